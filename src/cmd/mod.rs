@@ -1,0 +1,32 @@
+//! One file per command, each with `run(args) -> anyhow::Result<ExitCode>`.
+
+use std::process::ExitCode;
+
+use gametable::cli::{Cli, Command};
+
+mod completions;
+mod man;
+mod solve;
+mod templates;
+
+pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    match cli.command {
+        Command::Solve(a) => solve::run(a),
+        Command::Templates(a) => templates::run(a),
+        Command::Completions(a) => completions::run(a),
+        Command::Man => man::run(),
+    }
+}
+
+/// Whether an error is a closed pipe (`gametable … | head`): not a failure.
+pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// Locked, buffered stdout.
+pub fn stdout() -> std::io::BufWriter<std::io::StdoutLock<'static>> {
+    std::io::BufWriter::new(std::io::stdout().lock())
+}

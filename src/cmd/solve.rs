@@ -1,0 +1,197 @@
+//! `gametable solve [GAME] [rules flags]`: the table and the answers.
+
+use std::io::Write;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use anyhow::{anyhow, Context};
+use gametable::cli::{RulesArgs, SolveArgs};
+use gametable::exam::{self, parse_question};
+use gametable::export::{json, terminal, Report};
+use gametable::grid::Grid;
+use gametable::resources;
+use gametable::solve::{self, SolveOptions};
+use gametable::task::{find_template, parse_template, Task, TaskSpec, DEFAULT_TEMPLATE};
+
+/// Whether any rules flag was given.
+fn has_rules(r: &RulesArgs) -> bool {
+    r.start.is_some()
+        || r.s.is_some()
+        || r.k.is_some()
+        || !r.moves.is_empty()
+        || r.end.is_some()
+        || r.winner.is_some()
+        || r.no_moves.is_some()
+        || r.no_repeat.is_some()
+        || r.require.is_some()
+        || r.cap.is_some()
+        || r.handed_win_counts
+}
+
+/// The flags as a spec overlaying a template.
+fn flags_spec(r: &RulesArgs) -> gametable::game::rules::GameSpec {
+    gametable::game::rules::GameSpec {
+        start: r.start.clone(),
+        s: r.s.clone(),
+        k: r.k.clone(),
+        moves: (!r.moves.is_empty()).then(|| r.moves.join("; ")),
+        end: r.end.clone(),
+        winner: r.winner.clone(),
+        no_moves: r.no_moves.clone(),
+        no_repeat: r.no_repeat.clone(),
+        require: r.require.clone(),
+        cap: r.cap,
+        handed_win_counts: r.handed_win_counts.then_some(true),
+    }
+}
+
+fn flag_name(key: &str) -> String {
+    format!("--{}", key.replace('_', "-"))
+}
+
+/// Builds the task from a template and/or flags.
+pub fn load_task(game: Option<&str>, rules: &RulesArgs, questions: &[String]) -> anyhow::Result<Task> {
+    let flags = flags_spec(rules);
+    let template = match game {
+        Some(g) => Some(g.to_string()),
+        None if has_rules(rules) => None,
+        None => Some(DEFAULT_TEMPLATE.to_string()),
+    };
+    let mut spec = TaskSpec::default();
+    let mut origin = None;
+    if let Some(t) = template {
+        let (name, text) = find_template(&t).map_err(|e| anyhow!(e))?;
+        let (s, o) = parse_template(&name, &text).map_err(|e| anyhow!(e))?;
+        spec = s;
+        origin = Some(o);
+    }
+    spec.game.overlay(&flags);
+    let flag_keys = [
+        ("start", flags.start.is_some()),
+        ("s", flags.s.is_some()),
+        ("k", flags.k.is_some()),
+        ("moves", flags.moves.is_some()),
+        ("end", flags.end.is_some()),
+        ("winner", flags.winner.is_some()),
+        ("no_moves", flags.no_moves.is_some()),
+        ("no_repeat", flags.no_repeat.is_some()),
+        ("require", flags.require.is_some()),
+    ];
+    let locate = |key: &str| -> String {
+        let from_flag = flag_keys.iter().any(|(k, set)| *k == key && *set);
+        match (&origin, from_flag) {
+            (Some(o), false) => o.locate(key),
+            _ => flag_name(key),
+        }
+    };
+    let mut task = spec.build(&locate).map_err(|e| anyhow!(e))?;
+    if !questions.is_empty() {
+        task.questions.clear();
+        for (i, q) in questions.iter().enumerate() {
+            let (id, src) = match q.split_once('=') {
+                Some((id, src)) if !id.trim().is_empty() && !id.contains(' ') && !src.starts_with('=') => {
+                    (id.trim().to_string(), src.trim().to_string())
+                }
+                _ => {
+                    let id = if ["19", "20", "21"].contains(&q.trim()) {
+                        q.trim().to_string()
+                    } else {
+                        (i + 1).to_string()
+                    };
+                    (id, q.clone())
+                }
+            };
+            task.questions
+                .push(parse_question(&id, &src).map_err(|e| anyhow!("--question {id}: {e}"))?);
+        }
+    }
+    Ok(task)
+}
+
+pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
+    let task = load_task(a.game.as_deref(), &a.rules, &a.questions)?;
+    let game = &task.game;
+    let max_bytes = resources::max_bytes(a.max_memory.as_deref()).map_err(|e| anyhow!("--max-memory: {e}"))?;
+    let opts = SolveOptions {
+        max_positions: a.max_positions,
+        max_bytes,
+        depth: a.depth,
+        solver: a.solver,
+    };
+    let open_hi = game.s_range.lo.saturating_add(a.open_span.max(1) - 1);
+    let values = game.unknown_values(open_hi);
+    let mut start_states = Vec::with_capacity(values.len());
+    for &(k, s) in &values {
+        start_states.push(
+            game.start_state(s, k)
+                .map_err(|e| anyhow!("--start: for S = {s}: {e}"))?,
+        );
+    }
+    let t0 = Instant::now();
+    let solution = solve::solve(game, &start_states, &opts).context("cannot solve the game")?;
+    let solved = t0.elapsed();
+    let mut starts = exam::starts(game, &values, &solution).map_err(|e| anyhow!(e))?;
+    // An open range stops at the last live start.
+    if game.s_range.hi.is_none() {
+        while starts.last().is_some_and(|s| s.finished()) {
+            starts.pop();
+        }
+    }
+    let mut answers = Vec::new();
+    for q in &task.questions {
+        answers.push(exam::answer(q, game, &starts, solution.depth()).map_err(|e| anyhow!(e))?);
+    }
+    let grid = Grid::of(game, &solution);
+    let report = Report {
+        task: &task,
+        solution: &solution,
+        grid,
+        starts: &starts,
+        answers: &answers,
+        labels: a.labels,
+    };
+    let mut out = super::stdout();
+    if a.json {
+        json::write(&mut out, &report, !a.no_table)?;
+    } else {
+        if let Some(note) = &solution.note {
+            writeln!(
+                out,
+                "note: {note}; analysed the first {} moves of each player only",
+                solution.depth()
+            )?;
+        }
+        if !a.no_table {
+            let mut colored = anstream::AutoStream::auto(Vec::<u8>::new());
+            terminal::write_grid(&mut colored, &report)?;
+            out.write_all(&strip_unless_tty(colored.into_inner()))?;
+        }
+        terminal::write_answers(&mut out, &report)?;
+    }
+    out.flush()?;
+    if a.stats {
+        let secs = solved.as_secs_f64().max(1e-9);
+        eprintln!(
+            "solver: {:?}; positions: {}; time: {:.3} ms; {:.1} M positions/s",
+            solution.kind,
+            solution.positions,
+            secs * 1e3,
+            solution.positions as f64 / secs / 1e6
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Colour codes only when stdout is a terminal and NO_COLOR is unset.
+fn strip_unless_tty(bytes: Vec<u8>) -> Vec<u8> {
+    use std::io::IsTerminal;
+    let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    if colour {
+        bytes
+    } else {
+        let mut out = Vec::with_capacity(bytes.len());
+        let mut s = anstream::StripStream::new(&mut out);
+        let _ = s.write_all(&bytes);
+        out
+    }
+}

@@ -1,0 +1,423 @@
+//! Exam tasks 19–21: questions over the values of the unknown S (and K), and
+//! their answers, read off a solved table.
+//!
+//! A question is `REPORT [of EXPR] where CONDITION`:
+//!
+//! ```text
+//! min where some(code == 1)      19: Vanya won by his first move after an unlucky first move of Petya
+//! min where code == -1           19: Vanya wins by his first move whatever Petya does
+//! all where code == 2            20: Petya wins by his second move, not by his first
+//! min where code == -2           21: Vanya wins by his first or second move, not surely by his first
+//! ```
+//!
+//! `code` is the start position's code (Petya to move); `some(...)`/`every(...)`
+//! look at the positions Petya's first moves lead to (Vanya to move there).
+
+pub mod wording;
+
+use crate::game::expr::{Env, EvalError, Expr, ParseError, Parser, Scope, Tok, Var, UNKNOWN_CODE};
+use crate::game::{Game, State, Status};
+use crate::solve::{Code, Solution};
+
+/// What a question asks to report about the qualifying values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Report {
+    /// The N least.
+    Min(usize),
+    /// The N greatest.
+    Max(usize),
+    /// The least and the greatest.
+    MinMax,
+    /// All of them.
+    All,
+    /// How many.
+    Count,
+    Sum,
+    Product,
+    /// The single value.
+    Value,
+}
+
+/// A parsed question.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Question {
+    /// Its name: `19`, `20`, `21`, or a number in order.
+    pub id: String,
+    /// The query as written (or the preset's query).
+    pub query: String,
+    pub report: Report,
+    /// List the values from the greatest down.
+    pub descending: bool,
+    /// What is reported for each qualifying (K, S): S unless `of` says.
+    pub of: Expr,
+    pub of_text: String,
+    pub filter: Expr,
+}
+
+/// The standard wordings of tasks 19–21 (demo 2021 and later), by name.
+pub const PRESETS: [(&str, &str, &str); 6] = [
+    (
+        "19",
+        "min where some(code == 1)",
+        "Ваня выиграл своим первым ходом после неудачного первого хода Пети: наименьшее S",
+    ),
+    (
+        "19-every",
+        "min where code == -1",
+        "Петя не может выиграть за один ход, но при любом ходе Пети Ваня выигрывает первым ходом: наименьшее S",
+    ),
+    (
+        "20",
+        "all where code == 2",
+        "Петя не может выиграть за один ход, но выигрывает своим вторым ходом при любой игре Вани: все S",
+    ),
+    (
+        "20-min2",
+        "min 2 where code == 2",
+        "то же, два наименьших S",
+    ),
+    (
+        "21",
+        "min where code == -2",
+        "Ваня выигрывает первым или вторым ходом при любой игре Пети, но не наверняка первым: наименьшее S",
+    ),
+    (
+        "21-all",
+        "all where code == -2",
+        "то же, все S",
+    ),
+];
+
+/// Parses a question: a preset name (`19`, `20`, `21`, `19-every`, …) or a
+/// query. `id` names it in the output.
+pub fn parse_question(id: &str, src: &str) -> Result<Question, ParseError> {
+    let text = PRESETS
+        .iter()
+        .find(|p| p.0 == src.trim())
+        .map(|p| p.1)
+        .unwrap_or(src);
+    let mut p = Parser::new(text)?;
+    let word = |p: &Parser| match &p.peek().tok {
+        Tok::Ident(w) => Some(w.to_lowercase()),
+        _ => None,
+    };
+    let count = |p: &mut Parser| -> Result<usize, ParseError> {
+        match p.peek().tok {
+            Tok::Num(n) if (1..=1000).contains(&n) => {
+                p.bump();
+                Ok(n as usize)
+            }
+            _ => Ok(1),
+        }
+    };
+    let t = p.peek().clone();
+    let report = match word(&p).as_deref() {
+        Some("min" | "least") => {
+            p.bump();
+            Report::Min(count(&mut p)?)
+        }
+        Some("max" | "greatest") => {
+            p.bump();
+            Report::Max(count(&mut p)?)
+        }
+        Some("minmax") => {
+            p.bump();
+            Report::MinMax
+        }
+        Some("all") if !matches!(p.peek_at(1).tok, Tok::Sym("(")) => {
+            p.bump();
+            Report::All
+        }
+        Some("count") => {
+            p.bump();
+            Report::Count
+        }
+        Some("sum") => {
+            p.bump();
+            Report::Sum
+        }
+        Some("product") => {
+            p.bump();
+            Report::Product
+        }
+        Some("value") => {
+            p.bump();
+            Report::Value
+        }
+        _ => {
+            return Err(p.error_at(
+                &t,
+                format!(
+                    "expected what to report (min, min 2, max, max 2, minmax, all, count, sum, product, value) or a preset ({}), found {}",
+                    PRESETS.iter().map(|p| p.0).collect::<Vec<_>>().join(", "),
+                    crate::game::expr::describe(&t.tok)
+                ),
+            ))
+        }
+    };
+    let descending = p.eat_word("desc") || p.eat_word("descending");
+    let _ = p.eat_word("asc") || p.eat_word("ascending");
+    let unknowns = Scope {
+        unknowns: true,
+        ..Scope::default()
+    };
+    let (of, of_text) = if p.eat_word("of") {
+        let start = p.peek().at;
+        let e = p.number(&unknowns)?;
+        let end = p.peek().at;
+        (e, text[start..end].trim().to_string())
+    } else {
+        (Expr::Var(Var::S), "S".to_string())
+    };
+    if !p.eat_word("where") {
+        return Err(p.expected("'where' and a condition (e.g. 'where code == 2')"));
+    }
+    let filter = p.condition(&Scope {
+        unknowns: true,
+        question: true,
+        ..Scope::default()
+    })?;
+    p.expect_end()?;
+    Ok(Question {
+        id: id.to_string(),
+        query: text.to_string(),
+        report,
+        descending,
+        of,
+        of_text,
+        filter,
+    })
+}
+
+/// The answer to one question.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Answer {
+    pub id: String,
+    pub query: String,
+    /// The answer as the exam expects it: numbers separated by spaces.
+    pub answer: String,
+    /// Every qualifying value of the reported quantity, ascending.
+    pub values: Vec<i64>,
+    /// Every qualifying (K, S) (K is 0 when the task has one unknown).
+    pub pairs: Vec<(i64, i64)>,
+    /// Problems worth saying (too few values, unknown codes).
+    pub warnings: Vec<String>,
+}
+
+/// What the questions look at for one value of the unknowns.
+#[derive(Debug, Clone)]
+pub struct StartInfo {
+    pub k: i64,
+    pub s: i64,
+    pub state: State,
+    pub code: Code,
+    /// (move text, position after it, its code).
+    pub followers: Vec<(String, State, Code)>,
+}
+
+impl StartInfo {
+    pub fn finished(&self) -> bool {
+        self.code.is_over()
+    }
+}
+
+/// The (code, draw, over) a question reads for a code.
+fn reading(c: Code, handed_counts: bool) -> (i64, bool, bool) {
+    match c {
+        Code::Over => (0, false, true),
+        Code::Handed => (if handed_counts { 1 } else { 0 }, false, true),
+        Code::Draw => (0, true, false),
+        Code::Unknown => (UNKNOWN_CODE, false, false),
+        c => (c.signed().unwrap_or(0), false, false),
+    }
+}
+
+/// The start positions for every value of the unknowns, with their codes and
+/// their followers' codes.
+pub fn starts(game: &Game, values: &[(i64, i64)], sol: &Solution) -> Result<Vec<StartInfo>, String> {
+    let mut out = Vec::with_capacity(values.len());
+    let mut buf = Vec::new();
+    for &(k, s) in values {
+        let state = game
+            .start_state(s, k)
+            .map_err(|e| format!("start for S = {s}: {e}"))?;
+        let code = sol
+            .code(&state)
+            .ok_or_else(|| format!("the start {} was not solved", game.position_name(&state.heaps)))?;
+        let mut followers = Vec::new();
+        if game.status(&state).map_err(|e| e.to_string())? == Status::Live {
+            buf.clear();
+            game.successors(&state, &mut buf).map_err(|e| e.to_string())?;
+            for f in &buf {
+                let c = sol.code(&f.state).ok_or_else(|| {
+                    format!("the position {} was not solved", game.position_name(&f.state.heaps))
+                })?;
+                followers.push((game.moves[f.mv as usize].text.clone(), f.state, c));
+            }
+        }
+        out.push(StartInfo {
+            k,
+            s,
+            state,
+            code,
+            followers,
+        });
+    }
+    Ok(out)
+}
+
+/// Answers a question over the starts; finished starts never count.
+pub fn answer(q: &Question, game: &Game, starts: &[StartInfo], depth: u32) -> Result<Answer, String> {
+    let mut pairs = Vec::new();
+    let mut values = Vec::new();
+    let mut warnings = Vec::new();
+    let mut unknown = Vec::new();
+    for st in starts {
+        if st.finished() {
+            continue;
+        }
+        let (code, draw, over) = reading(st.code, game.handed_win_counts);
+        let followers: Vec<(i64, bool, bool)> = st
+            .followers
+            .iter()
+            .map(|f| reading(f.2, game.handed_win_counts))
+            .collect();
+        let env = Env {
+            s: st.s,
+            k: st.k,
+            code,
+            draw,
+            over,
+            followers: &followers,
+            depth,
+            ..Env::default()
+        };
+        match q.filter.test(&env) {
+            Ok(true) => {
+                pairs.push((st.k, st.s));
+                values.push(q.of.eval(&env).map_err(|e| format!("question {}: {e}", q.id))?);
+            }
+            Ok(false) => {}
+            Err(EvalError::Unknown(_)) => unknown.push(st.s),
+            Err(e) => return Err(format!("question {}: S = {}: {e}", q.id, st.s)),
+        }
+    }
+    if !unknown.is_empty() {
+        warnings.push(format!(
+            "undecided for S = {} (codes deeper than the {depth} analysed moves)",
+            compress(&unknown)
+        ));
+    }
+    values.sort_unstable();
+    let need = match q.report {
+        Report::Min(n) | Report::Max(n) => n,
+        Report::MinMax | Report::Value => 1,
+        _ => 0,
+    };
+    if values.len() < need {
+        warnings.push(format!(
+            "only {} value{} qualif{}, {} asked for",
+            values.len(),
+            if values.len() == 1 { "" } else { "s" },
+            if values.len() == 1 { "ies" } else { "y" },
+            need
+        ));
+    }
+    let ordered = |mut v: Vec<i64>| {
+        if q.descending {
+            v.reverse();
+        }
+        v
+    };
+    let list = |v: Vec<i64>| {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let answer = match q.report {
+        Report::Min(n) => list(ordered(values.iter().take(n).copied().collect())),
+        Report::Max(n) => {
+            let from = values.len().saturating_sub(n);
+            list(ordered(values[from..].to_vec()))
+        }
+        Report::MinMax => match (values.first(), values.last()) {
+            (Some(a), Some(b)) => list(ordered(vec![*a, *b])),
+            _ => String::new(),
+        },
+        Report::All => list(ordered(values.clone())),
+        Report::Count => values.len().to_string(),
+        Report::Sum => values.iter().sum::<i64>().to_string(),
+        Report::Product => values
+            .iter()
+            .try_fold(1i64, |a, &b| a.checked_mul(b))
+            .map(|p| p.to_string())
+            .unwrap_or_else(|| "overflow".into()),
+        Report::Value => {
+            if values.len() > 1 {
+                warnings.push(format!("{} values qualify, one asked for", values.len()));
+            }
+            list(values.iter().take(1).copied().collect())
+        }
+    };
+    Ok(Answer {
+        id: q.id.clone(),
+        query: q.query.clone(),
+        answer,
+        values,
+        pairs,
+        warnings,
+    })
+}
+
+/// Sorted values compressed into ranges: `30, 33, 35–40`.
+pub fn compress(values: &[i64]) -> String {
+    let mut v = values.to_vec();
+    v.sort_unstable();
+    v.dedup();
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < v.len() {
+        let mut j = i;
+        while j + 1 < v.len() && v[j + 1] == v[j] + 1 {
+            j += 1;
+        }
+        parts.push(match j - i {
+            0 => v[i].to_string(),
+            1 => format!("{}, {}", v[i], v[j]),
+            _ => format!("{}–{}", v[i], v[j]),
+        });
+        i = j + 1;
+    }
+    parts.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compresses_runs() {
+        assert_eq!(compress(&[30, 33, 35, 36, 37, 38, 39, 40]), "30, 33, 35–40");
+        assert_eq!(compress(&[1, 2]), "1, 2");
+        assert_eq!(compress(&[]), "");
+    }
+
+    #[test]
+    fn parses_queries_and_presets() {
+        let q = parse_question("19", "19").unwrap();
+        assert_eq!(q.report, Report::Min(1));
+        let q = parse_question("q", "max 2 desc where code == -2").unwrap();
+        assert_eq!(q.report, Report::Max(2));
+        assert!(q.descending);
+        let q = parse_question("q", "count of K + S where K == 6 and code == 2").unwrap();
+        assert_eq!(q.of_text, "K + S");
+        let e = parse_question("q", "min where cod == 2").unwrap_err();
+        assert!(e.message.contains("unknown name 'cod'"), "{e}");
+        let e = parse_question("q", "smallest where code == 2").unwrap_err();
+        assert!(e.message.contains("expected what to report"), "{e}");
+        let e = parse_question("q", "min code == 2").unwrap_err();
+        assert!(e.message.contains("'where'"), "{e}");
+    }
+}

@@ -1,0 +1,21 @@
+//! Writers: one file per output format. They read a solved task through
+//! [`Report`] and compute nothing about the game.
+
+pub mod json;
+pub mod terminal;
+
+use crate::exam::{Answer, StartInfo};
+use crate::grid::Grid;
+use crate::label::Convention;
+use crate::solve::Solution;
+use crate::task::Task;
+
+/// Everything a writer may show: the task, its solution, grid and answers.
+pub struct Report<'a> {
+    pub task: &'a Task,
+    pub solution: &'a Solution,
+    pub grid: Option<Grid>,
+    pub starts: &'a [StartInfo],
+    pub answers: &'a [Answer],
+    pub labels: Convention,
+}

@@ -1,0 +1,267 @@
+//! Positions and the legal moves from them.
+
+use super::{Action, Env, EvalError, Game, NoRepeat, Target, Winner, MAX_HEAPS};
+
+/// A position: the heaps and, for games with history rules, what the last
+/// moves were and how often limited moves were used (packed into `hist`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct State {
+    pub heaps: [i64; MAX_HEAPS],
+    /// Bits 0–7: the opponent's last move (index + 1, 0 none); bits 8–15:
+    /// the player's own last move; from bit 16 on, 4-bit use counters.
+    pub hist: u64,
+}
+
+impl State {
+    pub fn of(heaps: &[i64]) -> State {
+        let mut h = [0i64; MAX_HEAPS];
+        h[..heaps.len()].copy_from_slice(heaps);
+        State { heaps: h, hist: 0 }
+    }
+}
+
+/// Whether the game is over at a position, and for whom.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    Live,
+    /// Over; the player who moved here won (the usual end).
+    OverMoverWon,
+    /// Over; the player who moved here lost (overshoot, misère end).
+    OverMoverLost,
+}
+
+/// A position a move leads to, and which move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Succ {
+    pub state: State,
+    pub mv: u16,
+}
+
+impl Game {
+    /// Whether the game is over at `st`, by the end rule.
+    pub fn status(&self, st: &State) -> Result<Status, EvalError> {
+        let heaps = &st.heaps[..self.heaps];
+        let env = Env {
+            heaps,
+            ..Env::default()
+        };
+        if !self.end.test(&env)? {
+            return Ok(Status::Live);
+        }
+        let mover_won = match &self.winner {
+            Winner::Mover => true,
+            Winner::Opponent => false,
+            Winner::MoverIf(c) => c.test(&env)?,
+        };
+        Ok(if mover_won {
+            Status::OverMoverWon
+        } else {
+            Status::OverMoverLost
+        })
+    }
+
+    /// Appends the positions reachable in one legal move from `st` (a live
+    /// position) to `out`. A move that changes nothing is never a move.
+    pub fn successors(&self, st: &State, out: &mut Vec<Succ>) -> Result<(), EvalError> {
+        let n = self.heaps;
+        let heaps = &st.heaps[..n];
+        let opp_last = (st.hist & 0xff) as usize;
+        let own_last = ((st.hist >> 8) & 0xff) as usize;
+        for (mi, m) in self.moves.iter().enumerate() {
+            match self.no_repeat {
+                NoRepeat::Opponent if opp_last == mi + 1 => continue,
+                NoRepeat::Own if own_last == mi + 1 => continue,
+                _ => {}
+            }
+            if let (Some(limit), Some(slot)) = (m.limit, self.limit_slots[mi]) {
+                if ((st.hist >> slot) & 0xf) as u32 >= limit.times {
+                    continue;
+                }
+            }
+            let before = out.len();
+            match &m.action {
+                Action::Pass => {
+                    self.push(st, *st, mi, out)?;
+                }
+                Action::Tuple(values) => {
+                    if self.allowed(m, heaps, 0)? {
+                        let mut next = *st;
+                        for (i, e) in values.iter().enumerate() {
+                            next.heaps[i] = e.eval(&Env {
+                                heaps,
+                                ..Env::default()
+                            })?;
+                        }
+                        self.push(st, next, mi, out)?;
+                    }
+                }
+                Action::Set { value, step } => {
+                    let targets: Vec<usize> = match m.target {
+                        Target::Any | Target::All => (0..n).collect(),
+                        Target::Heap(i) => vec![i],
+                        Target::Larger => {
+                            let mx = heaps.iter().copied().max().unwrap_or(0);
+                            (0..n).filter(|&i| heaps[i] == mx).collect()
+                        }
+                        Target::Smaller => {
+                            let mn = heaps.iter().copied().min().unwrap_or(0);
+                            (0..n).filter(|&i| heaps[i] == mn).collect()
+                        }
+                    };
+                    let steps: Vec<i64> = match step {
+                        None => vec![0],
+                        Some((lo, hi)) => {
+                            if m.target == Target::All {
+                                let env = Env {
+                                    heaps,
+                                    ..Env::default()
+                                };
+                                (lo.eval(&env)?..=hi.eval(&env)?).collect()
+                            } else {
+                                Vec::new() // per heap below
+                            }
+                        }
+                    };
+                    if m.target == Target::All {
+                        for &k in &steps {
+                            let mut next = *st;
+                            let mut ok = true;
+                            for i in 0..n {
+                                if !self.allowed_at(m, heaps, i, k)? {
+                                    ok = false;
+                                    break;
+                                }
+                                next.heaps[i] = value.eval(&self.env_at(heaps, i, k))?;
+                            }
+                            if ok {
+                                self.push(st, next, mi, out)?;
+                            }
+                        }
+                    } else {
+                        for &i in &targets {
+                            let ks: Vec<i64> = match step {
+                                None => vec![0],
+                                Some((lo, hi)) => {
+                                    let env = self.env_at(heaps, i, 0);
+                                    let (lo, hi) = (lo.eval(&env)?, hi.eval(&env)?);
+                                    if hi.saturating_sub(lo) > 1_000_000 {
+                                        return Err(EvalError::Overflow);
+                                    }
+                                    (lo..=hi).collect()
+                                }
+                            };
+                            for k in ks {
+                                if !self.allowed_at(m, heaps, i, k)? {
+                                    continue;
+                                }
+                                let mut next = *st;
+                                next.heaps[i] = value.eval(&self.env_at(heaps, i, k))?;
+                                self.push(st, next, mi, out)?;
+                            }
+                        }
+                    }
+                }
+            }
+            // Two ways of making the same move to the same place are one move.
+            let mut i = before;
+            while i < out.len() {
+                if out[before..i].iter().any(|s| s.state == out[i].state) {
+                    out.remove(i);
+                } else {
+                    i += 1;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn env_at<'a>(&self, heaps: &'a [i64], i: usize, k: i64) -> Env<'a> {
+        Env {
+            heaps,
+            x: heaps[i],
+            x_heap: i,
+            step: k,
+            ..Env::default()
+        }
+    }
+
+    fn allowed(&self, m: &super::Move, heaps: &[i64], k: i64) -> Result<bool, EvalError> {
+        match &m.when {
+            None => Ok(true),
+            Some(c) => c.test(&Env {
+                heaps,
+                step: k,
+                ..Env::default()
+            }),
+        }
+    }
+
+    fn allowed_at(
+        &self,
+        m: &super::Move,
+        heaps: &[i64],
+        i: usize,
+        k: i64,
+    ) -> Result<bool, EvalError> {
+        match &m.when {
+            None => Ok(true),
+            Some(c) => c.test(&self.env_at(heaps, i, k)),
+        }
+    }
+
+    /// Checks the general legality of `next` and records it with the new
+    /// history.
+    fn push(&self, st: &State, mut next: State, mi: usize, out: &mut Vec<Succ>) -> Result<(), EvalError> {
+        let n = self.heaps;
+        let is_pass = matches!(self.moves[mi].action, Action::Pass);
+        if !is_pass && next.heaps[..n] == st.heaps[..n] {
+            return Ok(());
+        }
+        if next.heaps[..n].iter().any(|&h| h < 0) {
+            return Ok(());
+        }
+        if let Some(req) = &self.require {
+            if !req.test(&Env {
+                heaps: &next.heaps[..n],
+                ..Env::default()
+            })? {
+                return Ok(());
+            }
+        }
+        next.hist = self.next_hist(st.hist, mi);
+        out.push(Succ {
+            state: next,
+            mv: mi as u16,
+        });
+        Ok(())
+    }
+
+    /// The history after move `mi`: the player to move changes.
+    fn next_hist(&self, hist: u64, mi: usize) -> u64 {
+        if !self.has_history() {
+            return 0;
+        }
+        let opp_last = hist & 0xff;
+        let mut counters = hist >> 16;
+        // Per-player counters come in pairs (mover's, other's): swap them.
+        for (j, m) in self.moves.iter().enumerate() {
+            if let (Some(limit), Some(slot)) = (m.limit, self.limit_slots[j]) {
+                let shift = slot - 16;
+                if limit.each {
+                    let mine = (counters >> shift) & 0xf;
+                    let theirs = (counters >> (shift + 4)) & 0xf;
+                    let mine = if j == mi { mine + 1 } else { mine };
+                    counters &= !(0xff << shift);
+                    counters |= (theirs | (mine << 4)) << shift;
+                } else if j == mi {
+                    counters += 1 << shift;
+                }
+            }
+        }
+        let last = match self.no_repeat {
+            NoRepeat::None => 0,
+            _ => (mi as u64 + 1) | (opp_last << 8),
+        };
+        last | (counters << 16)
+    }
+}

@@ -1,0 +1,714 @@
+//! The rules language: the text forms of a start, a range, moves, the end and
+//! the winner, the same on the command line and in TOML templates.
+//!
+//! ```text
+//! start   = "7, S"           heaps at the start, over the unknowns S (and K)
+//! s       = "1..69"          S's range, inclusive; "88.." is open
+//! moves   = "+1 *2"          short forms; "h1: +1; h2: *2" per heap; see README
+//! end     = "sum >= 77"      read on the position after a move
+//! winner  = "mover"          or "opponent", or a condition: the mover wins iff
+//! ```
+
+use super::expr::{lex, BinOp, Expr, Func, ParseError, Parser, Scope, Tok, Var};
+use super::{
+    Action, Game, Limit, Move, NoMoves, NoRepeat, Range, RulesText, Simple, Target, Winner,
+    MAX_HEAPS,
+};
+
+/// A rules mistake: which field (flag or template key) and the parse error.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{field}: {error}")]
+pub struct RuleError {
+    pub field: String,
+    pub error: ParseError,
+}
+
+fn scope_of(heaps: usize) -> Scope {
+    Scope {
+        heaps,
+        ..Scope::default()
+    }
+}
+
+/// Parses a start: one expression per heap over `S` and `K` (`7, S`,
+/// `S, 2S`, `(2, S, 2S)`).
+pub fn parse_start(src: &str) -> Result<Vec<Expr>, ParseError> {
+    let mut p = Parser::new(src)?;
+    let sc = Scope {
+        unknowns: true,
+        ..Scope::default()
+    };
+    let paren = p.eat_sym("(");
+    let mut out = Vec::new();
+    loop {
+        if p.at_end() || p.is_sym(")") {
+            return Err(p.expected("a heap size (a number or an expression of S)"));
+        }
+        out.push(p.number(&sc)?);
+        if !p.eat_sym(",") {
+            break;
+        }
+    }
+    if paren {
+        p.expect_sym(")")?;
+    }
+    if out.len() > MAX_HEAPS {
+        return Err(ParseError::new(
+            format!("a game has 1 to {MAX_HEAPS} heaps, found {}", out.len()),
+            src,
+            0,
+            src.len(),
+        ));
+    }
+    p.expect_end()?;
+    Ok(out)
+}
+
+/// Parses a range of an unknown: `1..69`, `20..`, `>= 20`, `1 <= S <= 69`.
+pub fn parse_range(src: &str) -> Result<Range, ParseError> {
+    let mut p = Parser::new(src)?;
+    let sc = Scope::default();
+    let lit = |p: &mut Parser| -> Result<i64, ParseError> {
+        let t = p.peek().clone();
+        let e = p.atom_number(&sc)?;
+        e.constant()
+            .ok_or_else(|| p.error_at(&t, "expected a whole number"))
+    };
+    let r = if p.eat_sym(">=") {
+        Range {
+            lo: lit(&mut p)?,
+            hi: None,
+        }
+    } else if p.eat_sym(">") {
+        Range {
+            lo: lit(&mut p)? + 1,
+            hi: None,
+        }
+    } else {
+        let lo = lit(&mut p)?;
+        if p.eat_sym("<=") {
+            // 1 <= S <= 69
+            if !(p.eat_word("S") || p.eat_word("K")) {
+                return Err(p.expected("S or K"));
+            }
+            match &p.peek().tok {
+                Tok::Sym("<=") => {
+                    p.bump();
+                    Range {
+                        lo,
+                        hi: Some(lit(&mut p)?),
+                    }
+                }
+                Tok::End => Range { lo, hi: None },
+                _ => return Err(p.expected("'<='")),
+            }
+        } else {
+            if !p.eat_sym("..") {
+                return Err(p.expected("'..' (a range is written 1..69, or 20.. when open)"));
+            }
+            if p.at_end() {
+                Range { lo, hi: None }
+            } else {
+                Range {
+                    lo,
+                    hi: Some(lit(&mut p)?),
+                }
+            }
+        }
+    };
+    p.expect_end()?;
+    if let Some(hi) = r.hi {
+        if hi < r.lo {
+            return Err(ParseError::new(
+                format!("the range {}..{hi} is empty", r.lo),
+                src,
+                0,
+                src.len(),
+            ));
+        }
+    }
+    Ok(r)
+}
+
+/// Parses who wins when the game ends: `mover`, `opponent`, or a condition
+/// on the final position under which the mover wins.
+pub fn parse_winner(src: &str, heaps: usize) -> Result<Winner, ParseError> {
+    let t = src.trim().to_lowercase();
+    Ok(match t.as_str() {
+        "mover" | "last" | "last mover" => Winner::Mover,
+        "opponent" | "other" | "not mover" => Winner::Opponent,
+        _ => Winner::MoverIf(super::expr::parse_condition(src, &scope_of(heaps))?),
+    })
+}
+
+/// Parses the end condition (a condition on the position after a move).
+pub fn parse_end(src: &str, heaps: usize) -> Result<Expr, ParseError> {
+    super::expr::parse_condition(src, &scope_of(heaps))
+}
+
+/// Parses a move list: short forms separated by spaces, `;` after a move
+/// written as an expression or with a condition, `h1:`-style labels for the
+/// heap(s) the following moves act on.
+pub fn parse_moves(src: &str, heaps: usize) -> Result<Vec<Move>, ParseError> {
+    let mut p = Parser::new(src)?;
+    let mut target = Target::Any;
+    let mut out = Vec::new();
+    loop {
+        while p.eat_sym(";") || p.eat_sym(",") {}
+        if p.at_end() {
+            break;
+        }
+        // A target label: `h1:`, `larger:`, `all:` …
+        if let (Tok::Ident(w), Tok::Sym(":")) = (&p.peek().tok, &p.peek_at(1).tok) {
+            let w = w.to_lowercase();
+            let t = p.peek().clone();
+            target = match w.as_str() {
+                "any" | "each" => Target::Any,
+                "all" | "both" => Target::All,
+                "larger" | "bigger" => Target::Larger,
+                "smaller" => Target::Smaller,
+                h if h.starts_with('h') && h.len() == 2 => {
+                    let i = h[1..].parse::<usize>().unwrap_or(0);
+                    if i < 1 || i > heaps {
+                        return Err(p.error_at(
+                            &t,
+                            format!("'{w}:': the game has heaps h1..h{heaps}"),
+                        ));
+                    }
+                    Target::Heap(i - 1)
+                }
+                _ => {
+                    return Err(p.error_at(
+                        &t,
+                        format!("unknown heap label '{w}:'; expected h1:, h2:, h3:, any:, all:, larger: or smaller:"),
+                    ))
+                }
+            };
+            if heaps == 1 && matches!(target, Target::Larger | Target::Smaller) {
+                return Err(p.error_at(&t, "'larger:'/'smaller:' need two or more heaps"));
+            }
+            p.bump();
+            p.bump();
+            continue;
+        }
+        out.push(parse_one_move(&mut p, heaps, target)?);
+        // After a move: a separator, the end, or the start of another move.
+    }
+    if out.is_empty() {
+        return Err(ParseError::new(
+            "expected at least one move (such as '+1 *2')",
+            src,
+            0,
+            src.len().max(1),
+        ));
+    }
+    Ok(out)
+}
+
+fn parse_one_move(p: &mut Parser, heaps: usize, target: Target) -> Result<Move, ParseError> {
+    let start_tok = p.peek().clone();
+    let x_scope = Scope {
+        heaps,
+        x: true,
+        ..Scope::default()
+    };
+    let step_scope = Scope {
+        step: true,
+        ..x_scope
+    };
+    let x = || Box::new(Expr::Var(Var::X));
+    let mut when: Option<Expr> = None;
+    let mut simple = None;
+    let action = match &start_tok.tok {
+        Tok::Sym(op @ ("+" | "-" | "*" | "/")) => {
+            let op = *op;
+            p.bump();
+            let amount_tok = p.peek().clone();
+            let amount = p.atom_number(&x_scope)?;
+            // `*3/2`: a fraction, written without spaces.
+            if op == "*" && p.is_sym("/") && !p.peek().spaced {
+                p.bump();
+                let q = p.atom_number(&x_scope)?;
+                let num = Expr::Bin(BinOp::Mul, x(), Box::new(amount));
+                when = Some(Expr::Bin(
+                    BinOp::Eq,
+                    Box::new(Expr::Bin(
+                        BinOp::Rem,
+                        Box::new(num.clone()),
+                        Box::new(q.clone()),
+                    )),
+                    Box::new(Expr::Num(0)),
+                ));
+                Action::Set {
+                    value: Expr::Bin(BinOp::Div, Box::new(num), Box::new(q)),
+                    step: None,
+                }
+            } else if p.is_sym("..") && op != "/" {
+                p.bump();
+                let hi = p.atom_number(&x_scope)?;
+                let k = Box::new(Expr::Var(Var::Step));
+                let value = match op {
+                    "+" => Expr::Bin(BinOp::Add, x(), k),
+                    "-" => Expr::Bin(BinOp::Sub, x(), k),
+                    _ => Expr::Bin(BinOp::Mul, x(), k),
+                };
+                Action::Set {
+                    value,
+                    step: Some((amount, hi)),
+                }
+            } else if op == "/" {
+                let rounding = if p.eat_word("up") || p.eat_word("ceil") {
+                    "up"
+                } else if p.eat_word("exact") || p.eat_word("exactly") {
+                    "exact"
+                } else {
+                    let _ = p.eat_word("down") || p.eat_word("floor");
+                    "down"
+                };
+                if amount.constant().is_some_and(|c| c <= 0) {
+                    return Err(p.error_at(&amount_tok, "a divisor must be positive"));
+                }
+                let value = match rounding {
+                    "up" => Expr::Call(Func::Cdiv, vec![Expr::Var(Var::X), amount.clone()]),
+                    _ => Expr::Bin(BinOp::Div, x(), Box::new(amount.clone())),
+                };
+                if rounding == "exact" {
+                    when = Some(Expr::Bin(
+                        BinOp::Eq,
+                        Box::new(Expr::Bin(BinOp::Rem, x(), Box::new(amount))),
+                        Box::new(Expr::Num(0)),
+                    ));
+                }
+                Action::Set { value, step: None }
+            } else {
+                simple = match (op, amount.constant()) {
+                    ("+", Some(c)) => Some(Simple::Add(c)),
+                    ("*", Some(c)) => Some(Simple::Mul(c)),
+                    _ => None,
+                };
+                let b = match op {
+                    "+" => BinOp::Add,
+                    "-" => BinOp::Sub,
+                    _ => BinOp::Mul,
+                };
+                Action::Set {
+                    value: Expr::Bin(b, x(), Box::new(amount)),
+                    step: None,
+                }
+            }
+        }
+        Tok::Ident(w) if w.eq_ignore_ascii_case("pass") => {
+            p.bump();
+            Action::Pass
+        }
+        Tok::Ident(w) if w.eq_ignore_ascii_case("x") => {
+            p.bump();
+            if !(p.eat_sym("=") || p.eat_sym("->")) {
+                return Err(p.expected("'=' (a move written as 'x = <new value>')"));
+            }
+            let value = p.number(&step_scope)?;
+            let step = if p.eat_word("for") {
+                if !p.eat_word("k") {
+                    return Err(p.expected("'k' (x = x*k for k in 2..5)"));
+                }
+                if !p.eat_word("in") {
+                    return Err(p.expected("'in'"));
+                }
+                let lo = p.atom_number(&x_scope)?;
+                p.expect_sym("..")?;
+                let hi = p.atom_number(&x_scope)?;
+                Some((lo, hi))
+            } else {
+                if value.uses(Var::Step) {
+                    return Err(p.error_at(
+                        &start_tok,
+                        "this move uses 'k' but has no 'for k in a..b'",
+                    ));
+                }
+                None
+            };
+            Action::Set { value, step }
+        }
+        Tok::Sym("(") => {
+            p.bump();
+            let sc = Scope {
+                heaps,
+                ..Scope::default()
+            };
+            let mut values = Vec::new();
+            loop {
+                values.push(p.number(&sc)?);
+                if !p.eat_sym(",") {
+                    break;
+                }
+            }
+            p.expect_sym(")")?;
+            if values.len() != heaps {
+                return Err(p.error_at(
+                    &start_tok,
+                    format!(
+                        "a move written as new heaps needs {heaps} values, found {}",
+                        values.len()
+                    ),
+                ));
+            }
+            Action::Tuple(values)
+        }
+        _ => {
+            return Err(p.expected(
+                "a move: +N, -N, *N, *P/Q, /N [up|exact], +A..B, x = <expr>, (h1', h2'), pass, or a label such as h1:",
+            ))
+        }
+    };
+    if let Action::Tuple(_) = action {
+        if target != Target::Any {
+            return Err(p.error_at(&start_tok, "a move written as new heaps takes no heap label"));
+        }
+    }
+    if p.eat_word("if") || p.eat_word("when") {
+        let sc = match &action {
+            Action::Set { step: Some(_), .. } => step_scope,
+            Action::Tuple(_) | Action::Pass => Scope {
+                heaps,
+                ..Scope::default()
+            },
+            _ => x_scope,
+        };
+        let cond = p.condition(&sc)?;
+        simple = None;
+        when = Some(match when {
+            Some(w) => Expr::Bin(BinOp::And, Box::new(w), Box::new(cond)),
+            None => cond,
+        });
+    }
+    let mut limit = None;
+    if p.eat_word("limit") {
+        let t = p.peek().clone();
+        let times = match t.tok {
+            Tok::Num(n) if (1..=15).contains(&n) => n as u32,
+            _ => return Err(p.expected("how many times the move may be used (1 to 15)")),
+        };
+        p.bump();
+        let each = p.eat_word("each");
+        limit = Some(Limit { times, each });
+        simple = None;
+    }
+    let end = p.peek().at;
+    let text = p.src[start_tok.at..end].trim().trim_end_matches([';', ',']).trim().to_string();
+    // A move must be followed by a separator, the end, or another move.
+    match &p.peek().tok {
+        Tok::Sym(";" | "," | "+" | "-" | "*" | "/" | "(") | Tok::End => {}
+        Tok::Ident(w) if w.eq_ignore_ascii_case("x") || w.eq_ignore_ascii_case("pass") => {}
+        Tok::Ident(_) if matches!(p.peek_at(1).tok, Tok::Sym(":")) => {}
+        _ => {
+            return Err(p.expected(
+                "';' or the next move (a move with a condition or an expression ends at ';')",
+            ))
+        }
+    }
+    if simple.is_some() && target == Target::All {
+        simple = None;
+    }
+    Ok(Move {
+        text,
+        target,
+        action,
+        when,
+        limit,
+        simple,
+    })
+}
+
+/// The rules of a game as text, from flags or a template, before checking.
+#[derive(Debug, Clone, Default)]
+pub struct GameSpec {
+    pub start: Option<String>,
+    pub s: Option<String>,
+    pub k: Option<String>,
+    pub moves: Option<String>,
+    pub end: Option<String>,
+    pub winner: Option<String>,
+    pub no_moves: Option<String>,
+    pub no_repeat: Option<String>,
+    pub require: Option<String>,
+    pub cap: Option<i64>,
+    pub handed_win_counts: Option<bool>,
+}
+
+impl GameSpec {
+    /// Fields of `other` that are set replace those of `self`.
+    pub fn overlay(&mut self, other: &GameSpec) {
+        macro_rules! take {
+            ($($f:ident),*) => { $( if other.$f.is_some() { self.$f = other.$f.clone(); } )* };
+        }
+        take!(start, s, k, moves, end, winner, no_moves, no_repeat, require, cap, handed_win_counts);
+    }
+
+    /// Checks the rules and builds the game. `field` names each key for
+    /// messages (`--moves` or `moves`).
+    pub fn build(&self, field: &dyn Fn(&str) -> String) -> Result<Game, RuleError> {
+        let err = |name: &str| {
+            let name = field(name);
+            move |error: ParseError| RuleError { field: name, error }
+        };
+        let missing = |name: &str, example: &str| RuleError {
+            field: field(name),
+            error: ParseError::new(format!("missing; expected e.g. {example}"), "", 0, 1),
+        };
+        let start_src = self.start.as_deref().ok_or_else(|| missing("start", "'7, S'"))?;
+        let start = parse_start(start_src).map_err(err("start"))?;
+        let heaps = start.len();
+        let uses_s = start.iter().any(|e| e.uses(Var::S));
+        let uses_k = start.iter().any(|e| e.uses(Var::K));
+        let s_src = self.s.clone().unwrap_or_default();
+        let s_range = if uses_s {
+            parse_range(self.s.as_deref().ok_or_else(|| missing("s", "'1..69'"))?)
+                .map_err(err("s"))?
+        } else {
+            Range { lo: 0, hi: Some(0) }
+        };
+        let k_range = match (&self.k, uses_k) {
+            (Some(k), true) => Some(parse_range(k).map_err(err("k"))?),
+            (None, true) => return Err(missing("k", "'1..29' (the start uses K)")),
+            (Some(k), false) => {
+                return Err(err("k")(ParseError::new(
+                    "a range for K is given but the start does not use K",
+                    k,
+                    0,
+                    k.len(),
+                )))
+            }
+            (None, false) => None,
+        };
+        if k_range.is_some_and(|r| r.hi.is_none()) && s_range.hi.is_none() {
+            return Err(err("k")(ParseError::new(
+                "only one of S and K may have an open range",
+                self.k.as_deref().unwrap_or(""),
+                0,
+                1,
+            )));
+        }
+        let moves_src = self.moves.as_deref().ok_or_else(|| missing("moves", "'+1 *2'"))?;
+        let moves = parse_moves(moves_src, heaps).map_err(err("moves"))?;
+        let end_src = self.end.as_deref().ok_or_else(|| missing("end", "'sum >= 77'"))?;
+        let end = parse_end(end_src, heaps).map_err(err("end"))?;
+        let winner_src = self.winner.clone().unwrap_or_else(|| "mover".into());
+        let winner = parse_winner(&winner_src, heaps).map_err(err("winner"))?;
+        let word = |name: &str, v: &Option<String>, options: &[&str]| -> Result<usize, RuleError> {
+            match v {
+                None => Ok(0),
+                Some(v) => options
+                    .iter()
+                    .position(|o| o.eq_ignore_ascii_case(v.trim()))
+                    .ok_or_else(|| {
+                        err(name)(ParseError::new(
+                            format!("unknown value '{v}'; expected one of: {}", options.join(", ")),
+                            v,
+                            0,
+                            v.len(),
+                        ))
+                    }),
+            }
+        };
+        let no_moves = [NoMoves::Lose, NoMoves::Win]
+            [word("no_moves", &self.no_moves, &["lose", "win"])?];
+        let no_repeat = [NoRepeat::None, NoRepeat::Opponent, NoRepeat::Own]
+            [word("no_repeat", &self.no_repeat, &["none", "opponent", "own"])?];
+        let mut require_src = self.require.clone();
+        let mut require = match &self.require {
+            Some(r) => Some(parse_end(r, heaps).map_err(err("require"))?),
+            None => None,
+        };
+        if let Some(cap) = self.cap {
+            let cap_expr = Expr::Bin(BinOp::Le, Box::new(Expr::Var(Var::Max)), Box::new(Expr::Num(cap)));
+            require = Some(match require {
+                Some(r) => Expr::Bin(BinOp::And, Box::new(r), Box::new(cap_expr)),
+                None => cap_expr,
+            });
+            require_src = Some(match require_src {
+                Some(r) => format!("{r} and max <= {cap}"),
+                None => format!("max <= {cap}"),
+            });
+        }
+        // Move-use counters: a nibble per limited move (two when per player).
+        let mut limit_slots = Vec::new();
+        let mut next = 16u32;
+        for m in &moves {
+            match m.limit {
+                Some(l) => {
+                    limit_slots.push(Some(next));
+                    next += if l.each { 8 } else { 4 };
+                }
+                None => limit_slots.push(None),
+            }
+        }
+        if next > 64 || moves.len() > 250 {
+            return Err(err("moves")(ParseError::new(
+                "too many limited moves (at most 6) or moves (at most 250)",
+                moves_src,
+                0,
+                moves_src.len(),
+            )));
+        }
+        Ok(Game {
+            heaps,
+            start,
+            s_range,
+            k_range,
+            moves,
+            end,
+            winner,
+            no_moves,
+            no_repeat,
+            require,
+            handed_win_counts: self.handed_win_counts.unwrap_or(false),
+            text: RulesText {
+                start: start_src.to_string(),
+                s: s_src,
+                k: self.k.clone(),
+                moves: moves_src.to_string(),
+                end: end_src.to_string(),
+                winner: winner_src,
+                require: require_src,
+            },
+            limit_slots,
+        })
+    }
+}
+
+/// Whether a text lexes at all (for quick checks in tests).
+#[allow(dead_code)]
+pub(crate) fn lexes(src: &str) -> bool {
+    lex(src).is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::State;
+
+    fn game(start: &str, moves: &str, end: &str) -> Game {
+        GameSpec {
+            start: Some(start.into()),
+            s: Some("1..10".into()),
+            moves: Some(moves.into()),
+            end: Some(end.into()),
+            ..GameSpec::default()
+        }
+        .build(&|f| f.to_string())
+        .unwrap()
+    }
+
+    fn next(g: &Game, heaps: &[i64]) -> Vec<Vec<i64>> {
+        let mut out = Vec::new();
+        g.successors(&State::of(heaps), &mut out).unwrap();
+        let mut v: Vec<Vec<i64>> = out.iter().map(|s| s.state.heaps[..g.heaps].to_vec()).collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn short_forms() {
+        let g = game("7, S", "+1 *2", "sum >= 77");
+        assert_eq!(next(&g, &[7, 3]), vec![vec![7, 4], vec![7, 6], vec![8, 3], vec![14, 3]]);
+        assert_eq!(g.moves[0].simple, Some(Simple::Add(1)));
+        assert!(g.only_grows());
+        let g = game("S", "-2 /2", "x <= 87".replace('x', "h1").as_str());
+        assert_eq!(next(&g, &[9]), vec![vec![4], vec![7]]);
+        let g = game("S", "/2 up", "h1 <= 1");
+        assert_eq!(next(&g, &[9]), vec![vec![5]]);
+        assert_eq!(next(&g, &[1]), Vec::<Vec<i64>>::new(), "halving 1 up is no move");
+        let g = game("S", "/3 exact *3/2", "h1 >= 100");
+        assert_eq!(next(&g, &[9]), vec![vec![3]]);
+        assert_eq!(next(&g, &[10]), vec![vec![15]]);
+        let g = game("S", "-5", "h1 <= 0");
+        assert_eq!(next(&g, &[4]), Vec::<Vec<i64>>::new(), "not enough stones");
+        let g = game("S", "*2", "h1 >= 10");
+        assert_eq!(next(&g, &[0]), Vec::<Vec<i64>>::new(), "doubling 0 is no move");
+    }
+
+    #[test]
+    fn targets_ranges_and_conditions() {
+        let g = game("7, S", "h1: +1; h2: *2", "sum >= 77");
+        assert_eq!(next(&g, &[7, 3]), vec![vec![7, 6], vec![8, 3]]);
+        let g = game("S, S", "larger: -1", "sum <= 0");
+        assert_eq!(next(&g, &[3, 5]), vec![vec![3, 4]]);
+        assert_eq!(next(&g, &[4, 4]), vec![vec![3, 4], vec![4, 3]]);
+        let g = game("S, S", "-1; all: -1", "sum <= 0");
+        assert_eq!(next(&g, &[1, 2]), vec![vec![0, 1], vec![0, 2], vec![1, 1]]);
+        let g = game("S", "+1..x", "h1 >= 100");
+        assert_eq!(next(&g, &[3]), vec![vec![4], vec![5], vec![6]]);
+        let g = game("S, S", "+other", "sum >= 100");
+        assert_eq!(next(&g, &[3, 5]), vec![vec![3, 8], vec![8, 5]]);
+        let g = game("S", "+1 if even; *3 if odd", "h1 >= 100");
+        assert_eq!(next(&g, &[4]), vec![vec![5]]);
+        assert_eq!(next(&g, &[5]), vec![vec![15]]);
+        let g = game("S", "x = x*k for k in 2..5 if x*k - x <= 10", "h1 >= 100");
+        assert_eq!(next(&g, &[4]), vec![vec![8], vec![12]]);
+        let g = game("S", "x = toward(x, 20, 3)", "h1 == 20");
+        assert_eq!(next(&g, &[19]), vec![vec![22]]);
+        assert_eq!(next(&g, &[22]), vec![vec![19]]);
+        let g = game("S, S", "(h1 - 1, h2 + 2)", "sum >= 100");
+        assert_eq!(next(&g, &[3, 5]), vec![vec![2, 7]]);
+    }
+
+    #[test]
+    fn history_rules() {
+        let mut spec = GameSpec {
+            start: Some("S".into()),
+            s: Some("1..10".into()),
+            moves: Some("+1 +2 *2".into()),
+            end: Some("h1 >= 68".into()),
+            no_repeat: Some("opponent".into()),
+            ..GameSpec::default()
+        };
+        let g = spec.build(&|f| f.to_string()).unwrap();
+        let mut out = Vec::new();
+        g.successors(&State::of(&[3]), &mut out).unwrap();
+        let after_plus1 = out.iter().find(|s| s.state.heaps[0] == 4).unwrap().state;
+        let mut out2 = Vec::new();
+        g.successors(&after_plus1, &mut out2).unwrap();
+        let v: Vec<i64> = out2.iter().map(|s| s.state.heaps[0]).collect();
+        assert_eq!(v, vec![6, 8], "Vanya may not add 1 right after Petya did");
+
+        spec.moves = Some("+1; pass limit 1".into());
+        spec.no_repeat = None;
+        let g = spec.build(&|f| f.to_string()).unwrap();
+        let mut out = Vec::new();
+        g.successors(&State::of(&[3]), &mut out).unwrap();
+        assert_eq!(out.len(), 2);
+        let passed = out[1].state;
+        let mut out2 = Vec::new();
+        g.successors(&passed, &mut out2).unwrap();
+        assert_eq!(out2.len(), 1, "the one pass of the game is used up");
+    }
+
+    #[test]
+    fn starts_and_ranges() {
+        assert_eq!(parse_start("7, S").unwrap().len(), 2);
+        assert_eq!(parse_start("(2, S, 2S)").unwrap().len(), 3);
+        assert!(parse_start("1,2,3,4").unwrap_err().message.contains("1 to 3 heaps"));
+        assert_eq!(parse_range("1..69").unwrap(), Range { lo: 1, hi: Some(69) });
+        assert_eq!(parse_range("88..").unwrap(), Range { lo: 88, hi: None });
+        assert_eq!(parse_range(">= 20").unwrap(), Range { lo: 20, hi: None });
+        assert_eq!(parse_range("1 <= S <= 9").unwrap(), Range { lo: 1, hi: Some(9) });
+        assert!(parse_range("9..1").unwrap_err().message.contains("empty"));
+    }
+
+    #[test]
+    fn move_errors_point_at_the_token() {
+        let e = parse_moves("+1 ^2", 2).unwrap_err();
+        assert!(e.message.contains("unexpected character '^'"), "{e}");
+        let e = parse_moves("+1 %2", 2).unwrap_err();
+        assert_eq!(e.column(), 4, "{e}");
+        assert!(e.message.starts_with("expected a move"), "{e}");
+        let e = parse_moves("h3: +1", 2).unwrap_err();
+        assert!(e.message.contains("heaps h1..h2"), "{e}");
+        let e = parse_moves("+1 if even *2", 1).unwrap_err();
+        assert!(e.message.contains("needs"), "{e}");
+        let e = parse_moves("", 1).unwrap_err();
+        assert!(e.message.contains("at least one move"), "{e}");
+        let e = parse_moves("/0", 1).unwrap_err();
+        assert!(e.message.contains("positive"), "{e}");
+    }
+}

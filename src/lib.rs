@@ -1,0 +1,24 @@
+//! gametable: two-player stone-heap games (the Russian state exam's tasks
+//! 19–21) as spreadsheet-style tables.
+//!
+//! Data flows one way: [`game`] (the rules, parsed) → [`solve`] (every
+//! position's code) → [`label`]/[`exam`] (labels and answers) → [`export`]
+//! (terminal, JSON, spreadsheets).
+//!
+//! ```
+//! use gametable::task::{find_template, parse_template};
+//! let (name, text) = find_template("ege-2021-demo").unwrap();
+//! let (spec, origin) = parse_template(&name, &text).unwrap();
+//! let task = spec.build(&|k| origin.locate(k)).unwrap();
+//! assert_eq!(task.game.heaps, 2);
+//! ```
+
+pub mod cli;
+pub mod exam;
+pub mod export;
+pub mod game;
+pub mod grid;
+pub mod label;
+pub mod resources;
+pub mod solve;
+pub mod task;

@@ -1,0 +1,128 @@
+//! The general solver: explore every position reachable from the starts,
+//! then solve the graph by retrograde analysis (draws where play can cycle).
+
+use rustc_hash::FxHashMap;
+
+use super::retrograde::{self, Graph, Node};
+use super::{Code, SolveError, SolveOptions};
+use crate::game::{Game, NoMoves, State, Status, Succ};
+
+/// Codes of every reachable position.
+#[derive(Debug)]
+pub struct GeneralTable {
+    index: FxHashMap<State, u32>,
+    states: Vec<State>,
+    codes: Vec<Code>,
+}
+
+impl GeneralTable {
+    pub fn len(&self) -> usize {
+        self.states.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.states.is_empty()
+    }
+
+    pub fn code(&self, st: &State) -> Option<Code> {
+        self.index.get(st).map(|&i| self.codes[i as usize])
+    }
+
+    /// Every solved position with its code.
+    pub fn iter(&self) -> impl Iterator<Item = (&State, Code)> {
+        self.states.iter().zip(self.codes.iter().copied())
+    }
+
+    pub fn live_box(&self, heaps: usize) -> Option<Vec<(i64, i64)>> {
+        live_box(self.iter(), heaps)
+    }
+}
+
+/// The bounding box of live positions with no history.
+pub(crate) fn live_box<'a>(
+    it: impl Iterator<Item = (&'a State, Code)>,
+    heaps: usize,
+) -> Option<Vec<(i64, i64)>> {
+    let mut bx: Option<Vec<(i64, i64)>> = None;
+    for (st, c) in it {
+        if st.hist != 0 || c.is_over() {
+            continue;
+        }
+        let b = bx.get_or_insert_with(|| st.heaps[..heaps].iter().map(|&h| (h, h)).collect());
+        for (i, &h) in st.heaps[..heaps].iter().enumerate() {
+            b[i].0 = b[i].0.min(h);
+            b[i].1 = b[i].1.max(h);
+        }
+    }
+    bx
+}
+
+/// Bytes per explored position, for the memory estimate (state, index
+/// entry, edges, codes).
+pub const BYTES_PER_POSITION: u64 = 160;
+
+/// Explores from `starts` and solves.
+pub fn solve(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<GeneralTable, SolveError> {
+    let limit = opts
+        .max_positions
+        .min((opts.max_bytes / BYTES_PER_POSITION) as usize);
+    let mut index: FxHashMap<State, u32> = FxHashMap::default();
+    let mut states: Vec<State> = Vec::new();
+    let mut nodes: Vec<Node> = Vec::new();
+    let mut lists: Vec<Vec<u32>> = Vec::new();
+    let mut buf: Vec<Succ> = Vec::new();
+    let eval_err = |st: &State, error| SolveError::Eval {
+        position: game.position_name(&st.heaps),
+        error,
+    };
+    for st in starts {
+        if !index.contains_key(st) {
+            index.insert(*st, states.len() as u32);
+            states.push(*st);
+        }
+    }
+    let mut next = 0;
+    while next < states.len() {
+        let st = states[next];
+        let node = match game.status(&st).map_err(|e| eval_err(&st, e))? {
+            Status::Live => Node::Live,
+            Status::OverMoverWon => Node::Over,
+            Status::OverMoverLost => Node::Handed,
+        };
+        nodes.push(node);
+        let mut list = Vec::new();
+        if node == Node::Live {
+            buf.clear();
+            game.successors(&st, &mut buf).map_err(|e| eval_err(&st, e))?;
+            for s in &buf {
+                let id = match index.get(&s.state) {
+                    Some(&id) => id,
+                    None => {
+                        if states.len() >= limit {
+                            return Err(SolveError::TooMany { limit });
+                        }
+                        let id = states.len() as u32;
+                        index.insert(s.state, id);
+                        states.push(s.state);
+                        id
+                    }
+                };
+                list.push(id);
+            }
+        }
+        lists.push(list);
+        next += 1;
+    }
+    let graph = Graph::from_lists(&lists);
+    drop(lists);
+    let no_moves = match game.no_moves {
+        NoMoves::Lose => Node::Over,
+        NoMoves::Win => Node::Handed,
+    };
+    let codes = retrograde::solve(&graph, &nodes, no_moves, game.handed_win_counts);
+    Ok(GeneralTable {
+        index,
+        states,
+        codes,
+    })
+}

@@ -1,0 +1,223 @@
+//! Solvers: every position's code. Pure functions, no I/O.
+//!
+//! - [`dense`]: the spreadsheet table itself, for games whose moves only grow
+//!   the heaps (`+a`, `*b`) and end on the total — a bottom-up array fill;
+//! - [`general`]: explores the positions reachable from the starts and runs
+//!   [`retrograde`] analysis (cycles give draws);
+//! - [`bounded`]: when positions are infinite or too many, an analysis of the
+//!   first few moves only;
+//! - [`recursive`]: the plain definition, for tests.
+
+pub mod bounded;
+pub mod dense;
+pub mod general;
+pub mod recursive;
+pub mod retrograde;
+
+use crate::game::{EvalError, Game, State};
+
+/// The value of a position for the player to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum Code {
+    /// The game is over; the player to move has lost (code 0).
+    Over,
+    /// The game is over; the player to move has won, handed the win by his
+    /// opponent's last move (overshoot, misère).
+    Handed,
+    /// He wins by his K-th move at the latest, and not sooner.
+    Win(u32),
+    /// He loses; the opponent wins by his K-th move at the latest. `Lose(0)`:
+    /// every move hands the opponent the win at once.
+    Lose(u32),
+    /// Neither can force a win (play can go on for ever).
+    Draw,
+    /// Beyond the depth of a bounded analysis.
+    Unknown,
+}
+
+impl Code {
+    /// The signed code: +K, −K, 0 for finished positions. `None` for draws and
+    /// unknowns.
+    pub fn signed(self) -> Option<i64> {
+        match self {
+            Code::Over | Code::Handed | Code::Lose(0) => Some(0),
+            Code::Win(k) => Some(k as i64),
+            Code::Lose(k) => Some(-(k as i64)),
+            Code::Draw | Code::Unknown => None,
+        }
+    }
+
+    pub fn is_over(self) -> bool {
+        matches!(self, Code::Over | Code::Handed)
+    }
+
+    /// The number of moves K in ±K.
+    pub fn moves(self) -> Option<u32> {
+        match self {
+            Code::Win(k) | Code::Lose(k) => Some(k),
+            _ => None,
+        }
+    }
+}
+
+/// Which solver produced a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum SolverKind {
+    /// The dense table (only growing heaps, end on the total).
+    Dense,
+    /// Exploration and retrograde analysis.
+    General,
+    /// The first few moves only.
+    Bounded,
+}
+
+/// Limits and choices for a solve.
+#[derive(Debug, Clone)]
+pub struct SolveOptions {
+    /// Refuse to explore more positions than this (general solver).
+    pub max_positions: usize,
+    /// Refuse a table needing more bytes than this.
+    pub max_bytes: u64,
+    /// Moves per player analysed when positions are infinite or too many.
+    pub depth: u32,
+    /// Force a solver instead of choosing.
+    pub solver: Option<SolverKind>,
+}
+
+impl Default for SolveOptions {
+    fn default() -> Self {
+        SolveOptions {
+            max_positions: 20_000_000,
+            max_bytes: 8 << 30,
+            depth: 3,
+            solver: None,
+        }
+    }
+}
+
+/// Why a game could not be solved.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    #[error("position {position}: {error}")]
+    Eval { position: String, error: EvalError },
+    #[error("more than {limit} positions are reachable (raise --max-positions, or the game's positions are infinite)")]
+    TooMany { limit: usize },
+    #[error("the table would need {need} (limit {limit}); raise --max-memory or shrink the game")]
+    TooBig { need: String, limit: String },
+    #[error("the {0} solver cannot solve this game: {1}")]
+    NotApplicable(&'static str, String),
+}
+
+/// A solved game: codes for the positions reachable from the starts.
+#[derive(Debug)]
+pub struct Solution {
+    pub kind: SolverKind,
+    store: Store,
+    /// Positions solved.
+    pub positions: u64,
+    /// Why the general solver was not enough (bounded analysis), if so.
+    pub note: Option<String>,
+}
+
+#[derive(Debug)]
+enum Store {
+    Dense(dense::DenseTable),
+    General(general::GeneralTable),
+    Bounded(bounded::BoundedTable),
+}
+
+impl Solution {
+    /// The code of a position, if it was solved.
+    pub fn code(&self, st: &State) -> Option<Code> {
+        match &self.store {
+            Store::Dense(t) => t.code(st),
+            Store::General(t) => t.code(st),
+            Store::Bounded(t) => t.code(st),
+        }
+    }
+
+    /// The depth of a bounded analysis, 0 when codes are exact.
+    pub fn depth(&self) -> u32 {
+        match &self.store {
+            Store::Bounded(t) => t.depth,
+            _ => 0,
+        }
+    }
+
+    /// Live positions the solver knows, with hist = 0, for drawing grids:
+    /// per heap, the least and greatest value. `None` when nothing is live.
+    pub fn live_box(&self, game: &Game) -> Option<Vec<(i64, i64)>> {
+        match &self.store {
+            Store::Dense(t) => t.live_box(),
+            Store::General(t) => t.live_box(game.heaps),
+            Store::Bounded(t) => t.live_box(game.heaps),
+        }
+    }
+}
+
+/// Solves `game` from the given start positions, choosing the solver: dense
+/// when the rules allow it, else general, else (positions infinite or too
+/// many) bounded to `opts.depth` moves.
+pub fn solve(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Solution, SolveError> {
+    let want = opts.solver;
+    if want.is_none() || want == Some(SolverKind::Dense) {
+        match dense::plan(game, starts) {
+            Ok(plan) => {
+                let t = dense::solve(game, &plan, opts)?;
+                return Ok(Solution {
+                    kind: SolverKind::Dense,
+                    positions: t.len() as u64,
+                    store: Store::Dense(t),
+                    note: None,
+                });
+            }
+            Err(why) if want == Some(SolverKind::Dense) => {
+                return Err(SolveError::NotApplicable("dense", why))
+            }
+            Err(_) => {}
+        }
+    }
+    let mut note = None;
+    if want != Some(SolverKind::Bounded) {
+        match general::solve(game, starts, opts) {
+            Ok(t) => {
+                return Ok(Solution {
+                    kind: SolverKind::General,
+                    positions: t.len() as u64,
+                    store: Store::General(t),
+                    note: None,
+                })
+            }
+            Err(e @ (SolveError::TooMany { .. } | SolveError::Eval { .. }))
+                if want.is_none() =>
+            {
+                note = Some(e.to_string());
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    let t = bounded::solve(game, starts, opts.depth, opts.max_positions)?;
+    Ok(Solution {
+        kind: SolverKind::Bounded,
+        positions: t.len() as u64,
+        store: Store::Bounded(t),
+        note,
+    })
+}
+
+/// Human size of a byte count.
+pub fn human_bytes(n: u64) -> String {
+    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let mut v = n as f64;
+    let mut u = 0;
+    while v >= 1024.0 && u < UNITS.len() - 1 {
+        v /= 1024.0;
+        u += 1;
+    }
+    if u == 0 {
+        format!("{n} B")
+    } else {
+        format!("{v:.1} {}", UNITS[u])
+    }
+}

@@ -1,0 +1,234 @@
+//! A task: a game with its name and the questions asked about it, read from a
+//! TOML template (embedded or a file) and/or command-line flags.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use crate::exam::{parse_question, Question};
+use crate::game::rules::{GameSpec, RuleError};
+use crate::game::Game;
+
+/// The templates built into the binary: (name, TOML text).
+pub const TEMPLATES: &[(&str, &str)] = &include!(concat!(env!("OUT_DIR"), "/templates.rs"));
+
+/// The built-in default task: the 2021 demo exam task.
+pub const DEFAULT_TEMPLATE: &str = "ege-2021-demo";
+
+/// A task ready to solve.
+#[derive(Debug, Clone)]
+pub struct Task {
+    pub name: String,
+    pub description: String,
+    pub game: Game,
+    pub questions: Vec<Question>,
+}
+
+/// A task's text form: the template keys (also what the flags set).
+#[derive(Debug, Clone, Default)]
+pub struct TaskSpec {
+    pub name: Option<String>,
+    pub description: Option<String>,
+    pub game: GameSpec,
+    /// (id, query) pairs.
+    pub questions: Option<Vec<(String, String)>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TemplateFile {
+    name: Option<String>,
+    description: Option<String>,
+    start: Option<Spanned<String>>,
+    s: Option<Spanned<String>>,
+    k: Option<Spanned<String>>,
+    moves: Option<Spanned<toml::Value>>,
+    end: Option<Spanned<String>>,
+    winner: Option<Spanned<String>>,
+    no_moves: Option<Spanned<String>>,
+    no_repeat: Option<Spanned<String>>,
+    require: Option<Spanned<String>>,
+    cap: Option<i64>,
+    handed_win_counts: Option<bool>,
+    questions: Option<Spanned<toml::Value>>,
+}
+
+/// Where a template came from, for messages.
+#[derive(Debug, Clone)]
+pub struct Origin {
+    pub name: String,
+    pub text: String,
+    /// Byte spans of the keys' values.
+    spans: BTreeMap<String, std::ops::Range<usize>>,
+}
+
+impl Origin {
+    /// `file.toml:5` for a key, or the name alone.
+    pub fn locate(&self, key: &str) -> String {
+        match self.spans.get(key) {
+            Some(span) => {
+                let line = self.text[..span.start.min(self.text.len())].matches('\n').count() + 1;
+                format!("{}:{line}: {key}", self.name)
+            }
+            None => format!("{}: {key}", self.name),
+        }
+    }
+}
+
+/// Finds a template: an embedded name (`ege-2021-demo`) or a path.
+pub fn find_template(name_or_path: &str) -> Result<(String, String), String> {
+    let stem = name_or_path.trim_end_matches(".toml");
+    let stem = stem.strip_prefix("templates/").unwrap_or(stem);
+    if let Some((n, t)) = TEMPLATES.iter().find(|(n, _)| *n == stem) {
+        if !Path::new(name_or_path).exists() {
+            return Ok((format!("templates/{n}.toml"), t.to_string()));
+        }
+    }
+    let path = Path::new(name_or_path);
+    match std::fs::read(path) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(t) => Ok((name_or_path.to_string(), t)),
+            Err(e) => Err(format!(
+                "{name_or_path}: not UTF-8 text (byte {}); expected a TOML template",
+                e.utf8_error().valid_up_to()
+            )),
+        },
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(format!(
+            "{name_or_path}: no such file or built-in template (see 'gametable templates')"
+        )),
+        Err(e) => Err(format!("{name_or_path}: {e}")),
+    }
+}
+
+/// Parses a template's TOML into a task spec.
+pub fn parse_template(name: &str, text: &str) -> Result<(TaskSpec, Origin), String> {
+    let file: TemplateFile = toml::from_str(text).map_err(|e| {
+        let line = e
+            .span()
+            .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
+        let msg = e.message().replace('\n', " ");
+        match line {
+            Some(l) => format!("{name}:{l}: {msg}"),
+            None => format!("{name}: {msg}"),
+        }
+    })?;
+    let mut spans = BTreeMap::new();
+    let mut take = |key: &str, v: Option<Spanned<String>>| {
+        v.map(|s| {
+            spans.insert(key.to_string(), s.span());
+            s.into_inner()
+        })
+    };
+    let start = take("start", file.start);
+    let s = take("s", file.s);
+    let k = take("k", file.k);
+    let end = take("end", file.end);
+    let winner = take("winner", file.winner);
+    let no_moves = take("no_moves", file.no_moves);
+    let no_repeat = take("no_repeat", file.no_repeat);
+    let require = take("require", file.require);
+    let line_of = |span: &std::ops::Range<usize>| text[..span.start.min(text.len())].matches('\n').count() + 1;
+    let strings = |key: &str, v: &toml::Value, span: &std::ops::Range<usize>| -> Result<Vec<String>, String> {
+        let bad = || format!("{name}:{}: {key}: expected a string or a list of strings", line_of(span));
+        match v {
+            toml::Value::String(s) => Ok(vec![s.clone()]),
+            toml::Value::Array(a) => a
+                .iter()
+                .map(|x| x.as_str().map(str::to_string).ok_or_else(bad))
+                .collect(),
+            _ => Err(bad()),
+        }
+    };
+    let moves = match file.moves {
+        Some(m) => {
+            let span = m.span();
+            let list = strings("moves", m.get_ref(), &span)?;
+            spans.insert("moves".into(), span);
+            Some(list.join("; "))
+        }
+        None => None,
+    };
+    let questions: Option<Vec<(String, String)>> = match file.questions {
+        Some(q) => {
+            let span = q.span();
+            let pairs = match q.get_ref() {
+                toml::Value::Table(t) => t
+                    .iter()
+                    .map(|(k, v)| {
+                        v.as_str().map(|s| (k.clone(), s.to_string())).ok_or_else(|| {
+                            format!("{name}:{}: questions.{k}: expected a string", line_of(&span))
+                        })
+                    })
+                    .collect::<Result<Vec<_>, _>>()?,
+                v => {
+                    let list = strings("questions", v, &span)?;
+                    let ids: Vec<String> = if list.len() == 3 {
+                        vec!["19".into(), "20".into(), "21".into()]
+                    } else {
+                        (1..=list.len()).map(|i| i.to_string()).collect()
+                    };
+                    ids.into_iter().zip(list).collect()
+                }
+            };
+            spans.insert("questions".into(), span);
+            Some(pairs)
+        }
+        None => None,
+    };
+    Ok((
+        TaskSpec {
+            name: file.name,
+            description: file.description,
+            game: GameSpec {
+                start,
+                s,
+                k,
+                moves,
+                end,
+                winner,
+                no_moves,
+                no_repeat,
+                require,
+                cap: file.cap,
+                handed_win_counts: file.handed_win_counts,
+            },
+            questions,
+        },
+        Origin {
+            name: name.to_string(),
+            text: text.to_string(),
+            spans,
+        },
+    ))
+}
+
+impl TaskSpec {
+    /// Checks everything and builds the task. `locate` names a key in
+    /// messages (a template line, or a flag).
+    pub fn build(&self, locate: &dyn Fn(&str) -> String) -> Result<Task, String> {
+        let game = self
+            .game
+            .build(locate)
+            .map_err(|RuleError { field, error }| format!("{field}: {error}"))?;
+        let pairs: Vec<(String, String)> = self.questions.clone().unwrap_or_else(|| {
+            ["19", "20", "21"]
+                .iter()
+                .map(|q| (q.to_string(), q.to_string()))
+                .collect()
+        });
+        let mut questions = Vec::new();
+        for (id, src) in pairs {
+            let q = parse_question(&id, &src)
+                .map_err(|e| format!("{}: question {id}: {e}", locate("questions")))?;
+            questions.push(q);
+        }
+        Ok(Task {
+            name: self.name.clone().unwrap_or_else(|| "game".into()),
+            description: self.description.clone().unwrap_or_default(),
+            game,
+            questions,
+        })
+    }
+}
