@@ -17,8 +17,15 @@ fn main() {
     for p in names {
         println!("cargo:rerun-if-changed={}", p.display());
         let stem = p.file_stem().unwrap().to_string_lossy().to_string();
-        out.push_str(&format!("    ({stem:?}, include_str!({:?})),\n", p.display().to_string()));
+        out.push_str(&format!(
+            "    ({stem:?}, include_str!({:?})),\n",
+            p.display().to_string()
+        ));
     }
     out.push(']');
-    fs::write(Path::new(&env::var("OUT_DIR").unwrap()).join("templates.rs"), out).unwrap();
+    fs::write(
+        Path::new(&env::var("OUT_DIR").unwrap()).join("templates.rs"),
+        out,
+    )
+    .unwrap();
 }

@@ -8,7 +8,9 @@ use crate::solve::SolverKind;
 /// Turns two-player stone-heap games (exam tasks 19–21) into spreadsheet-style tables.
 #[derive(Debug, Parser)]
 #[command(name = "gametable", version, about, long_about = None)]
-#[command(after_help = "Examples:\n  gametable solve\n  gametable solve --start 7,S --s 1..69 --moves '+1 *2' --end 'sum >= 77'\n  gametable solve ege-2021-demo --json\n  gametable templates")]
+#[command(
+    after_help = "Examples:\n  gametable solve\n  gametable solve --start 7,S --s 1..69 --moves '+1 *2' --end 'sum >= 77'\n  gametable solve ege-2021-demo --json\n  gametable templates"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -17,13 +19,19 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Solve a game: print its table and the answers to tasks 19–21.
-    #[command(after_help = "Examples:\n  gametable solve                      # the built-in 2021 demo task\n  gametable solve --start 7,S --s 1..69 --moves '+1 *2' --end 'sum >= 77'\n  gametable solve kp1921-046          # a template by name (or a path)\n  gametable solve --start S --s 1..44 --moves '+2 *3' --end 'sum >= 45' --winner 'sum <= 112'\n  gametable solve ege-2021-demo -q 'count where code < 0' --no-table")]
+    #[command(
+        after_help = "Examples:\n  gametable solve                      # the built-in 2021 demo task\n  gametable solve --start 7,S --s 1..69 --moves '+1 *2' --end 'sum >= 77'\n  gametable solve kp1921-046          # a template by name (or a path)\n  gametable solve --start S --s 1..44 --moves '+2 *3' --end 'sum >= 45' --winner 'sum <= 112'\n  gametable solve ege-2021-demo -q 'count where code < 0' --no-table"
+    )]
     Solve(SolveArgs),
     /// List the built-in templates (or print one with --show NAME).
-    #[command(after_help = "Examples:\n  gametable templates\n  gametable templates --show ege-2021-demo")]
+    #[command(
+        after_help = "Examples:\n  gametable templates\n  gametable templates --show ege-2021-demo"
+    )]
     Templates(TemplatesArgs),
     /// Print a shell completion script.
-    #[command(after_help = "Example:\n  gametable completions bash > /etc/bash_completion.d/gametable")]
+    #[command(
+        after_help = "Example:\n  gametable completions bash > /etc/bash_completion.d/gametable"
+    )]
     Completions(CompletionsArgs),
     /// Print the man page (roff).
     #[command(after_help = "Example:\n  gametable man > gametable.1 && man ./gametable.1")]

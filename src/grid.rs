@@ -40,10 +40,7 @@ impl Grid {
 
     /// Number of cells.
     pub fn cells(&self) -> u64 {
-        self.axes
-            .iter()
-            .map(|(a, b)| (b - a + 1) as u64)
-            .product()
+        self.axes.iter().map(|(a, b)| (b - a + 1) as u64).product()
     }
 
     pub fn blocks(&self) -> Vec<Block> {

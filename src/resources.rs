@@ -12,7 +12,11 @@ pub fn parse_size(s: &str) -> Result<u64, String> {
                 "M" => 1 << 20,
                 "G" => 1 << 30,
                 "T" => 1 << 40,
-                _ => return Err(format!("'{s}': unknown unit; expected a size such as 500M or 2G")),
+                _ => {
+                    return Err(format!(
+                        "'{s}': unknown unit; expected a size such as 500M or 2G"
+                    ))
+                }
             };
             (&t[..i], m)
         }

@@ -69,7 +69,10 @@ impl Origin {
     pub fn locate(&self, key: &str) -> String {
         match self.spans.get(key) {
             Some(span) => {
-                let line = self.text[..span.start.min(self.text.len())].matches('\n').count() + 1;
+                let line = self.text[..span.start.min(self.text.len())]
+                    .matches('\n')
+                    .count()
+                    + 1;
                 format!("{}:{line}: {key}", self.name)
             }
             None => format!("{}: {key}", self.name),
@@ -129,9 +132,19 @@ pub fn parse_template(name: &str, text: &str) -> Result<(TaskSpec, Origin), Stri
     let no_moves = take("no_moves", file.no_moves);
     let no_repeat = take("no_repeat", file.no_repeat);
     let require = take("require", file.require);
-    let line_of = |span: &std::ops::Range<usize>| text[..span.start.min(text.len())].matches('\n').count() + 1;
-    let strings = |key: &str, v: &toml::Value, span: &std::ops::Range<usize>| -> Result<Vec<String>, String> {
-        let bad = || format!("{name}:{}: {key}: expected a string or a list of strings", line_of(span));
+    let line_of = |span: &std::ops::Range<usize>| {
+        text[..span.start.min(text.len())].matches('\n').count() + 1
+    };
+    let strings = |key: &str,
+                   v: &toml::Value,
+                   span: &std::ops::Range<usize>|
+     -> Result<Vec<String>, String> {
+        let bad = || {
+            format!(
+                "{name}:{}: {key}: expected a string or a list of strings",
+                line_of(span)
+            )
+        };
         match v {
             toml::Value::String(s) => Ok(vec![s.clone()]),
             toml::Value::Array(a) => a
@@ -157,9 +170,14 @@ pub fn parse_template(name: &str, text: &str) -> Result<(TaskSpec, Origin), Stri
                 toml::Value::Table(t) => t
                     .iter()
                     .map(|(k, v)| {
-                        v.as_str().map(|s| (k.clone(), s.to_string())).ok_or_else(|| {
-                            format!("{name}:{}: questions.{k}: expected a string", line_of(&span))
-                        })
+                        v.as_str()
+                            .map(|s| (k.clone(), s.to_string()))
+                            .ok_or_else(|| {
+                                format!(
+                                    "{name}:{}: questions.{k}: expected a string",
+                                    line_of(&span)
+                                )
+                            })
                     })
                     .collect::<Result<Vec<_>, _>>()?,
                 v => {

@@ -50,7 +50,11 @@ fn flag_name(key: &str) -> String {
 }
 
 /// Builds the task from a template and/or flags.
-pub fn load_task(game: Option<&str>, rules: &RulesArgs, questions: &[String]) -> anyhow::Result<Task> {
+pub fn load_task(
+    game: Option<&str>,
+    rules: &RulesArgs,
+    questions: &[String],
+) -> anyhow::Result<Task> {
     let flags = flags_spec(rules);
     let template = match game {
         Some(g) => Some(g.to_string()),
@@ -89,7 +93,9 @@ pub fn load_task(game: Option<&str>, rules: &RulesArgs, questions: &[String]) ->
         task.questions.clear();
         for (i, q) in questions.iter().enumerate() {
             let (id, src) = match q.split_once('=') {
-                Some((id, src)) if !id.trim().is_empty() && !id.contains(' ') && !src.starts_with('=') => {
+                Some((id, src))
+                    if !id.trim().is_empty() && !id.contains(' ') && !src.starts_with('=') =>
+                {
                     (id.trim().to_string(), src.trim().to_string())
                 }
                 _ => {
@@ -111,7 +117,8 @@ pub fn load_task(game: Option<&str>, rules: &RulesArgs, questions: &[String]) ->
 pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     let task = load_task(a.game.as_deref(), &a.rules, &a.questions)?;
     let game = &task.game;
-    let max_bytes = resources::max_bytes(a.max_memory.as_deref()).map_err(|e| anyhow!("--max-memory: {e}"))?;
+    let max_bytes =
+        resources::max_bytes(a.max_memory.as_deref()).map_err(|e| anyhow!("--max-memory: {e}"))?;
     let opts = SolveOptions {
         max_positions: a.max_positions,
         max_bytes,
@@ -185,7 +192,8 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
 /// Colour codes only when stdout is a terminal and NO_COLOR is unset.
 fn strip_unless_tty(bytes: Vec<u8>) -> Vec<u8> {
     use std::io::IsTerminal;
-    let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    let colour = std::io::stdout().is_terminal()
+        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
     if colour {
         bytes
     } else {

@@ -10,7 +10,10 @@ use gametable::task::{parse_template, TEMPLATES};
 pub fn run(a: TemplatesArgs) -> anyhow::Result<ExitCode> {
     let mut out = super::stdout();
     if let Some(name) = a.show {
-        let Some((_, text)) = TEMPLATES.iter().find(|(n, _)| *n == name.trim_end_matches(".toml")) else {
+        let Some((_, text)) = TEMPLATES
+            .iter()
+            .find(|(n, _)| *n == name.trim_end_matches(".toml"))
+        else {
             bail!("{name}: no such built-in template (see 'gametable templates')");
         };
         out.write_all(text.as_bytes())?;

@@ -235,23 +235,34 @@ fn reading(c: Code, handed_counts: bool) -> (i64, bool, bool) {
 
 /// The start positions for every value of the unknowns, with their codes and
 /// their followers' codes.
-pub fn starts(game: &Game, values: &[(i64, i64)], sol: &Solution) -> Result<Vec<StartInfo>, String> {
+pub fn starts(
+    game: &Game,
+    values: &[(i64, i64)],
+    sol: &Solution,
+) -> Result<Vec<StartInfo>, String> {
     let mut out = Vec::with_capacity(values.len());
     let mut buf = Vec::new();
     for &(k, s) in values {
         let state = game
             .start_state(s, k)
             .map_err(|e| format!("start for S = {s}: {e}"))?;
-        let code = sol
-            .code(&state)
-            .ok_or_else(|| format!("the start {} was not solved", game.position_name(&state.heaps)))?;
+        let code = sol.code(&state).ok_or_else(|| {
+            format!(
+                "the start {} was not solved",
+                game.position_name(&state.heaps)
+            )
+        })?;
         let mut followers = Vec::new();
         if game.status(&state).map_err(|e| e.to_string())? == Status::Live {
             buf.clear();
-            game.successors(&state, &mut buf).map_err(|e| e.to_string())?;
+            game.successors(&state, &mut buf)
+                .map_err(|e| e.to_string())?;
             for f in &buf {
                 let c = sol.code(&f.state).ok_or_else(|| {
-                    format!("the position {} was not solved", game.position_name(&f.state.heaps))
+                    format!(
+                        "the position {} was not solved",
+                        game.position_name(&f.state.heaps)
+                    )
                 })?;
                 followers.push((game.moves[f.mv as usize].text.clone(), f.state, c));
             }
@@ -268,7 +279,12 @@ pub fn starts(game: &Game, values: &[(i64, i64)], sol: &Solution) -> Result<Vec<
 }
 
 /// Answers a question over the starts; finished starts never count.
-pub fn answer(q: &Question, game: &Game, starts: &[StartInfo], depth: u32) -> Result<Answer, String> {
+pub fn answer(
+    q: &Question,
+    game: &Game,
+    starts: &[StartInfo],
+    depth: u32,
+) -> Result<Answer, String> {
     let mut pairs = Vec::new();
     let mut values = Vec::new();
     let mut warnings = Vec::new();
@@ -296,7 +312,10 @@ pub fn answer(q: &Question, game: &Game, starts: &[StartInfo], depth: u32) -> Re
         match q.filter.test(&env) {
             Ok(true) => {
                 pairs.push((st.k, st.s));
-                values.push(q.of.eval(&env).map_err(|e| format!("question {}: {e}", q.id))?);
+                values.push(
+                    q.of.eval(&env)
+                        .map_err(|e| format!("question {}: {e}", q.id))?,
+                );
             }
             Ok(false) => {}
             Err(EvalError::Unknown(_)) => unknown.push(st.s),

@@ -83,8 +83,12 @@ pub fn condition(filter: &Expr, lang: Lang) -> Option<String> {
     if let Expr::Quant(Quant::SomeMove, inner) = filter {
         if code_eq(inner) == Some(1) {
             return Some(match lang {
-                Lang::Ru => "Ваня выиграл своим первым ходом после неудачного первого хода Пети".into(),
-                Lang::En => "Vanya won with his first move after an unlucky first move of Petya".into(),
+                Lang::Ru => {
+                    "Ваня выиграл своим первым ходом после неудачного первого хода Пети".into()
+                }
+                Lang::En => {
+                    "Vanya won with his first move after an unlucky first move of Petya".into()
+                }
             });
         }
     }
@@ -93,7 +97,11 @@ pub fn condition(filter: &Expr, lang: Lang) -> Option<String> {
 
 /// What the answer reports, in words.
 pub fn report(q: &Question, lang: Lang) -> String {
-    let of = if q.of_text == "S" { "S".to_string() } else { q.of_text.clone() };
+    let of = if q.of_text == "S" {
+        "S".to_string()
+    } else {
+        q.of_text.clone()
+    };
     match (lang, q.report) {
         (Lang::Ru, Report::Min(1)) => format!("наименьшее значение {of}"),
         (Lang::Ru, Report::Min(n)) => format!("{n} наименьших значения {of}"),

@@ -12,9 +12,13 @@ use crate::solve::Code;
 
 fn style(code: Code) -> Style {
     match code {
-        Code::Win(1) => Style::new().fg_color(Some(AnsiColor::BrightGreen.into())).bold(),
+        Code::Win(1) => Style::new()
+            .fg_color(Some(AnsiColor::BrightGreen.into()))
+            .bold(),
         Code::Win(_) => Style::new().fg_color(Some(AnsiColor::Green.into())),
-        Code::Lose(0 | 1) => Style::new().fg_color(Some(AnsiColor::BrightRed.into())).bold(),
+        Code::Lose(0 | 1) => Style::new()
+            .fg_color(Some(AnsiColor::BrightRed.into()))
+            .bold(),
         Code::Lose(_) => Style::new().fg_color(Some(AnsiColor::Red.into())),
         Code::Draw => Style::new().fg_color(Some(AnsiColor::Yellow.into())),
         _ => Style::new().dimmed(),
@@ -29,7 +33,14 @@ pub fn write_grid(out: &mut dyn Write, r: &Report) -> io::Result<()> {
     };
     for block in grid.blocks() {
         let cells: Vec<(Option<i64>, Vec<(i64, Option<Code>)>)> = if block.rows.is_empty() {
-            vec![(None, block.cols.iter().map(|&c| (c, grid.code(r.solution, &grid.position(&block, None, c)))).collect())]
+            vec![(
+                None,
+                block
+                    .cols
+                    .iter()
+                    .map(|&c| (c, grid.code(r.solution, &grid.position(&block, None, c))))
+                    .collect(),
+            )]
         } else {
             block
                 .rows
@@ -40,7 +51,12 @@ pub fn write_grid(out: &mut dyn Write, r: &Report) -> io::Result<()> {
                         block
                             .cols
                             .iter()
-                            .map(|&c| (c, grid.code(r.solution, &grid.position(&block, Some(row), c))))
+                            .map(|&c| {
+                                (
+                                    c,
+                                    grid.code(r.solution, &grid.position(&block, Some(row), c)),
+                                )
+                            })
                             .collect(),
                     )
                 })
@@ -100,13 +116,29 @@ pub fn write_grid(out: &mut dyn Write, r: &Report) -> io::Result<()> {
 
 /// Writes the answers to the questions, with every qualifying value.
 pub fn write_answers(out: &mut dyn Write, r: &Report) -> io::Result<()> {
-    let finished: Vec<i64> = r.starts.iter().filter(|s| s.finished()).map(|s| s.s).collect();
+    let finished: Vec<&crate::exam::StartInfo> = r.starts.iter().filter(|s| s.finished()).collect();
     if !finished.is_empty() {
-        writeln!(
-            out,
-            "warning: already finished at the start, not counted: S = {}",
-            compress(&finished)
-        )?;
+        if r.task.game.k_range.is_some() {
+            let shown: Vec<String> = finished
+                .iter()
+                .take(8)
+                .map(|s| format!("({}, {})", s.k, s.s))
+                .collect();
+            writeln!(
+                out,
+                "warning: {} pairs (K, S) are already finished at the start, not counted: {}{}",
+                finished.len(),
+                shown.join(" "),
+                if finished.len() > 8 { " …" } else { "" }
+            )?;
+        } else {
+            let s: Vec<i64> = finished.iter().map(|s| s.s).collect();
+            writeln!(
+                out,
+                "warning: already finished at the start, not counted: S = {}",
+                compress(&s)
+            )?;
+        }
     }
     for a in r.answers {
         let all = if a.values.is_empty() {
@@ -114,7 +146,11 @@ pub fn write_answers(out: &mut dyn Write, r: &Report) -> io::Result<()> {
         } else {
             compress(&a.values)
         };
-        let shown = if a.answer.is_empty() { "—" } else { a.answer.as_str() };
+        let shown = if a.answer.is_empty() {
+            "—"
+        } else {
+            a.answer.as_str()
+        };
         writeln!(out, "{}. {shown}    ({}; qualifying: {all})", a.id, a.query)?;
         for w in &a.warnings {
             writeln!(out, "    warning: {w}")?;

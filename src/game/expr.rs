@@ -33,7 +33,10 @@ impl ParseError {
 
     /// Column (1-based, in characters) of the offending token.
     pub fn column(&self) -> usize {
-        self.source[..self.at.min(self.source.len())].chars().count() + 1
+        self.source[..self.at.min(self.source.len())]
+            .chars()
+            .count()
+            + 1
     }
 
     /// The source with a caret line under the offending token.
@@ -544,10 +547,7 @@ fn checked(v: Option<i64>) -> Result<i64, EvalError> {
 }
 
 fn dist2(heaps: &[i64]) -> Result<u128, EvalError> {
-    Ok(heaps
-        .iter()
-        .map(|&h| (h as i128 * h as i128) as u128)
-        .sum())
+    Ok(heaps.iter().map(|&h| (h as i128 * h as i128) as u128).sum())
 }
 
 fn isqrt(n: u128) -> i64 {
@@ -763,7 +763,10 @@ impl<'s> Parser<'s> {
         if lt != Type::Int || rt != Type::Int {
             return Err(self.error_at(&t, "a comparison needs numbers on both sides"));
         }
-        if matches!(self.peek().tok, Tok::Sym("<" | "<=" | ">" | ">=" | "==" | "!=")) {
+        if matches!(
+            self.peek().tok,
+            Tok::Sym("<" | "<=" | ">" | ">=" | "==" | "!=")
+        ) {
             return Err(self.expected("'and' between two comparisons"));
         }
         let e = if l == Expr::Var(Var::Dist) {
@@ -928,10 +931,9 @@ impl<'s> Parser<'s> {
             (_, "min") => heap_var(Var::Min),
             (_, "max") => heap_var(Var::Max),
             (_, "dist") => heap_var(Var::Dist),
-            (_, "even") if sc.x => Ok((
-                Expr::Call(Func::Even, vec![Expr::Var(Var::X)]),
-                Type::Bool,
-            )),
+            (_, "even") if sc.x => {
+                Ok((Expr::Call(Func::Even, vec![Expr::Var(Var::X)]), Type::Bool))
+            }
             (_, "odd") if sc.x => Ok((Expr::Call(Func::Odd, vec![Expr::Var(Var::X)]), Type::Bool)),
             (_, "true") => Ok((Expr::Num(1), Type::Bool)),
             (_, "false") => Ok((Expr::Num(0), Type::Bool)),
@@ -945,10 +947,7 @@ impl<'s> Parser<'s> {
                 } else if sc.heaps == 0 {
                     heap_var(Var::Heap(0))
                 } else {
-                    Err(self.error_at(
-                        t,
-                        format!("'{name}': the game has heaps h1..h{}", sc.heaps),
-                    ))
+                    Err(self.error_at(t, format!("'{name}': the game has heaps h1..h{}", sc.heaps)))
                 }
             }
             _ => {
@@ -1006,7 +1005,10 @@ impl<'s> Parser<'s> {
             let inner_scope = match q {
                 Quant::AnyHeap | Quant::AllHeaps => {
                     if sc.heaps == 0 {
-                        return Err(self.error_at(t, format!("'{name}(...)' ranges over heaps and cannot be used here")));
+                        return Err(self.error_at(
+                            t,
+                            format!("'{name}(...)' ranges over heaps and cannot be used here"),
+                        ));
                     }
                     Scope { x: true, ..*sc }
                 }

@@ -211,7 +211,13 @@ impl Game {
 
     /// Checks the general legality of `next` and records it with the new
     /// history.
-    fn push(&self, st: &State, mut next: State, mi: usize, out: &mut Vec<Succ>) -> Result<(), EvalError> {
+    fn push(
+        &self,
+        st: &State,
+        mut next: State,
+        mi: usize,
+        out: &mut Vec<Succ>,
+    ) -> Result<(), EvalError> {
         let n = self.heaps;
         let is_pass = matches!(self.moves[mi].action, Action::Pass);
         if !is_pass && next.heaps[..n] == st.heaps[..n] {

@@ -49,9 +49,18 @@ impl Search<'_> {
 
     fn succs(&self, st: &State) -> Result<Vec<(Succ, Status)>, SolveError> {
         let mut buf = Vec::new();
-        self.game.successors(st, &mut buf).map_err(|e| self.err(st, e))?;
+        self.game
+            .successors(st, &mut buf)
+            .map_err(|e| self.err(st, e))?;
         buf.into_iter()
-            .map(|s| Ok((s, self.game.status(&s.state).map_err(|e| self.err(&s.state, e))?)))
+            .map(|s| {
+                Ok((
+                    s,
+                    self.game
+                        .status(&s.state)
+                        .map_err(|e| self.err(&s.state, e))?,
+                ))
+            })
             .collect()
     }
 
@@ -136,9 +145,15 @@ impl Search<'_> {
             Status::Live => {}
         }
         let mut probe = Vec::new();
-        self.game.successors(st, &mut probe).map_err(|e| self.err(st, e))?;
+        self.game
+            .successors(st, &mut probe)
+            .map_err(|e| self.err(st, e))?;
         if probe.is_empty() {
-            return Ok(if self.stuck_loses() { Code::Over } else { Code::Handed });
+            return Ok(if self.stuck_loses() {
+                Code::Over
+            } else {
+                Code::Handed
+            });
         }
         for k in 1..=depth {
             if self.wins(st, k)? {
@@ -155,7 +170,12 @@ impl Search<'_> {
 }
 
 /// Codes of the starts and of the positions their first moves lead to.
-pub fn solve(game: &Game, starts: &[State], depth: u32, limit: usize) -> Result<BoundedTable, SolveError> {
+pub fn solve(
+    game: &Game,
+    starts: &[State],
+    depth: u32,
+    limit: usize,
+) -> Result<BoundedTable, SolveError> {
     let mut search = Search {
         game,
         memo: FxHashMap::default(),

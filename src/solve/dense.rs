@@ -176,22 +176,23 @@ pub fn solve(_game: &Game, plan: &Plan, opts: &SolveOptions) -> Result<DenseTabl
             limit: human_bytes(opts.max_bytes),
         });
     }
-    let cells = if let Some(v) = fill::<i8>(plan) {
-        Cells::I8(v)
-    } else {
-        if cells * 2 > opts.max_bytes {
-            return Err(SolveError::TooBig {
-                need: human_bytes(cells * 2),
-                limit: human_bytes(opts.max_bytes),
-            });
-        }
-        match fill::<i16>(plan) {
-            Some(v) => Cells::I16(v),
-            None => Cells::I32(fill::<i32>(plan).ok_or_else(|| {
-                SolveError::NotApplicable("dense", "codes exceed 2^31".into())
-            })?),
-        }
-    };
+    let cells =
+        if let Some(v) = fill::<i8>(plan) {
+            Cells::I8(v)
+        } else {
+            if cells * 2 > opts.max_bytes {
+                return Err(SolveError::TooBig {
+                    need: human_bytes(cells * 2),
+                    limit: human_bytes(opts.max_bytes),
+                });
+            }
+            match fill::<i16>(plan) {
+                Some(v) => Cells::I16(v),
+                None => Cells::I32(fill::<i32>(plan).ok_or_else(|| {
+                    SolveError::NotApplicable("dense", "codes exceed 2^31".into())
+                })?),
+            }
+        };
     Ok(DenseTable {
         plan: plan.clone(),
         cells,
@@ -309,7 +310,11 @@ impl DenseTable {
         }
         let mut idx = 0usize;
         for h in 0..MAX_HEAPS {
-            let off = if h < p.heaps { st.heaps[h] - p.lo[h] } else { 0 };
+            let off = if h < p.heaps {
+                st.heaps[h] - p.lo[h]
+            } else {
+                0
+            };
             if off < 0 || off as usize >= p.dims[h] {
                 return None;
             }
@@ -320,16 +325,18 @@ impl DenseTable {
             Cells::I16(c) => c[idx] as i32,
             Cells::I32(c) => c[idx],
         };
-        Some(if v == i8::MIN as i32 && self.cell_bytes() == 1
-            || v == i16::MIN as i32 && self.cell_bytes() == 2
-            || v == i32::MIN
-        {
-            Code::Lose(0)
-        } else if v > 0 {
-            Code::Win(v as u32)
-        } else {
-            Code::Lose((-v) as u32)
-        })
+        Some(
+            if v == i8::MIN as i32 && self.cell_bytes() == 1
+                || v == i16::MIN as i32 && self.cell_bytes() == 2
+                || v == i32::MIN
+            {
+                Code::Lose(0)
+            } else if v > 0 {
+                Code::Win(v as u32)
+            } else {
+                Code::Lose((-v) as u32)
+            },
+        )
     }
 
     pub fn live_box(&self) -> Option<Vec<(i64, i64)>> {

@@ -62,7 +62,11 @@ pub(crate) fn live_box<'a>(
 pub const BYTES_PER_POSITION: u64 = 160;
 
 /// Explores from `starts` and solves.
-pub fn solve(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<GeneralTable, SolveError> {
+pub fn solve(
+    game: &Game,
+    starts: &[State],
+    opts: &SolveOptions,
+) -> Result<GeneralTable, SolveError> {
     let limit = opts
         .max_positions
         .min((opts.max_bytes / BYTES_PER_POSITION) as usize);
@@ -93,7 +97,8 @@ pub fn solve(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Gener
         let mut list = Vec::new();
         if node == Node::Live {
             buf.clear();
-            game.successors(&st, &mut buf).map_err(|e| eval_err(&st, e))?;
+            game.successors(&st, &mut buf)
+                .map_err(|e| eval_err(&st, e))?;
             for s in &buf {
                 let id = match index.get(&s.state) {
                     Some(&id) => id,

@@ -189,9 +189,7 @@ pub fn solve(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Solut
                     note: None,
                 })
             }
-            Err(e @ (SolveError::TooMany { .. } | SolveError::Eval { .. }))
-                if want.is_none() =>
-            {
+            Err(e @ (SolveError::TooMany { .. } | SolveError::Eval { .. })) if want.is_none() => {
                 note = Some(e.to_string());
             }
             Err(e) => return Err(e),

@@ -1,6 +1,8 @@
 //! The plain recursive definition of a position's code, with no tables and
-//! no cleverness: what the fast solvers are tested against. Acyclic games
-//! only; exponential, so for small games.
+//! no cleverness beyond remembering what it computed: what the fast solvers
+//! are tested against. Acyclic games only; for small games.
+
+use std::collections::HashMap;
 
 use super::Code;
 use crate::game::{EvalError, Game, NoMoves, State, Status};
@@ -9,6 +11,29 @@ use crate::game::{EvalError, Game, NoMoves, State, Status};
 /// (code ≤ 0): win in 1 − max of those; else lose in the slowest follower's K".
 /// `Err` when the recursion goes deeper than `max_depth` (a cycle).
 pub fn code(game: &Game, st: &State, max_depth: u32) -> Result<Code, String> {
+    code_memo(game, st, max_depth, &mut HashMap::new())
+}
+
+fn code_memo(
+    game: &Game,
+    st: &State,
+    max_depth: u32,
+    memo: &mut HashMap<State, Code>,
+) -> Result<Code, String> {
+    if let Some(&c) = memo.get(st) {
+        return Ok(c);
+    }
+    let c = code_of(game, st, max_depth, memo)?;
+    memo.insert(*st, c);
+    Ok(c)
+}
+
+fn code_of(
+    game: &Game,
+    st: &State,
+    max_depth: u32,
+    memo: &mut HashMap<State, Code>,
+) -> Result<Code, String> {
     let e = |e: EvalError| e.to_string();
     match game.status(st).map_err(e)? {
         Status::OverMoverWon => return Ok(Code::Over),
@@ -29,7 +54,7 @@ pub fn code(game: &Game, st: &State, max_depth: u32) -> Result<Code, String> {
     let mut best_win: Option<i64> = None;
     let mut slowest_loss: i64 = 0;
     for s in succs {
-        let c = code(game, &s.state, max_depth - 1)?;
+        let c = code_memo(game, &s.state, max_depth - 1, memo)?;
         let (lost_by_opponent, k) = match c {
             Code::Over | Code::Lose(0) => (true, 0),
             Code::Lose(k) => (true, k as i64),

@@ -167,7 +167,15 @@ mod tests {
     #[test]
     fn slowest_loss_and_fastest_win() {
         // 0 -> {1, 2}; 1 -> 3 (sink); 2 -> 4 -> 5 -> 6 (sink)
-        let g = Graph::from_lists(&[vec![1, 2], vec![3], vec![4], vec![], vec![5], vec![6], vec![]]);
+        let g = Graph::from_lists(&[
+            vec![1, 2],
+            vec![3],
+            vec![4],
+            vec![],
+            vec![5],
+            vec![6],
+            vec![],
+        ]);
         let c = solve(&g, &[Node::Live; 7], Node::Over, false);
         assert_eq!(c[5], Code::Win(1));
         assert_eq!(c[4], Code::Lose(1));

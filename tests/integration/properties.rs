@@ -1,0 +1,156 @@
+//! Property tests: on random small games the fast solvers agree with the plain
+//! recursive definition, and the general solver with the bounded analysis.
+
+use gametable::game::rules::GameSpec;
+use gametable::game::{Game, State};
+use gametable::solve::{self, recursive, Code, SolveOptions, SolverKind};
+use proptest::prelude::*;
+
+fn build(spec: GameSpec) -> Game {
+    spec.build(&|f| f.to_string()).expect("valid random game")
+}
+
+fn opts(solver: SolverKind) -> SolveOptions {
+    SolveOptions {
+        solver: Some(solver),
+        ..SolveOptions::default()
+    }
+}
+
+/// Random games whose moves only grow the heaps (the dense solver's kind).
+fn growing_game() -> impl Strategy<Value = GameSpec> {
+    (
+        1usize..=2,
+        prop::sample::subsequence(vec!["+1", "+2", "+3", "*2", "*3"], 1..=4),
+        8i64..40,
+        prop::option::of(0i64..30),
+        any::<bool>(),
+        prop::sample::select(vec!["", "h1: +1; h2: *2"]),
+    )
+        .prop_map(|(heaps, mut moves, target, over, counts, per_heap)| {
+            if !moves.iter().any(|m| m.starts_with('+')) {
+                moves.push("+1");
+            }
+            let moves = if heaps == 2 && !per_heap.is_empty() && target % 3 == 0 {
+                format!("{per_heap}; h2: +1")
+            } else {
+                moves.join(" ")
+            };
+            GameSpec {
+                start: Some(if heaps == 1 {
+                    "S".into()
+                } else {
+                    "2, S".into()
+                }),
+                s: Some("1..6".into()),
+                moves: Some(moves),
+                end: Some(format!("sum >= {target}")),
+                winner: over.map(|o| format!("sum <= {}", target + o)),
+                handed_win_counts: Some(counts),
+                ..GameSpec::default()
+            }
+        })
+}
+
+fn starts(g: &Game) -> Vec<State> {
+    g.unknown_values(0)
+        .into_iter()
+        .map(|(k, s)| g.start_state(s, k).expect("start"))
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1500))]
+
+    #[test]
+    fn dense_general_and_recursive_agree(spec in growing_game()) {
+        let g = build(spec);
+        let st = starts(&g);
+        let dense = solve::solve(&g, &st, &opts(SolverKind::Dense)).expect("dense applies");
+        let general = solve::solve(&g, &st, &opts(SolverKind::General)).expect("general");
+        let bx = general.live_box(&g).unwrap_or_default();
+        let mut checked = 0;
+        let ranges: Vec<Vec<i64>> = bx.iter().map(|&(a, b)| (a..=b).collect()).collect();
+        let cells: Vec<Vec<i64>> = match ranges.len() {
+            0 => vec![],
+            1 => ranges[0].iter().map(|&a| vec![a]).collect(),
+            _ => ranges[0].iter().flat_map(|&a| ranges[1].iter().map(move |&b| vec![a, b])).collect(),
+        };
+        for heaps in cells {
+            let s = State::of(&heaps);
+            if let Some(gc) = general.code(&s) {
+                let dc = dense.code(&s);
+                prop_assert_eq!(dc, Some(gc), "dense vs general at {:?}", heaps);
+                let rc = recursive::code(&g, &s, 10_000).expect("acyclic");
+                prop_assert_eq!(rc, gc, "recursive vs general at {:?}", heaps);
+                checked += 1;
+            }
+        }
+        for s in &st {
+            prop_assert!(general.code(s).is_some());
+        }
+        let _ = checked;
+    }
+}
+
+/// Random games that can cycle: steps both ways, halving, a step toward a
+/// number; heaps capped so the positions are finite.
+fn cyclic_game() -> impl Strategy<Value = GameSpec> {
+    (
+        1usize..=2,
+        prop::sample::subsequence(
+            vec![
+                "+1",
+                "-1",
+                "+2",
+                "-3",
+                "/2",
+                "*2",
+                "x = toward(x, 7, 3)",
+                "pass limit 1",
+            ],
+            1..=4,
+        ),
+        4i64..14,
+        prop::sample::select(vec!["sum == 0", "prime(sum)", "sum % 5 == 0", "min == 0"]),
+        prop::sample::select(vec!["none", "opponent"]),
+        prop::sample::select(vec!["lose", "win"]),
+    )
+        .prop_map(|(heaps, moves, cap, end, no_repeat, no_moves)| GameSpec {
+            start: Some(if heaps == 1 {
+                "S".into()
+            } else {
+                "S, 3".into()
+            }),
+            s: Some("1..6".into()),
+            moves: Some(moves.join("; ")),
+            end: Some(end.into()),
+            cap: Some(cap),
+            no_repeat: Some(no_repeat.into()),
+            no_moves: Some(no_moves.into()),
+            ..GameSpec::default()
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1500))]
+
+    #[test]
+    fn general_agrees_with_the_bounded_analysis(spec in cyclic_game()) {
+        let g = build(spec);
+        let st = starts(&g);
+        let depth = 3;
+        let general = solve::solve(&g, &st, &opts(SolverKind::General)).expect("general");
+        let bounded = solve::solve(&g, &st, &SolveOptions { depth, ..opts(SolverKind::Bounded) }).expect("bounded");
+        for s in &st {
+            let gc = general.code(s).expect("start solved");
+            let bc = bounded.code(s).expect("start analysed");
+            let expect = match gc {
+                Code::Win(k) | Code::Lose(k) if k > depth => Code::Unknown,
+                Code::Draw => Code::Unknown,
+                c => c,
+            };
+            prop_assert_eq!(bc, expect, "start {:?}", &s.heaps[..g.heaps]);
+        }
+    }
+}
