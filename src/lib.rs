@@ -19,6 +19,7 @@ pub mod export;
 pub mod game;
 pub mod grid;
 pub mod label;
+pub mod output;
 pub mod resources;
 pub mod solve;
 pub mod task;
