@@ -116,6 +116,7 @@ pub fn load_task(
 
 pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     let task = load_task(a.game.as_deref(), &a.rules, &a.questions)?;
+    let out_plan = super::out::plan(&a)?;
     let game = &task.game;
     let max_bytes =
         resources::max_bytes(a.max_memory.as_deref()).map_err(|e| anyhow!("--max-memory: {e}"))?;
@@ -157,6 +158,14 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
         answers: &answers,
         labels: a.labels,
     };
+    if let Some(p) = &out_plan {
+        for path in super::out::write(p, &report)? {
+            eprintln!("gametable: wrote {}", path.display());
+        }
+        if p.to_stdout() {
+            return Ok(ExitCode::SUCCESS);
+        }
+    }
     let mut out = super::stdout();
     if a.json {
         json::write(&mut out, &report, !a.no_table)?;
@@ -168,7 +177,7 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
                 solution.depth()
             )?;
         }
-        if !a.no_table {
+        if !a.no_table && out_plan.is_none() {
             let mut colored = anstream::AutoStream::auto(Vec::<u8>::new());
             terminal::write_grid(&mut colored, &report)?;
             out.write_all(&strip_unless_tty(colored.into_inner()))?;

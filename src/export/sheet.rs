@@ -1,0 +1,455 @@
+//! What the two workbooks ([`super::xlsx`] and [`super::formulas`]) share:
+//! where each position's cell is, the words of each language, the colours of
+//! the labels (conditional formats, never static fills), and the fixed
+//! document properties that make the same input give the same bytes.
+
+use rust_xlsxwriter::{
+    utility::row_col_to_cell, Color, ConditionalFormat3ColorScale, ConditionalFormatCell,
+    ConditionalFormatCellRule, ConditionalFormatText, ConditionalFormatTextRule,
+    ConditionalFormatType, DocProperties, ExcelDateTime, Format, FormatAlign, FormatBorder,
+    Workbook, Worksheet, XlsxError,
+};
+
+use crate::exam::wording::Lang;
+use crate::grid::{Block, Grid};
+use crate::label::{label, Convention};
+use crate::solve::{Code, Solution};
+
+/// Rows above the grid: the title, the legend, a blank row.
+pub const TOP: u32 = 3;
+
+/// The words of a workbook, per language.
+pub struct Words {
+    pub table: &'static str,
+    pub codes: &'static str,
+    pub answers: &'static str,
+    pub params: &'static str,
+    pub legend: &'static str,
+    pub legend_text: &'static str,
+    pub codes_title: &'static str,
+}
+
+pub fn words(lang: Lang) -> Words {
+    match lang {
+        Lang::Ru => Words {
+            table: "Таблица",
+            codes: "Коды",
+            answers: "Ответы",
+            params: "Параметры",
+            legend: "Легенда:",
+            legend_text: "V — ходящий (Петя в стартовой позиции) выигрывает не позже своего K-го хода, P — проигрывает: противник выигрывает не позже своего K-го хода; — игра окончена; D — ничья",
+            codes_title: "Коды позиций для ходящего: +K — выигрыш своим K-м ходом, −K — проигрыш (противник выигрывает своим K-м ходом), 0 — игра окончена",
+        },
+        Lang::En => Words {
+            table: "Table",
+            codes: "Codes",
+            answers: "Answers",
+            params: "Parameters",
+            legend: "Legend:",
+            legend_text: "V — the player to move (Petya at the start) wins by his K-th move; P — he loses: the opponent wins by his K-th move; — the game is over; D — a draw",
+            codes_title: "Codes for the player to move: +K he wins by his K-th move, −K he loses (the opponent wins by his K-th move), 0 the game is over",
+        },
+    }
+}
+
+/// `'Таблица'!B5`: an absolute reference to a cell of a sheet.
+pub fn sheet_cell(sheet: &str, row: u32, col: u16) -> String {
+    format!("'{sheet}'!{}", abs_cell(row, col))
+}
+
+/// `$B$5`.
+pub fn abs_cell(row: u32, col: u16) -> String {
+    rust_xlsxwriter::utility::row_col_to_cell_absolute(row, col)
+}
+
+/// Where the grid's cells are on a sheet: heap 1 down the rows, heap 2
+/// across, one block per value of heap 1 in three-heap games, below each
+/// other, each with its header row.
+#[derive(Debug, Clone)]
+pub struct Layout {
+    pub heaps: usize,
+    pub axes: Vec<(i64, i64)>,
+    pub blocks: Vec<Block>,
+}
+
+impl Layout {
+    pub fn of(grid: &Grid) -> Layout {
+        Layout {
+            heaps: grid.heaps,
+            axes: grid.axes.clone(),
+            blocks: grid.blocks(),
+        }
+    }
+
+    /// Rows a block takes: its header, its rows, a blank row.
+    pub fn stride(&self) -> u32 {
+        let rows = self.blocks.first().map_or(0, |b| b.rows.len().max(1));
+        rows as u32 + 2
+    }
+
+    /// The header row of block `b`.
+    pub fn header_row(&self, b: usize) -> u32 {
+        TOP + b as u32 * self.stride()
+    }
+
+    /// The sheet row of a block's row (`None`: the single row of one heap).
+    pub fn row_of(&self, b: usize, row: Option<i64>) -> u32 {
+        let off = match (row, self.blocks[b].rows.first()) {
+            (Some(r), Some(&first)) => (r - first) as u32,
+            _ => 0,
+        };
+        self.header_row(b) + 1 + off
+    }
+
+    /// The sheet column of a column value.
+    pub fn col_of(&self, col: i64) -> u16 {
+        let first = self.axes[self.heaps - 1].0;
+        1 + (col - first) as u16
+    }
+
+    /// The last column of the grid.
+    pub fn last_col(&self) -> u16 {
+        let (lo, hi) = self.axes[self.heaps - 1];
+        1 + (hi - lo) as u16
+    }
+
+    /// The first and last row holding cells (header rows between blocks included).
+    pub fn data_rows(&self) -> (u32, u32) {
+        let last = self.blocks.len() - 1;
+        let last_row = self.blocks[last].rows.last().copied();
+        (
+            self.row_of(0, self.blocks[0].rows.first().copied()),
+            self.row_of(last, last_row),
+        )
+    }
+
+    /// The cell showing a position, if the grid has it.
+    pub fn cell_of(&self, heaps: &[i64]) -> Option<(u32, u16)> {
+        if heaps.len() < self.heaps {
+            return None;
+        }
+        for (h, &(lo, hi)) in self.axes.iter().enumerate() {
+            if heaps[h] < lo || heaps[h] > hi {
+                return None;
+            }
+        }
+        let col = self.col_of(heaps[self.heaps - 1]);
+        Some(match self.heaps {
+            1 => (self.row_of(0, None), col),
+            2 => (self.row_of(0, Some(heaps[0])), col),
+            _ => {
+                let b = (heaps[0] - self.axes[0].0) as usize;
+                (self.row_of(b, Some(heaps[1])), col)
+            }
+        })
+    }
+
+    /// The corner text of a block's header row.
+    pub fn corner(&self, b: usize) -> String {
+        match (self.heaps, self.blocks[b].fixed) {
+            (1, _) => "S".into(),
+            (2, _) => "h1\\h2".into(),
+            (_, Some(a)) => format!("h1={a}: h2\\h3"),
+            _ => String::new(),
+        }
+    }
+
+    /// Checks that the grid fits a sheet (1 048 576 rows, 16 384 columns).
+    pub fn check_fits(&self) -> anyhow::Result<()> {
+        let (lo, hi) = self.axes[self.heaps - 1];
+        let cols = hi - lo + 2;
+        let rows = u64::from(TOP) + self.blocks.len() as u64 * u64::from(self.stride());
+        if cols > 16_384 || rows > 1_048_576 {
+            anyhow::bail!(
+                "the table has {} rows and {cols} columns; a spreadsheet holds at most 1048576 rows and 16384 columns (use CSV)",
+                rows
+            );
+        }
+        Ok(())
+    }
+}
+
+/// The grid's rows in sheet order: (block, row value, sheet row). Writers
+/// go through them in this order (low-memory sheets take rows in order only).
+pub fn rows(layout: &Layout) -> Vec<(usize, Option<i64>, u32)> {
+    let mut out = Vec::new();
+    for (b, block) in layout.blocks.iter().enumerate() {
+        if block.rows.is_empty() {
+            out.push((b, None, layout.row_of(b, None)));
+        }
+        for &r in &block.rows {
+            out.push((b, Some(r), layout.row_of(b, Some(r))));
+        }
+    }
+    out
+}
+
+/// The codes present in a grid, in the legend's order: V1…, P0, P1…, D, ?, —.
+pub fn present_codes(layout: &Layout, grid: &Grid, sol: &Solution) -> Vec<Code> {
+    let mut seen = rustc_hash::FxHashSet::default();
+    for (b, r, _) in rows(layout) {
+        let block = &layout.blocks[b];
+        for &c in &block.cols {
+            if let Some(code) = grid.code(sol, &grid.position(block, r, c)) {
+                seen.insert(match code {
+                    Code::Handed => Code::Over,
+                    c => c,
+                });
+            }
+        }
+    }
+    let rank = |c: &Code| match *c {
+        Code::Win(k) => (0, k),
+        Code::Lose(k) => (1, k),
+        Code::Draw => (2, 0),
+        Code::Unknown => (3, 0),
+        Code::Over | Code::Handed => (4, 0),
+    };
+    let mut v: Vec<Code> = seen.into_iter().collect();
+    v.sort_by_key(rank);
+    v
+}
+
+/// The largest K among codes.
+pub fn max_k(codes: &[Code]) -> u32 {
+    codes.iter().filter_map(|c| c.moves()).max().unwrap_or(1)
+}
+
+fn lerp(a: u32, b: u32, t: f64) -> u32 {
+    let ch = |s: u32| -> f64 { f64::from((a >> s) & 0xff) };
+    let mix = |s: u32| -> u32 {
+        let v = ch(s) + (f64::from((b >> s) & 0xff) - ch(s)) * t;
+        (v.round() as u32).min(255) << s
+    };
+    mix(16) | mix(8) | mix(0)
+}
+
+/// The fill of a code's label: greens for wins, reds for losses, deeper for
+/// smaller K; neutral greys for draws and finished positions.
+pub fn fill(code: Code, max_k: u32) -> (u32, bool) {
+    let shade = |deep: u32, pale: u32, k: u32| {
+        let t = if max_k <= 1 {
+            0.0
+        } else {
+            f64::from(k.saturating_sub(1)) / f64::from(max_k - 1)
+        };
+        (lerp(deep, pale, t.min(1.0)), t < 0.34)
+    };
+    match code {
+        Code::Win(k) => shade(0x1E_84_49, 0xD5_F5_E3, k),
+        Code::Lose(0) => (0x7B_24_1C, true),
+        Code::Lose(k) => shade(0xC0_39_2B, 0xFA_DB_D8, k),
+        Code::Draw => (0xD5_D8_DC, false),
+        _ => (0xF2_F3_F4, false),
+    }
+}
+
+/// Colours the labels in `range` by conditional formats: one rule per label
+/// up to K = `max_k` (at least 4, so a recalculated table keeps its colours),
+/// then a pale rule for any other V…/P… label.
+pub fn label_colours(
+    ws: &mut Worksheet,
+    range: (u32, u16, u32, u16),
+    conv: Convention,
+    max_k: u32,
+) -> Result<(), XlsxError> {
+    let max_k = max_k.max(4);
+    let (r0, c0, r1, c1) = range;
+    let mut codes: Vec<Code> = (1..=max_k).map(Code::Win).collect();
+    codes.extend((0..=max_k).map(Code::Lose));
+    codes.extend([Code::Draw, Code::Unknown, Code::Over]);
+    for code in codes {
+        let (bg, white) = fill(code, max_k);
+        let mut f = Format::new().set_background_color(Color::RGB(bg));
+        if white {
+            f = f.set_font_color(Color::White).set_bold();
+        }
+        let cf = ConditionalFormatCell::new()
+            .set_rule(ConditionalFormatCellRule::EqualTo(label(code, conv)))
+            .set_format(f);
+        ws.add_conditional_format(r0, c0, r1, c1, &cf)?;
+    }
+    for code in [Code::Win(max_k), Code::Lose(max_k)] {
+        let prefix: String = label(code, conv).chars().take(1).collect();
+        let cf = ConditionalFormatText::new()
+            .set_rule(ConditionalFormatTextRule::BeginsWith(prefix))
+            .set_format(Format::new().set_background_color(Color::RGB(fill(code, max_k).0)));
+        ws.add_conditional_format(r0, c0, r1, c1, &cf)?;
+    }
+    Ok(())
+}
+
+/// A colour scale on the codes: red for −K, white for 0, green for +K.
+pub fn code_colours(ws: &mut Worksheet, ranges: &[(u32, u16, u32, u16)]) -> Result<(), XlsxError> {
+    let Some(&(r0, c0, r1, c1)) = ranges.first() else {
+        return Ok(());
+    };
+    let multi: Vec<String> = ranges
+        .iter()
+        .map(|&(a, b, c, d)| format!("{}:{}", row_col_to_cell(a, b), row_col_to_cell(c, d)))
+        .collect();
+    let cf = ConditionalFormat3ColorScale::new()
+        .set_minimum_color(Color::RGB(0xF8_69_6B))
+        .set_midpoint(ConditionalFormatType::Number, 0)
+        .set_midpoint_color(Color::White)
+        .set_maximum_color(Color::RGB(0x63_BE_7B))
+        .set_multi_range(multi.join(" "));
+    ws.add_conditional_format(r0, c0, r1, c1, &cf)?;
+    Ok(())
+}
+
+/// The data ranges of the grid, one per block.
+pub fn block_ranges(layout: &Layout) -> Vec<(u32, u16, u32, u16)> {
+    (0..layout.blocks.len())
+        .map(|b| {
+            let block = &layout.blocks[b];
+            let first = layout.row_of(b, block.rows.first().copied());
+            let last = layout.row_of(b, block.rows.last().copied());
+            (first, 1, last, layout.last_col())
+        })
+        .collect()
+}
+
+/// Header cells: bold on a light grey, centred.
+pub fn header_format() -> Format {
+    Format::new()
+        .set_bold()
+        .set_align(FormatAlign::Center)
+        .set_background_color(Color::RGB(0xEA_EC_EE))
+        .set_border_bottom(FormatBorder::Thin)
+        .set_border_right(FormatBorder::Thin)
+}
+
+/// Grid cells, centred; with a medium outline on the given sides
+/// (top, right, bottom, left bits 1, 2, 4, 8) around the starts.
+pub fn cell_formats() -> Vec<Format> {
+    (0u8..16)
+        .map(|sides| {
+            let mut f = Format::new().set_align(FormatAlign::Center);
+            let line = FormatBorder::Medium;
+            let blue = Color::RGB(0x1F_3A_93);
+            if sides & 1 != 0 {
+                f = f.set_border_top(line).set_border_top_color(blue);
+            }
+            if sides & 2 != 0 {
+                f = f.set_border_right(line).set_border_right_color(blue);
+            }
+            if sides & 4 != 0 {
+                f = f.set_border_bottom(line).set_border_bottom_color(blue);
+            }
+            if sides & 8 != 0 {
+                f = f.set_border_left(line).set_border_left_color(blue);
+            }
+            f
+        })
+        .collect()
+}
+
+/// The start positions' cells and, for each, which of its sides border a
+/// cell that is not a start (so the starts are outlined as one region).
+pub struct Outline {
+    cells: rustc_hash::FxHashSet<(u32, u16)>,
+}
+
+impl Outline {
+    pub fn new(layout: &Layout, starts: &[crate::exam::StartInfo]) -> Outline {
+        let cells = starts
+            .iter()
+            .filter_map(|s| layout.cell_of(&s.state.heaps[..layout.heaps]))
+            .collect();
+        Outline { cells }
+    }
+
+    /// The sides bits of a cell (0 when it is no start).
+    pub fn sides(&self, row: u32, col: u16) -> usize {
+        if !self.cells.contains(&(row, col)) {
+            return 0;
+        }
+        let out = |r: i64, c: i64| -> bool {
+            r < 0 || c < 0 || !self.cells.contains(&(r as u32, c as u16))
+        };
+        let (r, c) = (i64::from(row), i64::from(col));
+        usize::from(out(r - 1, c))
+            | usize::from(out(r, c + 1)) << 1
+            | usize::from(out(r + 1, c)) << 2
+            | usize::from(out(r, c - 1)) << 3
+    }
+
+    pub fn is_start_row(&self, row: u32) -> bool {
+        self.cells.iter().any(|&(r, _)| r == row)
+    }
+}
+
+/// A sheet set up for the grid: narrow even columns, frozen headers,
+/// landscape, fit to the page width, header row and column repeated.
+pub fn grid_sheet(ws: &mut Worksheet, layout: &Layout, name: &str) -> Result<(), XlsxError> {
+    ws.set_name(name)?;
+    ws.set_column_width(0, 12)?;
+    ws.set_column_range_width(1, layout.last_col(), 4.6)?;
+    ws.set_freeze_panes(TOP + 1, 1)?;
+    ws.set_landscape();
+    ws.set_paper_size(9);
+    ws.set_print_fit_to_pages(1, 0);
+    ws.set_repeat_rows(TOP, TOP)?;
+    ws.set_repeat_columns(0, 0)?;
+    Ok(())
+}
+
+/// Writes the header row of block `b`.
+pub fn write_header(
+    ws: &mut Worksheet,
+    layout: &Layout,
+    b: usize,
+    fmt: &Format,
+) -> Result<(), XlsxError> {
+    let row = layout.header_row(b);
+    ws.write_string_with_format(row, 0, layout.corner(b), fmt)?;
+    for &c in &layout.blocks[b].cols {
+        ws.write_number_with_format(row, layout.col_of(c), c as f64, fmt)?;
+    }
+    Ok(())
+}
+
+/// The fixed document properties: the same input gives the same bytes.
+pub fn properties(wb: &mut Workbook, title: &str) -> Result<(), XlsxError> {
+    let date = ExcelDateTime::from_ymd(2021, 1, 1)?;
+    let props = DocProperties::new()
+        .set_title(title)
+        .set_author("gametable")
+        .set_creation_datetime(&date);
+    wb.set_properties(&props);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+
+    fn layout(heaps: usize, axes: Vec<(i64, i64)>) -> Layout {
+        Layout::of(&Grid { heaps, axes })
+    }
+
+    #[test]
+    fn cells_of_positions() {
+        let l = layout(2, vec![(7, 69), (1, 69)]);
+        assert_eq!(l.cell_of(&[7, 1]), Some((TOP + 1, 1)));
+        assert_eq!(l.cell_of(&[8, 3]), Some((TOP + 2, 3)));
+        assert_eq!(l.cell_of(&[6, 3]), None);
+        let l = layout(1, vec![(1, 10)]);
+        assert_eq!(l.cell_of(&[4]), Some((TOP + 1, 4)));
+        let l = layout(3, vec![(1, 2), (1, 3), (1, 4)]);
+        // block 1 (h1 = 2) starts after 1 header + 3 rows + 1 blank.
+        assert_eq!(l.cell_of(&[2, 1, 1]), Some((TOP + 5 + 1, 1)));
+        assert_eq!(l.data_rows(), (TOP + 1, TOP + 5 + 3));
+    }
+
+    #[test]
+    fn colours_deepen_for_smaller_k() {
+        let (v1, _) = fill(Code::Win(1), 4);
+        let (v4, _) = fill(Code::Win(4), 4);
+        let lum = |c: u32| (c >> 16 & 0xff) + (c >> 8 & 0xff) + (c & 0xff);
+        assert!(lum(v1) < lum(v4));
+        assert_ne!(fill(Code::Win(2), 4).0, fill(Code::Lose(2), 4).0);
+    }
+}
