@@ -58,8 +58,9 @@ pub fn condition(filter: &Expr, lang: Lang) -> Option<String> {
     if let Some(k) = code_eq(filter) {
         return Some(match (lang, k.signum()) {
             (Lang::Ru, 1) if k == 1 => "Петя выигрывает своим первым ходом".into(),
+            (Lang::Ru, 1) if k == 2 => "Петя не может выиграть за один ход, но может выиграть своим вторым ходом независимо от того, как будет ходить Ваня".into(),
             (Lang::Ru, 1) => format!(
-                "у Пети есть выигрышная стратегия: он не может выиграть ходом раньше {0}, но выигрывает своим {0} ходом при любой игре Вани",
+                "Петя не может выиграть раньше, но выигрывает своим {} ходом при любой игре Вани",
                 ordinal_ru(k)
             ),
             (Lang::Ru, -1) if k == -1 => "при любом ходе Пети Ваня выигрывает своим первым ходом".into(),
@@ -130,7 +131,13 @@ pub fn report(q: &Question, lang: Lang) -> String {
 pub fn question(q: &Question, lang: Lang) -> String {
     let cond = condition(&q.filter, lang).unwrap_or_else(|| q.query.clone());
     match lang {
-        Lang::Ru => format!("Найдите {}, при котором {}.", report(q, lang), cond),
+        Lang::Ru => {
+            let which = match q.report {
+                Report::Min(1) | Report::Max(1) | Report::Value => "котором",
+                _ => "которых",
+            };
+            format!("Найдите {}, при {which} {}.", report(q, lang), cond)
+        }
         Lang::En => format!("Find {} such that {}.", report(q, lang), cond),
     }
 }
