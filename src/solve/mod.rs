@@ -88,7 +88,7 @@ pub struct SolveOptions {
 impl Default for SolveOptions {
     fn default() -> Self {
         SolveOptions {
-            max_positions: 20_000_000,
+            max_positions: 2_000_000,
             max_bytes: 8 << 30,
             depth: 3,
             solver: None,

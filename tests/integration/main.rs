@@ -3,6 +3,7 @@
 mod cli;
 mod exam;
 mod properties;
+mod templates;
 
 use std::path::PathBuf;
 
