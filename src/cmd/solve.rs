@@ -169,9 +169,9 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
             )?;
         }
         if !a.no_table {
-            let mut colored = anstream::AutoStream::auto(Vec::<u8>::new());
-            terminal::write_grid(&mut colored, &report)?;
-            out.write_all(&strip_unless_tty(colored.into_inner()))?;
+            let mut styled = Vec::<u8>::new();
+            terminal::write_grid(&mut styled, &report)?;
+            out.write_all(&strip_unless_tty(styled))?;
         }
         terminal::write_answers(&mut out, &report)?;
     }
