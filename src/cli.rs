@@ -112,6 +112,9 @@ pub struct SolveArgs {
     /// Refuse a job needing more memory than this (e.g. 2G, 500M); default: what is free.
     #[arg(long, value_name = "SIZE")]
     pub max_memory: Option<String>,
+    /// Worker threads for the dense table (1 or 2; default: the cores, at most 2).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=2))]
+    pub threads: Option<u8>,
     /// Values of S tried when its range is open ('88..'): this many from the lower end.
     #[arg(long, default_value_t = 1000, value_name = "N")]
     pub open_span: i64,

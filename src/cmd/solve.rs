@@ -124,6 +124,9 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
         max_bytes,
         depth: a.depth,
         solver: a.solver,
+        threads: a
+            .threads
+            .map_or(SolveOptions::default().threads, usize::from),
     };
     let open_hi = game.s_range.lo.saturating_add(a.open_span.max(1) - 1);
     let values = game.unknown_values(open_hi);

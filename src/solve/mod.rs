@@ -10,6 +10,7 @@
 
 pub mod bounded;
 pub mod dense;
+pub mod dense2;
 pub mod general;
 pub mod recursive;
 pub mod retrograde;
@@ -83,6 +84,8 @@ pub struct SolveOptions {
     pub depth: u32,
     /// Force a solver instead of choosing.
     pub solver: Option<SolverKind>,
+    /// Worker threads for the dense table (1 or 2).
+    pub threads: usize,
 }
 
 impl Default for SolveOptions {
@@ -92,6 +95,7 @@ impl Default for SolveOptions {
             max_bytes: 8 << 30,
             depth: 3,
             solver: None,
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(2)),
         }
     }
 }
