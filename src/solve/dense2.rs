@@ -123,10 +123,7 @@ pub fn fill<K: Key>(p: &Plan, threads: usize) -> Option<Keys2<K>> {
 /// [`fill`] with a given chunk size (small chunks exercise the workers'
 /// hand-over in tests).
 pub fn fill_chunked<K: Key>(p: &Plan, threads: usize, chunk: usize) -> Option<Keys2<K>> {
-    match fill_from::<K>(p, threads, chunk, None) {
-        Ok(t) => Some(t),
-        Err(_) => None,
-    }
+    fill_from::<K>(p, threads, chunk, None).ok()
 }
 
 /// Fills with one-byte keys, widening to two bytes where a code first does

@@ -126,7 +126,7 @@ pub struct Solution {
 
 #[derive(Debug)]
 enum Store {
-    Dense(dense::DenseTable),
+    Dense(Box<dense::DenseTable>),
     General(general::GeneralTable),
     Bounded(bounded::BoundedTable),
 }
@@ -172,7 +172,7 @@ pub fn solve(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Solut
                 return Ok(Solution {
                     kind: SolverKind::Dense,
                     positions: t.len() as u64,
-                    store: Store::Dense(t),
+                    store: Store::Dense(Box::new(t)),
                     note: None,
                 });
             }
