@@ -8,7 +8,7 @@ use crate::solve::SolverKind;
 
 /// Turns two-player stone-heap games (exam tasks 19–21) into spreadsheet-style tables.
 #[derive(Debug, Parser)]
-#[command(name = "gametable", version, about, long_about = None)]
+#[command(name = "gametable", version, about, long_about = None, args_override_self = true)]
 #[command(
     after_help = "Examples:\n  gametable solve\n  gametable solve --start 7,S --s 1..69 --moves '+1 *2' --end 'sum >= 77'\n  gametable solve ege-2021-demo --json\n  gametable templates"
 )]
@@ -17,6 +17,8 @@ pub struct Cli {
     pub command: Command,
 }
 
+// Parsed once per run: the size of the largest variant does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Solve a game: print its table and the answers to tasks 19–21.
@@ -43,7 +45,7 @@ pub enum Command {
 #[derive(Debug, Args, Default, Clone)]
 pub struct RulesArgs {
     /// Start position, one value per heap, over S (and K): '7, S', 'S, 2S'.
-    #[arg(long, value_name = "HEAPS")]
+    #[arg(long, allow_hyphen_values = true, value_name = "HEAPS")]
     pub start: Option<String>,
     /// Range of S, inclusive: '1..69', or '88..' when open.
     #[arg(long = "s", value_name = "RANGE")]
@@ -52,13 +54,13 @@ pub struct RulesArgs {
     #[arg(long = "k", value_name = "RANGE")]
     pub k: Option<String>,
     /// Moves: '+1 *2', 'h1: +1; h2: *2', '-2 /2', 'x = x + other' (repeatable).
-    #[arg(long, value_name = "MOVES")]
+    #[arg(long, allow_hyphen_values = true, value_name = "MOVES")]
     pub moves: Vec<String>,
     /// When the game ends (on the position after a move): 'sum >= 77'.
-    #[arg(long, value_name = "CONDITION")]
+    #[arg(long, allow_hyphen_values = true, value_name = "CONDITION")]
     pub end: Option<String>,
     /// Who wins at the end: mover, opponent, or a condition under which the mover wins.
-    #[arg(long, value_name = "WHO")]
+    #[arg(long, allow_hyphen_values = true, value_name = "WHO")]
     pub winner: Option<String>,
     /// A player with no legal move: lose (normal play) or win (misère).
     #[arg(long, value_name = "lose|win")]
@@ -106,11 +108,14 @@ pub struct SolveArgs {
     #[arg(long, default_value_t = 3, value_name = "K")]
     pub depth: u32,
     /// Refuse to explore more positions than this.
-    #[arg(long, default_value_t = 20_000_000, value_name = "N")]
+    #[arg(long, default_value_t = 2_000_000, value_name = "N")]
     pub max_positions: usize,
     /// Refuse a job needing more memory than this (e.g. 2G, 500M); default: what is free.
     #[arg(long, value_name = "SIZE")]
     pub max_memory: Option<String>,
+    /// Worker threads for the dense table (1 or 2; default: the cores, at most 2).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=2))]
+    pub threads: Option<u8>,
     /// Values of S tried when its range is open ('88..'): this many from the lower end.
     #[arg(long, default_value_t = 1000, value_name = "N")]
     pub open_span: i64,

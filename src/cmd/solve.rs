@@ -125,6 +125,9 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
         max_bytes,
         depth: a.depth,
         solver: a.solver,
+        threads: a
+            .threads
+            .map_or(SolveOptions::default().threads, usize::from),
     };
     let open_hi = game.s_range.lo.saturating_add(a.open_span.max(1) - 1);
     let values = game.unknown_values(open_hi);
@@ -178,9 +181,9 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
             )?;
         }
         if !a.no_table && out_plan.is_none() {
-            let mut colored = anstream::AutoStream::auto(Vec::<u8>::new());
-            terminal::write_grid(&mut colored, &report)?;
-            out.write_all(&strip_unless_tty(colored.into_inner()))?;
+            let mut styled = Vec::<u8>::new();
+            terminal::write_grid(&mut styled, &report)?;
+            out.write_all(&strip_unless_tty(styled))?;
         }
         terminal::write_answers(&mut out, &report)?;
     }

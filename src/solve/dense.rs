@@ -138,6 +138,9 @@ pub struct DenseTable {
 
 #[derive(Debug)]
 enum Cells {
+    /// The two-heap triangle of keys (see [`super::dense2`]).
+    Keys8(super::dense2::Keys2<u8>),
+    Keys16(super::dense2::Keys2<u16>),
     I8(Vec<i8>),
     I16(Vec<i16>),
     I32(Vec<i32>),
@@ -169,6 +172,30 @@ cell!(i32);
 
 /// Solves the plan, with one-byte cells when every code fits.
 pub fn solve(_game: &Game, plan: &Plan, opts: &SolveOptions) -> Result<DenseTable, SolveError> {
+    if super::dense2::applies(plan) {
+        let need = super::dense2::cells(plan);
+        let too_big = |bytes: u64| SolveError::TooBig {
+            need: human_bytes(bytes),
+            limit: human_bytes(opts.max_bytes),
+        };
+        if need > opts.max_bytes {
+            return Err(too_big(need));
+        }
+        let table = |cells| DenseTable {
+            plan: plan.clone(),
+            cells,
+        };
+        match super::dense2::fill_auto(plan, opts.threads) {
+            Ok(keys) => return Ok(table(Cells::Keys8(keys))),
+            Err(wide) if !wide.keys.is_empty() || need == 0 => {
+                if need * 2 > opts.max_bytes {
+                    return Err(too_big(need * 2));
+                }
+                return Ok(table(Cells::Keys16(wide)));
+            }
+            Err(_) => {}
+        }
+    }
     let cells = plan.cells();
     if cells > opts.max_bytes {
         return Err(SolveError::TooBig {
@@ -279,7 +306,11 @@ fn fill<C: Cell>(p: &Plan) -> Option<Vec<C>> {
 
 impl DenseTable {
     pub fn len(&self) -> usize {
-        self.plan.cells() as usize
+        match &self.cells {
+            Cells::Keys8(k) => k.len(),
+            Cells::Keys16(k) => k.len(),
+            _ => self.plan.cells() as usize,
+        }
     }
 
     pub fn is_empty(&self) -> bool {
@@ -289,8 +320,8 @@ impl DenseTable {
     /// Bytes per cell (1, 2 or 4).
     pub fn cell_bytes(&self) -> usize {
         match self.cells {
-            Cells::I8(_) => 1,
-            Cells::I16(_) => 2,
+            Cells::Keys8(_) | Cells::I8(_) => 1,
+            Cells::Keys16(_) | Cells::I16(_) => 2,
             Cells::I32(_) => 4,
         }
     }
@@ -306,6 +337,19 @@ impl DenseTable {
                 Code::Over
             } else {
                 Code::Handed
+            });
+        }
+        let fast = match &self.cells {
+            Cells::Keys8(k) => Some(k.code(st.heaps[0], st.heaps[1])),
+            Cells::Keys16(k) => Some(k.code(st.heaps[0], st.heaps[1])),
+            _ => None,
+        };
+        if let Some(c) = fast {
+            let c = c?;
+            return Some(if c > 0 {
+                Code::Win(c as u32)
+            } else {
+                Code::Lose((-c) as u32)
             });
         }
         let mut idx = 0usize;
@@ -324,6 +368,7 @@ impl DenseTable {
             Cells::I8(c) => c[idx] as i32,
             Cells::I16(c) => c[idx] as i32,
             Cells::I32(c) => c[idx],
+            Cells::Keys8(_) | Cells::Keys16(_) => return None,
         };
         Some(
             if v == i8::MIN as i32 && self.cell_bytes() == 1

@@ -10,6 +10,7 @@
 
 pub mod bounded;
 pub mod dense;
+pub mod dense2;
 pub mod general;
 pub mod recursive;
 pub mod retrograde;
@@ -83,15 +84,18 @@ pub struct SolveOptions {
     pub depth: u32,
     /// Force a solver instead of choosing.
     pub solver: Option<SolverKind>,
+    /// Worker threads for the dense table (1 or 2).
+    pub threads: usize,
 }
 
 impl Default for SolveOptions {
     fn default() -> Self {
         SolveOptions {
-            max_positions: 20_000_000,
+            max_positions: 2_000_000,
             max_bytes: 8 << 30,
             depth: 3,
             solver: None,
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(2)),
         }
     }
 }
@@ -122,7 +126,7 @@ pub struct Solution {
 
 #[derive(Debug)]
 enum Store {
-    Dense(dense::DenseTable),
+    Dense(Box<dense::DenseTable>),
     General(general::GeneralTable),
     Bounded(bounded::BoundedTable),
 }
@@ -168,7 +172,7 @@ pub fn solve(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Solut
                 return Ok(Solution {
                     kind: SolverKind::Dense,
                     positions: t.len() as u64,
-                    store: Store::Dense(t),
+                    store: Store::Dense(Box::new(t)),
                     note: None,
                 });
             }

@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""Side-by-side benchmark: gametable against the alternatives a user would pick
+(the seed's Python programs, recursive and bottom-up, and the PyPI package
+theory-game) on the same tasks, at sizes where they finish. Prints a Markdown
+report (machine, figures, ratios); `bench/benchmarks.sh` writes it to
+BENCHMARKS.md.
+
+Usage: python3 bench/compare.py [--quick]
+"""
+import os
+import platform
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SHARED = os.path.join(ROOT, "..", "shared", "reference")
+BIN = os.path.join(ROOT, "target", "release", "gametable")
+TIMEOUT = 60.0
+QUICK = "--quick" in sys.argv
+
+
+def best_of(cmd, runs=5, timeout=TIMEOUT, env=None):
+    """Best wall time of `runs` runs, or None when it did not finish in time."""
+    best = None
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        try:
+            subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           timeout=timeout, check=True, env=env)
+        except subprocess.TimeoutExpired:
+            return None
+        dt = time.perf_counter() - t0
+        best = dt if best is None else min(best, dt)
+        if dt > 5:
+            break
+    return best
+
+
+def ensure_theory_game():
+    try:
+        import theory_game  # noqa: F401
+        return True
+    except ImportError:
+        r = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "theory-game"],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return r.returncode == 0
+
+
+def theory_game_cmd(target, first):
+    code = ("from theory_game.theory_game import Game2\n"
+            f"str(Game2({target}, '+1 *2', {first}))\n")
+    return [sys.executable, "-c", code]
+
+
+def fmt(t):
+    if t is None:
+        return f"> {TIMEOUT:.0f} s"
+    if t < 1:
+        return f"{t * 1000:.1f} ms"
+    return f"{t:.2f} s"
+
+
+def ratio(t, ours):
+    if t is None or ours is None:
+        return "—"
+    return f"{t / ours:,.0f}×"
+
+
+def machine():
+    cpu = "unknown"
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    mem = ""
+    try:
+        with open("/proc/meminfo") as f:
+            kb = int(f.readline().split()[1])
+            mem = f"{kb / 1024 / 1024:.0f} GiB"
+    except OSError:
+        pass
+    return f"{os.cpu_count()} cores ({cpu}), {mem} RAM, {platform.system()} {platform.release()}, Python {platform.python_version()}"
+
+
+def gametable_stats(args):
+    out = subprocess.run([BIN, "solve", *args, "--no-table", "--stats"], capture_output=True, text=True, check=True)
+    return out.stderr.strip().splitlines()[-1]
+
+
+def main():
+    if not os.path.exists(BIN):
+        subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
+    have_tg = ensure_theory_game()
+    lines = ["# Benchmarks", "",
+             f"Machine: {machine()}.", "",
+             "Regenerate: `bash bench/benchmarks.sh` (builds the release binary, runs this",
+             "comparison and the `cargo bench` harness; takes a few minutes).", "",
+             "## The seed task and larger targets, side by side", "",
+             "Two heaps (7, S), +1 or ×2 on either heap, the game ends at total ≥ T; every program",
+             "answers (or tabulates) the same game. Best wall time of up to 5 runs, whole process",
+             f"(start-up included); `> {TIMEOUT:.0f} s` did not finish in time.", "",
+             "| T | gametable solve (answers 19–21) | seed_dp.py (bottom-up) | seed_recursive.py | theory-game | dp / gametable | recursive / gametable | theory-game / gametable |",
+             "|---|---|---|---|---|---|---|---|"]
+    targets = [77, 150, 300] if QUICK else [77, 150, 300, 1000, 3000]
+    for t in targets:
+        s_hi = t - 8
+        ours = best_of([BIN, "solve", "--start", "7,S", "--s", f"1..{s_hi}", "--moves", "+1 *2",
+                        "--end", f"sum >= {t}", "--no-table"])
+        dp = best_of([sys.executable, os.path.join(SHARED, "seed_dp.py"), str(t)], runs=3)
+        rec = best_of([sys.executable, os.path.join(SHARED, "seed_recursive.py"), str(t)], runs=1) if t <= 300 else None
+        tg = best_of(theory_game_cmd(t, 7), runs=1) if have_tg and t <= 300 else None
+        lines.append(f"| {t} | {fmt(ours)} | {fmt(dp)} | {fmt(rec)} | {fmt(tg)} | {ratio(dp, ours)} | {ratio(rec, ours)} | {ratio(tg, ours)} |")
+    lines += ["", "seed_recursive.py looks two moves deep only (its win(…, byMove)); theory-game recomputes",
+              "positions without memory. Both are only run up to T = 300.", ""]
+    lines += ["## The dense table alone (`--stats`)", "",
+              "From (1, 1): the whole triangle of T²/2 positions, +1 / ×2, sum ≥ T.", "",
+              "| T | threads | solver line |", "|---|---|---|"]
+    for t in ([2000, 5000] if QUICK else [2000, 5000, 20000]):
+        for th in ["1", "2"]:
+            line = gametable_stats(["--start", "1, S", "--s", "1..1", "--moves", "+1 *2", "--end", f"sum >= {t}",
+                                    "-q", "count where code == 2", "--threads", th])
+            lines.append(f"| {t} | {th} | {line} |")
+    lines += ["", "## A game through the general solver", "",
+              "Two heaps (N, S), −1 or halve rounding up on either heap, the player who empties both wins.", "",
+              "| N | solver line |", "|---|---|"]
+    for n in [300, 1000]:
+        line = gametable_stats(["--start", f"{n}, S", "--s", f"{n}..{n}", "--moves", "-1 /2 up", "--end", "sum == 0",
+                                "-q", "count where code > 0"])
+        lines.append(f"| {n} | {line} |")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()
