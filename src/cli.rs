@@ -26,6 +26,28 @@ pub enum Command {
         after_help = "Examples:\n  gametable solve                      # the built-in 2021 demo task\n  gametable solve --start 7,S --s 1..69 --moves '+1 *2' --end 'sum >= 77'\n  gametable solve kp1921-046          # a template by name (or a path)\n  gametable solve --start S --s 1..44 --moves '+2 *3' --end 'sum >= 45' --winner 'sum <= 112'\n  gametable solve ege-2021-demo -q 'count where code < 0' --no-table"
     )]
     Solve(SolveArgs),
+    /// Write an answer book for many variants: the key, the statements, a sheet per variant.
+    ///
+    /// VARIANTS is a TOML file of [[variant]] tables (the keys of a template:
+    /// start, s, moves, end, winner, questions, …) or a CSV file with one
+    /// variant per row and a header naming those keys (questions separated by
+    /// '|'). Every variant is checked before anything is solved or written; a
+    /// mistake names the file, the line, the variant (row) and the field.
+    #[command(
+        after_help = "Examples:\n  gametable book variants.toml --out book.xlsx\n  gametable book variants.toml --out book.xlsx --csv key.csv --statements tasks.md\n  gametable book variants.csv --out book.xlsx --no-grids --lang en\n  gametable generate --count 30 --seed 1 --out v.toml && gametable book v.toml --out book.xlsx"
+    )]
+    Book(BookArgs),
+    /// Generate new exam variants of tasks 19–21 (kept only when they make good tasks).
+    ///
+    /// A variant is kept when question 19 has a least S, question 20 has
+    /// exactly two values (or asks for the two least when there are more),
+    /// question 21 has a least S, no start in the range of S is already
+    /// finished, and no other variant has the same rules. The same seed gives
+    /// the same variants.
+    #[command(
+        after_help = "Examples:\n  gametable generate --count 30 --seed 1 --out variants.toml\n  gametable generate --count 10 --seed 7 --family overshoot --out overshoot.toml\n  gametable generate --count 5 --seed 2 --out - | head"
+    )]
+    Generate(GenerateArgs),
     /// List the built-in templates (or print one with --show NAME).
     #[command(
         after_help = "Examples:\n  gametable templates\n  gametable templates --show ege-2021-demo"
@@ -167,4 +189,50 @@ pub struct CompletionsArgs {
     /// The shell.
     #[arg(value_enum)]
     pub shell: clap_complete::Shell,
+}
+
+#[derive(Debug, Args)]
+pub struct BookArgs {
+    /// The variants: a .toml file of [[variant]] tables or a .csv file, one variant per row.
+    pub variants: std::path::PathBuf,
+    /// The workbook to write (.xlsx).
+    #[arg(short, long, value_name = "FILE")]
+    pub out: std::path::PathBuf,
+    /// Also write the key (variant, rules, answers to 19–21) as CSV to this file.
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<std::path::PathBuf>,
+    /// Leave out the sheet per variant (the key and the statements only).
+    #[arg(long)]
+    pub no_grids: bool,
+    /// Language of the sheets, the key and the statements.
+    #[arg(long, value_enum, default_value_t = Lang::Ru)]
+    pub lang: Lang,
+    /// Also write the statements to FILE: Markdown when it ends in .md, else plain text.
+    #[arg(long, value_name = "FILE")]
+    pub statements: Option<std::path::PathBuf>,
+    /// Label convention of the grids: V1/P1 (win-lose) or П1/В1 (petya-vanya).
+    #[arg(long, value_enum, default_value_t = Convention::WinLose)]
+    pub labels: Convention,
+    /// Values of S tried when a variant's range is open ('88..').
+    #[arg(long, default_value_t = 1000, value_name = "N")]
+    pub open_span: i64,
+    /// Refuse to explore more positions than this in one variant.
+    #[arg(long, default_value_t = 2_000_000, value_name = "N")]
+    pub max_positions: usize,
+}
+
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// How many variants.
+    #[arg(short = 'n', long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub count: u32,
+    /// The seed: the same seed (and family) gives the same variants.
+    #[arg(long, default_value_t = 1, value_name = "X")]
+    pub seed: u64,
+    /// Only this family (default: every family in turn).
+    #[arg(long, value_enum, value_name = "NAME")]
+    pub family: Option<crate::book::generate::Family>,
+    /// The TOML file to write ('-': stdout).
+    #[arg(short, long, value_name = "FILE")]
+    pub out: std::path::PathBuf,
 }

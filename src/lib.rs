@@ -13,6 +13,7 @@
 //! assert_eq!(task.game.heaps, 2);
 //! ```
 
+pub mod book;
 pub mod cli;
 pub mod exam;
 pub mod export;
@@ -22,4 +23,5 @@ pub mod label;
 pub mod output;
 pub mod resources;
 pub mod solve;
+pub mod solved;
 pub mod task;

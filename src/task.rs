@@ -59,12 +59,32 @@ struct TemplateFile {
 #[derive(Debug, Clone)]
 pub struct Origin {
     pub name: String,
-    pub text: String,
+    /// The whole file (shared by the variants of one file).
+    pub text: std::sync::Arc<str>,
     /// Byte spans of the keys' values.
     spans: BTreeMap<String, std::ops::Range<usize>>,
 }
 
 impl Origin {
+    /// The line of a key's value, when it was given.
+    pub fn line(&self, key: &str) -> Option<usize> {
+        self.spans.get(key).map(|span| {
+            self.text[..span.start.min(self.text.len())]
+                .matches('\n')
+                .count()
+                + 1
+        })
+    }
+
+    /// An origin for a text with no spans (a CSV row, a generated variant).
+    pub fn plain(name: &str) -> Origin {
+        Origin {
+            name: name.to_string(),
+            text: std::sync::Arc::from(""),
+            spans: BTreeMap::new(),
+        }
+    }
+
     /// `file.toml:5` for a key, or the name alone.
     pub fn locate(&self, key: &str) -> String {
         match self.spans.get(key) {
@@ -107,16 +127,93 @@ pub fn find_template(name_or_path: &str) -> Result<(String, String), String> {
 
 /// Parses a template's TOML into a task spec.
 pub fn parse_template(name: &str, text: &str) -> Result<(TaskSpec, Origin), String> {
-    let file: TemplateFile = toml::from_str(text).map_err(|e| {
-        let line = e
-            .span()
-            .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
-        let msg = e.message().replace('\n', " ");
-        match line {
-            Some(l) => format!("{name}:{l}: {msg}"),
-            None => format!("{name}: {msg}"),
+    let file: TemplateFile = toml::from_str(text).map_err(|e| toml_error(name, text, &e))?;
+    from_file(file, name, std::sync::Arc::from(text))
+}
+
+/// `file.toml:LINE: message` for a TOML error.
+fn toml_error(name: &str, text: &str, e: &toml::de::Error) -> String {
+    let line = e
+        .span()
+        .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
+    let msg = e.message().replace('\n', " ");
+    match line {
+        Some(l) => format!("{name}:{l}: {msg}"),
+        None => format!("{name}: {msg}"),
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct VariantsFile {
+    #[allow(dead_code)]
+    title: Option<String>,
+    variant: Option<Vec<Spanned<TemplateFile>>>,
+}
+
+/// One game of a file of many (`[[variant]]` tables).
+#[derive(Debug, Clone)]
+pub struct Variant {
+    /// 1-based, in the file's order.
+    pub number: usize,
+    /// The line of its `[[variant]]` table (or its CSV line).
+    pub line: usize,
+    pub spec: TaskSpec,
+    pub origin: Origin,
+}
+
+/// Parses a TOML file of `[[variant]]` tables, each with a template's keys.
+/// An error names the file, the line and, when it can tell, the variant.
+///
+/// # Errors
+/// The TOML is malformed, a key is unknown or has the wrong type, or there
+/// is no `[[variant]]` table.
+pub fn parse_variants(name: &str, text: &str) -> Result<Vec<Variant>, String> {
+    let line_at = |at: usize| text[..at.min(text.len())].matches('\n').count() + 1;
+    let file: VariantsFile = toml::from_str(text).map_err(|e| {
+        // Which variant: the `[[variant]]` headers before the error.
+        let number = e.span().map(|s| {
+            text[..s.start.min(text.len())]
+                .lines()
+                .filter(|l| l.trim_start().starts_with("[[variant]]"))
+                .count()
+        });
+        let msg = toml_error(name, text, &e);
+        match number {
+            Some(n) if n > 0 => format!("{msg} (variant {n})"),
+            _ => msg,
         }
     })?;
+    let list = file.variant.unwrap_or_default();
+    if list.is_empty() {
+        return Err(format!(
+            "{name}: no variants; expected [[variant]] tables with the keys of a template (start, s, moves, end, …)"
+        ));
+    }
+    let shared: std::sync::Arc<str> = std::sync::Arc::from(text);
+    list.into_iter()
+        .enumerate()
+        .map(|(i, v)| {
+            let line = line_at(v.span().start);
+            let (spec, origin) = from_file(v.into_inner(), name, shared.clone())
+                .map_err(|e| format!("{e} (variant {})", i + 1))?;
+            Ok(Variant {
+                number: i + 1,
+                line,
+                spec,
+                origin,
+            })
+        })
+        .collect()
+}
+
+fn from_file(
+    file: TemplateFile,
+    name: &str,
+    shared: std::sync::Arc<str>,
+) -> Result<(TaskSpec, Origin), String> {
+    let keep = shared.clone();
+    let text: &str = &keep;
     let mut spans = BTreeMap::new();
     let mut take = |key: &str, v: Option<Spanned<String>>| {
         v.map(|s| {
@@ -216,7 +313,7 @@ pub fn parse_template(name: &str, text: &str) -> Result<(TaskSpec, Origin), Stri
         },
         Origin {
             name: name.to_string(),
-            text: text.to_string(),
+            text: shared,
             spans,
         },
     ))

@@ -4,7 +4,9 @@ use std::process::ExitCode;
 
 use gametable::cli::{Cli, Command};
 
+mod book;
 mod completions;
+mod generate;
 mod man;
 mod out;
 mod solve;
@@ -13,6 +15,8 @@ mod templates;
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Solve(a) => solve::run(a),
+        Command::Book(a) => book::run(a),
+        Command::Generate(a) => generate::run(a),
         Command::Templates(a) => templates::run(a),
         Command::Completions(a) => completions::run(a),
         Command::Man => man::run(),

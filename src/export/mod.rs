@@ -1,6 +1,7 @@
 //! Writers: one file per output format. They read a solved task through
 //! [`Report`] and compute nothing about the game.
 
+pub mod book;
 pub mod csv;
 pub mod formulas;
 pub mod json;

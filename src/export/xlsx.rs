@@ -276,3 +276,71 @@ fn answers_sheet(
     }
     Ok(())
 }
+
+/// Adds one variant's sheet to a book of many: its label grid as the
+/// *Таблица* sheet shows it, then its answers below (each linked to the cell
+/// that shows it) and a link `back` (`internal:'Ключ'!A5`) to the book's key.
+///
+/// # Errors
+/// The table does not fit a sheet, the name is not a valid sheet name, or
+/// rust_xlsxwriter fails.
+pub fn add_variant_sheet(
+    wb: &mut Workbook,
+    r: &Report,
+    lang: Lang,
+    name: &str,
+    back: Option<(&str, &str)>,
+) -> anyhow::Result<()> {
+    let w = sheet::words(lang);
+    let layout = match &r.grid {
+        Some(grid) => {
+            let layout = Layout::of(grid);
+            layout.check_fits()?;
+            Some(layout)
+        }
+        None => None,
+    };
+    let (mut ws, mut row) = match &layout {
+        Some(layout) => {
+            // The codes sheet is not wanted in a book.
+            let (t, _) = grid_sheets(wb, r, layout, &w)?;
+            (t, layout.data_rows().1 + 2)
+        }
+        None => {
+            let mut t = Worksheet::new();
+            t.write_string(0, 0, &r.task.name)?;
+            t.write_string(1, 0, no_live(lang))?;
+            (t, 3)
+        }
+    };
+    ws.set_name(name)?;
+    let bold = Format::new().set_bold();
+    let link_fmt = Format::new()
+        .set_bold()
+        .set_underline(rust_xlsxwriter::FormatUnderline::Single)
+        .set_font_color(Color::RGB(0x1F_3A_93));
+    ws.write_string_with_format(row, 0, w.answers, &bold)?;
+    row += 1;
+    for a in r.answers {
+        let q = r.task.questions.iter().find(|q| q.id == a.id);
+        let words = q.map_or_else(|| a.query.clone(), |q| wording::question(q, lang));
+        let shown = if a.answer.is_empty() {
+            "—"
+        } else {
+            &a.answer
+        };
+        ws.write_string_with_format(row, 0, &a.id, &bold)?;
+        match layout.as_ref().and_then(|l| answer_link(r, a, l, name)) {
+            Some(url) => ws.write_url_with_options(row, 1, url, shown, "", Some(&link_fmt))?,
+            None => ws.write_string_with_format(row, 1, shown, &bold)?,
+        };
+        ws.write_string(row, 6, words)?;
+        row += 1;
+    }
+    if let Some((text, target)) = back {
+        row += 1;
+        ws.write_url_with_text(row, 0, Url::new(format!("internal:{target}")), text)?;
+    }
+    wb.push_worksheet(ws);
+    Ok(())
+}

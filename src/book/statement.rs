@@ -1,0 +1,680 @@
+//! A variant's task text, as the exam words tasks 19–21: the heap(s), the
+//! moves (with an example), the end, who wins, the start, and the questions.
+//!
+//! The words live in `templates/statements/ru.txt` and `en.txt` (`key = text`
+//! lines with `{placeholders}`), embedded in the binary; this module only
+//! picks the pieces that fit a game and fills them in. Games of the exam's
+//! shapes (one heap, or two heaps `(A, S)`; moves `+a`, `×b`, `−a`, `/b`;
+//! the end on the total; the winner the last mover, or an overshoot bound)
+//! get the exam's sentences; any other game gets its rules in words.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use crate::exam::wording::{self, Lang};
+use crate::exam::{Question, Report};
+use crate::game::expr::{BinOp, Expr, Quant, Var};
+use crate::game::{Game, NoMoves, NoRepeat, Simple, State, Status, Target, Winner};
+use crate::solved::Solved;
+
+const RU: &str = include_str!("../../templates/statements/ru.txt");
+const EN: &str = include_str!("../../templates/statements/en.txt");
+
+/// The text pieces of one language.
+#[derive(Debug)]
+pub struct Words {
+    map: HashMap<&'static str, &'static str>,
+}
+
+/// Parses `key = text` lines; `#` starts a comment line.
+fn parse_words(src: &'static str) -> Words {
+    let map = src
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .filter_map(|l| l.split_once(" = ").or_else(|| l.split_once('=')))
+        .map(|(k, v)| (k.trim(), v.trim()))
+        .filter(|(k, _)| !k.is_empty())
+        .collect();
+    Words { map }
+}
+
+/// The words of a language.
+pub fn words(lang: Lang) -> &'static Words {
+    static RU_W: OnceLock<Words> = OnceLock::new();
+    static EN_W: OnceLock<Words> = OnceLock::new();
+    match lang {
+        Lang::Ru => RU_W.get_or_init(|| parse_words(RU)),
+        Lang::En => EN_W.get_or_init(|| parse_words(EN)),
+    }
+}
+
+impl Words {
+    /// A piece of text; a missing key shows as `{key}` (the tests check
+    /// that none is missing).
+    pub fn get(&self, key: &str) -> String {
+        self.map
+            .get(key)
+            .map_or_else(|| format!("{{{key}}}"), |v| v.to_string())
+    }
+
+    /// A piece with its placeholders filled.
+    pub fn fill(&self, key: &str, vars: &[(&str, &str)]) -> String {
+        let mut s = self.get(key);
+        for (name, value) in vars {
+            s = s.replace(&format!("{{{name}}}"), value);
+        }
+        s
+    }
+
+    /// A number in words when the template has it (`два`), else digits.
+    pub fn num(&self, n: i64) -> String {
+        self.map
+            .get(format!("num.{n}").as_str())
+            .map_or_else(|| n.to_string(), |v| v.to_string())
+    }
+
+    /// `камень`/`камня`/`камней` after a number (nominative).
+    fn stones(&self, n: i64) -> String {
+        let key = match (n % 10, n % 100) {
+            (1, r) if r != 11 => "stones.one",
+            (2..=4, r) if !(12..=14).contains(&r) => "stones.few",
+            _ => "stones.many",
+        };
+        self.get(key)
+    }
+
+    /// `камня`/`камней` after `из N`, `не более N`.
+    fn stones_gen(&self, n: i64) -> String {
+        if n % 10 == 1 && n % 100 != 11 {
+            self.get("stones.gen_one")
+        } else {
+            self.get("stones.gen_many")
+        }
+    }
+
+    /// `раза`/`раз` after `в N`.
+    fn times(&self, n: i64) -> String {
+        match (n % 10, n % 100) {
+            (2..=4, r) if !(12..=14).contains(&r) => self.get("times.few"),
+            _ => self.get("times.many"),
+        }
+    }
+
+    /// `a, b или c`.
+    fn or_list(&self, items: &[String]) -> String {
+        match items {
+            [] => String::new(),
+            [a] => a.clone(),
+            [rest @ .., last] => format!(
+                "{} {} {last}",
+                rest.join(&format!("{} ", self.get("join.list"))),
+                self.get("join.or")
+            ),
+        }
+    }
+}
+
+/// One variant's task text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Statement {
+    /// `Вариант 3`.
+    pub title: String,
+    /// The game: one paragraph.
+    pub rules: String,
+    /// `Задание 19. …`, one per question.
+    pub questions: Vec<String>,
+}
+
+/// A move of the exam's shapes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Step {
+    Add(i64),
+    Mul(i64),
+    Sub(i64),
+    Div(i64),
+}
+
+fn step_of(m: &crate::game::Move, heaps: usize) -> Option<Step> {
+    let target_ok = matches!(m.target, Target::Any) || (heaps == 1 && m.target == Target::Heap(0));
+    if !target_ok || m.when.is_some() || m.limit.is_some() {
+        return None;
+    }
+    match m.simple {
+        Some(Simple::Add(a)) => return Some(Step::Add(a)),
+        Some(Simple::Mul(b)) => return Some(Step::Mul(b)),
+        None => {}
+    }
+    let t = m.text.trim();
+    let num = |s: &str| s.trim().parse::<i64>().ok().filter(|n| *n >= 1);
+    if let Some(r) = t.strip_prefix('-') {
+        return num(r).map(Step::Sub);
+    }
+    if let Some(r) = t.strip_prefix('/') {
+        let r = r.trim().strip_suffix("down").unwrap_or(r);
+        return num(r).filter(|n| *n >= 2).map(Step::Div);
+    }
+    None
+}
+
+/// `sum >= 77` → (true, 77); `sum <= 87` → (false, 87).
+fn total_bound(text: &str, heaps: usize) -> Option<(bool, i64)> {
+    let t: String = text
+        .replace('≥', ">=")
+        .replace('≤', "<=")
+        .split_whitespace()
+        .collect();
+    let lhs_ok = |l: &str| l == "sum" || (heaps == 1 && l == "h1");
+    for (op, ge, shift) in [
+        (">=", true, 0),
+        ("<=", false, 0),
+        (">", true, 1),
+        ("<", false, -1),
+    ] {
+        if let Some((l, r)) = t.split_once(op) {
+            if lhs_ok(l) {
+                return r.parse::<i64>().ok().map(|n| (ge, n + shift));
+            }
+        }
+    }
+    None
+}
+
+/// The exam-shaped facts of a game, when it has the exam's shape.
+struct Shape {
+    heaps: usize,
+    /// The first heap of a two-heap start `(A, S)`.
+    a: Option<i64>,
+    steps: Vec<Step>,
+    grows: bool,
+    end_ge: bool,
+    t: i64,
+    over: Option<i64>,
+}
+
+fn shape(game: &Game) -> Option<Shape> {
+    if game.k_range.is_some()
+        || game.require.is_some()
+        || game.no_moves != NoMoves::Lose
+        || !(1..=2).contains(&game.heaps)
+    {
+        return None;
+    }
+    let a = match (game.heaps, game.start.as_slice()) {
+        (1, [Expr::Var(Var::S)]) => None,
+        (2, [first, Expr::Var(Var::S)]) => Some(first.constant()?),
+        _ => return None,
+    };
+    let steps = game
+        .moves
+        .iter()
+        .map(|m| step_of(m, game.heaps))
+        .collect::<Option<Vec<_>>>()?;
+    let grows = steps
+        .iter()
+        .all(|s| matches!(s, Step::Add(_) | Step::Mul(_)));
+    let shrinks = steps
+        .iter()
+        .all(|s| matches!(s, Step::Sub(_) | Step::Div(_)));
+    if !grows && !shrinks {
+        return None;
+    }
+    let (end_ge, t) = total_bound(&game.text.end, game.heaps)?;
+    let over = match &game.winner {
+        Winner::Mover => None,
+        Winner::MoverIf(_) => match total_bound(&game.text.winner, game.heaps)? {
+            (false, b) => Some(b),
+            _ => return None,
+        },
+        Winner::Opponent => return None,
+    };
+    if end_ge != grows || (over.is_some() && !end_ge) {
+        return None;
+    }
+    Some(Shape {
+        heaps: game.heaps,
+        a,
+        steps,
+        grows,
+        end_ge,
+        t,
+        over,
+    })
+}
+
+/// The heaps one move leads to from `heaps`, in the moves' order.
+fn followers(game: &Game, heaps: &[i64]) -> Option<Vec<Vec<i64>>> {
+    let st = State::of(heaps);
+    if game.status(&st).ok()? != Status::Live {
+        return None;
+    }
+    let mut buf = Vec::new();
+    game.successors(&st, &mut buf).ok()?;
+    let mut out: Vec<Vec<i64>> = Vec::new();
+    for f in buf {
+        let h = f.state.heaps[..game.heaps].to_vec();
+        if !out.contains(&h) {
+            out.push(h);
+        }
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// The example sentence: what one move makes of a sample position.
+fn example(w: &Words, game: &Game, sh: &Shape) -> Option<String> {
+    let base = if sh.grows { 10 } else { sh.t + 12 };
+    if sh.heaps == 1 {
+        let x = (0..40)
+            .map(|d| base + d)
+            .find(|&x| followers(game, &[x]).is_some())?;
+        let list: Vec<String> = followers(game, &[x])?
+            .iter()
+            .map(|h| h[0].to_string())
+            .collect();
+        let last = list.last()?.parse::<i64>().ok()?;
+        Some(w.fill(
+            "example.1",
+            &[
+                ("x", &x.to_string()),
+                ("stones", &w.stones_gen(x)),
+                ("list", &w.or_list(&list)),
+                ("stones_after", &w.stones_gen(last)),
+            ],
+        ))
+    } else {
+        let (a, b) = (0..40)
+            .map(|d| (base + d, 5 + d / 2))
+            .find(|&(a, b)| followers(game, &[a, b]).is_some())?;
+        let list: Vec<String> = followers(game, &[a, b])?
+            .iter()
+            .map(|h| format!("({}, {})", h[0], h[1]))
+            .collect();
+        Some(w.fill(
+            "example.2",
+            &[
+                ("a", &a.to_string()),
+                ("b", &b.to_string()),
+                ("stones_a", &w.stones(a)),
+                ("stones_b", &w.stones(b)),
+                ("list", &list.join(", ")),
+            ],
+        ))
+    }
+}
+
+/// The game's paragraph in the exam's words.
+fn exam_rules(w: &Words, game: &Game, sh: &Shape) -> String {
+    let h = sh.heaps;
+    let moves: Vec<String> = sh
+        .steps
+        .iter()
+        .map(|s| match *s {
+            Step::Add(n) => w.fill(
+                &format!("move.add.{h}"),
+                &[("n", &w.num(n)), ("stones", &w.stones(n))],
+            ),
+            Step::Sub(n) => w.fill(
+                &format!("move.sub.{h}"),
+                &[("n", &w.num(n)), ("stones", &w.stones(n))],
+            ),
+            Step::Mul(n) => w.fill(
+                &format!("move.mul.{h}"),
+                &[("n", &w.num(n)), ("times", &w.times(n))],
+            ),
+            Step::Div(n) => w.fill(
+                &format!("move.div.{h}"),
+                &[("n", &w.num(n)), ("times", &w.times(n))],
+            ),
+        })
+        .collect();
+    let mut parts = vec![
+        w.get(&format!("intro.{h}")),
+        w.fill("moves", &[("moves", &w.or_list(&moves))]),
+    ];
+    if let Some(e) = example(w, game, sh) {
+        parts.push(e);
+    }
+    match game.no_repeat {
+        NoRepeat::None => {}
+        NoRepeat::Opponent => parts.push(w.get("no_repeat.opponent")),
+        NoRepeat::Own => parts.push(w.get("no_repeat.own")),
+    }
+    if sh.grows {
+        parts.push(w.get("unlimited"));
+    }
+    let dir = if sh.end_ge { "ge" } else { "le" };
+    let t = sh.t.to_string();
+    parts.push(w.fill(&format!("end.{dir}.{h}"), &[("t", &t)]));
+    match sh.over {
+        None => parts.push(w.fill(&format!("win.{dir}.{h}"), &[("t", &t)])),
+        Some(b) => {
+            parts.push(w.fill(
+                &format!("over.{h}"),
+                &[("b", &b.to_string()), ("stones", &w.stones_gen(b))],
+            ));
+            if game.handed_win_counts {
+                parts.push(w.get("over.counts"));
+            }
+        }
+    }
+    let r = game.s_range;
+    let lo = r.lo.to_string();
+    let a = sh.a.unwrap_or(0);
+    let (key, hi) = match r.hi {
+        Some(hi) => (format!("start.{h}.closed"), hi.to_string()),
+        None => (format!("start.{h}.open"), String::new()),
+    };
+    parts.push(w.fill(
+        &key,
+        &[
+            ("lo", &lo),
+            ("hi", &hi),
+            ("a", &a.to_string()),
+            ("stones", &w.stones(a)),
+        ],
+    ));
+    parts.push(w.get("strategy"));
+    parts.join(" ")
+}
+
+/// What a question's condition is, when it is one of the exam's.
+fn condition_key(filter: &Expr) -> Option<&'static str> {
+    let code_eq = |e: &Expr| match e {
+        Expr::Bin(BinOp::Eq, a, b) => match (a.as_ref(), b.as_ref()) {
+            (Expr::Var(Var::Code), r) | (r, Expr::Var(Var::Code)) => r.constant(),
+            _ => None,
+        },
+        _ => None,
+    };
+    if let Expr::Quant(Quant::SomeMove, inner) = filter {
+        return (code_eq(inner) == Some(1)).then_some("q.some1");
+    }
+    match code_eq(filter)? {
+        1 => Some("q.win1"),
+        -1 => Some("q.lose1"),
+        2 => Some("q.win2"),
+        -2 => Some("q.lose2"),
+        _ => None,
+    }
+}
+
+/// One question in the exam's words; `found` is how many values answer it
+/// (for "найдите два значения").
+pub fn question_text(q: &Question, found: usize, lang: Lang) -> String {
+    let w = words(lang);
+    let of_s = q.of_text == "S";
+    let (ask, many) = match q.report {
+        Report::Min(1) => (w.get("ask.min"), false),
+        Report::Max(1) => (w.get("ask.max"), false),
+        Report::Min(n) => (w.fill("ask.min_n", &[("n", &w.num(n as i64))]), true),
+        Report::Max(n) => (w.fill("ask.max_n", &[("n", &w.num(n as i64))]), true),
+        Report::MinMax => (w.get("ask.minmax"), true),
+        Report::All => match found {
+            0 => (w.get("ask.all.none"), true),
+            1 => (w.get("ask.all.one"), false),
+            n => {
+                let key = match (n % 10, n % 100) {
+                    (2..=4, r) if !(12..=14).contains(&r) => "ask.all.few",
+                    _ => "ask.all.many",
+                };
+                (w.fill(key, &[("n", &w.num(n as i64))]), true)
+            }
+        },
+        Report::Count => (w.get("ask.count"), true),
+        Report::Sum => (w.get("ask.sum"), true),
+        Report::Product => (w.get("ask.product"), true),
+        Report::Value => (w.get("ask.value"), false),
+    };
+    let ask = if of_s {
+        ask
+    } else {
+        // Another reported quantity: the generic words.
+        let mut s = wording::report(q, lang);
+        if let Some(c) = s.get(..1) {
+            s = c.to_uppercase() + &s[1..];
+        }
+        s
+    };
+    let which = w.get(if many { "which.many" } else { "which.one" });
+    let key = condition_key(&q.filter).unwrap_or("q.other");
+    let cond = wording::condition(&q.filter, lang).unwrap_or_else(|| q.query.clone());
+    let mut text = w.fill(
+        key,
+        &[("ask", &ask), ("which", &which), ("condition", &cond)],
+    );
+    let listed = match q.report {
+        Report::Min(n) | Report::Max(n) => n > 1,
+        Report::MinMax => true,
+        Report::All => found > 1,
+        _ => false,
+    };
+    if listed {
+        text.push(' ');
+        text.push_str(&w.get(if q.descending {
+            "order.desc"
+        } else {
+            "order.asc"
+        }));
+    }
+    text
+}
+
+/// The statement of a solved variant.
+pub fn statement(number: usize, solved: &Solved, lang: Lang) -> Statement {
+    let w = words(lang);
+    let game = &solved.task.game;
+    let rules = match shape(game) {
+        Some(sh) => exam_rules(w, game, &sh),
+        None => {
+            let mut parts = vec![w.get("rules.other")];
+            parts.extend(wording::rules(game, lang));
+            parts.join(" ")
+        }
+    };
+    let questions = solved
+        .task
+        .questions
+        .iter()
+        .map(|q| {
+            let found = solved.answer(&q.id).map_or(0, |a| a.values.len());
+            format!(
+                "{} {}",
+                w.fill("task", &[("id", &q.id)]),
+                question_text(q, found, lang)
+            )
+        })
+        .collect();
+    Statement {
+        title: w.fill("title.variant", &[("n", &number.to_string())]),
+        rules,
+        questions,
+    }
+}
+
+/// The rules on one line, for the key: `старт (7, S), S: 1..69; ходы: +1, ×2; конец: сумма ≥ 77`.
+pub fn brief(game: &Game, lang: Lang) -> String {
+    let w = words(lang);
+    let t = &game.text;
+    let pretty = |s: &str| {
+        s.replace(">=", "≥")
+            .replace("<=", "≤")
+            .replace("!=", "≠")
+            .replace('*', "×")
+            .replace("sum", &w.get("brief.sum"))
+    };
+    let moves: Vec<String> = game.moves.iter().map(|m| pretty(&m.text)).collect();
+    let mut parts = vec![
+        w.fill("brief.start", &[("start", &t.start), ("s", &t.s)]),
+        w.fill("brief.moves", &[("moves", &moves.join(", "))]),
+        w.fill("brief.end", &[("end", &pretty(&t.end))]),
+    ];
+    match &game.winner {
+        Winner::Mover => {}
+        Winner::Opponent => parts.push(w.get("brief.winner.opponent")),
+        Winner::MoverIf(_) => parts.push(w.fill("brief.winner", &[("winner", &pretty(&t.winner))])),
+    }
+    match game.no_repeat {
+        NoRepeat::None => {}
+        NoRepeat::Opponent => parts.push(w.get("brief.no_repeat.opponent")),
+        NoRepeat::Own => parts.push(w.get("brief.no_repeat.own")),
+    }
+    if let Some(r) = &t.require {
+        parts.push(pretty(r));
+    }
+    parts.join("; ")
+}
+
+/// Statements as a document: Markdown (headings, bold task numbers) or
+/// plain text, ready to print.
+pub fn render(statements: &[Statement], lang: Lang, markdown: bool) -> String {
+    let w = words(lang);
+    let mut out = String::new();
+    if markdown {
+        out.push_str(&format!("# {}\n\n", w.get("title.statements")));
+    }
+    for (i, s) in statements.iter().enumerate() {
+        if markdown {
+            out.push_str(&format!("## {}\n\n{}\n\n", s.title, s.rules));
+            for q in &s.questions {
+                // **Задание 19.** …
+                match q.split_once(". ") {
+                    Some((head, rest)) => out.push_str(&format!("**{head}.** {rest}\n\n")),
+                    None => out.push_str(&format!("{q}\n\n")),
+                }
+            }
+        } else {
+            if i > 0 {
+                out.push_str("\n\n");
+            }
+            out.push_str(&format!("{}\n\n{}\n", s.title, s.rules));
+            for q in &s.questions {
+                out.push_str(&format!("\n{q}\n"));
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::SolveOptions;
+    use crate::task::{find_template, parse_template};
+
+    fn solved(template: &str) -> Solved {
+        let (name, text) = find_template(template).unwrap();
+        let (spec, origin) = parse_template(&name, &text).unwrap();
+        let task = spec.build(&|k| origin.locate(k)).unwrap();
+        crate::solved::solve_task(task, &SolveOptions::default(), 1000).unwrap()
+    }
+
+    #[test]
+    fn both_languages_have_the_same_keys_and_every_placeholder_is_filled() {
+        let ru: std::collections::BTreeSet<_> = words(Lang::Ru).map.keys().collect();
+        let en: std::collections::BTreeSet<_> = words(Lang::En).map.keys().collect();
+        assert_eq!(ru, en);
+        for t in [
+            "ege-2021-demo",
+            "kp1921-046",
+            "kp1921-096",
+            "kp1921-146",
+            "kp1921-093",
+            "kp1921-062",
+            "rk-toward",
+        ] {
+            for lang in [Lang::Ru, Lang::En] {
+                let s = statement(1, &solved(t), lang);
+                let all = format!("{} {}", s.rules, s.questions.join(" "));
+                assert!(!all.contains('{'), "{t} {lang:?}: {all}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_demo_reads_as_the_exam() {
+        let s = statement(1, &solved("ege-2021-demo"), Lang::Ru);
+        assert!(
+            s.rules.contains("Перед игроками лежат две кучи камней."),
+            "{}",
+            s.rules
+        );
+        assert!(
+            s.rules.contains(
+                "За один ход игрок может добавить в любую кучу один камень или увеличить количество камней в любой куче в два раза."
+            ),
+            "{}",
+            s.rules
+        );
+        assert!(s.rules.contains("Тогда за один ход можно получить любую из позиций: (11, 5), (20, 5), (10, 6), (10, 10)."), "{}", s.rules);
+        assert!(s.rules.contains("не менее 77."), "{}", s.rules);
+        assert!(
+            s.rules
+                .contains("в первой куче было 7 камней, во второй куче — S камней, 1 ≤ S ≤ 69."),
+            "{}",
+            s.rules
+        );
+        assert_eq!(s.questions[0], "Задание 19. Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.");
+        assert!(
+            s.questions[1].starts_with(
+                "Задание 20. Найдите два значения S, при которых у Пети есть выигрышная стратегия"
+            ),
+            "{}",
+            s.questions[1]
+        );
+        assert!(s.questions[1].ends_with("в порядке возрастания."));
+        assert!(s.questions[2].starts_with("Задание 21. Укажите минимальное значение S, при котором одновременно выполняются два условия"), "{}", s.questions[2]);
+    }
+
+    #[test]
+    fn one_heap_overshoot_and_decreasing_games() {
+        let s = statement(1, &solved("kp1921-046"), Lang::Ru);
+        assert!(
+            s.rules.contains(
+                "добавить в кучу два камня или увеличить количество камней в куче в три раза"
+            ),
+            "{}",
+            s.rules
+        );
+        assert!(
+            s.rules
+                .contains("Если при этом в куче оказалось не более 112 камней"),
+            "{}",
+            s.rules
+        );
+        let s = statement(1, &solved("kp1921-146"), Lang::Ru);
+        assert!(s.rules.contains("убрать из кучи два камня или уменьшить количество камней в куче в два раза (количество"), "{}", s.rules);
+        assert!(s.rules.contains("S ≥ 88."), "{}", s.rules);
+        assert!(
+            s.questions[1].contains("Найдите два наименьших значения S"),
+            "{}",
+            s.questions[1]
+        );
+        let s = statement(1, &solved("kp1921-096"), Lang::En);
+        assert!(
+            s.rules.contains("may not repeat the move his opponent"),
+            "{}",
+            s.rules
+        );
+        assert!(
+            s.rules
+                .contains("add one stone to the heap, add two stones to the heap or multiply"),
+            "{}",
+            s.rules
+        );
+    }
+
+    #[test]
+    fn brief_rules_and_documents() {
+        let g = solved("kp1921-046");
+        assert_eq!(
+            brief(&g.task.game, Lang::Ru),
+            "старт (S), S: 1..44; ходы: +2, ×3; конец: сумма ≥ 45; победа сделавшего последний ход, если сумма ≤ 112"
+        );
+        let st = vec![statement(1, &g, Lang::Ru)];
+        let md = render(&st, Lang::Ru, true);
+        assert!(md.starts_with("# Задания\n\n## Вариант 1\n\n"), "{md}");
+        assert!(md.contains("**Задание 19.** "), "{md}");
+        let txt = render(&st, Lang::Ru, false);
+        assert!(txt.starts_with("Вариант 1\n\n"), "{txt}");
+        assert!(txt.contains("\nЗадание 19. "), "{txt}");
+    }
+}

@@ -1,0 +1,318 @@
+//! Reading a file of many variants: TOML (`[[variant]]` tables with the keys
+//! of a template) or CSV (one variant per row, a column per key).
+//!
+//! Every variant is checked before anything is solved or written; a mistake
+//! names the file, the line, the variant (row) and the field:
+//!
+//! ```text
+//! variants.csv:18: row 17, moves: column 4: expected ';' or the next move …
+//! variants.toml:97: variant 17, end: column 5: expected a number …
+//! ```
+
+use std::path::Path;
+
+use crate::task::{parse_variants, Task, TaskSpec};
+
+/// A checked variant, ready to solve.
+#[derive(Debug, Clone)]
+pub struct BookVariant {
+    /// 1-based, in the file's order.
+    pub number: usize,
+    pub task: Task,
+}
+
+/// The columns a CSV of variants may have (the keys of a template).
+pub const CSV_COLUMNS: [&str; 14] = [
+    "name",
+    "description",
+    "start",
+    "s",
+    "k",
+    "moves",
+    "end",
+    "winner",
+    "no_moves",
+    "no_repeat",
+    "require",
+    "cap",
+    "handed_win_counts",
+    "questions",
+];
+
+/// Reads and checks every variant of a file (`.toml`, or `.csv`/`.txt`).
+/// All bad variants are looked at; the error names the first and counts
+/// the others.
+///
+/// # Errors
+/// The file cannot be read, is neither TOML nor CSV, or a variant is wrong.
+pub fn read(path: &Path) -> Result<Vec<BookVariant>, String> {
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| format!("{name}: {e}"))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{name}: not UTF-8 text (byte {})",
+            e.utf8_error().valid_up_to()
+        )
+    })?;
+    let ext = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_lowercase())
+        .unwrap_or_default();
+    match ext.as_str() {
+        "toml" => from_toml(&name, &text),
+        "csv" | "txt" | "tsv" => from_csv(&name, &text),
+        _ => Err(format!(
+            "{name}: cannot tell the format from the extension; expected .toml ([[variant]] tables) or .csv (a variant per row)"
+        )),
+    }
+}
+
+/// Builds every variant, collecting the errors: the first is reported with
+/// a count of the others.
+fn build_all(
+    items: Vec<(usize, TaskSpec, Box<dyn Fn(&str) -> String + '_>)>,
+) -> Result<Vec<BookVariant>, String> {
+    let mut out = Vec::with_capacity(items.len());
+    let mut errors = Vec::new();
+    for (number, spec, locate) in items {
+        match spec.build(&*locate) {
+            Ok(mut task) => {
+                if spec.name.is_none() {
+                    task.name = number.to_string();
+                }
+                out.push(BookVariant { number, task })
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    match errors.len() {
+        0 => Ok(out),
+        1 => Err(errors.swap_remove(0)),
+        n => {
+            let first = errors.swap_remove(0);
+            // The caret line (if any) stays last.
+            Err(match first.split_once('\n') {
+                Some((head, caret)) => {
+                    format!("{head} (and {} more bad variants)\n{caret}", n - 1)
+                }
+                None => format!("{first} (and {} more bad variants)", n - 1),
+            })
+        }
+    }
+}
+
+/// Parses a TOML file of `[[variant]]` tables.
+///
+/// # Errors
+/// Bad TOML, an unknown key, or a wrong variant.
+pub fn from_toml(name: &str, text: &str) -> Result<Vec<BookVariant>, String> {
+    let list = parse_variants(name, text)?;
+    let items = list
+        .into_iter()
+        .map(|v| {
+            let number = v.number;
+            let line = v.line;
+            let origin = v.origin;
+            let locate: Box<dyn Fn(&str) -> String> = Box::new(move |key: &str| {
+                let l = origin.line(key).unwrap_or(line);
+                format!("{}:{l}: variant {number}, {key}", origin.name)
+            });
+            (number, v.spec, locate)
+        })
+        .collect();
+    build_all(items)
+}
+
+/// Parses a CSV of variants: a header row naming the columns
+/// ([`CSV_COLUMNS`]), then one variant per row. The delimiter is `,` or `;`
+/// (whichever the header uses); questions are separated by `|`.
+///
+/// # Errors
+/// An unknown or missing column, a row with the wrong number of fields, a
+/// bad value, or a wrong variant.
+pub fn from_csv(name: &str, text: &str) -> Result<Vec<BookVariant>, String> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let header_line = text.lines().next().unwrap_or("");
+    let delimiter = if header_line.matches(';').count() > header_line.matches(',').count() {
+        b';'
+    } else {
+        b','
+    };
+    let mut rd = csv::ReaderBuilder::new()
+        .delimiter(delimiter)
+        .flexible(false)
+        .from_reader(text.as_bytes());
+    let headers = rd
+        .headers()
+        .map_err(|e| format!("{name}:1: {e}"))?
+        .iter()
+        .map(|h| h.trim().to_lowercase())
+        .collect::<Vec<_>>();
+    for (i, h) in headers.iter().enumerate() {
+        if !CSV_COLUMNS.contains(&h.as_str()) {
+            return Err(format!(
+                "{name}:1: column {} '{h}': unknown; expected some of: {}",
+                i + 1,
+                CSV_COLUMNS.join(", ")
+            ));
+        }
+    }
+    for need in ["start", "moves", "end"] {
+        if !headers.iter().any(|h| h == need) {
+            return Err(format!(
+                "{name}:1: no column '{need}'; the header names the columns: {}",
+                CSV_COLUMNS.join(", ")
+            ));
+        }
+    }
+    let mut items: Vec<(usize, TaskSpec, Box<dyn Fn(&str) -> String>)> = Vec::new();
+    let mut bad = Vec::new();
+    for (i, rec) in rd.records().enumerate() {
+        let number = i + 1;
+        let rec = match rec {
+            Ok(r) => r,
+            Err(e) => {
+                let line = e.position().map_or(number + 1, |p| p.line() as usize);
+                let what = match e.kind() {
+                    csv::ErrorKind::UnequalLengths {
+                        expected_len, len, ..
+                    } => format!("expected {expected_len} fields (as the header), found {len}"),
+                    _ => e.to_string(),
+                };
+                bad.push(format!("{name}:{line}: row {number}: {what}"));
+                continue;
+            }
+        };
+        let line = rec.position().map_or(number + 1, |p| p.line() as usize);
+        let here = format!("{name}:{line}: row {number}");
+        let get = |key: &str| -> Option<String> {
+            headers
+                .iter()
+                .position(|h| h == key)
+                .and_then(|i| rec.get(i))
+                .map(str::trim)
+                .filter(|v| !v.is_empty())
+                .map(str::to_string)
+        };
+        let cap = match get("cap").map(|v| v.parse::<i64>()) {
+            None => None,
+            Some(Ok(v)) => Some(v),
+            Some(Err(_)) => {
+                bad.push(format!("{here}, cap: expected a whole number"));
+                continue;
+            }
+        };
+        let handed = match get("handed_win_counts").map(|v| v.to_lowercase()) {
+            None => None,
+            Some(v) if ["true", "yes", "1", "да"].contains(&v.as_str()) => Some(true),
+            Some(v) if ["false", "no", "0", "нет"].contains(&v.as_str()) => Some(false),
+            Some(v) => {
+                bad.push(format!(
+                    "{here}, handed_win_counts: expected true or false, found '{v}'"
+                ));
+                continue;
+            }
+        };
+        let questions = get("questions").map(|q| {
+            let list: Vec<String> = q.split('|').map(|x| x.trim().to_string()).collect();
+            let ids: Vec<String> = if list.len() == 3 {
+                vec!["19".into(), "20".into(), "21".into()]
+            } else {
+                (1..=list.len()).map(|i| i.to_string()).collect()
+            };
+            ids.into_iter().zip(list).collect()
+        });
+        let spec = TaskSpec {
+            name: get("name"),
+            description: get("description"),
+            game: crate::game::rules::GameSpec {
+                start: get("start"),
+                s: get("s"),
+                k: get("k"),
+                moves: get("moves"),
+                end: get("end"),
+                winner: get("winner"),
+                no_moves: get("no_moves"),
+                no_repeat: get("no_repeat"),
+                require: get("require"),
+                cap,
+                handed_win_counts: handed,
+            },
+            questions,
+        };
+        let locate: Box<dyn Fn(&str) -> String> =
+            Box::new(move |key: &str| format!("{here}, {key}"));
+        items.push((number, spec, locate));
+    }
+    let built = build_all(items);
+    match (built, bad.is_empty()) {
+        (Ok(v), true) => Ok(v),
+        (Ok(_), false) => Err(first_of(bad)),
+        (Err(e), true) => Err(e),
+        (Err(e), false) => {
+            // Report the earliest row.
+            bad.push(e);
+            bad.sort_by_key(|m| row_of(m));
+            Err(first_of(bad))
+        }
+    }
+}
+
+fn row_of(msg: &str) -> usize {
+    msg.split_once(": row ")
+        .and_then(|(_, r)| {
+            r.split(|c: char| !c.is_ascii_digit())
+                .next()
+                .and_then(|d| d.parse().ok())
+        })
+        .unwrap_or(usize::MAX)
+}
+
+fn first_of(mut errors: Vec<String>) -> String {
+    let n = errors.len();
+    let first = errors.swap_remove(0);
+    if n == 1 {
+        first
+    } else {
+        format!("{first} (and {} more bad variants)", n - 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_rows_are_named() {
+        let csv = "start,s,moves,end,questions\n7 S,1..69,+1 *2,sum >= 77,19|20|21\n\"7, S\",1..69,+1 %2,sum >= 77,19|20|21\n";
+        let e = from_csv("v.csv", csv).unwrap_err();
+        assert!(e.starts_with("v.csv:2: row 1, start:"), "{e}");
+        assert!(e.contains("(and 1 more bad variants)"), "{e}");
+        let csv = "start;s;moves;end\n7, S;1..69;+1 *2;sum >= 77\n";
+        let v = from_csv("v.csv", csv).unwrap();
+        assert_eq!(v[0].task.game.heaps, 2);
+        assert_eq!(v[0].task.questions.len(), 3);
+    }
+
+    #[test]
+    fn csv_header_and_field_counts() {
+        let e = from_csv("v.csv", "start,moves,end,colour\n").unwrap_err();
+        assert!(e.contains("column 4 'colour': unknown"), "{e}");
+        let e = from_csv("v.csv", "start,moves,end\nS,+1,sum >= 9,extra\n").unwrap_err();
+        assert!(e.contains("v.csv:2: row 1: expected 3 fields"), "{e}");
+        let e = from_csv("v.csv", "start,s,moves,end,cap\nS,1..9,+1,sum >= 9,ten\n").unwrap_err();
+        assert!(e.contains("row 1, cap: expected a whole number"), "{e}");
+    }
+
+    #[test]
+    fn toml_variants_are_named_with_their_line() {
+        let t = "[[variant]]\nstart = \"S\"\ns = \"1..9\"\nmoves = \"+1\"\nend = \"sum >= 10\"\n\n[[variant]]\nstart = \"S\"\ns = \"1..9\"\nmoves = \"+1\"\nend = \"sum >== 10\"\n";
+        let e = from_toml("v.toml", t).unwrap_err();
+        assert!(e.starts_with("v.toml:11: variant 2, end:"), "{e}");
+        let t = "[[variant]]\nstart = \"S\"\nmovez = \"+1\"\n";
+        let e = from_toml("v.toml", t).unwrap_err();
+        assert!(e.contains("v.toml:3:") && e.contains("(variant 1)"), "{e}");
+        let e = from_toml("v.toml", "title = \"x\"\n").unwrap_err();
+        assert!(e.contains("no variants"), "{e}");
+    }
+}

@@ -1,0 +1,115 @@
+//! `gametable book VARIANTS --out book.xlsx`: an answer book for many
+//! variants — the key first, the statements, then a sheet per variant.
+
+use std::io::IsTerminal;
+use std::path::Path;
+use std::process::ExitCode;
+
+use anyhow::{anyhow, bail};
+use gametable::book::{self, statement, variants};
+use gametable::cli::BookArgs;
+use gametable::export::book::{self as book_out, BookOptions};
+use gametable::output::{write_atomic, write_bytes_atomic};
+use gametable::solve::SolveOptions;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+/// A progress bar on a terminal; hidden when stderr is not one.
+pub fn progress(len: u64, what: &str) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::stderr());
+    if let Ok(style) = ProgressStyle::with_template("{msg:>10} [{bar:40}] {pos}/{len} ({eta})") {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    bar.set_message(what.to_string());
+    bar
+}
+
+/// The folder of an output file must exist: checked before any work.
+fn check_folder(flag: &str, path: &Path) -> anyhow::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    if !dir.is_dir() {
+        bail!(
+            "{flag} {}: the folder {} does not exist",
+            path.display(),
+            dir.display()
+        );
+    }
+    Ok(())
+}
+
+pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
+    // Validate first, then work.
+    let ext = |p: &Path| {
+        p.extension()
+            .map(|e| e.to_string_lossy().to_lowercase())
+            .unwrap_or_default()
+    };
+    if ext(&a.out) != "xlsx" {
+        bail!(
+            "--out {}: a book is an XLSX workbook; give a file name ending in .xlsx (the key alone: --csv FILE.csv)",
+            a.out.display()
+        );
+    }
+    check_folder("--out", &a.out)?;
+    if let Some(p) = &a.csv {
+        check_folder("--csv", p)?;
+    }
+    if let Some(p) = &a.statements {
+        check_folder("--statements", p)?;
+    }
+    let list = variants::read(&a.variants).map_err(|e| anyhow!(e))?;
+    let n = list.len() as u64;
+    let bar = progress(if a.no_grids { n } else { 2 * n }, "solving");
+    let opts = SolveOptions {
+        max_positions: a.max_positions,
+        ..SolveOptions::default()
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |c| c.get().min(2));
+    let entries = book::solve_all(list, &opts, a.open_span, threads, &|| bar.inc(1))
+        .map_err(|e| anyhow!("{}: {e}", a.variants.display()))?;
+    let statements: Vec<_> = entries
+        .iter()
+        .map(|e| statement::statement(e.number, &e.solved, a.lang))
+        .collect();
+    bar.set_message("writing");
+    let o = BookOptions {
+        lang: a.lang,
+        grids: !a.no_grids,
+        labels: a.labels,
+    };
+    // Everything is built in memory before any file is written.
+    let bytes = book_out::workbook(&entries, &statements, &o, &|| bar.inc(1))?;
+    let key = match &a.csv {
+        Some(_) => {
+            let mut buf = Vec::new();
+            book_out::write_key_csv(&mut buf, &entries, a.lang)?;
+            Some(buf)
+        }
+        None => None,
+    };
+    let text = a
+        .statements
+        .as_ref()
+        .map(|p| statement::render(&statements, a.lang, ext(p) == "md"));
+    bar.finish_and_clear();
+    write_bytes_atomic(&a.out, &bytes)?;
+    eprintln!(
+        "gametable: wrote {} ({} variants)",
+        a.out.display(),
+        entries.len()
+    );
+    if let (Some(p), Some(buf)) = (&a.csv, key) {
+        write_bytes_atomic(p, &buf)?;
+        eprintln!("gametable: wrote {}", p.display());
+    }
+    if let (Some(p), Some(t)) = (&a.statements, text) {
+        write_atomic(p, |w| Ok(w.write_all(t.as_bytes())?))?;
+        eprintln!("gametable: wrote {}", p.display());
+    }
+    Ok(ExitCode::SUCCESS)
+}

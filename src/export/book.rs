@@ -1,0 +1,205 @@
+//! An answer book for many variants: one workbook with the teacher's key
+//! first (variant, the rules on one line, the answers to 19, 20, 21 —
+//! printable on one page), the *Задания* sheet (each variant's statement),
+//! then one sheet per variant (its grid and answers, as `solve` writes
+//! them), each linked from the key. Also the key alone as CSV.
+
+use std::io::Write;
+
+use rust_xlsxwriter::{Color, Format, FormatAlign, FormatBorder, Url, Workbook, Worksheet};
+
+use super::{sheet, xlsx};
+use crate::book::statement::{self, Statement};
+use crate::book::{Entry, KEY_IDS};
+use crate::exam::wording::Lang;
+use crate::label::Convention;
+
+/// How a book is written.
+#[derive(Debug, Clone, Copy)]
+pub struct BookOptions {
+    pub lang: Lang,
+    /// One sheet per variant with its grid (else the key and the statements only).
+    pub grids: bool,
+    pub labels: Convention,
+}
+
+/// The sheet of variant `n`.
+fn variant_sheet(lang: Lang, n: usize) -> String {
+    statement::words(lang).fill("title.variant", &[("n", &n.to_string())])
+}
+
+/// Rows above the key's table: the title, a blank row, the header.
+const KEY_TOP: u32 = 2;
+
+/// Builds the book and returns its bytes; `tick` is called after each
+/// variant's sheet.
+///
+/// # Errors
+/// A grid does not fit a sheet, or rust_xlsxwriter fails.
+pub fn workbook(
+    entries: &[Entry],
+    statements: &[Statement],
+    o: &BookOptions,
+    tick: &dyn Fn(),
+) -> anyhow::Result<Vec<u8>> {
+    let w = statement::words(o.lang);
+    let mut wb = Workbook::new();
+    sheet::properties(&mut wb, &w.get("title.book"))?;
+    let key_name = w.get("title.key");
+    let tasks_name = w.get("title.statements");
+
+    // The key.
+    let mut key = Worksheet::new();
+    key.set_name(&key_name)?;
+    key.set_portrait();
+    key.set_paper_size(9);
+    key.set_margins(0.4, 0.4, 0.5, 0.5, 0.3, 0.3);
+    // One page when it can be read there; else one page wide.
+    let tall = if entries.len() <= 60 { 1 } else { 0 };
+    key.set_print_fit_to_pages(1, tall);
+    key.set_column_width(0, 8)?;
+    key.set_column_width(1, 62)?;
+    key.set_column_width(2, 9)?;
+    key.set_column_width(3, 12)?;
+    key.set_column_width(4, 12)?;
+    let others = entries.iter().any(|e| !e.other_answers().is_empty());
+    if others {
+        key.set_column_width(5, 24)?;
+    }
+    let title = Format::new().set_bold().set_font_size(14);
+    let head = sheet::header_format().set_text_wrap();
+    let cell = Format::new()
+        .set_border(FormatBorder::Thin)
+        .set_align(FormatAlign::VerticalCenter);
+    let small = cell.clone().set_font_size(9).set_text_wrap();
+    let answer = cell.clone().set_bold().set_align(FormatAlign::Center);
+    let link = cell
+        .clone()
+        .set_align(FormatAlign::Center)
+        .set_underline(rust_xlsxwriter::FormatUnderline::Single)
+        .set_font_color(Color::RGB(0x1F_3A_93));
+    key.write_string_with_format(0, 0, w.get("title.book"), &title)?;
+    let mut cols = vec![w.get("col.variant"), w.get("col.rules")];
+    cols.extend(KEY_IDS.iter().map(|s| s.to_string()));
+    if others {
+        cols.push(w.get("col.other"));
+    }
+    for (i, c) in cols.iter().enumerate() {
+        key.write_string_with_format(KEY_TOP, i as u16, c, &head)?;
+    }
+    key.set_repeat_rows(KEY_TOP, KEY_TOP)?;
+    key.set_freeze_panes(KEY_TOP + 1, 0)?;
+
+    // The statements.
+    let mut tasks = Worksheet::new();
+    tasks.set_name(&tasks_name)?;
+    tasks.set_portrait();
+    tasks.set_paper_size(9);
+    tasks.set_print_fit_to_pages(1, 0);
+    tasks.set_column_width(0, 10)?;
+    tasks.set_column_width(1, 110)?;
+    let top_wrap = Format::new()
+        .set_text_wrap()
+        .set_align(FormatAlign::Top)
+        .set_border_bottom(FormatBorder::Thin);
+    let top_bold = top_wrap.clone().set_bold();
+    tasks.write_string_with_format(0, 0, w.get("col.variant"), &head)?;
+    tasks.write_string_with_format(0, 1, w.get("col.statement"), &head)?;
+    tasks.set_repeat_rows(0, 0)?;
+
+    for (i, (e, st)) in entries.iter().zip(statements).enumerate() {
+        let row = KEY_TOP + 1 + i as u32;
+        let trow = 1 + i as u32;
+        let target = if o.grids {
+            format!("'{}'!A1", variant_sheet(o.lang, e.number))
+        } else {
+            format!("'{tasks_name}'!A{}", trow + 1)
+        };
+        key.write_url_with_options(
+            row,
+            0,
+            Url::new(format!("internal:{target}")),
+            e.number.to_string(),
+            "",
+            Some(&link),
+        )?;
+        key.write_string_with_format(
+            row,
+            1,
+            statement::brief(&e.solved.task.game, o.lang),
+            &small,
+        )?;
+        for (j, id) in KEY_IDS.iter().enumerate() {
+            key.write_string_with_format(row, 2 + j as u16, e.key_answer(id), &answer)?;
+        }
+        if others {
+            key.write_string_with_format(row, 5, e.other_answers(), &small)?;
+        }
+        let text = format!("{}\n{}", st.rules, st.questions.join("\n"));
+        tasks.write_string_with_format(trow, 0, &st.title, &top_bold)?;
+        tasks.write_string_with_format(trow, 1, &text, &top_wrap)?;
+        tasks.set_row_height(trow, text_height(&text, 110.0))?;
+    }
+    wb.push_worksheet(key);
+    wb.push_worksheet(tasks);
+    if o.grids {
+        for (i, e) in entries.iter().enumerate() {
+            let r = e.solved.report(o.labels, true);
+            let back_target = format!("'{key_name}'!A{}", KEY_TOP + 2 + i as u32);
+            xlsx::add_variant_sheet(
+                &mut wb,
+                &r,
+                o.lang,
+                &variant_sheet(o.lang, e.number),
+                Some((&w.get("back"), &back_target)),
+            )?;
+            tick();
+        }
+    }
+    Ok(wb.save_to_buffer()?)
+}
+
+/// The height (points) of a wrapped text in a column `width` characters wide.
+fn text_height(text: &str, width: f64) -> f64 {
+    let lines: f64 = text
+        .split('\n')
+        .map(|l| (l.chars().count() as f64 / (width * 1.15)).ceil().max(1.0))
+        .sum();
+    (lines * 15.0).min(409.0)
+}
+
+/// Writes the key as CSV: variant, name, the rules on one line, the answers
+/// to 19, 20, 21 (and any other questions).
+///
+/// # Errors
+/// Writing fails.
+pub fn write_key_csv(out: &mut dyn Write, entries: &[Entry], lang: Lang) -> anyhow::Result<()> {
+    let w = statement::words(lang);
+    let mut csv = csv::WriterBuilder::new().from_writer(out);
+    let others = entries.iter().any(|e| !e.other_answers().is_empty());
+    let mut head = vec![
+        match lang {
+            Lang::Ru => "вариант".to_string(),
+            Lang::En => "variant".to_string(),
+        },
+        w.get("col.rules").to_lowercase(),
+    ];
+    head.extend(KEY_IDS.iter().map(|s| s.to_string()));
+    if others {
+        head.push(w.get("col.other").to_lowercase());
+    }
+    csv.write_record(&head)?;
+    for e in entries {
+        let mut rec = vec![
+            e.number.to_string(),
+            statement::brief(&e.solved.task.game, lang),
+        ];
+        rec.extend(KEY_IDS.iter().map(|id| e.key_answer(id)));
+        if others {
+            rec.push(e.other_answers());
+        }
+        csv.write_record(&rec)?;
+    }
+    csv.flush()?;
+    Ok(())
+}
