@@ -82,7 +82,7 @@ impl Rng {
 
     /// True with probability 1/n.
     pub fn one_in(&mut self, n: u64) -> bool {
-        self.next_u64() % n.max(1) == 0
+        self.next_u64().is_multiple_of(n.max(1))
     }
 }
 

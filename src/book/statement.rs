@@ -256,6 +256,8 @@ fn followers(game: &Game, heaps: &[i64]) -> Option<Vec<Vec<i64>>> {
             out.push(h);
         }
     }
+    // As the exam lists them: the first heap's moves, then the second's.
+    out.sort_by_key(|h| h.iter().zip(heaps).position(|(a, b)| a != b));
     (!out.is_empty()).then_some(out)
 }
 

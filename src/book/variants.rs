@@ -67,11 +67,12 @@ pub fn read(path: &Path) -> Result<Vec<BookVariant>, String> {
     }
 }
 
+/// A variant read but not yet checked: its number, its keys, and how to name a key in messages.
+type Pending<'a> = (usize, TaskSpec, Box<dyn Fn(&str) -> String + 'a>);
+
 /// Builds every variant, collecting the errors: the first is reported with
 /// a count of the others.
-fn build_all(
-    items: Vec<(usize, TaskSpec, Box<dyn Fn(&str) -> String + '_>)>,
-) -> Result<Vec<BookVariant>, String> {
+fn build_all(items: Vec<Pending<'_>>) -> Result<Vec<BookVariant>, String> {
     let mut out = Vec::with_capacity(items.len());
     let mut errors = Vec::new();
     for (number, spec, locate) in items {
@@ -165,7 +166,7 @@ pub fn from_csv(name: &str, text: &str) -> Result<Vec<BookVariant>, String> {
             ));
         }
     }
-    let mut items: Vec<(usize, TaskSpec, Box<dyn Fn(&str) -> String>)> = Vec::new();
+    let mut items: Vec<Pending<'static>> = Vec::new();
     let mut bad = Vec::new();
     for (i, rec) in rd.records().enumerate() {
         let number = i + 1;
