@@ -1,0 +1,438 @@
+//! Answer books and generated variants (issue 5): the key against answers
+//! computed independently, every generated variant through `gametable solve`,
+//! a bad row named, nothing half-written, statements in both languages.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+
+use calamine::{open_workbook, Data, Reader, Xlsx};
+use gametable::game::{Game, Status};
+use gametable::solve::{recursive, Code};
+use gametable::task::parse_variants;
+
+use crate::gametable;
+
+fn tmp() -> tempfile::TempDir {
+    tempfile::tempdir().expect("a temporary folder")
+}
+
+fn run_ok(args: &[&str]) -> std::process::Output {
+    let out = gametable().args(args).output().expect("gametable runs");
+    assert!(
+        out.status.success(),
+        "gametable {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+fn generate(dir: &Path, count: usize, seed: u64) -> PathBuf {
+    let p = dir.join("variants.toml");
+    run_ok(&[
+        "generate",
+        "--count",
+        &count.to_string(),
+        "--seed",
+        &seed.to_string(),
+        "--out",
+        p.to_str().expect("a UTF-8 path"),
+    ]);
+    p
+}
+
+/// The key CSV: variant → [19, 20, 21].
+fn read_key(path: &Path) -> BTreeMap<usize, [String; 3]> {
+    let mut rd = csv::Reader::from_path(path).expect("the key CSV");
+    let head: Vec<String> = rd
+        .headers()
+        .expect("a header")
+        .iter()
+        .map(str::to_string)
+        .collect();
+    assert_eq!(&head[2..5], ["19", "20", "21"], "{head:?}");
+    rd.records()
+        .map(|r| {
+            let r = r.expect("a row");
+            (
+                r[0].parse().expect("a variant number"),
+                [r[2].to_string(), r[3].to_string(), r[4].to_string()],
+            )
+        })
+        .collect()
+}
+
+/// The answers of tasks 19–21 computed by the plain recursive definition of
+/// the codes (not the solvers the book uses), reading the questions as the
+/// published answers do.
+fn independent_answers(game: &Game, queries: &[String]) -> [String; 3] {
+    let hi = game.s_range.hi.unwrap_or(game.s_range.lo + 999);
+    let mut codes = Vec::new();
+    for s in game.s_range.lo..=hi {
+        let st = game.start_state(s, 0).expect("a start");
+        let c = recursive::code(game, &st, 10_000).expect("a code");
+        let mut followers = Vec::new();
+        if game.status(&st).expect("a status") == Status::Live {
+            let mut buf = Vec::new();
+            game.successors(&st, &mut buf).expect("moves");
+            for f in &buf {
+                followers.push(recursive::code(game, &f.state, 10_000).expect("a code"));
+            }
+        }
+        codes.push((s, c, followers));
+    }
+    assert!(
+        codes.iter().all(|(_, c, _)| !c.is_over()),
+        "a finished start"
+    );
+    let values = |pred: &dyn Fn(&Code, &[Code]) -> bool| -> Vec<i64> {
+        codes
+            .iter()
+            .filter(|(_, c, f)| pred(c, f))
+            .map(|(s, _, _)| *s)
+            .collect()
+    };
+    let list = |v: &[i64]| {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let q19 = match queries[0].as_str() {
+        "min where some(code == 1)" => values(&|_, f| f.contains(&Code::Win(1))),
+        "min where code == -1" => values(&|c, _| *c == Code::Lose(1)),
+        q => panic!("unexpected question 19: {q}"),
+    };
+    let twos = values(&|c, _| *c == Code::Win(2));
+    let q20 = match queries[1].as_str() {
+        "all where code == 2" => twos.clone(),
+        "min 2 where code == 2" => twos[..2.min(twos.len())].to_vec(),
+        q => panic!("unexpected question 20: {q}"),
+    };
+    assert_eq!(queries[2], "min where code == -2");
+    let q21 = values(&|c, _| *c == Code::Lose(2));
+    [list(&q19[..1]), list(&q20), list(&q21[..1])]
+}
+
+/// Each variant of a generated file: its game and its three queries.
+fn variants_of(path: &Path) -> Vec<(Game, Vec<String>)> {
+    let text = std::fs::read_to_string(path).expect("the variants");
+    parse_variants("variants.toml", &text)
+        .expect("generated variants parse")
+        .into_iter()
+        .map(|v| {
+            let task = v.spec.build(&|k| v.origin.locate(k)).expect("builds");
+            let queries = task.questions.iter().map(|q| q.query.clone()).collect();
+            (task.game, queries)
+        })
+        .collect()
+}
+
+#[test]
+fn book_key_equals_answers_computed_independently() {
+    let dir = tmp();
+    let variants = generate(dir.path(), 15, 2026);
+    let book = dir.path().join("book.xlsx");
+    let key = dir.path().join("key.csv");
+    run_ok(&[
+        "book",
+        variants.to_str().expect("utf-8"),
+        "--out",
+        book.to_str().expect("utf-8"),
+        "--csv",
+        key.to_str().expect("utf-8"),
+    ]);
+    let key = read_key(&key);
+    let games = variants_of(&variants);
+    assert_eq!(key.len(), 15);
+    for (i, (game, queries)) in games.iter().enumerate() {
+        let want = independent_answers(game, queries);
+        assert_eq!(key[&(i + 1)], want, "variant {}: {:?}", i + 1, game.text);
+    }
+    // The workbook's key sheet says the same, and its sheets come in order.
+    let mut wb: Xlsx<_> = open_workbook(&book).expect("the book opens");
+    let names = wb.sheet_names();
+    assert_eq!(names[0], "Ключ");
+    assert_eq!(names[1], "Задания");
+    assert_eq!(names[2], "Вариант 1");
+    assert_eq!(names.len(), 2 + 15);
+    let sheet = wb.worksheet_range("Ключ").expect("the key sheet");
+    let text = |d: &Data| match d {
+        Data::String(s) => s.clone(),
+        Data::Float(f) => f.to_string(),
+        Data::Int(i) => i.to_string(),
+        _ => String::new(),
+    };
+    let mut rows = 0;
+    for row in sheet.rows() {
+        let Ok(n) = text(&row[0]).parse::<usize>() else {
+            continue;
+        };
+        let got = [text(&row[2]), text(&row[3]), text(&row[4])];
+        assert_eq!(got, key[&n], "key sheet, variant {n}");
+        assert!(!text(&row[1]).is_empty(), "the rules in words");
+        rows += 1;
+    }
+    assert_eq!(rows, 15);
+    // Each variant's sheet holds its grid and, below it, its answers.
+    let v1 = wb.worksheet_range("Вариант 1").expect("a variant sheet");
+    let cells: Vec<String> = v1.rows().flat_map(|r| r.iter().map(text)).collect();
+    assert!(cells.iter().any(|c| c == "V1"), "labels in the grid");
+    assert!(
+        cells.iter().any(|c| c == &key[&1][1]),
+        "answer 20 on the sheet"
+    );
+}
+
+#[test]
+fn every_generated_variant_reproduces_its_key_through_solve() {
+    let dir = tmp();
+    let variants = generate(dir.path(), 30, 7);
+    let key_path = dir.path().join("key.csv");
+    run_ok(&[
+        "book",
+        variants.to_str().expect("utf-8"),
+        "--out",
+        dir.path().join("b.xlsx").to_str().expect("utf-8"),
+        "--no-grids",
+        "--csv",
+        key_path.to_str().expect("utf-8"),
+    ]);
+    let key = read_key(&key_path);
+    let doc: toml::Table = std::fs::read_to_string(&variants)
+        .expect("variants")
+        .parse()
+        .expect("TOML");
+    let list = doc["variant"].as_array().expect("[[variant]]");
+    assert_eq!(list.len(), 30);
+    let mut families = HashMap::new();
+    for (i, v) in list.iter().enumerate() {
+        let one = dir.path().join(format!("v{}.toml", i + 1));
+        std::fs::write(&one, toml::to_string(v).expect("a table")).expect("written");
+        let out = run_ok(&["solve", one.to_str().expect("utf-8"), "--no-table"]);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let mut got: HashMap<String, String> = HashMap::new();
+        for line in stdout.lines() {
+            if let Some((id, rest)) = line.split_once(". ") {
+                let answer = rest.split("    ").next().unwrap_or("").trim();
+                got.insert(id.to_string(), answer.to_string());
+            }
+        }
+        let want = &key[&(i + 1)];
+        for (j, id) in ["19", "20", "21"].iter().enumerate() {
+            assert_eq!(got.get(*id), Some(&want[j]), "variant {}: {stdout}", i + 1);
+        }
+        *families
+            .entry(v["description"].as_str().expect("a family").to_string())
+            .or_insert(0) += 1;
+    }
+    assert_eq!(families.len(), 5, "every family in turn: {families:?}");
+}
+
+fn bad_csv(dir: &Path) -> PathBuf {
+    let mut text = String::from("name,start,s,moves,end,winner,questions\n");
+    for i in 1..=20 {
+        let moves = if i == 17 { "+1 %2" } else { "+1 *2" };
+        text.push_str(&format!(
+            "v{i},\"7, S\",1..{},{moves},sum >= {},mover,19|20|21\n",
+            60 + i,
+            68 + i
+        ));
+    }
+    let p = dir.join("variants.csv");
+    std::fs::write(&p, text).expect("written");
+    p
+}
+
+#[test]
+fn an_error_in_row_17_names_row_17_and_the_field_and_writes_nothing() {
+    let dir = tmp();
+    let csv = bad_csv(dir.path());
+    let book = dir.path().join("book.xlsx");
+    let key = dir.path().join("key.csv");
+    std::fs::write(&book, b"previous book").expect("written");
+    let out = gametable()
+        .args([
+            "book",
+            csv.to_str().expect("utf-8"),
+            "--out",
+            book.to_str().expect("utf-8"),
+            "--csv",
+            key.to_str().expect("utf-8"),
+        ])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    let first = err.lines().next().unwrap_or("");
+    assert!(
+        first.contains("variants.csv:18: row 17, moves: column 4:"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read(&book).expect("kept"), b"previous book");
+    assert!(!key.exists(), "no key written");
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("a folder")
+        .map(|e| e.expect("an entry").file_name())
+        .collect();
+    assert_eq!(names.len(), 2, "no temporary file left: {names:?}");
+
+    // The same in TOML: the line of the bad key, the variant and the field.
+    let mut text = String::new();
+    for i in 1..=20 {
+        let end = if i == 17 { "sum >= " } else { "sum >= 77" };
+        text.push_str(&format!(
+            "[[variant]]\nstart = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 *2\"\nend = \"{end}\"\n\n"
+        ));
+    }
+    let toml_path = dir.path().join("variants.toml");
+    std::fs::write(&toml_path, text).expect("written");
+    let out = gametable()
+        .args([
+            "book",
+            toml_path.to_str().expect("utf-8"),
+            "--out",
+            book.to_str().expect("utf-8"),
+        ])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    // Variant 17 starts on line 97; its end is on line 101.
+    assert!(
+        err.lines()
+            .next()
+            .unwrap_or("")
+            .contains("variants.toml:101: variant 17, end:"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read(&book).expect("kept"), b"previous book");
+}
+
+#[test]
+fn statements_in_both_languages_and_a_book_without_grids() {
+    let dir = tmp();
+    let variants = generate(dir.path(), 5, 3);
+    let md = dir.path().join("tasks.md");
+    let txt = dir.path().join("tasks.txt");
+    let book = dir.path().join("book.xlsx");
+    let out = run_ok(&[
+        "book",
+        variants.to_str().expect("utf-8"),
+        "--out",
+        book.to_str().expect("utf-8"),
+        "--statements",
+        md.to_str().expect("utf-8"),
+    ]);
+    // Piped: no progress bar, only what was written.
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.lines().all(|l| l.starts_with("gametable: wrote ")),
+        "{err}"
+    );
+    let md = std::fs::read_to_string(&md).expect("statements");
+    assert!(md.starts_with("# Задания\n\n## Вариант 1\n\n"), "{md}");
+    assert_eq!(md.matches("**Задание 19.**").count(), 5);
+    assert!(md.contains("Петя и Ваня"));
+    run_ok(&[
+        "book",
+        variants.to_str().expect("utf-8"),
+        "--out",
+        book.to_str().expect("utf-8"),
+        "--statements",
+        txt.to_str().expect("utf-8"),
+        "--lang",
+        "en",
+        "--no-grids",
+    ]);
+    let txt = std::fs::read_to_string(&txt).expect("statements");
+    assert!(
+        txt.starts_with("Variant 1\n\nTwo players, Petya and Vanya"),
+        "{txt}"
+    );
+    assert_eq!(txt.matches("\nTask 21. ").count(), 5, "{txt}");
+    let mut wb: Xlsx<_> = open_workbook(&book).expect("opens");
+    assert_eq!(wb.sheet_names(), ["Key", "Tasks"]);
+    let tasks = wb.worksheet_range("Tasks").expect("the statements");
+    let v5 = tasks.get_value((5, 1)).expect("variant 5's statement");
+    assert!(
+        matches!(v5, Data::String(s) if s.contains("Task 20.")),
+        "{v5:?}"
+    );
+    // The key links each variant to its statement.
+    let zip = std::fs::File::open(&book).expect("opens");
+    let mut z = zip::ZipArchive::new(zip).expect("a zip");
+    let mut xml = String::new();
+    std::io::Read::read_to_string(
+        &mut z.by_name("xl/worksheets/sheet1.xml").expect("the key"),
+        &mut xml,
+    )
+    .expect("read");
+    assert!(xml.contains("location=\"'Tasks'!A6\""), "{xml}");
+}
+
+#[test]
+fn generate_is_reproducible_and_checks_its_flags() {
+    let a = run_ok(&["generate", "--count", "8", "--seed", "42", "--out", "-"]).stdout;
+    let b = run_ok(&["generate", "--count", "8", "--seed", "42", "--out", "-"]).stdout;
+    assert_eq!(a, b);
+    let c = run_ok(&["generate", "--count", "8", "--seed", "43", "--out", "-"]).stdout;
+    assert_ne!(a, c);
+    let one = run_ok(&[
+        "generate",
+        "--count",
+        "6",
+        "--seed",
+        "1",
+        "--family",
+        "overshoot",
+        "--out",
+        "-",
+    ])
+    .stdout;
+    let text = String::from_utf8_lossy(&one);
+    assert_eq!(text.matches("winner = \"sum <= ").count(), 6, "{text}");
+    let out = gametable()
+        .args([
+            "generate",
+            "--count",
+            "3",
+            "--out",
+            "/nonexistent-dir/v.toml",
+        ])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent-dir"));
+    let out = gametable()
+        .args(["book", "x.toml", "--out", "book.csv"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("ending in .xlsx"));
+}
+
+/// A variant that cannot be solved is named, and nothing is written.
+#[test]
+fn a_variant_that_cannot_be_solved_is_named() {
+    let dir = tmp();
+    let p = dir.path().join("v.toml");
+    std::fs::write(
+        &p,
+        "[[variant]]\nstart = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 *2\"\nend = \"sum >= 77\"\n\n[[variant]]\nstart = \"100 / (S - 3)\"\ns = \"1..5\"\nmoves = \"+1\"\nend = \"sum >= 200\"\n",
+    )
+    .expect("written");
+    let book = dir.path().join("b.xlsx");
+    let out = gametable()
+        .args([
+            "book",
+            p.to_str().expect("utf-8"),
+            "--out",
+            book.to_str().expect("utf-8"),
+        ])
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("variant 2") && err.contains("S = 3"), "{err}");
+    assert!(!book.exists());
+}
