@@ -669,7 +669,7 @@ mod tests {
         let g = solved("kp1921-046");
         assert_eq!(
             brief(&g.task.game, Lang::Ru),
-            "старт (S), S: 1..44; ходы: +2, ×3; конец: сумма ≥ 45; победа сделавшего последний ход, если сумма ≤ 112"
+            "старт (S), S: 1..44; ходы: +2, ×3; конец: сумма ≥ 45; выигрыш, только если сумма ≤ 112"
         );
         let st = vec![statement(1, &g, Lang::Ru)];
         let md = render(&st, Lang::Ru, true);

@@ -58,7 +58,7 @@ pub fn workbook(
     let tall = if entries.len() <= 60 { 1 } else { 0 };
     key.set_print_fit_to_pages(1, tall);
     key.set_column_width(0, 8)?;
-    key.set_column_width(1, 62)?;
+    key.set_column_width(1, 70)?;
     key.set_column_width(2, 9)?;
     key.set_column_width(3, 12)?;
     key.set_column_width(4, 12)?;
@@ -123,12 +123,13 @@ pub fn workbook(
             "",
             Some(&link),
         )?;
-        key.write_string_with_format(
-            row,
-            1,
-            statement::brief(&e.solved.task.game, o.lang),
-            &small,
-        )?;
+        let brief = statement::brief(&e.solved.task.game, o.lang);
+        // Small type, about 84 characters a line in a column 70 wide.
+        let lines = (brief.chars().count() as f64 / 84.0).ceil().max(1.0);
+        if lines > 1.0 {
+            key.set_row_height(row, 12.0 * lines + 3.0)?;
+        }
+        key.write_string_with_format(row, 1, brief, &small)?;
         for (j, id) in KEY_IDS.iter().enumerate() {
             key.write_string_with_format(row, 2 + j as u16, e.key_answer(id), &answer)?;
         }

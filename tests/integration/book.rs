@@ -436,3 +436,29 @@ fn a_variant_that_cannot_be_solved_is_named() {
     assert!(err.contains("variant 2") && err.contains("S = 3"), "{err}");
     assert!(!book.exists());
 }
+
+#[test]
+fn book_samples_are_current() {
+    let dir = tmp();
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let o = std::process::Command::new("bash")
+        .arg(root.join("scripts/book-samples.sh"))
+        .arg(dir.path())
+        .env("GAMETABLE", assert_cmd::cargo::cargo_bin("gametable"))
+        .output()
+        .expect("bash runs book-samples.sh");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let mut n = 0;
+    for e in std::fs::read_dir(dir.path()).expect("a folder") {
+        let p = e.expect("an entry").path();
+        let name = p.file_name().expect("a name");
+        let committed = root.join("samples").join(name);
+        assert!(
+            std::fs::read(&committed).ok() == Some(std::fs::read(&p).expect("written")),
+            "samples/{} is not current: run bash scripts/book-samples.sh",
+            name.to_string_lossy()
+        );
+        n += 1;
+    }
+    assert_eq!(n, 6, "book-samples.sh wrote {n} files");
+}

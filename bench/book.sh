@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Benchmark of issue 5: 1000 generated variants -> an answer book (the key,
+# the statements, the key CSV) with --no-grids, and with a sheet per variant.
+# Prints the wall-clock seconds of each (best of 3).
+#
+#   bash bench/book.sh [COUNT]      (default: 1000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+n=${1:-1000}
+cargo build --release --quiet
+g=target/release/gametable
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+best() {
+    local b=
+    for _ in 1 2 3; do
+        local t0 t1
+        t0=$(date +%s.%N)
+        "$@" 2>/dev/null
+        t1=$(date +%s.%N)
+        b=$(echo "$t0 $t1 ${b:-1e9}" | awk '{d=$2-$1; print (d<$3)?d:$3}')
+    done
+    printf '%.3f' "$b"
+}
+echo "generate --count $n --seed 1: $(best $g generate --count "$n" --seed 1 --out "$dir/v.toml") s"
+echo "book ($n variants) --no-grids --csv: $(best $g book "$dir/v.toml" --out "$dir/b.xlsx" --csv "$dir/k.csv" --no-grids) s"
+echo "book ($n variants) with grids --csv:  $(best $g book "$dir/v.toml" --out "$dir/bg.xlsx" --csv "$dir/k.csv") s"
