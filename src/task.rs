@@ -146,8 +146,6 @@ fn toml_error(name: &str, text: &str, e: &toml::de::Error) -> String {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct VariantsFile {
-    #[allow(dead_code)]
-    title: Option<String>,
     variant: Option<Vec<Spanned<TemplateFile>>>,
 }
 

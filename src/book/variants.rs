@@ -313,7 +313,7 @@ mod tests {
         let t = "[[variant]]\nstart = \"S\"\nmovez = \"+1\"\n";
         let e = from_toml("v.toml", t).unwrap_err();
         assert!(e.contains("v.toml:3:") && e.contains("(variant 1)"), "{e}");
-        let e = from_toml("v.toml", "title = \"x\"\n").unwrap_err();
+        let e = from_toml("v.toml", "# nothing\n").unwrap_err();
         assert!(e.contains("no variants"), "{e}");
     }
 }

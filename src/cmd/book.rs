@@ -67,6 +67,7 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
     let bar = progress(if a.no_grids { n } else { 2 * n }, "solving");
     let opts = SolveOptions {
         max_positions: a.max_positions,
+        max_bytes: gametable::resources::max_bytes(None).map_err(|e| anyhow!(e))?,
         ..SolveOptions::default()
     };
     let threads = std::thread::available_parallelism().map_or(1, |c| c.get().min(2));
