@@ -262,10 +262,7 @@ pub fn generate(
             }
         }
         match found {
-            Some(mut v) => {
-                let n = out.len() + 1;
-                v.spec.name = Some(format!("Вариант {n}"));
-                v.solved.task.name = format!("Вариант {n}");
+            Some(v) => {
                 out.push(v);
                 tick();
             }
@@ -287,13 +284,14 @@ fn quote(s: &str) -> String {
 }
 
 /// The variants as a TOML file of `[[variant]]` tables (what `gametable
-/// book` reads), each with its family and answers in a comment.
+/// book` reads), each with its number, family and answers in a comment
+/// (unnamed: a book titles each by its number).
 pub fn to_toml(variants: &[Generated], header: &str) -> String {
     let mut out = String::new();
     for line in header.lines() {
         out.push_str(&format!("# {line}\n"));
     }
-    for v in variants {
+    for (i, v) in variants.iter().enumerate() {
         let answers: Vec<String> = v
             .solved
             .answers
@@ -301,7 +299,8 @@ pub fn to_toml(variants: &[Generated], header: &str) -> String {
             .map(|a| format!("{} → {}", a.id, a.answer))
             .collect();
         out.push_str(&format!(
-            "\n# {}; answers: {}\n[[variant]]\n",
+            "\n# {}. {}; answers: {}\n[[variant]]\n",
+            i + 1,
             v.family.name(),
             answers.join("; ")
         ));

@@ -19,6 +19,8 @@ pub struct BookVariant {
     /// 1-based, in the file's order.
     pub number: usize,
     pub task: Task,
+    /// Whether the file names it (else its name is its number).
+    pub named: bool,
 }
 
 /// The columns a CSV of variants may have (the keys of a template).
@@ -78,10 +80,15 @@ fn build_all(items: Vec<Pending<'_>>) -> Result<Vec<BookVariant>, String> {
     for (number, spec, locate) in items {
         match spec.build(&*locate) {
             Ok(mut task) => {
-                if spec.name.is_none() {
+                let named = spec.name.is_some();
+                if !named {
                     task.name = number.to_string();
                 }
-                out.push(BookVariant { number, task })
+                out.push(BookVariant {
+                    number,
+                    task,
+                    named,
+                })
             }
             Err(e) => errors.push(e),
         }

@@ -62,7 +62,12 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
     if let Some(p) = &a.statements {
         check_folder("--statements", p)?;
     }
-    let list = variants::read(&a.variants).map_err(|e| anyhow!(e))?;
+    let mut list = variants::read(&a.variants).map_err(|e| anyhow!(e))?;
+    // A variant the file does not name is titled by its number.
+    let words = statement::words(a.lang);
+    for v in list.iter_mut().filter(|v| !v.named) {
+        v.task.name = words.fill("title.variant", &[("n", &v.number.to_string())]);
+    }
     let n = list.len() as u64;
     let bar = progress(if a.no_grids { n } else { 2 * n }, "solving");
     let opts = SolveOptions {
