@@ -462,3 +462,95 @@ fn book_samples_are_current() {
     }
     assert_eq!(n, 6, "book-samples.sh wrote {n} files");
 }
+
+/// The statements use the exam's own sentences: fragments of real published
+/// statements (`exam_public.json`) appear verbatim in gametable's wording of
+/// the same tasks.
+#[test]
+fn statements_use_the_exams_sentences() {
+    let doc: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(crate::shared().join("reference/exam_public.json"))
+            .expect("exam_public.json"),
+    )
+    .expect("JSON");
+    let real = |id: &str| -> String {
+        doc.as_array()
+            .expect("a list")
+            .iter()
+            .find(|t| t["id"] == id)
+            .and_then(|t| t["statement"].as_str())
+            .expect("the task")
+            .to_string()
+    };
+    let cases: [(&str, &[&str]); 4] = [
+        (
+            "kp1921-046",
+            &[
+                "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя.",
+                "добавить в кучу два камня",
+                "увеличить количество камней в куче в три раза",
+                "Игра завершается в тот момент, когда количество камней в куче становится не менее 45.",
+                "Если при этом в куче оказалось не более 112 камней, то победителем считается игрок, сделавший последний ход. В противном случае победителем становится его противник.",
+                "В начальный момент в куче было S камней, 1 ≤ S ≤ 44.",
+            ],
+        ),
+        (
+            "kp1921-146",
+            &[
+                "убрать из кучи два камня",
+                "уменьшить количество камней в куче в два раза (количество камней, полученное при делении, округляется до меньшего)",
+                "Игра завершается в тот момент, когда количество камней в куче становится не более 87.",
+                "Найдите два наименьших значения S",
+            ],
+        ),
+        (
+            "kp1921-145",
+            &[
+                "Победителем считается игрок, сделавший последний ход, то есть первым получивший кучу, в которой будет 132 или больше камней.",
+                "В начальный момент в куче было S камней, 1 ≤ S ≤ 131.",
+                "Будем говорить, что игрок имеет выигрышную стратегию, если он может выиграть при любых ходах противника.",
+                "Укажите минимальное значение S, при котором Петя не может выиграть за один ход, но при любом ходе Пети Ваня может выиграть своим первым ходом.",
+                "при котором одновременно выполняются два условия: – у Вани есть выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети; – у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.",
+                "причём одновременно выполняются два условия: – Петя не может выиграть за один ход; – Петя может выиграть своим вторым ходом независимо от того, как будет ходить Ваня.",
+                "Найденные значения запишите в ответе в порядке возрастания.",
+            ],
+        ),
+        (
+            "kp1921-096",
+            &["При этом нельзя повторять ход, который только что сделал второй игрок."],
+        ),
+    ];
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let dir = tmp();
+    let mut variants = String::new();
+    for (id, _) in &cases {
+        let t = std::fs::read_to_string(root.join(format!("templates/{id}.toml")))
+            .expect("the template");
+        variants.push_str(&format!("[[variant]]\n{t}\n"));
+    }
+    let v = dir.path().join("published.toml");
+    std::fs::write(&v, variants).expect("written");
+    let st = dir.path().join("tasks.txt");
+    run_ok(&[
+        "book",
+        v.to_str().expect("utf-8"),
+        "--out",
+        dir.path().join("b.xlsx").to_str().expect("utf-8"),
+        "--no-grids",
+        "--statements",
+        st.to_str().expect("utf-8"),
+    ]);
+    let ours = std::fs::read_to_string(&st).expect("statements");
+    let parts: Vec<&str> = ours.split("Вариант ").skip(1).collect();
+    assert_eq!(parts.len(), cases.len());
+    for ((id, fragments), mine) in cases.iter().zip(parts) {
+        let theirs = real(id);
+        for f in *fragments {
+            assert!(theirs.contains(f), "{id}: the exam does not say «{f}»");
+            assert!(
+                mine.contains(f),
+                "{id}: gametable does not say «{f}»:\n{mine}"
+            );
+        }
+    }
+}
