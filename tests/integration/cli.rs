@@ -451,6 +451,6 @@ fn a_table_too_big_for_memory_is_refused_before_allocating() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains(
-            "--max-memory: 'lots': expected a size such as 500M or 2G",
+            "--max-memory: 'lots': unknown unit; expected a size such as 500M or 2G",
         ));
 }
