@@ -137,13 +137,12 @@ pub fn fill_auto_chunked(p: &Plan, threads: usize, chunk: usize) -> Result<Keys2
     match fill_from::<u8>(p, threads, chunk, None) {
         Ok(t) => Ok(t),
         Err((narrow, done)) => {
+            // The same code as a two-byte key: keys of losses (≥ 128) move up
+            // by 65280, keys of wins stay.
             let wide: Vec<u16> = narrow
                 .keys
                 .iter()
-                .map(|&k| {
-                    let c = k.code();
-                    (c as i16 as u16).wrapping_sub(1)
-                })
+                .map(|&k| k as u16 + (k >> 7) as u16 * 65280)
                 .collect();
             let resume = Keys2 {
                 lo: narrow.lo,
@@ -480,6 +479,8 @@ mod tests {
             assert_eq!(u8::next(key(best)).code(), code);
             let key16 = |c: i32| (c as i16 as u16).wrapping_sub(1);
             assert_eq!(u16::next(key16(best)).code(), code);
+            let k8 = key(best);
+            assert_eq!(k8 as u16 + (k8 >> 7) as u16 * 65280, key16(best), "widening");
         }
     }
 }
