@@ -569,3 +569,48 @@ fn samples_are_current() {
     }
     assert!(n >= 6, "samples.sh wrote {n} files");
 }
+
+/// `$AF$5` → (row 4, column 31), 0-based.
+fn parse_cell(a1: &str) -> (u32, u32) {
+    let a1 = a1.replace('$', "");
+    let split = a1.find(|c: char| c.is_ascii_digit()).expect("a row number");
+    let col = a1[..split]
+        .bytes()
+        .fold(0u32, |n, b| n * 26 + u32::from(b - b'A' + 1));
+    (a1[split..].parse::<u32>().expect("row") - 1, col - 1)
+}
+
+#[test]
+fn each_answer_links_to_the_cell_that_shows_it() {
+    let dir = tmp();
+    let book = dir.path().join("d.xlsx");
+    write_out(&["ege-2021-demo"], &book, &[]);
+    let mut zin = zip::ZipArchive::new(std::fs::File::open(&book).unwrap()).unwrap();
+    let mut xml = String::new();
+    zin.by_name("xl/worksheets/sheet3.xml")
+        .expect("the answers sheet")
+        .read_to_string(&mut xml)
+        .unwrap();
+    let table = read_xlsx(&book, "Таблица");
+    let mut links = 0;
+    for part in xml.split("<hyperlink ").skip(1) {
+        let attr = |name: &str| -> String {
+            let at = part.find(&format!("{name}=\"")).expect(name) + name.len() + 2;
+            part[at..].split('"').next().unwrap().to_string()
+        };
+        let location = attr("location");
+        let (sheet, cell) = location.split_once('!').expect("sheet!cell");
+        assert_eq!(sheet, "'Таблица'");
+        let (row, col) = parse_cell(cell);
+        let first: String = attr("display").split(' ').next().unwrap().to_string();
+        // The column header above the cell is that S; the row is heap 1 = 7.
+        assert_eq!(table.get(&(3, col)), Some(&first), "{location}");
+        assert_eq!(
+            table.get(&(row, 0)).map(String::as_str),
+            Some("7"),
+            "{location}"
+        );
+        links += 1;
+    }
+    assert_eq!(links, 3, "one link per answer");
+}
