@@ -177,7 +177,7 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
                 solution.depth()
             )?;
         }
-        if !a.no_table && out_plan.is_none() {
+        if !a.no_table && out_plan.as_ref().is_none_or(|p| p.table.is_none()) {
             let mut colored = anstream::AutoStream::auto(Vec::<u8>::new());
             terminal::write_grid(&mut colored, &report)?;
             out.write_all(&strip_unless_tty(colored.into_inner()))?;
