@@ -27,6 +27,8 @@ pub struct Words {
     pub params: &'static str,
     pub legend: &'static str,
     pub legend_text: &'static str,
+    /// The legend's text for the П1/В1 labels.
+    pub legend_text_pv: &'static str,
     pub codes_title: &'static str,
 }
 
@@ -39,6 +41,7 @@ pub fn words(lang: Lang) -> Words {
             params: "Параметры",
             legend: "Легенда:",
             legend_text: "V — ходящий (Петя в стартовой позиции) выигрывает не позже своего K-го хода, P — проигрывает: противник выигрывает не позже своего K-го хода; — игра окончена; D — ничья",
+            legend_text_pv: "П — Петя (ходящий) выигрывает не позже своего K-го хода, В — выигрывает Ваня, не позже своего K-го хода; — игра окончена; Н — ничья",
             codes_title: "Коды позиций для ходящего: +K — выигрыш своим K-м ходом, −K — проигрыш (противник выигрывает своим K-м ходом), 0 — игра окончена",
         },
         Lang::En => Words {
@@ -48,6 +51,7 @@ pub fn words(lang: Lang) -> Words {
             params: "Parameters",
             legend: "Legend:",
             legend_text: "V — the player to move (Petya at the start) wins by his K-th move; P — he loses: the opponent wins by his K-th move; — the game is over; D — a draw",
+            legend_text_pv: "П — Petya (to move) wins by his K-th move, В — Vanya wins by his K-th move; — the game is over; Н — a draw",
             codes_title: "Codes for the player to move: +K he wins by his K-th move, −K he loses (the opponent wins by his K-th move), 0 the game is over",
         },
     }
@@ -357,15 +361,17 @@ fn cell_formats(base: &Format) -> Vec<Format> {
 /// cell that is not a start (so the starts are outlined as one region).
 pub struct Outline {
     cells: rustc_hash::FxHashSet<(u32, u16)>,
+    rows: rustc_hash::FxHashSet<u32>,
 }
 
 impl Outline {
     pub fn new(layout: &Layout, starts: &[crate::exam::StartInfo]) -> Outline {
-        let cells = starts
+        let cells: rustc_hash::FxHashSet<(u32, u16)> = starts
             .iter()
             .filter_map(|s| layout.cell_of(&s.state.heaps[..layout.heaps]))
             .collect();
-        Outline { cells }
+        let rows = cells.iter().map(|&(r, _)| r).collect();
+        Outline { cells, rows }
     }
 
     /// The sides bits of a cell (0 when it is no start).
@@ -384,7 +390,7 @@ impl Outline {
     }
 
     pub fn is_start_row(&self, row: u32) -> bool {
-        self.cells.iter().any(|&(r, _)| r == row)
+        self.rows.contains(&row)
     }
 }
 
@@ -523,7 +529,11 @@ where
     for (i, code) in present.iter().enumerate() {
         t.write_string_with_format(1, 1 + i as u16, label(*code, r.labels), &centre)?;
     }
-    t.write_string_with_format(1, 2 + present.len() as u16, w.legend_text, &left)?;
+    let legend_text = match r.labels {
+        Convention::WinLose => w.legend_text,
+        Convention::PetyaVanya => w.legend_text_pv,
+    };
+    t.write_string_with_format(1, 2 + present.len() as u16, legend_text, &left)?;
     c.write_string_with_format(0, 0, w.codes_title, &bold)?;
 
     // The codes sheet's legend: its values, strings (D, ?) included.

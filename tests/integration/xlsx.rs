@@ -182,7 +182,8 @@ fn tmp() -> tempfile::TempDir {
 }
 
 /// Games of every grid shape: two heaps, one heap with an overshoot bound,
-/// two unknowns (K, S), a general-solver game, a decreasing game, three heaps.
+/// two unknowns (K, S), a general-solver game, a decreasing game, three heaps;
+/// and the П1/В1 labels.
 const GAMES: &[&[&str]] = &[
     &["ege-2021-demo"],
     &["kp1921-046"],
@@ -199,6 +200,7 @@ const GAMES: &[&[&str]] = &[
         "--end",
         "sum >= 16",
     ],
+    &["kp1921-062", "--labels", "petya-vanya"],
 ];
 
 #[test]
