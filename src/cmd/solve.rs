@@ -135,6 +135,9 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
                 .map_err(|e| anyhow!("--start: for S = {s}: {e}"))?,
         );
     }
+    if out_plan.as_ref().is_some_and(|p| p.formulas) {
+        gametable::export::formulas::check(game, &start_states)?;
+    }
     let t0 = Instant::now();
     let solution = solve::solve(game, &start_states, &opts).context("cannot solve the game")?;
     let solved = t0.elapsed();

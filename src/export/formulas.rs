@@ -25,8 +25,8 @@ use rust_xlsxwriter::{Color, Format, Formula, Workbook, Worksheet, XlsxError};
 use super::sheet::{self, CellAt, Layout, Words};
 use super::Report;
 use crate::exam::wording::{self, Lang};
-use crate::game::{Simple, Target};
-use crate::label::{label, letters};
+use crate::game::{Game, Simple, State, Target};
+use crate::label::{label, letters, Convention};
 use crate::solve::{dense, Code};
 
 /// A named parameter cell.
@@ -43,6 +43,19 @@ struct MoveRef {
     heaps: Vec<usize>,
 }
 
+/// Checks that a game's table can be written as live formulas (before it is
+/// solved); returns the dense solver's plan, which says how.
+///
+/// # Errors
+/// The rules are not of the dense solver's kind; the message says why.
+pub fn check(game: &Game, starts: &[State]) -> anyhow::Result<dense::Plan> {
+    dense::plan(game, starts).map_err(|why| {
+        anyhow::anyhow!(
+            "--formulas: this game cannot be written as live formulas: {why} (only games whose moves add or multiply and that end on the total 'sum >= T', optionally with 'winner = sum <= B')"
+        )
+    })
+}
+
 /// Builds the live-formula workbook and returns its bytes.
 ///
 /// # Errors
@@ -52,11 +65,7 @@ struct MoveRef {
 pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let game = &r.task.game;
     let states: Vec<_> = r.starts.iter().map(|s| s.state).collect();
-    let plan = dense::plan(game, &states).map_err(|why| {
-        anyhow::anyhow!(
-            "--formulas: this game cannot be written as live formulas: {why} (only games whose moves add or multiply and that end on the total 'sum >= T', optionally with 'winner = sum <= B')"
-        )
-    })?;
+    let plan = check(game, &states)?;
     let Some(grid) = &r.grid else {
         anyhow::bail!("--formulas: no live position: every start is already finished");
     };
@@ -236,8 +245,8 @@ impl Formulas<'_> {
     }
 
     /// The label formula of a cell, from its code at `code_cell`.
-    fn label(&self, heaps: &[String], code_cell: &str, r: &Report) -> String {
-        let (win, lose, _) = letters(r.labels);
+    fn label(&self, heaps: &[String], code_cell: &str, conv: Convention) -> String {
+        let (win, lose, _) = letters(conv);
         format!(
             "IF({}>=target,\"—\",IF({code_cell}>0,\"{win}\"&{code_cell},\"{lose}\"&-{code_cell}))",
             sum(heaps)
@@ -282,7 +291,7 @@ fn grid_sheets(
         let heaps = f.heaps_at(at.block, at.row, at.col);
         let code_cell = sheet::sheet_cell(w.codes, at.row, at.col).replace('$', "");
         let formula =
-            Formula::new(f.label(&heaps, &code_cell, r)).set_result(label(code, r.labels));
+            Formula::new(f.label(&heaps, &code_cell, r.labels)).set_result(label(code, r.labels));
         match at.format {
             Some(fmt) => t.write_formula_with_format(at.row, at.col, formula, fmt)?,
             None => t.write_formula(at.row, at.col, formula)?,
@@ -399,9 +408,64 @@ fn params_sheet(
         ws.write_formula(
             row,
             col + 1,
-            Formula::new(f.label(&heaps, &code_cell, r)).set_result(label(s.code, r.labels)),
+            Formula::new(f.label(&heaps, &code_cell, r.labels)).set_result(label(s.code, r.labels)),
         )?;
         row += 1;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+
+    #[test]
+    fn a_cell_reads_its_followers_through_the_named_parameters() {
+        let layout = Layout::of(&Grid {
+            heaps: 1,
+            axes: vec![(1, 44)],
+        });
+        let plan = dense::Plan {
+            heaps: 1,
+            lo: [1, 0, 0],
+            dims: [44, 1, 1],
+            target: 45,
+            bound: Some(112),
+            handed_counts: false,
+            adds: [vec![2], vec![], vec![]],
+            muls: [vec![3], vec![], vec![]],
+        };
+        let moves = [
+            MoveRef {
+                param: "add_1".into(),
+                mul: false,
+                heaps: vec![0],
+            },
+            MoveRef {
+                param: "mul_2".into(),
+                mul: true,
+                heaps: vec![0],
+            },
+        ];
+        let f = Formulas {
+            layout: &layout,
+            moves: &moves,
+            plan: &plan,
+        };
+        let x = ["B$4".to_string()];
+        assert_eq!(
+            f.code(&x),
+            "IF(B$4>=target,0,MOD(MIN(\
+             IF(B$4+add_1>=target,IF(B$4+add_1<=bound,1-1E9,0),\
+             IF(INDEX(codes,1,(B$4+add_1))<=0,1-INDEX(codes,1,(B$4+add_1))-1E9,-INDEX(codes,1,(B$4+add_1)))),\
+             IF(B$4+B$4*(mul_2-1)>=target,IF(B$4+B$4*(mul_2-1)<=bound,1-1E9,0),\
+             IF(INDEX(codes,1,B$4*mul_2)<=0,1-INDEX(codes,1,B$4*mul_2)-1E9,-INDEX(codes,1,B$4*mul_2)))\
+             )+5E8,1E9)-5E8)"
+        );
+        assert_eq!(
+            f.label(&x, "'Codes'!B5", Convention::WinLose),
+            "IF(B$4>=target,\"—\",IF('Codes'!B5>0,\"V\"&'Codes'!B5,\"P\"&-'Codes'!B5))"
+        );
+    }
 }
