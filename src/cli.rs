@@ -2,6 +2,7 @@
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::exam::wording::Lang;
 use crate::label::Convention;
 use crate::solve::SolverKind;
 
@@ -118,6 +119,40 @@ pub struct SolveArgs {
     /// Values of S tried when its range is open ('88..'): this many from the lower end.
     #[arg(long, default_value_t = 1000, value_name = "N")]
     pub open_span: i64,
+    /// Write the table to FILE: .xlsx or .csv by the extension; '-' writes CSV to stdout.
+    ///
+    /// With a file the answers are still printed; a CSV's answers go to a second
+    /// file, FILE-answers.csv (or --answers-csv).
+    #[arg(short, long, value_name = "FILE")]
+    pub out: Option<std::path::PathBuf>,
+    /// The format of --out, whatever its extension.
+    #[arg(long, value_enum, value_name = "FORMAT", requires = "out")]
+    pub format: Option<OutFormat>,
+    /// XLSX: a live-formula workbook (named parameters, every cell a formula).
+    #[arg(long, requires = "out")]
+    pub formulas: bool,
+    /// Language of sheet names, headers and questions.
+    #[arg(long, value_enum, default_value_t = Lang::Ru)]
+    pub lang: Lang,
+    /// CSV: codes (+2, -1, 0) instead of labels.
+    #[arg(long)]
+    pub codes: bool,
+    /// CSV: the field delimiter, one character (default ',').
+    #[arg(long, value_name = "CHAR")]
+    pub delimiter: Option<char>,
+    /// CSV for a Russian-locale Excel: ';' and a UTF-8 byte-order mark.
+    #[arg(long)]
+    pub excel: bool,
+    /// Write the answers as CSV to this file.
+    #[arg(long, value_name = "FILE")]
+    pub answers_csv: Option<std::path::PathBuf>,
+}
+
+/// The format of `--out`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum OutFormat {
+    Xlsx,
+    Csv,
 }
 
 #[derive(Debug, Args)]

@@ -16,12 +16,17 @@ pub enum Convention {
     PetyaVanya,
 }
 
-/// The label of a code.
-pub fn label(code: Code, conv: Convention) -> String {
-    let (win, lose, draw) = match conv {
+/// The letters of a convention: (win, lose, draw).
+pub fn letters(conv: Convention) -> (&'static str, &'static str, &'static str) {
+    match conv {
         Convention::WinLose => ("V", "P", "D"),
         Convention::PetyaVanya => ("П", "В", "Н"),
-    };
+    }
+}
+
+/// The label of a code.
+pub fn label(code: Code, conv: Convention) -> String {
+    let (win, lose, draw) = letters(conv);
     match code {
         Code::Win(k) => format!("{win}{k}"),
         Code::Lose(k) => format!("{lose}{k}"),

@@ -37,6 +37,18 @@ where
         w.flush()
             .with_context(|| format!("{}: writing failed", path.display()))?;
     }
+    // A temporary file is private (0600); the result gets the old file's
+    // permissions, or the usual 0644 for a new one.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let perms = std::fs::metadata(path)
+            .map(|m| m.permissions())
+            .unwrap_or_else(|_| std::fs::Permissions::from_mode(0o644));
+        tmp.as_file()
+            .set_permissions(perms)
+            .with_context(|| format!("{}: cannot set permissions", path.display()))?;
+    }
     tmp.as_file()
         .sync_all()
         .with_context(|| format!("{}: writing failed", path.display()))?;

@@ -6,6 +6,7 @@ use gametable::cli::{Cli, Command};
 
 mod completions;
 mod man;
+mod out;
 mod solve;
 mod templates;
 

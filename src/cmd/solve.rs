@@ -116,6 +116,7 @@ pub fn load_task(
 
 pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     let task = load_task(a.game.as_deref(), &a.rules, &a.questions)?;
+    let out_plan = super::out::plan(&a)?;
     let game = &task.game;
     let max_bytes =
         resources::max_bytes(a.max_memory.as_deref()).map_err(|e| anyhow!("--max-memory: {e}"))?;
@@ -136,6 +137,9 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
             game.start_state(s, k)
                 .map_err(|e| anyhow!("--start: for S = {s}: {e}"))?,
         );
+    }
+    if out_plan.as_ref().is_some_and(|p| p.formulas) {
+        gametable::export::formulas::check(game, &start_states)?;
     }
     let t0 = Instant::now();
     let solution = solve::solve(game, &start_states, &opts).context("cannot solve the game")?;
@@ -160,6 +164,14 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
         answers: &answers,
         labels: a.labels,
     };
+    if let Some(p) = &out_plan {
+        for path in super::out::write(p, &report)? {
+            eprintln!("gametable: wrote {}", path.display());
+        }
+        if p.to_stdout() {
+            return Ok(ExitCode::SUCCESS);
+        }
+    }
     let mut out = super::stdout();
     if a.json {
         json::write(&mut out, &report, !a.no_table)?;
@@ -171,7 +183,7 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
                 solution.depth()
             )?;
         }
-        if !a.no_table {
+        if !a.no_table && out_plan.as_ref().is_none_or(|p| p.table.is_none()) {
             let mut styled = Vec::<u8>::new();
             terminal::write_grid(&mut styled, &report)?;
             out.write_all(&strip_unless_tty(styled))?;

@@ -58,8 +58,9 @@ pub fn condition(filter: &Expr, lang: Lang) -> Option<String> {
     if let Some(k) = code_eq(filter) {
         return Some(match (lang, k.signum()) {
             (Lang::Ru, 1) if k == 1 => "Петя выигрывает своим первым ходом".into(),
+            (Lang::Ru, 1) if k == 2 => "Петя не может выиграть за один ход, но может выиграть своим вторым ходом независимо от того, как будет ходить Ваня".into(),
             (Lang::Ru, 1) => format!(
-                "у Пети есть выигрышная стратегия: он не может выиграть ходом раньше {0}, но выигрывает своим {0} ходом при любой игре Вани",
+                "Петя не может выиграть раньше, но выигрывает своим {} ходом при любой игре Вани",
                 ordinal_ru(k)
             ),
             (Lang::Ru, -1) if k == -1 => "при любом ходе Пети Ваня выигрывает своим первым ходом".into(),
@@ -130,7 +131,195 @@ pub fn report(q: &Question, lang: Lang) -> String {
 pub fn question(q: &Question, lang: Lang) -> String {
     let cond = condition(&q.filter, lang).unwrap_or_else(|| q.query.clone());
     match lang {
-        Lang::Ru => format!("Найдите {}, при котором {}.", report(q, lang), cond),
+        Lang::Ru => {
+            let which = match q.report {
+                Report::Min(1) | Report::Max(1) | Report::Value => "котором",
+                _ => "которых",
+            };
+            format!("Найдите {}, при {which} {}.", report(q, lang), cond)
+        }
         Lang::En => format!("Find {} such that {}.", report(q, lang), cond),
+    }
+}
+
+fn stones_ru(n: i64) -> &'static str {
+    match (n % 10, n % 100) {
+        (1, r) if r != 11 => "камень",
+        (2..=4, r) if !(12..=14).contains(&r) => "камня",
+        _ => "камней",
+    }
+}
+
+/// One move in words: "добавить 1 камень в любую кучу", "double heap 2".
+pub fn move_words(m: &crate::game::Move, heaps: usize, lang: Lang) -> String {
+    use crate::game::{Simple, Target};
+    let what = match (m.simple, lang) {
+        (Some(Simple::Add(a)), Lang::Ru) => format!("добавить {a} {}", stones_ru(a)),
+        (Some(Simple::Mul(2)), Lang::Ru) => "удвоить".to_string(),
+        (Some(Simple::Mul(3)), Lang::Ru) => "утроить".to_string(),
+        (Some(Simple::Mul(b)), Lang::Ru) => format!("увеличить в {b} раза"),
+        (Some(Simple::Add(a)), Lang::En) => {
+            format!("add {a} stone{}", if a == 1 { "" } else { "s" })
+        }
+        (Some(Simple::Mul(2)), Lang::En) => "double".to_string(),
+        (Some(Simple::Mul(3)), Lang::En) => "triple".to_string(),
+        (Some(Simple::Mul(b)), Lang::En) => format!("multiply by {b}"),
+        (None, _) => m.text.clone(),
+    };
+    let add = matches!(m.simple, Some(Simple::Add(_)));
+    let whom = match (m.target, lang, heaps) {
+        (_, Lang::Ru, 1) => if add { "в кучу" } else { "кучу" }.to_string(),
+        (_, Lang::En, 1) => if add { "to the heap" } else { "the heap" }.to_string(),
+        (Target::Any, Lang::Ru, _) => if add {
+            "в любую кучу"
+        } else {
+            "любую кучу"
+        }
+        .to_string(),
+        (Target::Any, Lang::En, _) => if add { "to any heap" } else { "any heap" }.to_string(),
+        (Target::Heap(i), Lang::Ru, _) => format!("{}кучу {}", if add { "в " } else { "" }, i + 1),
+        (Target::Heap(i), Lang::En, _) => format!("{}heap {}", if add { "to " } else { "" }, i + 1),
+        (Target::Larger, Lang::Ru, _) => "(большая куча)".to_string(),
+        (Target::Larger, Lang::En, _) => "(the larger heap)".to_string(),
+        (Target::Smaller, Lang::Ru, _) => "(меньшая куча)".to_string(),
+        (Target::Smaller, Lang::En, _) => "(the smaller heap)".to_string(),
+        (Target::All, Lang::Ru, _) => "(все кучи сразу)".to_string(),
+        (Target::All, Lang::En, _) => "(every heap at once)".to_string(),
+    };
+    if m.simple.is_some() {
+        format!("{what} {whom}")
+    } else {
+        format!("{what} {whom}").trim_end().to_string()
+    }
+}
+
+/// The rules of a game in words, one sentence per line.
+pub fn rules(game: &crate::game::Game, lang: Lang) -> Vec<String> {
+    use crate::game::{NoMoves, NoRepeat, Winner};
+    let t = &game.text;
+    let moves: Vec<String> = game
+        .moves
+        .iter()
+        .map(|m| move_words(m, game.heaps, lang))
+        .collect();
+    let mut out = Vec::new();
+    let heaps = match (lang, game.heaps) {
+        (Lang::Ru, 1) => "Одна куча камней".to_string(),
+        (Lang::Ru, 2) => "Две кучи камней".to_string(),
+        (Lang::Ru, _) => "Три кучи камней".to_string(),
+        (Lang::En, 1) => "One heap of stones".to_string(),
+        (Lang::En, n) => format!("{n} heaps of stones"),
+    };
+    match lang {
+        Lang::Ru => {
+            out.push(format!(
+                "{heaps}; в начале игры: ({}), S: {}{}.",
+                t.start,
+                t.s,
+                t.k.as_ref()
+                    .map(|k| format!(", K: {k}"))
+                    .unwrap_or_default()
+            ));
+            out.push("Игроки ходят по очереди, первый ход делает Петя.".into());
+            out.push(format!(
+                "За один ход игрок может {} (ходы: {}).",
+                moves.join(" или "),
+                t.moves
+            ));
+            out.push(format!(
+                "Игра завершается, как только после хода выполнено: {} (sum — общее число камней).",
+                t.end
+            ));
+            out.push(match &game.winner {
+                Winner::Mover => "Победителем считается игрок, сделавший последний ход.".into(),
+                Winner::Opponent => "Игрок, сделавший последний ход, проигрывает.".into(),
+                Winner::MoverIf(_) => format!(
+                    "Игрок, сделавший последний ход, побеждает, если {}; иначе побеждает его противник{}.",
+                    t.winner,
+                    if game.handed_win_counts { " (это считается его ходом)" } else { " (это не считается его ходом)" }
+                ),
+            });
+        }
+        Lang::En => {
+            out.push(format!(
+                "{heaps}; at the start: ({}), S: {}{}.",
+                t.start,
+                t.s,
+                t.k.as_ref()
+                    .map(|k| format!(", K: {k}"))
+                    .unwrap_or_default()
+            ));
+            out.push("The players move in turn; Petya moves first.".into());
+            out.push(format!(
+                "A move may {} (moves: {}).",
+                moves.join(" or "),
+                t.moves
+            ));
+            out.push(format!(
+                "The game ends as soon as after a move: {} (sum: the stones in all heaps).",
+                t.end
+            ));
+            out.push(match &game.winner {
+                Winner::Mover => "The player who made the last move wins.".into(),
+                Winner::Opponent => "The player who made the last move loses.".into(),
+                Winner::MoverIf(_) => format!(
+                    "The player who made the last move wins if {}; otherwise his opponent wins{}.",
+                    t.winner,
+                    if game.handed_win_counts {
+                        " (counted as his move)"
+                    } else {
+                        " (not counted as a move)"
+                    }
+                ),
+            });
+        }
+    }
+    if let Some(r) = &t.require {
+        out.push(match lang {
+            Lang::Ru => format!("Ход допустим, только если после него: {r}."),
+            Lang::En => format!("A move is allowed only if after it: {r}."),
+        });
+    }
+    match (game.no_repeat, lang) {
+        (NoRepeat::None, _) => {}
+        (NoRepeat::Opponent, Lang::Ru) => {
+            out.push("Нельзя повторять ход, который только что сделал соперник.".into())
+        }
+        (NoRepeat::Opponent, Lang::En) => {
+            out.push("A player may not repeat the move his opponent has just made.".into())
+        }
+        (NoRepeat::Own, Lang::Ru) => out.push("Нельзя повторять свой предыдущий ход.".into()),
+        (NoRepeat::Own, Lang::En) => out.push("A player may not repeat his own last move.".into()),
+    }
+    if game.no_moves == NoMoves::Win {
+        out.push(match lang {
+            Lang::Ru => "Игрок, у которого нет хода, выигрывает.".into(),
+            Lang::En => "A player with no move wins.".into(),
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::task::{find_template, parse_template};
+
+    #[test]
+    fn demo_rules_in_words() {
+        let (name, text) = find_template("ege-2021-demo").unwrap();
+        let (spec, origin) = parse_template(&name, &text).unwrap();
+        let task = spec.build(&|k| origin.locate(k)).unwrap();
+        let ru = rules(&task.game, Lang::Ru).join("\n");
+        assert!(
+            ru.contains("добавить 1 камень в любую кучу или удвоить любую кучу"),
+            "{ru}"
+        );
+        assert!(ru.contains("sum >= 77"), "{ru}");
+        let en = rules(&task.game, Lang::En).join("\n");
+        assert!(
+            en.contains("add 1 stone to any heap or double any heap"),
+            "{en}"
+        );
     }
 }

@@ -1,8 +1,12 @@
 //! Writers: one file per output format. They read a solved task through
 //! [`Report`] and compute nothing about the game.
 
+pub mod csv;
+pub mod formulas;
 pub mod json;
+pub mod sheet;
 pub mod terminal;
+pub mod xlsx;
 
 use crate::exam::{Answer, StartInfo};
 use crate::grid::Grid;

@@ -4,6 +4,7 @@ mod cli;
 mod exam;
 mod properties;
 mod templates;
+mod xlsx;
 
 use std::path::PathBuf;
 

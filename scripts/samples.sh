@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Regenerates samples/: workbooks and CSVs of the seed game (the 2021 demo
+# task, seed 002) and of templates of every grid shape, and a picture of the
+# demo's table rendered by LibreOffice.
+#
+#   bash scripts/samples.sh [OUTDIR]      (default: samples/)
+#
+# GAMETABLE names the binary (default: a release build via cargo);
+# SAMPLES_PNG=0 skips the picture (it needs LibreOffice and poppler).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-samples}
+mkdir -p "$out"
+if [ -z "${GAMETABLE:-}" ]; then
+    cargo build --release --quiet
+    GAMETABLE=target/release/gametable
+fi
+g() { "$GAMETABLE" solve "$@" >/dev/null; }
+
+# The seed game: two heaps (7, S), +1 or *2, the total reaching 77.
+g ege-2021-demo --out "$out/ege-2021-demo.xlsx"
+g ege-2021-demo --out "$out/ege-2021-demo-en.xlsx" --lang en
+g ege-2021-demo --out "$out/ege-2021-demo-formulas.xlsx" --formulas
+g ege-2021-demo --out "$out/ege-2021-demo.csv"
+g ege-2021-demo --out "$out/ege-2021-demo-codes-excel.csv" --codes --excel \
+    --answers-csv "$out/ege-2021-demo-codes-excel-answers.csv"
+# One heap, overshoot above 112 hands the win to the opponent.
+g kp1921-046 --out "$out/kp1921-046.xlsx"
+g kp1921-046 --out "$out/kp1921-046-formulas.xlsx" --formulas
+g kp1921-046 --out "$out/kp1921-046.csv"
+# Two unknowns (K, S).
+g kp1921-062 --out "$out/kp1921-062.xlsx"
+g kp1921-062 --out "$out/kp1921-062.csv"
+# No repeating the opponent's move: the general solver's table.
+g kp1921-096 --out "$out/kp1921-096.xlsx"
+g kp1921-096 --out "$out/kp1921-096.csv"
+
+if [ "${SAMPLES_PNG:-1}" != 0 ]; then
+    bash ../shared/scripts/lo_render.sh "$out/ege-2021-demo.xlsx" "$out/ege-2021-demo.png" 1 72
+fi

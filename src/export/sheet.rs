@@ -1,0 +1,625 @@
+//! What the two workbooks ([`super::xlsx`] and [`super::formulas`]) share:
+//! where each position's cell is, the words of each language, the colours of
+//! the labels (conditional formats, never static fills), and the fixed
+//! document properties that make the same input give the same bytes.
+
+use rust_xlsxwriter::{
+    utility::row_col_to_cell, Color, ConditionalFormat3ColorScale, ConditionalFormatCell,
+    ConditionalFormatCellRule, ConditionalFormatText, ConditionalFormatTextRule,
+    ConditionalFormatType, DocProperties, ExcelDateTime, Format, FormatAlign, FormatBorder,
+    Workbook, Worksheet, XlsxError,
+};
+
+use super::Report;
+use crate::exam::wording::Lang;
+use crate::grid::{Block, Grid};
+use crate::label::{code_text, label, Convention};
+use crate::solve::{Code, Solution};
+
+/// Rows above the grid: the title, the legend, a blank row.
+pub const TOP: u32 = 3;
+
+/// The words of a workbook, per language.
+pub struct Words {
+    pub table: &'static str,
+    pub codes: &'static str,
+    pub answers: &'static str,
+    pub params: &'static str,
+    pub legend: &'static str,
+    pub legend_text: &'static str,
+    /// The legend's text for the П1/В1 labels.
+    pub legend_text_pv: &'static str,
+    pub codes_title: &'static str,
+}
+
+pub fn words(lang: Lang) -> Words {
+    match lang {
+        Lang::Ru => Words {
+            table: "Таблица",
+            codes: "Коды",
+            answers: "Ответы",
+            params: "Параметры",
+            legend: "Легенда:",
+            legend_text: "V — ходящий (Петя в стартовой позиции) выигрывает не позже своего K-го хода, P — проигрывает: противник выигрывает не позже своего K-го хода; — игра окончена; D — ничья",
+            legend_text_pv: "П — Петя (ходящий) выигрывает не позже своего K-го хода, В — выигрывает Ваня, не позже своего K-го хода; — игра окончена; Н — ничья",
+            codes_title: "Коды позиций для ходящего: +K — выигрыш своим K-м ходом, −K — проигрыш (противник выигрывает своим K-м ходом), 0 — игра окончена",
+        },
+        Lang::En => Words {
+            table: "Table",
+            codes: "Codes",
+            answers: "Answers",
+            params: "Parameters",
+            legend: "Legend:",
+            legend_text: "V — the player to move (Petya at the start) wins by his K-th move; P — he loses: the opponent wins by his K-th move; — the game is over; D — a draw",
+            legend_text_pv: "П — Petya (to move) wins by his K-th move, В — Vanya wins by his K-th move; — the game is over; Н — a draw",
+            codes_title: "Codes for the player to move: +K he wins by his K-th move, −K he loses (the opponent wins by his K-th move), 0 the game is over",
+        },
+    }
+}
+
+/// `'Таблица'!B5`: an absolute reference to a cell of a sheet.
+pub fn sheet_cell(sheet: &str, row: u32, col: u16) -> String {
+    format!("'{sheet}'!{}", abs_cell(row, col))
+}
+
+/// `$B$5`.
+pub fn abs_cell(row: u32, col: u16) -> String {
+    rust_xlsxwriter::utility::row_col_to_cell_absolute(row, col)
+}
+
+/// Where the grid's cells are on a sheet: heap 1 down the rows, heap 2
+/// across, one block per value of heap 1 in three-heap games, below each
+/// other, each with its header row.
+#[derive(Debug, Clone)]
+pub struct Layout {
+    pub heaps: usize,
+    pub axes: Vec<(i64, i64)>,
+    pub blocks: Vec<Block>,
+}
+
+impl Layout {
+    pub fn of(grid: &Grid) -> Layout {
+        Layout {
+            heaps: grid.heaps,
+            axes: grid.axes.clone(),
+            blocks: grid.blocks(),
+        }
+    }
+
+    /// Rows a block takes: its header, its rows, a blank row.
+    pub fn stride(&self) -> u32 {
+        let rows = self.blocks.first().map_or(0, |b| b.rows.len().max(1));
+        rows as u32 + 2
+    }
+
+    /// The header row of block `b`.
+    pub fn header_row(&self, b: usize) -> u32 {
+        TOP + b as u32 * self.stride()
+    }
+
+    /// The sheet row of a block's row (`None`: the single row of one heap).
+    pub fn row_of(&self, b: usize, row: Option<i64>) -> u32 {
+        let off = match (row, self.blocks[b].rows.first()) {
+            (Some(r), Some(&first)) => (r - first) as u32,
+            _ => 0,
+        };
+        self.header_row(b) + 1 + off
+    }
+
+    /// The sheet column of a column value.
+    pub fn col_of(&self, col: i64) -> u16 {
+        let first = self.axes[self.heaps - 1].0;
+        1 + (col - first) as u16
+    }
+
+    /// The last column of the grid.
+    pub fn last_col(&self) -> u16 {
+        let (lo, hi) = self.axes[self.heaps - 1];
+        1 + (hi - lo) as u16
+    }
+
+    /// The first and last row holding cells (header rows between blocks included).
+    pub fn data_rows(&self) -> (u32, u32) {
+        let last = self.blocks.len() - 1;
+        let last_row = self.blocks[last].rows.last().copied();
+        (
+            self.row_of(0, self.blocks[0].rows.first().copied()),
+            self.row_of(last, last_row),
+        )
+    }
+
+    /// The cell showing a position, if the grid has it.
+    pub fn cell_of(&self, heaps: &[i64]) -> Option<(u32, u16)> {
+        if heaps.len() < self.heaps {
+            return None;
+        }
+        for (h, &(lo, hi)) in self.axes.iter().enumerate() {
+            if heaps[h] < lo || heaps[h] > hi {
+                return None;
+            }
+        }
+        let col = self.col_of(heaps[self.heaps - 1]);
+        Some(match self.heaps {
+            1 => (self.row_of(0, None), col),
+            2 => (self.row_of(0, Some(heaps[0])), col),
+            _ => {
+                let b = (heaps[0] - self.axes[0].0) as usize;
+                (self.row_of(b, Some(heaps[1])), col)
+            }
+        })
+    }
+
+    /// The corner text of a block's header row.
+    pub fn corner(&self, b: usize) -> String {
+        match (self.heaps, self.blocks[b].fixed) {
+            (1, _) => "S".into(),
+            (2, _) => "h1\\h2".into(),
+            (_, Some(a)) => format!("h1={a}: h2\\h3"),
+            _ => String::new(),
+        }
+    }
+
+    /// Checks that the grid fits a sheet (1 048 576 rows, 16 384 columns).
+    pub fn check_fits(&self) -> anyhow::Result<()> {
+        let (lo, hi) = self.axes[self.heaps - 1];
+        let cols = hi - lo + 2;
+        let rows = u64::from(TOP) + self.blocks.len() as u64 * u64::from(self.stride());
+        if cols > 16_384 || rows > 1_048_576 {
+            anyhow::bail!(
+                "the table has {} rows and {cols} columns; a spreadsheet holds at most 1048576 rows and 16384 columns (use CSV)",
+                rows
+            );
+        }
+        Ok(())
+    }
+}
+
+/// The grid's rows in sheet order: (block, row value, sheet row). Writers
+/// go through them in this order (low-memory sheets take rows in order only).
+pub fn rows(layout: &Layout) -> Vec<(usize, Option<i64>, u32)> {
+    let mut out = Vec::new();
+    for (b, block) in layout.blocks.iter().enumerate() {
+        if block.rows.is_empty() {
+            out.push((b, None, layout.row_of(b, None)));
+        }
+        for &r in &block.rows {
+            out.push((b, Some(r), layout.row_of(b, Some(r))));
+        }
+    }
+    out
+}
+
+/// The codes present in a grid, in the legend's order: V1…, P0, P1…, D, ?, —.
+pub fn present_codes(layout: &Layout, grid: &Grid, sol: &Solution) -> Vec<Code> {
+    let mut seen = rustc_hash::FxHashSet::default();
+    for (b, r, _) in rows(layout) {
+        let block = &layout.blocks[b];
+        for &c in &block.cols {
+            if let Some(code) = grid.code(sol, &grid.position(block, r, c)) {
+                seen.insert(match code {
+                    Code::Handed => Code::Over,
+                    c => c,
+                });
+            }
+        }
+    }
+    let rank = |c: &Code| match *c {
+        Code::Win(k) => (0, k),
+        Code::Lose(k) => (1, k),
+        Code::Draw => (2, 0),
+        Code::Unknown => (3, 0),
+        Code::Over | Code::Handed => (4, 0),
+    };
+    let mut v: Vec<Code> = seen.into_iter().collect();
+    v.sort_by_key(rank);
+    v
+}
+
+/// The largest K among codes.
+pub fn max_k(codes: &[Code]) -> u32 {
+    codes.iter().filter_map(|c| c.moves()).max().unwrap_or(1)
+}
+
+fn lerp(a: u32, b: u32, t: f64) -> u32 {
+    let ch = |s: u32| -> f64 { f64::from((a >> s) & 0xff) };
+    let mix = |s: u32| -> u32 {
+        let v = ch(s) + (f64::from((b >> s) & 0xff) - ch(s)) * t;
+        (v.round() as u32).min(255) << s
+    };
+    mix(16) | mix(8) | mix(0)
+}
+
+/// The fill of a code's label: greens for wins, reds for losses, deeper for
+/// smaller K; neutral greys for draws and finished positions.
+pub fn fill(code: Code, max_k: u32) -> (u32, bool) {
+    let shade = |deep: u32, pale: u32, k: u32| {
+        let t = if max_k <= 1 {
+            0.0
+        } else {
+            f64::from(k.saturating_sub(1)) / f64::from(max_k - 1)
+        };
+        (lerp(deep, pale, t.min(1.0)), t < 0.34)
+    };
+    match code {
+        Code::Win(k) => shade(0x1E_84_49, 0xD5_F5_E3, k),
+        Code::Lose(0) => (0x7B_24_1C, true),
+        Code::Lose(k) => shade(0xC0_39_2B, 0xFA_DB_D8, k),
+        Code::Draw => (0xD5_D8_DC, false),
+        _ => (0xF2_F3_F4, false),
+    }
+}
+
+/// Colours the labels in `range` by conditional formats: one rule per label
+/// up to K = `max_k` (at least 4, so a recalculated table keeps its colours),
+/// then a pale rule for any other V…/P… label.
+pub fn label_colours(
+    ws: &mut Worksheet,
+    range: (u32, u16, u32, u16),
+    conv: Convention,
+    max_k: u32,
+) -> Result<(), XlsxError> {
+    let max_k = max_k.max(4);
+    let (r0, c0, r1, c1) = range;
+    let mut codes: Vec<Code> = (1..=max_k).map(Code::Win).collect();
+    codes.extend((0..=max_k).map(Code::Lose));
+    codes.extend([Code::Draw, Code::Unknown, Code::Over]);
+    for code in codes {
+        let (bg, white) = fill(code, max_k);
+        let mut f = Format::new().set_background_color(Color::RGB(bg));
+        if white {
+            f = f.set_font_color(Color::White).set_bold();
+        }
+        let cf = ConditionalFormatCell::new()
+            .set_rule(ConditionalFormatCellRule::EqualTo(label(code, conv)))
+            .set_format(f);
+        ws.add_conditional_format(r0, c0, r1, c1, &cf)?;
+    }
+    for code in [Code::Win(max_k), Code::Lose(max_k)] {
+        let prefix: String = label(code, conv).chars().take(1).collect();
+        let cf = ConditionalFormatText::new()
+            .set_rule(ConditionalFormatTextRule::BeginsWith(prefix))
+            .set_format(Format::new().set_background_color(Color::RGB(fill(code, max_k).0)));
+        ws.add_conditional_format(r0, c0, r1, c1, &cf)?;
+    }
+    Ok(())
+}
+
+/// A colour scale on the codes: red for −K, white for 0, green for +K.
+pub fn code_colours(ws: &mut Worksheet, ranges: &[(u32, u16, u32, u16)]) -> Result<(), XlsxError> {
+    let Some(&(r0, c0, r1, c1)) = ranges.first() else {
+        return Ok(());
+    };
+    let multi: Vec<String> = ranges
+        .iter()
+        .map(|&(a, b, c, d)| format!("{}:{}", row_col_to_cell(a, b), row_col_to_cell(c, d)))
+        .collect();
+    let cf = ConditionalFormat3ColorScale::new()
+        .set_minimum_color(Color::RGB(0xF8_69_6B))
+        .set_midpoint(ConditionalFormatType::Number, 0)
+        .set_midpoint_color(Color::White)
+        .set_maximum_color(Color::RGB(0x63_BE_7B))
+        .set_multi_range(multi.join(" "));
+    ws.add_conditional_format(r0, c0, r1, c1, &cf)?;
+    Ok(())
+}
+
+/// The data ranges of the grid, one per block.
+pub fn block_ranges(layout: &Layout) -> Vec<(u32, u16, u32, u16)> {
+    (0..layout.blocks.len())
+        .map(|b| {
+            let block = &layout.blocks[b];
+            let first = layout.row_of(b, block.rows.first().copied());
+            let last = layout.row_of(b, block.rows.last().copied());
+            (first, 1, last, layout.last_col())
+        })
+        .collect()
+}
+
+/// The header formats: plain, and for a start's row.
+fn header_formats() -> [Format; 2] {
+    let h = header_format();
+    let start = h.clone().set_font_color(Color::RGB(0x1F_3A_93));
+    [h, start]
+}
+
+/// Header cells: bold on a light grey, centred.
+pub fn header_format() -> Format {
+    Format::new()
+        .set_bold()
+        .set_align(FormatAlign::Center)
+        .set_background_color(Color::RGB(0xEA_EC_EE))
+        .set_border_bottom(FormatBorder::Thin)
+        .set_border_right(FormatBorder::Thin)
+}
+
+/// `base` with a medium outline on the given sides (top, right, bottom,
+/// left: bits 1, 2, 4, 8), for the starts' cells.
+fn cell_formats(base: &Format) -> Vec<Format> {
+    (0u8..16)
+        .map(|sides| {
+            let mut f = base.clone();
+            let line = FormatBorder::Medium;
+            let blue = Color::RGB(0x1F_3A_93);
+            if sides & 1 != 0 {
+                f = f.set_border_top(line).set_border_top_color(blue);
+            }
+            if sides & 2 != 0 {
+                f = f.set_border_right(line).set_border_right_color(blue);
+            }
+            if sides & 4 != 0 {
+                f = f.set_border_bottom(line).set_border_bottom_color(blue);
+            }
+            if sides & 8 != 0 {
+                f = f.set_border_left(line).set_border_left_color(blue);
+            }
+            f
+        })
+        .collect()
+}
+
+/// The start positions' cells and, for each, which of its sides border a
+/// cell that is not a start (so the starts are outlined as one region).
+pub struct Outline {
+    cells: rustc_hash::FxHashSet<(u32, u16)>,
+    rows: rustc_hash::FxHashSet<u32>,
+}
+
+impl Outline {
+    pub fn new(layout: &Layout, starts: &[crate::exam::StartInfo]) -> Outline {
+        let cells: rustc_hash::FxHashSet<(u32, u16)> = starts
+            .iter()
+            .filter_map(|s| layout.cell_of(&s.state.heaps[..layout.heaps]))
+            .collect();
+        let rows = cells.iter().map(|&(r, _)| r).collect();
+        Outline { cells, rows }
+    }
+
+    /// The sides bits of a cell (0 when it is no start).
+    pub fn sides(&self, row: u32, col: u16) -> usize {
+        if !self.cells.contains(&(row, col)) {
+            return 0;
+        }
+        let out = |r: i64, c: i64| -> bool {
+            r < 0 || c < 0 || !self.cells.contains(&(r as u32, c as u16))
+        };
+        let (r, c) = (i64::from(row), i64::from(col));
+        usize::from(out(r - 1, c))
+            | usize::from(out(r, c + 1)) << 1
+            | usize::from(out(r + 1, c)) << 2
+            | usize::from(out(r, c - 1)) << 3
+    }
+
+    pub fn is_start_row(&self, row: u32) -> bool {
+        self.rows.contains(&row)
+    }
+}
+
+/// A sheet set up for the grid: narrow even columns (formatted as `cell`,
+/// which unformatted cells take), frozen headers, landscape, fit to the page
+/// width, header row and column repeated.
+fn grid_sheet(
+    ws: &mut Worksheet,
+    layout: &Layout,
+    name: &str,
+    cell: &Format,
+) -> Result<(), XlsxError> {
+    ws.set_name(name)?;
+    ws.set_column_width(0, 12)?;
+    ws.set_column_range_width(1, layout.last_col(), 4.6)?;
+    ws.set_column_range_format(1, layout.last_col(), cell)?;
+    ws.set_freeze_panes(TOP + 1, 1)?;
+    ws.set_landscape();
+    ws.set_paper_size(9);
+    ws.set_print_fit_to_pages(1, 0);
+    ws.set_repeat_rows(TOP, TOP)?;
+    ws.set_repeat_columns(0, 0)?;
+    Ok(())
+}
+
+/// Writes the header row of block `b`.
+fn write_header(
+    ws: &mut Worksheet,
+    layout: &Layout,
+    b: usize,
+    fmt: &Format,
+) -> Result<(), XlsxError> {
+    let row = layout.header_row(b);
+    ws.write_string_with_format(row, 0, layout.corner(b), fmt)?;
+    for &c in &layout.blocks[b].cols {
+        ws.write_number_with_format(row, layout.col_of(c), c as f64, fmt)?;
+    }
+    Ok(())
+}
+
+/// One grid cell for a writer to fill.
+pub struct CellAt<'a> {
+    pub block: usize,
+    pub row: u32,
+    pub col: u16,
+    /// The solver's code of the cell's position, if it has one.
+    pub code: Option<Code>,
+    /// The outline format of a start's cell; `None`: the column's format.
+    pub format: Option<&'a Format>,
+}
+
+/// Writes one grid sheet's headers, then each cell through `cell`, row by row.
+fn fill_grid<F>(
+    ws: &mut Worksheet,
+    r: &Report,
+    layout: &Layout,
+    outline: &Outline,
+    base: &Format,
+    mut cell: F,
+) -> Result<(), XlsxError>
+where
+    F: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError>,
+{
+    let Some(grid) = &r.grid else {
+        return Ok(());
+    };
+    let [header, start_header] = header_formats();
+    let outlined = cell_formats(base);
+    let mut last_block = usize::MAX;
+    for (b, row, sheet_row) in rows(layout) {
+        if b != last_block {
+            write_header(ws, layout, b, &header)?;
+            last_block = b;
+        }
+        let block = &layout.blocks[b];
+        if let Some(v) = row {
+            let f = if outline.is_start_row(sheet_row) {
+                &start_header
+            } else {
+                &header
+            };
+            ws.write_number_with_format(sheet_row, 0, v as f64, f)?;
+        }
+        for &col in &block.cols {
+            let sc = layout.col_of(col);
+            let sides = outline.sides(sheet_row, sc);
+            cell(
+                ws,
+                CellAt {
+                    block: b,
+                    row: sheet_row,
+                    col: sc,
+                    code: grid.code(r.solution, &grid.position(block, row, col)),
+                    format: (sides != 0).then(|| &outlined[sides]),
+                },
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// The label sheet and the code sheet of a grid, each written row by row
+/// (low-memory mode), both at once on two threads: titles, the legend,
+/// headers, the starts outlined, conditional formats. `label_cell` and
+/// `code_cell` write each cell's content.
+///
+/// # Errors
+/// rust_xlsxwriter fails.
+pub fn grid_sheets<T, C>(
+    wb: &mut Workbook,
+    r: &Report,
+    layout: &Layout,
+    w: &Words,
+    label_cell: T,
+    code_cell: C,
+) -> Result<(Worksheet, Worksheet), XlsxError>
+where
+    T: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
+    C: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
+{
+    let Some(grid) = &r.grid else {
+        return Err(XlsxError::ParameterError("no grid to write".into()));
+    };
+    let mut t = wb.new_worksheet_with_low_memory();
+    let mut c = wb.new_worksheet_with_low_memory();
+    let centre = Format::new().set_align(FormatAlign::Center);
+    let numbers = centre.clone().set_num_format("+0;-0;0");
+    grid_sheet(&mut t, layout, w.table, &centre)?;
+    grid_sheet(&mut c, layout, w.codes, &numbers)?;
+
+    let present = present_codes(layout, grid, r.solution);
+    let bold = Format::new().set_bold();
+    let left = Format::new().set_align(FormatAlign::Left);
+    t.write_string_with_format(0, 0, &r.task.name, &bold)?;
+    t.write_string_with_format(1, 0, w.legend, &bold)?;
+    for (i, code) in present.iter().enumerate() {
+        t.write_string_with_format(1, 1 + i as u16, label(*code, r.labels), &centre)?;
+    }
+    let legend_text = match r.labels {
+        Convention::WinLose => w.legend_text,
+        Convention::PetyaVanya => w.legend_text_pv,
+    };
+    t.write_string_with_format(1, 2 + present.len() as u16, legend_text, &left)?;
+    c.write_string_with_format(0, 0, w.codes_title, &bold)?;
+
+    // The codes sheet's legend: its values, strings (D, ?) included.
+    c.write_string_with_format(1, 0, w.legend, &bold)?;
+    for (i, code) in present.iter().enumerate() {
+        let col = 1 + i as u16;
+        match code.signed() {
+            Some(v) => c.write_number_with_format(1, col, v as f64, &numbers)?,
+            None => c.write_string_with_format(1, col, code_text(*code), &numbers)?,
+        };
+    }
+    // Strings and formats get their indices in the order first used: use
+    // them all here, before the two threads race, so the bytes are the same
+    // from run to run.
+    for f in header_formats()
+        .iter()
+        .chain(&cell_formats(&centre))
+        .chain(&cell_formats(&numbers))
+    {
+        wb.register_format(f);
+    }
+    let outline = Outline::new(layout, r.starts);
+    let (tr, cr) = std::thread::scope(|s| {
+        let codes = s.spawn(|| fill_grid(&mut c, r, layout, &outline, &numbers, code_cell));
+        let labels = fill_grid(&mut t, r, layout, &outline, &centre, label_cell);
+        let codes = codes.join().unwrap_or_else(|_| {
+            Err(XlsxError::ParameterError(
+                "the codes sheet's writer failed".into(),
+            ))
+        });
+        (labels, codes)
+    });
+    tr?;
+    cr?;
+    let (_, last_row) = layout.data_rows();
+    let last_col = layout.last_col().max(present.len() as u16);
+    label_colours(
+        &mut t,
+        (1, 1, last_row, last_col),
+        r.labels,
+        max_k(&present),
+    )?;
+    code_colours(&mut c, &block_ranges(layout))?;
+    Ok((t, c))
+}
+
+/// The fixed document properties: the same input gives the same bytes.
+pub fn properties(wb: &mut Workbook, title: &str) -> Result<(), XlsxError> {
+    let date = ExcelDateTime::from_ymd(2021, 1, 1)?;
+    let props = DocProperties::new()
+        .set_title(title)
+        .set_author("gametable")
+        .set_creation_datetime(&date);
+    wb.set_properties(&props);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+
+    fn layout(heaps: usize, axes: Vec<(i64, i64)>) -> Layout {
+        Layout::of(&Grid { heaps, axes })
+    }
+
+    #[test]
+    fn cells_of_positions() {
+        let l = layout(2, vec![(7, 69), (1, 69)]);
+        assert_eq!(l.cell_of(&[7, 1]), Some((TOP + 1, 1)));
+        assert_eq!(l.cell_of(&[8, 3]), Some((TOP + 2, 3)));
+        assert_eq!(l.cell_of(&[6, 3]), None);
+        let l = layout(1, vec![(1, 10)]);
+        assert_eq!(l.cell_of(&[4]), Some((TOP + 1, 4)));
+        let l = layout(3, vec![(1, 2), (1, 3), (1, 4)]);
+        // block 1 (h1 = 2) starts after 1 header + 3 rows + 1 blank.
+        assert_eq!(l.cell_of(&[2, 1, 1]), Some((TOP + 5 + 1, 1)));
+        assert_eq!(l.data_rows(), (TOP + 1, TOP + 5 + 3));
+    }
+
+    #[test]
+    fn colours_deepen_for_smaller_k() {
+        let (v1, _) = fill(Code::Win(1), 4);
+        let (v4, _) = fill(Code::Win(4), 4);
+        let lum = |c: u32| (c >> 16 & 0xff) + (c >> 8 & 0xff) + (c & 0xff);
+        assert!(lum(v1) < lum(v4));
+        assert_ne!(fill(Code::Win(2), 4).0, fill(Code::Lose(2), 4).0);
+    }
+}

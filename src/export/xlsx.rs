@@ -1,0 +1,236 @@
+//! The XLSX workbook: the spreadsheet method's table with its labels coloured
+//! by conditional formats, the codes as numbers, and the answers with links
+//! to the cells that show them.
+//!
+//! Sheets (names in the chosen language): *Таблица* (labels), *Коды* (codes,
+//! with a colour scale), *Ответы* (the rules in words, each question in the
+//! exam's words, its answer, every qualifying value). The grid sheets are
+//! written row by row in low-memory mode, so a 1000 × 1000 table needs little
+//! memory; the document date is fixed, so the same input gives the same bytes.
+
+use rust_xlsxwriter::{Color, Format, FormatAlign, Url, Workbook, Worksheet, XlsxError};
+use rustc_hash::FxHashMap;
+
+use super::sheet::{self, CellAt, Layout, Words};
+use super::Report;
+use crate::exam::wording::{self, Lang};
+use crate::exam::{compress, Answer};
+use crate::label::{code_text, label};
+use crate::solve::Code;
+
+/// Builds the workbook and returns its bytes.
+///
+/// # Errors
+/// The table does not fit a sheet, or rust_xlsxwriter fails.
+pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
+    let w = sheet::words(lang);
+    let mut wb = Workbook::new();
+    sheet::properties(&mut wb, &r.task.name)?;
+    let layout = match &r.grid {
+        Some(grid) => {
+            let layout = Layout::of(grid);
+            layout.check_fits()?;
+            Some(layout)
+        }
+        None => None,
+    };
+    let (table, codes) = match &layout {
+        Some(layout) => grid_sheets(&mut wb, r, layout, &w)?,
+        None => {
+            let mut t = Worksheet::new();
+            t.set_name(w.table)?;
+            t.write_string(0, 0, no_live(lang))?;
+            let mut c = Worksheet::new();
+            c.set_name(w.codes)?;
+            c.write_string(0, 0, no_live(lang))?;
+            (t, c)
+        }
+    };
+    wb.push_worksheet(table);
+    wb.push_worksheet(codes);
+    let answers = wb.add_worksheet();
+    answers_sheet(answers, r, layout.as_ref(), lang, &w)?;
+    Ok(wb.save_to_buffer()?)
+}
+
+fn no_live(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Ru => "Нет ни одной живой позиции: все старты уже окончены.",
+        Lang::En => "No live position: every start is already finished.",
+    }
+}
+
+/// The label and code sheets: each cell's label, and its code as a number.
+fn grid_sheets(
+    wb: &mut Workbook,
+    r: &Report,
+    layout: &Layout,
+    w: &Words,
+) -> Result<(Worksheet, Worksheet), XlsxError> {
+    let mut labels: FxHashMap<Code, String> = FxHashMap::default();
+    let label_cell = |t: &mut Worksheet, at: CellAt| {
+        let Some(code) = at.code else {
+            return Ok(());
+        };
+        let text = labels.entry(code).or_insert_with(|| label(code, r.labels));
+        match at.format {
+            Some(f) => t.write_string_with_format(at.row, at.col, text.as_str(), f)?,
+            None => t.write_string(at.row, at.col, text.as_str())?,
+        };
+        Ok(())
+    };
+    let code_cell = |c: &mut Worksheet, at: CellAt| {
+        let Some(code) = at.code else {
+            return Ok(());
+        };
+        match (code.signed(), at.format) {
+            (Some(v), Some(f)) => c.write_number_with_format(at.row, at.col, v as f64, f)?,
+            (Some(v), None) => c.write_number(at.row, at.col, v as f64)?,
+            (None, Some(f)) => c.write_string_with_format(at.row, at.col, code_text(code), f)?,
+            (None, None) => c.write_string(at.row, at.col, code_text(code))?,
+        };
+        Ok(())
+    };
+    sheet::grid_sheets(wb, r, layout, w, label_cell, code_cell)
+}
+
+/// `internal:'Таблица'!B5` for the cell that shows an answer: the start of
+/// its first reported value.
+fn answer_link(r: &Report, a: &Answer, layout: &Layout, table: &str) -> Option<Url> {
+    let first: Option<i64> = a.answer.split_whitespace().next()?.parse().ok();
+    let pair = a
+        .pairs
+        .iter()
+        .find(|p| Some(p.1) == first)
+        .or_else(|| a.pairs.first())?;
+    let start = r.starts.iter().find(|s| (s.k, s.s) == *pair)?;
+    let (row, col) = layout.cell_of(&start.state.heaps[..layout.heaps])?;
+    Some(Url::new(format!(
+        "internal:{}",
+        sheet::sheet_cell(table, row, col)
+    )))
+}
+
+/// The rules in words, the questions, their answers (linked to their cells)
+/// and every qualifying value.
+fn answers_sheet(
+    ws: &mut Worksheet,
+    r: &Report,
+    layout: Option<&Layout>,
+    lang: Lang,
+    w: &Words,
+) -> Result<(), XlsxError> {
+    ws.set_name(w.answers)?;
+    ws.set_landscape();
+    ws.set_paper_size(9);
+    ws.set_print_fit_to_pages(1, 0);
+    let bold = Format::new().set_bold();
+    let title = Format::new().set_bold().set_font_size(14);
+    let wrap = Format::new().set_text_wrap().set_align(FormatAlign::Top);
+    let head = sheet::header_format().set_text_wrap();
+    ws.set_column_width(0, 6)?;
+    ws.set_column_width(1, 70)?;
+    ws.set_column_width(2, 14)?;
+    ws.set_column_width(3, 30)?;
+    ws.set_column_width(4, 28)?;
+    ws.set_column_width(5, 30)?;
+    ws.write_string_with_format(0, 0, &r.task.name, &title)?;
+    let mut row = 1;
+    if !r.task.description.is_empty() {
+        ws.write_string(row, 0, &r.task.description)?;
+        row += 1;
+    }
+    row += 1;
+    let (rules_h, cols) = match lang {
+        Lang::Ru => (
+            "Правила",
+            [
+                "№",
+                "Вопрос",
+                "Ответ",
+                "Все подходящие значения",
+                "Условие (запрос)",
+                "Замечания",
+            ],
+        ),
+        Lang::En => (
+            "Rules",
+            [
+                "#",
+                "Question",
+                "Answer",
+                "Every qualifying value",
+                "Condition (query)",
+                "Notes",
+            ],
+        ),
+    };
+    ws.write_string_with_format(row, 0, rules_h, &bold)?;
+    row += 1;
+    for line in wording::rules(&r.task.game, lang) {
+        ws.write_string(row, 1, line)?;
+        row += 1;
+    }
+    let finished: Vec<i64> = r
+        .starts
+        .iter()
+        .filter(|s| s.finished())
+        .map(|s| s.s)
+        .collect();
+    if !finished.is_empty() {
+        let text = match lang {
+            Lang::Ru => format!(
+                "Уже окончены в начале, не считаются: S = {}",
+                compress(&finished)
+            ),
+            Lang::En => format!(
+                "Already over at the start, not counted: S = {}",
+                compress(&finished)
+            ),
+        };
+        ws.write_string(row, 1, text)?;
+        row += 1;
+    }
+    row += 1;
+    for (i, h) in cols.iter().enumerate() {
+        ws.write_string_with_format(row, i as u16, *h, &head)?;
+    }
+    ws.set_repeat_rows(row, row)?;
+    row += 1;
+    let link_fmt = Format::new()
+        .set_bold()
+        .set_underline(rust_xlsxwriter::FormatUnderline::Single)
+        .set_font_color(Color::RGB(0x1F_3A_93))
+        .set_align(FormatAlign::Top);
+    for a in r.answers {
+        let q = r.task.questions.iter().find(|q| q.id == a.id);
+        let words = q.map_or_else(|| a.query.clone(), |q| wording::question(q, lang));
+        ws.write_string_with_format(row, 0, &a.id, &wrap)?;
+        // Wrapped text gets no automatic height in every viewer: set it.
+        let lines = words.chars().count().div_ceil(80).max(1);
+        ws.set_row_height(row, 15 * lines as u32)?;
+        ws.write_string_with_format(row, 1, words, &wrap)?;
+        let shown = if a.answer.is_empty() {
+            "—"
+        } else {
+            &a.answer
+        };
+        let link = layout.and_then(|l| answer_link(r, a, l, w.table));
+        match link {
+            Some(url) => ws.write_url_with_options(row, 2, url, shown, "", Some(&link_fmt))?,
+            None => ws.write_string_with_format(row, 2, shown, &wrap)?,
+        };
+        let all = if a.values.is_empty() {
+            "—".to_string()
+        } else {
+            compress(&a.values)
+        };
+        ws.write_string_with_format(row, 3, all, &wrap)?;
+        ws.write_string_with_format(row, 4, &a.query, &wrap)?;
+        if !a.warnings.is_empty() {
+            ws.write_string_with_format(row, 5, a.warnings.join("; "), &wrap)?;
+        }
+        row += 1;
+    }
+    Ok(())
+}
