@@ -2,6 +2,7 @@
 //! [`Report`] and compute nothing about the game.
 
 pub mod json;
+pub mod theory;
 pub mod terminal;
 
 use crate::exam::{Answer, StartInfo};
