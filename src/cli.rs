@@ -63,7 +63,7 @@ pub struct RulesArgs {
     #[arg(long = "k", value_name = "RANGE")]
     pub k: Option<String>,
     /// Moves: '+1 *2', 'h1: +1; h2: *2', '-2 /2', 'x = x + other' (repeatable).
-    #[arg(long, value_name = "MOVES")]
+    #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
     pub moves: Vec<String>,
     /// When the game ends (on the position after a move): 'sum >= 77'.
     #[arg(long, value_name = "CONDITION")]
@@ -236,8 +236,8 @@ pub struct NimArgs {
 pub struct SgRulesArgs {
     /// A one-heap template name or TOML file (its moves, end and winner are used).
     pub game: Option<String>,
-    /// Moves: '-1 /2', '-1 -3 -4', '-1..x' … (as in `gametable solve`).
-    #[arg(long, value_name = "MOVES")]
+    /// Moves: '-1 /2', '-1 -3 -4' … (as in `gametable solve`).
+    #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
     pub moves: Vec<String>,
     /// A move is legal only if this holds after it: 'x >= 0'.
     #[arg(long, value_name = "CONDITION")]

@@ -49,7 +49,14 @@ fn list(heaps: &[u64]) -> String {
     heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(", ")
 }
 
-fn period_line(out: &mut dyn Write, g: &[u32], max_move: Option<u64>, finite_set: bool) -> std::io::Result<()> {
+/// The period found, with how sure it is. `why_unproved`: said when only observed.
+fn period_line(
+    out: &mut dyn Write,
+    g: &[u32],
+    max_move: Option<u64>,
+    why_unproved: &str,
+) -> std::io::Result<()> {
+    let finite_set = max_move.is_some();
     let upto = g.len() - 1;
     match heap_sg::detect_period(g, max_move) {
         Some(p) if p.proved => writeln!(
@@ -59,11 +66,8 @@ fn period_line(out: &mut dyn Write, g: &[u32], max_move: Option<u64>, finite_set
         ),
         Some(p) => writeln!(
             out,
-            "period {} from n = {} (pre-period {}): observed for n ≤ {upto}, not proved{}",
-            p.period,
-            p.preperiod,
-            p.preperiod,
-            if finite_set { "" } else { " (the set is infinite)" }
+            "period {} from n = {} (pre-period {}): observed for n ≤ {upto}, not proved{why_unproved}",
+            p.period, p.preperiod, p.preperiod
         ),
         None if finite_set => writeln!(
             out,
@@ -116,7 +120,7 @@ fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
         if !a.no_table {
             theory::write_values_by_ten(&mut out, &cells)?;
         }
-        period_line(&mut out, &g, set.max(), set.max().is_some())?;
+        period_line(&mut out, &g, set.max(), " (the set is infinite)")?;
         if let Some(heaps) = &heaps {
             let (x, mv) = heap_sg::heap_sum(&set, &g, heaps);
             let parts: Vec<String> = heaps.iter().map(|&h| g[h as usize].to_string()).collect();
@@ -254,7 +258,7 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
     theory::write_values_by_ten(&mut out, &cells)?;
     let finite: Option<Vec<u32>> = values.iter().map(|g| g.finite()).collect();
     match &finite {
-        Some(g) => period_line(&mut out, g, None, false)?,
+        Some(g) => period_line(&mut out, g, None, " (moves of the rules language)")?,
         None => writeln!(out, "∞ values: play can go on for ever from those heaps (∞(K): K the finite values of the moves)")?,
     }
     if !heaps.is_empty() {
@@ -264,7 +268,7 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
         match sg::sum_verdict(&ng.graph, &gamma, &chips) {
             Verdict::Win { mv } => writeln!(
                 out,
-                ": the player to move wins: heap {} {} → {}",
+                ": the player to move wins: heap {} from {} to {}",
                 mv.chip + 1,
                 ng.names[mv.from as usize],
                 ng.names[mv.to as usize]

@@ -3,6 +3,8 @@
 mod cli;
 mod exam;
 mod properties;
+mod theory;
+mod theory_props;
 
 use std::path::PathBuf;
 
