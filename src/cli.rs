@@ -16,6 +16,8 @@ pub struct Cli {
     pub command: Command,
 }
 
+// Parsed once per run: boxing the larger variants would buy nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Solve a game: print its table and the answers to tasks 19–21.
@@ -186,7 +188,9 @@ pub enum SgKind {
     )]
     Subtract(SubtractArgs),
     /// Nim: take any number from one heap.
-    #[command(after_help = "Examples:\n  gametable sg nim 22,51\n  gametable sg nim 1,1,4 --misere")]
+    #[command(
+        after_help = "Examples:\n  gametable sg nim 22,51\n  gametable sg nim 1,1,4 --misere"
+    )]
     Nim(NimArgs),
     /// A one-heap game of the rules language (moves of `gametable solve`), any moves:
     /// values by the generalized labelling (∞ where play can cycle).

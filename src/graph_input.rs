@@ -82,8 +82,9 @@ impl Builder {
             return Err(InputError {
                 file: file.into(),
                 line: None,
-                message: "no vertices (the file is empty); expected lines 'from,to' or a DOT digraph"
-                    .into(),
+                message:
+                    "no vertices (the file is empty); expected lines 'from,to' or a DOT digraph"
+                        .into(),
             });
         }
         if self.names.len() >= u32::MAX as usize - 1 {
@@ -315,7 +316,9 @@ fn lex(file: &str, text: &str) -> Result<Vec<(Tok, usize)>, InputError> {
         if c.is_alphanumeric() || c == '_' || c == '.' || minus_number {
             let mut s = String::from(c);
             i += 1;
-            while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_' || chars[i] == '.') {
+            while i < chars.len()
+                && (chars[i].is_alphanumeric() || chars[i] == '_' || chars[i] == '.')
+            {
                 s.push(chars[i]);
                 i += 1;
             }
@@ -385,7 +388,10 @@ pub fn parse_dot(file: &str, text: &str) -> Result<NamedGraph, InputError> {
     };
     loop {
         let Some((tok, line)) = toks.get(p).cloned() else {
-            return Err(err(last_line, "the digraph is never closed with '}'".into()));
+            return Err(err(
+                last_line,
+                "the digraph is never closed with '}'".into(),
+            ));
         };
         match tok {
             Tok::Close => {
@@ -417,10 +423,14 @@ pub fn parse_dot(file: &str, text: &str) -> Result<NamedGraph, InputError> {
                                 chain.push(n.clone());
                                 p += 2;
                             }
-                            Some((Tok::Open, l)) => {
-                                return Err(err(*l, "edges to a set { … } are not supported; write one edge per target".into()))
+                            Some((Tok::Open, l)) => return Err(err(
+                                *l,
+                                "edges to a set { … } are not supported; write one edge per target"
+                                    .into(),
+                            )),
+                            _ => {
+                                return Err(err(line_at(p), "expected a vertex after '->'".into()))
                             }
-                            _ => return Err(err(line_at(p), "expected a vertex after '->'".into())),
                         },
                         Some(Tok::Undirected) => {
                             return Err(err(
@@ -444,14 +454,12 @@ pub fn parse_dot(file: &str, text: &str) -> Result<NamedGraph, InputError> {
                 }
             }
             Tok::Open => {
-                return Err(err(line, "anonymous subgraphs { … } are not supported".into()))
-            }
-            other => {
                 return Err(err(
                     line,
-                    format!("unexpected {}", describe(&other)),
+                    "anonymous subgraphs { … } are not supported".into(),
                 ))
             }
+            other => return Err(err(line, format!("unexpected {}", describe(&other)))),
         }
     }
     if let Some((_, line)) = toks.get(p) {
@@ -531,9 +539,15 @@ mod tests {
     #[test]
     fn csv_errors_name_file_and_line() {
         let e = parse("g.csv", "A,B\nA,B,C\n").unwrap_err();
-        assert_eq!(e.to_string(), "g.csv:2: 3 fields in 'A,B,C'; expected 'from,to'");
+        assert_eq!(
+            e.to_string(),
+            "g.csv:2: 3 fields in 'A,B,C'; expected 'from,to'"
+        );
         let e = parse("g.csv", "A,\n").unwrap_err();
-        assert!(e.to_string().starts_with("g.csv:1: an empty vertex name"), "{e}");
+        assert!(
+            e.to_string().starts_with("g.csv:1: an empty vertex name"),
+            "{e}"
+        );
         let e = parse("g.csv", "\n\n").unwrap_err();
         assert!(e.to_string().starts_with("g.csv: no vertices"), "{e}");
     }

@@ -29,9 +29,11 @@ struct Loaded {
 fn load(file: &str) -> anyhow::Result<Loaded> {
     let path = Path::new(file);
     let is_toml = file.ends_with(".toml");
-    let builtin = TEMPLATES
-        .iter()
-        .any(|(n, _)| *n == file.trim_start_matches("templates/").trim_end_matches(".toml"));
+    let builtin = TEMPLATES.iter().any(|(n, _)| {
+        *n == file
+            .trim_start_matches("templates/")
+            .trim_end_matches(".toml")
+    });
     if is_toml || (!path.exists() && builtin) {
         return load_game(file);
     }
@@ -82,7 +84,9 @@ fn load_game(file: &str) -> anyhow::Result<Loaded> {
         .collect();
     let heaps = (game.heaps == 2 && !game.has_history())
         .then(|| ex.states.iter().map(|s| [s.heaps[0], s.heaps[1]]).collect());
-    let start = (starts.len() == 1).then(|| ex.index.get(&starts[0]).copied()).flatten();
+    let start = (starts.len() == 1)
+        .then(|| ex.index.get(&starts[0]).copied())
+        .flatten();
     let g = graph_input::from_explored(
         names,
         &ex.nodes,
@@ -193,13 +197,27 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
             "Algorithm 2 (seed 000): final vertices 0; A: 1 where a move reaches a 0; B: 0 where every move reaches a 1"
         )?;
         for s in &run.steps {
-            let names: Vec<&str> = s.vertices.iter().map(|&v| g.names[v as usize].as_str()).collect();
+            let names: Vec<&str> = s
+                .vertices
+                .iter()
+                .map(|&v| g.names[v as usize].as_str())
+                .collect();
             let shown = if names.len() > 40 {
                 format!("{} … ({} vertices)", names[..40].join(" "), names.len())
             } else {
                 names.join(" ")
             };
-            writeln!(out, "{:<6} {}: {}", s.name(), s.label(), if shown.is_empty() { "—".into() } else { shown })?;
+            writeln!(
+                out,
+                "{:<6} {}: {}",
+                s.name(),
+                s.label(),
+                if shown.is_empty() {
+                    "—".into()
+                } else {
+                    shown
+                }
+            )?;
         }
         match g.start {
             Some(st) => match run.labels[st as usize] {
@@ -215,11 +233,17 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
                     g.names[st as usize]
                 )?,
             },
-            None => writeln!(out, "(no start vertex: labelled everything it could; give --start to stop early)")?,
+            None => writeln!(
+                out,
+                "(no start vertex: labelled everything it could; give --start to stop early)"
+            )?,
         }
         if g.heaps.is_some() {
             writeln!(out)?;
-            writeln!(out, "labels (h1 up, h2 across; (0, 0) bottom left, as in seed 000's figures):")?;
+            writeln!(
+                out,
+                "labels (h1 up, h2 across; (0, 0) bottom left, as in seed 000's figures):"
+            )?;
             theory::write_heap_grid(&mut out, &g, &|v| match run.labels[v] {
                 Some((l, _)) => l.to_string(),
                 None => "·".into(),
@@ -275,11 +299,20 @@ fn write_verdict(
     gamma: &[Gamma],
     chips: &[u32],
 ) -> anyhow::Result<()> {
-    let names: Vec<&str> = chips.iter().map(|&c| g.names[c as usize].as_str()).collect();
-    let values: Vec<String> = chips.iter().map(|&c| gamma[c as usize].to_string()).collect();
+    let names: Vec<&str> = chips
+        .iter()
+        .map(|&c| g.names[c as usize].as_str())
+        .collect();
+    let values: Vec<String> = chips
+        .iter()
+        .map(|&c| gamma[c as usize].to_string())
+        .collect();
     writeln!(out, "chips: {}", names.join(" "))?;
     writeln!(out, "γ: {}", values.join(" ⊕ "))?;
-    let infinite = chips.iter().filter(|&&c| gamma[c as usize].finite().is_none()).count();
+    let infinite = chips
+        .iter()
+        .filter(|&&c| gamma[c as usize].finite().is_none())
+        .count();
     let x = chips
         .iter()
         .filter_map(|&c| gamma[c as usize].finite())

@@ -35,7 +35,10 @@ fn parse_heaps(flag: &str, s: &str) -> anyhow::Result<Vec<u64>> {
         .filter(|t| !t.trim().is_empty())
         .map(|t| {
             t.trim().parse::<u64>().map_err(|_| {
-                anyhow!("{flag}: '{}' is not a heap size (a whole number ≥ 0); expected e.g. 3,5,7", t.trim())
+                anyhow!(
+                    "{flag}: '{}' is not a heap size (a whole number ≥ 0); expected e.g. 3,5,7",
+                    t.trim()
+                )
             })
         })
         .collect::<anyhow::Result<_>>()?;
@@ -46,7 +49,11 @@ fn parse_heaps(flag: &str, s: &str) -> anyhow::Result<Vec<u64>> {
 }
 
 fn list(heaps: &[u64]) -> String {
-    heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(", ")
+    heaps
+        .iter()
+        .map(|h| h.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The period found, with how sure it is. `why_unproved`: said when only observed.
@@ -79,8 +86,14 @@ fn period_line(
 
 fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
     let set = SubtractionSet::parse(&a.set).map_err(|e| anyhow!("SET {e}"))?;
-    let heaps = a.heaps.as_deref().map(|h| parse_heaps("--heaps", h)).transpose()?;
-    let upto = a.upto.max(heaps.iter().flatten().copied().max().unwrap_or(0));
+    let heaps = a
+        .heaps
+        .as_deref()
+        .map(|h| parse_heaps("--heaps", h))
+        .transpose()?;
+    let upto = a
+        .upto
+        .max(heaps.iter().flatten().copied().max().unwrap_or(0));
     let members = set.members_upto(upto.min(10_000_000)).len() as u64;
     if upto > 10_000_000 || upto.saturating_mul(members.max(1)) > 2_000_000_000 {
         bail!("--upto {upto}: too much work for this set (about {upto} × {members} steps); lower --upto");
@@ -89,7 +102,10 @@ fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
     let cells: Vec<String>;
     if a.misere {
         let win = heap_sg::misere_outcomes(&set, upto);
-        cells = win.iter().map(|&w| if w { "N" } else { "P" }.to_string()).collect();
+        cells = win
+            .iter()
+            .map(|&w| if w { "N" } else { "P" }.to_string())
+            .collect();
         writeln!(
             out,
             "subtraction game {{{}}}, misère (the player who cannot move wins): N the player to move wins, P he loses; n = 0..{upto}",
@@ -103,11 +119,18 @@ fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
                 let h = heaps[0];
                 let mv = (1..=h).find(|&d| set.contains(d) && !win[(h - d) as usize]);
                 match (win[h as usize], mv) {
-                    (true, Some(d)) => writeln!(out, "heap {h}: the player to move wins: take {d} ({h} → {})", h - d)?,
-                    (true, None) => writeln!(out, "heap {h}: the player to move wins: he has no move")?,
+                    (true, Some(d)) => writeln!(
+                        out,
+                        "heap {h}: the player to move wins: take {d} ({h} → {})",
+                        h - d
+                    )?,
+                    (true, None) => {
+                        writeln!(out, "heap {h}: the player to move wins: he has no move")?
+                    }
                     (false, _) => writeln!(out, "heap {h}: the player to move loses")?,
                 }
-            } else if set.max().is_none() && set.contains(1) && (1..=upto).all(|d| set.contains(d)) {
+            } else if set.max().is_none() && set.contains(1) && (1..=upto).all(|d| set.contains(d))
+            {
                 write_misere_nim(&mut out, heaps)?;
             } else {
                 bail!("--misere with several heaps: sums of misère games have no XOR rule; the theory gives one for Nim ('gametable sg nim --misere') and one heap is exact here");
@@ -116,7 +139,11 @@ fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
     } else {
         let g = heap_sg::subtraction_values(&set, upto);
         cells = g.iter().map(|v| v.to_string()).collect();
-        writeln!(out, "subtraction game {{{}}}: g(n) = mex of g(n − d), d in the set; n = 0..{upto}", set.text)?;
+        writeln!(
+            out,
+            "subtraction game {{{}}}: g(n) = mex of g(n − d), d in the set; n = 0..{upto}",
+            set.text
+        )?;
         if !a.no_table {
             theory::write_values_by_ten(&mut out, &cells)?;
         }
@@ -124,7 +151,12 @@ fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
         if let Some(heaps) = &heaps {
             let (x, mv) = heap_sg::heap_sum(&set, &g, heaps);
             let parts: Vec<String> = heaps.iter().map(|&h| g[h as usize].to_string()).collect();
-            write!(out, "heaps {}: g = {} = {x}", list(heaps), parts.join(" ⊕ "))?;
+            write!(
+                out,
+                "heaps {}: g = {} = {x}",
+                list(heaps),
+                parts.join(" ⊕ ")
+            )?;
             match mv {
                 Some(m) => writeln!(
                     out,
@@ -172,8 +204,19 @@ fn nim(a: NimArgs) -> anyhow::Result<ExitCode> {
         write_misere_nim(&mut out, &heaps)?;
     } else {
         let x = heaps.iter().fold(0, |x, &h| x ^ h);
-        let bits = heaps.iter().chain([&x]).map(|h| 64 - h.leading_zeros()).max().unwrap_or(1).max(1) as usize;
-        let w = heaps.iter().map(|h| h.to_string().len()).max().unwrap_or(1).max(x.to_string().len());
+        let bits = heaps
+            .iter()
+            .chain([&x])
+            .map(|h| 64 - h.leading_zeros())
+            .max()
+            .unwrap_or(1)
+            .max(1) as usize;
+        let w = heaps
+            .iter()
+            .map(|h| h.to_string().len())
+            .max()
+            .unwrap_or(1)
+            .max(x.to_string().len());
         for &h in &heaps {
             writeln!(out, "  {h:>w$} = {h:0bits$b}")?;
         }
@@ -223,16 +266,25 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
     if spec.end.is_none() {
         spec.end = Some("sum < 0".into()); // never: play ends when no move is left
     }
-    let from_flag = |k: &str| (k == "moves" && !a.moves.is_empty()) || (k == "require" && a.require.is_some());
+    let from_flag =
+        |k: &str| (k == "moves" && !a.moves.is_empty()) || (k == "require" && a.require.is_some());
     let locate = |k: &str| match (&origin, from_flag(k)) {
         (Some(o), false) => o.locate(k),
         _ => format!("--{k}"),
     };
     let game = spec.build(&locate).map_err(|e| anyhow!(e))?;
     if game.heaps != 1 {
-        bail!("{}: a game of one heap is needed (a sum of heaps is --heaps)", locate("start"));
+        bail!(
+            "{}: a game of one heap is needed (a sum of heaps is --heaps)",
+            locate("start")
+        );
     }
-    let heaps: Vec<u64> = a.heaps.as_deref().map(|h| parse_heaps("--heaps", h)).transpose()?.unwrap_or_default();
+    let heaps: Vec<u64> = a
+        .heaps
+        .as_deref()
+        .map(|h| parse_heaps("--heaps", h))
+        .transpose()?
+        .unwrap_or_default();
     let top = (a.upto as u64).max(heaps.iter().copied().max().unwrap_or(0));
     let starts: Vec<State> = (0..=top as i64).map(|n| State::of(&[n])).collect();
     let opts = SolveOptions {
@@ -240,8 +292,19 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
         ..SolveOptions::default()
     };
     let ex = general::explore(&game, &starts, &opts).context("cannot explore the game")?;
-    let names: Vec<String> = ex.states.iter().map(|s| game.position_name(&s.heaps)).collect();
-    let ng = graph_input::from_explored(names, &ex.nodes, &ex.graph, game.no_moves == NoMoves::Win, None, None);
+    let names: Vec<String> = ex
+        .states
+        .iter()
+        .map(|s| game.position_name(&s.heaps))
+        .collect();
+    let ng = graph_input::from_explored(
+        names,
+        &ex.nodes,
+        &ex.graph,
+        game.no_moves == NoMoves::Win,
+        None,
+        None,
+    );
     let gamma = sg::generalized(&ng.graph);
     let at = |n: u64| ex.index[&State::of(&[n as i64])] as usize;
     let values: Vec<&Gamma> = (0..=a.upto as u64).map(|n| &gamma[at(n)]).collect();
@@ -253,7 +316,11 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
         game.text.moves,
         a.upto,
         ng.graph.len(),
-        if ng.z.is_some() { ", with a final vertex z after ends that lose" } else { "" }
+        if ng.z.is_some() {
+            ", with a final vertex z after ends that lose"
+        } else {
+            ""
+        }
     )?;
     theory::write_values_by_ten(&mut out, &cells)?;
     let finite: Option<Vec<u32>> = values.iter().map(|g| g.finite()).collect();
@@ -263,7 +330,10 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
     }
     if !heaps.is_empty() {
         let chips: Vec<u32> = heaps.iter().map(|&h| at(h) as u32).collect();
-        let parts: Vec<String> = chips.iter().map(|&c| gamma[c as usize].to_string()).collect();
+        let parts: Vec<String> = chips
+            .iter()
+            .map(|&c| gamma[c as usize].to_string())
+            .collect();
         write!(out, "heaps {}: γ = {}", list(&heaps), parts.join(" ⊕ "))?;
         match sg::sum_verdict(&ng.graph, &gamma, &chips) {
             Verdict::Win { mv } => writeln!(
@@ -295,7 +365,10 @@ fn board(kind: Board, a: BoardArgs) -> anyhow::Result<ExitCode> {
         let nums: Option<Vec<usize>> = parts.iter().map(|t| t.parse().ok()).collect();
         match nums.as_deref() {
             Some(&[r, c]) if r < a.size && c < a.size => pieces.push((r, c)),
-            Some(&[_, _]) => bail!("--at {p}: off the board (rows and columns 0..{})", a.size - 1),
+            Some(&[_, _]) => bail!(
+                "--at {p}: off the board (rows and columns 0..{})",
+                a.size - 1
+            ),
             _ => bail!("--at {p}: expected ROW,COLUMN, e.g. --at 3,5"),
         }
     }
@@ -308,8 +381,15 @@ fn board(kind: Board, a: BoardArgs) -> anyhow::Result<ExitCode> {
     theory::write_board(&mut out, &g)?;
     match kind {
         Board::Corner => {
-            let xor = g.iter().enumerate().all(|(r, row)| row.iter().enumerate().all(|(c, &v)| v as usize == r ^ c));
-            writeln!(out, "g(r, c) = r ⊕ c in every cell: {}", if xor { "yes" } else { "no" })?;
+            let xor = g
+                .iter()
+                .enumerate()
+                .all(|(r, row)| row.iter().enumerate().all(|(c, &v)| v as usize == r ^ c));
+            writeln!(
+                out,
+                "g(r, c) = r ⊕ c in every cell: {}",
+                if xor { "yes" } else { "no" }
+            )?;
         }
         Board::Queen => {
             let zeros: Vec<String> = (0..a.size)
@@ -317,7 +397,11 @@ fn board(kind: Board, a: BoardArgs) -> anyhow::Result<ExitCode> {
                 .filter(|&(r, c)| g[r][c] == 0)
                 .map(|(r, c)| format!("({r}, {c})"))
                 .collect();
-            writeln!(out, "losing cells (g = 0, and their mirror images): {}", zeros.join(" "))?;
+            writeln!(
+                out,
+                "losing cells (g = 0, and their mirror images): {}",
+                zeros.join(" ")
+            )?;
         }
     }
     if !pieces.is_empty() {

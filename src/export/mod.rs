@@ -2,8 +2,8 @@
 //! [`Report`] and compute nothing about the game.
 
 pub mod json;
-pub mod theory;
 pub mod terminal;
+pub mod theory;
 
 use crate::exam::{Answer, StartInfo};
 use crate::grid::Grid;

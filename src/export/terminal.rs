@@ -25,6 +25,9 @@ fn style(code: Code) -> Style {
     }
 }
 
+/// A row of the grid: its value (none for one-heap games) and its cells.
+type GridRow = (Option<i64>, Vec<(i64, Option<Code>)>);
+
 /// Writes the grid: heap 1 down, heap 2 across.
 pub fn write_grid(out: &mut dyn Write, r: &Report) -> io::Result<()> {
     let Some(grid) = &r.grid else {
@@ -32,7 +35,7 @@ pub fn write_grid(out: &mut dyn Write, r: &Report) -> io::Result<()> {
         return Ok(());
     };
     for block in grid.blocks() {
-        let cells: Vec<(Option<i64>, Vec<(i64, Option<Code>)>)> = if block.rows.is_empty() {
+        let cells: Vec<GridRow> = if block.rows.is_empty() {
             vec![(
                 None,
                 block

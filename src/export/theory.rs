@@ -40,14 +40,13 @@ impl GraphReport<'_> {
 
 /// The per-vertex table.
 pub fn write_vertex_table(out: &mut dyn Write, r: &GraphReport) -> io::Result<()> {
-    let w = r
-        .g
-        .names
-        .iter()
-        .map(|n| n.chars().count())
-        .max()
-        .unwrap_or(1)
-        .max(6);
+    let w =
+        r.g.names
+            .iter()
+            .map(|n| n.chars().count())
+            .max()
+            .unwrap_or(1)
+            .max(6);
     let gw = r
         .gamma
         .iter()
@@ -187,11 +186,7 @@ pub fn write_dot(out: &mut dyn Write, r: &GraphReport) -> io::Result<()> {
             "lose" => "#f3b0b0",
             _ => "#f6e39b",
         };
-        let mut label = format!(
-            "{name}\\nγ={}\\n{}",
-            r.gamma[v],
-            code_text(r.codes[v])
-        );
+        let mut label = format!("{name}\\nγ={}\\n{}", r.gamma[v], code_text(r.codes[v]));
         if let Some((l, s)) = r.step_of(v) {
             label.push_str(&format!("\\n{l} ({s})"));
         }
@@ -317,7 +312,10 @@ mod tests {
         write_dot(&mut dot, &r).unwrap();
         let dot = String::from_utf8(dot).unwrap();
         assert!(dot.contains("\"A\" -> \"B\";"), "{dot}");
-        assert!(dot.contains("\"C\" [label=\"C\\nγ=0\\n0\", fillcolor=\"#f3b0b0\"]"), "{dot}");
+        assert!(
+            dot.contains("\"C\" [label=\"C\\nγ=0\\n0\", fillcolor=\"#f3b0b0\"]"),
+            "{dot}"
+        );
         let mut csv = Vec::new();
         write_graph_csv(&mut csv, &r).unwrap();
         assert_eq!(

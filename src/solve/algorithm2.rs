@@ -138,8 +138,8 @@ mod tests {
         let g = Graph::from_lists(&[vec![1], vec![0, 2], vec![3], vec![], vec![0, 3]]);
         let r = run(&g, None);
         let codes = retrograde::solve(&g, &[Node::Live; 5], Node::Over, false);
-        for v in 0..5 {
-            let want = match codes[v] {
+        for (v, code) in codes.iter().enumerate() {
+            let want = match *code {
                 Code::Over => Some((0, "init".to_string())),
                 Code::Win(k) => Some((1, format!("A-{k}"))),
                 Code::Lose(k) => Some((0, format!("B-{k}"))),

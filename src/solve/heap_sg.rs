@@ -98,7 +98,7 @@ impl SubtractionSet {
             && self.terms.iter().any(|t| match *t {
                 Term::Range(lo, hi) => d >= lo && hi.is_none_or(|h| d <= h),
                 Term::Prime => is_prime(d),
-                Term::Even => d % 2 == 0,
+                Term::Even => d.is_multiple_of(2),
                 Term::Odd => d % 2 == 1,
             })
     }
@@ -123,7 +123,7 @@ impl SubtractionSet {
                 self.terms.iter().any(|t| match *t {
                     Term::Range(lo, hi) => d >= lo && hi.is_none_or(|h| d <= h),
                     Term::Prime => sieve[d as usize],
-                    Term::Even => d % 2 == 0,
+                    Term::Even => d.is_multiple_of(2),
                     Term::Odd => d % 2 == 1,
                 })
             })
@@ -137,7 +137,7 @@ fn is_prime(d: u64) -> bool {
     }
     let mut i = 2;
     while i * i <= d {
-        if d % i == 0 {
+        if d.is_multiple_of(i) {
             return false;
         }
         i += 1;
@@ -286,7 +286,9 @@ pub fn heap_sum(set: &SubtractionSet, g: &[u32], heaps: &[u64]) -> (u32, Option<
     for (i, &h) in heaps.iter().enumerate() {
         let want = g[h as usize] ^ x;
         if want < g[h as usize] {
-            let to = (0..h).rev().find(|&t| set.contains(h - t) && g[t as usize] == want);
+            let to = (0..h)
+                .rev()
+                .find(|&t| set.contains(h - t) && g[t as usize] == want);
             if let Some(to) = to {
                 return (
                     x,
@@ -510,9 +512,9 @@ mod tests {
             want.insert((a, b));
             want.insert((b, a));
         }
-        for r in 0..n {
-            for c in 0..n {
-                assert_eq!(g[r][c] == 0, want.contains(&(r, c)), "({r}, {c})");
+        for (r, row) in g.iter().enumerate() {
+            for (c, &v) in row.iter().enumerate() {
+                assert_eq!(v == 0, want.contains(&(r, c)), "({r}, {c})");
             }
         }
     }

@@ -35,11 +35,19 @@ fn run_err(args: &[&str]) -> String {
 /// CSV rows as maps from the header.
 fn csv_rows(path: &Path) -> Vec<BTreeMap<String, String>> {
     let mut r = csv::Reader::from_path(path).expect("CSV written");
-    let head: Vec<String> = r.headers().expect("header").iter().map(String::from).collect();
+    let head: Vec<String> = r
+        .headers()
+        .expect("header")
+        .iter()
+        .map(String::from)
+        .collect();
     r.records()
         .map(|rec| {
             let rec = rec.expect("record");
-            head.iter().cloned().zip(rec.iter().map(String::from)).collect()
+            head.iter()
+                .cloned()
+                .zip(rec.iter().map(String::from))
+                .collect()
         })
         .collect()
 }
@@ -47,7 +55,12 @@ fn csv_rows(path: &Path) -> Vec<BTreeMap<String, String>> {
 fn gamma_by_vertex(path: &Path) -> BTreeMap<String, (String, String)> {
     csv_rows(path)
         .into_iter()
-        .map(|r| (r["vertex"].clone(), (r["gamma"].clone(), r["outcome"].clone())))
+        .map(|r| {
+            (
+                r["vertex"].clone(),
+                (r["gamma"].clone(), r["outcome"].clone()),
+            )
+        })
         .collect()
 }
 
@@ -76,21 +89,40 @@ fn seed001_values_from_csv_and_dot() {
     )
     .expect("write");
     let out2 = dir.path().join("v2.csv");
-    run_ok(&["graph", dot.to_str().expect("path"), "--csv", out2.to_str().expect("path")]);
+    run_ok(&[
+        "graph",
+        dot.to_str().expect("path"),
+        "--csv",
+        out2.to_str().expect("path"),
+    ]);
     assert_eq!(gamma_by_vertex(&out2), g);
 }
 
 #[test]
 fn seed001_tokens_verdicts() {
     let text = run_ok(&["graph", SEED001, "--tokens", "C,D", "--no-table"]);
-    assert!(text.contains("verdict: draw (2 chips on ∞ vertices)"), "{text}");
-    let text = run_ok(&["graph", SEED001, "--tokens", "C", "--tokens", "B", "--no-table"]);
+    assert!(
+        text.contains("verdict: draw (2 chips on ∞ vertices)"),
+        "{text}"
+    );
+    let text = run_ok(&[
+        "graph",
+        SEED001,
+        "--tokens",
+        "C",
+        "--tokens",
+        "B",
+        "--no-table",
+    ]);
     assert!(
         text.contains("verdict: the player to move wins: move chip 1 from C to B"),
         "{text}"
     );
     let text = run_ok(&["graph", SEED001, "--tokens", "B,E", "--no-table"]);
-    assert!(text.contains("verdict: the player to move loses (every value finite, XOR 0)"), "{text}");
+    assert!(
+        text.contains("verdict: the player to move loses (every value finite, XOR 0)"),
+        "{text}"
+    );
     let text = run_ok(&["graph", SEED001, "--tokens", "A,B,F", "--no-table"]);
     assert!(text.contains("γ: 0 ⊕ 1 ⊕ 0"), "{text}");
     assert!(text.contains("move chip 2 from B to A"), "{text}");
@@ -127,10 +159,15 @@ fn step_sets(text: &str) -> BTreeMap<String, BTreeSet<String>> {
             let mut h = head.split_whitespace();
             let name = h.next()?;
             let label = h.next()?;
-            if !(name == "init" || name.starts_with("A-") || name.starts_with("B-")) || label.len() != 1 {
+            if !(name == "init" || name.starts_with("A-") || name.starts_with("B-"))
+                || label.len() != 1
+            {
                 return None;
             }
-            Some((name.to_string(), rest.split_whitespace().map(String::from).collect()))
+            Some((
+                name.to_string(),
+                rest.split_whitespace().map(String::from).collect(),
+            ))
         })
         .collect()
 }
@@ -146,18 +183,30 @@ fn two_piles_misere_algorithm2_shows_the_seed_labels() {
     assert_eq!(steps["init"], set(&["z"]));
     assert_eq!(steps["A-1"], set(&["(0,0)"]));
     assert_eq!(steps["B-1"], set(&["(0,1)", "(1,0)"]));
-    assert_eq!(steps["A-2"], set(&["(0,2)", "(1,2)", "(1,1)", "(2,1)", "(2,0)"]));
+    assert_eq!(
+        steps["A-2"],
+        set(&["(0,2)", "(1,2)", "(1,1)", "(2,1)", "(2,0)"])
+    );
     assert_eq!(steps["B-2"], set(&["(0,3)", "(2,2)", "(3,0)"]));
     assert!(steps["B-4"].contains("(4,4)"));
     assert_eq!(steps.len(), 9, "init, A-1 … B-4: {steps:?}");
     assert!(text.contains("z: a new final vertex after (0,0)"), "{text}");
-    assert!(text.contains("the start (4,4) is labelled 0: the first player loses"), "{text}");
+    assert!(
+        text.contains("the start (4,4) is labelled 0: the first player loses"),
+        "{text}"
+    );
 }
 
 /// Algorithm 2's labels (`graph --steps --csv`) for a template.
 fn alg2_labels(template: &str, dir: &Path) -> BTreeMap<String, (String, String)> {
     let out = dir.join(format!("{template}.csv"));
-    run_ok(&["graph", template, "--steps", "--csv", out.to_str().expect("path")]);
+    run_ok(&[
+        "graph",
+        template,
+        "--steps",
+        "--csv",
+        out.to_str().expect("path"),
+    ]);
     csv_rows(&out)
         .into_iter()
         .map(|r| (r["vertex"].clone(), (r["label"].clone(), r["step"].clone())))
@@ -228,11 +277,24 @@ fn two_piles_both_conventions_agree_with_the_core_solver() {
 fn dot_output_renders() {
     let dir = tempfile::tempdir().expect("temp dir");
     let dot = dir.path().join("seed.dot");
-    run_ok(&["graph", SEED001, "--dot", dot.to_str().expect("path"), "--start", "F"]);
+    run_ok(&[
+        "graph",
+        SEED001,
+        "--dot",
+        dot.to_str().expect("path"),
+        "--start",
+        "F",
+    ]);
     let text = std::fs::read_to_string(&dot).expect("DOT written");
     assert!(text.starts_with("digraph game {"));
-    assert!(text.contains("\"C\" [label=\"C\\nγ=∞(0,1)\\n+1\""), "{text}");
-    assert!(text.contains("\"F\" [label=\"F\\nγ=0\\n-1\", fillcolor=\"#f3b0b0\", shape=doublecircle]"), "{text}");
+    assert!(
+        text.contains("\"C\" [label=\"C\\nγ=∞(0,1)\\n+1\""),
+        "{text}"
+    );
+    assert!(
+        text.contains("\"F\" [label=\"F\\nγ=0\\n-1\", fillcolor=\"#f3b0b0\", shape=doublecircle]"),
+        "{text}"
+    );
     assert_eq!(text.matches(" -> ").count(), 17);
     if std::process::Command::new("dot").arg("-V").output().is_ok() {
         let png = dir.path().join("seed.png");
@@ -252,8 +314,16 @@ fn sg_one_or_prime_is_n_mod_4_up_to_10000() {
     let dir = tempfile::tempdir().expect("temp dir");
     let out = dir.path().join("g.csv");
     let text = run_ok(&[
-        "sg", "subtract", "1 or prime", "--upto", "10000", "--no-table", "--csv",
-        out.to_str().expect("path"), "--heaps", "3,5,7",
+        "sg",
+        "subtract",
+        "1 or prime",
+        "--upto",
+        "10000",
+        "--no-table",
+        "--csv",
+        out.to_str().expect("path"),
+        "--heaps",
+        "3,5,7",
     ]);
     let rows = csv_rows(&out);
     assert_eq!(rows.len(), 10_001);
@@ -261,24 +331,46 @@ fn sg_one_or_prime_is_n_mod_4_up_to_10000() {
         let n: u64 = r["n"].parse().expect("n");
         assert_eq!(r["g"], (n % 4).to_string(), "n = {n}");
     }
-    assert!(text.contains("period 4 from n = 0 (pre-period 0): observed for n ≤ 10000"), "{text}");
-    assert!(text.contains("heaps 3, 5, 7: g = 3 ⊕ 1 ⊕ 3 = 1: the player to move wins"), "{text}");
+    assert!(
+        text.contains("period 4 from n = 0 (pre-period 0): observed for n ≤ 10000"),
+        "{text}"
+    );
+    assert!(
+        text.contains("heaps 3, 5, 7: g = 3 ⊕ 1 ⊕ 3 = 1: the player to move wins"),
+        "{text}"
+    );
 }
 
 #[test]
 fn sg_seed004_take_one_to_three_nim_and_corner() {
     let text = run_ok(&["sg", "subtract", "1..3", "--upto", "20", "--heaps", "21"]);
-    assert!(text.contains(" 0 |  0  1  2  3  0  1  2  3  0  1"), "{text}");
-    assert!(text.contains("period 4 from n = 0 (pre-period 0): proved"), "{text}");
+    assert!(
+        text.contains(" 0 |  0  1  2  3  0  1  2  3  0  1"),
+        "{text}"
+    );
+    assert!(
+        text.contains("period 4 from n = 0 (pre-period 0): proved"),
+        "{text}"
+    );
     assert!(text.contains("take 1 from heap 1 (21 → 20)"), "{text}");
     let text = run_ok(&["sg", "nim", "22,51"]);
     assert!(text.contains("⊕ 37 = 100101"), "{text}");
     assert!(text.contains("take 29 from heap 2 (51 → 22)"), "{text}");
     let dir = tempfile::tempdir().expect("temp dir");
     let out = dir.path().join("corner.csv");
-    let text = run_ok(&["sg", "corner", "--size", "8", "--csv", out.to_str().expect("path")]);
+    let text = run_ok(&[
+        "sg",
+        "corner",
+        "--size",
+        "8",
+        "--csv",
+        out.to_str().expect("path"),
+    ]);
     assert!(text.contains("\n  1 1 0 3 2 5 4 7 6\n"), "{text}");
-    assert!(text.contains("g(r, c) = r ⊕ c in every cell: yes"), "{text}");
+    assert!(
+        text.contains("g(r, c) = r ⊕ c in every cell: yes"),
+        "{text}"
+    );
     let rows = csv_rows(&out);
     assert_eq!(rows.len(), 8);
     for (r, row) in rows.iter().enumerate() {
@@ -296,18 +388,40 @@ fn sg_misere_and_rules() {
     assert!(text.contains("the player to move loses"), "{text}");
     let text = run_ok(&["sg", "nim", "1,1,4", "--misere"]);
     assert!(text.contains("take 3 from heap 3 (4 → 1)"), "{text}");
-    let text = run_ok(&["sg", "subtract", "1..3", "--misere", "--upto", "12", "--heaps", "9"]);
-    assert!(text.contains(" 0 |  N  P  N  N  N  P  N  N  N  P"), "{text}");
+    let text = run_ok(&[
+        "sg", "subtract", "1..3", "--misere", "--upto", "12", "--heaps", "9",
+    ]);
+    assert!(
+        text.contains(" 0 |  N  P  N  N  N  P  N  N  N  P"),
+        "{text}"
+    );
     assert!(text.contains("heap 9: the player to move loses"), "{text}");
     let err = run_err(&["sg", "subtract", "1..3", "--misere", "--heaps", "3,4"]);
     assert!(err.contains("no XOR rule"), "{err}");
     // The rules language: take 1, 3 or 4 — period 7 (0 1 0 1 2 3 2).
-    let text = run_ok(&["sg", "rules", "--moves", "-1 -3 -4", "--upto", "30", "--heaps", "7,9"]);
-    assert!(text.contains(" 0 |  0  1  0  1  2  3  2  0  1  0"), "{text}");
+    let text = run_ok(&[
+        "sg", "rules", "--moves", "-1 -3 -4", "--upto", "30", "--heaps", "7,9",
+    ]);
+    assert!(
+        text.contains(" 0 |  0  1  0  1  2  3  2  0  1  0"),
+        "{text}"
+    );
     assert!(text.contains("period 7 from n = 0"), "{text}");
-    assert!(text.contains("heaps 7, 9: γ = 0 ⊕ 0: the player to move loses"), "{text}");
+    assert!(
+        text.contains("heaps 7, 9: γ = 0 ⊕ 0: the player to move loses"),
+        "{text}"
+    );
     // Moves that can cycle give ∞.
-    let text = run_ok(&["sg", "rules", "--moves", "+1 -2", "--require", "sum <= 6", "--upto", "6"]);
+    let text = run_ok(&[
+        "sg",
+        "rules",
+        "--moves",
+        "+1 -2",
+        "--require",
+        "sum <= 6",
+        "--upto",
+        "6",
+    ]);
     assert!(text.contains("∞"), "{text}");
 }
 
