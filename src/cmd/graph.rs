@@ -197,11 +197,12 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
             "Algorithm 2 (seed 000): final vertices 0; A: 1 where a move reaches a 0; B: 0 where every move reaches a 1"
         )?;
         for s in &run.steps {
-            let names: Vec<&str> = s
-                .vertices
-                .iter()
-                .map(|&v| g.names[v as usize].as_str())
-                .collect();
+            let mut vs = s.vertices.clone();
+            if let Some(h) = &g.heaps {
+                // Positions in heap order, as the seed lists them ((0,2) before (1,1)).
+                vs.sort_by_key(|&v| h.get(v as usize).copied());
+            }
+            let names: Vec<&str> = vs.iter().map(|&v| g.names[v as usize].as_str()).collect();
             let shown = if names.len() > 40 {
                 format!("{} … ({} vertices)", names[..40].join(" "), names.len())
             } else {
