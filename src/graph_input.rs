@@ -151,7 +151,7 @@ pub fn parse_csv(file: &str, text: &str) -> Result<NamedGraph, InputError> {
             .into_iter()
             .find(|&c| line.contains(c))
             .unwrap_or(',');
-        let fields: Vec<String> = line.split(sep).map(unquote).collect();
+        let fields: Vec<std::borrow::Cow<str>> = line.split(sep).map(unquote).collect();
         let is_header = first
             && fields.len() == 2
             && matches!(
@@ -186,12 +186,12 @@ pub fn parse_csv(file: &str, text: &str) -> Result<NamedGraph, InputError> {
     b.finish(file)
 }
 
-fn unquote(s: &str) -> String {
+fn unquote(s: &str) -> std::borrow::Cow<'_, str> {
     let t = s.trim();
     if t.len() >= 2 && t.starts_with('"') && t.ends_with('"') {
-        t[1..t.len() - 1].replace("\"\"", "\"")
+        t[1..t.len() - 1].replace("\"\"", "\"").into()
     } else {
-        t.to_string()
+        t.into()
     }
 }
 
