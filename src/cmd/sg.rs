@@ -221,9 +221,7 @@ fn nim(a: NimArgs) -> anyhow::Result<ExitCode> {
             writeln!(out, "  {h:>w$} = {h:0bits$b}")?;
         }
         writeln!(out, "⊕ {x:>w$} = {x:0bits$b}")?;
-        let top = heaps.iter().copied().max().unwrap_or(0);
-        let g: Vec<u32> = (0..=top).map(|v| v as u32).collect();
-        let (_, mv) = heap_sg::heap_sum(&SubtractionSet::nim(), &g, &heaps);
+        let (_, mv) = heap_sg::nim(&heaps);
         match mv {
             Some(m) => writeln!(
                 out,
@@ -286,6 +284,12 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
         .transpose()?
         .unwrap_or_default();
     let top = (a.upto as u64).max(heaps.iter().copied().max().unwrap_or(0));
+    if top >= a.max_positions as u64 {
+        bail!(
+            "heaps up to {top} need more than --max-positions {} positions; lower --upto/--heaps or raise the limit",
+            a.max_positions
+        );
+    }
     let starts: Vec<State> = (0..=top as i64).map(|n| State::of(&[n])).collect();
     let opts = SolveOptions {
         max_positions: a.max_positions,

@@ -304,6 +304,21 @@ pub fn heap_sum(set: &SubtractionSet, g: &[u32], heaps: &[u64]) -> (u32, Option<
     (x, None)
 }
 
+/// Nim (normal play): the XOR of the heaps and, when it is not 0, a
+/// winning move (a heap h with h ⊕ x < h, reduced to h ⊕ x).
+pub fn nim(heaps: &[u64]) -> (u64, Option<HeapMove>) {
+    let x = heaps.iter().fold(0, |x, &h| x ^ h);
+    let mv = (x != 0)
+        .then(|| heaps.iter().position(|&h| h ^ x < h))
+        .flatten()
+        .map(|i| HeapMove {
+            heap: i,
+            from: heaps[i],
+            to: heaps[i] ^ x,
+        });
+    (x, mv)
+}
+
 /// Misère Nim (Bouton): while some heap has 2 or more, play as in normal
 /// Nim, except that the move leaving every heap at most 1 leaves an odd
 /// number of 1s; with every heap at most 1, the player to move wins iff the
@@ -339,8 +354,7 @@ pub fn misere_nim(heaps: &[u64]) -> (bool, Option<HeapMove>) {
             )
         }
         _ => {
-            let g: Vec<u32> = (0..=heaps.iter().copied().max().unwrap_or(0) as u32).collect();
-            let (x, mv) = heap_sum(&SubtractionSet::nim(), &g, heaps);
+            let (x, mv) = nim(heaps);
             (x != 0, mv)
         }
     }
@@ -479,6 +493,12 @@ mod tests {
         assert_eq!(x, 37);
         let mv = mv.unwrap();
         assert_eq!((mv.heap, mv.to), (1, 22));
+        assert_eq!(nim(&[22, 51]), (37, Some(mv)));
+        assert_eq!(nim(&[5, 5]), (0, None));
+        // Huge heaps need no table.
+        let (x, mv) = nim(&[u64::MAX, 1]);
+        assert_eq!(x, u64::MAX - 1);
+        assert_eq!(mv.unwrap().to, 1);
     }
 
     #[test]
