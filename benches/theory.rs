@@ -63,7 +63,31 @@ fn measure(name: &str, g: &Graph) {
 }
 
 fn main() {
-    let quick = std::env::args().any(|a| a == "quick");
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "file") {
+        // cargo bench --bench theory -- file GRAPH.csv: a graph read from a file.
+        let Some(path) = args.get(i + 1) else {
+            eprintln!("usage: cargo bench --bench theory -- file GRAPH.csv");
+            return;
+        };
+        let t = Instant::now();
+        let text = std::fs::read_to_string(path).expect("a readable UTF-8 file");
+        let g = gametable::graph_input::parse(path, &text).expect("a valid graph");
+        println!(
+            "read and parsed {path} in {:.3} s",
+            t.elapsed().as_secs_f64()
+        );
+        measure(path, &g.graph);
+        let copy = Graph {
+            offsets: g.graph.offsets.clone(),
+            succ: g.graph.succ.clone(),
+        };
+        drop(g);
+        drop(text);
+        measure("(the same graph, the text freed)", &copy);
+        return;
+    }
+    let quick = args.iter().any(|a| a == "quick");
     let n: usize = if quick { 100_000 } else { 1_000_000 };
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
 
