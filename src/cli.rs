@@ -165,6 +165,9 @@ pub struct GraphArgs {
     /// Write the per-vertex table as CSV.
     #[arg(long, value_name = "OUT.csv")]
     pub csv: Option<std::path::PathBuf>,
+    /// Write the table as an XLSX workbook (conditional formatting).
+    #[arg(long, value_name = "OUT.xlsx")]
+    pub xlsx: Option<std::path::PathBuf>,
     /// Do not print the per-vertex table (summary, steps and verdict only).
     #[arg(long)]
     pub no_table: bool,
@@ -225,6 +228,9 @@ pub struct SubtractArgs {
     /// Write n and g(n) as CSV.
     #[arg(long, value_name = "OUT.csv")]
     pub csv: Option<std::path::PathBuf>,
+    /// Write the table as an XLSX workbook (conditional formatting).
+    #[arg(long, value_name = "OUT.xlsx")]
+    pub xlsx: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -258,6 +264,9 @@ pub struct SgRulesArgs {
     /// Write n and g(n) as CSV.
     #[arg(long, value_name = "OUT.csv")]
     pub csv: Option<std::path::PathBuf>,
+    /// Write the table as an XLSX workbook (conditional formatting).
+    #[arg(long, value_name = "OUT.xlsx")]
+    pub xlsx: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -271,4 +280,7 @@ pub struct BoardArgs {
     /// Write the table as CSV.
     #[arg(long, value_name = "OUT.csv")]
     pub csv: Option<std::path::PathBuf>,
+    /// Write the table as an XLSX workbook (conditional formatting).
+    #[arg(long, value_name = "OUT.xlsx")]
+    pub xlsx: Option<std::path::PathBuf>,
 }

@@ -12,9 +12,10 @@ use std::time::Instant;
 use anyhow::{anyhow, bail, Context};
 use gametable::cli::{GraphArgs, RulesArgs};
 use gametable::export::theory::{self, outcome, GraphReport};
+use gametable::export::theory_xlsx;
 use gametable::game::{Game, NoMoves};
 use gametable::graph_input::{self, NamedGraph};
-use gametable::output::write_atomic;
+use gametable::output::{write_atomic, write_bytes_atomic};
 use gametable::solve::retrograde::{self, Node};
 use gametable::solve::sg::{self, Gamma, Verdict};
 use gametable::solve::{algorithm2, general, SolveOptions};
@@ -281,6 +282,11 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
     }
     if let Some(p) = &a.csv {
         write_atomic(p, |w| theory::write_graph_csv(w, &report))?;
+    }
+    if let Some(p) = &a.xlsx {
+        let bytes = theory_xlsx::graph_workbook(&report)
+            .map_err(|e| anyhow!("{}: cannot build the workbook: {e}", p.display()))?;
+        write_bytes_atomic(p, &bytes)?;
     }
     if a.stats {
         eprintln!(

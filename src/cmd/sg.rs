@@ -9,10 +9,11 @@ use std::process::ExitCode;
 use anyhow::{anyhow, bail, Context};
 use gametable::cli::{BoardArgs, NimArgs, SgArgs, SgKind, SgRulesArgs, SubtractArgs};
 use gametable::export::theory;
+use gametable::export::theory_xlsx;
 use gametable::game::rules::GameSpec;
 use gametable::game::{NoMoves, State};
 use gametable::graph_input;
-use gametable::output::write_atomic;
+use gametable::output::{write_atomic, write_bytes_atomic};
 use gametable::solve::heap_sg::{self, Board, SubtractionSet};
 use gametable::solve::sg::{self, Gamma, Verdict};
 use gametable::solve::{general, SolveOptions};
@@ -172,9 +173,12 @@ fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
     }
     out.flush()?;
     drop(out);
+    let name = if a.misere { "outcome" } else { "g" };
     if let Some(p) = &a.csv {
-        let name = if a.misere { "outcome" } else { "g" };
         write_atomic(p, |w| theory::write_values_csv(w, name, &cells))?;
+    }
+    if let Some(p) = &a.xlsx {
+        write_xlsx(p, theory_xlsx::values_workbook(name, &cells))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -356,6 +360,9 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
     if let Some(p) = &a.csv {
         write_atomic(p, |w| theory::write_values_csv(w, "g", &cells))?;
     }
+    if let Some(p) = &a.xlsx {
+        write_xlsx(p, theory_xlsx::values_workbook("g", &cells))?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -430,5 +437,16 @@ fn board(kind: Board, a: BoardArgs) -> anyhow::Result<ExitCode> {
     if let Some(p) = &a.csv {
         write_atomic(p, |w| theory::write_board_csv(w, &g))?;
     }
+    if let Some(p) = &a.xlsx {
+        write_xlsx(p, theory_xlsx::board_workbook(&g))?;
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+fn write_xlsx(
+    p: &std::path::Path,
+    bytes: Result<Vec<u8>, rust_xlsxwriter::XlsxError>,
+) -> anyhow::Result<()> {
+    let bytes = bytes.map_err(|e| anyhow!("{}: cannot build the workbook: {e}", p.display()))?;
+    write_bytes_atomic(p, &bytes)
 }

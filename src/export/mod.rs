@@ -4,6 +4,7 @@
 pub mod json;
 pub mod terminal;
 pub mod theory;
+pub mod theory_xlsx;
 
 use crate::exam::{Answer, StartInfo};
 use crate::grid::Grid;

@@ -439,3 +439,102 @@ fn sg_bad_input_is_exit_2() {
         .success()
         .stdout(predicate::str::contains("gametable sg nim 22,51"));
 }
+
+/// A sheet of an XLSX file as text cells (numbers without a fraction as integers).
+fn sheet(path: &Path, name: &str) -> Vec<Vec<String>> {
+    use calamine::{open_workbook_auto, Data, Reader};
+    let mut wb = open_workbook_auto(path).expect("an XLSX workbook");
+    let range = wb.worksheet_range(name).expect("the sheet");
+    range
+        .rows()
+        .map(|r| {
+            r.iter()
+                .map(|c| match c {
+                    Data::Float(f) if f.fract() == 0.0 => format!("{}", *f as i64),
+                    Data::Int(i) => i.to_string(),
+                    Data::Empty => String::new(),
+                    other => other.to_string(),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+fn has_conditional_format(path: &Path) -> bool {
+    let out = std::process::Command::new("unzip")
+        .arg("-p")
+        .arg(path)
+        .arg("xl/worksheets/sheet1.xml")
+        .output();
+    match out {
+        Ok(o) if o.status.success() => {
+            String::from_utf8_lossy(&o.stdout).contains("<conditionalFormatting")
+        }
+        _ => true, // no unzip here: nothing to check with
+    }
+}
+
+#[test]
+fn xlsx_tables_read_back() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let p = dir.path().join("tp.xlsx");
+    run_ok(&[
+        "graph",
+        "two-piles-misere",
+        "--steps",
+        "--no-table",
+        "--xlsx",
+        p.to_str().expect("path"),
+    ]);
+    let rows = sheet(&p, "vertices");
+    assert_eq!(
+        rows[0],
+        ["vertex", "outcome", "code", "gamma", "label", "step"]
+    );
+    let start = rows.iter().find(|r| r[0] == "(4,4)").expect("(4,4)");
+    assert_eq!(start[1..], ["lose", "-4", "0", "0", "B-4"]);
+    let z = rows.iter().find(|r| r[0] == "z").expect("z");
+    assert_eq!(z[4..], ["0", "init"]);
+    let grid = sheet(&p, "grid");
+    assert_eq!(grid[0][1..], ["0", "1", "2", "3", "4"]);
+    assert_eq!(
+        grid[5],
+        ["0", "1", "0", "1", "0", "1"],
+        "h1 = 0 at the bottom"
+    );
+    assert!(has_conditional_format(&p));
+
+    let p = dir.path().join("corner.xlsx");
+    run_ok(&[
+        "sg",
+        "corner",
+        "--size",
+        "8",
+        "--xlsx",
+        p.to_str().expect("path"),
+    ]);
+    let board = sheet(&p, "board");
+    for r in 0..8 {
+        for c in 0..8 {
+            assert_eq!(board[r + 1][c + 1], (r ^ c).to_string(), "({r}, {c})");
+        }
+    }
+    assert!(has_conditional_format(&p));
+
+    let p = dir.path().join("g.xlsx");
+    run_ok(&[
+        "sg",
+        "subtract",
+        "1 or prime",
+        "--upto",
+        "100",
+        "--no-table",
+        "--xlsx",
+        p.to_str().expect("path"),
+    ]);
+    let values = sheet(&p, "values");
+    assert_eq!(values.len(), 102);
+    for (n, row) in values[1..].iter().enumerate() {
+        assert_eq!(row[1], (n % 4).to_string(), "n = {n}");
+    }
+}
