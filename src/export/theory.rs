@@ -54,28 +54,30 @@ pub fn write_vertex_table(out: &mut dyn Write, r: &GraphReport) -> io::Result<()
         .max()
         .unwrap_or(1)
         .max(1);
-    write!(out, "{:<w$}  outcome  code  {:<gw$}", "vertex", "γ")?;
+    use std::fmt::Write as _;
+    let mut line = format!("{:<w$}  outcome  code  {:<gw$}", "vertex", "γ");
     if r.steps.is_some() {
-        write!(out, "  label  step")?;
+        line.push_str("  label  step");
     }
-    writeln!(out)?;
+    writeln!(out, "{}", line.trim_end())?;
     for (v, name) in r.g.names.iter().enumerate() {
         let pad = w - name.chars().count();
-        write!(
-            out,
+        line.clear();
+        let _ = write!(
+            line,
             "{name}{}  {:<7}  {:>4}  {:<gw$}",
             " ".repeat(pad),
             outcome(r.codes[v]),
             code_text(r.codes[v]),
             r.gamma[v].to_string()
-        )?;
+        );
         if r.steps.is_some() {
-            match r.step_of(v) {
-                Some((l, s)) => write!(out, "  {l:>5}  {s}")?,
-                None => write!(out, "  {:>5}  —", "·")?,
-            }
+            let _ = match r.step_of(v) {
+                Some((l, s)) => write!(line, "  {l:>5}  {s}"),
+                None => write!(line, "  {:>5}  —", "·"),
+            };
         }
-        writeln!(out)?;
+        writeln!(out, "{}", line.trim_end())?;
     }
     Ok(())
 }
