@@ -17,6 +17,7 @@ pub mod cli;
 pub mod exam;
 pub mod export;
 pub mod game;
+pub mod graph_input;
 pub mod grid;
 pub mod label;
 pub mod output;

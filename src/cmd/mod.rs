@@ -5,14 +5,18 @@ use std::process::ExitCode;
 use gametable::cli::{Cli, Command};
 
 mod completions;
+mod graph;
 mod man;
 mod out;
+mod sg;
 mod solve;
 mod templates;
 
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Solve(a) => solve::run(a),
+        Command::Graph(a) => graph::run(a),
+        Command::Sg(a) => sg::run(a),
         Command::Templates(a) => templates::run(a),
         Command::Completions(a) => completions::run(a),
         Command::Man => man::run(),

@@ -7,6 +7,8 @@ pub mod json;
 pub mod sheet;
 pub mod terminal;
 pub mod xlsx;
+pub mod theory;
+pub mod theory_xlsx;
 
 use crate::exam::{Answer, StartInfo};
 use crate::grid::Grid;

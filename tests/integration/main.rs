@@ -5,6 +5,8 @@ mod exam;
 mod properties;
 mod templates;
 mod xlsx;
+mod theory;
+mod theory_props;
 
 use std::path::PathBuf;
 
