@@ -23,6 +23,11 @@ pub enum Command {
         after_help = "Examples:\n  gametable solve                      # the built-in 2021 demo task\n  gametable solve --start 7,S --s 1..69 --moves '+1 *2' --end 'sum >= 77'\n  gametable solve kp1921-046          # a template by name (or a path)\n  gametable solve --start S --s 1..44 --moves '+2 *3' --end 'sum >= 45' --winner 'sum <= 112'\n  gametable solve ege-2021-demo -q 'count where code < 0' --no-table"
     )]
     Solve(SolveArgs),
+    /// Check hand-made tables (XLSX, XLSM, XLS, XLSB, ODS, CSV) cell by cell against the game.
+    #[command(
+        after_help = "Examples:\n  gametable check ege-2021-demo table.xlsx\n  gametable check ege-2021-demo class/*.xlsx class/*.ods --json\n  gametable check ege-2021-demo table.ods --sheet Лист1 --range A1:BR71 --annotate checked.xlsx\n  gametable check ege-2021-demo table.csv --labels petya-vanya --strict\n  gametable check ege-2021-demo --answers '18; 31 34; 30'\n\nExit status: 0 every cell right, 1 some cell (or answer) wrong, 2 a file could not be used."
+    )]
+    Check(CheckArgs),
     /// List the built-in templates (or print one with --show NAME).
     #[command(
         after_help = "Examples:\n  gametable templates\n  gametable templates --show ege-2021-demo"
@@ -113,6 +118,38 @@ pub struct SolveArgs {
     /// Values of S tried when its range is open ('88..'): this many from the lower end.
     #[arg(long, default_value_t = 1000, value_name = "N")]
     pub open_span: i64,
+}
+
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// The game the tables are for: a built-in template name or a TOML file.
+    pub game: String,
+    /// The tables: XLSX, XLSM, XLS, XLSB, ODS or CSV (`,` `;` or tab).
+    #[arg(required_unless_present = "answers", value_name = "FILE")]
+    pub files: Vec<std::path::PathBuf>,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// Check this sheet (default: the first sheet with a table).
+    #[arg(long, value_name = "NAME")]
+    pub sheet: Option<String>,
+    /// Look for the table only in this range, headers included: B2:BR70.
+    #[arg(long, value_name = "RANGE")]
+    pub range: Option<String>,
+    /// Write the table back as XLSX with wrong cells filled red, each with a note (one FILE only).
+    #[arg(long, value_name = "OUT.xlsx")]
+    pub annotate: Option<std::path::PathBuf>,
+    /// Read the labels this way instead of detecting it.
+    #[arg(long, value_enum, value_name = "DIALECT")]
+    pub labels: Option<crate::check::Dialect>,
+    /// Report unmarked cells too (blank where the code is deeper than the table marks), and fail on them.
+    #[arg(long)]
+    pub strict: bool,
+    /// Print the findings as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// A student's answers to the task's questions (19; 20; 21), separated by ';'.
+    #[arg(long, value_name = "ANSWERS")]
+    pub answers: Option<String>,
 }
 
 #[derive(Debug, Args)]

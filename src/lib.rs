@@ -13,11 +13,13 @@
 //! assert_eq!(task.game.heaps, 2);
 //! ```
 
+pub mod check;
 pub mod cli;
 pub mod exam;
 pub mod export;
 pub mod game;
 pub mod grid;
+pub mod import;
 pub mod label;
 pub mod output;
 pub mod resources;

@@ -4,6 +4,7 @@ use std::process::ExitCode;
 
 use gametable::cli::{Cli, Command};
 
+mod check;
 mod completions;
 mod man;
 mod solve;
@@ -12,6 +13,7 @@ mod templates;
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Solve(a) => solve::run(a),
+        Command::Check(a) => check::run(a),
         Command::Templates(a) => templates::run(a),
         Command::Completions(a) => completions::run(a),
         Command::Man => man::run(),
