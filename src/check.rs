@@ -405,6 +405,38 @@ fn read_cells(sheet: &Sheet, table: &Table) -> Result<Vec<(Cell, Key)>, CellErro
     Ok(out)
 }
 
+/// What a labelled corner says: `h2\\h1`, `куча 2 / куча 1` → transposed;
+/// `h1\\h2` → not; anything else says nothing.
+fn corner_says_transposed(corner: Option<&str>) -> Option<bool> {
+    let digits: Vec<char> = corner?.chars().filter(|c| matches!(c, '1' | '2')).collect();
+    match digits.as_slice() {
+        ['1', '2'] => Some(false),
+        ['2', '1'] => Some(true),
+        _ => None,
+    }
+}
+
+/// How many of the game's start positions lie inside the table read in an
+/// orientation: a tie-break for symmetric games, where both fit alike.
+fn starts_inside(game: &Game, table: &Table, transposed: bool) -> usize {
+    let Layout::Grid { down, across, .. } = &table.layout else {
+        return 0;
+    };
+    let (h1, h2) = if transposed {
+        (across, down)
+    } else {
+        (down, across)
+    };
+    let within = |axis: &Vec<i64>, v: i64| {
+        axis.first().is_some_and(|&a| v >= a) && axis.last().is_some_and(|&b| v <= b)
+    };
+    game.unknown_values(game.s_range.lo.saturating_add(999))
+        .iter()
+        .filter_map(|&(k, s)| game.start_state(s, k).ok())
+        .filter(|st| within(h1, st.heaps[0]) && within(h2, st.heaps[1]))
+        .count()
+}
+
 /// Cells that fit in a dialect and orientation.
 fn fits(game: &Game, sol: &Solution, cells: &[(Cell, Key)], d: Dialect, t: bool) -> usize {
     cells
@@ -441,21 +473,24 @@ pub fn check(
         None => vec![Dialect::WinLose, Dialect::PetyaVanya, Dialect::Codes],
     };
     // Orientation × dialect: the reading that fits the most cells.
-    let mut best: Option<(Dialect, bool, usize)> = None;
+    let mut best: Option<(Dialect, bool, (usize, u8, usize))> = None;
     let mut fit_of = Vec::new();
     let orientations: &[bool] = if grid { &[false, true] } else { &[false] };
     for &t in orientations {
+        let hint = u8::from(corner_says_transposed(table.corner.as_deref()) == Some(t));
+        let starts = starts_inside(game, table, t);
         for &d in &dialects {
             let n = fits(game, sol, &cells, d, t);
             if !t {
                 fit_of.push((d, n));
             }
-            if best.is_none_or(|b| n > b.2) {
-                best = Some((d, t, n));
+            let score = (n, hint, starts);
+            if best.is_none_or(|b| score > b.2) {
+                best = Some((d, t, score));
             }
         }
     }
-    let (mut dialect, transposed, _) = best.unwrap_or((Dialect::WinLose, false, 0));
+    let (mut dialect, transposed, _) = best.unwrap_or((Dialect::WinLose, false, (0, 0, 0)));
     if let Some(d) = forced {
         dialect = d;
     }
@@ -599,7 +634,11 @@ pub fn check(
                 position: state.heaps[..game.heaps].to_vec(),
                 position_name: game.position_name(&state.heaps),
                 found: found_text,
-                expected: style.code(code),
+                expected: if code.is_over() {
+                    "no label (the game is over)".to_string()
+                } else {
+                    style.code(code)
+                },
                 reason,
                 verdict,
             });
@@ -629,11 +668,7 @@ pub fn reason(
     style: &Style,
 ) -> String {
     if code.is_over() {
-        return format!(
-            "the game is already over at {} ({})",
-            game.position_name(&st.heaps),
-            game.text.end
-        );
+        return format!("no move is left to make: {} ends the game", game.text.end);
     }
     let mut succ = Vec::new();
     if game.successors(st, &mut succ).is_err() {
@@ -670,28 +705,27 @@ pub fn reason(
             let Some((to, c)) = best else {
                 return format!("moves: {}", all());
             };
-            let how = if k == 1 {
-                format!("move to {} wins at once", name(to))
-            } else {
-                format!(
-                    "move to {} leaves the opponent at {}, a win by move {k}",
-                    name(to),
-                    lab(*c)
-                )
-            };
+            let to = name(to);
+            let at = lab(*c);
+            if k == 1 && !matches!(found, Some(Claim::Win(j)) if j < k) {
+                return format!("move to {to} wins at once");
+            }
             match found {
                 Some(Claim::Lose(_) | Claim::Zero | Claim::Draw) => {
-                    format!("{how}: it escapes the claimed loss")
+                    format!("move to {to} escapes the claimed loss: it leaves the opponent at {at}")
                 }
-                Some(Claim::Win(j)) if j < k => {
+                Some(Claim::Win(j)) if j < k => format!(
+                    "no move wins {}: the fastest, to {to}, leaves the opponent at {at}",
                     if j == 1 {
-                        format!("no move wins at once; the fastest: {how}")
+                        "at once".to_string()
                     } else {
-                        format!("no move wins by move {j}; the fastest: {how}")
+                        format!("by move {j}")
                     }
+                ),
+                Some(Claim::Win(_)) => {
+                    format!("move to {to} wins sooner: it leaves the opponent at {at}")
                 }
-                Some(Claim::Win(_)) => format!("{how}, sooner"),
-                None => how,
+                None => format!("move to {to} wins: it leaves the opponent at {at}"),
             }
         }
         Code::Lose(k) => {
