@@ -6,6 +6,10 @@
 //! `scripts/make_check_samples.sh`, which runs this.
 //!
 //!     cargo run --example make_check_samples -- samples/check
+//!
+//! With `--bench GAME.toml DIR` it writes instead a 100 × 100 table (heaps
+//! 1..100 both ways, every cell labelled to full depth) for the benchmark
+//! of `bench/check_100x100.sh`.
 
 use std::path::{Path, PathBuf};
 
@@ -138,7 +142,50 @@ fn csv(path: &Path, rows: &Rows, delim: u8, bom: bool) -> Res<()> {
     Ok(())
 }
 
+/// A 100 × 100 grid for `game`, every live cell labelled.
+fn bench(template: &str, dir: &Path) -> Res<()> {
+    let (name, text) = find_template(template)?;
+    let (spec, origin) = parse_template(&name, &text)?;
+    let game = spec.build(&|k| origin.locate(k))?.game;
+    let mut starts = Vec::new();
+    for a in 1..=100 {
+        for b in 1..=100 {
+            starts.push(State::of(&[a, b]));
+        }
+    }
+    let sol = solve::solve(&game, &starts, &SolveOptions::default())?;
+    let mut rows: Rows = Vec::new();
+    let mut head = vec![t("h1\\h2")];
+    head.extend((1..=100).map(|b| C::Num(b as f64)));
+    rows.push(head);
+    for a in 1..=100 {
+        let mut row = vec![C::Num(a as f64)];
+        for b in 1..=100 {
+            row.push(match sol.code(&State::of(&[a, b])) {
+                Some(Code::Win(k)) => C::Text(format!("V{k}")),
+                Some(Code::Lose(k)) => C::Text(format!("P{k}")),
+                _ => C::Blank,
+            });
+        }
+        rows.push(row);
+    }
+    // Two planted errors, so the report has lines to write.
+    rows[1][1] = t("P1");
+    rows[50][50] = t("V1");
+    std::fs::create_dir_all(dir)?;
+    xlsx(&dir.join("bench-100.xlsx"), "Лист1", &rows, None)?;
+    csv(&dir.join("bench-100.csv"), &rows, b';', true)?;
+    Ok(())
+}
+
 fn main() -> Res<()> {
+    let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("--bench") {
+        let (Some(game), Some(dir)) = (args.get(2), args.get(3)) else {
+            return Err("usage: make_check_samples --bench GAME.toml DIR".into());
+        };
+        return bench(game, Path::new(dir));
+    }
     let dir = PathBuf::from(std::env::args().nth(1).unwrap_or("samples/check".into()));
     std::fs::create_dir_all(dir.join("bad"))?;
     let (name, text) = find_template("ege-2021-demo")?;

@@ -735,6 +735,7 @@ pub fn reason(
                     Code::Win(j) => Some((s, *c, *j)),
                     _ => None,
                 })
+                .rev()
                 .max_by_key(|x| x.2);
             match (found, longest) {
                 (Some(Claim::Win(_)), _) | (None, _) | (Some(Claim::Draw), _) => {
@@ -806,6 +807,103 @@ mod tests {
             .unwrap_err()
             .contains("'2.5'"));
         assert!(read_mark(&text("2,5")).unwrap_err().contains("fraction"));
+    }
+
+    fn seed() -> Game {
+        use crate::task::{find_template, parse_template};
+        let (name, text) = find_template("ege-2021-demo").unwrap();
+        let (spec, origin) = parse_template(&name, &text).unwrap();
+        spec.build(&|k| origin.locate(k)).unwrap().game
+    }
+
+    /// The seed grid's corner 7..9 × 29..31 (P2 V2 P3 / …), with `cells`
+    /// as typed.
+    fn sheet(cells: [[&str; 3]; 3]) -> Sheet {
+        let mut rows = vec![vec![
+            Value::Empty,
+            Value::Number(29.0),
+            Value::Number(30.0),
+            Value::Number(31.0),
+        ]];
+        for (i, row) in cells.iter().enumerate() {
+            let mut r = vec![Value::Number(7.0 + i as f64)];
+            r.extend(row.iter().map(|t| text(t)));
+            rows.push(r);
+        }
+        Sheet {
+            name: "Лист1".into(),
+            rows,
+            merged: Vec::new(),
+        }
+    }
+
+    fn run(cells: [[&str; 3]; 3], forced: Option<Dialect>, strict: bool) -> Outcome {
+        let game = seed();
+        let sh = sheet(cells);
+        let table = crate::import::detect::find(&sh, None, true, true)
+            .unwrap()
+            .unwrap();
+        let sol =
+            crate::solve::solve(&game, &positions(&game, &table), &Default::default()).unwrap();
+        check(&game, &sol, &sh, &table, forced, strict).unwrap()
+    }
+
+    // The truth: (7, 29) V3, (7, 30) P2, (7, 31) V2; (8, 29) P2, (8, 30) V2,
+    // (8, 31) P3; (9, 29) V2, (9, 30) V4, (9, 31) V3.
+    const RIGHT: [[&str; 3]; 3] = [["", "P2", "V2"], ["P2", "V2", ""], ["V2", "", ""]];
+
+    #[test]
+    fn a_right_table_has_no_problems_and_deeper_blanks_are_allowed() {
+        let o = run(RIGHT, None, false);
+        assert_eq!(o.dialect, Dialect::WinLose);
+        assert_eq!(o.depth, 2);
+        assert_eq!(
+            (
+                o.counts.checked,
+                o.counts.right,
+                o.counts.wrong,
+                o.counts.unmarked
+            ),
+            (5, 5, 0, 4)
+        );
+        assert!(o.problems.is_empty());
+        let o = run(RIGHT, None, true);
+        assert_eq!(o.problems.len(), 4);
+        assert_eq!(o.problems[0].verdict, Verdict::Unmarked);
+        assert_eq!(o.problems[0].cell, "Лист1!B2");
+    }
+
+    #[test]
+    fn each_wrong_cell_gets_its_reason() {
+        let mut cells = RIGHT;
+        cells[0][2] = "P2"; // (7, 31) is V2
+        cells[1][0] = ""; // (8, 29) is P2: blank not allowed at depth 2
+        cells[0][1] = "P1"; // (7, 30) is P2
+        let o = run(cells, None, false);
+        let lines: Vec<String> = o.problems.iter().map(Problem::line).collect();
+        assert_eq!(
+            lines,
+            [
+                "Лист1!C2 (7, 30): found P1, expected P2 — move to (8, 30) holds out longer: it leaves the opponent at V2",
+                "Лист1!D2 (7, 31): found P2, expected V2 — move to (14, 31) escapes the claimed loss: it leaves the opponent at P1",
+                "Лист1!B3 (8, 29): not marked, expected P2 — every move leaves the opponent a win: (9, 29) V2, (8, 30) V2, (16, 29) V2, (8, 58) V1",
+            ]
+        );
+    }
+
+    #[test]
+    fn the_petya_vanya_convention_is_detected() {
+        let pv = [["", "В2", "П2"], ["В2", "П2", ""], ["П2", "", ""]];
+        let o = run(pv, None, false);
+        assert_eq!(o.dialect, Dialect::PetyaVanya);
+        assert_eq!(o.counts.wrong, 0);
+        let o = run(pv, Some(Dialect::WinLose), false);
+        assert_eq!(o.counts.wrong, 5);
+        assert_eq!(o.problems[0].expected, "П2");
+        let codes = [["", "-2", "+2"], ["-2", "2", ""], ["2", "", ""]];
+        let o = run(codes, None, false);
+        assert_eq!(o.dialect, Dialect::Codes);
+        assert_eq!(o.counts.right, 5);
     }
 
     #[test]

@@ -75,3 +75,37 @@ pub fn xlsx(sheet: &Sheet, problems: &[Problem]) -> anyhow::Result<Vec<u8>> {
     }
     Ok(wb.save_to_buffer()?)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn same_input_same_bytes_and_a_note_per_problem() {
+        let sheet = Sheet {
+            name: "Лист1".into(),
+            rows: vec![
+                vec![Value::Empty, Value::Number(1.0)],
+                vec![Value::Number(7.0), Value::Text("P1".into())],
+            ],
+            merged: Vec::new(),
+        };
+        let p = Problem {
+            cell: "Лист1!B2".into(),
+            row: 1,
+            col: 1,
+            position: vec![7, 1],
+            position_name: "(7, 1)".into(),
+            found: "P1".into(),
+            expected: "V14".into(),
+            reason: "move to (8, 1) wins".into(),
+            verdict: Verdict::Wrong,
+        };
+        let a = xlsx(&sheet, std::slice::from_ref(&p)).unwrap();
+        let b = xlsx(&sheet, std::slice::from_ref(&p)).unwrap();
+        assert_eq!(a, b);
+        assert!(a.windows(16).any(|w| w == b"xl/comments1.xml"));
+        let none = xlsx(&sheet, &[]).unwrap();
+        assert!(!none.windows(16).any(|w| w == b"xl/comments1.xml"));
+    }
+}

@@ -15,6 +15,7 @@ use gametable::exam;
 use gametable::game::{Game, State};
 use gametable::import::{self, detect, Area, Book, Format};
 use gametable::output::write_bytes_atomic;
+use gametable::resources;
 use gametable::solve::{self, SolveOptions};
 use serde_json::json;
 
@@ -136,7 +137,11 @@ fn check_file(
     if positions.is_empty() {
         anyhow::bail!("{name}: the table at {} has no positions", table.area.a1());
     }
-    let sol = solve::solve(game, &positions, &SolveOptions::default())
+    let opts = SolveOptions {
+        max_bytes: resources::max_bytes(None).map_err(|e| anyhow!(e))?,
+        ..SolveOptions::default()
+    };
+    let sol = solve::solve(game, &positions, &opts)
         .map_err(|e| anyhow!("{name}: cannot solve the game for this table: {e}"))?;
     let outcome = check::check(game, &sol, sheet, &table, a.labels, a.strict)
         .map_err(|e| anyhow!("{name}: {e}"))?;
@@ -179,8 +184,12 @@ fn check_answers(
                 .map_err(|e| anyhow!("--start: for S = {s}: {e}"))?,
         );
     }
-    let sol = solve::solve(game, &states, &SolveOptions::default())
-        .map_err(|e| anyhow!("cannot solve the game: {e}"))?;
+    let opts = SolveOptions {
+        max_bytes: resources::max_bytes(None).map_err(|e| anyhow!(e))?,
+        ..SolveOptions::default()
+    };
+    let sol =
+        solve::solve(game, &states, &opts).map_err(|e| anyhow!("cannot solve the game: {e}"))?;
     let mut starts = exam::starts(game, &values, &sol).map_err(|e| anyhow!(e))?;
     if game.s_range.hi.is_none() {
         while starts.last().is_some_and(|s| s.finished()) {

@@ -98,7 +98,7 @@ fn layouts_are_found_and_said() {
 }
 
 const PLANTED: [&str; 8] = [
-    "Лист1!S2 (7, 18): found P2, expected P10 — move to (14, 18) holds out longer",
+    "Лист1!S2 (7, 18): found P2, expected P10 — move to (8, 18) holds out longer",
     "Лист1!AE2 (7, 30): found V2, expected P2 — every move leaves the opponent a win: (8, 30) V2, (7, 31) V2, (14, 30) V2, (7, 60) V1",
     "Лист1!AF2 (7, 31): found P2, expected V2 — move to (14, 31) escapes the claimed loss: it leaves the opponent at P1",
     "Лист1!AJ2 (7, 35): found V2, expected V1 — move to (7, 70) wins at once",
