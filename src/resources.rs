@@ -26,7 +26,7 @@ pub fn parse_size(s: &str) -> Result<u64, String> {
         .trim()
         .parse()
         .map_err(|_| format!("'{s}': expected a size such as 500M or 2G"))?;
-    if !(v > 0.0) || !v.is_finite() {
+    if v.is_nan() || v <= 0.0 || !v.is_finite() {
         return Err(format!("'{s}': expected a positive size"));
     }
     Ok((v * mult as f64) as u64)

@@ -101,10 +101,7 @@ fn check_file(
             .iter()
             .flat_map(|&i| {
                 let s = &book.sheets[i];
-                s.merged.iter().map(move |m| {
-                    format!("{}", s.cell_name(m.top, m.left))
-                        .replace(&import::a1(m.top, m.left), &m.a1())
-                })
+                s.merged.iter().map(move |m| s.area_name(m))
             })
             .collect();
         let hint = if merged.is_empty() {
@@ -126,9 +123,7 @@ fn check_file(
     };
     let sheet = &book.sheets[si];
     if let Some(m) = sheet.merged.iter().find(|m| m.overlaps(&table.area)) {
-        let cell = sheet
-            .cell_name(m.top, m.left)
-            .replace(&import::a1(m.top, m.left), &m.a1());
+        let cell = sheet.area_name(m);
         anyhow::bail!(
             "{name}: {cell}: merged cells inside the table; unmerge them so that every position has its own cell"
         );

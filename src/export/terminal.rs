@@ -32,6 +32,7 @@ pub fn write_grid(out: &mut dyn Write, r: &Report) -> io::Result<()> {
         return Ok(());
     };
     for block in grid.blocks() {
+        #[allow(clippy::type_complexity)]
         let cells: Vec<(Option<i64>, Vec<(i64, Option<Code>)>)> = if block.rows.is_empty() {
             vec![(
                 None,

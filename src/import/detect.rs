@@ -209,7 +209,7 @@ pub fn find(
                 let col: Vec<(usize, Option<i64>)> =
                     (r + 1..=bottom).map(|rr| (rr, int_at(rr, left))).collect();
                 if let Some((first, down)) = runs(&col, 2).into_iter().next() {
-                    if first == r + 1 && across.len() >= 3 || first == r + 1 && down.len() >= 3 {
+                    if first == r + 1 && (across.len() >= 3 || down.len() >= 3) {
                         let score = across.len() * down.len();
                         if best_grid.as_ref().is_none_or(|(s, _)| score > *s) {
                             let corner = sheet.get(r, left);
@@ -306,8 +306,11 @@ pub fn find(
 
 /// Text or a fraction right after a header, with the run going on after it,
 /// is a typo in the header rather than its end.
+/// A header to look past: the two cells after it, its values, its name.
+type HeaderEnd<'a> = (Vec<(usize, usize)>, &'a Vec<i64>, &'static str);
+
 fn check_header_ends(sheet: &Sheet, t: &Table, area: &Area) -> Result<(), HeaderError> {
-    let mut headers: Vec<(Vec<(usize, usize)>, &Vec<i64>, &str)> = Vec::new();
+    let mut headers: Vec<HeaderEnd> = Vec::new();
     match &t.layout {
         Layout::Grid {
             top,

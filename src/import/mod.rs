@@ -109,16 +109,25 @@ impl Sheet {
     /// `Лист1!D9`, quoting the name as Excel does when needed; CSV sheets
     /// have no name: `D9`.
     pub fn cell_name(&self, row: usize, col: usize) -> String {
+        self.qualified(a1(row, col))
+    }
+
+    /// `Лист1!C3:D3`, like [`Sheet::cell_name`].
+    pub fn area_name(&self, area: &Area) -> String {
+        self.qualified(area.a1())
+    }
+
+    fn qualified(&self, address: String) -> String {
         if self.name.is_empty() {
-            a1(row, col)
+            address
         } else if self
             .name
             .chars()
             .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
         {
-            format!("{}!{}", self.name, a1(row, col))
+            format!("{}!{address}", self.name)
         } else {
-            format!("'{}'!{}", self.name.replace('\'', "''"), a1(row, col))
+            format!("'{}'!{address}", self.name.replace('\'', "''"))
         }
     }
 }

@@ -187,9 +187,8 @@ pub fn solve(
         codes.insert(*st, c);
         if game.status(st).map_err(|e| search.err(st, e))? == Status::Live {
             for (s, _) in search.succs(st)? {
-                if !codes.contains_key(&s.state) {
-                    let c = search.code(&s.state, depth)?;
-                    codes.insert(s.state, c);
+                if let std::collections::hash_map::Entry::Vacant(e) = codes.entry(s.state) {
+                    e.insert(search.code(&s.state, depth)?);
                 }
             }
         }
