@@ -381,11 +381,19 @@ fn read_zip(path: &Path, bytes: &[u8], ext: &str) -> Result<Book, ImportError> {
         }
         _ => {
             let mut wb: Ods<_> = Ods::new(cursor).map_err(|e| damaged(path, "ODS", e))?;
+            // calamine does not report an ODS file's merged cells.
+            let merged = ods_merged(bytes).unwrap_or_default();
             for name in wb.sheet_names() {
                 let range = wb
                     .worksheet_range(&name)
                     .map_err(|e| damaged(path, "ODS", format!("sheet '{name}': {e}")))?;
-                sheets.push(to_sheet(&name, &range));
+                let mut sheet = to_sheet(&name, &range);
+                sheet.merged = merged
+                    .iter()
+                    .filter(|(s, _)| *s == name)
+                    .map(|(_, a)| *a)
+                    .collect();
+                sheets.push(sheet);
             }
         }
     }
@@ -393,6 +401,76 @@ fn read_zip(path: &Path, bytes: &[u8], ext: &str) -> Result<Book, ImportError> {
         format: kind,
         sheets,
     })
+}
+
+/// The merged areas of an ODS file, per sheet: cells with
+/// `table:number-columns-spanned` or `table:number-rows-spanned` above 1.
+/// `None` when content.xml cannot be read (calamine will have said why).
+fn ods_merged(bytes: &[u8]) -> Option<Vec<(String, Area)>> {
+    use quick_xml::events::Event;
+    use std::io::Read;
+    let mut zip = zip::ZipArchive::new(Cursor::new(bytes)).ok()?;
+    let mut xml = String::new();
+    zip.by_name("content.xml")
+        .ok()?
+        .read_to_string(&mut xml)
+        .ok()?;
+    let mut reader = quick_xml::Reader::from_str(&xml);
+    let mut out = Vec::new();
+    let (mut sheet, mut row, mut col) = (String::new(), 0usize, 0usize);
+    let mut row_repeat = 1usize;
+    let attr = |e: &quick_xml::events::BytesStart, name: &[u8]| -> Option<String> {
+        e.attributes()
+            .flatten()
+            .find(|a| a.key.as_ref() == name)
+            .map(|a| String::from_utf8_lossy(&a.value).into_owned())
+    };
+    let num = |v: Option<String>| v.and_then(|s| s.parse::<usize>().ok()).unwrap_or(1);
+    loop {
+        let (e, empty) = match reader.read_event() {
+            Ok(Event::Start(e)) => (e, false),
+            Ok(Event::Empty(e)) => (e, true),
+            Ok(Event::End(e)) => {
+                if e.name().as_ref() == b"table:table-row" {
+                    row = row.saturating_add(row_repeat);
+                }
+                continue;
+            }
+            Ok(Event::Eof) | Err(_) => break,
+            Ok(_) => continue,
+        };
+        match e.name().as_ref() {
+            b"table:table" => {
+                sheet = attr(&e, b"table:name").unwrap_or_default();
+                row = 0;
+            }
+            b"table:table-row" => {
+                col = 0;
+                row_repeat = num(attr(&e, b"table:number-rows-repeated"));
+                if empty {
+                    row = row.saturating_add(row_repeat);
+                }
+            }
+            b"table:table-cell" | b"table:covered-table-cell" => {
+                let cols = num(attr(&e, b"table:number-columns-spanned"));
+                let rows = num(attr(&e, b"table:number-rows-spanned"));
+                if cols > 1 || rows > 1 {
+                    out.push((
+                        sheet.clone(),
+                        Area {
+                            top: row,
+                            left: col,
+                            bottom: row + rows - 1,
+                            right: col + cols - 1,
+                        },
+                    ));
+                }
+                col = col.saturating_add(num(attr(&e, b"table:number-columns-repeated")));
+            }
+            _ => {}
+        }
+    }
+    Some(out)
 }
 
 fn to_sheet(name: &str, range: &calamine::Range<Data>) -> Sheet {

@@ -233,6 +233,10 @@ fn bad_input_is_one_line_naming_the_file_and_exit_2() {
             "bad/merged.xlsx",
             "merged.xlsx: Лист1!C3:D3: merged cells inside the table",
         ),
+        (
+            "bad/merged.ods",
+            "merged.ods: Лист1!C3:D3: merged cells inside the table",
+        ),
         ("bad/no-such-file.xlsx", "no-such-file.xlsx: no such file"),
     ] {
         let (code, out, err) = check(file, &[]);
