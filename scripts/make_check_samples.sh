@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=samples/check
-rm -rf "$out"
+mkdir -p "$out"; find "$out" -type f ! -name PLANTED.md -delete
 mkdir -p "$out/bad"
 cargo run --quiet --example make_check_samples -- "$out"
 
