@@ -25,6 +25,7 @@ use super::solve::load_task;
 struct Checked {
     file: String,
     format: Format,
+    note: Option<String>,
     sheet: String,
     table: detect::Table,
     outcome: Outcome,
@@ -144,6 +145,7 @@ fn check_file(
         Checked {
             file: name,
             format: book.format,
+            note: book.note.clone(),
             sheet: sheet.name.clone(),
             table,
             outcome,
@@ -252,6 +254,7 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                     docs.push(json!({
                         "file": c.file,
                         "format": c.format,
+                        "note": c.note,
                         "sheet": c.sheet,
                         "table": c.table.area.a1(),
                         "layout": c.table.describe(),
@@ -334,6 +337,9 @@ fn write_text(out: &mut dyn Write, game: &Game, c: &Checked, strict: bool) -> an
         o.dialect.describe(),
         o.dialect_note
     )?;
+    if let Some(note) = &c.note {
+        writeln!(out, "{}: note: {note}", c.file)?;
+    }
     for p in &o.problems {
         writeln!(out, "{}", p.line())?;
     }

@@ -160,6 +160,8 @@ impl fmt::Display for Format {
 pub struct Book {
     pub format: Format,
     pub sheets: Vec<Sheet>,
+    /// Something worth saying about how it was read (a CSV's encoding).
+    pub note: Option<String>,
 }
 
 /// Why a file cannot be read. The message names the file.
@@ -294,6 +296,7 @@ pub fn read_bytes(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
         return Ok(Book {
             format: Format::Xls,
             sheets,
+            note: None,
         });
     }
     if matches!(ext.as_str(), "xlsx" | "xlsm" | "xlsb" | "xls" | "ods") {
@@ -400,6 +403,7 @@ fn read_zip(path: &Path, bytes: &[u8], ext: &str) -> Result<Book, ImportError> {
     Ok(Book {
         format: kind,
         sheets,
+        note: None,
     })
 }
 
@@ -532,15 +536,30 @@ fn read_csv(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
             "not a spreadsheet (binary content; expected XLSX, XLSM, XLS, XLSB, ODS or CSV)",
         ));
     }
-    let text = std::str::from_utf8(bytes).map_err(|e| {
-        err(
-            path,
-            format!(
-                "not UTF-8 text (byte {}): save the CSV as UTF-8 (\"CSV UTF-8\" in Excel)",
-                e.valid_up_to()
+    // Russian-locale Excel saves "CSV (разделители - запятые)" in
+    // Windows-1251: read that when the bytes are not UTF-8.
+    let (text, note) = match std::str::from_utf8(bytes) {
+        Ok(t) => (std::borrow::Cow::Borrowed(t), None),
+        Err(e) => match decode_cp1251(bytes) {
+            Some(t) => (
+                std::borrow::Cow::Owned(t),
+                Some(format!(
+                    "not UTF-8 (byte {}): read as Windows-1251, the encoding of Russian Excel's CSV",
+                    e.valid_up_to()
+                )),
             ),
-        )
-    })?;
+            None => {
+                return Err(err(
+                    path,
+                    format!(
+                        "not UTF-8 text (byte {}): save the CSV as UTF-8 (\"CSV UTF-8\" in Excel)",
+                        e.valid_up_to()
+                    ),
+                ))
+            }
+        },
+    };
+    let text: &str = &text;
     let delim = sniff_delimiter(text);
     let mut rdr = csv::ReaderBuilder::new()
         .has_headers(false)
@@ -563,7 +582,33 @@ fn read_csv(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
             rows,
             merged: Vec::new(),
         }],
+        note,
     })
+}
+
+/// Windows-1251 bytes 0x80–0xBF (0x98 is unassigned).
+const CP1251_HIGH: [u16; 64] = [
+    0x0402, 0x0403, 0x201A, 0x0453, 0x201E, 0x2026, 0x2020, 0x2021, 0x20AC, 0x2030, 0x0409, 0x2039,
+    0x040A, 0x040C, 0x040B, 0x040F, 0x0452, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+    0, 0x2122, 0x0459, 0x203A, 0x045A, 0x045C, 0x045B, 0x045F, 0x00A0, 0x040E, 0x045E, 0x0408,
+    0x00A4, 0x0490, 0x00A6, 0x00A7, 0x0401, 0x00A9, 0x0404, 0x00AB, 0x00AC, 0x00AD, 0x00AE, 0x0407,
+    0x00B0, 0x00B1, 0x0406, 0x0456, 0x0491, 0x00B5, 0x00B6, 0x00B7, 0x0451, 0x2116, 0x0454, 0x00BB,
+    0x0458, 0x0405, 0x0455, 0x0457,
+];
+
+/// Decodes Windows-1251; `None` on its one unassigned byte.
+fn decode_cp1251(bytes: &[u8]) -> Option<String> {
+    bytes
+        .iter()
+        .map(|&b| match b {
+            0..=0x7F => Some(b as char),
+            0xC0..=0xFF => char::from_u32(0x0410 + (b as u32 - 0xC0)),
+            _ => match CP1251_HIGH[(b - 0x80) as usize] {
+                0 => None,
+                u => char::from_u32(u as u32),
+            },
+        })
+        .collect()
 }
 
 /// A CSV field: a number when it reads as one (`7`, `-2`, `+2`, `2.5`,
@@ -627,6 +672,16 @@ mod tests {
         let b = read_bytes(Path::new("t.csv"), b"\xEF\xBB\xBF;1;2\n7;V1;P1\n").unwrap();
         assert_eq!(b.sheets[0].get(0, 1), &Value::Number(1.0));
         assert_eq!(b.sheets[0].get(1, 2), &Value::Text("P1".into()));
+    }
+
+    #[test]
+    fn windows_1251_csv_is_read_and_said() {
+        // "П1;В2" in Windows-1251.
+        let b = read_bytes(Path::new("t.csv"), b";1;2\n7;\xCF1;\xC22\n").unwrap();
+        assert_eq!(b.sheets[0].get(1, 1), &Value::Text("П1".into()));
+        assert_eq!(b.sheets[0].get(1, 2), &Value::Text("В2".into()));
+        assert!(b.note.unwrap().contains("Windows-1251"));
+        assert_eq!(decode_cp1251(b"\xA8\xB8\xB9").unwrap(), "Ёё№");
     }
 
     #[test]

@@ -50,6 +50,7 @@ fn right_tables_pass_in_every_format_and_dialect() {
         ("correct-semicolon.csv", "labels: win-lose"),
         ("dialect-lowercase.xlsx", "labels: win-lose"),
         ("dialect-cyrillic.xlsx", "labels: win-lose"),
+        ("dialect-cyrillic-1251.csv", "labels: win-lose"),
         ("dialect-petya-vanya.ods", "labels: petya-vanya"),
         ("dialect-wl.csv", "labels: win-lose"),
         ("dialect-codes.xls", "labels: codes"),
@@ -89,6 +90,11 @@ fn layouts_are_found_and_said() {
     );
     let (_, out, _) = check("layout-line.tsv", &[]);
     assert!(out.contains("S = 1–69 across row 1"), "{out}");
+    let (_, out, _) = check("dialect-cyrillic-1251.csv", &[]);
+    assert!(
+        out.contains("note: not UTF-8 (byte 0): read as Windows-1251"),
+        "{out}"
+    );
     let (_, out, _) = check("dialect-petya-vanya.ods", &[]);
     assert!(out.contains("sheet 'Петя и Ваня'"), "{out}");
     assert!(
@@ -337,4 +343,36 @@ fn annotated_copy_marks_the_wrong_cells() {
         .expect("runs");
     let out = String::from_utf8_lossy(&again.stdout);
     assert!(out.contains("1817 right, 8 wrong"), "{out}");
+}
+
+#[test]
+fn an_empty_grid_is_not_right() {
+    // Headers only: every V1/P1 cell left blank is wrong (a table marks at
+    // least the first moves); deeper blanks are allowed.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let p = dir.path().join("empty-grid.csv");
+    let mut text = String::from("h1\\h2");
+    for b in 1..=69 {
+        text.push_str(&format!(";{b}"));
+    }
+    text.push('\n');
+    for a in 7..=76 {
+        text.push_str(&format!("{a}\n"));
+    }
+    std::fs::write(&p, text).expect("write");
+    let out = gametable()
+        .args(["check", "ege-2021-demo"])
+        .arg(&p)
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("B35 (40, 1): not marked, expected V1 — move to (80, 1) wins at once"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("1716 cells checked: 0 right, 1716 wrong"),
+        "{stdout}"
+    );
 }
