@@ -267,26 +267,15 @@ pub fn read_bytes(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
     if bytes.starts_with(&OLE_MAGIC) {
         if contains(bytes, &utf16("EncryptionInfo")) || contains(bytes, &utf16("EncryptedPackage"))
         {
-            return Err(err(
-                path,
-                "the workbook is encrypted (password-protected): open it, remove the password and save it again",
-            ));
+            return Err(err(path, ENCRYPTED));
         }
-        let mut wb = Xls::new(Cursor::new(bytes)).map_err(|e| {
-            let msg = e.to_string();
-            if msg.to_lowercase().contains("password") || msg.to_lowercase().contains("encrypt")
-            {
-                err(path, "the workbook is encrypted (password-protected): open it, remove the password and save it again")
-            } else {
-                err(path, format!("cannot read the XLS workbook (damaged?): {msg}"))
-            }
-        })?;
+        let mut wb = Xls::new(Cursor::new(bytes)).map_err(|e| damaged(path, "XLS", e))?;
         let names = wb.sheet_names();
         let mut sheets = Vec::new();
         for name in names {
             let range = wb
                 .worksheet_range(&name)
-                .map_err(|e| err(path, format!("sheet '{name}': {e}")))?;
+                .map_err(|e| damaged(path, "XLS", format!("sheet '{name}': {e}")))?;
             let mut sheet = to_sheet(&name, &range);
             if let Some(m) = wb.worksheet_merge_cells(&name) {
                 sheet.merged = m.iter().map(dims_area).collect();
@@ -305,6 +294,14 @@ pub fn read_bytes(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
             format!(
                 "not a valid {} workbook (its content is neither a zip nor an OLE file); is it damaged or renamed?",
                 ext.to_uppercase()
+            ),
+        ));
+    }
+    if !matches!(ext.as_str(), "csv" | "tsv" | "tab" | "txt" | "") {
+        return Err(err(
+            path,
+            format!(
+                "not a spreadsheet (a '.{ext}' file); expected XLSX, XLSM, XLS, XLSB, ODS or CSV"
             ),
         ));
     }
@@ -328,7 +325,14 @@ fn dims_area(d: &calamine::Dimensions) -> Area {
     }
 }
 
+const ENCRYPTED: &str =
+    "the workbook is encrypted (password-protected): open it, remove the password and save it again";
+
 fn damaged(path: &Path, format: &str, e: impl fmt::Display) -> ImportError {
+    let e = e.to_string();
+    if e.to_lowercase().contains("password") {
+        return err(path, ENCRYPTED);
+    }
     err(
         path,
         format!("cannot read the {format} workbook: the file is damaged or truncated ({e})"),
@@ -695,5 +699,13 @@ mod tests {
         assert!(e.to_string().contains("not a valid XLSX workbook"), "{e}");
         let e = read_bytes(Path::new("x.png"), b"\x89PNG\r\n\x1a\n\0\0").unwrap_err();
         assert!(e.to_string().contains("not a spreadsheet"), "{e}");
+        let e = read_bytes(Path::new("notes.md"), b"# hello").unwrap_err();
+        assert_eq!(e.to_string(), "notes.md: not a spreadsheet (a '.md' file); expected XLSX, XLSM, XLS, XLSB, ODS or CSV");
+        let e = read_bytes(Path::new("x.docx"), b"PK\x03\x04word/document.xml").unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("a zip archive but not a spreadsheet"),
+            "{e}"
+        );
     }
 }
