@@ -133,7 +133,11 @@ pub struct HeaderError {
 pub fn int_of(v: &Value) -> Option<i64> {
     match v {
         Value::Number(f) if f.fract() == 0.0 && f.abs() < 1e12 => Some(*f as i64),
-        Value::Text(t) => t.trim().parse::<i64>().ok(),
+        Value::Text(t) => t
+            .trim()
+            .parse::<i64>()
+            .ok()
+            .filter(|v| v.abs() < 1_000_000_000_000),
         _ => None,
     }
 }
