@@ -23,13 +23,14 @@ lo() { # lo FORMAT OUTDIR FILE...
 }
 lo ods "$out" "$out/correct.xlsx" "$out/errors.xlsx" "$out/dialect-petya-vanya.xlsx"
 lo 'xls:MS Excel 97' "$out" "$out/dialect-codes.xlsx"
+lo 'xlsm:Calc MS Excel 2007 VBA XML' "$out" "$out/errors.xlsx"
 lo ods "$out/bad" "$out/bad/merged.xlsx"
 # Russian Excel's CSV: ';'-separated, Windows-1251 (LibreOffice charset 34).
 lo 'csv:Text - txt - csv (StarCalc):59,34,34' "$profile" "$out/dialect-cyrillic.xlsx"
 mv "$profile/dialect-cyrillic.csv" "$out/dialect-cyrillic-1251.csv"
 # The Petya/Vanya table exists as ODS only; the codes table as XLS only.
 rm "$out/dialect-petya-vanya.xlsx" "$out/dialect-codes.xlsx"
-for f in correct.ods errors.ods dialect-petya-vanya.ods dialect-codes.xls bad/merged.ods dialect-cyrillic-1251.csv; do
+for f in correct.ods errors.ods dialect-petya-vanya.ods dialect-codes.xls errors.xlsm bad/merged.ods dialect-cyrillic-1251.csv; do
     test -s "$out/$f" || { echo "make_check_samples: LibreOffice did not write $f" >&2; exit 1; }
 done
 msoffcrypto-tool -e -p secret "$out/correct.xlsx" "$out/bad/encrypted.xlsx"

@@ -116,7 +116,7 @@ const PLANTED: [&str; 8] = [
 
 #[test]
 fn every_planted_error_is_reported_at_its_cell_and_nothing_else() {
-    for file in ["errors.xlsx", "errors.ods"] {
+    for file in ["errors.xlsx", "errors.ods", "errors.xlsm"] {
         let (code, out, _) = check(file, &[]);
         assert_eq!(code, 1, "{file}: {out}");
         for line in PLANTED {
