@@ -146,7 +146,11 @@ pub fn read_mark(v: &Value) -> Result<Mark, String> {
                     .chars()
                     .all(|c| c.is_ascii_digit() || c == '.' || c == ',')
             {
-                return Err(fraction(&s));
+                // `2.0` is a whole number typed with a point; `2.5` is not.
+                return match s.replace(',', ".").parse::<f64>() {
+                    Ok(f) if f.fract() == 0.0 && f.abs() < 1e15 => Ok(Mark::Num(f as i64)),
+                    _ => Err(fraction(&s)),
+                };
             }
             let mut chars = s.chars();
             let first = chars.next().unwrap_or(' ');
@@ -154,7 +158,8 @@ pub fn read_mark(v: &Value) -> Result<Mark, String> {
             let (letter, script) = match first {
                 'V' | 'v' => (Letter::V, Script::Latin),
                 'P' | 'p' => (Letter::P, Script::Latin),
-                'В' | 'в' => (Letter::V, Script::Cyrillic),
+                // A Latin B is a Cyrillic В typed on the wrong layout.
+                'В' | 'в' | 'B' | 'b' => (Letter::V, Script::Cyrillic),
                 'П' | 'п' => (Letter::P, Script::Cyrillic),
                 'W' | 'w' => (Letter::W, Script::WinLoss),
                 'L' | 'l' => (Letter::L, Script::WinLoss),
@@ -804,6 +809,10 @@ mod tests {
             assert_eq!(read_mark(&text(blank)).unwrap(), Mark::Blank, "{blank:?}");
         }
         assert_eq!(read_mark(&text("x")).unwrap(), Mark::Other("x".into()));
+        assert_eq!(read_mark(&text("-2.0")).unwrap(), Mark::Num(-2));
+        let b2 = read_mark(&text("B2")).unwrap();
+        assert_eq!(claim(&b2, Dialect::WinLose), Some(Claim::Win(2)));
+        assert_eq!(claim(&b2, Dialect::PetyaVanya), Some(Claim::Lose(2)));
         assert_eq!(read_mark(&text("V")).unwrap(), Mark::Other("V".into()));
         assert!(read_mark(&Value::Number(2.5))
             .unwrap_err()
