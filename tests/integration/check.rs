@@ -376,3 +376,53 @@ fn an_empty_grid_is_not_right() {
         "{stdout}"
     );
 }
+
+/// Whether LibreOffice is installed (scripts/test.sh installs it).
+fn have_soffice() -> bool {
+    std::process::Command::new("soffice")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn libreoffice_opens_the_annotated_copy_with_its_notes_and_red_cells() {
+    if !have_soffice() {
+        eprintln!("skipped: soffice (LibreOffice) is not installed; scripts/test.sh installs it");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let dest = dir.path().join("checked.xlsx");
+    let (code, _, err) = check("errors.ods", &["--annotate", dest.to_str().unwrap_or("")]);
+    assert_eq!(code, 1, "{err}");
+    let profile = dir.path().join("profile");
+    let status = std::process::Command::new("soffice")
+        .arg(format!(
+            "-env:UserInstallation=file://{}",
+            profile.display()
+        ))
+        .args(["--headless", "--convert-to", "ods", "--outdir"])
+        .arg(dir.path())
+        .arg(&dest)
+        .output()
+        .expect("soffice runs");
+    assert!(status.status.success(), "{status:?}");
+    let ods = std::fs::File::open(dir.path().join("checked.ods")).expect("LibreOffice wrote it");
+    let mut zip = zip::ZipArchive::new(ods).expect("an ODS zip");
+    let mut xml = String::new();
+    std::io::Read::read_to_string(
+        &mut zip.by_name("content.xml").expect("content.xml"),
+        &mut xml,
+    )
+    .expect("read");
+    assert_eq!(
+        xml.matches("<office:annotation").count(),
+        8,
+        "one note per wrong cell"
+    );
+    assert!(
+        xml.contains("expected V2 — move to (14, 31) escapes the claimed loss"),
+        "the note gives the expected label and the reason"
+    );
+    assert!(xml.contains("#ff8080"), "wrong cells are filled red");
+}
