@@ -38,6 +38,11 @@ pub enum Command {
         after_help = "Examples:\n  gametable sg subtract '1 or prime' --upto 40 --heaps 3,5,7\n  gametable sg subtract 1..3 --heaps 21\n  gametable sg subtract 2,5 --upto 100 --csv sg.csv\n  gametable sg subtract 1..3 --misere --upto 20\n  gametable sg nim 22,51\n  gametable sg nim 1,1,4 --misere\n  gametable sg rules --moves '-1 /2' --upto 30 --heaps 7,9\n  gametable sg corner --size 8 --at 3,5 --at 6,2\n  gametable sg queen --size 10"
     )]
     Sg(SgArgs),
+    /// Check hand-made tables (XLSX, XLSM, XLS, XLSB, ODS, CSV) cell by cell against the game.
+    #[command(
+        after_help = "Examples:\n  gametable check ege-2021-demo table.xlsx\n  gametable check ege-2021-demo class/*.xlsx class/*.ods --json\n  gametable check ege-2021-demo table.ods --sheet Лист1 --range A1:BR71 --annotate checked.xlsx\n  gametable check ege-2021-demo table.csv --labels petya-vanya --strict\n  gametable check ege-2021-demo --answers '18; 31 34; 30'\n\nExit status: 0 every cell right, 1 some cell (or answer) wrong, 2 a file could not be used."
+    )]
+    Check(CheckArgs),
     /// List the built-in templates (or print one with --show NAME).
     #[command(
         after_help = "Examples:\n  gametable templates\n  gametable templates --show ege-2021-demo"
@@ -165,6 +170,38 @@ pub struct SolveArgs {
 pub enum OutFormat {
     Xlsx,
     Csv,
+}
+
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// The game the tables are for: a built-in template name or a TOML file.
+    pub game: String,
+    /// The tables: XLSX, XLSM, XLS, XLSB, ODS or CSV (`,` `;` or tab).
+    #[arg(required_unless_present = "answers", value_name = "FILE")]
+    pub files: Vec<std::path::PathBuf>,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// Check this sheet (default: the first sheet with a table).
+    #[arg(long, value_name = "NAME")]
+    pub sheet: Option<String>,
+    /// Look for the table only in this range, headers included: B2:BR70.
+    #[arg(long, value_name = "RANGE")]
+    pub range: Option<String>,
+    /// Write the table back as XLSX with wrong cells filled red, each with a note (one FILE only).
+    #[arg(long, value_name = "OUT.xlsx")]
+    pub annotate: Option<std::path::PathBuf>,
+    /// Read the labels this way instead of detecting it.
+    #[arg(long, value_enum, value_name = "DIALECT")]
+    pub labels: Option<crate::check::Dialect>,
+    /// Report unmarked cells too (blank where the code is deeper than the table marks), and fail on them.
+    #[arg(long)]
+    pub strict: bool,
+    /// Print the findings as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// A student's answers to the task's questions (19; 20; 21), separated by ';'.
+    #[arg(long, value_name = "ANSWERS")]
+    pub answers: Option<String>,
 }
 
 #[derive(Debug, Args)]

@@ -4,6 +4,7 @@ use std::process::ExitCode;
 
 use gametable::cli::{Cli, Command};
 
+mod check;
 mod completions;
 mod graph;
 mod man;
@@ -17,6 +18,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Solve(a) => solve::run(a),
         Command::Graph(a) => graph::run(a),
         Command::Sg(a) => sg::run(a),
+        Command::Check(a) => check::run(a),
         Command::Templates(a) => templates::run(a),
         Command::Completions(a) => completions::run(a),
         Command::Man => man::run(),

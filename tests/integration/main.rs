@@ -1,5 +1,6 @@
 //! Integration tests: the real binary, run as a user would.
 
+mod check;
 mod cli;
 mod exam;
 mod properties;

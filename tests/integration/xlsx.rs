@@ -359,7 +359,8 @@ fn bad_outputs_fail_with_one_line_and_status_2() {
     );
 }
 
-fn require_libreoffice() {
+/// Fails (never skips) when LibreOffice or poppler is missing, naming the install command.
+pub fn require_libreoffice() {
     for tool in ["soffice", "pdftoppm"] {
         let found = Command::new("sh")
             .args(["-c", &format!("command -v {tool}")])
