@@ -6,9 +6,9 @@ pub mod formulas;
 pub mod json;
 pub mod sheet;
 pub mod terminal;
-pub mod xlsx;
 pub mod theory;
 pub mod theory_xlsx;
+pub mod xlsx;
 
 use crate::exam::{Answer, StartInfo};
 use crate::grid::Grid;

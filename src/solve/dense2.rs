@@ -480,7 +480,11 @@ mod tests {
             let key16 = |c: i32| (c as i16 as u16).wrapping_sub(1);
             assert_eq!(u16::next(key16(best)).code(), code);
             let k8 = key(best);
-            assert_eq!(k8 as u16 + (k8 >> 7) as u16 * 65280, key16(best), "widening");
+            assert_eq!(
+                k8 as u16 + (k8 >> 7) as u16 * 65280,
+                key16(best),
+                "widening"
+            );
         }
     }
 }

@@ -5,9 +5,9 @@ mod cli;
 mod exam;
 mod properties;
 mod templates;
-mod xlsx;
 mod theory;
 mod theory_props;
+mod xlsx;
 
 use std::path::PathBuf;
 
