@@ -48,6 +48,23 @@ pub enum Command {
         after_help = "Examples:\n  gametable generate --count 30 --seed 1 --out variants.toml\n  gametable generate --count 10 --seed 7 --family overshoot --out overshoot.toml\n  gametable generate --count 5 --seed 2 --out - | head"
     )]
     Generate(GenerateArgs),
+    /// A game on a directed graph (CSV edge list, DOT, or a game template): outcome,
+    /// remoteness and the generalized Sprague–Grundy value of every vertex.
+    #[command(
+        after_help = "Examples:\n  gametable graph game.csv                      # lines 'from,to'\n  gametable graph game.dot --tokens A,C,C       # the verdict for three chips, and a winning move\n  gametable graph game.csv --dot labelled.dot   # then: dot -Tpng labelled.dot -o game.png\n  gametable graph two-piles-misere --steps     # seed 000's Algorithm 2, step by step\n  gametable graph two-piles --steps --csv two-piles.csv"
+    )]
+    Graph(GraphArgs),
+    /// Sprague–Grundy tables of heap games: subtraction sets, Nim, rules-language games,
+    /// the corner game and Wythoff's queen; sums (XOR) with a winning move.
+    #[command(
+        after_help = "Examples:\n  gametable sg subtract '1 or prime' --upto 40 --heaps 3,5,7\n  gametable sg subtract 1..3 --heaps 21\n  gametable sg subtract 2,5 --upto 100 --csv sg.csv\n  gametable sg subtract 1..3 --misere --upto 20\n  gametable sg nim 22,51\n  gametable sg nim 1,1,4 --misere\n  gametable sg rules --moves '-1 /2' --upto 30 --heaps 7,9\n  gametable sg corner --size 8 --at 3,5 --at 6,2\n  gametable sg queen --size 10"
+    )]
+    Sg(SgArgs),
+    /// Check hand-made tables (XLSX, XLSM, XLS, XLSB, ODS, CSV) cell by cell against the game.
+    #[command(
+        after_help = "Examples:\n  gametable check ege-2021-demo table.xlsx\n  gametable check ege-2021-demo class/*.xlsx class/*.ods --json\n  gametable check ege-2021-demo table.ods --sheet Лист1 --range A1:BR71 --annotate checked.xlsx\n  gametable check ege-2021-demo table.csv --labels petya-vanya --strict\n  gametable check ege-2021-demo --answers '18; 31 34; 30'\n\nExit status: 0 every cell right, 1 some cell (or answer) wrong, 2 a file could not be used."
+    )]
+    Check(CheckArgs),
     /// List the built-in templates (or print one with --show NAME).
     #[command(
         after_help = "Examples:\n  gametable templates\n  gametable templates --show ege-2021-demo"
@@ -178,6 +195,38 @@ pub enum OutFormat {
 }
 
 #[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// The game the tables are for: a built-in template name or a TOML file.
+    pub game: String,
+    /// The tables: XLSX, XLSM, XLS, XLSB, ODS or CSV (`,` `;` or tab).
+    #[arg(required_unless_present = "answers", value_name = "FILE")]
+    pub files: Vec<std::path::PathBuf>,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// Check this sheet (default: the first sheet with a table).
+    #[arg(long, value_name = "NAME")]
+    pub sheet: Option<String>,
+    /// Look for the table only in this range, headers included: B2:BR70.
+    #[arg(long, value_name = "RANGE")]
+    pub range: Option<String>,
+    /// Write the table back as XLSX with wrong cells filled red, each with a note (one FILE only).
+    #[arg(long, value_name = "OUT.xlsx")]
+    pub annotate: Option<std::path::PathBuf>,
+    /// Read the labels this way instead of detecting it.
+    #[arg(long, value_enum, value_name = "DIALECT")]
+    pub labels: Option<crate::check::Dialect>,
+    /// Report unmarked cells too (blank where the code is deeper than the table marks), and fail on them.
+    #[arg(long)]
+    pub strict: bool,
+    /// Print the findings as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// A student's answers to the task's questions (19; 20; 21), separated by ';'.
+    #[arg(long, value_name = "ANSWERS")]
+    pub answers: Option<String>,
+}
+
+#[derive(Debug, Args)]
 pub struct TemplatesArgs {
     /// Print this template's TOML.
     #[arg(long, value_name = "NAME")]
@@ -235,4 +284,146 @@ pub struct GenerateArgs {
     /// The TOML file to write ('-': stdout).
     #[arg(short, long, value_name = "FILE")]
     pub out: std::path::PathBuf,
+}
+
+/// `gametable graph FILE`.
+#[derive(Debug, Args)]
+pub struct GraphArgs {
+    /// An edge list: CSV lines 'from,to' (optional header), or a Graphviz DOT digraph;
+    /// or a game template name / TOML file (its positions become the graph).
+    pub file: String,
+    /// The start vertex (Algorithm 2 stops once it is labelled).
+    #[arg(long, value_name = "VERTEX")]
+    pub start: Option<String>,
+    /// Chips on these vertices, a sum of games: the verdict and a winning move.
+    /// Comma-separated, repeatable; a vertex may carry several chips.
+    #[arg(long, value_name = "V,V,…")]
+    pub tokens: Vec<String>,
+    /// Show seed 000's Algorithm 2: the A/B steps, each step's new labels.
+    #[arg(long)]
+    pub steps: bool,
+    /// Write the graph with its labels and colours as Graphviz DOT.
+    #[arg(long, value_name = "OUT.dot")]
+    pub dot: Option<std::path::PathBuf>,
+    /// Write the per-vertex table as CSV.
+    #[arg(long, value_name = "OUT.csv")]
+    pub csv: Option<std::path::PathBuf>,
+    /// Write the table as an XLSX workbook (conditional formatting).
+    #[arg(long, value_name = "OUT.xlsx")]
+    pub xlsx: Option<std::path::PathBuf>,
+    /// Do not print the per-vertex table (summary, steps and verdict only).
+    #[arg(long)]
+    pub no_table: bool,
+    /// Print the time each analysis took (to stderr).
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// `gametable sg KIND …`.
+#[derive(Debug, Args)]
+pub struct SgArgs {
+    #[command(subcommand)]
+    pub kind: SgKind,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SgKind {
+    /// A subtraction game: a move takes d stones from one heap, d in SET.
+    #[command(
+        after_help = "SET: '1,2,3', '1..3', '1 or prime', 'even', '2..' (from 2 on), 'any' (Nim).\n\nExamples:\n  gametable sg subtract '1 or prime' --upto 10000 --no-table\n  gametable sg subtract 1..3 --heaps 21"
+    )]
+    Subtract(SubtractArgs),
+    /// Nim: take any number from one heap.
+    #[command(
+        after_help = "Examples:\n  gametable sg nim 22,51\n  gametable sg nim 1,1,4 --misere"
+    )]
+    Nim(NimArgs),
+    /// A one-heap game of the rules language (moves of `gametable solve`), any moves:
+    /// values by the generalized labelling (∞ where play can cycle).
+    #[command(
+        after_help = "Examples:\n  gametable sg rules --moves '-1 /2' --upto 30\n  gametable sg rules --moves '-1 -3 -4' --heaps 9,10"
+    )]
+    Rules(SgRulesArgs),
+    /// A piece moved left or up any number of cells toward the corner: g = row ⊕ column.
+    #[command(after_help = "Example:\n  gametable sg corner --size 8 --at 3,5 --at 6,2")]
+    Corner(BoardArgs),
+    /// A queen moved left, up or diagonally toward the corner (Wythoff's game).
+    #[command(after_help = "Example:\n  gametable sg queen --size 10 --at 4,7")]
+    Queen(BoardArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct SubtractArgs {
+    /// The subtraction set.
+    pub set: String,
+    /// Values for n = 0..N (at least up to the largest heap).
+    #[arg(long, default_value_t = 40, value_name = "N")]
+    pub upto: u64,
+    /// Heaps of a sum: the XOR verdict and a winning move ('3,5,7').
+    #[arg(long, value_name = "H,H,…")]
+    pub heaps: Option<String>,
+    /// Misère play: the player who cannot move wins (one heap, or Nim).
+    #[arg(long)]
+    pub misere: bool,
+    /// Do not print the table.
+    #[arg(long)]
+    pub no_table: bool,
+    /// Write n and g(n) as CSV.
+    #[arg(long, value_name = "OUT.csv")]
+    pub csv: Option<std::path::PathBuf>,
+    /// Write the table as an XLSX workbook (conditional formatting).
+    #[arg(long, value_name = "OUT.xlsx")]
+    pub xlsx: Option<std::path::PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct NimArgs {
+    /// The heaps: '3,4,5'.
+    pub heaps: String,
+    /// Misère play: the player who takes the last stone loses.
+    #[arg(long)]
+    pub misere: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct SgRulesArgs {
+    /// A one-heap template name or TOML file (its moves, end and winner are used).
+    pub game: Option<String>,
+    /// Moves: '-1 /2', '-1 -3 -4' … (as in `gametable solve`).
+    #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
+    pub moves: Vec<String>,
+    /// A move is legal only if this holds after it: 'x >= 0'.
+    #[arg(long, value_name = "CONDITION")]
+    pub require: Option<String>,
+    /// Values for n = 0..N.
+    #[arg(long, default_value_t = 40, value_name = "N")]
+    pub upto: i64,
+    /// Heaps of a sum: the verdict and a winning move ('3,5,7').
+    #[arg(long, value_name = "H,H,…")]
+    pub heaps: Option<String>,
+    /// Refuse to explore more positions than this.
+    #[arg(long, default_value_t = 5_000_000, value_name = "N")]
+    pub max_positions: usize,
+    /// Write n and g(n) as CSV.
+    #[arg(long, value_name = "OUT.csv")]
+    pub csv: Option<std::path::PathBuf>,
+    /// Write the table as an XLSX workbook (conditional formatting).
+    #[arg(long, value_name = "OUT.xlsx")]
+    pub xlsx: Option<std::path::PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct BoardArgs {
+    /// Rows and columns of the board (0..SIZE-1; cell (0, 0) is the corner).
+    #[arg(long, default_value_t = 8, value_name = "N")]
+    pub size: usize,
+    /// A piece at row,column (repeatable): the XOR verdict and a winning move.
+    #[arg(long = "at", value_name = "R,C")]
+    pub pieces: Vec<String>,
+    /// Write the table as CSV.
+    #[arg(long, value_name = "OUT.csv")]
+    pub csv: Option<std::path::PathBuf>,
+    /// Write the table as an XLSX workbook (conditional formatting).
+    #[arg(long, value_name = "OUT.xlsx")]
+    pub xlsx: Option<std::path::PathBuf>,
 }

@@ -14,11 +14,14 @@
 //! ```
 
 pub mod book;
+pub mod check;
 pub mod cli;
 pub mod exam;
 pub mod export;
 pub mod game;
+pub mod graph_input;
 pub mod grid;
+pub mod import;
 pub mod label;
 pub mod output;
 pub mod resources;

@@ -5,10 +5,13 @@ use std::process::ExitCode;
 use gametable::cli::{Cli, Command};
 
 mod book;
+mod check;
 mod completions;
 mod generate;
+mod graph;
 mod man;
 mod out;
+mod sg;
 mod solve;
 mod templates;
 
@@ -17,6 +20,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Solve(a) => solve::run(a),
         Command::Book(a) => book::run(a),
         Command::Generate(a) => generate::run(a),
+        Command::Graph(a) => graph::run(a),
+        Command::Sg(a) => sg::run(a),
+        Command::Check(a) => check::run(a),
         Command::Templates(a) => templates::run(a),
         Command::Completions(a) => completions::run(a),
         Command::Man => man::run(),

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use anyhow::bail;
+use anyhow::{bail, Context};
 use gametable::cli::{OutFormat, SolveArgs};
 use gametable::export::csv::{self as csv_out, CsvOptions};
 use gametable::export::{formulas, xlsx, Report};
@@ -117,10 +117,11 @@ pub fn write(p: &OutPlan, r: &Report) -> anyhow::Result<Vec<PathBuf>> {
         None => {}
         Some((Dest::File(path), OutFormat::Xlsx)) => {
             let bytes = if p.formulas {
-                formulas::workbook(r, p.csv.lang)?
+                formulas::workbook(r, p.csv.lang)
             } else {
-                xlsx::workbook(r, p.csv.lang)?
-            };
+                xlsx::workbook(r, p.csv.lang)
+            }
+            .with_context(|| path.display().to_string())?;
             write_bytes_atomic(path, &bytes)?;
             written.push(path.clone());
         }

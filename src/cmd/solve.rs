@@ -138,6 +138,9 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
                 .map_err(|e| anyhow!("--start: for S = {s}: {e}"))?,
         );
     }
+    if out_plan.as_ref().is_some_and(|p| p.formulas) {
+        gametable::export::formulas::check(game, &start_states)?;
+    }
     let t0 = Instant::now();
     let solution = solve::solve(game, &start_states, &opts).context("cannot solve the game")?;
     let solved = t0.elapsed();
@@ -180,7 +183,7 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
                 solution.depth()
             )?;
         }
-        if !a.no_table && out_plan.is_none() {
+        if !a.no_table && out_plan.as_ref().is_none_or(|p| p.table.is_none()) {
             let mut styled = Vec::<u8>::new();
             terminal::write_grid(&mut styled, &report)?;
             out.write_all(&strip_unless_tty(styled))?;

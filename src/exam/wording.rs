@@ -205,7 +205,8 @@ pub fn rules(game: &crate::game::Game, lang: Lang) -> Vec<String> {
     let mut out = Vec::new();
     let heaps = match (lang, game.heaps) {
         (Lang::Ru, 1) => "Одна куча камней".to_string(),
-        (Lang::Ru, n) => format!("{n} кучи камней"),
+        (Lang::Ru, 2) => "Две кучи камней".to_string(),
+        (Lang::Ru, _) => "Три кучи камней".to_string(),
         (Lang::En, 1) => "One heap of stones".to_string(),
         (Lang::En, n) => format!("{n} heaps of stones"),
     };

@@ -64,16 +64,17 @@ pub fn write_grid(out: &mut dyn Write, r: &Report, o: &CsvOptions) -> anyhow::Re
             label(code, r.labels)
         }
     };
-    for (b, block) in grid.blocks().iter().enumerate() {
-        let mut rec: Vec<String> = match heaps {
-            1 => vec!["S".into()],
-            2 => vec!["h1\\h2".into()],
-            _ => vec!["h1".into(), "h2\\h3".into()],
-        };
-        if b == 0 {
-            rec.extend(block.cols.iter().map(|c| c.to_string()));
-            w.write_record(&rec)?;
-        }
+    let blocks = grid.blocks();
+    let mut rec: Vec<String> = match heaps {
+        1 => vec!["S".into()],
+        2 => vec!["h1\\h2".into()],
+        _ => vec!["h1".into(), "h2\\h3".into()],
+    };
+    if let Some(first) = blocks.first() {
+        rec.extend(first.cols.iter().map(|c| c.to_string()));
+    }
+    w.write_record(&rec)?;
+    for block in &blocks {
         let rows: Vec<Option<i64>> = if block.rows.is_empty() {
             vec![None]
         } else {
@@ -130,4 +131,24 @@ pub fn write_answers(out: &mut dyn Write, r: &Report, o: &CsvOptions) -> anyhow:
     }
     w.flush()?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn excel_csv_starts_with_a_bom_and_uses_semicolons() {
+        let mut buf = Vec::new();
+        let o = CsvOptions {
+            delimiter: b';',
+            bom: true,
+            ..CsvOptions::default()
+        };
+        let mut w = writer(&mut buf, &o).unwrap();
+        w.write_record(["h1\\h2", "1", "2"]).unwrap();
+        w.flush().unwrap();
+        drop(w);
+        assert_eq!(buf, "\u{feff}h1\\h2;1;2\n".as_bytes());
+    }
 }

@@ -20,13 +20,13 @@
 //! turns it back into the code.
 
 use rust_xlsxwriter::utility::column_number_to_name;
-use rust_xlsxwriter::{Color, Format, FormatAlign, Formula, Workbook, Worksheet, XlsxError};
+use rust_xlsxwriter::{Color, Format, Formula, Workbook, Worksheet, XlsxError};
 
-use super::sheet::{self, Layout, Outline, Words};
+use super::sheet::{self, CellAt, Layout, Words};
 use super::Report;
 use crate::exam::wording::{self, Lang};
-use crate::game::{Simple, Target};
-use crate::label::{label, letters};
+use crate::game::{Game, Simple, State, Target};
+use crate::label::{label, letters, Convention};
 use crate::solve::{dense, Code};
 
 /// A named parameter cell.
@@ -43,6 +43,19 @@ struct MoveRef {
     heaps: Vec<usize>,
 }
 
+/// Checks that a game's table can be written as live formulas (before it is
+/// solved); returns the dense solver's plan, which says how.
+///
+/// # Errors
+/// The rules are not of the dense solver's kind; the message says why.
+pub fn check(game: &Game, starts: &[State]) -> anyhow::Result<dense::Plan> {
+    dense::plan(game, starts).map_err(|why| {
+        anyhow::anyhow!(
+            "--formulas: this game cannot be written as live formulas: {why} (only games whose moves add or multiply and that end on the total 'sum >= T', optionally with 'winner = sum <= B')"
+        )
+    })
+}
+
 /// Builds the live-formula workbook and returns its bytes.
 ///
 /// # Errors
@@ -52,11 +65,7 @@ struct MoveRef {
 pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let game = &r.task.game;
     let states: Vec<_> = r.starts.iter().map(|s| s.state).collect();
-    let plan = dense::plan(game, &states).map_err(|why| {
-        anyhow::anyhow!(
-            "--formulas: this game cannot be written as live formulas: {why} (only games whose moves add or multiply and that end on the total 'sum >= T', optionally with 'winner = sum <= B')"
-        )
-    })?;
+    let plan = check(game, &states)?;
     let Some(grid) = &r.grid else {
         anyhow::bail!("--formulas: no live position: every start is already finished");
     };
@@ -236,8 +245,8 @@ impl Formulas<'_> {
     }
 
     /// The label formula of a cell, from its code at `code_cell`.
-    fn label(&self, heaps: &[String], code_cell: &str, r: &Report) -> String {
-        let (win, lose, _) = letters(r.labels);
+    fn label(&self, heaps: &[String], code_cell: &str, conv: Convention) -> String {
+        let (win, lose, _) = letters(conv);
         format!(
             "IF({}>=target,\"—\",IF({code_cell}>0,\"{win}\"&{code_cell},\"{lose}\"&-{code_cell}))",
             sum(heaps)
@@ -270,87 +279,36 @@ fn code_result(code: Code) -> String {
     code.signed().unwrap_or(0).to_string()
 }
 
+/// The label and code sheets: every cell a formula, with the solver's result.
 fn grid_sheets(
     wb: &mut Workbook,
     r: &Report,
     f: &Formulas,
     w: &Words,
 ) -> Result<(Worksheet, Worksheet), XlsxError> {
-    let layout = f.layout;
-    let Some(grid) = &r.grid else {
-        unreachable!("the workbook checks that there is a grid")
+    let label_cell = |t: &mut Worksheet, at: CellAt| {
+        let code = at.code.unwrap_or(Code::Unknown);
+        let heaps = f.heaps_at(at.block, at.row, at.col);
+        let code_cell = sheet::sheet_cell(w.codes, at.row, at.col).replace('$', "");
+        let formula =
+            Formula::new(f.label(&heaps, &code_cell, r.labels)).set_result(label(code, r.labels));
+        match at.format {
+            Some(fmt) => t.write_formula_with_format(at.row, at.col, formula, fmt)?,
+            None => t.write_formula(at.row, at.col, formula)?,
+        };
+        Ok(())
     };
-    let mut t = wb.new_worksheet_with_low_memory();
-    let mut c = wb.new_worksheet_with_low_memory();
-    sheet::grid_sheet(&mut t, layout, w.table)?;
-    sheet::grid_sheet(&mut c, layout, w.codes)?;
-    let present = sheet::present_codes(layout, grid, r.solution);
-    let bold = Format::new().set_bold();
-    let centre = Format::new().set_align(FormatAlign::Center);
-    t.write_string_with_format(0, 0, &r.task.name, &bold)?;
-    t.write_string_with_format(1, 0, w.legend, &bold)?;
-    for (i, code) in present.iter().enumerate() {
-        t.write_string_with_format(1, 1 + i as u16, label(*code, r.labels), &centre)?;
-    }
-    t.write_string(1, 2 + present.len() as u16, w.legend_text)?;
-    c.write_string_with_format(0, 0, w.codes_title, &bold)?;
-    let header = sheet::header_format();
-    let start_header = header.clone().set_font_color(Color::RGB(0x1F_3A_93));
-    let cells = sheet::cell_formats();
-    let code_cells: Vec<Format> = cells
-        .iter()
-        .map(|f| f.clone().set_num_format("+0;-0;0"))
-        .collect();
-    let outline = Outline::new(layout, r.starts);
-    let mut last_block = usize::MAX;
-    for (b, row, sheet_row) in sheet::rows(layout) {
-        if b != last_block {
-            sheet::write_header(&mut t, layout, b, &header)?;
-            sheet::write_header(&mut c, layout, b, &header)?;
-            last_block = b;
-        }
-        let block = &layout.blocks[b];
-        if let Some(v) = row {
-            let hf = if outline.is_start_row(sheet_row) {
-                &start_header
-            } else {
-                &header
-            };
-            t.write_number_with_format(sheet_row, 0, v as f64, hf)?;
-            c.write_number_with_format(sheet_row, 0, v as f64, hf)?;
-        }
-        for &col in &block.cols {
-            let code = grid
-                .code(r.solution, &grid.position(block, row, col))
-                .unwrap_or(Code::Unknown);
-            let sc = layout.col_of(col);
-            let sides = outline.sides(sheet_row, sc);
-            let heaps = f.heaps_at(b, sheet_row, sc);
-            let code_cell = sheet::sheet_cell(w.codes, sheet_row, sc).replace('$', "");
-            c.write_formula_with_format(
-                sheet_row,
-                sc,
-                Formula::new(f.code(&heaps)).set_result(code_result(code)),
-                &code_cells[sides],
-            )?;
-            t.write_formula_with_format(
-                sheet_row,
-                sc,
-                Formula::new(f.label(&heaps, &code_cell, r)).set_result(label(code, r.labels)),
-                &cells[sides],
-            )?;
-        }
-    }
-    let (_, last_row) = layout.data_rows();
-    let last_col = layout.last_col().max(present.len() as u16);
-    sheet::label_colours(
-        &mut t,
-        (1, 1, last_row, last_col),
-        r.labels,
-        sheet::max_k(&present),
-    )?;
-    sheet::code_colours(&mut c, &sheet::block_ranges(layout))?;
-    Ok((t, c))
+    let code_cell = |c: &mut Worksheet, at: CellAt| {
+        let code = at.code.unwrap_or(Code::Unknown);
+        let heaps = f.heaps_at(at.block, at.row, at.col);
+        let formula = Formula::new(f.code(&heaps)).set_result(code_result(code));
+        match at.format {
+            Some(fmt) => c.write_formula_with_format(at.row, at.col, formula, fmt)?,
+            None => c.write_formula(at.row, at.col, formula)?,
+        };
+        Ok(())
+    };
+    sheet::grid_sheets(wb, r, f.layout, w, label_cell, code_cell)
 }
 
 /// The parameters (named cells), then every start with its live code.
@@ -450,9 +408,64 @@ fn params_sheet(
         ws.write_formula(
             row,
             col + 1,
-            Formula::new(f.label(&heaps, &code_cell, r)).set_result(label(s.code, r.labels)),
+            Formula::new(f.label(&heaps, &code_cell, r.labels)).set_result(label(s.code, r.labels)),
         )?;
         row += 1;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+
+    #[test]
+    fn a_cell_reads_its_followers_through_the_named_parameters() {
+        let layout = Layout::of(&Grid {
+            heaps: 1,
+            axes: vec![(1, 44)],
+        });
+        let plan = dense::Plan {
+            heaps: 1,
+            lo: [1, 0, 0],
+            dims: [44, 1, 1],
+            target: 45,
+            bound: Some(112),
+            handed_counts: false,
+            adds: [vec![2], vec![], vec![]],
+            muls: [vec![3], vec![], vec![]],
+        };
+        let moves = [
+            MoveRef {
+                param: "add_1".into(),
+                mul: false,
+                heaps: vec![0],
+            },
+            MoveRef {
+                param: "mul_2".into(),
+                mul: true,
+                heaps: vec![0],
+            },
+        ];
+        let f = Formulas {
+            layout: &layout,
+            moves: &moves,
+            plan: &plan,
+        };
+        let x = ["B$4".to_string()];
+        assert_eq!(
+            f.code(&x),
+            "IF(B$4>=target,0,MOD(MIN(\
+             IF(B$4+add_1>=target,IF(B$4+add_1<=bound,1-1E9,0),\
+             IF(INDEX(codes,1,(B$4+add_1))<=0,1-INDEX(codes,1,(B$4+add_1))-1E9,-INDEX(codes,1,(B$4+add_1)))),\
+             IF(B$4+B$4*(mul_2-1)>=target,IF(B$4+B$4*(mul_2-1)<=bound,1-1E9,0),\
+             IF(INDEX(codes,1,B$4*mul_2)<=0,1-INDEX(codes,1,B$4*mul_2)-1E9,-INDEX(codes,1,B$4*mul_2)))\
+             )+5E8,1E9)-5E8)"
+        );
+        assert_eq!(
+            f.label(&x, "'Codes'!B5", Convention::WinLose),
+            "IF(B$4>=target,\"—\",IF('Codes'!B5>0,\"V\"&'Codes'!B5,\"P\"&-'Codes'!B5))"
+        );
+    }
 }

@@ -7,6 +7,8 @@ pub mod formulas;
 pub mod json;
 pub mod sheet;
 pub mod terminal;
+pub mod theory;
+pub mod theory_xlsx;
 pub mod xlsx;
 
 use crate::exam::{Answer, StartInfo};

@@ -10,9 +10,10 @@ use rust_xlsxwriter::{
     Workbook, Worksheet, XlsxError,
 };
 
+use super::Report;
 use crate::exam::wording::Lang;
 use crate::grid::{Block, Grid};
-use crate::label::{label, Convention};
+use crate::label::{code_text, label, Convention};
 use crate::solve::{Code, Solution};
 
 /// Rows above the grid: the title, the legend, a blank row.
@@ -26,6 +27,8 @@ pub struct Words {
     pub params: &'static str,
     pub legend: &'static str,
     pub legend_text: &'static str,
+    /// The legend's text for the П1/В1 labels.
+    pub legend_text_pv: &'static str,
     pub codes_title: &'static str,
 }
 
@@ -38,6 +41,7 @@ pub fn words(lang: Lang) -> Words {
             params: "Параметры",
             legend: "Легенда:",
             legend_text: "V — ходящий (Петя в стартовой позиции) выигрывает не позже своего K-го хода, P — проигрывает: противник выигрывает не позже своего K-го хода; — игра окончена; D — ничья",
+            legend_text_pv: "П — Петя (ходящий) выигрывает не позже своего K-го хода, В — выигрывает Ваня, не позже своего K-го хода; — игра окончена; Н — ничья",
             codes_title: "Коды позиций для ходящего: +K — выигрыш своим K-м ходом, −K — проигрыш (противник выигрывает своим K-м ходом), 0 — игра окончена",
         },
         Lang::En => Words {
@@ -47,6 +51,7 @@ pub fn words(lang: Lang) -> Words {
             params: "Parameters",
             legend: "Legend:",
             legend_text: "V — the player to move (Petya at the start) wins by his K-th move; P — he loses: the opponent wins by his K-th move; — the game is over; D — a draw",
+            legend_text_pv: "П — Petya (to move) wins by his K-th move, В — Vanya wins by his K-th move; — the game is over; Н — a draw",
             codes_title: "Codes for the player to move: +K he wins by his K-th move, −K he loses (the opponent wins by his K-th move), 0 the game is over",
         },
     }
@@ -310,6 +315,13 @@ pub fn block_ranges(layout: &Layout) -> Vec<(u32, u16, u32, u16)> {
         .collect()
 }
 
+/// The header formats: plain, and for a start's row.
+fn header_formats() -> [Format; 2] {
+    let h = header_format();
+    let start = h.clone().set_font_color(Color::RGB(0x1F_3A_93));
+    [h, start]
+}
+
 /// Header cells: bold on a light grey, centred.
 pub fn header_format() -> Format {
     Format::new()
@@ -320,12 +332,12 @@ pub fn header_format() -> Format {
         .set_border_right(FormatBorder::Thin)
 }
 
-/// Grid cells, centred; with a medium outline on the given sides
-/// (top, right, bottom, left bits 1, 2, 4, 8) around the starts.
-pub fn cell_formats() -> Vec<Format> {
+/// `base` with a medium outline on the given sides (top, right, bottom,
+/// left: bits 1, 2, 4, 8), for the starts' cells.
+fn cell_formats(base: &Format) -> Vec<Format> {
     (0u8..16)
         .map(|sides| {
-            let mut f = Format::new().set_align(FormatAlign::Center);
+            let mut f = base.clone();
             let line = FormatBorder::Medium;
             let blue = Color::RGB(0x1F_3A_93);
             if sides & 1 != 0 {
@@ -349,15 +361,17 @@ pub fn cell_formats() -> Vec<Format> {
 /// cell that is not a start (so the starts are outlined as one region).
 pub struct Outline {
     cells: rustc_hash::FxHashSet<(u32, u16)>,
+    rows: rustc_hash::FxHashSet<u32>,
 }
 
 impl Outline {
     pub fn new(layout: &Layout, starts: &[crate::exam::StartInfo]) -> Outline {
-        let cells = starts
+        let cells: rustc_hash::FxHashSet<(u32, u16)> = starts
             .iter()
             .filter_map(|s| layout.cell_of(&s.state.heaps[..layout.heaps]))
             .collect();
-        Outline { cells }
+        let rows = cells.iter().map(|&(r, _)| r).collect();
+        Outline { cells, rows }
     }
 
     /// The sides bits of a cell (0 when it is no start).
@@ -376,16 +390,23 @@ impl Outline {
     }
 
     pub fn is_start_row(&self, row: u32) -> bool {
-        self.cells.iter().any(|&(r, _)| r == row)
+        self.rows.contains(&row)
     }
 }
 
-/// A sheet set up for the grid: narrow even columns, frozen headers,
-/// landscape, fit to the page width, header row and column repeated.
-pub fn grid_sheet(ws: &mut Worksheet, layout: &Layout, name: &str) -> Result<(), XlsxError> {
+/// A sheet set up for the grid: narrow even columns (formatted as `cell`,
+/// which unformatted cells take), frozen headers, landscape, fit to the page
+/// width, header row and column repeated.
+fn grid_sheet(
+    ws: &mut Worksheet,
+    layout: &Layout,
+    name: &str,
+    cell: &Format,
+) -> Result<(), XlsxError> {
     ws.set_name(name)?;
     ws.set_column_width(0, 12)?;
     ws.set_column_range_width(1, layout.last_col(), 4.6)?;
+    ws.set_column_range_format(1, layout.last_col(), cell)?;
     ws.set_freeze_panes(TOP + 1, 1)?;
     ws.set_landscape();
     ws.set_paper_size(9);
@@ -396,7 +417,7 @@ pub fn grid_sheet(ws: &mut Worksheet, layout: &Layout, name: &str) -> Result<(),
 }
 
 /// Writes the header row of block `b`.
-pub fn write_header(
+fn write_header(
     ws: &mut Worksheet,
     layout: &Layout,
     b: usize,
@@ -408,6 +429,155 @@ pub fn write_header(
         ws.write_number_with_format(row, layout.col_of(c), c as f64, fmt)?;
     }
     Ok(())
+}
+
+/// One grid cell for a writer to fill.
+pub struct CellAt<'a> {
+    pub block: usize,
+    pub row: u32,
+    pub col: u16,
+    /// The solver's code of the cell's position, if it has one.
+    pub code: Option<Code>,
+    /// The outline format of a start's cell; `None`: the column's format.
+    pub format: Option<&'a Format>,
+}
+
+/// Writes one grid sheet's headers, then each cell through `cell`, row by row.
+fn fill_grid<F>(
+    ws: &mut Worksheet,
+    r: &Report,
+    layout: &Layout,
+    outline: &Outline,
+    base: &Format,
+    mut cell: F,
+) -> Result<(), XlsxError>
+where
+    F: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError>,
+{
+    let Some(grid) = &r.grid else {
+        return Ok(());
+    };
+    let [header, start_header] = header_formats();
+    let outlined = cell_formats(base);
+    let mut last_block = usize::MAX;
+    for (b, row, sheet_row) in rows(layout) {
+        if b != last_block {
+            write_header(ws, layout, b, &header)?;
+            last_block = b;
+        }
+        let block = &layout.blocks[b];
+        if let Some(v) = row {
+            let f = if outline.is_start_row(sheet_row) {
+                &start_header
+            } else {
+                &header
+            };
+            ws.write_number_with_format(sheet_row, 0, v as f64, f)?;
+        }
+        for &col in &block.cols {
+            let sc = layout.col_of(col);
+            let sides = outline.sides(sheet_row, sc);
+            cell(
+                ws,
+                CellAt {
+                    block: b,
+                    row: sheet_row,
+                    col: sc,
+                    code: grid.code(r.solution, &grid.position(block, row, col)),
+                    format: (sides != 0).then(|| &outlined[sides]),
+                },
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// The label sheet and the code sheet of a grid, each written row by row
+/// (low-memory mode), both at once on two threads: titles, the legend,
+/// headers, the starts outlined, conditional formats. `label_cell` and
+/// `code_cell` write each cell's content.
+///
+/// # Errors
+/// rust_xlsxwriter fails.
+pub fn grid_sheets<T, C>(
+    wb: &mut Workbook,
+    r: &Report,
+    layout: &Layout,
+    w: &Words,
+    label_cell: T,
+    code_cell: C,
+) -> Result<(Worksheet, Worksheet), XlsxError>
+where
+    T: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
+    C: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
+{
+    let Some(grid) = &r.grid else {
+        return Err(XlsxError::ParameterError("no grid to write".into()));
+    };
+    let mut t = wb.new_worksheet_with_low_memory();
+    let mut c = wb.new_worksheet_with_low_memory();
+    let centre = Format::new().set_align(FormatAlign::Center);
+    let numbers = centre.clone().set_num_format("+0;-0;0");
+    grid_sheet(&mut t, layout, w.table, &centre)?;
+    grid_sheet(&mut c, layout, w.codes, &numbers)?;
+
+    let present = present_codes(layout, grid, r.solution);
+    let bold = Format::new().set_bold();
+    let left = Format::new().set_align(FormatAlign::Left);
+    t.write_string_with_format(0, 0, &r.task.name, &bold)?;
+    t.write_string_with_format(1, 0, w.legend, &bold)?;
+    for (i, code) in present.iter().enumerate() {
+        t.write_string_with_format(1, 1 + i as u16, label(*code, r.labels), &centre)?;
+    }
+    let legend_text = match r.labels {
+        Convention::WinLose => w.legend_text,
+        Convention::PetyaVanya => w.legend_text_pv,
+    };
+    t.write_string_with_format(1, 2 + present.len() as u16, legend_text, &left)?;
+    c.write_string_with_format(0, 0, w.codes_title, &bold)?;
+
+    // The codes sheet's legend: its values, strings (D, ?) included.
+    c.write_string_with_format(1, 0, w.legend, &bold)?;
+    for (i, code) in present.iter().enumerate() {
+        let col = 1 + i as u16;
+        match code.signed() {
+            Some(v) => c.write_number_with_format(1, col, v as f64, &numbers)?,
+            None => c.write_string_with_format(1, col, code_text(*code), &numbers)?,
+        };
+    }
+    // Strings and formats get their indices in the order first used: use
+    // them all here, before the two threads race, so the bytes are the same
+    // from run to run.
+    for f in header_formats()
+        .iter()
+        .chain(&cell_formats(&centre))
+        .chain(&cell_formats(&numbers))
+    {
+        wb.register_format(f);
+    }
+    let outline = Outline::new(layout, r.starts);
+    let (tr, cr) = std::thread::scope(|s| {
+        let codes = s.spawn(|| fill_grid(&mut c, r, layout, &outline, &numbers, code_cell));
+        let labels = fill_grid(&mut t, r, layout, &outline, &centre, label_cell);
+        let codes = codes.join().unwrap_or_else(|_| {
+            Err(XlsxError::ParameterError(
+                "the codes sheet's writer failed".into(),
+            ))
+        });
+        (labels, codes)
+    });
+    tr?;
+    cr?;
+    let (_, last_row) = layout.data_rows();
+    let last_col = layout.last_col().max(present.len() as u16);
+    label_colours(
+        &mut t,
+        (1, 1, last_row, last_col),
+        r.labels,
+        max_k(&present),
+    )?;
+    code_colours(&mut c, &block_ranges(layout))?;
+    Ok((t, c))
 }
 
 /// The fixed document properties: the same input gives the same bytes.

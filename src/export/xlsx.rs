@@ -11,11 +11,11 @@
 use rust_xlsxwriter::{Color, Format, FormatAlign, Url, Workbook, Worksheet, XlsxError};
 use rustc_hash::FxHashMap;
 
-use super::sheet::{self, Layout, Outline, Words};
+use super::sheet::{self, CellAt, Layout, Words};
 use super::Report;
 use crate::exam::wording::{self, Lang};
 use crate::exam::{compress, Answer};
-use crate::label::label;
+use crate::label::{code_text, label};
 use crate::solve::Code;
 
 /// Builds the workbook and returns its bytes.
@@ -60,83 +60,38 @@ fn no_live(lang: Lang) -> &'static str {
     }
 }
 
-/// The label and code sheets, written together row by row.
+/// The label and code sheets: each cell's label, and its code as a number.
 fn grid_sheets(
     wb: &mut Workbook,
     r: &Report,
     layout: &Layout,
     w: &Words,
 ) -> Result<(Worksheet, Worksheet), XlsxError> {
-    let Some(grid) = &r.grid else {
-        unreachable!("grid_sheets is called with a grid")
-    };
-    let mut t = wb.new_worksheet_with_low_memory();
-    let mut c = wb.new_worksheet_with_low_memory();
-    sheet::grid_sheet(&mut t, layout, w.table)?;
-    sheet::grid_sheet(&mut c, layout, w.codes)?;
-
-    let present = sheet::present_codes(layout, grid, r.solution);
-    let max_k = sheet::max_k(&present);
-    let bold = Format::new().set_bold();
-    let centre = Format::new().set_align(FormatAlign::Center);
-    t.write_string_with_format(0, 0, &r.task.name, &bold)?;
-    t.write_string_with_format(1, 0, w.legend, &bold)?;
-    for (i, code) in present.iter().enumerate() {
-        t.write_string_with_format(1, 1 + i as u16, label(*code, r.labels), &centre)?;
-    }
-    t.write_string(1, 2 + present.len() as u16, w.legend_text)?;
-    c.write_string_with_format(0, 0, w.codes_title, &bold)?;
-
-    let header = sheet::header_format();
-    let start_header = header.clone().set_font_color(Color::RGB(0x1F_3A_93));
-    let cells = sheet::cell_formats();
-    let number = |f: &Format| f.clone().set_num_format("+0;-0;0");
-    let code_cells: Vec<Format> = cells.iter().map(number).collect();
-    let outline = Outline::new(layout, r.starts);
     let mut labels: FxHashMap<Code, String> = FxHashMap::default();
-    let mut last_block = usize::MAX;
-    for (b, row, sheet_row) in sheet::rows(layout) {
-        if b != last_block {
-            sheet::write_header(&mut t, layout, b, &header)?;
-            sheet::write_header(&mut c, layout, b, &header)?;
-            last_block = b;
-        }
-        let block = &layout.blocks[b];
-        if let Some(v) = row {
-            let f = if outline.is_start_row(sheet_row) {
-                &start_header
-            } else {
-                &header
-            };
-            t.write_number_with_format(sheet_row, 0, v as f64, f)?;
-            c.write_number_with_format(sheet_row, 0, v as f64, f)?;
-        }
-        for &col in &block.cols {
-            let Some(code) = grid.code(r.solution, &grid.position(block, row, col)) else {
-                continue;
-            };
-            let sc = layout.col_of(col);
-            let sides = outline.sides(sheet_row, sc);
-            let text = labels.entry(code).or_insert_with(|| label(code, r.labels));
-            t.write_string_with_format(sheet_row, sc, text.as_str(), &cells[sides])?;
-            match code.signed() {
-                Some(v) => {
-                    c.write_number_with_format(sheet_row, sc, v as f64, &code_cells[sides])?
-                }
-                None => c.write_string_with_format(
-                    sheet_row,
-                    sc,
-                    crate::label::code_text(code),
-                    &cells[sides],
-                )?,
-            };
-        }
-    }
-    let (_, last_row) = layout.data_rows();
-    let last_col = layout.last_col().max(present.len() as u16);
-    sheet::label_colours(&mut t, (1, 1, last_row, last_col), r.labels, max_k)?;
-    sheet::code_colours(&mut c, &sheet::block_ranges(layout))?;
-    Ok((t, c))
+    let label_cell = |t: &mut Worksheet, at: CellAt| {
+        let Some(code) = at.code else {
+            return Ok(());
+        };
+        let text = labels.entry(code).or_insert_with(|| label(code, r.labels));
+        match at.format {
+            Some(f) => t.write_string_with_format(at.row, at.col, text.as_str(), f)?,
+            None => t.write_string(at.row, at.col, text.as_str())?,
+        };
+        Ok(())
+    };
+    let code_cell = |c: &mut Worksheet, at: CellAt| {
+        let Some(code) = at.code else {
+            return Ok(());
+        };
+        match (code.signed(), at.format) {
+            (Some(v), Some(f)) => c.write_number_with_format(at.row, at.col, v as f64, f)?,
+            (Some(v), None) => c.write_number(at.row, at.col, v as f64)?,
+            (None, Some(f)) => c.write_string_with_format(at.row, at.col, code_text(code), f)?,
+            (None, None) => c.write_string(at.row, at.col, code_text(code))?,
+        };
+        Ok(())
+    };
+    sheet::grid_sheets(wb, r, layout, w, label_cell, code_cell)
 }
 
 /// `internal:'Таблица'!B5` for the cell that shows an answer: the start of
@@ -251,6 +206,9 @@ fn answers_sheet(
         let q = r.task.questions.iter().find(|q| q.id == a.id);
         let words = q.map_or_else(|| a.query.clone(), |q| wording::question(q, lang));
         ws.write_string_with_format(row, 0, &a.id, &wrap)?;
+        // Wrapped text gets no automatic height in every viewer: set it.
+        let lines = words.chars().count().div_ceil(80).max(1);
+        ws.set_row_height(row, 15 * lines as u32)?;
         ws.write_string_with_format(row, 1, words, &wrap)?;
         let shown = if a.answer.is_empty() {
             "—"

@@ -185,15 +185,28 @@ pub fn solve(_game: &Game, plan: &Plan, opts: &SolveOptions) -> Result<DenseTabl
             plan: plan.clone(),
             cells,
         };
-        match super::dense2::fill_auto(plan, opts.threads) {
-            Ok(keys) => return Ok(table(Cells::Keys8(keys))),
-            Err(wide) if !wide.keys.is_empty() || need == 0 => {
-                if need * 2 > opts.max_bytes {
-                    return Err(too_big(need * 2));
+        // Widening mid-way holds the one- and two-byte tables at once: when
+        // that would not fit, start with two-byte cells if those fit.
+        if need.saturating_mul(3) <= opts.max_bytes {
+            match super::dense2::fill_auto(plan, opts.threads) {
+                Ok(keys) => return Ok(table(Cells::Keys8(keys))),
+                Err(wide) if !wide.keys.is_empty() || need == 0 => {
+                    return Ok(table(Cells::Keys16(wide)));
                 }
-                return Ok(table(Cells::Keys16(wide)));
+                Err(_) => {}
             }
-            Err(_) => {}
+        } else {
+            if need.saturating_mul(2) > opts.max_bytes {
+                // One-byte cells would fit only if every code fits a byte;
+                // try that, refusing if it does not.
+                return match super::dense2::fill::<u8>(plan, opts.threads) {
+                    Some(keys) => Ok(table(Cells::Keys8(keys))),
+                    None => Err(too_big(need * 2)),
+                };
+            }
+            if let Some(keys) = super::dense2::fill::<u16>(plan, opts.threads) {
+                return Ok(table(Cells::Keys16(keys)));
+            }
         }
     }
     let cells = plan.cells();

@@ -137,13 +137,12 @@ pub fn fill_auto_chunked(p: &Plan, threads: usize, chunk: usize) -> Result<Keys2
     match fill_from::<u8>(p, threads, chunk, None) {
         Ok(t) => Ok(t),
         Err((narrow, done)) => {
+            // The same code as a two-byte key: keys of losses (≥ 128) move up
+            // by 65280, keys of wins stay.
             let wide: Vec<u16> = narrow
                 .keys
                 .iter()
-                .map(|&k| {
-                    let c = k.code();
-                    (c as i16 as u16).wrapping_sub(1)
-                })
+                .map(|&k| k as u16 + (k >> 7) as u16 * 65280)
                 .collect();
             let resume = Keys2 {
                 lo: narrow.lo,
@@ -347,9 +346,7 @@ impl<K: Key> Shared<'_, K> {
                         live_end - j0,
                     )
                 };
-                for (d, s) in m[..live_end - j0].iter_mut().zip(src) {
-                    *d = (*d).max(*s);
-                }
+                max_into(&mut m[..live_end - j0], src);
             }
             for d in &mut m[live_end - j0..] {
                 *d = K::FINISHED;
@@ -367,44 +364,59 @@ impl<K: Key> Shared<'_, K> {
         let lo2 = self.lo2 as usize;
         let mut bad = false;
         if adds.len() == 1 && adds[0] == 1 && muls.len() == 1 && muls[0] == 2 {
-            // The classic +1 / ×2 rules. Where (x, 2y) is already final
-            // (in a later chunk, or off the table), fold it into the
-            // followers first, a loop the compiler vectorises; the chain
-            // along the row is then one max and F per cell.
-            let split = ((j1 + lo2).div_ceil(2)).saturating_sub(lo2).clamp(j0, j1);
-            // For j >= split: 2y - lo2 = 2j + lo2 >= j1, final.
-            {
-                let (m, rest) = row.split_at_mut(j1);
-                let m = &mut m[split..];
-                let base = 2 * split + lo2 - j1; // index into rest of (x, 2y) for j = split
-                let live = rest.len();
-                for (i, d) in m.iter_mut().enumerate() {
-                    let idx = base + 2 * i;
-                    let v = if idx < live { rest[idx] } else { K::FINISHED };
-                    *d = (*d).max(v);
-                }
-            }
+            // The classic +1 / ×2 rules. The row is taken in segments from
+            // the top, each half as long as the one above it, so that the
+            // follower (x, 2y) of every cell of a segment lies above it,
+            // already final: it is folded in by a loop the compiler
+            // vectorises, and the chain along the row is one max and F per
+            // cell. Where doubling finishes the game, every cell is +1.
+            let plus_one = K::next(K::FINISHED);
             let mut prev = if j1 < len { row[j1] } else { K::FINISHED };
-            for v in row[split..j1].iter_mut().rev() {
-                let k = K::next((*v).max(prev));
-                bad |= k == K::OVERFLOW;
-                *v = k;
-                prev = k;
-            }
-            for j in (j0..split).rev() {
-                let y2 = 2 * (j + lo2) - lo2;
-                let dbl = if j + lo2 == 0 {
-                    K::default()
-                } else if y2 < len {
-                    row[y2]
+            let mut hi = j1;
+            while hi > j0 {
+                let lo = ((hi + 1).saturating_sub(lo2) / 2).max(j0);
+                if lo >= hi || lo + lo2 == 0 {
+                    // The last cells: (x, 0) has no doubling; the rest as
+                    // one cell at a time.
+                    for j in (j0..hi).rev() {
+                        let y2 = 2 * (j + lo2) - lo2;
+                        let dbl = if j + lo2 == 0 {
+                            K::default()
+                        } else if y2 < len {
+                            row[y2]
+                        } else {
+                            K::FINISHED
+                        };
+                        let k = K::next(row[j].max(prev).max(dbl));
+                        bad |= k == K::OVERFLOW;
+                        row[j] = k;
+                        prev = k;
+                    }
+                    break;
+                }
+                let first_dbl = 2 * lo + lo2; // index of (x, 2y) for j = lo
+                if first_dbl >= len {
+                    row[lo..hi].fill(plus_one);
+                    prev = plus_one;
                 } else {
-                    K::FINISHED
-                };
-                let b = row[j].max(prev).max(dbl);
-                let k = K::next(b);
-                bad |= k == K::OVERFLOW;
-                row[j] = k;
-                prev = k;
+                    let (seg, above) = row.split_at_mut(hi);
+                    let seg = &mut seg[lo..];
+                    let above = &above[first_dbl - hi..];
+                    let n = seg.len().min(above.len().div_ceil(2));
+                    for i in 0..n {
+                        seg[i] = seg[i].max(above[2 * i]);
+                    }
+                    for v in &mut seg[n..] {
+                        *v = K::FINISHED;
+                    }
+                    for v in seg.iter_mut().rev() {
+                        let k = K::next((*v).max(prev));
+                        *v = k;
+                        prev = k;
+                    }
+                    bad |= seg.contains(&K::OVERFLOW);
+                }
+                hi = lo;
             }
         } else {
             for j in (j0..j1).rev() {
@@ -439,6 +451,16 @@ impl<K: Key> Shared<'_, K> {
     }
 }
 
+/// `dst[i] = max(dst[i], src[i])`, written so that it vectorises.
+#[inline(always)]
+fn max_into<K: Key>(dst: &mut [K], src: &[K]) {
+    let n = dst.len().min(src.len());
+    let (dst, src) = (&mut dst[..n], &src[..n]);
+    for i in 0..n {
+        dst[i] = dst[i].max(src[i]);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -457,6 +479,12 @@ mod tests {
             assert_eq!(u8::next(key(best)).code(), code);
             let key16 = |c: i32| (c as i16 as u16).wrapping_sub(1);
             assert_eq!(u16::next(key16(best)).code(), code);
+            let k8 = key(best);
+            assert_eq!(
+                k8 as u16 + (k8 >> 7) as u16 * 65280,
+                key16(best),
+                "widening"
+            );
         }
     }
 }

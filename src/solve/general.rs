@@ -61,12 +61,41 @@ pub(crate) fn live_box<'a>(
 /// entry, edges, codes).
 pub const BYTES_PER_POSITION: u64 = 160;
 
+/// The positions reachable from the starts as an explicit graph.
+#[derive(Debug)]
+pub struct Explored {
+    pub index: FxHashMap<State, u32>,
+    pub states: Vec<State>,
+    /// Per position: live, or over (and for whom).
+    pub nodes: Vec<Node>,
+    /// Moves of live positions (finished ones have none).
+    pub graph: Graph,
+}
+
 /// Explores from `starts` and solves.
 pub fn solve(
     game: &Game,
     starts: &[State],
     opts: &SolveOptions,
 ) -> Result<GeneralTable, SolveError> {
+    let ex = explore(game, starts, opts)?;
+    let no_moves = match game.no_moves {
+        NoMoves::Lose => Node::Over,
+        NoMoves::Win => Node::Handed,
+    };
+    let codes = retrograde::solve(&ex.graph, &ex.nodes, no_moves, game.handed_win_counts);
+    Ok(GeneralTable {
+        index: ex.index,
+        states: ex.states,
+        codes,
+    })
+}
+
+/// Explores every position reachable from `starts`.
+///
+/// # Errors
+/// More positions than the limits allow, or a rule that cannot be evaluated.
+pub fn explore(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Explored, SolveError> {
     let limit = opts
         .max_positions
         .min((opts.max_bytes / BYTES_PER_POSITION) as usize);
@@ -119,15 +148,10 @@ pub fn solve(
         next += 1;
     }
     let graph = Graph::from_lists(&lists);
-    drop(lists);
-    let no_moves = match game.no_moves {
-        NoMoves::Lose => Node::Over,
-        NoMoves::Win => Node::Handed,
-    };
-    let codes = retrograde::solve(&graph, &nodes, no_moves, game.handed_win_counts);
-    Ok(GeneralTable {
+    Ok(Explored {
         index,
         states,
-        codes,
+        nodes,
+        graph,
     })
 }

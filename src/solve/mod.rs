@@ -6,14 +6,20 @@
 //!   [`retrograde`] analysis (cycles give draws);
 //! - [`bounded`]: when positions are infinite or too many, an analysis of the
 //!   first few moves only;
-//! - [`recursive`]: the plain definition, for tests.
+//! - [`recursive`]: the plain definition, for tests;
+//! - [`sg`]: the generalized Sprague–Grundy function γ of game graphs (with ∞)
+//!   and sums of chips; [`heap_sg`]: subtraction games, Nim, boards;
+//!   [`algorithm2`]: seed 000's 0/1 labelling, step by step.
 
+pub mod algorithm2;
 pub mod bounded;
 pub mod dense;
 pub mod dense2;
 pub mod general;
+pub mod heap_sg;
 pub mod recursive;
 pub mod retrograde;
+pub mod sg;
 
 use crate::game::{EvalError, Game, State};
 

@@ -88,13 +88,16 @@ pub fn solve(graph: &Graph, nodes: &[Node], no_moves: Node, handed_counts: bool)
     // 1, … odd q: the player to move loses, even q ≥ 2: he wins.
     const UNSET: u32 = u32::MAX;
     let mut q = vec![UNSET; n];
-    let mut remaining: Vec<u32> = (0..n).map(|v| graph.successors(v).len() as u32).collect();
-    let mut worst = vec![0u32; n];
+    // Per vertex: successors not yet known to win, and the largest q among
+    // those known (side by side: one cache line per visit).
+    let mut left: Vec<[u32; 2]> = (0..n)
+        .map(|v| [graph.successors(v).len() as u32, 0])
+        .collect();
     let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); 4];
     let handed_q = if handed_counts { 2 } else { 0 };
     let mut kinds: Vec<Node> = nodes.to_vec();
     for v in 0..n {
-        if kinds[v] == Node::Live && remaining[v] == 0 {
+        if kinds[v] == Node::Live && left[v][0] == 0 {
             kinds[v] = no_moves;
         }
         let start = match kinds[v] {
@@ -114,15 +117,17 @@ pub fn solve(graph: &Graph, nodes: &[Node], no_moves: Node, handed_counts: bool)
             let loses = qv % 2 == 1; // the player to move at v loses
             for &u in pred.successors(v as usize) {
                 let u = u as usize;
-                if q[u] != UNSET || kinds[u] != Node::Live {
+                // Every finished vertex got its q above: q unset means live.
+                if q[u] != UNSET {
                     continue;
                 }
                 let target = if loses {
                     Some(qv + 1)
                 } else {
-                    remaining[u] -= 1;
-                    worst[u] = worst[u].max(qv);
-                    (remaining[u] == 0).then(|| worst[u] + 1)
+                    let l = &mut left[u];
+                    l[0] -= 1;
+                    l[1] = l[1].max(qv);
+                    (l[0] == 0).then_some(l[1] + 1)
                 };
                 if let Some(t) = target {
                     q[u] = t;

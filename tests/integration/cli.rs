@@ -424,3 +424,33 @@ fn infinite_games_fall_back_to_a_bounded_analysis_and_say_so() {
             "analysed the first 3 moves of each player only",
         ));
 }
+
+#[test]
+fn a_table_too_big_for_memory_is_refused_before_allocating() {
+    gametable()
+        .args([
+            "solve",
+            "--start",
+            "1, S",
+            "--s",
+            "1..1",
+            "--moves",
+            "+1 *2",
+            "--end",
+            "sum >= 20000",
+            "--max-memory",
+            "100M",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "the table would need 190.7 MiB (limit 100.0 MiB)",
+        ));
+    gametable()
+        .args(["solve", "--max-memory", "lots"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "--max-memory: 'lots': unknown unit; expected a size such as 500M or 2G",
+        ));
+}

@@ -1,10 +1,13 @@
 //! Integration tests: the real binary, run as a user would.
 
 mod book;
+mod check;
 mod cli;
 mod exam;
 mod properties;
 mod templates;
+mod theory;
+mod theory_props;
 mod xlsx;
 
 use std::path::PathBuf;

@@ -182,7 +182,8 @@ fn tmp() -> tempfile::TempDir {
 }
 
 /// Games of every grid shape: two heaps, one heap with an overshoot bound,
-/// two unknowns (K, S), a general-solver game, a decreasing game, three heaps.
+/// two unknowns (K, S), a general-solver game, a decreasing game, three heaps;
+/// and the П1/В1 labels.
 const GAMES: &[&[&str]] = &[
     &["ege-2021-demo"],
     &["kp1921-046"],
@@ -199,6 +200,7 @@ const GAMES: &[&[&str]] = &[
         "--end",
         "sum >= 16",
     ],
+    &["kp1921-062", "--labels", "petya-vanya"],
 ];
 
 #[test]
@@ -357,7 +359,8 @@ fn bad_outputs_fail_with_one_line_and_status_2() {
     );
 }
 
-fn require_libreoffice() {
+/// Fails (never skips) when LibreOffice or poppler is missing, naming the install command.
+pub fn require_libreoffice() {
     for tool in ["soffice", "pdftoppm"] {
         let found = Command::new("sh")
             .args(["-c", &format!("command -v {tool}")])
@@ -449,6 +452,16 @@ fn patch_param(book: &Path, out: &Path, cell: &str, from: i64, to: i64) {
     assert!(patched, "the parameters sheet was found");
 }
 
+/// A game's arguments with another end rule.
+fn with_end<'a>(game: &[&'a str], end: &'a str) -> Vec<&'a str> {
+    let mut args = game.to_vec();
+    match args.iter().position(|&a| a == "--end") {
+        Some(i) => args[i + 1] = end,
+        None => args.extend(["--end", end]),
+    }
+    args
+}
+
 /// The Table and Codes of a recalculated workbook equal the solver's.
 fn assert_recalculated(dir: &Path, want: &Cells, what: &str) {
     assert_no_errors(dir);
@@ -461,38 +474,11 @@ fn assert_recalculated(dir: &Path, want: &Cells, what: &str) {
 #[test]
 fn libreoffice_recalculates_the_live_formula_workbooks() {
     let dir = tmp();
-    // (game, the target cell's old and new value, the rules at the new target)
-    let games: [(&[&str], i64, i64, &[&str]); 3] = [
-        (
-            &["ege-2021-demo"],
-            77,
-            70,
-            &["ege-2021-demo", "--end", "sum >= 70"],
-        ),
-        (
-            &["kp1921-046"],
-            45,
-            40,
-            &["kp1921-046", "--end", "sum >= 40"],
-        ),
-        (
-            GAMES[5],
-            16,
-            13,
-            &[
-                "--start",
-                "1, 2, S",
-                "--s",
-                "1..6",
-                "--moves",
-                "+1 *2",
-                "--end",
-                "sum >= 13",
-            ],
-        ),
-    ];
+    // (game, the target cell's old and new value)
+    let games: [(&[&str], i64, i64); 3] =
+        [(GAMES[0], 77, 70), (GAMES[1], 45, 40), (GAMES[5], 16, 13)];
     let mut books = Vec::new();
-    for (i, (g, old, new, _)) in games.iter().enumerate() {
+    for (i, (g, old, new)) in games.iter().enumerate() {
         let book = dir.path().join(format!("f{i}.xlsx"));
         write_out(g, &book, &["--formulas", "--lang", "en"]);
         let edited = dir.path().join(format!("f{i}-target{new}.xlsx"));
@@ -504,11 +490,12 @@ fn libreoffice_recalculates_the_live_formula_workbooks() {
     write_out(&["ege-2021-demo"], &plain, &[]);
     books.push(plain);
     let outs = lo_recalc(&books);
-    for (i, (g, _, new, at_new)) in games.iter().enumerate() {
+    for (i, (g, _, new)) in games.iter().enumerate() {
         assert_recalculated(&outs[2 * i], &solver_cells(g), &format!("{g:?}"));
+        let end = format!("sum >= {new}");
         assert_recalculated(
             &outs[2 * i + 1],
-            &solver_cells(at_new),
+            &solver_cells(&with_end(g, &end)),
             &format!("{g:?} with target {new}"),
         );
     }
@@ -568,4 +555,49 @@ fn samples_are_current() {
         n += 1;
     }
     assert!(n >= 6, "samples.sh wrote {n} files");
+}
+
+/// `$AF$5` → (row 4, column 31), 0-based.
+fn parse_cell(a1: &str) -> (u32, u32) {
+    let a1 = a1.replace('$', "");
+    let split = a1.find(|c: char| c.is_ascii_digit()).expect("a row number");
+    let col = a1[..split]
+        .bytes()
+        .fold(0u32, |n, b| n * 26 + u32::from(b - b'A' + 1));
+    (a1[split..].parse::<u32>().expect("row") - 1, col - 1)
+}
+
+#[test]
+fn each_answer_links_to_the_cell_that_shows_it() {
+    let dir = tmp();
+    let book = dir.path().join("d.xlsx");
+    write_out(&["ege-2021-demo"], &book, &[]);
+    let mut zin = zip::ZipArchive::new(std::fs::File::open(&book).unwrap()).unwrap();
+    let mut xml = String::new();
+    zin.by_name("xl/worksheets/sheet3.xml")
+        .expect("the answers sheet")
+        .read_to_string(&mut xml)
+        .unwrap();
+    let table = read_xlsx(&book, "Таблица");
+    let mut links = 0;
+    for part in xml.split("<hyperlink ").skip(1) {
+        let attr = |name: &str| -> String {
+            let at = part.find(&format!("{name}=\"")).expect(name) + name.len() + 2;
+            part[at..].split('"').next().unwrap().to_string()
+        };
+        let location = attr("location");
+        let (sheet, cell) = location.split_once('!').expect("sheet!cell");
+        assert_eq!(sheet, "'Таблица'");
+        let (row, col) = parse_cell(cell);
+        let first: String = attr("display").split(' ').next().unwrap().to_string();
+        // The column header above the cell is that S; the row is heap 1 = 7.
+        assert_eq!(table.get(&(3, col)), Some(&first), "{location}");
+        assert_eq!(
+            table.get(&(row, 0)).map(String::as_str),
+            Some("7"),
+            "{location}"
+        );
+        links += 1;
+    }
+    assert_eq!(links, 3, "one link per answer");
 }

@@ -1,0 +1,111 @@
+//! The annotated copy: the checked sheet written back as XLSX, wrong cells
+//! filled red (unmarked ones, with `--strict`, yellow), each with a note
+//! giving the expected label and the reason. The same input gives the same
+//! bytes (a fixed creation date).
+
+use rust_xlsxwriter::{Color, DocProperties, ExcelDateTime, Format, Note, Workbook};
+
+use super::{Problem, Verdict};
+use crate::import::{Sheet, Value};
+
+/// The annotated workbook's bytes.
+///
+/// # Errors
+/// The sheet is beyond XLSX's limits (rows, columns, text length).
+pub fn xlsx(sheet: &Sheet, problems: &[Problem]) -> anyhow::Result<Vec<u8>> {
+    let mut wb = Workbook::new();
+    let date = ExcelDateTime::from_ymd(2021, 1, 1)?;
+    wb.set_properties(
+        &DocProperties::new()
+            .set_creation_datetime(&date)
+            .set_author("gametable check"),
+    );
+    let ws = wb.add_worksheet();
+    let name = if sheet.name.is_empty() {
+        "checked".to_string()
+    } else {
+        sheet.name.clone()
+    };
+    ws.set_name(&name)?;
+    let red = Format::new().set_background_color(Color::RGB(0xFF8080));
+    let yellow = Format::new().set_background_color(Color::RGB(0xFFFF80));
+    let plain = Format::new();
+    let mut marks = std::collections::HashMap::new();
+    for p in problems {
+        marks.insert((p.row, p.col), p);
+    }
+    for (r, row) in sheet.rows.iter().enumerate() {
+        for (c, v) in row.iter().enumerate() {
+            let fmt = match marks.get(&(r, c)) {
+                Some(p) if p.verdict == Verdict::Wrong => &red,
+                Some(_) => &yellow,
+                None => &plain,
+            };
+            let (rr, cc) = (u32::try_from(r)?, u16::try_from(c)?);
+            match v {
+                Value::Empty => {
+                    if marks.contains_key(&(r, c)) {
+                        ws.write_blank(rr, cc, fmt)?;
+                    }
+                }
+                Value::Number(f) => {
+                    ws.write_number_with_format(rr, cc, *f, fmt)?;
+                }
+                Value::Text(t) | Value::Error(t) => {
+                    ws.write_string_with_format(rr, cc, t, fmt)?;
+                }
+            }
+        }
+    }
+    for p in problems {
+        let (rr, cc) = (u32::try_from(p.row)?, u16::try_from(p.col)?);
+        if sheet.get(p.row, p.col) == &Value::Empty {
+            let fmt = if p.verdict == Verdict::Wrong {
+                &red
+            } else {
+                &yellow
+            };
+            ws.write_blank(rr, cc, fmt)?;
+        }
+        let note = Note::new(format!("expected {} — {}", p.expected, p.reason))
+            .set_author("gametable")
+            .set_width(360)
+            .set_height(120);
+        ws.insert_note(rr, cc, &note)?;
+    }
+    Ok(wb.save_to_buffer()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn same_input_same_bytes_and_a_note_per_problem() {
+        let sheet = Sheet {
+            name: "Лист1".into(),
+            rows: vec![
+                vec![Value::Empty, Value::Number(1.0)],
+                vec![Value::Number(7.0), Value::Text("P1".into())],
+            ],
+            merged: Vec::new(),
+        };
+        let p = Problem {
+            cell: "Лист1!B2".into(),
+            row: 1,
+            col: 1,
+            position: vec![7, 1],
+            position_name: "(7, 1)".into(),
+            found: "P1".into(),
+            expected: "V14".into(),
+            reason: "move to (8, 1) wins".into(),
+            verdict: Verdict::Wrong,
+        };
+        let a = xlsx(&sheet, std::slice::from_ref(&p)).unwrap();
+        let b = xlsx(&sheet, std::slice::from_ref(&p)).unwrap();
+        assert_eq!(a, b);
+        assert!(a.windows(16).any(|w| w == b"xl/comments1.xml"));
+        let none = xlsx(&sheet, &[]).unwrap();
+        assert!(!none.windows(16).any(|w| w == b"xl/comments1.xml"));
+    }
+}

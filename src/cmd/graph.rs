@@ -1,0 +1,368 @@
+//! `gametable graph FILE`: any game on a directed graph. Per vertex: the
+//! outcome and remoteness (the retrograde solver) and the generalized
+//! Sprague–Grundy value γ (a number or ∞(K)); `--tokens` the verdict for
+//! several chips with a winning move; `--steps` seed 000's Algorithm 2;
+//! `--dot`/`--csv` files.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use anyhow::{anyhow, bail, Context};
+use gametable::cli::{GraphArgs, RulesArgs};
+use gametable::export::theory::{self, outcome, GraphReport};
+use gametable::export::theory_xlsx;
+use gametable::game::{Game, NoMoves};
+use gametable::graph_input::{self, NamedGraph};
+use gametable::output::{write_atomic, write_bytes_atomic};
+use gametable::solve::retrograde::{self, Node};
+use gametable::solve::sg::{self, Gamma, Verdict};
+use gametable::solve::{algorithm2, general, SolveOptions};
+use gametable::task::TEMPLATES;
+
+/// Where the graph came from, for messages.
+struct Loaded {
+    g: NamedGraph,
+    what: String,
+}
+
+fn load(file: &str) -> anyhow::Result<Loaded> {
+    let path = Path::new(file);
+    let is_toml = file.ends_with(".toml");
+    let builtin = TEMPLATES.iter().any(|(n, _)| {
+        *n == file
+            .trim_start_matches("templates/")
+            .trim_end_matches(".toml")
+    });
+    if is_toml || (!path.exists() && builtin) {
+        return load_game(file);
+    }
+    let bytes = std::fs::read(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => {
+            anyhow!("{file}: no such file or built-in template (see 'gametable templates')")
+        }
+        _ => anyhow!("{file}: {e}"),
+    })?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        anyhow!(
+            "{file}: not UTF-8 text (byte {}); expected 'from,to' lines or a DOT digraph",
+            e.utf8_error().valid_up_to()
+        )
+    })?;
+    let g = graph_input::parse(file, &text)?;
+    Ok(Loaded {
+        g,
+        what: file.to_string(),
+    })
+}
+
+/// A game of the rules language: the positions reachable from its start(s).
+fn load_game(file: &str) -> anyhow::Result<Loaded> {
+    let task = super::solve::load_task(Some(file), &RulesArgs::default(), &[])?;
+    let game: &Game = &task.game;
+    let values = game.unknown_values(game.s_range.lo.saturating_add(999));
+    let mut starts = Vec::new();
+    for &(k, s) in &values {
+        starts.push(
+            game.start_state(s, k)
+                .map_err(|e| anyhow!("{file}: start for S = {s}: {e}"))?,
+        );
+    }
+    let ex = general::explore(game, &starts, &SolveOptions::default())
+        .with_context(|| format!("{file}: cannot explore the game"))?;
+    let names: Vec<String> = ex
+        .states
+        .iter()
+        .map(|st| {
+            let n = game.position_name(&st.heaps).replace(' ', "");
+            if st.hist == 0 {
+                n
+            } else {
+                format!("{n}#{:x}", st.hist)
+            }
+        })
+        .collect();
+    let heaps = (game.heaps == 2 && !game.has_history())
+        .then(|| ex.states.iter().map(|s| [s.heaps[0], s.heaps[1]]).collect());
+    let start = (starts.len() == 1)
+        .then(|| ex.index.get(&starts[0]).copied())
+        .flatten();
+    let g = graph_input::from_explored(
+        names,
+        &ex.nodes,
+        &ex.graph,
+        game.no_moves == NoMoves::Win,
+        start,
+        heaps,
+    );
+    Ok(Loaded {
+        g,
+        what: format!("{} ({file})", task.name),
+    })
+}
+
+/// Splits `A,C,C` (and `(1,2),(3,4)`) at commas outside parentheses.
+fn split_tokens(s: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut cur = String::new();
+    for c in s.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if c == ',' && depth <= 0 {
+            out.push(cur.trim().to_string());
+            cur.clear();
+        } else {
+            cur.push(c);
+        }
+    }
+    out.push(cur.trim().to_string());
+    out.into_iter().filter(|t| !t.is_empty()).collect()
+}
+
+fn vertex(g: &NamedGraph, what: &str, flag: &str, name: &str) -> anyhow::Result<u32> {
+    let compact = name.replace(' ', "");
+    g.find(name).or_else(|| g.find(&compact)).ok_or_else(|| {
+        let shown: Vec<&str> = g.names.iter().take(12).map(String::as_str).collect();
+        anyhow!(
+            "{flag}: no vertex '{name}' in {what} (vertices: {}{})",
+            shown.join(", "),
+            if g.names.len() > 12 { ", …" } else { "" }
+        )
+    })
+}
+
+pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
+    let Loaded { mut g, what } = load(&a.file)?;
+    if let Some(s) = &a.start {
+        g.start = Some(vertex(&g, &what, "--start", s)?);
+    }
+    let mut chips = Vec::new();
+    for t in &a.tokens {
+        for name in split_tokens(t) {
+            chips.push(vertex(&g, &what, "--tokens", &name)?);
+        }
+    }
+    if !a.tokens.is_empty() && chips.is_empty() {
+        bail!("--tokens: no vertex given; expected e.g. --tokens A,C,C");
+    }
+    let n = g.graph.len();
+    let t0 = Instant::now();
+    let codes = retrograde::solve(&g.graph, &vec![Node::Live; n], Node::Over, false);
+    let t_retro = t0.elapsed();
+    let t0 = Instant::now();
+    let run_gamma = sg::generalized_run(&g.graph);
+    let t_gamma = t0.elapsed();
+    let gamma = run_gamma.values;
+    let steps = a.steps.then(|| algorithm2::run(&g.graph, g.start));
+    let report = GraphReport {
+        g: &g,
+        codes: &codes,
+        gamma: &gamma,
+        steps: steps.as_ref(),
+    };
+
+    let mut out = super::stdout();
+    let count = |o: &str| codes.iter().filter(|&&c| outcome(c) == o).count();
+    let largest = gamma.iter().filter_map(Gamma::finite).max();
+    writeln!(
+        out,
+        "{what}: {n} vertices, {} edges; win {}, lose {}, draw {}; largest finite γ {}, {} vertices ∞",
+        g.graph.succ.len(),
+        count("win"),
+        count("lose"),
+        count("draw"),
+        largest.map_or("—".to_string(), |v| v.to_string()),
+        gamma.iter().filter(|x| x.finite().is_none()).count()
+    )?;
+    if let Some(z) = g.z {
+        let after: Vec<&str> = (0..n)
+            .filter(|&v| g.graph.successors(v) == [z])
+            .map(|v| g.names[v].as_str())
+            .take(8)
+            .collect();
+        writeln!(
+            out,
+            "z: a new final vertex after {} (reaching those loses), as seed 000 adds it",
+            after.join(", ")
+        )?;
+    }
+    if let Some(run) = &steps {
+        writeln!(out)?;
+        writeln!(
+            out,
+            "Algorithm 2 (seed 000): final vertices 0; A: 1 where a move reaches a 0; B: 0 where every move reaches a 1"
+        )?;
+        for s in &run.steps {
+            let mut vs = s.vertices.clone();
+            if let Some(h) = &g.heaps {
+                // Positions in heap order, as the seed lists them ((0,2) before (1,1)).
+                vs.sort_by_key(|&v| h.get(v as usize).copied());
+            }
+            let names: Vec<&str> = vs.iter().map(|&v| g.names[v as usize].as_str()).collect();
+            let shown = if names.len() > 40 {
+                format!("{} … ({} vertices)", names[..40].join(" "), names.len())
+            } else {
+                names.join(" ")
+            };
+            writeln!(
+                out,
+                "{:<6} {}: {}",
+                s.name(),
+                s.label(),
+                if shown.is_empty() {
+                    "—".into()
+                } else {
+                    shown
+                }
+            )?;
+        }
+        match g.start {
+            Some(st) => match run.labels[st as usize] {
+                Some((l, _)) => writeln!(
+                    out,
+                    "the start {} is labelled {l}: the first player {}",
+                    g.names[st as usize],
+                    if l == 1 { "wins" } else { "loses" }
+                )?,
+                None => writeln!(
+                    out,
+                    "the start {} is never labelled: a draw (play can go on for ever)",
+                    g.names[st as usize]
+                )?,
+            },
+            None => writeln!(
+                out,
+                "(no start vertex: labelled everything it could; give --start to stop early)"
+            )?,
+        }
+        if g.heaps.is_some() {
+            writeln!(out)?;
+            writeln!(
+                out,
+                "labels (h1 up, h2 across; (0, 0) bottom left, as in seed 000's figures):"
+            )?;
+            theory::write_heap_grid(&mut out, &g, &|v| match run.labels[v] {
+                Some((l, _)) => l.to_string(),
+                None => "·".into(),
+            })?;
+        }
+    }
+    if g.heaps.is_some() {
+        writeln!(out)?;
+        writeln!(out, "γ (h1 up, h2 across):")?;
+        theory::write_heap_grid(&mut out, &g, &|v| gamma[v].to_string())?;
+    }
+    if !a.no_table {
+        writeln!(out)?;
+        theory::write_vertex_table(&mut out, &report)?;
+    }
+    if let Some(st) = g.start {
+        let st = st as usize;
+        writeln!(
+            out,
+            "start {}: {} ({}), γ = {}",
+            g.names[st],
+            outcome(codes[st]),
+            gametable::label::code_text(codes[st]),
+            gamma[st]
+        )?;
+    }
+    if !chips.is_empty() {
+        write_verdict(&mut out, &g, &gamma, &chips)?;
+    }
+    out.flush()?;
+    drop(out);
+    if let Some(p) = &a.dot {
+        write_atomic(p, |w| Ok(theory::write_dot(w, &report)?))?;
+    }
+    if let Some(p) = &a.csv {
+        write_atomic(p, |w| theory::write_graph_csv(w, &report))?;
+    }
+    if let Some(p) = &a.xlsx {
+        let bytes = theory_xlsx::graph_workbook(&report)
+            .map_err(|e| anyhow!("{}: cannot build the workbook: {e}", p.display()))?;
+        write_bytes_atomic(p, &bytes)?;
+    }
+    if a.stats {
+        eprintln!(
+            "outcome + remoteness: {:.3} s; γ: {:.3} s ({} rounds, largest finite value {})",
+            t_retro.as_secs_f64(),
+            t_gamma.as_secs_f64(),
+            run_gamma.rounds,
+            largest.map_or("—".to_string(), |v| v.to_string())
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn write_verdict(
+    out: &mut dyn Write,
+    g: &NamedGraph,
+    gamma: &[Gamma],
+    chips: &[u32],
+) -> anyhow::Result<()> {
+    let names: Vec<&str> = chips
+        .iter()
+        .map(|&c| g.names[c as usize].as_str())
+        .collect();
+    let values: Vec<String> = chips
+        .iter()
+        .map(|&c| gamma[c as usize].to_string())
+        .collect();
+    writeln!(out, "chips: {}", names.join(" "))?;
+    writeln!(out, "γ: {}", values.join(" ⊕ "))?;
+    let infinite = chips
+        .iter()
+        .filter(|&&c| gamma[c as usize].finite().is_none())
+        .count();
+    let x = chips
+        .iter()
+        .filter_map(|&c| gamma[c as usize].finite())
+        .fold(0, |x, v| x ^ v);
+    match sg::sum_verdict(&g.graph, gamma, chips) {
+        Verdict::Win { mv } => writeln!(
+            out,
+            "verdict: the player to move wins: move chip {} from {} to {} (γ {} there; every value left finite, XOR 0)",
+            mv.chip + 1,
+            g.names[mv.from as usize],
+            g.names[mv.to as usize],
+            gamma[mv.to as usize]
+        )?,
+        Verdict::Lose => writeln!(
+            out,
+            "verdict: the player to move loses (every value finite, XOR {x})"
+        )?,
+        Verdict::Draw if infinite >= 2 => writeln!(
+            out,
+            "verdict: draw ({infinite} chips on ∞ vertices)"
+        )?,
+        Verdict::Draw => writeln!(
+            out,
+            "verdict: draw (one ∞(K) and the XOR of the others, {x}, is not in K)"
+        )?,
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gametable::solve::Code;
+
+    #[test]
+    fn tokens_split_outside_parentheses() {
+        assert_eq!(split_tokens("A, C,C"), ["A", "C", "C"]);
+        assert_eq!(split_tokens("(1,2),(3, 4)"), ["(1,2)", "(3, 4)"]);
+    }
+
+    #[test]
+    fn outcome_of_codes() {
+        assert_eq!(outcome(Code::Over), "lose");
+        assert_eq!(outcome(Code::Draw), "draw");
+    }
+}

@@ -1,0 +1,452 @@
+//! `gametable sg KIND`: Sprague–Grundy tables of heap games — subtraction
+//! sets with their period, Nim, one-heap games of the rules language, the
+//! corner game and Wythoff's queen — and sums (XOR) with a winning move;
+//! misère play where the theory gives it.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use anyhow::{anyhow, bail, Context};
+use gametable::cli::{BoardArgs, NimArgs, SgArgs, SgKind, SgRulesArgs, SubtractArgs};
+use gametable::export::theory;
+use gametable::export::theory_xlsx;
+use gametable::game::rules::GameSpec;
+use gametable::game::{NoMoves, State};
+use gametable::graph_input;
+use gametable::output::{write_atomic, write_bytes_atomic};
+use gametable::solve::heap_sg::{self, Board, SubtractionSet};
+use gametable::solve::sg::{self, Gamma, Verdict};
+use gametable::solve::{general, SolveOptions};
+use gametable::task::{find_template, parse_template};
+
+pub fn run(a: SgArgs) -> anyhow::Result<ExitCode> {
+    match a.kind {
+        SgKind::Subtract(a) => subtract(a),
+        SgKind::Nim(a) => nim(a),
+        SgKind::Rules(a) => rules(a),
+        SgKind::Corner(a) => board(Board::Corner, a),
+        SgKind::Queen(a) => board(Board::Queen, a),
+    }
+}
+
+/// Parses `3,5,7` (spaces also separate).
+fn parse_heaps(flag: &str, s: &str) -> anyhow::Result<Vec<u64>> {
+    let heaps: Vec<u64> = s
+        .split([',', ' ', ';'])
+        .filter(|t| !t.trim().is_empty())
+        .map(|t| {
+            t.trim().parse::<u64>().map_err(|_| {
+                anyhow!(
+                    "{flag}: '{}' is not a heap size (a whole number ≥ 0); expected e.g. 3,5,7",
+                    t.trim()
+                )
+            })
+        })
+        .collect::<anyhow::Result<_>>()?;
+    if heaps.is_empty() {
+        bail!("{flag}: no heap given; expected e.g. 3,5,7");
+    }
+    Ok(heaps)
+}
+
+fn list(heaps: &[u64]) -> String {
+    heaps
+        .iter()
+        .map(|h| h.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The period found, with how sure it is. `why_unproved`: said when only observed.
+fn period_line(
+    out: &mut dyn Write,
+    g: &[u32],
+    max_move: Option<u64>,
+    why_unproved: &str,
+) -> std::io::Result<()> {
+    let finite_set = max_move.is_some();
+    let upto = g.len() - 1;
+    match heap_sg::detect_period(g, max_move) {
+        Some(p) if p.proved => writeln!(
+            out,
+            "period {} from n = {} (pre-period {}): proved — {} values in a row (the largest move) repeat",
+            p.period, p.preperiod, p.preperiod, max_move.unwrap_or(0)
+        ),
+        Some(p) => writeln!(
+            out,
+            "period {} from n = {} (pre-period {}): observed for n ≤ {upto}, not proved{why_unproved}",
+            p.period, p.preperiod, p.preperiod
+        ),
+        None if finite_set => writeln!(
+            out,
+            "no period proved within n ≤ {upto}; a finite set always has one: raise --upto"
+        ),
+        None => writeln!(out, "no period within n ≤ {upto}"),
+    }
+}
+
+fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
+    let set = SubtractionSet::parse(&a.set).map_err(|e| anyhow!("SET {e}"))?;
+    let heaps = a
+        .heaps
+        .as_deref()
+        .map(|h| parse_heaps("--heaps", h))
+        .transpose()?;
+    let upto = a
+        .upto
+        .max(heaps.iter().flatten().copied().max().unwrap_or(0));
+    let members = set.members_upto(upto.min(10_000_000)).len() as u64;
+    if upto > 10_000_000 || upto.saturating_mul(members.max(1)) > 2_000_000_000 {
+        bail!("--upto {upto}: too much work for this set (about {upto} × {members} steps); lower --upto");
+    }
+    let mut out = super::stdout();
+    let cells: Vec<String>;
+    if a.misere {
+        let win = heap_sg::misere_outcomes(&set, upto);
+        cells = win
+            .iter()
+            .map(|&w| if w { "N" } else { "P" }.to_string())
+            .collect();
+        writeln!(
+            out,
+            "subtraction game {{{}}}, misère (the player who cannot move wins): N the player to move wins, P he loses; n = 0..{upto}",
+            set.text
+        )?;
+        if !a.no_table {
+            theory::write_values_by_ten(&mut out, &cells)?;
+        }
+        if let Some(heaps) = &heaps {
+            if heaps.len() == 1 {
+                let h = heaps[0];
+                let mv = (1..=h).find(|&d| set.contains(d) && !win[(h - d) as usize]);
+                match (win[h as usize], mv) {
+                    (true, Some(d)) => writeln!(
+                        out,
+                        "heap {h}: the player to move wins: take {d} ({h} → {})",
+                        h - d
+                    )?,
+                    (true, None) => {
+                        writeln!(out, "heap {h}: the player to move wins: he has no move")?
+                    }
+                    (false, _) => writeln!(out, "heap {h}: the player to move loses")?,
+                }
+            } else if set.max().is_none() && set.contains(1) && (1..=upto).all(|d| set.contains(d))
+            {
+                write_misere_nim(&mut out, heaps)?;
+            } else {
+                bail!("--misere with several heaps: sums of misère games have no XOR rule; the theory gives one for Nim ('gametable sg nim --misere') and one heap is exact here");
+            }
+        }
+    } else {
+        let g = heap_sg::subtraction_values(&set, upto);
+        cells = g.iter().map(|v| v.to_string()).collect();
+        writeln!(
+            out,
+            "subtraction game {{{}}}: g(n) = mex of g(n − d), d in the set; n = 0..{upto}",
+            set.text
+        )?;
+        if !a.no_table {
+            theory::write_values_by_ten(&mut out, &cells)?;
+        }
+        period_line(&mut out, &g, set.max(), " (the set is infinite)")?;
+        if let Some(heaps) = &heaps {
+            let (x, mv) = heap_sg::heap_sum(&set, &g, heaps);
+            let parts: Vec<String> = heaps.iter().map(|&h| g[h as usize].to_string()).collect();
+            write!(
+                out,
+                "heaps {}: g = {} = {x}",
+                list(heaps),
+                parts.join(" ⊕ ")
+            )?;
+            match mv {
+                Some(m) => writeln!(
+                    out,
+                    ": the player to move wins: take {} from heap {} ({} → {}), leaving XOR 0",
+                    m.from - m.to,
+                    m.heap + 1,
+                    m.from,
+                    m.to
+                )?,
+                None => writeln!(out, ": the player to move loses")?,
+            }
+        }
+    }
+    out.flush()?;
+    drop(out);
+    let name = if a.misere { "outcome" } else { "g" };
+    if let Some(p) = &a.csv {
+        write_atomic(p, |w| theory::write_values_csv(w, name, &cells))?;
+    }
+    if let Some(p) = &a.xlsx {
+        write_xlsx(p, theory_xlsx::values_workbook(name, &cells))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn write_misere_nim(out: &mut dyn Write, heaps: &[u64]) -> anyhow::Result<()> {
+    let (wins, mv) = heap_sg::misere_nim(heaps);
+    write!(out, "heaps {}, misère Nim (Bouton): ", list(heaps))?;
+    match (wins, mv) {
+        (true, Some(m)) => writeln!(
+            out,
+            "the player to move wins: take {} from heap {} ({} → {})",
+            m.from - m.to,
+            m.heap + 1,
+            m.from,
+            m.to
+        )?,
+        (true, None) => writeln!(out, "the player to move wins (he has no move)")?,
+        (false, _) => writeln!(out, "the player to move loses")?,
+    }
+    Ok(())
+}
+
+fn nim(a: NimArgs) -> anyhow::Result<ExitCode> {
+    let heaps = parse_heaps("HEAPS", &a.heaps)?;
+    let mut out = super::stdout();
+    if a.misere {
+        write_misere_nim(&mut out, &heaps)?;
+    } else {
+        let x = heaps.iter().fold(0, |x, &h| x ^ h);
+        let bits = heaps
+            .iter()
+            .chain([&x])
+            .map(|h| 64 - h.leading_zeros())
+            .max()
+            .unwrap_or(1)
+            .max(1) as usize;
+        let w = heaps
+            .iter()
+            .map(|h| h.to_string().len())
+            .max()
+            .unwrap_or(1)
+            .max(x.to_string().len());
+        for &h in &heaps {
+            writeln!(out, "  {h:>w$} = {h:0bits$b}")?;
+        }
+        writeln!(out, "⊕ {x:>w$} = {x:0bits$b}")?;
+        let (_, mv) = heap_sg::nim(&heaps);
+        match mv {
+            Some(m) => writeln!(
+                out,
+                "XOR {x} ≠ 0: the player to move wins: take {} from heap {} ({} → {}), leaving XOR 0",
+                m.from - m.to,
+                m.heap + 1,
+                m.from,
+                m.to
+            )?,
+            None => writeln!(out, "XOR 0: the player to move loses")?,
+        }
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
+    if a.upto < 0 {
+        bail!("--upto {}: must be 0 or more", a.upto);
+    }
+    let mut spec = GameSpec::default();
+    let mut origin = None;
+    if let Some(gname) = &a.game {
+        let (name, text) = find_template(gname).map_err(|e| anyhow!(e))?;
+        let (s, o) = parse_template(&name, &text).map_err(|e| anyhow!(e))?;
+        spec = s.game;
+        origin = Some(o);
+    }
+    if !a.moves.is_empty() {
+        spec.moves = Some(a.moves.join("; "));
+    }
+    if a.require.is_some() {
+        spec.require = a.require.clone();
+    }
+    if spec.moves.is_none() {
+        bail!("no moves: give --moves (e.g. '-1 /2') or a one-heap template");
+    }
+    spec.start = Some("S".into());
+    spec.s = Some(format!("0..{}", a.upto));
+    if spec.end.is_none() {
+        spec.end = Some("sum < 0".into()); // never: play ends when no move is left
+    }
+    let from_flag =
+        |k: &str| (k == "moves" && !a.moves.is_empty()) || (k == "require" && a.require.is_some());
+    let locate = |k: &str| match (&origin, from_flag(k)) {
+        (Some(o), false) => o.locate(k),
+        _ => format!("--{k}"),
+    };
+    let game = spec.build(&locate).map_err(|e| anyhow!(e))?;
+    if game.heaps != 1 {
+        bail!(
+            "{}: a game of one heap is needed (a sum of heaps is --heaps)",
+            locate("start")
+        );
+    }
+    let heaps: Vec<u64> = a
+        .heaps
+        .as_deref()
+        .map(|h| parse_heaps("--heaps", h))
+        .transpose()?
+        .unwrap_or_default();
+    let top = (a.upto as u64).max(heaps.iter().copied().max().unwrap_or(0));
+    if top >= a.max_positions as u64 {
+        bail!(
+            "heaps up to {top} need more than --max-positions {} positions; lower --upto/--heaps or raise the limit",
+            a.max_positions
+        );
+    }
+    let starts: Vec<State> = (0..=top as i64).map(|n| State::of(&[n])).collect();
+    let opts = SolveOptions {
+        max_positions: a.max_positions,
+        ..SolveOptions::default()
+    };
+    let ex = general::explore(&game, &starts, &opts).context("cannot explore the game")?;
+    let names: Vec<String> = ex
+        .states
+        .iter()
+        .map(|s| game.position_name(&s.heaps))
+        .collect();
+    let ng = graph_input::from_explored(
+        names,
+        &ex.nodes,
+        &ex.graph,
+        game.no_moves == NoMoves::Win,
+        None,
+        None,
+    );
+    let gamma = sg::generalized(&ng.graph);
+    let at = |n: u64| ex.index[&State::of(&[n as i64])] as usize;
+    let values: Vec<&Gamma> = (0..=a.upto as u64).map(|n| &gamma[at(n)]).collect();
+    let cells: Vec<String> = values.iter().map(|g| g.to_string()).collect();
+    let mut out = super::stdout();
+    writeln!(
+        out,
+        "one heap, moves '{}': γ(n) for n = 0..{} ({} positions reachable{})",
+        game.text.moves,
+        a.upto,
+        ng.graph.len(),
+        if ng.z.is_some() {
+            ", with a final vertex z after ends that lose"
+        } else {
+            ""
+        }
+    )?;
+    theory::write_values_by_ten(&mut out, &cells)?;
+    let finite: Option<Vec<u32>> = values.iter().map(|g| g.finite()).collect();
+    match &finite {
+        Some(g) => period_line(&mut out, g, None, " (moves of the rules language)")?,
+        None => writeln!(out, "∞ values: play can go on for ever from those heaps (∞(K): K the finite values of the moves)")?,
+    }
+    if !heaps.is_empty() {
+        let chips: Vec<u32> = heaps.iter().map(|&h| at(h) as u32).collect();
+        let parts: Vec<String> = chips
+            .iter()
+            .map(|&c| gamma[c as usize].to_string())
+            .collect();
+        write!(out, "heaps {}: γ = {}", list(&heaps), parts.join(" ⊕ "))?;
+        match sg::sum_verdict(&ng.graph, &gamma, &chips) {
+            Verdict::Win { mv } => writeln!(
+                out,
+                ": the player to move wins: heap {} from {} to {}",
+                mv.chip + 1,
+                ng.names[mv.from as usize],
+                ng.names[mv.to as usize]
+            )?,
+            Verdict::Lose => writeln!(out, ": the player to move loses")?,
+            Verdict::Draw => writeln!(out, ": a draw")?,
+        }
+    }
+    out.flush()?;
+    drop(out);
+    if let Some(p) = &a.csv {
+        write_atomic(p, |w| theory::write_values_csv(w, "g", &cells))?;
+    }
+    if let Some(p) = &a.xlsx {
+        write_xlsx(p, theory_xlsx::values_workbook("g", &cells))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn board(kind: Board, a: BoardArgs) -> anyhow::Result<ExitCode> {
+    if a.size == 0 || a.size > 600 {
+        bail!("--size {}: must be 1 to 600", a.size);
+    }
+    let mut pieces = Vec::new();
+    for p in &a.pieces {
+        let parts: Vec<&str> = p.split([',', ' ']).filter(|t| !t.is_empty()).collect();
+        let nums: Option<Vec<usize>> = parts.iter().map(|t| t.parse().ok()).collect();
+        match nums.as_deref() {
+            Some(&[r, c]) if r < a.size && c < a.size => pieces.push((r, c)),
+            Some(&[_, _]) => bail!(
+                "--at {p}: off the board (rows and columns 0..{})",
+                a.size - 1
+            ),
+            _ => bail!("--at {p}: expected ROW,COLUMN, e.g. --at 3,5"),
+        }
+    }
+    let g = heap_sg::board_values(kind, a.size);
+    let mut out = super::stdout();
+    match kind {
+        Board::Corner => writeln!(out, "a piece moved left or up any number of cells; (0, 0) the corner; g(r, c):")?,
+        Board::Queen => writeln!(out, "a queen moved left, up or diagonally up-left any number of cells (Wythoff); (0, 0) the corner; g(r, c):")?,
+    }
+    theory::write_board(&mut out, &g)?;
+    match kind {
+        Board::Corner => {
+            let xor = g
+                .iter()
+                .enumerate()
+                .all(|(r, row)| row.iter().enumerate().all(|(c, &v)| v as usize == r ^ c));
+            writeln!(
+                out,
+                "g(r, c) = r ⊕ c in every cell: {}",
+                if xor { "yes" } else { "no" }
+            )?;
+        }
+        Board::Queen => {
+            let zeros: Vec<String> = (0..a.size)
+                .flat_map(|r| (r..a.size).map(move |c| (r, c)))
+                .filter(|&(r, c)| g[r][c] == 0)
+                .map(|(r, c)| format!("({r}, {c})"))
+                .collect();
+            writeln!(
+                out,
+                "losing cells (g = 0, and their mirror images): {}",
+                zeros.join(" ")
+            )?;
+        }
+    }
+    if !pieces.is_empty() {
+        let (x, mv) = heap_sg::board_sum(kind, &g, &pieces);
+        let parts: Vec<String> = pieces.iter().map(|&(r, c)| g[r][c].to_string()).collect();
+        write!(out, "pieces: g = {} = {x}", parts.join(" ⊕ "))?;
+        match mv {
+            Some(m) => writeln!(
+                out,
+                ": the player to move wins: piece {} from ({}, {}) to ({}, {})",
+                m.piece + 1,
+                m.from.0,
+                m.from.1,
+                m.to.0,
+                m.to.1
+            )?,
+            None => writeln!(out, ": the player to move loses")?,
+        }
+    }
+    out.flush()?;
+    drop(out);
+    if let Some(p) = &a.csv {
+        write_atomic(p, |w| theory::write_board_csv(w, &g))?;
+    }
+    if let Some(p) = &a.xlsx {
+        write_xlsx(p, theory_xlsx::board_workbook(&g))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn write_xlsx(
+    p: &std::path::Path,
+    bytes: Result<Vec<u8>, rust_xlsxwriter::XlsxError>,
+) -> anyhow::Result<()> {
+    let bytes = bytes.map_err(|e| anyhow!("{}: cannot build the workbook: {e}", p.display()))?;
+    write_bytes_atomic(p, &bytes)
+}

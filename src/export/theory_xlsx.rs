@@ -1,0 +1,199 @@
+//! The theory tables as XLSX workbooks, with conditional formatting: a game
+//! graph's vertices (outcome coloured: lose red, win green, draw yellow; for
+//! two-heap games also the γ grid), and heap or board Sprague–Grundy tables
+//! (zeros — the losing positions — red, a colour scale elsewhere). Returned
+//! as bytes for `output::write_bytes_atomic`; the creation date is fixed so
+//! the same input gives the same bytes.
+
+use rust_xlsxwriter::{
+    Color, ConditionalFormat2ColorScale, ConditionalFormatCell, ConditionalFormatCellRule,
+    ConditionalFormatText, ConditionalFormatTextRule, DocProperties, ExcelDateTime, Format,
+    Workbook, Worksheet, XlsxError,
+};
+
+use super::theory::{outcome, GraphReport};
+use crate::label::code_text;
+
+const WIN: u32 = 0xB7E1B0;
+const LOSE: u32 = 0xF3B0B0;
+const DRAW: u32 = 0xF6E39B;
+
+fn workbook() -> Result<Workbook, XlsxError> {
+    let mut wb = Workbook::new();
+    let date = ExcelDateTime::from_ymd(2026, 1, 1)?;
+    wb.set_properties(
+        &DocProperties::new()
+            .set_title("gametable")
+            .set_creation_datetime(&date),
+    );
+    Ok(wb)
+}
+
+fn fill(rgb: u32) -> Format {
+    Format::new().set_background_color(Color::RGB(rgb))
+}
+
+fn bold() -> Format {
+    Format::new().set_bold()
+}
+
+/// Writes a number when the text is one, else the text.
+fn cell(ws: &mut Worksheet, row: u32, col: u16, text: &str) -> Result<(), XlsxError> {
+    match text.parse::<i64>() {
+        Ok(v) => ws.write_number(row, col, v as f64)?,
+        Err(_) => ws.write_string(row, col, text)?,
+    };
+    Ok(())
+}
+
+/// Zeros red and a two-colour scale over a range.
+fn zero_red_and_scale(
+    ws: &mut Worksheet,
+    r0: u32,
+    c0: u16,
+    r1: u32,
+    c1: u16,
+) -> Result<(), XlsxError> {
+    let zero = ConditionalFormatCell::new()
+        .set_rule(ConditionalFormatCellRule::EqualTo(0))
+        .set_format(fill(LOSE))
+        .set_stop_if_true(true);
+    ws.add_conditional_format(r0, c0, r1, c1, &zero)?;
+    let scale = ConditionalFormat2ColorScale::new()
+        .set_minimum_color(Color::RGB(0xFFFFFF))
+        .set_maximum_color(Color::RGB(0x8DB4E2));
+    ws.add_conditional_format(r0, c0, r1, c1, &scale)?;
+    Ok(())
+}
+
+/// A game graph: sheet `vertices` (vertex, outcome, code, γ, and
+/// Algorithm 2's label and step), and for two-heap games sheet `grid`
+/// (γ, heap 1 up the rows, heap 2 across, as the text grid).
+///
+/// # Errors
+/// The workbook cannot be built (more rows than a sheet holds).
+pub fn graph_workbook(r: &GraphReport) -> Result<Vec<u8>, XlsxError> {
+    let mut wb = workbook()?;
+    let ws = wb.add_worksheet().set_name("vertices")?;
+    let mut head = vec!["vertex", "outcome", "code", "gamma"];
+    if r.steps.is_some() {
+        head.extend(["label", "step"]);
+    }
+    for (c, h) in head.iter().enumerate() {
+        ws.write_string_with_format(0, c as u16, *h, &bold())?;
+    }
+    let n = r.g.names.len() as u32;
+    for (v, name) in r.g.names.iter().enumerate() {
+        let row = v as u32 + 1;
+        ws.write_string(row, 0, name)?;
+        ws.write_string(row, 1, outcome(r.codes[v]))?;
+        cell(ws, row, 2, &code_text(r.codes[v]).replace('+', ""))?;
+        cell(ws, row, 3, &r.gamma[v].to_string())?;
+        if let Some(run) = r.steps {
+            if let Some((l, i)) = run.labels[v] {
+                ws.write_number(row, 4, l as f64)?;
+                ws.write_string(row, 5, run.steps[i].name())?;
+            }
+        }
+    }
+    for (word, rgb) in [("win", WIN), ("lose", LOSE), ("draw", DRAW)] {
+        let cf = ConditionalFormatText::new()
+            .set_rule(ConditionalFormatTextRule::BeginsWith(word.to_string()))
+            .set_format(fill(rgb));
+        ws.add_conditional_format(1, 1, n.max(1), 1, &cf)?;
+    }
+    ws.set_freeze_panes(1, 0)?;
+    ws.autofit();
+    if let Some(heaps) = &r.g.heaps {
+        let (mut lo, mut hi) = ([i64::MAX; 2], [i64::MIN; 2]);
+        for h in heaps {
+            for i in 0..2 {
+                lo[i] = lo[i].min(h[i]);
+                hi[i] = hi[i].max(h[i]);
+            }
+        }
+        if !heaps.is_empty() && hi[0] - lo[0] < 1000 && hi[1] - lo[1] < 1000 {
+            let ws = wb.add_worksheet().set_name("grid")?;
+            ws.write_string_with_format(0, 0, "γ: h1 \\ h2", &bold())?;
+            for (j, b) in (lo[1]..=hi[1]).enumerate() {
+                ws.write_number_with_format(0, j as u16 + 1, b as f64, &bold())?;
+            }
+            let at: std::collections::HashMap<[i64; 2], usize> =
+                heaps.iter().enumerate().map(|(v, h)| (*h, v)).collect();
+            for (i, a) in (lo[0]..=hi[0]).rev().enumerate() {
+                let row = i as u32 + 1;
+                ws.write_number_with_format(row, 0, a as f64, &bold())?;
+                for (j, b) in (lo[1]..=hi[1]).enumerate() {
+                    if let Some(&v) = at.get(&[a, b]) {
+                        cell(ws, row, j as u16 + 1, &r.gamma[v].to_string())?;
+                    }
+                }
+            }
+            let rows = (hi[0] - lo[0] + 1) as u32;
+            let cols = (hi[1] - lo[1] + 1) as u16;
+            zero_red_and_scale(ws, 1, 1, rows, cols)?;
+        }
+    }
+    wb.save_to_buffer()
+}
+
+/// Values by n: columns `n` and `name` (numbers where they are numbers).
+///
+/// # Errors
+/// More rows than a sheet holds.
+pub fn values_workbook(name: &str, cells: &[String]) -> Result<Vec<u8>, XlsxError> {
+    let mut wb = workbook()?;
+    let ws = wb.add_worksheet().set_name("values")?;
+    ws.write_string_with_format(0, 0, "n", &bold())?;
+    ws.write_string_with_format(0, 1, name, &bold())?;
+    for (n, c) in cells.iter().enumerate() {
+        ws.write_number(n as u32 + 1, 0, n as f64)?;
+        cell(ws, n as u32 + 1, 1, c)?;
+    }
+    let last = cells.len().max(1) as u32;
+    zero_red_and_scale(ws, 1, 1, last, 1)?;
+    let p = ConditionalFormatCell::new()
+        .set_rule(ConditionalFormatCellRule::EqualTo("\"P\""))
+        .set_format(fill(LOSE));
+    ws.add_conditional_format(1, 1, last, 1, &p)?;
+    ws.set_freeze_panes(1, 0)?;
+    wb.save_to_buffer()
+}
+
+/// A board: row r, column c, g(r, c); zeros red.
+///
+/// # Errors
+/// The workbook cannot be built.
+pub fn board_workbook(g: &[Vec<u32>]) -> Result<Vec<u8>, XlsxError> {
+    let mut wb = workbook()?;
+    let ws = wb.add_worksheet().set_name("board")?;
+    ws.write_string_with_format(0, 0, "r \\ c", &bold())?;
+    for c in 0..g.len() {
+        ws.write_number_with_format(0, c as u16 + 1, c as f64, &bold())?;
+    }
+    for (r, row) in g.iter().enumerate() {
+        ws.write_number_with_format(r as u32 + 1, 0, r as f64, &bold())?;
+        for (c, &v) in row.iter().enumerate() {
+            ws.write_number(r as u32 + 1, c as u16 + 1, v as f64)?;
+        }
+    }
+    let n = g.len().max(1);
+    zero_red_and_scale(ws, 1, 1, n as u32, n as u16)?;
+    wb.save_to_buffer()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn same_input_same_bytes() {
+        let cells: Vec<String> = (0..20).map(|n| (n % 4).to_string()).collect();
+        let a = values_workbook("g", &cells).unwrap();
+        let b = values_workbook("g", &cells).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(&a[..2], b"PK");
+        let g = vec![vec![0, 1], vec![1, 0]];
+        assert_eq!(board_workbook(&g).unwrap(), board_workbook(&g).unwrap());
+    }
+}

@@ -1,0 +1,711 @@
+//! Reading hand-made tables: XLSX, XLSM, XLS, XLSB and ODS through calamine,
+//! CSV through the csv crate, all to one [`Sheet`] of cells (empty, numbers,
+//! text) addressed from A1. [`detect`] finds the grid on a sheet.
+//!
+//! Every error names the file (and the sheet and cell when there is one):
+//! calamine's own messages leave the path out.
+
+pub mod detect;
+
+use std::fmt;
+use std::io::Cursor;
+use std::path::Path;
+
+use calamine::{Data, Ods, Reader, Xls, Xlsb, Xlsx};
+
+/// One cell's value as read.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Value {
+    Empty,
+    /// Every number (calamine returns floats; CSV numbers are parsed).
+    Number(f64),
+    Text(String),
+    /// A formula error (`#DIV/0!`) or another unreadable value.
+    Error(String),
+}
+
+impl Value {
+    /// The value as typed, for messages.
+    pub fn shown(&self) -> String {
+        match self {
+            Value::Empty => String::new(),
+            Value::Number(f) => {
+                if f.fract() == 0.0 && f.abs() < 1e15 {
+                    format!("{}", *f as i64)
+                } else {
+                    format!("{f}")
+                }
+            }
+            Value::Text(t) => t.clone(),
+            Value::Error(e) => e.clone(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        match self {
+            Value::Empty => true,
+            Value::Text(t) => t.trim().is_empty(),
+            _ => false,
+        }
+    }
+}
+
+/// A rectangle of cells, 0-based, inclusive.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct Area {
+    pub top: usize,
+    pub left: usize,
+    pub bottom: usize,
+    pub right: usize,
+}
+
+impl Area {
+    pub fn contains(&self, row: usize, col: usize) -> bool {
+        (self.top..=self.bottom).contains(&row) && (self.left..=self.right).contains(&col)
+    }
+
+    pub fn overlaps(&self, o: &Area) -> bool {
+        self.top <= o.bottom && o.top <= self.bottom && self.left <= o.right && o.left <= self.right
+    }
+
+    /// `B2:BR70` (or `B2` for one cell).
+    pub fn a1(&self) -> String {
+        let a = a1(self.top, self.left);
+        if self.top == self.bottom && self.left == self.right {
+            a
+        } else {
+            format!("{a}:{}", a1(self.bottom, self.right))
+        }
+    }
+}
+
+/// One sheet: its name and its cells, row 0 = row 1 of the sheet.
+#[derive(Debug, Clone, Default)]
+pub struct Sheet {
+    pub name: String,
+    pub rows: Vec<Vec<Value>>,
+    /// Merged areas (XLSX and XLS report them).
+    pub merged: Vec<Area>,
+}
+
+static EMPTY: Value = Value::Empty;
+
+impl Sheet {
+    pub fn get(&self, row: usize, col: usize) -> &Value {
+        self.rows
+            .get(row)
+            .and_then(|r| r.get(col))
+            .unwrap_or(&EMPTY)
+    }
+
+    pub fn height(&self) -> usize {
+        self.rows.len()
+    }
+
+    pub fn width(&self) -> usize {
+        self.rows.iter().map(Vec::len).max().unwrap_or(0)
+    }
+
+    /// `Лист1!D9`, quoting the name as Excel does when needed; CSV sheets
+    /// have no name: `D9`.
+    pub fn cell_name(&self, row: usize, col: usize) -> String {
+        self.qualified(a1(row, col))
+    }
+
+    /// `Лист1!C3:D3`, like [`Sheet::cell_name`].
+    pub fn area_name(&self, area: &Area) -> String {
+        self.qualified(area.a1())
+    }
+
+    fn qualified(&self, address: String) -> String {
+        if self.name.is_empty() {
+            address
+        } else if self
+            .name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+        {
+            format!("{}!{address}", self.name)
+        } else {
+            format!("'{}'!{address}", self.name.replace('\'', "''"))
+        }
+    }
+}
+
+/// The file formats read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    Xlsx,
+    Xlsb,
+    Xls,
+    Ods,
+    Csv,
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Format::Xlsx => "XLSX",
+            Format::Xlsb => "XLSB",
+            Format::Xls => "XLS",
+            Format::Ods => "ODS",
+            Format::Csv => "CSV",
+        })
+    }
+}
+
+/// A workbook as read.
+#[derive(Debug, Clone)]
+pub struct Book {
+    pub format: Format,
+    pub sheets: Vec<Sheet>,
+    /// Something worth saying about how it was read (a CSV's encoding).
+    pub note: Option<String>,
+}
+
+/// Why a file cannot be read. The message names the file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{path}: {message}")]
+pub struct ImportError {
+    pub path: String,
+    pub message: String,
+}
+
+fn err(path: &Path, message: impl Into<String>) -> ImportError {
+    ImportError {
+        path: path.display().to_string(),
+        message: message.into(),
+    }
+}
+
+/// `A1` name of a 0-based cell.
+pub fn a1(row: usize, col: usize) -> String {
+    let mut c = col + 1;
+    let mut letters = Vec::new();
+    while c > 0 {
+        let r = (c - 1) % 26;
+        letters.push(b'A' + r as u8);
+        c = (c - 1) / 26;
+    }
+    letters.reverse();
+    format!("{}{}", String::from_utf8_lossy(&letters), row + 1)
+}
+
+/// Parses `D9` into 0-based (row, col).
+pub fn parse_a1(s: &str) -> Option<(usize, usize)> {
+    let s = s.trim().replace('$', "");
+    let split = s.find(|c: char| c.is_ascii_digit())?;
+    let (letters, digits) = s.split_at(split);
+    if letters.is_empty() || letters.len() > 3 || !letters.chars().all(|c| c.is_ascii_alphabetic())
+    {
+        return None;
+    }
+    let mut col = 0usize;
+    for ch in letters.chars() {
+        col = col * 26 + (ch.to_ascii_uppercase() as usize - 'A' as usize + 1);
+    }
+    let row: usize = digits.parse().ok()?;
+    if row == 0 {
+        return None;
+    }
+    Some((row - 1, col - 1))
+}
+
+/// Parses `B2:BR70` (either corner order) into an area.
+pub fn parse_range(s: &str) -> Result<Area, String> {
+    let bad = || format!("'{s}' is not a range like B2:BR70");
+    let (a, b) = s.split_once(':').unwrap_or((s, s));
+    let (r1, c1) = parse_a1(a).ok_or_else(bad)?;
+    let (r2, c2) = parse_a1(b).ok_or_else(bad)?;
+    Ok(Area {
+        top: r1.min(r2),
+        left: c1.min(c2),
+        bottom: r1.max(r2),
+        right: c1.max(c2),
+    })
+}
+
+const OLE_MAGIC: [u8; 8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
+
+/// Reads a spreadsheet, choosing the reader by the file's content (the
+/// extension only decides between CSV and a damaged workbook).
+///
+/// # Errors
+/// The file is missing, empty, damaged, encrypted, or not a spreadsheet; the
+/// message names it.
+pub fn read(path: &Path) -> Result<Book, ImportError> {
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(err(path, "no such file"))
+        }
+        Err(e) if path.is_dir() || e.kind() == std::io::ErrorKind::IsADirectory => {
+            return Err(err(path, "is a folder, not a spreadsheet"))
+        }
+        Err(e) => return Err(err(path, format!("cannot read: {e}"))),
+    };
+    read_bytes(path, &bytes)
+}
+
+/// Reads a spreadsheet from bytes; `path` names it in messages and its
+/// extension hints at the format.
+pub fn read_bytes(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
+    let ext = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_lowercase())
+        .unwrap_or_default();
+    if bytes.is_empty() {
+        return Err(err(
+            path,
+            "the file is empty (0 bytes): not a spreadsheet; save the table again",
+        ));
+    }
+    if bytes.starts_with(b"PK\x03\x04") || bytes.starts_with(b"PK\x05\x06") {
+        return read_zip(path, bytes, &ext);
+    }
+    if bytes.starts_with(&OLE_MAGIC) {
+        if contains(bytes, &utf16("EncryptionInfo")) || contains(bytes, &utf16("EncryptedPackage"))
+        {
+            return Err(err(path, ENCRYPTED));
+        }
+        let mut wb = Xls::new(Cursor::new(bytes)).map_err(|e| damaged(path, "XLS", e))?;
+        let names = wb.sheet_names();
+        let mut sheets = Vec::new();
+        for name in names {
+            let range = wb
+                .worksheet_range(&name)
+                .map_err(|e| damaged(path, "XLS", format!("sheet '{name}': {e}")))?;
+            let mut sheet = to_sheet(&name, &range);
+            if let Some(m) = wb.worksheet_merge_cells(&name) {
+                sheet.merged = m.iter().map(dims_area).collect();
+            }
+            sheets.push(sheet);
+        }
+        return Ok(Book {
+            format: Format::Xls,
+            sheets,
+            note: None,
+        });
+    }
+    if matches!(ext.as_str(), "xlsx" | "xlsm" | "xlsb" | "xls" | "ods") {
+        return Err(err(
+            path,
+            format!(
+                "not a valid {} workbook (its content is neither a zip nor an OLE file); is it damaged or renamed?",
+                ext.to_uppercase()
+            ),
+        ));
+    }
+    if !matches!(ext.as_str(), "csv" | "tsv" | "tab" | "txt" | "") {
+        return Err(err(
+            path,
+            format!(
+                "not a spreadsheet (a '.{ext}' file); expected XLSX, XLSM, XLS, XLSB, ODS or CSV"
+            ),
+        ));
+    }
+    read_csv(path, bytes)
+}
+
+fn utf16(s: &str) -> Vec<u8> {
+    s.encode_utf16().flat_map(|u| u.to_le_bytes()).collect()
+}
+
+fn contains(hay: &[u8], needle: &[u8]) -> bool {
+    hay.windows(needle.len()).any(|w| w == needle)
+}
+
+fn dims_area(d: &calamine::Dimensions) -> Area {
+    Area {
+        top: d.start.0 as usize,
+        left: d.start.1 as usize,
+        bottom: d.end.0 as usize,
+        right: d.end.1 as usize,
+    }
+}
+
+const ENCRYPTED: &str =
+    "the workbook is encrypted (password-protected): open it, remove the password and save it again";
+
+fn damaged(path: &Path, format: &str, e: impl fmt::Display) -> ImportError {
+    let e = e.to_string();
+    if e.to_lowercase().contains("password") {
+        return err(path, ENCRYPTED);
+    }
+    err(
+        path,
+        format!("cannot read the {format} workbook: the file is damaged or truncated ({e})"),
+    )
+}
+
+fn read_zip(path: &Path, bytes: &[u8], ext: &str) -> Result<Book, ImportError> {
+    // Which workbook is inside: look at the zip's names (the central
+    // directory is at the end; a truncated file has none).
+    let has = |name: &[u8]| contains(bytes, name);
+    let kind = if has(b"mimetypeapplication/vnd.oasis.opendocument") || ext == "ods" {
+        Format::Ods
+    } else if has(b"xl/workbook.bin") || ext == "xlsb" {
+        Format::Xlsb
+    } else if has(b"xl/workbook.xml") || matches!(ext, "xlsx" | "xlsm") {
+        Format::Xlsx
+    } else {
+        return Err(err(
+            path,
+            "a zip archive but not a spreadsheet (expected XLSX, XLSM, XLSB or ODS)",
+        ));
+    };
+    let cursor = Cursor::new(bytes);
+    let mut sheets = Vec::new();
+    match kind {
+        Format::Xlsx => {
+            let mut wb: Xlsx<_> = Xlsx::new(cursor).map_err(|e| damaged(path, "XLSX", e))?;
+            let merged = match wb.load_merged_regions() {
+                Ok(()) => wb.merged_regions().clone(),
+                Err(_) => Vec::new(),
+            };
+            for name in wb.sheet_names() {
+                let range = wb
+                    .worksheet_range(&name)
+                    .map_err(|e| damaged(path, "XLSX", format!("sheet '{name}': {e}")))?;
+                let mut sheet = to_sheet(&name, &range);
+                sheet.merged = merged
+                    .iter()
+                    .filter(|(s, _, _)| *s == name)
+                    .map(|(_, _, d)| dims_area(d))
+                    .collect();
+                sheets.push(sheet);
+            }
+        }
+        Format::Xlsb => {
+            let mut wb: Xlsb<_> = Xlsb::new(cursor).map_err(|e| damaged(path, "XLSB", e))?;
+            for name in wb.sheet_names() {
+                let range = wb
+                    .worksheet_range(&name)
+                    .map_err(|e| damaged(path, "XLSB", format!("sheet '{name}': {e}")))?;
+                sheets.push(to_sheet(&name, &range));
+            }
+        }
+        _ => {
+            let mut wb: Ods<_> = Ods::new(cursor).map_err(|e| damaged(path, "ODS", e))?;
+            // calamine does not report an ODS file's merged cells.
+            let merged = ods_merged(bytes).unwrap_or_default();
+            for name in wb.sheet_names() {
+                let range = wb
+                    .worksheet_range(&name)
+                    .map_err(|e| damaged(path, "ODS", format!("sheet '{name}': {e}")))?;
+                let mut sheet = to_sheet(&name, &range);
+                sheet.merged = merged
+                    .iter()
+                    .filter(|(s, _)| *s == name)
+                    .map(|(_, a)| *a)
+                    .collect();
+                sheets.push(sheet);
+            }
+        }
+    }
+    Ok(Book {
+        format: kind,
+        sheets,
+        note: None,
+    })
+}
+
+/// The merged areas of an ODS file, per sheet: cells with
+/// `table:number-columns-spanned` or `table:number-rows-spanned` above 1.
+/// `None` when content.xml cannot be read (calamine will have said why).
+fn ods_merged(bytes: &[u8]) -> Option<Vec<(String, Area)>> {
+    use quick_xml::events::Event;
+    use std::io::Read;
+    let mut zip = zip::ZipArchive::new(Cursor::new(bytes)).ok()?;
+    let mut xml = String::new();
+    zip.by_name("content.xml")
+        .ok()?
+        .read_to_string(&mut xml)
+        .ok()?;
+    let mut reader = quick_xml::Reader::from_str(&xml);
+    let mut out = Vec::new();
+    let (mut sheet, mut row, mut col) = (String::new(), 0usize, 0usize);
+    let mut row_repeat = 1usize;
+    let attr = |e: &quick_xml::events::BytesStart, name: &[u8]| -> Option<String> {
+        e.attributes()
+            .flatten()
+            .find(|a| a.key.as_ref() == name)
+            .map(|a| String::from_utf8_lossy(&a.value).into_owned())
+    };
+    let num = |v: Option<String>| v.and_then(|s| s.parse::<usize>().ok()).unwrap_or(1);
+    loop {
+        let (e, empty) = match reader.read_event() {
+            Ok(Event::Start(e)) => (e, false),
+            Ok(Event::Empty(e)) => (e, true),
+            Ok(Event::End(e)) => {
+                if e.name().as_ref() == b"table:table-row" {
+                    row = row.saturating_add(row_repeat);
+                }
+                continue;
+            }
+            Ok(Event::Eof) | Err(_) => break,
+            Ok(_) => continue,
+        };
+        match e.name().as_ref() {
+            b"table:table" => {
+                sheet = attr(&e, b"table:name").unwrap_or_default();
+                row = 0;
+            }
+            b"table:table-row" => {
+                col = 0;
+                row_repeat = num(attr(&e, b"table:number-rows-repeated"));
+                if empty {
+                    row = row.saturating_add(row_repeat);
+                }
+            }
+            b"table:table-cell" | b"table:covered-table-cell" => {
+                let cols = num(attr(&e, b"table:number-columns-spanned"));
+                let rows = num(attr(&e, b"table:number-rows-spanned"));
+                if cols > 1 || rows > 1 {
+                    out.push((
+                        sheet.clone(),
+                        Area {
+                            top: row,
+                            left: col,
+                            bottom: row + rows - 1,
+                            right: col + cols - 1,
+                        },
+                    ));
+                }
+                col = col.saturating_add(num(attr(&e, b"table:number-columns-repeated")));
+            }
+            _ => {}
+        }
+    }
+    Some(out)
+}
+
+fn to_sheet(name: &str, range: &calamine::Range<Data>) -> Sheet {
+    let mut sheet = Sheet {
+        name: name.to_string(),
+        ..Sheet::default()
+    };
+    let Some((r0, c0)) = range.start() else {
+        return sheet;
+    };
+    let (r0, c0) = (r0 as usize, c0 as usize);
+    let mut rows = vec![Vec::new(); r0];
+    for row in range.rows() {
+        let mut out = vec![Value::Empty; c0];
+        out.extend(row.iter().map(|d| match d {
+            Data::Empty => Value::Empty,
+            Data::Int(i) => Value::Number(*i as f64),
+            Data::Float(f) => Value::Number(*f),
+            Data::String(s) => Value::Text(s.clone()),
+            Data::Bool(b) => Value::Text(if *b { "TRUE" } else { "FALSE" }.into()),
+            Data::DateTime(d) => Value::Number(d.as_f64()),
+            Data::DateTimeIso(s) | Data::DurationIso(s) => Value::Text(s.clone()),
+            Data::Error(e) => Value::Error(format!("{e}")),
+        }));
+        while matches!(out.last(), Some(Value::Empty)) {
+            out.pop();
+        }
+        rows.push(out);
+    }
+    sheet.rows = rows;
+    sheet
+}
+
+/// The CSV delimiter that splits the first lines most consistently.
+fn sniff_delimiter(text: &str) -> u8 {
+    let lines: Vec<&str> = text.lines().filter(|l| !l.is_empty()).take(20).collect();
+    let mut best = (b',', 0usize);
+    for d in [b';', b'\t', b','] {
+        let counts: Vec<usize> = lines
+            .iter()
+            .map(|l| l.bytes().filter(|&b| b == d).count())
+            .collect();
+        let min = counts.iter().copied().min().unwrap_or(0);
+        let total: usize = counts.iter().sum();
+        // Prefer a delimiter present on every line; then the most used.
+        let score = if min > 0 { total + 1_000_000 } else { total };
+        if score > best.1 {
+            best = (d, score);
+        }
+    }
+    best.0
+}
+
+fn read_csv(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    if bytes.contains(&0) {
+        return Err(err(
+            path,
+            "not a spreadsheet (binary content; expected XLSX, XLSM, XLS, XLSB, ODS or CSV)",
+        ));
+    }
+    // Russian-locale Excel saves "CSV (разделители - запятые)" in
+    // Windows-1251: read that when the bytes are not UTF-8.
+    let (text, note) = match std::str::from_utf8(bytes) {
+        Ok(t) => (std::borrow::Cow::Borrowed(t), None),
+        Err(e) => match decode_cp1251(bytes) {
+            Some(t) => (
+                std::borrow::Cow::Owned(t),
+                Some(format!(
+                    "not UTF-8 (byte {}): read as Windows-1251, the encoding of Russian Excel's CSV",
+                    e.valid_up_to()
+                )),
+            ),
+            None => {
+                return Err(err(
+                    path,
+                    format!(
+                        "not UTF-8 text (byte {}): save the CSV as UTF-8 (\"CSV UTF-8\" in Excel)",
+                        e.valid_up_to()
+                    ),
+                ))
+            }
+        },
+    };
+    let text: &str = &text;
+    let delim = sniff_delimiter(text);
+    let mut rdr = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .delimiter(delim)
+        .from_reader(text.as_bytes());
+    let mut rows = Vec::new();
+    for (i, rec) in rdr.records().enumerate() {
+        let rec = rec.map_err(|e| err(path, format!("line {}: {e}", i + 1)))?;
+        let mut row: Vec<Value> = rec.iter().map(csv_value).collect();
+        while matches!(row.last(), Some(Value::Empty)) {
+            row.pop();
+        }
+        rows.push(row);
+    }
+    Ok(Book {
+        format: Format::Csv,
+        sheets: vec![Sheet {
+            name: String::new(),
+            rows,
+            merged: Vec::new(),
+        }],
+        note,
+    })
+}
+
+/// Windows-1251 bytes 0x80–0xBF (0x98 is unassigned).
+const CP1251_HIGH: [u16; 64] = [
+    0x0402, 0x0403, 0x201A, 0x0453, 0x201E, 0x2026, 0x2020, 0x2021, 0x20AC, 0x2030, 0x0409, 0x2039,
+    0x040A, 0x040C, 0x040B, 0x040F, 0x0452, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+    0, 0x2122, 0x0459, 0x203A, 0x045A, 0x045C, 0x045B, 0x045F, 0x00A0, 0x040E, 0x045E, 0x0408,
+    0x00A4, 0x0490, 0x00A6, 0x00A7, 0x0401, 0x00A9, 0x0404, 0x00AB, 0x00AC, 0x00AD, 0x00AE, 0x0407,
+    0x00B0, 0x00B1, 0x0406, 0x0456, 0x0491, 0x00B5, 0x00B6, 0x00B7, 0x0451, 0x2116, 0x0454, 0x00BB,
+    0x0458, 0x0405, 0x0455, 0x0457,
+];
+
+/// Decodes Windows-1251; `None` on its one unassigned byte.
+fn decode_cp1251(bytes: &[u8]) -> Option<String> {
+    bytes
+        .iter()
+        .map(|&b| match b {
+            0..=0x7F => Some(b as char),
+            0xC0..=0xFF => char::from_u32(0x0410 + (b as u32 - 0xC0)),
+            _ => match CP1251_HIGH[(b - 0x80) as usize] {
+                0 => None,
+                u => char::from_u32(u as u32),
+            },
+        })
+        .collect()
+}
+
+/// A CSV field: a number when it reads as one (`7`, `-2`, `+2`, `2.5`,
+/// `2,5`), else text.
+fn csv_value(field: &str) -> Value {
+    let t = field.trim();
+    if t.is_empty() {
+        return Value::Empty;
+    }
+    let body = t.strip_prefix(['+', '-']).unwrap_or(t);
+    let numeric = !body.is_empty()
+        && body
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '.' || c == ',')
+        && body.chars().filter(|c| *c == '.' || *c == ',').count() <= 1
+        && body.starts_with(|c: char| c.is_ascii_digit());
+    if numeric {
+        if let Ok(f) = t.replace(',', ".").parse::<f64>() {
+            // Keep the sign as typed for codes (`+2`): the value is the same.
+            return Value::Number(f);
+        }
+    }
+    Value::Text(t.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a1_names_round_trip() {
+        for (r, c, s) in [(0, 0, "A1"), (8, 3, "D9"), (69, 69, "BR70"), (0, 26, "AA1")] {
+            assert_eq!(a1(r, c), s);
+            assert_eq!(parse_a1(s), Some((r, c)));
+        }
+        assert_eq!(parse_a1("A0"), None);
+        assert_eq!(parse_a1("12"), None);
+        assert_eq!(parse_range("BR70:B2").unwrap().a1(), "B2:BR70");
+        assert!(parse_range("B2:").is_err());
+    }
+
+    #[test]
+    fn csv_sniffs_delimiters_and_numbers() {
+        for (text, delim) in [
+            ("a;b;c\n1;2;3\n", b';'),
+            ("a,b\n1,2\n", b','),
+            ("a\tb\n1\t2\n", b'\t'),
+        ] {
+            assert_eq!(sniff_delimiter(text), delim, "{text:?}");
+        }
+        assert_eq!(csv_value("+2"), Value::Number(2.0));
+        assert_eq!(csv_value("-1"), Value::Number(-1.0));
+        assert_eq!(csv_value("2,5"), Value::Number(2.5));
+        assert_eq!(csv_value("V1"), Value::Text("V1".into()));
+        assert_eq!(csv_value(" "), Value::Empty);
+        assert_eq!(csv_value("--"), Value::Text("--".into()));
+    }
+
+    #[test]
+    fn csv_with_bom_reads_the_first_cell() {
+        let b = read_bytes(Path::new("t.csv"), b"\xEF\xBB\xBF;1;2\n7;V1;P1\n").unwrap();
+        assert_eq!(b.sheets[0].get(0, 1), &Value::Number(1.0));
+        assert_eq!(b.sheets[0].get(1, 2), &Value::Text("P1".into()));
+    }
+
+    #[test]
+    fn windows_1251_csv_is_read_and_said() {
+        // "П1;В2" in Windows-1251.
+        let b = read_bytes(Path::new("t.csv"), b";1;2\n7;\xCF1;\xC22\n").unwrap();
+        assert_eq!(b.sheets[0].get(1, 1), &Value::Text("П1".into()));
+        assert_eq!(b.sheets[0].get(1, 2), &Value::Text("В2".into()));
+        assert!(b.note.unwrap().contains("Windows-1251"));
+        assert_eq!(decode_cp1251(b"\xA8\xB8\xB9").unwrap(), "Ёё№");
+    }
+
+    #[test]
+    fn bad_bytes_are_named() {
+        let e = read_bytes(Path::new("x.xlsx"), b"").unwrap_err();
+        assert!(
+            e.to_string().starts_with("x.xlsx: the file is empty"),
+            "{e}"
+        );
+        let e = read_bytes(Path::new("x.xlsx"), b"hello").unwrap_err();
+        assert!(e.to_string().contains("not a valid XLSX workbook"), "{e}");
+        let e = read_bytes(Path::new("x.png"), b"\x89PNG\r\n\x1a\n\0\0").unwrap_err();
+        assert!(e.to_string().contains("not a spreadsheet"), "{e}");
+        let e = read_bytes(Path::new("notes.md"), b"# hello").unwrap_err();
+        assert_eq!(e.to_string(), "notes.md: not a spreadsheet (a '.md' file); expected XLSX, XLSM, XLS, XLSB, ODS or CSV");
+        let e = read_bytes(Path::new("x.docx"), b"PK\x03\x04word/document.xml").unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("a zip archive but not a spreadsheet"),
+            "{e}"
+        );
+    }
+}
