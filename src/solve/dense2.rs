@@ -20,7 +20,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use super::dense::Plan;
 
 /// Cells per chunk: a row's followers are combined a chunk at a time.
-const CHUNK: usize = 8192;
+const CHUNK: usize = 2048;
 
 /// The triangle of keys.
 #[derive(Debug)]
@@ -139,11 +139,26 @@ pub fn fill_auto_chunked(p: &Plan, threads: usize, chunk: usize) -> Result<Keys2
         Err((narrow, done)) => {
             // The same code as a two-byte key: keys of losses (≥ 128) move up
             // by 65280, keys of wins stay.
-            let wide: Vec<u16> = narrow
-                .keys
-                .iter()
-                .map(|&k| k as u16 + (k >> 7) as u16 * 65280)
-                .collect();
+            let mut wide: Vec<u16> = vec![0; narrow.keys.len()];
+            let widen = |dst: &mut [u16], src: &[u8]| {
+                for (d, &k) in dst.iter_mut().zip(src) {
+                    *d = k as u16 + (k >> 7) as u16 * 65280;
+                }
+            };
+            let half = if threads > 1 {
+                wide.len() / 2
+            } else {
+                wide.len()
+            };
+            let (w0, w1) = wide.split_at_mut(half);
+            let (n0, n1) = narrow.keys.split_at(half);
+            std::thread::scope(|sc| {
+                if !w1.is_empty() {
+                    sc.spawn(|| widen(w1, n1));
+                }
+                widen(w0, n0);
+            });
+            drop(narrow.keys);
             let resume = Keys2 {
                 lo: narrow.lo,
                 target: narrow.target,
@@ -202,7 +217,9 @@ fn fill_from<K: Key>(
     }
     // Small tables are not worth a second thread (unless chunks are small:
     // the tests' way of exercising the hand-over).
-    let threads = if tri.keys.len() < 1 << 20 && chunk >= CHUNK {
+    // Two workers overlap only within rows several chunks long.
+    let longest = tri.row_len(lo1);
+    let threads = if longest < 4 * chunk {
         1
     } else {
         threads.clamp(1, 2)
