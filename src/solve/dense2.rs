@@ -42,6 +42,38 @@ pub trait Key: Copy + Ord + Default + Send + Sync + 'static {
     fn next(b: Self) -> Self;
     /// The code a key stands for: +K or −K.
     fn code(self) -> i32;
+    /// A table of `n` zero keys (zeroed by the allocator).
+    fn zeroed(n: usize) -> Vec<Self>;
+    /// `dst[i] = max(dst[i], src[2 i])` over `dst`, finished where `src`
+    /// ends.
+    fn max_stride2(dst: &mut [Self], src: &[Self]);
+}
+
+macro_rules! stride2 {
+    ($t:ty) => {
+        fn zeroed(n: usize) -> Vec<$t> {
+            vec![0; n]
+        }
+        #[inline(always)]
+        fn max_stride2(dst: &mut [$t], src: &[$t]) {
+            let n = dst.len().min(src.len() / 2);
+            let (head, tail) = dst.split_at_mut(n);
+            for (d, pair) in head.iter_mut().zip(src.chunks_exact(2)) {
+                *d = (*d).max(pair[0]);
+            }
+            if let Some(first) = tail.first_mut() {
+                // An odd last source element still pairs with one cell.
+                *first = if src.len() % 2 == 1 && src.len() / 2 == n {
+                    (*first).max(src[2 * n])
+                } else {
+                    <$t>::MAX
+                };
+            }
+            for d in tail.iter_mut().skip(1) {
+                *d = <$t>::MAX;
+            }
+        }
+    };
 }
 
 impl Key for u8 {
@@ -58,6 +90,7 @@ impl Key for u8 {
             self as i32 + 1
         }
     }
+    stride2!(u8);
 }
 
 impl Key for u16 {
@@ -74,6 +107,7 @@ impl Key for u16 {
             self as i32 + 1
         }
     }
+    stride2!(u16);
 }
 
 /// Whether the fast path applies: two heaps, no bound on the win.
@@ -208,7 +242,7 @@ fn fill_from<K: Key>(
             }
             offsets.push(acc);
             tri.offsets = offsets;
-            tri.keys = vec![K::default(); acc];
+            tri.keys = K::zeroed(acc);
             (tri, 0)
         }
     };
@@ -345,8 +379,9 @@ impl<K: Key> Shared<'_, K> {
             std::slice::from_raw_parts_mut((self.base as *mut K).add(self.offsets[r]), len)
         };
         let m = &mut row[j0..j1];
-        m.fill(K::default());
-        // Followers in other rows: (x + a, y) and (x * b, y).
+        // Followers in other rows: (x + a, y) and (x * b, y). The first one
+        // read initialises the cells, the others are folded in by max.
+        let mut first = true;
         let mut other_row = |nx: i64| {
             if nx == x {
                 return;
@@ -363,17 +398,24 @@ impl<K: Key> Shared<'_, K> {
                         live_end - j0,
                     )
                 };
-                max_into(&mut m[..live_end - j0], src);
+                if first {
+                    m[..live_end - j0].copy_from_slice(src);
+                } else {
+                    max_into(&mut m[..live_end - j0], src);
+                }
             }
-            for d in &mut m[live_end - j0..] {
-                *d = K::FINISHED;
-            }
+            m[live_end - j0..].fill(K::FINISHED);
+            first = false;
         };
         for &a in &p.adds[0] {
             other_row(x.saturating_add(a));
         }
         for &b in &p.muls[0] {
             other_row(x.saturating_mul(b));
+        }
+        if first {
+            // No follower in another row (heap 1 has no move that changes it).
+            m.fill(K::default());
         }
         // The chain along the row: (x, y + a) and (x, y * b).
         let adds = &p.adds[1];
@@ -419,13 +461,7 @@ impl<K: Key> Shared<'_, K> {
                     let (seg, above) = row.split_at_mut(hi);
                     let seg = &mut seg[lo..];
                     let above = &above[first_dbl - hi..];
-                    let n = seg.len().min(above.len().div_ceil(2));
-                    for i in 0..n {
-                        seg[i] = seg[i].max(above[2 * i]);
-                    }
-                    for v in &mut seg[n..] {
-                        *v = K::FINISHED;
-                    }
+                    K::max_stride2(seg, above);
                     for v in seg.iter_mut().rev() {
                         let k = K::next((*v).max(prev));
                         *v = k;
@@ -481,6 +517,19 @@ fn max_into<K: Key>(dst: &mut [K], src: &[K]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn stride_two_max_pairs_each_cell_with_twice_its_index() {
+        for src_len in 0..9usize {
+            let src: Vec<u8> = (0..src_len as u8).map(|v| v * 10).collect();
+            let mut dst = vec![5u8; 6];
+            u8::max_stride2(&mut dst, &src);
+            for (i, &d) in dst.iter().enumerate() {
+                let want = src.get(2 * i).map_or(u8::MAX, |&v| v.max(5));
+                assert_eq!(d, want, "src_len {src_len}, cell {i}");
+            }
+        }
+    }
 
     #[test]
     fn keys_order_followers_as_the_mover_prefers() {
