@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 need=()
 command -v soffice >/dev/null 2>&1 || need+=(libreoffice-calc-nogui)
 command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
+command -v dot >/dev/null 2>&1 || need+=(graphviz)
 if [ ${#need[@]} -gt 0 ]; then
     echo "test.sh: installing ${need[*]}" >&2
     SUDO=; [ "$(id -u)" = 0 ] || SUDO=sudo

@@ -296,17 +296,19 @@ fn dot_output_renders() {
         "{text}"
     );
     assert_eq!(text.matches(" -> ").count(), 17);
-    if std::process::Command::new("dot").arg("-V").output().is_ok() {
-        let png = dir.path().join("seed.png");
-        let st = std::process::Command::new("dot")
-            .args(["-Tpng", "-o"])
-            .arg(&png)
-            .arg(&dot)
-            .status()
-            .expect("dot runs");
-        assert!(st.success(), "Graphviz accepts the DOT we write");
-        assert!(std::fs::metadata(&png).expect("png").len() > 1000);
-    }
+    assert!(
+        std::process::Command::new("dot").arg("-V").output().is_ok(),
+        "Graphviz is missing; install with: apt-get install -y --no-install-recommends graphviz (bash scripts/test.sh does it)"
+    );
+    let png = dir.path().join("seed.png");
+    let st = std::process::Command::new("dot")
+        .args(["-Tpng", "-o"])
+        .arg(&png)
+        .arg(&dot)
+        .status()
+        .expect("dot runs");
+    assert!(st.success(), "Graphviz accepts the DOT we write");
+    assert!(std::fs::metadata(&png).expect("png").len() > 1000);
 }
 
 #[test]
