@@ -6,8 +6,10 @@
 #   2. LibreOffice converts some of them to ODS and XLS, as a teacher's
 #      LibreOffice would save them (never written by hand);
 #   3. msoffcrypto-tool (pip install msoffcrypto-tool) makes the encrypted
-#      workbook, password "secret".
-# Needs: cargo, soffice (LibreOffice Calc), msoffcrypto-tool.
+#      workbook, password "secret";
+#   4. SheetJS (npm package xlsx, installed into a temporary folder) writes the
+#      XLSB copies (LibreOffice cannot write XLSB).
+# Needs: cargo, soffice (LibreOffice Calc), msoffcrypto-tool, node and npm.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=samples/check
@@ -34,4 +36,10 @@ for f in correct.ods errors.ods dialect-petya-vanya.ods dialect-codes.xls errors
     test -s "$out/$f" || { echo "make_check_samples: LibreOffice did not write $f" >&2; exit 1; }
 done
 msoffcrypto-tool -e -p secret "$out/correct.xlsx" "$out/bad/encrypted.xlsx"
+js=$(mktemp -d)
+(cd "$js" && npm install --silent xlsx@0.18.5 >/dev/null)
+for f in correct errors; do
+    NODE_PATH="$js/node_modules" node scripts/xlsb.js "$out/$f.xlsx" "$out/$f.xlsb"
+done
+rm -rf "$js"
 ls -l "$out" "$out/bad"

@@ -6,6 +6,7 @@
 //! calamine's own messages leave the path out.
 
 pub mod detect;
+mod xlsb;
 
 use std::fmt;
 use std::io::Cursor;
@@ -378,6 +379,8 @@ fn read_zip(path: &Path, bytes: &[u8], ext: &str) -> Result<Book, ImportError> {
             }
         }
         Format::Xlsb => {
+            let full = xlsb::with_full_cell_records(bytes);
+            let cursor = Cursor::new(full.as_deref().unwrap_or(bytes));
             let mut wb: Xlsb<_> = Xlsb::new(cursor).map_err(|e| damaged(path, "XLSB", e))?;
             for name in wb.sheet_names() {
                 let range = wb

@@ -69,7 +69,12 @@ fn right_tables_pass_in_every_format_and_dialect() {
 #[test]
 fn right_seed_tables_check_every_marked_cell() {
     // Depth 2 of the seed grid 7..76 × 1..69: 1822 marked positions.
-    for file in ["correct.xlsx", "correct.ods", "correct-semicolon.csv"] {
+    for file in [
+        "correct.xlsx",
+        "correct.ods",
+        "correct.xlsb",
+        "correct-semicolon.csv",
+    ] {
         let (_, out, _) = check(file, &[]);
         assert!(
             out.contains(
@@ -116,7 +121,7 @@ const PLANTED: [&str; 8] = [
 
 #[test]
 fn every_planted_error_is_reported_at_its_cell_and_nothing_else() {
-    for file in ["errors.xlsx", "errors.ods", "errors.xlsm"] {
+    for file in ["errors.xlsx", "errors.ods", "errors.xlsm", "errors.xlsb"] {
         let (code, out, _) = check(file, &[]);
         assert_eq!(code, 1, "{file}: {out}");
         for line in PLANTED {
