@@ -19,6 +19,16 @@ where
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
+    if dir.exists() && !dir.is_dir() {
+        anyhow::bail!(
+            "{}: {} is a file, not a folder",
+            path.display(),
+            dir.display()
+        );
+    }
+    if path.is_dir() {
+        anyhow::bail!("{}: is a folder; expected a file name", path.display());
+    }
     if !dir.is_dir() {
         anyhow::bail!(
             "{}: the folder {} does not exist",
@@ -30,7 +40,14 @@ where
         .prefix(".gametable-")
         .suffix(".tmp")
         .tempfile_in(dir)
-        .with_context(|| format!("{}: cannot write in {}", path.display(), dir.display()))?;
+        .map_err(|e| {
+            anyhow::anyhow!(
+                "{}: cannot create a file in {}: {}",
+                path.display(),
+                dir.display(),
+                std::io::Error::from(e.kind())
+            )
+        })?;
     {
         let mut w = io::BufWriter::new(tmp.as_file_mut());
         fill(&mut w).with_context(|| format!("{}: writing failed", path.display()))?;

@@ -534,6 +534,12 @@ fn sniff_delimiter(text: &str) -> u8 {
 
 fn read_csv(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
+        return Err(err(
+            path,
+            "UTF-16 text (Excel's \"Unicode text\"): save the CSV as UTF-8 (\"CSV UTF-8\" in Excel)",
+        ));
+    }
     if bytes.contains(&0) {
         return Err(err(
             path,
