@@ -412,3 +412,48 @@ fn reliability_ragged_csv_rows_are_blank_cells() {
             "B4 (9, 1): found P1, expected V13",
         ));
 }
+
+/// Every command that prints, with its stdout a pipe whose reader is already
+/// gone (`gametable … | head` after head has quit): it ends quietly, status 0.
+#[test]
+fn reliability_every_printing_command_survives_a_closed_pipe() {
+    let errors = sample("check/errors.xlsx");
+    let seed = sample("seed001.dot");
+    let commands: Vec<Vec<&str>> = vec![
+        vec!["solve"],
+        vec!["solve", "--json"],
+        vec!["solve", "rk-three-heaps", "--json"],
+        vec!["solve", "ege-2021-demo", "--out", "-", "--format", "csv"],
+        vec!["templates"],
+        vec!["templates", "--show", "ege-2021-demo"],
+        vec!["graph", &seed],
+        vec!["graph", "two-piles", "--steps"],
+        vec!["sg", "nim", "3,5,7"],
+        vec!["sg", "subtract", "1..3", "--upto", "2000"],
+        vec!["check", "ege-2021-demo", &errors],
+        vec!["check", "ege-2021-demo", &errors, "--json"],
+        vec!["generate", "--count", "3", "--seed", "1", "--out", "-"],
+        vec!["completions", "bash"],
+        vec!["completions", "zsh"],
+        vec!["man"],
+    ];
+    let mut failures = Vec::new();
+    for args in &commands {
+        let (reader, writer) = std::io::pipe().expect("a pipe");
+        drop(reader);
+        let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("gametable"))
+            .args(args)
+            .stdout(writer)
+            .stderr(std::process::Stdio::piped())
+            .output()
+            .expect("runs");
+        if !out.status.success() || !out.stderr.is_empty() {
+            failures.push(format!(
+                "{args:?}: {:?} {}",
+                out.status,
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
