@@ -8,6 +8,7 @@ use clap::Parser;
 mod cmd;
 
 fn main() -> ExitCode {
+    gametable::output::install_interrupt_handler();
     let cli = match gametable::cli::Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {

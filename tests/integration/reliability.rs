@@ -457,3 +457,101 @@ fn reliability_every_printing_command_survives_a_closed_pipe() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A big `solve --out big.xlsx` in `dir` (a 15 MB workbook), returned once
+/// its temporary file holds the workbook and waits to be renamed.
+fn start_a_big_write(dir: &Path) -> std::process::Child {
+    let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("gametable"))
+        .current_dir(dir)
+        .args([
+            "solve",
+            "--start",
+            "7,S",
+            "--s",
+            "1..800",
+            "--moves",
+            "+1 *2",
+            "--end",
+            "sum >= 1600",
+            "--out",
+            "big.xlsx",
+        ])
+        // Hold the written temporary file 20 s before the rename: the test
+        // signals the process inside that window.
+        .env("GAMETABLE_TEST_PAUSE_BEFORE_RENAME_MS", "20000")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawns");
+    let t0 = std::time::Instant::now();
+    loop {
+        let written = temporaries(dir)
+            .iter()
+            .any(|p| std::fs::metadata(p).is_ok_and(|m| m.len() > 1_000_000));
+        if written {
+            return child;
+        }
+        assert!(
+            t0.elapsed() < std::time::Duration::from_secs(60),
+            "no temporary file appeared"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+}
+
+/// SIGKILL mid-write: the previous file is intact; the hidden temporary file
+/// that SIGKILL cannot clean up is removed by the next write in that folder.
+#[test]
+fn reliability_sigkill_mid_write_leaves_the_old_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let target = dir.path().join("big.xlsx");
+    std::fs::write(&target, b"the previous workbook").expect("writes");
+    let mut child = start_a_big_write(dir.path());
+    child.kill().expect("SIGKILL");
+    child.wait().expect("waits");
+    assert_eq!(
+        String::from_utf8_lossy(&std::fs::read(&target).expect("reads")),
+        "the previous workbook"
+    );
+    assert_eq!(
+        temporaries(dir.path()).len(),
+        1,
+        "SIGKILL leaves its temporary file"
+    );
+    gametable()
+        .current_dir(dir.path())
+        .args(["solve", "--out", "small.csv"])
+        .assert()
+        .success();
+    assert!(
+        temporaries(dir.path()).is_empty(),
+        "the next write removes it"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&std::fs::read(&target).expect("reads")),
+        "the previous workbook"
+    );
+}
+
+/// Ctrl-C (SIGINT) mid-write: exit 130 with a note, the previous file intact
+/// and no temporary file left.
+#[test]
+fn reliability_ctrl_c_mid_write_leaves_no_partial_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let target = dir.path().join("big.xlsx");
+    std::fs::write(&target, b"the previous workbook").expect("writes");
+    let child = start_a_big_write(dir.path());
+    let status = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(status.success());
+    let out = child.wait_with_output().expect("waits");
+    assert_eq!(out.status.code(), Some(130), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("gametable: interrupted"));
+    assert_eq!(
+        String::from_utf8_lossy(&std::fs::read(&target).expect("reads")),
+        "the previous workbook"
+    );
+    assert!(temporaries(dir.path()).is_empty());
+}
