@@ -460,8 +460,10 @@ fn reliability_every_printing_command_survives_a_closed_pipe() {
 
 /// A big `solve --out big.xlsx` in `dir` (a 15 MB workbook), returned once
 /// its temporary file holds the workbook and waits to be renamed.
+// The caller signals the child and waits for it.
+#[allow(clippy::zombie_processes)]
 fn start_a_big_write(dir: &Path) -> std::process::Child {
-    let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("gametable"))
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("gametable"))
         .current_dir(dir)
         .args([
             "solve",
@@ -491,10 +493,11 @@ fn start_a_big_write(dir: &Path) -> std::process::Child {
         if written {
             return child;
         }
-        assert!(
-            t0.elapsed() < std::time::Duration::from_secs(60),
-            "no temporary file appeared"
-        );
+        if t0.elapsed() > std::time::Duration::from_secs(60) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("no written temporary file appeared in 60 s");
+        }
         std::thread::sleep(std::time::Duration::from_millis(2));
     }
 }
