@@ -558,3 +558,78 @@ fn reliability_ctrl_c_mid_write_leaves_no_partial_file() {
     );
     assert!(temporaries(dir.path()).is_empty());
 }
+
+/// Heaps that only grow and an end that never comes: positions are infinite.
+const ENDLESS: [&str; 8] = [
+    "--start", "S", "--s", "1..10", "--moves", "+1", "--end", "sum <= 0",
+];
+
+/// `solve` on an endless game stops at --max-positions and falls back to a
+/// bounded analysis with a note saying so.
+#[test]
+fn reliability_endless_game_is_bounded_with_a_note() {
+    gametable()
+        .arg("solve")
+        .args(ENDLESS)
+        .args(["--max-positions", "10000", "--no-table"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains(
+            "note: more than 10000 positions are reachable (raise --max-positions, or the game's positions are infinite); analysed the first 3 moves of each player only",
+        ));
+}
+
+/// --max-memory bounds the positions the general solver may keep.
+#[test]
+fn reliability_max_memory_bounds_the_positions_explored() {
+    gametable()
+        .arg("solve")
+        .args(ENDLESS)
+        .args(["--max-memory", "1M", "--no-table"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains(
+            "note: more than 6553 positions are reachable",
+        ));
+}
+
+/// Forcing the general solver with a small bound: a clear error, exit 2.
+#[test]
+fn reliability_general_solver_refuses_past_max_positions() {
+    gametable()
+        .args(["solve", "--solver", "general", "--max-positions", "100"])
+        .assert()
+        .code(2)
+        .stderr(
+            "gametable: error: cannot solve the game: more than 100 positions are reachable (raise --max-positions, or the game's positions are infinite)\n",
+        );
+}
+
+/// `graph` on an endless template and `sg rules` on an endless game end with
+/// the same message instead of looping.
+#[test]
+fn reliability_graph_and_sg_report_an_endless_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let t = dir.path().join("endless.toml");
+    std::fs::write(
+        &t,
+        "start = \"S\"\ns = \"1..10\"\nmoves = \"+1\"\nend = \"sum <= 0\"\n",
+    )
+    .expect("writes");
+    gametable()
+        .arg("graph")
+        .arg(&t)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "endless.toml: cannot explore the game: more than 2000000 positions are reachable",
+        ));
+    gametable()
+        .args(["sg", "rules", "--moves", "+1", "--upto", "30", "--heaps", "7"])
+        .args(["--max-positions", "10000"])
+        .assert()
+        .code(2)
+        .stderr(
+            "gametable: error: cannot explore the game: more than 10000 positions are reachable (raise --max-positions, or the game's positions are infinite)\n",
+        );
+}
