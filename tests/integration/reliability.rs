@@ -156,6 +156,10 @@ fn catalogue() -> Vec<Case> {
         Case { args: check("t.csv"), ..case("csv in UTF-16", &[], &["t.csv: UTF-16 text", "save the CSV as UTF-8"]).file("t.csv", utf16_csv()) },
         Case { args: check("t.csv"), ..case("csv neither UTF-8 nor 1251", &[], &["t.csv: not UTF-8 text (byte 10): save the CSV as UTF-8"]).file("t.csv", b"h1\\h2;1;2\n\x98;V1\n".to_vec()) },
         Case { args: check("t.csv"), ..case("csv with binary bytes", &[], &["t.csv: not a spreadsheet (binary content"]).file("t.csv", b"h1\\h2;1\x00;2\n".to_vec()) },
+        Case {
+            args: [check(&sample("check/correct.xlsx")), vec!["--max-memory".into(), "100K".into()]].concat(),
+            ..case("workbook over the memory limit", &[], &["correct.xlsx: reading it would need about 351.4 KiB of memory (its 70.3 KiB of XML unpacked), more than the limit of 100.0 KiB (--max-memory)"])
+        },
         Case { args: check("missing.xlsx"), ..case("missing spreadsheet", &[], &["missing.xlsx: no such file"]) },
         Case { args: check("adir"), ..case("a folder as a spreadsheet", &[], &["adir: is a folder, not a spreadsheet"]).file("adir/keep", "x") },
         Case {
