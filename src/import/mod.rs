@@ -280,6 +280,9 @@ pub fn read_bytes_limited(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<B
         {
             return Err(err(path, ENCRYPTED));
         }
+        if let Err(e) = ole_sectors_in_range(bytes) {
+            return Err(damaged(path, "XLS", e));
+        }
         let mut wb = Xls::new(Cursor::new(bytes)).map_err(|e| damaged(path, "XLS", e))?;
         let names = wb.sheet_names();
         let mut sheets = Vec::new();
@@ -317,6 +320,54 @@ pub fn read_bytes_limited(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<B
         ));
     }
     read_csv(path, bytes)
+}
+
+/// Checks an OLE (CFB) file's sector numbers before calamine follows them:
+/// the header's and the FAT's, each must point inside the file (or be one of
+/// the special values). calamine grows a buffer to any sector number it
+/// meets, so a 2 KB file naming sector 0xFFFFFF00 would ask for terabytes
+/// (found by fuzzing: fuzz/run.sh, target `table`).
+fn ole_sectors_in_range(bytes: &[u8]) -> Result<(), String> {
+    const SPECIAL: u32 = 0xFFFF_FFFA;
+    let u32_at = |at: usize| -> Option<u32> {
+        bytes
+            .get(at..at + 4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    };
+    let short = || "the OLE header is cut short".to_string();
+    let shift = bytes
+        .get(0x1E..0x20)
+        .map(|b| u16::from_le_bytes([b[0], b[1]]))
+        .ok_or_else(short)?;
+    if shift != 9 && shift != 12 {
+        return Err(format!("OLE sector shift {shift}, expected 9 or 12"));
+    }
+    let size = 1u64 << shift;
+    let sectors = (bytes.len() as u64).div_ceil(size).saturating_sub(1);
+    let check = |what: &str, id: u32| -> Result<(), String> {
+        if id < SPECIAL && u64::from(id) >= sectors {
+            Err(format!("{what} names sector {id}; the file has {sectors}"))
+        } else {
+            Ok(())
+        }
+    };
+    check("the directory", u32_at(0x30).ok_or_else(short)?)?;
+    check("the mini FAT", u32_at(0x3C).ok_or_else(short)?)?;
+    check("the DIFAT", u32_at(0x44).ok_or_else(short)?)?;
+    for i in 0..109 {
+        let id = u32_at(0x4C + 4 * i).ok_or_else(short)?;
+        check("the DIFAT", id)?;
+        if id < SPECIAL {
+            // A FAT sector: every entry is a sector number too.
+            let start = (u64::from(id) + 1) * size;
+            for k in 0..size / 4 {
+                if let Some(next) = u32_at((start + 4 * k) as usize) {
+                    check("the FAT", next)?;
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 fn utf16(s: &str) -> Vec<u8> {

@@ -160,6 +160,12 @@ fn catalogue() -> Vec<Case> {
             args: [check(&sample("check/correct.xlsx")), vec!["--max-memory".into(), "100K".into()]].concat(),
             ..case("workbook over the memory limit", &[], &["correct.xlsx: reading it would need about 351.4 KiB of memory (its 70.3 KiB of XML unpacked), more than the limit of 100.0 KiB (--max-memory)"])
         },
+        // Regression (fuzz/run.sh, target `table`): an OLE file naming a sector
+        // far past its end made the reader ask for terabytes and abort.
+        Case {
+            args: check(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fuzz-table-ole-huge-sector.xls").to_string_lossy()),
+            ..case("fuzz: OLE sector past the end", &[], &["fuzz-table-ole-huge-sector.xls: cannot read the XLS workbook: the file is damaged or truncated (the FAT names sector 3493540255; the file has 3)"])
+        },
         Case { args: check("missing.xlsx"), ..case("missing spreadsheet", &[], &["missing.xlsx: no such file"]) },
         Case { args: check("adir"), ..case("a folder as a spreadsheet", &[], &["adir: is a folder, not a spreadsheet"]).file("adir/keep", "x") },
         Case {
