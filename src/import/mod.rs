@@ -261,7 +261,23 @@ pub fn read_bytes(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
 }
 
 /// [`read_bytes`] refusing a workbook that would need more than `max_bytes`.
+///
+/// A panic inside the spreadsheet reader on a damaged file (calamine has
+/// some, found by fuzzing) becomes an error naming the file, not a crash.
 pub fn read_bytes_limited(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, ImportError> {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let result = std::panic::catch_unwind(|| read_unguarded(path, bytes, max_bytes));
+    std::panic::set_hook(previous);
+    result.unwrap_or_else(|_| {
+        Err(err(
+            path,
+            "the file is damaged: the spreadsheet reader failed on it; open it and save it again",
+        ))
+    })
+}
+
+fn read_unguarded(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, ImportError> {
     let ext = path
         .extension()
         .map(|e| e.to_string_lossy().to_lowercase())

@@ -166,6 +166,12 @@ fn catalogue() -> Vec<Case> {
             args: check(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fuzz-table-ole-huge-sector.xls").to_string_lossy()),
             ..case("fuzz: OLE sector past the end", &[], &["fuzz-table-ole-huge-sector.xls: cannot read the XLS workbook: the file is damaged or truncated (the FAT names sector 3493540255; the file has 3)"])
         },
+        // Regression (fuzz/run.sh, target `table`): calamine panicked on
+        // this damaged sheet XML (index out of bounds).
+        Case {
+            args: check(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fuzz-table-xlsx-reader-panic.xlsx").to_string_lossy()),
+            ..case("fuzz: reader panic", &[], &["fuzz-table-xlsx-reader-panic.xlsx: the file is damaged: the spreadsheet reader failed on it"])
+        },
         Case { args: check("missing.xlsx"), ..case("missing spreadsheet", &[], &["missing.xlsx: no such file"]) },
         Case { args: check("adir"), ..case("a folder as a spreadsheet", &[], &["adir: is a folder, not a spreadsheet"]).file("adir/keep", "x") },
         Case {
