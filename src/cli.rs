@@ -224,6 +224,10 @@ pub struct CheckArgs {
     /// A student's answers to the task's questions (19; 20; 21), separated by ';'.
     #[arg(long, value_name = "ANSWERS")]
     pub answers: Option<String>,
+    /// Refuse a workbook whose reading would need more memory than this
+    /// (estimated from its unpacked size before reading): 500M, 2G; default: what is free.
+    #[arg(long, value_name = "SIZE")]
+    pub max_memory: Option<String>,
 }
 
 #[derive(Debug, Args)]

@@ -8,15 +8,26 @@ use clap::Parser;
 mod cmd;
 
 fn main() -> ExitCode {
+    gametable::output::install_interrupt_handler();
     let cli = match gametable::cli::Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
-            let _ = e.print();
+            use clap::error::ErrorKind;
             return match e.kind() {
-                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
-                    ExitCode::SUCCESS
+                ErrorKind::DisplayHelp
+                | ErrorKind::DisplayVersion
+                | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+                    let _ = e.print();
+                    if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                        ExitCode::from(2)
+                    } else {
+                        ExitCode::SUCCESS
+                    }
                 }
-                _ => ExitCode::from(2),
+                _ => {
+                    eprintln!("gametable: error: {}", one_line(&e.render().to_string()));
+                    ExitCode::from(2)
+                }
             };
         }
     };
@@ -28,4 +39,40 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// A clap usage error on one line: its message, the possible values and the
+/// tip, without the usage block and the pointer to `--help`.
+fn one_line(rendered: &str) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    let mut in_usage = false;
+    for line in rendered.lines() {
+        let t = line.trim();
+        if t.is_empty() {
+            in_usage = false;
+            continue;
+        }
+        if t.starts_with("Usage:") {
+            in_usage = true;
+            continue;
+        }
+        if in_usage || t.starts_with("For more information") {
+            continue;
+        }
+        parts.push(t.strip_prefix("error: ").unwrap_or(t));
+    }
+    // "the following required arguments were not provided:" lists items.
+    let mut out = String::new();
+    let mut list = false;
+    for p in parts {
+        if list && !p.starts_with('[') && !p.starts_with("tip:") {
+            out.push_str(if out.ends_with(':') { " " } else { ", " });
+        } else if !out.is_empty() {
+            out.push_str("; ");
+            list = false;
+        }
+        out.push_str(p);
+        list |= p.ends_with(':');
+    }
+    out
 }

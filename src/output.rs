@@ -1,9 +1,80 @@
 //! Writing files atomically: into a temporary file in the target folder,
 //! then renamed over the target, so a reader never sees a half-written file
 //! and an error (or Ctrl-C) leaves any previous file intact.
+//!
+//! Ctrl-C, SIGTERM and SIGHUP: [`install_interrupt_handler`] removes the
+//! temporary files being written and exits with status 130. SIGKILL cannot
+//! be caught: it leaves a hidden `.gametable-PID-….tmp` beside the target,
+//! which the next write into that folder removes once process PID is gone.
 
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// Temporary files being written now.
+static PENDING: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// On Ctrl-C (SIGINT), SIGTERM or SIGHUP: remove the temporary files being
+/// written, say so on stderr, exit with status 130. Any previous file of the
+/// same name is left as it was.
+pub fn install_interrupt_handler() {
+    let _ = ctrlc::set_handler(|| {
+        if let Ok(pending) = PENDING.lock() {
+            for p in pending.iter() {
+                let _ = std::fs::remove_file(p);
+            }
+        }
+        eprintln!("gametable: interrupted; no partial output file was left");
+        std::process::exit(130);
+    });
+}
+
+/// Removes a path from [`PENDING`] when dropped.
+struct Registered(PathBuf);
+
+impl Registered {
+    fn new(p: &Path) -> Self {
+        if let Ok(mut v) = PENDING.lock() {
+            v.push(p.to_path_buf());
+        }
+        Registered(p.to_path_buf())
+    }
+}
+
+impl Drop for Registered {
+    fn drop(&mut self) {
+        if let Ok(mut v) = PENDING.lock() {
+            v.retain(|p| p != &self.0);
+        }
+    }
+}
+
+/// Removes `.gametable-PID-*.tmp` files in `dir` left by a process that is
+/// gone (killed with SIGKILL mid-write). Linux only: it asks /proc.
+fn remove_stale_temporaries(dir: &Path) {
+    if !Path::new("/proc/self").exists() {
+        return;
+    }
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in rd.flatten() {
+        let name = e.file_name();
+        let name = name.to_string_lossy();
+        let Some(rest) = name.strip_prefix(".gametable-") else {
+            continue;
+        };
+        if !name.ends_with(".tmp") {
+            continue;
+        }
+        let Some(pid) = rest.split('-').next().and_then(|p| p.parse::<u32>().ok()) else {
+            continue;
+        };
+        if pid != std::process::id() && !Path::new(&format!("/proc/{pid}")).exists() {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
 
 /// Writes `path` atomically with `fill`, which gets a buffered writer.
 ///
@@ -19,6 +90,16 @@ where
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
+    if dir.exists() && !dir.is_dir() {
+        anyhow::bail!(
+            "{}: {} is a file, not a folder",
+            path.display(),
+            dir.display()
+        );
+    }
+    if path.is_dir() {
+        anyhow::bail!("{}: is a folder; expected a file name", path.display());
+    }
     if !dir.is_dir() {
         anyhow::bail!(
             "{}: the folder {} does not exist",
@@ -26,11 +107,21 @@ where
             dir.display()
         );
     }
+    remove_stale_temporaries(dir);
+    let prefix = format!(".gametable-{}-", std::process::id());
     let mut tmp = tempfile::Builder::new()
-        .prefix(".gametable-")
+        .prefix(&prefix)
         .suffix(".tmp")
         .tempfile_in(dir)
-        .with_context(|| format!("{}: cannot write in {}", path.display(), dir.display()))?;
+        .map_err(|e| {
+            anyhow::anyhow!(
+                "{}: cannot create a file in {}: {}",
+                path.display(),
+                dir.display(),
+                std::io::Error::from(e.kind())
+            )
+        })?;
+    let _registered = Registered::new(tmp.path());
     {
         let mut w = io::BufWriter::new(tmp.as_file_mut());
         fill(&mut w).with_context(|| format!("{}: writing failed", path.display()))?;
@@ -48,6 +139,13 @@ where
         tmp.as_file()
             .set_permissions(perms)
             .with_context(|| format!("{}: cannot set permissions", path.display()))?;
+    }
+    // For the tests of Ctrl-C and SIGKILL mid-write: hold the finished
+    // temporary file this long before the rename.
+    if let Some(ms) = std::env::var_os("GAMETABLE_TEST_PAUSE_BEFORE_RENAME_MS")
+        .and_then(|v| v.to_str().and_then(|s| s.parse::<u64>().ok()))
+    {
+        std::thread::sleep(std::time::Duration::from_millis(ms));
     }
     tmp.as_file()
         .sync_all()

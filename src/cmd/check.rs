@@ -43,7 +43,9 @@ fn check_file(
     range: Option<Area>,
 ) -> anyhow::Result<(Checked, Book, usize)> {
     let name = file_name(path);
-    let book = import::read(path)?;
+    let max_bytes = gametable::resources::max_bytes(a.max_memory.as_deref())
+        .map_err(|e| anyhow::anyhow!("--max-memory: {e}"))?;
+    let book = import::read_limited(path, max_bytes)?;
     let grids = game.heaps == 2;
     let lines = game.k_range.is_none();
     let candidates: Vec<usize> = match &a.sheet {

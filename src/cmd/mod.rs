@@ -31,9 +31,15 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
 
 /// Whether an error is a closed pipe (`gametable … | head`): not a failure.
 pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    use std::io::ErrorKind::BrokenPipe;
     e.chain().any(|c| {
         c.downcast_ref::<std::io::Error>()
-            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+            .is_some_and(|io| io.kind() == BrokenPipe)
+            // The CSV and JSON writers wrap the io::Error in their own.
+            || c.downcast_ref::<csv::Error>()
+                .is_some_and(|e| matches!(e.kind(), csv::ErrorKind::Io(io) if io.kind() == BrokenPipe))
+            || c.downcast_ref::<serde_json::Error>()
+                .is_some_and(|e| e.io_error_kind() == Some(BrokenPipe))
     })
 }
 

@@ -145,6 +145,15 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     let solution = solve::solve(game, &start_states, &opts).context("cannot solve the game")?;
     let solved = t0.elapsed();
     let mut starts = exam::starts(game, &values, &solution).map_err(|e| anyhow!(e))?;
+    // A range where the game is over before the first move is a mistake in
+    // the rules (or in the range): there is nothing to ask.
+    if !starts.is_empty() && starts.iter().all(|s| s.finished()) {
+        let lo = starts.iter().map(|s| s.s).min().unwrap_or(game.s_range.lo);
+        let hi = starts.iter().map(|s| s.s).max().unwrap_or(lo);
+        anyhow::bail!(
+            "the range of S {lo}..{hi}: every start is already finished (the end condition holds before the first move); expected a range where the game is played"
+        );
+    }
     // An open range stops at the last live start.
     if game.s_range.hi.is_none() {
         while starts.last().is_some_and(|s| s.finished()) {

@@ -236,6 +236,12 @@ const OLE_MAGIC: [u8; 8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
 /// The file is missing, empty, damaged, encrypted, or not a spreadsheet; the
 /// message names it.
 pub fn read(path: &Path) -> Result<Book, ImportError> {
+    read_limited(path, crate::resources::max_bytes(None).unwrap_or(u64::MAX))
+}
+
+/// Reads a spreadsheet, refusing a workbook whose reading would need more
+/// than `max_bytes` of memory (estimated from its unpacked size first).
+pub fn read_limited(path: &Path, max_bytes: u64) -> Result<Book, ImportError> {
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -246,12 +252,33 @@ pub fn read(path: &Path) -> Result<Book, ImportError> {
         }
         Err(e) => return Err(err(path, format!("cannot read: {e}"))),
     };
-    read_bytes(path, &bytes)
+    read_bytes_limited(path, &bytes, max_bytes)
 }
 
 /// Reads a spreadsheet from bytes; `path` names it in messages and its
 /// extension hints at the format.
 pub fn read_bytes(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
+    read_bytes_limited(path, bytes, u64::MAX)
+}
+
+/// [`read_bytes`] refusing a workbook that would need more than `max_bytes`.
+///
+/// A panic inside the spreadsheet reader on a damaged file (calamine has
+/// some, found by fuzzing) becomes an error naming the file, not a crash.
+pub fn read_bytes_limited(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, ImportError> {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let result = std::panic::catch_unwind(|| read_unguarded(path, bytes, max_bytes));
+    std::panic::set_hook(previous);
+    result.unwrap_or_else(|_| {
+        Err(err(
+            path,
+            "the file is damaged: the spreadsheet reader failed on it; open it and save it again",
+        ))
+    })
+}
+
+fn read_unguarded(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, ImportError> {
     let ext = path
         .extension()
         .map(|e| e.to_string_lossy().to_lowercase())
@@ -263,12 +290,15 @@ pub fn read_bytes(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
         ));
     }
     if bytes.starts_with(b"PK\x03\x04") || bytes.starts_with(b"PK\x05\x06") {
-        return read_zip(path, bytes, &ext);
+        return read_zip(path, bytes, &ext, max_bytes);
     }
     if bytes.starts_with(&OLE_MAGIC) {
         if contains(bytes, &utf16("EncryptionInfo")) || contains(bytes, &utf16("EncryptedPackage"))
         {
             return Err(err(path, ENCRYPTED));
+        }
+        if let Err(e) = ole_sectors_in_range(bytes) {
+            return Err(damaged(path, "XLS", e));
         }
         let mut wb = Xls::new(Cursor::new(bytes)).map_err(|e| damaged(path, "XLS", e))?;
         let names = wb.sheet_names();
@@ -309,6 +339,54 @@ pub fn read_bytes(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
     read_csv(path, bytes)
 }
 
+/// Checks an OLE (CFB) file's sector numbers before calamine follows them:
+/// the header's and the FAT's, each must point inside the file (or be one of
+/// the special values). calamine grows a buffer to any sector number it
+/// meets, so a 2 KB file naming sector 0xFFFFFF00 would ask for terabytes
+/// (found by fuzzing: fuzz/run.sh, target `table`).
+fn ole_sectors_in_range(bytes: &[u8]) -> Result<(), String> {
+    const SPECIAL: u32 = 0xFFFF_FFFA;
+    let u32_at = |at: usize| -> Option<u32> {
+        bytes
+            .get(at..at + 4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    };
+    let short = || "the OLE header is cut short".to_string();
+    let shift = bytes
+        .get(0x1E..0x20)
+        .map(|b| u16::from_le_bytes([b[0], b[1]]))
+        .ok_or_else(short)?;
+    if shift != 9 && shift != 12 {
+        return Err(format!("OLE sector shift {shift}, expected 9 or 12"));
+    }
+    let size = 1u64 << shift;
+    let sectors = (bytes.len() as u64).div_ceil(size).saturating_sub(1);
+    let check = |what: &str, id: u32| -> Result<(), String> {
+        if id < SPECIAL && u64::from(id) >= sectors {
+            Err(format!("{what} names sector {id}; the file has {sectors}"))
+        } else {
+            Ok(())
+        }
+    };
+    check("the directory", u32_at(0x30).ok_or_else(short)?)?;
+    check("the mini FAT", u32_at(0x3C).ok_or_else(short)?)?;
+    check("the DIFAT", u32_at(0x44).ok_or_else(short)?)?;
+    for i in 0..109 {
+        let id = u32_at(0x4C + 4 * i).ok_or_else(short)?;
+        check("the DIFAT", id)?;
+        if id < SPECIAL {
+            // A FAT sector: every entry is a sector number too.
+            let start = (u64::from(id) + 1) * size;
+            for k in 0..size / 4 {
+                if let Some(next) = u32_at((start + 4 * k) as usize) {
+                    check("the FAT", next)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 fn utf16(s: &str) -> Vec<u8> {
     s.encode_utf16().flat_map(|u| u.to_le_bytes()).collect()
 }
@@ -340,7 +418,7 @@ fn damaged(path: &Path, format: &str, e: impl fmt::Display) -> ImportError {
     )
 }
 
-fn read_zip(path: &Path, bytes: &[u8], ext: &str) -> Result<Book, ImportError> {
+fn read_zip(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<Book, ImportError> {
     // Which workbook is inside: look at the zip's names (the central
     // directory is at the end; a truncated file has none).
     let has = |name: &[u8]| contains(bytes, name);
@@ -356,6 +434,20 @@ fn read_zip(path: &Path, bytes: &[u8], ext: &str) -> Result<Book, ImportError> {
             "a zip archive but not a spreadsheet (expected XLSX, XLSM, XLSB or ODS)",
         ));
     };
+    if let Some(xml) = unpacked_size(bytes) {
+        let need = xml.saturating_mul(MEMORY_PER_XML_BYTE);
+        if need > limit {
+            return Err(err(
+                path,
+                format!(
+                    "reading it would need about {} of memory (its {} of XML unpacked), more than the limit of {} (--max-memory); split the workbook or save only the sheet with the table",
+                    crate::solve::human_bytes(need),
+                    crate::solve::human_bytes(xml),
+                    crate::solve::human_bytes(limit)
+                ),
+            ));
+        }
+    }
     let cursor = Cursor::new(bytes);
     let mut sheets = Vec::new();
     match kind {
@@ -412,6 +504,23 @@ fn read_zip(path: &Path, bytes: &[u8], ext: &str) -> Result<Book, ImportError> {
         sheets,
         note: None,
     })
+}
+
+/// Peak memory per byte of unpacked XML when a workbook is read (measured:
+/// a 53 MB XLSX with 606 MB of XML peaked at 2.8 GB, about 4.7 bytes per
+/// byte; see README, Security).
+const MEMORY_PER_XML_BYTE: u64 = 5;
+
+/// The unpacked size of a zip's entries, from its central directory, read
+/// before anything is unpacked (a "zip bomb" is refused before it expands).
+/// `None` when the directory cannot be read (calamine will say why).
+fn unpacked_size(bytes: &[u8]) -> Option<u64> {
+    let mut zip = zip::ZipArchive::new(Cursor::new(bytes)).ok()?;
+    let mut total = 0u64;
+    for i in 0..zip.len() {
+        total = total.saturating_add(zip.by_index_raw(i).ok()?.size());
+    }
+    Some(total)
 }
 
 /// The merged areas of an ODS file, per sheet: cells with
@@ -537,6 +646,12 @@ fn sniff_delimiter(text: &str) -> u8 {
 
 fn read_csv(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
+        return Err(err(
+            path,
+            "UTF-16 text (Excel's \"Unicode text\"): save the CSV as UTF-8 (\"CSV UTF-8\" in Excel)",
+        ));
+    }
     if bytes.contains(&0) {
         return Err(err(
             path,
@@ -689,6 +804,17 @@ mod tests {
         assert_eq!(b.sheets[0].get(1, 2), &Value::Text("В2".into()));
         assert!(b.note.unwrap().contains("Windows-1251"));
         assert_eq!(decode_cp1251(b"\xA8\xB8\xB9").unwrap(), "Ёё№");
+    }
+
+    #[test]
+    fn unpacked_size_is_read_from_the_directory() {
+        let bytes = std::fs::read(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/check/correct.xlsx"),
+        )
+        .unwrap();
+        let n = unpacked_size(&bytes).unwrap();
+        assert!(n > bytes.len() as u64, "{n} unpacked from {}", bytes.len());
+        assert_eq!(unpacked_size(b"PK\x03\x04 truncated"), None);
     }
 
     #[test]

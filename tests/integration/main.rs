@@ -5,6 +5,7 @@ mod check;
 mod cli;
 mod exam;
 mod properties;
+mod reliability;
 mod templates;
 mod theory;
 mod theory_props;
