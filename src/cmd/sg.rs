@@ -49,6 +49,17 @@ fn parse_heaps(flag: &str, s: &str) -> anyhow::Result<Vec<u64>> {
     Ok(heaps)
 }
 
+/// A winning move on a sum of heaps, in words.
+fn take_words(m: &heap_sg::HeapMove) -> String {
+    format!(
+        "take {} from heap {} ({} → {}), leaving XOR 0",
+        m.from - m.to,
+        m.heap + 1,
+        m.from,
+        m.to
+    )
+}
+
 fn list(heaps: &[u64]) -> String {
     heaps
         .iter()
@@ -159,14 +170,7 @@ fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
                 parts.join(" ⊕ ")
             )?;
             match mv {
-                Some(m) => writeln!(
-                    out,
-                    ": the player to move wins: take {} from heap {} ({} → {}), leaving XOR 0",
-                    m.from - m.to,
-                    m.heap + 1,
-                    m.from,
-                    m.to
-                )?,
+                Some(m) => writeln!(out, ": the player to move wins: {}", take_words(&m))?,
                 None => writeln!(out, ": the player to move loses")?,
             }
         }
@@ -229,11 +233,8 @@ fn nim(a: NimArgs) -> anyhow::Result<ExitCode> {
         match mv {
             Some(m) => writeln!(
                 out,
-                "XOR {x} ≠ 0: the player to move wins: take {} from heap {} ({} → {}), leaving XOR 0",
-                m.from - m.to,
-                m.heap + 1,
-                m.from,
-                m.to
+                "XOR {x} ≠ 0: the player to move wins: {}",
+                take_words(&m)
             )?,
             None => writeln!(out, "XOR 0: the player to move loses")?,
         }
