@@ -195,7 +195,7 @@ proptest! {
         let g = build(spec);
         let st = starts(&g);
         let plan = solve::dense::plan(&g, &st).expect("dense applies");
-        prop_assume!(solve::dense2::applies(&plan));
+        prop_assert!(solve::dense2::applies(&plan), "every generated game is a two-heap game without a bound");
         let general = solve::solve(&g, &st, &opts(SolverKind::General)).expect("general");
         let code_of = |c: i32| if c > 0 { Code::Win(c as u32) } else { Code::Lose((-c) as u32) };
         for threads in [1, 2] {
