@@ -19,6 +19,14 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use super::dense::Plan;
 
+#[cfg(target_arch = "x86_64")]
+mod wavefront;
+
+/// Rows shorter than this are filled one at a time (a band's vector part
+/// needs a few blocks of columns to pay for itself).
+#[cfg(target_arch = "x86_64")]
+const BAND_MIN_LEN: usize = 128;
+
 /// Cells per chunk: a row's followers are combined a chunk at a time.
 const CHUNK: usize = 2048;
 
@@ -52,7 +60,9 @@ pub trait Key: Copy + Ord + Default + Send + Sync + 'static {
 macro_rules! stride2 {
     ($t:ty) => {
         fn zeroed(n: usize) -> Vec<$t> {
-            vec![0; n]
+            let v = vec![0; n];
+            huge_pages(&v);
+            v
         }
         #[inline(always)]
         fn max_stride2(dst: &mut [$t], src: &[$t]) {
@@ -122,6 +132,32 @@ impl Key for u16 {
     stride2!(u16);
 }
 
+/// Asks the kernel for 2 MiB pages under a big table: a table of hundreds of
+/// megabytes otherwise spends a third of its fill taking 4 KiB page faults.
+/// Only a hint; nothing changes where it is not taken.
+fn huge_pages<T>(v: &[T]) {
+    #[cfg(target_os = "linux")]
+    {
+        const HUGE: usize = 2 << 20;
+        let bytes = std::mem::size_of_val(v);
+        if bytes < 4 * HUGE {
+            return;
+        }
+        let start = v.as_ptr() as usize;
+        let first = start.div_ceil(HUGE) * HUGE;
+        let end = (start + bytes) / HUGE * HUGE;
+        if end > first {
+            // SAFETY: the range lies inside the live allocation `v`;
+            // MADV_HUGEPAGE changes how it is backed, never its contents.
+            unsafe {
+                libc::madvise(first as *mut libc::c_void, end - first, libc::MADV_HUGEPAGE);
+            }
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = v;
+}
+
 /// Whether the fast path applies: two heaps, no bound on the win.
 pub fn applies(p: &Plan) -> bool {
     p.heaps == 2 && p.bound.is_none()
@@ -169,7 +205,34 @@ pub fn fill<K: Key>(p: &Plan, threads: usize) -> Option<Keys2<K>> {
 /// [`fill`] with a given chunk size (small chunks exercise the workers'
 /// hand-over in tests).
 pub fn fill_chunked<K: Key>(p: &Plan, threads: usize, chunk: usize) -> Option<Keys2<K>> {
-    fill_from::<K>(p, threads, chunk, None).ok()
+    let how = How {
+        threads,
+        chunk,
+        wavefront: true,
+    };
+    fill_from::<K>(p, how, None).ok()
+}
+
+/// [`fill_chunked`] one row at a time, without the vector wavefront (the
+/// reference the wavefront is tested against).
+pub fn fill_rows<K: Key>(p: &Plan, threads: usize, chunk: usize) -> Option<Keys2<K>> {
+    let how = How {
+        threads,
+        chunk,
+        wavefront: false,
+    };
+    fill_from::<K>(p, how, None).ok()
+}
+
+/// How a fill runs.
+#[derive(Debug, Clone, Copy)]
+struct How {
+    /// 1 or 2 workers.
+    threads: usize,
+    /// Cells per chunk of a row.
+    chunk: usize,
+    /// Use the vector wavefront where it applies.
+    wavefront: bool,
 }
 
 /// Fills with one-byte keys, widening to two bytes where a code first does
@@ -180,24 +243,30 @@ pub fn fill_auto(p: &Plan, threads: usize) -> Result<Keys2<u8>, Keys2<u16>> {
 
 /// [`fill_auto`] with a given chunk size.
 pub fn fill_auto_chunked(p: &Plan, threads: usize, chunk: usize) -> Result<Keys2<u8>, Keys2<u16>> {
-    match fill_from::<u8>(p, threads, chunk, None) {
+    let how = How {
+        threads,
+        chunk,
+        wavefront: true,
+    };
+    match fill_from::<u8>(p, how, None) {
         Ok(t) => Ok(t),
         Err((narrow, done)) => {
             // The same code as a two-byte key: keys of losses (≥ 128) move up
             // by 65280, keys of wins stay.
-            let mut wide: Vec<u16> = vec![0; narrow.keys.len()];
+            let mut wide: Vec<u16> = u16::zeroed(narrow.keys.len());
             let widen = |dst: &mut [u16], src: &[u8]| {
                 for (d, &k) in dst.iter_mut().zip(src) {
                     *d = k as u16 + (k >> 7) as u16 * 65280;
                 }
             };
-            let half = if threads > 1 {
-                wide.len() / 2
-            } else {
-                wide.len()
-            };
-            let (w0, w1) = wide.split_at_mut(half);
-            let (n0, n1) = narrow.keys.split_at(half);
+            // Only the rows done (the last `done` rows, at the end of the
+            // table) hold keys; the rest are filled anew.
+            let rows = narrow.offsets.len() - 1;
+            let from = narrow.offsets[rows - done.min(rows)];
+            let (w, n) = (&mut wide[from..], &narrow.keys[from..]);
+            let half = if threads > 1 { w.len() / 2 } else { w.len() };
+            let (w0, w1) = w.split_at_mut(half);
+            let (n0, n1) = n.split_at(half);
             std::thread::scope(|sc| {
                 if !w1.is_empty() {
                     sc.spawn(|| widen(w1, n1));
@@ -211,7 +280,7 @@ pub fn fill_auto_chunked(p: &Plan, threads: usize, chunk: usize) -> Result<Keys2
                 offsets: narrow.offsets,
                 keys: wide,
             };
-            match fill_from::<u16>(p, threads, chunk, Some((resume, done))) {
+            match fill_from::<u16>(p, how, Some((resume, done))) {
                 Ok(t) => Err(t),
                 // Codes beyond 32766 moves: not a table anyone can use; the
                 // caller's generic path reports it.
@@ -230,8 +299,7 @@ pub fn fill_auto_chunked(p: &Plan, threads: usize, chunk: usize) -> Result<Keys2
 #[allow(clippy::type_complexity)]
 fn fill_from<K: Key>(
     p: &Plan,
-    threads: usize,
-    chunk: usize,
+    how: How,
     resume: Option<(Keys2<K>, usize)>,
 ) -> Result<Keys2<K>, (Keys2<K>, usize)> {
     let (lo1, lo2, t) = (p.lo[0], p.lo[1], p.target);
@@ -261,6 +329,7 @@ fn fill_from<K: Key>(
     if rows == 0 {
         return Ok(tri);
     }
+    let chunk = how.chunk.max(1);
     // Small tables are not worth a second thread (unless chunks are small:
     // the tests' way of exercising the hand-over).
     // Two workers overlap only within rows several chunks long.
@@ -268,7 +337,7 @@ fn fill_from<K: Key>(
     let threads = if longest < 4 * chunk {
         1
     } else {
-        threads.clamp(1, 2)
+        how.threads.clamp(1, 2)
     };
     let shared = Shared::<K> {
         p,
@@ -277,30 +346,81 @@ fn fill_from<K: Key>(
         t,
         offsets: &tri.offsets,
         base: tri.keys.as_mut_ptr() as usize,
-        chunk: chunk.max(1),
-        state: [
-            AtomicU64::new(((start as u64) << 32) | NONE_FINAL),
-            AtomicU64::new(((start as u64 + 1) << 32) | NONE_FINAL),
-        ],
-        start,
+        chunk,
+        state: [AtomicU64::new(0), AtomicU64::new(0)],
         abort: AtomicBool::new(false),
         _key: std::marker::PhantomData,
     };
-    let done = if threads == 1 {
-        shared.run(0, 1, rows)
+    // Rows counted from the bottom: row i has i + 1 cells. The short rows
+    // first, one at a time; then bands of sixteen rows on the vector
+    // wavefront; then the rows too near the top for a band (their (2x, y)
+    // would lie inside the band above them), one at a time.
+    let (bands_from, bands) = if how.wavefront {
+        shared.bands(rows)
     } else {
-        std::thread::scope(|s| {
-            let h = s.spawn(|| shared.run(1, 2, rows));
-            let a = shared.run(0, 2, rows);
-            a.min(h.join().unwrap_or(start))
-        })
+        (rows, 0)
     };
-    if done < rows {
-        Err((tri, done))
+    let bands_to = bands_from + bands * BAND;
+    let mut done = start;
+    let mut phase = |from: usize, to: usize, banded: bool| -> bool {
+        if from >= to {
+            return true;
+        }
+        let workers = if banded {
+            if how.threads > 1 && (to - from) / BAND > 1 {
+                2
+            } else {
+                1
+            }
+        } else {
+            threads
+        };
+        let run = |me: usize| {
+            if banded {
+                shared.run_bands(me, workers, from, to)
+            } else {
+                shared.run_rows(me, workers, from, to)
+            }
+        };
+        for (w, st) in shared.state.iter().enumerate() {
+            st.store(
+                (((from + w * if banded { BAND } else { 1 }) as u64) << 32) | NONE_FINAL,
+                Ordering::Relaxed,
+            );
+        }
+        let reached = if workers == 1 {
+            run(0)
+        } else {
+            std::thread::scope(|s| {
+                let h = s.spawn(|| run(1));
+                let a = run(0);
+                a.min(h.join().unwrap_or(from))
+            })
+        };
+        done = reached;
+        reached >= to
+    };
+    // A resumed fill may start inside a band: that band is filled again.
+    let band_start = if start > bands_from {
+        bands_from + (start - bands_from) / BAND * BAND
     } else {
+        bands_from
+    };
+    let complete = phase(start, bands_from, false)
+        && phase(band_start.min(bands_to), bands_to, true)
+        && phase(start.max(bands_to), rows, false);
+    if complete {
         Ok(tri)
+    } else {
+        Err((tri, done))
     }
 }
+
+/// Rows per band of the wavefront.
+#[cfg(target_arch = "x86_64")]
+const BAND: usize = wavefront::LANES;
+#[cfg(not(target_arch = "x86_64"))]
+const BAND: usize = 16;
 
 /// What the row workers share. Rows are written by exactly one worker; a
 /// worker reads the row being written by the other only where that worker
@@ -313,11 +433,10 @@ struct Shared<'a, K> {
     offsets: &'a [usize],
     base: usize,
     chunk: usize,
-    /// Per worker: (row index from the bottom) << 32 | (lowest final column
-    /// of that row, `u32::MAX` when none yet).
+    /// Per worker: (row index from the bottom, or a band's first row) << 32
+    /// | (lowest final column of that row, or of the band's top row,
+    /// `u32::MAX` when none yet).
     state: [AtomicU64; 2],
-    /// Rows (from the bottom) already complete before this fill.
-    start: usize,
     /// Set when a code overflowed: every worker stops.
     abort: AtomicBool,
     _key: std::marker::PhantomData<K>,
@@ -330,13 +449,14 @@ impl<K: Key> Shared<'_, K> {
         (self.t - x - self.lo2).max(0) as usize
     }
 
-    /// Processes rows `start + me, start + me + step, …` counted from the
-    /// last row upwards. Returns the first row it did not complete (`rows`
-    /// when it completed all of its own).
-    fn run(&self, me: usize, step: usize, rows: usize) -> usize {
+    /// Processes rows `from + me, from + me + step, …` below `to`, counted
+    /// from the last row upwards. Returns the first row it did not complete
+    /// (`to` when it completed all of its own).
+    fn run_rows(&self, me: usize, step: usize, from: usize, to: usize) -> usize {
         let other = 1 - me;
-        let mut i = self.start + me;
-        while i < rows {
+        let rows = self.offsets.len() - 1;
+        let mut i = from + me;
+        while i < to {
             let r = rows - 1 - i; // row index from lo1
             let x = self.lo1 + r as i64;
             let len = self.row_len(x);
@@ -344,26 +464,10 @@ impl<K: Key> Shared<'_, K> {
             let mut j1 = len;
             while j1 > 0 {
                 let j0 = j1.saturating_sub(self.chunk);
-                if step > 1 && i > self.start {
-                    // Row i - 1 (the row just below, x + 1) is the other
-                    // worker's: wait until it is final from j0 on.
-                    let mut spins = 0u32;
-                    loop {
-                        let st = self.state[other].load(Ordering::Acquire);
-                        let (cur, prog) = ((st >> 32) as usize, st & NONE_FINAL);
-                        if cur > i - 1 || (cur == i - 1 && prog <= j0 as u64) {
-                            break;
-                        }
-                        if self.abort.load(Ordering::Relaxed) {
-                            return i;
-                        }
-                        spins += 1;
-                        if spins < 256 {
-                            std::hint::spin_loop();
-                        } else {
-                            std::thread::yield_now();
-                        }
-                    }
+                // Row i - 1 (the row just below, x + 1) is the other
+                // worker's: wait until it is final from j0 on.
+                if step > 1 && i > from && !self.wait(other, i - 1, j0) {
+                    return i;
                 }
                 if self.chunk(x, r, len, j0, j1) {
                     self.abort.store(true, Ordering::Relaxed);
@@ -378,7 +482,151 @@ impl<K: Key> Shared<'_, K> {
             i += step;
         }
         self.state[me].store(NONE_FINAL << 32, Ordering::Release);
-        rows
+        to
+    }
+
+    /// Waits until worker `w` has row (or band) `i` final from column `col`
+    /// on, or is past it. False when the fill was aborted.
+    fn wait(&self, w: usize, i: usize, col: usize) -> bool {
+        let mut spins = 0u32;
+        loop {
+            let st = self.state[w].load(Ordering::Acquire);
+            let (cur, prog) = ((st >> 32) as usize, st & NONE_FINAL);
+            if cur > i || (cur == i && prog <= col as u64) {
+                return true;
+            }
+            if self.abort.load(Ordering::Relaxed) {
+                return false;
+            }
+            spins += 1;
+            if spins < 256 {
+                std::hint::spin_loop();
+            } else {
+                std::thread::yield_now();
+            }
+        }
+    }
+
+    /// Where the bands go: the first row (from the bottom) of the first band
+    /// and how many bands. None (`(rows, 0)`) when the rules are not the
+    /// classic ones or the machine has no vector kernel for `K`.
+    fn bands(&self, rows: usize) -> (usize, usize) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let p = self.p;
+            let classic = (0..2).all(|h| p.adds[h] == [1] && p.muls[h] == [2]);
+            if !classic || !wavefront::available::<K>() {
+                return (rows, 0);
+            }
+            let from = (BAND_MIN_LEN - 1).min(rows);
+            // A band's top row x0 needs its (2 x0, y) two bands below it.
+            let mut n = 0;
+            while from + (n + 1) * BAND <= rows {
+                let x0 = self.lo1 + (rows - from - (n + 1) * BAND) as i64;
+                if x0 < 2 * BAND as i64 {
+                    break;
+                }
+                n += 1;
+            }
+            (from, n)
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            (rows, 0)
+        }
+    }
+
+    /// Processes the bands starting at rows `from + BAND (me + k step)`
+    /// below `to`. Returns the first row of the first band it did not
+    /// complete (`to` when it completed all of its own).
+    fn run_bands(&self, me: usize, step: usize, from: usize, to: usize) -> usize {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let other = 1 - me;
+            let mut b = from + me * BAND;
+            while b + BAND <= to {
+                self.state[me].store(((b as u64) << 32) | NONE_FINAL, Ordering::Release);
+                let below_ready =
+                    |col: usize| step == 1 || b == from || self.wait(other, b - BAND, col);
+                if !self.band(b, below_ready, |col| {
+                    self.state[me].store(((b as u64) << 32) | col as u64, Ordering::Release)
+                }) {
+                    self.abort.store(true, Ordering::Relaxed);
+                    return b;
+                }
+                if self.abort.load(Ordering::Relaxed) {
+                    return b;
+                }
+                b += step * BAND;
+            }
+            self.state[me].store(NONE_FINAL << 32, Ordering::Release);
+            to
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            let _ = (me, step, from);
+            to
+        }
+    }
+
+    /// Fills the band whose bottom row is row `b` from the bottom: the
+    /// vector wavefront, then the first columns one row at a time. False
+    /// when a code overflowed or the fill was aborted.
+    #[cfg(target_arch = "x86_64")]
+    fn band(
+        &self,
+        b: usize,
+        mut below_ready: impl FnMut(usize) -> bool,
+        mut publish: impl FnMut(usize),
+    ) -> bool {
+        let rows = self.offsets.len() - 1;
+        let x0 = self.lo1 + (rows - b - BAND) as i64; // the band's top row
+        let base = self.base as *mut K;
+        let row_of = |x: i64| -> (*mut K, usize) {
+            let len = if x < self.t { self.row_len(x) } else { 0 };
+            if len == 0 {
+                return (base, 0);
+            }
+            // SAFETY: x is a row of the table (len > 0).
+            (
+                unsafe { base.add(self.offsets[(x - self.lo1) as usize]) },
+                len,
+            )
+        };
+        let band = wavefront::Band {
+            rows: std::array::from_fn(|i| row_of(x0 + i as i64)),
+            doubled: std::array::from_fn(|i| {
+                let (p, len) = row_of(2 * (x0 + i as i64));
+                (p as *const K, len)
+            }),
+            lo2: self.lo2 as usize,
+        };
+        // SAFETY: this worker alone writes the band's rows; (2x, y) rows lie
+        // two bands below or further (x0 ≥ 2 BAND), complete; the row below
+        // the band is read where `below_ready` says it is final; the kernel
+        // exists for K (checked by `bands`).
+        let reached = unsafe { wavefront::run(&band, &mut below_ready, &mut publish) };
+        let Some(reached) = reached else {
+            return false;
+        };
+        if reached.overflow {
+            return false;
+        }
+        // The first columns: lane i is final from last − steps − i + 1 on.
+        let last = band.rows[0].1 - 1;
+        if !below_ready(0) {
+            return false;
+        }
+        for lane in (0..BAND).rev() {
+            let x = x0 + lane as i64;
+            let len = self.row_len(x);
+            let j1 = (last + 1).saturating_sub(reached.steps + lane).min(len);
+            if j1 > 0 && self.chunk(x, (x - self.lo1) as usize, len, 0, j1) {
+                return false;
+            }
+        }
+        publish(0);
+        true
     }
 
     /// Fills cells `j0..j1` of row `x` (index `r`).
@@ -529,6 +777,68 @@ fn max_into<K: Key>(dst: &mut [K], src: &[K]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn classic(lo1: i64, lo2: i64, target: i64) -> Plan {
+        let mut lo = [0; crate::game::MAX_HEAPS];
+        lo[0] = lo1;
+        lo[1] = lo2;
+        let mut p = Plan {
+            heaps: 2,
+            lo,
+            dims: [0; crate::game::MAX_HEAPS],
+            target,
+            bound: None,
+            handed_counts: false,
+            adds: Default::default(),
+            muls: Default::default(),
+        };
+        for h in 0..2 {
+            p.adds[h] = vec![1];
+            p.muls[h] = vec![2];
+        }
+        p
+    }
+
+    fn codes<K: Key>(t: &Keys2<K>) -> Vec<i32> {
+        t.keys.iter().map(|k| k.code()).collect()
+    }
+
+    /// The vector wavefront (bands of rows, one byte widening to two, one
+    /// or two workers) gives the same table as the row-by-row fill, on
+    /// tables with and without bands, and in widths where one byte does
+    /// not hold every code.
+    #[test]
+    fn wavefront_equals_the_row_by_row_fill() {
+        let mut widened = 0;
+        for (lo1, lo2, target) in [
+            (1, 1, 150),
+            (0, 0, 200),
+            (1, 1, 300),
+            (2, 0, 517),
+            (0, 3, 1000),
+            (1, 1, 1601),
+            (3, 2, 2500),
+        ] {
+            let p = classic(lo1, lo2, target);
+            let want = codes(&fill_rows::<u16>(&p, 1, CHUNK).expect("two bytes fit"));
+            for threads in [1, 2] {
+                let got = match fill_auto(&p, threads) {
+                    Ok(t) => codes(&t),
+                    Err(t) => {
+                        widened += 1;
+                        codes(&t)
+                    }
+                };
+                assert_eq!(got.len(), want.len());
+                if let Some(i) = (0..got.len()).find(|&i| got[i] != want[i]) {
+                    panic!(
+                        "T {target} lo ({lo1}, {lo2}) threads {threads}: cell {i} is {} not {}",
+                        got[i], want[i]
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn stride_two_max_pairs_each_cell_with_twice_its_index() {

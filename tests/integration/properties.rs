@@ -216,3 +216,47 @@ proptest! {
         }
     }
 }
+
+/// The seed game's rules at sizes where the vector wavefront takes the rows
+/// in bands of sixteen (T ≥ about 180), and where codes outgrow a byte
+/// (T ≥ 1000).
+fn classic_game() -> impl Strategy<Value = GameSpec> {
+    (150i64..1100, 0i64..4, 0i64..4).prop_map(|(target, a, b)| GameSpec {
+        start: Some(format!("{a}, S")),
+        s: Some(format!("{b}..{}", b + 3)),
+        moves: Some("+1 *2".into()),
+        end: Some(format!("sum >= {target}")),
+        ..GameSpec::default()
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// The wavefront (with one or two workers, widening to two-byte cells
+    /// where needed) is bit-identical to the general solver on every cell.
+    #[test]
+    fn wavefront_table_equals_the_general_solver(spec in classic_game()) {
+        let g = build(spec);
+        let st = starts(&g);
+        let plan = solve::dense::plan(&g, &st).expect("dense applies");
+        let general = solve::solve(&g, &st, &opts(SolverKind::General)).expect("general");
+        let code_of = |c: i32| if c > 0 { Code::Win(c as u32) } else { Code::Lose((-c) as u32) };
+        for threads in [1, 2] {
+            let filled = solve::dense2::fill_auto(&plan, threads);
+            let wide = filled.is_err();
+            let target = plan.target;
+            for x in plan.lo[0]..target {
+                for y in plan.lo[1]..target - x {
+                    let s = State::of(&[x, y]);
+                    let Some(gc) = general.code(&s) else { continue };
+                    let fc = match &filled {
+                        Ok(t) => t.code(x, y),
+                        Err(t) => t.code(x, y),
+                    };
+                    prop_assert_eq!(fc.map(code_of), Some(gc), "({}, {}) T {} threads {} wide {}", x, y, target, threads, wide);
+                }
+            }
+        }
+    }
+}
