@@ -92,6 +92,26 @@ def gametable_stats(args):
     return out.stderr.strip().splitlines()[-1]
 
 
+def stats_run(args):
+    """One `--stats` run under /usr/bin/time: (solver ms, positions, cell
+    bytes or None, peak RSS in bytes, system CPU seconds)."""
+    out = subprocess.run(["/usr/bin/time", "-f", "rss=%M sys=%S", BIN, "solve", *args, "--no-table", "--stats"],
+                         capture_output=True, text=True, check=True)
+    lines = out.stderr.strip().splitlines()
+    stats = next(line for line in lines if line.startswith("solver:"))
+    fields = dict(f.strip().split(": ", 1) for f in stats.split(";"))
+    res = dict(f.split("=") for f in lines[-1].split())
+    cells = fields.get("cells")
+    return (float(fields["time"].split()[0]), int(fields["positions"]),
+            int(cells.split()[0]) if cells else None, int(res["rss"]) * 1024, float(res["sys"]))
+
+
+def median(xs):
+    xs = sorted(xs)
+    n = len(xs)
+    return xs[n // 2] if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2
+
+
 def main():
     if not os.path.exists(BIN):
         subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
@@ -117,21 +137,38 @@ def main():
         lines.append(f"| {t} | {fmt(ours)} | {fmt(dp)} | {fmt(rec)} | {fmt(tg)} | {ratio(dp, ours)} | {ratio(rec, ours)} | {ratio(tg, ours)} |")
     lines += ["", "seed_recursive.py looks two moves deep only (its win(…, byMove)); theory-game recomputes",
               "positions without memory. Both are only run up to T = 300.", ""]
+    runs = 3 if QUICK else 9
     lines += ["## The dense table alone (`--stats`)", "",
-              "From (1, 1): the whole triangle of T²/2 positions, +1 / ×2, sum ≥ T.", "",
-              "| T | threads | solver line |", "|---|---|---|"]
+              "From (1, 1): the whole triangle of T²/2 positions, +1 / ×2, sum ≥ T, cell width chosen",
+              f"automatically. {runs} runs per row, one and two threads interleaved; the solver's own time",
+              "(`--stats`: allocation and the fill, not start-up or printing). *sys* is the kernel's share",
+              "(mapping fresh pages), *RSS* the process's peak.", "",
+              "| T | positions | cell | threads | median | best | median rate | sys (median) | peak RSS | 2 threads vs 1 (medians) |",
+              "|---|---|---|---|---|---|---|---|---|---|"]
     for t in ([2000, 5000] if QUICK else [2000, 5000, 20000]):
-        for th in ["1", "2"]:
-            line = gametable_stats(["--start", "1, S", "--s", "1..1", "--moves", "+1 *2", "--end", f"sum >= {t}",
-                                    "-q", "count where code == 2", "--threads", th])
-            lines.append(f"| {t} | {th} | {line} |")
+        args = ["--start", "1, S", "--s", "1..1", "--moves", "+1 *2", "--end", f"sum >= {t}",
+                "-q", "count where code == 2"]
+        got = {"1": [], "2": []}
+        for _ in range(runs):
+            for th in got:
+                got[th].append(stats_run(args + ["--threads", th]))
+        med = {th: median([r[0] for r in rs]) for th, rs in got.items()}
+        for th, rs in got.items():
+            ms = [r[0] for r in rs]
+            n, cell = rs[0][1], rs[0][2]
+            rate = n / (med[th] / 1e3) / 1e9
+            speedup = f"{med['1'] / med['2']:.2f}×" if th == "2" else ""
+            lines.append(f"| {t} | {n} | {cell} B | {th} | {med[th]:.1f} ms | {min(ms):.1f} ms | {rate:.2f} G/s"
+                         f" | {median([r[4] for r in rs]):.2f} s | {max(r[3] for r in rs) / 2**20:.0f} MiB | {speedup} |")
     lines += ["", "## A game through the general solver", "",
-              "Two heaps (N, S), −1 or halve rounding up on either heap, the player who empties both wins.", "",
-              "| N | solver line |", "|---|---|"]
+              "Two heaps (N, S), −1 or halve rounding up on either heap, the player who empties both wins.",
+              "Memory per position: the process's peak RSS over the positions solved.", "",
+              "| N | positions | time | rate | peak RSS | bytes per position |", "|---|---|---|---|---|---|"]
     for n in [300, 1000]:
-        line = gametable_stats(["--start", f"{n}, S", "--s", f"{n}..{n}", "--moves", "-1 /2 up", "--end", "sum == 0",
-                                "-q", "count where code > 0"])
-        lines.append(f"| {n} | {line} |")
+        ms, pos, _, rss, _ = stats_run(["--start", f"{n}, S", "--s", f"{n}..{n}", "--moves", "-1 /2 up",
+                                        "--end", "sum == 0", "-q", "count where code > 0"])
+        lines.append(f"| {n} | {pos} | {ms:.1f} ms | {pos / (ms / 1e3) / 1e6:.1f} M/s | {rss / 2**20:.0f} MiB"
+                     f" | {rss / pos:.0f} |")
     print("\n".join(lines))
 
 

@@ -29,40 +29,46 @@ fn starts(g: &Game) -> Vec<gametable::game::State> {
         .collect()
 }
 
-/// The seed game's rules (+1 / ×2 on either heap, sum ≥ T) from (1, 1).
-#[divan::bench(args = [2_000, 5_000, 20_000], sample_count = 3, sample_size = 1)]
-fn dense_seed_rules(bencher: divan::Bencher, t: i64) {
+/// The seed game's rules (+1 / ×2 on either heap, sum ≥ T) from (1, 1):
+/// the whole solve, cell width chosen automatically, allocation included
+/// (the kernel maps every page of a fresh table: at T = 20 000 that is
+/// 450 MB, a large share of the time on a virtual machine).
+#[divan::bench(args = [2_000, 5_000, 20_000], consts = [1, 2], sample_count = 5, sample_size = 1)]
+fn dense_solve<const THREADS: usize>(bencher: divan::Bencher, t: i64) {
     let g = game("1, S", "+1 *2", &format!("sum >= {t}"));
     let st = starts(&g);
     let plan = solve::dense::plan(&g, &st).expect("dense applies");
     let cells = solve::dense2::cells(&plan);
-    for threads in [1usize, 2] {
-        let opts = SolveOptions {
-            threads,
-            ..SolveOptions::default()
-        };
-        let t0 = std::time::Instant::now();
-        let sol = solve::solve(&g, &st, &opts).expect("solves");
-        let secs = t0.elapsed().as_secs_f64();
-        eprintln!(
-            "dense T={t} threads={threads}: {cells} positions, {:.3} s, {:.2} G positions/s ({:?})",
-            secs,
-            cells as f64 / secs / 1e9,
-            sol.kind
-        );
+    let opts = SolveOptions {
+        threads: THREADS,
+        ..SolveOptions::default()
+    };
+    bencher
+        .counter(divan::counter::ItemsCount::new(cells))
+        .bench(|| {
+            let sol = solve::solve(&g, &st, &opts).expect("solves");
+            assert_eq!(sol.positions, cells);
+            sol.positions
+        });
+}
+
+/// The fill alone: the same table filled again in memory already mapped
+/// (two-byte cells from T = 1000 on, one byte below).
+#[divan::bench(args = [2_000, 5_000, 20_000], consts = [1, 2], sample_count = 5, sample_size = 1)]
+fn dense_fill_mapped<const THREADS: usize>(bencher: divan::Bencher, t: i64) {
+    let g = game("1, S", "+1 *2", &format!("sum >= {t}"));
+    let st = starts(&g);
+    let plan = solve::dense::plan(&g, &st).expect("dense applies");
+    let cells = solve::dense2::cells(&plan);
+    let bencher = bencher.counter(divan::counter::ItemsCount::new(cells));
+    match solve::dense2::fill_auto(&plan, THREADS) {
+        Ok(_) => bencher
+            .with_inputs(|| solve::dense2::fill::<u8>(&plan, THREADS).expect("one byte fits"))
+            .bench_values(|table| solve::dense2::refill(table, &plan, THREADS).expect("refills")),
+        Err(_) => bencher
+            .with_inputs(|| solve::dense2::fill::<u16>(&plan, THREADS).expect("two bytes fit"))
+            .bench_values(|table| solve::dense2::refill(table, &plan, THREADS).expect("refills")),
     }
-    bencher.bench(|| {
-        solve::solve(
-            &g,
-            &st,
-            &SolveOptions {
-                threads: 1,
-                ..SolveOptions::default()
-            },
-        )
-        .expect("solves")
-        .positions
-    });
 }
 
 /// A game the general solver must explore: two heaps, −1 and ⌈/2⌉, ends at 0.

@@ -60,9 +60,7 @@ pub trait Key: Copy + Ord + Default + Send + Sync + 'static {
 macro_rules! stride2 {
     ($t:ty) => {
         fn zeroed(n: usize) -> Vec<$t> {
-            let v = vec![0; n];
-            huge_pages(&v);
-            v
+            vec![0; n]
         }
         #[inline(always)]
         fn max_stride2(dst: &mut [$t], src: &[$t]) {
@@ -132,32 +130,6 @@ impl Key for u16 {
     stride2!(u16);
 }
 
-/// Asks the kernel for 2 MiB pages under a big table: a table of hundreds of
-/// megabytes otherwise spends a third of its fill taking 4 KiB page faults.
-/// Only a hint; nothing changes where it is not taken.
-fn huge_pages<T>(v: &[T]) {
-    #[cfg(target_os = "linux")]
-    {
-        const HUGE: usize = 2 << 20;
-        let bytes = std::mem::size_of_val(v);
-        if bytes < 4 * HUGE {
-            return;
-        }
-        let start = v.as_ptr() as usize;
-        let first = start.div_ceil(HUGE) * HUGE;
-        let end = (start + bytes) / HUGE * HUGE;
-        if end > first {
-            // SAFETY: the range lies inside the live allocation `v`;
-            // MADV_HUGEPAGE changes how it is backed, never its contents.
-            unsafe {
-                libc::madvise(first as *mut libc::c_void, end - first, libc::MADV_HUGEPAGE);
-            }
-        }
-    }
-    #[cfg(not(target_os = "linux"))]
-    let _ = v;
-}
-
 /// Whether the fast path applies: two heaps, no bound on the win.
 pub fn applies(p: &Plan) -> bool {
     p.heaps == 2 && p.bound.is_none()
@@ -222,6 +194,22 @@ pub fn fill_rows<K: Key>(p: &Plan, threads: usize, chunk: usize) -> Option<Keys2
         wavefront: false,
     };
     fill_from::<K>(p, how, None).ok()
+}
+
+/// Fills a table again in place, every row recomputed, without allocating:
+/// the benchmark of the fill alone, apart from the kernel's cost of mapping
+/// fresh pages (which a first fill pays). `None` when a code does not fit.
+pub fn refill<K: Key>(table: Keys2<K>, p: &Plan, threads: usize) -> Option<Keys2<K>> {
+    let fits = table.lo == [p.lo[0], p.lo[1]] && table.target == p.target;
+    if !fits {
+        return None;
+    }
+    let how = How {
+        threads,
+        chunk: CHUNK,
+        wavefront: true,
+    };
+    fill_from::<K>(p, how, Some((table, 0))).ok()
 }
 
 /// How a fill runs.
@@ -488,15 +476,25 @@ impl<K: Key> Shared<'_, K> {
     /// Waits until worker `w` has row (or band) `i` final from column `col`
     /// on, or is past it. False when the fill was aborted.
     fn wait(&self, w: usize, i: usize, col: usize) -> bool {
+        self.wait_seen(w, i, col).is_some()
+    }
+
+    /// [`Self::wait`], returning the lowest column seen final (0 when the
+    /// worker is past row `i`): the caller need not look again, and pull the
+    /// other core's cache line over, until it needs a column below that.
+    fn wait_seen(&self, w: usize, i: usize, col: usize) -> Option<usize> {
         let mut spins = 0u32;
         loop {
             let st = self.state[w].load(Ordering::Acquire);
             let (cur, prog) = ((st >> 32) as usize, st & NONE_FINAL);
-            if cur > i || (cur == i && prog <= col as u64) {
-                return true;
+            if cur > i {
+                return Some(0);
+            }
+            if cur == i && prog <= col as u64 {
+                return Some(prog as usize);
             }
             if self.abort.load(Ordering::Relaxed) {
-                return false;
+                return None;
             }
             spins += 1;
             if spins < 256 {
@@ -546,8 +544,19 @@ impl<K: Key> Shared<'_, K> {
             let mut b = from + me * BAND;
             while b + BAND <= to {
                 self.state[me].store(((b as u64) << 32) | NONE_FINAL, Ordering::Release);
-                let below_ready =
-                    |col: usize| step == 1 || b == from || self.wait(other, b - BAND, col);
+                let mut seen = usize::MAX;
+                let below_ready = |col: usize| {
+                    if step == 1 || b == from || seen <= col {
+                        return true;
+                    }
+                    match self.wait_seen(other, b - BAND, col) {
+                        Some(c) => {
+                            seen = c;
+                            true
+                        }
+                        None => false,
+                    }
+                };
                 if !self.band(b, below_ready, |col| {
                     self.state[me].store(((b as u64) << 32) | col as u64, Ordering::Release)
                 }) {

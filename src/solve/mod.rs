@@ -147,6 +147,15 @@ impl Solution {
         }
     }
 
+    /// Bytes per cell of a dense table (1 while every |K| fits a byte);
+    /// `None` for the other solvers.
+    pub fn cell_bytes(&self) -> Option<usize> {
+        match &self.store {
+            Store::Dense(t) => Some(t.cell_bytes()),
+            _ => None,
+        }
+    }
+
     /// The depth of a bounded analysis, 0 when codes are exact.
     pub fn depth(&self) -> u32 {
         match &self.store {

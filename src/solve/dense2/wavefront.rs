@@ -167,6 +167,9 @@ unsafe fn load_evens<O: Ops>(row: (*const O::K, usize), col: usize) -> O::V {
     }
 }
 
+/// Blocks between reports of lane 0's progress to the band above.
+const PUBLISH_EVERY: usize = 8;
+
 /// How far ahead (in columns) the doubled rows are fetched.
 const PREFETCH: usize = 384;
 
@@ -234,9 +237,14 @@ unsafe fn steps<O: Ops>(
                 let lo = last - s0 - i - (LANES - 1);
                 O::store(band.rows[i].0.add(lo), *mi);
             }
-            publish(last - s0 - (LANES - 1));
             s0 += LANES;
+            // Every few blocks: a store the other core reads costs it a
+            // cache miss.
+            if (s0 / LANES) % PUBLISH_EVERY == 0 {
+                publish(last + 1 - s0);
+            }
         }
+        publish(last + 1 - s0);
         Some(Reached {
             steps: s0,
             overflow: O::any(flags),
