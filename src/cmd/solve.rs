@@ -202,9 +202,9 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     out.flush()?;
     if a.stats {
         let secs = solved.as_secs_f64().max(1e-9);
-        let cells = solution
-            .cell_bytes()
-            .map_or(String::new(), |b| format!("; cells: {b} byte{}", if b == 1 { "" } else { "s" }));
+        let cells = solution.cell_bytes().map_or(String::new(), |b| {
+            format!("; cells: {b} byte{}", if b == 1 { "" } else { "s" })
+        });
         eprintln!(
             "solver: {:?}; positions: {}; time: {:.3} ms; {:.1} M positions/s{cells}",
             solution.kind,

@@ -847,6 +847,26 @@ mod tests {
                 }
             }
         }
+        // T = 1000 and above need two-byte cells: the widening was exercised.
+        assert_eq!(widened, 6);
+    }
+
+    /// Filling a table again in place gives the same table.
+    #[test]
+    fn refill_recomputes_the_same_table() {
+        let p = classic(1, 1, 1601);
+        let first = fill::<u16>(&p, 2).expect("two bytes fit");
+        let want = codes(&first);
+        let mut scrambled = first;
+        scrambled
+            .keys
+            .iter_mut()
+            .for_each(|k| *k = k.wrapping_mul(7));
+        for threads in [1, 2] {
+            scrambled = refill(scrambled, &p, threads).expect("refills");
+            assert_eq!(codes(&scrambled), want, "threads {threads}");
+        }
+        assert!(refill(scrambled, &classic(1, 1, 1600), 1).is_none());
     }
 
     #[test]

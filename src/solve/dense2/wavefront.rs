@@ -240,7 +240,7 @@ unsafe fn steps<O: Ops>(
             s0 += LANES;
             // Every few blocks: a store the other core reads costs it a
             // cache miss.
-            if (s0 / LANES) % PUBLISH_EVERY == 0 {
+            if (s0 / LANES).is_multiple_of(PUBLISH_EVERY) {
                 publish(last + 1 - s0);
             }
         }
