@@ -7,6 +7,7 @@ BENCHMARKS.md.
 
 Usage: python3 bench/compare.py [--quick]
 """
+import mmap
 import os
 import platform
 import subprocess
@@ -99,11 +100,26 @@ def stats_run(args):
                          capture_output=True, text=True, check=True)
     lines = out.stderr.strip().splitlines()
     stats = next(line for line in lines if line.startswith("solver:"))
-    fields = dict(f.strip().split(": ", 1) for f in stats.split(";"))
+    fields = dict(f.strip().split(": ", 1) for f in stats.split(";") if ": " in f)
     res = dict(f.split("=") for f in lines[-1].split())
     cells = fields.get("cells")
     return (float(fields["time"].split()[0]), int(fields["positions"]),
             int(cells.split()[0]) if cells else None, int(res["rss"]) * 1024, float(res["sys"]))
+
+
+def fresh_memory_rate(mib=400):
+    """GB/s at which the kernel hands out fresh pages: a first write to each
+    4 KiB page of a new buffer (the cost every new table pays before any
+    arithmetic)."""
+    best = None
+    for _ in range(3):
+        buf = mmap.mmap(-1, mib << 20)
+        t0 = time.perf_counter()
+        buf[::4096] = b"\x01" * len(range(0, len(buf), 4096))
+        dt = time.perf_counter() - t0
+        buf.close()
+        best = dt if best is None else min(best, dt)
+    return (mib << 20) / best / 1e9
 
 
 def median(xs):
@@ -142,10 +158,15 @@ def main():
               "From (1, 1): the whole triangle of T²/2 positions, +1 / ×2, sum ≥ T, cell width chosen",
               f"automatically. {runs} runs per row, one and two threads interleaved; the solver's own time",
               "(`--stats`: allocation and the fill, not start-up or printing). *sys* is the kernel's share",
-              "(mapping fresh pages), *RSS* the process's peak.", "",
+              "(mapping fresh pages), *RSS* the process's peak.", ""]
+    rate = fresh_memory_rate()
+    lines += [f"Fresh memory on this machine: the kernel maps and zeroes new pages at {rate:.1f} GB/s (best of 3,",
+              "a first write to each 4 KiB page of a 400 MiB buffer): a table of N MiB costs about",
+              f"N / {rate * 1000 / 1.048576:.0f} s of *sys* time before any arithmetic; `cargo bench --bench solver`",
+              "(`dense_fill_mapped`) times the fill alone, in memory already mapped.", "",
               "| T | positions | cell | threads | median | best | median rate | sys (median) | peak RSS | 2 threads vs 1 (medians) |",
               "|---|---|---|---|---|---|---|---|---|---|"]
-    for t in ([2000, 5000] if QUICK else [2000, 5000, 20000]):
+    for t in ([700, 2000, 5000] if QUICK else [700, 2000, 5000, 20000]):
         args = ["--start", "1, S", "--s", "1..1", "--moves", "+1 *2", "--end", f"sum >= {t}",
                 "-q", "count where code == 2"]
         got = {"1": [], "2": []}
