@@ -155,6 +155,45 @@ proptest! {
     }
 }
 
+/// Every live cell of a fast table (one- or two-byte cells) has the general
+/// solver's code.
+fn same_as_general(
+    plan: &solve::dense::Plan,
+    general: &solve::Solution,
+    filled: &Result<solve::dense2::Keys2<u8>, solve::dense2::Keys2<u16>>,
+    what: &str,
+) -> Result<(), TestCaseError> {
+    let code_of = |c: i32| {
+        if c > 0 {
+            Code::Win(c as u32)
+        } else {
+            Code::Lose((-c) as u32)
+        }
+    };
+    let wide = filled.is_err();
+    for x in plan.lo[0]..plan.target {
+        for y in plan.lo[1]..plan.target - x {
+            let Some(gc) = general.code(&State::of(&[x, y])) else {
+                continue;
+            };
+            let fc = match filled {
+                Ok(t) => t.code(x, y),
+                Err(t) => t.code(x, y),
+            };
+            prop_assert_eq!(
+                fc.map(code_of),
+                Some(gc),
+                "({}, {}) {} wide {}",
+                x,
+                y,
+                what,
+                wide
+            );
+        }
+    }
+    Ok(())
+}
+
 /// Random two-heap games for the fast table, some with codes too deep for a
 /// byte (only `+1` moves make the game long).
 fn two_heap_game() -> impl Strategy<Value = (GameSpec, usize)> {
@@ -197,22 +236,9 @@ proptest! {
         let plan = solve::dense::plan(&g, &st).expect("dense applies");
         prop_assert!(solve::dense2::applies(&plan), "every generated game is a two-heap game without a bound");
         let general = solve::solve(&g, &st, &opts(SolverKind::General)).expect("general");
-        let code_of = |c: i32| if c > 0 { Code::Win(c as u32) } else { Code::Lose((-c) as u32) };
         for threads in [1, 2] {
             let filled = solve::dense2::fill_auto_chunked(&plan, threads, chunk);
-            let wide = filled.is_err();
-            let target = plan.target;
-            for x in plan.lo[0]..target {
-                for y in plan.lo[1]..target - x {
-                    let s = State::of(&[x, y]);
-                    let Some(gc) = general.code(&s) else { continue };
-                    let fc = match &filled {
-                        Ok(t) => t.code(x, y),
-                        Err(t) => t.code(x, y),
-                    };
-                    prop_assert_eq!(fc.map(code_of), Some(gc), "({}, {}) threads {} chunk {} wide {}", x, y, threads, chunk, wide);
-                }
-            }
+            same_as_general(&plan, &general, &filled, &format!("threads {threads} chunk {chunk}"))?;
         }
     }
 }
@@ -241,22 +267,9 @@ proptest! {
         let st = starts(&g);
         let plan = solve::dense::plan(&g, &st).expect("dense applies");
         let general = solve::solve(&g, &st, &opts(SolverKind::General)).expect("general");
-        let code_of = |c: i32| if c > 0 { Code::Win(c as u32) } else { Code::Lose((-c) as u32) };
         for threads in [1, 2] {
             let filled = solve::dense2::fill_auto(&plan, threads);
-            let wide = filled.is_err();
-            let target = plan.target;
-            for x in plan.lo[0]..target {
-                for y in plan.lo[1]..target - x {
-                    let s = State::of(&[x, y]);
-                    let Some(gc) = general.code(&s) else { continue };
-                    let fc = match &filled {
-                        Ok(t) => t.code(x, y),
-                        Err(t) => t.code(x, y),
-                    };
-                    prop_assert_eq!(fc.map(code_of), Some(gc), "({}, {}) T {} threads {} wide {}", x, y, target, threads, wide);
-                }
-            }
+            same_as_general(&plan, &general, &filled, &format!("T {} threads {threads}", plan.target))?;
         }
     }
 }
