@@ -102,7 +102,12 @@ pub fn explore(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Exp
     let mut index: FxHashMap<State, u32> = FxHashMap::default();
     let mut states: Vec<State> = Vec::new();
     let mut nodes: Vec<Node> = Vec::new();
-    let mut lists: Vec<Vec<u32>> = Vec::new();
+    // Positions are expanded in the order they are numbered, so their moves
+    // go straight into compressed rows.
+    let mut graph = Graph {
+        offsets: vec![0],
+        succ: Vec::new(),
+    };
     let mut buf: Vec<Succ> = Vec::new();
     let eval_err = |st: &State, error| SolveError::Eval {
         position: game.position_name(&st.heaps),
@@ -123,7 +128,6 @@ pub fn explore(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Exp
             Status::OverMoverLost => Node::Handed,
         };
         nodes.push(node);
-        let mut list = Vec::new();
         if node == Node::Live {
             buf.clear();
             game.successors(&st, &mut buf)
@@ -141,13 +145,12 @@ pub fn explore(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Exp
                         id
                     }
                 };
-                list.push(id);
+                graph.succ.push(id);
             }
         }
-        lists.push(list);
+        graph.offsets.push(graph.succ.len() as u32);
         next += 1;
     }
-    let graph = Graph::from_lists(&lists);
     Ok(Explored {
         index,
         states,
