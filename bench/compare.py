@@ -94,17 +94,18 @@ def gametable_stats(args):
 
 
 def stats_run(args):
-    """One `--stats` run under /usr/bin/time: (solver ms, positions, cell
-    bytes or None, peak RSS in bytes, system CPU seconds)."""
+    """One `--stats` run under /usr/bin/time: (solver ms, positions, table
+    bytes per position or None, peak RSS in bytes, system CPU seconds)."""
     out = subprocess.run(["/usr/bin/time", "-f", "rss=%M sys=%S", BIN, "solve", *args, "--no-table", "--stats"],
                          capture_output=True, text=True, check=True)
     lines = out.stderr.strip().splitlines()
     stats = next(line for line in lines if line.startswith("solver:"))
     fields = dict(f.strip().split(": ", 1) for f in stats.split(";") if ": " in f)
     res = dict(f.split("=") for f in lines[-1].split())
-    cells = fields.get("cells")
+    table = fields.get("table")
+    per_position = float(table.split(", ")[1].split()[0]) if table else None
     return (float(fields["time"].split()[0]), int(fields["positions"]),
-            int(cells.split()[0]) if cells else None, int(res["rss"]) * 1024, float(res["sys"]))
+            per_position, int(res["rss"]) * 1024, float(res["sys"]))
 
 
 def fresh_memory_rate(mib=400):
@@ -155,8 +156,9 @@ def main():
               "positions without memory. Both are only run up to T = 300.", ""]
     runs = 3 if QUICK else 9
     lines += ["## The dense table alone (`--stats`)", "",
-              "From (1, 1): the whole triangle of T²/2 positions, +1 / ×2, sum ≥ T, cell width chosen",
-              f"automatically. {runs} runs per row, one and two threads interleaved; the solver's own time",
+              "From (1, 1): the whole triangle of T²/2 positions, +1 / ×2, sum ≥ T; one byte per position",
+              "in the rows whose codes all fit, two in the others (chosen as the table is filled).",
+              f"{runs} runs per row, one and two threads interleaved; the solver's own time",
               "(`--stats`: allocation and the fill, not start-up or printing). *sys* is the kernel's share",
               "(mapping fresh pages), *RSS* the process's peak.", ""]
     rate = fresh_memory_rate()
@@ -164,7 +166,7 @@ def main():
               "a first write to each 4 KiB page of a 400 MiB buffer): a table of N MiB costs about",
               f"N / {rate * 1000 / 1.048576:.0f} s of *sys* time before any arithmetic; `cargo bench --bench solver`",
               "(`dense_fill_mapped`) times the fill alone, in memory already mapped.", "",
-              "| T | positions | cell | threads | median | best | median rate | sys (median) | peak RSS | 2 threads vs 1 (medians) |",
+              "| T | positions | bytes/position | threads | median | best | median rate | sys (median) | peak RSS | 2 threads vs 1 (medians) |",
               "|---|---|---|---|---|---|---|---|---|---|"]
     for t in ([700, 2000, 5000] if QUICK else [700, 2000, 5000, 20000]):
         args = ["--start", "1, S", "--s", "1..1", "--moves", "+1 *2", "--end", f"sum >= {t}",
@@ -179,7 +181,7 @@ def main():
             n, cell = rs[0][1], rs[0][2]
             rate = n / (med[th] / 1e3) / 1e9
             speedup = f"{med['1'] / med['2']:.2f}×" if th == "2" else ""
-            lines.append(f"| {t} | {n} | {cell} B | {th} | {med[th]:.1f} ms | {min(ms):.1f} ms | {rate:.2f} G/s"
+            lines.append(f"| {t} | {n} | {cell:.2f} | {th} | {med[th]:.1f} ms | {min(ms):.1f} ms | {rate:.2f} G/s"
                          f" | {median([r[4] for r in rs]):.2f} s | {max(r[3] for r in rs) / 2**20:.0f} MiB | {speedup} |")
     lines += ["", "## A game through the general solver", "",
               "Two heaps (N, S), −1 or halve rounding up on either heap, the player who empties both wins.",

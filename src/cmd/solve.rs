@@ -202,8 +202,12 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     out.flush()?;
     if a.stats {
         let secs = solved.as_secs_f64().max(1e-9);
-        let cells = solution.cell_bytes().map_or(String::new(), |b| {
-            format!("; cells: {b} byte{}", if b == 1 { "" } else { "s" })
+        let cells = solution.table_bytes().map_or(String::new(), |b| {
+            format!(
+                "; table: {}, {:.2} bytes/position",
+                gametable::solve::human_bytes(b),
+                b as f64 / solution.positions.max(1) as f64
+            )
         });
         eprintln!(
             "solver: {:?}; positions: {}; time: {:.3} ms; {:.1} M positions/s{cells}",

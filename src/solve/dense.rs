@@ -330,7 +330,17 @@ impl DenseTable {
         self.len() == 0
     }
 
-    /// Bytes per cell (1, 2 or 4).
+    /// Bytes the cells take (a widened two-heap table keeps its one-byte
+    /// rows).
+    pub fn bytes(&self) -> u64 {
+        match &self.cells {
+            Cells::Keys8(k) => k.bytes(),
+            Cells::Keys16(k) => k.bytes(),
+            _ => self.len() as u64 * self.cell_bytes() as u64,
+        }
+    }
+
+    /// Bytes per cell (1, 2 or 4; the widest where widths are mixed).
     pub fn cell_bytes(&self) -> usize {
         match self.cells {
             Cells::Keys8(_) | Cells::I8(_) => 1,

@@ -3,7 +3,8 @@
 //! spreadsheet method's own table and the benchmark of the solver.
 //!
 //! Layout: a triangle, row x (heap 1) holding the live cells y = lo2 ..= T-1-x,
-//! one byte per position. Cells hold *keys* rather than codes:
+//! one byte per position; when a code first outgrows a byte, the rows still
+//! to fill get two-byte cells and the rows done keep theirs ([`Narrow`]). Cells hold *keys* rather than codes:
 //! `key(c) = (c as u8) - 1` (wrapping), which orders followers the way the
 //! mover prefers them (any loss of the opponent beats any win, the fastest
 //! loss first, then the slowest win), so a cell is one `max` over its
@@ -37,7 +38,20 @@ pub struct Keys2<K> {
     pub target: i64,
     /// Start of each row in `keys` (one more entry than rows).
     pub offsets: Vec<usize>,
+    /// The rows above `narrow.from_row` (all rows when there is no narrow
+    /// part).
     pub keys: Vec<K>,
+    /// Rows kept in one byte: a table widened mid-way keeps the rows whose
+    /// codes all fit as they were.
+    pub narrow: Option<Narrow>,
+}
+
+/// The one-byte rows of a widened table: rows `from_row..` (counted from the
+/// top, `x − lo1`), each at its offset in `keys`.
+#[derive(Debug)]
+pub struct Narrow {
+    pub keys: Vec<u8>,
+    pub from_row: usize,
 }
 
 /// A cell: one byte, or two when some |K| exceeds 126.
@@ -55,6 +69,8 @@ pub trait Key: Copy + Ord + Default + Send + Sync + 'static {
     /// `dst[i] = max(dst[i], src[2 i])` over `dst`, finished where `src`
     /// ends.
     fn max_stride2(dst: &mut [Self], src: &[Self]);
+    /// The same code as a one-byte key.
+    fn from_narrow(k: u8) -> Self;
 }
 
 macro_rules! stride2 {
@@ -110,6 +126,10 @@ impl Key for u8 {
             self as i32 + 1
         }
     }
+    #[inline(always)]
+    fn from_narrow(k: u8) -> u8 {
+        k
+    }
     stride2!(u8);
 }
 
@@ -127,6 +147,11 @@ impl Key for u16 {
             self as i32 + 1
         }
     }
+    /// Keys of losses (≥ 128) move up by 65280, keys of wins stay.
+    #[inline(always)]
+    fn from_narrow(k: u8) -> u16 {
+        k as u16 + (k >> 7) as u16 * 65280
+    }
     stride2!(u16);
 }
 
@@ -140,12 +165,22 @@ impl<K: Key> Keys2<K> {
         (self.target - x - self.lo[1]).max(0) as usize
     }
 
+    /// Positions in the table.
     pub fn len(&self) -> usize {
-        self.keys.len()
+        self.offsets.last().copied().unwrap_or(0)
     }
 
     pub fn is_empty(&self) -> bool {
-        self.keys.is_empty()
+        self.len() == 0
+    }
+
+    /// Bytes the cells take.
+    pub fn bytes(&self) -> u64 {
+        let narrow = self
+            .narrow
+            .as_ref()
+            .map_or(0, |n| self.len() - self.offsets[n.from_row]);
+        (self.keys.len() * std::mem::size_of::<K>() + narrow) as u64
     }
 
     /// The code of live position (x, y), if inside the triangle.
@@ -154,9 +189,25 @@ impl<K: Key> Keys2<K> {
             return None;
         }
         let r = (x - self.lo[0]) as usize;
-        self.keys
-            .get(self.offsets[r] + (y - self.lo[1]) as usize)
-            .map(|k| k.code())
+        let at = self.offsets[r] + (y - self.lo[1]) as usize;
+        match &self.narrow {
+            Some(n) if r >= n.from_row => n.keys.get(at).map(|k| k.code()),
+            _ => self.keys.get(at).map(|k| k.code()),
+        }
+    }
+
+    /// Every code, row by row from the top.
+    pub fn codes(&self) -> Vec<i32> {
+        let rows = self.offsets.len().saturating_sub(1);
+        let mut out = Vec::with_capacity(self.len());
+        for r in 0..rows {
+            let (a, b) = (self.offsets[r], self.offsets[r + 1]);
+            match &self.narrow {
+                Some(n) if r >= n.from_row => out.extend(n.keys[a..b].iter().map(|k| k.code())),
+                _ => out.extend(self.keys[a..b].iter().map(|k| k.code())),
+            }
+        }
+        out
     }
 }
 
@@ -200,7 +251,7 @@ pub fn fill_rows<K: Key>(p: &Plan, threads: usize, chunk: usize) -> Option<Keys2
 /// the benchmark of the fill alone, apart from the kernel's cost of mapping
 /// fresh pages (which a first fill pays). `None` when a code does not fit.
 pub fn refill<K: Key>(table: Keys2<K>, p: &Plan, threads: usize) -> Option<Keys2<K>> {
-    let fits = table.lo == [p.lo[0], p.lo[1]] && table.target == p.target;
+    let fits = table.lo == [p.lo[0], p.lo[1]] && table.target == p.target && table.narrow.is_none();
     if !fits {
         return None;
     }
@@ -224,7 +275,7 @@ struct How {
 }
 
 /// Fills with one-byte keys, widening to two bytes where a code first does
-/// not fit: the rows already done are converted, the rest continue wide.
+/// not fit: the rows already done stay one byte, the rest continue wide.
 pub fn fill_auto(p: &Plan, threads: usize) -> Result<Keys2<u8>, Keys2<u16>> {
     fill_auto_chunked(p, threads, CHUNK)
 }
@@ -239,34 +290,19 @@ pub fn fill_auto_chunked(p: &Plan, threads: usize, chunk: usize) -> Result<Keys2
     match fill_from::<u8>(p, how, None) {
         Ok(t) => Ok(t),
         Err((narrow, done)) => {
-            // The same code as a two-byte key: keys of losses (≥ 128) move up
-            // by 65280, keys of wins stay.
-            let mut wide: Vec<u16> = u16::zeroed(narrow.keys.len());
-            let widen = |dst: &mut [u16], src: &[u8]| {
-                for (d, &k) in dst.iter_mut().zip(src) {
-                    *d = k as u16 + (k >> 7) as u16 * 65280;
-                }
-            };
-            // Only the rows done (the last `done` rows, at the end of the
-            // table) hold keys; the rest are filled anew.
+            // The rows done (the last `done`, at the end of the table) keep
+            // their one-byte keys; the rows above get two-byte cells.
             let rows = narrow.offsets.len() - 1;
-            let from = narrow.offsets[rows - done.min(rows)];
-            let (w, n) = (&mut wide[from..], &narrow.keys[from..]);
-            let half = if threads > 1 { w.len() / 2 } else { w.len() };
-            let (w0, w1) = w.split_at_mut(half);
-            let (n0, n1) = n.split_at(half);
-            std::thread::scope(|sc| {
-                if !w1.is_empty() {
-                    sc.spawn(|| widen(w1, n1));
-                }
-                widen(w0, n0);
-            });
-            drop(narrow.keys);
+            let from_row = rows - done.min(rows);
             let resume = Keys2 {
                 lo: narrow.lo,
                 target: narrow.target,
+                keys: u16::zeroed(narrow.offsets[from_row]),
+                narrow: Some(Narrow {
+                    keys: narrow.keys,
+                    from_row,
+                }),
                 offsets: narrow.offsets,
-                keys: wide,
             };
             match fill_from::<u16>(p, how, Some((resume, done))) {
                 Ok(t) => Err(t),
@@ -274,6 +310,7 @@ pub fn fill_auto_chunked(p: &Plan, threads: usize, chunk: usize) -> Result<Keys2
                 // caller's generic path reports it.
                 Err((t, _)) => Err(Keys2 {
                     keys: Vec::new(),
+                    narrow: None,
                     ..t
                 }),
             }
@@ -301,6 +338,7 @@ fn fill_from<K: Key>(
                 target: t,
                 offsets: Vec::new(),
                 keys: Vec::new(),
+                narrow: None,
             };
             let mut offsets = Vec::with_capacity(rows + 1);
             let mut acc = 0usize;
@@ -334,6 +372,10 @@ fn fill_from<K: Key>(
         t,
         offsets: &tri.offsets,
         base: tri.keys.as_mut_ptr() as usize,
+        narrow: tri
+            .narrow
+            .as_ref()
+            .map(|n| (n.keys.as_ptr() as usize, n.from_row)),
         chunk,
         state: [AtomicU64::new(0), AtomicU64::new(0)],
         abort: AtomicBool::new(false),
@@ -388,14 +430,15 @@ fn fill_from<K: Key>(
         done = reached;
         reached >= to
     };
-    // A resumed fill may start inside a band: that band is filled again.
-    let band_start = if start > bands_from {
-        bands_from + (start - bands_from) / BAND * BAND
+    // A resumed fill starting inside a band takes the rest of that band one
+    // row at a time (the rows done may be one-byte rows: never rewritten).
+    let first_band = if start > bands_from {
+        (bands_from + (start - bands_from).div_ceil(BAND) * BAND).min(bands_to)
     } else {
         bands_from
     };
-    let complete = phase(start, bands_from, false)
-        && phase(band_start.min(bands_to), bands_to, true)
+    let complete = phase(start, first_band, false)
+        && phase(first_band, bands_to, true)
         && phase(start.max(bands_to), rows, false);
     if complete {
         Ok(tri)
@@ -420,6 +463,9 @@ struct Shared<'a, K> {
     t: i64,
     offsets: &'a [usize],
     base: usize,
+    /// The one-byte rows of a widened table: (their base, first row from
+    /// the top). Read only.
+    narrow: Option<(usize, usize)>,
     chunk: usize,
     /// Per worker: (row index from the bottom, or a band's first row) << 32
     /// | (lowest final column of that row, or of the band's top row,
@@ -602,12 +648,26 @@ impl<K: Key> Shared<'_, K> {
                 len,
             )
         };
+        // A row read: two-byte, or one-byte where the table was widened.
+        let src_of = |x: i64| -> wavefront::Src<K> {
+            let len = if x < self.t { self.row_len(x) } else { 0 };
+            let r = (x - self.lo1) as usize;
+            match self.narrow {
+                // SAFETY: x is a row of the table (len > 0).
+                Some((nbase, from_row)) if len > 0 && r >= from_row => wavefront::Src::Narrow(
+                    unsafe { (nbase as *const u8).add(self.offsets[r]) },
+                    len,
+                ),
+                _ => {
+                    let (p, len) = row_of(x);
+                    wavefront::Src::Wide(p as *const K, len)
+                }
+            }
+        };
         let band = wavefront::Band {
             rows: std::array::from_fn(|i| row_of(x0 + i as i64)),
-            doubled: std::array::from_fn(|i| {
-                let (p, len) = row_of(2 * (x0 + i as i64));
-                (p as *const K, len)
-            }),
+            below: src_of(x0 + BAND as i64),
+            doubled: std::array::from_fn(|i| src_of(2 * (x0 + i as i64))),
             lo2: self.lo2 as usize,
         };
         // SAFETY: this worker alone writes the band's rows; (2x, y) rows lie
@@ -659,18 +719,36 @@ impl<K: Key> Shared<'_, K> {
             let live_end = src_len.clamp(j0, j1);
             if live_end > j0 {
                 let rr = (nx - self.lo1) as usize;
-                // SAFETY: as above; rows other than r are not being written
-                // in this range.
-                let src: &[K] = unsafe {
-                    std::slice::from_raw_parts(
-                        (self.base as *const K).add(self.offsets[rr] + j0),
-                        live_end - j0,
-                    )
-                };
-                if first {
-                    m[..live_end - j0].copy_from_slice(src);
-                } else {
-                    max_into(&mut m[..live_end - j0], src);
+                let dst = &mut m[..live_end - j0];
+                match self.narrow {
+                    Some((nbase, from_row)) if rr >= from_row => {
+                        // SAFETY: one-byte rows are complete and read only.
+                        let src: &[u8] = unsafe {
+                            std::slice::from_raw_parts(
+                                (nbase as *const u8).add(self.offsets[rr] + j0),
+                                live_end - j0,
+                            )
+                        };
+                        if first {
+                            dst.fill(K::default());
+                        }
+                        max_into_narrow(dst, src);
+                    }
+                    _ => {
+                        // SAFETY: as above; rows other than r are not being
+                        // written in this range.
+                        let src: &[K] = unsafe {
+                            std::slice::from_raw_parts(
+                                (self.base as *const K).add(self.offsets[rr] + j0),
+                                live_end - j0,
+                            )
+                        };
+                        if first {
+                            dst.copy_from_slice(src);
+                        } else {
+                            max_into(dst, src);
+                        }
+                    }
                 }
             }
             m[live_end - j0..].fill(K::FINISHED);
@@ -773,6 +851,16 @@ impl<K: Key> Shared<'_, K> {
     }
 }
 
+/// `dst[i] = max(dst[i], src[i])` with one-byte keys in `src`.
+#[inline(always)]
+fn max_into_narrow<K: Key>(dst: &mut [K], src: &[u8]) {
+    let n = dst.len().min(src.len());
+    let (dst, src) = (&mut dst[..n], &src[..n]);
+    for i in 0..n {
+        dst[i] = dst[i].max(K::from_narrow(src[i]));
+    }
+}
+
 /// `dst[i] = max(dst[i], src[i])`, written so that it vectorises.
 #[inline(always)]
 fn max_into<K: Key>(dst: &mut [K], src: &[K]) {
@@ -809,7 +897,7 @@ mod tests {
     }
 
     fn codes<K: Key>(t: &Keys2<K>) -> Vec<i32> {
-        t.keys.iter().map(|k| k.code()).collect()
+        t.codes()
     }
 
     /// The vector wavefront (bands of rows, one byte widening to two, one
@@ -825,6 +913,7 @@ mod tests {
             (1, 1, 300),
             (2, 0, 517),
             (0, 3, 1000),
+            (1, 1, 905),
             (1, 1, 1601),
             (3, 2, 2500),
         ] {
@@ -847,8 +936,8 @@ mod tests {
                 }
             }
         }
-        // T = 1000 and above need two-byte cells: the widening was exercised.
-        assert_eq!(widened, 6);
+        // T = 905 and above need two-byte cells: the widening was exercised.
+        assert_eq!(widened, 8);
     }
 
     /// Filling a table again in place gives the same table.

@@ -147,11 +147,11 @@ impl Solution {
         }
     }
 
-    /// Bytes per cell of a dense table (1 while every |K| fits a byte);
-    /// `None` for the other solvers.
-    pub fn cell_bytes(&self) -> Option<usize> {
+    /// Bytes a dense table's cells take (one per position while every |K|
+    /// fits a byte); `None` for the other solvers.
+    pub fn table_bytes(&self) -> Option<u64> {
         match &self.store {
-            Store::Dense(t) => Some(t.cell_bytes()),
+            Store::Dense(t) => Some(t.bytes()),
             _ => None,
         }
     }

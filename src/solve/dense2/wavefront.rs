@@ -29,12 +29,22 @@ pub const LANES: usize = 16;
 /// whose rows other threads do not write in the ranges read here (see
 /// `Shared::run_bands`).
 pub struct Band<K> {
-    /// Row `x0 + i` for i in 0..=16 (the last is the row below the band).
-    pub rows: [(*mut K, usize); LANES + 1],
+    /// Row `x0 + i`, written here.
+    pub rows: [(*mut K, usize); LANES],
+    /// The row below the band, `x0 + 16`.
+    pub below: Src<K>,
     /// Row `2 (x0 + i)`, empty when past the end.
-    pub doubled: [(*const K, usize); LANES],
+    pub doubled: [Src<K>; LANES],
     /// The second heap's least value (`(x, 0)` has no doubling).
     pub lo2: usize,
+}
+
+/// A row read by a band, final: with the band's own keys, or with one-byte
+/// keys (the rows a widened table kept narrow). Pointer and length.
+#[derive(Clone, Copy)]
+pub enum Src<K> {
+    Wide(*const K, usize),
+    Narrow(*const u8, usize),
 }
 
 /// How far the vector part got: lane i is final for columns
@@ -110,6 +120,8 @@ trait Ops {
     type V: Copy;
     unsafe fn load(p: *const Self::K) -> Self::V;
     unsafe fn store(p: *mut Self::K, v: Self::V);
+    /// Sixteen one-byte keys as keys of this width.
+    unsafe fn load_narrow(p: *const u8) -> Self::V;
     /// `p[0], p[2], …, p[30]`.
     unsafe fn evens(p: *const Self::K) -> Self::V;
     unsafe fn splat(k: Self::K) -> Self::V;
@@ -144,6 +156,29 @@ unsafe fn load_row<O: Ops>(row: (*const O::K, usize), col: usize) -> O::V {
                 *b = *p.add(col + k);
             }
             O::load(buf.as_ptr())
+        }
+    }
+}
+
+/// Sixteen keys of a row read by the band, from `col` on.
+#[inline(always)]
+unsafe fn load_src<O: Ops>(src: Src<O::K>, col: usize) -> O::V {
+    unsafe {
+        match src {
+            Src::Wide(p, len) => load_row::<O>((p, len), col),
+            Src::Narrow(p, len) => {
+                if col + LANES <= len {
+                    O::load_narrow(p.add(col))
+                } else if col >= len {
+                    O::splat(O::K::FINISHED)
+                } else {
+                    let mut buf = [u8::FINISHED; LANES];
+                    for (k, b) in buf.iter_mut().enumerate().take(len - col) {
+                        *b = *p.add(col + k);
+                    }
+                    O::load_narrow(buf.as_ptr())
+                }
+            }
         }
     }
 }
@@ -209,19 +244,28 @@ unsafe fn steps<O: Ops>(
             for (i, mi) in m.iter_mut().enumerate() {
                 let lo = last - s0 - i - (LANES - 1);
                 let (row, len) = band.rows[i];
-                let (dbl, dlen) = band.doubled[i];
                 // The doubled rows were written long ago: ask for them a few
                 // blocks ahead (columns go down).
-                if lo >= PREFETCH && lo - PREFETCH < dlen {
-                    _mm_prefetch::<_MM_HINT_T0>(dbl.add(lo - PREFETCH) as *const i8);
+                if lo >= PREFETCH {
+                    let ahead = match band.doubled[i] {
+                        Src::Wide(p, dlen) if lo - PREFETCH < dlen => {
+                            p.add(lo - PREFETCH) as *const i8
+                        }
+                        Src::Narrow(p, dlen) if lo - PREFETCH < dlen => {
+                            p.add(lo - PREFETCH) as *const i8
+                        }
+                        _ => std::ptr::null(),
+                    };
+                    if !ahead.is_null() {
+                        _mm_prefetch::<_MM_HINT_T0>(ahead);
+                    }
                 }
                 let mut far = O::max(
-                    load_row::<O>(band.doubled[i], lo),
+                    load_src::<O>(band.doubled[i], lo),
                     load_evens::<O>((row as *const O::K, len), 2 * lo + lo2),
                 );
                 if i == LANES - 1 {
-                    let (below, blen) = band.rows[LANES];
-                    far = O::max(far, load_row::<O>((below as *const O::K, blen), lo));
+                    far = O::max(far, load_src::<O>(band.below, lo));
                 }
                 *mi = far;
             }
@@ -265,6 +309,10 @@ impl Ops for Sse2U8 {
     #[inline(always)]
     unsafe fn store(p: *mut u8, v: __m128i) {
         unsafe { _mm_storeu_si128(p as *mut __m128i, v) }
+    }
+    #[inline(always)]
+    unsafe fn load_narrow(p: *const u8) -> __m128i {
+        unsafe { Self::load(p) }
     }
     #[inline(always)]
     unsafe fn evens(p: *const u8) -> __m128i {
@@ -344,6 +392,18 @@ impl Ops for Avx2U16 {
     #[inline(always)]
     unsafe fn store(p: *mut u16, v: __m256i) {
         unsafe { _mm256_storeu_si256(p as *mut __m256i, v) }
+    }
+    #[inline(always)]
+    unsafe fn load_narrow(p: *const u8) -> __m256i {
+        unsafe {
+            // Zero-extend, then move the keys of losses (≥ 128) up by 65280.
+            let v = _mm256_cvtepu8_epi16(_mm_loadu_si128(p as *const __m128i));
+            let loss = _mm256_cmpgt_epi16(v, _mm256_set1_epi16(127));
+            _mm256_add_epi16(
+                v,
+                _mm256_and_si256(loss, _mm256_set1_epi16(0xff00u16 as i16)),
+            )
+        }
     }
     #[inline(always)]
     unsafe fn evens(p: *const u16) -> __m256i {
@@ -503,6 +563,14 @@ mod tests {
             O::store(out.as_mut_ptr(), O::max(v, w));
             for i in 0..LANES {
                 assert_eq!(out[i], src[i].max(src[16 + i]), "max lane {i}");
+            }
+            let bytes: Vec<u8> = (0..16u8)
+                .map(|i| i.wrapping_mul(61).wrapping_add(90))
+                .collect();
+            O::store(out.as_mut_ptr(), O::load_narrow(bytes.as_ptr()));
+            for i in 0..LANES {
+                assert_eq!(out[i], O::K::from_narrow(bytes[i]), "load_narrow lane {i}");
+                assert_eq!(out[i].code(), bytes[i].code(), "load_narrow keeps the code");
             }
             let flagged = O::flag_eq(O::splat(O::K::default()), v, O::splat(O::K::OVERFLOW));
             assert!(O::any(flagged));
