@@ -357,8 +357,10 @@ fn fill_from<K: Key>(
     }
     let chunk = how.chunk.max(1);
     // Small tables are not worth a second thread (unless chunks are small:
-    // the tests' way of exercising the hand-over).
-    // Two workers overlap only within rows several chunks long.
+    // the tests' way of exercising the hand-over): two workers overlap only
+    // within rows several chunks long, and below about T = 8000 the time
+    // goes to the kernel mapping fresh pages, which a second thread does not
+    // make faster.
     let longest = tri.row_len(lo1);
     let threads = if longest < 4 * chunk {
         1
@@ -396,12 +398,8 @@ fn fill_from<K: Key>(
         if from >= to {
             return true;
         }
-        let workers = if banded {
-            if how.threads > 1 && (to - from) / BAND > 1 {
-                2
-            } else {
-                1
-            }
+        let workers = if banded && (to - from) / BAND < 2 {
+            1
         } else {
             threads
         };
@@ -920,7 +918,8 @@ mod tests {
             let p = classic(lo1, lo2, target);
             let want = codes(&fill_rows::<u16>(&p, 1, CHUNK).expect("two bytes fit"));
             for threads in [1, 2] {
-                let got = match fill_auto(&p, threads) {
+                // Small chunks: two workers even on small tables.
+                let got = match fill_auto_chunked(&p, threads, 64) {
                     Ok(t) => codes(&t),
                     Err(t) => {
                         widened += 1;

@@ -268,7 +268,8 @@ proptest! {
         let plan = solve::dense::plan(&g, &st).expect("dense applies");
         let general = solve::solve(&g, &st, &opts(SolverKind::General)).expect("general");
         for threads in [1, 2] {
-            let filled = solve::dense2::fill_auto(&plan, threads);
+            // Small chunks: two workers even on these small tables.
+            let filled = solve::dense2::fill_auto_chunked(&plan, threads, 64);
             same_as_general(&plan, &general, &filled, &format!("T {} threads {threads}", plan.target))?;
         }
     }
