@@ -939,6 +939,44 @@ mod tests {
         assert_eq!(widened, 8);
     }
 
+    /// The bands take the classic rules' big tables (on x86-64, where the
+    /// one-byte kernel needs only SSE2) and nothing else.
+    #[test]
+    fn bands_cover_big_classic_tables_only() {
+        let bands_of = |p: &Plan| {
+            let mut keys: Vec<u8> = Vec::new();
+            let rows = (p.target - p.lo[1] - p.lo[0]) as usize;
+            let offsets = vec![0; rows + 1];
+            let shared = Shared::<u8> {
+                p,
+                lo1: p.lo[0],
+                lo2: p.lo[1],
+                t: p.target,
+                offsets: &offsets,
+                base: keys.as_mut_ptr() as usize,
+                narrow: None,
+                chunk: CHUNK,
+                state: [AtomicU64::new(0), AtomicU64::new(0)],
+                abort: AtomicBool::new(false),
+                _key: std::marker::PhantomData,
+            };
+            shared.bands(rows)
+        };
+        let (from, n) = bands_of(&classic(1, 1, 2500));
+        if cfg!(target_arch = "x86_64") {
+            assert_eq!(from, BAND_MIN_LEN - 1);
+            // Bands go up while their top row x0 has its (2 x0, y) two bands
+            // below: x0 ≥ 32. The 2498 rows are x = 1 ..= 2498.
+            let top_of_last = 1 + 2498 - from - BAND * n;
+            assert!((32..32 + BAND).contains(&top_of_last), "{n} bands");
+        } else {
+            assert_eq!(n, 0);
+        }
+        let mut other = classic(1, 1, 2500);
+        other.adds[1] = vec![1, 2];
+        assert_eq!(bands_of(&other).1, 0);
+    }
+
     /// Filling a table again in place gives the same table.
     #[test]
     fn refill_recomputes_the_same_table() {
