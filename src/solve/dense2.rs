@@ -54,8 +54,15 @@ pub struct Narrow {
     pub from_row: usize,
 }
 
+/// Only u8 and u16 are keys: the vector kernels rely on it.
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for u8 {}
+    impl Sealed for u16 {}
+}
+
 /// A cell: one byte, or two when some |K| exceeds 126.
-pub trait Key: Copy + Ord + Default + Send + Sync + 'static {
+pub trait Key: sealed::Sealed + Copy + Ord + Default + Send + Sync + 'static {
     /// A finished follower (code 0).
     const FINISHED: Self;
     /// The key of a code that does not fit.
