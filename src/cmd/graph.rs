@@ -85,9 +85,7 @@ fn load_game(file: &str) -> anyhow::Result<Loaded> {
         .collect();
     let heaps = (game.heaps == 2 && !game.has_history())
         .then(|| ex.states.iter().map(|s| [s.heaps[0], s.heaps[1]]).collect());
-    let start = (starts.len() == 1)
-        .then(|| ex.index.get(&starts[0]).copied())
-        .flatten();
+    let start = (starts.len() == 1).then(|| ex.id(&starts[0])).flatten();
     let g = graph_input::from_explored(
         names,
         &ex.nodes,

@@ -315,7 +315,10 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
         None,
     );
     let gamma = sg::generalized(&ng.graph);
-    let at = |n: u64| ex.index[&State::of(&[n as i64])] as usize;
+    let at = |n: u64| {
+        ex.id(&State::of(&[n as i64]))
+            .expect("every start is explored") as usize
+    };
     let values: Vec<&Gamma> = (0..=a.upto as u64).map(|n| &gamma[at(n)]).collect();
     let cells: Vec<String> = values.iter().map(|g| g.to_string()).collect();
     let mut out = super::stdout();

@@ -96,34 +96,39 @@ impl Game {
                     }
                 }
                 Action::Set { value, step } => {
-                    let targets: Vec<usize> = match m.target {
-                        Target::Any | Target::All => (0..n).collect(),
-                        Target::Heap(i) => vec![i],
-                        Target::Larger => {
-                            let mx = heaps.iter().copied().max().unwrap_or(0);
-                            (0..n).filter(|&i| heaps[i] == mx).collect()
+                    // At most MAX_HEAPS targets: a fixed array, no allocation
+                    // per position.
+                    let mut targets = [0usize; MAX_HEAPS];
+                    let nt = if let Target::Heap(i) = m.target {
+                        targets[0] = i;
+                        1
+                    } else {
+                        let only = match m.target {
+                            Target::Larger => heaps.iter().copied().max(),
+                            Target::Smaller => heaps.iter().copied().min(),
+                            _ => None,
+                        };
+                        let mut nt = 0;
+                        for (i, &h) in heaps.iter().enumerate() {
+                            if only.is_none_or(|v| h == v) {
+                                targets[nt] = i;
+                                nt += 1;
+                            }
                         }
-                        Target::Smaller => {
-                            let mn = heaps.iter().copied().min().unwrap_or(0);
-                            (0..n).filter(|&i| heaps[i] == mn).collect()
-                        }
+                        nt
                     };
-                    let steps: Vec<i64> = match step {
-                        None => vec![0],
-                        Some((lo, hi)) => {
-                            if m.target == Target::All {
+                    if m.target == Target::All {
+                        let steps = match step {
+                            None => 0..=0,
+                            Some((lo, hi)) => {
                                 let env = Env {
                                     heaps,
                                     ..Env::default()
                                 };
-                                (lo.eval(&env)?..=hi.eval(&env)?).collect()
-                            } else {
-                                Vec::new() // per heap below
+                                lo.eval(&env)?..=hi.eval(&env)?
                             }
-                        }
-                    };
-                    if m.target == Target::All {
-                        for &k in &steps {
+                        };
+                        for k in steps {
                             let mut next = *st;
                             let mut ok = true;
                             for i in 0..n {
@@ -138,16 +143,16 @@ impl Game {
                             }
                         }
                     } else {
-                        for &i in &targets {
-                            let ks: Vec<i64> = match step {
-                                None => vec![0],
+                        for &i in &targets[..nt] {
+                            let ks = match step {
+                                None => 0..=0,
                                 Some((lo, hi)) => {
                                     let env = self.env_at(heaps, i, 0);
                                     let (lo, hi) = (lo.eval(&env)?, hi.eval(&env)?);
                                     if hi.saturating_sub(lo) > 1_000_000 {
                                         return Err(EvalError::Overflow);
                                     }
-                                    (lo..=hi).collect()
+                                    lo..=hi
                                 }
                             };
                             for k in ks {
@@ -220,7 +225,12 @@ impl Game {
     ) -> Result<(), EvalError> {
         let n = self.heaps;
         let is_pass = matches!(self.moves[mi].action, Action::Pass);
-        if !is_pass && next.heaps[..n] == st.heaps[..n] {
+        // Element by element: a slice comparison calls `memcmp`.
+        let same = next.heaps[..n]
+            .iter()
+            .zip(&st.heaps[..n])
+            .all(|(a, b)| a == b);
+        if !is_pass && same {
             return Ok(());
         }
         if next.heaps[..n].iter().any(|&h| h < 0) {

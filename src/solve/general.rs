@@ -1,8 +1,6 @@
 //! The general solver: explore every position reachable from the starts,
 //! then solve the graph by retrograde analysis (draws where play can cycle).
 
-use rustc_hash::FxHashMap;
-
 use super::retrograde::{self, Graph, Node};
 use super::{Code, SolveError, SolveOptions};
 use crate::game::{Game, NoMoves, State, Status, Succ};
@@ -10,9 +8,10 @@ use crate::game::{Game, NoMoves, State, Status, Succ};
 /// Codes of every reachable position.
 #[derive(Debug)]
 pub struct GeneralTable {
-    index: FxHashMap<State, u32>,
+    index: StateIndex,
     states: Vec<State>,
-    codes: Vec<Code>,
+    /// Compact codes ([`retrograde::decode`]): half the size of [`Code`]s.
+    codes: Vec<u32>,
 }
 
 impl GeneralTable {
@@ -25,12 +24,16 @@ impl GeneralTable {
     }
 
     pub fn code(&self, st: &State) -> Option<Code> {
-        self.index.get(st).map(|&i| self.codes[i as usize])
+        self.index
+            .get(&self.states, st)
+            .map(|i| retrograde::decode(self.codes[i as usize]))
     }
 
     /// Every solved position with its code.
     pub fn iter(&self) -> impl Iterator<Item = (&State, Code)> {
-        self.states.iter().zip(self.codes.iter().copied())
+        self.states
+            .iter()
+            .zip(self.codes.iter().map(|&c| retrograde::decode(c)))
     }
 
     pub fn live_box(&self, heaps: usize) -> Option<Vec<(i64, i64)>> {
@@ -58,18 +61,126 @@ pub(crate) fn live_box<'a>(
 }
 
 /// Bytes per explored position, for the memory estimate (state, index
-/// entry, edges, codes).
+/// entry, edges, codes). An upper bound with room for more moves per
+/// position: two heaps, four moves each, peak at 95 bytes at 10⁶ positions.
 pub const BYTES_PER_POSITION: u64 = 160;
+
+/// Position ids by state: open addressing over ids into the state list, so
+/// each state is stored once (a map would keep a second 32-byte copy, and
+/// half its slots empty).
+#[derive(Debug, Clone)]
+pub struct StateIndex {
+    /// Per slot: 0 empty, else the id + 1 (low half) and the top half of the
+    /// state's hash, which settles most mismatches without reading the state.
+    slots: Vec<u64>,
+    /// log2 of the slot count.
+    bits: u32,
+    len: usize,
+}
+
+impl Default for StateIndex {
+    fn default() -> Self {
+        StateIndex {
+            slots: vec![0; 16],
+            bits: 4,
+            len: 0,
+        }
+    }
+}
+
+/// `a == b` without a call to `memcmp` (the derived comparison of the heap
+/// array makes one; this is the hot loop of exploration).
+#[inline]
+fn same(a: &State, b: &State) -> bool {
+    let d = (a.heaps[0] ^ b.heaps[0]) | (a.heaps[1] ^ b.heaps[1]) | (a.heaps[2] ^ b.heaps[2]);
+    d == 0 && a.hist == b.hist
+}
+
+/// Where a state is, or the empty slot where it belongs.
+enum Probe {
+    Found(u32),
+    Vacant(usize, u64),
+}
+
+impl StateIndex {
+    /// Fx-style multiply-rotate over the heaps and the history; slots are
+    /// taken from the well-mixed high bits.
+    fn hash(st: &State) -> u64 {
+        const K: u64 = 0xf135_7aea_2e62_a9c5;
+        let mut h = 0u64;
+        for &x in &st.heaps {
+            h = (h.rotate_left(26) ^ x as u64).wrapping_mul(K);
+        }
+        (h.rotate_left(26) ^ st.hist).wrapping_mul(K)
+    }
+
+    fn probe(&self, states: &[State], st: &State) -> Probe {
+        let h = Self::hash(st);
+        let tag = h & !0xffff_ffff;
+        let mask = self.slots.len() - 1;
+        let mut i = (h >> (64 - self.bits)) as usize;
+        loop {
+            let s = self.slots[i];
+            if s == 0 {
+                return Probe::Vacant(i, tag);
+            }
+            if s & !0xffff_ffff == tag {
+                let id = (s as u32).wrapping_sub(1);
+                if same(&states[id as usize], st) {
+                    return Probe::Found(id);
+                }
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// The id of `st` among `states` (the list this index was built over).
+    pub fn get(&self, states: &[State], st: &State) -> Option<u32> {
+        match self.probe(states, st) {
+            Probe::Found(id) => Some(id),
+            Probe::Vacant(..) => None,
+        }
+    }
+
+    /// Records `states[id]` at a vacant slot found by [`Self::probe`]; grows
+    /// (rehashing from `states`) at half full, which keeps probes short.
+    fn fill(&mut self, states: &[State], slot: usize, tag: u64, id: u32) {
+        self.slots[slot] = tag | (id as u64 + 1);
+        self.len += 1;
+        if self.len * 2 > self.slots.len() {
+            self.bits += 1;
+            self.slots = Vec::new();
+            self.slots = vec![0; 1 << self.bits];
+            let mask = self.slots.len() - 1;
+            for (id, st) in states[..self.len].iter().enumerate() {
+                let h = Self::hash(st);
+                let mut i = (h >> (64 - self.bits)) as usize;
+                while self.slots[i] != 0 {
+                    i = (i + 1) & mask;
+                }
+                self.slots[i] = (h & !0xffff_ffff) | (id as u64 + 1);
+            }
+        }
+    }
+}
 
 /// The positions reachable from the starts as an explicit graph.
 #[derive(Debug)]
 pub struct Explored {
-    pub index: FxHashMap<State, u32>,
+    /// Ids of `states`; see [`Explored::id`].
+    pub index: StateIndex,
     pub states: Vec<State>,
     /// Per position: live, or over (and for whom).
     pub nodes: Vec<Node>,
     /// Moves of live positions (finished ones have none).
     pub graph: Graph,
+}
+
+impl Explored {
+    /// The id of a reachable position.
+    pub fn id(&self, st: &State) -> Option<u32> {
+        self.index.get(&self.states, st)
+    }
 }
 
 /// Explores from `starts` and solves.
@@ -83,7 +194,7 @@ pub fn solve(
         NoMoves::Lose => Node::Over,
         NoMoves::Win => Node::Handed,
     };
-    let codes = retrograde::solve(&ex.graph, &ex.nodes, no_moves, game.handed_win_counts);
+    let codes = retrograde::solve_owned(ex.graph, &ex.nodes, no_moves, game.handed_win_counts);
     Ok(GeneralTable {
         index: ex.index,
         states: ex.states,
@@ -99,7 +210,7 @@ pub fn explore(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Exp
     let limit = opts
         .max_positions
         .min((opts.max_bytes / BYTES_PER_POSITION) as usize);
-    let mut index: FxHashMap<State, u32> = FxHashMap::default();
+    let mut index = StateIndex::default();
     let mut states: Vec<State> = Vec::new();
     let mut nodes: Vec<Node> = Vec::new();
     // Positions are expanded in the order they are numbered, so their moves
@@ -114,9 +225,9 @@ pub fn explore(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Exp
         error,
     };
     for st in starts {
-        if !index.contains_key(st) {
-            index.insert(*st, states.len() as u32);
+        if let Probe::Vacant(slot, tag) = index.probe(&states, st) {
             states.push(*st);
+            index.fill(&states, slot, tag, states.len() as u32 - 1);
         }
     }
     let mut next = 0;
@@ -133,15 +244,15 @@ pub fn explore(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Exp
             game.successors(&st, &mut buf)
                 .map_err(|e| eval_err(&st, e))?;
             for s in &buf {
-                let id = match index.get(&s.state) {
-                    Some(&id) => id,
-                    None => {
+                let id = match index.probe(&states, &s.state) {
+                    Probe::Found(id) => id,
+                    Probe::Vacant(slot, tag) => {
                         if states.len() >= limit {
                             return Err(SolveError::TooMany { limit });
                         }
                         let id = states.len() as u32;
-                        index.insert(s.state, id);
                         states.push(s.state);
+                        index.fill(&states, slot, tag, id);
                         id
                     }
                 };

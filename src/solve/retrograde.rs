@@ -53,26 +53,59 @@ impl Graph {
 
     /// The reversed graph (predecessors).
     pub fn reversed(&self) -> Graph {
-        let n = self.len();
-        let mut count = vec![0u32; n + 1];
-        for &t in &self.succ {
-            count[t as usize + 1] += 1;
+        reverse(&out_degrees(self), &self.succ)
+    }
+}
+
+/// The reversed graph of the one with these out-degrees and successor list;
+/// each vertex's predecessors in increasing order.
+fn reverse(degrees: &[u32], succ: &[u32]) -> Graph {
+    let n = degrees.len();
+    // offsets[t + 1] counts t's predecessors, then (summed) ends t's row.
+    let mut offsets = vec![0u32; n + 1];
+    for &t in succ {
+        offsets[t as usize + 1] += 1;
+    }
+    for i in 0..n {
+        offsets[i + 1] += offsets[i];
+    }
+    // Filled from the back, each row's end moving down to its start: no
+    // second array of fill positions.
+    let mut pred = vec![0u32; succ.len()];
+    let mut end = succ.len();
+    for v in (0..n).rev() {
+        let start = end - degrees[v] as usize;
+        for &t in succ[start..end].iter().rev() {
+            let e = &mut offsets[t as usize + 1];
+            *e -= 1;
+            pred[*e as usize] = v as u32;
         }
-        for i in 0..n {
-            count[i + 1] += count[i];
-        }
-        let mut fill = count.clone();
-        let mut pred = vec![0u32; self.succ.len()];
-        for v in 0..n {
-            for &t in self.successors(v) {
-                pred[fill[t as usize] as usize] = v as u32;
-                fill[t as usize] += 1;
-            }
-        }
-        Graph {
-            offsets: count,
-            succ: pred,
-        }
+        end = start;
+    }
+    // Row t now starts at offsets[t + 1]: shift down by one.
+    offsets.copy_within(1.., 0);
+    offsets[n] = succ.len() as u32;
+    Graph {
+        offsets,
+        succ: pred,
+    }
+}
+
+/// Compact codes (4 bytes instead of a [`Code`]'s 8): the shifted remoteness
+/// `q` of [`solve_compact`], or one of these three.
+pub(crate) const DRAW: u32 = u32::MAX;
+pub(crate) const OVER: u32 = u32::MAX - 1;
+pub(crate) const HANDED: u32 = u32::MAX - 2;
+
+/// The [`Code`] of a compact code.
+#[inline]
+pub(crate) fn decode(c: u32) -> Code {
+    match c {
+        OVER => Code::Over,
+        HANDED => Code::Handed,
+        DRAW => Code::Draw,
+        q if q % 2 == 1 => Code::Lose((q - 1) / 2),
+        q => Code::Win(q / 2),
     }
 }
 
@@ -82,7 +115,43 @@ impl Graph {
 /// A live vertex with no successors is treated as `no_moves` says: `Over`
 /// (normal play) or `Handed` (misère).
 pub fn solve(graph: &Graph, nodes: &[Node], no_moves: Node, handed_counts: bool) -> Vec<Code> {
-    let n = graph.len();
+    let degrees = out_degrees(graph);
+    let pred = reverse(&degrees, &graph.succ);
+    solve_compact(degrees, &pred, nodes, no_moves, handed_counts)
+        .into_iter()
+        .map(decode)
+        .collect()
+}
+
+/// [`solve`] with compact codes, taking the graph so that it is freed once
+/// reversed (the reversed graph is all the analysis reads).
+pub(crate) fn solve_owned(
+    graph: Graph,
+    nodes: &[Node],
+    no_moves: Node,
+    handed_counts: bool,
+) -> Vec<u32> {
+    let degrees = out_degrees(&graph);
+    let Graph { offsets, succ } = graph;
+    drop(offsets);
+    let pred = reverse(&degrees, &succ);
+    drop(succ);
+    solve_compact(degrees, &pred, nodes, no_moves, handed_counts)
+}
+
+fn out_degrees(graph: &Graph) -> Vec<u32> {
+    graph.offsets.windows(2).map(|w| w[1] - w[0]).collect()
+}
+
+/// The analysis proper, over the out-degrees and the predecessors.
+fn solve_compact(
+    degrees: Vec<u32>,
+    pred: &Graph,
+    nodes: &[Node],
+    no_moves: Node,
+    handed_counts: bool,
+) -> Vec<u32> {
+    let n = degrees.len();
     // Remoteness in plies, shifted by one so a handed, uncounted win is 0:
     // q = 0 handed (won before moving), 1 over/lost now, 2 win in 1, 3 lose in
     // 1, … odd q: the player to move loses, even q ≥ 2: he wins.
@@ -90,9 +159,7 @@ pub fn solve(graph: &Graph, nodes: &[Node], no_moves: Node, handed_counts: bool)
     let mut q = vec![UNSET; n];
     // Per vertex: successors not yet known to win, and the largest q among
     // those known (side by side: one cache line per visit).
-    let mut left: Vec<[u32; 2]> = (0..n)
-        .map(|v| [graph.successors(v).len() as u32, 0])
-        .collect();
+    let mut left: Vec<[u32; 2]> = degrees.into_iter().map(|d| [d, 0]).collect();
     let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); 4];
     let handed_q = if handed_counts { 2 } else { 0 };
     let mut kinds: Vec<Node> = nodes.to_vec();
@@ -108,13 +175,12 @@ pub fn solve(graph: &Graph, nodes: &[Node], no_moves: Node, handed_counts: bool)
         q[v] = start;
         buckets[start as usize].push(v as u32);
     }
-    let pred = graph.reversed();
     let mut level = 0usize;
     while level < buckets.len() {
         let here = std::mem::take(&mut buckets[level]);
+        let qv = level as u32;
+        let loses = qv % 2 == 1; // the player to move at v loses
         for &v in &here {
-            let qv = level as u32;
-            let loses = qv % 2 == 1; // the player to move at v loses
             for &u in pred.successors(v as usize) {
                 let u = u as usize;
                 // Every finished vertex got its q above: q unset means live.
@@ -140,15 +206,16 @@ pub fn solve(graph: &Graph, nodes: &[Node], no_moves: Node, handed_counts: bool)
         }
         level += 1;
     }
-    (0..n)
-        .map(|v| match (kinds[v], q[v]) {
-            (Node::Over, _) => Code::Over,
-            (Node::Handed, _) => Code::Handed,
-            (_, UNSET) => Code::Draw,
-            (_, qv) if qv % 2 == 1 => Code::Lose((qv - 1) / 2),
-            (_, qv) => Code::Win(qv / 2),
-        })
-        .collect()
+    drop(left);
+    // Unset q is already DRAW; finished vertices get their kind.
+    for (c, k) in q.iter_mut().zip(kinds) {
+        match k {
+            Node::Live => {}
+            Node::Over => *c = OVER,
+            Node::Handed => *c = HANDED,
+        }
+    }
+    q
 }
 
 #[cfg(test)]
