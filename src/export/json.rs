@@ -1,42 +1,20 @@
 //! The game, the table and the answers as JSON, for scripts.
+//!
+//! The table is streamed cell by cell: a million-cell grid as a tree of JSON
+//! values would take half a gigabyte before the first byte is written.
 
 use std::io::{self, Write};
 
+use serde::ser::{SerializeMap, SerializeSeq};
+use serde::{Serialize, Serializer};
 use serde_json::{json, Value};
 
 use super::Report;
 use crate::label::{code_text, label};
 
-/// Builds the JSON document.
-pub fn document(r: &Report, with_table: bool) -> Value {
+/// Everything but the table, as a JSON object (keys in sorted order).
+fn head(r: &Report) -> Value {
     let g = &r.task.game;
-    let table: Value = match (&r.grid, with_table) {
-        (Some(grid), true) => {
-            let mut cells = Vec::new();
-            for block in grid.blocks() {
-                let rows: Vec<Option<i64>> = if block.rows.is_empty() {
-                    vec![None]
-                } else {
-                    block.rows.iter().map(|&v| Some(v)).collect()
-                };
-                for row in rows {
-                    for &c in &block.cols {
-                        let pos = grid.position(&block, row, c);
-                        if let Some(code) = grid.code(r.solution, &pos) {
-                            cells.push(json!({
-                                "position": pos,
-                                "code": code.signed(),
-                                "draw": code == crate::solve::Code::Draw,
-                                "label": label(code, r.labels),
-                            }));
-                        }
-                    }
-                }
-            }
-            json!({ "axes": grid.axes, "cells": cells })
-        }
-        _ => Value::Null,
-    };
     json!({
         "name": r.task.name,
         "game": {
@@ -57,11 +35,89 @@ pub fn document(r: &Report, with_table: bool) -> Value {
             "finished": s.finished(),
         })).collect::<Vec<_>>(),
         "answers": r.answers,
-        "table": table,
     })
 }
 
+/// The document: the head's keys, then `table` (last in sorted order).
+struct Document<'a> {
+    head: Value,
+    table: Option<Table<'a>>,
+}
+
+impl Serialize for Document<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let fields = self.head.as_object();
+        let mut map = s.serialize_map(Some(fields.map_or(0, |f| f.len()) + 1))?;
+        for (k, v) in fields.into_iter().flatten() {
+            map.serialize_entry(k, v)?;
+        }
+        map.serialize_entry("table", &self.table)?;
+        map.end()
+    }
+}
+
+/// `{ "axes": …, "cells": [ … ] }`.
+struct Table<'a>(&'a Report<'a>);
+
+impl Serialize for Table<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(2))?;
+        if let Some(grid) = &self.0.grid {
+            map.serialize_entry("axes", &grid.axes)?;
+        }
+        map.serialize_entry("cells", &Cells(self.0))?;
+        map.end()
+    }
+}
+
+/// Every cell of the grid that has a code, in grid order.
+struct Cells<'a>(&'a Report<'a>);
+
+/// One cell (fields in sorted order, as the rest of the document).
+#[derive(Serialize)]
+struct Cell<'a> {
+    code: Option<i64>,
+    draw: bool,
+    label: &'a str,
+    position: &'a [i64],
+}
+
+impl Serialize for Cells<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let r = self.0;
+        let mut seq = s.serialize_seq(None)?;
+        if let Some(grid) = &r.grid {
+            for block in grid.blocks() {
+                let rows: Vec<Option<i64>> = if block.rows.is_empty() {
+                    vec![None]
+                } else {
+                    block.rows.iter().map(|&v| Some(v)).collect()
+                };
+                for row in rows {
+                    for &c in &block.cols {
+                        let pos = grid.position(&block, row, c);
+                        if let Some(code) = grid.code(r.solution, &pos) {
+                            let text = label(code, r.labels);
+                            seq.serialize_element(&Cell {
+                                code: code.signed(),
+                                draw: code == crate::solve::Code::Draw,
+                                label: &text,
+                                position: &pos,
+                            })?;
+                        }
+                    }
+                }
+            }
+        }
+        seq.end()
+    }
+}
+
 pub fn write(out: &mut dyn Write, r: &Report, with_table: bool) -> io::Result<()> {
-    serde_json::to_writer_pretty(&mut *out, &document(r, with_table))?;
+    let doc = Document {
+        head: head(r),
+        table: (with_table && r.grid.is_some()).then_some(Table(r)),
+    };
+    serde_json::to_writer_pretty(&mut *out, &doc)?;
     writeln!(out)
 }
