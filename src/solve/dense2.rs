@@ -4,8 +4,8 @@
 //!
 //! Layout: a triangle, row x (heap 1) holding the live cells y = lo2 ..= T-1-x,
 //! one byte per position; when a code first outgrows a byte, the rows still
-//! to fill get two-byte cells and the rows done keep theirs ([`Narrow`]). Cells hold *keys* rather than codes:
-//! `key(c) = (c as u8) - 1` (wrapping), which orders followers the way the
+//! to fill get two-byte cells and the rows done keep theirs ([`Narrow`]).
+//! Cells hold *keys* rather than codes: `key(c) = (c as u8) - 1` (wrapping), which orders followers the way the
 //! mover prefers them (any loss of the opponent beats any win, the fastest
 //! loss first, then the slowest win), so a cell is one `max` over its
 //! followers' keys (a finished follower is 255, code 0) followed by
@@ -235,21 +235,15 @@ pub fn fill<K: Key>(p: &Plan, threads: usize) -> Option<Keys2<K>> {
 /// [`fill`] with a given chunk size (small chunks exercise the workers'
 /// hand-over in tests).
 pub fn fill_chunked<K: Key>(p: &Plan, threads: usize, chunk: usize) -> Option<Keys2<K>> {
-    let how = How {
-        threads,
-        chunk,
-        wavefront: true,
-    };
-    fill_from::<K>(p, how, None).ok()
+    fill_from::<K>(p, How::new(threads, chunk), None).ok()
 }
 
 /// [`fill_chunked`] one row at a time, without the vector wavefront (the
 /// reference the wavefront is tested against).
 pub fn fill_rows<K: Key>(p: &Plan, threads: usize, chunk: usize) -> Option<Keys2<K>> {
     let how = How {
-        threads,
-        chunk,
         wavefront: false,
+        ..How::new(threads, chunk)
     };
     fill_from::<K>(p, how, None).ok()
 }
@@ -262,12 +256,7 @@ pub fn refill<K: Key>(table: Keys2<K>, p: &Plan, threads: usize) -> Option<Keys2
     if !fits {
         return None;
     }
-    let how = How {
-        threads,
-        chunk: CHUNK,
-        wavefront: true,
-    };
-    fill_from::<K>(p, how, Some((table, 0))).ok()
+    fill_from::<K>(p, How::new(threads, CHUNK), Some((table, 0))).ok()
 }
 
 /// How a fill runs.
@@ -281,6 +270,17 @@ struct How {
     wavefront: bool,
 }
 
+impl How {
+    /// The wavefront where it applies.
+    fn new(threads: usize, chunk: usize) -> How {
+        How {
+            threads,
+            chunk,
+            wavefront: true,
+        }
+    }
+}
+
 /// Fills with one-byte keys, widening to two bytes where a code first does
 /// not fit: the rows already done stay one byte, the rest continue wide.
 pub fn fill_auto(p: &Plan, threads: usize) -> Result<Keys2<u8>, Keys2<u16>> {
@@ -289,11 +289,7 @@ pub fn fill_auto(p: &Plan, threads: usize) -> Result<Keys2<u8>, Keys2<u16>> {
 
 /// [`fill_auto`] with a given chunk size.
 pub fn fill_auto_chunked(p: &Plan, threads: usize, chunk: usize) -> Result<Keys2<u8>, Keys2<u16>> {
-    let how = How {
-        threads,
-        chunk,
-        wavefront: true,
-    };
+    let how = How::new(threads, chunk);
     match fill_from::<u8>(p, how, None) {
         Ok(t) => Ok(t),
         Err((narrow, done)) => {
@@ -488,6 +484,19 @@ impl<K: Key> Shared<'_, K> {
         (self.t - x - self.lo2).max(0) as usize
     }
 
+    /// Row `r` (from the top, a row of the table) when it is one of the
+    /// one-byte rows of a widened table.
+    fn narrow_row(&self, r: usize) -> Option<*const u8> {
+        match self.narrow {
+            // SAFETY: r is a row of the table: its offset is inside the
+            // one-byte keys (which span the whole table).
+            Some((nbase, from_row)) if r >= from_row => {
+                Some(unsafe { (nbase as *const u8).add(self.offsets[r]) })
+            }
+            _ => None,
+        }
+    }
+
     /// Processes rows `from + me, from + me + step, …` below `to`, counted
     /// from the last row upwards. Returns the first row it did not complete
     /// (`to` when it completed all of its own).
@@ -655,18 +664,14 @@ impl<K: Key> Shared<'_, K> {
         };
         // A row read: two-byte, or one-byte where the table was widened.
         let src_of = |x: i64| -> wavefront::Src<K> {
-            let len = if x < self.t { self.row_len(x) } else { 0 };
-            let r = (x - self.lo1) as usize;
-            match self.narrow {
-                // SAFETY: x is a row of the table (len > 0).
-                Some((nbase, from_row)) if len > 0 && r >= from_row => wavefront::Src::Narrow(
-                    unsafe { (nbase as *const u8).add(self.offsets[r]) },
-                    len,
-                ),
-                _ => {
-                    let (p, len) = row_of(x);
-                    wavefront::Src::Wide(p as *const K, len)
-                }
+            let (p, len) = row_of(x);
+            // Only a row of the table (len > 0) has an offset.
+            match (len > 0)
+                .then(|| self.narrow_row((x - self.lo1) as usize))
+                .flatten()
+            {
+                Some(np) => wavefront::Src::Narrow(np, len),
+                None => wavefront::Src::Wide(p as *const K, len),
             }
         };
         let band = wavefront::Band {
@@ -725,15 +730,11 @@ impl<K: Key> Shared<'_, K> {
             if live_end > j0 {
                 let rr = (nx - self.lo1) as usize;
                 let dst = &mut m[..live_end - j0];
-                match self.narrow {
-                    Some((nbase, from_row)) if rr >= from_row => {
+                match self.narrow_row(rr) {
+                    Some(np) => {
                         // SAFETY: one-byte rows are complete and read only.
-                        let src: &[u8] = unsafe {
-                            std::slice::from_raw_parts(
-                                (nbase as *const u8).add(self.offsets[rr] + j0),
-                                live_end - j0,
-                            )
-                        };
+                        let src: &[u8] =
+                            unsafe { std::slice::from_raw_parts(np.add(j0), live_end - j0) };
                         if first {
                             dst.fill(K::default());
                         }
@@ -901,10 +902,6 @@ mod tests {
         p
     }
 
-    fn codes<K: Key>(t: &Keys2<K>) -> Vec<i32> {
-        t.codes()
-    }
-
     /// The vector wavefront (bands of rows, one byte widening to two, one
     /// or two workers) gives the same table as the row-by-row fill, on
     /// tables with and without bands, and in widths where one byte does
@@ -923,14 +920,16 @@ mod tests {
             (3, 2, 2500),
         ] {
             let p = classic(lo1, lo2, target);
-            let want = codes(&fill_rows::<u16>(&p, 1, CHUNK).expect("two bytes fit"));
+            let want = fill_rows::<u16>(&p, 1, CHUNK)
+                .expect("two bytes fit")
+                .codes();
             for threads in [1, 2] {
                 // Small chunks: two workers even on small tables.
                 let got = match fill_auto_chunked(&p, threads, 64) {
-                    Ok(t) => codes(&t),
+                    Ok(t) => t.codes(),
                     Err(t) => {
                         widened += 1;
-                        codes(&t)
+                        t.codes()
                     }
                 };
                 assert_eq!(got.len(), want.len());
@@ -989,7 +988,7 @@ mod tests {
     fn refill_recomputes_the_same_table() {
         let p = classic(1, 1, 1601);
         let first = fill::<u16>(&p, 2).expect("two bytes fit");
-        let want = codes(&first);
+        let want = first.codes();
         let mut scrambled = first;
         scrambled
             .keys
@@ -997,7 +996,7 @@ mod tests {
             .for_each(|k| *k = k.wrapping_mul(7));
         for threads in [1, 2] {
             scrambled = refill(scrambled, &p, threads).expect("refills");
-            assert_eq!(codes(&scrambled), want, "threads {threads}");
+            assert_eq!(scrambled.codes(), want, "threads {threads}");
         }
         assert!(refill(scrambled, &classic(1, 1, 1600), 1).is_none());
     }

@@ -47,6 +47,17 @@ pub enum Src<K> {
     Narrow(*const u8, usize),
 }
 
+impl<K> Src<K> {
+    /// The address of column `col`, if inside the row.
+    fn at(self, col: usize) -> Option<*const i8> {
+        match self {
+            // SAFETY (both): col < len, inside the row.
+            Src::Wide(p, len) => (col < len).then(|| unsafe { p.add(col) } as *const i8),
+            Src::Narrow(p, len) => (col < len).then(|| unsafe { p.add(col) } as *const i8),
+        }
+    }
+}
+
 /// How far the vector part got: lane i is final for columns
 /// `≥ last_col − steps − i + 1`, where `last_col` is lane 0's last column.
 pub struct Reached {
@@ -140,22 +151,27 @@ trait Ops {
 /// Input order that makes four rounds of unpacking a transpose.
 const BIT_REVERSED: [usize; 16] = [0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15];
 
-/// Sixteen keys starting at `col` of a row of length `len`, finished past
-/// the end.
+/// `load` of the `N` keys from `col` on of a row of `len` keys `T`, the keys
+/// past its end read as finished (`finished`), through a copy only where
+/// the row ends inside them.
 #[inline(always)]
-unsafe fn load_row<O: Ops>(row: (*const O::K, usize), col: usize) -> O::V {
-    let (p, len) = row;
+unsafe fn load_clamped<O: Ops, T: Copy, const N: usize>(
+    (p, len): (*const T, usize),
+    col: usize,
+    finished: T,
+    load: impl Fn(*const T) -> O::V,
+) -> O::V {
     unsafe {
-        if col + LANES <= len {
-            O::load(p.add(col))
+        if col + N <= len {
+            load(p.add(col))
         } else if col >= len {
             O::splat(O::K::FINISHED)
         } else {
-            let mut buf = [O::K::FINISHED; LANES];
+            let mut buf = [finished; N];
             for (k, b) in buf.iter_mut().enumerate().take(len - col) {
                 *b = *p.add(col + k);
             }
-            O::load(buf.as_ptr())
+            load(buf.as_ptr())
         }
     }
 }
@@ -165,19 +181,11 @@ unsafe fn load_row<O: Ops>(row: (*const O::K, usize), col: usize) -> O::V {
 unsafe fn load_src<O: Ops>(src: Src<O::K>, col: usize) -> O::V {
     unsafe {
         match src {
-            Src::Wide(p, len) => load_row::<O>((p, len), col),
+            Src::Wide(p, len) => {
+                load_clamped::<O, _, LANES>((p, len), col, O::K::FINISHED, |q| O::load(q))
+            }
             Src::Narrow(p, len) => {
-                if col + LANES <= len {
-                    O::load_narrow(p.add(col))
-                } else if col >= len {
-                    O::splat(O::K::FINISHED)
-                } else {
-                    let mut buf = [u8::FINISHED; LANES];
-                    for (k, b) in buf.iter_mut().enumerate().take(len - col) {
-                        *b = *p.add(col + k);
-                    }
-                    O::load_narrow(buf.as_ptr())
-                }
+                load_clamped::<O, _, LANES>((p, len), col, u8::FINISHED, |q| O::load_narrow(q))
             }
         }
     }
@@ -186,20 +194,7 @@ unsafe fn load_src<O: Ops>(src: Src<O::K>, col: usize) -> O::V {
 /// Keys at `col, col + 2, …, col + 30` of a row, finished past the end.
 #[inline(always)]
 unsafe fn load_evens<O: Ops>(row: (*const O::K, usize), col: usize) -> O::V {
-    let (p, len) = row;
-    unsafe {
-        if col + 2 * LANES <= len {
-            O::evens(p.add(col))
-        } else if col >= len {
-            O::splat(O::K::FINISHED)
-        } else {
-            let mut buf = [O::K::FINISHED; 2 * LANES];
-            for (k, b) in buf.iter_mut().enumerate().take(len - col) {
-                *b = *p.add(col + k);
-            }
-            O::evens(buf.as_ptr())
-        }
-    }
+    unsafe { load_clamped::<O, _, { 2 * LANES }>(row, col, O::K::FINISHED, |q| O::evens(q)) }
 }
 
 /// Blocks between reports of lane 0's progress to the band above.
@@ -246,19 +241,8 @@ unsafe fn steps<O: Ops>(
                 let (row, len) = band.rows[i];
                 // The doubled rows were written long ago: ask for them a few
                 // blocks ahead (columns go down).
-                if lo >= PREFETCH {
-                    let ahead = match band.doubled[i] {
-                        Src::Wide(p, dlen) if lo - PREFETCH < dlen => {
-                            p.add(lo - PREFETCH) as *const i8
-                        }
-                        Src::Narrow(p, dlen) if lo - PREFETCH < dlen => {
-                            p.add(lo - PREFETCH) as *const i8
-                        }
-                        _ => std::ptr::null(),
-                    };
-                    if !ahead.is_null() {
-                        _mm_prefetch::<_MM_HINT_T0>(ahead);
-                    }
+                if let Some(ahead) = lo.checked_sub(PREFETCH).and_then(|c| band.doubled[i].at(c)) {
+                    _mm_prefetch::<_MM_HINT_T0>(ahead);
                 }
                 let mut far = O::max(
                     load_src::<O>(band.doubled[i], lo),
