@@ -14,31 +14,28 @@ cargo build --release --quiet
 out=BENCHMARKS.md.tmp
 section() { printf '\n## %s\n\n```\n' "$1" >>"$out"; }
 endsection() { printf '```\n' >>"$out"; }
+# A section holding a cargo bench harness's output, or a bench/ script's.
+harness() {
+    section "$1: cargo bench --bench $2"
+    cargo bench --quiet --bench "$2" 2>&1 | grep -v '^$' >>"$out"
+    endsection
+}
+from_script() {
+    section "$1: bash bench/$2"
+    bash "bench/$2" 2>&1 >>"$out"
+    endsection
+}
 python3 bench/compare.py "$@" >"$out"
 {
     echo
     echo "Load average when the run started: $(cut -d' ' -f1-3 /proc/loadavg)."
 } >>"$out"
-section 'Solver harness: cargo bench --bench solver'
-cargo bench --quiet --bench solver 2>&1 | grep -v '^$' >>"$out"
-endsection
-section 'Game graphs, 10⁶ vertices: cargo bench --bench theory'
-cargo bench --quiet --bench theory 2>&1 | grep -v '^$' >>"$out"
-endsection
-section 'Spreadsheet writers: bash bench/xlsx.sh'
-bash bench/xlsx.sh 2>&1 >>"$out"
-endsection
-section 'Writers: cargo bench --bench writers'
-cargo bench --quiet --bench writers 2>&1 | grep -v '^$' >>"$out"
-endsection
-section 'Checking a 100 × 100 table: bash bench/check_100x100.sh'
-bash bench/check_100x100.sh 2>&1 >>"$out"
-endsection
-section 'Reader: cargo bench --bench reader'
-cargo bench --quiet --bench reader 2>&1 | grep -v '^$' >>"$out"
-endsection
-section 'Answer books, 1000 variants: bash bench/book.sh'
-bash bench/book.sh 2>&1 >>"$out"
-endsection
+harness 'Solver harness' solver
+harness 'Game graphs, 10⁶ vertices' theory
+from_script 'Spreadsheet writers' xlsx.sh
+harness 'Writers' writers
+from_script 'Checking a 100 × 100 table' check_100x100.sh
+harness 'Reader' reader
+from_script 'Answer books, 1000 variants' book.sh
 mv "$out" BENCHMARKS.md
 echo "wrote BENCHMARKS.md" >&2

@@ -88,11 +88,6 @@ def machine():
     return f"{os.cpu_count()} cores ({cpu}), {mem} RAM, {platform.system()} {platform.release()}, Python {platform.python_version()}"
 
 
-def gametable_stats(args):
-    out = subprocess.run([BIN, "solve", *args, "--no-table", "--stats"], capture_output=True, text=True, check=True)
-    return out.stderr.strip().splitlines()[-1]
-
-
 def stats_run(args):
     """One `--stats` run under /usr/bin/time: (solver ms, positions, table
     bytes per position or None, peak RSS in bytes, system CPU seconds)."""

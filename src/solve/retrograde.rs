@@ -155,7 +155,8 @@ fn solve_compact(
     // Remoteness in plies, shifted by one so a handed, uncounted win is 0:
     // q = 0 handed (won before moving), 1 over/lost now, 2 win in 1, 3 lose in
     // 1, … odd q: the player to move loses, even q ≥ 2: he wins.
-    const UNSET: u32 = u32::MAX;
+    // Unset at the end means a draw: the same value.
+    const UNSET: u32 = DRAW;
     let mut q = vec![UNSET; n];
     // Per vertex: successors not yet known to win, and the largest q among
     // those known (side by side: one cache line per visit).
