@@ -69,8 +69,7 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let Some(grid) = &r.grid else {
         anyhow::bail!("--formulas: no live position: every start is already finished");
     };
-    let layout = Layout::of(grid);
-    layout.check_fits()?;
+    let layout = Layout::fitting(grid)?;
     let w = sheet::words(lang);
 
     let mut params = vec![Param {

@@ -159,6 +159,16 @@ impl Layout {
         }
     }
 
+    /// The layout of a grid that must fit a sheet.
+    ///
+    /// # Errors
+    /// The grid does not fit (see [`Layout::check_fits`]).
+    pub fn fitting(grid: &Grid) -> anyhow::Result<Layout> {
+        let layout = Layout::of(grid);
+        layout.check_fits()?;
+        Ok(layout)
+    }
+
     /// Checks that the grid fits a sheet (1 048 576 rows, 16 384 columns).
     pub fn check_fits(&self) -> anyhow::Result<()> {
         let (lo, hi) = self.axes[self.heaps - 1];

@@ -26,14 +26,7 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let w = sheet::words(lang);
     let mut wb = Workbook::new();
     sheet::properties(&mut wb, &r.task.name)?;
-    let layout = match &r.grid {
-        Some(grid) => {
-            let layout = Layout::of(grid);
-            layout.check_fits()?;
-            Some(layout)
-        }
-        None => None,
-    };
+    let layout = r.grid.as_ref().map(Layout::fitting).transpose()?;
     let (table, codes) = match &layout {
         Some(layout) => grid_sheets(&mut wb, r, layout, &w)?,
         None => {
@@ -250,14 +243,7 @@ pub fn add_variant_sheet(
     back: Option<(&str, &str)>,
 ) -> anyhow::Result<()> {
     let w = sheet::words(lang);
-    let layout = match &r.grid {
-        Some(grid) => {
-            let layout = Layout::of(grid);
-            layout.check_fits()?;
-            Some(layout)
-        }
-        None => None,
-    };
+    let layout = r.grid.as_ref().map(Layout::fitting).transpose()?;
     let (mut ws, mut row) = match &layout {
         Some(layout) => {
             // The codes sheet is not wanted in a book.

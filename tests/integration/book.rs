@@ -10,21 +10,7 @@ use gametable::game::{Game, Status};
 use gametable::solve::{recursive, Code};
 use gametable::task::parse_variants;
 
-use crate::gametable;
-
-fn tmp() -> tempfile::TempDir {
-    tempfile::tempdir().expect("a temporary folder")
-}
-
-fn run_ok(args: &[&str]) -> std::process::Output {
-    let out = gametable().args(args).output().expect("gametable runs");
-    assert!(
-        out.status.success(),
-        "gametable {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out
-}
+use crate::{gametable, run_ok, tmp};
 
 fn generate(dir: &Path, count: usize, seed: u64) -> PathBuf {
     let p = dir.join("variants.toml");

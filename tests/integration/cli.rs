@@ -7,21 +7,7 @@ use std::process::{Command, Stdio};
 use predicates::prelude::*;
 use serde_json::Value;
 
-use crate::gametable;
-
-fn seed_flags() -> Vec<&'static str> {
-    vec![
-        "solve",
-        "--start",
-        "7,S",
-        "--s",
-        "1..69",
-        "--moves",
-        "+1 *2",
-        "--end",
-        "sum >= 77",
-    ]
-}
+use crate::{gametable, seed_flags};
 
 #[test]
 fn default_task_prints_table_and_answers() {

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::{gametable, shared};
+use crate::{gametable, seed_flags, shared};
 
 fn answers_of(template: &str) -> Value {
     let out = gametable()
@@ -41,21 +41,9 @@ fn every_published_task_reproduces_its_answers() {
 
 #[test]
 fn seed_game_from_flags() {
-    let out = gametable()
-        .args([
-            "solve",
-            "--start",
-            "7,S",
-            "--s",
-            "1..69",
-            "--moves",
-            "+1 *2",
-            "--end",
-            "sum >= 77",
-            "--no-table",
-        ])
-        .output()
-        .expect("runs");
+    let mut args = seed_flags();
+    args.push("--no-table");
+    let out = gametable().args(args).output().expect("runs");
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).expect("UTF-8");
     assert!(text.contains("19. 18 "), "{text}");

@@ -13,13 +13,7 @@ const SEED001: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/seed001.csv"
 
 /// Runs gametable and returns stdout, asserting success.
 fn run_ok(args: &[&str]) -> String {
-    let out = gametable().args(args).output().expect("runs");
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8")
+    String::from_utf8(crate::run_ok(args).stdout).expect("UTF-8")
 }
 
 /// Runs gametable expecting exit 2 and returns stderr.

@@ -10,23 +10,13 @@ use std::process::Command;
 use calamine::{open_workbook, Data, Reader, Xlsx};
 use serde_json::Value;
 
-use crate::{gametable, shared};
+use crate::{gametable, run_ok, shared, tmp};
 
 const INSTALL: &str =
     "apt-get install -y --no-install-recommends libreoffice-calc-nogui poppler-utils";
 
 /// Position → (signed code as text, label), from `solve --json`.
 type Cells = BTreeMap<Vec<i64>, (String, String)>;
-
-fn run_ok(args: &[&str]) -> std::process::Output {
-    let out = gametable().args(args).output().expect("gametable runs");
-    assert!(
-        out.status.success(),
-        "gametable {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out
-}
 
 /// The solver's table: every cell's code and label.
 fn solver_cells(args: &[&str]) -> Cells {
@@ -175,10 +165,6 @@ fn assert_grid(what: &str, grid: &BTreeMap<Vec<i64>, String>, want: &Cells, code
             assert_eq!(v, over, "{what}: cell {pos:?} is not in the solver's table");
         }
     }
-}
-
-fn tmp() -> tempfile::TempDir {
-    tempfile::tempdir().expect("a temporary folder")
 }
 
 /// Games of every grid shape: two heaps, one heap with an overshoot bound,
