@@ -29,16 +29,23 @@ fn starts(g: &Game) -> Vec<gametable::game::State> {
         .collect()
 }
 
-/// The seed game's rules (+1 / ×2 on either heap, sum ≥ T) from (1, 1):
-/// the whole solve, cell width chosen automatically, allocation included
-/// (the kernel maps every page of a fresh table: at T = 20 000 that is
-/// 450 MB, a large share of the time on a virtual machine).
-#[divan::bench(args = [2_000, 5_000, 20_000], consts = [1, 2], sample_count = 5, sample_size = 1)]
-fn dense_solve<const THREADS: usize>(bencher: divan::Bencher, t: i64) {
+/// The seed game's rules (+1 / ×2 on either heap, sum ≥ T) from (1, 1): the
+/// game, its starts, its dense plan and its number of positions.
+fn seed_table(t: i64) -> (Game, Vec<gametable::game::State>, solve::dense::Plan, u64) {
     let g = game("1, S", "+1 *2", &format!("sum >= {t}"));
     let st = starts(&g);
     let plan = solve::dense::plan(&g, &st).expect("dense applies");
     let cells = solve::dense2::cells(&plan);
+    (g, st, plan, cells)
+}
+
+/// The seed game's table: the whole solve, cell width chosen automatically,
+/// allocation included (the kernel maps every page of a fresh table: at
+/// T = 20 000 that is 331 MiB, a large share of the time on a virtual
+/// machine).
+#[divan::bench(args = [2_000, 5_000, 20_000], consts = [1, 2], sample_count = 5, sample_size = 1)]
+fn dense_solve<const THREADS: usize>(bencher: divan::Bencher, t: i64) {
+    let (g, st, _, cells) = seed_table(t);
     let opts = SolveOptions {
         threads: THREADS,
         ..SolveOptions::default()
@@ -53,13 +60,10 @@ fn dense_solve<const THREADS: usize>(bencher: divan::Bencher, t: i64) {
 }
 
 /// The fill alone: the same table filled again in memory already mapped
-/// (two-byte cells from T = 1000 on, one byte below).
+/// (two-byte cells where some code outgrows a byte, from about T = 900 on).
 #[divan::bench(args = [2_000, 5_000, 20_000], consts = [1, 2], sample_count = 5, sample_size = 1)]
 fn dense_fill_mapped<const THREADS: usize>(bencher: divan::Bencher, t: i64) {
-    let g = game("1, S", "+1 *2", &format!("sum >= {t}"));
-    let st = starts(&g);
-    let plan = solve::dense::plan(&g, &st).expect("dense applies");
-    let cells = solve::dense2::cells(&plan);
+    let (_, _, plan, cells) = seed_table(t);
     let bencher = bencher.counter(divan::counter::ItemsCount::new(cells));
     match solve::dense2::fill_auto(&plan, THREADS) {
         Ok(_) => bencher
