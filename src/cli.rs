@@ -158,10 +158,11 @@ pub struct SolveArgs {
     /// Values of S tried when its range is open ('88..'): this many from the lower end.
     #[arg(long, default_value_t = 1000, value_name = "N")]
     pub open_span: i64,
-    /// Write the table to FILE: .xlsx or .csv by the extension; '-' writes CSV to stdout.
+    /// Write the table to FILE: .xlsx, .ods or .csv by the extension; '-' writes CSV to stdout.
     ///
     /// With a file the answers are still printed; a CSV's answers go to a second
-    /// file, FILE-answers.csv (or --answers-csv).
+    /// file, FILE-answers.csv (or --answers-csv). Any other extension is refused
+    /// unless --format names the format.
     #[arg(short, long, value_name = "FILE")]
     pub out: Option<std::path::PathBuf>,
     /// The format of --out, whatever its extension.
@@ -180,8 +181,15 @@ pub struct SolveArgs {
     #[arg(long, value_name = "CHAR")]
     pub delimiter: Option<char>,
     /// CSV for a Russian-locale Excel: ';' and a UTF-8 byte-order mark.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "plain")]
     pub excel: bool,
+    /// CSV exactly as computed: UTF-8 ('—' for finished cells), no byte-order mark.
+    ///
+    /// By default a CSV file opens right by double-click: the table is plain
+    /// ASCII ('-' for finished cells), and a file that still needs other
+    /// characters (Russian words, П/В labels) starts with a UTF-8 byte-order mark.
+    #[arg(long)]
+    pub plain: bool,
     /// Write the answers as CSV to this file.
     #[arg(long, value_name = "FILE")]
     pub answers_csv: Option<std::path::PathBuf>,
@@ -191,6 +199,8 @@ pub struct SolveArgs {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum OutFormat {
     Xlsx,
+    /// OpenDocument spreadsheet (LibreOffice's own format).
+    Ods,
     Csv,
 }
 

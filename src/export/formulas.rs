@@ -189,7 +189,16 @@ impl Formulas<'_> {
             d => format!("{}+{}", heaps[h], -d),
         };
         match l.heaps {
-            1 => format!("INDEX(codes,1,{})", off(0)),
+            // Wrapped: tens down from the first row's, units across from 0.
+            1 => {
+                let tens0 = l.blocks[0].rows.first().copied().unwrap_or(0);
+                let row = match tens0 - 1 {
+                    0 => format!("INT({}/10)", heaps[0]),
+                    d if d > 0 => format!("INT({}/10)-{d}", heaps[0]),
+                    d => format!("INT({}/10)+{}", heaps[0], -d),
+                };
+                format!("INDEX(codes,{row},MOD({},10)+1)", heaps[0])
+            }
             2 => format!("INDEX(codes,{},{})", off(0), off(1)),
             _ => format!(
                 "INDEX(codes,({}-{})*{}+{},{})",
@@ -258,7 +267,7 @@ impl Formulas<'_> {
         let across = format!("{}${}", column_number_to_name(col), l.header_row(b) + 1);
         let down = format!("$A{}", sheet_row + 1);
         match (l.heaps, l.blocks[b].fixed) {
-            (1, _) => vec![across],
+            (1, _) => vec![format!("(10*{down}+{across})")],
             (2, _) => vec![down, across],
             (_, fixed) => vec![fixed.unwrap_or(0).to_string(), down, across],
         }
@@ -423,7 +432,7 @@ mod tests {
     fn a_cell_reads_its_followers_through_the_named_parameters() {
         let layout = Layout::of(&Grid {
             heaps: 1,
-            axes: vec![(1, 44)],
+            axes: vec![(11, 44)],
         });
         let plan = dense::Plan {
             heaps: 1,

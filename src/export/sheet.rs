@@ -21,6 +21,7 @@ pub const TOP: u32 = 3;
 
 /// The words of a workbook, per language.
 pub struct Words {
+    pub lang: Lang,
     pub table: &'static str,
     pub codes: &'static str,
     pub answers: &'static str,
@@ -35,6 +36,7 @@ pub struct Words {
 pub fn words(lang: Lang) -> Words {
     match lang {
         Lang::Ru => Words {
+            lang,
             table: "Таблица",
             codes: "Коды",
             answers: "Ответы",
@@ -45,6 +47,7 @@ pub fn words(lang: Lang) -> Words {
             codes_title: "Коды позиций для ходящего: +K — выигрыш своим K-м ходом, −K — проигрыш (противник выигрывает своим K-м ходом), 0 — игра окончена",
         },
         Lang::En => Words {
+            lang,
             table: "Table",
             codes: "Codes",
             answers: "Answers",
@@ -67,9 +70,15 @@ pub fn abs_cell(row: u32, col: u16) -> String {
     rust_xlsxwriter::utility::row_col_to_cell_absolute(row, col)
 }
 
+/// Values a wrapped one-heap row holds: its tens are in column A, its units
+/// across.
+pub const WRAP: i64 = 10;
+
 /// Where the grid's cells are on a sheet: heap 1 down the rows, heap 2
 /// across, one block per value of heap 1 in three-heap games, below each
-/// other, each with its header row.
+/// other, each with its header row. One heap wraps like a hundred chart, as
+/// a teacher lays it out by hand so that it prints on a page: the tens down
+/// column A (shown as 0, 10, 20, …), the units 0–9 across, S = the sum.
 #[derive(Debug, Clone)]
 pub struct Layout {
     pub heaps: usize,
@@ -79,11 +88,26 @@ pub struct Layout {
 
 impl Layout {
     pub fn of(grid: &Grid) -> Layout {
+        let blocks = if grid.heaps == 1 {
+            let (lo, hi) = grid.axes[0];
+            vec![Block {
+                fixed: None,
+                rows: (lo.div_euclid(WRAP)..=hi.div_euclid(WRAP)).collect(),
+                cols: (0..WRAP).collect(),
+            }]
+        } else {
+            grid.blocks()
+        };
         Layout {
             heaps: grid.heaps,
             axes: grid.axes.clone(),
-            blocks: grid.blocks(),
+            blocks,
         }
+    }
+
+    /// One heap, wrapped into rows of [`WRAP`] values.
+    pub fn wrapped(&self) -> bool {
+        self.heaps == 1
     }
 
     /// Rows a block takes: its header, its rows, a blank row.
@@ -97,7 +121,7 @@ impl Layout {
         TOP + b as u32 * self.stride()
     }
 
-    /// The sheet row of a block's row (`None`: the single row of one heap).
+    /// The sheet row of a block's row.
     pub fn row_of(&self, b: usize, row: Option<i64>) -> u32 {
         let off = match (row, self.blocks[b].rows.first()) {
             (Some(r), Some(&first)) => (r - first) as u32,
@@ -108,14 +132,38 @@ impl Layout {
 
     /// The sheet column of a column value.
     pub fn col_of(&self, col: i64) -> u16 {
-        let first = self.axes[self.heaps - 1].0;
+        let first = if self.wrapped() {
+            0
+        } else {
+            self.axes[self.heaps - 1].0
+        };
         1 + (col - first) as u16
     }
 
     /// The last column of the grid.
     pub fn last_col(&self) -> u16 {
+        if self.wrapped() {
+            return WRAP as u16;
+        }
         let (lo, hi) = self.axes[self.heaps - 1];
         1 + (hi - lo) as u16
+    }
+
+    /// The heaps of the cell at (row value, column value) of block `b`;
+    /// `None` for the blank cells of a wrapped row outside the range.
+    pub fn heaps_at(&self, b: usize, row: Option<i64>, col: i64) -> Option<Vec<i64>> {
+        let block = &self.blocks[b];
+        match (self.heaps, block.fixed, row) {
+            (1, _, Some(tens)) => {
+                let s = tens * WRAP + col;
+                let (lo, hi) = self.axes[0];
+                (lo..=hi).contains(&s).then(|| vec![s])
+            }
+            (1, _, None) => Some(vec![col]),
+            (2, _, Some(r)) => Some(vec![r, col]),
+            (_, Some(a), Some(r)) => Some(vec![a, r, col]),
+            _ => None,
+        }
     }
 
     /// The first and last row holding cells (header rows between blocks included).
@@ -138,18 +186,24 @@ impl Layout {
                 return None;
             }
         }
-        let col = self.col_of(heaps[self.heaps - 1]);
         Some(match self.heaps {
-            1 => (self.row_of(0, None), col),
-            2 => (self.row_of(0, Some(heaps[0])), col),
+            1 => {
+                let s = heaps[0];
+                (
+                    self.row_of(0, Some(s.div_euclid(WRAP))),
+                    self.col_of(s.rem_euclid(WRAP)),
+                )
+            }
+            2 => (self.row_of(0, Some(heaps[0])), self.col_of(heaps[1])),
             _ => {
                 let b = (heaps[0] - self.axes[0].0) as usize;
-                (self.row_of(b, Some(heaps[1])), col)
+                (self.row_of(b, Some(heaps[1])), self.col_of(heaps[2]))
             }
         })
     }
 
-    /// The corner text of a block's header row.
+    /// The corner text of a block's header row (`S` on a wrapped grid is
+    /// what `check` reads as tens down, units across).
     pub fn corner(&self, b: usize) -> String {
         match (self.heaps, self.blocks[b].fixed) {
             (1, _) => "S".into(),
@@ -184,6 +238,122 @@ impl Layout {
     }
 }
 
+/// The grid a spreadsheet shows: the report's, but an open range of S on a
+/// one-heap game stops at the end of the wrapped row holding the largest
+/// reported answer (the rest is the same pattern on, and 1000 values would
+/// print as pages of it).
+pub fn shown_grid(r: &Report) -> Option<Grid> {
+    let mut grid = r.grid.clone()?;
+    if grid.heaps == 1 && r.task.game.s_range.hi.is_none() {
+        let need = r
+            .answers
+            .iter()
+            .flat_map(|a| a.answer.split_whitespace())
+            .filter_map(|v| v.parse::<i64>().ok())
+            .max();
+        if let Some(need) = need {
+            let end = (need.div_euclid(WRAP) + 1) * WRAP - 1;
+            grid.axes[0].1 = grid.axes[0].1.min(end.max(grid.axes[0].0));
+        }
+    }
+    Some(grid)
+}
+
+/// The layout of the grid a spreadsheet shows ([`shown_grid`]), checked to fit.
+///
+/// # Errors
+/// The grid does not fit a sheet.
+pub fn layout_of(r: &Report) -> anyhow::Result<Option<Layout>> {
+    shown_grid(r).as_ref().map(Layout::fitting).transpose()
+}
+
+/// The line under the legend: how to read a wrapped grid, and where an
+/// open range stops; empty when there is nothing to say.
+pub fn grid_note(r: &Report, layout: &Layout, lang: Lang) -> String {
+    let mut parts = Vec::new();
+    if layout.wrapped() {
+        parts.push(match lang {
+            Lang::Ru => "S = число слева + число сверху (строка 40, столбец 6: S = 46).".to_string(),
+            Lang::En => {
+                "S = the number on the left + the number above (row 40, column 6: S = 46).".to_string()
+            }
+        });
+    }
+    let range = r.task.game.s_range;
+    if range.hi.is_none() && layout.heaps == 1 {
+        let (lo, hi) = layout.axes[0];
+        parts.push(match lang {
+            Lang::Ru => format!(
+                "S не ограничено сверху (S ≥ {}); таблица показывает S = {lo}…{hi}, сколько нужно ответам.",
+                range.lo
+            ),
+            Lang::En => format!(
+                "S has no upper end (S ≥ {}); the table shows S = {lo}…{hi}, as far as the answers need.",
+                range.lo
+            ),
+        });
+    }
+    parts.join(" ")
+}
+
+/// The cell that shows an answer: the start of its first reported value.
+pub fn answer_cell(r: &Report, a: &crate::exam::Answer, layout: &Layout) -> Option<(u32, u16)> {
+    let first: Option<i64> = a.answer.split_whitespace().next()?.parse().ok();
+    let pair = a
+        .pairs
+        .iter()
+        .find(|p| Some(p.1) == first)
+        .or_else(|| a.pairs.first())?;
+    let start = r.starts.iter().find(|s| (s.k, s.s) == *pair)?;
+    layout.cell_of(&start.state.heaps[..layout.heaps])
+}
+
+/// The answers sheet's headings: the rules', then the table's columns.
+pub fn answer_columns(lang: Lang) -> (&'static str, [&'static str; 6]) {
+    match lang {
+        Lang::Ru => (
+            "Правила",
+            [
+                "№",
+                "Вопрос",
+                "Ответ",
+                "Все подходящие значения",
+                "Условие (запрос)",
+                "Замечания",
+            ],
+        ),
+        Lang::En => (
+            "Rules",
+            [
+                "#",
+                "Question",
+                "Answer",
+                "Every qualifying value",
+                "Condition (query)",
+                "Notes",
+            ],
+        ),
+    }
+}
+
+/// The starts already over before the first move, which no answer counts.
+pub fn finished_note(r: &Report, lang: Lang) -> Option<String> {
+    let finished: Vec<i64> = r
+        .starts
+        .iter()
+        .filter(|s| s.finished())
+        .map(|s| s.s)
+        .collect();
+    if finished.is_empty() {
+        return None;
+    }
+    let list = crate::exam::compress(&finished);
+    Some(match lang {
+        Lang::Ru => format!("Уже окончены в начале, не считаются: S = {list}"),
+        Lang::En => format!("Already over at the start, not counted: S = {list}"),
+    })
+}
+
 /// The grid's rows in sheet order: (block, row value, sheet row). Writers
 /// go through them in this order (low-memory sheets take rows in order only).
 pub fn rows(layout: &Layout) -> Vec<(usize, Option<i64>, u32)> {
@@ -205,7 +375,10 @@ pub fn present_codes(layout: &Layout, grid: &Grid, sol: &Solution) -> Vec<Code> 
     for (b, r, _) in rows(layout) {
         let block = &layout.blocks[b];
         for &c in &block.cols {
-            if let Some(code) = grid.code(sol, &grid.position(block, r, c)) {
+            let Some(heaps) = layout.heaps_at(b, r, c) else {
+                continue;
+            };
+            if let Some(code) = grid.code(sol, &heaps) {
                 seen.insert(match code {
                     Code::Handed => Code::Over,
                     c => c,
@@ -325,11 +498,13 @@ pub fn block_ranges(layout: &Layout) -> Vec<(u32, u16, u32, u16)> {
         .collect()
 }
 
-/// The header formats: plain, and for a start's row.
-fn header_formats() -> [Format; 2] {
+/// The header formats: plain, for a start's row, and both showing a
+/// wrapped grid's tens (4 shown as 40).
+fn header_formats() -> [Format; 4] {
     let h = header_format();
     let start = h.clone().set_font_color(Color::RGB(0x1F_3A_93));
-    [h, start]
+    let tens = |f: &Format| f.clone().set_num_format("#\"0\"");
+    [tens(&h), tens(&start), h, start]
 }
 
 /// Header cells: bold on a light grey, centred.
@@ -418,7 +593,12 @@ fn grid_sheet(
     ws.set_column_range_width(1, layout.last_col(), 4.6)?;
     ws.set_column_range_format(1, layout.last_col(), cell)?;
     ws.set_freeze_panes(TOP + 1, 1)?;
-    ws.set_landscape();
+    // A wrapped one-heap grid is ten columns wide: a portrait page.
+    if layout.wrapped() {
+        ws.set_portrait();
+    } else {
+        ws.set_landscape();
+    }
     ws.set_paper_size(9);
     ws.set_print_fit_to_pages(1, 0);
     ws.set_repeat_rows(TOP, TOP)?;
@@ -467,7 +647,12 @@ where
     let Some(grid) = &r.grid else {
         return Ok(());
     };
-    let [header, start_header] = header_formats();
+    let [tens, start_tens, header, start_header] = header_formats();
+    let (row_header, row_start) = if layout.wrapped() {
+        (&tens, &start_tens)
+    } else {
+        (&header, &start_header)
+    };
     let outlined = cell_formats(base);
     let mut last_block = usize::MAX;
     for (b, row, sheet_row) in rows(layout) {
@@ -478,13 +663,16 @@ where
         let block = &layout.blocks[b];
         if let Some(v) = row {
             let f = if outline.is_start_row(sheet_row) {
-                &start_header
+                row_start
             } else {
-                &header
+                row_header
             };
             ws.write_number_with_format(sheet_row, 0, v as f64, f)?;
         }
         for &col in &block.cols {
+            let Some(heaps) = layout.heaps_at(b, row, col) else {
+                continue;
+            };
             let sc = layout.col_of(col);
             let sides = outline.sides(sheet_row, sc);
             cell(
@@ -493,7 +681,7 @@ where
                     block: b,
                     row: sheet_row,
                     col: sc,
-                    code: grid.code(r.solution, &grid.position(block, row, col)),
+                    code: grid.code(r.solution, &heaps),
                     format: (sides != 0).then(|| &outlined[sides]),
                 },
             )?;
@@ -533,7 +721,6 @@ where
 
     let present = present_codes(layout, grid, r.solution);
     let bold = Format::new().set_bold();
-    let left = Format::new().set_align(FormatAlign::Left);
     t.write_string_with_format(0, 0, &r.task.name, &bold)?;
     t.write_string_with_format(1, 0, w.legend, &bold)?;
     for (i, code) in present.iter().enumerate() {
@@ -543,9 +730,7 @@ where
         Convention::WinLose => w.legend_text,
         Convention::PetyaVanya => w.legend_text_pv,
     };
-    t.write_string_with_format(1, 2 + present.len() as u16, legend_text, &left)?;
     c.write_string_with_format(0, 0, w.codes_title, &bold)?;
-
     // The codes sheet's legend: its values, strings (D, ?) included.
     c.write_string_with_format(1, 0, w.legend, &bold)?;
     for (i, code) in present.iter().enumerate() {
@@ -554,6 +739,27 @@ where
             Some(v) => c.write_number_with_format(1, col, v as f64, &numbers)?,
             None => c.write_string_with_format(1, col, code_text(*code), &numbers)?,
         };
+    }
+    // The legend's words and the grid's note, wrapped over the grid's
+    // width (as one overflowing line they widened every printed page).
+    let note = grid_note(r, layout, w.lang);
+    let last = layout.last_col().max(12);
+    let wrap = Format::new()
+        .set_text_wrap()
+        .set_align(FormatAlign::Left)
+        .set_align(FormatAlign::Top);
+    let chars = 12.0 + 4.6 * f64::from(last);
+    for (ws, text) in [
+        (&mut t, format!("{legend_text} {note}")),
+        (&mut c, note.clone()),
+    ] {
+        let text = text.trim();
+        if text.is_empty() {
+            continue;
+        }
+        let lines = (text.chars().count() as f64 / (chars * 1.05)).ceil().max(1.0);
+        ws.set_row_height(2, 13.0 * lines + 2.0)?;
+        ws.merge_range(2, 0, 2, last, text, &wrap)?;
     }
     // Strings and formats get their indices in the order first used: use
     // them all here, before the two threads race, so the bytes are the same
@@ -616,8 +822,12 @@ mod tests {
         assert_eq!(l.cell_of(&[7, 1]), Some((TOP + 1, 1)));
         assert_eq!(l.cell_of(&[8, 3]), Some((TOP + 2, 3)));
         assert_eq!(l.cell_of(&[6, 3]), None);
+        // One heap wraps: S = 4 is tens 0, units 4; S = 10 starts the next row.
         let l = layout(1, vec![(1, 10)]);
-        assert_eq!(l.cell_of(&[4]), Some((TOP + 1, 4)));
+        assert_eq!(l.cell_of(&[4]), Some((TOP + 1, 5)));
+        assert_eq!(l.cell_of(&[10]), Some((TOP + 2, 1)));
+        assert_eq!(l.heaps_at(0, Some(0), 0), None, "S = 0 is outside 1..10");
+        assert_eq!(l.last_col(), 10);
         let l = layout(3, vec![(1, 2), (1, 3), (1, 4)]);
         // block 1 (h1 = 2) starts after 1 header + 3 rows + 1 blank.
         assert_eq!(l.cell_of(&[2, 1, 1]), Some((TOP + 5 + 1, 1)));

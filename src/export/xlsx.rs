@@ -26,7 +26,7 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let w = sheet::words(lang);
     let mut wb = Workbook::new();
     sheet::properties(&mut wb, &r.task.name)?;
-    let layout = r.grid.as_ref().map(Layout::fitting).transpose()?;
+    let layout = sheet::layout_of(r)?;
     let (table, codes) = match &layout {
         Some(layout) => grid_sheets(&mut wb, r, layout, &w)?,
         None => {
@@ -87,17 +87,9 @@ fn grid_sheets(
     sheet::grid_sheets(wb, r, layout, w, label_cell, code_cell)
 }
 
-/// `internal:'Таблица'!B5` for the cell that shows an answer: the start of
-/// its first reported value.
+/// `internal:'Таблица'!B5` for the cell that shows an answer.
 fn answer_link(r: &Report, a: &Answer, layout: &Layout, table: &str) -> Option<Url> {
-    let first: Option<i64> = a.answer.split_whitespace().next()?.parse().ok();
-    let pair = a
-        .pairs
-        .iter()
-        .find(|p| Some(p.1) == first)
-        .or_else(|| a.pairs.first())?;
-    let start = r.starts.iter().find(|s| (s.k, s.s) == *pair)?;
-    let (row, col) = layout.cell_of(&start.state.heaps[..layout.heaps])?;
+    let (row, col) = sheet::answer_cell(r, a, layout)?;
     Some(Url::new(format!(
         "internal:{}",
         sheet::sheet_cell(table, row, col)
@@ -134,53 +126,14 @@ fn answers_sheet(
         row += 1;
     }
     row += 1;
-    let (rules_h, cols) = match lang {
-        Lang::Ru => (
-            "Правила",
-            [
-                "№",
-                "Вопрос",
-                "Ответ",
-                "Все подходящие значения",
-                "Условие (запрос)",
-                "Замечания",
-            ],
-        ),
-        Lang::En => (
-            "Rules",
-            [
-                "#",
-                "Question",
-                "Answer",
-                "Every qualifying value",
-                "Condition (query)",
-                "Notes",
-            ],
-        ),
-    };
+    let (rules_h, cols) = sheet::answer_columns(lang);
     ws.write_string_with_format(row, 0, rules_h, &bold)?;
     row += 1;
     for line in wording::rules(&r.task.game, lang) {
         ws.write_string(row, 1, line)?;
         row += 1;
     }
-    let finished: Vec<i64> = r
-        .starts
-        .iter()
-        .filter(|s| s.finished())
-        .map(|s| s.s)
-        .collect();
-    if !finished.is_empty() {
-        let text = match lang {
-            Lang::Ru => format!(
-                "Уже окончены в начале, не считаются: S = {}",
-                compress(&finished)
-            ),
-            Lang::En => format!(
-                "Already over at the start, not counted: S = {}",
-                compress(&finished)
-            ),
-        };
+    if let Some(text) = sheet::finished_note(r, lang) {
         ws.write_string(row, 1, text)?;
         row += 1;
     }
@@ -229,21 +182,24 @@ fn answers_sheet(
 }
 
 /// Adds one variant's sheet to a book of many: its label grid as the
-/// *Таблица* sheet shows it, then its answers below (each linked to the cell
-/// that shows it) and a link `back` (`internal:'Ключ'!A5`) to the book's key.
+/// *Таблица* sheet shows it, then its answers below, each beside its
+/// question (each linked to the cell that shows it), and a link `back`
+/// (`internal:'Ключ'!A5`) to the book's key. Returns the sheet and the
+/// first free row below the answers, for more (the strategy tree) before
+/// the sheet is pushed with `wb.push_worksheet`.
 ///
 /// # Errors
 /// The table does not fit a sheet, the name is not a valid sheet name, or
 /// rust_xlsxwriter fails.
-pub fn add_variant_sheet(
+pub fn variant_sheet(
     wb: &mut Workbook,
     r: &Report,
     lang: Lang,
     name: &str,
     back: Option<(&str, &str)>,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<(Worksheet, u32)> {
     let w = sheet::words(lang);
-    let layout = r.grid.as_ref().map(Layout::fitting).transpose()?;
+    let layout = sheet::layout_of(r)?;
     let (mut ws, mut row) = match &layout {
         Some(layout) => {
             // The codes sheet is not wanted in a book.
@@ -258,13 +214,25 @@ pub fn add_variant_sheet(
         }
     };
     ws.set_name(name)?;
-    let bold = Format::new().set_bold();
-    let link_fmt = Format::new()
-        .set_bold()
+    // The answers span the grid's width: the number in column A, the
+    // answer over the next three columns, the question over the rest.
+    let last = layout.as_ref().map_or(12, |l| l.last_col()).max(12);
+    let bold = Format::new().set_bold().set_align(FormatAlign::Left);
+    let top = Format::new().set_align(FormatAlign::Top);
+    let id_fmt = top.clone().set_bold().set_align(FormatAlign::Left);
+    let answer_fmt = top.clone().set_bold().set_align(FormatAlign::Center);
+    let link_fmt = answer_fmt
+        .clone()
         .set_underline(rust_xlsxwriter::FormatUnderline::Single)
         .set_font_color(Color::RGB(0x1F_3A_93));
+    let words_fmt = top
+        .clone()
+        .set_text_wrap()
+        .set_align(FormatAlign::Left);
     ws.write_string_with_format(row, 0, w.answers, &bold)?;
     row += 1;
+    // Characters a line of the question holds: the columns' widths.
+    let line = 4.6 * f64::from(last - 4 + 1);
     for a in r.answers {
         let q = r.task.questions.iter().find(|q| q.id == a.id);
         let words = q.map_or_else(|| a.query.clone(), |q| wording::question(q, lang));
@@ -273,18 +241,20 @@ pub fn add_variant_sheet(
         } else {
             &a.answer
         };
-        ws.write_string_with_format(row, 0, &a.id, &bold)?;
+        let lines = (words.chars().count() as f64 / (line * 1.1)).ceil().max(1.0);
+        ws.set_row_height(row, 13.0 * lines + 2.0)?;
+        ws.write_string_with_format(row, 0, &a.id, &id_fmt)?;
+        ws.merge_range(row, 1, row, 3, "", &answer_fmt)?;
         match layout.as_ref().and_then(|l| answer_link(r, a, l, name)) {
             Some(url) => ws.write_url_with_options(row, 1, url, shown, "", Some(&link_fmt))?,
-            None => ws.write_string_with_format(row, 1, shown, &bold)?,
+            None => ws.write_string_with_format(row, 1, shown, &answer_fmt)?,
         };
-        ws.write_string(row, 6, words)?;
+        ws.merge_range(row, 4, row, last, &words, &words_fmt)?;
         row += 1;
     }
     if let Some((text, target)) = back {
         row += 1;
         ws.write_url_with_text(row, 0, Url::new(format!("internal:{target}")), text)?;
     }
-    wb.push_worksheet(ws);
-    Ok(())
+    Ok((ws, row + 2))
 }
