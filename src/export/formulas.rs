@@ -20,25 +20,31 @@
 //! turns it back into the code.
 
 use rust_xlsxwriter::utility::column_number_to_name;
-use rust_xlsxwriter::{Color, Format, Formula, Workbook, Worksheet, XlsxError};
+use rust_xlsxwriter::{
+    Color, DataValidation, DataValidationRule, Format, Formula, Workbook, Worksheet, XlsxError,
+};
 
 use super::sheet::{self, CellAt, Layout, Words};
 use super::Report;
 use crate::exam::wording::{self, Lang};
+use crate::exam::Report as Asks;
 use crate::game::{Game, Simple, State, Target};
 use crate::label::{label, letters, Convention};
 use crate::solve::{dense, Code};
 
-/// A named parameter cell.
+/// A named parameter cell and the values it may take (data validation).
 struct Param {
     name: String,
     value: i64,
     meaning: String,
+    /// The least and greatest value the table stays right for.
+    allowed: (i64, i64),
 }
 
 /// A move as formulas see it: its parameter and the heaps it acts on.
 struct MoveRef {
     param: String,
+    value: i64,
     mul: bool,
     heaps: Vec<usize>,
 }
@@ -69,8 +75,27 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let Some(grid) = &r.grid else {
         anyhow::bail!("--formulas: no live position: every start is already finished");
     };
-    let layout = Layout::fitting(grid)?;
+    // One more row and column than the game needs: a teacher can try the
+    // next target up too.
+    let mut wider = grid.clone();
+    for axis in &mut wider.axes {
+        axis.1 += 1;
+    }
+    let layout = Layout::fitting(&wider)?;
     let w = sheet::words(lang);
+    // The greatest target whose every live position is in the table.
+    let max_target = (0..layout.heaps)
+        .map(|h| {
+            layout.axes[h].1
+                + (0..layout.heaps)
+                    .filter(|&g| g != h)
+                    .map(|g| layout.axes[g].0)
+                    .sum::<i64>()
+                + 1
+        })
+        .min()
+        .unwrap_or(plan.target);
+    let least_sum: i64 = layout.axes.iter().map(|a| a.0).sum();
 
     let mut params = vec![Param {
         name: "target".into(),
@@ -79,6 +104,7 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
             Lang::Ru => "игра заканчивается, когда сумма камней ≥ target".into(),
             Lang::En => "the game ends when the total is ≥ target".into(),
         },
+        allowed: (least_sum + 1, max_target),
     }];
     if let Some(b) = plan.bound {
         params.push(Param {
@@ -88,6 +114,7 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
                 Lang::Ru => "сделавший последний ход побеждает, только если сумма ≤ bound".into(),
                 Lang::En => "the last mover wins only if the total is ≤ bound".into(),
             },
+            allowed: (1, 1_000_000_000),
         });
     }
     let mut moves = Vec::new();
@@ -118,9 +145,12 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
                 i + 1,
                 wording::move_words(m, game.heaps, lang)
             ),
+            // A move that does not grow a heap would make the formulas circular.
+            allowed: if mul { (2, 1000) } else { (1, 1000) },
         });
         moves.push(MoveRef {
             param: name,
+            value,
             mul,
             heaps,
         });
@@ -136,6 +166,7 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
                     Lang::Ru => format!("куча {} в начале игры", h + 1),
                     Lang::En => format!("heap {} at the start", h + 1),
                 },
+                allowed: layout.axes[h],
             });
             start_param[h] = Some(name);
         }
@@ -163,11 +194,17 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
         moves: &moves,
         plan: &plan,
     };
-    let (table, codes) = grid_sheets(&mut wb, r, &f, &w)?;
+    let title = title_formula(game, &params, &moves, &start_param, lang);
+    let (table, codes) = grid_sheets(&mut wb, r, &f, &w, &title)?;
     wb.push_worksheet(table);
     wb.push_worksheet(codes);
     let ps = wb.add_worksheet();
-    params_sheet(ps, r, &f, &params, &start_param, lang, &w)?;
+    let starts = params_sheet(ps, r, &f, &params, &start_param, lang, &w)?;
+    for (name, range) in &starts.names {
+        wb.define_name(name, &format!("={range}"))?;
+    }
+    let answers = wb.add_worksheet();
+    answers_sheet(answers, r, &starts, lang, &w, &title)?;
     Ok(wb.save_to_buffer()?)
 }
 
@@ -293,9 +330,12 @@ fn grid_sheets(
     r: &Report,
     f: &Formulas,
     w: &Words,
+    title: &Title,
 ) -> Result<(Worksheet, Worksheet), XlsxError> {
+    // Cells past the game's own table (the extra row and column) are
+    // finished under the game's own target.
     let label_cell = |t: &mut Worksheet, at: CellAt| {
-        let code = at.code.unwrap_or(Code::Unknown);
+        let code = at.code.unwrap_or(Code::Over);
         let heaps = f.heaps_at(at.block, at.row, at.col);
         let code_cell = sheet::sheet_cell(w.codes, at.row, at.col).replace('$', "");
         let formula =
@@ -307,7 +347,7 @@ fn grid_sheets(
         Ok(())
     };
     let code_cell = |c: &mut Worksheet, at: CellAt| {
-        let code = at.code.unwrap_or(Code::Unknown);
+        let code = at.code.unwrap_or(Code::Over);
         let heaps = f.heaps_at(at.block, at.row, at.col);
         let formula = Formula::new(f.code(&heaps)).set_result(code_result(code));
         match at.format {
@@ -316,10 +356,106 @@ fn grid_sheets(
         };
         Ok(())
     };
-    sheet::grid_sheets(wb, r, f.layout, w, label_cell, code_cell)
+    let title = Formula::new(&title.formula).set_result(&title.text);
+    sheet::grid_sheets(wb, r, f.layout, w, Some(title), label_cell, code_cell)
 }
 
-/// The parameters (named cells), then every start with its live code.
+/// The workbook's title as a formula of the parameters, and its text now.
+struct Title {
+    formula: String,
+    text: String,
+}
+
+/// `Кучи (7, S); ходы: +1, ×2; конец: сумма ≥ 77`, each number read from its
+/// parameter, so the title follows an edit.
+fn title_formula(
+    game: &Game,
+    params: &[Param],
+    moves: &[MoveRef],
+    start_param: &[Option<String>],
+    lang: Lang,
+) -> Title {
+    // (text, parameter) pieces: a piece with a parameter shows its value.
+    let mut parts: Vec<(String, Option<&Param>)> = Vec::new();
+    let param = |name: &str| params.iter().find(|p| p.name == name);
+    let texts: Vec<&str> = game.text.start.split(',').map(str::trim).collect();
+    let (heaps_w, moves_w, end_w, bound_w) = match lang {
+        Lang::Ru => ("Кучи", "ходы", "конец: сумма ≥ ", "; победа, только если сумма ≤ "),
+        Lang::En => ("Heaps", "moves", "the end: total ≥ ", "; a win only if the total ≤ "),
+    };
+    parts.push((
+        if game.heaps == 1 {
+            format!("{}: ", heaps_w.trim_end_matches(['и', 's']).to_owned() + if lang == Lang::Ru { "а" } else { "" })
+        } else {
+            format!("{heaps_w} (")
+        },
+        None,
+    ));
+    for h in 0..game.heaps {
+        if h > 0 {
+            parts.push((", ".into(), None));
+        }
+        match &start_param[h] {
+            Some(name) => parts.push((String::new(), param(name))),
+            None => parts.push((texts.get(h).copied().unwrap_or("?").to_string(), None)),
+        }
+    }
+    if game.heaps > 1 {
+        parts.push((")".into(), None));
+    }
+    parts.push((format!("; {moves_w}: "), None));
+    for (i, m) in moves.iter().enumerate() {
+        let sep = if i > 0 { ", " } else { "" };
+        parts.push((format!("{sep}{}", if m.mul { "×" } else { "+" }), None));
+        parts.push((String::new(), param(&m.param)));
+        if m.heaps.len() == 1 && game.heaps > 1 {
+            let h = m.heaps[0] + 1;
+            parts.push((
+                match lang {
+                    Lang::Ru => format!(" (куча {h})"),
+                    Lang::En => format!(" (heap {h})"),
+                },
+                None,
+            ));
+        }
+    }
+    parts.push((format!("; {end_w}"), None));
+    parts.push((String::new(), param("target")));
+    if param("bound").is_some() {
+        parts.push((bound_w.into(), None));
+        parts.push((String::new(), param("bound")));
+    }
+    let mut formula = Vec::new();
+    let mut text = String::new();
+    for (t, p) in parts {
+        match p {
+            Some(p) => {
+                formula.push(p.name.clone());
+                text.push_str(&p.value.to_string());
+            }
+            None if !t.is_empty() => {
+                formula.push(format!("\"{}\"", t.replace('"', "\"\"")));
+                text.push_str(&t);
+            }
+            None => {}
+        }
+    }
+    Title {
+        formula: formula.join("&"),
+        text,
+    }
+}
+
+/// Where the starts' live columns are, by name, for the answers' formulas.
+struct Starts {
+    /// (name, range) pairs to define: `start_s`, `start_code`, `after_1`, …
+    names: Vec<(String, String)>,
+    /// How many columns of positions after Petya's first move.
+    after: usize,
+}
+
+/// The parameters (named cells, each with the values it may take), then
+/// every start with its live code and the codes after each first move.
 fn params_sheet(
     ws: &mut Worksheet,
     r: &Report,
@@ -328,45 +464,81 @@ fn params_sheet(
     start_param: &[Option<String>],
     lang: Lang,
     w: &Words,
-) -> Result<(), XlsxError> {
+) -> Result<Starts, XlsxError> {
     ws.set_name(w.params)?;
+    ws.set_landscape();
+    ws.set_paper_size(9);
+    ws.set_print_fit_to_pages(1, 0);
+    ws.set_margins(0.4, 0.4, 0.5, 0.5, 0.3, 0.3);
     let bold = Format::new().set_bold();
-    let head = sheet::header_format();
+    let head = sheet::header_format().set_text_wrap();
     let input = Format::new()
         .set_bold()
         .set_background_color(Color::RGB(0xFE_F9_E7))
         .set_border(rust_xlsxwriter::FormatBorder::Thin);
-    ws.set_column_width(0, 14)?;
+    let wrap = Format::new()
+        .set_text_wrap()
+        .set_align(rust_xlsxwriter::FormatAlign::Top);
+    let title_fmt = bold.clone().set_text_wrap().set_align(rust_xlsxwriter::FormatAlign::Top);
+    ws.set_column_width(0, 12)?;
     ws.set_column_width(1, 10)?;
-    ws.set_column_width(2, 60)?;
+    ws.set_column_width(2, 44)?;
+    ws.set_column_width(3, 3)?;
     let (title, cols) = match lang {
         Lang::Ru => (
-            "Измените число в столбце B — таблица пересчитается (цель можно уменьшить, но не увеличить сверх исходной)",
-            ["имя", "значение", "смысл"],
+            "Измените число в столбце B — таблица, её заголовок и ответы пересчитаются. Допустимые значения — в подсказке ячейки; другое значение не примется: таблица построена на цель не выше указанной.",
+            ["имя", "значение", "смысл (допустимо)"],
         ),
         Lang::En => (
-            "Change a number in column B and the table recalculates (the target may be lowered, not raised beyond the original)",
-            ["name", "value", "meaning"],
+            "Change a number in column B and the table, its title and the answers recalculate. The cell's note gives the values allowed; another is refused: the table is built for targets up to the one named.",
+            ["name", "value", "meaning (allowed)"],
         ),
     };
-    ws.write_string_with_format(0, 0, title, &bold)?;
+    ws.set_row_height(0, 45)?;
+    ws.merge_range(0, 0, 0, 2, title, &title_fmt)?;
     for (i, h) in cols.iter().enumerate() {
         ws.write_string_with_format(1, i as u16, *h, &head)?;
     }
     for (i, p) in params.iter().enumerate() {
         let row = 2 + i as u32;
+        let (lo, hi) = p.allowed;
+        let range = match lang {
+            Lang::Ru => format!("от {lo} до {hi}"),
+            Lang::En => format!("from {lo} to {hi}"),
+        };
         ws.write_string(row, 0, &p.name)?;
         ws.write_number_with_format(row, 1, p.value as f64, &input)?;
-        ws.write_string(row, 2, &p.meaning)?;
+        ws.write_string_with_format(row, 2, format!("{} ({range})", p.meaning), &wrap)?;
+        let clamp = |v: i64| v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
+        let (t_in, t_err, m_err) = match lang {
+            Lang::Ru => (
+                "Допустимо",
+                "Недопустимое значение",
+                format!("{}: целое число {range}; иначе таблица неверна.", p.name),
+            ),
+            Lang::En => (
+                "Allowed",
+                "Value not allowed",
+                format!("{}: a whole number {range}; any other breaks the table.", p.name),
+            ),
+        };
+        let dv = DataValidation::new()
+            .allow_whole_number(DataValidationRule::Between(clamp(lo), clamp(hi)))
+            .ignore_blank(false)
+            .set_input_title(t_in)?
+            .set_input_message(format!("{}: {range}", p.name))?
+            .set_error_title(t_err)?
+            .set_error_message(m_err)?;
+        ws.add_data_validation(row, 1, row, 1, &dv)?;
     }
+    // The starts, to the right of the parameters: their own columns.
     let game = &r.task.game;
-    let mut row = 3 + params.len() as u32;
+    let c0: u16 = 4;
     let starts_h = match lang {
-        Lang::Ru => "Старты (Петя ходит первым)",
-        Lang::En => "Starts (Petya moves first)",
+        Lang::Ru => "Старты (Петя ходит первым): код старта и коды после каждого первого хода Пети (ходит Ваня)",
+        Lang::En => "Starts (Petya moves first): the start's code and the codes after each first move of Petya (Vanya to move)",
     };
-    ws.write_string_with_format(row, 0, starts_h, &bold)?;
-    row += 1;
+    ws.write_string_with_format(0, c0, starts_h, &bold)?;
     let mut head_cols: Vec<String> = Vec::new();
     if game.k_range.is_some() {
         head_cols.push("K".into());
@@ -381,16 +553,39 @@ fn params_sheet(
         Lang::Ru => "метка".into(),
         Lang::En => "label".into(),
     });
-    for (i, h) in head_cols.iter().enumerate() {
-        ws.write_string_with_format(row, i as u16, h, &head)?;
+    // Petya's first moves: each move on each heap it acts on.
+    let mut firsts: Vec<(&MoveRef, usize)> = Vec::new();
+    for m in f.moves {
+        for &h in &m.heaps {
+            firsts.push((m, h));
+            let sign = if m.mul { "×" } else { "+" };
+            head_cols.push(match (game.heaps, lang) {
+                (1, Lang::Ru) => format!("после {sign}{}", m.param),
+                (1, Lang::En) => format!("after {sign}{}", m.param),
+                (_, Lang::Ru) => format!("после {sign}{} к h{}", m.param, h + 1),
+                (_, Lang::En) => format!("after {sign}{} to h{}", m.param, h + 1),
+            });
+        }
     }
-    row += 1;
+    for (i, h) in head_cols.iter().enumerate() {
+        let col = c0 + i as u16;
+        ws.set_column_width(col, if i + firsts.len() >= head_cols.len() { 11 } else { 7 })?;
+        ws.write_string_with_format(1, col, h, &head)?;
+    }
+    ws.set_row_height(1, 30)?;
+    ws.set_repeat_rows(1, 1)?;
+    let first_row = 2u32;
+    let mut row = first_row;
+    let cell = |col: u16, row: u32| column_number_to_name(col) + &(row + 1).to_string();
+    let mut s_col = c0;
+    let mut code_col = c0;
     for s in r.starts {
-        let mut col = 0u16;
+        let mut col = c0;
         if game.k_range.is_some() {
             ws.write_number(row, col, s.k as f64)?;
             col += 1;
         }
+        s_col = col;
         ws.write_number(row, col, s.s as f64)?;
         col += 1;
         let mut heaps = Vec::new();
@@ -404,10 +599,11 @@ fn params_sheet(
                     ws.write_number(row, col, v as f64)?;
                 }
             }
-            heaps.push(column_number_to_name(col) + &(row + 1).to_string());
+            heaps.push(cell(col, row));
             col += 1;
         }
-        let code_cell = column_number_to_name(col) + &(row + 1).to_string();
+        code_col = col;
+        let code_cell = cell(col, row);
         ws.write_formula(
             row,
             col,
@@ -418,6 +614,204 @@ fn params_sheet(
             col + 1,
             Formula::new(f.label(&heaps, &code_cell, r.labels)).set_result(label(s.code, r.labels)),
         )?;
+        col += 2;
+        for (m, h) in &firsts {
+            let mut next = heaps.clone();
+            next[*h] = if m.mul {
+                format!("{}*{}", heaps[*h], m.param)
+            } else {
+                format!("({}+{})", heaps[*h], m.param)
+            };
+            // The solver's code after this move, as the stored result.
+            let mut heaps_after = s.state.heaps[..game.heaps].to_vec();
+            heaps_after[*h] = if m.mul {
+                heaps_after[*h] * m.value
+            } else {
+                heaps_after[*h] + m.value
+            };
+            let after = if heaps_after.iter().sum::<i64>() >= f.plan.target {
+                0
+            } else {
+                r.solution
+                    .code(&State::of(&heaps_after))
+                    .and_then(Code::signed)
+                    .unwrap_or(0)
+            };
+            ws.write_formula(
+                row,
+                col,
+                Formula::new(f.lookup(&next)).set_result(after.to_string()),
+            )?;
+            col += 1;
+        }
+        row += 1;
+    }
+    let last_row = row.saturating_sub(1).max(first_row);
+    let range = |col: u16| {
+        format!(
+            "'{}'!${}${}:${}${}",
+            w.params,
+            column_number_to_name(col),
+            first_row + 1,
+            column_number_to_name(col),
+            last_row + 1
+        )
+    };
+    let mut names = vec![
+        ("start_s".to_string(), range(s_col)),
+        ("start_code".to_string(), range(code_col)),
+    ];
+    for i in 0..firsts.len() {
+        names.push((format!("after_{}", i + 1), range(code_col + 2 + i as u16)));
+    }
+    Ok(Starts {
+        names,
+        after: firsts.len(),
+    })
+}
+
+/// A question the answers sheet can compute by formulas: what it reports
+/// and its condition on the starts (`start_code`, `after_N`).
+struct LiveQuestion {
+    report: Asks,
+    condition: String,
+}
+
+/// The questions of the forms tasks 19–21 use — `min|max [N]|all|count
+/// where code == C`, or `some(code == C)` / `every(code == C)` — as
+/// formulas; `None` for any other, which is written as its value.
+fn live_question(q: &crate::exam::Question, starts: &Starts, k_range: bool) -> Option<LiveQuestion> {
+    if k_range || q.of_text.trim() != "" && q.of_text.trim() != "S" || q.descending {
+        return None;
+    }
+    let (_, cond) = q.query.split_once(" where ")?;
+    let cond = cond.trim();
+    let value = |s: &str| -> Option<i64> { s.trim().strip_prefix("code ==")?.trim().parse().ok() };
+    let live = "(start_code<>0)";
+    let condition = if let Some(c) = value(cond) {
+        format!("(start_code={c})")
+    } else if let Some(inner) = cond.strip_prefix("some(").and_then(|t| t.strip_suffix(')')) {
+        let c = value(inner)?;
+        let any: Vec<String> = (1..=starts.after).map(|i| format!("(after_{i}={c})")).collect();
+        format!("{live}*(({})>0)", any.join("+"))
+    } else if let Some(inner) = cond.strip_prefix("every(").and_then(|t| t.strip_suffix(')')) {
+        let c = value(inner)?;
+        let all: Vec<String> = (1..=starts.after).map(|i| format!("(after_{i}={c})")).collect();
+        format!("{live}*{}", all.join("*"))
+    } else {
+        return None;
+    };
+    Some(LiveQuestion {
+        report: q.report,
+        condition,
+    })
+}
+
+/// The formula of a live answer: the qualifying values of S as the exam
+/// writes them (ascending, separated by spaces), `—` when there are none.
+fn answer_formula(q: &LiveQuestion) -> Option<String> {
+    let c = &q.condition;
+    let nth = |f: &str, k: usize| format!("IFERROR({f}(IF({c},start_s),{k}),\"\")");
+    let join = |items: Vec<String>| -> String {
+        format!("TRIM({})", items.join("&\" \"&"))
+    };
+    let body = match q.report {
+        Asks::Min(n) => join((1..=n).map(|k| nth("SMALL", k)).collect()),
+        Asks::Max(n) => join((1..=n).rev().map(|k| nth("LARGE", k)).collect()),
+        Asks::MinMax => join(vec![nth("SMALL", 1), nth("LARGE", 1)]),
+        Asks::All => format!("_xlfn.TEXTJOIN(\" \",TRUE,IF({c},start_s,\"\"))"),
+        Asks::Count => return Some(format!("SUM(IF({c},1,0))")),
+        _ => return None,
+    };
+    Some(format!("IF({body}=\"\",\"—\",{body})"))
+}
+
+/// The answers, read off the live table: each question, its answer as a
+/// formula over the starts' codes (so an edited parameter changes it), and
+/// the answer the solver gave for the rules as written.
+fn answers_sheet(
+    ws: &mut Worksheet,
+    r: &Report,
+    starts: &Starts,
+    lang: Lang,
+    w: &Words,
+    title: &Title,
+) -> Result<(), XlsxError> {
+    ws.set_name(w.answers)?;
+    ws.set_landscape();
+    ws.set_paper_size(9);
+    ws.set_print_fit_to_pages(1, 0);
+    let bold = Format::new().set_bold().set_font_size(14);
+    let head = sheet::header_format().set_text_wrap();
+    let wrap = Format::new()
+        .set_text_wrap()
+        .set_align(rust_xlsxwriter::FormatAlign::Top);
+    let answer_fmt = wrap.clone().set_bold();
+    ws.set_column_width(0, 6)?;
+    ws.set_column_width(1, 70)?;
+    ws.set_column_width(2, 16)?;
+    ws.set_column_width(3, 16)?;
+    ws.set_column_width(4, 30)?;
+    ws.write_formula_with_format(
+        0,
+        0,
+        Formula::new(&title.formula).set_result(&title.text),
+        &bold,
+    )?;
+    let cols = match lang {
+        Lang::Ru => [
+            "№",
+            "Вопрос",
+            "Ответ (формула по таблице)",
+            "Ответ решателя для исходных правил",
+            "Условие (запрос)",
+        ],
+        Lang::En => [
+            "#",
+            "Question",
+            "Answer (a formula over the table)",
+            "The solver's answer for the rules as given",
+            "Condition (query)",
+        ],
+    };
+    for (i, h) in cols.iter().enumerate() {
+        ws.write_string_with_format(2, i as u16, *h, &head)?;
+    }
+    ws.set_row_height(2, 30)?;
+    let mut row = 3;
+    let k_range = r.task.game.k_range.is_some();
+    for a in r.answers {
+        let q = r.task.questions.iter().find(|q| q.id == a.id);
+        let words = q.map_or_else(|| a.query.clone(), |q| wording::question(q, lang));
+        let shown = if a.answer.is_empty() { "—" } else { &a.answer };
+        let lines = words.chars().count().div_ceil(75).max(1);
+        ws.set_row_height(row, 15 * lines as u32)?;
+        ws.write_string_with_format(row, 0, &a.id, &wrap)?;
+        ws.write_string_with_format(row, 1, &words, &wrap)?;
+        let live = q
+            .and_then(|q| live_question(q, starts, k_range))
+            .and_then(|l| answer_formula(&l));
+        match live {
+            Some(formula) => {
+                ws.write_array_formula_with_format(
+                    row,
+                    2,
+                    row,
+                    2,
+                    Formula::new(formula).set_result(shown),
+                    &answer_fmt,
+                )?;
+            }
+            None => {
+                let note = match lang {
+                    Lang::Ru => "(не формула: такой вопрос таблица не считает)",
+                    Lang::En => "(not a formula: the table does not compute this question)",
+                };
+                ws.write_string_with_format(row, 2, format!("{shown} {note}"), &answer_fmt)?;
+            }
+        }
+        ws.write_string_with_format(row, 3, shown, &wrap)?;
+        ws.write_string_with_format(row, 4, &a.query, &wrap)?;
         row += 1;
     }
     Ok(())
@@ -447,11 +841,13 @@ mod tests {
         let moves = [
             MoveRef {
                 param: "add_1".into(),
+                value: 2,
                 mul: false,
                 heaps: vec![0],
             },
             MoveRef {
                 param: "mul_2".into(),
+                value: 3,
                 mul: true,
                 heaps: vec![0],
             },

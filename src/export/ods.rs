@@ -145,7 +145,7 @@ fn cell_style(name: &str, data: Option<&str>, cell: &str, text: &str, para: &str
 /// `0`; a wrapped grid's tens shown as `40`).
 fn automatic_styles(max_k: u32) -> String {
     let mut s = String::new();
-    s.push_str(r#"<number:number-style style:name="Npos" style:volatile="true"><number:text>+</number:text><number:number number:min-integer-digits="1"/></number:number-style><number:number-style style:name="Nneg" style:volatile="true"><number:text>-</number:text><number:number number:min-integer-digits="1"/></number:number-style><number:number-style style:name="Ncode"><number:number number:min-integer-digits="1"/><style:map style:condition="value()&gt;0" style:apply-style-name="Npos"/><style:map style:condition="value()&lt;0" style:apply-style-name="Nneg"/></number:number-style><number:number-style style:name="Ntens"><number:number number:min-integer-digits="0"/><number:text>0</number:text></number:number-style>"#);
+    s.push_str(r#"<number:number-style style:name="Npos" style:volatile="true"><number:text>+</number:text><number:number number:min-integer-digits="1"/></number:number-style><number:number-style style:name="Nneg" style:volatile="true"><number:text>-</number:text><number:number number:min-integer-digits="1"/></number:number-style><number:number-style style:name="Ncode"><number:number number:min-integer-digits="1"/><style:map style:condition="value()&gt;0" style:apply-style-name="Npos"/><style:map style:condition="value()&lt;0" style:apply-style-name="Nneg"/></number:number-style><number:number-style style:name="Nzero" style:volatile="true"><number:number number:min-integer-digits="1"/></number:number-style><number:number-style style:name="Ntens"><number:number number:min-integer-digits="1"/><number:text>0</number:text><style:map style:condition="value()=0" style:apply-style-name="Nzero"/></number:number-style>"#);
     for (name, chars) in [
         ("coA", 12.0),
         ("coG", 4.6),
@@ -340,16 +340,26 @@ fn grid_table(
     for (i, &code) in present.iter().enumerate() {
         legend.push((1 + i as u16, shown(code)));
     }
-    if !codes {
-        let text = match r.labels {
-            Convention::WinLose => w.legend_text,
-            Convention::PetyaVanya => w.legend_text_pv,
-        };
-        legend.push((2 + present.len() as u16, text_cell(text, Some("left"))));
-    }
     out.write_all(row_xml(&legend).as_bytes())?;
+    // The legend's words and the grid's note, wrapped over the grid's width.
     let note = sheet::grid_note(r, layout, w.lang);
-    out.write_all(row_xml(&[(0, text_cell(&note, None))]).as_bytes())?;
+    let words = match (codes, r.labels) {
+        (true, _) => String::new(),
+        (false, Convention::WinLose) => w.legend_text.to_string(),
+        (false, Convention::PetyaVanya) => w.legend_text_pv.to_string(),
+    };
+    let text = format!("{words} {note}");
+    let span = layout.last_col().max(12) + 1;
+    out.write_all(
+        row_xml(&[(
+            0,
+            format!(
+                r#"<table:table-cell table:style-name="wrap" table:number-columns-spanned="{span}" office:value-type="string"><text:p>{}</text:p></table:table-cell>"#,
+                esc(text.trim())
+            ),
+        )])
+        .as_bytes(),
+    )?;
     let outline = sheet::Outline::new(layout, r.starts);
     let mut sheet_row = TOP;
     let mut header_open = false;

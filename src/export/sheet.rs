@@ -702,6 +702,7 @@ pub fn grid_sheets<T, C>(
     r: &Report,
     layout: &Layout,
     w: &Words,
+    title: Option<rust_xlsxwriter::Formula>,
     label_cell: T,
     code_cell: C,
 ) -> Result<(Worksheet, Worksheet), XlsxError>
@@ -721,7 +722,10 @@ where
 
     let present = present_codes(layout, grid, r.solution);
     let bold = Format::new().set_bold();
-    t.write_string_with_format(0, 0, &r.task.name, &bold)?;
+    match title {
+        Some(f) => t.write_formula_with_format(0, 0, f, &bold)?,
+        None => t.write_string_with_format(0, 0, &r.task.name, &bold)?,
+    };
     t.write_string_with_format(1, 0, w.legend, &bold)?;
     for (i, code) in present.iter().enumerate() {
         t.write_string_with_format(1, 1 + i as u16, label(*code, r.labels), &centre)?;

@@ -84,7 +84,7 @@ fn grid_sheets(
         };
         Ok(())
     };
-    sheet::grid_sheets(wb, r, layout, w, label_cell, code_cell)
+    sheet::grid_sheets(wb, r, layout, w, None, label_cell, code_cell)
 }
 
 /// `internal:'Таблица'!B5` for the cell that shows an answer.

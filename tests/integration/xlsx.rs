@@ -16,10 +16,10 @@ const INSTALL: &str =
     "apt-get install -y --no-install-recommends libreoffice-calc-nogui poppler-utils";
 
 /// Position → (signed code as text, label), from `solve --json`.
-type Cells = BTreeMap<Vec<i64>, (String, String)>;
+pub type Cells = BTreeMap<Vec<i64>, (String, String)>;
 
 /// The solver's table: every cell's code and label.
-fn solver_cells(args: &[&str]) -> Cells {
+pub fn solver_cells(args: &[&str]) -> Cells {
     let mut a = vec!["solve"];
     a.extend_from_slice(args);
     a.push("--json");
@@ -55,7 +55,7 @@ fn write_out(args: &[&str], out: &Path, extra: &[&str]) {
 }
 
 /// A sheet as text cells: (row, col) → text, numbers without ".0".
-type Sheet = BTreeMap<(u32, u32), String>;
+pub type Sheet = BTreeMap<(u32, u32), String>;
 
 fn text_of(d: &Data) -> Option<String> {
     match d {
@@ -70,7 +70,7 @@ fn text_of(d: &Data) -> Option<String> {
     }
 }
 
-fn read_xlsx(path: &Path, sheet: &str) -> Sheet {
+pub fn read_xlsx(path: &Path, sheet: &str) -> Sheet {
     let mut wb: Xlsx<_> = open_workbook(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let range = wb
         .worksheet_range(sheet)
@@ -89,7 +89,7 @@ fn read_xlsx(path: &Path, sheet: &str) -> Sheet {
     out
 }
 
-fn read_csv(path: &Path) -> Sheet {
+pub fn read_csv(path: &Path) -> Sheet {
     let mut rdr = csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
@@ -109,7 +109,7 @@ fn read_csv(path: &Path) -> Sheet {
 
 /// The grid of a Table/Codes sheet: position → cell text. Header rows hold
 /// the corner (`S`, `h1\h2`, `h1=a: h2\h3`) and the column values.
-fn grid_of(sheet: &Sheet) -> BTreeMap<Vec<i64>, String> {
+pub fn grid_of(sheet: &Sheet) -> BTreeMap<Vec<i64>, String> {
     let mut out = BTreeMap::new();
     let last = sheet.keys().map(|k| k.0).max().unwrap_or(0);
     let mut cols: BTreeMap<u32, i64> = BTreeMap::new();
@@ -131,8 +131,9 @@ fn grid_of(sheet: &Sheet) -> BTreeMap<Vec<i64>, String> {
         }
         for (&c, v) in row.iter().filter(|(c, _)| **c > 0) {
             let Some(&col) = cols.get(&c) else { continue };
+            // One heap wraps into rows of ten: the tens down column A.
             let pos = if corner == "S" {
-                vec![col]
+                vec![first.parse::<i64>().expect("row header") * 10 + col]
             } else if corner == "h1\\h2" {
                 vec![first.parse().expect("row header"), col]
             } else {
@@ -153,7 +154,7 @@ fn grid_of(sheet: &Sheet) -> BTreeMap<Vec<i64>, String> {
 
 /// Every solver cell is in the grid with the same text, and the grid holds
 /// nothing else but finished positions.
-fn assert_grid(what: &str, grid: &BTreeMap<Vec<i64>, String>, want: &Cells, codes: bool) {
+pub fn assert_grid(what: &str, grid: &BTreeMap<Vec<i64>, String>, want: &Cells, codes: bool) {
     assert!(!want.is_empty(), "{what}: the solver gave no table");
     for (pos, (code, label)) in want {
         let expect = if codes { code } else { label };
