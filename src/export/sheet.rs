@@ -4,9 +4,9 @@
 //! document properties that make the same input give the same bytes.
 
 use rust_xlsxwriter::{
-    utility::row_col_to_cell, Color, ConditionalFormat3ColorScale, ConditionalFormatCell,
+    utility::row_col_to_cell, Color, ConditionalFormatCell,
     ConditionalFormatCellRule, ConditionalFormatText, ConditionalFormatTextRule,
-    ConditionalFormatType, DocProperties, ExcelDateTime, Format, FormatAlign, FormatBorder,
+    DocProperties, ExcelDateTime, Format, FormatAlign, FormatBorder,
     Workbook, Worksheet, XlsxError,
 };
 
@@ -467,22 +467,67 @@ pub fn label_colours(
     Ok(())
 }
 
-/// A colour scale on the codes: red for −K, white for 0, green for +K.
-pub fn code_colours(ws: &mut Worksheet, ranges: &[(u32, u16, u32, u16)]) -> Result<(), XlsxError> {
+/// Colours the codes as the labels are coloured ([`fill`]): +K the green of
+/// VK, −K the red of PK, strong for the small K that tasks 19–21 ask about;
+/// one rule per value (none overlap), then the palest for deeper K. `ranges`
+/// are the legend's cells and the grid's blocks.
+pub fn code_colours(
+    ws: &mut Worksheet,
+    ranges: &[(u32, u16, u32, u16)],
+    max_k: u32,
+) -> Result<(), XlsxError> {
     let Some(&(r0, c0, r1, c1)) = ranges.first() else {
         return Ok(());
     };
+    let max_k = max_k.max(4);
     let multi: Vec<String> = ranges
         .iter()
         .map(|&(a, b, c, d)| format!("{}:{}", row_col_to_cell(a, b), row_col_to_cell(c, d)))
         .collect();
-    let cf = ConditionalFormat3ColorScale::new()
-        .set_minimum_color(Color::RGB(0xF8_69_6B))
-        .set_midpoint(ConditionalFormatType::Number, 0)
-        .set_midpoint_color(Color::White)
-        .set_maximum_color(Color::RGB(0x63_BE_7B))
-        .set_multi_range(multi.join(" "));
-    ws.add_conditional_format(r0, c0, r1, c1, &cf)?;
+    let multi = multi.join(" ");
+    let format = |code: Code| {
+        let (bg, white) = fill(code, max_k);
+        let f = Format::new().set_background_color(Color::RGB(bg));
+        if white {
+            f.set_font_color(Color::White).set_bold()
+        } else {
+            f
+        }
+    };
+    let mut rules: Vec<(ConditionalFormatCellRule<f64>, Code)> = Vec::new();
+    for k in 1..=max_k {
+        let v = f64::from(k);
+        let last = k == max_k;
+        rules.push((
+            if last {
+                ConditionalFormatCellRule::GreaterThanOrEqualTo(v)
+            } else {
+                ConditionalFormatCellRule::EqualTo(v)
+            },
+            Code::Win(k),
+        ));
+        rules.push((
+            if last {
+                ConditionalFormatCellRule::LessThanOrEqualTo(-v)
+            } else {
+                ConditionalFormatCellRule::EqualTo(-v)
+            },
+            Code::Lose(k),
+        ));
+    }
+    rules.push((ConditionalFormatCellRule::EqualTo(0.0), Code::Over));
+    for (rule, code) in rules {
+        let cf = ConditionalFormatCell::new()
+            .set_rule(rule)
+            .set_format(format(code))
+            .set_multi_range(&multi);
+        ws.add_conditional_format(r0, c0, r1, c1, &cf)?;
+    }
+    let draw = ConditionalFormatCell::new()
+        .set_rule(ConditionalFormatCellRule::EqualTo("\"D\""))
+        .set_format(format(Code::Draw))
+        .set_multi_range(&multi);
+    ws.add_conditional_format(r0, c0, r1, c1, &draw)?;
     Ok(())
 }
 
@@ -796,7 +841,9 @@ where
         r.labels,
         max_k(&present),
     )?;
-    code_colours(&mut c, &block_ranges(layout))?;
+    let mut ranges = vec![(1, 1, 1, present.len().max(1) as u16)];
+    ranges.extend(block_ranges(layout));
+    code_colours(&mut c, &ranges, max_k(&present))?;
     Ok((t, c))
 }
 

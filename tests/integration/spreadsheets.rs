@@ -97,15 +97,11 @@ fn ods_loads_prints_and_checks_like_the_xlsx() {
     }
     // Printed: the table's colours are on the page (deep green V1, red P1).
     let pdf = office::print_pdf(&dir.path().join("kp1921-046.ods"));
-    let (px, _, _) = office::page_pixels(&pdf, 1, 50);
-    let near = |rgb: u32| {
-        px.chunks(3).any(|p| {
-            let d = |i: usize, s: u32| (i32::from(p[i]) - ((rgb >> s) & 0xff) as i32).abs();
-            d(0, 16) + d(1, 8) + d(2, 0) < 30
-        })
-    };
-    assert!(near(0x1E_84_49), "V1's green is printed");
-    assert!(near(0xC0_39_2B), "P1's red is printed");
+    assert_eq!(office::pages(&pdf), 3, "Таблица, Коды, Ответы: a page each");
+    for page in [1, 2] {
+        assert!(has_colour(&pdf, page, 0x1E_84_49), "page {page}: V1's green is printed");
+        assert!(has_colour(&pdf, page, 0xC0_39_2B), "page {page}: P1's red is printed");
+    }
 }
 
 /// A copy of a live workbook with parameter cells changed on *Параметры*
@@ -253,4 +249,39 @@ fn the_answer_book_prints_each_variant_on_its_page_with_questions_whole() {
     // Variant 4 is a decreasing game: its open range stops where the answers do.
     let v4 = office::page_text(&pdf, first + 3);
     assert!(v4.contains("S = 109…229"), "{v4}");
+}
+
+/// Whether a printed page has a pixel within a small distance of `rgb`.
+fn has_colour(pdf: &Path, page: usize, rgb: u32) -> bool {
+    let (px, _, _) = office::page_pixels(pdf, page, 50);
+    px.chunks(3).any(|p| {
+        let d = |i: usize, s: u32| (i32::from(p[i]) - ((rgb >> s) & 0xff) as i32).abs();
+        d(0, 16) + d(1, 8) + d(2, 0) < 30
+    })
+}
+
+#[test]
+fn libreoffice_prints_the_colours_the_readme_names() {
+    let dir = tmp();
+    // «Коды» reads like «Таблица»: +1 the deep green of V1, −1 the red of P1.
+    let book = dir.path().join("k.xlsx");
+    run_ok(&["solve", "kp1921-046", "--out", book.to_str().unwrap()]);
+    let pdf = office::print_pdf(&book);
+    assert!(office::page_text(&pdf, 2).contains("Коды позиций"), "page 2 is «Коды»");
+    assert!(has_colour(&pdf, 2, 0x1E_84_49), "+1 is deep green on «Коды»");
+    assert!(has_colour(&pdf, 2, 0xC0_39_2B), "−1 is red on «Коды»");
+    // Sprague–Grundy zeros are red (the colour scale used to paint them white).
+    let board = dir.path().join("c.xlsx");
+    run_ok(&["sg", "corner", "--size", "8", "--xlsx", board.to_str().unwrap()]);
+    let pdf = office::print_pdf(&board);
+    assert_eq!(office::pages(&pdf), 1, "the board prints on one page");
+    assert!(has_colour(&pdf, 1, 0xF3_B0_B0), "zeros are red");
+    // And the γ grid of a graph: its own page, titled, zeros red.
+    let graph = dir.path().join("g.xlsx");
+    run_ok(&["graph", "two-piles-misere", "--no-table", "--xlsx", graph.to_str().unwrap()]);
+    let pdf = office::print_pdf(&graph);
+    assert_eq!(office::pages(&pdf), 2, "vertices, then the γ grid");
+    assert!(office::page_text(&pdf, 1).contains("+3"), "codes keep their sign");
+    assert!(office::page_text(&pdf, 2).contains("γ: heap 1 up"), "the grid's title");
+    assert!(has_colour(&pdf, 2, 0xF3_B0_B0), "γ = 0 is red");
 }
