@@ -156,14 +156,14 @@ pub fn write_answers(out: &mut dyn Write, r: &Report, o: &CsvOptions) -> anyhow:
     let mut records: Vec<[String; 5]> = Vec::new();
     records.push(
         match o.lang {
-        Lang::Ru => [
-            "вопрос",
-            "формулировка",
-            "ответ",
-            "все подходящие",
-            "запрос",
-        ],
-        Lang::En => ["question", "wording", "answer", "qualifying", "query"],
+            Lang::Ru => [
+                "вопрос",
+                "формулировка",
+                "ответ",
+                "все подходящие",
+                "запрос",
+            ],
+            Lang::En => ["question", "wording", "answer", "qualifying", "query"],
         }
         .map(String::from),
     );

@@ -173,7 +173,7 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     }
 
     let mut wb = Workbook::new();
-    sheet::properties(&mut wb, &r.task.name)?;
+    sheet::properties(&mut wb, r.task.title(lang))?;
     let (first, last) = layout.data_rows();
     let codes_ref = format!(
         "='{}'!$B${}:${}${}",
@@ -380,12 +380,26 @@ fn title_formula(
     let param = |name: &str| params.iter().find(|p| p.name == name);
     let texts: Vec<&str> = game.text.start.split(',').map(str::trim).collect();
     let (heaps_w, moves_w, end_w, bound_w) = match lang {
-        Lang::Ru => ("Кучи", "ходы", "конец: сумма ≥ ", "; победа, только если сумма ≤ "),
-        Lang::En => ("Heaps", "moves", "the end: total ≥ ", "; a win only if the total ≤ "),
+        Lang::Ru => (
+            "Кучи",
+            "ходы",
+            "конец: сумма ≥ ",
+            "; победа, только если сумма ≤ ",
+        ),
+        Lang::En => (
+            "Heaps",
+            "moves",
+            "the end: total ≥ ",
+            "; a win only if the total ≤ ",
+        ),
     };
     parts.push((
         if game.heaps == 1 {
-            format!("{}: ", heaps_w.trim_end_matches(['и', 's']).to_owned() + if lang == Lang::Ru { "а" } else { "" })
+            format!(
+                "{}: ",
+                heaps_w.trim_end_matches(['и', 's']).to_owned()
+                    + if lang == Lang::Ru { "а" } else { "" }
+            )
         } else {
             format!("{heaps_w} (")
         },
@@ -479,7 +493,10 @@ fn params_sheet(
     let wrap = Format::new()
         .set_text_wrap()
         .set_align(rust_xlsxwriter::FormatAlign::Top);
-    let title_fmt = bold.clone().set_text_wrap().set_align(rust_xlsxwriter::FormatAlign::Top);
+    let title_fmt = bold
+        .clone()
+        .set_text_wrap()
+        .set_align(rust_xlsxwriter::FormatAlign::Top);
     ws.set_column_width(0, 12)?;
     ws.set_column_width(1, 10)?;
     ws.set_column_width(2, 44)?;
@@ -519,7 +536,10 @@ fn params_sheet(
             Lang::En => (
                 "Allowed",
                 "Value not allowed",
-                format!("{}: a whole number {range}; any other breaks the table.", p.name),
+                format!(
+                    "{}: a whole number {range}; any other breaks the table.",
+                    p.name
+                ),
             ),
         };
         let dv = DataValidation::new()
@@ -569,7 +589,14 @@ fn params_sheet(
     }
     for (i, h) in head_cols.iter().enumerate() {
         let col = c0 + i as u16;
-        ws.set_column_width(col, if i + firsts.len() >= head_cols.len() { 11 } else { 7 })?;
+        ws.set_column_width(
+            col,
+            if i + firsts.len() >= head_cols.len() {
+                11
+            } else {
+                7
+            },
+        )?;
         ws.write_string_with_format(1, col, h, &head)?;
     }
     ws.set_row_height(1, 30)?;
@@ -680,7 +707,11 @@ struct LiveQuestion {
 /// The questions of the forms tasks 19–21 use — `min|max [N]|all|count
 /// where code == C`, or `some(code == C)` / `every(code == C)` — as
 /// formulas; `None` for any other, which is written as its value.
-fn live_question(q: &crate::exam::Question, starts: &Starts, k_range: bool) -> Option<LiveQuestion> {
+fn live_question(
+    q: &crate::exam::Question,
+    starts: &Starts,
+    k_range: bool,
+) -> Option<LiveQuestion> {
     if k_range || q.of_text.trim() != "" && q.of_text.trim() != "S" || q.descending {
         return None;
     }
@@ -692,11 +723,18 @@ fn live_question(q: &crate::exam::Question, starts: &Starts, k_range: bool) -> O
         format!("(start_code={c})")
     } else if let Some(inner) = cond.strip_prefix("some(").and_then(|t| t.strip_suffix(')')) {
         let c = value(inner)?;
-        let any: Vec<String> = (1..=starts.after).map(|i| format!("(after_{i}={c})")).collect();
+        let any: Vec<String> = (1..=starts.after)
+            .map(|i| format!("(after_{i}={c})"))
+            .collect();
         format!("{live}*(({})>0)", any.join("+"))
-    } else if let Some(inner) = cond.strip_prefix("every(").and_then(|t| t.strip_suffix(')')) {
+    } else if let Some(inner) = cond
+        .strip_prefix("every(")
+        .and_then(|t| t.strip_suffix(')'))
+    {
         let c = value(inner)?;
-        let all: Vec<String> = (1..=starts.after).map(|i| format!("(after_{i}={c})")).collect();
+        let all: Vec<String> = (1..=starts.after)
+            .map(|i| format!("(after_{i}={c})"))
+            .collect();
         format!("{live}*{}", all.join("*"))
     } else {
         return None;
@@ -712,9 +750,7 @@ fn live_question(q: &crate::exam::Question, starts: &Starts, k_range: bool) -> O
 fn answer_formula(q: &LiveQuestion) -> Option<String> {
     let c = &q.condition;
     let nth = |f: &str, k: usize| format!("IFERROR({f}(IF({c},start_s),{k}),\"\")");
-    let join = |items: Vec<String>| -> String {
-        format!("TRIM({})", items.join("&\" \"&"))
-    };
+    let join = |items: Vec<String>| -> String { format!("TRIM({})", items.join("&\" \"&")) };
     let body = match q.report {
         Asks::Min(n) => join((1..=n).map(|k| nth("SMALL", k)).collect()),
         Asks::Max(n) => join((1..=n).rev().map(|k| nth("LARGE", k)).collect()),
@@ -783,7 +819,11 @@ fn answers_sheet(
     for a in r.answers {
         let q = r.task.questions.iter().find(|q| q.id == a.id);
         let words = q.map_or_else(|| a.query.clone(), |q| wording::question(q, lang));
-        let shown = if a.answer.is_empty() { "—" } else { &a.answer };
+        let shown = if a.answer.is_empty() {
+            "—"
+        } else {
+            &a.answer
+        };
         let lines = words.chars().count().div_ceil(75).max(1);
         ws.set_row_height(row, 15 * lines as u32)?;
         ws.write_string_with_format(row, 0, &a.id, &wrap)?;

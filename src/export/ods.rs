@@ -20,8 +20,8 @@ use zip::{CompressionMethod, ZipWriter};
 
 use super::sheet::{self, Layout, Words, TOP};
 use super::Report;
-use crate::exam::wording::{self, Lang};
 use crate::exam::compress;
+use crate::exam::wording::{self, Lang};
 use crate::label::{code_text, label, Convention};
 use crate::solve::Code;
 
@@ -53,7 +53,7 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     write!(
         zip,
         r#"<?xml version="1.0" encoding="UTF-8"?><office:document-meta {NS}><office:meta><dc:title>{}</dc:title><meta:generator>gametable</meta:generator></office:meta></office:document-meta>"#,
-        esc(&r.task.name)
+        esc(r.task.title(w.lang))
     )?;
     zip.start_file("styles.xml", deflated)?;
     zip.write_all(styles_xml().as_bytes())?;
@@ -135,7 +135,9 @@ fn colour_index(code: Code, max_k: u32) -> usize {
 }
 
 fn cell_style(name: &str, data: Option<&str>, cell: &str, text: &str, para: &str) -> String {
-    let data = data.map_or(String::new(), |d| format!(r#" style:data-style-name="{d}""#));
+    let data = data.map_or(String::new(), |d| {
+        format!(r#" style:data-style-name="{d}""#)
+    });
     format!(
         r#"<style:style style:name="{name}" style:family="table-cell" style:parent-style-name="Default"{data}><style:table-cell-properties {cell}/><style:paragraph-properties {para}/><style:text-properties {text}/></style:style>"#
     )
@@ -177,8 +179,20 @@ fn automatic_styles(max_k: u32) -> String {
         r#"fo:font-weight="bold" fo:font-size="14pt""#,
         "",
     ));
-    s.push_str(&cell_style("bold", None, "", r#"fo:font-weight="bold""#, ""));
-    s.push_str(&cell_style("left", None, "", "", r#"fo:text-align="start""#));
+    s.push_str(&cell_style(
+        "bold",
+        None,
+        "",
+        r#"fo:font-weight="bold""#,
+        "",
+    ));
+    s.push_str(&cell_style(
+        "left",
+        None,
+        "",
+        "",
+        r#"fo:text-align="start""#,
+    ));
     s.push_str(&cell_style("centre", None, "", "", centre));
     s.push_str(&cell_style("code", Some("Ncode"), "", "", centre));
     s.push_str(&cell_style(
@@ -334,7 +348,11 @@ fn grid_table(
         }
     };
     // The title and the legend.
-    let title = if codes { w.codes_title } else { &r.task.name };
+    let title = if codes {
+        w.codes_title
+    } else {
+        r.task.title(w.lang)
+    };
     out.write_all(row_xml(&[(0, text_cell(title, Some("bold")))]).as_bytes())?;
     let mut legend = vec![(0, text_cell(w.legend, Some("bold")))];
     for (i, &code) in present.iter().enumerate() {
@@ -427,7 +445,10 @@ fn answers_table(
         r#"<table:table table:name="{}" table:style-name="taL"><table:table-column table:style-name="coN"/><table:table-column table:style-name="coQ"/><table:table-column table:style-name="coV"/><table:table-column table:style-name="coW"/><table:table-column table:style-name="coW"/><table:table-column table:style-name="coW"/>"#,
         esc(w.answers)
     )?;
-    let mut rows: Vec<String> = vec![row_xml(&[(0, text_cell(&r.task.name, Some("title")))])];
+    let mut rows: Vec<String> = vec![row_xml(&[(
+        0,
+        text_cell(r.task.title(w.lang), Some("title")),
+    )])];
     if !r.task.description.is_empty() {
         rows.push(row_xml(&[(0, text_cell(&r.task.description, None))]));
     }

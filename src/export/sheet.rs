@@ -4,10 +4,9 @@
 //! document properties that make the same input give the same bytes.
 
 use rust_xlsxwriter::{
-    utility::row_col_to_cell, Color, ConditionalFormatCell,
-    ConditionalFormatCellRule, ConditionalFormatText, ConditionalFormatTextRule,
-    DocProperties, ExcelDateTime, Format, FormatAlign, FormatBorder,
-    Workbook, Worksheet, XlsxError,
+    utility::row_col_to_cell, Color, ConditionalFormatCell, ConditionalFormatCellRule,
+    ConditionalFormatText, ConditionalFormatTextRule, DocProperties, ExcelDateTime, Format,
+    FormatAlign, FormatBorder, Workbook, Worksheet, XlsxError,
 };
 
 use super::Report;
@@ -273,10 +272,11 @@ pub fn grid_note(r: &Report, layout: &Layout, lang: Lang) -> String {
     let mut parts = Vec::new();
     if layout.wrapped() {
         parts.push(match lang {
-            Lang::Ru => "S = число слева + число сверху (строка 40, столбец 6: S = 46).".to_string(),
-            Lang::En => {
-                "S = the number on the left + the number above (row 40, column 6: S = 46).".to_string()
+            Lang::Ru => {
+                "S = число слева + число сверху (строка 40, столбец 6: S = 46).".to_string()
             }
+            Lang::En => "S = the number on the left + the number above (row 40, column 6: S = 46)."
+                .to_string(),
         });
     }
     let range = r.task.game.s_range;
@@ -769,7 +769,7 @@ where
     let bold = Format::new().set_bold();
     match title {
         Some(f) => t.write_formula_with_format(0, 0, f, &bold)?,
-        None => t.write_string_with_format(0, 0, &r.task.name, &bold)?,
+        None => t.write_string_with_format(0, 0, r.task.title(w.lang), &bold)?,
     };
     t.write_string_with_format(1, 0, w.legend, &bold)?;
     for (i, code) in present.iter().enumerate() {
@@ -806,7 +806,9 @@ where
         if text.is_empty() {
             continue;
         }
-        let lines = (text.chars().count() as f64 / (chars * 1.05)).ceil().max(1.0);
+        let lines = (text.chars().count() as f64 / (chars * 1.05))
+            .ceil()
+            .max(1.0);
         ws.set_row_height(2, 13.0 * lines + 2.0)?;
         ws.merge_range(2, 0, 2, last, text, &wrap)?;
     }

@@ -53,7 +53,9 @@ fn cell(ws: &mut Worksheet, row: u32, col: u16, text: &str) -> Result<(), XlsxEr
 }
 
 /// The blues of values 1, 2, … (deeper for larger), the last for any larger.
-const BLUES: [u32; 6] = [0xE3_EE_F9, 0xC6_DB_EF, 0x9E_CA_E1, 0x6B_AE_D6, 0x42_92_C6, 0x21_71_B5];
+const BLUES: [u32; 6] = [
+    0xE3_EE_F9, 0xC6_DB_EF, 0x9E_CA_E1, 0x6B_AE_D6, 0x42_92_C6, 0x21_71_B5,
+];
 
 /// Zeros red, and 1, 2, … in deepening blues. Each value has its own rule
 /// and no two rules meet, so Excel and LibreOffice colour alike (a colour
@@ -196,7 +198,12 @@ pub fn graph_workbook(r: &GraphReport) -> Result<Vec<u8>, XlsxError> {
 
 /// Column A's width: the longest vertex name (the title must not widen it).
 fn ws_width(r: &GraphReport) -> f64 {
-    let longest = r.g.names.iter().map(|n| n.chars().count()).max().unwrap_or(6);
+    let longest =
+        r.g.names
+            .iter()
+            .map(|n| n.chars().count())
+            .max()
+            .unwrap_or(6);
     (longest.max(6) as f64 * 1.1 + 2.0).min(60.0)
 }
 

@@ -25,7 +25,7 @@ use crate::solve::Code;
 pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let w = sheet::words(lang);
     let mut wb = Workbook::new();
-    sheet::properties(&mut wb, &r.task.name)?;
+    sheet::properties(&mut wb, r.task.title(w.lang))?;
     let layout = sheet::layout_of(r)?;
     let (table, codes) = match &layout {
         Some(layout) => grid_sheets(&mut wb, r, layout, &w)?,
@@ -119,7 +119,7 @@ fn answers_sheet(
     ws.set_column_width(3, 30)?;
     ws.set_column_width(4, 28)?;
     ws.set_column_width(5, 30)?;
-    ws.write_string_with_format(0, 0, &r.task.name, &title)?;
+    ws.write_string_with_format(0, 0, r.task.title(w.lang), &title)?;
     let mut row = 1;
     if !r.task.description.is_empty() {
         ws.write_string(row, 0, &r.task.description)?;
@@ -208,7 +208,7 @@ pub fn variant_sheet(
         }
         None => {
             let mut t = Worksheet::new();
-            t.write_string(0, 0, &r.task.name)?;
+            t.write_string(0, 0, r.task.title(w.lang))?;
             t.write_string(1, 0, no_live(lang))?;
             (t, 3)
         }
@@ -225,10 +225,7 @@ pub fn variant_sheet(
         .clone()
         .set_underline(rust_xlsxwriter::FormatUnderline::Single)
         .set_font_color(Color::RGB(0x1F_3A_93));
-    let words_fmt = top
-        .clone()
-        .set_text_wrap()
-        .set_align(FormatAlign::Left);
+    let words_fmt = top.clone().set_text_wrap().set_align(FormatAlign::Left);
     ws.write_string_with_format(row, 0, w.answers, &bold)?;
     row += 1;
     // Characters a line of the question holds: the columns' widths.
@@ -241,7 +238,9 @@ pub fn variant_sheet(
         } else {
             &a.answer
         };
-        let lines = (words.chars().count() as f64 / (line * 1.1)).ceil().max(1.0);
+        let lines = (words.chars().count() as f64 / (line * 1.1))
+            .ceil()
+            .max(1.0);
         ws.set_row_height(row, 13.0 * lines + 2.0)?;
         ws.write_string_with_format(row, 0, &a.id, &id_fmt)?;
         ws.merge_range(row, 1, row, 3, "", &answer_fmt)?;

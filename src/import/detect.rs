@@ -141,7 +141,9 @@ impl Table {
 /// Whether a grid's corner and header row are those of a one-heap grid
 /// wrapped like a hundred chart: `S`, then units from 0.
 fn wraps(corner: &Value, across: &[i64]) -> bool {
-    matches!(corner, Value::Text(t) if t.trim() == "S") && across.first() == Some(&0) && across.len() <= 10
+    matches!(corner, Value::Text(t) if t.trim() == "S")
+        && across.first() == Some(&0)
+        && across.len() <= 10
 }
 
 fn col_name(col: usize) -> String {

@@ -56,7 +56,11 @@ pub fn convert(input: &Path, filter: &str, outdir: &Path, recalc: bool) {
 pub fn recalc_sheets(book: &Path) -> std::collections::BTreeMap<String, PathBuf> {
     let dir = book.with_extension("sheets");
     convert(book, ALL_SHEETS_CSV, &dir, true);
-    let stem = book.file_stem().expect("a name").to_string_lossy().to_string();
+    let stem = book
+        .file_stem()
+        .expect("a name")
+        .to_string_lossy()
+        .to_string();
     let mut out = std::collections::BTreeMap::new();
     for e in std::fs::read_dir(&dir).expect("CSV folder") {
         let p = e.expect("entry").path();
@@ -82,7 +86,10 @@ pub fn print_pdf(book: &Path) -> PathBuf {
 
 /// The number of pages of a PDF (poppler's pdfinfo).
 pub fn pages(pdf: &Path) -> usize {
-    let o = Command::new("pdfinfo").arg(pdf).output().expect("pdfinfo runs");
+    let o = Command::new("pdfinfo")
+        .arg(pdf)
+        .output()
+        .expect("pdfinfo runs");
     String::from_utf8_lossy(&o.stdout)
         .lines()
         .find_map(|l| l.strip_prefix("Pages:"))
@@ -109,7 +116,11 @@ pub fn page_pixels(pdf: &Path, page: usize, dpi: u32) -> (Vec<u8>, usize, usize)
         .arg(pdf)
         .output()
         .expect("pdftoppm runs");
-    assert!(o.status.success(), "pdftoppm: {}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        o.status.success(),
+        "pdftoppm: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     // PPM (P6): "P6\n<w> <h>\n255\n" then RGB bytes.
     let data = o.stdout;
     let mut fields = Vec::new();

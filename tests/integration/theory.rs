@@ -482,7 +482,11 @@ fn xlsx_tables_read_back() {
         p.to_str().expect("path"),
     ]);
     let rows = sheet(&p, "vertices");
-    assert!(rows[0][0].starts_with("Game graph, "), "a title: {:?}", rows[0]);
+    assert!(
+        rows[0][0].starts_with("Game graph, "),
+        "a title: {:?}",
+        rows[0]
+    );
     assert_eq!(
         rows[1],
         ["vertex", "outcome", "code", "gamma", "label", "step"]
