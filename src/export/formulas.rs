@@ -523,9 +523,12 @@ fn params_sheet(
             Lang::Ru => format!("от {lo} до {hi}"),
             Lang::En => format!("from {lo} to {hi}"),
         };
-        ws.write_string(row, 0, &p.name)?;
+        let meaning = format!("{} ({range})", p.meaning);
+        let lines = meaning.chars().count().div_ceil(42).max(1);
+        ws.set_row_height(row, 15 * lines as u32)?;
+        ws.write_string_with_format(row, 0, &p.name, &wrap)?;
         ws.write_number_with_format(row, 1, p.value as f64, &input)?;
-        ws.write_string_with_format(row, 2, format!("{} ({range})", p.meaning), &wrap)?;
+        ws.write_string_with_format(row, 2, meaning, &wrap)?;
         let clamp = |v: i64| v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
         let (t_in, t_err, m_err) = match lang {
             Lang::Ru => (
@@ -603,27 +606,34 @@ fn params_sheet(
     ws.set_repeat_rows(1, 1)?;
     let first_row = 2u32;
     let mut row = first_row;
+    let centre = Format::new().set_align(rust_xlsxwriter::FormatAlign::Center);
+    let signed = centre.clone().set_num_format("+0;-0;0");
     let cell = |col: u16, row: u32| column_number_to_name(col) + &(row + 1).to_string();
     let mut s_col = c0;
     let mut code_col = c0;
     for s in r.starts {
         let mut col = c0;
         if game.k_range.is_some() {
-            ws.write_number(row, col, s.k as f64)?;
+            ws.write_number_with_format(row, col, s.k as f64, &centre)?;
             col += 1;
         }
         s_col = col;
-        ws.write_number(row, col, s.s as f64)?;
+        ws.write_number_with_format(row, col, s.s as f64, &centre)?;
         col += 1;
         let mut heaps = Vec::new();
         for (h, param) in start_param.iter().enumerate() {
             let v = s.state.heaps[h];
             match param {
                 Some(name) => {
-                    ws.write_formula(row, col, Formula::new(name).set_result(v.to_string()))?;
+                    ws.write_formula_with_format(
+                        row,
+                        col,
+                        Formula::new(name).set_result(v.to_string()),
+                        &centre,
+                    )?;
                 }
                 None => {
-                    ws.write_number(row, col, v as f64)?;
+                    ws.write_number_with_format(row, col, v as f64, &centre)?;
                 }
             }
             heaps.push(cell(col, row));
@@ -631,15 +641,17 @@ fn params_sheet(
         }
         code_col = col;
         let code_cell = cell(col, row);
-        ws.write_formula(
+        ws.write_formula_with_format(
             row,
             col,
             Formula::new(f.lookup(&heaps)).set_result(code_result(s.code)),
+            &signed,
         )?;
-        ws.write_formula(
+        ws.write_formula_with_format(
             row,
             col + 1,
             Formula::new(f.label(&heaps, &code_cell, r.labels)).set_result(label(s.code, r.labels)),
+            &centre,
         )?;
         col += 2;
         for (m, h) in &firsts {
@@ -664,10 +676,11 @@ fn params_sheet(
                     .and_then(Code::signed)
                     .unwrap_or(0)
             };
-            ws.write_formula(
+            ws.write_formula_with_format(
                 row,
                 col,
                 Formula::new(f.lookup(&next)).set_result(after.to_string()),
+                &signed,
             )?;
             col += 1;
         }
@@ -813,7 +826,7 @@ fn answers_sheet(
     for (i, h) in cols.iter().enumerate() {
         ws.write_string_with_format(2, i as u16, *h, &head)?;
     }
-    ws.set_row_height(2, 30)?;
+    ws.set_row_height(2, 45)?;
     let mut row = 3;
     let k_range = r.task.game.k_range.is_some();
     for a in r.answers {
@@ -898,14 +911,20 @@ mod tests {
             plan: &plan,
         };
         let x = ["B$4".to_string()];
+        // One heap wraps into rows of ten: S = 11..44 is rows 1..4 (tens),
+        // columns 1..10 (units + 1).
+        let at = |s: &str| format!("INDEX(codes,INT({s}/10),MOD({s},10)+1)");
+        let (a, m) = (at("(B$4+add_1)"), at("B$4*mul_2"));
         assert_eq!(
             f.code(&x),
-            "IF(B$4>=target,0,MOD(MIN(\
-             IF(B$4+add_1>=target,IF(B$4+add_1<=bound,1-1E9,0),\
-             IF(INDEX(codes,1,(B$4+add_1))<=0,1-INDEX(codes,1,(B$4+add_1))-1E9,-INDEX(codes,1,(B$4+add_1)))),\
-             IF(B$4+B$4*(mul_2-1)>=target,IF(B$4+B$4*(mul_2-1)<=bound,1-1E9,0),\
-             IF(INDEX(codes,1,B$4*mul_2)<=0,1-INDEX(codes,1,B$4*mul_2)-1E9,-INDEX(codes,1,B$4*mul_2)))\
-             )+5E8,1E9)-5E8)"
+            format!(
+                "IF(B$4>=target,0,MOD(MIN(\
+                 IF(B$4+add_1>=target,IF(B$4+add_1<=bound,1-1E9,0),\
+                 IF({a}<=0,1-{a}-1E9,-{a})),\
+                 IF(B$4+B$4*(mul_2-1)>=target,IF(B$4+B$4*(mul_2-1)<=bound,1-1E9,0),\
+                 IF({m}<=0,1-{m}-1E9,-{m}))\
+                 )+5E8,1E9)-5E8)"
+            )
         );
         assert_eq!(
             f.label(&x, "'Codes'!B5", Convention::WinLose),

@@ -198,6 +198,14 @@ fn xlsx_grid_equals_the_solver_cell_for_cell() {
         let path = dir.path().join(format!("g{i}.xlsx"));
         write_out(g, &path, &[]);
         let table = grid_of(&read_xlsx(&path, "Таблица"));
+        // An open range of S shows as far as its answers need (issue 15):
+        // the solver's cells up to the sheet's last S.
+        let shown = table.keys().map(|k| k[0]).max().unwrap_or(0);
+        let want: Cells = if g.iter().any(|&a| a == "kp1921-146") {
+            want.into_iter().filter(|(k, _)| k[0] <= shown).collect()
+        } else {
+            want
+        };
         assert_grid(&format!("{g:?} Таблица"), &table, &want, false);
         let codes = grid_of(&read_xlsx(&path, "Коды"));
         assert_grid(&format!("{g:?} Коды"), &codes, &want, true);
@@ -252,7 +260,7 @@ fn csv_labels_codes_excel_and_answers() {
     let dir = tmp();
     let want = solver_cells(&["ege-2021-demo"]);
     let path = dir.path().join("t.csv");
-    write_out(&["ege-2021-demo"], &path, &[]);
+    write_out(&["ege-2021-demo"], &path, &["--plain"]);
     let grid = grid_of(&shift_rows(read_csv(&path), 3));
     assert_grid("csv labels", &grid, &want, false);
     let answers = std::fs::read_to_string(dir.path().join("t-answers.csv")).expect("answers file");
@@ -307,9 +315,9 @@ fn bad_outputs_fail_with_one_line_and_status_2() {
         (
             vec![
                 "--out".into(),
-                dir.path().join("x.ods").display().to_string(),
+                dir.path().join("x.pdf").display().to_string(),
             ],
-            "expected .xlsx or .csv",
+            "expected .xlsx, .ods or .csv",
         ),
         (
             vec!["--out".into(), "/nonexistent-dir/x.xlsx".into()],
@@ -398,7 +406,7 @@ fn assert_no_errors(dir: &Path) {
         sheets += 1;
         for ((r, c), v) in read_csv(&p) {
             assert!(
-                !v.contains("Err:") && !v.starts_with('#'),
+                !v.contains("Err:") && !(v.starts_with('#') && v.len() > 1),
                 "{} row {} col {}: error value {v}",
                 p.display(),
                 r + 1,
