@@ -379,37 +379,29 @@ fn title_formula(
     let mut parts: Vec<(String, Option<&Param>)> = Vec::new();
     let param = |name: &str| params.iter().find(|p| p.name == name);
     let texts: Vec<&str> = game.text.start.split(',').map(str::trim).collect();
-    let (heaps_w, moves_w, end_w, bound_w) = match lang {
+    let (heap_w, heaps_w, moves_w, end_w, bound_w) = match lang {
         Lang::Ru => (
-            "Кучи",
+            "Куча ",
+            "Кучи (",
             "ходы",
             "конец: сумма ≥ ",
             "; победа, только если сумма ≤ ",
         ),
         Lang::En => (
-            "Heaps",
+            "Heap ",
+            "Heaps (",
             "moves",
             "the end: total ≥ ",
             "; a win only if the total ≤ ",
         ),
     };
-    parts.push((
-        if game.heaps == 1 {
-            format!(
-                "{}: ",
-                heaps_w.trim_end_matches(['и', 's']).to_owned()
-                    + if lang == Lang::Ru { "а" } else { "" }
-            )
-        } else {
-            format!("{heaps_w} (")
-        },
-        None,
-    ));
-    for h in 0..game.heaps {
+    let opening = if game.heaps == 1 { heap_w } else { heaps_w };
+    parts.push((opening.to_string(), None));
+    for (h, start) in start_param.iter().enumerate().take(game.heaps) {
         if h > 0 {
             parts.push((", ".into(), None));
         }
-        match &start_param[h] {
+        match start {
             Some(name) => parts.push((String::new(), param(name))),
             None => parts.push((texts.get(h).copied().unwrap_or("?").to_string(), None)),
         }
@@ -827,9 +819,8 @@ fn answers_sheet(
         ws.write_string_with_format(2, i as u16, *h, &head)?;
     }
     ws.set_row_height(2, 45)?;
-    let mut row = 3;
     let k_range = r.task.game.k_range.is_some();
-    for a in r.answers {
+    for (row, a) in (3u32..).zip(r.answers) {
         let q = r.task.questions.iter().find(|q| q.id == a.id);
         let words = q.map_or_else(|| a.query.clone(), |q| wording::question(q, lang));
         let shown = if a.answer.is_empty() {
@@ -865,7 +856,6 @@ fn answers_sheet(
         }
         ws.write_string_with_format(row, 3, shown, &wrap)?;
         ws.write_string_with_format(row, 4, &a.query, &wrap)?;
-        row += 1;
     }
     Ok(())
 }
