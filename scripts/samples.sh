@@ -39,7 +39,7 @@ g kp1921-096 --out "$out/kp1921-096.csv"
 
 if [ "${SAMPLES_PNG:-1}" != 0 ]; then
     pic() { bash scripts/lo_picture.sh "$@"; }
-    pic "$out/ege-2021-demo.xlsx" "$out/ege-2021-demo.png" 1 72
+    pic "$out/ege-2021-demo.xlsx" "$out/ege-2021-demo.png" 1 110
     # One heap wraps into rows of ten; the codes coloured like the labels.
     pic "$out/kp1921-046.xlsx" "$out/kp1921-046.png" 1 60
     pic "$out/kp1921-046.xlsx" "$out/kp1921-046-codes.png" 2 60
