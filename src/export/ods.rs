@@ -18,7 +18,8 @@ use std::io::Write;
 use zip::write::SimpleFileOptions;
 use zip::{CompressionMethod, ZipWriter};
 
-use super::sheet::{self, Layout, Words, TOP};
+use super::layout::{self, Layout, TOP};
+use super::sheet::{self, Words};
 use super::Report;
 use crate::exam::compress;
 use crate::exam::wording::{self, Lang};
@@ -33,7 +34,7 @@ const NS: &str = r#"xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1
 /// The table does not fit a sheet, or writing the zip fails.
 pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let w = sheet::words(lang);
-    let layout = sheet::layout_of(r)?;
+    let layout = layout::layout_of(r)?;
     let present = match (&layout, &r.grid) {
         (Some(l), Some(g)) => sheet::present_codes(l, g, r.solution),
         _ => Vec::new(),
@@ -360,7 +361,7 @@ fn grid_table(
     }
     out.write_all(row_xml(&legend).as_bytes())?;
     // The legend's words and the grid's note, wrapped over the grid's width.
-    let note = sheet::grid_note(r, layout, w.lang);
+    let note = layout::grid_note(r, layout, w.lang);
     let words = match (codes, r.labels) {
         (true, _) => String::new(),
         (false, Convention::WinLose) => w.legend_text.to_string(),
@@ -378,10 +379,10 @@ fn grid_table(
         )])
         .as_bytes(),
     )?;
-    let outline = sheet::Outline::new(layout, r.starts);
+    let outline = layout::Outline::new(layout, r.starts);
     let mut sheet_row = TOP;
     let mut header_open = false;
-    for (b, row, at) in sheet::rows(layout) {
+    for (b, row, at) in layout::rows(layout) {
         while sheet_row < at {
             // The block's header row (and the blank row before it).
             let is_header = sheet_row == layout.header_row(b);
@@ -477,7 +478,7 @@ fn answers_table(
         } else {
             &a.answer
         };
-        let answer = match layout.and_then(|l| sheet::answer_cell(r, a, l)) {
+        let answer = match layout.and_then(|l| layout::answer_cell(r, a, l)) {
             Some((row, col)) => link_cell(shown, w.table, row, col),
             None => text_cell(shown, Some("wrap")),
         };

@@ -11,7 +11,8 @@
 use rust_xlsxwriter::{Color, Format, FormatAlign, Url, Workbook, Worksheet, XlsxError};
 use rustc_hash::FxHashMap;
 
-use super::sheet::{self, CellAt, Layout, Words};
+use super::layout::{self, Layout};
+use super::sheet::{self, CellAt, Words};
 use super::Report;
 use crate::exam::wording::{self, Lang};
 use crate::exam::{compress, Answer};
@@ -26,7 +27,7 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let w = sheet::words(lang);
     let mut wb = Workbook::new();
     sheet::properties(&mut wb, r.task.title(w.lang))?;
-    let layout = sheet::layout_of(r)?;
+    let layout = layout::layout_of(r)?;
     let (table, codes) = match &layout {
         Some(layout) => grid_sheets(&mut wb, r, layout, &w)?,
         None => {
@@ -89,7 +90,7 @@ fn grid_sheets(
 
 /// `internal:'Таблица'!B5` for the cell that shows an answer.
 fn answer_link(r: &Report, a: &Answer, layout: &Layout, table: &str) -> Option<Url> {
-    let (row, col) = sheet::answer_cell(r, a, layout)?;
+    let (row, col) = layout::answer_cell(r, a, layout)?;
     Some(Url::new(format!(
         "internal:{}",
         sheet::sheet_cell(table, row, col)
@@ -199,7 +200,7 @@ pub fn variant_sheet(
     back: Option<(&str, &str)>,
 ) -> anyhow::Result<(Worksheet, u32)> {
     let w = sheet::words(lang);
-    let layout = sheet::layout_of(r)?;
+    let layout = layout::layout_of(r)?;
     let (mut ws, mut row) = match &layout {
         Some(layout) => {
             // The codes sheet is not wanted in a book.

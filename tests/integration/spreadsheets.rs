@@ -296,10 +296,17 @@ fn the_live_workbooks_answers_follow_each_parameter_edit() {
     // Printed: the table, the codes, «Параметры» on two landscape pages with
     // its heading whole, «Ответы» last.
     let pdf = office::print_pdf(&dir.path().join("ege-2021-demo.xlsx"));
-    assert_eq!(office::pages(&pdf), 5, "Таблица, Коды, Параметры ×2, Ответы");
+    assert_eq!(
+        office::pages(&pdf),
+        5,
+        "Таблица, Коды, Параметры ×2, Ответы"
+    );
     let params = office::page_text(&pdf, 3);
     assert!(params.contains("Измените число в столбце B"), "{params}");
-    assert!(office::page_text(&pdf, 5).contains("Ответ (формула"), "Ответы prints last");
+    assert!(
+        office::page_text(&pdf, 5).contains("Ответ (формула"),
+        "Ответы prints last"
+    );
     // The parameter cells refuse what the table cannot take.
     let mut xml = String::new();
     zip::ZipArchive::new(std::fs::File::open(dir.path().join("ege-2021-demo.xlsx")).unwrap())

@@ -1,0 +1,430 @@
+//! The live-formula workbook: the spreadsheet method done by the spreadsheet.
+//!
+//! The rules' numbers (the target, the bound of an overshoot game, each move's
+//! addition or factor, the start heaps that are numbers) sit in named cells
+//! of the *Параметры* / *Parameters* sheet. Every cell of the *Коды* / *Codes*
+//! grid is a formula computing its code from the cells its moves lead to
+//! (a move reaching the target ends the game); the *Таблица* / *Table* grid
+//! turns the codes into labels, under a title that is a formula of the
+//! parameters; *Ответы* / *Answers* reads the answers off the table
+//! ([`answers`]). Editing a parameter recomputes all of it. The solver's
+//! results are stored with every formula, so viewers that never recalculate
+//! show the right values.
+//!
+//! Only games the dense solver takes (moves that add or multiply, an end on
+//! the total) can be written this way. The table covers the game's positions
+//! and one row and column more, so the target may go one up or any way down;
+//! data validation on the parameter cells refuses what it cannot take.
+//!
+//! How a cell's code is computed: each move gives a key — a win for the mover
+//! (the opponent's code c ≤ 0, or the move ends the game and he wins) is
+//! `1 − c − 10⁹`, a loss (c > 0, or the move hands the win over) is `−c` —
+//! so the least key is the best move, and `MOD(key + 5·10⁸, 10⁹) − 5·10⁸`
+//! turns it back into the code.
+
+use rust_xlsxwriter::utility::column_number_to_name;
+use rust_xlsxwriter::{Formula, Workbook, Worksheet, XlsxError};
+
+use super::layout::Layout;
+use super::sheet::{self, CellAt, Words};
+use super::Report;
+use crate::exam::wording::{self, Lang};
+use crate::game::{Game, Simple, State, Target};
+use crate::label::{label, letters, Convention};
+use crate::solve::{dense, Code};
+use answers::answers_sheet;
+use params::{params_sheet, title_formula, Title};
+
+mod answers;
+mod params;
+
+/// A named parameter cell and the values it may take (data validation).
+struct Param {
+    name: String,
+    value: i64,
+    meaning: String,
+    /// The least and greatest value the table stays right for.
+    allowed: (i64, i64),
+}
+
+/// A move as formulas see it: its parameter and the heaps it acts on.
+struct MoveRef {
+    param: String,
+    value: i64,
+    mul: bool,
+    heaps: Vec<usize>,
+}
+
+/// Checks that a game's table can be written as live formulas (before it is
+/// solved); returns the dense solver's plan, which says how.
+///
+/// # Errors
+/// The rules are not of the dense solver's kind; the message says why.
+pub fn check(game: &Game, starts: &[State]) -> anyhow::Result<dense::Plan> {
+    dense::plan(game, starts).map_err(|why| {
+        anyhow::anyhow!(
+            "--formulas: this game cannot be written as live formulas: {why} (only games whose moves add or multiply and that end on the total 'sum >= T', optionally with 'winner = sum <= B')"
+        )
+    })
+}
+
+/// Builds the live-formula workbook and returns its bytes.
+///
+/// # Errors
+/// The game's rules cannot be written as formulas (the message says why),
+/// no position is live, the table does not fit a sheet, or rust_xlsxwriter
+/// fails.
+pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
+    let game = &r.task.game;
+    let states: Vec<_> = r.starts.iter().map(|s| s.state).collect();
+    let plan = check(game, &states)?;
+    let Some(grid) = &r.grid else {
+        anyhow::bail!("--formulas: no live position: every start is already finished");
+    };
+    // One more row and column than the game needs: a teacher can try the
+    // next target up too.
+    let mut wider = grid.clone();
+    for axis in &mut wider.axes {
+        axis.1 += 1;
+    }
+    let layout = Layout::fitting(&wider)?;
+    let w = sheet::words(lang);
+    // The greatest target whose every live position is in the table.
+    let max_target = (0..layout.heaps)
+        .map(|h| {
+            layout.axes[h].1
+                + (0..layout.heaps)
+                    .filter(|&g| g != h)
+                    .map(|g| layout.axes[g].0)
+                    .sum::<i64>()
+                + 1
+        })
+        .min()
+        .unwrap_or(plan.target);
+    let least_sum: i64 = layout.axes.iter().map(|a| a.0).sum();
+
+    let mut params = vec![Param {
+        name: "target".into(),
+        value: plan.target,
+        meaning: match lang {
+            Lang::Ru => "игра заканчивается, когда сумма камней ≥ target".into(),
+            Lang::En => "the game ends when the total is ≥ target".into(),
+        },
+        allowed: (least_sum + 1, max_target),
+    }];
+    if let Some(b) = plan.bound {
+        params.push(Param {
+            name: "bound".into(),
+            value: b,
+            meaning: match lang {
+                Lang::Ru => "сделавший последний ход побеждает, только если сумма ≤ bound".into(),
+                Lang::En => "the last mover wins only if the total is ≤ bound".into(),
+            },
+            allowed: (1, 1_000_000_000),
+        });
+    }
+    let mut moves = Vec::new();
+    for (i, m) in game.moves.iter().enumerate() {
+        let (mul, value) = match m.simple {
+            Some(Simple::Add(a)) => (false, a),
+            Some(Simple::Mul(b)) => (true, b),
+            None => anyhow::bail!("--formulas: move '{}' is not +N or *N", m.text),
+        };
+        let heaps = match m.target {
+            Target::Any => (0..game.heaps).collect(),
+            Target::Heap(h) => vec![h],
+            _ => anyhow::bail!(
+                "--formulas: move '{}' acts on the larger/smaller heap",
+                m.text
+            ),
+        };
+        let name = format!("{}_{}", if mul { "mul" } else { "add" }, i + 1);
+        params.push(Param {
+            name: name.clone(),
+            value,
+            meaning: format!(
+                "{} {}: {}",
+                match lang {
+                    Lang::Ru => "ход",
+                    Lang::En => "move",
+                },
+                i + 1,
+                wording::move_words(m, game.heaps, lang)
+            ),
+            // A move that does not grow a heap would make the formulas circular.
+            allowed: if mul { (2, 1000) } else { (1, 1000) },
+        });
+        moves.push(MoveRef {
+            param: name,
+            value,
+            mul,
+            heaps,
+        });
+    }
+    let mut start_param: Vec<Option<String>> = vec![None; game.heaps];
+    for (h, e) in game.start.iter().enumerate() {
+        if let Some(v) = e.constant() {
+            let name = format!("start_h{}", h + 1);
+            params.push(Param {
+                name: name.clone(),
+                value: v,
+                meaning: match lang {
+                    Lang::Ru => format!("куча {} в начале игры", h + 1),
+                    Lang::En => format!("heap {} at the start", h + 1),
+                },
+                allowed: layout.axes[h],
+            });
+            start_param[h] = Some(name);
+        }
+    }
+
+    let mut wb = Workbook::new();
+    sheet::properties(&mut wb, r.task.title(lang))?;
+    let (first, last) = layout.data_rows();
+    let codes_ref = format!(
+        "='{}'!$B${}:${}${}",
+        w.codes,
+        first + 1,
+        column_number_to_name(layout.last_col()),
+        last + 1
+    );
+    wb.define_name("codes", &codes_ref)?;
+    for (i, p) in params.iter().enumerate() {
+        wb.define_name(
+            &p.name,
+            &format!("={}", sheet::sheet_cell(w.params, 2 + i as u32, 1)),
+        )?;
+    }
+    let f = Formulas {
+        layout: &layout,
+        moves: &moves,
+        plan: &plan,
+    };
+    let title = title_formula(game, &params, &moves, &start_param, lang);
+    let (table, codes) = grid_sheets(&mut wb, r, &f, &w, &title)?;
+    wb.push_worksheet(table);
+    wb.push_worksheet(codes);
+    let ps = wb.add_worksheet();
+    let starts = params_sheet(ps, r, &f, &params, &start_param, lang, &w)?;
+    for (name, range) in &starts.names {
+        wb.define_name(name, &format!("={range}"))?;
+    }
+    let answers = wb.add_worksheet();
+    answers_sheet(answers, r, &starts, lang, &w, &title)?;
+    Ok(wb.save_to_buffer()?)
+}
+
+/// Writes the formulas of one game's table.
+struct Formulas<'a> {
+    layout: &'a Layout,
+    moves: &'a [MoveRef],
+    plan: &'a dense::Plan,
+}
+
+impl Formulas<'_> {
+    /// `INDEX(codes, …)` of a position given as heap expressions.
+    fn index(&self, heaps: &[String]) -> String {
+        let l = self.layout;
+        let lo: Vec<i64> = l.axes.iter().map(|a| a.0).collect();
+        let off = |h: usize| match lo[h] - 1 {
+            0 => heaps[h].clone(),
+            d if d > 0 => format!("{}-{d}", heaps[h]),
+            d => format!("{}+{}", heaps[h], -d),
+        };
+        match l.heaps {
+            // Wrapped: tens down from the first row's, units across from 0.
+            1 => {
+                let tens0 = l.blocks[0].rows.first().copied().unwrap_or(0);
+                let row = match tens0 - 1 {
+                    0 => format!("INT({}/10)", heaps[0]),
+                    d if d > 0 => format!("INT({}/10)-{d}", heaps[0]),
+                    d => format!("INT({}/10)+{}", heaps[0], -d),
+                };
+                format!("INDEX(codes,{row},MOD({},10)+1)", heaps[0])
+            }
+            2 => format!("INDEX(codes,{},{})", off(0), off(1)),
+            _ => format!(
+                "INDEX(codes,({}-{})*{}+{},{})",
+                heaps[0],
+                lo[0],
+                l.stride(),
+                off(1),
+                off(2)
+            ),
+        }
+    }
+
+    /// The code of a position given as heap expressions: 0 when finished.
+    fn lookup(&self, heaps: &[String]) -> String {
+        format!("IF({}>=target,0,{})", sum(heaps), self.index(heaps))
+    }
+
+    /// The code formula of a cell whose heaps are the given expressions.
+    fn code(&self, heaps: &[String]) -> String {
+        let total = sum(heaps);
+        let handed = if self.plan.handed_counts { "-1" } else { "0" };
+        let mut keys = Vec::new();
+        for m in self.moves {
+            for &h in &m.heaps {
+                let mut next = heaps.to_vec();
+                let (nh, nsum) = if m.mul {
+                    (
+                        format!("{}*{}", heaps[h], m.param),
+                        format!("{total}+{}*({}-1)", heaps[h], m.param),
+                    )
+                } else {
+                    (
+                        format!("({}+{})", heaps[h], m.param),
+                        format!("{total}+{}", m.param),
+                    )
+                };
+                next[h] = nh;
+                let ended = match self.plan.bound {
+                    None => "1-1E9".to_string(),
+                    Some(_) => format!("IF({nsum}<=bound,1-1E9,{handed})"),
+                };
+                let c = self.index(&next);
+                keys.push(format!(
+                    "IF({nsum}>=target,{ended},IF({c}<=0,1-{c}-1E9,-{c}))"
+                ));
+            }
+        }
+        format!(
+            "IF({total}>=target,0,MOD(MIN({})+5E8,1E9)-5E8)",
+            keys.join(",")
+        )
+    }
+
+    /// The label formula of a cell, from its code at `code_cell`.
+    fn label(&self, heaps: &[String], code_cell: &str, conv: Convention) -> String {
+        let (win, lose, _) = letters(conv);
+        format!(
+            "IF({}>=target,\"—\",IF({code_cell}>0,\"{win}\"&{code_cell},\"{lose}\"&-{code_cell}))",
+            sum(heaps)
+        )
+    }
+
+    /// The heap expressions of a grid cell: its row and column headers.
+    fn heaps_at(&self, b: usize, sheet_row: u32, col: u16) -> Vec<String> {
+        let l = self.layout;
+        let across = format!("{}${}", column_number_to_name(col), l.header_row(b) + 1);
+        let down = format!("$A{}", sheet_row + 1);
+        match (l.heaps, l.blocks[b].fixed) {
+            (1, _) => vec![format!("(10*{down}+{across})")],
+            (2, _) => vec![down, across],
+            (_, fixed) => vec![fixed.unwrap_or(0).to_string(), down, across],
+        }
+    }
+}
+
+fn sum(heaps: &[String]) -> String {
+    if heaps.len() == 1 {
+        heaps[0].clone()
+    } else {
+        format!("({})", heaps.join("+"))
+    }
+}
+
+/// The solver's value of a code as the formula's result.
+fn code_result(code: Code) -> String {
+    code.signed().unwrap_or(0).to_string()
+}
+
+/// The label and code sheets: every cell a formula, with the solver's result.
+fn grid_sheets(
+    wb: &mut Workbook,
+    r: &Report,
+    f: &Formulas,
+    w: &Words,
+    title: &Title,
+) -> Result<(Worksheet, Worksheet), XlsxError> {
+    // Cells past the game's own table (the extra row and column) are
+    // finished under the game's own target.
+    let label_cell = |t: &mut Worksheet, at: CellAt| {
+        let code = at.code.unwrap_or(Code::Over);
+        let heaps = f.heaps_at(at.block, at.row, at.col);
+        let code_cell = sheet::sheet_cell(w.codes, at.row, at.col).replace('$', "");
+        let formula =
+            Formula::new(f.label(&heaps, &code_cell, r.labels)).set_result(label(code, r.labels));
+        match at.format {
+            Some(fmt) => t.write_formula_with_format(at.row, at.col, formula, fmt)?,
+            None => t.write_formula(at.row, at.col, formula)?,
+        };
+        Ok(())
+    };
+    let code_cell = |c: &mut Worksheet, at: CellAt| {
+        let code = at.code.unwrap_or(Code::Over);
+        let heaps = f.heaps_at(at.block, at.row, at.col);
+        let formula = Formula::new(f.code(&heaps)).set_result(code_result(code));
+        match at.format {
+            Some(fmt) => c.write_formula_with_format(at.row, at.col, formula, fmt)?,
+            None => c.write_formula(at.row, at.col, formula)?,
+        };
+        Ok(())
+    };
+    let title = Formula::new(&title.formula).set_result(&title.text);
+    sheet::grid_sheets(wb, r, f.layout, w, Some(title), label_cell, code_cell)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+
+    #[test]
+    fn a_cell_reads_its_followers_through_the_named_parameters() {
+        let layout = Layout::of(&Grid {
+            heaps: 1,
+            axes: vec![(11, 44)],
+        });
+        let plan = dense::Plan {
+            heaps: 1,
+            lo: [1, 0, 0],
+            dims: [44, 1, 1],
+            target: 45,
+            bound: Some(112),
+            handed_counts: false,
+            adds: [vec![2], vec![], vec![]],
+            muls: [vec![3], vec![], vec![]],
+        };
+        let moves = [
+            MoveRef {
+                param: "add_1".into(),
+                value: 2,
+                mul: false,
+                heaps: vec![0],
+            },
+            MoveRef {
+                param: "mul_2".into(),
+                value: 3,
+                mul: true,
+                heaps: vec![0],
+            },
+        ];
+        let f = Formulas {
+            layout: &layout,
+            moves: &moves,
+            plan: &plan,
+        };
+        let x = ["B$4".to_string()];
+        // One heap wraps into rows of ten: S = 11..44 is rows 1..4 (tens),
+        // columns 1..10 (units + 1).
+        let at = |s: &str| format!("INDEX(codes,INT({s}/10),MOD({s},10)+1)");
+        let (a, m) = (at("(B$4+add_1)"), at("B$4*mul_2"));
+        assert_eq!(
+            f.code(&x),
+            format!(
+                "IF(B$4>=target,0,MOD(MIN(\
+                 IF(B$4+add_1>=target,IF(B$4+add_1<=bound,1-1E9,0),\
+                 IF({a}<=0,1-{a}-1E9,-{a})),\
+                 IF(B$4+B$4*(mul_2-1)>=target,IF(B$4+B$4*(mul_2-1)<=bound,1-1E9,0),\
+                 IF({m}<=0,1-{m}-1E9,-{m}))\
+                 )+5E8,1E9)-5E8)"
+            )
+        );
+        assert_eq!(
+            f.label(&x, "'Codes'!B5", Convention::WinLose),
+            "IF(B$4>=target,\"—\",IF('Codes'!B5>0,\"V\"&'Codes'!B5,\"P\"&-'Codes'!B5))"
+        );
+    }
+}
