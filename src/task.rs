@@ -361,3 +361,20 @@ impl TaskSpec {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_template_names_itself_in_both_languages() {
+        let cyrillic = |s: &str| s.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c));
+        for (name, text) in TEMPLATES {
+            let (spec, _) = parse_template(name, text).expect("a built-in template parses");
+            let ru = spec.name.unwrap_or_default();
+            let en = spec.name_en.unwrap_or_default();
+            assert!(cyrillic(&ru), "{name}: name is Russian: {ru}");
+            assert!(!en.is_empty() && !cyrillic(&en), "{name}: name_en is English: {en}");
+        }
+    }
+}
