@@ -374,7 +374,10 @@ mod tests {
             let ru = spec.name.unwrap_or_default();
             let en = spec.name_en.unwrap_or_default();
             assert!(cyrillic(&ru), "{name}: name is Russian: {ru}");
-            assert!(!en.is_empty() && !cyrillic(&en), "{name}: name_en is English: {en}");
+            assert!(
+                !en.is_empty() && !cyrillic(&en),
+                "{name}: name_en is English: {en}"
+            );
         }
     }
 }

@@ -40,6 +40,18 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
         _ => Vec::new(),
     };
     let max_k = sheet::max_k(&present).max(4);
+    // The starts' cells, outlined as one region as on the XLSX: the
+    // (colour, sides) pairs their styles need.
+    let mut outlined = std::collections::BTreeSet::new();
+    if let (Some(l), Some(g)) = (&layout, &r.grid) {
+        let outline = layout::Outline::new(l, r.starts);
+        for st in r.starts {
+            let heaps = &st.state.heaps[..l.heaps];
+            if let (Some((row, col)), Some(code)) = (l.cell_of(heaps), g.code(r.solution, heaps)) {
+                outlined.insert((colour_index(code, max_k), outline.sides(row, col)));
+            }
+        }
+    }
     let mut zip = ZipWriter::new(std::io::Cursor::new(Vec::new()));
     let stored = SimpleFileOptions::default()
         .compression_method(CompressionMethod::Stored)
@@ -56,13 +68,15 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
         r#"<?xml version="1.0" encoding="UTF-8"?><office:document-meta {NS}><office:meta><dc:title>{}</dc:title><meta:generator>gametable</meta:generator></office:meta></office:document-meta>"#,
         esc(r.task.title(w.lang))
     )?;
+    zip.start_file("settings.xml", deflated)?;
+    zip.write_all(settings_xml(&w).as_bytes())?;
     zip.start_file("styles.xml", deflated)?;
     zip.write_all(styles_xml().as_bytes())?;
     zip.start_file("content.xml", deflated)?;
     write!(
         zip,
         r#"<?xml version="1.0" encoding="UTF-8"?><office:document-content {NS}><office:automatic-styles>{}</office:automatic-styles><office:body><office:spreadsheet>"#,
-        automatic_styles(max_k)
+        automatic_styles(max_k, &outlined)
     )?;
     match &layout {
         Some(l) => {
@@ -92,7 +106,36 @@ fn no_live(lang: Lang) -> &'static str {
     }
 }
 
-const MANIFEST: &str = r#"<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/><manifest:file-entry manifest:full-path="styles.xml" manifest:media-type="text/xml"/><manifest:file-entry manifest:full-path="meta.xml" manifest:media-type="text/xml"/></manifest:manifest>"#;
+const MANIFEST: &str = r#"<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/><manifest:file-entry manifest:full-path="styles.xml" manifest:media-type="text/xml"/><manifest:file-entry manifest:full-path="meta.xml" manifest:media-type="text/xml"/><manifest:file-entry manifest:full-path="settings.xml" manifest:media-type="text/xml"/></manifest:manifest>"#;
+
+/// The view: the grid sheets' headers frozen (rows above the grid and the
+/// header row, column A), as on the XLSX.
+fn settings_xml(w: &Words) -> String {
+    let frozen = |name: &str| {
+        let item = |n: &str, t: &str, v: &str| {
+            format!(
+                r#"<config:config-item config:name="{n}" config:type="{t}">{v}</config:config-item>"#
+            )
+        };
+        let rows = (TOP + 1).to_string();
+        format!(
+            r#"<config:config-item-map-entry config:name="{}">{}{}{}{}{}{}{}</config:config-item-map-entry>"#,
+            esc(name),
+            item("HorizontalSplitMode", "short", "2"),
+            item("VerticalSplitMode", "short", "2"),
+            item("HorizontalSplitPosition", "int", "1"),
+            item("VerticalSplitPosition", "int", &rows),
+            item("ActiveSplitRange", "short", "2"),
+            item("PositionRight", "int", "1"),
+            item("PositionBottom", "int", &rows),
+        )
+    };
+    format!(
+        r#"<?xml version="1.0" encoding="UTF-8"?><office:document-settings xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:config="urn:oasis:names:tc:opendocument:xmlns:config:1.0" office:version="1.3"><office:settings><config:config-item-set config:name="ooo:view-settings"><config:config-item-map-indexed config:name="Views"><config:config-item-map-entry><config:config-item config:name="ViewId" config:type="string">view1</config:config-item><config:config-item-map-named config:name="Tables">{}{}</config:config-item-map-named></config:config-item-map-entry></config:config-item-map-indexed></config:config-item-set></office:settings></office:document-settings>"#,
+        frozen(w.table),
+        frozen(w.codes)
+    )
+}
 
 /// Two page styles: landscape and portrait A4, each one page wide.
 fn styles_xml() -> String {
@@ -146,7 +189,7 @@ fn cell_style(name: &str, data: Option<&str>, cell: &str, text: &str, para: &str
 
 /// Column, row, table and cell styles, and the number formats (`+2`, `-1`,
 /// `0`; a wrapped grid's tens shown as `40`).
-fn automatic_styles(max_k: u32) -> String {
+fn automatic_styles(max_k: u32, outlined: &std::collections::BTreeSet<(usize, usize)>) -> String {
     let mut s = String::new();
     s.push_str(r#"<number:number-style style:name="Npos" style:volatile="true"><number:text>+</number:text><number:number number:min-integer-digits="1"/></number:number-style><number:number-style style:name="Nneg" style:volatile="true"><number:text>-</number:text><number:number number:min-integer-digits="1"/></number:number-style><number:number-style style:name="Ncode"><number:number number:min-integer-digits="1"/><style:map style:condition="value()&gt;0" style:apply-style-name="Npos"/><style:map style:condition="value()&lt;0" style:apply-style-name="Nneg"/></number:number-style><number:number-style style:name="Nzero" style:volatile="true"><number:number number:min-integer-digits="1"/></number:number-style><number:number-style style:name="Ntens"><number:number number:min-integer-digits="1"/><number:text>0</number:text><style:map style:condition="value()=0" style:apply-style-name="Nzero"/></number:number-style>"#);
     for (name, chars) in [
@@ -233,22 +276,42 @@ fn automatic_styles(max_k: u32) -> String {
         r##"fo:font-weight="bold" fo:color="#1f3a93" style:text-underline-style="solid" style:text-underline-width="auto" style:text-underline-color="font-color""##,
         "",
     ));
-    for (i, code) in coloured_codes(max_k).into_iter().enumerate() {
+    let colour = |i: usize, code: Code, sides: usize| {
         let (bg, white) = sheet::fill(code, max_k);
         let text = if white {
             r##"fo:color="#ffffff" fo:font-weight="bold""##
         } else {
             ""
         };
-        let cell = format!(r##"fo:background-color="#{bg:06x}""##);
-        s.push_str(&cell_style(&format!("L{i}"), None, &cell, text, centre));
-        s.push_str(&cell_style(
-            &format!("C{i}"),
+        let mut cell = format!(r##"fo:background-color="#{bg:06x}""##);
+        for (bit, side) in [(1, "top"), (2, "right"), (4, "bottom"), (8, "left")] {
+            if sides & bit != 0 {
+                let _ = write!(cell, r##" fo:border-{side}="1.5pt solid #1f3a93""##);
+            }
+        }
+        let suffix = if sides == 0 {
+            String::new()
+        } else {
+            format!("s{sides}")
+        };
+        let mut out = cell_style(&format!("L{i}{suffix}"), None, &cell, text, centre);
+        out.push_str(&cell_style(
+            &format!("C{i}{suffix}"),
             Some("Ncode"),
             &cell,
             text,
             centre,
         ));
+        out
+    };
+    let codes = coloured_codes(max_k);
+    for (i, &code) in codes.iter().enumerate() {
+        s.push_str(&colour(i, code, 0));
+    }
+    for &(i, sides) in outlined {
+        if sides != 0 {
+            s.push_str(&colour(i, codes[i], sides));
+        }
     }
     s
 }
@@ -340,12 +403,18 @@ fn grid_table(
         esc(name),
         layout.last_col().max(present.len() as u16 + 1)
     )?;
-    let shown = |code: Code| -> String {
+    // A cell's style: its code's colour, and the outline's sides of a start.
+    let shown = |code: Code, sides: usize| -> String {
         let i = colour_index(code, max_k);
+        let s = if sides == 0 {
+            String::new()
+        } else {
+            format!("s{sides}")
+        };
         match (codes, code.signed()) {
-            (true, Some(v)) => number_cell(v, Some(&format!("C{i}"))),
-            (true, None) => text_cell(&code_text(code), Some(&format!("C{i}"))),
-            (false, _) => text_cell(&label(code, r.labels), Some(&format!("L{i}"))),
+            (true, Some(v)) => number_cell(v, Some(&format!("C{i}{s}"))),
+            (true, None) => text_cell(&code_text(code), Some(&format!("C{i}{s}"))),
+            (false, _) => text_cell(&label(code, r.labels), Some(&format!("L{i}{s}"))),
         }
     };
     // The title and the legend.
@@ -357,7 +426,7 @@ fn grid_table(
     out.write_all(row_xml(&[(0, text_cell(title, Some("bold")))]).as_bytes())?;
     let mut legend = vec![(0, text_cell(w.legend, Some("bold")))];
     for (i, &code) in present.iter().enumerate() {
-        legend.push((1 + i as u16, shown(code)));
+        legend.push((1 + i as u16, shown(code, 0)));
     }
     out.write_all(row_xml(&legend).as_bytes())?;
     // The legend's words and the grid's note, wrapped over the grid's width.
@@ -422,7 +491,8 @@ fn grid_table(
                 continue;
             };
             if let Some(code) = grid.code(r.solution, &heaps) {
-                cells.push((layout.col_of(c), shown(code)));
+                let col = layout.col_of(c);
+                cells.push((col, shown(code, outline.sides(at, col))));
             }
         }
         out.write_all(row_xml(&cells).as_bytes())?;
