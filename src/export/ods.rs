@@ -3,11 +3,12 @@
 //! *Ответы* (rules, questions, answers linked to their cells) — laid out by
 //! the same [`Layout`], printing landscape one page wide.
 //!
-//! Written by hand (a zip of `content.xml`, `styles.xml` and a manifest)
-//! rather than through the `spreadsheet-ods` crate: that crate would bring a
-//! second `zip` and `quick-xml` and a dozen more crates for the few elements
-//! used here, and its conditional styles (`style:map`) are, in its own
-//! words, not how LibreOffice keeps conditional formats. Here the colours
+//! Written by hand (a zip of `content.xml`, `styles.xml`, `settings.xml` and
+//! a manifest) rather than through the `spreadsheet-ods` crate: that crate
+//! would bring a second `zip` and `quick-xml` and a dozen more crates for the
+//! few elements used here, and its conditional styles (`style:map`) are, in
+//! its own documentation, turned by LibreOffice into
+//! `calcext:conditional-formats`, which it does not write. Here the colours
 //! are the cells' own styles — each label or code has the fill the XLSX's
 //! conditional formats give it — so every viewer shows them. The grid is
 //! streamed into the zip row by row; the bytes depend on the input only.
