@@ -103,9 +103,9 @@ impl Table {
                 down,
                 across,
             } if self.corner.as_deref().map(str::trim) == Some("S") => format!(
-                "S in rows of ten: tens {}0–{}0 down column {}, units {} across row {}",
-                down.first().copied().unwrap_or(0),
-                down.last().copied().unwrap_or(0),
+                "S in rows of ten: {}–{} down column {}, units {} across row {}",
+                down.first().copied().unwrap_or(0) * 10,
+                down.last().copied().unwrap_or(0) * 10,
                 col_name(*left),
                 span(across),
                 top + 1
@@ -473,6 +473,35 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn reads_a_one_heap_grid_wrapped_in_rows_of_ten() {
+        // gametable's layout: corner S, tens down (shown 0, 10, …), units across.
+        let s = sheet(&[
+            &["S", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            &[
+                "0", "", "V1", "P1", "V2", "V2", "V1", "V1", "V1", "V1", "V1",
+            ],
+            &["1", "P2", "V1", "V1"],
+        ]);
+        // A one-heap reading (no two-heap grids) takes it, S = 10·row + column.
+        let t = find(&s, None, false, true).unwrap().unwrap();
+        assert!(matches!(t.layout, Layout::Grid { .. }));
+        let cells = t.cells();
+        assert!(cells.contains(&(1, 2, Key::S(1))));
+        assert!(cells.contains(&(2, 1, Key::S(10))));
+        assert!(t
+            .describe()
+            .starts_with("S in rows of ten: 0–10 down column A"));
+        // Another corner is no wrapped grid: a one-heap reading finds the line.
+        let s = sheet(&[
+            &["h1\\h2", "0", "1", "2"],
+            &["0", "V1", "P1", "V2"],
+            &["1", "P2", "V1", "V1"],
+        ]);
+        let t = find(&s, None, false, true).unwrap().unwrap();
+        assert!(matches!(t.layout, Layout::Line { .. }));
     }
 
     #[test]
