@@ -101,8 +101,23 @@ pub fn start_states(game: &Game, open_span: i64) -> Result<(Vec<(i64, i64)>, Vec
 /// # Examples
 /// See the module documentation.
 pub fn solve_task(task: Task, opts: &SolveOptions, open_span: i64) -> Result<Solved, String> {
+    solve_task_with(task, opts, open_span, &[])
+}
+
+/// [`solve_task`], solving `also` too (positions `explain` is asked about
+/// that no start may reach).
+///
+/// # Errors
+/// As [`solve_task`].
+pub fn solve_task_with(
+    task: Task,
+    opts: &SolveOptions,
+    open_span: i64,
+    also: &[State],
+) -> Result<Solved, String> {
     let game = &task.game;
-    let (values, start_states) = start_states(game, open_span)?;
+    let (values, mut start_states) = start_states(game, open_span)?;
+    start_states.extend_from_slice(also);
     let t0 = Instant::now();
     let solution = solve::solve(game, &start_states, opts)
         .map_err(|e| format!("cannot solve the game: {e}"))?;
