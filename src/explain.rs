@@ -3,9 +3,97 @@
 //! best (the fastest win; when losing, the longest defence). What
 //! `gametable explain` prints; [`crate::tree`] draws the strategy's tree.
 
-use crate::game::{Game, State, Status};
-use crate::solve::{Code, Solution};
+use crate::game::{Game, Range, State, Status};
+use crate::solve::{Code, Solution, SolveOptions};
+use crate::solved::{solve_task_with, Solved};
+use crate::task::Task;
 use crate::tree::{changed_heap, for_mover};
+
+/// The position to explain.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum At {
+    /// The start for these values of the unknowns (K is ignored when the
+    /// start has no K).
+    Start { s: i64, k: Option<i64> },
+    /// Any position, by its heaps.
+    Position(Vec<i64>),
+}
+
+/// Solves the task for the position `at` through the one pipeline of every
+/// command ([`crate::solved`]) and returns it with the position. A start
+/// narrows the task's range to its own values.
+///
+/// # Errors
+/// The position does not fit the game (heaps, a K the start needs), the
+/// start is already finished, or solving fails.
+pub fn solve_at(mut task: Task, opts: &SolveOptions, at: &At) -> Result<(Solved, State), String> {
+    task.questions.clear();
+    let game = &mut task.game;
+    let state = match at {
+        At::Start { s, k } => {
+            let k = match (game.k_range, k) {
+                (Some(_), Some(k)) => *k,
+                (Some(_), None) => {
+                    return Err("the start uses K: give its value too, --k N".into())
+                }
+                (None, _) => 0,
+            };
+            game.s_range = Range {
+                lo: *s,
+                hi: Some(*s),
+            };
+            if game.k_range.is_some() {
+                game.k_range = Some(Range { lo: k, hi: Some(k) });
+            }
+            let st = game
+                .start_state(*s, k)
+                .map_err(|e| format!("--start: for S = {s}: {e}"))?;
+            if game.status(&st).map_err(|e| e.to_string())? != Status::Live {
+                return Err(format!(
+                    "S = {s}: the start {} is already finished (the end condition holds before the first move); nothing to explain",
+                    game.position_name(&st.heaps)
+                ));
+            }
+            st
+        }
+        At::Position(heaps) => {
+            if heaps.len() != game.heaps {
+                return Err(format!(
+                    "--position: {} heap{} given, the game has {}",
+                    heaps.len(),
+                    if heaps.len() == 1 { "" } else { "s" },
+                    game.heaps
+                ));
+            }
+            if let Some(h) = heaps.iter().find(|&&h| h < 0) {
+                return Err(format!("--position: a heap cannot be negative, found {h}"));
+            }
+            State::of(heaps)
+        }
+    };
+    let also = match at {
+        At::Position(_) => vec![state],
+        At::Start { .. } => Vec::new(),
+    };
+    let solved = solve_task_with(task, opts, 1000, &also)?;
+    Ok((solved, state))
+}
+
+/// Parses `--position 7,30` (or `(7, 30)`).
+///
+/// # Errors
+/// Not a list of whole numbers.
+pub fn parse_position(text: &str) -> Result<Vec<i64>, String> {
+    let inner = text.trim().trim_start_matches('(').trim_end_matches(')');
+    inner
+        .split(',')
+        .map(|p| {
+            p.trim().parse::<i64>().map_err(|_| {
+                format!("--position: expected heaps as whole numbers separated by ',' (e.g. 7,30), found '{}'", p.trim())
+            })
+        })
+        .collect()
+}
 
 /// One legal move from the position explained.
 #[derive(Debug, Clone, PartialEq, Eq)]

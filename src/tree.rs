@@ -178,6 +178,72 @@ impl Tree {
     }
 }
 
+/// One line of a drawing of the tree: depth first, moves in the rules'
+/// order, a shared position drawn in full the first time only.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    /// Plies from the root: Petya moves at even depths.
+    pub depth: usize,
+    pub node: NodeId,
+    /// The move that led here (none at the root).
+    pub via: Option<Edge>,
+    /// Made by the player who wins the tree.
+    pub by_winner: bool,
+    /// This is the full drawing of shared position `[n]`.
+    pub number: Option<u32>,
+    /// The position is drawn in full at `[n]`; this line refers to it.
+    pub see: Option<u32>,
+}
+
+impl Tree {
+    /// Whether the player to move at the root (Petya) wins.
+    pub fn first_player_wins(&self) -> bool {
+        matches!(self.root().code, Code::Win(_) | Code::Handed)
+    }
+
+    /// The tree as lines to draw, each shared position in full once.
+    pub fn lines(&self) -> Vec<Line> {
+        let numbers = self.shared();
+        let petya_wins = self.first_player_wins();
+        let mut drawn = vec![false; self.nodes.len()];
+        let mut out = Vec::new();
+        let mut stack: Vec<(usize, NodeId, Option<Edge>)> = vec![(0, 0, None)];
+        while let Some((depth, node, via)) = stack.pop() {
+            let by_winner = via.is_some() && ((depth - 1) % 2 == 0) == petya_wins;
+            let number = numbers[node];
+            if number.is_some() && drawn[node] {
+                out.push(Line {
+                    depth,
+                    node,
+                    via,
+                    by_winner,
+                    number: None,
+                    see: number,
+                });
+                continue;
+            }
+            drawn[node] = true;
+            out.push(Line {
+                depth,
+                node,
+                via,
+                by_winner,
+                number,
+                see: None,
+            });
+            for e in self.nodes[node].children.iter().rev() {
+                stack.push((depth + 1, e.to, Some(e.clone())));
+            }
+        }
+        out
+    }
+
+    /// The deepest line, in plies.
+    pub fn plies(&self) -> usize {
+        self.lines().iter().map(|l| l.depth).max().unwrap_or(0)
+    }
+}
+
 struct Builder<'a> {
     game: &'a Game,
     sol: &'a Solution,

@@ -24,7 +24,7 @@ fn code_eq(e: &Expr) -> Option<i64> {
     }
 }
 
-fn ordinal_ru(k: i64) -> String {
+pub(crate) fn ordinal_ru(k: i64) -> String {
     match k {
         1 => "первым".into(),
         2 => "вторым".into(),
@@ -34,7 +34,7 @@ fn ordinal_ru(k: i64) -> String {
     }
 }
 
-fn genitive_ru(k: i64) -> String {
+pub(crate) fn genitive_ru(k: i64) -> String {
     match k {
         1 => "первого".into(),
         2 => "второго".into(),
@@ -44,7 +44,7 @@ fn genitive_ru(k: i64) -> String {
     }
 }
 
-fn ordinal_en(k: i64) -> String {
+pub(crate) fn ordinal_en(k: i64) -> String {
     match k {
         1 => "first".into(),
         2 => "second".into(),

@@ -9,6 +9,10 @@ pub mod sheet;
 pub mod terminal;
 pub mod theory;
 pub mod theory_xlsx;
+pub mod tree_json;
+pub mod tree_sheet;
+pub mod tree_svg;
+pub mod tree_text;
 pub mod xlsx;
 
 use crate::exam::{Answer, StartInfo};
