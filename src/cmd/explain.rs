@@ -67,7 +67,7 @@ pub fn run(mut a: ExplainArgs) -> anyhow::Result<ExitCode> {
                     a.lang,
                     a.labels,
                 );
-                v["no_tree"] = why.to_string().into();
+                v.no_tree = Some(why.to_string());
                 tree_json::write(&mut out, &v)?;
             } else {
                 writeln!(out, "{why}")?;

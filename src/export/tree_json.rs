@@ -7,6 +7,7 @@ use std::io::Write;
 
 use serde_json::{json, Value};
 
+
 use super::tree_text::{move_words, node_label, verdict};
 use crate::exam::wording::Lang;
 use crate::explain::Explanation;
@@ -38,7 +39,7 @@ fn code_value(c: Code) -> Value {
 /// # Errors
 /// The full tree would have more than [`MAX_NODES`] nodes (it is drawn
 /// once per shared position in the text and SVG forms).
-pub fn tree_value(game: &Game, tree: &Tree, conv: Convention) -> Result<Value, String> {
+pub fn tree_value(game: &Game, tree: &Tree, conv: Convention) -> Result<JsonNode, String> {
     let size = tree.expanded_size();
     if size > MAX_NODES {
         return Err(format!(
@@ -48,6 +49,18 @@ pub fn tree_value(game: &Game, tree: &Tree, conv: Convention) -> Result<Value, S
     Ok(node(game, tree, 0, true, None, conv))
 }
 
+/// A node as the JSON has it, fields in this order.
+#[derive(Debug, serde::Serialize)]
+pub struct JsonNode {
+    position: Vec<i64>,
+    to_move: &'static str,
+    code: Value,
+    label: String,
+    #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
+    via: Option<String>,
+    children: Vec<JsonNode>,
+}
+
 fn node(
     game: &Game,
     tree: &Tree,
@@ -55,50 +68,85 @@ fn node(
     petya: bool,
     via: Option<String>,
     conv: Convention,
-) -> Value {
+) -> JsonNode {
     let n = &tree.nodes[id];
-    let mut v = json!({
-        "position": &n.state.heaps[..game.heaps],
-        "to_move": to_move(petya),
-        "code": code_value(n.code),
-        "label": node_label(n.code, petya, conv),
-    });
-    if let Some(m) = via {
-        v["move"] = json!(m);
-    }
-    v["children"] = Value::Array(
-        n.children
+    JsonNode {
+        position: n.state.heaps[..game.heaps].to_vec(),
+        to_move: to_move(petya),
+        code: code_value(n.code),
+        label: node_label(n.code, petya, conv),
+        via,
+        children: n
+            .children
             .iter()
             .map(|e| {
                 let m = move_name(game, e.mv, e.heap, false);
                 node(game, tree, e.to, !petya, Some(m), conv)
             })
             .collect(),
-    );
-    v
+    }
+}
+
+/// One position and its moves as the JSON has them.
+#[derive(Debug, serde::Serialize)]
+pub struct JsonExplanation {
+    position: Vec<i64>,
+    to_move: &'static str,
+    code: Value,
+    label: String,
+    words: String,
+    moves: Vec<JsonMove>,
+    /// Why there is no tree (a draw, undecided), with `--tree`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub no_tree: Option<String>,
+}
+
+#[derive(Debug, serde::Serialize)]
+struct JsonMove {
+    #[serde(rename = "move")]
+    via: String,
+    position: Vec<i64>,
+    code: Value,
+    label: String,
+    best: bool,
+    words: String,
 }
 
 /// One position and its moves as JSON.
-pub fn explanation_value(game: &Game, e: &Explanation, lang: Lang, conv: Convention) -> Value {
-    json!({
-        "position": &e.state.heaps[..game.heaps],
-        "to_move": "Petya",
-        "code": code_value(e.code),
-        "label": node_label(e.code, true, conv),
-        "words": verdict(e.code, true, lang),
-        "moves": e.moves.iter().map(|m| json!({
-            "move": move_name(game, m.mv, m.heap, false),
-            "position": &m.to.heaps[..game.heaps],
-            "code": code_value(m.code),
-            "label": node_label(m.code, false, conv),
-            "best": m.best,
-            "words": format!("{}: {}", move_words(game, m.mv, m.heap, lang), verdict(m.code, false, lang)),
-        })).collect::<Vec<_>>(),
-    })
+pub fn explanation_value(
+    game: &Game,
+    e: &Explanation,
+    lang: Lang,
+    conv: Convention,
+) -> JsonExplanation {
+    JsonExplanation {
+        position: e.state.heaps[..game.heaps].to_vec(),
+        to_move: "Petya",
+        code: code_value(e.code),
+        label: node_label(e.code, true, conv),
+        words: verdict(e.code, true, lang),
+        moves: e
+            .moves
+            .iter()
+            .map(|m| JsonMove {
+                via: move_name(game, m.mv, m.heap, false),
+                position: m.to.heaps[..game.heaps].to_vec(),
+                code: code_value(m.code),
+                label: node_label(m.code, false, conv),
+                best: m.best,
+                words: format!(
+                    "{}: {}",
+                    move_words(game, m.mv, m.heap, lang),
+                    verdict(m.code, false, lang)
+                ),
+            })
+            .collect(),
+        no_tree: None,
+    }
 }
 
 /// Writes a value pretty-printed, with a newline.
-pub fn write(out: &mut dyn Write, v: &Value) -> anyhow::Result<()> {
+pub fn write(out: &mut dyn Write, v: &impl serde::Serialize) -> anyhow::Result<()> {
     serde_json::to_writer_pretty(&mut *out, v)?;
     writeln!(out)?;
     Ok(())

@@ -5,7 +5,7 @@
 //! workbooks, in type that stays readable when printed on A4.
 
 use super::sheet::{fill, max_k};
-use super::tree_text::{legend, node_label, player, see, title, verdict};
+use super::tree_text::{legend_lines, node_label, player, see, title, verdict};
 use crate::exam::wording::Lang;
 use crate::game::Game;
 use crate::label::Convention;
@@ -62,8 +62,8 @@ pub fn svg(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> String {
     let depth = lines.iter().map(|l| l.depth).max().unwrap_or(0) as f64;
     let codes: Vec<Code> = tree.nodes.iter().map(|n| n.code).collect();
     let mk = max_k(&codes);
-    let width = LEFT * 2.0 + COL * (depth + 1.0) + 60.0;
-    let height = TOP + leaves * ROW + 50.0;
+    let width = LEFT * 2.0 + COL * (depth + 1.0) + 190.0;
+    let height = TOP + leaves * ROW + 64.0;
     let mut s = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\" font-family=\"DejaVu Sans, Arial, sans-serif\" font-size=\"13\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
     );
@@ -150,8 +150,15 @@ pub fn svg(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> String {
         } else if n.code.is_over() {
             Some(verdict(n.code, petya, lang))
         } else {
-            l.number.map(|k| format!("[{k}]"))
+            None
         };
+        if let Some(k) = l.number {
+            s += &format!(
+                "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" font-weight=\"bold\" fill=\"#34495E\">[{k}]</text>\n",
+                x + w - 28.0,
+                yc - BOX_H / 2.0 - 3.0
+            );
+        }
         if let Some(note) = note {
             s += &format!(
                 "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" fill=\"#34495E\">{}</text>\n",
@@ -161,12 +168,14 @@ pub fn svg(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> String {
             );
         }
     }
-    s += &format!(
-        "<text x=\"{LEFT}\" y=\"{:.1}\" font-size=\"11\" fill=\"#34495E\">{}</text>\n</svg>\n",
-        height - 18.0,
-        esc(&legend(tree, lang))
-    );
-    s
+    for (i, part) in legend_lines(tree, lang).iter().enumerate() {
+        s += &format!(
+            "<text x=\"{LEFT}\" y=\"{:.1}\" font-size=\"11\" fill=\"#34495E\">{}</text>\n",
+            height - 30.0 + 15.0 * i as f64,
+            esc(part.trim())
+        );
+    }
+    s + "</svg>\n"
 }
 
 #[cfg(test)]

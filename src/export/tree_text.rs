@@ -173,28 +173,30 @@ pub fn see(n: u32, lang: Lang) -> String {
     }
 }
 
-/// The legend under a tree.
-pub fn legend(tree: &Tree, lang: Lang) -> String {
+/// The legend under a tree, a sentence a line.
+pub fn legend_lines(tree: &Tree, lang: Lang) -> Vec<String> {
     let winner = player(tree.first_player_wins(), lang);
     let shared = tree.shared().iter().any(Option::is_some);
-    match lang {
+    let mut out = vec![match lang {
         Lang::Ru => format!(
-            "★ — ходы победителя ({winner}: один ход, самый быстрый); у проигрывающего — все ходы.{}",
-            if shared {
-                " [n] — позиция, до которой можно дойти разными путями: нарисована один раз, «→ см. [n]» ссылается на неё."
-            } else {
-                ""
-            }
+            "★ — ходы победителя ({winner}: один ход, самый быстрый); у проигрывающего — все ходы."
         ),
         Lang::En => format!(
-            "★ the winner's moves ({winner}: one move, the fastest); every move of the loser.{}",
-            if shared {
-                " [n] a position reached by different paths: drawn once, '→ see [n]' refers to it."
-            } else {
-                ""
-            }
+            "★ the winner's moves ({winner}: one move, the fastest); every move of the loser."
         ),
+    }];
+    if shared {
+        out.push(match lang {
+            Lang::Ru => "[n] — позиция, до которой можно дойти разными путями: нарисована один раз, «→ см. [n]» ссылается на неё.".into(),
+            Lang::En => "[n] a position reached by different paths: drawn once, '→ see [n]' refers to it.".into(),
+        });
     }
+    out
+}
+
+/// The legend under a tree.
+pub fn legend(tree: &Tree, lang: Lang) -> String {
+    legend_lines(tree, lang).join(" ")
 }
 
 /// The tree's title line: the root, its label and what it means.
