@@ -33,9 +33,7 @@ pub fn solve_at(mut task: Task, opts: &SolveOptions, at: &At) -> Result<(Solved,
         At::Start { s, k } => {
             let k = match (game.k_range, k) {
                 (Some(_), Some(k)) => *k,
-                (Some(_), None) => {
-                    return Err("the start uses K: give its value too, --k N".into())
-                }
+                (Some(_), None) => return Err("the start uses K: give its value too, --k N".into()),
                 (None, _) => 0,
             };
             game.s_range = Range {

@@ -353,7 +353,12 @@ mod tests {
             assert_eq!(n.children.len(), 1);
         }
         assert_eq!(
-            move_name(&game, t.root().children[3].mv, t.root().children[3].heap, true),
+            move_name(
+                &game,
+                t.root().children[3].mv,
+                t.root().children[3].heap,
+                true
+            ),
             "×2 h2"
         );
         assert!(t.expanded_size() >= t.nodes.len() as u64);

@@ -176,7 +176,8 @@ fn check_answers(
         max_bytes: resources::max_bytes(None).map_err(|e| anyhow!(e))?,
         ..SolveOptions::default()
     };
-    let solved = gametable::solved::solve_task(task.clone(), &opts, 1000).map_err(|e| anyhow!(e))?;
+    let solved =
+        gametable::solved::solve_task(task.clone(), &opts, 1000).map_err(|e| anyhow!(e))?;
     let norm = |s: &str| -> Vec<String> {
         s.split(|c: char| c.is_whitespace() || c == ',')
             .filter(|t| !t.is_empty())
@@ -186,7 +187,12 @@ fn check_answers(
     let mut out = Vec::new();
     for (ans, given) in solved.answers.iter().zip(parts) {
         let right = norm(given) == norm(&ans.answer);
-        out.push((ans.id.clone(), norm(given).join(" "), ans.answer.clone(), right));
+        out.push((
+            ans.id.clone(),
+            norm(given).join(" "),
+            ans.answer.clone(),
+            right,
+        ));
     }
     Ok(out)
 }

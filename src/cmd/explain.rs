@@ -26,11 +26,21 @@ pub fn run(mut a: ExplainArgs) -> anyhow::Result<ExitCode> {
     let at = match (&a.position, s) {
         (Some(p), None) => At::Position(parse_position(p).map_err(|e| anyhow!(e))?),
         (None, Some(s)) => At::Start { s, k },
-        (Some(_), Some(_)) => anyhow::bail!("give either --s N (a start) or --position HEAPS, not both"),
+        (Some(_), Some(_)) => {
+            anyhow::bail!("give either --s N (a start) or --position HEAPS, not both")
+        }
         (None, None) => anyhow::bail!(
             "explain needs a position: --s N (the start for S = N) or --position HEAPS (e.g. 7,30)"
         ),
     };
+    // Rules given as flags need a range: the start's own value (the task is
+    // narrowed to it anyway). With none, the default template is meant.
+    if a.game.is_some() || super::solve::has_rules(&a.rules) {
+        if let At::Start { s, k } = &at {
+            a.rules.s = Some(format!("{s}..{s}"));
+            a.rules.k = k.map(|k| format!("{k}..{k}"));
+        }
+    }
     let task = super::solve::load_task(a.game.as_deref(), &a.rules, &[])?;
     let opts = SolveOptions {
         max_positions: a.max_positions,

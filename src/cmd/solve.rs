@@ -1,7 +1,5 @@
 //! `gametable solve [GAME] [rules flags]`: the table and the answers.
 
-use std::io::Write;
-use std::process::ExitCode;
 use anyhow::anyhow;
 use gametable::cli::{RulesArgs, SolveArgs};
 use gametable::exam::parse_question;
@@ -10,9 +8,11 @@ use gametable::resources;
 use gametable::solve::SolveOptions;
 use gametable::solved;
 use gametable::task::{find_template, parse_template, Task, TaskSpec, DEFAULT_TEMPLATE};
+use std::io::Write;
+use std::process::ExitCode;
 
 /// Whether any rules flag was given.
-fn has_rules(r: &RulesArgs) -> bool {
+pub fn has_rules(r: &RulesArgs) -> bool {
     r.start.is_some()
         || r.s.is_some()
         || r.k.is_some()

@@ -7,7 +7,6 @@ use std::io::Write;
 
 use serde_json::{json, Value};
 
-
 use super::tree_text::{move_words, node_label, verdict};
 use crate::exam::wording::Lang;
 use crate::explain::Explanation;

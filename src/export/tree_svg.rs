@@ -101,7 +101,8 @@ pub fn svg(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> String {
             } else {
                 format!("{who} {mv}")
             };
-            s += &format!(
+            s +=
+                &format!(
                 "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" fill=\"{stroke}\"{}>{}</text>\n",
                 xm + 4.0,
                 y1 - 4.0,
@@ -194,7 +195,10 @@ mod tests {
         let tree = Tree::build(&game, &sol, &st).unwrap();
         let pic = svg(&game, &tree, Lang::Ru, Convention::WinLose);
         assert!(pic.starts_with("<svg"));
-        assert_eq!(pic.matches("stroke=\"#34495E\"").count(), tree.lines().len());
+        assert_eq!(
+            pic.matches("stroke=\"#34495E\"").count(),
+            tree.lines().len()
+        );
         assert!(pic.contains("(7, 30)"));
     }
 }

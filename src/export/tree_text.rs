@@ -46,14 +46,12 @@ fn dative(petya: bool) -> &'static str {
 /// П/В for who wins.
 pub fn node_label(code: Code, petya: bool, conv: Convention) -> String {
     match (conv, code) {
-        (Convention::PetyaVanya, Code::Win(k)) => label(
-            if petya { Code::Win(k) } else { Code::Lose(k) },
-            conv,
-        ),
-        (Convention::PetyaVanya, Code::Lose(k)) => label(
-            if petya { Code::Lose(k) } else { Code::Win(k) },
-            conv,
-        ),
+        (Convention::PetyaVanya, Code::Win(k)) => {
+            label(if petya { Code::Win(k) } else { Code::Lose(k) }, conv)
+        }
+        (Convention::PetyaVanya, Code::Lose(k)) => {
+            label(if petya { Code::Lose(k) } else { Code::Win(k) }, conv)
+        }
         _ => label(code, conv),
     }
 }
@@ -97,7 +95,10 @@ pub fn move_words(game: &Game, mv: u16, heap: Option<usize>, lang: Lang) -> Stri
     let text = move_name(game, mv, None, true);
     match (lang, heap) {
         (Lang::Ru, Some(h)) => {
-            let which = ["первой", "второй", "третьей"].get(h).copied().unwrap_or("");
+            let which = ["первой", "второй", "третьей"]
+                .get(h)
+                .copied()
+                .unwrap_or("");
             format!("ход {text} по {which} куче")
         }
         (Lang::Ru, None) => format!("ход {text}"),

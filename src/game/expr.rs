@@ -588,9 +588,7 @@ impl Expr {
         match self {
             Expr::Num(_) => false,
             Expr::Var(w) => *w == v,
-            Expr::Neg(e) | Expr::Not(e) | Expr::Quant(_, e) | Expr::QuantOnly(_, _, e) => {
-                e.uses(v)
-            }
+            Expr::Neg(e) | Expr::Not(e) | Expr::Quant(_, e) | Expr::QuantOnly(_, _, e) => e.uses(v),
             Expr::DistCmp(_, e) => v == Var::Dist || e.uses(v),
             Expr::Bin(_, a, b) => a.uses(v) || b.uses(v),
             Expr::Call(_, args) => args.iter().any(|a| a.uses(v)),
@@ -1107,14 +1105,20 @@ impl<'s> Parser<'s> {
             let t = self.peek().clone();
             match &t.tok {
                 Tok::End => {
-                    return Err(self.error_at(&open, "'[' without its ']': expected the moves' texts, e.g. some[+1, +2](...)"))
+                    return Err(self.error_at(
+                        &open,
+                        "'[' without its ']': expected the moves' texts, e.g. some[+1, +2](...)",
+                    ))
                 }
                 Tok::Sym("(") => depth += 1,
                 Tok::Sym(")") => depth = depth.saturating_sub(1),
                 Tok::Sym(",") | Tok::Sym("]") if depth == 0 => {
                     let text = MoveSet::normal(&self.src[from..t.at]);
                     if text.is_empty() {
-                        return Err(self.error_at(&t, "expected a move's text as the rules write it (e.g. +1, *2)"));
+                        return Err(self.error_at(
+                            &t,
+                            "expected a move's text as the rules write it (e.g. +1, *2)",
+                        ));
                     }
                     texts.push(text);
                     self.bump();

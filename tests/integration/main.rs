@@ -9,6 +9,7 @@ mod reliability;
 mod templates;
 mod theory;
 mod theory_props;
+mod trees;
 mod xlsx;
 
 use std::path::PathBuf;
