@@ -5,6 +5,7 @@ mod check;
 mod cli;
 mod exam;
 mod properties;
+mod questions;
 mod reliability;
 mod templates;
 mod theory;
