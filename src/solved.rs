@@ -54,6 +54,7 @@ impl Solved {
             starts: &self.starts,
             answers: &self.answers,
             labels,
+            trees: Vec::new(),
         }
     }
 

@@ -16,6 +16,7 @@ use rustc_hash::FxHashMap;
 
 use crate::game::{Game, State};
 use crate::solve::{Code, Solution};
+use crate::solved::Solved;
 
 /// Index of a node in [`Tree::nodes`].
 pub type NodeId = usize;
@@ -241,6 +242,61 @@ impl Tree {
     /// The deepest line, in plies.
     pub fn plies(&self) -> usize {
         self.lines().iter().map(|l| l.depth).max().unwrap_or(0)
+    }
+}
+
+/// The tree of a start that answers a question.
+#[derive(Debug, Clone)]
+pub struct StartTree {
+    /// The question's id (`21`, `20`).
+    pub question: String,
+    pub k: i64,
+    pub s: i64,
+    pub state: State,
+    /// The tree, or why the start has none.
+    pub tree: Result<Tree, NoTree>,
+}
+
+impl Solved {
+    /// The trees of the starts that answer the questions `ids` (in that
+    /// order): the values the answer reports (every qualifying one when it
+    /// reports another quantity, such as a count), at most `most` per
+    /// question.
+    pub fn trees(&self, ids: &[&str], most: usize) -> Vec<StartTree> {
+        let game = &self.task.game;
+        let mut out = Vec::new();
+        for id in ids {
+            let Some(a) = self.answer(id) else { continue };
+            let reports_s = self
+                .task
+                .questions
+                .iter()
+                .find(|q| q.id == *id)
+                .is_some_and(|q| q.of_text == "S");
+            let shown: Vec<i64> = a
+                .answer
+                .split_whitespace()
+                .filter_map(|t| t.parse().ok())
+                .collect();
+            let picked = a
+                .pairs
+                .iter()
+                .filter(|p| !reports_s || shown.contains(&p.1))
+                .take(most);
+            for &(k, s) in picked {
+                let Some(st) = self.starts.iter().find(|st| (st.k, st.s) == (k, s)) else {
+                    continue;
+                };
+                out.push(StartTree {
+                    question: id.to_string(),
+                    k,
+                    s,
+                    state: st.state,
+                    tree: Tree::build(game, &self.solution, &st.state),
+                });
+            }
+        }
+        out
     }
 }
 

@@ -134,7 +134,10 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     let solved = solved::solve_task(task, &opts, a.open_span).map_err(|e| anyhow!(e))?;
     let solved_in = solved.solve_time;
     let solution = &solved.solution;
-    let report = solved.report(a.labels, true);
+    let mut report = solved.report(a.labels, true);
+    if out_plan.as_ref().is_some_and(|p| p.workbook_trees()) {
+        report.trees = solved.trees(&["21", "20"], 4);
+    }
     if let Some(p) = &out_plan {
         for path in super::out::write(p, &report)? {
             eprintln!("gametable: wrote {}", path.display());

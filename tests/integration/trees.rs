@@ -405,3 +405,105 @@ proptest! {
         }
     }
 }
+
+fn sheet_text(path: &std::path::Path, sheet: &str) -> Vec<Vec<String>> {
+    use calamine::{open_workbook, Reader, Xlsx};
+    let mut wb: Xlsx<_> = open_workbook(path).expect("opens");
+    let range = wb.worksheet_range(sheet).expect("the sheet");
+    range
+        .rows()
+        .map(|r| r.iter().map(|c| c.to_string()).collect())
+        .collect()
+}
+
+#[test]
+fn the_workbook_has_a_tree_sheet_with_the_trees_of_21_and_20() {
+    let dir = super::tmp();
+    let out = dir.path().join("demo.xlsx");
+    run_ok(&[
+        "solve",
+        "ege-2021-demo",
+        "--out",
+        out.to_str().expect("utf-8"),
+    ]);
+    let rows = sheet_text(&out, "Дерево");
+    let text: Vec<String> = rows.iter().map(|r| r.join("|")).collect();
+    let headings: Vec<&String> = text.iter().filter(|t| t.contains("Дерево игры")).collect();
+    assert_eq!(
+        headings.len(),
+        3,
+        "21: S = 30; 20: S = 31, 34: {headings:?}"
+    );
+    assert!(headings[0].contains("вопрос 21, S = 30"), "{headings:?}");
+    // A real tree of cells: each move a row, its label in the column of its
+    // ply (two columns a ply), the move beside it.
+    let tree = explain_json(&["explain", "--s", "30", "--tree", "--json"]);
+    let moves: Vec<&Vec<String>> = rows
+        .iter()
+        .skip_while(|r| !r.join("").contains("S = 30"))
+        .take_while(|r| !r.join("").starts_with("★"))
+        .filter(|r| r.iter().any(|c| c.contains('→')))
+        .collect();
+    let label_col = |r: &Vec<String>| r.iter().position(|c| !c.is_empty()).unwrap_or(0);
+    let first = moves.first().expect("move rows");
+    assert_eq!(label_col(first), 2, "Petya's moves one ply in: {first:?}");
+    assert_eq!(first[2], "V2");
+    assert_eq!(first[3], "Петя +1 → (8, 30)");
+    assert_eq!(tree["children"][0]["label"], "V2");
+    assert!(moves
+        .iter()
+        .any(|r| r.iter().any(|c| c.starts_with("★ Ваня"))));
+    let en = dir.path().join("demo-en.xlsx");
+    run_ok(&[
+        "solve",
+        "ege-2021-demo",
+        "--lang",
+        "en",
+        "--out",
+        en.to_str().expect("utf-8"),
+    ]);
+    assert!(sheet_text(&en, "Tree")
+        .iter()
+        .any(|r| r.join("").contains("question 21, S = 30")));
+}
+
+#[test]
+fn book_variant_sheets_carry_their_21_tree_unless_no_trees() {
+    let dir = super::tmp();
+    let variants = dir.path().join("v.toml");
+    run_ok(&[
+        "generate",
+        "--count",
+        "3",
+        "--seed",
+        "5",
+        "--out",
+        variants.to_str().expect("utf-8"),
+    ]);
+    let with = dir.path().join("with.xlsx");
+    let without = dir.path().join("without.xlsx");
+    run_ok(&[
+        "book",
+        variants.to_str().expect("utf-8"),
+        "--out",
+        with.to_str().expect("utf-8"),
+    ]);
+    run_ok(&[
+        "book",
+        variants.to_str().expect("utf-8"),
+        "--out",
+        without.to_str().expect("utf-8"),
+        "--no-trees",
+    ]);
+    for n in 1..=3 {
+        let sheet = format!("Вариант {n}");
+        let has = |p: &std::path::Path| {
+            sheet_text(p, &sheet).iter().any(|r| {
+                r.join("")
+                    .contains("Дерево игры для выигрышной стратегии: вопрос 21")
+            })
+        };
+        assert!(has(&with), "{sheet} has its tree");
+        assert!(!has(&without), "{sheet} has no tree with --no-trees");
+    }
+}
