@@ -1,6 +1,8 @@
 //! Strategy trees on a worksheet: a real tree of cells, not a picture — one
 //! row per move, indented two columns per ply, the label of each position in
-//! its own cell coloured as the grid colours it (conditional formats), the
+//! its own cell coloured as the grid colours it (a fixed fill: the tree's
+//! labels never recalculate, and a book of 1000 variants would otherwise
+//! carry tens of thousands of conditional formats), the
 //! move and the position beside it (the winner's moves bold and green), a
 //! shared position drawn once as `[n]` and referred to as `→ см. [n]`.
 //! The *Дерево* / *Tree* sheet of `solve --out x.xlsx` holds the trees of the
@@ -9,7 +11,7 @@
 
 use rust_xlsxwriter::{Color, Format, Workbook, Worksheet, XlsxError};
 
-use super::sheet::{label_colours, max_k};
+use super::sheet::{fill, max_k};
 use super::tree_text::{legend_lines, node_label, player, see, title, verdict};
 use super::Report;
 use crate::exam::wording::Lang;
@@ -63,9 +65,18 @@ pub fn write_trees(
     let note = Format::new()
         .set_italic()
         .set_font_color(Color::RGB(0x34_49_5E));
-    let label_fmt = Format::new()
-        .set_bold()
-        .set_align(rust_xlsxwriter::FormatAlign::Center);
+    let label_fmt = |code: Code, mk: u32| {
+        let (bg, white) = fill(code, mk);
+        let f = Format::new()
+            .set_bold()
+            .set_align(rust_xlsxwriter::FormatAlign::Center)
+            .set_background_color(Color::RGB(bg));
+        if white {
+            f.set_font_color(Color::White)
+        } else {
+            f
+        }
+    };
     for t in &r.trees {
         ws.write_string_with_format(row, 0, heading(t, game, lang), &bold)?;
         row += 1;
@@ -80,13 +91,18 @@ pub fn write_trees(
         ws.write_string(row, 0, title(game, tree, lang, conv))?;
         row += 1;
         let lines = tree.lines();
-        let first = row;
-        let deepest = lines.iter().map(|l| l.depth).max().unwrap_or(0);
+        let codes: Vec<Code> = tree.nodes.iter().map(|n| n.code).collect();
+        let mk = max_k(&codes);
         for l in &lines {
             let n = &tree.nodes[l.node];
             let petya = l.depth % 2 == 0;
             let col = (2 * l.depth) as u16;
-            ws.write_string_with_format(row, col, node_label(n.code, petya, conv), &label_fmt)?;
+            ws.write_string_with_format(
+                row,
+                col,
+                node_label(n.code, petya, conv),
+                &label_fmt(n.code, mk),
+            )?;
             let pos = game.position_name(&n.state.heaps);
             let mut text = match &l.via {
                 Some(via) => {
@@ -111,11 +127,6 @@ pub fn write_trees(
                 ws.write_string(row, col + 1, text)?;
             }
             row += 1;
-        }
-        let codes: Vec<Code> = tree.nodes.iter().map(|n| n.code).collect();
-        for d in 0..=deepest {
-            let col = (2 * d) as u16;
-            label_colours(ws, (first, col, row - 1, col), conv, max_k(&codes))?;
         }
         for line in legend_lines(tree, lang) {
             ws.write_string_with_format(row, 0, line, &note)?;

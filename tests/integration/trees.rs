@@ -507,3 +507,22 @@ fn book_variant_sheets_carry_their_21_tree_unless_no_trees() {
         assert!(!has(&without), "{sheet} has no tree with --no-trees");
     }
 }
+
+#[test]
+fn explain_mistakes_are_one_line_and_status_2() {
+    let cases: [(&[&str], &str); 6] = [
+        (&["explain"], "explain needs a position"),
+        (&["explain", "--s", "1..5"], "takes one value"),
+        (&["explain", "--position", "7"], "1 heap given, the game has 2"),
+        (&["explain", "--position", "7,x"], "found 'x'"),
+        (&["explain", "--s", "80"], "already finished"),
+        (&["explain", "kp1921-062", "--s", "5"], "give its value too, --k N"),
+    ];
+    for (args, want) in cases {
+        let out = super::gametable().args(args).output().expect("runs");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(want) && err.lines().count() == 1, "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}
