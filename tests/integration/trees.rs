@@ -50,7 +50,8 @@ fn heaps_of(v: &Value) -> Vec<i64> {
 
 /// Walks one node: `state` is the node's position (with its history), `petya`
 /// whether Petya is to move, `winner_petya` who the root's code says wins,
-/// `left` how many more moves the winner may make. Returns the nodes seen.
+/// `left` how many more moves the winner may make. Returns the nodes seen
+/// and the most moves of the winner on a branch below.
 fn walk(
     game: &Game,
     node: &Value,
@@ -59,7 +60,7 @@ fn walk(
     winner_petya: bool,
     left: i64,
     plies: usize,
-) -> Result<usize, String> {
+) -> Result<(usize, i64), String> {
     let at = format!("{:?} after {plies} plies", heaps_of(node));
     if heaps_of(node) != state.heaps[..game.heaps] {
         return Err(format!("{at}: the position is not where the move leads"));
@@ -87,7 +88,7 @@ fn walk(
             Status::Live => return Err(format!("{at}: a leaf where the game goes on")),
         };
         if to_move_won == (petya == winner_petya) {
-            return Ok(1);
+            return Ok((1, 0));
         }
         return Err(format!(
             "{at}: the game ends, but not won by the claimed winner"
@@ -121,6 +122,7 @@ fn walk(
         }
     }
     let mut seen = 1;
+    let mut deepest = 0;
     for c in children {
         let mv = c["move"]
             .as_str()
@@ -132,9 +134,11 @@ fn walk(
             })
             .ok_or(format!("{at}: move {mv} to {:?} is not legal", heaps_of(c)))?;
         let left = if winners_turn { left - 1 } else { left };
-        seen += walk(game, c, s.state, !petya, winner_petya, left, plies + 1)?;
+        let (n, d) = walk(game, c, s.state, !petya, winner_petya, left, plies + 1)?;
+        seen += n;
+        deepest = deepest.max(d + i64::from(winners_turn));
     }
-    Ok(seen)
+    Ok((seen, deepest))
 }
 
 /// Checks a tree given as JSON from `root`; returns the number of nodes.
@@ -145,7 +149,15 @@ fn check_tree(game: &Game, root: State, tree: &Value) -> Result<usize, String> {
     // +K: Petya wins by his K-th move; −K: Vanya by his K-th; 0: Petya's
     // every move hands Vanya the win (or the game is over).
     let winner_petya = code > 0;
-    walk(game, tree, root, true, winner_petya, code.abs(), 0)
+    let (seen, deepest) = walk(game, tree, root, true, winner_petya, code.abs(), 0)?;
+    // The loser's longest defence reaches the code's depth exactly (unless
+    // a handed win counts as a move that the tree never draws).
+    if !game.handed_win_counts && deepest != code.abs() {
+        return Err(format!(
+            "the deepest branch has {deepest} moves of the winner, the code {code}"
+        ));
+    }
+    Ok(seen)
 }
 
 fn explain_json(args: &[&str]) -> Value {
@@ -513,16 +525,25 @@ fn explain_mistakes_are_one_line_and_status_2() {
     let cases: [(&[&str], &str); 6] = [
         (&["explain"], "explain needs a position"),
         (&["explain", "--s", "1..5"], "takes one value"),
-        (&["explain", "--position", "7"], "1 heap given, the game has 2"),
+        (
+            &["explain", "--position", "7"],
+            "1 heap given, the game has 2",
+        ),
         (&["explain", "--position", "7,x"], "found 'x'"),
         (&["explain", "--s", "80"], "already finished"),
-        (&["explain", "kp1921-062", "--s", "5"], "give its value too, --k N"),
+        (
+            &["explain", "kp1921-062", "--s", "5"],
+            "give its value too, --k N",
+        ),
     ];
     for (args, want) in cases {
         let out = super::gametable().args(args).output().expect("runs");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains(want) && err.lines().count() == 1, "{args:?}: {err}");
+        assert!(
+            err.contains(want) && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
         assert!(out.stdout.is_empty(), "{args:?}");
     }
 }
