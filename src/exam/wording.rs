@@ -345,6 +345,7 @@ pub fn rules(game: &crate::game::Game, lang: Lang) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::exam::parse_question;
     use crate::task::{find_template, parse_template};
 
     #[test]
@@ -364,12 +365,6 @@ mod tests {
             "{en}"
         );
     }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::exam::parse_question;
 
     #[test]
     fn deeper_wordings_are_worded_as_the_exam_words_them() {
