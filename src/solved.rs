@@ -72,12 +72,16 @@ impl Solved {
     }
 }
 
+/// The values of the unknowns (K, S) a task ranges over, and their start
+/// positions, in the same order.
+pub type Starts = (Vec<(i64, i64)>, Vec<State>);
+
 /// Every value of the unknowns (K, S) the game ranges over, and its start
 /// position; an open range of S is tried for `open_span` values.
 ///
 /// # Errors
 /// A start cannot be evaluated (overflow, division by zero).
-pub fn start_states(game: &Game, open_span: i64) -> Result<(Vec<(i64, i64)>, Vec<State>), String> {
+pub fn start_states(game: &Game, open_span: i64) -> Result<Starts, String> {
     let open_hi = game.s_range.lo.saturating_add(open_span.max(1) - 1);
     let values = game.unknown_values(open_hi);
     let mut states = Vec::with_capacity(values.len());

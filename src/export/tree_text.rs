@@ -232,8 +232,8 @@ pub fn write_tree(
                 .iter()
                 .take_while(|n| n.depth >= l.depth)
                 .any(|n| n.depth == l.depth);
-            for d in 1..l.depth {
-                write!(out, "{}", if more[d] { "│  " } else { "   " })?;
+            for &bar in more.iter().take(l.depth).skip(1) {
+                write!(out, "{}", if bar { "│  " } else { "   " })?;
             }
             write!(out, "{}", if more[l.depth] { "├─ " } else { "└─ " })?;
             let mv = move_name(game, via.mv, None, true);

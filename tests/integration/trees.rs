@@ -362,6 +362,9 @@ fn small_game() -> impl Strategy<Value = GameSpec> {
 
 /// Checks every node's code against the plain recursive solver.
 fn codes_agree(game: &Game, node: &Value, state: State, petya: bool) -> Result<(), String> {
+    if node["to_move"] != if petya { "Petya" } else { "Vanya" } {
+        return Err(format!("{:?}: to_move {}", state.heaps, node["to_move"]));
+    }
     let want = recursive::code(game, &state, 10_000)?;
     let got = node["code"].as_i64();
     if got != want.signed() {
