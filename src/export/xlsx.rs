@@ -44,6 +44,9 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     wb.push_worksheet(codes);
     let answers = wb.add_worksheet();
     answers_sheet(answers, r, layout.as_ref(), lang, &w)?;
+    if !r.trees.is_empty() {
+        super::tree_sheet::add_sheet(&mut wb, r, lang)?;
+    }
     Ok(wb.save_to_buffer()?)
 }
 
@@ -185,8 +188,9 @@ fn answers_sheet(
 /// Adds one variant's sheet to a book of many: its label grid as the
 /// *Таблица* sheet shows it, then its answers below, each beside its
 /// question (each linked to the cell that shows it), and a link `back`
-/// (`internal:'Ключ'!A5`) to the book's key. Returns the sheet and the
-/// first free row below the answers, for more (the strategy tree) before
+/// (`internal:'Ключ'!A5`) to the book's key, and the strategy trees the
+/// report carries. Returns the sheet and the first free row below, for more
+/// before
 /// the sheet is pushed with `wb.push_worksheet`.
 ///
 /// # Errors
@@ -215,6 +219,9 @@ pub fn variant_sheet(
         }
     };
     ws.set_name(name)?;
+    // A variant is one printed page: its grid, answers and tree together
+    // (a tree's last lines used to spill onto a page of their own).
+    ws.set_print_fit_to_pages(1, 1);
     // The answers span the grid's width: the number in column A, the
     // answer over the next three columns, the question over the rest.
     let last = layout.as_ref().map_or(12, |l| l.last_col()).max(12);
@@ -255,6 +262,9 @@ pub fn variant_sheet(
     if let Some((text, target)) = back {
         row += 1;
         ws.write_url_with_text(row, 0, Url::new(format!("internal:{target}")), text)?;
+        row += 1;
     }
-    Ok((ws, row + 2))
+    // The strategy trees of the variant's questions, if asked for.
+    let row = super::tree_sheet::write_trees(&mut ws, row + 1, r, lang)?;
+    Ok((ws, row + 1))
 }

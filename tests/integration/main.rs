@@ -6,11 +6,13 @@ mod cli;
 mod exam;
 mod office;
 mod properties;
+mod questions;
 mod reliability;
 mod spreadsheets;
 mod templates;
 mod theory;
 mod theory_props;
+mod trees;
 mod xlsx;
 
 use std::path::PathBuf;
