@@ -364,7 +364,10 @@ fn the_answer_book_prints_each_variant_on_its_page_with_questions_whole() {
             "page of variant {v}: {text}"
         );
         // Each answer sits on the line that begins its question.
+        // The answers: between their heading and the link back to the key
+        // (the strategy tree follows).
         let below = text.split_once("Ответы").map_or("", |(_, b)| b);
+        let below = below.split_once("← к ключу").map_or(below, |(a, _)| a);
         let ids = ["19 ", "20 ", "21 "];
         let lines: Vec<&str> = below
             .lines()
