@@ -36,5 +36,5 @@ g kp1921-096 --out "$out/kp1921-096.xlsx"
 g kp1921-096 --out "$out/kp1921-096.csv"
 
 if [ "${SAMPLES_PNG:-1}" != 0 ]; then
-    bash ../shared/scripts/lo_render.sh "$out/ege-2021-demo.xlsx" "$out/ege-2021-demo.png" 1 72
+    bash scripts/libreoffice.sh render "$out/ege-2021-demo.xlsx" "$out/ege-2021-demo.png" 1 72
 fi

@@ -11,8 +11,6 @@ mod theory;
 mod theory_props;
 mod xlsx;
 
-use std::path::PathBuf;
-
 /// The gametable binary under test.
 pub fn gametable() -> assert_cmd::Command {
     assert_cmd::Command::cargo_bin("gametable").expect("the gametable binary builds")
@@ -48,9 +46,4 @@ pub fn seed_flags() -> Vec<&'static str> {
 /// A temporary folder, removed when dropped.
 pub fn tmp() -> tempfile::TempDir {
     tempfile::tempdir().expect("a temporary folder")
-}
-
-/// `../shared/` beside the checkout (CI has it at the same place).
-pub fn shared() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared")
 }
