@@ -25,7 +25,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Check(a) => check::run(a),
         Command::Templates(a) => templates::run(a),
         Command::Completions(a) => completions::run(a),
-        Command::Man => man::run(),
+        Command::Man(a) => man::run(a),
     }
 }
 

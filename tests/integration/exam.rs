@@ -33,7 +33,9 @@ fn published_answers(text: &str) -> Option<[String; 3]> {
         .lines()
         .take_while(|l| l.starts_with('#'))
         .find_map(|l| l.strip_prefix("# Published answers: "))?;
-    let line = line.strip_suffix('.').expect("the line ends with a full stop");
+    let line = line
+        .strip_suffix('.')
+        .expect("the line ends with a full stop");
     let parts: Vec<&str> = line.split(", ").collect();
     assert_eq!(parts.len(), 3, "three answers in «{line}»");
     let answer = |i: usize, q: &str| -> String {
@@ -57,7 +59,11 @@ fn every_published_task_reproduces_its_answers() {
         let Some(want) = published_answers(&text) else {
             continue;
         };
-        let id = path.file_stem().expect("a name").to_string_lossy().to_string();
+        let id = path
+            .file_stem()
+            .expect("a name")
+            .to_string_lossy()
+            .to_string();
         let doc = answers_of(&id);
         let got: Vec<&str> = doc["answers"]
             .as_array()
