@@ -23,7 +23,7 @@ pub struct Cli {
 pub enum Command {
     /// Solve a game: print its table and the answers to tasks 19–21.
     #[command(
-        after_help = "Examples:\n  gametable solve                         # the built-in 2021 demo task\n  gametable solve kp1921-046              # a template by name (or a file)\n  gametable solve - < game.toml           # the game's TOML on standard input\n  gametable solve --start 7,S --s 1..69 --moves '+1 *2' --end 'sum >= 77'\n  gametable solve --start S --s 1..44 --moves '+2 *3' --end 'sum >= 45' \\\n      --winner 'sum <= 112'             # above 112 stones the opponent wins\n  gametable solve ege-2021-demo --out table.xlsx # the table as a workbook\n  gametable solve ege-2021-demo --out - > table.csv # CSV; the answers on stderr\n  gametable solve ege-2021-demo -q 'count where code < 0' --no-table"
+        after_help = "Examples:\n  gametable solve                             # the built-in 2021 demo task\n  gametable solve kp1921-046                  # a template by name (or a file)\n  gametable solve - < game.toml               # the game's TOML on stdin\n  gametable solve --start 7,S --s 1..69 --moves '+1 *2' --end 'sum >= 77'\n  gametable solve --start S --s 1..44 --moves '+2 *3' --end 'sum >= 45' \\\n      --winner 'sum <= 112'                   # above 112 the opponent wins\n  gametable solve ege-2021-demo --out t.xlsx  # the table as a workbook\n  gametable solve ege-2021-demo --out -       # CSV; the answers on stderr\n  gametable solve ege-2021-demo -q 'count where code < 0' --no-table"
     )]
     Solve(SolveArgs),
     /// Write an answer book for many variants: the key, the statements, a sheet per variant.

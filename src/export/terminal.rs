@@ -112,7 +112,7 @@ pub fn write_grid(out: &mut dyn Write, r: &Report, width: Option<usize>) -> io::
         if parts > 1 && !noted {
             writeln!(
                 out,
-                "(cut into parts to fit {} columns; whole rows: --width 0, or a pipe)",
+                "(cut to fit {} columns; whole rows: --width 0)",
                 width.unwrap_or(0)
             )?;
             noted = true;

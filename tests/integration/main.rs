@@ -4,6 +4,7 @@ mod book;
 mod check;
 mod cli;
 mod exam;
+mod newcomer;
 mod properties;
 mod reliability;
 mod templates;
