@@ -536,3 +536,49 @@ fn libreoffice_script_refuses_bad_input() {
         assert!(!o.stderr.is_empty());
     }
 }
+
+/// The README's samples (`    $ gametable …` and the output below it) are
+/// what gametable prints today.
+#[test]
+fn readme_samples_are_current() {
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let lines: Vec<&str> = readme.lines().collect();
+    let bin = assert_cmd::cargo::cargo_bin("gametable");
+    let mut checked = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let Some(cmd) = lines[i].strip_prefix("    $ gametable ") else {
+            i += 1;
+            continue;
+        };
+        let mut want = Vec::new();
+        i += 1;
+        while i < lines.len()
+            && (lines[i].starts_with("    ") || lines[i].is_empty())
+            && !lines[i].starts_with("    $ ")
+        {
+            want.push(lines[i].strip_prefix("    ").unwrap_or(""));
+            i += 1;
+        }
+        while want.last() == Some(&"") {
+            want.pop();
+        }
+        // The book sample reads a user's file that the repository does not hold.
+        if cmd.starts_with("book variants.csv") {
+            continue;
+        }
+        let cmd = cmd.split("  #").next().expect("a command").trim();
+        let o = Command::new("bash")
+            .arg("-c")
+            .arg(format!("\"$GT\" {cmd} 2>&1"))
+            .env("GT", &bin)
+            .current_dir(root())
+            .output()
+            .expect("bash runs the sample");
+        let got = String::from_utf8(o.stdout).expect("UTF-8");
+        let got: Vec<&str> = got.trim_end().lines().collect();
+        assert_eq!(got, want, "README sample: gametable {cmd}");
+        checked.push(cmd.to_string());
+    }
+    assert_eq!(checked.len(), 5, "{checked:?}");
+}
