@@ -68,7 +68,9 @@ impl Solved {
 pub fn solve_task(task: Task, opts: &SolveOptions, open_span: i64) -> Result<Solved, String> {
     let game = &task.game;
     let open_hi = game.s_range.lo.saturating_add(open_span.max(1) - 1);
-    let values = game.unknown_values(open_hi);
+    let values = game
+        .unknown_values(open_hi, opts.max_positions)
+        .map_err(|e| format!("{e} (--max-positions)"))?;
     let mut start_states = Vec::with_capacity(values.len());
     for &(k, s) in &values {
         start_states.push(

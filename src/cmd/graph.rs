@@ -61,7 +61,12 @@ fn load(file: &str) -> anyhow::Result<Loaded> {
 fn load_game(file: &str) -> anyhow::Result<Loaded> {
     let task = super::solve::load_task(Some(file), &RulesArgs::default(), &[])?;
     let game: &Game = &task.game;
-    let values = game.unknown_values(game.s_range.lo.saturating_add(999));
+    let values = game
+        .unknown_values(
+            game.s_range.lo.saturating_add(999),
+            gametable::solve::SolveOptions::default().max_positions,
+        )
+        .map_err(|e| anyhow::anyhow!("{file}: {e}"))?;
     let mut starts = Vec::new();
     for &(k, s) in &values {
         starts.push(

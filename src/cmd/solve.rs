@@ -130,7 +130,9 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
             .map_or(SolveOptions::default().threads, usize::from),
     };
     let open_hi = game.s_range.lo.saturating_add(a.open_span.max(1) - 1);
-    let values = game.unknown_values(open_hi);
+    let values = game
+        .unknown_values(open_hi, opts.max_positions)
+        .map_err(|e| anyhow!("{e} (--max-positions)"))?;
     let mut start_states = Vec::with_capacity(values.len());
     for &(k, s) in &values {
         start_states.push(
