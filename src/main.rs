@@ -7,6 +7,10 @@ use clap::Parser;
 
 mod cmd;
 
+/// Every allocation counts against the run's memory limit (`--max-memory`).
+#[global_allocator]
+static ALLOC: gametable::resources::Bounded = gametable::resources::Bounded;
+
 fn main() -> ExitCode {
     gametable::output::install_interrupt_handler();
     let cli = match gametable::cli::Cli::try_parse() {

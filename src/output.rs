@@ -29,6 +29,16 @@ pub fn install_interrupt_handler() {
     });
 }
 
+/// Removes the temporary files being written (the run is stopping). Does
+/// nothing if the list is locked: the thread stopping may hold it.
+pub fn remove_pending() {
+    if let Ok(pending) = PENDING.try_lock() {
+        for p in pending.iter() {
+            let _ = std::fs::remove_file(p);
+        }
+    }
+}
+
 /// Removes a path from [`PENDING`] when dropped.
 struct Registered(PathBuf);
 

@@ -49,7 +49,7 @@ pub const CSV_COLUMNS: [&str; 14] = [
 /// The file cannot be read, is neither TOML nor CSV, or a variant is wrong.
 pub fn read(path: &Path) -> Result<Vec<BookVariant>, String> {
     let name = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|e| format!("{name}: {e}"))?;
+    let bytes = crate::resources::read_input(path).map_err(|e| format!("{name}: {e}"))?;
     let text = String::from_utf8(bytes).map_err(|e| {
         format!(
             "{name}: not UTF-8 text (byte {})",

@@ -176,7 +176,10 @@ fn check_answers(
     }
     let open_hi = game.s_range.lo.saturating_add(999);
     let values = game
-        .unknown_values(open_hi, gametable::solve::SolveOptions::default().max_positions)
+        .unknown_values(
+            open_hi,
+            gametable::solve::SolveOptions::default().max_positions,
+        )
         .map_err(|e| anyhow!(e))?;
     let mut states: Vec<State> = Vec::with_capacity(values.len());
     for &(k, s) in &values {

@@ -38,7 +38,7 @@ fn load(file: &str) -> anyhow::Result<Loaded> {
     if is_toml || (!path.exists() && builtin) {
         return load_game(file);
     }
-    let bytes = std::fs::read(path).map_err(|e| match e.kind() {
+    let bytes = gametable::resources::read_input(path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => {
             anyhow!("{file}: no such file or built-in template (see 'gametable templates')")
         }

@@ -189,7 +189,9 @@ impl Game {
                 ),
                 _ => format!("the range of S {}..{s_hi} gives", self.s_range.lo),
             };
-            return Err(format!("{ranges} {count} starts, more than the limit of {limit}"));
+            return Err(format!(
+                "{ranges} {count} starts, more than the limit of {limit}"
+            ));
         }
         let ks: Vec<i64> = match (self.k_range, k_hi) {
             (Some(r), Some(hi)) => (r.lo..=hi).collect(),

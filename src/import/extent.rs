@@ -195,7 +195,7 @@ fn cell_ref(r: &str) -> Option<(u64, u64)> {
         col = col * 26 + (c as u64 - 'A' as u64 + 1);
     }
     let row: u64 = digits.parse().ok()?;
-    (row >= 1 && row <= MAX_ROWS && col <= MAX_COLS).then_some((row, col))
+    ((1..=MAX_ROWS).contains(&row) && col <= MAX_COLS).then_some((row, col))
 }
 
 /// Each ODS table's grid, repeats counted: rows × columns up to its

@@ -244,7 +244,7 @@ pub fn read(path: &Path) -> Result<Book, ImportError> {
 /// Reads a spreadsheet, refusing a workbook whose reading would need more
 /// than `max_bytes` of memory (estimated from its unpacked size first).
 pub fn read_limited(path: &Path, max_bytes: u64) -> Result<Book, ImportError> {
-    let bytes = match std::fs::read(path) {
+    let bytes = match crate::resources::read_input(path) {
         Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             return Err(err(path, "no such file"))
@@ -335,6 +335,26 @@ fn read_unguarded(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, Imp
             path,
             format!(
                 "not a spreadsheet (a '.{ext}' file); expected XLSX, XLSM, XLS, XLSB, ODS or CSV"
+            ),
+        ));
+    }
+    // Each cell of the grid costs about as much as a workbook's (a dense
+    // grid, the text decoded): count them before anything is split.
+    let cells = bytes
+        .iter()
+        .filter(|&&b| matches!(b, b',' | b';' | b'\t' | b'\n'))
+        .count() as u64
+        + 1;
+    let need = cells
+        .saturating_mul(extent::BYTES_PER_CELL)
+        .saturating_add(2 * bytes.len() as u64);
+    if need > max_bytes {
+        return Err(err(
+            path,
+            format!(
+                "reading it would need about {} of memory (about {cells} cells), more than the limit of {} (--max-memory); split the file or keep only the table",
+                crate::solve::human_bytes(need),
+                crate::solve::human_bytes(max_bytes)
             ),
         ));
     }

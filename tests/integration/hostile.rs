@@ -1,0 +1,126 @@
+//! Issue 13, hostile and oversized input: cases added to the reliability
+//! catalogue (`reliability::catalogue`, which runs them). Each ends with
+//! exit status 2, one clear line (three with a caret), no panic or abort,
+//! nothing on stdout and no file left behind.
+
+use std::path::PathBuf;
+
+use super::reliability::{case, rules, solve_with, Case, TEMPLATE};
+
+fn fixture(name: &str) -> String {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn check(file: &str, extra: &[&str]) -> Vec<String> {
+    let mut v = vec!["check".to_string(), "ege-2021-demo".into(), file.into()];
+    v.extend(extra.iter().map(|s| s.to_string()));
+    v
+}
+
+fn nested(open: &str, inner: &str, close: &str, n: usize) -> String {
+    format!("{}{inner}{}", open.repeat(n), close.repeat(n))
+}
+
+/// Leaks a generated text so it can stand in a `&'static str` argument.
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+/// A CSV of `rows` rows of 69 labels: a few MB of cells.
+fn big_csv(rows: usize) -> Vec<u8> {
+    let mut s = String::from(";");
+    s.push_str(
+        &(1..=69)
+            .map(|i| i.to_string())
+            .collect::<Vec<_>>()
+            .join(";"),
+    );
+    s.push('\n');
+    for r in 0..rows {
+        s.push_str(&format!("{r};"));
+        s.push_str(&vec!["V1"; 69].join(";"));
+        s.push('\n');
+    }
+    s.into_bytes()
+}
+
+pub(super) fn cases() -> Vec<Case> {
+    let deep_parens = leak(nested("(", "sum", ")", 4000));
+    let deep_abs = leak(nested("abs(", "S", ")", 4000));
+    let many_terms = leak(format!("sum{} >= 77", " + 0".repeat(30_000)));
+    let many_minus = leak(format!("sum >= {}77", "-".repeat(100_000)));
+    let many_nots = leak(format!("{}sum >= 77", "not ".repeat(30_000)));
+    vec![
+        // Sheets whose cells lie absurdly far out: calamine 0.38 would build
+        // one dense grid from A1 to the farthest cell (512 GiB) and abort.
+        Case {
+            args: check(&fixture("cell-at-xfd1048576.xlsx"), &["--max-memory", "200M"]),
+            ..case("xlsx cell at XFD1048576", &[], &["cell-at-xfd1048576.xlsx: reading it would need about 1.0 TiB of memory (xl/worksheets/sheet1.xml spans 1048576 rows × 16384 columns, from A1 to XFD1048576; delete what lies far outside the table), more than the limit of 200.0 MiB (--max-memory)"])
+        },
+        Case {
+            args: check(&fixture("cell-beyond-last-row.xlsx"), &[]),
+            ..case("xlsx cell beyond the last row", &[], &["cell-beyond-last-row.xlsx: row 99999999999 lies beyond the last cell a sheet can have (XFD1048576); the file is damaged"])
+        },
+        Case {
+            args: check(&fixture("ods-repeated-cells.ods"), &["--max-memory", "200M"]),
+            ..case("ods repeats past the memory limit", &[], &["ods-repeated-cells.ods: reading it would need about 1.0 TiB of memory (content.xml spans 1048576 rows × 16384 columns"])
+        },
+        Case {
+            args: check(&fixture("xlsb-column-beyond-last.xlsb"), &[]),
+            ..case("xlsb column beyond the last", &[], &["xlsb-column-beyond-last.xlsb: a cell in row 790785 names column 790785, beyond the last column a sheet can have (16384); the file is damaged"])
+        },
+        // OLE chains: a zeroed FAT sector loops every chain through sector
+        // 0 (calamine grew one buffer to 4 GiB and aborted); another zeroed
+        // sector makes calamine's XLS record parser panic.
+        Case {
+            args: check(&fixture("ole-zeroed-fat-sector.xls"), &[]),
+            ..case("xls with a zeroed FAT sector", &[], &["ole-zeroed-fat-sector.xls: cannot read the XLS workbook: the file is damaged or truncated (the FAT chain through sector 0 loops)"])
+        },
+        Case {
+            args: check(&fixture("ole-reader-panic.xls"), &[]),
+            ..case("xls reader panic", &[], &["ole-reader-panic.xls: the file is damaged: the spreadsheet reader failed on it; open it and save it again"])
+        },
+        // The rules parser: depth and length bounded, the stack never
+        // overflows.
+        rules("4000 brackets in --end", &["--end", deep_parens], &["--end: column 101: nested too deeply (more than 100 brackets, signs or 'not's one inside another)"]),
+        rules("4000 brackets in --start", &["--start", leak(format!("7, {}", nested("(", "S", ")", 4000)))], &["--start: column 104: nested too deeply"]),
+        rules("4000 brackets in --moves", &["--moves", leak(format!("x = {}", nested("(", "x+1", ")", 4000)))], &["--moves: column 105: nested too deeply"]),
+        rules("4000 brackets in a question", &["-q", leak(format!("min where {} == 1", nested("(", "code", ")", 4000)))], &["--question 1: column 111: nested too deeply"]),
+        rules("4000 abs( in --start", &["--start", leak(format!("7, {deep_abs}"))], &["--start: column 404: nested too deeply"]),
+        rules("30000 + 0 terms", &["--end", many_terms], &["--end: column 8005: the expression is too long (more than 2000 operators)"]),
+        rules("100000 unary minus signs", &["--end", many_minus], &["--end: column 108: nested too deeply"]),
+        rules("30000 nots", &["--end", many_nots], &["--end: column 401: nested too deeply"]),
+        case("4000 brackets in a template", &["solve", "t.toml"], &["t.toml:4: end: column 101: nested too deeply"])
+            .file("t.toml", TEMPLATE.replace("sum >= 77", &format!("{deep_parens} >= 77")))
+            .caret(),
+        case("4000 brackets in a book", &["book", "v.toml", "--out", "b.xlsx"], &["v.toml:5: variant 1, end: column 101: nested too deeply"])
+            .file("v.toml", format!("[[variant]]\n{}", TEMPLATE.replace("sum >= 77", &format!("{deep_parens} >= 77"))))
+            .caret(),
+        // Ranges counted before they are listed.
+        solve_with("S over 10^12 values", &["--s", "1..1000000000000"], &["the range of S 1..1000000000000 gives 1000000000000 starts, more than the limit of 2000000 (--max-positions)"]),
+        solve_with("S and K over 10^10 pairs", &["--start", "S,K", "--s", "1..100000", "--k", "1..100000"], &["the ranges of S (1..100000) and K (1..100000) give 10000000000 starts, more than the limit of 2000000 (--max-positions)"]),
+        solve_with("open span of 10^9", &["--s", "88..", "--open-span", "1000000000"], &["the range of S 88..1000000087 gives 1000000000 starts"]),
+        solve_with("bounded solve over 10^9 starts", &["--s", "1..1000000000", "--solver", "bounded"], &["gives 1000000000 starts, more than the limit of 2000000 (--max-positions)"]),
+        // Endless input is read within the memory limit.
+        case("check /dev/zero", &["check", "ege-2021-demo", "/dev/zero", "--max-memory", "64M"], &["/dev/zero: cannot read: larger than 16.0 MiB, a quarter of the memory limit (--max-memory)"]),
+        case("solve /dev/zero", &["solve", "/dev/zero", "--max-memory", "64M"], &["/dev/zero: larger than 16.0 MiB, a quarter of the memory limit (--max-memory)"]),
+        case("graph /dev/urandom", &["graph", "/dev/urandom", "--max-memory", "64M"], &["/dev/urandom: larger than 16.0 MiB"]),
+        case("book /dev/zero", &["book", "/dev/zero", "--out", "b.xlsx", "--max-memory", "64M"], &["/dev/zero: larger than 16.0 MiB"]),
+        // The memory bound where no estimate speaks first.
+        Case {
+            args: check("big.csv", &["--max-memory", "4M"]),
+            ..case("csv over the memory limit", &[], &["big.csv: reading it would need about", "cells), more than the limit of 4.0 MiB (--max-memory)"])
+                .file("big.csv", big_csv(3000))
+        },
+        case("generate past --max-memory", &["generate", "--count", "100000", "--out", "g.toml", "--max-memory", "30M"], &["out of memory: the run needed more than its limit of 30.0 MiB (--max-memory"]),
+        // Under `ulimit -v` the default limit is what the address space leaves.
+        solve_with("table past ulimit -v", &["--end", "sum >= 1000000000"], &["the table would need", "raise --max-memory"]).ulimit_v(1_000_000),
+        case("generate past ulimit -v", &["generate", "--count", "100000", "--out", "g.toml"], &["out of memory: the run needed more than its limit of", "(what the address-space limit, ulimit -v, leaves"]).ulimit_v(700_000),
+        // Terminal escape sequences are shown escaped.
+        rules("escape sequence in a rule", &["--end", "sum >= 7\u{1b}[31m7"], &["--end: column 9: unexpected character '\\u{1b}'"]),
+    ]
+}
