@@ -13,6 +13,15 @@ static ALLOC: gametable::resources::Bounded = gametable::resources::Bounded;
 
 fn main() -> ExitCode {
     gametable::output::install_interrupt_handler();
+    // A write past `ulimit -f` then fails with an error (EFBIG), which is
+    // reported and its temporary file removed, instead of SIGXFSZ killing
+    // the process mid-write.
+    #[cfg(unix)]
+    // SAFETY: ignoring a signal at start-up, before any thread is spawned
+    // that could be writing.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
     let cli = match gametable::cli::Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {

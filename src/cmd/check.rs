@@ -220,11 +220,25 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
         Some(r) => Some(import::parse_range(r).map_err(|e| anyhow!("--range: {e}"))?),
         None => None,
     };
-    if a.annotate.is_some() && a.files.len() != 1 {
-        anyhow::bail!(
-            "--annotate writes one annotated copy: give exactly one FILE (got {})",
-            a.files.len()
-        );
+    if let Some(dest) = &a.annotate {
+        if a.files.len() != 1 {
+            anyhow::bail!(
+                "--annotate writes one annotated copy: give exactly one FILE (got {})",
+                a.files.len()
+            );
+        }
+        let ext = dest
+            .extension()
+            .map(|e| e.to_string_lossy().to_lowercase())
+            .unwrap_or_default();
+        if ext != "xlsx" {
+            anyhow::bail!(
+                "--annotate {}: the annotated copy is an XLSX workbook; give a file name ending in .xlsx",
+                dest.display()
+            );
+        }
+        let inputs: Vec<&std::path::Path> = a.files.iter().map(|f| f.as_ref()).collect();
+        gametable::output::check_outputs(&[("--annotate", dest)], &inputs)?;
     }
     let task = load_task(Some(&a.game), &a.rules, &[])?;
     let game = &task.game;
@@ -256,6 +270,7 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                     let bytes = annotate::xlsx(&book.sheets[si], &o.problems)
                         .map_err(|e| anyhow!("{}: {e:#}", dest.display()))?;
                     write_bytes_atomic(dest, &bytes)?;
+                    eprintln!("gametable: wrote {}", dest.display());
                 }
                 if a.json {
                     docs.push(json!({

@@ -26,3 +26,6 @@ pub struct Report<'a> {
     pub answers: &'a [Answer],
     pub labels: Convention,
 }
+
+/// Rows of an Excel (XLSX) sheet: a table with more does not fit.
+pub const EXCEL_MAX_ROWS: u64 = 1_048_576;

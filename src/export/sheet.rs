@@ -524,8 +524,8 @@ where
     let Some(grid) = &r.grid else {
         return Err(XlsxError::ParameterError("no grid to write".into()));
     };
-    let mut t = wb.new_worksheet_with_low_memory()?;
-    let mut c = wb.new_worksheet_with_low_memory()?;
+    let mut t = wb.new_worksheet_with_low_memory();
+    let mut c = wb.new_worksheet_with_low_memory();
     let centre = Format::new().set_align(FormatAlign::Center);
     let numbers = centre.clone().set_num_format("+0;-0;0");
     grid_sheet(&mut t, layout, w.table, &centre)?;
