@@ -120,7 +120,95 @@ pub(super) fn cases() -> Vec<Case> {
         // Under `ulimit -v` the default limit is what the address space leaves.
         solve_with("table past ulimit -v", &["--end", "sum >= 1000000000"], &["the table would need", "raise --max-memory"]).ulimit_v(1_000_000),
         case("generate past ulimit -v", &["generate", "--count", "100000", "--out", "g.toml"], &["out of memory: the run needed more than its limit of", "(what the address-space limit, ulimit -v, leaves"]).ulimit_v(700_000),
+        // Outputs: checked before any work, never two the same file, never
+        // over an input, all or nothing.
+        solve_with("two outputs one file", &["--out", "same.csv", "--answers-csv", "same.csv"], &["--answers-csv same.csv: the same file as --out; give each output its own name"]),
+        solve_with("two outputs one file by two names", &["--out", "./t.csv", "--answers-csv", "t.csv"], &["--answers-csv t.csv: the same file as --out"]),
+        case("book key over the book", &["book", "v.toml", "--out", "b.xlsx", "--csv", "b.xlsx"], &["--csv b.xlsx: the same file as --out"])
+            .file("v.toml", format!("[[variant]]\n{TEMPLATE}")),
+        case("book key into a folder", &["book", "v.toml", "--out", "b.xlsx", "--csv", "adir"], &["--csv adir: is a folder; expected a file name"])
+            .file("v.toml", format!("[[variant]]\n{TEMPLATE}"))
+            .file("adir/keep", "x"),
+        case("graph csv and xlsx one file", &["graph", "g.csv", "--csv", "g2.csv", "--xlsx", "g2.csv"], &["--xlsx g2.csv: the same file as --csv"])
+            .file("g.csv", "a,b\nb,c\n"),
+        case("graph csv over its input", &["graph", "g.csv", "--csv", "./g.csv"], &["--csv ./g.csv: that is an input file; an output never replaces an input"])
+            .file("g.csv", "a,b\nb,c\n"),
+        case("graph csv into a folder prints nothing", &["graph", "g.csv", "--csv", "adir"], &["--csv adir: is a folder"])
+            .file("g.csv", "a,b\nb,c\n")
+            .file("adir/keep", "x"),
+        case("graph dot in a missing folder", &["graph", "g.csv", "--dot", "missing/g.dot"], &["--dot missing/g.dot: the folder missing does not exist"])
+            .file("g.csv", "a,b\nb,c\n"),
+        solve_with("answers into a folder writes no table", &["--out", "x.xlsx", "--answers-csv", "adir"], &["--answers-csv adir: is a folder; expected a file name"])
+            .file("adir/keep", "x"),
+        case("sg xlsx past Excel's rows", &["sg", "subtract", "1..3", "--upto", "10000000", "--xlsx", "s.xlsx"], &["--xlsx s.xlsx: 10000002 rows are more than an Excel sheet holds (1048576); lower --upto or write --csv"]),
+        case("sg csv into a folder", &["sg", "subtract", "1..3", "--upto", "10", "--csv", "adir"], &["--csv adir: is a folder"])
+            .file("adir/keep", "x"),
+        case("sg huge heap names --heaps", &["sg", "subtract", "1..3", "--heaps", "18446744073709551615"], &["--heaps 18446744073709551615: too much work for this set", "lower --heaps"]),
+        case("annotate over the input", &["check", "ege-2021-demo", "e.xlsx", "--annotate", "e.xlsx"], &["--annotate e.xlsx: that is an input file; an output never replaces an input"])
+            .file("e.xlsx", std::fs::read(super::reliability::samples().join("check/errors.xlsx")).unwrap_or_default()),
+        case("annotate of an ODS named .ods", &["check", "ege-2021-demo", "x.ods", "--annotate", "x.ods"], &["--annotate x.ods: the annotated copy is an XLSX workbook; give a file name ending in .xlsx"])
+            .file("x.ods", std::fs::read(super::reliability::samples().join("check/correct.ods")).unwrap_or_default()),
+        case("annotate named .csv", &["check", "ege-2021-demo", "x.csv", "--annotate", "y.csv"], &["--annotate y.csv: the annotated copy is an XLSX workbook"])
+            .file("x.csv", "h1\\h2;1;2\n7;V1;P1\n"),
+        case("generate out into a folder", &["generate", "--count", "2", "--out", "adir"], &["--out adir: is a folder"])
+            .file("adir/keep", "x"),
+        // A write past `ulimit -f`: an error, not SIGXFSZ; no temporary left.
+        solve_with("write past ulimit -f", &["--out", "x.csv"], &["x.csv: writing failed: File too large"]).ulimit_f(10),
         // Terminal escape sequences are shown escaped.
         rules("escape sequence in a rule", &["--end", "sum >= 7\u{1b}[31m7"], &["--end: column 9: unexpected character '\\u{1b}'"]),
     ]
+}
+
+/// `--out` naming a device, or a symbolic link to one, is refused: a new
+/// file renamed over it would replace the device (as root, /dev/null).
+#[test]
+fn hostile_out_never_replaces_a_device() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let link = dir.path().join("null.csv");
+    std::os::unix::fs::symlink("/dev/null", &link).expect("a symlink");
+    let mut args = super::seed_flags();
+    args.extend(["--out", "null.csv"]);
+    let out = super::gametable()
+        .current_dir(dir.path())
+        .args(&args)
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("--out null.csv: not a regular file (a device, a pipe or a socket)"),
+        "{stderr}"
+    );
+    let meta = std::fs::symlink_metadata(&link).expect("still there");
+    assert!(meta.file_type().is_symlink(), "the link is kept");
+    let target = std::fs::metadata("/dev/null").expect("/dev/null");
+    assert!(target.file_type().is_char_device());
+    assert_eq!(std::fs::read_dir(dir.path()).expect("lists").count(), 1);
+}
+
+/// An `--out` name that is not UTF-8 gives its answers file the same bytes,
+/// not a lossy copy.
+#[test]
+fn hostile_answers_beside_a_non_utf8_name() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let name = OsStr::from_bytes(b"t\xff.csv");
+    let mut cmd = super::gametable();
+    cmd.current_dir(dir.path())
+        .args(super::seed_flags())
+        .arg("--out")
+        .arg(name);
+    let out = cmd.output().expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(dir.path().join(name).is_file());
+    assert!(dir
+        .path()
+        .join(OsStr::from_bytes(b"t\xff-answers.csv"))
+        .is_file());
 }

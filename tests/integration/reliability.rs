@@ -17,15 +17,15 @@ pub(super) fn sample(rel: &str) -> String {
 }
 
 /// One bad input: the command line, files to create first (in the working
-/// folder), the key part of the message, whether a caret is shown, and an
-/// address-space limit (`ulimit -v`, KiB) to run it under.
+/// folder), the key part of the message, whether a caret is shown, and a
+/// shell limit (`ulimit -v KiB`, `ulimit -f BLOCKS`) to run it under.
 pub(super) struct Case {
     pub name: &'static str,
     pub args: Vec<String>,
     pub files: Vec<(&'static str, Vec<u8>)>,
     pub expect: Vec<&'static str>,
     pub caret: bool,
-    pub ulimit_v: Option<u64>,
+    pub ulimit: Option<String>,
 }
 
 pub(super) fn case(name: &'static str, args: &[&str], expect: &[&'static str]) -> Case {
@@ -35,7 +35,7 @@ pub(super) fn case(name: &'static str, args: &[&str], expect: &[&'static str]) -
         files: Vec::new(),
         expect: expect.to_vec(),
         caret: false,
-        ulimit_v: None,
+        ulimit: None,
     }
 }
 
@@ -49,7 +49,11 @@ impl Case {
         self
     }
     pub fn ulimit_v(mut self, kib: u64) -> Self {
-        self.ulimit_v = Some(kib);
+        self.ulimit = Some(format!("ulimit -v {kib}"));
+        self
+    }
+    pub fn ulimit_f(mut self, blocks: u64) -> Self {
+        self.ulimit = Some(format!("ulimit -f {blocks}"));
         self
     }
 }
@@ -271,12 +275,12 @@ fn reliability_catalogue_of_bad_inputs() {
             .flatten()
             .map(|e| e.file_name())
             .collect();
-        let mut cmd = match c.ulimit_v {
+        let mut cmd = match &c.ulimit {
             None => gametable(),
-            Some(kib) => {
+            Some(limit) => {
                 let mut sh = assert_cmd::Command::new("sh");
                 sh.arg("-c")
-                    .arg(format!("ulimit -v {kib} && exec \"$0\" \"$@\""))
+                    .arg(format!("{limit} && exec \"$0\" \"$@\""))
                     .arg(env!("CARGO_BIN_EXE_gametable"));
                 sh
             }
