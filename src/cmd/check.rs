@@ -60,13 +60,19 @@ fn check_file(
                         .position(|s| s.name.to_lowercase() == want.to_lowercase())
                 })
                 .ok_or_else(|| {
-                    let names: Vec<String> = book
+                    // A few names, not thousands on one line.
+                    let mut names: Vec<String> = book
                         .sheets
                         .iter()
-                        .map(|s| format!("'{}'", s.name))
+                        .take(10)
+                        .map(|s| format!("'{}'", s.name.escape_debug()))
                         .collect();
+                    if book.sheets.len() > 10 {
+                        names.push(format!("… {} sheets in all", book.sheets.len()));
+                    }
                     anyhow!(
-                        "{name}: no sheet '{want}' (the sheets: {})",
+                        "{name}: no sheet '{}' (the sheets: {})",
+                        want.escape_debug(),
                         names.join(", ")
                     )
                 })?;
@@ -289,6 +295,15 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                     }));
                 } else {
                     write_text(&mut out, game, &c, a.strict)?;
+                }
+                // Nothing checked is not a pass.
+                if o.counts.checked == 0 {
+                    any_error = true;
+                    out.flush()?;
+                    eprintln!(
+                        "gametable: error: {}: no cell could be checked (the table holds no label of a position in play); is it the table of this game?",
+                        c.file
+                    );
                 }
             }
             Err(e) => {

@@ -33,11 +33,17 @@ impl Value {
         match self {
             Value::Empty => String::new(),
             Value::Number(f) => {
-                if f.fract() == 0.0 && f.abs() < 1e15 {
+                // A whole number in i64's range shows all its digits
+                // (-9223372036854775808, not -9223372036854776000).
+                if f.fract() == 0.0 && *f >= i64::MIN as f64 && *f < -(i64::MIN as f64) {
                     format!("{}", *f as i64)
                 } else {
                     format!("{f}")
                 }
+            }
+            // Control characters (a terminal's escape sequences) escaped.
+            Value::Text(t) | Value::Error(t) if t.chars().any(char::is_control) => {
+                t.escape_debug().to_string()
             }
             Value::Text(t) => t.clone(),
             Value::Error(e) => e.clone(),

@@ -154,6 +154,11 @@ pub(super) fn cases() -> Vec<Case> {
             .file("adir/keep", "x"),
         // A write past `ulimit -f`: an error, not SIGXFSZ; no temporary left.
         solve_with("write past ulimit -f", &["--out", "x.csv"], &["x.csv: writing failed: File too large"]).ulimit_f(10),
+        // Books: a header alone, a column twice.
+        case("book csv of a header only", &["book", "v.csv", "--out", "b.xlsx"], &["v.csv: no variants: the header has no rows under it"])
+            .file("v.csv", "start,s,moves,end\n"),
+        case("book csv column twice", &["book", "v.csv", "--out", "b.xlsx"], &["v.csv:1: columns 1 and 2 are both 'start'; name each column once"])
+            .file("v.csv", "start,start,moves,end\n\"7, S\",1..69,+1 *2,sum >= 77\n"),
         // Terminal escape sequences are shown escaped.
         rules("escape sequence in a rule", &["--end", "sum >= 7\u{1b}[31m7"], &["--end: column 9: unexpected character '\\u{1b}'"]),
     ]
@@ -211,4 +216,48 @@ fn hostile_answers_beside_a_non_utf8_name() {
         .path()
         .join(OsStr::from_bytes(b"t\xff-answers.csv"))
         .is_file());
+}
+
+/// A table where no cell could be checked is not a pass: exit 2, said on
+/// stderr (the file's summary still goes to stdout).
+#[test]
+fn hostile_nothing_checked_is_not_a_pass() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("t.csv"), ";1;2;3\n80;;;\n81;;;\n").expect("writes");
+    let out = super::gametable()
+        .current_dir(dir.path())
+        .args(["check", "ege-2021-demo", "t.csv"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("t.csv: no cell could be checked"),
+        "{stderr}"
+    );
+}
+
+/// A cell's escape sequence is shown escaped; -2^63 keeps its digits.
+#[test]
+fn hostile_cells_are_shown_as_typed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let text =
+        std::fs::read_to_string(super::reliability::samples().join("check/correct-semicolon.csv"))
+            .expect("the sample");
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let mut cells: Vec<String> = lines[5].split(';').map(str::to_string).collect();
+    cells[10] = "\u{1b}[31mZZ".into();
+    cells[11] = "-9223372036854775808".into();
+    lines[5] = cells.join(";");
+    std::fs::write(dir.path().join("t.csv"), lines.join("\n")).expect("writes");
+    let out = super::gametable()
+        .current_dir(dir.path())
+        .args(["check", "ege-2021-demo", "t.csv"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(!stdout.contains('\u{1b}'), "{stdout}");
+    assert!(stdout.contains("found '\\u{1b}[31mZZ'"), "{stdout}");
+    assert!(stdout.contains("found -9223372036854775808"), "{stdout}");
 }
