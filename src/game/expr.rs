@@ -95,7 +95,14 @@ pub enum EvalError {
     Overflow,
     #[error("the code is unknown (deeper than the analysed {0} moves)")]
     Unknown(u32),
+    /// A range move (`for k in a..b`) offering more moves from one position
+    /// than [`MAX_MOVES_PER_POSITION`].
+    #[error("'for k in {0}..{1}' offers {2} moves from one position, more than the limit of {MAX_MOVES_PER_POSITION}; narrow the range of k")]
+    TooManyMoves(i64, i64, u128),
 }
+
+/// The most moves one range move may offer from one position.
+pub const MAX_MOVES_PER_POSITION: u128 = 1_000_000;
 
 // ---------------------------------------------------------------- lexer
 

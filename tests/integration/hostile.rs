@@ -105,6 +105,8 @@ pub(super) fn cases() -> Vec<Case> {
         solve_with("S and K over 10^10 pairs", &["--start", "S,K", "--s", "1..100000", "--k", "1..100000"], &["the ranges of S (1..100000) and K (1..100000) give 10000000000 starts, more than the limit of 2000000 (--max-positions)"]),
         solve_with("open span of 10^9", &["--s", "88..", "--open-span", "1000000000"], &["the range of S 88..1000000087 gives 1000000000 starts"]),
         solve_with("bounded solve over 10^9 starts", &["--s", "1..1000000000", "--solver", "bounded"], &["gives 1000000000 starts, more than the limit of 2000000 (--max-positions)"]),
+        // Work bounded, the limit named.
+        solve_with("range move of 10^8 moves", &["--start", "S", "--s", "1..10", "--moves", "x = x+k for k in 1..100000000;", "--end", "sum >= 100"], &["'for k in 1..100000000' offers 100000000 moves from one position, more than the limit of 1000000; narrow the range of k"]),
         // Endless input is read within the memory limit.
         case("check /dev/zero", &["check", "ege-2021-demo", "/dev/zero", "--max-memory", "64M"], &["/dev/zero: cannot read: larger than 16.0 MiB, a quarter of the memory limit (--max-memory)"]),
         case("solve /dev/zero", &["solve", "/dev/zero", "--max-memory", "64M"], &["/dev/zero: larger than 16.0 MiB, a quarter of the memory limit (--max-memory)"]),
