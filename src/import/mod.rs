@@ -388,7 +388,7 @@ const ENCRYPTED: &str =
     "the workbook is encrypted (password-protected): open it, remove the password and save it again";
 
 fn damaged(path: &Path, format: &str, e: impl fmt::Display) -> ImportError {
-    let e = e.to_string();
+    let e = readable(&e.to_string());
     if e.to_lowercase().contains("password") {
         return err(path, ENCRYPTED);
     }
@@ -396,6 +396,45 @@ fn damaged(path: &Path, format: &str, e: impl fmt::Display) -> ImportError {
         path,
         format!("cannot read the {format} workbook: the file is damaged or truncated ({e})"),
     )
+}
+
+/// A reader's message made fit for one line: calamine 0.38's ODS reader
+/// puts quick-xml's debug text in some (`found 'Start(BytesStart { buf:
+/// Borrowed("table::table-cell …"), name_len: 17 })'`): the quoted XML is
+/// kept, the rest dropped; control characters are escaped and the whole
+/// cut to 200 characters.
+fn readable(e: &str) -> String {
+    let mut out = e.to_string();
+    if let Some(at) = out.find("Borrowed(\"") {
+        let rest = &out[at + 10..];
+        let xml: String = rest
+            .split("\")")
+            .next()
+            .unwrap_or(rest)
+            .replace("\\\"", "\"")
+            .chars()
+            .take(60)
+            .collect();
+        let head = out[..at]
+            .rfind(", found '")
+            .map_or(out[..at].to_string(), |i| out[..i].to_string());
+        out = format!("{head}, found '{xml}'");
+    }
+    let escaped: String = out
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_debug().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    let mut shown: String = escaped.chars().take(200).collect();
+    if escaped.chars().count() > 200 {
+        shown.push('…');
+    }
+    shown
 }
 
 fn read_zip(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<Book, ImportError> {

@@ -73,6 +73,17 @@ pub(super) fn cases() -> Vec<Case> {
             args: check(&fixture("xlsb-column-beyond-last.xlsb"), &[]),
             ..case("xlsb column beyond the last", &[], &["xlsb-column-beyond-last.xlsb: a cell in row 790785 names column 790785, beyond the last column a sheet can have (16384); the file is damaged"])
         },
+        // A zip directory that understates a sheet: zip 9 stops at the
+        // declared size (the XML is never read past it).
+        Case {
+            args: check(&fixture("xlsx-understated-size.xlsx"), &[]),
+            ..case("xlsx whose directory understates a sheet", &[], &["xlsx-understated-size.xlsx: cannot read the XLSX workbook: the file is damaged or truncated (sheet 'Sheet1': Xml error: I/O error: File is larger than its declared uncompressed size)"])
+        },
+        // calamine's ODS messages carry quick-xml's debug text: cut to the XML.
+        Case {
+            args: check(&fixture("ods-damaged-cell-tag.ods"), &[]),
+            ..case("ods message without debug text", &[], &["ods-damaged-cell-tag.ods: cannot read the ODS workbook: the file is damaged or truncated (Expecting 'table-cell', found 'table::table-cell office:value-type=\"float\" 1office:value=\"3')"])
+        },
         // OLE chains: a zeroed FAT sector loops every chain through sector
         // 0 (calamine grew one buffer to 4 GiB and aborted); another zeroed
         // sector makes calamine's XLS record parser panic.
