@@ -118,6 +118,7 @@ pub(super) fn cases() -> Vec<Case> {
         solve_with("bounded solve over 10^9 starts", &["--s", "1..1000000000", "--solver", "bounded"], &["gives 1000000000 starts, more than the limit of 2000000 (--max-positions)"]),
         // Work bounded, the limit named.
         solve_with("range move of 10^8 moves", &["--start", "S", "--s", "1..10", "--moves", "x = x+k for k in 1..100000000;", "--end", "sum >= 100"], &["'for k in 1..100000000' offers 100000000 moves from one position, more than the limit of 1000000; narrow the range of k"]),
+        solve_with("range move of x moves past --max-positions", &["--start", "S", "--s", "1..10", "--moves", "+1..x", "--end", "sum >= 100000", "--max-positions", "20000"], &["more than 200000 moves between the positions explored (10 per position of --max-positions 20000); raise --max-positions or narrow the moves"]),
         // Endless input is read within the memory limit.
         case("check /dev/zero", &["check", "ege-2021-demo", "/dev/zero", "--max-memory", "64M"], &["/dev/zero: cannot read: larger than 16.0 MiB, a quarter of the memory limit (--max-memory)"]),
         case("solve /dev/zero", &["solve", "/dev/zero", "--max-memory", "64M"], &["/dev/zero: larger than 16.0 MiB, a quarter of the memory limit (--max-memory)"]),
