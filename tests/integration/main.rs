@@ -6,10 +6,12 @@ mod cli;
 mod exam;
 mod hostile;
 mod properties;
+mod questions;
 mod reliability;
 mod templates;
 mod theory;
 mod theory_props;
+mod trees;
 mod xlsx;
 
 use std::path::PathBuf;
