@@ -9,11 +9,12 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::anyhow;
-use gametable::check::{self, annotate, Outcome};
+use gametable::check::annotate;
+use gametable::check::file::{self, CheckOptions, Checked};
 use gametable::cli::CheckArgs;
 use gametable::exam;
 use gametable::game::{Game, State};
-use gametable::import::{self, detect, Area, Book, Format};
+use gametable::import::{self, detect, Area, Book};
 use gametable::output::write_bytes_atomic;
 use gametable::resources;
 use gametable::solve::{self, SolveOptions};
@@ -21,140 +22,33 @@ use serde_json::json;
 
 use super::solve::load_task;
 
-/// One file's findings.
-struct Checked {
-    file: String,
-    format: Format,
-    note: Option<String>,
-    sheet: String,
-    table: detect::Table,
-    outcome: Outcome,
-}
-
 fn file_name(p: &Path) -> String {
     p.display().to_string()
 }
 
-/// Reads, finds and checks one file.
+/// Reads one file and checks it (the library's [`file::check_book`]).
 fn check_file(
     game: &Game,
     path: &Path,
     a: &CheckArgs,
     range: Option<Area>,
-) -> anyhow::Result<(Checked, Book, usize)> {
+) -> anyhow::Result<(Checked, Book)> {
     let name = file_name(path);
     let max_bytes = gametable::resources::max_bytes(a.max_memory.as_deref())
         .map_err(|e| anyhow::anyhow!("--max-memory: {e}"))?;
     let book = import::read_limited(path, max_bytes)?;
-    let grids = game.heaps == 2;
-    let lines = game.k_range.is_none();
-    let candidates: Vec<usize> = match &a.sheet {
-        Some(want) => {
-            let i = book
-                .sheets
-                .iter()
-                .position(|s| &s.name == want)
-                .or_else(|| {
-                    book.sheets
-                        .iter()
-                        .position(|s| s.name.to_lowercase() == want.to_lowercase())
-                })
-                .ok_or_else(|| {
-                    let names: Vec<String> = book
-                        .sheets
-                        .iter()
-                        .map(|s| format!("'{}'", s.name))
-                        .collect();
-                    anyhow!(
-                        "{name}: no sheet '{want}' (the sheets: {})",
-                        names.join(", ")
-                    )
-                })?;
-            vec![i]
-        }
-        None => (0..book.sheets.len()).collect(),
-    };
-    let mut found = None;
-    for &i in &candidates {
-        let sheet = &book.sheets[i];
-        let t = detect::find(sheet, range, grids, lines).map_err(|e| anyhow!("{name}: {e}"))?;
-        if let Some(t) = t {
-            found = Some((i, t));
-            break;
-        }
-    }
-    let Some((si, table)) = found else {
-        let sheets: Vec<String> = candidates
-            .iter()
-            .map(|&i| {
-                let s = &book.sheets[i];
-                if s.name.is_empty() {
-                    "the file".to_string()
-                } else {
-                    format!("sheet '{}'", s.name)
-                }
-            })
-            .collect();
-        let what = if grids {
-            "a header row and a header column of consecutive heap sizes (like 1 2 3 … across and 7 8 9 … down, or transposed), or a row or column of S values with the labels beside it"
-        } else {
-            "a row or column of consecutive S values with the labels beside it"
-        };
-        let merged: Vec<String> = candidates
-            .iter()
-            .flat_map(|&i| {
-                let s = &book.sheets[i];
-                s.merged.iter().map(move |m| s.area_name(m))
-            })
-            .collect();
-        let hint = if merged.is_empty() {
-            String::new()
-        } else {
-            format!(
-                "; merged cells at {} may break it: unmerge them",
-                merged.join(", ")
-            )
-        };
-        let within = match range {
-            Some(r) => format!(" within {}", r.a1()),
-            None => String::new(),
-        };
-        anyhow::bail!(
-            "{name}: no table found: looked on {}{within} for {what}{hint}",
-            sheets.join(", ")
-        );
-    };
-    let sheet = &book.sheets[si];
-    if let Some(m) = sheet.merged.iter().find(|m| m.overlaps(&table.area)) {
-        let cell = sheet.area_name(m);
-        anyhow::bail!(
-            "{name}: {cell}: merged cells inside the table; unmerge them so that every position has its own cell"
-        );
-    }
-    let positions = check::positions(game, &table);
-    if positions.is_empty() {
-        anyhow::bail!("{name}: the table at {} has no positions", table.area.a1());
-    }
     let opts = SolveOptions {
         max_bytes: resources::max_bytes(None).map_err(|e| anyhow!(e))?,
         ..SolveOptions::default()
     };
-    let sol = solve::solve(game, &positions, &opts)
-        .map_err(|e| anyhow!("{name}: cannot solve the game for this table: {e}"))?;
-    let outcome = check::check(game, &sol, sheet, &table, a.labels, a.strict)
-        .map_err(|e| anyhow!("{name}: {e}"))?;
-    Ok((
-        Checked {
-            file: name,
-            format: book.format,
-            note: book.note.clone(),
-            sheet: sheet.name.clone(),
-            table,
-            outcome,
-        },
-        book,
-        si,
-    ))
+    let how = CheckOptions {
+        sheet: a.sheet.as_deref(),
+        range,
+        labels: a.labels,
+        strict: a.strict,
+    };
+    let checked = file::check_book(game, &book, &name, &how, &opts).map_err(|e| anyhow!(e))?;
+    Ok((checked, book))
 }
 
 /// The task's answers, against the student's.
@@ -242,13 +136,13 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
     let mut docs = Vec::new();
     for path in &a.files {
         match check_file(game, path, &a, range) {
-            Ok((c, book, si)) => {
+            Ok((c, book)) => {
                 let o = &c.outcome;
                 if o.counts.wrong > 0 || (a.strict && o.counts.unmarked > 0) {
                     any_wrong = true;
                 }
                 if let Some(dest) = &a.annotate {
-                    let bytes = annotate::xlsx(&book.sheets[si], &o.problems)
+                    let bytes = annotate::xlsx(&book.sheets[c.sheet_index], &o.problems)
                         .map_err(|e| anyhow!("{}: {e:#}", dest.display()))?;
                     write_bytes_atomic(dest, &bytes)?;
                 }

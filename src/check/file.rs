@@ -1,0 +1,156 @@
+//! Checking one spreadsheet already read: find its table (on the sheet asked
+//! for, or the first that has one), solve the positions it shows, judge every
+//! cell. What `gametable check` does per file, and what the web page does
+//! with a dropped file.
+
+use crate::check::{self, Dialect, Outcome};
+use crate::game::Game;
+use crate::import::{detect, Area, Book, Format};
+use crate::solve::{self, SolveOptions};
+
+/// One file's findings.
+#[derive(Debug)]
+pub struct Checked {
+    pub file: String,
+    pub format: Format,
+    pub note: Option<String>,
+    pub sheet: String,
+    /// Which sheet of the book held the table.
+    pub sheet_index: usize,
+    pub table: detect::Table,
+    pub outcome: Outcome,
+}
+
+/// How to look for and judge the table.
+#[derive(Debug, Clone, Default)]
+pub struct CheckOptions<'a> {
+    /// Only this sheet (exact name, else ignoring case).
+    pub sheet: Option<&'a str>,
+    /// Only within this area.
+    pub range: Option<Area>,
+    /// Read the labels this way instead of detecting it.
+    pub labels: Option<Dialect>,
+    /// Report unmarked cells too.
+    pub strict: bool,
+}
+
+/// Finds the table of `book` (read from the file `name`) and checks it.
+///
+/// # Errors
+/// No such sheet, no table found (the message says what was looked for and
+/// where), merged cells inside the table, no positions, the game cannot be
+/// solved for the table, or a cell no reading can hold. Every message
+/// starts with `name`.
+pub fn check_book(
+    game: &Game,
+    book: &Book,
+    name: &str,
+    o: &CheckOptions,
+    solve_opts: &SolveOptions,
+) -> Result<Checked, String> {
+    let grids = game.heaps == 2;
+    let lines = game.k_range.is_none();
+    let candidates: Vec<usize> = match o.sheet {
+        Some(want) => {
+            let i = book
+                .sheets
+                .iter()
+                .position(|s| s.name == want)
+                .or_else(|| {
+                    book.sheets
+                        .iter()
+                        .position(|s| s.name.to_lowercase() == want.to_lowercase())
+                })
+                .ok_or_else(|| {
+                    let names: Vec<String> = book
+                        .sheets
+                        .iter()
+                        .map(|s| format!("'{}'", s.name))
+                        .collect();
+                    format!(
+                        "{name}: no sheet '{want}' (the sheets: {})",
+                        names.join(", ")
+                    )
+                })?;
+            vec![i]
+        }
+        None => (0..book.sheets.len()).collect(),
+    };
+    let mut found = None;
+    for &i in &candidates {
+        let sheet = &book.sheets[i];
+        let t = detect::find(sheet, o.range, grids, lines).map_err(|e| format!("{name}: {e}"))?;
+        if let Some(t) = t {
+            found = Some((i, t));
+            break;
+        }
+    }
+    let Some((si, table)) = found else {
+        let sheets: Vec<String> = candidates
+            .iter()
+            .map(|&i| {
+                let s = &book.sheets[i];
+                if s.name.is_empty() {
+                    "the file".to_string()
+                } else {
+                    format!("sheet '{}'", s.name)
+                }
+            })
+            .collect();
+        let what = if grids {
+            "a header row and a header column of consecutive heap sizes (like 1 2 3 … across and 7 8 9 … down, or transposed), or a row or column of S values with the labels beside it"
+        } else {
+            "a row or column of consecutive S values with the labels beside it"
+        };
+        let merged: Vec<String> = candidates
+            .iter()
+            .flat_map(|&i| {
+                let s = &book.sheets[i];
+                s.merged.iter().map(move |m| s.area_name(m))
+            })
+            .collect();
+        let hint = if merged.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "; merged cells at {} may break it: unmerge them",
+                merged.join(", ")
+            )
+        };
+        let within = match o.range {
+            Some(r) => format!(" within {}", r.a1()),
+            None => String::new(),
+        };
+        return Err(format!(
+            "{name}: no table found: looked on {}{within} for {what}{hint}",
+            sheets.join(", ")
+        ));
+    };
+    let sheet = &book.sheets[si];
+    if let Some(m) = sheet.merged.iter().find(|m| m.overlaps(&table.area)) {
+        let cell = sheet.area_name(m);
+        return Err(format!(
+            "{name}: {cell}: merged cells inside the table; unmerge them so that every position has its own cell"
+        ));
+    }
+    let positions = check::positions(game, &table);
+    if positions.is_empty() {
+        return Err(format!(
+            "{name}: the table at {} has no positions",
+            table.area.a1()
+        ));
+    }
+    let sol = solve::solve(game, &positions, solve_opts)
+        .map_err(|e| format!("{name}: cannot solve the game for this table: {e}"))?;
+    let outcome = check::check(game, &sol, sheet, &table, o.labels, o.strict)
+        .map_err(|e| format!("{name}: {e}"))?;
+    Ok(Checked {
+        file: name.to_string(),
+        format: book.format,
+        note: book.note.clone(),
+        sheet: sheet.name.clone(),
+        sheet_index: si,
+        table,
+        outcome,
+    })
+}
