@@ -43,8 +43,9 @@ await page.goto(url);
 await settled(page);
 const firstLoad = { sent, raw };
 
-// 1. Keystrokes: the demo task by hand, then the last digit of the end
-// retyped (77 → 7 → 77 …), each keystroke a new table.
+// 1. Keystrokes: the demo task by hand; then, again and again, the last
+// digit of the end deleted (77 → 7) and typed back: that keystroke, the
+// last, is timed until the demo's table and answers are on the screen.
 await page.selectOption('#template', '');
 await settled(page);
 for (const [k, v] of Object.entries({ start: '7, S', s: '1..69', moves: '+1 *2', end: 'sum >= 77', winner: 'mover' })) {
@@ -53,14 +54,14 @@ for (const [k, v] of Object.entries({ start: '7, S', s: '1..69', moves: '+1 *2',
 await settled(page);
 const keystroke = [];
 const inWorker = [];
-for (let i = 0; i < 41; i++) {
+for (let i = 0; i < 42; i++) {
   await page.focus('#in-end');
   await page.keyboard.press('End');
   await page.keyboard.press(i % 2 ? '7' : 'Backspace');
   await settled(page);
   const m = await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => ok(window.gtLastSolve))));
   const painted = await page.evaluate(() => window.gtPainted);
-  if (i > 0) { keystroke.push(painted); inWorker.push(m.ms); }
+  if (i % 2) { keystroke.push(painted); inWorker.push(m.ms); }
 }
 const answers = await page.$$eval('#answers .ans', (a) => a.map((x) => x.textContent));
 

@@ -375,7 +375,8 @@ fn grid(r: &Report, g: &Grid) -> Value {
     if cells > PAGE_MAX_CELLS {
         return json!({"axes": g.axes, "heaps": g.heaps, "cells": cells, "too_big": true});
     }
-    let mut present: Vec<Code> = Vec::new();
+    // The legend's codes in the workbook's order (V1…, P0, P1…, D, ?, —).
+    let present = sheet::present_codes(&sheet::Layout::of(g), g, r.solution);
     let mut blocks = Vec::new();
     for b in g.blocks() {
         let rows: Vec<Option<i64>> = if b.rows.is_empty() {
@@ -392,15 +393,7 @@ fn grid(r: &Report, g: &Grid) -> Value {
                         Code::Handed => Code::Over,
                         c => c,
                     });
-                codes.push(
-                    code.map(|code| match present.iter().position(|p| *p == code) {
-                        Some(i) => i as i64,
-                        None => {
-                            present.push(code);
-                            present.len() as i64 - 1
-                        }
-                    }),
-                );
+                codes.push(code.and_then(|code| present.iter().position(|p| *p == code)));
             }
         }
         blocks.push(json!({"fixed": b.fixed, "rows": b.rows, "cols": b.cols, "cells": codes}));
