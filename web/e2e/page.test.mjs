@@ -87,6 +87,18 @@ test("a bad rule shows the CLI's message under its field and no stale table", as
   await page.close();
 });
 
+test('a table too big for the page is refused with the size it would need', async () => {
+  const { page } = await open(browser.context, server.url);
+  await custom(page);
+  await setFields(page, { ...DEMO, start: '1, S', s: '1..99998', end: 'sum >= 100000' });
+  assert.match(await page.textContent('#general-error'), /the table would need 4\.7 GiB \(limit 1\.0 GiB\)/);
+  assert.equal(await page.locator('#grid td').count(), 0);
+  // The page still works afterwards.
+  await setFields(page, DEMO);
+  assert.deepEqual(await shownAnswers(page), [['19', '18'], ['20', '31 34'], ['21', '30']]);
+  await page.close();
+});
+
 async function downloaded(page, button) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
   return readFileSync(await download.path());
