@@ -292,13 +292,15 @@ function show(res) {
     document.body.dataset.state = 'error';
     return;
   }
+  const r0 = performance.now();
   render(res);
+  window.gtRenderMs = performance.now() - r0;
   setDownloads(true);
   document.body.dataset.state = 'solved';
   // For the benchmark (web/e2e/bench.mjs): the solve's times, and when the
   // next frame shows the result.
   const inputAt = state.inputAt;
-  window.gtLastSolve = { ms: res.ms, wall: res.wall };
+  window.gtLastSolve = { ms: res.ms, wall: res.wall, built: performance.now() - inputAt };
   window.gtLastPositions = res.cli.positions;
   requestAnimationFrame(() => { window.gtPainted = performance.now() - inputAt; });
 }
