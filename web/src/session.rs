@@ -497,6 +497,23 @@ mod tests {
         }
     }
 
+    /// Without the `cli` feature a workbook is built in memory, so a grid
+    /// beyond the in-memory limit is refused, saying its size.
+    #[test]
+    fn a_workbook_too_big_for_memory_is_refused() {
+        let r = Request {
+            start: "1, S".into(),
+            s: "1..600".into(),
+            end: "sum >= 602".into(),
+            ..demo()
+        };
+        let s = Session::solve(r).expect("solves");
+        assert_eq!(s.summary()["grid"]["too_big"], true);
+        let e = s.file("xlsx", "en").expect_err("refused");
+        assert!(e.contains("the table has 360000 cells"), "{e}");
+        assert!(s.file("csv", "en").is_ok());
+    }
+
     /// The templates' fields for the form: what each key holds.
     #[test]
     fn templates_fill_the_form() {
