@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmark of issue 5: 1000 generated variants -> an answer book (the key,
-# the statements, the key CSV) with --no-grids, and with a sheet per variant.
+# the statements, the key CSV) with --no-grids, and with a sheet per variant
+# (with its question-21 tree below the grid, issue 14, and without).
 # Prints the wall-clock seconds of each (best of 3).
 #
 #   bash bench/book.sh [COUNT]      (default: 1000)
@@ -25,3 +26,5 @@ best() {
 echo "generate --count $n --seed 1: $(best $g generate --count "$n" --seed 1 --out "$dir/v.toml") s"
 echo "book ($n variants) --no-grids --csv: $(best $g book "$dir/v.toml" --out "$dir/b.xlsx" --csv "$dir/k.csv" --no-grids) s"
 echo "book ($n variants) with grids --csv:  $(best $g book "$dir/v.toml" --out "$dir/bg.xlsx" --csv "$dir/k.csv") s"
+echo "book ($n variants) with grids, --no-trees: $(best $g book "$dir/v.toml" --out "$dir/bn.xlsx" --no-trees) s"
+echo "book ($n variants) with grids and trees:   $(best $g book "$dir/v.toml" --out "$dir/bt.xlsx") s"

@@ -79,6 +79,7 @@ fn table_100() -> (tempfile::TempDir, PathBuf, PathBuf) {
         starts: &[],
         answers: &[],
         labels: Convention::WinLose,
+        trees: Vec::new(),
     };
     let dir = tempfile::tempdir().expect("a temporary folder");
     let xlsx_path = dir.path().join("bench-100.xlsx");

@@ -35,6 +35,20 @@ g kp1921-062 --out "$out/kp1921-062.csv"
 g kp1921-096 --out "$out/kp1921-096.xlsx"
 g kp1921-096 --out "$out/kp1921-096.csv"
 
+# explain: one position's moves, and the strategy trees (text, JSON, SVG).
+e() { out_file=$1; shift; "$GAMETABLE" explain "$@" > "$out_file"; }
+e "$out/explain-ege-2021-demo-30.txt" ege-2021-demo --s 30
+e "$out/explain-ege-2021-demo-30-en.txt" ege-2021-demo --s 30 --lang en
+e "$out/explain-ege-2021-demo-30.json" ege-2021-demo --s 30 --json
+e "$out/tree-ege-2021-demo-30.txt" ege-2021-demo --s 30 --tree \
+    --svg "$out/tree-ege-2021-demo-30.svg" 2>/dev/null
+e "$out/tree-ege-2021-demo-30-en.txt" ege-2021-demo --s 30 --tree --lang en \
+    --svg "$out/tree-ege-2021-demo-30-en.svg" 2>/dev/null
+e "$out/tree-ege-2021-demo-30.json" ege-2021-demo --s 30 --tree --json
+e "$out/tree-ege-2021-demo-31.txt" ege-2021-demo --s 31 --tree
+e "$out/tree-kp1921-046-12.txt" kp1921-046 --s 12 --tree
+e "$out/tree-kp1921-062-k6-s11.txt" kp1921-062 --s 11 --k 6 --tree --lang en
+
 if [ "${SAMPLES_PNG:-1}" != 0 ]; then
     bash ../shared/scripts/lo_render.sh "$out/ege-2021-demo.xlsx" "$out/ege-2021-demo.png" 1 72
 fi

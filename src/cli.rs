@@ -26,6 +26,17 @@ pub enum Command {
         after_help = "Examples:\n  gametable solve                      # the built-in 2021 demo task\n  gametable solve --start 7,S --s 1..69 --moves '+1 *2' --end 'sum >= 77'\n  gametable solve kp1921-046          # a template by name (or a path)\n  gametable solve --start S --s 1..44 --moves '+2 *3' --end 'sum >= 45' --winner 'sum <= 112'\n  gametable solve ege-2021-demo -q 'count where code < 0' --no-table"
     )]
     Solve(SolveArgs),
+    /// Explain one position: its code and every move with the code it leaves; --tree draws
+    /// the winning strategy's tree (task 21) as text, JSON or SVG.
+    ///
+    /// The position is the start for S = N (--s N, and --k N for two unknowns) or any
+    /// position (--position 7,30); Petya is to move there. At the winner's turns the tree
+    /// shows his fastest move (the first in the rules' order on a tie), at the loser's
+    /// turns every move; a position reached twice is drawn once as [n].
+    #[command(
+        after_help = "Examples:\n  gametable explain --s 30                       # the demo task's start (7, 30)\n  gametable explain --s 30 --tree                # the strategy's tree\n  gametable explain kp1921-046 --s 11 --tree --lang en\n  gametable explain --position 7,33 --tree --json\n  gametable explain --s 30 --tree --svg tree.svg"
+    )]
+    Explain(ExplainArgs),
     /// Write an answer book for many variants: the key, the statements, a sheet per variant.
     ///
     /// VARIANTS is a TOML file of [[variant]] tables (the keys of a template:
@@ -187,6 +198,39 @@ pub struct SolveArgs {
     pub answers_csv: Option<std::path::PathBuf>,
 }
 
+#[derive(Debug, Args)]
+pub struct ExplainArgs {
+    /// A built-in template name or a TOML file; none: the 2021 demo task.
+    pub game: Option<String>,
+    /// The rules flags of `solve`; here --s N (and --k N) pick the start for S = N.
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// Any position instead of a start: its heaps, '7,30' (Petya to move there).
+    #[arg(long, value_name = "HEAPS", allow_hyphen_values = true)]
+    pub position: Option<String>,
+    /// Draw the winning strategy's tree.
+    #[arg(long)]
+    pub tree: bool,
+    /// Print JSON (with --tree: the tree in full, every node with its children).
+    #[arg(long)]
+    pub json: bool,
+    /// With --tree: also write the tree as an SVG picture to FILE.
+    #[arg(long, value_name = "FILE", requires = "tree")]
+    pub svg: Option<std::path::PathBuf>,
+    /// Language of the words.
+    #[arg(long, value_enum, default_value_t = Lang::Ru)]
+    pub lang: Lang,
+    /// Label convention: V1/P1 (win-lose) or П1/В1 (petya-vanya).
+    #[arg(long, value_enum, default_value_t = Convention::WinLose)]
+    pub labels: Convention,
+    /// Moves per player analysed when positions are infinite or too many.
+    #[arg(long, default_value_t = 3, value_name = "K")]
+    pub depth: u32,
+    /// Refuse to explore more positions than this.
+    #[arg(long, default_value_t = 2_000_000, value_name = "N")]
+    pub max_positions: usize,
+}
+
 /// The format of `--out`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum OutFormat {
@@ -257,6 +301,9 @@ pub struct BookArgs {
     /// Leave out the sheet per variant (the key and the statements only).
     #[arg(long)]
     pub no_grids: bool,
+    /// Leave out the strategy tree of question 21 below each variant's grid.
+    #[arg(long)]
+    pub no_trees: bool,
     /// Language of the sheets, the key and the statements.
     #[arg(long, value_enum, default_value_t = Lang::Ru)]
     pub lang: Lang,

@@ -18,6 +18,7 @@ pub mod check;
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod exam;
+pub mod explain;
 pub mod export;
 pub mod game;
 pub mod graph_input;
@@ -30,3 +31,4 @@ pub mod resources;
 pub mod solve;
 pub mod solved;
 pub mod task;
+pub mod tree;

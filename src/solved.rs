@@ -1,6 +1,8 @@
-//! The solve pipeline as a library function: a [`Task`] in, its solution,
-//! start positions, answers and grid out — what `gametable solve` prints and
-//! what `gametable book` and `gametable generate` run once per variant.
+//! The solve pipeline, the one every reader of a solved game runs: a
+//! [`Task`] in, its solution, start positions and answers out — what
+//! `gametable solve` prints, what `check --answers` compares, what `book` and
+//! `generate` run once per variant and what `explain` draws trees from.
+//! A change to how a task is solved is made here, once.
 //!
 //! ```
 //! use gametable::solve::SolveOptions;
@@ -13,8 +15,11 @@
 //! assert_eq!(answers, ["18", "31 34", "30"]);
 //! ```
 
-use crate::exam::{self, Answer, StartInfo};
+use std::time::{Duration, Instant};
+
+use crate::exam::{self, Answer, Question, StartInfo};
 use crate::export::Report;
+use crate::game::{Game, State};
 use crate::grid::Grid;
 use crate::label::Convention;
 use crate::solve::{self, Solution, SolveOptions};
@@ -30,6 +35,8 @@ pub struct Solved {
     pub starts: Vec<StartInfo>,
     /// One answer per question, in the task's order.
     pub answers: Vec<Answer>,
+    /// How long the solver took (not the starts or the answers).
+    pub solve_time: Duration,
 }
 
 impl Solved {
@@ -47,6 +54,7 @@ impl Solved {
             starts: &self.starts,
             answers: &self.answers,
             labels,
+            trees: Vec::new(),
         }
     }
 
@@ -54,31 +62,82 @@ impl Solved {
     pub fn answer(&self, id: &str) -> Option<&Answer> {
         self.answers.iter().find(|a| a.id == id)
     }
+
+    /// Answers another question over the same solved game.
+    ///
+    /// # Errors
+    /// As [`exam::answer`].
+    pub fn ask(&self, q: &Question) -> Result<Answer, String> {
+        exam::answer(q, &self.task.game, &self.solution, &self.starts)
+    }
 }
 
-/// Solves a task and answers its questions, as `gametable solve` does.
-/// `open_span` is how many values of an open range of S are tried.
+/// The values of the unknowns (K, S) a task ranges over, and their start
+/// positions, in the same order.
+pub type Starts = (Vec<(i64, i64)>, Vec<State>);
+
+/// Every value of the unknowns (K, S) the game ranges over, and its start
+/// position; an open range of S is tried for `open_span` values.
+///
+/// # Errors
+/// A start cannot be evaluated (overflow, division by zero).
+pub fn start_states(game: &Game, open_span: i64) -> Result<Starts, String> {
+    let open_hi = game.s_range.lo.saturating_add(open_span.max(1) - 1);
+    let values = game.unknown_values(open_hi);
+    let mut states = Vec::with_capacity(values.len());
+    for &(k, s) in &values {
+        states.push(
+            game.start_state(s, k)
+                .map_err(|e| format!("--start: for S = {s}: {e}"))?,
+        );
+    }
+    Ok((values, states))
+}
+
+/// Solves a task and answers its questions: the pipeline of `solve`,
+/// `check`, `book`, `generate` and `explain`. `open_span` is how many values
+/// of an open range of S are tried.
 ///
 /// # Errors
 /// A start cannot be evaluated, the solver refuses (too many positions, too
-/// much memory), or a question cannot be answered; the message says which.
+/// much memory), every start is already finished, or a question cannot be
+/// answered; the message says which.
 ///
 /// # Examples
 /// See the module documentation.
 pub fn solve_task(task: Task, opts: &SolveOptions, open_span: i64) -> Result<Solved, String> {
+    solve_task_with(task, opts, open_span, &[])
+}
+
+/// [`solve_task`], solving `also` too (positions `explain` is asked about
+/// that no start may reach).
+///
+/// # Errors
+/// As [`solve_task`].
+pub fn solve_task_with(
+    task: Task,
+    opts: &SolveOptions,
+    open_span: i64,
+    also: &[State],
+) -> Result<Solved, String> {
     let game = &task.game;
-    let open_hi = game.s_range.lo.saturating_add(open_span.max(1) - 1);
-    let values = game.unknown_values(open_hi);
-    let mut start_states = Vec::with_capacity(values.len());
-    for &(k, s) in &values {
-        start_states.push(
-            game.start_state(s, k)
-                .map_err(|e| format!("start: for S = {s}: {e}"))?,
-        );
-    }
-    let solution =
-        solve::solve(game, &start_states, opts).map_err(|e| format!("cannot solve: {e}"))?;
+    let (values, mut start_states) = start_states(game, open_span)?;
+    start_states.extend_from_slice(also);
+    let t0 = Instant::now();
+    let solution = solve::solve(game, &start_states, opts)
+        .map_err(|e| format!("cannot solve the game: {e}"))?;
+    let solve_time = t0.elapsed();
     let mut starts = exam::starts(game, &values, &solution)?;
+    // A range where the game is over before the first move is a mistake in
+    // the rules (or in the range): there is nothing to ask.
+    if !starts.is_empty() && starts.iter().all(|s| s.finished()) {
+        let lo = starts.iter().map(|s| s.s).min().unwrap_or(game.s_range.lo);
+        let hi = starts.iter().map(|s| s.s).max().unwrap_or(lo);
+        return Err(format!(
+            "the range of S {lo}..{hi}: every start is already finished (the end condition holds before the first move); expected a range where the game is played"
+        ));
+    }
+    // An open range stops at its last live start.
     if game.s_range.hi.is_none() {
         while starts.last().is_some_and(|s| s.finished()) {
             starts.pop();
@@ -86,12 +145,13 @@ pub fn solve_task(task: Task, opts: &SolveOptions, open_span: i64) -> Result<Sol
     }
     let mut answers = Vec::with_capacity(task.questions.len());
     for q in &task.questions {
-        answers.push(exam::answer(q, game, &starts, solution.depth())?);
+        answers.push(exam::answer(q, game, &solution, &starts)?);
     }
     Ok(Solved {
         task,
         solution,
         starts,
         answers,
+        solve_time,
     })
 }

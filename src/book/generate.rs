@@ -15,7 +15,7 @@
 
 use std::collections::HashSet;
 
-use crate::exam::{self, parse_question};
+use crate::exam::parse_question;
 use crate::game::rules::GameSpec;
 use crate::solve::SolveOptions;
 use crate::solved::{solve_task, Solved};
@@ -209,13 +209,7 @@ fn judge(family: Family, game: GameSpec, open_span: i64) -> Option<Generated> {
     }
     if n20 > 2 || open {
         let q = parse_question("20", "min 2 where code == 2").ok()?;
-        let a = exam::answer(
-            &q,
-            &solved.task.game,
-            &solved.starts,
-            solved.solution.depth(),
-        )
-        .ok()?;
+        let a = solved.ask(&q).ok()?;
         qs[1].1 = q.query.clone();
         let i = solved.task.questions.iter().position(|q| q.id == "20")?;
         solved.task.questions[i] = q;

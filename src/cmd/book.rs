@@ -86,6 +86,7 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
     let o = BookOptions {
         lang: a.lang,
         grids: !a.no_grids,
+        trees: !a.no_trees,
         labels: a.labels,
     };
     // Everything is built in memory before any file is written.

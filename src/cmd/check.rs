@@ -12,12 +12,11 @@ use anyhow::anyhow;
 use gametable::check::annotate;
 use gametable::check::file::{self, CheckOptions, Checked};
 use gametable::cli::CheckArgs;
-use gametable::exam;
-use gametable::game::{Game, State};
+use gametable::game::Game;
 use gametable::import::{self, detect, Area, Book};
 use gametable::output::write_bytes_atomic;
 use gametable::resources;
-use gametable::solve::{self, SolveOptions};
+use gametable::solve::SolveOptions;
 use serde_json::json;
 
 use super::solve::load_task;
@@ -53,7 +52,6 @@ fn check_file(
 
 /// The task's answers, against the student's.
 fn check_answers(
-    game: &Game,
     task: &gametable::task::Task,
     given: &str,
 ) -> anyhow::Result<Vec<(String, String, String, bool)>> {
@@ -68,27 +66,12 @@ fn check_answers(
             ids.join(", ")
         );
     }
-    let open_hi = game.s_range.lo.saturating_add(999);
-    let values = game.unknown_values(open_hi);
-    let mut states: Vec<State> = Vec::with_capacity(values.len());
-    for &(k, s) in &values {
-        states.push(
-            game.start_state(s, k)
-                .map_err(|e| anyhow!("--start: for S = {s}: {e}"))?,
-        );
-    }
     let opts = SolveOptions {
         max_bytes: resources::max_bytes(None).map_err(|e| anyhow!(e))?,
         ..SolveOptions::default()
     };
-    let sol =
-        solve::solve(game, &states, &opts).map_err(|e| anyhow!("cannot solve the game: {e}"))?;
-    let mut starts = exam::starts(game, &values, &sol).map_err(|e| anyhow!(e))?;
-    if game.s_range.hi.is_none() {
-        while starts.last().is_some_and(|s| s.finished()) {
-            starts.pop();
-        }
-    }
+    let solved =
+        gametable::solved::solve_task(task.clone(), &opts, 1000).map_err(|e| anyhow!(e))?;
     let norm = |s: &str| -> Vec<String> {
         s.split(|c: char| c.is_whitespace() || c == ',')
             .filter(|t| !t.is_empty())
@@ -96,10 +79,14 @@ fn check_answers(
             .collect()
     };
     let mut out = Vec::new();
-    for (q, given) in task.questions.iter().zip(parts) {
-        let ans = exam::answer(q, game, &starts, sol.depth()).map_err(|e| anyhow!(e))?;
+    for (ans, given) in solved.answers.iter().zip(parts) {
         let right = norm(given) == norm(&ans.answer);
-        out.push((q.id.clone(), norm(given).join(" "), ans.answer, right));
+        out.push((
+            ans.id.clone(),
+            norm(given).join(" "),
+            ans.answer.clone(),
+            right,
+        ));
     }
     Ok(out)
 }
@@ -125,7 +112,7 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
         );
     }
     let answers = match &a.answers {
-        Some(s) => Some(check_answers(game, &task, s)?),
+        Some(s) => Some(check_answers(&task, s)?),
         None => None,
     };
     let mut out = super::stdout();

@@ -7,6 +7,7 @@ use gametable::cli::{Cli, Command};
 mod book;
 mod check;
 mod completions;
+mod explain;
 mod generate;
 mod graph;
 mod man;
@@ -23,6 +24,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Graph(a) => graph::run(a),
         Command::Sg(a) => sg::run(a),
         Command::Check(a) => check::run(a),
+        Command::Explain(a) => explain::run(a),
         Command::Templates(a) => templates::run(a),
         Command::Completions(a) => completions::run(a),
         Command::Man => man::run(),

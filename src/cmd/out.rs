@@ -26,6 +26,12 @@ pub struct OutPlan {
 }
 
 impl OutPlan {
+    /// Whether the workbook written gets the strategy trees' sheet (the
+    /// live-formula workbook has none).
+    pub fn workbook_trees(&self) -> bool {
+        matches!(self.table, Some((Dest::File(_), OutFormat::Xlsx))) && !self.formulas
+    }
+
     /// Whether the table goes to stdout (nothing else may be printed there).
     pub fn to_stdout(&self) -> bool {
         matches!(self.table, Some((Dest::Stdout, _)))

@@ -1,20 +1,18 @@
 //! `gametable solve [GAME] [rules flags]`: the table and the answers.
 
+use anyhow::anyhow;
+use gametable::cli::{RulesArgs, SolveArgs};
+use gametable::exam::parse_question;
+use gametable::export::{json, terminal};
+use gametable::resources;
+use gametable::solve::SolveOptions;
+use gametable::solved;
+use gametable::task::{find_template, parse_template, Task, TaskSpec, DEFAULT_TEMPLATE};
 use std::io::Write;
 use std::process::ExitCode;
-use std::time::Instant;
-
-use anyhow::{anyhow, Context};
-use gametable::cli::{RulesArgs, SolveArgs};
-use gametable::exam::{self, parse_question};
-use gametable::export::{json, terminal, Report};
-use gametable::grid::Grid;
-use gametable::resources;
-use gametable::solve::{self, SolveOptions};
-use gametable::task::{find_template, parse_template, Task, TaskSpec, DEFAULT_TEMPLATE};
 
 /// Whether any rules flag was given.
-fn has_rules(r: &RulesArgs) -> bool {
+pub fn has_rules(r: &RulesArgs) -> bool {
     r.start.is_some()
         || r.s.is_some()
         || r.k.is_some()
@@ -129,50 +127,17 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
             .threads
             .map_or(SolveOptions::default().threads, usize::from),
     };
-    let open_hi = game.s_range.lo.saturating_add(a.open_span.max(1) - 1);
-    let values = game.unknown_values(open_hi);
-    let mut start_states = Vec::with_capacity(values.len());
-    for &(k, s) in &values {
-        start_states.push(
-            game.start_state(s, k)
-                .map_err(|e| anyhow!("--start: for S = {s}: {e}"))?,
-        );
-    }
     if out_plan.as_ref().is_some_and(|p| p.formulas) {
+        let (_, start_states) = solved::start_states(game, a.open_span).map_err(|e| anyhow!(e))?;
         gametable::export::formulas::check(game, &start_states)?;
     }
-    let t0 = Instant::now();
-    let solution = solve::solve(game, &start_states, &opts).context("cannot solve the game")?;
-    let solved = t0.elapsed();
-    let mut starts = exam::starts(game, &values, &solution).map_err(|e| anyhow!(e))?;
-    // A range where the game is over before the first move is a mistake in
-    // the rules (or in the range): there is nothing to ask.
-    if !starts.is_empty() && starts.iter().all(|s| s.finished()) {
-        let lo = starts.iter().map(|s| s.s).min().unwrap_or(game.s_range.lo);
-        let hi = starts.iter().map(|s| s.s).max().unwrap_or(lo);
-        anyhow::bail!(
-            "the range of S {lo}..{hi}: every start is already finished (the end condition holds before the first move); expected a range where the game is played"
-        );
+    let solved = solved::solve_task(task, &opts, a.open_span).map_err(|e| anyhow!(e))?;
+    let solved_in = solved.solve_time;
+    let solution = &solved.solution;
+    let mut report = solved.report(a.labels, true);
+    if out_plan.as_ref().is_some_and(|p| p.workbook_trees()) {
+        report.trees = solved.trees(&["21", "20"], 4);
     }
-    // An open range stops at the last live start.
-    if game.s_range.hi.is_none() {
-        while starts.last().is_some_and(|s| s.finished()) {
-            starts.pop();
-        }
-    }
-    let mut answers = Vec::new();
-    for q in &task.questions {
-        answers.push(exam::answer(q, game, &starts, solution.depth()).map_err(|e| anyhow!(e))?);
-    }
-    let grid = Grid::of(game, &solution);
-    let report = Report {
-        task: &task,
-        solution: &solution,
-        grid,
-        starts: &starts,
-        answers: &answers,
-        labels: a.labels,
-    };
     if let Some(p) = &out_plan {
         for path in super::out::write(p, &report)? {
             eprintln!("gametable: wrote {}", path.display());
@@ -201,7 +166,7 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     }
     out.flush()?;
     if a.stats {
-        let secs = solved.as_secs_f64().max(1e-9);
+        let secs = solved_in.as_secs_f64().max(1e-9);
         let cells = solution.table_bytes().map_or(String::new(), |b| {
             format!(
                 "; table: {}, {:.2} bytes/position",

@@ -11,11 +11,21 @@
 //! ```
 //!
 //! `code` is the start position's code (Petya to move); `some(...)`/`every(...)`
-//! look at the positions Petya's first moves lead to (Vanya to move there).
+//! look at the positions Petya's first moves lead to (Vanya to move there),
+//! and nested once more at Vanya's replies (Petya to move again), ply by ply:
+//!
+//! ```text
+//! min where some(some(code == 1))       Petya won by his second move after an unlucky move of Vanya
+//! min where some[not *2](won)           Petya wins by one move without multiplying
+//! min where some(some(not over and every(won)))   Vanya errs and Petya cannot help winning
+//! ```
 
 pub mod wording;
 
-use crate::game::expr::{Env, EvalError, Expr, ParseError, Parser, Scope, Tok, Var, UNKNOWN_CODE};
+use crate::game::expr::{
+    Env, EvalError, Expr, MoveSet, ParseError, Parser, Plies, Ply, Quant, Scope, Tok, Var,
+    UNKNOWN_CODE,
+};
 use crate::game::{Game, State, Status};
 use crate::solve::{Code, Solution};
 
@@ -278,13 +288,114 @@ pub fn starts(
     Ok(out)
 }
 
+/// The moves of a solved game as questions read them: `some`/`every` at any
+/// depth look up the positions they reach in the solution.
+#[derive(Debug)]
+pub struct SolvedPlies<'a> {
+    pub game: &'a Game,
+    pub solution: &'a Solution,
+}
+
+impl Plies for SolvedPlies<'_> {
+    fn plies(&self, at: &State, out: &mut Vec<Ply>) -> Result<(), EvalError> {
+        if self.game.status(at)? != Status::Live {
+            return Ok(());
+        }
+        let mut succ = Vec::new();
+        self.game.successors(at, &mut succ)?;
+        for f in succ {
+            let c = match self.solution.code(&f.state) {
+                Some(c) => c,
+                None if self.solution.depth() > 0 => Code::Unknown,
+                None => {
+                    return Err(EvalError::Unsolved(format!(
+                        "the position {} was not solved",
+                        self.game.position_name(&f.state.heaps)
+                    )))
+                }
+            };
+            let (code, draw, over) = reading(c, self.game.handed_win_counts);
+            out.push(Ply {
+                state: f.state,
+                mv: f.mv,
+                code,
+                draw,
+                over,
+                won: c == Code::Over,
+            });
+        }
+        Ok(())
+    }
+
+    fn move_text(&self, mv: u16) -> &str {
+        &self.game.moves[mv as usize].text
+    }
+}
+
+/// Checks that every `some[…]`/`every[…]` of a condition names moves the
+/// rules have.
+pub fn check_moves(filter: &Expr, game: &Game) -> Result<(), String> {
+    let mut bad = None;
+    visit_sets(filter, &mut |set: &MoveSet| {
+        for t in &set.texts {
+            if bad.is_none() && !game.moves.iter().any(|m| MoveSet::normal(&m.text) == *t) {
+                bad = Some(t.clone());
+            }
+        }
+    });
+    match bad {
+        None => Ok(()),
+        Some(t) => Err(format!(
+            "the move '{t}' in [...] is not one of the rules' moves (they are: {})",
+            game.moves
+                .iter()
+                .map(|m| m.text.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+    }
+}
+
+fn visit_sets(e: &Expr, f: &mut dyn FnMut(&MoveSet)) {
+    match e {
+        Expr::QuantOnly(_, set, body) => {
+            f(set);
+            visit_sets(body, f);
+        }
+        Expr::Quant(_, b) | Expr::Neg(b) | Expr::Not(b) | Expr::DistCmp(_, b) => visit_sets(b, f),
+        Expr::Bin(_, a, b) => {
+            visit_sets(a, f);
+            visit_sets(b, f);
+        }
+        Expr::Call(_, args) => args.iter().for_each(|a| visit_sets(a, f)),
+        Expr::Num(_) | Expr::Var(_) => {}
+    }
+}
+
+/// How many moves deep a condition looks: 0 reads the start only,
+/// `some(code == 1)` 1, `some(some(code == 1))` 2.
+pub fn plies(e: &Expr) -> u32 {
+    match e {
+        Expr::Quant(Quant::SomeMove | Quant::EveryMove, b) | Expr::QuantOnly(_, _, b) => {
+            1 + plies(b)
+        }
+        Expr::Quant(_, b) | Expr::Neg(b) | Expr::Not(b) | Expr::DistCmp(_, b) => plies(b),
+        Expr::Bin(_, a, b) => plies(a).max(plies(b)),
+        Expr::Call(_, args) => args.iter().map(plies).max().unwrap_or(0),
+        Expr::Num(_) | Expr::Var(_) => 0,
+    }
+}
+
 /// Answers a question over the starts; finished starts never count.
 pub fn answer(
     q: &Question,
     game: &Game,
+    solution: &Solution,
     starts: &[StartInfo],
-    depth: u32,
 ) -> Result<Answer, String> {
+    check_moves(&q.filter, game).map_err(|e| format!("question {}: {e}", q.id))?;
+    let depth = solution.depth();
+    let moves = SolvedPlies { game, solution };
     let mut pairs = Vec::new();
     let mut values = Vec::new();
     let mut warnings = Vec::new();
@@ -294,18 +405,14 @@ pub fn answer(
             continue;
         }
         let (code, draw, over) = reading(st.code, game.handed_win_counts);
-        let followers: Vec<(i64, bool, bool)> = st
-            .followers
-            .iter()
-            .map(|f| reading(f.2, game.handed_win_counts))
-            .collect();
         let env = Env {
             s: st.s,
             k: st.k,
             code,
             draw,
             over,
-            followers: &followers,
+            at: st.state,
+            plies: Some(&moves),
             depth,
             ..Env::default()
         };

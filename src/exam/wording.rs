@@ -24,7 +24,7 @@ fn code_eq(e: &Expr) -> Option<i64> {
     }
 }
 
-fn ordinal_ru(k: i64) -> String {
+pub(crate) fn ordinal_ru(k: i64) -> String {
     match k {
         1 => "первым".into(),
         2 => "вторым".into(),
@@ -34,7 +34,7 @@ fn ordinal_ru(k: i64) -> String {
     }
 }
 
-fn genitive_ru(k: i64) -> String {
+pub(crate) fn genitive_ru(k: i64) -> String {
     match k {
         1 => "первого".into(),
         2 => "второго".into(),
@@ -44,7 +44,7 @@ fn genitive_ru(k: i64) -> String {
     }
 }
 
-fn ordinal_en(k: i64) -> String {
+pub(crate) fn ordinal_en(k: i64) -> String {
     match k {
         1 => "first".into(),
         2 => "second".into(),
@@ -81,6 +81,9 @@ pub fn condition(filter: &Expr, lang: Lang) -> Option<String> {
             _ => return None,
         });
     }
+    if let Some(words) = deeper(filter, lang) {
+        return Some(words);
+    }
     if let Expr::Quant(Quant::SomeMove, inner) = filter {
         if code_eq(inner) == Some(1) {
             return Some(match lang {
@@ -90,6 +93,45 @@ pub fn condition(filter: &Expr, lang: Lang) -> Option<String> {
                 Lang::En => {
                     "Vanya won with his first move after an unlucky first move of Petya".into()
                 }
+            });
+        }
+    }
+    None
+}
+
+/// The wordings that look more than one move deep (README: *Questions*).
+fn deeper(filter: &Expr, lang: Lang) -> Option<String> {
+    let some = |e: &Expr| match e {
+        Expr::Quant(Quant::SomeMove, inner) => Some(inner.as_ref().clone()),
+        _ => None,
+    };
+    // some(some(code == 1)): Petya, Vanya's unlucky reply, Petya wins at once.
+    if let Some(inner) = some(filter).as_ref().and_then(some) {
+        if code_eq(&inner) == Some(1) {
+            return Some(match lang {
+                Lang::Ru => "Петя выиграл своим вторым ходом после неудачного хода Вани".into(),
+                Lang::En => "Petya won with his second move after an unlucky move of Vanya".into(),
+            });
+        }
+        // some(some(not over and every(won))): Vanya errs, Petya must win.
+        if let Expr::Bin(BinOp::And, a, b) = &inner {
+            let not_over = matches!(a.as_ref(), Expr::Not(x) if **x == Expr::Var(Var::Over));
+            let every_won = matches!(b.as_ref(), Expr::Quant(Quant::EveryMove, x) if **x == Expr::Var(Var::Won));
+            if not_over && every_won {
+                return Some(match lang {
+                    Lang::Ru => "Ваня ошибается, и у Пети нет возможности ещё раз поддаться — он вынужден выиграть".into(),
+                    Lang::En => "Vanya errs, and Petya cannot give way again: he is forced to win".into(),
+                });
+            }
+        }
+    }
+    // some[not *2](won): Petya wins with one move, not using those moves.
+    if let Expr::QuantOnly(Quant::SomeMove, set, inner) = filter {
+        if set.except && **inner == Expr::Var(Var::Won) {
+            let moves = set.texts.join(", ").replace('*', "×");
+            return Some(match lang {
+                Lang::Ru => format!("Петя выигрывает одним ходом, не используя ход {moves}"),
+                Lang::En => format!("Petya wins with one move without using {moves}"),
             });
         }
     }
@@ -303,6 +345,7 @@ pub fn rules(game: &crate::game::Game, lang: Lang) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::exam::parse_question;
     use crate::task::{find_template, parse_template};
 
     #[test]
@@ -321,5 +364,21 @@ mod tests {
             en.contains("add 1 stone to any heap or double any heap"),
             "{en}"
         );
+    }
+
+    #[test]
+    fn deeper_wordings_are_worded_as_the_exam_words_them() {
+        let words = |q: &str| condition(&parse_question("q", q).unwrap().filter, Lang::Ru);
+        assert_eq!(
+            words("all where some(some(code == 1))").as_deref(),
+            Some("Петя выиграл своим вторым ходом после неудачного хода Вани")
+        );
+        assert_eq!(
+            words("all where some[not *2](won)").as_deref(),
+            Some("Петя выигрывает одним ходом, не используя ход ×2")
+        );
+        assert!(words("all where some(some(not over and every(won)))")
+            .is_some_and(|w| w.contains("вынужден выиграть")));
+        assert_eq!(words("all where some(some(code == 2))"), None);
     }
 }

@@ -20,6 +20,8 @@ pub struct BookOptions {
     pub lang: Lang,
     /// One sheet per variant with its grid (else the key and the statements only).
     pub grids: bool,
+    /// Each variant sheet shows the strategy tree of question 21 below its grid.
+    pub trees: bool,
     pub labels: Convention,
 }
 
@@ -145,7 +147,10 @@ pub fn workbook(
     wb.push_worksheet(tasks);
     if o.grids {
         for (i, e) in entries.iter().enumerate() {
-            let r = e.solved.report(o.labels, true);
+            let mut r = e.solved.report(o.labels, true);
+            if o.trees {
+                r.trees = e.solved.trees(&["21"], 1);
+            }
             let back_target = format!("'{key_name}'!A{}", KEY_TOP + 2 + i as u32);
             xlsx::add_variant_sheet(
                 &mut wb,

@@ -9,6 +9,10 @@ pub mod sheet;
 pub mod terminal;
 pub mod theory;
 pub mod theory_xlsx;
+pub mod tree_json;
+pub mod tree_sheet;
+pub mod tree_svg;
+pub mod tree_text;
 pub mod xlsx;
 
 use crate::exam::{Answer, StartInfo};
@@ -16,6 +20,7 @@ use crate::grid::Grid;
 use crate::label::Convention;
 use crate::solve::Solution;
 use crate::task::Task;
+use crate::tree::StartTree;
 
 /// Everything a writer may show: the task, its solution, grid and answers.
 pub struct Report<'a> {
@@ -25,4 +30,7 @@ pub struct Report<'a> {
     pub starts: &'a [StartInfo],
     pub answers: &'a [Answer],
     pub labels: Convention,
+    /// Strategy trees of the starts that answer questions 21 and 20, for
+    /// the workbooks (empty unless asked for: [`crate::solved::Solved::trees`]).
+    pub trees: Vec<StartTree>,
 }

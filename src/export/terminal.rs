@@ -10,7 +10,8 @@ use crate::exam::compress;
 use crate::label::label;
 use crate::solve::Code;
 
-fn style(code: Code) -> Style {
+/// The colour of a code's label on a terminal.
+pub fn style(code: Code) -> Style {
     match code {
         Code::Win(1) => Style::new()
             .fg_color(Some(AnsiColor::BrightGreen.into()))

@@ -44,6 +44,9 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     wb.push_worksheet(codes);
     let answers = wb.add_worksheet();
     answers_sheet(answers, r, layout.as_ref(), lang, &w)?;
+    if !r.trees.is_empty() {
+        super::tree_sheet::add_sheet(&mut wb, r, lang)?;
+    }
     Ok(wb.save_to_buffer()?)
 }
 
@@ -285,7 +288,9 @@ pub fn add_variant_sheet(
     if let Some((text, target)) = back {
         row += 1;
         ws.write_url_with_text(row, 0, Url::new(format!("internal:{target}")), text)?;
+        row += 1;
     }
+    super::tree_sheet::write_trees(&mut ws, row + 1, r, lang)?;
     wb.push_worksheet(ws);
     Ok(())
 }

@@ -81,6 +81,9 @@ pub enum EvalError {
     Overflow,
     #[error("the code is unknown (deeper than the analysed {0} moves)")]
     Unknown(u32),
+    /// A question looked at a position the solver did not reach.
+    #[error("{0}")]
+    Unsolved(String),
 }
 
 // ---------------------------------------------------------------- lexer
@@ -102,9 +105,9 @@ pub(crate) struct Token {
     pub spaced: bool,
 }
 
-const SYMBOLS: [&str; 28] = [
+const SYMBOLS: [&str; 30] = [
     "..", "==", "!=", "<=", ">=", "&&", "||", "->", "≤", "≥", "≠", "×", "÷", "−", "+", "-", "*",
-    "/", "%", "(", ")", ",", ";", ":", "<", ">", "=", "!",
+    "/", "%", "(", ")", ",", ";", ":", "<", ">", "=", "!", "[", "]",
 ];
 
 pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
@@ -240,6 +243,8 @@ pub enum Var {
     Draw,
     /// Whether that position is finished.
     Over,
+    /// Whether that position is finished and the player who moved there won.
+    Won,
 }
 
 /// Built-in functions.
@@ -277,7 +282,8 @@ pub enum BinOp {
 }
 
 /// Quantifiers: over the heaps (`any`, `all`) or, in questions, over the
-/// positions the first moves lead to (`some`, `every`).
+/// moves from the position looked at (`some`, `every`): at the top level
+/// Petya's first moves; nested, the next player's replies, ply by ply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Quant {
     AnyHeap,
@@ -296,8 +302,77 @@ pub enum Expr {
     Bin(BinOp, Box<Expr>, Box<Expr>),
     Call(Func, Vec<Expr>),
     Quant(Quant, Box<Expr>),
+    /// `some[+1](…)`, `every[not *2](…)`: a move quantifier over some of the
+    /// rules' moves only.
+    QuantOnly(Quant, MoveSet, Box<Expr>),
     /// `dist OP e`, compared exactly as squared distances.
     DistCmp(BinOp, Box<Expr>),
+}
+
+/// Which of the rules' moves a move quantifier ranges over, by the moves'
+/// texts as the rules write them: `[+1, +2]` those, `[not *2]` all but those.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveSet {
+    /// The set lists the moves left out.
+    pub except: bool,
+    /// The moves' texts, normalised by [`MoveSet::normal`].
+    pub texts: Vec<String>,
+}
+
+impl MoveSet {
+    /// A move's text without spaces, `×` as `*`, `÷` as `/`, `−` as `-`:
+    /// `x * 2` and `x*2` are one move.
+    pub fn normal(text: &str) -> String {
+        text.chars()
+            .filter(|c| !c.is_whitespace())
+            .map(|c| match c {
+                '×' => '*',
+                '÷' => '/',
+                '−' => '-',
+                c => c,
+            })
+            .collect()
+    }
+
+    /// Whether a move written `text` by the rules is in the set.
+    pub fn admits(&self, text: &str) -> bool {
+        let t = Self::normal(text);
+        self.texts.contains(&t) != self.except
+    }
+}
+
+impl fmt::Display for MoveSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "[{}{}]",
+            if self.except { "not " } else { "" },
+            self.texts.join(", ")
+        )
+    }
+}
+
+/// One move from a position a question looks at, as `some`/`every` read it.
+#[derive(Debug, Clone, Copy)]
+pub struct Ply {
+    /// The position the move leads to.
+    pub state: crate::game::State,
+    /// The move's index in the rules.
+    pub mv: u16,
+    /// (code, draw, over, won) there, for the player to move there.
+    pub code: i64,
+    pub draw: bool,
+    pub over: bool,
+    pub won: bool,
+}
+
+/// The moves a question's `some`/`every` range over: what lies one move from
+/// a position, with the codes the solver gave it.
+pub trait Plies: fmt::Debug {
+    /// Appends the moves from `at` (none when the game is over there).
+    fn plies(&self, at: &crate::game::State, out: &mut Vec<Ply>) -> Result<(), EvalError>;
+    /// The text of move `mv` as the rules write it.
+    fn move_text(&self, mv: u16) -> &str;
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -317,7 +392,7 @@ pub struct Scope {
     pub step: bool,
     /// `S` and `K` are defined: a start or a question.
     pub unknowns: bool,
-    /// `code`, `draw`, `over`, `some(...)`, `every(...)` are defined: a question.
+    /// `code`, `draw`, `over`, `won`, `some(...)`, `every(...)` are defined: a question.
     pub question: bool,
 }
 
@@ -334,8 +409,12 @@ pub struct Env<'a> {
     pub code: i64,
     pub draw: bool,
     pub over: bool,
-    /// For `some`/`every`: the first moves' (code, draw, over).
-    pub followers: &'a [(i64, bool, bool)],
+    /// The position is finished and the player who moved there won.
+    pub won: bool,
+    /// The position a question looks at (for `some`/`every`).
+    pub at: crate::game::State,
+    /// What `some`/`every` range over; `None` outside questions.
+    pub plies: Option<&'a dyn Plies>,
     /// Depth of a bounded analysis (0: codes are exact).
     pub depth: u32,
 }
@@ -373,6 +452,7 @@ impl Expr {
                 Var::Code => env.code,
                 Var::Draw => env.draw as i64,
                 Var::Over => env.over as i64,
+                Var::Won => env.won as i64,
             },
             Expr::Neg(e) => checked(e.eval(env)?.checked_neg())?,
             Expr::Not(e) => (e.eval(env)? == 0) as i64,
@@ -472,23 +552,9 @@ impl Expr {
                     }
                     (if *q == Quant::AnyHeap { any } else { all }) as i64
                 }
-                Quant::SomeMove | Quant::EveryMove => {
-                    let mut any = false;
-                    let mut all = true;
-                    for &(code, draw, over) in env.followers {
-                        let inner = Env {
-                            code,
-                            draw,
-                            over,
-                            ..*env
-                        };
-                        let t = body.eval(&inner)? != 0;
-                        any |= t;
-                        all &= t;
-                    }
-                    (if *q == Quant::SomeMove { any } else { all }) as i64
-                }
+                Quant::SomeMove | Quant::EveryMove => moves(*q, None, body, env)? as i64,
             },
+            Expr::QuantOnly(q, only, body) => moves(*q, Some(only), body, env)? as i64,
             Expr::DistCmp(op, e) => {
                 let d2 = dist2(env.heaps)?;
                 let v = e.eval(env)?;
@@ -522,7 +588,7 @@ impl Expr {
         match self {
             Expr::Num(_) => false,
             Expr::Var(w) => *w == v,
-            Expr::Neg(e) | Expr::Not(e) | Expr::Quant(_, e) => e.uses(v),
+            Expr::Neg(e) | Expr::Not(e) | Expr::Quant(_, e) | Expr::QuantOnly(_, _, e) => e.uses(v),
             Expr::DistCmp(_, e) => v == Var::Dist || e.uses(v),
             Expr::Bin(_, a, b) => a.uses(v) || b.uses(v),
             Expr::Call(_, args) => args.iter().any(|a| a.uses(v)),
@@ -537,6 +603,41 @@ impl Expr {
             _ => None,
         }
     }
+}
+
+/// `some`/`every` over the moves from `env.at` (those `only` admits): the
+/// body is read at each position reached, for the player to move there, so
+/// a nested quantifier ranges over the replies from there.
+fn moves(q: Quant, only: Option<&MoveSet>, body: &Expr, env: &Env) -> Result<bool, EvalError> {
+    let Some(plies) = env.plies else {
+        return Err(EvalError::Unsolved(
+            "some(...)/every(...) need a solved game".into(),
+        ));
+    };
+    let mut next = Vec::new();
+    plies.plies(&env.at, &mut next)?;
+    let mut any = false;
+    let mut all = true;
+    for p in next {
+        if only.is_some_and(|o| !o.admits(plies.move_text(p.mv))) {
+            continue;
+        }
+        let inner = Env {
+            code: p.code,
+            draw: p.draw,
+            over: p.over,
+            won: p.won,
+            at: p.state,
+            ..*env
+        };
+        let t = body.eval(&inner)? != 0;
+        any |= t;
+        all &= t;
+        if (q == Quant::SomeMove && any) || (q == Quant::EveryMove && !all) {
+            break;
+        }
+    }
+    Ok(if q == Quant::SomeMove { any } else { all })
 }
 
 fn checked(v: Option<i64>) -> Result<i64, EvalError> {
@@ -873,7 +974,7 @@ impl<'s> Parser<'s> {
             Tok::Ident(name) => {
                 self.bump();
                 let name = name.clone();
-                if self.is_sym("(") {
+                if self.is_sym("(") || self.is_sym("[") {
                     self.call(&t, &name, sc)?
                 } else {
                     self.variable(&t, &name, sc)?
@@ -940,6 +1041,7 @@ impl<'s> Parser<'s> {
             (_, "code") if sc.question => Ok((Expr::Var(Var::Code), Type::Int)),
             (_, "draw") if sc.question => Ok((Expr::Var(Var::Draw), Type::Bool)),
             (_, "over") if sc.question => Ok((Expr::Var(Var::Over), Type::Bool)),
+            (_, "won") if sc.question => Ok((Expr::Var(Var::Won), Type::Bool)),
             (_, h) if h.starts_with('h') && h.len() == 2 => {
                 let i = h[1..].parse::<usize>().unwrap_or(0);
                 if i >= 1 && i <= sc.heaps {
@@ -974,7 +1076,7 @@ impl<'s> Parser<'s> {
                     known.extend(["S", "K"]);
                 }
                 if sc.question {
-                    known.extend(["code", "draw", "over", "some(...)", "every(...)"]);
+                    known.extend(["code", "draw", "over", "won", "some(...)", "every(...)"]);
                 }
                 Err(self.error_at(
                     t,
@@ -991,6 +1093,48 @@ impl<'s> Parser<'s> {
         }
     }
 
+    /// `[+1, *2]` or `[not *2]` after `some`/`every`: the moves' texts as
+    /// the rules write them, separated by commas outside parentheses.
+    fn move_set(&mut self) -> Result<MoveSet, ParseError> {
+        let open = self.bump();
+        let except = self.eat_word("not");
+        let mut texts = Vec::new();
+        let mut from = self.peek().at;
+        let mut depth = 0usize;
+        loop {
+            let t = self.peek().clone();
+            match &t.tok {
+                Tok::End => {
+                    return Err(self.error_at(
+                        &open,
+                        "'[' without its ']': expected the moves' texts, e.g. some[+1, +2](...)",
+                    ))
+                }
+                Tok::Sym("(") => depth += 1,
+                Tok::Sym(")") => depth = depth.saturating_sub(1),
+                Tok::Sym(",") | Tok::Sym("]") if depth == 0 => {
+                    let text = MoveSet::normal(&self.src[from..t.at]);
+                    if text.is_empty() {
+                        return Err(self.error_at(
+                            &t,
+                            "expected a move's text as the rules write it (e.g. +1, *2)",
+                        ));
+                    }
+                    texts.push(text);
+                    self.bump();
+                    if t.tok == Tok::Sym("]") {
+                        break;
+                    }
+                    from = self.peek().at;
+                    continue;
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+        Ok(MoveSet { except, texts })
+    }
+
     fn call(&mut self, t: &Token, name: &str, sc: &Scope) -> Result<(Expr, Type), ParseError> {
         let lower = name.to_lowercase();
         let quant = match lower.as_str() {
@@ -999,6 +1143,17 @@ impl<'s> Parser<'s> {
             "some" => Some(Quant::SomeMove),
             "every" => Some(Quant::EveryMove),
             _ => None,
+        };
+        let only = if self.is_sym("[") {
+            if !matches!(quant, Some(Quant::SomeMove | Quant::EveryMove)) {
+                return Err(self.error_at(
+                    t,
+                    format!("'{name}[...]': only some[...] and every[...] take a list of moves"),
+                ));
+            }
+            Some(self.move_set()?)
+        } else {
+            None
         };
         self.expect_sym("(")?;
         if let Some(q) = quant {
@@ -1021,7 +1176,13 @@ impl<'s> Parser<'s> {
             };
             let body = self.condition(&inner_scope)?;
             self.expect_sym(")")?;
-            return Ok((Expr::Quant(q, Box::new(body)), Type::Bool));
+            return Ok((
+                match only {
+                    Some(set) => Expr::QuantOnly(q, set, Box::new(body)),
+                    None => Expr::Quant(q, Box::new(body)),
+                },
+                Type::Bool,
+            ));
         }
         let (func, arity, ret): (Func, (usize, usize), Type) = match lower.as_str() {
             "even" => (Func::Even, (1, 1), Type::Bool),

@@ -5,7 +5,7 @@ pub mod expr;
 mod play;
 pub mod rules;
 
-pub use expr::{Env, EvalError, Expr, ParseError, Scope, Var};
+pub use expr::{Env, EvalError, Expr, MoveSet, ParseError, Plies, Ply, Scope, Var};
 pub use play::{State, Status, Succ};
 
 /// The most heaps a game may have.

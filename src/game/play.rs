@@ -4,7 +4,7 @@ use super::{Action, Env, EvalError, Game, NoRepeat, Target, Winner, MAX_HEAPS};
 
 /// A position: the heaps and, for games with history rules, what the last
 /// moves were and how often limited moves were used (packed into `hist`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct State {
     pub heaps: [i64; MAX_HEAPS],
     /// Bits 0–7: the opponent's last move (index + 1, 0 none); bits 8–15:

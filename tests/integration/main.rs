@@ -5,10 +5,12 @@ mod check;
 mod cli;
 mod exam;
 mod properties;
+mod questions;
 mod reliability;
 mod templates;
 mod theory;
 mod theory_props;
+mod trees;
 mod xlsx;
 
 use std::path::PathBuf;

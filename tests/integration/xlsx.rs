@@ -243,7 +243,7 @@ fn same_input_gives_the_same_bytes_and_english_names() {
     write_out(&["kp1921-046"], &b, &["--lang", "en"]);
     assert_eq!(std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap());
     let wb: Xlsx<_> = open_workbook(&a).expect("opens");
-    assert_eq!(wb.sheet_names(), ["Table", "Codes", "Answers"]);
+    assert_eq!(wb.sheet_names(), ["Table", "Codes", "Answers", "Tree"]);
 }
 
 #[test]

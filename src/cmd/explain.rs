@@ -1,0 +1,102 @@
+//! `gametable explain [GAME] --s N | --position HEAPS [--tree] [--json]
+//! [--svg FILE]`: one position's moves, or its strategy tree.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use anyhow::anyhow;
+use gametable::cli::ExplainArgs;
+use gametable::explain::{self, parse_position, At};
+use gametable::export::{tree_json, tree_svg, tree_text};
+use gametable::output::write_bytes_atomic;
+use gametable::resources;
+use gametable::solve::SolveOptions;
+use gametable::tree::Tree;
+
+/// `--s 30` / `--k 6`: one value, the start's.
+fn one_value(flag: &str, v: &str) -> anyhow::Result<i64> {
+    v.trim().parse::<i64>().map_err(|_| {
+        anyhow!("{flag}: explain takes one value (the start for {flag} N), found '{v}'")
+    })
+}
+
+pub fn run(mut a: ExplainArgs) -> anyhow::Result<ExitCode> {
+    let s = a.rules.s.take().map(|v| one_value("--s", &v)).transpose()?;
+    let k = a.rules.k.take().map(|v| one_value("--k", &v)).transpose()?;
+    let at = match (&a.position, s) {
+        (Some(p), None) => At::Position(parse_position(p).map_err(|e| anyhow!(e))?),
+        (None, Some(s)) => At::Start { s, k },
+        (Some(_), Some(_)) => {
+            anyhow::bail!("give either --s N (a start) or --position HEAPS, not both")
+        }
+        (None, None) => anyhow::bail!(
+            "explain needs a position: --s N (the start for S = N) or --position HEAPS (e.g. 7,30)"
+        ),
+    };
+    // Rules given as flags need a range: the start's own value (the task is
+    // narrowed to it anyway). With none, the default template is meant.
+    if a.game.is_some() || super::solve::has_rules(&a.rules) {
+        if let At::Start { s, k } = &at {
+            a.rules.s = Some(format!("{s}..{s}"));
+            a.rules.k = k.map(|k| format!("{k}..{k}"));
+        }
+    }
+    let task = super::solve::load_task(a.game.as_deref(), &a.rules, &[])?;
+    let opts = SolveOptions {
+        max_positions: a.max_positions,
+        max_bytes: resources::max_bytes(None).map_err(|e| anyhow!(e))?,
+        depth: a.depth,
+        ..SolveOptions::default()
+    };
+    let (solved, state) = explain::solve_at(task, &opts, &at).map_err(|e| anyhow!(e))?;
+    let game = &solved.task.game;
+    let mut out = std::io::BufWriter::new(anstream::AutoStream::auto(std::io::stdout().lock()));
+    if !a.tree {
+        let e = explain::explain(game, &solved.solution, &state).map_err(|e| anyhow!(e))?;
+        if a.json {
+            tree_json::write(
+                &mut out,
+                &tree_json::explanation_value(game, &e, a.lang, a.labels),
+            )?;
+        } else {
+            tree_text::write_explanation(&mut out, game, &e, a.lang, a.labels)?;
+        }
+        out.flush()?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let tree = match Tree::build(game, &solved.solution, &state) {
+        Ok(t) => t,
+        Err(why) => {
+            if a.svg.is_some() {
+                anyhow::bail!("--svg: {why}");
+            }
+            if a.json {
+                let mut v = tree_json::explanation_value(
+                    game,
+                    &explain::explain(game, &solved.solution, &state).map_err(|e| anyhow!(e))?,
+                    a.lang,
+                    a.labels,
+                );
+                v.no_tree = Some(why.to_string());
+                tree_json::write(&mut out, &v)?;
+            } else {
+                writeln!(out, "{why}")?;
+            }
+            out.flush()?;
+            return Ok(ExitCode::SUCCESS);
+        }
+    };
+    if let Some(path) = &a.svg {
+        let svg = tree_svg::svg(game, &tree, a.lang, a.labels);
+        write_bytes_atomic(path, svg.as_bytes())?;
+        eprintln!("gametable: wrote {}", path.display());
+    }
+    if a.json {
+        let v = tree_json::tree_value(game, &tree, a.labels).map_err(|e| anyhow!(e))?;
+        tree_json::write(&mut out, &v)?;
+    } else {
+        tree_text::write_tree(&mut out, game, &tree, a.lang, a.labels)?;
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}

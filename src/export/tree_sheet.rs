@@ -1,0 +1,163 @@
+//! Strategy trees on a worksheet: a real tree of cells, not a picture — one
+//! row per move, indented two columns per ply, the label of each position in
+//! its own cell coloured as the grid colours it (a fixed fill: the tree's
+//! labels never recalculate, and a book of 1000 variants would otherwise
+//! carry tens of thousands of conditional formats), the
+//! move and the position beside it (the winner's moves bold and green), a
+//! shared position drawn once as `[n]` and referred to as `→ см. [n]`.
+//! The *Дерево* / *Tree* sheet of `solve --out x.xlsx` holds the trees of the
+//! starts that answer 21 and 20; each variant sheet of a book holds its 21
+//! tree below the grid.
+
+use rust_xlsxwriter::{Color, Format, Workbook, Worksheet, XlsxError};
+
+use super::sheet::{fill, max_k};
+use super::tree_text::{legend_lines, node_label, player, see, title, verdict};
+use super::Report;
+use crate::exam::wording::Lang;
+use crate::game::Game;
+use crate::solve::Code;
+use crate::tree::{move_name, StartTree};
+
+/// The sheet's name.
+pub fn sheet_name(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Ru => "Дерево",
+        Lang::En => "Tree",
+    }
+}
+
+fn heading(t: &StartTree, game: &Game, lang: Lang) -> String {
+    let start = game.position_name(&t.state.heaps[..game.heaps]);
+    let k = if game.k_range.is_some() {
+        format!(", K = {}", t.k)
+    } else {
+        String::new()
+    };
+    match lang {
+        Lang::Ru => format!(
+            "Дерево игры для выигрышной стратегии: вопрос {}, S = {}{k}, старт {start}",
+            t.question, t.s
+        ),
+        Lang::En => format!(
+            "The game tree of the winning strategy: question {}, S = {}{k}, start {start}",
+            t.question, t.s
+        ),
+    }
+}
+
+/// Writes the trees of `r` from `row` on; returns the first row after them.
+///
+/// # Errors
+/// rust_xlsxwriter fails.
+pub fn write_trees(
+    ws: &mut Worksheet,
+    mut row: u32,
+    r: &Report,
+    lang: Lang,
+) -> Result<u32, XlsxError> {
+    let game = &r.task.game;
+    let conv = r.labels;
+    let bold = Format::new().set_bold();
+    let winner = Format::new()
+        .set_bold()
+        .set_font_color(Color::RGB(0x1E_84_49));
+    let note = Format::new()
+        .set_italic()
+        .set_font_color(Color::RGB(0x34_49_5E));
+    let label_fmt = |code: Code, mk: u32| {
+        let (bg, white) = fill(code, mk);
+        let f = Format::new()
+            .set_bold()
+            .set_align(rust_xlsxwriter::FormatAlign::Center)
+            .set_background_color(Color::RGB(bg));
+        if white {
+            f.set_font_color(Color::White)
+        } else {
+            f
+        }
+    };
+    for t in &r.trees {
+        ws.write_string_with_format(row, 0, heading(t, game, lang), &bold)?;
+        row += 1;
+        let tree = match &t.tree {
+            Ok(tree) => tree,
+            Err(why) => {
+                ws.write_string_with_format(row, 0, why.to_string(), &note)?;
+                row += 2;
+                continue;
+            }
+        };
+        ws.write_string(row, 0, title(game, tree, lang, conv))?;
+        row += 1;
+        let lines = tree.lines();
+        let codes: Vec<Code> = tree.nodes.iter().map(|n| n.code).collect();
+        let mk = max_k(&codes);
+        for l in &lines {
+            let n = &tree.nodes[l.node];
+            let petya = l.depth % 2 == 0;
+            let col = (2 * l.depth) as u16;
+            ws.write_string_with_format(
+                row,
+                col,
+                node_label(n.code, petya, conv),
+                &label_fmt(n.code, mk),
+            )?;
+            let pos = game.position_name(&n.state.heaps);
+            let mut text = match &l.via {
+                Some(via) => {
+                    let mv = move_name(game, via.mv, None, true);
+                    let who = player(!petya, lang);
+                    let star = if l.by_winner { "★ " } else { "" };
+                    format!("{star}{who} {mv} → {pos}")
+                }
+                None => pos,
+            };
+            if let Some(k) = l.number {
+                text += &format!("  [{k}]");
+            }
+            if let Some(k) = l.see {
+                text += &format!("  {}", see(k, lang));
+            } else if n.code.is_over() {
+                text += &format!(" — {}", verdict(n.code, petya, lang));
+            }
+            if l.by_winner {
+                ws.write_string_with_format(row, col + 1, text, &winner)?;
+            } else {
+                ws.write_string(row, col + 1, text)?;
+            }
+            row += 1;
+        }
+        for line in legend_lines(tree, lang) {
+            ws.write_string_with_format(row, 0, line, &note)?;
+            row += 1;
+        }
+        row += 1;
+    }
+    Ok(row)
+}
+
+/// Adds the *Дерево* / *Tree* sheet with the trees of `r`.
+///
+/// # Errors
+/// rust_xlsxwriter fails.
+pub fn add_sheet(wb: &mut Workbook, r: &Report, lang: Lang) -> Result<(), XlsxError> {
+    let ws = wb.add_worksheet();
+    ws.set_name(sheet_name(lang))?;
+    let deepest = r
+        .trees
+        .iter()
+        .filter_map(|t| t.tree.as_ref().ok())
+        .map(|t| t.lines().iter().map(|l| l.depth).max().unwrap_or(0))
+        .max()
+        .unwrap_or(0);
+    for d in 0..=deepest as u16 {
+        ws.set_column_width(2 * d, 5)?;
+        ws.set_column_width(2 * d + 1, 3)?;
+    }
+    ws.set_landscape();
+    ws.set_paper_size(9);
+    ws.set_print_fit_to_pages(1, 0);
+    write_trees(ws, 0, r, lang)?;
+    Ok(())
+}

@@ -1,0 +1,262 @@
+//! `gametable explain` as text: one position's moves, and the strategy's
+//! tree drawn as an indented tree in the exam's style — positions as
+//! (7, 30), moves as +1 / ×2, who moves at each level, the winner's moves
+//! marked ★, a position reached twice drawn once as `[n]` and referred to as
+//! `→ see [n]`. Also the words the other tree writers share.
+
+use std::io::{self, Write};
+
+use anstyle::Style;
+
+use super::terminal::style;
+use crate::exam::wording::{genitive_ru, ordinal_en, ordinal_ru, Lang};
+use crate::explain::Explanation;
+use crate::game::Game;
+use crate::label::{label, Convention};
+use crate::solve::Code;
+use crate::tree::{move_name, Tree};
+
+/// A player's name: Petya moves first.
+pub fn player(petya: bool, lang: Lang) -> &'static str {
+    match (lang, petya) {
+        (Lang::Ru, true) => "Петя",
+        (Lang::Ru, false) => "Ваня",
+        (Lang::En, true) => "Petya",
+        (Lang::En, false) => "Vanya",
+    }
+}
+
+fn genitive(petya: bool) -> &'static str {
+    if petya {
+        "Пети"
+    } else {
+        "Вани"
+    }
+}
+
+fn dative(petya: bool) -> &'static str {
+    if petya {
+        "Пете"
+    } else {
+        "Ване"
+    }
+}
+
+/// The label of a code with `petya` to move: V/P for the player to move, or
+/// П/В for who wins.
+pub fn node_label(code: Code, petya: bool, conv: Convention) -> String {
+    match (conv, code) {
+        (Convention::PetyaVanya, Code::Win(k)) => {
+            label(if petya { Code::Win(k) } else { Code::Lose(k) }, conv)
+        }
+        (Convention::PetyaVanya, Code::Lose(k)) => {
+            label(if petya { Code::Lose(k) } else { Code::Win(k) }, conv)
+        }
+        _ => label(code, conv),
+    }
+}
+
+/// What a code means with `petya` to move, in words a student reads:
+/// «Ваня выигрывает своим первым ходом».
+pub fn verdict(code: Code, petya: bool, lang: Lang) -> String {
+    let me = player(petya, lang);
+    let other = player(!petya, lang);
+    match (lang, code) {
+        (Lang::Ru, Code::Win(k)) => format!("{me} выигрывает своим {} ходом", ordinal_ru(k.into())),
+        (Lang::Ru, Code::Lose(0)) => format!(
+            "любой ход {} отдаёт победу {}",
+            genitive(petya),
+            dative(!petya)
+        ),
+        (Lang::Ru, Code::Lose(k)) => format!(
+            "{other} выигрывает не позже своего {} хода при любой игре {}",
+            genitive_ru(k.into()),
+            genitive(petya)
+        ),
+        (Lang::Ru, Code::Over) => format!("игра окончена: {other} выиграл"),
+        (Lang::Ru, Code::Handed) => format!("игра окончена: {me} выиграл"),
+        (Lang::Ru, Code::Draw) => "ничья: никто не может выиграть наверняка".into(),
+        (Lang::Ru, Code::Unknown) => "не решено (глубже проанализированных ходов)".into(),
+        (Lang::En, Code::Win(k)) => format!("{me} wins with his {} move", ordinal_en(k.into())),
+        (Lang::En, Code::Lose(0)) => format!("every move of {me} hands {other} the win"),
+        (Lang::En, Code::Lose(k)) => format!(
+            "{other} wins by his {} move at the latest, whatever {me} does",
+            ordinal_en(k.into())
+        ),
+        (Lang::En, Code::Over) => format!("game over: {other} won"),
+        (Lang::En, Code::Handed) => format!("game over: {me} won"),
+        (Lang::En, Code::Draw) => "a draw: neither player can force a win".into(),
+        (Lang::En, Code::Unknown) => "undecided (deeper than the analysed moves)".into(),
+    }
+}
+
+/// «ход ×2 по второй куче» / "×2 on heap 2".
+pub fn move_words(game: &Game, mv: u16, heap: Option<usize>, lang: Lang) -> String {
+    let text = move_name(game, mv, None, true);
+    match (lang, heap) {
+        (Lang::Ru, Some(h)) => {
+            let which = ["первой", "второй", "третьей"]
+                .get(h)
+                .copied()
+                .unwrap_or("");
+            format!("ход {text} по {which} куче")
+        }
+        (Lang::Ru, None) => format!("ход {text}"),
+        (Lang::En, Some(h)) => format!("{text} on heap {}", h + 1),
+        (Lang::En, None) => text,
+    }
+}
+
+fn styled(out: &mut dyn Write, s: Style, text: &str) -> io::Result<()> {
+    write!(out, "{}{text}{}", s.render(), s.render_reset())
+}
+
+/// Writes one position and every move from it, the best ones marked.
+/// Colour codes are written; the caller strips them when not a terminal.
+pub fn write_explanation(
+    out: &mut dyn Write,
+    game: &Game,
+    e: &Explanation,
+    lang: Lang,
+    conv: Convention,
+) -> io::Result<()> {
+    let pos = game.position_name(&e.state.heaps);
+    write!(out, "{pos}: ")?;
+    styled(out, style(e.code), &node_label(e.code, true, conv))?;
+    let mover = player(true, lang);
+    let to_move = match lang {
+        Lang::Ru => format!("ходит {mover}"),
+        Lang::En => format!("{mover} to move"),
+    };
+    writeln!(
+        out,
+        " (code {}) — {to_move}; {}",
+        crate::label::code_text(e.code),
+        verdict(e.code, true, lang)
+    )?;
+    if e.moves.is_empty() {
+        return Ok(());
+    }
+    let best_mark = match lang {
+        Lang::Ru => "лучший",
+        Lang::En => "best",
+    };
+    for m in &e.moves {
+        let to = game.position_name(&m.to.heaps);
+        write!(out, "  {} → {to}: ", move_words(game, m.mv, m.heap, lang))?;
+        styled(out, style(m.code), &node_label(m.code, false, conv))?;
+        write!(out, ", {}", verdict(m.code, false, lang))?;
+        if m.best {
+            write!(out, "  ")?;
+            styled(out, Style::new().bold(), &format!("★ {best_mark}"))?;
+        }
+        writeln!(out)?;
+    }
+    let why = match (lang, e.code) {
+        (Lang::Ru, Code::Win(_)) => "★ — самый быстрый выигрыш",
+        (Lang::Ru, Code::Lose(_)) => "★ — самая долгая защита",
+        (Lang::Ru, _) => "★ — ходы, которые не проигрывают",
+        (Lang::En, Code::Win(_)) => "★ the fastest win",
+        (Lang::En, Code::Lose(_)) => "★ the longest defence",
+        (Lang::En, _) => "★ the moves that do not lose",
+    };
+    if e.moves.iter().any(|m| m.best) {
+        writeln!(out, "{why}")?;
+    }
+    Ok(())
+}
+
+/// Words for a line's reference to a shared position.
+pub fn see(n: u32, lang: Lang) -> String {
+    match lang {
+        Lang::Ru => format!("→ см. [{n}]"),
+        Lang::En => format!("→ see [{n}]"),
+    }
+}
+
+/// The legend under a tree, a sentence a line.
+pub fn legend_lines(tree: &Tree, lang: Lang) -> Vec<String> {
+    let winner = player(tree.first_player_wins(), lang);
+    let shared = tree.shared().iter().any(Option::is_some);
+    let mut out = vec![match lang {
+        Lang::Ru => format!(
+            "★ — ходы победителя ({winner}: один ход, самый быстрый); у проигрывающего — все ходы."
+        ),
+        Lang::En => format!(
+            "★ the winner's moves ({winner}: one move, the fastest); every move of the loser."
+        ),
+    }];
+    if shared {
+        out.push(match lang {
+            Lang::Ru => "[n] — позиция, до которой можно дойти разными путями: нарисована один раз, «→ см. [n]» ссылается на неё.".into(),
+            Lang::En => "[n] a position reached by different paths: drawn once, '→ see [n]' refers to it.".into(),
+        });
+    }
+    out
+}
+
+/// The legend under a tree.
+pub fn legend(tree: &Tree, lang: Lang) -> String {
+    legend_lines(tree, lang).join(" ")
+}
+
+/// The tree's title line: the root, its label and what it means.
+pub fn title(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> String {
+    let root = tree.root();
+    format!(
+        "{} {} — {}",
+        game.position_name(&root.state.heaps),
+        node_label(root.code, true, conv),
+        verdict(root.code, true, lang)
+    )
+}
+
+/// Writes the tree as an indented text tree with box-drawing branches.
+pub fn write_tree(
+    out: &mut dyn Write,
+    game: &Game,
+    tree: &Tree,
+    lang: Lang,
+    conv: Convention,
+) -> io::Result<()> {
+    let lines = tree.lines();
+    // Whether a line at this depth still has siblings below it: for the
+    // vertical bars of the branches.
+    let mut more = vec![false; lines.iter().map(|l| l.depth).max().unwrap_or(0) + 1];
+    for (i, l) in lines.iter().enumerate() {
+        let node = &tree.nodes[l.node];
+        let petya = l.depth % 2 == 0;
+        let pos = game.position_name(&node.state.heaps);
+        if let Some(via) = &l.via {
+            more[l.depth] = lines[i + 1..]
+                .iter()
+                .take_while(|n| n.depth >= l.depth)
+                .any(|n| n.depth == l.depth);
+            for &bar in more.iter().take(l.depth).skip(1) {
+                write!(out, "{}", if bar { "│  " } else { "   " })?;
+            }
+            write!(out, "{}", if more[l.depth] { "├─ " } else { "└─ " })?;
+            let mv = move_name(game, via.mv, None, true);
+            let who = player(!petya, lang);
+            if l.by_winner {
+                styled(out, Style::new().bold(), &format!("★ {who} {mv}"))?;
+            } else {
+                write!(out, "{who} {mv}")?;
+            }
+            write!(out, " → {pos}  ")?;
+        } else {
+            write!(out, "{pos}  ")?;
+        }
+        styled(out, style(node.code), &node_label(node.code, petya, conv))?;
+        if let Some(n) = l.number {
+            write!(out, "  [{n}]")?;
+        }
+        if let Some(n) = l.see {
+            write!(out, "  {}", see(n, lang))?;
+        } else if l.via.is_none() || node.code.is_over() {
+            write!(out, "  {}", verdict(node.code, petya, lang))?;
+        }
+        writeln!(out)?;
+    }
+    writeln!(out, "{}", legend(tree, lang))
+}
