@@ -24,7 +24,7 @@ async function custom(page) {
   await settled(page);
 }
 
-test('the demo task typed in by hand: answers 18 / 31 34 / 30, (7, 30) is P2 in red', async () => {
+test('the demo task typed in by hand: answers 18 / 31 34 / 30, (7, 30) is P2 in red, explained with its tree', async () => {
   const { page, problems } = await open(browser.context, server.url);
   await custom(page);
   // Typed key by key, as a teacher would.
@@ -49,6 +49,9 @@ test('the demo task typed in by hand: answers 18 / 31 34 / 30, (7, 30) is P2 in 
   await cell.click();
   await page.waitForSelector('#explain:not([hidden])');
   assert.match(await page.textContent('#explain'), /^\(7, 30\): P2/);
+  // Every move listed, and the strategy tree drawn by the library.
+  assert.equal(await page.locator('#explain li').count(), 4);
+  assert.equal(await page.locator('#explain .tree svg').count(), 1);
   assert.deepEqual(problems, []);
   await page.close();
 });

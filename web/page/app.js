@@ -398,22 +398,36 @@ async function pick(td) {
   for (const p of $('grid').querySelectorAll('td.picked')) p.classList.remove('picked');
   td.classList.add('picked');
   const heaps = td.dataset.h.split(',').map(Number);
-  const { result } = await ask('explain', { heaps });
+  const { result } = await ask('explain', { heaps, lang: state.lang });
   const box = $('explain');
   box.replaceChildren();
   const head = document.createElement('div');
   head.innerHTML = '<b></b> <span></span>';
+  const e = result.explain;
   head.firstChild.textContent = `${result.position}: ${result.label || ''}`;
-  head.lastChild.textContent = result.why || result.error || '';
+  head.lastChild.textContent = result.error || (e ? `${e.words}. ${result.why}` : result.why);
   box.append(head);
-  if (result.moves && result.moves.length) {
+  if (e && e.moves.length) {
     const ul = document.createElement('ul');
-    for (const m of result.moves) {
+    for (const m of e.moves) {
       const li = document.createElement('li');
-      li.textContent = `${m.move}: ${m.to} ${m.label || ''}`;
+      li.textContent = `${m.via} → (${m.position.join(', ')}) ${m.label}: ${m.words}`;
+      if (m.best) li.className = 'best';
       ul.append(li);
     }
     box.append(ul);
+  }
+  // The strategy tree, drawn by the library (explain --tree --svg).
+  if (result.tree_svg) {
+    const tree = document.createElement('div');
+    tree.className = 'tree';
+    tree.innerHTML = result.tree_svg;
+    box.append(tree);
+  } else if (result.no_tree) {
+    const p = document.createElement('p');
+    p.className = 'no-tree';
+    p.textContent = result.no_tree;
+    box.append(p);
   }
   box.hidden = false;
 }

@@ -14,7 +14,7 @@ function call(op, args) {
     case 'templates': return JSON.parse(w.templates());
     case 'solve': return JSON.parse(w.solve(JSON.stringify(args.request)));
     case 'download': return w.download(args.kind, args.lang);
-    case 'explain': return JSON.parse(w.explain(BigInt64Array.from(args.heaps.map(BigInt))));
+    case 'explain': return JSON.parse(w.explain(BigInt64Array.from(args.heaps.map(BigInt)), args.lang));
     case 'check': return JSON.parse(w.check(args.name, new Uint8Array(args.bytes)));
     default: throw new Error('unknown request ' + op);
   }

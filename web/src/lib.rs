@@ -83,13 +83,14 @@ pub fn download(kind: &str, lang: &str) -> Result<Vec<u8>, JsError> {
     with_session(|s| s.file(kind, lang))
 }
 
-/// The explanation of one position of the last solved game (JSON).
+/// The explanation of one position of the last solved game, with its
+/// strategy tree drawn (JSON); `lang` is `ru` or `en`.
 ///
 /// # Errors
 /// Nothing is solved.
 #[wasm_bindgen]
-pub fn explain(heaps: Vec<i64>) -> Result<String, JsError> {
-    with_session(|s| Ok(s.explain(&heaps).to_string()))
+pub fn explain(heaps: Vec<i64>, lang: &str) -> Result<String, JsError> {
+    with_session(|s| Ok(s.explain(&heaps, lang).to_string()))
 }
 
 /// Checks a student's table (the dropped file's name and bytes) against the

@@ -8,7 +8,7 @@ use gametable::exam::parse_question;
 use gametable::exam::wording::Lang;
 use gametable::export::csv::{self as csv_out, CsvOptions};
 use gametable::export::sheet;
-use gametable::export::{formulas, json, xlsx, Report};
+use gametable::export::{formulas, json, tree_json, tree_svg, xlsx, Report};
 use gametable::game::rules::{GameSpec, RuleError};
 use gametable::game::State;
 use gametable::grid::Grid;
@@ -17,6 +17,7 @@ use gametable::label::{label, Convention};
 use gametable::solve::{Code, SolveOptions};
 use gametable::solved::{solve_task, Solved};
 use gametable::task::{find_template, parse_template, TaskSpec, TEMPLATES};
+use gametable::tree::Tree;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -27,6 +28,9 @@ pub const PAGE_MAX_BYTES: u64 = 1 << 30;
 /// Grids up to this many cells are sent to the page to be drawn; bigger
 /// ones are solved and answered, and their cells left to the downloads.
 pub const PAGE_MAX_CELLS: u64 = sheet::IN_MEMORY_CELLS;
+
+/// A strategy tree's picture bigger than this is not sent to the page.
+const MAX_TREE_SVG: usize = 2 << 20;
 
 /// Values of an open range of S tried (the CLI's `--open-span` default).
 const OPEN_SPAN: i64 = 1000;
@@ -260,7 +264,11 @@ impl Session {
             "en" => Lang::En,
             other => return Err(format!("--lang: '{other}': expected ru or en")),
         };
-        let r = self.report(true);
+        let mut r = self.report(true);
+        if kind == "xlsx" {
+            // As `gametable solve --out x.xlsx`: its *Tree* sheet.
+            r.trees = self.solved.workbook_trees();
+        }
         let csv = CsvOptions {
             lang,
             ..CsvOptions::default()
@@ -282,49 +290,57 @@ impl Session {
         Ok(out)
     }
 
-    /// A position: its label, why (as `gametable check` explains a cell),
-    /// and every move with the label of where it leads.
-    pub fn explain(&self, heaps: &[i64]) -> Value {
+    /// A position, as `gametable explain --json` gives it (its code, every
+    /// move with the code it leaves the opponent, the best ones marked),
+    /// with the reason `gametable check` gives for its label and, when it
+    /// has one, the strategy tree as `explain --tree --svg` draws it.
+    pub fn explain(&self, heaps: &[i64], lang: &str) -> Value {
         let game = &self.solved.task.game;
         let sol = &self.solved.solution;
+        let lang = if lang == "en" { Lang::En } else { Lang::Ru };
         if heaps.len() != game.heaps {
             return json!({"error": format!("expected {} heaps", game.heaps)});
         }
         let st = State::of(heaps);
-        let name = game.position_name(heaps);
-        let Some(code) = sol.code(&st) else {
-            return json!({"position": name, "error": "this position was not solved"});
+        let e = match gametable::explain::explain(game, sol, &st) {
+            Ok(e) => e,
+            Err(why) => return json!({"position": game.position_name(heaps), "error": why}),
         };
-        let style = gametable::check::Style {
-            dialect: match self.labels {
-                Convention::WinLose => gametable::check::Dialect::WinLose,
-                Convention::PetyaVanya => gametable::check::Dialect::PetyaVanya,
-            },
-            script: match self.labels {
-                Convention::WinLose => gametable::check::Script::Latin,
-                Convention::PetyaVanya => gametable::check::Script::Cyrillic,
-            },
-            lower: false,
-        };
-        let why = gametable::check::reason(game, sol, &st, code, None, &style);
-        let mut succ = Vec::new();
-        let mut moves = Vec::new();
-        if !code.is_over() && game.successors(&st, &mut succ).is_ok() {
-            for s in &succ {
-                let to = &s.state.heaps[..game.heaps];
-                moves.push(json!({
-                    "move": game.moves.get(s.mv as usize).map(|m| m.text.clone()),
-                    "to": game.position_name(to),
-                    "heaps": to,
-                    "label": sol.code(&s.state).map(|c| label(c, self.labels)),
-                }));
+        let why = match sol.code(&st) {
+            Some(code) => {
+                let style = gametable::check::Style {
+                    dialect: match self.labels {
+                        Convention::WinLose => gametable::check::Dialect::WinLose,
+                        Convention::PetyaVanya => gametable::check::Dialect::PetyaVanya,
+                    },
+                    script: match self.labels {
+                        Convention::WinLose => gametable::check::Script::Latin,
+                        Convention::PetyaVanya => gametable::check::Script::Cyrillic,
+                    },
+                    lower: false,
+                };
+                gametable::check::reason(game, sol, &st, code, None, &style)
             }
-        }
+            None => String::new(),
+        };
+        let (svg, no_tree) = match Tree::build(game, sol, &st) {
+            Ok(tree) => {
+                let svg = tree_svg::svg(game, &tree, lang, self.labels);
+                if svg.len() > MAX_TREE_SVG {
+                    (None, Some(format!("the tree's picture would take {} bytes; `gametable explain --tree` prints it", svg.len())))
+                } else {
+                    (Some(svg), None)
+                }
+            }
+            Err(why) => (None, Some(why.to_string())),
+        };
         json!({
-            "position": name,
-            "label": label(code, self.labels),
+            "position": game.position_name(heaps),
+            "label": label(e.code, self.labels),
             "why": why,
-            "moves": moves,
+            "explain": tree_json::explanation_value(game, &e, lang, self.labels),
+            "tree_svg": svg,
+            "no_tree": no_tree,
         })
     }
 
@@ -471,7 +487,10 @@ mod tests {
             .map(|a| a["answer"].as_str().unwrap())
             .collect();
         assert_eq!(answers, ["18", "31 34", "30"]);
-        assert_eq!(s.explain(&[7, 30])["label"], "P2");
+        assert_eq!(s.explain(&[7, 30], "en")["label"], "P2");
+        assert!(s.explain(&[7, 30], "en")["tree_svg"]
+            .as_str()
+            .is_some_and(|svg| svg.starts_with("<svg")));
     }
 
     #[test]
