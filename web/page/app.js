@@ -405,13 +405,15 @@ async function pick(td) {
   head.innerHTML = '<b></b> <span></span>';
   const e = result.explain;
   head.firstChild.textContent = `${result.position}: ${result.label || ''}`;
-  head.lastChild.textContent = result.error || (e ? `${e.words}. ${result.why}` : result.why);
+  // The reason as `gametable check` words it is English only.
+  const why = state.lang === 'en' && result.why ? `. ${result.why}` : '';
+  head.lastChild.textContent = result.error || (e ? `${e.words}${why}` : result.why);
   box.append(head);
   if (e && e.moves.length) {
     const ul = document.createElement('ul');
     for (const m of e.moves) {
       const li = document.createElement('li');
-      li.textContent = `${m.via} → (${m.position.join(', ')}) ${m.label}: ${m.words}`;
+      li.textContent = `${m.move} → (${m.position.join(', ')}) ${m.label}: ${m.words}`;
       if (m.best) li.className = 'best';
       ul.append(li);
     }
