@@ -1,11 +1,11 @@
-//! Checking one spreadsheet already read: find its table (on the sheet asked
-//! for, or the first that has one), solve the positions it shows, judge every
-//! cell. What `gametable check` does per file, and what the web page does
+//! Checking one spreadsheet already read: find its tables (on the sheet
+//! asked for, or every sheet, keeping the one that fits the game best), solve
+//! the positions it shows, judge every cell. What `gametable check` does per file, and what the web page does
 //! with a dropped file.
 
 use crate::check::{self, Dialect, Outcome};
 use crate::game::Game;
-use crate::import::{detect, Area, Book, Format};
+use crate::import::{detect, Area, Book, Format, Sheet};
 use crate::solve::{self, SolveOptions};
 
 /// One file's findings.
@@ -14,6 +14,8 @@ pub struct Checked {
     pub file: String,
     pub format: Format,
     pub note: Option<String>,
+    /// Why this sheet, when several had a table.
+    pub chosen: Option<String>,
     pub sheet: String,
     /// Which sheet of the book held the table.
     pub sheet_index: usize,
@@ -76,16 +78,33 @@ pub fn check_book(
         }
         None => (0..book.sheets.len()).collect(),
     };
-    let mut found = None;
+    // Every sheet with a table is checked; the one that fits the game best
+    // (the largest share of right cells, then the most cells) is reported.
+    let mut best: Option<(usize, detect::Table, Outcome)> = None;
+    let mut tables = 0;
+    let mut first_table = None;
+    let mut first_error = None;
     for &i in &candidates {
         let sheet = &book.sheets[i];
         let t = detect::find(sheet, o.range, grids, lines).map_err(|e| format!("{name}: {e}"))?;
-        if let Some(t) = t {
-            found = Some((i, t));
-            break;
+        let Some(table) = t else { continue };
+        tables += 1;
+        first_table.get_or_insert(i);
+        match check_table(game, sheet, &table, o, name, solve_opts) {
+            Ok(out) => {
+                if best.as_ref().is_none_or(|(_, _, b)| fits_better(&out, b)) {
+                    best = Some((i, table, out));
+                }
+            }
+            Err(e) => {
+                first_error.get_or_insert(e);
+            }
         }
     }
-    let Some((si, table)) = found else {
+    let Some((si, table, outcome)) = best else {
+        if let Some(e) = first_error {
+            return Err(e);
+        }
         let sheets: Vec<String> = candidates
             .iter()
             .map(|&i| {
@@ -127,13 +146,41 @@ pub fn check_book(
         ));
     };
     let sheet = &book.sheets[si];
+    // The first line names the sheet; a note says why when it is not the first.
+    let chosen = (first_table != Some(si)).then(|| {
+        format!(
+            "sheet '{}' chosen: of the {tables} sheets with a table it fits the game best ({} of {} cells right); --sheet NAME picks another",
+            sheet.name, outcome.counts.right, outcome.counts.checked
+        )
+    });
+    Ok(Checked {
+        file: name.to_string(),
+        format: book.format,
+        note: book.note.clone(),
+        chosen,
+        sheet: sheet.name.clone(),
+        sheet_index: si,
+        table,
+        outcome,
+    })
+}
+
+/// Checks one table found on a sheet.
+fn check_table(
+    game: &Game,
+    sheet: &Sheet,
+    table: &detect::Table,
+    o: &CheckOptions,
+    name: &str,
+    solve_opts: &SolveOptions,
+) -> Result<Outcome, String> {
     if let Some(m) = sheet.merged.iter().find(|m| m.overlaps(&table.area)) {
         let cell = sheet.area_name(m);
         return Err(format!(
             "{name}: {cell}: merged cells inside the table; unmerge them so that every position has its own cell"
         ));
     }
-    let positions = check::positions(game, &table);
+    let positions = check::positions(game, table);
     if positions.is_empty() {
         return Err(format!(
             "{name}: the table at {} has no positions",
@@ -142,15 +189,12 @@ pub fn check_book(
     }
     let sol = solve::solve(game, &positions, solve_opts)
         .map_err(|e| format!("{name}: cannot solve the game for this table: {e}"))?;
-    let outcome = check::check(game, &sol, sheet, &table, o.labels, o.strict)
-        .map_err(|e| format!("{name}: {e}"))?;
-    Ok(Checked {
-        file: name.to_string(),
-        format: book.format,
-        note: book.note.clone(),
-        sheet: sheet.name.clone(),
-        sheet_index: si,
-        table,
-        outcome,
-    })
+    check::check(game, &sol, sheet, table, o.labels, o.strict).map_err(|e| format!("{name}: {e}"))
+}
+
+/// Whether a table fits the game better than another: a larger share of
+/// right cells, then more cells checked.
+fn fits_better(a: &Outcome, b: &Outcome) -> bool {
+    let share = |o: &Outcome| o.counts.right as f64 / o.counts.checked.max(1) as f64;
+    (share(a), a.counts.checked) > (share(b), b.counts.checked)
 }

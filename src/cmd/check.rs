@@ -19,7 +19,7 @@ use gametable::resources;
 use gametable::solve::SolveOptions;
 use serde_json::json;
 
-use super::solve::load_task;
+use super::solve::{has_rules, is_game, load_task};
 
 fn file_name(p: &Path) -> String {
     p.display().to_string()
@@ -96,18 +96,39 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
         Some(r) => Some(import::parse_range(r).map_err(|e| anyhow!("--range: {e}"))?),
         None => None,
     };
+    // With the rules given by flags, the first argument may be a table
+    // rather than a game (`check --start 7,S … table.xlsx`).
+    let mut files = a.files.clone();
+    let game_arg = match a.game.clone() {
+        Some(g) if has_rules(&a.rules) && !is_game(&g) => {
+            files.insert(0, g.into());
+            None
+        }
+        g => g,
+    };
+    if game_arg.is_none() && !has_rules(&a.rules) {
+        anyhow::bail!(
+            "check: no game given: expected GAME (a template name or a TOML file) or its rules as flags (--start, --s, --moves, --end …)"
+        );
+    }
+    if files.is_empty() && a.answers.is_none() {
+        anyhow::bail!(
+            "check: nothing to check: expected FILE... (tables: XLSX, ODS, CSV …) or --answers '19; 20; 21'"
+        );
+    }
+    let a = CheckArgs { files, ..a };
     if a.annotate.is_some() && a.files.len() != 1 {
         anyhow::bail!(
             "--annotate writes one annotated copy: give exactly one FILE (got {})",
             a.files.len()
         );
     }
-    let task = load_task(Some(&a.game), &a.rules, &[])?;
+    let task = load_task(game_arg.as_deref(), &a.rules, &[])?;
     let game = &task.game;
     if game.heaps > 2 {
         anyhow::bail!(
             "{}: check reads one- and two-heap tables; this game has {} heaps",
-            a.game,
+            game_arg.as_deref().unwrap_or("the game"),
             game.heaps
         );
     }
@@ -138,6 +159,7 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                         "file": c.file,
                         "format": c.format,
                         "note": c.note,
+                        "sheet_choice": c.chosen,
                         "sheet": c.sheet,
                         "table": c.table.area.a1(),
                         "layout": c.table.describe(),
@@ -222,6 +244,9 @@ fn write_text(out: &mut dyn Write, game: &Game, c: &Checked, strict: bool) -> an
     )?;
     if let Some(note) = &c.note {
         writeln!(out, "{}: note: {note}", c.file)?;
+    }
+    if let Some(chosen) = &c.chosen {
+        writeln!(out, "{}: note: {chosen}", c.file)?;
     }
     for p in &o.problems {
         writeln!(out, "{}", p.line())?;
