@@ -152,13 +152,16 @@ pub fn workbook(
                 r.trees = e.solved.trees(&["21"], 1);
             }
             let back_target = format!("'{key_name}'!A{}", KEY_TOP + 2 + i as u32);
-            xlsx::add_variant_sheet(
+            // One variant: its grid, its answers beside their questions, its
+            // trees; `_free` is the first row below them, where more may follow.
+            let (ws, _free) = xlsx::variant_sheet(
                 &mut wb,
                 &r,
                 o.lang,
                 &variant_sheet(o.lang, e.number),
                 Some((&w.get("back"), &back_target)),
             )?;
+            wb.push_worksheet(ws);
             tick();
         }
     }
