@@ -6,9 +6,9 @@ use std::path::Path;
 use gametable::check::file::{check_book, CheckOptions};
 use gametable::exam::parse_question;
 use gametable::exam::wording::Lang;
-use gametable::export::csv::{self as csv_out, CsvOptions};
-use gametable::export::sheet;
+use gametable::export::csv::{self as csv_out, Bom, CsvOptions};
 use gametable::export::{formulas, json, tree_json, tree_svg, xlsx, Report};
+use gametable::export::{layout, sheet};
 use gametable::game::rules::{GameSpec, RuleError};
 use gametable::game::State;
 use gametable::grid::Grid;
@@ -269,8 +269,12 @@ impl Session {
             // As `gametable solve --out x.xlsx`: its *Tree* sheet.
             r.trees = self.solved.workbook_trees();
         }
+        // As `gametable solve --out x.csv` writes a file (to be opened by
+        // double-click): a byte-order mark when needed, the plain form.
         let csv = CsvOptions {
             lang,
+            bom: Bom::IfNeeded,
+            ascii: true,
             ..CsvOptions::default()
         };
         let mut out = Vec::new();
@@ -392,7 +396,7 @@ fn grid(r: &Report, g: &Grid) -> Value {
         return json!({"axes": g.axes, "heaps": g.heaps, "cells": cells, "too_big": true});
     }
     // The legend's codes in the workbook's order (V1…, P0, P1…, D, ?, —).
-    let present = sheet::present_codes(&sheet::Layout::of(g), g, r.solution);
+    let present = sheet::present_codes(&layout::Layout::of(g), g, r.solution);
     let mut blocks = Vec::new();
     for b in g.blocks() {
         let rows: Vec<Option<i64>> = if b.rows.is_empty() {
