@@ -4,8 +4,8 @@
 # (cargo bench --bench solver), game graphs (cargo bench --bench theory),
 # the spreadsheet writers (bench/xlsx.sh, cargo bench --bench writers), the
 # checker (bench/check_100x100.sh, cargo bench --bench reader) and answer
-# books (bench/book.sh) and the strategy tree (bench/explain.sh). Takes about
-# five minutes; run it on an
+# books (bench/book.sh), the strategy tree (bench/explain.sh) and the web
+# page (bench/web.sh). Takes about five minutes; run it on an
 # idle machine.
 #
 #   bash bench/benchmarks.sh [--quick] [--seeds DIR]
@@ -42,5 +42,6 @@ from_script 'Checking a 100 × 100 table' check_100x100.sh
 harness 'Reader' reader
 from_script 'Answer books, 1000 variants' book.sh
 from_script 'Strategy trees: explain --tree' explain.sh
+from_script 'The web page in Chromium' web.sh
 mv "$out" BENCHMARKS.md
 echo "wrote BENCHMARKS.md" >&2

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of gametable on a fresh machine: installs what the tests
 # need when it is missing (LibreOffice Calc headless and poppler for the
-# real-spreadsheet tests), then checks formatting and lints, then cargo test.
+# real-spreadsheet tests, Chromium for the web page's), then checks
+# formatting and lints, then cargo test, then builds the web page and runs
+# its end-to-end tests in Chromium (web/e2e, Playwright).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +11,8 @@ need=()
 command -v soffice >/dev/null 2>&1 || need+=(libreoffice-calc-nogui)
 command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 command -v dot >/dev/null 2>&1 || need+=(graphviz)
+[ -x /usr/bin/chromium ] || need+=(chromium)
+command -v npm >/dev/null 2>&1 || need+=(npm)
 if [ ${#need[@]} -gt 0 ]; then
     echo "test.sh: installing ${need[*]}" >&2
     SUDO=; [ "$(id -u)" = 0 ] || SUDO=sudo
@@ -19,3 +23,19 @@ fi
 cargo fmt --all -- --check
 cargo clippy --all-targets --quiet -- -D warnings
 cargo test --quiet "$@"
+
+# The web page: the library for wasm32 (no `cli` feature), its lints and
+# unit tests, wasm-bindgen-cli at exactly the version Cargo.lock pins.
+rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+cargo clippy --quiet -p gametable-web --target wasm32-unknown-unknown -- -D warnings
+cargo test --quiet -p gametable-web
+want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]; then
+    echo "test.sh: installing wasm-bindgen-cli $want" >&2
+    # --locked uses the tool's own lock file; when the registry no longer
+    # has a version it locks (a yanked or unmirrored crate), resolve afresh.
+    cargo install --quiet --locked wasm-bindgen-cli --version "$want" \
+        || cargo install --quiet wasm-bindgen-cli --version "$want"
+fi
+bash scripts/build-web.sh
+(cd web/e2e && npm ci --no-audit --no-fund --silent && npm test --silent)

@@ -9,6 +9,7 @@
 //! the convention that fits more cells wins (win-lose on a tie).
 
 pub mod annotate;
+pub mod file;
 
 use crate::game::{Game, State};
 use crate::import::detect::{Key, Layout, Table};

@@ -15,6 +15,7 @@
 
 pub mod book;
 pub mod check;
+#[cfg(feature = "cli")]
 pub mod cli;
 pub mod exam;
 pub mod explain;
@@ -24,6 +25,7 @@ pub mod graph_input;
 pub mod grid;
 pub mod import;
 pub mod label;
+#[cfg(feature = "cli")]
 pub mod output;
 pub mod resources;
 pub mod solve;

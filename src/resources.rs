@@ -199,6 +199,8 @@ impl Bounded {
 
 #[cold]
 fn out_of_memory(wanted: usize) -> ! {
+    // The command line's staged outputs; the library alone writes none.
+    #[cfg(feature = "cli")]
     crate::output::remove_pending();
     let limit = LIMIT.load(Ordering::Relaxed) as u64;
     let from = match from_code(FROM.load(Ordering::Relaxed)) {

@@ -15,7 +15,9 @@
 //! assert_eq!(answers, ["18", "31 34", "30"]);
 //! ```
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+#[cfg(not(target_arch = "wasm32"))]
+use std::time::Instant;
 
 use crate::exam::{self, Answer, Question, StartInfo};
 use crate::export::Report;
@@ -97,6 +99,22 @@ pub fn start_states(game: &Game, open_span: i64, max_positions: usize) -> Result
     Ok((values, states))
 }
 
+/// Runs `f` and says how long it took. wasm32 in a browser has no clock
+/// for Rust's std (`Instant::now` panics there): the web page times its
+/// worker's calls itself, and the time here is zero.
+fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let t0 = Instant::now();
+        let v = f();
+        (v, t0.elapsed())
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        (f(), Duration::ZERO)
+    }
+}
+
 /// Solves a task and answers its questions: the pipeline of `solve`,
 /// `check`, `book`, `generate` and `explain`. `open_span` is how many values
 /// of an open range of S are tried.
@@ -126,10 +144,8 @@ pub fn solve_task_with(
     let game = &task.game;
     let (values, mut start_states) = start_states(game, open_span, opts.max_positions)?;
     start_states.extend_from_slice(also);
-    let t0 = Instant::now();
-    let solution = solve::solve(game, &start_states, opts)
-        .map_err(|e| format!("cannot solve the game: {e}"))?;
-    let solve_time = t0.elapsed();
+    let (solution, solve_time) = timed(|| solve::solve(game, &start_states, opts));
+    let solution = solution.map_err(|e| format!("cannot solve the game: {e}"))?;
     let mut starts = exam::starts(game, &values, &solution)?;
     // A range where the game is over before the first move is a mistake in
     // the rules (or in the range): there is nothing to ask.

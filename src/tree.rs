@@ -258,6 +258,13 @@ pub struct StartTree {
 }
 
 impl Solved {
+    /// The trees a workbook's *Дерево* / *Tree* sheet shows: the starts
+    /// answering 21, then 20, at most four each (`solve --out x.xlsx` and
+    /// the web page's download).
+    pub fn workbook_trees(&self) -> Vec<StartTree> {
+        self.trees(&["21", "20"], 4)
+    }
+
     /// The trees of the starts that answer the questions `ids` (in that
     /// order): the values the answer reports (every qualifying one when it
     /// reports another quantity, such as a count), at most `most` per

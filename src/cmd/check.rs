@@ -9,200 +9,45 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::anyhow;
-use gametable::check::{self, annotate, Outcome};
+use gametable::check::annotate;
+use gametable::check::file::{self, CheckOptions, Checked};
 use gametable::cli::CheckArgs;
 use gametable::game::Game;
-use gametable::import::{self, detect, Area, Book, Format};
+use gametable::import::{self, detect, Area, Book};
 use gametable::output::write_bytes_atomic;
 use gametable::resources;
-use gametable::solve::{self, SolveOptions};
+use gametable::solve::SolveOptions;
 use serde_json::json;
 
 use super::solve::{has_rules, is_game, load_task};
-
-/// One file's findings.
-struct Checked {
-    file: String,
-    format: Format,
-    note: Option<String>,
-    /// Why this sheet, when several had a table.
-    chosen: Option<String>,
-    sheet: String,
-    table: detect::Table,
-    outcome: Outcome,
-}
 
 fn file_name(p: &Path) -> String {
     p.display().to_string()
 }
 
-/// Reads, finds and checks one file.
+/// Reads one file and checks it (the library's [`file::check_book`]).
 fn check_file(
     game: &Game,
     path: &Path,
     a: &CheckArgs,
     range: Option<Area>,
-) -> anyhow::Result<(Checked, Book, usize)> {
+) -> anyhow::Result<(Checked, Book)> {
     let name = file_name(path);
     let max_bytes = gametable::resources::max_bytes(a.max_memory.as_deref())
         .map_err(|e| anyhow::anyhow!("--max-memory: {e}"))?;
     let book = import::read_limited(path, max_bytes)?;
-    let grids = game.heaps == 2;
-    let lines = game.k_range.is_none();
-    let candidates: Vec<usize> = match &a.sheet {
-        Some(want) => {
-            let i = book
-                .sheets
-                .iter()
-                .position(|s| &s.name == want)
-                .or_else(|| {
-                    book.sheets
-                        .iter()
-                        .position(|s| s.name.to_lowercase() == want.to_lowercase())
-                })
-                .ok_or_else(|| {
-                    // A few names, not thousands on one line.
-                    let mut names: Vec<String> = book
-                        .sheets
-                        .iter()
-                        .take(10)
-                        .map(|s| format!("'{}'", s.name.escape_debug()))
-                        .collect();
-                    if book.sheets.len() > 10 {
-                        names.push(format!("… {} sheets in all", book.sheets.len()));
-                    }
-                    anyhow!(
-                        "{name}: no sheet '{}' (the sheets: {})",
-                        want.escape_debug(),
-                        names.join(", ")
-                    )
-                })?;
-            vec![i]
-        }
-        None => (0..book.sheets.len()).collect(),
-    };
-    // Every sheet with a table is checked; the one that fits the game best
-    // (the largest share of right cells, then the most cells) is reported.
-    let mut best: Option<(usize, detect::Table, Outcome)> = None;
-    let mut tables = 0;
-    let mut first_table = None;
-    let mut first_error = None;
-    for &i in &candidates {
-        let sheet = &book.sheets[i];
-        let t = detect::find(sheet, range, grids, lines).map_err(|e| anyhow!("{name}: {e}"))?;
-        let Some(table) = t else { continue };
-        tables += 1;
-        first_table.get_or_insert(i);
-        match check_table(game, sheet, &table, a, &name) {
-            Ok(o) => {
-                if best.as_ref().is_none_or(|(_, _, b)| fits_better(&o, b)) {
-                    best = Some((i, table, o));
-                }
-            }
-            Err(e) => {
-                first_error.get_or_insert(e);
-            }
-        }
-    }
-    let Some((si, table, outcome)) = best else {
-        if let Some(e) = first_error {
-            return Err(e);
-        }
-        let sheets: Vec<String> = candidates
-            .iter()
-            .map(|&i| {
-                let s = &book.sheets[i];
-                if s.name.is_empty() {
-                    "the file".to_string()
-                } else {
-                    format!("sheet '{}'", s.name)
-                }
-            })
-            .collect();
-        let what = if grids {
-            "a header row and a header column of consecutive heap sizes (like 1 2 3 … across and 7 8 9 … down, or transposed), or a row or column of S values with the labels beside it"
-        } else {
-            "a row or column of consecutive S values with the labels beside it"
-        };
-        let merged: Vec<String> = candidates
-            .iter()
-            .flat_map(|&i| {
-                let s = &book.sheets[i];
-                s.merged.iter().map(move |m| s.area_name(m))
-            })
-            .collect();
-        let hint = if merged.is_empty() {
-            String::new()
-        } else {
-            format!(
-                "; merged cells at {} may break it: unmerge them",
-                merged.join(", ")
-            )
-        };
-        let within = match range {
-            Some(r) => format!(" within {}", r.a1()),
-            None => String::new(),
-        };
-        anyhow::bail!(
-            "{name}: no table found: looked on {}{within} for {what}{hint}",
-            sheets.join(", ")
-        );
-    };
-    let sheet = &book.sheets[si];
-    // The first line names the sheet; a note says why when it is not the first.
-    let chosen = (first_table != Some(si)).then(|| {
-        format!(
-            "sheet '{}' chosen: of the {tables} sheets with a table it fits the game best ({} of {} cells right); --sheet NAME picks another",
-            sheet.name, outcome.counts.right, outcome.counts.checked
-        )
-    });
-    Ok((
-        Checked {
-            file: name,
-            format: book.format,
-            note: book.note.clone(),
-            chosen,
-            sheet: sheet.name.clone(),
-            table,
-            outcome,
-        },
-        book,
-        si,
-    ))
-}
-
-/// Checks one table found on a sheet.
-fn check_table(
-    game: &Game,
-    sheet: &import::Sheet,
-    table: &detect::Table,
-    a: &CheckArgs,
-    name: &str,
-) -> anyhow::Result<Outcome> {
-    if let Some(m) = sheet.merged.iter().find(|m| m.overlaps(&table.area)) {
-        let cell = sheet.area_name(m);
-        anyhow::bail!(
-            "{name}: {cell}: merged cells inside the table; unmerge them so that every position has its own cell"
-        );
-    }
-    let positions = check::positions(game, table);
-    if positions.is_empty() {
-        anyhow::bail!("{name}: the table at {} has no positions", table.area.a1());
-    }
     let opts = SolveOptions {
         max_bytes: resources::max_bytes(None).map_err(|e| anyhow!(e))?,
         ..SolveOptions::default()
     };
-    let sol = solve::solve(game, &positions, &opts)
-        .map_err(|e| anyhow!("{name}: cannot solve the game for this table: {e}"))?;
-    check::check(game, &sol, sheet, table, a.labels, a.strict).map_err(|e| anyhow!("{name}: {e}"))
-}
-
-/// Whether a table fits the game better than another: a larger share of
-/// right cells, then more cells checked.
-fn fits_better(a: &Outcome, b: &Outcome) -> bool {
-    let share = |o: &Outcome| o.counts.right as f64 / o.counts.checked.max(1) as f64;
-    (share(a), a.counts.checked) > (share(b), b.counts.checked)
+    let how = CheckOptions {
+        sheet: a.sheet.as_deref(),
+        range,
+        labels: a.labels,
+        strict: a.strict,
+    };
+    let checked = file::check_book(game, &book, &name, &how, &opts).map_err(|e| anyhow!(e))?;
+    Ok((checked, book))
 }
 
 /// The task's answers, against the student's.
@@ -313,13 +158,13 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
     let mut docs = Vec::new();
     for path in &a.files {
         match check_file(game, path, &a, range) {
-            Ok((c, book, si)) => {
+            Ok((c, book)) => {
                 let o = &c.outcome;
                 if o.counts.wrong > 0 || (a.strict && o.counts.unmarked > 0) {
                     any_wrong = true;
                 }
                 if let Some(dest) = &a.annotate {
-                    let bytes = annotate::xlsx(&book.sheets[si], &o.problems)
+                    let bytes = annotate::xlsx(&book.sheets[c.sheet_index], &o.problems)
                         .map_err(|e| anyhow!("{}: {e:#}", dest.display()))?;
                     write_bytes_atomic(dest, &bytes)?;
                     eprintln!("gametable: wrote {}", dest.display());

@@ -155,7 +155,7 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     let solution = &solved.solution;
     let mut report = solved.report(a.labels, true);
     if out_plan.as_ref().is_some_and(|p| p.workbook_trees()) {
-        report.trees = solved.trees(&["21", "20"], 4);
+        report.trees = solved.workbook_trees();
     }
     if let Some(p) = &out_plan {
         for path in super::out::write(p, &report)? {

@@ -442,10 +442,66 @@ where
     Ok(())
 }
 
-/// The label sheet and the code sheet of a grid, each written row by row
-/// (low-memory mode), both at once on two threads: titles, the legend,
-/// headers, the starts outlined, conditional formats. `label_cell` and
-/// `code_cell` write each cell's content.
+/// Grids of up to this many cells are written in memory; bigger ones row by
+/// row through temporary files (rust_xlsxwriter's low-memory mode, memory
+/// flat). The two modes give different, equally valid bytes, so the line is
+/// fixed here: the web page, which has no files and always writes in memory,
+/// gives the CLI's bytes for every table it writes and refuses bigger ones.
+/// In memory a cell costs about 200 bytes per sheet (a 500 × 500 grid:
+/// about 100 MB at most).
+pub const IN_MEMORY_CELLS: u64 = 250_000;
+
+/// The two grid sheets, in memory or streamed (see [`IN_MEMORY_CELLS`]).
+#[cfg(feature = "cli")]
+fn new_grid_sheets(wb: &mut Workbook, cells: u64) -> Result<(Worksheet, Worksheet), XlsxError> {
+    Ok(if cells <= IN_MEMORY_CELLS {
+        (Worksheet::new(), Worksheet::new())
+    } else {
+        (
+            wb.new_worksheet_with_low_memory(),
+            wb.new_worksheet_with_low_memory(),
+        )
+    })
+}
+
+/// The two grid sheets in memory: without the `cli` feature (the web page)
+/// there are no temporary files, so a bigger grid is refused.
+#[cfg(not(feature = "cli"))]
+fn new_grid_sheets(_: &mut Workbook, cells: u64) -> Result<(Worksheet, Worksheet), XlsxError> {
+    if cells > IN_MEMORY_CELLS {
+        return Err(XlsxError::ParameterError(format!(
+            "the table has {cells} cells; a workbook is built here for at most {IN_MEMORY_CELLS} (the command-line program writes bigger ones)"
+        )));
+    }
+    Ok((Worksheet::new(), Worksheet::new()))
+}
+
+/// Runs `a` on a second thread while `b` runs on this one; one after the
+/// other on wasm32, which has no threads.
+fn both<A, B, RA, RB>(a: A, b: B) -> (Option<RA>, RB)
+where
+    A: FnOnce() -> RA + Send,
+    B: FnOnce() -> RB,
+    RA: Send,
+{
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::thread::scope(|s| {
+            let a = s.spawn(a);
+            let b = b();
+            (a.join().ok(), b)
+        })
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        (Some(a()), b())
+    }
+}
+
+/// The label sheet and the code sheet of a grid, each written row by row,
+/// both at once on two threads: titles, the legend, headers, the starts
+/// outlined, conditional formats. `label_cell` and `code_cell` write each
+/// cell's content.
 ///
 /// # Errors
 /// rust_xlsxwriter fails.
@@ -465,8 +521,7 @@ where
     let Some(grid) = &r.grid else {
         return Err(XlsxError::ParameterError("no grid to write".into()));
     };
-    let mut t = wb.new_worksheet_with_low_memory();
-    let mut c = wb.new_worksheet_with_low_memory();
+    let (mut t, mut c) = new_grid_sheets(wb, grid.cells())?;
     let centre = Format::new().set_align(FormatAlign::Center);
     let numbers = centre.clone().set_num_format("+0;-0;0");
     grid_sheet(&mut t, layout, w.table, &centre)?;
@@ -530,18 +585,16 @@ where
         wb.register_format(f);
     }
     let outline = Outline::new(layout, r.starts);
-    let (tr, cr) = std::thread::scope(|s| {
-        let codes = s.spawn(|| fill_grid(&mut c, r, layout, &outline, &numbers, code_cell));
-        let labels = fill_grid(&mut t, r, layout, &outline, &centre, label_cell);
-        let codes = codes.join().unwrap_or_else(|_| {
-            Err(XlsxError::ParameterError(
-                "the codes sheet's writer failed".into(),
-            ))
-        });
-        (labels, codes)
-    });
+    let (cr, tr) = both(
+        || fill_grid(&mut c, r, layout, &outline, &numbers, code_cell),
+        || fill_grid(&mut t, r, layout, &outline, &centre, label_cell),
+    );
     tr?;
-    cr?;
+    cr.unwrap_or_else(|| {
+        Err(XlsxError::ParameterError(
+            "the codes sheet's writer failed".into(),
+        ))
+    })?;
     let (_, last_row) = layout.data_rows();
     let last_col = layout.last_col().max(present.len() as u16);
     label_colours(

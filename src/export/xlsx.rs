@@ -4,9 +4,10 @@
 //!
 //! Sheets (names in the chosen language): *Таблица* (labels), *Коды* (codes,
 //! with a colour scale), *Ответы* (the rules in words, each question in the
-//! exam's words, its answer, every qualifying value). The grid sheets are
+//! exam's words, its answer, every qualifying value). Big grid sheets are
 //! written row by row in low-memory mode, so a 1000 × 1000 table needs little
-//! memory; the document date is fixed, so the same input gives the same bytes.
+//! memory (see [`super::sheet::IN_MEMORY_CELLS`]); the document date is
+//! fixed, so the same input gives the same bytes.
 
 use rust_xlsxwriter::{Color, Format, FormatAlign, Url, Workbook, Worksheet, XlsxError};
 use rustc_hash::FxHashMap;

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Builds the web page: the library compiled to WebAssembly (web/), wrapped
+# by wasm-bindgen, and the page around it (web/page/). Writes
+#   target/web/site/        a static folder (index.html, app.js, worker.js,
+#                           style.css, the wasm and its glue) for any host;
+#   target/web/gametable.html  the same page as one self-contained file (the
+#                           wasm inlined), to open from disk or e-mail.
+# Needs wasm-bindgen-cli at the version of the wasm-bindgen crate in
+# Cargo.lock (scripts/test.sh installs it) and the wasm32 target.
+#
+#   bash scripts/build-web.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+if [ "$have" != "$want" ]; then
+    echo "build-web.sh: wasm-bindgen $want is needed (found: ${have:-none});" \
+        "install it with: cargo install --locked wasm-bindgen-cli --version $want" >&2
+    exit 2
+fi
+rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown \
+    || rustup target add wasm32-unknown-unknown
+
+cargo build --quiet -p gametable-web --lib --target wasm32-unknown-unknown --release
+out=target/web
+rm -rf "$out/pkg" "$out/site"
+mkdir -p "$out/pkg" "$out/site"
+wasm-bindgen --target no-modules --no-typescript --out-dir "$out/pkg" \
+    target/wasm32-unknown-unknown/release/gametable_web.wasm
+cp web/page/index.html web/page/app.js web/page/worker.js web/page/style.css "$out/site/"
+cp "$out/pkg/gametable_web.js" "$out/pkg/gametable_web_bg.wasm" "$out/site/"
+python3 web/inline.py "$out/site" "$out/gametable.html"
+wasm=$(stat -c %s "$out/site/gametable_web_bg.wasm")
+gz=$(gzip -9c "$out/site/gametable_web_bg.wasm" | wc -c)
+echo "build-web.sh: wrote $out/site/ (wasm $wasm bytes, $gz gzipped) and $out/gametable.html ($(stat -c %s "$out/gametable.html") bytes)"

@@ -1,0 +1,206 @@
+//! Checking one spreadsheet already read: find its tables (on the sheet
+//! asked for, or every sheet, keeping the one that fits the game best), solve
+//! the positions it shows, judge every cell. What `gametable check` does per file, and what the web page does
+//! with a dropped file.
+
+use crate::check::{self, Dialect, Outcome};
+use crate::game::Game;
+use crate::import::{detect, Area, Book, Format, Sheet};
+use crate::solve::{self, SolveOptions};
+
+/// One file's findings.
+#[derive(Debug)]
+pub struct Checked {
+    pub file: String,
+    pub format: Format,
+    pub note: Option<String>,
+    /// Why this sheet, when several had a table.
+    pub chosen: Option<String>,
+    pub sheet: String,
+    /// Which sheet of the book held the table.
+    pub sheet_index: usize,
+    pub table: detect::Table,
+    pub outcome: Outcome,
+}
+
+/// How to look for and judge the table.
+#[derive(Debug, Clone, Default)]
+pub struct CheckOptions<'a> {
+    /// Only this sheet (exact name, else ignoring case).
+    pub sheet: Option<&'a str>,
+    /// Only within this area.
+    pub range: Option<Area>,
+    /// Read the labels this way instead of detecting it.
+    pub labels: Option<Dialect>,
+    /// Report unmarked cells too.
+    pub strict: bool,
+}
+
+/// Finds the table of `book` (read from the file `name`) and checks it.
+///
+/// # Errors
+/// No such sheet, no table found (the message says what was looked for and
+/// where), merged cells inside the table, no positions, the game cannot be
+/// solved for the table, or a cell no reading can hold. Every message
+/// starts with `name`.
+pub fn check_book(
+    game: &Game,
+    book: &Book,
+    name: &str,
+    o: &CheckOptions,
+    solve_opts: &SolveOptions,
+) -> Result<Checked, String> {
+    let grids = game.heaps == 2;
+    let lines = game.k_range.is_none();
+    let candidates: Vec<usize> = match o.sheet {
+        Some(want) => {
+            let i = book
+                .sheets
+                .iter()
+                .position(|s| s.name == want)
+                .or_else(|| {
+                    book.sheets
+                        .iter()
+                        .position(|s| s.name.to_lowercase() == want.to_lowercase())
+                })
+                .ok_or_else(|| {
+                    // A few names, not thousands on one line.
+                    let mut names: Vec<String> = book
+                        .sheets
+                        .iter()
+                        .take(10)
+                        .map(|s| format!("'{}'", s.name.escape_debug()))
+                        .collect();
+                    if book.sheets.len() > 10 {
+                        names.push(format!("… {} sheets in all", book.sheets.len()));
+                    }
+                    format!(
+                        "{name}: no sheet '{}' (the sheets: {})",
+                        want.escape_debug(),
+                        names.join(", ")
+                    )
+                })?;
+            vec![i]
+        }
+        None => (0..book.sheets.len()).collect(),
+    };
+    // Every sheet with a table is checked; the one that fits the game best
+    // (the largest share of right cells, then the most cells) is reported.
+    let mut best: Option<(usize, detect::Table, Outcome)> = None;
+    let mut tables = 0;
+    let mut first_table = None;
+    let mut first_error = None;
+    for &i in &candidates {
+        let sheet = &book.sheets[i];
+        let t = detect::find(sheet, o.range, grids, lines).map_err(|e| format!("{name}: {e}"))?;
+        let Some(table) = t else { continue };
+        tables += 1;
+        first_table.get_or_insert(i);
+        match check_table(game, sheet, &table, o, name, solve_opts) {
+            Ok(out) => {
+                if best.as_ref().is_none_or(|(_, _, b)| fits_better(&out, b)) {
+                    best = Some((i, table, out));
+                }
+            }
+            Err(e) => {
+                first_error.get_or_insert(e);
+            }
+        }
+    }
+    let Some((si, table, outcome)) = best else {
+        if let Some(e) = first_error {
+            return Err(e);
+        }
+        let sheets: Vec<String> = candidates
+            .iter()
+            .map(|&i| {
+                let s = &book.sheets[i];
+                if s.name.is_empty() {
+                    "the file".to_string()
+                } else {
+                    format!("sheet '{}'", s.name)
+                }
+            })
+            .collect();
+        let what = if grids {
+            "a header row and a header column of consecutive heap sizes (like 1 2 3 … across and 7 8 9 … down, or transposed), or a row or column of S values with the labels beside it"
+        } else {
+            "a row or column of consecutive S values with the labels beside it"
+        };
+        let merged: Vec<String> = candidates
+            .iter()
+            .flat_map(|&i| {
+                let s = &book.sheets[i];
+                s.merged.iter().map(move |m| s.area_name(m))
+            })
+            .collect();
+        let hint = if merged.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "; merged cells at {} may break it: unmerge them",
+                merged.join(", ")
+            )
+        };
+        let within = match o.range {
+            Some(r) => format!(" within {}", r.a1()),
+            None => String::new(),
+        };
+        return Err(format!(
+            "{name}: no table found: looked on {}{within} for {what}{hint}",
+            sheets.join(", ")
+        ));
+    };
+    let sheet = &book.sheets[si];
+    // The first line names the sheet; a note says why when it is not the first.
+    let chosen = (first_table != Some(si)).then(|| {
+        format!(
+            "sheet '{}' chosen: of the {tables} sheets with a table it fits the game best ({} of {} cells right); --sheet NAME picks another",
+            sheet.name, outcome.counts.right, outcome.counts.checked
+        )
+    });
+    Ok(Checked {
+        file: name.to_string(),
+        format: book.format,
+        note: book.note.clone(),
+        chosen,
+        sheet: sheet.name.clone(),
+        sheet_index: si,
+        table,
+        outcome,
+    })
+}
+
+/// Checks one table found on a sheet.
+fn check_table(
+    game: &Game,
+    sheet: &Sheet,
+    table: &detect::Table,
+    o: &CheckOptions,
+    name: &str,
+    solve_opts: &SolveOptions,
+) -> Result<Outcome, String> {
+    if let Some(m) = sheet.merged.iter().find(|m| m.overlaps(&table.area)) {
+        let cell = sheet.area_name(m);
+        return Err(format!(
+            "{name}: {cell}: merged cells inside the table; unmerge them so that every position has its own cell"
+        ));
+    }
+    let positions = check::positions(game, table);
+    if positions.is_empty() {
+        return Err(format!(
+            "{name}: the table at {} has no positions",
+            table.area.a1()
+        ));
+    }
+    let sol = solve::solve(game, &positions, solve_opts)
+        .map_err(|e| format!("{name}: cannot solve the game for this table: {e}"))?;
+    check::check(game, &sol, sheet, table, o.labels, o.strict).map_err(|e| format!("{name}: {e}"))
+}
+
+/// Whether a table fits the game better than another: a larger share of
+/// right cells, then more cells checked.
+fn fits_better(a: &Outcome, b: &Outcome) -> bool {
+    let share = |o: &Outcome| o.counts.right as f64 / o.counts.checked.max(1) as f64;
+    (share(a), a.counts.checked) > (share(b), b.counts.checked)
+}

@@ -1,0 +1,186 @@
+// The page in a real browser (Debian's Chromium), against the CLI.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launch, serve, open, settled, setFields, shownAnswers, cli, ROOT, SINGLE } from './browser.mjs';
+
+let browser;
+let server;
+before(async () => {
+  browser = await launch();
+  server = await serve();
+});
+after(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const DEMO = { start: '7, S', s: '1..69', moves: '+1 *2', end: 'sum >= 77', winner: 'mover' };
+
+async function custom(page) {
+  await page.selectOption('#template', '');
+  await settled(page);
+}
+
+test('the demo task typed in by hand: answers 18 / 31 34 / 30, (7, 30) is P2 in red, explained with its tree', async () => {
+  const { page, problems } = await open(browser.context, server.url);
+  await custom(page);
+  // Typed key by key, as a teacher would.
+  for (const [key, value] of Object.entries(DEMO)) {
+    await page.locator(`#in-${key}`).fill('');
+    await page.locator(`#in-${key}`).pressSequentially(value);
+  }
+  await settled(page);
+  assert.deepEqual(await shownAnswers(page), [['19', '18'], ['20', '31 34'], ['21', '30']]);
+  const cell = page.locator('td[data-h="7,30"]');
+  assert.equal(await cell.textContent(), 'P2');
+  const [r, g, b] = (await cell.evaluate((td) => getComputedStyle(td).backgroundColor))
+    .match(/\d+/g).map(Number);
+  assert.ok(r > 150 && g < 120 && b < 120, `P2's colour is red: rgb(${r}, ${g}, ${b})`);
+  // The same colour as the legend's P2 (the workbook's fill).
+  const legend = await page.$$eval('#legend span', (s) => s.map((x) => [x.textContent, getComputedStyle(x).backgroundColor]));
+  assert.equal(legend.find(([l]) => l === 'P2')[1], `rgb(${r}, ${g}, ${b})`);
+  // The starts are outlined: (7, 30) is one, (8, 30) is not.
+  assert.match(await cell.getAttribute('class'), /\bstart\b/);
+  assert.doesNotMatch(await page.locator('td[data-h="8,30"]').getAttribute('class'), /\bstart\b/);
+  // A click explains the cell.
+  await cell.click();
+  await page.waitForSelector('#explain:not([hidden])');
+  assert.match(await page.textContent('#explain'), /^\(7, 30\): P2/);
+  // Every move listed, and the strategy tree drawn by the library.
+  assert.equal(await page.locator('#explain li').count(), 4);
+  assert.equal(await page.locator('#explain .tree svg').count(), 1);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('every built-in template gives the answers of gametable solve --json', async () => {
+  const { page } = await open(browser.context, server.url);
+  const names = await page.$$eval('#template option', (os) => os.map((o) => o.value).filter(Boolean));
+  const files = readdirSync(join(ROOT, 'templates')).filter((f) => f.endsWith('.toml')).map((f) => f.slice(0, -5));
+  assert.deepEqual([...names].sort(), files.sort());
+  for (const name of names) {
+    await page.selectOption('#template', name);
+    await settled(page);
+    const want = JSON.parse(cli(['solve', name, '--json', '--no-table']).stdout.toString());
+    assert.deepEqual(await shownAnswers(page), want.answers.map((a) => [a.id, a.answer]), name);
+  }
+  await page.close();
+});
+
+test("a bad rule shows the CLI's message under its field and no stale table", async () => {
+  const { page } = await open(browser.context, server.url);
+  await custom(page);
+  await setFields(page, DEMO);
+  assert.ok(await page.locator('#grid td').count() > 0);
+  await setFields(page, { moves: '+1 *2 +' });
+  const want = cli(['solve', '--start', DEMO.start, '--s', DEMO.s, '--moves', '+1 *2 +', '--end', DEMO.end, '--winner', DEMO.winner]);
+  assert.equal(want.status, 2);
+  const message = want.stderr.replace(/^gametable: error: /, '').trimEnd();
+  assert.equal(await page.locator('#f-moves .err').textContent(), message);
+  assert.ok(await page.locator('#f-moves .err').isVisible());
+  assert.equal(await page.locator('#grid td').count(), 0);
+  assert.equal(await page.locator('#answers li').count(), 0);
+  // Fixed again: the table is back and the message gone.
+  await setFields(page, { moves: '+1 *2' });
+  assert.ok(!(await page.locator('#f-moves .err').isVisible()));
+  assert.deepEqual(await shownAnswers(page), [['19', '18'], ['20', '31 34'], ['21', '30']]);
+  await page.close();
+});
+
+test('a table too big for the page is refused with the size it would need', async () => {
+  const { page } = await open(browser.context, server.url);
+  await custom(page);
+  await setFields(page, { ...DEMO, start: '1, S', s: '1..99998', end: 'sum >= 100000' });
+  assert.match(await page.textContent('#general-error'), /the table would need 4\.7 GiB \(limit 1\.0 GiB\)/);
+  assert.equal(await page.locator('#grid td').count(), 0);
+  // The page still works afterwards.
+  await setFields(page, DEMO);
+  assert.deepEqual(await shownAnswers(page), [['19', '18'], ['20', '31 34'], ['21', '30']]);
+  await page.close();
+});
+
+async function downloaded(page, button) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+  return readFileSync(await download.path());
+}
+
+test("the downloaded workbooks and CSV equal the CLI's bytes", async () => {
+  const { page } = await open(browser.context, server.url);
+  for (const lang of ['ru', 'en']) {
+    await page.selectOption('#lang', lang);
+    for (const name of ['ege-2021-demo', 'kp1921-046', 'rk-three-heaps']) {
+      await page.selectOption('#template', name);
+      await settled(page);
+      const tmp = join(ROOT, 'target/web', `cli-${name}-${lang}`);
+      cli(['solve', name, '--lang', lang, '--no-table', '-o', `${tmp}.xlsx`]);
+      assert.ok((await downloaded(page, '#dl-xlsx')).equals(readFileSync(`${tmp}.xlsx`)), `${name} XLSX (${lang})`);
+      cli(['solve', name, '--lang', lang, '--no-table', '-o', `${tmp}.csv`]);
+      assert.ok((await downloaded(page, '#dl-csv')).equals(readFileSync(`${tmp}.csv`)), `${name} CSV (${lang})`);
+      assert.ok((await downloaded(page, '#dl-answers')).equals(readFileSync(`${tmp}-answers.csv`)), `${name} answers CSV (${lang})`);
+      if (name !== 'rk-three-heaps') {
+        cli(['solve', name, '--lang', lang, '--no-table', '--formulas', '-o', `${tmp}-f.xlsx`]);
+        assert.ok((await downloaded(page, '#dl-formulas')).equals(readFileSync(`${tmp}-f.xlsx`)), `${name} formulas (${lang})`);
+      }
+    }
+  }
+  await page.close();
+});
+
+test('a planted-error table dropped on the page flags exactly its planted cells', async () => {
+  const { page } = await open(browser.context, server.url);
+  await page.selectOption('#lang', 'en');
+  await page.selectOption('#template', 'ege-2021-demo');
+  await settled(page);
+  await page.setInputFiles('#drop-input', join(ROOT, 'samples/check/errors.xlsx'));
+  await page.waitForFunction(() => document.body.dataset.check);
+  const wrong = await page.$$eval('#grid td.wrong', (tds) => tds.map((td) => td.dataset.h).sort());
+  // samples/check/PLANTED.md: the eight cells planted in errors.xlsx.
+  const planted = ['7,18', '7,30', '7,31', '7,35', '8,34', '9,33', '10,5', '40,40'];
+  assert.deepEqual(wrong, [...planted].sort());
+  const title = await page.locator('td[data-h="7,30"]').getAttribute('title');
+  assert.match(title, /found V2, expected P2/);
+  assert.match(await page.textContent('#check'), /1825 cells checked: 1817 right, 8 wrong/);
+  await page.close();
+});
+
+test('the single-file page opened from file:// works with the network off', async () => {
+  const ctx = browser.context;
+  await ctx.setOffline(true);
+  const asked = [];
+  await ctx.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith('file:') || url.startsWith('blob:') || url.startsWith('data:')) return route.continue();
+    asked.push(url);
+    return route.abort();
+  });
+  try {
+    const { page, problems } = await open(ctx, pathToFileURL(SINGLE).href);
+    assert.deepEqual(await shownAnswers(page), [['19', '18'], ['20', '31 34'], ['21', '30']]);
+    assert.equal(await page.locator('td[data-h="7,30"]').textContent(), 'P2');
+    const xlsx = await downloaded(page, '#dl-xlsx');
+    assert.equal(xlsx.subarray(0, 2).toString(), 'PK');
+    assert.deepEqual(asked, []);
+    assert.deepEqual(problems, []);
+    await page.close();
+  } finally {
+    await ctx.unroute('**/*');
+    await ctx.setOffline(false);
+  }
+});
+
+test('a phone-sized window: the grid scrolls inside its box, nothing overlaps', async () => {
+  const { page } = await open(browser.context, server.url);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const box = await page.locator('#grid').boundingBox();
+  assert.ok(box.width <= 390, `grid ${box.width} px wide`);
+  const scroll = await page.locator('#grid').evaluate((g) => g.scrollWidth > g.clientWidth);
+  assert.ok(scroll, 'the grid scrolls sideways');
+  const rules = await page.locator('#rules').boundingBox();
+  assert.ok(rules.y + rules.height <= (await page.locator('#result').boundingBox()).y + 1, 'rules above the table');
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(pageWidth <= 390, `the page is ${pageWidth} px wide`);
+  await page.close();
+});

@@ -1,0 +1,520 @@
+// gametable's page: the user interface only. Every computation is a request
+// to the worker, which runs the Rust library compiled to WebAssembly.
+
+const WORDS = {
+  ru: {
+    tagline: 'таблицы игр «Петя и Ваня» (ЕГЭ, задания 19–21)',
+    labels: 'Метки', language: 'Язык', rules: 'Правила игры', template: 'Шаблон',
+    custom: '— свои правила —', cli: 'То же в командной строке:',
+    download: 'Скачать:', formulas: 'XLSX с формулами', 'answers-csv': 'ответы CSV',
+    drop: 'Проверить таблицу ученика: перетащите сюда XLSX, ODS или CSV',
+    start: 'Старт (кучи через запятую)', s: 'Диапазон S', k: 'Диапазон K (если старт его использует)',
+    moves: 'Ходы', end: 'Конец игры', winner: 'Победитель', no_moves: 'Нет хода',
+    no_repeat: 'Запрет повтора хода', require: 'Ограничение после хода', cap: 'Наибольшая куча',
+    handed_win_counts: 'Отданный выигрыш считается ходом победителя',
+    questions: 'Вопросы (по одному в строке: 19, 20, 21 или ID=запрос)',
+    solving: 'Решаю…', solved: (n, ms) => `${n} позиций, ${ms} мс`,
+    tooBig: (n) => `Таблица в ${n} клеток слишком велика для страницы: ответы выше, таблицу можно скачать (или используйте командную строку).`,
+    noGrid: 'Нет ни одной живой позиции: все старты уже окончены.',
+    values: 'значения', moveTo: 'ходы', loading: 'Загрузка…',
+    checked: (c) => `${c.file}: проверено ${c.counts.checked} клеток: верно ${c.counts.right}, ошибок ${c.counts.wrong}` +
+      (c.counts.unmarked ? `, не отмечено ${c.counts.unmarked}` : '') +
+      (c.counts.finished ? `, пропущено оконченных ${c.counts.finished}` : ''),
+    found: 'найдено', expected: 'ожидалось', notMarked: 'не отмечено',
+    default: '(по умолчанию)',
+  },
+  en: {
+    tagline: 'tables of two-player stone-heap games (exam tasks 19–21)',
+    labels: 'Labels', language: 'Language', rules: 'Rules of the game', template: 'Template',
+    custom: '— my own rules —', cli: 'The same on the command line:',
+    download: 'Download:', formulas: 'XLSX with formulas', 'answers-csv': 'answers CSV',
+    drop: "Check a student's table: drop an XLSX, ODS or CSV file here",
+    start: 'Start (heaps, comma-separated)', s: 'Range of S', k: 'Range of K (when the start uses it)',
+    moves: 'Moves', end: 'End of the game', winner: 'Winner', no_moves: 'No move left',
+    no_repeat: 'No repeated move', require: 'Restriction after a move', cap: 'Largest heap',
+    handed_win_counts: 'A handed-over win counts as a move of the winner',
+    questions: 'Questions (one a line: 19, 20, 21 or ID=query)',
+    solving: 'Solving…', solved: (n, ms) => `${n} positions, ${ms} ms`,
+    tooBig: (n) => `A table of ${n} cells is too big for the page: the answers are above, the table can be downloaded (or use the command line).`,
+    noGrid: 'No live position: every start is already finished.',
+    values: 'values', moveTo: 'moves', loading: 'Loading…',
+    checked: (c) => `${c.file}: ${c.counts.checked} cells checked: ${c.counts.right} right, ${c.counts.wrong} wrong` +
+      (c.counts.unmarked ? `, ${c.counts.unmarked} unmarked` : '') +
+      (c.counts.finished ? `, ${c.counts.finished} finished positions skipped` : ''),
+    found: 'found', expected: 'expected', notMarked: 'not marked',
+    default: '(default)',
+  },
+};
+
+// The form: each field is a key of a template and a flag of the CLI.
+const FIELDS = [
+  { key: 's', kind: 'text', ph: '1..69' },
+  { key: 'start', kind: 'text', ph: '7, S' },
+  { key: 'k', kind: 'text', ph: '1..29' },
+  { key: 'moves', kind: 'text', ph: '+1 *2' },
+  { key: 'end', kind: 'text', ph: 'sum >= 77' },
+  { key: 'winner', kind: 'text', ph: 'mover' },
+  { key: 'no_moves', kind: 'select', options: ['', 'lose', 'win'] },
+  { key: 'no_repeat', kind: 'select', options: ['', 'none', 'opponent', 'own'] },
+  { key: 'require', kind: 'text', ph: 'max <= 80' },
+  { key: 'cap', kind: 'text', ph: '' },
+  { key: 'handed_win_counts', kind: 'check' },
+  { key: 'questions', kind: 'area', ph: '19\n20\n21' },
+];
+FIELDS.unshift(FIELDS.splice(1, 1)[0]); // start first, then S
+
+const $ = (id) => document.getElementById(id);
+const state = {
+  lang: 'ru', templates: [], result: null, cells: new Map(),
+  busy: false, pending: null, seq: 0, shownSeq: 0, inputAt: 0,
+};
+
+// ---- the worker ----------------------------------------------------------
+let worker = null;
+let nextId = 1;
+const waiting = new Map();
+
+function startWorker() {
+  const inline = document.getElementById('gt-worker');
+  let init;
+  if (inline) {
+    // The single-file page: the worker's script and the wasm are inlined.
+    const src = inline.textContent;
+    worker = new Worker(URL.createObjectURL(new Blob([src], { type: 'text/javascript' })));
+    const b64 = document.getElementById('gt-wasm').textContent.trim();
+    const bin = atob(b64);
+    const bytes = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    init = { bytes: bytes.buffer };
+  } else {
+    worker = new Worker('worker.js');
+    init = {
+      url: new URL('gametable_web_bg.wasm', location.href).href,
+      glue: new URL('gametable_web.js', location.href).href,
+    };
+  }
+  worker.onmessage = (e) => {
+    const w = waiting.get(e.data.id);
+    waiting.delete(e.data.id);
+    if (w) (e.data.ok ? w.resolve(e.data) : w.reject(e.data));
+  };
+  return ask('init', init, init.bytes ? [init.bytes] : []);
+}
+
+function ask(op, args, transfer = []) {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    worker.postMessage({ id, op, args }, transfer);
+  });
+}
+
+// ---- words ---------------------------------------------------------------
+function w(key) { return WORDS[state.lang][key]; }
+
+function applyWords() {
+  document.documentElement.lang = state.lang;
+  for (const el of document.querySelectorAll('[data-t]')) el.textContent = w(el.dataset.t);
+  for (const f of FIELDS) {
+    const label = document.querySelector(`#f-${f.key} > span`);
+    if (label) label.textContent = `${w(f.key)}  --${f.key.replace(/_/g, '-')}`;
+  }
+  const custom = $('template').querySelector('option[value=""]');
+  if (custom) custom.textContent = w('custom');
+  if (state.result) render(state.result);
+}
+
+// ---- the form ------------------------------------------------------------
+function buildForm() {
+  const box = $('fields');
+  for (const f of FIELDS) {
+    const wrap = document.createElement('label');
+    wrap.className = 'field';
+    wrap.id = `f-${f.key}`;
+    wrap.append(document.createElement('span'));
+    let input;
+    if (f.kind === 'select') {
+      input = document.createElement('select');
+      for (const o of f.options) input.add(new Option(o || '—', o));
+    } else if (f.kind === 'area') {
+      input = document.createElement('textarea');
+      input.placeholder = f.ph;
+    } else {
+      input = document.createElement('input');
+      input.type = f.kind === 'check' ? 'checkbox' : 'text';
+      if (f.ph) input.placeholder = f.ph;
+      input.spellcheck = false;
+      input.autocomplete = 'off';
+    }
+    input.id = `in-${f.key}`;
+    input.name = f.key;
+    wrap.append(input);
+    const err = document.createElement('pre');
+    err.className = 'err';
+    err.hidden = true;
+    wrap.append(err);
+    box.append(wrap);
+    input.addEventListener(f.kind === 'text' || f.kind === 'area' ? 'input' : 'change', changed);
+  }
+}
+
+function fieldValue(key) {
+  const el = $(`in-${key}`);
+  return el.type === 'checkbox' ? el.checked : el.value;
+}
+
+function fill(t) {
+  for (const f of FIELDS) {
+    const el = $(`in-${f.key}`);
+    const v = f.key === 'questions' ? (t ? t.questions : '') : (t ? t.fields[f.key] : null);
+    if (el.type === 'checkbox') el.checked = !!v;
+    else el.value = v == null ? '' : String(v);
+  }
+  $('description').textContent = t ? `${t.title || ''}${t.description ? ' — ' + t.description : ''}` : '';
+}
+
+// The form as the CLI would take it: the template, and as flags only the
+// fields that differ from it.
+function request() {
+  const name = $('template').value;
+  const t = state.templates.find((x) => x.name === name);
+  const r = { template: name || null, labels: $('labels').value };
+  for (const f of FIELDS) {
+    const v = fieldValue(f.key);
+    const was = !t ? null : f.key === 'questions' ? t.questions : t.fields[f.key];
+    const same = f.kind === 'check' ? v === !!was : String(v).trim() === String(was ?? '').trim();
+    r[f.key] = same ? (f.kind === 'check' ? false : '') : v;
+  }
+  return r;
+}
+
+function quote(v) {
+  return /^[A-Za-z0-9_.+\-]+$/.test(v) ? v : `'${v.replace(/'/g, "'\\''")}'`;
+}
+
+function cliLine(r) {
+  const parts = ['gametable', 'solve'];
+  if (r.template) parts.push(r.template);
+  for (const f of FIELDS) {
+    const v = r[f.key];
+    if (f.key === 'questions') {
+      for (const q of String(v).split('\n').filter((l) => l.trim())) parts.push('-q', quote(q.trim()));
+    } else if (f.kind === 'check') {
+      if (v) parts.push('--handed-win-counts');
+    } else if (String(v).trim()) {
+      parts.push(`--${f.key.replace(/_/g, '-')}`, quote(String(v).trim()));
+    }
+  }
+  if (r.labels !== 'win-lose') parts.push('--labels', r.labels);
+  return parts.join(' ');
+}
+
+function changed() {
+  state.inputAt = performance.now();
+  solve();
+}
+
+// Sends the form to the worker; while it is busy only the latest form waits.
+function solve() {
+  const r = request();
+  $('cli').textContent = cliLine(r);
+  const seq = ++state.seq;
+  document.body.dataset.seq = String(seq);
+  if (state.busy) { state.pending = { r, seq }; return; }
+  run(r, seq);
+}
+
+async function run(r, seq) {
+  state.busy = true;
+  const t0 = performance.now();
+  const timer = setTimeout(() => {
+    $('status').textContent = w('solving');
+    $('status').classList.add('busy');
+  }, 150);
+  let reply;
+  try {
+    reply = await ask('solve', { request: r });
+  } catch (e) {
+    reply = { result: { ok: false, errors: [{ field: 'solve', message: e.error || String(e) }] }, ms: 0 };
+  }
+  clearTimeout(timer);
+  $('status').classList.remove('busy');
+  state.busy = false;
+  if (state.pending) {
+    const p = state.pending;
+    state.pending = null;
+    run(p.r, p.seq);
+    return; // this answer is stale: the newer form is being solved
+  }
+  if (seq >= state.shownSeq) {
+    state.shownSeq = seq;
+    reply.result.ms = reply.ms;
+    reply.result.wall = performance.now() - t0;
+    show(reply.result);
+    document.body.dataset.shown = String(seq);
+  }
+}
+
+// ---- the result ----------------------------------------------------------
+function clearErrors() {
+  for (const f of FIELDS) {
+    const wrap = $(`f-${f.key}`);
+    wrap.classList.remove('bad');
+    wrap.querySelector('.err').hidden = true;
+  }
+  $('general-error').hidden = true;
+}
+
+function show(res) {
+  clearErrors();
+  state.result = res;
+  if (!res.ok) {
+    // No stale table: what was shown belongs to other rules.
+    $('answers').replaceChildren();
+    $('legend').replaceChildren();
+    $('grid').replaceChildren();
+    $('explain').hidden = true;
+    $('check').hidden = true;
+    $('status').textContent = '';
+    for (const e of res.errors) {
+      const wrap = document.getElementById(`f-${e.field}`);
+      if (wrap) {
+        wrap.classList.add('bad');
+        const box = wrap.querySelector('.err');
+        box.textContent = e.message;
+        box.hidden = false;
+      } else {
+        $('general-error').textContent = e.message;
+        $('general-error').hidden = false;
+      }
+    }
+    setDownloads(false);
+    document.body.dataset.state = 'error';
+    return;
+  }
+  const r0 = performance.now();
+  render(res);
+  window.gtRenderMs = performance.now() - r0;
+  setDownloads(true);
+  document.body.dataset.state = 'solved';
+  // For the benchmark (web/e2e/bench.mjs): the solve's times, and when the
+  // next frame shows the result.
+  const inputAt = state.inputAt;
+  window.gtLastSolve = { ms: res.ms, wall: res.wall, built: performance.now() - inputAt };
+  window.gtLastPositions = res.cli.positions;
+  requestAnimationFrame(() => { window.gtPainted = performance.now() - inputAt; });
+}
+
+function setDownloads(on) {
+  for (const b of document.querySelectorAll('.downloads button')) b.disabled = !on;
+}
+
+function render(res) {
+  const cli = res.cli;
+  $('status').textContent = (res.note ? res.note + '; ' : '') + w('solved')(cli.positions, res.ms.toFixed(1));
+  // Answers, each with its qualifying values; a click shows its cell.
+  const list = $('answers');
+  list.replaceChildren();
+  for (const a of cli.answers) {
+    const li = document.createElement('li');
+    li.dataset.id = a.id;
+    li.title = a.query + (a.warnings.length ? '\n' + a.warnings.join('\n') : '');
+    const vals = a.values.length > 12 ? a.values.slice(0, 12).join(' ') + ' …' : a.values.join(' ');
+    li.innerHTML = `<span class="id"></span>:<span class="ans"></span><span class="vals"></span>`;
+    li.querySelector('.id').textContent = a.id;
+    li.querySelector('.ans').textContent = a.answer || '—';
+    li.querySelector('.vals').textContent = a.values.length ? `(${w('values')}: ${vals})` : '';
+    li.addEventListener('click', () => jumpTo(a));
+    list.append(li);
+  }
+  drawGrid(res);
+}
+
+function drawGrid(res) {
+  const box = $('grid');
+  const legend = $('legend');
+  legend.replaceChildren();
+  state.cells = new Map();
+  const g = res.grid;
+  if (!g) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('noGrid'); return; }
+  if (g.too_big) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('tooBig')(g.cells); return; }
+  const css = g.legend.map((l, i) =>
+    `.grid td.c${i}{background:${l.fill}${l.white ? ';color:#fff;font-weight:bold' : ''}}`).join('\n');
+  for (const [i, l] of g.legend.entries()) {
+    const s = document.createElement('span');
+    s.className = `c${i}`;
+    s.style.background = l.fill;
+    if (l.white) { s.style.color = '#fff'; s.style.fontWeight = 'bold'; }
+    s.textContent = l.label;
+    legend.append(s);
+  }
+  const starts = new Set(res.cli.starts.map((s) => s.position.join(',')));
+  const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const labels = g.legend.map((l) => esc(l.label));
+  let html = `<style>${css}</style>`;
+  for (const b of g.blocks) {
+    const rows = b.rows.length ? b.rows : [null];
+    html += '<table>';
+    if (b.fixed != null) html += `<caption>h1 = ${b.fixed}</caption>`;
+    const corner = g.heaps === 1 ? 'h1' : g.heaps === 2 ? 'h1\\h2' : 'h2\\h3';
+    html += `<thead><tr><th class="corner">${esc(corner)}</th>`;
+    for (const c of b.cols) html += `<th>${c}</th>`;
+    html += '</tr></thead><tbody>';
+    let i = 0;
+    for (const r of rows) {
+      html += `<tr><th>${r == null ? '' : r}</th>`;
+      for (const c of b.cols) {
+        const at = g.heaps === 1 ? [c] : g.heaps === 2 ? [r, c] : [b.fixed, r, c];
+        const key = at.join(',');
+        const v = b.cells[i++];
+        const cls = (v == null ? '' : `c${v}`) + (starts.has(key) ? ' start' : '');
+        html += `<td data-h="${key}" class="${cls}">${v == null ? '' : labels[v]}</td>`;
+      }
+      html += '</tr>';
+    }
+    html += '</tbody></table>';
+  }
+  box.innerHTML = html;
+}
+
+function cellAt(heaps) {
+  return $('grid').querySelector(`td[data-h="${heaps.join(',')}"]`);
+}
+
+function jumpTo(a) {
+  const first = parseInt(String(a.answer).split(/\s+/)[0], 10);
+  const pair = a.pairs.find((p) => p[1] === first) || a.pairs[0];
+  if (!pair) return;
+  const start = state.result.cli.starts.find((s) => s.k === pair[0] && s.s === pair[1]);
+  if (!start) return;
+  const td = cellAt(start.position);
+  if (td) {
+    td.scrollIntoView({ block: 'center', inline: 'center' });
+    pick(td);
+  }
+}
+
+async function pick(td) {
+  for (const p of $('grid').querySelectorAll('td.picked')) p.classList.remove('picked');
+  td.classList.add('picked');
+  const heaps = td.dataset.h.split(',').map(Number);
+  const { result } = await ask('explain', { heaps, lang: state.lang });
+  const box = $('explain');
+  box.replaceChildren();
+  const head = document.createElement('div');
+  head.innerHTML = '<b></b> <span></span>';
+  const e = result.explain;
+  head.firstChild.textContent = `${result.position}: ${result.label || ''}`;
+  // The reason as `gametable check` words it is English only.
+  const why = state.lang === 'en' && result.why ? `. ${result.why}` : '';
+  head.lastChild.textContent = result.error || (e ? `${e.words}${why}` : result.why);
+  box.append(head);
+  if (e && e.moves.length) {
+    const ul = document.createElement('ul');
+    for (const m of e.moves) {
+      const li = document.createElement('li');
+      li.textContent = `${m.move} → (${m.position.join(', ')}) ${m.label}: ${m.words}`;
+      if (m.best) li.className = 'best';
+      ul.append(li);
+    }
+    box.append(ul);
+  }
+  // The strategy tree, drawn by the library (explain --tree --svg).
+  if (result.tree_svg) {
+    const tree = document.createElement('div');
+    tree.className = 'tree';
+    tree.innerHTML = result.tree_svg;
+    box.append(tree);
+  } else if (result.no_tree) {
+    const p = document.createElement('p');
+    p.className = 'no-tree';
+    p.textContent = result.no_tree;
+    box.append(p);
+  }
+  box.hidden = false;
+}
+
+// ---- downloads and checking ---------------------------------------------
+async function download(kind) {
+  const lang = state.lang;
+  const ext = kind === 'csv' || kind === 'answers-csv' ? 'csv' : 'xlsx';
+  const base = $('template').value || 'game';
+  const name = kind === 'formulas' ? `${base}-formulas.${ext}` : kind === 'answers-csv' ? `${base}-answers.csv` : `${base}.${ext}`;
+  try {
+    const { result } = await ask('download', { kind, lang });
+    const type = ext === 'csv' ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([result], { type }));
+    a.download = name;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+  } catch (e) {
+    $('general-error').textContent = e.error || String(e);
+    $('general-error').hidden = false;
+  }
+}
+
+async function checkFile(file) {
+  const bytes = await file.arrayBuffer();
+  const { result } = await ask('check', { name: file.name, bytes }, [bytes]);
+  for (const td of $('grid').querySelectorAll('td.wrong')) { td.classList.remove('wrong'); td.removeAttribute('title'); }
+  const box = $('check');
+  box.hidden = false;
+  if (result.error) { box.textContent = result.error; document.body.dataset.check = 'error'; return; }
+  const lines = [w('checked')(result)];
+  for (const p of result.problems) {
+    const found = p.found ? `${w('found')} ${p.found}` : w('notMarked');
+    const text = `${p.cell} ${p.position_name}: ${found}, ${w('expected')} ${p.expected} — ${p.reason}`;
+    lines.push(text);
+    const td = cellAt(p.position);
+    if (td && p.verdict === 'wrong') { td.classList.add('wrong'); td.title = text; }
+  }
+  box.textContent = lines.join('\n');
+  document.body.dataset.check = 'done';
+}
+
+// ---- start ---------------------------------------------------------------
+async function main() {
+  buildForm();
+  $('status').textContent = WORDS.ru.loading;
+  const saved = (navigator.language || 'ru').startsWith('ru') ? 'ru' : 'en';
+  state.lang = saved;
+  $('lang').value = saved;
+  await startWorker();
+  state.templates = (await ask('templates', {})).result;
+  const sel = $('template');
+  sel.add(new Option('', ''));
+  for (const t of state.templates) {
+    const o = new Option(`${t.name} — ${t.title || ''}`, t.name);
+    o.title = t.description || '';
+    sel.add(o);
+  }
+  sel.value = 'ege-2021-demo';
+  fill(state.templates.find((t) => t.name === sel.value));
+  sel.addEventListener('change', () => {
+    fill(state.templates.find((t) => t.name === sel.value));
+    changed();
+  });
+  $('labels').addEventListener('change', changed);
+  $('lang').addEventListener('change', () => { state.lang = $('lang').value; applyWords(); });
+  for (const b of document.querySelectorAll('.downloads button')) b.addEventListener('click', () => download(b.dataset.kind));
+  $('grid').addEventListener('click', (e) => { const td = e.target.closest('td[data-h]'); if (td) pick(td); });
+  const drop = $('drop');
+  drop.addEventListener('dragover', (e) => { e.preventDefault(); drop.classList.add('over'); });
+  drop.addEventListener('dragleave', () => drop.classList.remove('over'));
+  drop.addEventListener('drop', (e) => {
+    e.preventDefault();
+    drop.classList.remove('over');
+    if (e.dataTransfer.files[0]) checkFile(e.dataTransfer.files[0]);
+  });
+  $('drop-input').addEventListener('change', (e) => { if (e.target.files[0]) checkFile(e.target.files[0]); });
+  applyWords();
+  changed();
+}
+
+main().catch((e) => {
+  $('general-error').textContent = 'gametable: ' + (e.error || e.message || String(e));
+  $('general-error').hidden = false;
+});

@@ -1,0 +1,49 @@
+// The page's worker: loads the WebAssembly core and answers the page's
+// requests one at a time, so that solving never freezes the page.
+// In the static folder the glue (gametable_web.js, from wasm-bindgen
+// --target no-modules) is loaded with importScripts; in the single-file page
+// it is prepended to this script, and the wasm bytes come with 'init'.
+/* global wasm_bindgen, importScripts */
+'use strict';
+
+let ready = null;
+
+function call(op, args) {
+  const w = wasm_bindgen;
+  switch (op) {
+    case 'templates': return JSON.parse(w.templates());
+    case 'solve': return JSON.parse(w.solve(JSON.stringify(args.request)));
+    case 'download': return w.download(args.kind, args.lang);
+    case 'explain': return JSON.parse(w.explain(BigInt64Array.from(args.heaps.map(BigInt)), args.lang));
+    case 'check': return JSON.parse(w.check(args.name, new Uint8Array(args.bytes)));
+    default: throw new Error('unknown request ' + op);
+  }
+}
+
+self.onmessage = async (e) => {
+  const { id, op, args } = e.data;
+  if (op === 'init') {
+    if (typeof wasm_bindgen === 'undefined') importScripts(args.glue);
+    ready = wasm_bindgen({ module_or_path: args.bytes || args.url });
+    try {
+      await ready;
+      self.postMessage({ id, ok: true });
+    } catch (err) {
+      self.postMessage({ id, ok: false, error: String(err) });
+    }
+    return;
+  }
+  await ready;
+  const t0 = performance.now();
+  try {
+    const result = call(op, args);
+    const ms = performance.now() - t0;
+    const transfer = result instanceof Uint8Array ? [result.buffer] : [];
+    self.postMessage({ id, ok: true, result, ms }, transfer);
+  } catch (err) {
+    let msg = err && err.message ? err.message : String(err);
+    const panic = wasm_bindgen.last_panic && wasm_bindgen.last_panic();
+    if (panic) msg = 'internal error: ' + panic;
+    self.postMessage({ id, ok: false, error: msg, ms: performance.now() - t0 });
+  }
+};

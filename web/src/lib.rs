@@ -1,0 +1,104 @@
+//! gametable in the browser: the library compiled to WebAssembly, behind a
+//! handful of functions the page's worker calls. The page holds the user
+//! interface only; every computation — reading the rules, solving, the
+//! answers, the explanations, checking a student's table, writing the
+//! workbooks — happens here, through the library functions the CLI uses.
+//!
+//! Values cross the boundary as JSON text (requests in, results out) and
+//! bytes (files in and out); the last solved game is kept between calls so
+//! that downloads, explanations and checks do not solve it again.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::prelude::*;
+
+mod session;
+
+pub use session::{Request, Session};
+
+thread_local! {
+    static SESSION: RefCell<Option<Session>> = const { RefCell::new(None) };
+    static PANIC: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Keeps a panic's message, so that the page can show it instead of
+/// "unreachable executed".
+#[wasm_bindgen(start)]
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        PANIC.with(|p| *p.borrow_mut() = Some(info.to_string()));
+    }));
+}
+
+/// The message of the last panic, if any.
+#[wasm_bindgen]
+pub fn last_panic() -> Option<String> {
+    PANIC.with(|p| p.borrow_mut().take())
+}
+
+/// Every built-in template as JSON: name, title, description and the
+/// fields of the rules form.
+#[wasm_bindgen]
+pub fn templates() -> String {
+    session::templates().to_string()
+}
+
+/// Reads the rules (a JSON [`Request`]), solves the game and keeps it.
+/// Returns JSON: `{"ok": true, …}` with the CLI's `--json` document (no
+/// table), the grid and the colours; or `{"ok": false, "errors": […]}` with
+/// one entry per field at fault (its message and caret as the CLI prints).
+#[wasm_bindgen]
+pub fn solve(request: &str) -> String {
+    let request: Request = match serde_json::from_str(request) {
+        Ok(r) => r,
+        Err(e) => return session::failure("request", &e.to_string()).to_string(),
+    };
+    match Session::solve(request) {
+        Ok(s) => {
+            let out = s.summary();
+            SESSION.with(|cell| *cell.borrow_mut() = Some(s));
+            out.to_string()
+        }
+        Err(errors) => {
+            SESSION.with(|cell| *cell.borrow_mut() = None);
+            errors.to_string()
+        }
+    }
+}
+
+fn with_session<T>(f: impl FnOnce(&Session) -> Result<T, String>) -> Result<T, JsError> {
+    SESSION.with(|cell| match cell.borrow().as_ref() {
+        Some(s) => f(s).map_err(|e| JsError::new(&e)),
+        None => Err(JsError::new("no game is solved yet")),
+    })
+}
+
+/// The last solved game written as a file: `xlsx`, `formulas` (the
+/// live-formula workbook), `csv` or `answers-csv`; `lang` is `ru` or `en`.
+///
+/// # Errors
+/// Nothing is solved, or the writer refuses (the message says why).
+#[wasm_bindgen]
+pub fn download(kind: &str, lang: &str) -> Result<Vec<u8>, JsError> {
+    with_session(|s| s.file(kind, lang))
+}
+
+/// The explanation of one position of the last solved game, with its
+/// strategy tree drawn (JSON); `lang` is `ru` or `en`.
+///
+/// # Errors
+/// Nothing is solved.
+#[wasm_bindgen]
+pub fn explain(heaps: Vec<i64>, lang: &str) -> Result<String, JsError> {
+    with_session(|s| Ok(s.explain(&heaps, lang).to_string()))
+}
+
+/// Checks a student's table (the dropped file's name and bytes) against the
+/// last solved game, as `gametable check` does (JSON).
+///
+/// # Errors
+/// Nothing is solved.
+#[wasm_bindgen]
+pub fn check(name: &str, bytes: &[u8]) -> Result<String, JsError> {
+    with_session(|s| Ok(s.check(name, bytes).to_string()))
+}

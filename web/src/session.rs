@@ -1,0 +1,553 @@
+//! One solved game and what the page asks of it. Plain Rust (no
+//! wasm-bindgen), so it is tested natively like the rest of the library.
+
+use std::path::Path;
+
+use gametable::check::file::{check_book, CheckOptions};
+use gametable::exam::parse_question;
+use gametable::exam::wording::Lang;
+use gametable::export::csv::{self as csv_out, Bom, CsvOptions};
+use gametable::export::{formulas, json, tree_json, tree_svg, xlsx, Report};
+use gametable::export::{layout, sheet};
+use gametable::game::rules::{GameSpec, RuleError};
+use gametable::game::State;
+use gametable::grid::Grid;
+use gametable::import;
+use gametable::label::{label, Convention};
+use gametable::solve::{Code, SolveOptions};
+use gametable::solved::{solve_task, Solved};
+use gametable::task::{find_template, parse_template, TaskSpec, TEMPLATES};
+use gametable::tree::Tree;
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+/// The memory the page lets the solver take: a wasm32 page has 4 GiB at
+/// most, and the browser needs its share.
+pub const PAGE_MAX_BYTES: u64 = 1 << 30;
+
+/// Grids up to this many cells are sent to the page to be drawn; bigger
+/// ones are solved and answered, and their cells left to the downloads.
+pub const PAGE_MAX_CELLS: u64 = sheet::IN_MEMORY_CELLS;
+
+/// A strategy tree's picture bigger than this is not sent to the page.
+const MAX_TREE_SVG: usize = 2 << 20;
+
+/// Values of an open range of S tried (the CLI's `--open-span` default).
+const OPEN_SPAN: i64 = 1000;
+
+/// The rules form: a template (or none) overlaid with the fields, as the CLI
+/// overlays a template with its flags. Empty fields are not given.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct Request {
+    pub template: Option<String>,
+    pub start: String,
+    pub s: String,
+    pub k: String,
+    pub moves: String,
+    pub end: String,
+    pub winner: String,
+    pub no_moves: String,
+    pub no_repeat: String,
+    pub require: String,
+    pub cap: String,
+    pub handed_win_counts: bool,
+    /// One question a line, as `--question` takes it (`19`, `ID=QUERY`);
+    /// empty: the template's questions.
+    pub questions: String,
+    /// `win-lose` (default) or `petya-vanya`.
+    pub labels: String,
+    /// Refuse more positions than this (the CLI's `--max-positions`).
+    pub max_positions: Option<usize>,
+}
+
+/// A solved game with what the page shows of it.
+pub struct Session {
+    solved: Solved,
+    labels: Convention,
+}
+
+/// `{"ok": false, "errors": [one error]}`.
+pub fn failure(field: &str, message: &str) -> Value {
+    json!({"ok": false, "errors": [{"field": field, "message": message}]})
+}
+
+fn given(v: &str) -> Option<String> {
+    let t = v.trim();
+    (!t.is_empty()).then(|| t.to_string())
+}
+
+/// `--no-moves` for `no_moves`: the CLI's flag for a key.
+fn flag_name(key: &str) -> String {
+    format!("--{}", key.replace('_', "-"))
+}
+
+/// `--question`'s reading of one line: `ID=QUERY`, or a preset named by
+/// itself, or a query numbered by its place.
+fn question_line(i: usize, q: &str) -> (String, String) {
+    match q.split_once('=') {
+        Some((id, src)) if !id.trim().is_empty() && !id.contains(' ') && !src.starts_with('=') => {
+            (id.trim().to_string(), src.trim().to_string())
+        }
+        _ => {
+            let id = if ["19", "20", "21"].contains(&q.trim()) {
+                q.trim().to_string()
+            } else {
+                (i + 1).to_string()
+            };
+            (id, q.trim().to_string())
+        }
+    }
+}
+
+/// A rule error as the page shows it: the field, the CLI's message, and
+/// where the caret goes in the field's text.
+fn rule_error(e: &RuleError) -> Value {
+    let key = e
+        .field
+        .rsplit([' ', ':'])
+        .next()
+        .unwrap_or(&e.field)
+        .trim_start_matches("--")
+        .replace('-', "_");
+    json!({
+        "field": key,
+        "message": format!("{}: {}", e.field, e.error),
+        "column": e.error.column(),
+        "at": e.error.source[..e.error.at.min(e.error.source.len())].chars().count(),
+        "len": e.error.len,
+        "source": e.error.source,
+    })
+}
+
+impl Session {
+    /// Reads the rules and solves the game, as `gametable solve` does.
+    ///
+    /// # Errors
+    /// A JSON `{"ok": false, "errors": […]}`: each field at fault with the
+    /// CLI's message, or why the game cannot be solved.
+    pub fn solve(r: Request) -> Result<Session, Value> {
+        let labels = match r.labels.as_str() {
+            "" | "win-lose" => Convention::WinLose,
+            "petya-vanya" => Convention::PetyaVanya,
+            other => {
+                return Err(failure(
+                    "labels",
+                    &format!("--labels: '{other}': expected win-lose or petya-vanya"),
+                ))
+            }
+        };
+        let cap = match given(&r.cap) {
+            None => None,
+            Some(c) => Some(c.parse::<i64>().map_err(|_| {
+                failure(
+                    "cap",
+                    &format!("--cap: '{c}': expected a whole number (the largest heap allowed)"),
+                )
+            })?),
+        };
+        let flags = GameSpec {
+            start: given(&r.start),
+            s: given(&r.s),
+            k: given(&r.k),
+            moves: given(&r.moves),
+            end: given(&r.end),
+            winner: given(&r.winner),
+            no_moves: given(&r.no_moves),
+            no_repeat: given(&r.no_repeat),
+            require: given(&r.require),
+            cap,
+            handed_win_counts: r.handed_win_counts.then_some(true),
+        };
+        let mut spec = TaskSpec::default();
+        let mut origin = None;
+        if let Some(t) = r.template.as_deref().filter(|t| !t.is_empty()) {
+            let (name, text) = find_template(t).map_err(|e| failure("template", &e))?;
+            let (s, o) = parse_template(&name, &text).map_err(|e| failure("template", &e))?;
+            spec = s;
+            origin = Some(o);
+        }
+        spec.game.overlay(&flags);
+        let set = |key: &str| match key {
+            "start" => flags.start.is_some(),
+            "s" => flags.s.is_some(),
+            "k" => flags.k.is_some(),
+            "moves" => flags.moves.is_some(),
+            "end" => flags.end.is_some(),
+            "winner" => flags.winner.is_some(),
+            "no_moves" => flags.no_moves.is_some(),
+            "no_repeat" => flags.no_repeat.is_some(),
+            "require" => flags.require.is_some(),
+            _ => false,
+        };
+        let locate = |key: &str| -> String {
+            match (&origin, set(key)) {
+                (Some(o), false) => o.locate(key),
+                _ => flag_name(key),
+            }
+        };
+        // The game first, for the field and caret of a rule error; then the
+        // task as the CLI builds it.
+        let mut errors = Vec::new();
+        if let Err(e) = spec.game.build(&locate) {
+            errors.push(rule_error(&e));
+        }
+        let mut questions = Vec::new();
+        for (i, line) in r
+            .questions
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .enumerate()
+        {
+            let (id, src) = question_line(i, line);
+            match parse_question(&id, &src) {
+                Ok(q) => questions.push(q),
+                Err(e) => errors.push(json!({
+                    "field": "questions",
+                    "message": format!("--question {id}: {e}"),
+                    "line": i + 1,
+                    "at": e.source[..e.at.min(e.source.len())].chars().count(),
+                    "len": e.len,
+                    "source": e.source,
+                })),
+            }
+        }
+        if !errors.is_empty() {
+            return Err(json!({"ok": false, "errors": errors}));
+        }
+        let mut task = spec.build(&locate).map_err(|e| failure("rules", &e))?;
+        if !questions.is_empty() {
+            task.questions = questions;
+        }
+        let opts = SolveOptions {
+            max_positions: r
+                .max_positions
+                .unwrap_or(SolveOptions::default().max_positions),
+            max_bytes: PAGE_MAX_BYTES,
+            threads: 1,
+            ..SolveOptions::default()
+        };
+        let solved = solve_task(task, &opts, OPEN_SPAN).map_err(|e| failure("solve", &e))?;
+        Ok(Session { solved, labels })
+    }
+
+    fn report(&self, grid: bool) -> Report<'_> {
+        self.solved.report(self.labels, grid)
+    }
+
+    /// What the page draws: the CLI's `--json` document without the table
+    /// (the answers, the starts), then the grid with its labels' colours.
+    pub fn summary(&self) -> Value {
+        let r = self.report(true);
+        let mut doc = Vec::new();
+        let cli: Value = json::write(&mut doc, &r, false)
+            .ok()
+            .and_then(|_| serde_json::from_slice(&doc).ok())
+            .unwrap_or(Value::Null);
+        json!({
+            "ok": true,
+            "name": r.task.name,
+            "description": r.task.description,
+            "note": r.solution.note,
+            "cli": cli,
+            "grid": r.grid.as_ref().map(|g| grid(&r, g)),
+        })
+    }
+
+    /// The file a download asks for.
+    ///
+    /// # Errors
+    /// An unknown kind or language, or the writer's message.
+    pub fn file(&self, kind: &str, lang: &str) -> Result<Vec<u8>, String> {
+        let lang = match lang {
+            "ru" | "" => Lang::Ru,
+            "en" => Lang::En,
+            other => return Err(format!("--lang: '{other}': expected ru or en")),
+        };
+        let mut r = self.report(true);
+        if kind == "xlsx" {
+            // As `gametable solve --out x.xlsx`: its *Tree* sheet.
+            r.trees = self.solved.workbook_trees();
+        }
+        // As `gametable solve --out x.csv` writes a file (to be opened by
+        // double-click): a byte-order mark when needed, the plain form.
+        let csv = CsvOptions {
+            lang,
+            bom: Bom::IfNeeded,
+            ascii: true,
+            ..CsvOptions::default()
+        };
+        let mut out = Vec::new();
+        match kind {
+            "xlsx" => out = xlsx::workbook(&r, lang).map_err(|e| format!("{e:#}"))?,
+            "formulas" => {
+                let states: Vec<State> = r.starts.iter().map(|s| s.state).collect();
+                formulas::check(&r.task.game, &states).map_err(|e| format!("{e:#}"))?;
+                out = formulas::workbook(&r, lang).map_err(|e| format!("{e:#}"))?;
+            }
+            "csv" => csv_out::write_grid(&mut out, &r, &csv).map_err(|e| format!("{e:#}"))?,
+            "answers-csv" => {
+                csv_out::write_answers(&mut out, &r, &csv).map_err(|e| format!("{e:#}"))?
+            }
+            other => return Err(format!("unknown download '{other}'")),
+        }
+        Ok(out)
+    }
+
+    /// A position, as `gametable explain --json` gives it (its code, every
+    /// move with the code it leaves the opponent, the best ones marked),
+    /// with the reason `gametable check` gives for its label and, when it
+    /// has one, the strategy tree as `explain --tree --svg` draws it.
+    pub fn explain(&self, heaps: &[i64], lang: &str) -> Value {
+        let game = &self.solved.task.game;
+        let sol = &self.solved.solution;
+        let lang = if lang == "en" { Lang::En } else { Lang::Ru };
+        if heaps.len() != game.heaps {
+            return json!({"error": format!("expected {} heaps", game.heaps)});
+        }
+        let st = State::of(heaps);
+        let e = match gametable::explain::explain(game, sol, &st) {
+            Ok(e) => e,
+            Err(why) => return json!({"position": game.position_name(heaps), "error": why}),
+        };
+        let why = match sol.code(&st) {
+            Some(code) => {
+                let style = gametable::check::Style {
+                    dialect: match self.labels {
+                        Convention::WinLose => gametable::check::Dialect::WinLose,
+                        Convention::PetyaVanya => gametable::check::Dialect::PetyaVanya,
+                    },
+                    script: match self.labels {
+                        Convention::WinLose => gametable::check::Script::Latin,
+                        Convention::PetyaVanya => gametable::check::Script::Cyrillic,
+                    },
+                    lower: false,
+                };
+                gametable::check::reason(game, sol, &st, code, None, &style)
+            }
+            None => String::new(),
+        };
+        let (svg, no_tree) = match Tree::build(game, sol, &st) {
+            Ok(tree) => {
+                let svg = tree_svg::svg(game, &tree, lang, self.labels);
+                if svg.len() > MAX_TREE_SVG {
+                    (None, Some(format!("the tree's picture would take {} bytes; `gametable explain --tree` prints it", svg.len())))
+                } else {
+                    (Some(svg), None)
+                }
+            }
+            Err(why) => (None, Some(why.to_string())),
+        };
+        json!({
+            "position": game.position_name(heaps),
+            "label": label(e.code, self.labels),
+            "why": why,
+            "explain": tree_json::explanation_value(game, &e, lang, self.labels),
+            "tree_svg": svg,
+            "no_tree": no_tree,
+        })
+    }
+
+    /// Checks a dropped file against this game, as `gametable check --json`
+    /// reports one file.
+    pub fn check(&self, name: &str, bytes: &[u8]) -> Value {
+        let game = &self.solved.task.game;
+        if game.heaps > 2 {
+            return json!({"file": name, "error": format!(
+                "check reads one- and two-heap tables; this game has {} heaps", game.heaps)});
+        }
+        let book = match import::read_bytes_limited(Path::new(name), bytes, PAGE_MAX_BYTES) {
+            Ok(b) => b,
+            Err(e) => return json!({"file": name, "error": e.to_string()}),
+        };
+        let opts = SolveOptions {
+            max_bytes: PAGE_MAX_BYTES,
+            threads: 1,
+            ..SolveOptions::default()
+        };
+        match check_book(game, &book, name, &CheckOptions::default(), &opts) {
+            Ok(c) => {
+                let o = &c.outcome;
+                json!({
+                    "file": c.file,
+                    "format": c.format,
+                    "note": c.note,
+                    "sheet": c.sheet,
+                    "table": c.table.area.a1(),
+                    "layout": c.table.describe(),
+                    "transposed": o.transposed,
+                    "labels": o.dialect,
+                    "labels_note": o.dialect_note,
+                    "depth": o.depth,
+                    "counts": o.counts,
+                    "problems": o.problems,
+                })
+            }
+            Err(e) => json!({"file": name, "error": e}),
+        }
+    }
+}
+
+/// The grid for the page: axes, blocks, each cell as an index into the
+/// labels present, with the XLSX's colour of each label.
+fn grid(r: &Report, g: &Grid) -> Value {
+    let cells = g.cells();
+    if cells > PAGE_MAX_CELLS {
+        return json!({"axes": g.axes, "heaps": g.heaps, "cells": cells, "too_big": true});
+    }
+    // The legend's codes in the workbook's order (V1…, P0, P1…, D, ?, —).
+    let present = sheet::present_codes(&layout::Layout::of(g), g, r.solution);
+    let mut blocks = Vec::new();
+    for b in g.blocks() {
+        let rows: Vec<Option<i64>> = if b.rows.is_empty() {
+            vec![None]
+        } else {
+            b.rows.iter().map(|&v| Some(v)).collect()
+        };
+        let mut codes = Vec::with_capacity(rows.len() * b.cols.len());
+        for row in &rows {
+            for &c in &b.cols {
+                let code = g
+                    .code(r.solution, &g.position(&b, *row, c))
+                    .map(|c| match c {
+                        Code::Handed => Code::Over,
+                        c => c,
+                    });
+                codes.push(code.and_then(|code| present.iter().position(|p| *p == code)));
+            }
+        }
+        blocks.push(json!({"fixed": b.fixed, "rows": b.rows, "cols": b.cols, "cells": codes}));
+    }
+    // As the workbook's conditional formats colour them (label_colours).
+    let depth = sheet::max_k(&present).max(4);
+    let legend: Vec<Value> = present
+        .iter()
+        .map(|&code| {
+            let (bg, white) = sheet::fill(code, depth);
+            json!({
+                "label": label(code, r.labels),
+                "code": code.signed(),
+                "fill": format!("#{bg:06x}"),
+                "white": white,
+            })
+        })
+        .collect();
+    json!({"axes": g.axes, "heaps": g.heaps, "cells": cells, "legend": legend, "blocks": blocks})
+}
+
+/// Every template as the form shows it.
+pub fn templates() -> Value {
+    let list: Vec<Value> = TEMPLATES
+        .iter()
+        .filter_map(|(name, text)| {
+            let (spec, _) = parse_template(name, text).ok()?;
+            let g = &spec.game;
+            let questions: Vec<String> = spec
+                .questions
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(id, q)| format!("{id}={q}"))
+                .collect();
+            Some(json!({
+                "name": name,
+                "title": spec.name,
+                "description": spec.description,
+                "fields": {
+                    "start": g.start, "s": g.s, "k": g.k, "moves": g.moves, "end": g.end,
+                    "winner": g.winner, "no_moves": g.no_moves, "no_repeat": g.no_repeat,
+                    "require": g.require, "cap": g.cap.map(|c| c.to_string()),
+                    "handed_win_counts": g.handed_win_counts.unwrap_or(false),
+                },
+                "questions": questions.join("\n"),
+            }))
+        })
+        .collect();
+    Value::Array(list)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn demo() -> Request {
+        Request {
+            start: "7, S".into(),
+            s: "1..69".into(),
+            moves: "+1 *2".into(),
+            end: "sum >= 77".into(),
+            winner: "mover".into(),
+            ..Request::default()
+        }
+    }
+
+    #[test]
+    fn demo_typed_by_hand() {
+        let s = Session::solve(demo()).expect("solves");
+        let v = s.summary();
+        let answers: Vec<&str> = v["cli"]["answers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["answer"].as_str().unwrap())
+            .collect();
+        assert_eq!(answers, ["18", "31 34", "30"]);
+        assert_eq!(s.explain(&[7, 30], "en")["label"], "P2");
+        assert!(s.explain(&[7, 30], "en")["tree_svg"]
+            .as_str()
+            .is_some_and(|svg| svg.starts_with("<svg")));
+    }
+
+    #[test]
+    fn a_bad_rule_names_its_field_with_the_clis_message() {
+        let r = Request {
+            moves: "+1 *2 +".into(),
+            ..demo()
+        };
+        let e = Session::solve(r).err().expect("refused");
+        assert_eq!(e["errors"][0]["field"], "moves");
+        let msg = e["errors"][0]["message"].as_str().unwrap();
+        assert!(msg.starts_with("--moves: column "), "{msg}");
+    }
+
+    #[test]
+    fn every_template_solves() {
+        for (name, _) in TEMPLATES {
+            let r = Request {
+                template: Some(name.to_string()),
+                ..Request::default()
+            };
+            assert!(Session::solve(r).is_ok(), "{name}");
+        }
+    }
+
+    /// Without the `cli` feature a workbook is built in memory, so a grid
+    /// beyond the in-memory limit is refused, saying its size.
+    #[test]
+    fn a_workbook_too_big_for_memory_is_refused() {
+        let r = Request {
+            start: "1, S".into(),
+            s: "1..600".into(),
+            end: "sum >= 602".into(),
+            ..demo()
+        };
+        let s = Session::solve(r).expect("solves");
+        assert_eq!(s.summary()["grid"]["too_big"], true);
+        let e = s.file("xlsx", "en").expect_err("refused");
+        assert!(e.contains("the table has 360000 cells"), "{e}");
+        assert!(s.file("csv", "en").is_ok());
+    }
+
+    /// The templates' fields for the form: what each key holds.
+    #[test]
+    fn templates_fill_the_form() {
+        let t = templates();
+        let demo = t
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["name"] == "ege-2021-demo")
+            .unwrap();
+        assert_eq!(demo["fields"]["moves"], "+1 *2");
+        assert_eq!(demo["questions"], "19=19\n20=20\n21=21");
+    }
+}
