@@ -521,15 +521,57 @@ where
     T: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
     C: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
 {
+    let (t, c) = sheets(wb, r, layout, w, label_cell, Some(code_cell))?;
+    let c = c.ok_or_else(|| XlsxError::ParameterError("no codes sheet".into()))?;
+    Ok((t, c))
+}
+
+/// The label sheet of a grid alone, as [`grid_sheets`] writes it (low-memory,
+/// of `wb`): a book's variant sheet, which has no codes sheet (it would cost
+/// as much again).
+///
+/// # Errors
+/// rust_xlsxwriter fails.
+pub fn label_sheet<T>(
+    wb: &mut Workbook,
+    r: &Report,
+    layout: &Layout,
+    w: &Words,
+    label_cell: T,
+) -> Result<Worksheet, XlsxError>
+where
+    T: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
+{
+    let no_codes: Option<fn(&mut Worksheet, CellAt) -> Result<(), XlsxError>> = None;
+    Ok(sheets(wb, r, layout, w, label_cell, no_codes)?.0)
+}
+
+/// [`grid_sheets`], the codes sheet only when `code_cell` is given.
+fn sheets<T, C>(
+    wb: &mut Workbook,
+    r: &Report,
+    layout: &Layout,
+    w: &Words,
+    label_cell: T,
+    code_cell: Option<C>,
+) -> Result<(Worksheet, Option<Worksheet>), XlsxError>
+where
+    T: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
+    C: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
+{
     let Some(grid) = &r.grid else {
         return Err(XlsxError::ParameterError("no grid to write".into()));
     };
     let mut t = wb.new_worksheet_with_low_memory();
-    let mut c = wb.new_worksheet_with_low_memory();
+    let mut c = code_cell
+        .is_some()
+        .then(|| wb.new_worksheet_with_low_memory());
     let centre = Format::new().set_align(FormatAlign::Center);
     let numbers = centre.clone().set_num_format("+0;-0;0");
     grid_sheet(&mut t, layout, w.table, &centre)?;
-    grid_sheet(&mut c, layout, w.codes, &numbers)?;
+    if let Some(c) = &mut c {
+        grid_sheet(c, layout, w.codes, &numbers)?;
+    }
 
     let present = present_codes(layout, grid, r.solution);
     let bold = Format::new().set_bold();
@@ -544,35 +586,48 @@ where
         Convention::PetyaVanya => w.legend_text_pv,
     };
     t.write_string_with_format(1, 2 + present.len() as u16, legend_text, &left)?;
-    c.write_string_with_format(0, 0, w.codes_title, &bold)?;
-
-    // The codes sheet's legend: its values, strings (D, ?) included.
-    c.write_string_with_format(1, 0, w.legend, &bold)?;
-    for (i, code) in present.iter().enumerate() {
-        let col = 1 + i as u16;
-        match code.signed() {
-            Some(v) => c.write_number_with_format(1, col, v as f64, &numbers)?,
-            None => c.write_string_with_format(1, col, code_text(*code), &numbers)?,
-        };
+    if let Some(c) = &mut c {
+        c.write_string_with_format(0, 0, w.codes_title, &bold)?;
+        // The codes sheet's legend: its values, strings (D, ?) included.
+        c.write_string_with_format(1, 0, w.legend, &bold)?;
+        for (i, code) in present.iter().enumerate() {
+            let col = 1 + i as u16;
+            match code.signed() {
+                Some(v) => c.write_number_with_format(1, col, v as f64, &numbers)?,
+                None => c.write_string_with_format(1, col, code_text(*code), &numbers)?,
+            };
+        }
     }
     // Strings and formats get their indices in the order first used: use
     // them all here, before the two threads race, so the bytes are the same
     // from run to run.
+    let code_formats = if c.is_some() {
+        cell_formats(&numbers)
+    } else {
+        Vec::new()
+    };
     for f in header_formats()
         .iter()
         .chain(&cell_formats(&centre))
-        .chain(&cell_formats(&numbers))
+        .chain(&code_formats)
     {
         wb.register_format(f);
     }
     let outline = Outline::new(layout, r.starts);
     let (tr, cr) = std::thread::scope(|s| {
-        let codes = s.spawn(|| fill_grid(&mut c, r, layout, &outline, &numbers, code_cell));
+        let codes = match (&mut c, code_cell) {
+            (Some(c), Some(cell)) => {
+                Some(s.spawn(|| fill_grid(c, r, layout, &outline, &numbers, cell)))
+            }
+            _ => None,
+        };
         let labels = fill_grid(&mut t, r, layout, &outline, &centre, label_cell);
-        let codes = codes.join().unwrap_or_else(|_| {
-            Err(XlsxError::ParameterError(
-                "the codes sheet's writer failed".into(),
-            ))
+        let codes = codes.map_or(Ok(()), |h| {
+            h.join().unwrap_or_else(|_| {
+                Err(XlsxError::ParameterError(
+                    "the codes sheet's writer failed".into(),
+                ))
+            })
         });
         (labels, codes)
     });
@@ -586,7 +641,9 @@ where
         r.labels,
         max_k(&present),
     )?;
-    code_colours(&mut c, &block_ranges(layout))?;
+    if let Some(c) = &mut c {
+        code_colours(c, &block_ranges(layout))?;
+    }
     Ok((t, c))
 }
 

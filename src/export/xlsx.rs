@@ -63,18 +63,6 @@ fn grid_sheets(
     layout: &Layout,
     w: &Words,
 ) -> Result<(Worksheet, Worksheet), XlsxError> {
-    let mut labels: FxHashMap<Code, String> = FxHashMap::default();
-    let label_cell = |t: &mut Worksheet, at: CellAt| {
-        let Some(code) = at.code else {
-            return Ok(());
-        };
-        let text = labels.entry(code).or_insert_with(|| label(code, r.labels));
-        match at.format {
-            Some(f) => t.write_string_with_format(at.row, at.col, text.as_str(), f)?,
-            None => t.write_string(at.row, at.col, text.as_str())?,
-        };
-        Ok(())
-    };
     let code_cell = |c: &mut Worksheet, at: CellAt| {
         let Some(code) = at.code else {
             return Ok(());
@@ -87,7 +75,25 @@ fn grid_sheets(
         };
         Ok(())
     };
-    sheet::grid_sheets(wb, r, layout, w, label_cell, code_cell)
+    sheet::grid_sheets(wb, r, layout, w, label_writer(r), code_cell)
+}
+
+/// Writes a cell's label (each label's text made once).
+fn label_writer<'a>(
+    r: &'a Report,
+) -> impl FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send + 'a {
+    let mut labels: FxHashMap<Code, String> = FxHashMap::default();
+    move |t: &mut Worksheet, at: CellAt| {
+        let Some(code) = at.code else {
+            return Ok(());
+        };
+        let text = labels.entry(code).or_insert_with(|| label(code, r.labels));
+        match at.format {
+            Some(f) => t.write_string_with_format(at.row, at.col, text.as_str(), f)?,
+            None => t.write_string(at.row, at.col, text.as_str())?,
+        };
+        Ok(())
+    }
 }
 
 /// `internal:'Таблица'!B5` for the cell that shows an answer: the start of
@@ -232,8 +238,9 @@ fn answers_sheet(
 }
 
 /// Adds one variant's sheet to a book of many: its label grid as the
-/// *Таблица* sheet shows it, then its answers below (each linked to the cell
-/// that shows it) and a link `back` (`internal:'Ключ'!A5`) to the book's key.
+/// *Таблица* sheet shows it (no codes sheet), then its answers below (each
+/// linked to the cell that shows it) and a link `back`
+/// (`internal:'Ключ'!A5`) to the book's key.
 ///
 /// # Errors
 /// The table does not fit a sheet, the name is not a valid sheet name, or
@@ -250,7 +257,7 @@ pub fn add_variant_sheet(
     let (mut ws, mut row) = match &layout {
         Some(layout) => {
             // The codes sheet is not wanted in a book.
-            let (t, _) = grid_sheets(wb, r, layout, &w)?;
+            let t = sheet::label_sheet(wb, r, layout, &w, label_writer(r))?;
             (t, layout.data_rows().1 + 2)
         }
         None => {
