@@ -452,6 +452,9 @@ pub struct CellAt<'a> {
     pub format: Option<&'a Format>,
 }
 
+/// A writer of a grid's cell, as a plain function.
+type WriteCell = fn(&mut Worksheet, CellAt) -> Result<(), XlsxError>;
+
 /// Writes one grid sheet's headers, then each cell through `cell`, row by row.
 fn fill_grid<F>(
     ws: &mut Worksheet,
@@ -542,8 +545,7 @@ pub fn label_sheet<T>(
 where
     T: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
 {
-    let no_codes: Option<fn(&mut Worksheet, CellAt) -> Result<(), XlsxError>> = None;
-    Ok(sheets(wb, r, layout, w, label_cell, no_codes)?.0)
+    Ok(sheets(wb, r, layout, w, label_cell, None::<WriteCell>)?.0)
 }
 
 /// [`grid_sheets`], the codes sheet only when `code_cell` is given.
