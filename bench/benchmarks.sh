@@ -8,7 +8,10 @@
 # five minutes; run it on an
 # idle machine.
 #
-#   bash bench/benchmarks.sh [--quick]
+#   bash bench/benchmarks.sh [--quick] [--seeds DIR]
+#
+# --seeds DIR (or GAMETABLE_SEEDS) names the folder with the seed's Python
+# programs for the side-by-side table; they are not part of this repository.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --quiet

@@ -5,8 +5,13 @@ theory-game) on the same tasks, at sizes where they finish. Prints a Markdown
 report (machine, figures, ratios); `bench/benchmarks.sh` writes it to
 BENCHMARKS.md.
 
-Usage: python3 bench/compare.py [--quick]
+Usage: python3 bench/compare.py [--quick] [--seeds DIR]
+
+The seed's programs are not part of this repository: give the folder holding
+seed_dp.py and seed_recursive.py with --seeds DIR (or GAMETABLE_SEEDS=DIR);
+without it their columns say "not given".
 """
+import argparse
 import mmap
 import os
 import platform
@@ -15,10 +20,18 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHARED = os.path.join(ROOT, "..", "shared", "reference")
 BIN = os.path.join(ROOT, "target", "release", "gametable")
 TIMEOUT = 60.0
-QUICK = "--quick" in sys.argv
+_args = argparse.ArgumentParser(
+    description="Benchmarks gametable against the seed's Python programs and theory-game; "
+                "prints a Markdown report.")
+_args.add_argument("--quick", action="store_true", help="fewer and smaller sizes")
+_args.add_argument("--seeds", metavar="DIR", default=os.environ.get("GAMETABLE_SEEDS"),
+                   help="folder holding the seed's seed_dp.py and seed_recursive.py (not in this "
+                        "repository; default: $GAMETABLE_SEEDS; without it those columns are skipped)")
+ARGS = _args.parse_args()
+QUICK = ARGS.quick
+SEEDS = ARGS.seeds
 
 
 def best_of(cmd, runs=5, timeout=TIMEOUT, env=None):
@@ -55,6 +68,8 @@ def theory_game_cmd(target, first):
 
 
 def fmt(t):
+    if t == "skipped":
+        return "not given"
     if t is None:
         return f"> {TIMEOUT:.0f} s"
     if t < 1:
@@ -63,7 +78,7 @@ def fmt(t):
 
 
 def ratio(t, ours):
-    if t is None or ours is None:
+    if t is None or t == "skipped" or ours is None:
         return "—"
     return f"{t / ours:,.0f}×"
 
@@ -143,8 +158,10 @@ def main():
         s_hi = t - 8
         ours = best_of([BIN, "solve", "--start", "7,S", "--s", f"1..{s_hi}", "--moves", "+1 *2",
                         "--end", f"sum >= {t}", "--no-table"])
-        dp = best_of([sys.executable, os.path.join(SHARED, "seed_dp.py"), str(t)], runs=3)
-        rec = best_of([sys.executable, os.path.join(SHARED, "seed_recursive.py"), str(t)], runs=1) if t <= 300 else None
+        dp = rec = "skipped"
+        if SEEDS:
+            dp = best_of([sys.executable, os.path.join(SEEDS, "seed_dp.py"), str(t)], runs=3)
+            rec = best_of([sys.executable, os.path.join(SEEDS, "seed_recursive.py"), str(t)], runs=1) if t <= 300 else None
         tg = best_of(theory_game_cmd(t, 7), runs=1) if have_tg and t <= 300 else None
         lines.append(f"| {t} | {fmt(ours)} | {fmt(dp)} | {fmt(rec)} | {fmt(tg)} | {ratio(dp, ours)} | {ratio(rec, ours)} | {ratio(tg, ours)} |")
     lines += ["", "seed_recursive.py looks two moves deep only (its win(…, byMove)); theory-game recomputes",

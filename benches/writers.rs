@@ -160,7 +160,7 @@ fn bench_terminal(bencher: divan::Bencher, s: &Solved) {
     let mut last = Vec::new();
     bencher.bench_local(|| {
         let mut out = Vec::new();
-        terminal::write_grid(&mut out, &r).expect("the grid is written");
+        terminal::write_grid(&mut out, &r, None).expect("the grid is written");
         terminal::write_answers(&mut out, &r).expect("the answers are written");
         last = out;
     });

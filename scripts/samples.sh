@@ -50,5 +50,5 @@ e "$out/tree-kp1921-046-12.txt" kp1921-046 --s 12 --tree
 e "$out/tree-kp1921-062-k6-s11.txt" kp1921-062 --s 11 --k 6 --tree --lang en
 
 if [ "${SAMPLES_PNG:-1}" != 0 ]; then
-    bash ../shared/scripts/lo_render.sh "$out/ege-2021-demo.xlsx" "$out/ege-2021-demo.png" 1 72
+    bash scripts/libreoffice.sh render "$out/ege-2021-demo.xlsx" "$out/ege-2021-demo.png" 1 72
 fi

@@ -23,7 +23,7 @@ pub struct Cli {
 pub enum Command {
     /// Solve a game: print its table and the answers to tasks 19–21.
     #[command(
-        after_help = "Examples:\n  gametable solve                      # the built-in 2021 demo task\n  gametable solve --start 7,S --s 1..69 --moves '+1 *2' --end 'sum >= 77'\n  gametable solve kp1921-046          # a template by name (or a path)\n  gametable solve --start S --s 1..44 --moves '+2 *3' --end 'sum >= 45' --winner 'sum <= 112'\n  gametable solve ege-2021-demo -q 'count where code < 0' --no-table"
+        after_help = "Examples:\n  gametable solve                             # the built-in 2021 demo task\n  gametable solve kp1921-046                  # a template by name (or a file)\n  gametable solve - < game.toml               # the game's TOML on stdin\n  gametable solve --start 7,S --s 1..69 --moves '+1 *2' --end 'sum >= 77'\n  gametable solve --start S --s 1..44 --moves '+2 *3' --end 'sum >= 45' \\\n      --winner 'sum <= 112'                   # above 112 the opponent wins\n  gametable solve ege-2021-demo --out t.xlsx  # the table as a workbook\n  gametable solve ege-2021-demo --out -       # CSV; the answers on stderr\n  gametable solve ege-2021-demo -q 'count where code < 0' --no-table"
     )]
     Solve(SolveArgs),
     /// Explain one position: its code and every move with the code it leaves; --tree draws
@@ -86,13 +86,16 @@ pub enum Command {
         after_help = "Example:\n  gametable completions bash > /etc/bash_completion.d/gametable"
     )]
     Completions(CompletionsArgs),
-    /// Print the man page (roff).
-    #[command(after_help = "Example:\n  gametable man > gametable.1 && man ./gametable.1")]
-    Man,
+    /// Print a man page (roff): gametable(1), or a command's, gametable-solve(1) …
+    #[command(
+        after_help = "Examples:\n  gametable man > gametable.1 && man ./gametable.1\n  gametable man solve | man -l -\n  gametable man sg subtract | man -l -       # gametable-sg-subtract(1)\n  gametable man --dir /usr/local/share/man/man1   # every page"
+    )]
+    Man(ManArgs),
 }
 
 /// The rules of a game as flags; they override a template's keys.
 #[derive(Debug, Args, Default, Clone)]
+#[command(next_help_heading = "The game")]
 pub struct RulesArgs {
     /// Start position, one value per heap, over S (and K): '7, S', 'S, 2S'.
     #[arg(long, allow_hyphen_values = true, value_name = "HEAPS")]
@@ -137,64 +140,94 @@ pub struct SolveArgs {
     pub rules: RulesArgs,
     /// A question: a preset (19, 20, 21, 19-every, 20-min2, 21-all) or 'min where code == 2';
     /// 'ID=QUERY' names it (repeatable; replaces the template's questions).
-    #[arg(short, long = "question", value_name = "QUERY")]
+    #[arg(
+        help_heading = "Questions",
+        short,
+        long = "question",
+        value_name = "QUERY"
+    )]
     pub questions: Vec<String>,
     /// Label convention: V1/P1 (win-lose) or П1/В1 (petya-vanya).
-    #[arg(long, value_enum, default_value_t = Convention::WinLose)]
+    #[arg(help_heading = "Output", long, value_enum, default_value_t = Convention::WinLose)]
     pub labels: Convention,
     /// Print the game, the table and the answers as JSON.
-    #[arg(long)]
+    #[arg(help_heading = "Output", long)]
     pub json: bool,
     /// Do not print the table (answers only).
-    #[arg(long)]
+    #[arg(help_heading = "Output", long)]
     pub no_table: bool,
+    /// Fit the printed table in N columns, cut into parts of whole columns
+    /// (default: the terminal's width; 0, or output to a pipe: rows whole).
+    #[arg(help_heading = "Output", long, value_name = "N")]
+    pub width: Option<usize>,
     /// Print positions solved, time and positions per second (to stderr).
-    #[arg(long)]
+    #[arg(help_heading = "Solver and limits", long)]
     pub stats: bool,
     /// Use this solver instead of choosing one.
-    #[arg(long, value_enum)]
+    #[arg(help_heading = "Solver and limits", long, value_enum)]
     pub solver: Option<SolverKind>,
     /// Moves per player analysed when positions are infinite or too many.
-    #[arg(long, default_value_t = 3, value_name = "K")]
+    #[arg(
+        help_heading = "Solver and limits",
+        long,
+        default_value_t = 3,
+        value_name = "K"
+    )]
     pub depth: u32,
     /// Refuse to explore more positions than this.
-    #[arg(long, default_value_t = 2_000_000, value_name = "N")]
+    #[arg(
+        help_heading = "Solver and limits",
+        long,
+        default_value_t = 2_000_000,
+        value_name = "N"
+    )]
     pub max_positions: usize,
     /// Refuse a job needing more memory than this (e.g. 2G, 500M); default: what is free.
-    #[arg(long, value_name = "SIZE")]
+    #[arg(help_heading = "Solver and limits", long, value_name = "SIZE")]
     pub max_memory: Option<String>,
     /// Worker threads for the dense table (1 or 2; default: the cores, at most 2).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=2))]
+    #[arg(help_heading = "Solver and limits", long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=2))]
     pub threads: Option<u8>,
     /// Values of S tried when its range is open ('88..'): this many from the lower end.
-    #[arg(long, default_value_t = 1000, value_name = "N")]
+    #[arg(
+        help_heading = "Solver and limits",
+        long,
+        default_value_t = 1000,
+        value_name = "N"
+    )]
     pub open_span: i64,
     /// Write the table to FILE: .xlsx or .csv by the extension; '-' writes CSV to stdout.
     ///
     /// With a file the answers are still printed; a CSV's answers go to a second
     /// file, FILE-answers.csv (or --answers-csv).
-    #[arg(short, long, value_name = "FILE")]
+    #[arg(help_heading = "Output", short, long, value_name = "FILE")]
     pub out: Option<std::path::PathBuf>,
     /// The format of --out, whatever its extension.
-    #[arg(long, value_enum, value_name = "FORMAT", requires = "out")]
+    #[arg(
+        help_heading = "Output",
+        long,
+        value_enum,
+        value_name = "FORMAT",
+        requires = "out"
+    )]
     pub format: Option<OutFormat>,
     /// XLSX: a live-formula workbook (named parameters, every cell a formula).
-    #[arg(long, requires = "out")]
+    #[arg(help_heading = "Output", long, requires = "out")]
     pub formulas: bool,
     /// Language of sheet names, headers and questions.
-    #[arg(long, value_enum, default_value_t = Lang::Ru)]
+    #[arg(help_heading = "Output", long, value_enum, default_value_t = Lang::Ru)]
     pub lang: Lang,
     /// CSV: codes (+2, -1, 0) instead of labels.
-    #[arg(long)]
+    #[arg(help_heading = "Output", long)]
     pub codes: bool,
     /// CSV: the field delimiter, one character (default ',').
-    #[arg(long, value_name = "CHAR")]
+    #[arg(help_heading = "Output", long, value_name = "CHAR")]
     pub delimiter: Option<char>,
     /// CSV for a Russian-locale Excel: ';' and a UTF-8 byte-order mark.
-    #[arg(long)]
+    #[arg(help_heading = "Output", long)]
     pub excel: bool,
     /// Write the answers as CSV to this file.
-    #[arg(long, value_name = "FILE")]
+    #[arg(help_heading = "Output", long, value_name = "FILE")]
     pub answers_csv: Option<std::path::PathBuf>,
 }
 
@@ -240,10 +273,11 @@ pub enum OutFormat {
 
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// The game the tables are for: a built-in template name or a TOML file.
-    pub game: String,
+    /// The game the tables are for: a built-in template name or a TOML file;
+    /// with the rules given by flags alone, the first table instead.
+    pub game: Option<String>,
     /// The tables: XLSX, XLSM, XLS, XLSB, ODS or CSV (`,` `;` or tab).
-    #[arg(required_unless_present = "answers", value_name = "FILE")]
+    #[arg(value_name = "FILE")]
     pub files: Vec<std::path::PathBuf>,
     #[command(flatten)]
     pub rules: RulesArgs,
@@ -279,6 +313,16 @@ pub struct TemplatesArgs {
     /// Print this template's TOML.
     #[arg(long, value_name = "NAME")]
     pub show: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// The command whose page to print ('solve', 'sg subtract'); none: gametable(1).
+    #[arg(value_name = "COMMAND", conflicts_with = "dir")]
+    pub command: Vec<String>,
+    /// Write every page (gametable.1, gametable-solve.1, …) into this folder.
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Args)]

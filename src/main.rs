@@ -3,13 +3,20 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
 
 mod cmd;
 
 fn main() -> ExitCode {
     gametable::output::install_interrupt_handler();
-    let cli = match gametable::cli::Cli::try_parse() {
+    // Help wraps at the user's terminal (stdout, stderr or stdin, else
+    // $COLUMNS), and at 80 columns when there is none.
+    let width = gametable::export::terminal::terminal_width().unwrap_or(80);
+    let parsed = gametable::cli::Cli::command()
+        .term_width(width)
+        .try_get_matches()
+        .and_then(|m| gametable::cli::Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
             use clap::error::ErrorKind;

@@ -133,8 +133,25 @@ pub fn solve_task_with(
     if !starts.is_empty() && starts.iter().all(|s| s.finished()) {
         let lo = starts.iter().map(|s| s.s).min().unwrap_or(game.s_range.lo);
         let hi = starts.iter().map(|s| s.s).max().unwrap_or(lo);
+        let stuck = starts.iter().filter(|s| s.stuck(game)).count();
+        let why = if stuck == 0 {
+            "the end condition holds before the first move".to_string()
+        } else {
+            let verdict = match game.no_moves {
+                crate::game::NoMoves::Lose => "lose he has lost",
+                crate::game::NoMoves::Win => "win he has won",
+            };
+            let no_move = format!(
+                "the player to move has no legal move, so by no_moves = {verdict} before any move"
+            );
+            if stuck == starts.len() {
+                no_move
+            } else {
+                format!("at some the end condition holds, at the others {no_move}")
+            }
+        };
         return Err(format!(
-            "the range of S {lo}..{hi}: every start is already finished (the end condition holds before the first move); expected a range where the game is played"
+            "the range of S {lo}..{hi}: every start is already finished ({why}); expected a range where the game is played"
         ));
     }
     // An open range stops at its last live start.

@@ -69,7 +69,8 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         v.task.name = words.fill("title.variant", &[("n", &v.number.to_string())]);
     }
     let n = list.len() as u64;
-    let bar = progress(if a.no_grids { n } else { 2 * n }, "solving");
+    // Two phases, each counting variants: "solving k/n", then "sheets k/n".
+    let bar = progress(n, "solving");
     let opts = SolveOptions {
         max_positions: a.max_positions,
         max_bytes: gametable::resources::max_bytes(None).map_err(|e| anyhow!(e))?,
@@ -82,7 +83,10 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         .iter()
         .map(|e| statement::statement(e.number, &e.solved, a.lang))
         .collect();
-    bar.set_message("writing");
+    if !a.no_grids {
+        bar.set_position(0);
+        bar.set_message("sheets");
+    }
     let o = BookOptions {
         lang: a.lang,
         grids: !a.no_grids,

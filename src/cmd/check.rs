@@ -18,13 +18,15 @@ use gametable::resources;
 use gametable::solve::{self, SolveOptions};
 use serde_json::json;
 
-use super::solve::load_task;
+use super::solve::{has_rules, is_game, load_task};
 
 /// One file's findings.
 struct Checked {
     file: String,
     format: Format,
     note: Option<String>,
+    /// Why this sheet, when several had a table.
+    chosen: Option<String>,
     sheet: String,
     table: detect::Table,
     outcome: Outcome,
@@ -73,16 +75,33 @@ fn check_file(
         }
         None => (0..book.sheets.len()).collect(),
     };
-    let mut found = None;
+    // Every sheet with a table is checked; the one that fits the game best
+    // (the largest share of right cells, then the most cells) is reported.
+    let mut best: Option<(usize, detect::Table, Outcome)> = None;
+    let mut tables = 0;
+    let mut first_table = None;
+    let mut first_error = None;
     for &i in &candidates {
         let sheet = &book.sheets[i];
         let t = detect::find(sheet, range, grids, lines).map_err(|e| anyhow!("{name}: {e}"))?;
-        if let Some(t) = t {
-            found = Some((i, t));
-            break;
+        let Some(table) = t else { continue };
+        tables += 1;
+        first_table.get_or_insert(i);
+        match check_table(game, sheet, &table, a, &name) {
+            Ok(o) => {
+                if best.as_ref().is_none_or(|(_, _, b)| fits_better(&o, b)) {
+                    best = Some((i, table, o));
+                }
+            }
+            Err(e) => {
+                first_error.get_or_insert(e);
+            }
         }
     }
-    let Some((si, table)) = found else {
+    let Some((si, table, outcome)) = best else {
+        if let Some(e) = first_error {
+            return Err(e);
+        }
         let sheets: Vec<String> = candidates
             .iter()
             .map(|&i| {
@@ -124,13 +143,43 @@ fn check_file(
         );
     };
     let sheet = &book.sheets[si];
+    // The first line names the sheet; a note says why when it is not the first.
+    let chosen = (first_table != Some(si)).then(|| {
+        format!(
+            "sheet '{}' chosen: of the {tables} sheets with a table it fits the game best ({} of {} cells right); --sheet NAME picks another",
+            sheet.name, outcome.counts.right, outcome.counts.checked
+        )
+    });
+    Ok((
+        Checked {
+            file: name,
+            format: book.format,
+            note: book.note.clone(),
+            chosen,
+            sheet: sheet.name.clone(),
+            table,
+            outcome,
+        },
+        book,
+        si,
+    ))
+}
+
+/// Checks one table found on a sheet.
+fn check_table(
+    game: &Game,
+    sheet: &import::Sheet,
+    table: &detect::Table,
+    a: &CheckArgs,
+    name: &str,
+) -> anyhow::Result<Outcome> {
     if let Some(m) = sheet.merged.iter().find(|m| m.overlaps(&table.area)) {
         let cell = sheet.area_name(m);
         anyhow::bail!(
             "{name}: {cell}: merged cells inside the table; unmerge them so that every position has its own cell"
         );
     }
-    let positions = check::positions(game, &table);
+    let positions = check::positions(game, table);
     if positions.is_empty() {
         anyhow::bail!("{name}: the table at {} has no positions", table.area.a1());
     }
@@ -140,20 +189,14 @@ fn check_file(
     };
     let sol = solve::solve(game, &positions, &opts)
         .map_err(|e| anyhow!("{name}: cannot solve the game for this table: {e}"))?;
-    let outcome = check::check(game, &sol, sheet, &table, a.labels, a.strict)
-        .map_err(|e| anyhow!("{name}: {e}"))?;
-    Ok((
-        Checked {
-            file: name,
-            format: book.format,
-            note: book.note.clone(),
-            sheet: sheet.name.clone(),
-            table,
-            outcome,
-        },
-        book,
-        si,
-    ))
+    check::check(game, &sol, sheet, table, a.labels, a.strict).map_err(|e| anyhow!("{name}: {e}"))
+}
+
+/// Whether a table fits the game better than another: a larger share of
+/// right cells, then more cells checked.
+fn fits_better(a: &Outcome, b: &Outcome) -> bool {
+    let share = |o: &Outcome| o.counts.right as f64 / o.counts.checked.max(1) as f64;
+    (share(a), a.counts.checked) > (share(b), b.counts.checked)
 }
 
 /// The task's answers, against the student's.
@@ -202,18 +245,39 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
         Some(r) => Some(import::parse_range(r).map_err(|e| anyhow!("--range: {e}"))?),
         None => None,
     };
+    // With the rules given by flags, the first argument may be a table
+    // rather than a game (`check --start 7,S … table.xlsx`).
+    let mut files = a.files.clone();
+    let game_arg = match a.game.clone() {
+        Some(g) if has_rules(&a.rules) && !is_game(&g) => {
+            files.insert(0, g.into());
+            None
+        }
+        g => g,
+    };
+    if game_arg.is_none() && !has_rules(&a.rules) {
+        anyhow::bail!(
+            "check: no game given: expected GAME (a template name or a TOML file) or its rules as flags (--start, --s, --moves, --end …)"
+        );
+    }
+    if files.is_empty() && a.answers.is_none() {
+        anyhow::bail!(
+            "check: nothing to check: expected FILE... (tables: XLSX, ODS, CSV …) or --answers '19; 20; 21'"
+        );
+    }
+    let a = CheckArgs { files, ..a };
     if a.annotate.is_some() && a.files.len() != 1 {
         anyhow::bail!(
             "--annotate writes one annotated copy: give exactly one FILE (got {})",
             a.files.len()
         );
     }
-    let task = load_task(Some(&a.game), &a.rules, &[])?;
+    let task = load_task(game_arg.as_deref(), &a.rules, &[])?;
     let game = &task.game;
     if game.heaps > 2 {
         anyhow::bail!(
             "{}: check reads one- and two-heap tables; this game has {} heaps",
-            a.game,
+            game_arg.as_deref().unwrap_or("the game"),
             game.heaps
         );
     }
@@ -244,6 +308,7 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                         "file": c.file,
                         "format": c.format,
                         "note": c.note,
+                        "sheet_choice": c.chosen,
                         "sheet": c.sheet,
                         "table": c.table.area.a1(),
                         "layout": c.table.describe(),
@@ -328,6 +393,9 @@ fn write_text(out: &mut dyn Write, game: &Game, c: &Checked, strict: bool) -> an
     )?;
     if let Some(note) = &c.note {
         writeln!(out, "{}: note: {note}", c.file)?;
+    }
+    if let Some(chosen) = &c.chosen {
+        writeln!(out, "{}: note: {chosen}", c.file)?;
     }
     for p in &o.problems {
         writeln!(out, "{}", p.line())?;

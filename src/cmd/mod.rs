@@ -27,7 +27,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Explain(a) => explain::run(a),
         Command::Templates(a) => templates::run(a),
         Command::Completions(a) => completions::run(a),
-        Command::Man => man::run(),
+        Command::Man(a) => man::run(a),
     }
 }
 

@@ -1,6 +1,6 @@
 //! `gametable solve [GAME] [rules flags]`: the table and the answers.
 
-use anyhow::anyhow;
+use anyhow::{anyhow, Context};
 use gametable::cli::{RulesArgs, SolveArgs};
 use gametable::exam::parse_question;
 use gametable::export::{json, terminal};
@@ -8,7 +8,7 @@ use gametable::resources;
 use gametable::solve::SolveOptions;
 use gametable::solved;
 use gametable::task::{find_template, parse_template, Task, TaskSpec, DEFAULT_TEMPLATE};
-use std::io::Write;
+use std::io::{Read, Write};
 use std::process::ExitCode;
 
 /// Whether any rules flag was given.
@@ -24,6 +24,16 @@ pub fn has_rules(r: &RulesArgs) -> bool {
         || r.require.is_some()
         || r.cap.is_some()
         || r.handed_win_counts
+}
+
+/// Whether an argument names a game: a built-in template, a `.toml` file or
+/// `-` (the TOML on stdin), rather than a table.
+pub fn is_game(arg: &str) -> bool {
+    arg == "-"
+        || arg.to_lowercase().ends_with(".toml")
+        || gametable::task::TEMPLATES
+            .iter()
+            .any(|(n, _)| *n == arg.trim_start_matches("templates/"))
 }
 
 /// The flags as a spec overlaying a template.
@@ -62,7 +72,15 @@ pub fn load_task(
     let mut spec = TaskSpec::default();
     let mut origin = None;
     if let Some(t) = template {
-        let (name, text) = find_template(&t).map_err(|e| anyhow!(e))?;
+        let (name, text) = if t == "-" {
+            let mut text = String::new();
+            std::io::stdin()
+                .read_to_string(&mut text)
+                .context("-: cannot read the game's TOML from standard input")?;
+            ("(stdin)".to_string(), text)
+        } else {
+            find_template(&t).map_err(|e| anyhow!(e))?
+        };
         let (s, o) = parse_template(&name, &text).map_err(|e| anyhow!(e))?;
         spec = s;
         origin = Some(o);
@@ -143,6 +161,10 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
             eprintln!("gametable: wrote {}", path.display());
         }
         if p.to_stdout() {
+            // stdout holds the CSV alone; the answers go to stderr.
+            let mut answers = Vec::new();
+            terminal::write_answers(&mut answers, &report)?;
+            std::io::stderr().write_all(&answers)?;
             return Ok(ExitCode::SUCCESS);
         }
     }
@@ -159,7 +181,7 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
         }
         if !a.no_table && out_plan.as_ref().is_none_or(|p| p.table.is_none()) {
             let mut styled = Vec::<u8>::new();
-            terminal::write_grid(&mut styled, &report)?;
+            terminal::write_grid(&mut styled, &report, grid_width(a.width))?;
             out.write_all(&strip_unless_tty(styled))?;
         }
         terminal::write_answers(&mut out, &report)?;
@@ -183,6 +205,18 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The width the printed table must fit: `--width` (0: none), else the
+/// terminal's when stdout is one; a pipe gets whole rows.
+fn grid_width(flag: Option<usize>) -> Option<usize> {
+    use std::io::IsTerminal;
+    match flag {
+        Some(0) => None,
+        Some(w) => Some(w),
+        None if std::io::stdout().is_terminal() => terminal::terminal_width(),
+        None => None,
+    }
 }
 
 /// Colour codes only when stdout is a terminal and NO_COLOR is unset.

@@ -227,8 +227,16 @@ pub struct StartInfo {
 }
 
 impl StartInfo {
+    /// Over before the first move: the end condition holds, or the player
+    /// to move has no legal move. Not counted by the questions (no one moves).
     pub fn finished(&self) -> bool {
         self.code.is_over()
+    }
+
+    /// Over before the first move although the end condition does not hold:
+    /// the player to move has no legal move (he has lost, or won by `no_moves`).
+    pub fn stuck(&self, game: &Game) -> bool {
+        self.finished() && matches!(game.status(&self.state), Ok(Status::Live))
     }
 }
 

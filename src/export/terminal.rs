@@ -29,12 +29,26 @@ pub fn style(code: Code) -> Style {
 /// A row of the grid: its heap value (none for one-heap games) and cells.
 type Row = (Option<i64>, Vec<(i64, Option<Code>)>);
 
-/// Writes the grid: heap 1 down, heap 2 across.
-pub fn write_grid(out: &mut dyn Write, r: &Report) -> io::Result<()> {
+/// The width of the user's terminal: the first of stdout, stderr and stdin
+/// that is a terminal of known size, else `$COLUMNS`; `None` when there is
+/// neither (output piped on a machine with no terminal).
+pub fn terminal_width() -> Option<usize> {
+    terminal_size::terminal_size()
+        .map(|(w, _)| usize::from(w.0))
+        .or_else(|| std::env::var("COLUMNS").ok()?.trim().parse().ok())
+        .filter(|&w| w > 0)
+}
+
+/// Writes the grid: heap 1 down, heap 2 across. With `width`, a grid wider
+/// than that is cut into parts of whole columns, each part with its own
+/// header line and row values, so that no line is longer than `width`
+/// (unless a single column is); without, every row is one line (for pipes).
+pub fn write_grid(out: &mut dyn Write, r: &Report, width: Option<usize>) -> io::Result<()> {
     let Some(grid) = &r.grid else {
         writeln!(out, "(no live position: every start is already finished)")?;
         return Ok(());
     };
+    let mut noted = false;
     for block in grid.blocks() {
         let cells: Vec<Row> = if block.rows.is_empty() {
             vec![(
@@ -66,7 +80,7 @@ pub fn write_grid(out: &mut dyn Write, r: &Report) -> io::Result<()> {
                 })
                 .collect()
         };
-        let width = block
+        let cell_w = block
             .cols
             .iter()
             .map(|c| c.to_string().chars().count())
@@ -77,71 +91,97 @@ pub fn write_grid(out: &mut dyn Write, r: &Report) -> io::Result<()> {
             .max()
             .unwrap_or(2)
             .max(2);
+        let corner = match (r.task.game.heaps, block.rows.is_empty()) {
+            (1, _) => "S",
+            (2, _) => "h1\\h2",
+            _ => "h2\\h3",
+        };
         let row_w = block
             .rows
             .iter()
             .map(|v| v.to_string().len())
             .max()
             .unwrap_or(1)
-            .max(2);
+            .max(2)
+            .max(corner.chars().count());
+        let n = block.cols.len();
+        let per_part = match width {
+            Some(w) => (w.saturating_sub(row_w) / (cell_w + 1)).clamp(1, n.max(1)),
+            None => n.max(1),
+        };
+        let parts = n.div_ceil(per_part).max(1);
+        if parts > 1 && !noted {
+            writeln!(
+                out,
+                "(cut to fit {} columns; whole rows: --width 0)",
+                width.unwrap_or(0)
+            )?;
+            noted = true;
+        }
         if let Some(a) = block.fixed {
             writeln!(out, "h1 = {a}")?;
         }
-        let corner = match (r.task.game.heaps, block.rows.is_empty()) {
-            (1, _) => "S",
-            (2, _) => "h1\\h2",
-            _ => "h2\\h3",
-        };
-        let row_w = row_w.max(corner.chars().count());
-        write!(out, "{corner:>row_w$}")?;
-        for c in &block.cols {
-            write!(out, " {c:>width$}")?;
-        }
-        writeln!(out)?;
-        for (row, cs) in cells {
-            match row {
-                Some(v) => write!(out, "{v:>row_w$}")?,
-                None => write!(out, "{:>row_w$}", "")?,
+        for part in 0..parts {
+            let cols = part * per_part..((part + 1) * per_part).min(n);
+            write!(out, "{corner:>row_w$}")?;
+            for c in &block.cols[cols.clone()] {
+                write!(out, " {c:>cell_w$}")?;
             }
-            for (_, c) in cs {
-                let (text, st) = match c {
-                    Some(c) => (label(c, r.labels), style(c)),
-                    None => (String::from("·"), Style::new().dimmed()),
-                };
-                let pad = width.saturating_sub(text.chars().count());
-                write!(out, " {}{st}{text}{st:#}", " ".repeat(pad))?;
+            writeln!(out)?;
+            for (row, cs) in &cells {
+                match row {
+                    Some(v) => write!(out, "{v:>row_w$}")?,
+                    None => write!(out, "{:>row_w$}", "")?,
+                }
+                for (_, c) in &cs[cols.clone()] {
+                    let (text, st) = match c {
+                        Some(c) => (label(*c, r.labels), style(*c)),
+                        None => (String::from("·"), Style::new().dimmed()),
+                    };
+                    let pad = cell_w.saturating_sub(text.chars().count());
+                    write!(out, " {}{st}{text}{st:#}", " ".repeat(pad))?;
+                }
+                writeln!(out)?;
             }
             writeln!(out)?;
         }
-        writeln!(out)?;
     }
     Ok(())
 }
 
 /// Writes the answers to the questions, with every qualifying value.
 pub fn write_answers(out: &mut dyn Write, r: &Report) -> io::Result<()> {
+    let game = &r.task.game;
     let finished: Vec<&crate::exam::StartInfo> = r.starts.iter().filter(|s| s.finished()).collect();
-    if !finished.is_empty() {
-        if r.task.game.k_range.is_some() {
-            let shown: Vec<String> = finished
+    // Two reasons a start is over before the first move, said apart.
+    let (stuck, ended): (Vec<_>, Vec<_>) = finished.into_iter().partition(|s| s.stuck(game));
+    let verdict = match game.no_moves {
+        crate::game::NoMoves::Lose => "by no_moves = lose he has lost",
+        crate::game::NoMoves::Win => "by no_moves = win he has won",
+    };
+    for (starts, what) in [
+        (ended, "already finished at the start".to_string()),
+        (stuck, format!("no legal move at the start ({verdict})")),
+    ] {
+        if starts.is_empty() {
+            continue;
+        }
+        if game.k_range.is_some() {
+            let shown: Vec<String> = starts
                 .iter()
                 .take(8)
                 .map(|s| format!("({}, {})", s.k, s.s))
                 .collect();
             writeln!(
                 out,
-                "warning: {} pairs (K, S) are already finished at the start, not counted: {}{}",
-                finished.len(),
+                "warning: {} pairs (K, S) {what}, not counted: {}{}",
+                starts.len(),
                 shown.join(" "),
-                if finished.len() > 8 { " …" } else { "" }
+                if starts.len() > 8 { " …" } else { "" }
             )?;
         } else {
-            let s: Vec<i64> = finished.iter().map(|s| s.s).collect();
-            writeln!(
-                out,
-                "warning: already finished at the start, not counted: S = {}",
-                compress(&s)
-            )?;
+            let s: Vec<i64> = starts.iter().map(|s| s.s).collect();
+            writeln!(out, "warning: {what}, not counted: S = {}", compress(&s))?;
         }
     }
     for a in r.answers {

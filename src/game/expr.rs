@@ -59,6 +59,10 @@ impl ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Nothing written (a missing key): no column, no caret under nothing.
+        if self.source.trim().is_empty() {
+            return write!(f, "{}", self.message);
+        }
         write!(
             f,
             "column {}: {}\n{}",

@@ -102,9 +102,14 @@ pub fn parse_range(src: &str) -> Result<Range, ParseError> {
                 Tok::End => Range { lo, hi: None },
                 _ => return Err(p.expected("'<='")),
             }
+        } else if p.at_end() {
+            // A single value is a range of one.
+            Range { lo, hi: Some(lo) }
         } else {
             if !p.eat_sym("..") {
-                return Err(p.expected("'..' (a range is written 1..69, or 20.. when open)"));
+                return Err(p.expected(
+                    "'..' (a range is written 1..69, 20.. when open, or one value: 30)",
+                ));
             }
             if p.at_end() {
                 Range { lo, hi: None }
@@ -761,6 +766,15 @@ mod tests {
             Range { lo: 1, hi: Some(9) }
         );
         assert!(parse_range("9..1").unwrap_err().message.contains("empty"));
+        // One value is a range of one.
+        assert_eq!(
+            parse_range("30").unwrap(),
+            Range {
+                lo: 30,
+                hi: Some(30)
+            }
+        );
+        assert!(parse_range("30 40").unwrap_err().message.contains("'..'"));
     }
 
     #[test]

@@ -450,13 +450,16 @@ fn book_samples_are_current() {
 }
 
 /// The statements use the exam's own sentences: fragments of real published
-/// statements (`exam_public.json`) appear verbatim in gametable's wording of
-/// the same tasks.
+/// statements (four of them in `tests/fixtures/exam_statements.json`, as the
+/// collection prints them) appear verbatim in gametable's wording of the same
+/// tasks.
 #[test]
 fn statements_use_the_exams_sentences() {
     let doc: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(crate::shared().join("reference/exam_public.json"))
-            .expect("exam_public.json"),
+        &std::fs::read_to_string(
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/exam_statements.json"),
+        )
+        .expect("tests/fixtures/exam_statements.json"),
     )
     .expect("JSON");
     let real = |id: &str| -> String {

@@ -145,7 +145,7 @@ fn missing_rules_and_templates_are_named() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains(
-            "--moves: column 1: missing; expected e.g. '+1 *2'",
+            "--moves: missing; expected e.g. '+1 *2'",
         ));
     gametable()
         .args(["solve", "no-such-template"])

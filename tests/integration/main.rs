@@ -4,6 +4,7 @@ mod book;
 mod check;
 mod cli;
 mod exam;
+mod newcomer;
 mod properties;
 mod questions;
 mod reliability;
@@ -12,8 +13,6 @@ mod theory;
 mod theory_props;
 mod trees;
 mod xlsx;
-
-use std::path::PathBuf;
 
 /// The gametable binary under test.
 pub fn gametable() -> assert_cmd::Command {
@@ -50,9 +49,4 @@ pub fn seed_flags() -> Vec<&'static str> {
 /// A temporary folder, removed when dropped.
 pub fn tmp() -> tempfile::TempDir {
     tempfile::tempdir().expect("a temporary folder")
-}
-
-/// `../shared/` beside the checkout (CI has it at the same place).
-pub fn shared() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared")
 }

@@ -10,7 +10,7 @@ use std::process::Command;
 use calamine::{open_workbook, Data, Reader, Xlsx};
 use serde_json::Value;
 
-use crate::{gametable, run_ok, shared, tmp};
+use crate::{gametable, run_ok, tmp};
 
 const INSTALL: &str =
     "apt-get install -y --no-install-recommends libreoffice-calc-nogui poppler-utils";
@@ -363,7 +363,7 @@ pub fn require_libreoffice() {
 /// own folder of per-sheet CSV files.
 fn lo_recalc(books: &[PathBuf]) -> Vec<PathBuf> {
     require_libreoffice();
-    let script = shared().join("scripts/lo_recalc.sh");
+    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/libreoffice.sh");
     let outs: Vec<PathBuf> = books.iter().map(|b| b.with_extension("recalc")).collect();
     for chunk in books.iter().zip(&outs).collect::<Vec<_>>().chunks(3) {
         std::thread::scope(|s| {
@@ -372,15 +372,23 @@ fn lo_recalc(books: &[PathBuf]) -> Vec<PathBuf> {
                 s.spawn(move || {
                     let o = Command::new("bash")
                         .arg(script)
+                        .arg("recalc")
                         .arg(book)
                         .arg(out)
                         .output()
-                        .expect("bash runs lo_recalc.sh");
+                        .expect("bash runs scripts/libreoffice.sh");
                     assert!(
                         o.status.success(),
-                        "lo_recalc.sh {}: {}",
+                        "libreoffice.sh recalc {}: {}",
                         book.display(),
                         String::from_utf8_lossy(&o.stderr)
+                    );
+                    let sheets = std::fs::read_dir(out).map_or(0, |d| d.count());
+                    assert!(
+                        sheets > 0,
+                        "libreoffice.sh recalc {} wrote no sheet into {}",
+                        book.display(),
+                        out.display()
                     );
                 });
             }
@@ -503,12 +511,13 @@ fn libreoffice_renders_the_table_sheet() {
     write_out(&["kp1921-046"], &book, &[]);
     let png = dir.path().join("t.png");
     let o = Command::new("bash")
-        .arg(shared().join("scripts/lo_render.sh"))
+        .arg(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/libreoffice.sh"))
+        .arg("render")
         .arg(&book)
         .arg(&png)
         .args(["1", "60"])
         .output()
-        .expect("bash runs lo_render.sh");
+        .expect("bash runs scripts/libreoffice.sh");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let bytes = std::fs::read(&png).expect("a PNG");
     assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "PNG signature");
