@@ -88,7 +88,7 @@ fn table_100() -> (tempfile::TempDir, PathBuf, PathBuf) {
     let csv_path = dir.path().join("bench-100.csv");
     let o = CsvOptions {
         delimiter: b';',
-        bom: true,
+        bom: gametable::export::csv::Bom::Always,
         ..CsvOptions::default()
     };
     write_atomic(&csv_path, |w| csv_out::write_grid(w, &report, &o)).expect("the CSV is written");

@@ -5,7 +5,8 @@
 #
 #   bash scripts/book-samples.sh [OUTDIR]      (default: samples/)
 #
-# GAMETABLE names the binary (default: a release build via cargo).
+# GAMETABLE names the binary (default: a release build via cargo);
+# SAMPLES_PNG=0 skips the pictures of two variants' pages (LibreOffice).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-samples}
@@ -20,3 +21,11 @@ fi
     --csv "$out/book-30-key.csv" --statements "$out/book-30-tasks.md" 2>/dev/null
 "$GAMETABLE" book "$out/variants-30.toml" --out "$out/book-30-en.xlsx" --lang en \
     --statements "$out/book-30-tasks-en.txt" 2>/dev/null
+
+if [ "${SAMPLES_PNG:-1}" != 0 ]; then
+    # The key (1 page) and the statements (6 pages) print first, then a
+    # page per variant: variant 1 (two heaps) on page 8, variant 4 (a
+    # decreasing game, its open range cut where the answers end) on page 11.
+    bash scripts/lo_picture.sh "$out/book-30.xlsx" "$out/book-30-variant-1.png" 8 60
+    bash scripts/lo_picture.sh "$out/book-30.xlsx" "$out/book-30-variant-4.png" 11 60
+fi

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates samples/: workbooks and CSVs of the seed game (the 2021 demo
-# task, seed 002) and of templates of every grid shape, and a picture of the
-# demo's table rendered by LibreOffice.
+# Regenerates samples/: workbooks (XLSX and ODS) and CSVs of the seed game
+# (the 2021 demo task, seed 002) and of templates of every grid shape, and
+# pictures of pages as LibreOffice prints them.
 #
 #   bash scripts/samples.sh [OUTDIR]      (default: samples/)
 #
@@ -19,6 +19,7 @@ g() { "$GAMETABLE" solve "$@" >/dev/null; }
 
 # The seed game: two heaps (7, S), +1 or *2, the total reaching 77.
 g ege-2021-demo --out "$out/ege-2021-demo.xlsx"
+g ege-2021-demo --out "$out/ege-2021-demo.ods"
 g ege-2021-demo --out "$out/ege-2021-demo-en.xlsx" --lang en
 g ege-2021-demo --out "$out/ege-2021-demo-formulas.xlsx" --formulas
 g ege-2021-demo --out "$out/ege-2021-demo.csv"
@@ -26,6 +27,7 @@ g ege-2021-demo --out "$out/ege-2021-demo-codes-excel.csv" --codes --excel \
     --answers-csv "$out/ege-2021-demo-codes-excel-answers.csv"
 # One heap, overshoot above 112 hands the win to the opponent.
 g kp1921-046 --out "$out/kp1921-046.xlsx"
+g kp1921-046 --out "$out/kp1921-046.ods"
 g kp1921-046 --out "$out/kp1921-046-formulas.xlsx" --formulas
 g kp1921-046 --out "$out/kp1921-046.csv"
 # Two unknowns (K, S).
@@ -50,5 +52,11 @@ e "$out/tree-kp1921-046-12.txt" kp1921-046 --s 12 --tree
 e "$out/tree-kp1921-062-k6-s11.txt" kp1921-062 --s 11 --k 6 --tree --lang en
 
 if [ "${SAMPLES_PNG:-1}" != 0 ]; then
-    bash scripts/libreoffice.sh render "$out/ege-2021-demo.xlsx" "$out/ege-2021-demo.png" 1 72
+    pic() { bash scripts/lo_picture.sh "$@"; }
+    pic "$out/ege-2021-demo.xlsx" "$out/ege-2021-demo.png" 1 110
+    # One heap wraps into rows of ten; the codes coloured like the labels.
+    pic "$out/kp1921-046.xlsx" "$out/kp1921-046.png" 1 60
+    pic "$out/kp1921-046.xlsx" "$out/kp1921-046-codes.png" 2 60
+    # The live workbook's answers, formulas over the table.
+    pic "$out/ege-2021-demo-formulas.xlsx" "$out/ege-2021-demo-formulas-answers.png" last 60
 fi

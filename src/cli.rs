@@ -196,10 +196,11 @@ pub struct SolveArgs {
         value_name = "N"
     )]
     pub open_span: i64,
-    /// Write the table to FILE: .xlsx or .csv by the extension; '-' writes CSV to stdout.
+    /// Write the table to FILE: .xlsx, .ods or .csv by the extension; '-' writes CSV to stdout.
     ///
     /// With a file the answers are still printed; a CSV's answers go to a second
-    /// file, FILE-answers.csv (or --answers-csv).
+    /// file, FILE-answers.csv (or --answers-csv). Any other extension is refused
+    /// unless --format names the format.
     #[arg(help_heading = "Output", short, long, value_name = "FILE")]
     pub out: Option<std::path::PathBuf>,
     /// The format of --out, whatever its extension.
@@ -224,8 +225,15 @@ pub struct SolveArgs {
     #[arg(help_heading = "Output", long, value_name = "CHAR")]
     pub delimiter: Option<char>,
     /// CSV for a Russian-locale Excel: ';' and a UTF-8 byte-order mark.
-    #[arg(help_heading = "Output", long)]
+    #[arg(help_heading = "Output", long, conflicts_with = "plain")]
     pub excel: bool,
+    /// CSV exactly as computed: UTF-8 ('—' for finished cells), no byte-order mark.
+    ///
+    /// By default a CSV file opens right by double-click: the table is plain
+    /// ASCII ('-' for finished cells), and a file that still needs other
+    /// characters (Russian words, П/В labels) starts with a UTF-8 byte-order mark.
+    #[arg(help_heading = "Output", long)]
+    pub plain: bool,
     /// Write the answers as CSV to this file.
     #[arg(help_heading = "Output", long, value_name = "FILE")]
     pub answers_csv: Option<std::path::PathBuf>,
@@ -268,6 +276,8 @@ pub struct ExplainArgs {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum OutFormat {
     Xlsx,
+    /// OpenDocument spreadsheet (LibreOffice's own format).
+    Ods,
     Csv,
 }
 

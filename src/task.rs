@@ -21,15 +21,28 @@ pub const DEFAULT_TEMPLATE: &str = "ege-2021-demo";
 #[derive(Debug, Clone)]
 pub struct Task {
     pub name: String,
+    /// The name in English, when the template gives one (`name_en`).
+    pub name_en: Option<String>,
     pub description: String,
     pub game: Game,
     pub questions: Vec<Question>,
+}
+
+impl Task {
+    /// The name to show in `lang`: the English one when there is one.
+    pub fn title(&self, lang: crate::exam::wording::Lang) -> &str {
+        match (lang, &self.name_en) {
+            (crate::exam::wording::Lang::En, Some(en)) => en,
+            _ => &self.name,
+        }
+    }
 }
 
 /// A task's text form: the template keys (also what the flags set).
 #[derive(Debug, Clone, Default)]
 pub struct TaskSpec {
     pub name: Option<String>,
+    pub name_en: Option<String>,
     pub description: Option<String>,
     pub game: GameSpec,
     /// (id, query) pairs.
@@ -40,6 +53,7 @@ pub struct TaskSpec {
 #[serde(deny_unknown_fields)]
 struct TemplateFile {
     name: Option<String>,
+    name_en: Option<String>,
     description: Option<String>,
     start: Option<Spanned<String>>,
     s: Option<Spanned<String>>,
@@ -293,6 +307,7 @@ fn from_file(
     Ok((
         TaskSpec {
             name: file.name,
+            name_en: file.name_en,
             description: file.description,
             game: GameSpec {
                 start,
@@ -339,9 +354,30 @@ impl TaskSpec {
         }
         Ok(Task {
             name: self.name.clone().unwrap_or_else(|| "game".into()),
+            name_en: self.name_en.clone(),
             description: self.description.clone().unwrap_or_default(),
             game,
             questions,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_template_names_itself_in_both_languages() {
+        let cyrillic = |s: &str| s.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c));
+        for (name, text) in TEMPLATES {
+            let (spec, _) = parse_template(name, text).expect("a built-in template parses");
+            let ru = spec.name.unwrap_or_default();
+            let en = spec.name_en.unwrap_or_default();
+            assert!(cyrillic(&ru), "{name}: name is Russian: {ru}");
+            assert!(
+                !en.is_empty() && !cyrillic(&en),
+                "{name}: name_en is English: {en}"
+            );
+        }
     }
 }

@@ -181,6 +181,7 @@ fn judge(family: Family, game: GameSpec, open_span: i64) -> Option<Generated> {
         .collect();
     let spec = TaskSpec {
         name: None,
+        name_en: None,
         description: Some(family.name().into()),
         game,
         questions: Some(qs.clone()),

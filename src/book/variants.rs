@@ -232,6 +232,7 @@ pub fn from_csv(name: &str, text: &str) -> Result<Vec<BookVariant>, String> {
         });
         let spec = TaskSpec {
             name: get("name"),
+            name_en: None,
             description: get("description"),
             game: crate::game::rules::GameSpec {
                 start: get("start"),

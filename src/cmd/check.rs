@@ -379,6 +379,7 @@ fn write_text(out: &mut dyn Write, game: &Game, c: &Checked, strict: bool) -> an
     };
     let orient = match (&c.table.layout, game.heaps, o.transposed) {
         (detect::Layout::Line { .. }, _, _) => "start positions".to_string(),
+        (_, 1, _) => "start positions, S = row + column".to_string(),
         (_, _, false) => "heap 1 down, heap 2 across".to_string(),
         (_, _, true) => "transposed: heap 1 across, heap 2 down".to_string(),
     };

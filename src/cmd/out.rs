@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context};
 use gametable::cli::{OutFormat, SolveArgs};
-use gametable::export::csv::{self as csv_out, CsvOptions};
-use gametable::export::{formulas, xlsx, Report};
+use gametable::export::csv::{self as csv_out, Bom, CsvOptions};
+use gametable::export::{formulas, ods, xlsx, Report};
 use gametable::output::{write_atomic, write_bytes_atomic};
 
 /// Where the table goes.
@@ -48,16 +48,25 @@ pub fn plan(a: &SolveArgs) -> anyhow::Result<Option<OutPlan>> {
         ),
         None => None,
     };
+    let stdout = a.out.as_ref().is_some_and(|o| o.as_os_str() == "-");
     let csv = CsvOptions {
         delimiter: delimiter.unwrap_or(if a.excel { b';' } else { b',' }),
-        bom: a.excel,
+        // A pipe is read by programs: the plain form; a file, by double-click.
+        bom: if a.excel {
+            Bom::Always
+        } else if a.plain || stdout {
+            Bom::Never
+        } else {
+            Bom::IfNeeded
+        },
+        ascii: !a.plain && !stdout,
         codes: a.codes,
         lang: a.lang,
     };
     let Some(out) = &a.out else {
         if a.answers_csv.is_none() {
-            if a.codes || a.excel || a.delimiter.is_some() {
-                bail!("--codes, --delimiter and --excel shape a CSV file: give --out FILE.csv (or '-')");
+            if a.codes || a.excel || a.plain || a.delimiter.is_some() {
+                bail!("--codes, --delimiter, --excel and --plain shape a CSV file: give --out FILE.csv (or '-')");
             }
             return Ok(None);
         }
@@ -68,7 +77,6 @@ pub fn plan(a: &SolveArgs) -> anyhow::Result<Option<OutPlan>> {
             formulas: false,
         }));
     };
-    let stdout = out.as_os_str() == "-";
     let ext = out
         .extension()
         .map(|e| e.to_string_lossy().to_lowercase())
@@ -76,18 +84,19 @@ pub fn plan(a: &SolveArgs) -> anyhow::Result<Option<OutPlan>> {
     let format = match (a.format, stdout, ext.as_str()) {
         (Some(f), _, _) => f,
         (None, true, _) => OutFormat::Csv,
-        (None, false, "xlsx") => OutFormat::Xlsx,
-        (None, false, "csv" | "txt") => OutFormat::Csv,
-        (None, false, _) => bail!(
-            "--out {}: cannot tell the format from the extension; expected .xlsx or .csv (or give --format xlsx|csv)",
-            out.display()
-        ),
+        (None, false, ext) => match format_of(ext) {
+            Some(f) => f,
+            None => bail!(
+                "--out {}: cannot tell the format from the extension; expected .xlsx, .ods or .csv (or give --format xlsx|ods|csv)",
+                out.display()
+            ),
+        },
     };
-    if stdout && format == OutFormat::Xlsx {
-        bail!("--out -: an XLSX workbook cannot go to stdout; give a file name ending in .xlsx");
+    if stdout && format != OutFormat::Csv {
+        bail!("--out -: a workbook cannot go to stdout; give a file name ending in .xlsx or .ods");
     }
     if a.formulas && format != OutFormat::Xlsx {
-        bail!("--formulas makes a live-formula XLSX workbook: give --out FILE.xlsx");
+        bail!("--formulas makes a live-formula XLSX workbook (not yet ODS; LibreOffice opens the XLSX): give --out FILE.xlsx");
     }
     let answers = match (&a.answers_csv, format, stdout) {
         (Some(p), _, _) => Some(p.clone()),
@@ -105,6 +114,17 @@ pub fn plan(a: &SolveArgs) -> anyhow::Result<Option<OutPlan>> {
         csv,
         formulas: a.formulas,
     }))
+}
+
+/// The one rule for `--out`: the format its extension names, else none
+/// (the command refuses, asking for `--format`).
+pub fn format_of(ext: &str) -> Option<OutFormat> {
+    match ext {
+        "xlsx" => Some(OutFormat::Xlsx),
+        "ods" => Some(OutFormat::Ods),
+        "csv" => Some(OutFormat::Csv),
+        _ => None,
+    }
 }
 
 /// `table.csv` → `table-answers.csv`.
@@ -128,6 +148,11 @@ pub fn write(p: &OutPlan, r: &Report) -> anyhow::Result<Vec<PathBuf>> {
                 xlsx::workbook(r, p.csv.lang)
             }
             .with_context(|| path.display().to_string())?;
+            write_bytes_atomic(path, &bytes)?;
+            written.push(path.clone());
+        }
+        Some((Dest::File(path), OutFormat::Ods)) => {
+            let bytes = ods::workbook(r, p.csv.lang).with_context(|| path.display().to_string())?;
             write_bytes_atomic(path, &bytes)?;
             written.push(path.clone());
         }

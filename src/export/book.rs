@@ -177,13 +177,16 @@ fn add_variant_sheets<'a>(
     };
     let mut write = |i: usize, r: Report| -> anyhow::Result<()> {
         let back_target = format!("'{key_name}'!A{}", KEY_TOP + 2 + i as u32);
-        xlsx::add_variant_sheet(
+        // One variant: its grid, its answers beside their questions, its
+        // trees; `_free` is the first row below them, where more may follow.
+        let (ws, _free) = xlsx::variant_sheet(
             wb,
             &r,
             o.lang,
             &variant_sheet(o.lang, entries[i].number),
             Some((back, &back_target)),
         )?;
+        wb.push_worksheet(ws);
         tick();
         Ok(())
     };

@@ -1,6 +1,15 @@
 //! The grid and the answers as CSV (the csv crate): a header row and column,
 //! labels or codes in the cells; `;` and a UTF-8 byte-order mark for the
 //! Excel of a Russian locale.
+//!
+//! A CSV opened by double-click (or `soffice --convert-to`) gets no import
+//! options: LibreOffice then reads it in the system's 8-bit charset and
+//! ignores a byte-order mark (it shows it as `ï»¿`), while Excel reads UTF-8
+//! only after one. So the default file is plain ASCII where it can be — the
+//! table's finished cells are `-`, not `—` — which both read right, and a
+//! file that still needs other characters (Russian words, П/В labels) starts
+//! with a byte-order mark, which Excel needs. `--plain` keeps `—` and never
+//! writes a mark.
 
 use std::io::Write;
 
@@ -8,23 +17,57 @@ use super::Report;
 use crate::exam::compress;
 use crate::exam::wording::{self, Lang};
 use crate::label::{code_text, label};
+use crate::solve::Code;
 
 /// How a CSV file is written.
 #[derive(Debug, Clone, Copy)]
 pub struct CsvOptions {
     pub delimiter: u8,
-    /// Start with a UTF-8 byte-order mark (Excel needs it to read UTF-8).
-    pub bom: bool,
+    /// When to start with a UTF-8 byte-order mark (Excel needs it to read UTF-8).
+    pub bom: Bom,
+    /// Finished cells as `-` (ASCII) instead of `—`.
+    pub ascii: bool,
     /// Codes (+2, -1, 0) instead of labels (V2, P1, —).
     pub codes: bool,
     pub lang: Lang,
+}
+
+/// When a CSV file starts with a UTF-8 byte-order mark.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bom {
+    Never,
+    Always,
+    /// Only when the content has a character outside ASCII.
+    IfNeeded,
+}
+
+impl Bom {
+    fn wanted(self, ascii_only: bool) -> bool {
+        match self {
+            Bom::Never => false,
+            Bom::Always => true,
+            Bom::IfNeeded => !ascii_only,
+        }
+    }
+}
+
+impl CsvOptions {
+    /// The file written for a double-click: ASCII where it can be, a mark where not.
+    pub fn for_double_click() -> Self {
+        CsvOptions {
+            bom: Bom::IfNeeded,
+            ascii: true,
+            ..CsvOptions::default()
+        }
+    }
 }
 
 impl Default for CsvOptions {
     fn default() -> Self {
         CsvOptions {
             delimiter: b',',
-            bom: false,
+            bom: Bom::Never,
+            ascii: false,
             codes: false,
             lang: Lang::Ru,
         }
@@ -34,8 +77,9 @@ impl Default for CsvOptions {
 fn writer<'w>(
     out: &'w mut dyn Write,
     o: &CsvOptions,
+    ascii_only: bool,
 ) -> std::io::Result<csv::Writer<&'w mut dyn Write>> {
-    if o.bom {
+    if o.bom.wanted(ascii_only) {
         out.write_all("\u{feff}".as_bytes())?;
     }
     Ok(csv::WriterBuilder::new()
@@ -50,20 +94,26 @@ fn writer<'w>(
 /// # Errors
 /// Writing fails.
 pub fn write_grid(out: &mut dyn Write, r: &Report, o: &CsvOptions) -> anyhow::Result<()> {
-    let mut w = writer(out, o)?;
+    let cell = |code| {
+        if o.codes {
+            code_text(code)
+        } else if o.ascii && matches!(code, Code::Over | Code::Handed) {
+            "-".to_string()
+        } else {
+            label(code, r.labels)
+        }
+    };
+    // Every text a cell can hold is one of these (headers are ASCII).
+    let ascii_only = [Code::Win(1), Code::Lose(1), Code::Draw, Code::Over]
+        .into_iter()
+        .all(|c| cell(c).is_ascii());
+    let mut w = writer(out, o, ascii_only)?;
     let Some(grid) = &r.grid else {
         w.write_record(["(no live position)"])?;
         w.flush()?;
         return Ok(());
     };
     let heaps = grid.heaps;
-    let cell = |code| {
-        if o.codes {
-            code_text(code)
-        } else {
-            label(code, r.labels)
-        }
-    };
     let blocks = grid.blocks();
     let mut rec: Vec<String> = match heaps {
         1 => vec!["S".into()],
@@ -103,17 +153,20 @@ pub fn write_grid(out: &mut dyn Write, r: &Report, o: &CsvOptions) -> anyhow::Re
 /// # Errors
 /// Writing fails.
 pub fn write_answers(out: &mut dyn Write, r: &Report, o: &CsvOptions) -> anyhow::Result<()> {
-    let mut w = writer(out, o)?;
-    w.write_record(match o.lang {
-        Lang::Ru => [
-            "вопрос",
-            "формулировка",
-            "ответ",
-            "все подходящие",
-            "запрос",
-        ],
-        Lang::En => ["question", "wording", "answer", "qualifying", "query"],
-    })?;
+    let mut records: Vec<[String; 5]> = Vec::new();
+    records.push(
+        match o.lang {
+            Lang::Ru => [
+                "вопрос",
+                "формулировка",
+                "ответ",
+                "все подходящие",
+                "запрос",
+            ],
+            Lang::En => ["question", "wording", "answer", "qualifying", "query"],
+        }
+        .map(String::from),
+    );
     for a in r.answers {
         let words = r
             .task
@@ -121,13 +174,18 @@ pub fn write_answers(out: &mut dyn Write, r: &Report, o: &CsvOptions) -> anyhow:
             .iter()
             .find(|q| q.id == a.id)
             .map_or_else(|| a.query.clone(), |q| wording::question(q, o.lang));
-        w.write_record([
-            a.id.as_str(),
-            words.as_str(),
-            a.answer.as_str(),
-            compress(&a.values).as_str(),
-            a.query.as_str(),
-        ])?;
+        records.push([
+            a.id.clone(),
+            words,
+            a.answer.clone(),
+            compress(&a.values),
+            a.query.clone(),
+        ]);
+    }
+    let ascii_only = records.iter().flatten().all(|f| f.is_ascii());
+    let mut w = writer(out, o, ascii_only)?;
+    for rec in &records {
+        w.write_record(rec)?;
     }
     w.flush()?;
     Ok(())
@@ -142,13 +200,23 @@ mod tests {
         let mut buf = Vec::new();
         let o = CsvOptions {
             delimiter: b';',
-            bom: true,
+            bom: Bom::Always,
             ..CsvOptions::default()
         };
-        let mut w = writer(&mut buf, &o).unwrap();
+        let mut w = writer(&mut buf, &o, true).unwrap();
         w.write_record(["h1\\h2", "1", "2"]).unwrap();
         w.flush().unwrap();
         drop(w);
         assert_eq!(buf, "\u{feff}h1\\h2;1;2\n".as_bytes());
+    }
+
+    #[test]
+    fn a_mark_only_when_needed() {
+        for (ascii_only, want) in [(true, false), (false, true)] {
+            let mut buf = Vec::new();
+            let o = CsvOptions::for_double_click();
+            drop(writer(&mut buf, &o, ascii_only).unwrap());
+            assert_eq!(buf.starts_with("\u{feff}".as_bytes()), want);
+        }
     }
 }

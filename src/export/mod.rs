@@ -5,6 +5,8 @@ pub mod book;
 pub mod csv;
 pub mod formulas;
 pub mod json;
+pub mod layout;
+pub mod ods;
 pub mod sheet;
 pub mod terminal;
 pub mod theory;

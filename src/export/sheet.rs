@@ -1,26 +1,24 @@
 //! What the two workbooks ([`super::xlsx`] and [`super::formulas`]) share:
-//! where each position's cell is, the words of each language, the colours of
+//! the words of each language, the colours of
 //! the labels (conditional formats, never static fills), and the fixed
 //! document properties that make the same input give the same bytes.
 
 use rust_xlsxwriter::{
-    utility::row_col_to_cell, Color, ConditionalFormat3ColorScale, ConditionalFormatCell,
-    ConditionalFormatCellRule, ConditionalFormatText, ConditionalFormatTextRule,
-    ConditionalFormatType, DocProperties, ExcelDateTime, Format, FormatAlign, FormatBorder,
-    Workbook, Worksheet, XlsxError,
+    utility::row_col_to_cell, Color, ConditionalFormatCell, ConditionalFormatCellRule,
+    ConditionalFormatText, ConditionalFormatTextRule, DocProperties, ExcelDateTime, Format,
+    FormatAlign, FormatBorder, Workbook, Worksheet, XlsxError,
 };
 
+use super::layout::{grid_note, rows, Layout, Outline, TOP};
 use super::Report;
 use crate::exam::wording::Lang;
-use crate::grid::{Block, Grid};
+use crate::grid::Grid;
 use crate::label::{code_text, label, Convention};
 use crate::solve::{Code, Solution};
 
-/// Rows above the grid: the title, the legend, a blank row.
-pub const TOP: u32 = 3;
-
 /// The words of a workbook, per language.
 pub struct Words {
+    pub lang: Lang,
     pub table: &'static str,
     pub codes: &'static str,
     pub answers: &'static str,
@@ -35,6 +33,7 @@ pub struct Words {
 pub fn words(lang: Lang) -> Words {
     match lang {
         Lang::Ru => Words {
+            lang,
             table: "Таблица",
             codes: "Коды",
             answers: "Ответы",
@@ -45,6 +44,7 @@ pub fn words(lang: Lang) -> Words {
             codes_title: "Коды позиций для ходящего: +K — выигрыш своим K-м ходом, −K — проигрыш (противник выигрывает своим K-м ходом), 0 — игра окончена",
         },
         Lang::En => Words {
+            lang,
             table: "Table",
             codes: "Codes",
             answers: "Answers",
@@ -67,136 +67,50 @@ pub fn abs_cell(row: u32, col: u16) -> String {
     rust_xlsxwriter::utility::row_col_to_cell_absolute(row, col)
 }
 
-/// Where the grid's cells are on a sheet: heap 1 down the rows, heap 2
-/// across, one block per value of heap 1 in three-heap games, below each
-/// other, each with its header row.
-#[derive(Debug, Clone)]
-pub struct Layout {
-    pub heaps: usize,
-    pub axes: Vec<(i64, i64)>,
-    pub blocks: Vec<Block>,
-}
-
-impl Layout {
-    pub fn of(grid: &Grid) -> Layout {
-        Layout {
-            heaps: grid.heaps,
-            axes: grid.axes.clone(),
-            blocks: grid.blocks(),
-        }
-    }
-
-    /// Rows a block takes: its header, its rows, a blank row.
-    pub fn stride(&self) -> u32 {
-        let rows = self.blocks.first().map_or(0, |b| b.rows.len().max(1));
-        rows as u32 + 2
-    }
-
-    /// The header row of block `b`.
-    pub fn header_row(&self, b: usize) -> u32 {
-        TOP + b as u32 * self.stride()
-    }
-
-    /// The sheet row of a block's row (`None`: the single row of one heap).
-    pub fn row_of(&self, b: usize, row: Option<i64>) -> u32 {
-        let off = match (row, self.blocks[b].rows.first()) {
-            (Some(r), Some(&first)) => (r - first) as u32,
-            _ => 0,
-        };
-        self.header_row(b) + 1 + off
-    }
-
-    /// The sheet column of a column value.
-    pub fn col_of(&self, col: i64) -> u16 {
-        let first = self.axes[self.heaps - 1].0;
-        1 + (col - first) as u16
-    }
-
-    /// The last column of the grid.
-    pub fn last_col(&self) -> u16 {
-        let (lo, hi) = self.axes[self.heaps - 1];
-        1 + (hi - lo) as u16
-    }
-
-    /// The first and last row holding cells (header rows between blocks included).
-    pub fn data_rows(&self) -> (u32, u32) {
-        let last = self.blocks.len() - 1;
-        let last_row = self.blocks[last].rows.last().copied();
-        (
-            self.row_of(0, self.blocks[0].rows.first().copied()),
-            self.row_of(last, last_row),
-        )
-    }
-
-    /// The cell showing a position, if the grid has it.
-    pub fn cell_of(&self, heaps: &[i64]) -> Option<(u32, u16)> {
-        if heaps.len() < self.heaps {
-            return None;
-        }
-        for (h, &(lo, hi)) in self.axes.iter().enumerate() {
-            if heaps[h] < lo || heaps[h] > hi {
-                return None;
-            }
-        }
-        let col = self.col_of(heaps[self.heaps - 1]);
-        Some(match self.heaps {
-            1 => (self.row_of(0, None), col),
-            2 => (self.row_of(0, Some(heaps[0])), col),
-            _ => {
-                let b = (heaps[0] - self.axes[0].0) as usize;
-                (self.row_of(b, Some(heaps[1])), col)
-            }
-        })
-    }
-
-    /// The corner text of a block's header row.
-    pub fn corner(&self, b: usize) -> String {
-        match (self.heaps, self.blocks[b].fixed) {
-            (1, _) => "S".into(),
-            (2, _) => "h1\\h2".into(),
-            (_, Some(a)) => format!("h1={a}: h2\\h3"),
-            _ => String::new(),
-        }
-    }
-
-    /// The layout of a grid that must fit a sheet.
-    ///
-    /// # Errors
-    /// The grid does not fit (see [`Layout::check_fits`]).
-    pub fn fitting(grid: &Grid) -> anyhow::Result<Layout> {
-        let layout = Layout::of(grid);
-        layout.check_fits()?;
-        Ok(layout)
-    }
-
-    /// Checks that the grid fits a sheet (1 048 576 rows, 16 384 columns).
-    pub fn check_fits(&self) -> anyhow::Result<()> {
-        let (lo, hi) = self.axes[self.heaps - 1];
-        let cols = hi - lo + 2;
-        let rows = u64::from(TOP) + self.blocks.len() as u64 * u64::from(self.stride());
-        if cols > 16_384 || rows > 1_048_576 {
-            anyhow::bail!(
-                "the table has {} rows and {cols} columns; a spreadsheet holds at most 1048576 rows and 16384 columns (use CSV)",
-                rows
-            );
-        }
-        Ok(())
+/// The answers sheet's headings: the rules', then the table's columns.
+pub fn answer_columns(lang: Lang) -> (&'static str, [&'static str; 6]) {
+    match lang {
+        Lang::Ru => (
+            "Правила",
+            [
+                "№",
+                "Вопрос",
+                "Ответ",
+                "Все подходящие значения",
+                "Условие (запрос)",
+                "Замечания",
+            ],
+        ),
+        Lang::En => (
+            "Rules",
+            [
+                "#",
+                "Question",
+                "Answer",
+                "Every qualifying value",
+                "Condition (query)",
+                "Notes",
+            ],
+        ),
     }
 }
 
-/// The grid's rows in sheet order: (block, row value, sheet row). Writers
-/// go through them in this order (low-memory sheets take rows in order only).
-pub fn rows(layout: &Layout) -> Vec<(usize, Option<i64>, u32)> {
-    let mut out = Vec::new();
-    for (b, block) in layout.blocks.iter().enumerate() {
-        if block.rows.is_empty() {
-            out.push((b, None, layout.row_of(b, None)));
-        }
-        for &r in &block.rows {
-            out.push((b, Some(r), layout.row_of(b, Some(r))));
-        }
+/// The starts already over before the first move, which no answer counts.
+pub fn finished_note(r: &Report, lang: Lang) -> Option<String> {
+    let finished: Vec<i64> = r
+        .starts
+        .iter()
+        .filter(|s| s.finished())
+        .map(|s| s.s)
+        .collect();
+    if finished.is_empty() {
+        return None;
     }
-    out
+    let list = crate::exam::compress(&finished);
+    Some(match lang {
+        Lang::Ru => format!("Уже окончены в начале, не считаются: S = {list}"),
+        Lang::En => format!("Already over at the start, not counted: S = {list}"),
+    })
 }
 
 /// The codes present in a grid, in the legend's order: V1…, P0, P1…, D, ?, —.
@@ -205,7 +119,10 @@ pub fn present_codes(layout: &Layout, grid: &Grid, sol: &Solution) -> Vec<Code> 
     for (b, r, _) in rows(layout) {
         let block = &layout.blocks[b];
         for &c in &block.cols {
-            if let Some(code) = grid.code(sol, &grid.position(block, r, c)) {
+            let Some(heaps) = layout.heaps_at(b, r, c) else {
+                continue;
+            };
+            if let Some(code) = grid.code(sol, &heaps) {
                 seen.insert(match code {
                     Code::Handed => Code::Over,
                     c => c,
@@ -294,22 +211,67 @@ pub fn label_colours(
     Ok(())
 }
 
-/// A colour scale on the codes: red for −K, white for 0, green for +K.
-pub fn code_colours(ws: &mut Worksheet, ranges: &[(u32, u16, u32, u16)]) -> Result<(), XlsxError> {
+/// Colours the codes as the labels are coloured ([`fill`]): +K the green of
+/// VK, −K the red of PK, strong for the small K that tasks 19–21 ask about;
+/// one rule per value (none overlap), then the palest for deeper K. `ranges`
+/// are the legend's cells and the grid's blocks.
+pub fn code_colours(
+    ws: &mut Worksheet,
+    ranges: &[(u32, u16, u32, u16)],
+    max_k: u32,
+) -> Result<(), XlsxError> {
     let Some(&(r0, c0, r1, c1)) = ranges.first() else {
         return Ok(());
     };
+    let max_k = max_k.max(4);
     let multi: Vec<String> = ranges
         .iter()
         .map(|&(a, b, c, d)| format!("{}:{}", row_col_to_cell(a, b), row_col_to_cell(c, d)))
         .collect();
-    let cf = ConditionalFormat3ColorScale::new()
-        .set_minimum_color(Color::RGB(0xF8_69_6B))
-        .set_midpoint(ConditionalFormatType::Number, 0)
-        .set_midpoint_color(Color::White)
-        .set_maximum_color(Color::RGB(0x63_BE_7B))
-        .set_multi_range(multi.join(" "));
-    ws.add_conditional_format(r0, c0, r1, c1, &cf)?;
+    let multi = multi.join(" ");
+    let format = |code: Code| {
+        let (bg, white) = fill(code, max_k);
+        let f = Format::new().set_background_color(Color::RGB(bg));
+        if white {
+            f.set_font_color(Color::White).set_bold()
+        } else {
+            f
+        }
+    };
+    let mut rules: Vec<(ConditionalFormatCellRule<f64>, Code)> = Vec::new();
+    for k in 1..=max_k {
+        let v = f64::from(k);
+        let last = k == max_k;
+        rules.push((
+            if last {
+                ConditionalFormatCellRule::GreaterThanOrEqualTo(v)
+            } else {
+                ConditionalFormatCellRule::EqualTo(v)
+            },
+            Code::Win(k),
+        ));
+        rules.push((
+            if last {
+                ConditionalFormatCellRule::LessThanOrEqualTo(-v)
+            } else {
+                ConditionalFormatCellRule::EqualTo(-v)
+            },
+            Code::Lose(k),
+        ));
+    }
+    rules.push((ConditionalFormatCellRule::EqualTo(0.0), Code::Over));
+    for (rule, code) in rules {
+        let cf = ConditionalFormatCell::new()
+            .set_rule(rule)
+            .set_format(format(code))
+            .set_multi_range(&multi);
+        ws.add_conditional_format(r0, c0, r1, c1, &cf)?;
+    }
+    let draw = ConditionalFormatCell::new()
+        .set_rule(ConditionalFormatCellRule::EqualTo("\"D\""))
+        .set_format(format(Code::Draw))
+        .set_multi_range(&multi);
+    ws.add_conditional_format(r0, c0, r1, c1, &draw)?;
     Ok(())
 }
 
@@ -325,11 +287,13 @@ pub fn block_ranges(layout: &Layout) -> Vec<(u32, u16, u32, u16)> {
         .collect()
 }
 
-/// The header formats: plain, and for a start's row.
-fn header_formats() -> [Format; 2] {
+/// The header formats: plain, for a start's row, and both showing a
+/// wrapped grid's tens (4 shown as 40).
+fn header_formats() -> [Format; 4] {
     let h = header_format();
     let start = h.clone().set_font_color(Color::RGB(0x1F_3A_93));
-    [h, start]
+    let tens = |f: &Format| f.clone().set_num_format("#\"0\"");
+    [tens(&h), tens(&start), h, start]
 }
 
 /// Header cells: bold on a light grey, centred.
@@ -367,43 +331,6 @@ fn cell_formats(base: &Format) -> Vec<Format> {
         .collect()
 }
 
-/// The start positions' cells and, for each, which of its sides border a
-/// cell that is not a start (so the starts are outlined as one region).
-pub struct Outline {
-    cells: rustc_hash::FxHashSet<(u32, u16)>,
-    rows: rustc_hash::FxHashSet<u32>,
-}
-
-impl Outline {
-    pub fn new(layout: &Layout, starts: &[crate::exam::StartInfo]) -> Outline {
-        let cells: rustc_hash::FxHashSet<(u32, u16)> = starts
-            .iter()
-            .filter_map(|s| layout.cell_of(&s.state.heaps[..layout.heaps]))
-            .collect();
-        let rows = cells.iter().map(|&(r, _)| r).collect();
-        Outline { cells, rows }
-    }
-
-    /// The sides bits of a cell (0 when it is no start).
-    pub fn sides(&self, row: u32, col: u16) -> usize {
-        if !self.cells.contains(&(row, col)) {
-            return 0;
-        }
-        let out = |r: i64, c: i64| -> bool {
-            r < 0 || c < 0 || !self.cells.contains(&(r as u32, c as u16))
-        };
-        let (r, c) = (i64::from(row), i64::from(col));
-        usize::from(out(r - 1, c))
-            | usize::from(out(r, c + 1)) << 1
-            | usize::from(out(r + 1, c)) << 2
-            | usize::from(out(r, c - 1)) << 3
-    }
-
-    pub fn is_start_row(&self, row: u32) -> bool {
-        self.rows.contains(&row)
-    }
-}
-
 /// A sheet set up for the grid: narrow even columns (formatted as `cell`,
 /// which unformatted cells take), frozen headers, landscape, fit to the page
 /// width, header row and column repeated.
@@ -418,7 +345,12 @@ fn grid_sheet(
     ws.set_column_range_width(1, layout.last_col(), 4.6)?;
     ws.set_column_range_format(1, layout.last_col(), cell)?;
     ws.set_freeze_panes(TOP + 1, 1)?;
-    ws.set_landscape();
+    // A wrapped one-heap grid is ten columns wide: a portrait page.
+    if layout.wrapped() {
+        ws.set_portrait();
+    } else {
+        ws.set_landscape();
+    }
     ws.set_paper_size(9);
     ws.set_print_fit_to_pages(1, 0);
     ws.set_repeat_rows(TOP, TOP)?;
@@ -470,7 +402,12 @@ where
     let Some(grid) = &r.grid else {
         return Ok(());
     };
-    let [header, start_header] = header_formats();
+    let [tens, start_tens, header, start_header] = header_formats();
+    let (row_header, row_start) = if layout.wrapped() {
+        (&tens, &start_tens)
+    } else {
+        (&header, &start_header)
+    };
     let outlined = cell_formats(base);
     let mut last_block = usize::MAX;
     for (b, row, sheet_row) in rows(layout) {
@@ -481,13 +418,16 @@ where
         let block = &layout.blocks[b];
         if let Some(v) = row {
             let f = if outline.is_start_row(sheet_row) {
-                &start_header
+                row_start
             } else {
-                &header
+                row_header
             };
             ws.write_number_with_format(sheet_row, 0, v as f64, f)?;
         }
         for &col in &block.cols {
+            let Some(heaps) = layout.heaps_at(b, row, col) else {
+                continue;
+            };
             let sc = layout.col_of(col);
             let sides = outline.sides(sheet_row, sc);
             cell(
@@ -496,7 +436,7 @@ where
                     block: b,
                     row: sheet_row,
                     col: sc,
-                    code: grid.code(r.solution, &grid.position(block, row, col)),
+                    code: grid.code(r.solution, &heaps),
                     format: (sides != 0).then(|| &outlined[sides]),
                 },
             )?;
@@ -517,6 +457,7 @@ pub fn grid_sheets<T, C>(
     r: &Report,
     layout: &Layout,
     w: &Words,
+    title: Option<rust_xlsxwriter::Formula>,
     label_cell: T,
     code_cell: C,
 ) -> Result<(Worksheet, Worksheet), XlsxError>
@@ -524,7 +465,7 @@ where
     T: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
     C: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
 {
-    let (t, c) = sheets(wb, r, layout, w, label_cell, Some(code_cell))?;
+    let (t, c) = sheets(wb, r, layout, w, title, label_cell, Some(code_cell))?;
     let c = c.ok_or_else(|| XlsxError::ParameterError("no codes sheet".into()))?;
     Ok((t, c))
 }
@@ -545,7 +486,7 @@ pub fn label_sheet<T>(
 where
     T: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
 {
-    Ok(sheets(wb, r, layout, w, label_cell, None::<WriteCell>)?.0)
+    Ok(sheets(wb, r, layout, w, None, label_cell, None::<WriteCell>)?.0)
 }
 
 /// [`grid_sheets`], the codes sheet only when `code_cell` is given.
@@ -554,6 +495,7 @@ fn sheets<T, C>(
     r: &Report,
     layout: &Layout,
     w: &Words,
+    title: Option<rust_xlsxwriter::Formula>,
     label_cell: T,
     code_cell: Option<C>,
 ) -> Result<(Worksheet, Option<Worksheet>), XlsxError>
@@ -577,8 +519,10 @@ where
 
     let present = present_codes(layout, grid, r.solution);
     let bold = Format::new().set_bold();
-    let left = Format::new().set_align(FormatAlign::Left);
-    t.write_string_with_format(0, 0, &r.task.name, &bold)?;
+    match title {
+        Some(f) => t.write_formula_with_format(0, 0, f, &bold)?,
+        None => t.write_string_with_format(0, 0, r.task.title(w.lang), &bold)?,
+    };
     t.write_string_with_format(1, 0, w.legend, &bold)?;
     for (i, code) in present.iter().enumerate() {
         t.write_string_with_format(1, 1 + i as u16, label(*code, r.labels), &centre)?;
@@ -587,7 +531,6 @@ where
         Convention::WinLose => w.legend_text,
         Convention::PetyaVanya => w.legend_text_pv,
     };
-    t.write_string_with_format(1, 2 + present.len() as u16, legend_text, &left)?;
     if let Some(c) = &mut c {
         c.write_string_with_format(0, 0, w.codes_title, &bold)?;
         // The codes sheet's legend: its values, strings (D, ?) included.
@@ -599,6 +542,29 @@ where
                 None => c.write_string_with_format(1, col, code_text(*code), &numbers)?,
             };
         }
+    }
+    // The legend's words and the grid's note, wrapped over the grid's
+    // width (as one overflowing line they widened every printed page).
+    let note = grid_note(r, layout, w.lang);
+    let last = layout.last_col().max(12);
+    let wrap = Format::new()
+        .set_text_wrap()
+        .set_align(FormatAlign::Left)
+        .set_align(FormatAlign::Top);
+    let chars = 12.0 + 4.6 * f64::from(last);
+    let label_text = format!("{legend_text} {note}");
+    for (ws, text) in
+        std::iter::once((&mut t, label_text)).chain(c.as_mut().map(|c| (c, note.clone())))
+    {
+        let text = text.trim();
+        if text.is_empty() {
+            continue;
+        }
+        let lines = (text.chars().count() as f64 / (chars * 1.05))
+            .ceil()
+            .max(1.0);
+        ws.set_row_height(2, 13.0 * lines + 2.0)?;
+        ws.merge_range(2, 0, 2, last, text, &wrap)?;
     }
     // Strings and formats get their indices in the order first used: use
     // them all here, before the two threads race, so the bytes are the same
@@ -644,7 +610,9 @@ where
         max_k(&present),
     )?;
     if let Some(c) = &mut c {
-        code_colours(c, &block_ranges(layout))?;
+        let mut ranges = vec![(1, 1, 1, present.len().max(1) as u16)];
+        ranges.extend(block_ranges(layout));
+        code_colours(c, &ranges, max_k(&present))?;
     }
     Ok((t, c))
 }
@@ -663,25 +631,6 @@ pub fn properties(wb: &mut Workbook, title: &str) -> Result<(), XlsxError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Grid;
-
-    fn layout(heaps: usize, axes: Vec<(i64, i64)>) -> Layout {
-        Layout::of(&Grid { heaps, axes })
-    }
-
-    #[test]
-    fn cells_of_positions() {
-        let l = layout(2, vec![(7, 69), (1, 69)]);
-        assert_eq!(l.cell_of(&[7, 1]), Some((TOP + 1, 1)));
-        assert_eq!(l.cell_of(&[8, 3]), Some((TOP + 2, 3)));
-        assert_eq!(l.cell_of(&[6, 3]), None);
-        let l = layout(1, vec![(1, 10)]);
-        assert_eq!(l.cell_of(&[4]), Some((TOP + 1, 4)));
-        let l = layout(3, vec![(1, 2), (1, 3), (1, 4)]);
-        // block 1 (h1 = 2) starts after 1 header + 3 rows + 1 blank.
-        assert_eq!(l.cell_of(&[2, 1, 1]), Some((TOP + 5 + 1, 1)));
-        assert_eq!(l.data_rows(), (TOP + 1, TOP + 5 + 3));
-    }
 
     #[test]
     fn colours_deepen_for_smaller_k() {

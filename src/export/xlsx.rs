@@ -11,7 +11,8 @@
 use rust_xlsxwriter::{Color, Format, FormatAlign, Url, Workbook, Worksheet, XlsxError};
 use rustc_hash::FxHashMap;
 
-use super::sheet::{self, CellAt, Layout, Words};
+use super::layout::{self, Layout};
+use super::sheet::{self, CellAt, Words};
 use super::Report;
 use crate::exam::wording::{self, Lang};
 use crate::exam::{compress, Answer};
@@ -25,8 +26,8 @@ use crate::solve::Code;
 pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let w = sheet::words(lang);
     let mut wb = Workbook::new();
-    sheet::properties(&mut wb, &r.task.name)?;
-    let layout = r.grid.as_ref().map(Layout::fitting).transpose()?;
+    sheet::properties(&mut wb, r.task.title(w.lang))?;
+    let layout = layout::layout_of(r)?;
     let (table, codes) = match &layout {
         Some(layout) => grid_sheets(&mut wb, r, layout, &w)?,
         None => {
@@ -75,7 +76,7 @@ fn grid_sheets(
         };
         Ok(())
     };
-    sheet::grid_sheets(wb, r, layout, w, label_writer(r), code_cell)
+    sheet::grid_sheets(wb, r, layout, w, None, label_writer(r), code_cell)
 }
 
 /// Writes a cell's label (each label's text made once).
@@ -96,17 +97,9 @@ fn label_writer<'a>(
     }
 }
 
-/// `internal:'Таблица'!B5` for the cell that shows an answer: the start of
-/// its first reported value.
+/// `internal:'Таблица'!B5` for the cell that shows an answer.
 fn answer_link(r: &Report, a: &Answer, layout: &Layout, table: &str) -> Option<Url> {
-    let first: Option<i64> = a.answer.split_whitespace().next()?.parse().ok();
-    let pair = a
-        .pairs
-        .iter()
-        .find(|p| Some(p.1) == first)
-        .or_else(|| a.pairs.first())?;
-    let start = r.starts.iter().find(|s| (s.k, s.s) == *pair)?;
-    let (row, col) = layout.cell_of(&start.state.heaps[..layout.heaps])?;
+    let (row, col) = layout::answer_cell(r, a, layout)?;
     Some(Url::new(format!(
         "internal:{}",
         sheet::sheet_cell(table, row, col)
@@ -136,60 +129,21 @@ fn answers_sheet(
     ws.set_column_width(3, 30)?;
     ws.set_column_width(4, 28)?;
     ws.set_column_width(5, 30)?;
-    ws.write_string_with_format(0, 0, &r.task.name, &title)?;
+    ws.write_string_with_format(0, 0, r.task.title(w.lang), &title)?;
     let mut row = 1;
     if !r.task.description.is_empty() {
         ws.write_string(row, 0, &r.task.description)?;
         row += 1;
     }
     row += 1;
-    let (rules_h, cols) = match lang {
-        Lang::Ru => (
-            "Правила",
-            [
-                "№",
-                "Вопрос",
-                "Ответ",
-                "Все подходящие значения",
-                "Условие (запрос)",
-                "Замечания",
-            ],
-        ),
-        Lang::En => (
-            "Rules",
-            [
-                "#",
-                "Question",
-                "Answer",
-                "Every qualifying value",
-                "Condition (query)",
-                "Notes",
-            ],
-        ),
-    };
+    let (rules_h, cols) = sheet::answer_columns(lang);
     ws.write_string_with_format(row, 0, rules_h, &bold)?;
     row += 1;
     for line in wording::rules(&r.task.game, lang) {
         ws.write_string(row, 1, line)?;
         row += 1;
     }
-    let finished: Vec<i64> = r
-        .starts
-        .iter()
-        .filter(|s| s.finished())
-        .map(|s| s.s)
-        .collect();
-    if !finished.is_empty() {
-        let text = match lang {
-            Lang::Ru => format!(
-                "Уже окончены в начале, не считаются: S = {}",
-                compress(&finished)
-            ),
-            Lang::En => format!(
-                "Already over at the start, not counted: S = {}",
-                compress(&finished)
-            ),
-        };
+    if let Some(text) = sheet::finished_note(r, lang) {
         ws.write_string(row, 1, text)?;
         row += 1;
     }
@@ -238,22 +192,24 @@ fn answers_sheet(
 }
 
 /// Adds one variant's sheet to a book of many: its label grid as the
-/// *Таблица* sheet shows it (no codes sheet), then its answers below (each
-/// linked to the cell that shows it) and a link `back`
-/// (`internal:'Ключ'!A5`) to the book's key.
+/// *Таблица* sheet shows it (no codes sheet), then its answers below, each
+/// beside its question (each linked to the cell that shows it), and a link
+/// `back` (`internal:'Ключ'!A5`) to the book's key, and the strategy trees
+/// the report carries. Returns the sheet and the first free row below, for
+/// more before the sheet is pushed with `wb.push_worksheet`.
 ///
 /// # Errors
 /// The table does not fit a sheet, the name is not a valid sheet name, or
 /// rust_xlsxwriter fails.
-pub fn add_variant_sheet(
+pub fn variant_sheet(
     wb: &mut Workbook,
     r: &Report,
     lang: Lang,
     name: &str,
     back: Option<(&str, &str)>,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<(Worksheet, u32)> {
     let w = sheet::words(lang);
-    let layout = r.grid.as_ref().map(Layout::fitting).transpose()?;
+    let layout = layout::layout_of(r)?;
     let (mut ws, mut row) = match &layout {
         Some(layout) => {
             // The codes sheet is not wanted in a book.
@@ -262,19 +218,31 @@ pub fn add_variant_sheet(
         }
         None => {
             let mut t = Worksheet::new();
-            t.write_string(0, 0, &r.task.name)?;
+            t.write_string(0, 0, r.task.title(w.lang))?;
             t.write_string(1, 0, no_live(lang))?;
             (t, 3)
         }
     };
     ws.set_name(name)?;
-    let bold = Format::new().set_bold();
-    let link_fmt = Format::new()
-        .set_bold()
+    // A variant is one printed page: its grid, answers and tree together
+    // (a tree's last lines used to spill onto a page of their own).
+    ws.set_print_fit_to_pages(1, 1);
+    // The answers span the grid's width: the number in column A, the
+    // answer over the next three columns, the question over the rest.
+    let last = layout.as_ref().map_or(12, |l| l.last_col()).max(12);
+    let bold = Format::new().set_bold().set_align(FormatAlign::Left);
+    let top = Format::new().set_align(FormatAlign::Top);
+    let id_fmt = top.clone().set_bold().set_align(FormatAlign::Left);
+    let answer_fmt = top.clone().set_bold().set_align(FormatAlign::Center);
+    let link_fmt = answer_fmt
+        .clone()
         .set_underline(rust_xlsxwriter::FormatUnderline::Single)
         .set_font_color(Color::RGB(0x1F_3A_93));
+    let words_fmt = top.clone().set_text_wrap().set_align(FormatAlign::Left);
     ws.write_string_with_format(row, 0, w.answers, &bold)?;
     row += 1;
+    // Characters a line of the question holds: the columns' widths.
+    let line = 4.6 * f64::from(last - 4 + 1);
     for a in r.answers {
         let q = r.task.questions.iter().find(|q| q.id == a.id);
         let words = q.map_or_else(|| a.query.clone(), |q| wording::question(q, lang));
@@ -283,12 +251,17 @@ pub fn add_variant_sheet(
         } else {
             &a.answer
         };
-        ws.write_string_with_format(row, 0, &a.id, &bold)?;
+        let lines = (words.chars().count() as f64 / (line * 1.1))
+            .ceil()
+            .max(1.0);
+        ws.set_row_height(row, 13.0 * lines + 2.0)?;
+        ws.write_string_with_format(row, 0, &a.id, &id_fmt)?;
+        ws.merge_range(row, 1, row, 3, "", &answer_fmt)?;
         match layout.as_ref().and_then(|l| answer_link(r, a, l, name)) {
             Some(url) => ws.write_url_with_options(row, 1, url, shown, "", Some(&link_fmt))?,
-            None => ws.write_string_with_format(row, 1, shown, &bold)?,
+            None => ws.write_string_with_format(row, 1, shown, &answer_fmt)?,
         };
-        ws.write_string(row, 6, words)?;
+        ws.merge_range(row, 4, row, last, &words, &words_fmt)?;
         row += 1;
     }
     if let Some((text, target)) = back {
@@ -296,7 +269,7 @@ pub fn add_variant_sheet(
         ws.write_url_with_text(row, 0, Url::new(format!("internal:{target}")), text)?;
         row += 1;
     }
-    super::tree_sheet::write_trees(&mut ws, row + 1, r, lang)?;
-    wb.push_worksheet(ws);
-    Ok(())
+    // The strategy trees of the variant's questions, if asked for.
+    let row = super::tree_sheet::write_trees(&mut ws, row + 1, r, lang)?;
+    Ok((ws, row + 1))
 }

@@ -56,9 +56,19 @@ impl Table {
                 down,
                 across,
             } => {
+                // gametable's one-heap grid wraps like a hundred chart:
+                // corner `S`, tens down, units 0–9 across.
+                let wrapped = self.corner.as_deref().map(str::trim) == Some("S")
+                    && across.first() == Some(&0)
+                    && across.len() <= 10;
                 for (i, &d) in down.iter().enumerate() {
                     for (j, &a) in across.iter().enumerate() {
-                        out.push((top + 1 + i, left + 1 + j, Key::Pair(d, a)));
+                        let key = if wrapped {
+                            Key::S(d * 10 + a)
+                        } else {
+                            Key::Pair(d, a)
+                        };
+                        out.push((top + 1 + i, left + 1 + j, key));
                     }
                 }
             }
@@ -92,6 +102,19 @@ impl Table {
                 left,
                 down,
                 across,
+            } if self.corner.as_deref().map(str::trim) == Some("S") => format!(
+                "S in rows of ten: {}–{} down column {}, units {} across row {}",
+                down.first().copied().unwrap_or(0) * 10,
+                down.last().copied().unwrap_or(0) * 10,
+                col_name(*left),
+                span(across),
+                top + 1
+            ),
+            Layout::Grid {
+                top,
+                left,
+                down,
+                across,
             } => format!(
                 "{} down column {}, {} across row {}",
                 span(down),
@@ -113,6 +136,14 @@ impl Table {
             }
         }
     }
+}
+
+/// Whether a grid's corner and header row are those of a one-heap grid
+/// wrapped like a hundred chart: `S`, then units from 0.
+fn wraps(corner: &Value, across: &[i64]) -> bool {
+    matches!(corner, Value::Text(t) if t.trim() == "S")
+        && across.first() == Some(&0)
+        && across.len() <= 10
 }
 
 fn col_name(col: usize) -> String {
@@ -208,7 +239,10 @@ pub fn find(
             let c_end = c0 + across.len() - 1;
             // A header column just left of the run, going down from the
             // row below.
-            if grids && c0 > area.left {
+            // A grid with the corner `S` is a one-heap grid wrapped like a
+            // hundred chart: a one-heap reading (`lines`) takes it too.
+            let corner_s = c0 > area.left && wraps(sheet.get(r, c0 - 1), &across);
+            if (grids || (lines && corner_s)) && c0 > area.left {
                 let left = c0 - 1;
                 let col: Vec<(usize, Option<i64>)> =
                     (r + 1..=bottom).map(|rr| (rr, int_at(rr, left))).collect();
@@ -439,6 +473,35 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn reads_a_one_heap_grid_wrapped_in_rows_of_ten() {
+        // gametable's layout: corner S, tens down (shown 0, 10, …), units across.
+        let s = sheet(&[
+            &["S", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            &[
+                "0", "", "V1", "P1", "V2", "V2", "V1", "V1", "V1", "V1", "V1",
+            ],
+            &["1", "P2", "V1", "V1"],
+        ]);
+        // A one-heap reading (no two-heap grids) takes it, S = 10·row + column.
+        let t = find(&s, None, false, true).unwrap().unwrap();
+        assert!(matches!(t.layout, Layout::Grid { .. }));
+        let cells = t.cells();
+        assert!(cells.contains(&(1, 2, Key::S(1))));
+        assert!(cells.contains(&(2, 1, Key::S(10))));
+        assert!(t
+            .describe()
+            .starts_with("S in rows of ten: 0–10 down column A"));
+        // Another corner is no wrapped grid: a one-heap reading finds the line.
+        let s = sheet(&[
+            &["h1\\h2", "0", "1", "2"],
+            &["0", "V1", "P1", "V2"],
+            &["1", "P2", "V1", "V1"],
+        ]);
+        let t = find(&s, None, false, true).unwrap().unwrap();
+        assert!(matches!(t.layout, Layout::Line { .. }));
     }
 
     #[test]

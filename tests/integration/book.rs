@@ -431,6 +431,7 @@ fn book_samples_are_current() {
         .arg(root.join("scripts/book-samples.sh"))
         .arg(dir.path())
         .env("GAMETABLE", assert_cmd::cargo::cargo_bin("gametable"))
+        .env("SAMPLES_PNG", "0")
         .output()
         .expect("bash runs book-samples.sh");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));

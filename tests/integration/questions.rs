@@ -134,6 +134,7 @@ fn game_and_query() -> impl Strategy<Value = (GameSpec, Cond)> {
 fn task_of(spec: GameSpec, query: &str) -> Task {
     TaskSpec {
         name: Some("random".into()),
+        name_en: None,
         description: None,
         game: spec,
         questions: Some(vec![("q".to_string(), query.to_string())]),

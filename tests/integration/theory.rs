@@ -482,8 +482,13 @@ fn xlsx_tables_read_back() {
         p.to_str().expect("path"),
     ]);
     let rows = sheet(&p, "vertices");
+    assert!(
+        rows[0][0].starts_with("Game graph, "),
+        "a title: {:?}",
+        rows[0]
+    );
     assert_eq!(
-        rows[0],
+        rows[1],
         ["vertex", "outcome", "code", "gamma", "label", "step"]
     );
     let start = rows.iter().find(|r| r[0] == "(4,4)").expect("(4,4)");
@@ -491,9 +496,10 @@ fn xlsx_tables_read_back() {
     let z = rows.iter().find(|r| r[0] == "z").expect("z");
     assert_eq!(z[4..], ["0", "init"]);
     let grid = sheet(&p, "grid");
-    assert_eq!(grid[0][1..], ["0", "1", "2", "3", "4"]);
+    assert!(grid[0][0].starts_with("γ: heap 1 up"), "a title");
+    assert_eq!(grid[1][1..], ["0", "1", "2", "3", "4"]);
     assert_eq!(
-        grid[5],
+        grid[6],
         ["0", "1", "0", "1", "0", "1"],
         "h1 = 0 at the bottom"
     );

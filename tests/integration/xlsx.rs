@@ -16,10 +16,10 @@ const INSTALL: &str =
     "apt-get install -y --no-install-recommends libreoffice-calc-nogui poppler-utils";
 
 /// Position → (signed code as text, label), from `solve --json`.
-type Cells = BTreeMap<Vec<i64>, (String, String)>;
+pub type Cells = BTreeMap<Vec<i64>, (String, String)>;
 
 /// The solver's table: every cell's code and label.
-fn solver_cells(args: &[&str]) -> Cells {
+pub fn solver_cells(args: &[&str]) -> Cells {
     let mut a = vec!["solve"];
     a.extend_from_slice(args);
     a.push("--json");
@@ -55,7 +55,7 @@ fn write_out(args: &[&str], out: &Path, extra: &[&str]) {
 }
 
 /// A sheet as text cells: (row, col) → text, numbers without ".0".
-type Sheet = BTreeMap<(u32, u32), String>;
+pub type Sheet = BTreeMap<(u32, u32), String>;
 
 fn text_of(d: &Data) -> Option<String> {
     match d {
@@ -70,7 +70,7 @@ fn text_of(d: &Data) -> Option<String> {
     }
 }
 
-fn read_xlsx(path: &Path, sheet: &str) -> Sheet {
+pub fn read_xlsx(path: &Path, sheet: &str) -> Sheet {
     let mut wb: Xlsx<_> = open_workbook(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let range = wb
         .worksheet_range(sheet)
@@ -89,7 +89,7 @@ fn read_xlsx(path: &Path, sheet: &str) -> Sheet {
     out
 }
 
-fn read_csv(path: &Path) -> Sheet {
+pub fn read_csv(path: &Path) -> Sheet {
     let mut rdr = csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
@@ -109,7 +109,7 @@ fn read_csv(path: &Path) -> Sheet {
 
 /// The grid of a Table/Codes sheet: position → cell text. Header rows hold
 /// the corner (`S`, `h1\h2`, `h1=a: h2\h3`) and the column values.
-fn grid_of(sheet: &Sheet) -> BTreeMap<Vec<i64>, String> {
+pub fn grid_of(sheet: &Sheet) -> BTreeMap<Vec<i64>, String> {
     let mut out = BTreeMap::new();
     let last = sheet.keys().map(|k| k.0).max().unwrap_or(0);
     let mut cols: BTreeMap<u32, i64> = BTreeMap::new();
@@ -131,8 +131,9 @@ fn grid_of(sheet: &Sheet) -> BTreeMap<Vec<i64>, String> {
         }
         for (&c, v) in row.iter().filter(|(c, _)| **c > 0) {
             let Some(&col) = cols.get(&c) else { continue };
+            // One heap wraps into rows of ten: the tens down column A.
             let pos = if corner == "S" {
-                vec![col]
+                vec![first.parse::<i64>().expect("row header") * 10 + col]
             } else if corner == "h1\\h2" {
                 vec![first.parse().expect("row header"), col]
             } else {
@@ -153,7 +154,7 @@ fn grid_of(sheet: &Sheet) -> BTreeMap<Vec<i64>, String> {
 
 /// Every solver cell is in the grid with the same text, and the grid holds
 /// nothing else but finished positions.
-fn assert_grid(what: &str, grid: &BTreeMap<Vec<i64>, String>, want: &Cells, codes: bool) {
+pub fn assert_grid(what: &str, grid: &BTreeMap<Vec<i64>, String>, want: &Cells, codes: bool) {
     assert!(!want.is_empty(), "{what}: the solver gave no table");
     for (pos, (code, label)) in want {
         let expect = if codes { code } else { label };
@@ -197,6 +198,14 @@ fn xlsx_grid_equals_the_solver_cell_for_cell() {
         let path = dir.path().join(format!("g{i}.xlsx"));
         write_out(g, &path, &[]);
         let table = grid_of(&read_xlsx(&path, "Таблица"));
+        // An open range of S shows as far as its answers need (issue 15):
+        // the solver's cells up to the sheet's last S.
+        let shown = table.keys().map(|k| k[0]).max().unwrap_or(0);
+        let want: Cells = if g.contains(&"kp1921-146") {
+            want.into_iter().filter(|(k, _)| k[0] <= shown).collect()
+        } else {
+            want
+        };
         assert_grid(&format!("{g:?} Таблица"), &table, &want, false);
         let codes = grid_of(&read_xlsx(&path, "Коды"));
         assert_grid(&format!("{g:?} Коды"), &codes, &want, true);
@@ -251,7 +260,7 @@ fn csv_labels_codes_excel_and_answers() {
     let dir = tmp();
     let want = solver_cells(&["ege-2021-demo"]);
     let path = dir.path().join("t.csv");
-    write_out(&["ege-2021-demo"], &path, &[]);
+    write_out(&["ege-2021-demo"], &path, &["--plain"]);
     let grid = grid_of(&shift_rows(read_csv(&path), 3));
     assert_grid("csv labels", &grid, &want, false);
     let answers = std::fs::read_to_string(dir.path().join("t-answers.csv")).expect("answers file");
@@ -306,9 +315,9 @@ fn bad_outputs_fail_with_one_line_and_status_2() {
         (
             vec![
                 "--out".into(),
-                dir.path().join("x.ods").display().to_string(),
+                dir.path().join("x.pdf").display().to_string(),
             ],
-            "expected .xlsx or .csv",
+            "expected .xlsx, .ods or .csv",
         ),
         (
             vec!["--out".into(), "/nonexistent-dir/x.xlsx".into()],
@@ -405,7 +414,7 @@ fn assert_no_errors(dir: &Path) {
         sheets += 1;
         for ((r, c), v) in read_csv(&p) {
             assert!(
-                !v.contains("Err:") && !v.starts_with('#'),
+                !(v.contains("Err:") || v.starts_with('#') && v.len() > 1),
                 "{} row {} col {}: error value {v}",
                 p.display(),
                 r + 1,

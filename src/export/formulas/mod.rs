@@ -5,13 +5,16 @@
 //! of the *Параметры* / *Parameters* sheet. Every cell of the *Коды* / *Codes*
 //! grid is a formula computing its code from the cells its moves lead to
 //! (a move reaching the target ends the game); the *Таблица* / *Table* grid
-//! turns the codes into labels. Editing a parameter recomputes the table.
-//! The solver's results are stored with every formula, so viewers that never
-//! recalculate show the right values.
+//! turns the codes into labels, under a title that is a formula of the
+//! parameters; *Ответы* / *Answers* reads the answers off the table
+//! ([`answers`]). Editing a parameter recomputes all of it. The solver's
+//! results are stored with every formula, so viewers that never recalculate
+//! show the right values.
 //!
 //! Only games the dense solver takes (moves that add or multiply, an end on
-//! the total) can be written this way; the table covers the positions of the
-//! game as generated, so a target may be lowered but not raised beyond it.
+//! the total) can be written this way. The table covers the game's positions
+//! and one row and column more, so the target may go one up or any way down;
+//! data validation on the parameter cells refuses what it cannot take.
 //!
 //! How a cell's code is computed: each move gives a key — a win for the mover
 //! (the opponent's code c ≤ 0, or the move ends the game and he wins) is
@@ -20,25 +23,34 @@
 //! turns it back into the code.
 
 use rust_xlsxwriter::utility::column_number_to_name;
-use rust_xlsxwriter::{Color, Format, Formula, Workbook, Worksheet, XlsxError};
+use rust_xlsxwriter::{Formula, Workbook, Worksheet, XlsxError};
 
-use super::sheet::{self, CellAt, Layout, Words};
+use super::layout::Layout;
+use super::sheet::{self, CellAt, Words};
 use super::Report;
 use crate::exam::wording::{self, Lang};
 use crate::game::{Game, Simple, State, Target};
 use crate::label::{label, letters, Convention};
 use crate::solve::{dense, Code};
+use answers::answers_sheet;
+use params::{params_sheet, title_formula, Title};
 
-/// A named parameter cell.
+mod answers;
+mod params;
+
+/// A named parameter cell and the values it may take (data validation).
 struct Param {
     name: String,
     value: i64,
     meaning: String,
+    /// The least and greatest value the table stays right for.
+    allowed: (i64, i64),
 }
 
 /// A move as formulas see it: its parameter and the heaps it acts on.
 struct MoveRef {
     param: String,
+    value: i64,
     mul: bool,
     heaps: Vec<usize>,
 }
@@ -69,8 +81,27 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let Some(grid) = &r.grid else {
         anyhow::bail!("--formulas: no live position: every start is already finished");
     };
-    let layout = Layout::fitting(grid)?;
+    // One more row and column than the game needs: a teacher can try the
+    // next target up too.
+    let mut wider = grid.clone();
+    for axis in &mut wider.axes {
+        axis.1 += 1;
+    }
+    let layout = Layout::fitting(&wider)?;
     let w = sheet::words(lang);
+    // The greatest target whose every live position is in the table.
+    let max_target = (0..layout.heaps)
+        .map(|h| {
+            layout.axes[h].1
+                + (0..layout.heaps)
+                    .filter(|&g| g != h)
+                    .map(|g| layout.axes[g].0)
+                    .sum::<i64>()
+                + 1
+        })
+        .min()
+        .unwrap_or(plan.target);
+    let least_sum: i64 = layout.axes.iter().map(|a| a.0).sum();
 
     let mut params = vec![Param {
         name: "target".into(),
@@ -79,6 +110,7 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
             Lang::Ru => "игра заканчивается, когда сумма камней ≥ target".into(),
             Lang::En => "the game ends when the total is ≥ target".into(),
         },
+        allowed: (least_sum + 1, max_target),
     }];
     if let Some(b) = plan.bound {
         params.push(Param {
@@ -88,6 +120,7 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
                 Lang::Ru => "сделавший последний ход побеждает, только если сумма ≤ bound".into(),
                 Lang::En => "the last mover wins only if the total is ≤ bound".into(),
             },
+            allowed: (1, 1_000_000_000),
         });
     }
     let mut moves = Vec::new();
@@ -118,9 +151,12 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
                 i + 1,
                 wording::move_words(m, game.heaps, lang)
             ),
+            // A move that does not grow a heap would make the formulas circular.
+            allowed: if mul { (2, 1000) } else { (1, 1000) },
         });
         moves.push(MoveRef {
             param: name,
+            value,
             mul,
             heaps,
         });
@@ -136,13 +172,14 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
                     Lang::Ru => format!("куча {} в начале игры", h + 1),
                     Lang::En => format!("heap {} at the start", h + 1),
                 },
+                allowed: layout.axes[h],
             });
             start_param[h] = Some(name);
         }
     }
 
     let mut wb = Workbook::new();
-    sheet::properties(&mut wb, &r.task.name)?;
+    sheet::properties(&mut wb, r.task.title(lang))?;
     let (first, last) = layout.data_rows();
     let codes_ref = format!(
         "='{}'!$B${}:${}${}",
@@ -163,11 +200,17 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
         moves: &moves,
         plan: &plan,
     };
-    let (table, codes) = grid_sheets(&mut wb, r, &f, &w)?;
+    let title = title_formula(game, &params, &moves, &start_param, lang);
+    let (table, codes) = grid_sheets(&mut wb, r, &f, &w, &title)?;
     wb.push_worksheet(table);
     wb.push_worksheet(codes);
     let ps = wb.add_worksheet();
-    params_sheet(ps, r, &f, &params, &start_param, lang, &w)?;
+    let starts = params_sheet(ps, r, &f, &params, &start_param, lang, &w)?;
+    for (name, range) in &starts.names {
+        wb.define_name(name, &format!("={range}"))?;
+    }
+    let answers = wb.add_worksheet();
+    answers_sheet(answers, r, &starts, lang, &w, &title)?;
     Ok(wb.save_to_buffer()?)
 }
 
@@ -189,7 +232,16 @@ impl Formulas<'_> {
             d => format!("{}+{}", heaps[h], -d),
         };
         match l.heaps {
-            1 => format!("INDEX(codes,1,{})", off(0)),
+            // Wrapped: tens down from the first row's, units across from 0.
+            1 => {
+                let tens0 = l.blocks[0].rows.first().copied().unwrap_or(0);
+                let row = match tens0 - 1 {
+                    0 => format!("INT({}/10)", heaps[0]),
+                    d if d > 0 => format!("INT({}/10)-{d}", heaps[0]),
+                    d => format!("INT({}/10)+{}", heaps[0], -d),
+                };
+                format!("INDEX(codes,{row},MOD({},10)+1)", heaps[0])
+            }
             2 => format!("INDEX(codes,{},{})", off(0), off(1)),
             _ => format!(
                 "INDEX(codes,({}-{})*{}+{},{})",
@@ -258,7 +310,7 @@ impl Formulas<'_> {
         let across = format!("{}${}", column_number_to_name(col), l.header_row(b) + 1);
         let down = format!("$A{}", sheet_row + 1);
         match (l.heaps, l.blocks[b].fixed) {
-            (1, _) => vec![across],
+            (1, _) => vec![format!("(10*{down}+{across})")],
             (2, _) => vec![down, across],
             (_, fixed) => vec![fixed.unwrap_or(0).to_string(), down, across],
         }
@@ -284,9 +336,12 @@ fn grid_sheets(
     r: &Report,
     f: &Formulas,
     w: &Words,
+    title: &Title,
 ) -> Result<(Worksheet, Worksheet), XlsxError> {
+    // Cells past the game's own table (the extra row and column) are
+    // finished under the game's own target.
     let label_cell = |t: &mut Worksheet, at: CellAt| {
-        let code = at.code.unwrap_or(Code::Unknown);
+        let code = at.code.unwrap_or(Code::Over);
         let heaps = f.heaps_at(at.block, at.row, at.col);
         let code_cell = sheet::sheet_cell(w.codes, at.row, at.col).replace('$', "");
         let formula =
@@ -298,7 +353,7 @@ fn grid_sheets(
         Ok(())
     };
     let code_cell = |c: &mut Worksheet, at: CellAt| {
-        let code = at.code.unwrap_or(Code::Unknown);
+        let code = at.code.unwrap_or(Code::Over);
         let heaps = f.heaps_at(at.block, at.row, at.col);
         let formula = Formula::new(f.code(&heaps)).set_result(code_result(code));
         match at.format {
@@ -307,111 +362,8 @@ fn grid_sheets(
         };
         Ok(())
     };
-    sheet::grid_sheets(wb, r, f.layout, w, label_cell, code_cell)
-}
-
-/// The parameters (named cells), then every start with its live code.
-fn params_sheet(
-    ws: &mut Worksheet,
-    r: &Report,
-    f: &Formulas,
-    params: &[Param],
-    start_param: &[Option<String>],
-    lang: Lang,
-    w: &Words,
-) -> Result<(), XlsxError> {
-    ws.set_name(w.params)?;
-    let bold = Format::new().set_bold();
-    let head = sheet::header_format();
-    let input = Format::new()
-        .set_bold()
-        .set_background_color(Color::RGB(0xFE_F9_E7))
-        .set_border(rust_xlsxwriter::FormatBorder::Thin);
-    ws.set_column_width(0, 14)?;
-    ws.set_column_width(1, 10)?;
-    ws.set_column_width(2, 60)?;
-    let (title, cols) = match lang {
-        Lang::Ru => (
-            "Измените число в столбце B — таблица пересчитается (цель можно уменьшить, но не увеличить сверх исходной)",
-            ["имя", "значение", "смысл"],
-        ),
-        Lang::En => (
-            "Change a number in column B and the table recalculates (the target may be lowered, not raised beyond the original)",
-            ["name", "value", "meaning"],
-        ),
-    };
-    ws.write_string_with_format(0, 0, title, &bold)?;
-    for (i, h) in cols.iter().enumerate() {
-        ws.write_string_with_format(1, i as u16, *h, &head)?;
-    }
-    for (i, p) in params.iter().enumerate() {
-        let row = 2 + i as u32;
-        ws.write_string(row, 0, &p.name)?;
-        ws.write_number_with_format(row, 1, p.value as f64, &input)?;
-        ws.write_string(row, 2, &p.meaning)?;
-    }
-    let game = &r.task.game;
-    let mut row = 3 + params.len() as u32;
-    let starts_h = match lang {
-        Lang::Ru => "Старты (Петя ходит первым)",
-        Lang::En => "Starts (Petya moves first)",
-    };
-    ws.write_string_with_format(row, 0, starts_h, &bold)?;
-    row += 1;
-    let mut head_cols: Vec<String> = Vec::new();
-    if game.k_range.is_some() {
-        head_cols.push("K".into());
-    }
-    head_cols.push("S".into());
-    head_cols.extend((1..=game.heaps).map(|h| format!("h{h}")));
-    head_cols.push(match lang {
-        Lang::Ru => "код".into(),
-        Lang::En => "code".into(),
-    });
-    head_cols.push(match lang {
-        Lang::Ru => "метка".into(),
-        Lang::En => "label".into(),
-    });
-    for (i, h) in head_cols.iter().enumerate() {
-        ws.write_string_with_format(row, i as u16, h, &head)?;
-    }
-    row += 1;
-    for s in r.starts {
-        let mut col = 0u16;
-        if game.k_range.is_some() {
-            ws.write_number(row, col, s.k as f64)?;
-            col += 1;
-        }
-        ws.write_number(row, col, s.s as f64)?;
-        col += 1;
-        let mut heaps = Vec::new();
-        for (h, param) in start_param.iter().enumerate() {
-            let v = s.state.heaps[h];
-            match param {
-                Some(name) => {
-                    ws.write_formula(row, col, Formula::new(name).set_result(v.to_string()))?;
-                }
-                None => {
-                    ws.write_number(row, col, v as f64)?;
-                }
-            }
-            heaps.push(column_number_to_name(col) + &(row + 1).to_string());
-            col += 1;
-        }
-        let code_cell = column_number_to_name(col) + &(row + 1).to_string();
-        ws.write_formula(
-            row,
-            col,
-            Formula::new(f.lookup(&heaps)).set_result(code_result(s.code)),
-        )?;
-        ws.write_formula(
-            row,
-            col + 1,
-            Formula::new(f.label(&heaps, &code_cell, r.labels)).set_result(label(s.code, r.labels)),
-        )?;
-        row += 1;
-    }
-    Ok(())
+    let title = Formula::new(&title.formula).set_result(&title.text);
+    sheet::grid_sheets(wb, r, f.layout, w, Some(title), label_cell, code_cell)
 }
 
 #[cfg(test)]
@@ -423,7 +375,7 @@ mod tests {
     fn a_cell_reads_its_followers_through_the_named_parameters() {
         let layout = Layout::of(&Grid {
             heaps: 1,
-            axes: vec![(1, 44)],
+            axes: vec![(11, 44)],
         });
         let plan = dense::Plan {
             heaps: 1,
@@ -438,11 +390,13 @@ mod tests {
         let moves = [
             MoveRef {
                 param: "add_1".into(),
+                value: 2,
                 mul: false,
                 heaps: vec![0],
             },
             MoveRef {
                 param: "mul_2".into(),
+                value: 3,
                 mul: true,
                 heaps: vec![0],
             },
@@ -453,14 +407,20 @@ mod tests {
             plan: &plan,
         };
         let x = ["B$4".to_string()];
+        // One heap wraps into rows of ten: S = 11..44 is rows 1..4 (tens),
+        // columns 1..10 (units + 1).
+        let at = |s: &str| format!("INDEX(codes,INT({s}/10),MOD({s},10)+1)");
+        let (a, m) = (at("(B$4+add_1)"), at("B$4*mul_2"));
         assert_eq!(
             f.code(&x),
-            "IF(B$4>=target,0,MOD(MIN(\
-             IF(B$4+add_1>=target,IF(B$4+add_1<=bound,1-1E9,0),\
-             IF(INDEX(codes,1,(B$4+add_1))<=0,1-INDEX(codes,1,(B$4+add_1))-1E9,-INDEX(codes,1,(B$4+add_1)))),\
-             IF(B$4+B$4*(mul_2-1)>=target,IF(B$4+B$4*(mul_2-1)<=bound,1-1E9,0),\
-             IF(INDEX(codes,1,B$4*mul_2)<=0,1-INDEX(codes,1,B$4*mul_2)-1E9,-INDEX(codes,1,B$4*mul_2)))\
-             )+5E8,1E9)-5E8)"
+            format!(
+                "IF(B$4>=target,0,MOD(MIN(\
+                 IF(B$4+add_1>=target,IF(B$4+add_1<=bound,1-1E9,0),\
+                 IF({a}<=0,1-{a}-1E9,-{a})),\
+                 IF(B$4+B$4*(mul_2-1)>=target,IF(B$4+B$4*(mul_2-1)<=bound,1-1E9,0),\
+                 IF({m}<=0,1-{m}-1E9,-{m}))\
+                 )+5E8,1E9)-5E8)"
+            )
         );
         assert_eq!(
             f.label(&x, "'Codes'!B5", Convention::WinLose),

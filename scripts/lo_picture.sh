@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Prints a workbook with LibreOffice (headless, a fresh profile of its own,
+# formulas recalculated on load) as a teacher would print it — each sheet's
+# own page setup — and saves one page as a PNG picture.
+#
+#   bash scripts/lo_picture.sh BOOK.xlsx|BOOK.ods OUT.png [PAGE|last] [DPI]
+#
+# Needs LibreOffice Calc and poppler-utils:
+#   apt-get install -y --no-install-recommends libreoffice-calc-nogui poppler-utils
+set -euo pipefail
+[ $# -ge 2 ] && [ $# -le 4 ] || { echo "usage: $0 BOOK OUT.png [PAGE] [DPI]" >&2; exit 2; }
+in=$1 png=$2 page=${3:-1} dpi=${4:-72}
+[ -f "$in" ] || { echo "$0: no file $in" >&2; exit 2; }
+for tool in soffice pdftoppm; do
+    command -v "$tool" >/dev/null || { echo "$0: $tool is missing: apt-get install -y --no-install-recommends libreoffice-calc-nogui poppler-utils" >&2; exit 3; }
+done
+work=$(mktemp -d /tmp/lo_picture.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/profile/user" "$work/pdf"
+cat >"$work/profile/user/registrymodifications.xcu" <<'XCU'
+<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
+<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="ODFRecalcMode" oor:op="fuse"><value>0</value></prop></item>
+</oor:items>
+XCU
+ext=${in##*.}
+cp -- "$in" "$work/book.$ext"
+timeout -k 5 180 soffice -env:UserInstallation="file://$work/profile" --headless --norestore \
+    --nolockcheck --convert-to pdf --outdir "$work/pdf" "$work/book.$ext" >"$work/log" 2>&1 ||
+    { cat "$work/log" >&2; exit 4; }
+[ -s "$work/pdf/book.pdf" ] || { cat "$work/log" >&2; echo "$0: no PDF" >&2; exit 4; }
+if [ "$page" = last ]; then
+    page=$(pdfinfo "$work/pdf/book.pdf" | awk '/^Pages:/ {print $2}')
+fi
+pdftoppm -f "$page" -l "$page" -r "$dpi" -png -singlefile "$work/pdf/book.pdf" "$work/page"
+cp -- "$work/page.png" "$png"

@@ -1,0 +1,142 @@
+//! LibreOffice itself, headless, for the spreadsheet tests: each run has a
+//! fresh profile of its own (several run at once on one machine), which
+//! also sets "always recalculate on load" so formulas are computed by
+//! LibreOffice rather than read from the file.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The profile's settings: recalculate XLSX and ODS formulas on load.
+const RECALC: &str = r#"<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
+<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="ODFRecalcMode" oor:op="fuse"><value>0</value></prop></item>
+</oor:items>
+"#;
+
+/// Every sheet as UTF-8 CSV, raw values (not as shown), one file per sheet.
+pub const ALL_SHEETS_CSV: &str =
+    "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1";
+
+/// Converts `input` with `soffice --convert-to FILTER` into `outdir`; with
+/// `recalc` every formula is recalculated on load. Fails the test naming
+/// the install command when LibreOffice is missing, and with LibreOffice's
+/// output when the conversion fails.
+pub fn convert(input: &Path, filter: &str, outdir: &Path, recalc: bool) {
+    crate::xlsx::require_libreoffice();
+    let profile = tempfile::tempdir().expect("a profile folder");
+    if recalc {
+        let user = profile.path().join("user");
+        std::fs::create_dir_all(&user).expect("profile/user");
+        std::fs::write(user.join("registrymodifications.xcu"), RECALC).expect("profile settings");
+    }
+    std::fs::create_dir_all(outdir).expect("the output folder");
+    let o = Command::new("timeout")
+        .args(["-k", "5", "180", "soffice"])
+        .arg(format!(
+            "-env:UserInstallation=file://{}",
+            profile.path().display()
+        ))
+        .args(["--headless", "--norestore", "--nolockcheck", "--convert-to"])
+        .arg(filter)
+        .arg("--outdir")
+        .arg(outdir)
+        .arg(input)
+        .output()
+        .expect("soffice runs");
+    let log = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
+    assert!(
+        o.status.success() && !log.lines().any(|l| l.starts_with("Error")),
+        "soffice --convert-to {filter} {}: {log}",
+        input.display()
+    );
+}
+
+/// Recalculates a workbook and returns each sheet's CSV: name → path.
+pub fn recalc_sheets(book: &Path) -> std::collections::BTreeMap<String, PathBuf> {
+    let dir = book.with_extension("sheets");
+    convert(book, ALL_SHEETS_CSV, &dir, true);
+    let stem = book
+        .file_stem()
+        .expect("a name")
+        .to_string_lossy()
+        .to_string();
+    let mut out = std::collections::BTreeMap::new();
+    for e in std::fs::read_dir(&dir).expect("CSV folder") {
+        let p = e.expect("entry").path();
+        let name = p.file_stem().expect("name").to_string_lossy().to_string();
+        let sheet = name
+            .strip_prefix(&format!("{stem}-"))
+            .unwrap_or(&name)
+            .to_string();
+        out.insert(sheet, p);
+    }
+    assert!(!out.is_empty(), "{}: no sheet exported", book.display());
+    out
+}
+
+/// Prints a workbook to PDF as LibreOffice would (its own page setup).
+pub fn print_pdf(book: &Path) -> PathBuf {
+    let dir = book.with_extension("pdf.d");
+    convert(book, "pdf", &dir, true);
+    let pdf = dir.join(book.with_extension("pdf").file_name().expect("a name"));
+    assert!(pdf.exists(), "{}: no PDF", book.display());
+    pdf
+}
+
+/// The number of pages of a PDF (poppler's pdfinfo).
+pub fn pages(pdf: &Path) -> usize {
+    let o = Command::new("pdfinfo")
+        .arg(pdf)
+        .output()
+        .expect("pdfinfo runs");
+    String::from_utf8_lossy(&o.stdout)
+        .lines()
+        .find_map(|l| l.strip_prefix("Pages:"))
+        .and_then(|n| n.trim().parse().ok())
+        .expect("pdfinfo tells the pages")
+}
+
+/// The text of one page of a PDF (poppler's pdftotext, layout kept).
+pub fn page_text(pdf: &Path, page: usize) -> String {
+    let o = Command::new("pdftotext")
+        .args(["-layout", "-f", &page.to_string(), "-l", &page.to_string()])
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .expect("pdftotext runs");
+    String::from_utf8_lossy(&o.stdout).to_string()
+}
+
+/// Page `page` of a PDF as a PNG at `dpi`: its pixels, width and height (RGB).
+pub fn page_pixels(pdf: &Path, page: usize, dpi: u32) -> (Vec<u8>, usize, usize) {
+    let o = Command::new("pdftoppm")
+        .args(["-f", &page.to_string(), "-l", &page.to_string()])
+        .args(["-r", &dpi.to_string(), "-singlefile"])
+        .arg(pdf)
+        .output()
+        .expect("pdftoppm runs");
+    assert!(
+        o.status.success(),
+        "pdftoppm: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    // PPM (P6): "P6\n<w> <h>\n255\n" then RGB bytes.
+    let data = o.stdout;
+    let mut fields = Vec::new();
+    let mut i = 0;
+    while fields.len() < 4 {
+        while data[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let start = i;
+        while !data[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        fields.push(String::from_utf8_lossy(&data[start..i]).to_string());
+    }
+    assert_eq!(fields[0], "P6", "a PPM picture");
+    let w: usize = fields[1].parse().expect("width");
+    let h: usize = fields[2].parse().expect("height");
+    (data[i + 1..].to_vec(), w, h)
+}
