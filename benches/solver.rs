@@ -23,7 +23,8 @@ fn game(start: &str, moves: &str, end: &str) -> Game {
 }
 
 fn starts(g: &Game) -> Vec<gametable::game::State> {
-    g.unknown_values(g.s_range.lo)
+    g.unknown_values(g.s_range.lo, usize::MAX)
+        .expect("a few starts")
         .into_iter()
         .map(|(k, s)| g.start_state(s, k).expect("start"))
         .collect()

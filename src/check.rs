@@ -435,11 +435,15 @@ fn starts_inside(game: &Game, table: &Table, transposed: bool) -> usize {
     let within = |axis: &Vec<i64>, v: i64| {
         axis.first().is_some_and(|&a| v >= a) && axis.last().is_some_and(|&b| v <= b)
     };
-    game.unknown_values(game.s_range.lo.saturating_add(999))
-        .iter()
-        .filter_map(|&(k, s)| game.start_state(s, k).ok())
-        .filter(|st| within(h1, st.heaps[0]) && within(h2, st.heaps[1]))
-        .count()
+    game.unknown_values(
+        game.s_range.lo.saturating_add(999),
+        crate::solve::SolveOptions::default().max_positions,
+    )
+    .unwrap_or_default()
+    .iter()
+    .filter_map(|&(k, s)| game.start_state(s, k).ok())
+    .filter(|st| within(h1, st.heaps[0]) && within(h2, st.heaps[1]))
+    .count()
 }
 
 /// Cells that fit in a dialect and orientation.

@@ -373,6 +373,9 @@ pub struct BookArgs {
     /// Refuse to explore more positions than this in one variant.
     #[arg(long, default_value_t = 2_000_000, value_name = "N")]
     pub max_positions: usize,
+    /// Refuse a job needing more memory than this (e.g. 2G, 500M); default: what is free.
+    #[arg(long, value_name = "SIZE")]
+    pub max_memory: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -389,6 +392,9 @@ pub struct GenerateArgs {
     /// The TOML file to write ('-': stdout).
     #[arg(short, long, value_name = "FILE")]
     pub out: std::path::PathBuf,
+    /// Refuse a job needing more memory than this (e.g. 2G, 500M); default: what is free.
+    #[arg(long, value_name = "SIZE")]
+    pub max_memory: Option<String>,
 }
 
 /// `gametable graph FILE`.
@@ -422,6 +428,9 @@ pub struct GraphArgs {
     /// Print the time each analysis took (to stderr).
     #[arg(long)]
     pub stats: bool,
+    /// Refuse a job needing more memory than this (e.g. 2G, 500M); default: what is free.
+    #[arg(long, value_name = "SIZE")]
+    pub max_memory: Option<String>,
 }
 
 /// `gametable sg KIND …`.
@@ -429,6 +438,9 @@ pub struct GraphArgs {
 pub struct SgArgs {
     #[command(subcommand)]
     pub kind: SgKind,
+    /// Refuse a job needing more memory than this (e.g. 2G, 500M); default: what is free.
+    #[arg(long, global = true, value_name = "SIZE")]
+    pub max_memory: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]

@@ -328,7 +328,10 @@ fn lex(file: &str, text: &str) -> Result<Vec<(Tok, usize)>, InputError> {
         if c == '<' {
             return Err(err(line, "HTML labels <…> are not supported".into()));
         }
-        return Err(err(line, format!("unexpected character '{c}'")));
+        return Err(err(
+            line,
+            format!("unexpected character '{}'", c.escape_debug()),
+        ));
     }
     Ok(out)
 }

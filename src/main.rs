@@ -7,8 +7,21 @@ use clap::{CommandFactory, FromArgMatches};
 
 mod cmd;
 
+/// Every allocation counts against the run's memory limit (`--max-memory`).
+#[global_allocator]
+static ALLOC: gametable::resources::Bounded = gametable::resources::Bounded;
+
 fn main() -> ExitCode {
     gametable::output::install_interrupt_handler();
+    // A write past `ulimit -f` then fails with an error (EFBIG), which is
+    // reported and its temporary file removed, instead of SIGXFSZ killing
+    // the process mid-write.
+    #[cfg(unix)]
+    // SAFETY: ignoring a signal at start-up, before any thread is spawned
+    // that could be writing.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
     // Help wraps at the user's terminal (stdout, stderr or stdin, else
     // $COLUMNS), and at 80 columns when there is none.
     let width = gametable::export::terminal::terminal_width().unwrap_or(80);

@@ -29,6 +29,16 @@ pub fn install_interrupt_handler() {
     });
 }
 
+/// Removes the temporary files being written (the run is stopping). Does
+/// nothing if the list is locked: the thread stopping may hold it.
+pub fn remove_pending() {
+    if let Ok(pending) = PENDING.try_lock() {
+        for p in pending.iter() {
+            let _ = std::fs::remove_file(p);
+        }
+    }
+}
+
 /// Removes a path from [`PENDING`] when dropped.
 struct Registered(PathBuf);
 
@@ -76,37 +86,162 @@ fn remove_stale_temporaries(dir: &Path) {
     }
 }
 
-/// Writes `path` atomically with `fill`, which gets a buffered writer.
+/// The folder a path's file goes in (`.` for a bare name).
+fn folder_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    }
+}
+
+/// Why `path` cannot be written as a regular file, if it cannot: its folder
+/// is missing or a file, it is a folder, or it names something other than
+/// a regular file (a device such as /dev/null, a pipe, a socket — even
+/// through a symbolic link). gametable writes only regular files: renaming
+/// a new file over a device would replace the device.
+fn unwritable(path: &Path) -> Option<String> {
+    let dir = folder_of(path);
+    if dir.exists() && !dir.is_dir() {
+        return Some(format!(
+            "{}: {} is a file, not a folder",
+            path.display(),
+            dir.display()
+        ));
+    }
+    if path.is_dir() {
+        return Some(format!(
+            "{}: is a folder; expected a file name",
+            path.display()
+        ));
+    }
+    if !dir.is_dir() {
+        return Some(format!(
+            "{}: the folder {} does not exist",
+            path.display(),
+            dir.display()
+        ));
+    }
+    if let Ok(m) = std::fs::metadata(path) {
+        if !m.is_file() {
+            return Some(format!(
+                "{}: not a regular file (a device, a pipe or a socket); gametable writes only regular files",
+                path.display()
+            ));
+        }
+    }
+    None
+}
+
+/// A path's identity for comparing outputs and inputs: its folder resolved
+/// (`./a.csv` and `a.csv` are one file), and the file itself resolved when
+/// it exists (a symbolic link is the file it points to).
+fn identity(path: &Path) -> Option<PathBuf> {
+    if let Ok(p) = std::fs::canonicalize(path) {
+        return Some(p);
+    }
+    let dir = std::fs::canonicalize(folder_of(path)).ok()?;
+    Some(dir.join(path.file_name()?))
+}
+
+/// Checks a run's output files before any work: each can be written (its
+/// folder exists and takes a new file; it is not a folder or a device), no
+/// two are the same file, and none is one of the `inputs`. `outputs` pairs
+/// each path with the flag that named it, for the message; `-` (stdout) is
+/// skipped.
 ///
 /// # Errors
-/// The folder is missing or not writable, or `fill` fails; the message names
-/// the path. No temporary file is left behind.
-pub fn write_atomic<F>(path: &Path, fill: F) -> anyhow::Result<()>
+/// The first problem, naming the flag and the path.
+pub fn check_outputs(outputs: &[(&str, &Path)], inputs: &[&Path]) -> anyhow::Result<()> {
+    let mut seen: Vec<(PathBuf, &str)> = Vec::new();
+    for &(flag, path) in outputs {
+        if path.as_os_str() == "-" {
+            continue;
+        }
+        if let Some(why) = unwritable(path) {
+            anyhow::bail!("{flag} {why}");
+        }
+        let dir = folder_of(path);
+        tempfile::Builder::new()
+            .prefix(&format!(".gametable-{}-", std::process::id()))
+            .suffix(".tmp")
+            .tempfile_in(dir)
+            .map_err(|e| {
+                anyhow::anyhow!(
+                    "{flag} {}: cannot create a file in {}: {}",
+                    path.display(),
+                    dir.display(),
+                    std::io::Error::from(e.kind())
+                )
+            })?;
+        let Some(id) = identity(path) else { continue };
+        if let Some((_, other)) = seen.iter().find(|(p, _)| *p == id) {
+            anyhow::bail!(
+                "{flag} {}: the same file as {other}; give each output its own name",
+                path.display()
+            );
+        }
+        if inputs
+            .iter()
+            .any(|i| std::fs::canonicalize(i).ok().as_ref() == Some(&id))
+        {
+            anyhow::bail!(
+                "{flag} {}: that is an input file; an output never replaces an input",
+                path.display()
+            );
+        }
+        seen.push((id, flag));
+    }
+    Ok(())
+}
+
+/// A file written in full under a temporary name in its folder, waiting to
+/// be renamed over its target by [`Staged::commit`]; dropped, it is removed.
+pub struct Staged {
+    path: PathBuf,
+    tmp: tempfile::NamedTempFile,
+    _registered: Registered,
+}
+
+impl Staged {
+    /// Renames the file over its target.
+    ///
+    /// # Errors
+    /// The rename fails; the message names the path.
+    pub fn commit(self) -> anyhow::Result<PathBuf> {
+        // For the tests of Ctrl-C and SIGKILL mid-write: hold the finished
+        // temporary file this long before the rename.
+        if let Some(ms) = std::env::var_os("GAMETABLE_TEST_PAUSE_BEFORE_RENAME_MS")
+            .and_then(|v| v.to_str().and_then(|s| s.parse::<u64>().ok()))
+        {
+            std::thread::sleep(std::time::Duration::from_millis(ms));
+        }
+        if let Some(why) = unwritable(&self.path) {
+            anyhow::bail!(why);
+        }
+        let Staged { path, tmp, .. } = self;
+        tmp.persist(&path).map_err(|e| {
+            anyhow::anyhow!("{}: cannot replace the file: {}", path.display(), e.error)
+        })?;
+        Ok(path)
+    }
+}
+
+/// Writes `path`'s content with `fill` into a temporary file beside it;
+/// [`Staged::commit`] puts it in place. Several staged files committed
+/// together make a run's outputs all-or-nothing.
+///
+/// # Errors
+/// The path cannot be written (see [`check_outputs`]) or `fill` fails; the
+/// message names the path. No temporary file is left behind.
+pub fn stage<F>(path: &Path, fill: F) -> anyhow::Result<Staged>
 where
     F: FnOnce(&mut dyn Write) -> anyhow::Result<()>,
 {
     use anyhow::Context;
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    if dir.exists() && !dir.is_dir() {
-        anyhow::bail!(
-            "{}: {} is a file, not a folder",
-            path.display(),
-            dir.display()
-        );
+    if let Some(why) = unwritable(path) {
+        anyhow::bail!(why);
     }
-    if path.is_dir() {
-        anyhow::bail!("{}: is a folder; expected a file name", path.display());
-    }
-    if !dir.is_dir() {
-        anyhow::bail!(
-            "{}: the folder {} does not exist",
-            path.display(),
-            dir.display()
-        );
-    }
+    let dir = folder_of(path);
     remove_stale_temporaries(dir);
     let prefix = format!(".gametable-{}-", std::process::id());
     let mut tmp = tempfile::Builder::new()
@@ -121,7 +256,7 @@ where
                 std::io::Error::from(e.kind())
             )
         })?;
-    let _registered = Registered::new(tmp.path());
+    let registered = Registered::new(tmp.path());
     {
         let mut w = io::BufWriter::new(tmp.as_file_mut());
         fill(&mut w).with_context(|| format!("{}: writing failed", path.display()))?;
@@ -140,19 +275,46 @@ where
             .set_permissions(perms)
             .with_context(|| format!("{}: cannot set permissions", path.display()))?;
     }
-    // For the tests of Ctrl-C and SIGKILL mid-write: hold the finished
-    // temporary file this long before the rename.
-    if let Some(ms) = std::env::var_os("GAMETABLE_TEST_PAUSE_BEFORE_RENAME_MS")
-        .and_then(|v| v.to_str().and_then(|s| s.parse::<u64>().ok()))
-    {
-        std::thread::sleep(std::time::Duration::from_millis(ms));
-    }
     tmp.as_file()
         .sync_all()
         .with_context(|| format!("{}: writing failed", path.display()))?;
-    tmp.persist(path)
-        .map_err(|e| anyhow::anyhow!("{}: cannot replace the file: {}", path.display(), e.error))?;
-    Ok(())
+    Ok(Staged {
+        path: path.to_path_buf(),
+        tmp,
+        _registered: registered,
+    })
+}
+
+/// Commits staged files in order, each announced as `gametable: wrote FILE`
+/// on stderr (the one convention of every command).
+///
+/// # Errors
+/// A rename fails (the files before it are in place).
+pub fn commit_all(staged: Vec<Staged>) -> anyhow::Result<Vec<PathBuf>> {
+    let mut done = Vec::new();
+    for s in staged {
+        let p = s.commit()?;
+        eprintln!("gametable: wrote {}", p.display());
+        done.push(p);
+    }
+    Ok(done)
+}
+
+/// Writes `path` atomically with `fill`, which gets a buffered writer.
+///
+/// # Errors
+/// The folder is missing or not writable, or `fill` fails; the message names
+/// the path. No temporary file is left behind.
+pub fn write_atomic<F>(path: &Path, fill: F) -> anyhow::Result<()>
+where
+    F: FnOnce(&mut dyn Write) -> anyhow::Result<()>,
+{
+    stage(path, fill)?.commit().map(|_| ())
+}
+
+/// Stages bytes (see [`stage`]).
+pub fn stage_bytes(path: &Path, bytes: &[u8]) -> anyhow::Result<Staged> {
+    stage(path, |w| Ok(w.write_all(bytes)?))
 }
 
 /// Writes bytes atomically.

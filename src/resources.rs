@@ -40,11 +40,219 @@ pub fn available() -> Option<u64> {
     Some(kb * 1024)
 }
 
-/// The memory limit: the flag's value, else what is free (8 GiB if unknown).
+/// Room left under the process's address-space limit (RLIMIT_AS, `ulimit
+/// -v`), if it has one: the limit less what is mapped now, less 256 MiB for
+/// thread stacks and the allocator's own reservations, three quarters of
+/// that for the heap (a growing buffer briefly needs old and new).
+pub fn address_space_room() -> Option<u64> {
+    let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
+    let line = limits
+        .lines()
+        .find(|l| l.starts_with("Max address space"))?;
+    let soft: u64 = line
+        .trim_start_matches("Max address space")
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()?; // "unlimited" does not parse: no limit
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let vm_kb: u64 = status
+        .lines()
+        .find(|l| l.starts_with("VmSize:"))?
+        .split_whitespace()
+        .nth(1)?
+        .parse()
+        .ok()?;
+    Some(soft.saturating_sub(vm_kb * 1024).saturating_sub(256 << 20) / 4 * 3)
+}
+
+/// Reads a file given as input, at most a quarter of the run's memory limit
+/// of it: a file any larger could not be worked on within the limit, and
+/// `/dev/zero` or `/dev/urandom` would never end. Devices and pipes are
+/// read (a shell's `<(…)` is a pipe) within the same bound.
+///
+/// # Errors
+/// The file's own, or [`std::io::ErrorKind::FileTooLarge`] naming the bound.
+pub fn read_input(path: &std::path::Path) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let cap = max_bytes(None).unwrap_or(8 << 30) / 4;
+    let too_large = || {
+        std::io::Error::new(
+            std::io::ErrorKind::FileTooLarge,
+            format!(
+                "larger than {}, a quarter of the memory limit (--max-memory); is it the right file?",
+                crate::solve::human_bytes(cap)
+            ),
+        )
+    };
+    let file = std::fs::File::open(path)?;
+    let meta = file.metadata()?;
+    if meta.is_dir() {
+        return Err(std::io::Error::from(std::io::ErrorKind::IsADirectory));
+    }
+    if meta.is_file() && meta.len() > cap {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::new();
+    file.take(cap + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > cap {
+        return Err(too_large());
+    }
+    Ok(bytes)
+}
+
+/// Where the run's memory limit came from (said when it stops a run).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LimitFrom {
+    Flag,
+    Free,
+    AddressSpace,
+}
+
+/// The memory limit: the flag's value, else what is free (8 GiB if
+/// unknown); never more than the address-space limit leaves. Once a run's
+/// limit is [`enforce`]d, `None` gives that limit.
 pub fn max_bytes(flag: Option<&str>) -> Result<u64, String> {
-    match flag {
-        Some(s) => parse_size(s),
-        None => Ok(available().unwrap_or(8 << 30)),
+    Ok(limit_and_source(flag)?.0)
+}
+
+/// [`max_bytes`] and where it came from.
+pub fn limit_and_source(flag: Option<&str>) -> Result<(u64, LimitFrom), String> {
+    let (wanted, from) = match flag {
+        Some(s) => (parse_size(s)?, LimitFrom::Flag),
+        None => {
+            let enforced = LIMIT.load(Ordering::Relaxed);
+            if enforced != usize::MAX {
+                return Ok((enforced as u64, from_code(FROM.load(Ordering::Relaxed))));
+            }
+            (available().unwrap_or(8 << 30), LimitFrom::Free)
+        }
+    };
+    Ok(match address_space_room() {
+        Some(room) if room < wanted => (room, LimitFrom::AddressSpace),
+        _ => (wanted, from),
+    })
+}
+
+fn from_code(c: u8) -> LimitFrom {
+    match c {
+        0 => LimitFrom::Flag,
+        1 => LimitFrom::Free,
+        _ => LimitFrom::AddressSpace,
+    }
+}
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
+
+/// Heap bytes in use now, counted by [`Bounded`].
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+/// The enforced limit ([`usize::MAX`]: none yet).
+static LIMIT: AtomicUsize = AtomicUsize::new(usize::MAX);
+static FROM: AtomicU8 = AtomicU8::new(1);
+/// Set once the limit was crossed: the way out may allocate freely.
+static TRIPPED: AtomicBool = AtomicBool::new(false);
+
+/// Makes `bytes` the run's memory limit: [`Bounded`] stops the run (exit
+/// status 2, one line on stderr, temporary files removed) when the heap
+/// would grow past it, whatever asked for the memory.
+pub fn enforce(bytes: u64, from: LimitFrom) {
+    FROM.store(
+        match from {
+            LimitFrom::Flag => 0,
+            LimitFrom::Free => 1,
+            LimitFrom::AddressSpace => 2,
+        },
+        Ordering::Relaxed,
+    );
+    LIMIT.store(
+        usize::try_from(bytes).unwrap_or(usize::MAX),
+        Ordering::Relaxed,
+    );
+}
+
+/// Heap bytes in use now (0 unless the binary runs on [`Bounded`]).
+pub fn heap_in_use() -> usize {
+    LIVE.load(Ordering::Relaxed)
+}
+
+/// The binary's allocator: the system's, counting the bytes in use and
+/// holding them under the limit set by [`enforce`]. Estimates refuse most
+/// oversized jobs before they start, with a message naming the job; this is
+/// the bound for everything else.
+pub struct Bounded;
+
+impl Bounded {
+    #[inline]
+    fn reserve(n: usize) {
+        let now = LIVE.fetch_add(n, Ordering::Relaxed).saturating_add(n);
+        if now > LIMIT.load(Ordering::Relaxed) && !TRIPPED.swap(true, Ordering::SeqCst) {
+            out_of_memory(now);
+        }
+    }
+
+    #[inline]
+    fn release(n: usize) {
+        LIVE.fetch_sub(n, Ordering::Relaxed);
+    }
+}
+
+#[cold]
+fn out_of_memory(wanted: usize) -> ! {
+    crate::output::remove_pending();
+    let limit = LIMIT.load(Ordering::Relaxed) as u64;
+    let from = match from_code(FROM.load(Ordering::Relaxed)) {
+        LimitFrom::Flag => "--max-memory",
+        LimitFrom::Free => "the memory free when it started; --max-memory sets it",
+        LimitFrom::AddressSpace => "what the address-space limit, ulimit -v, leaves",
+    };
+    eprintln!(
+        "gametable: error: out of memory: the run needed more than its limit of {} ({from}; it reached {}); shrink the job or raise the limit; no partial output file was left",
+        crate::solve::human_bytes(limit),
+        crate::solve::human_bytes(wanted as u64),
+    );
+    std::process::exit(2);
+}
+
+// SAFETY: every call is passed to `System` unchanged; only counting is added.
+unsafe impl GlobalAlloc for Bounded {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        Self::reserve(layout.size());
+        let p = System.alloc(layout);
+        if p.is_null() {
+            Self::release(layout.size());
+        }
+        p
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        Self::reserve(layout.size());
+        let p = System.alloc_zeroed(layout);
+        if p.is_null() {
+            Self::release(layout.size());
+        }
+        p
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        System.dealloc(ptr, layout);
+        Self::release(layout.size());
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let old = layout.size();
+        if new_size > old {
+            Self::reserve(new_size - old);
+        }
+        let p = System.realloc(ptr, layout, new_size);
+        if p.is_null() {
+            if new_size > old {
+                Self::release(new_size - old);
+            }
+        } else if new_size < old {
+            Self::release(old - new_size);
+        }
+        p
     }
 }
 

@@ -80,10 +80,13 @@ pub type Starts = (Vec<(i64, i64)>, Vec<State>);
 /// position; an open range of S is tried for `open_span` values.
 ///
 /// # Errors
-/// A start cannot be evaluated (overflow, division by zero).
-pub fn start_states(game: &Game, open_span: i64) -> Result<Starts, String> {
+/// A start cannot be evaluated (overflow, division by zero), or there are
+/// more than `max_positions` of them (counted before any is listed).
+pub fn start_states(game: &Game, open_span: i64, max_positions: usize) -> Result<Starts, String> {
     let open_hi = game.s_range.lo.saturating_add(open_span.max(1) - 1);
-    let values = game.unknown_values(open_hi);
+    let values = game
+        .unknown_values(open_hi, max_positions)
+        .map_err(|e| format!("{e} (--max-positions)"))?;
     let mut states = Vec::with_capacity(values.len());
     for &(k, s) in &values {
         states.push(
@@ -121,7 +124,7 @@ pub fn solve_task_with(
     also: &[State],
 ) -> Result<Solved, String> {
     let game = &task.game;
-    let (values, mut start_states) = start_states(game, open_span)?;
+    let (values, mut start_states) = start_states(game, open_span, opts.max_positions)?;
     start_states.extend_from_slice(also);
     let t0 = Instant::now();
     let solution = solve::solve(game, &start_states, opts)

@@ -124,7 +124,7 @@ pub fn find_template(name_or_path: &str) -> Result<(String, String), String> {
         }
     }
     let path = Path::new(name_or_path);
-    match std::fs::read(path) {
+    match crate::resources::read_input(path) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => Ok((name_or_path.to_string(), t)),
             Err(e) => Err(format!(

@@ -49,7 +49,7 @@ pub const CSV_COLUMNS: [&str; 14] = [
 /// The file cannot be read, is neither TOML nor CSV, or a variant is wrong.
 pub fn read(path: &Path) -> Result<Vec<BookVariant>, String> {
     let name = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|e| format!("{name}: {e}"))?;
+    let bytes = crate::resources::read_input(path).map_err(|e| format!("{name}: {e}"))?;
     let text = String::from_utf8(bytes).map_err(|e| {
         format!(
             "{name}: not UTF-8 text (byte {})",
@@ -157,6 +157,13 @@ pub fn from_csv(name: &str, text: &str) -> Result<Vec<BookVariant>, String> {
         .map(|h| h.trim().to_lowercase())
         .collect::<Vec<_>>();
     for (i, h) in headers.iter().enumerate() {
+        if let Some(first) = headers[..i].iter().position(|o| o == h) {
+            return Err(format!(
+                "{name}:1: columns {} and {} are both '{h}'; name each column once",
+                first + 1,
+                i + 1
+            ));
+        }
         if !CSV_COLUMNS.contains(&h.as_str()) {
             return Err(format!(
                 "{name}:1: column {} '{h}': unknown; expected some of: {}",
@@ -252,6 +259,11 @@ pub fn from_csv(name: &str, text: &str) -> Result<Vec<BookVariant>, String> {
         let locate: Box<dyn Fn(&str) -> String> =
             Box::new(move |key: &str| format!("{here}, {key}"));
         items.push((number, spec, locate));
+    }
+    if items.is_empty() && bad.is_empty() {
+        return Err(format!(
+            "{name}: no variants: the header has no rows under it; expected a row per variant"
+        ));
     }
     let built = build_all(items);
     match (built, bad.is_empty()) {

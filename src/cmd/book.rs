@@ -9,7 +9,7 @@ use anyhow::{anyhow, bail};
 use gametable::book::{self, statement, variants};
 use gametable::cli::BookArgs;
 use gametable::export::book::{self as book_out, BookOptions};
-use gametable::output::{write_atomic, write_bytes_atomic};
+use gametable::output::{commit_all, stage_bytes};
 use gametable::solve::SolveOptions;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -27,21 +27,6 @@ pub fn progress(len: u64, what: &str) -> ProgressBar {
 }
 
 /// The folder of an output file must exist: checked before any work.
-fn check_folder(flag: &str, path: &Path) -> anyhow::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    if !dir.is_dir() {
-        bail!(
-            "{flag} {}: the folder {} does not exist",
-            path.display(),
-            dir.display()
-        );
-    }
-    Ok(())
-}
-
 pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
     // Validate first, then work.
     let ext = |p: &Path| {
@@ -55,13 +40,14 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
             a.out.display()
         );
     }
-    check_folder("--out", &a.out)?;
+    let mut outputs = vec![("--out", a.out.as_path())];
     if let Some(p) = &a.csv {
-        check_folder("--csv", p)?;
+        outputs.push(("--csv", p));
     }
     if let Some(p) = &a.statements {
-        check_folder("--statements", p)?;
+        outputs.push(("--statements", p));
     }
+    gametable::output::check_outputs(&outputs, &[&a.variants])?;
     let mut list = variants::read(&a.variants).map_err(|e| anyhow!(e))?;
     // A variant the file does not name is titled by its number.
     let words = statement::words(a.lang);
@@ -109,19 +95,22 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         .as_ref()
         .map(|p| statement::render(&statements, a.lang, ext(p) == "md"));
     bar.finish_and_clear();
-    write_bytes_atomic(&a.out, &bytes)?;
+    // All or nothing: every file is written in full before any is renamed.
+    let book = stage_bytes(&a.out, &bytes)?;
+    let key = match (&a.csv, key) {
+        (Some(p), Some(buf)) => Some(stage_bytes(p, &buf)?),
+        _ => None,
+    };
+    let statements = match (&a.statements, text) {
+        (Some(p), Some(t)) => Some(stage_bytes(p, t.as_bytes())?),
+        _ => None,
+    };
+    book.commit()?;
     eprintln!(
         "gametable: wrote {} ({} variants)",
         a.out.display(),
         entries.len()
     );
-    if let (Some(p), Some(buf)) = (&a.csv, key) {
-        write_bytes_atomic(p, &buf)?;
-        eprintln!("gametable: wrote {}", p.display());
-    }
-    if let (Some(p), Some(t)) = (&a.statements, text) {
-        write_atomic(p, |w| Ok(w.write_all(t.as_bytes())?))?;
-        eprintln!("gametable: wrote {}", p.display());
-    }
+    commit_all(key.into_iter().chain(statements).collect())?;
     Ok(ExitCode::SUCCESS)
 }

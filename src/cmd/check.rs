@@ -61,13 +61,19 @@ fn check_file(
                         .position(|s| s.name.to_lowercase() == want.to_lowercase())
                 })
                 .ok_or_else(|| {
-                    let names: Vec<String> = book
+                    // A few names, not thousands on one line.
+                    let mut names: Vec<String> = book
                         .sheets
                         .iter()
-                        .map(|s| format!("'{}'", s.name))
+                        .take(10)
+                        .map(|s| format!("'{}'", s.name.escape_debug()))
                         .collect();
+                    if book.sheets.len() > 10 {
+                        names.push(format!("… {} sheets in all", book.sheets.len()));
+                    }
                     anyhow!(
-                        "{name}: no sheet '{want}' (the sheets: {})",
+                        "{name}: no sheet '{}' (the sheets: {})",
+                        want.escape_debug(),
                         names.join(", ")
                     )
                 })?;
@@ -266,11 +272,25 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
         );
     }
     let a = CheckArgs { files, ..a };
-    if a.annotate.is_some() && a.files.len() != 1 {
-        anyhow::bail!(
-            "--annotate writes one annotated copy: give exactly one FILE (got {})",
-            a.files.len()
-        );
+    if let Some(dest) = &a.annotate {
+        if a.files.len() != 1 {
+            anyhow::bail!(
+                "--annotate writes one annotated copy: give exactly one FILE (got {})",
+                a.files.len()
+            );
+        }
+        let ext = dest
+            .extension()
+            .map(|e| e.to_string_lossy().to_lowercase())
+            .unwrap_or_default();
+        if ext != "xlsx" {
+            anyhow::bail!(
+                "--annotate {}: the annotated copy is an XLSX workbook; give a file name ending in .xlsx",
+                dest.display()
+            );
+        }
+        let inputs: Vec<&std::path::Path> = a.files.iter().map(|f| f.as_ref()).collect();
+        gametable::output::check_outputs(&[("--annotate", dest)], &inputs)?;
     }
     let task = load_task(game_arg.as_deref(), &a.rules, &[])?;
     let game = &task.game;
@@ -302,6 +322,7 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                     let bytes = annotate::xlsx(&book.sheets[si], &o.problems)
                         .map_err(|e| anyhow!("{}: {e:#}", dest.display()))?;
                     write_bytes_atomic(dest, &bytes)?;
+                    eprintln!("gametable: wrote {}", dest.display());
                 }
                 if a.json {
                     docs.push(json!({
@@ -321,6 +342,15 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                     }));
                 } else {
                     write_text(&mut out, game, &c, a.strict)?;
+                }
+                // Nothing checked is not a pass.
+                if o.counts.checked == 0 {
+                    any_error = true;
+                    out.flush()?;
+                    eprintln!(
+                        "gametable: error: {}: no cell could be checked (no label stands on a position in play): nothing checked is not a pass",
+                        c.file
+                    );
                 }
             }
             Err(e) => {

@@ -12,17 +12,7 @@ use gametable::output::write_bytes_atomic;
 pub fn run(a: GenerateArgs) -> anyhow::Result<ExitCode> {
     let stdout = a.out.as_os_str() == "-";
     if !stdout {
-        let dir = match a.out.parent() {
-            Some(d) if !d.as_os_str().is_empty() => d,
-            _ => std::path::Path::new("."),
-        };
-        if !dir.is_dir() {
-            anyhow::bail!(
-                "--out {}: the folder {} does not exist",
-                a.out.display(),
-                dir.display()
-            );
-        }
+        gametable::output::check_outputs(&[("--out", &a.out)], &[])?;
     }
     let bar = super::book::progress(u64::from(a.count), "generating");
     let list =

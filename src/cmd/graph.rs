@@ -15,7 +15,7 @@ use gametable::export::theory::{self, outcome, GraphReport};
 use gametable::export::theory_xlsx;
 use gametable::game::{Game, NoMoves};
 use gametable::graph_input::{self, NamedGraph};
-use gametable::output::{write_atomic, write_bytes_atomic};
+use gametable::output::{commit_all, stage, stage_bytes};
 use gametable::solve::retrograde::{self, Node};
 use gametable::solve::sg::{self, Gamma, Verdict};
 use gametable::solve::{algorithm2, general, SolveOptions};
@@ -38,7 +38,7 @@ fn load(file: &str) -> anyhow::Result<Loaded> {
     if is_toml || (!path.exists() && builtin) {
         return load_game(file);
     }
-    let bytes = std::fs::read(path).map_err(|e| match e.kind() {
+    let bytes = gametable::resources::read_input(path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => {
             anyhow!("{file}: no such file or built-in template (see 'gametable templates')")
         }
@@ -61,7 +61,12 @@ fn load(file: &str) -> anyhow::Result<Loaded> {
 fn load_game(file: &str) -> anyhow::Result<Loaded> {
     let task = super::solve::load_task(Some(file), &RulesArgs::default(), &[])?;
     let game: &Game = &task.game;
-    let values = game.unknown_values(game.s_range.lo.saturating_add(999));
+    let values = game
+        .unknown_values(
+            game.s_range.lo.saturating_add(999),
+            gametable::solve::SolveOptions::default().max_positions,
+        )
+        .map_err(|e| anyhow::anyhow!("{file}: {e}"))?;
     let mut starts = Vec::new();
     for &(k, s) in &values {
         starts.push(
@@ -135,7 +140,23 @@ fn vertex(g: &NamedGraph, what: &str, flag: &str, name: &str) -> anyhow::Result<
 }
 
 pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
+    let outputs: Vec<(&str, &std::path::Path)> =
+        [("--dot", &a.dot), ("--csv", &a.csv), ("--xlsx", &a.xlsx)]
+            .into_iter()
+            .filter_map(|(flag, p)| p.as_deref().map(|p| (flag, p)))
+            .collect();
+    gametable::output::check_outputs(&outputs, &[std::path::Path::new(&a.file)])?;
     let Loaded { mut g, what } = load(&a.file)?;
+    if let Some(p) = &a.xlsx {
+        let rows = g.graph.len() as u64 + 1;
+        if rows > gametable::export::EXCEL_MAX_ROWS {
+            bail!(
+                "--xlsx {}: {rows} rows (a vertex each and a header) are more than an Excel sheet holds ({}); write --csv",
+                p.display(),
+                gametable::export::EXCEL_MAX_ROWS
+            );
+        }
+    }
     if let Some(s) = &a.start {
         g.start = Some(vertex(&g, &what, "--start", s)?);
     }
@@ -275,17 +296,19 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
     }
     out.flush()?;
     drop(out);
+    let mut staged = Vec::new();
     if let Some(p) = &a.dot {
-        write_atomic(p, |w| Ok(theory::write_dot(w, &report)?))?;
+        staged.push(stage(p, |w| Ok(theory::write_dot(w, &report)?))?);
     }
     if let Some(p) = &a.csv {
-        write_atomic(p, |w| theory::write_graph_csv(w, &report))?;
+        staged.push(stage(p, |w| theory::write_graph_csv(w, &report))?);
     }
     if let Some(p) = &a.xlsx {
         let bytes = theory_xlsx::graph_workbook(&report)
             .map_err(|e| anyhow!("{}: cannot build the workbook: {e}", p.display()))?;
-        write_bytes_atomic(p, &bytes)?;
+        staged.push(stage_bytes(p, &bytes)?);
     }
+    commit_all(staged)?;
     if a.stats {
         eprintln!(
             "outcome + remoteness: {:.3} s; γ: {:.3} s ({} rounds, largest finite value {})",

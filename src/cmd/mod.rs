@@ -17,6 +17,18 @@ mod solve;
 mod templates;
 
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    let flag = match &cli.command {
+        Command::Solve(a) => a.max_memory.as_deref(),
+        Command::Check(a) => a.max_memory.as_deref(),
+        Command::Book(a) => a.max_memory.as_deref(),
+        Command::Generate(a) => a.max_memory.as_deref(),
+        Command::Graph(a) => a.max_memory.as_deref(),
+        Command::Sg(a) => a.max_memory.as_deref(),
+        _ => None,
+    };
+    let (limit, from) = gametable::resources::limit_and_source(flag)
+        .map_err(|e| anyhow::anyhow!("--max-memory: {e}"))?;
+    gametable::resources::enforce(limit, from);
     match cli.command {
         Command::Solve(a) => solve::run(a),
         Command::Book(a) => book::run(a),

@@ -7,7 +7,7 @@ use anyhow::{bail, Context};
 use gametable::cli::{OutFormat, SolveArgs};
 use gametable::export::csv::{self as csv_out, Bom, CsvOptions};
 use gametable::export::{formulas, ods, xlsx, Report};
-use gametable::output::{write_atomic, write_bytes_atomic};
+use gametable::output::{stage, stage_bytes};
 
 /// Where the table goes.
 pub enum Dest {
@@ -70,6 +70,10 @@ pub fn plan(a: &SolveArgs) -> anyhow::Result<Option<OutPlan>> {
             }
             return Ok(None);
         }
+        if let Some(p) = &a.answers_csv {
+            let inputs: Vec<&Path> = a.game.as_deref().map(Path::new).into_iter().collect();
+            gametable::output::check_outputs(&[("--answers-csv", p)], &inputs)?;
+        }
         return Ok(Some(OutPlan {
             table: None,
             answers: a.answers_csv.clone(),
@@ -103,6 +107,17 @@ pub fn plan(a: &SolveArgs) -> anyhow::Result<Option<OutPlan>> {
         (None, OutFormat::Csv, false) => Some(answers_beside(out)),
         _ => None,
     };
+    let mut outputs = vec![("--out", out.as_path())];
+    if let Some(p) = &answers {
+        let flag = if a.answers_csv.is_some() {
+            "--answers-csv"
+        } else {
+            "--out's answers file"
+        };
+        outputs.push((flag, p.as_path()));
+    }
+    let inputs: Vec<&Path> = a.game.as_deref().map(Path::new).into_iter().collect();
+    gametable::output::check_outputs(&outputs, &inputs)?;
     let dest = if stdout {
         Dest::Stdout
     } else {
@@ -127,18 +142,20 @@ pub fn format_of(ext: &str) -> Option<OutFormat> {
     }
 }
 
-/// `table.csv` → `table-answers.csv`.
+/// `table.csv` → `table-answers.csv` (a name that is not UTF-8 kept as it is).
 fn answers_beside(out: &Path) -> PathBuf {
-    let stem = out
+    let mut name = out
         .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
+        .map(|s| s.to_os_string())
         .unwrap_or_else(|| "table".into());
-    out.with_file_name(format!("{stem}-answers.csv"))
+    name.push("-answers.csv");
+    out.with_file_name(name)
 }
 
-/// Writes the table (and the answers CSV) as planned; returns the files written.
+/// Writes the table (and the answers CSV) as planned, all or nothing;
+/// returns the files written.
 pub fn write(p: &OutPlan, r: &Report) -> anyhow::Result<Vec<PathBuf>> {
-    let mut written = Vec::new();
+    let mut staged = Vec::new();
     match &p.table {
         None => {}
         Some((Dest::File(path), OutFormat::Xlsx)) => {
@@ -148,27 +165,28 @@ pub fn write(p: &OutPlan, r: &Report) -> anyhow::Result<Vec<PathBuf>> {
                 xlsx::workbook(r, p.csv.lang)
             }
             .with_context(|| path.display().to_string())?;
-            write_bytes_atomic(path, &bytes)?;
-            written.push(path.clone());
+            staged.push(stage_bytes(path, &bytes)?);
         }
         Some((Dest::File(path), OutFormat::Ods)) => {
             let bytes = ods::workbook(r, p.csv.lang).with_context(|| path.display().to_string())?;
-            write_bytes_atomic(path, &bytes)?;
-            written.push(path.clone());
+            staged.push(stage_bytes(path, &bytes)?);
         }
         Some((Dest::File(path), OutFormat::Csv)) => {
-            write_atomic(path, |w| csv_out::write_grid(w, r, &p.csv))?;
-            written.push(path.clone());
+            staged.push(stage(path, |w| csv_out::write_grid(w, r, &p.csv))?);
         }
-        Some((Dest::Stdout, _)) => {
-            let mut out = super::stdout();
-            csv_out::write_grid(&mut out, r, &p.csv)?;
-            std::io::Write::flush(&mut out)?;
-        }
+        Some((Dest::Stdout, _)) => {}
     }
     if let Some(path) = &p.answers {
-        write_atomic(path, |w| csv_out::write_answers(w, r, &p.csv))?;
-        written.push(path.clone());
+        staged.push(stage(path, |w| csv_out::write_answers(w, r, &p.csv))?);
+    }
+    if let Some((Dest::Stdout, _)) = &p.table {
+        let mut out = super::stdout();
+        csv_out::write_grid(&mut out, r, &p.csv)?;
+        std::io::Write::flush(&mut out)?;
+    }
+    let mut written = Vec::new();
+    for s in staged {
+        written.push(s.commit()?);
     }
     Ok(written)
 }

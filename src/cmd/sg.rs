@@ -13,7 +13,7 @@ use gametable::export::theory_xlsx;
 use gametable::game::rules::GameSpec;
 use gametable::game::{NoMoves, State};
 use gametable::graph_input;
-use gametable::output::{write_atomic, write_bytes_atomic};
+use gametable::output::{commit_all, stage, stage_bytes, Staged};
 use gametable::solve::heap_sg::{self, Board, SubtractionSet};
 use gametable::solve::sg::{self, Gamma, Verdict};
 use gametable::solve::{general, SolveOptions};
@@ -108,8 +108,11 @@ fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
         .max(heaps.iter().flatten().copied().max().unwrap_or(0));
     let members = set.members_upto(upto.min(10_000_000)).len() as u64;
     if upto > 10_000_000 || upto.saturating_mul(members.max(1)) > 2_000_000_000 {
-        bail!("--upto {upto}: too much work for this set (about {upto} × {members} steps); lower --upto");
+        // The largest heap asked for sets the work when it is past --upto.
+        let flag = if upto > a.upto { "--heaps" } else { "--upto" };
+        bail!("{flag} {upto}: too much work for this set (about {upto} × {members} steps); lower {flag}");
     }
+    check_outputs(&a.csv, &a.xlsx, upto)?;
     let mut out = super::stdout();
     let cells: Vec<String>;
     if a.misere {
@@ -178,12 +181,14 @@ fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
     out.flush()?;
     drop(out);
     let name = if a.misere { "outcome" } else { "g" };
+    let mut staged = Vec::new();
     if let Some(p) = &a.csv {
-        write_atomic(p, |w| theory::write_values_csv(w, name, &cells))?;
+        staged.push(stage(p, |w| theory::write_values_csv(w, name, &cells))?);
     }
     if let Some(p) = &a.xlsx {
-        write_xlsx(p, theory_xlsx::values_workbook(name, &cells))?;
+        staged.push(stage_xlsx(p, theory_xlsx::values_workbook(name, &cells))?);
     }
+    commit_all(staged)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -247,6 +252,7 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
     if a.upto < 0 {
         bail!("--upto {}: must be 0 or more", a.upto);
     }
+    check_outputs(&a.csv, &a.xlsx, a.upto as u64)?;
     let mut spec = GameSpec::default();
     let mut origin = None;
     if let Some(gname) = &a.game {
@@ -361,12 +367,14 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
     }
     out.flush()?;
     drop(out);
+    let mut staged = Vec::new();
     if let Some(p) = &a.csv {
-        write_atomic(p, |w| theory::write_values_csv(w, "g", &cells))?;
+        staged.push(stage(p, |w| theory::write_values_csv(w, "g", &cells))?);
     }
     if let Some(p) = &a.xlsx {
-        write_xlsx(p, theory_xlsx::values_workbook("g", &cells))?;
+        staged.push(stage_xlsx(p, theory_xlsx::values_workbook("g", &cells))?);
     }
+    commit_all(staged)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -374,6 +382,7 @@ fn board(kind: Board, a: BoardArgs) -> anyhow::Result<ExitCode> {
     if a.size == 0 || a.size > 600 {
         bail!("--size {}: must be 1 to 600", a.size);
     }
+    check_outputs(&a.csv, &a.xlsx, a.size as u64)?;
     let mut pieces = Vec::new();
     for p in &a.pieces {
         let parts: Vec<&str> = p.split([',', ' ']).filter(|t| !t.is_empty()).collect();
@@ -438,19 +447,46 @@ fn board(kind: Board, a: BoardArgs) -> anyhow::Result<ExitCode> {
     }
     out.flush()?;
     drop(out);
+    let mut staged = Vec::new();
     if let Some(p) = &a.csv {
-        write_atomic(p, |w| theory::write_board_csv(w, &g))?;
+        staged.push(stage(p, |w| theory::write_board_csv(w, &g))?);
     }
     if let Some(p) = &a.xlsx {
-        write_xlsx(p, theory_xlsx::board_workbook(&g))?;
+        staged.push(stage_xlsx(p, theory_xlsx::board_workbook(&g))?);
     }
+    commit_all(staged)?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn write_xlsx(
+fn stage_xlsx(
     p: &std::path::Path,
     bytes: Result<Vec<u8>, rust_xlsxwriter::XlsxError>,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<Staged> {
     let bytes = bytes.map_err(|e| anyhow!("{}: cannot build the workbook: {e}", p.display()))?;
-    write_bytes_atomic(p, &bytes)
+    stage_bytes(p, &bytes)
+}
+
+/// Checks `--csv` and `--xlsx` before any work: writable, not one file, and
+/// `rows` (one per heap size 0..=rows, and a header) within Excel's sheet.
+fn check_outputs(
+    csv: &Option<std::path::PathBuf>,
+    xlsx: &Option<std::path::PathBuf>,
+    rows: u64,
+) -> anyhow::Result<()> {
+    let mut outs = Vec::new();
+    if let Some(p) = csv {
+        outs.push(("--csv", p.as_path()));
+    }
+    if let Some(p) = xlsx {
+        outs.push(("--xlsx", p.as_path()));
+        if rows.saturating_add(2) > gametable::export::EXCEL_MAX_ROWS {
+            bail!(
+                "--xlsx {}: {} rows are more than an Excel sheet holds ({}); lower --upto or write --csv",
+                p.display(),
+                rows.saturating_add(2),
+                gametable::export::EXCEL_MAX_ROWS
+            );
+        }
+    }
+    gametable::output::check_outputs(&outs, &[])
 }

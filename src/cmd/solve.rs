@@ -146,7 +146,8 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
             .map_or(SolveOptions::default().threads, usize::from),
     };
     if out_plan.as_ref().is_some_and(|p| p.formulas) {
-        let (_, start_states) = solved::start_states(game, a.open_span).map_err(|e| anyhow!(e))?;
+        let (_, start_states) =
+            solved::start_states(game, a.open_span, opts.max_positions).map_err(|e| anyhow!(e))?;
         gametable::export::formulas::check(game, &start_states)?;
     }
     let solved = solved::solve_task(task, &opts, a.open_span).map_err(|e| anyhow!(e))?;

@@ -36,3 +36,6 @@ pub struct Report<'a> {
     /// the workbooks (empty unless asked for: [`crate::solved::Solved::trees`]).
     pub trees: Vec<StartTree>,
 }
+
+/// Rows of an Excel (XLSX) sheet: a table with more does not fit.
+pub const EXCEL_MAX_ROWS: u64 = 1_048_576;

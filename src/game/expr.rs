@@ -39,21 +39,35 @@ impl ParseError {
             + 1
     }
 
-    /// The source with a caret line under the offending token.
+    /// The source with a caret line under the offending token. A long
+    /// source is cut to the 80 characters around it (`…` marks a cut), and
+    /// control characters show as `�`, so a terminal shows what was typed.
     pub fn caret(&self) -> String {
+        const AROUND: usize = 40;
         let col = self.column() - 1;
         let width = self
             .source
             .get(self.at..(self.at + self.len).min(self.source.len()))
             .map(|s| s.chars().count())
             .unwrap_or(1)
-            .max(1);
-        format!(
-            "    {}\n    {}{}",
-            self.source,
-            " ".repeat(col),
-            "^".repeat(width)
-        )
+            .clamp(1, AROUND);
+        let chars: Vec<char> = self
+            .source
+            .chars()
+            .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
+            .collect();
+        let from = col.saturating_sub(AROUND);
+        let to = (col + width + AROUND).min(chars.len());
+        let mut shown: String = chars[from.min(to)..to].iter().collect();
+        let mut pad = col - from;
+        if from > 0 {
+            shown.insert(0, '…');
+            pad += 1;
+        }
+        if to < chars.len() {
+            shown.push('…');
+        }
+        format!("    {shown}\n    {}{}", " ".repeat(pad), "^".repeat(width))
     }
 }
 
@@ -85,10 +99,17 @@ pub enum EvalError {
     Overflow,
     #[error("the code is unknown (deeper than the analysed {0} moves)")]
     Unknown(u32),
+    /// A range move (`for k in a..b`) offering more moves from one position
+    /// than [`MAX_MOVES_PER_POSITION`].
+    #[error("'for k in {0}..{1}' offers {2} moves from one position, more than the limit of {MAX_MOVES_PER_POSITION}; narrow the range of k")]
+    TooManyMoves(i64, i64, u128),
     /// A question looked at a position the solver did not reach.
     #[error("{0}")]
     Unsolved(String),
 }
+
+/// The most moves one range move may offer from one position.
+pub const MAX_MOVES_PER_POSITION: u128 = 1_000_000;
 
 // ---------------------------------------------------------------- lexer
 
@@ -199,7 +220,7 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
             }
         }
         return Err(ParseError::new(
-            format!("unexpected character '{c}'"),
+            format!("unexpected character '{}'", c.escape_debug()),
             src,
             i,
             c.len_utf8(),
@@ -694,7 +715,19 @@ pub(crate) struct Parser<'s> {
     pub src: &'s str,
     pub toks: Vec<Token>,
     pub pos: usize,
+    /// Brackets, signs and `not`s open now: the parser's recursion.
+    nest: u32,
+    /// Operators in the expression being parsed: its tree's depth at most,
+    /// which the evaluator (and dropping the tree) recurses through.
+    size: u32,
 }
+
+/// The most brackets, signs and `not`s one inside another: more would
+/// overflow the stack (4,000 nested brackets did).
+pub const MAX_NESTING: u32 = 100;
+/// The most operators in one expression (30,000 `+ 0` terms overflowed the
+/// evaluator's stack).
+pub const MAX_OPERATORS: u32 = 2_000;
 
 impl<'s> Parser<'s> {
     pub fn new(src: &'s str) -> Result<Self, ParseError> {
@@ -702,6 +735,8 @@ impl<'s> Parser<'s> {
             src,
             toks: lex(src)?,
             pos: 0,
+            nest: 0,
+            size: 0,
         })
     }
 
@@ -774,6 +809,42 @@ impl<'s> Parser<'s> {
         }
     }
 
+    /// One more level of brackets, signs or `not`s.
+    fn enter(&mut self) -> Result<(), ParseError> {
+        self.nest += 1;
+        if self.nest > MAX_NESTING {
+            let t = self.peek().clone();
+            return Err(self.error_at(
+                &t,
+                format!("nested too deeply (more than {MAX_NESTING} brackets, signs or 'not's one inside another)"),
+            ));
+        }
+        Ok(())
+    }
+
+    fn leave(&mut self) {
+        self.nest = self.nest.saturating_sub(1);
+    }
+
+    /// One more operator in the expression.
+    fn grow(&mut self, t: &Token) -> Result<(), ParseError> {
+        self.size += 1;
+        if self.size > MAX_OPERATORS {
+            return Err(self.error_at(
+                t,
+                format!("the expression is too long (more than {MAX_OPERATORS} operators)"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A new top-level expression starts: its operators are counted anew.
+    fn start_expression(&mut self) {
+        if self.nest == 0 {
+            self.size = 0;
+        }
+    }
+
     pub fn expect_end(&mut self) -> Result<(), ParseError> {
         if self.at_end() {
             Ok(())
@@ -784,6 +855,7 @@ impl<'s> Parser<'s> {
 
     /// A boolean expression.
     pub fn condition(&mut self, scope: &Scope) -> Result<Expr, ParseError> {
+        self.start_expression();
         let start = self.peek().clone();
         let (e, ty) = self.or(scope)?;
         if ty != Type::Bool {
@@ -797,6 +869,7 @@ impl<'s> Parser<'s> {
 
     /// An integer expression.
     pub fn number(&mut self, scope: &Scope) -> Result<Expr, ParseError> {
+        self.start_expression();
         let start = self.peek().clone();
         let (e, ty) = self.or(scope)?;
         if ty != Type::Int {
@@ -808,6 +881,7 @@ impl<'s> Parser<'s> {
     /// An integer atom: a number, a name, a call or a parenthesised
     /// expression (what may follow `+` in a short move like `+2`).
     pub fn atom_number(&mut self, scope: &Scope) -> Result<Expr, ParseError> {
+        self.start_expression();
         let start = self.peek().clone();
         let (e, ty) = self.atom(scope)?;
         if ty != Type::Int {
@@ -817,14 +891,17 @@ impl<'s> Parser<'s> {
     }
 
     fn or(&mut self, sc: &Scope) -> Result<(Expr, Type), ParseError> {
+        self.enter()?;
         let (mut e, mut ty) = self.and(sc)?;
         while self.is_word("or") || self.is_sym("||") {
             let t = self.bump();
+            self.grow(&t)?;
             let (r, rt) = self.and(sc)?;
             self.need(&t, ty, rt, Type::Bool)?;
             e = Expr::Bin(BinOp::Or, Box::new(e), Box::new(r));
             ty = Type::Bool;
         }
+        self.leave();
         Ok((e, ty))
     }
 
@@ -832,6 +909,7 @@ impl<'s> Parser<'s> {
         let (mut e, mut ty) = self.not(sc)?;
         while self.is_word("and") || self.is_sym("&&") {
             let t = self.bump();
+            self.grow(&t)?;
             let (r, rt) = self.not(sc)?;
             self.need(&t, ty, rt, Type::Bool)?;
             e = Expr::Bin(BinOp::And, Box::new(e), Box::new(r));
@@ -843,7 +921,10 @@ impl<'s> Parser<'s> {
     fn not(&mut self, sc: &Scope) -> Result<(Expr, Type), ParseError> {
         if self.is_word("not") || self.is_sym("!") {
             let t = self.bump();
+            self.grow(&t)?;
+            self.enter()?;
             let (e, ty) = self.not(sc)?;
+            self.leave();
             if ty != Type::Bool {
                 return Err(self.error_at(&t, "'not' needs a condition after it"));
             }
@@ -864,6 +945,7 @@ impl<'s> Parser<'s> {
             _ => return Ok((l, lt)),
         };
         let t = self.bump();
+        self.grow(&t)?;
         let (r, rt) = self.add(sc)?;
         if lt != Type::Int || rt != Type::Int {
             return Err(self.error_at(&t, "a comparison needs numbers on both sides"));
@@ -900,6 +982,7 @@ impl<'s> Parser<'s> {
                 _ => break,
             };
             let t = self.bump();
+            self.grow(&t)?;
             let (r, rt) = self.mul(sc)?;
             self.need(&t, ty, rt, Type::Int)?;
             e = Expr::Bin(op, Box::new(e), Box::new(r));
@@ -919,6 +1002,7 @@ impl<'s> Parser<'s> {
                 _ => break,
             };
             let t = self.bump();
+            self.grow(&t)?;
             let (r, rt) = self.unary(sc)?;
             self.need(&t, ty, rt, Type::Int)?;
             e = Expr::Bin(op, Box::new(e), Box::new(r));
@@ -930,7 +1014,10 @@ impl<'s> Parser<'s> {
     fn unary(&mut self, sc: &Scope) -> Result<(Expr, Type), ParseError> {
         if self.is_sym("-") {
             let t = self.bump();
+            self.grow(&t)?;
+            self.enter()?;
             let (e, ty) = self.unary(sc)?;
+            self.leave();
             if ty != Type::Int {
                 return Err(self.error_at(&t, "'-' needs a number after it"));
             }
@@ -943,7 +1030,9 @@ impl<'s> Parser<'s> {
             ));
         }
         if self.is_sym("+") {
-            self.bump();
+            let t = self.bump();
+            // `+ + + 1`: no node, but the parser recurses.
+            self.grow(&t)?;
         }
         self.atom(sc)
     }
@@ -989,7 +1078,10 @@ impl<'s> Parser<'s> {
         // Implicit multiplication: `2S`, `3x`, `2(x+1)`.
         if let (Expr::Num(_), Tok::Ident(_) | Tok::Sym("(")) = (&e, &self.peek().tok) {
             if !self.peek().spaced && !matches!(&self.peek().tok, Tok::Ident(w) if w == "mod") {
+                self.grow(&t)?;
+                self.enter()?;
                 let (r, rt) = self.atom(sc)?;
+                self.leave();
                 if rt != Type::Int {
                     return Err(self.error_at(&t, "a number cannot multiply a condition"));
                 }
@@ -1148,6 +1240,7 @@ impl<'s> Parser<'s> {
             "every" => Some(Quant::EveryMove),
             _ => None,
         };
+        self.grow(t)?;
         let only = if self.is_sym("[") {
             if !matches!(quant, Some(Quant::SomeMove | Quant::EveryMove)) {
                 return Err(self.error_at(

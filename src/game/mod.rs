@@ -167,20 +167,43 @@ impl Game {
     }
 
     /// The values of (K, S) the task ranges over, up to an upper bound used
-    /// for open ranges.
-    pub fn unknown_values(&self, open_hi: i64) -> Vec<(i64, i64)> {
+    /// for open ranges; counted before any is listed, so a range of 10¹²
+    /// values is refused at once rather than allocated.
+    ///
+    /// # Errors
+    /// There are more than `limit` of them; the message says how many.
+    pub fn unknown_values(&self, open_hi: i64, limit: usize) -> Result<Vec<(i64, i64)>, String> {
         let s_hi = self.s_range.hi.unwrap_or(open_hi);
-        let ks: Vec<i64> = match self.k_range {
-            Some(r) => (r.lo..=r.hi.unwrap_or(open_hi)).collect(),
-            None => vec![0],
+        let span = |lo: i64, hi: i64| (i128::from(hi) - i128::from(lo) + 1).max(0) as u128;
+        let k_hi = self.k_range.map(|r| r.hi.unwrap_or(open_hi));
+        let k_count = match (self.k_range, k_hi) {
+            (Some(r), Some(hi)) => span(r.lo, hi),
+            _ => 1,
         };
-        let mut out = Vec::new();
+        let count = k_count * span(self.s_range.lo, s_hi);
+        if count > limit as u128 {
+            let ranges = match (self.k_range, k_hi) {
+                (Some(r), Some(hi)) => format!(
+                    "the ranges of S ({}..{s_hi}) and K ({}..{hi}) give",
+                    self.s_range.lo, r.lo
+                ),
+                _ => format!("the range of S {}..{s_hi} gives", self.s_range.lo),
+            };
+            return Err(format!(
+                "{ranges} {count} starts, more than the limit of {limit}"
+            ));
+        }
+        let ks: Vec<i64> = match (self.k_range, k_hi) {
+            (Some(r), Some(hi)) => (r.lo..=hi).collect(),
+            _ => vec![0],
+        };
+        let mut out = Vec::with_capacity(count as usize);
         for &k in &ks {
             for s in self.s_range.lo..=s_hi {
                 out.push((k, s));
             }
         }
-        out
+        Ok(out)
     }
 
     /// Whether every move only ever grows the heaps, so a table ordered by

@@ -125,7 +125,7 @@ impl Game {
                                     heaps,
                                     ..Env::default()
                                 };
-                                lo.eval(&env)?..=hi.eval(&env)?
+                                k_range(lo.eval(&env)?, hi.eval(&env)?)?
                             }
                         };
                         for k in steps {
@@ -148,11 +148,7 @@ impl Game {
                                 None => 0..=0,
                                 Some((lo, hi)) => {
                                     let env = self.env_at(heaps, i, 0);
-                                    let (lo, hi) = (lo.eval(&env)?, hi.eval(&env)?);
-                                    if hi.saturating_sub(lo) > 1_000_000 {
-                                        return Err(EvalError::Overflow);
-                                    }
-                                    lo..=hi
+                                    k_range(lo.eval(&env)?, hi.eval(&env)?)?
                                 }
                             };
                             for k in ks {
@@ -167,14 +163,27 @@ impl Game {
                     }
                 }
             }
-            // Two ways of making the same move to the same place are one move.
-            let mut i = before;
-            while i < out.len() {
-                if out[before..i].iter().any(|s| s.state == out[i].state) {
-                    out.remove(i);
-                } else {
-                    i += 1;
+            // Two ways of making the same move to the same place are one
+            // move (the first kept). A set beyond a few: a range move may
+            // offer a million, and comparing each with all before it was
+            // quadratic.
+            if out.len() - before <= 16 {
+                let mut i = before;
+                while i < out.len() {
+                    if out[before..i].iter().any(|s| s.state == out[i].state) {
+                        out.remove(i);
+                    } else {
+                        i += 1;
+                    }
                 }
+            } else {
+                let mut seen = rustc_hash::FxHashSet::default();
+                let mut idx = 0;
+                out.retain(|s| {
+                    let keep = idx < before || seen.insert(s.state);
+                    idx += 1;
+                    keep
+                });
             }
         }
         Ok(())
@@ -280,4 +289,13 @@ impl Game {
         };
         last | (counters << 16)
     }
+}
+
+/// `lo..=hi` for a range move, refused past [`MAX_MOVES_PER_POSITION`].
+fn k_range(lo: i64, hi: i64) -> Result<std::ops::RangeInclusive<i64>, EvalError> {
+    let count = (i128::from(hi) - i128::from(lo) + 1).max(0) as u128;
+    if count > super::expr::MAX_MOVES_PER_POSITION {
+        return Err(EvalError::TooManyMoves(lo, hi, count));
+    }
+    Ok(lo..=hi)
 }

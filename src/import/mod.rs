@@ -6,6 +6,8 @@
 //! calamine's own messages leave the path out.
 
 pub mod detect;
+mod extent;
+mod ole;
 mod xlsb;
 
 use std::fmt;
@@ -31,11 +33,17 @@ impl Value {
         match self {
             Value::Empty => String::new(),
             Value::Number(f) => {
-                if f.fract() == 0.0 && f.abs() < 1e15 {
+                // A whole number in i64's range shows all its digits
+                // (-9223372036854775808, not -9223372036854776000).
+                if f.fract() == 0.0 && *f >= i64::MIN as f64 && *f < -(i64::MIN as f64) {
                     format!("{}", *f as i64)
                 } else {
                     format!("{f}")
                 }
+            }
+            // Control characters (a terminal's escape sequences) escaped.
+            Value::Text(t) | Value::Error(t) if t.chars().any(char::is_control) => {
+                t.escape_debug().to_string()
             }
             Value::Text(t) => t.clone(),
             Value::Error(e) => e.clone(),
@@ -242,7 +250,7 @@ pub fn read(path: &Path) -> Result<Book, ImportError> {
 /// Reads a spreadsheet, refusing a workbook whose reading would need more
 /// than `max_bytes` of memory (estimated from its unpacked size first).
 pub fn read_limited(path: &Path, max_bytes: u64) -> Result<Book, ImportError> {
-    let bytes = match std::fs::read(path) {
+    let bytes = match crate::resources::read_input(path) {
         Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             return Err(err(path, "no such file"))
@@ -263,8 +271,10 @@ pub fn read_bytes(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
 
 /// [`read_bytes`] refusing a workbook that would need more than `max_bytes`.
 ///
-/// A panic inside the spreadsheet reader on a damaged file (calamine has
-/// some, found by fuzzing) becomes an error naming the file, not a crash.
+/// A panic inside the spreadsheet reader on a damaged file becomes an error
+/// naming the file, not a crash: calamine 0.38's XLS record parser still
+/// indexes past the end of some damaged records (a zeroed sector of
+/// `samples/check/dialect-codes.xls`: tests/fixtures/ole-reader-panic.xls).
 pub fn read_bytes_limited(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, ImportError> {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));
@@ -297,9 +307,7 @@ fn read_unguarded(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, Imp
         {
             return Err(err(path, ENCRYPTED));
         }
-        if let Err(e) = ole_sectors_in_range(bytes) {
-            return Err(damaged(path, "XLS", e));
-        }
+        ole::check_chains(bytes).map_err(|e| damaged(path, "XLS", e))?;
         let mut wb = Xls::new(Cursor::new(bytes)).map_err(|e| damaged(path, "XLS", e))?;
         let names = wb.sheet_names();
         let mut sheets = Vec::new();
@@ -308,7 +316,7 @@ fn read_unguarded(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, Imp
                 .worksheet_range(&name)
                 .map_err(|e| damaged(path, "XLS", format!("sheet '{name}': {e}")))?;
             let mut sheet = to_sheet(&name, &range);
-            if let Some(m) = wb.worksheet_merge_cells(&name) {
+            if let Ok(m) = wb.merge_cells_by_sheet_name(&name) {
                 sheet.merged = m.iter().map(dims_area).collect();
             }
             sheets.push(sheet);
@@ -336,55 +344,27 @@ fn read_unguarded(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, Imp
             ),
         ));
     }
+    // Each cell of the grid costs about as much as a workbook's (a dense
+    // grid, the text decoded): count them before anything is split.
+    let cells = bytes
+        .iter()
+        .filter(|&&b| matches!(b, b',' | b';' | b'\t' | b'\n'))
+        .count() as u64
+        + 1;
+    let need = cells
+        .saturating_mul(extent::BYTES_PER_CELL)
+        .saturating_add(2 * bytes.len() as u64);
+    if need > max_bytes {
+        return Err(err(
+            path,
+            format!(
+                "reading it would need about {} of memory (about {cells} cells), more than the limit of {} (--max-memory); split the file or keep only the table",
+                crate::solve::human_bytes(need),
+                crate::solve::human_bytes(max_bytes)
+            ),
+        ));
+    }
     read_csv(path, bytes)
-}
-
-/// Checks an OLE (CFB) file's sector numbers before calamine follows them:
-/// the header's and the FAT's, each must point inside the file (or be one of
-/// the special values). calamine grows a buffer to any sector number it
-/// meets, so a 2 KB file naming sector 0xFFFFFF00 would ask for terabytes
-/// (found by fuzzing: fuzz/run.sh, target `table`).
-fn ole_sectors_in_range(bytes: &[u8]) -> Result<(), String> {
-    const SPECIAL: u32 = 0xFFFF_FFFA;
-    let u32_at = |at: usize| -> Option<u32> {
-        bytes
-            .get(at..at + 4)
-            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-    };
-    let short = || "the OLE header is cut short".to_string();
-    let shift = bytes
-        .get(0x1E..0x20)
-        .map(|b| u16::from_le_bytes([b[0], b[1]]))
-        .ok_or_else(short)?;
-    if shift != 9 && shift != 12 {
-        return Err(format!("OLE sector shift {shift}, expected 9 or 12"));
-    }
-    let size = 1u64 << shift;
-    let sectors = (bytes.len() as u64).div_ceil(size).saturating_sub(1);
-    let check = |what: &str, id: u32| -> Result<(), String> {
-        if id < SPECIAL && u64::from(id) >= sectors {
-            Err(format!("{what} names sector {id}; the file has {sectors}"))
-        } else {
-            Ok(())
-        }
-    };
-    check("the directory", u32_at(0x30).ok_or_else(short)?)?;
-    check("the mini FAT", u32_at(0x3C).ok_or_else(short)?)?;
-    check("the DIFAT", u32_at(0x44).ok_or_else(short)?)?;
-    for i in 0..109 {
-        let id = u32_at(0x4C + 4 * i).ok_or_else(short)?;
-        check("the DIFAT", id)?;
-        if id < SPECIAL {
-            // A FAT sector: every entry is a sector number too.
-            let start = (u64::from(id) + 1) * size;
-            for k in 0..size / 4 {
-                if let Some(next) = u32_at((start + 4 * k) as usize) {
-                    check("the FAT", next)?;
-                }
-            }
-        }
-    }
-    Ok(())
 }
 
 fn utf16(s: &str) -> Vec<u8> {
@@ -408,7 +388,7 @@ const ENCRYPTED: &str =
     "the workbook is encrypted (password-protected): open it, remove the password and save it again";
 
 fn damaged(path: &Path, format: &str, e: impl fmt::Display) -> ImportError {
-    let e = e.to_string();
+    let e = readable(&e.to_string());
     if e.to_lowercase().contains("password") {
         return err(path, ENCRYPTED);
     }
@@ -416,6 +396,45 @@ fn damaged(path: &Path, format: &str, e: impl fmt::Display) -> ImportError {
         path,
         format!("cannot read the {format} workbook: the file is damaged or truncated ({e})"),
     )
+}
+
+/// A reader's message made fit for one line: calamine 0.38's ODS reader
+/// puts quick-xml's debug text in some (`found 'Start(BytesStart { buf:
+/// Borrowed("table::table-cell …"), name_len: 17 })'`): the quoted XML is
+/// kept, the rest dropped; control characters are escaped and the whole
+/// cut to 200 characters.
+fn readable(e: &str) -> String {
+    let mut out = e.to_string();
+    if let Some(at) = out.find("Borrowed(\"") {
+        let rest = &out[at + 10..];
+        let xml: String = rest
+            .split("\")")
+            .next()
+            .unwrap_or(rest)
+            .replace("\\\"", "\"")
+            .chars()
+            .take(60)
+            .collect();
+        let head = out[..at]
+            .rfind(", found '")
+            .map_or(out[..at].to_string(), |i| out[..i].to_string());
+        out = format!("{head}, found '{xml}'");
+    }
+    let escaped: String = out
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_debug().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    let mut shown: String = escaped.chars().take(200).collect();
+    if escaped.chars().count() > 200 {
+        shown.push('…');
+    }
+    shown
 }
 
 fn read_zip(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<Book, ImportError> {
@@ -434,16 +453,50 @@ fn read_zip(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<Book, Im
             "a zip archive but not a spreadsheet (expected XLSX, XLSM, XLSB or ODS)",
         ));
     };
+    let too_much = |need: u64, what: String| {
+        err(
+            path,
+            format!(
+                "reading it would need about {} of memory ({what}), more than the limit of {} (--max-memory); split the workbook or save only the sheet with the table",
+                crate::solve::human_bytes(need),
+                crate::solve::human_bytes(limit)
+            ),
+        )
+    };
+    let xml_text = |xml: u64| format!("its {} of XML unpacked", crate::solve::human_bytes(xml));
+    // What the zip's directory says first (a zip bomb is refused unread),
+    // then what its entries really unpack to and the sheets' grids span.
     if let Some(xml) = unpacked_size(bytes) {
         let need = xml.saturating_mul(MEMORY_PER_XML_BYTE);
         if need > limit {
-            return Err(err(
-                path,
+            return Err(too_much(need, xml_text(xml)));
+        }
+    }
+    let extent_kind = match kind {
+        Format::Ods => extent::Kind::Ods,
+        Format::Xlsb => extent::Kind::Xlsb,
+        _ => extent::Kind::Xlsx,
+    };
+    let stop_at = (limit / MEMORY_PER_XML_BYTE).saturating_add(1);
+    if let Some(m) = extent::measure(bytes, extent_kind, stop_at).map_err(|e| err(path, e))? {
+        let xml_need = m.unpacked.saturating_mul(MEMORY_PER_XML_BYTE);
+        let cells_need = m.cells.saturating_mul(extent::BYTES_PER_CELL);
+        if xml_need > limit || m.unpacked >= stop_at {
+            return Err(too_much(
+                xml_need,
+                format!("{}, more than its zip directory says", xml_text(m.unpacked)),
+            ));
+        }
+        if let Some((entry, rows, cols)) = m
+            .largest
+            .filter(|_| xml_need.saturating_add(cells_need) > limit)
+        {
+            return Err(too_much(
+                xml_need.saturating_add(cells_need),
                 format!(
-                    "reading it would need about {} of memory (its {} of XML unpacked), more than the limit of {} (--max-memory); split the workbook or save only the sheet with the table",
-                    crate::solve::human_bytes(need),
-                    crate::solve::human_bytes(xml),
-                    crate::solve::human_bytes(limit)
+                    "{entry} spans {} rows × {cols} columns, from A1 to {}; delete what lies far outside the table",
+                    rows,
+                    a1(rows.saturating_sub(1) as usize, cols.saturating_sub(1) as usize)
                 ),
             ));
         }
@@ -453,20 +506,15 @@ fn read_zip(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<Book, Im
     match kind {
         Format::Xlsx => {
             let mut wb: Xlsx<_> = Xlsx::new(cursor).map_err(|e| damaged(path, "XLSX", e))?;
-            let merged = match wb.load_merged_regions() {
-                Ok(()) => wb.merged_regions().clone(),
-                Err(_) => Vec::new(),
-            };
             for name in wb.sheet_names() {
                 let range = wb
                     .worksheet_range(&name)
                     .map_err(|e| damaged(path, "XLSX", format!("sheet '{name}': {e}")))?;
                 let mut sheet = to_sheet(&name, &range);
-                sheet.merged = merged
-                    .iter()
-                    .filter(|(s, _, _)| *s == name)
-                    .map(|(_, _, d)| dims_area(d))
-                    .collect();
+                sheet.merged = wb
+                    .merge_cells_by_sheet_name(&name)
+                    .map(|m| m.iter().map(dims_area).collect())
+                    .unwrap_or_default();
                 sheets.push(sheet);
             }
         }
@@ -539,11 +587,11 @@ fn ods_merged(bytes: &[u8]) -> Option<Vec<(String, Area)>> {
     let mut out = Vec::new();
     let (mut sheet, mut row, mut col) = (String::new(), 0usize, 0usize);
     let mut row_repeat = 1usize;
-    let attr = |e: &quick_xml::events::BytesStart, name: &[u8]| -> Option<String> {
+    let attr = |e: &quick_xml::events::BytesStart, name: &str| -> Option<String> {
         e.attributes()
             .flatten()
             .find(|a| a.key.as_ref() == name)
-            .map(|a| String::from_utf8_lossy(&a.value).into_owned())
+            .map(|a| a.value.into_owned())
     };
     let num = |v: Option<String>| v.and_then(|s| s.parse::<usize>().ok()).unwrap_or(1);
     loop {
@@ -551,7 +599,7 @@ fn ods_merged(bytes: &[u8]) -> Option<Vec<(String, Area)>> {
             Ok(Event::Start(e)) => (e, false),
             Ok(Event::Empty(e)) => (e, true),
             Ok(Event::End(e)) => {
-                if e.name().as_ref() == b"table:table-row" {
+                if e.name().as_ref() == "table:table-row" {
                     row = row.saturating_add(row_repeat);
                 }
                 continue;
@@ -560,20 +608,20 @@ fn ods_merged(bytes: &[u8]) -> Option<Vec<(String, Area)>> {
             Ok(_) => continue,
         };
         match e.name().as_ref() {
-            b"table:table" => {
-                sheet = attr(&e, b"table:name").unwrap_or_default();
+            "table:table" => {
+                sheet = attr(&e, "table:name").unwrap_or_default();
                 row = 0;
             }
-            b"table:table-row" => {
+            "table:table-row" => {
                 col = 0;
-                row_repeat = num(attr(&e, b"table:number-rows-repeated"));
+                row_repeat = num(attr(&e, "table:number-rows-repeated"));
                 if empty {
                     row = row.saturating_add(row_repeat);
                 }
             }
-            b"table:table-cell" | b"table:covered-table-cell" => {
-                let cols = num(attr(&e, b"table:number-columns-spanned"));
-                let rows = num(attr(&e, b"table:number-rows-spanned"));
+            "table:table-cell" | "table:covered-table-cell" => {
+                let cols = num(attr(&e, "table:number-columns-spanned"));
+                let rows = num(attr(&e, "table:number-rows-spanned"));
                 if cols > 1 || rows > 1 {
                     out.push((
                         sheet.clone(),
@@ -585,7 +633,7 @@ fn ods_merged(bytes: &[u8]) -> Option<Vec<(String, Area)>> {
                         },
                     ));
                 }
-                col = col.saturating_add(num(attr(&e, b"table:number-columns-repeated")));
+                col = col.saturating_add(num(attr(&e, "table:number-columns-repeated")));
             }
             _ => {}
         }

@@ -15,7 +15,7 @@ pub fn with_full_cell_records(bytes: &[u8]) -> Option<Vec<u8>> {
     let mut changed = false;
     for i in 0..zip.len() {
         let mut f = zip.by_index(i).ok()?;
-        let name = f.name().to_string();
+        let name = f.name().ok()?.to_string();
         let mut data = Vec::new();
         f.read_to_end(&mut data).ok()?;
         if name.starts_with("xl/worksheets/") && name.ends_with(".bin") {
@@ -83,6 +83,55 @@ fn put_header(out: &mut Vec<u8>, typ: u32, size: usize) {
         }
         out.push(v | 0x80);
     }
+}
+
+/// A worksheet stream's grid: rows × columns up to its farthest cell, the
+/// way calamine 0.38 reads it: each record is read into one buffer that is
+/// never cleared, so a record shorter than 4 bytes leaves the row or column
+/// of an earlier one; a row past 0x100000 ends the sheet; a column is not
+/// checked at all (a damaged record naming column 4·10⁹ would make it ask
+/// for terabytes). `Err` names a column past the last one.
+pub fn extent(b: &[u8]) -> Result<Vec<(u64, u64)>, String> {
+    let (mut rows, mut cols, mut row, mut next_col) = (0u64, 0u64, 0u64, 0u64);
+    let mut first4 = [0u8; 4];
+    let mut i = 0;
+    while i < b.len() {
+        let Some((typ, size)) = header(b, &mut i) else {
+            break;
+        };
+        let Some(data) = i.checked_add(size).and_then(|end| b.get(i..end)) else {
+            break;
+        };
+        i += size;
+        let k = data.len().min(4);
+        first4[..k].copy_from_slice(&data[..k]);
+        let u = u64::from(u32::from_le_bytes(first4));
+        let col = match typ {
+            0 => {
+                row = u;
+                if row > 0x10_0000 {
+                    break;
+                }
+                next_col = 0;
+                continue;
+            }
+            0x92 => break,
+            1..=11 => u,
+            12..=18 => next_col,
+            _ => continue,
+        };
+        if col >= 1 << 14 {
+            return Err(format!(
+                "a cell in row {} names column {}, beyond the last column a sheet can have (16384); the file is damaged",
+                row + 1,
+                col + 1
+            ));
+        }
+        next_col = col + 1;
+        rows = rows.max(row + 1);
+        cols = cols.max(col + 1);
+    }
+    Ok(vec![(rows, cols)])
 }
 
 /// The worksheet stream with short cell records (types 12–18) turned into

@@ -210,6 +210,10 @@ pub fn explore(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Exp
     let limit = opts
         .max_positions
         .min((opts.max_bytes / BYTES_PER_POSITION) as usize);
+    let move_limit = opts
+        .max_positions
+        .saturating_mul(super::MOVES_PER_POSITION)
+        .min((opts.max_bytes / 4) as usize);
     let mut index = StateIndex::default();
     let mut states: Vec<State> = Vec::new();
     let mut nodes: Vec<Node> = Vec::new();
@@ -257,6 +261,12 @@ pub fn explore(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Exp
                     }
                 };
                 graph.succ.push(id);
+            }
+            if graph.succ.len() > move_limit {
+                return Err(SolveError::TooManyMoves {
+                    limit: move_limit,
+                    positions: opts.max_positions,
+                });
             }
         }
         graph.offsets.push(graph.succ.len() as u32);

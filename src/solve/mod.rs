@@ -113,11 +113,18 @@ pub enum SolveError {
     Eval { position: String, error: EvalError },
     #[error("more than {limit} positions are reachable (raise --max-positions, or the game's positions are infinite)")]
     TooMany { limit: usize },
+    #[error("more than {limit} moves between the positions explored ({MOVES_PER_POSITION} per position of --max-positions {positions}); raise --max-positions or narrow the moves")]
+    TooManyMoves { limit: usize, positions: usize },
     #[error("the table would need {need} (limit {limit}); raise --max-memory or shrink the game")]
     TooBig { need: String, limit: String },
     #[error("the {0} solver cannot solve this game: {1}")]
     NotApplicable(&'static str, String),
 }
+
+/// Moves (edges) explored per position allowed by `--max-positions`: the
+/// general solver's work is its moves, and a range move such as `+1..x`
+/// gives a position thousands.
+pub const MOVES_PER_POSITION: usize = 10;
 
 /// A solved game: codes for the positions reachable from the starts.
 #[derive(Debug)]

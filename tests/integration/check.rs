@@ -198,9 +198,11 @@ fn json_lists_problems_and_counts() {
 #[test]
 fn range_and_sheet_override_detection() {
     // A1:D4 holds the corner, 1..3 across and 7..9 down: none of the
-    // planted errors.
-    let (code, out, _) = check("errors.xlsx", &["--range", "A1:D4", "--sheet", "Лист1"]);
-    assert_eq!(code, 0, "{out}");
+    // planted errors, and no label either (all unmarked) — the table is
+    // found, but nothing checked is not a pass (exit 2).
+    let (code, out, err) = check("errors.xlsx", &["--range", "A1:D4", "--sheet", "Лист1"]);
+    assert_eq!(code, 2, "{out}");
+    assert!(err.contains("no cell could be checked"), "{err}");
     assert!(
         out.contains("A1:D4 (7–9 down column A, 1–3 across row 1"),
         "{out}"

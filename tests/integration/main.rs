@@ -4,6 +4,7 @@ mod book;
 mod check;
 mod cli;
 mod exam;
+mod hostile;
 mod newcomer;
 mod office;
 mod properties;

@@ -160,7 +160,7 @@ fn edit_params(book: &Path, out: &Path, edits: &[(&str, i64, i64)]) {
     let mut zout = zip::ZipWriter::new(std::fs::File::create(out).unwrap());
     for i in 0..zin.len() {
         let mut f = zin.by_index(i).unwrap();
-        let name = f.name().to_string();
+        let name = f.name().expect("an entry name").to_string();
         let mut data = Vec::new();
         f.read_to_end(&mut data).unwrap();
         if name == "xl/worksheets/sheet3.xml" {

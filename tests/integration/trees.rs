@@ -406,7 +406,8 @@ proptest! {
     fn trees_of_random_games_are_proofs(spec in small_game()) {
         let game = spec.build(&|f| f.to_string()).expect("valid random game");
         let starts: Vec<State> = game
-            .unknown_values(0)
+            .unknown_values(0, usize::MAX)
+            .expect("a few starts")
             .into_iter()
             .map(|(k, s)| game.start_state(s, k).expect("start"))
             .collect();

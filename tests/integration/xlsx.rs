@@ -433,7 +433,7 @@ fn patch_param(book: &Path, out: &Path, cell: &str, from: i64, to: i64) {
     let mut patched = false;
     for i in 0..zin.len() {
         let mut f = zin.by_index(i).expect("entry");
-        let name = f.name().to_string();
+        let name = f.name().expect("a name").to_string();
         let mut data = Vec::new();
         f.read_to_end(&mut data).expect("read entry");
         if name == "xl/worksheets/sheet3.xml" {
