@@ -78,6 +78,7 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         grids: !a.no_grids,
         trees: !a.no_trees,
         labels: a.labels,
+        threads,
     };
     // Everything is built in memory before any file is written.
     let bytes = book_out::workbook(&entries, &statements, &o, &|| bar.inc(1))?;

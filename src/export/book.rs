@@ -8,7 +8,7 @@ use std::io::Write;
 
 use rust_xlsxwriter::{Color, Format, FormatAlign, FormatBorder, Url, Workbook, Worksheet};
 
-use super::{sheet, xlsx};
+use super::{sheet, xlsx, Report};
 use crate::book::statement::{self, Statement};
 use crate::book::{Entry, KEY_IDS};
 use crate::exam::wording::Lang;
@@ -23,6 +23,8 @@ pub struct BookOptions {
     /// Each variant sheet shows the strategy tree of question 21 below its grid.
     pub trees: bool,
     pub labels: Convention,
+    /// Variant sheets built at once (1: one at a time).
+    pub threads: usize,
 }
 
 /// The sheet of variant `n`.
@@ -42,7 +44,7 @@ pub fn workbook(
     entries: &[Entry],
     statements: &[Statement],
     o: &BookOptions,
-    tick: &dyn Fn(),
+    tick: &(dyn Fn() + Sync),
 ) -> anyhow::Result<Vec<u8>> {
     let w = statement::words(o.lang);
     let mut wb = Workbook::new();
@@ -146,26 +148,70 @@ pub fn workbook(
     wb.push_worksheet(key);
     wb.push_worksheet(tasks);
     if o.grids {
-        for (i, e) in entries.iter().enumerate() {
-            let mut r = e.solved.report(o.labels, true);
-            if o.trees {
-                r.trees = e.solved.trees(&["21"], 1);
-            }
-            let back_target = format!("'{key_name}'!A{}", KEY_TOP + 2 + i as u32);
-            // One variant: its grid, its answers beside their questions, its
-            // trees; `_free` is the first row below them, where more may follow.
-            let (ws, _free) = xlsx::variant_sheet(
-                &mut wb,
-                &r,
-                o.lang,
-                &variant_sheet(o.lang, e.number),
-                Some((&w.get("back"), &back_target)),
-            )?;
-            wb.push_worksheet(ws);
-            tick();
-        }
+        add_variant_sheets(&mut wb, entries, o, &key_name, &w.get("back"), tick)?;
     }
     Ok(wb.save_to_buffer()?)
+}
+
+/// Adds every variant's sheet, in order, `tick` after each. With two
+/// threads or more, a second thread prepares each variant's report (its
+/// grid, its tree) while this one writes the one before; the sheets are
+/// written here, one at a time, so the bytes do not depend on timing.
+///
+/// # Errors
+/// A grid does not fit a sheet, or rust_xlsxwriter fails.
+fn add_variant_sheets<'a>(
+    wb: &mut Workbook,
+    entries: &'a [Entry],
+    o: &'a BookOptions,
+    key_name: &str,
+    back: &str,
+    tick: &(dyn Fn() + Sync),
+) -> anyhow::Result<()> {
+    let prepare = |e: &'a Entry| {
+        let mut r = e.solved.report(o.labels, true);
+        if o.trees {
+            r.trees = e.solved.trees(&["21"], 1);
+        }
+        r
+    };
+    let mut write = |i: usize, r: Report| -> anyhow::Result<()> {
+        let back_target = format!("'{key_name}'!A{}", KEY_TOP + 2 + i as u32);
+        // One variant: its grid, its answers beside their questions, its
+        // trees; `_free` is the first row below them, where more may follow.
+        let (ws, _free) = xlsx::variant_sheet(
+            wb,
+            &r,
+            o.lang,
+            &variant_sheet(o.lang, entries[i].number),
+            Some((back, &back_target)),
+        )?;
+        wb.push_worksheet(ws);
+        tick();
+        Ok(())
+    };
+    if o.threads < 2 {
+        for (i, e) in entries.iter().enumerate() {
+            write(i, prepare(e))?;
+        }
+        return Ok(());
+    }
+    // A few reports ahead at most: they hold the grids' memory.
+    let (tx, rx) = std::sync::mpsc::sync_channel(4);
+    std::thread::scope(|s| {
+        s.spawn(move || {
+            for e in entries {
+                if tx.send(prepare(e)).is_err() {
+                    break;
+                }
+            }
+        });
+        // The receiver is consumed: on an error it is dropped, and the
+        // preparer stops.
+        rx.into_iter()
+            .enumerate()
+            .try_for_each(|(i, r)| write(i, r))
+    })
 }
 
 /// The height (points) of a wrapped text in a column `width` characters wide.

@@ -384,6 +384,9 @@ pub struct CellAt<'a> {
     pub format: Option<&'a Format>,
 }
 
+/// A writer of a grid's cell, as a plain function.
+type WriteCell = fn(&mut Worksheet, CellAt) -> Result<(), XlsxError>;
+
 /// Writes one grid sheet's headers, then each cell through `cell`, row by row.
 fn fill_grid<F>(
     ws: &mut Worksheet,
@@ -518,14 +521,56 @@ where
     T: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
     C: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
 {
+    let (t, c) = sheets(wb, r, layout, w, title, label_cell, Some(code_cell))?;
+    let c = c.ok_or_else(|| XlsxError::ParameterError("no codes sheet".into()))?;
+    Ok((t, c))
+}
+
+/// The label sheet of a grid alone, as [`grid_sheets`] writes it (low-memory,
+/// of `wb`): a book's variant sheet, which has no codes sheet (it would cost
+/// as much again).
+///
+/// # Errors
+/// rust_xlsxwriter fails.
+pub fn label_sheet<T>(
+    wb: &mut Workbook,
+    r: &Report,
+    layout: &Layout,
+    w: &Words,
+    label_cell: T,
+) -> Result<Worksheet, XlsxError>
+where
+    T: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
+{
+    Ok(sheets(wb, r, layout, w, None, label_cell, None::<WriteCell>)?.0)
+}
+
+/// [`grid_sheets`], the codes sheet only when `code_cell` is given.
+fn sheets<T, C>(
+    wb: &mut Workbook,
+    r: &Report,
+    layout: &Layout,
+    w: &Words,
+    title: Option<rust_xlsxwriter::Formula>,
+    label_cell: T,
+    code_cell: Option<C>,
+) -> Result<(Worksheet, Option<Worksheet>), XlsxError>
+where
+    T: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
+    C: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
+{
     let Some(grid) = &r.grid else {
         return Err(XlsxError::ParameterError("no grid to write".into()));
     };
-    let (mut t, mut c) = new_grid_sheets(wb, grid.cells())?;
+    let (mut t, c) = new_grid_sheets(wb, grid.cells())?;
+    // A book's variant sheets have no codes sheet (it was made and dropped).
+    let mut c = code_cell.is_some().then_some(c);
     let centre = Format::new().set_align(FormatAlign::Center);
     let numbers = centre.clone().set_num_format("+0;-0;0");
     grid_sheet(&mut t, layout, w.table, &centre)?;
-    grid_sheet(&mut c, layout, w.codes, &numbers)?;
+    if let Some(c) = &mut c {
+        grid_sheet(c, layout, w.codes, &numbers)?;
+    }
 
     let present = present_codes(layout, grid, r.solution);
     let bold = Format::new().set_bold();
@@ -541,15 +586,17 @@ where
         Convention::WinLose => w.legend_text,
         Convention::PetyaVanya => w.legend_text_pv,
     };
-    c.write_string_with_format(0, 0, w.codes_title, &bold)?;
-    // The codes sheet's legend: its values, strings (D, ?) included.
-    c.write_string_with_format(1, 0, w.legend, &bold)?;
-    for (i, code) in present.iter().enumerate() {
-        let col = 1 + i as u16;
-        match code.signed() {
-            Some(v) => c.write_number_with_format(1, col, v as f64, &numbers)?,
-            None => c.write_string_with_format(1, col, code_text(*code), &numbers)?,
-        };
+    if let Some(c) = &mut c {
+        c.write_string_with_format(0, 0, w.codes_title, &bold)?;
+        // The codes sheet's legend: its values, strings (D, ?) included.
+        c.write_string_with_format(1, 0, w.legend, &bold)?;
+        for (i, code) in present.iter().enumerate() {
+            let col = 1 + i as u16;
+            match code.signed() {
+                Some(v) => c.write_number_with_format(1, col, v as f64, &numbers)?,
+                None => c.write_string_with_format(1, col, code_text(*code), &numbers)?,
+            };
+        }
     }
     // The legend's words and the grid's note, wrapped over the grid's
     // width (as one overflowing line they widened every printed page).
@@ -560,10 +607,10 @@ where
         .set_align(FormatAlign::Left)
         .set_align(FormatAlign::Top);
     let chars = 12.0 + 4.6 * f64::from(last);
-    for (ws, text) in [
-        (&mut t, format!("{legend_text} {note}")),
-        (&mut c, note.clone()),
-    ] {
+    let label_text = format!("{legend_text} {note}");
+    for (ws, text) in
+        std::iter::once((&mut t, label_text)).chain(c.as_mut().map(|c| (c, note.clone())))
+    {
         let text = text.trim();
         if text.is_empty() {
             continue;
@@ -577,16 +624,24 @@ where
     // Strings and formats get their indices in the order first used: use
     // them all here, before the two threads race, so the bytes are the same
     // from run to run.
+    let code_formats = if c.is_some() {
+        cell_formats(&numbers)
+    } else {
+        Vec::new()
+    };
     for f in header_formats()
         .iter()
         .chain(&cell_formats(&centre))
-        .chain(&cell_formats(&numbers))
+        .chain(&code_formats)
     {
         wb.register_format(f);
     }
     let outline = Outline::new(layout, r.starts);
     let (cr, tr) = both(
-        || fill_grid(&mut c, r, layout, &outline, &numbers, code_cell),
+        || match (&mut c, code_cell) {
+            (Some(c), Some(cell)) => fill_grid(c, r, layout, &outline, &numbers, cell),
+            _ => Ok(()),
+        },
         || fill_grid(&mut t, r, layout, &outline, &centre, label_cell),
     );
     tr?;
@@ -603,9 +658,11 @@ where
         r.labels,
         max_k(&present),
     )?;
-    let mut ranges = vec![(1, 1, 1, present.len().max(1) as u16)];
-    ranges.extend(block_ranges(layout));
-    code_colours(&mut c, &ranges, max_k(&present))?;
+    if let Some(c) = &mut c {
+        let mut ranges = vec![(1, 1, 1, present.len().max(1) as u16)];
+        ranges.extend(block_ranges(layout));
+        code_colours(c, &ranges, max_k(&present))?;
+    }
     Ok((t, c))
 }
 

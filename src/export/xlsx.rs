@@ -65,18 +65,6 @@ fn grid_sheets(
     layout: &Layout,
     w: &Words,
 ) -> Result<(Worksheet, Worksheet), XlsxError> {
-    let mut labels: FxHashMap<Code, String> = FxHashMap::default();
-    let label_cell = |t: &mut Worksheet, at: CellAt| {
-        let Some(code) = at.code else {
-            return Ok(());
-        };
-        let text = labels.entry(code).or_insert_with(|| label(code, r.labels));
-        match at.format {
-            Some(f) => t.write_string_with_format(at.row, at.col, text.as_str(), f)?,
-            None => t.write_string(at.row, at.col, text.as_str())?,
-        };
-        Ok(())
-    };
     let code_cell = |c: &mut Worksheet, at: CellAt| {
         let Some(code) = at.code else {
             return Ok(());
@@ -89,7 +77,25 @@ fn grid_sheets(
         };
         Ok(())
     };
-    sheet::grid_sheets(wb, r, layout, w, None, label_cell, code_cell)
+    sheet::grid_sheets(wb, r, layout, w, None, label_writer(r), code_cell)
+}
+
+/// Writes a cell's label (each label's text made once).
+fn label_writer<'a>(
+    r: &'a Report,
+) -> impl FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send + 'a {
+    let mut labels: FxHashMap<Code, String> = FxHashMap::default();
+    move |t: &mut Worksheet, at: CellAt| {
+        let Some(code) = at.code else {
+            return Ok(());
+        };
+        let text = labels.entry(code).or_insert_with(|| label(code, r.labels));
+        match at.format {
+            Some(f) => t.write_string_with_format(at.row, at.col, text.as_str(), f)?,
+            None => t.write_string(at.row, at.col, text.as_str())?,
+        };
+        Ok(())
+    }
 }
 
 /// `internal:'Таблица'!B5` for the cell that shows an answer.
@@ -187,12 +193,11 @@ fn answers_sheet(
 }
 
 /// Adds one variant's sheet to a book of many: its label grid as the
-/// *Таблица* sheet shows it, then its answers below, each beside its
-/// question (each linked to the cell that shows it), and a link `back`
-/// (`internal:'Ключ'!A5`) to the book's key, and the strategy trees the
-/// report carries. Returns the sheet and the first free row below, for more
-/// before
-/// the sheet is pushed with `wb.push_worksheet`.
+/// *Таблица* sheet shows it (no codes sheet), then its answers below, each
+/// beside its question (each linked to the cell that shows it), and a link
+/// `back` (`internal:'Ключ'!A5`) to the book's key, and the strategy trees
+/// the report carries. Returns the sheet and the first free row below, for
+/// more before the sheet is pushed with `wb.push_worksheet`.
 ///
 /// # Errors
 /// The table does not fit a sheet, the name is not a valid sheet name, or
@@ -209,7 +214,7 @@ pub fn variant_sheet(
     let (mut ws, mut row) = match &layout {
         Some(layout) => {
             // The codes sheet is not wanted in a book.
-            let (t, _) = grid_sheets(wb, r, layout, &w)?;
+            let t = sheet::label_sheet(wb, r, layout, &w, label_writer(r))?;
             (t, layout.data_rows().1 + 2)
         }
         None => {

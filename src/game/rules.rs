@@ -471,9 +471,13 @@ impl GameSpec {
     /// Checks the rules and builds the game. `field` names each key for
     /// messages (`--moves` or `moves`).
     pub fn build(&self, field: &dyn Fn(&str) -> String) -> Result<Game, RuleError> {
-        let err = |name: &str| {
-            let name = field(name);
-            move |error: ParseError| RuleError { field: name, error }
+        // The field is named only on an error: naming it can cost a scan of
+        // the file (its line), once per key of every variant of a book.
+        let err = |name: &'static str| {
+            move |error: ParseError| RuleError {
+                field: field(name),
+                error,
+            }
         };
         let missing = |name: &str, example: &str| RuleError {
             field: field(name),
@@ -527,7 +531,10 @@ impl GameSpec {
         let end = parse_end(end_src, heaps).map_err(err("end"))?;
         let winner_src = self.winner.clone().unwrap_or_else(|| "mover".into());
         let winner = parse_winner(&winner_src, heaps).map_err(err("winner"))?;
-        let word = |name: &str, v: &Option<String>, options: &[&str]| -> Result<usize, RuleError> {
+        let word = |name: &'static str,
+                    v: &Option<String>,
+                    options: &[&str]|
+         -> Result<usize, RuleError> {
             match v {
                 None => Ok(0),
                 Some(v) => options
