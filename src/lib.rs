@@ -26,6 +26,8 @@ pub mod grid;
 pub mod import;
 pub mod label;
 #[cfg(feature = "cli")]
+pub mod open_files;
+#[cfg(feature = "cli")]
 pub mod output;
 pub mod resources;
 pub mod solve;

@@ -55,6 +55,11 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         v.task.name = words.fill("title.variant", &[("n", &v.number.to_string())]);
     }
     let n = list.len() as u64;
+    // Each variant's sheet is streamed through a temporary file, open until
+    // the book is saved: refused now if the system allows too few.
+    if !a.no_grids {
+        gametable::open_files::make_room(n).map_err(|e| anyhow!(e))?;
+    }
     // Two phases, each counting variants: "solving k/n", then "sheets k/n".
     let bar = progress(n, "solving");
     let opts = SolveOptions {

@@ -384,9 +384,6 @@ pub struct CellAt<'a> {
     pub format: Option<&'a Format>,
 }
 
-/// A writer of a grid's cell, as a plain function.
-type WriteCell = fn(&mut Worksheet, CellAt) -> Result<(), XlsxError>;
-
 /// Writes one grid sheet's headers, then each cell through `cell`, row by row.
 fn fill_grid<F>(
     ws: &mut Worksheet,
@@ -447,11 +444,12 @@ where
 
 /// Grids of up to this many cells are written in memory; bigger ones row by
 /// row through temporary files (rust_xlsxwriter's low-memory mode, memory
-/// flat). The two modes give different, equally valid bytes, so the line is
-/// fixed here: the web page, which has no files and always writes in memory,
-/// gives the CLI's bytes for every table it writes and refuses bigger ones.
-/// In memory a cell costs about 200 bytes per sheet (a 500 × 500 grid:
-/// about 100 MB at most).
+/// flat). The two modes give different, equally valid bytes (rust_xlsxwriter
+/// 0.102 as 0.90: rows without `spans`, strings and formats numbered in the
+/// order first written), so the line is fixed here: the web page, which has
+/// no files and always writes in memory, gives the CLI's bytes for every
+/// table it writes and refuses bigger ones. In memory a cell costs about 200
+/// bytes per sheet (a 500 × 500 grid: about 100 MB at most).
 pub const IN_MEMORY_CELLS: u64 = 250_000;
 
 /// The two grid sheets, in memory or streamed (see [`IN_MEMORY_CELLS`]).
@@ -461,8 +459,8 @@ fn new_grid_sheets(wb: &mut Workbook, cells: u64) -> Result<(Worksheet, Workshee
         (Worksheet::new(), Worksheet::new())
     } else {
         (
-            wb.new_worksheet_with_low_memory(),
-            wb.new_worksheet_with_low_memory(),
+            wb.new_worksheet_with_low_memory()?,
+            wb.new_worksheet_with_low_memory()?,
         )
     })
 }
@@ -477,6 +475,28 @@ fn new_grid_sheets(_: &mut Workbook, cells: u64) -> Result<(Worksheet, Worksheet
         )));
     }
     Ok((Worksheet::new(), Worksheet::new()))
+}
+
+/// A sheet of a book, streamed row by row through a temporary file with its
+/// strings written in place (rust_xlsxwriter's constant-memory mode): a
+/// book holds every sheet until it is saved, so in memory it grew with every
+/// variant (1000 variants: 830 MB), and a sheet that numbers no strings can
+/// be written on any thread (see [`label_sheet`]). No page builds a book, so
+/// these bytes need not be the page's; without the `cli` feature (no
+/// temporary files) the sheet is kept in memory.
+///
+/// # Errors
+/// The temporary file cannot be made.
+pub fn new_streamed_sheet(wb: &mut Workbook) -> Result<Worksheet, XlsxError> {
+    #[cfg(feature = "cli")]
+    {
+        wb.new_worksheet_with_constant_memory()
+    }
+    #[cfg(not(feature = "cli"))]
+    {
+        let _ = wb;
+        Ok(Worksheet::new())
+    }
 }
 
 /// Runs `a` on a second thread while `b` runs on this one; one after the
@@ -501,6 +521,87 @@ where
     }
 }
 
+/// The formats of a grid sheet's labels, all but those of its cells: the
+/// centred column, the bold title, the wrapped legend.
+struct HeadFormats {
+    centre: Format,
+    bold: Format,
+    wrap: Format,
+}
+
+fn head_formats() -> HeadFormats {
+    HeadFormats {
+        centre: Format::new().set_align(FormatAlign::Center),
+        bold: Format::new().set_bold(),
+        wrap: Format::new()
+            .set_text_wrap()
+            .set_align(FormatAlign::Left)
+            .set_align(FormatAlign::Top),
+    }
+}
+
+/// Every format a label sheet ([`label_sheet`]) writes with: registered with
+/// the workbook, in this order, before any label sheet is written, they are
+/// numbered the same whichever thread writes which sheet first.
+pub fn label_sheet_formats() -> Vec<Format> {
+    let h = head_formats();
+    let mut all = vec![h.centre.clone(), h.bold, h.wrap];
+    all.extend(header_formats());
+    all.extend(cell_formats(&h.centre));
+    all
+}
+
+/// Row 0 and 1 of a label sheet: its title, then the legend's labels.
+fn label_head(
+    t: &mut Worksheet,
+    r: &Report,
+    w: &Words,
+    present: &[Code],
+    title: Option<rust_xlsxwriter::Formula>,
+    f: &HeadFormats,
+) -> Result<(), XlsxError> {
+    match title {
+        Some(formula) => t.write_formula_with_format(0, 0, formula, &f.bold)?,
+        None => t.write_string_with_format(0, 0, r.task.title(w.lang), &f.bold)?,
+    };
+    t.write_string_with_format(1, 0, w.legend, &f.bold)?;
+    for (i, code) in present.iter().enumerate() {
+        t.write_string_with_format(1, 1 + i as u16, label(*code, r.labels), &f.centre)?;
+    }
+    Ok(())
+}
+
+/// Row 2: `text` (the legend's words, the grid's note) wrapped over the
+/// grid's width (as one overflowing line it widened every printed page).
+fn note_row(
+    ws: &mut Worksheet,
+    layout: &Layout,
+    text: &str,
+    wrap: &Format,
+) -> Result<(), XlsxError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(());
+    }
+    let last = layout.last_col().max(12);
+    let chars = 12.0 + 4.6 * f64::from(last);
+    let lines = (text.chars().count() as f64 / (chars * 1.05))
+        .ceil()
+        .max(1.0);
+    ws.set_row_height(2, 13.0 * lines + 2.0)?;
+    ws.merge_range(2, 0, 2, last, text, wrap)?;
+    Ok(())
+}
+
+/// The legend's words for the labels of `r`, then the grid's note.
+fn label_note(r: &Report, layout: &Layout, w: &Words) -> String {
+    let legend_text = match r.labels {
+        Convention::WinLose => w.legend_text,
+        Convention::PetyaVanya => w.legend_text_pv,
+    };
+    format!("{legend_text} {}", grid_note(r, layout, w.lang))
+}
+
 /// The label sheet and the code sheet of a grid, each written row by row,
 /// both at once on two threads: titles, the legend, headers, the starts
 /// outlined, conditional formats. `label_cell` and `code_cell` write each
@@ -521,128 +622,43 @@ where
     T: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
     C: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
 {
-    let (t, c) = sheets(wb, r, layout, w, title, label_cell, Some(code_cell))?;
-    let c = c.ok_or_else(|| XlsxError::ParameterError("no codes sheet".into()))?;
-    Ok((t, c))
-}
-
-/// The label sheet of a grid alone, as [`grid_sheets`] writes it (low-memory,
-/// of `wb`): a book's variant sheet, which has no codes sheet (it would cost
-/// as much again).
-///
-/// # Errors
-/// rust_xlsxwriter fails.
-pub fn label_sheet<T>(
-    wb: &mut Workbook,
-    r: &Report,
-    layout: &Layout,
-    w: &Words,
-    label_cell: T,
-) -> Result<Worksheet, XlsxError>
-where
-    T: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
-{
-    Ok(sheets(wb, r, layout, w, None, label_cell, None::<WriteCell>)?.0)
-}
-
-/// [`grid_sheets`], the codes sheet only when `code_cell` is given.
-fn sheets<T, C>(
-    wb: &mut Workbook,
-    r: &Report,
-    layout: &Layout,
-    w: &Words,
-    title: Option<rust_xlsxwriter::Formula>,
-    label_cell: T,
-    code_cell: Option<C>,
-) -> Result<(Worksheet, Option<Worksheet>), XlsxError>
-where
-    T: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
-    C: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
-{
     let Some(grid) = &r.grid else {
         return Err(XlsxError::ParameterError("no grid to write".into()));
     };
-    let (mut t, c) = new_grid_sheets(wb, grid.cells())?;
-    // A book's variant sheets have no codes sheet (it was made and dropped).
-    let mut c = code_cell.is_some().then_some(c);
-    let centre = Format::new().set_align(FormatAlign::Center);
-    let numbers = centre.clone().set_num_format("+0;-0;0");
-    grid_sheet(&mut t, layout, w.table, &centre)?;
-    if let Some(c) = &mut c {
-        grid_sheet(c, layout, w.codes, &numbers)?;
-    }
+    let (mut t, mut c) = new_grid_sheets(wb, grid.cells())?;
+    let f = head_formats();
+    let numbers = f.centre.clone().set_num_format("+0;-0;0");
+    grid_sheet(&mut t, layout, w.table, &f.centre)?;
+    grid_sheet(&mut c, layout, w.codes, &numbers)?;
 
     let present = present_codes(layout, grid, r.solution);
-    let bold = Format::new().set_bold();
-    match title {
-        Some(f) => t.write_formula_with_format(0, 0, f, &bold)?,
-        None => t.write_string_with_format(0, 0, r.task.title(w.lang), &bold)?,
-    };
-    t.write_string_with_format(1, 0, w.legend, &bold)?;
+    label_head(&mut t, r, w, &present, title, &f)?;
+    c.write_string_with_format(0, 0, w.codes_title, &f.bold)?;
+    // The codes sheet's legend: its values, strings (D, ?) included.
+    c.write_string_with_format(1, 0, w.legend, &f.bold)?;
     for (i, code) in present.iter().enumerate() {
-        t.write_string_with_format(1, 1 + i as u16, label(*code, r.labels), &centre)?;
+        let col = 1 + i as u16;
+        match code.signed() {
+            Some(v) => c.write_number_with_format(1, col, v as f64, &numbers)?,
+            None => c.write_string_with_format(1, col, code_text(*code), &numbers)?,
+        };
     }
-    let legend_text = match r.labels {
-        Convention::WinLose => w.legend_text,
-        Convention::PetyaVanya => w.legend_text_pv,
-    };
-    if let Some(c) = &mut c {
-        c.write_string_with_format(0, 0, w.codes_title, &bold)?;
-        // The codes sheet's legend: its values, strings (D, ?) included.
-        c.write_string_with_format(1, 0, w.legend, &bold)?;
-        for (i, code) in present.iter().enumerate() {
-            let col = 1 + i as u16;
-            match code.signed() {
-                Some(v) => c.write_number_with_format(1, col, v as f64, &numbers)?,
-                None => c.write_string_with_format(1, col, code_text(*code), &numbers)?,
-            };
-        }
-    }
-    // The legend's words and the grid's note, wrapped over the grid's
-    // width (as one overflowing line they widened every printed page).
-    let note = grid_note(r, layout, w.lang);
-    let last = layout.last_col().max(12);
-    let wrap = Format::new()
-        .set_text_wrap()
-        .set_align(FormatAlign::Left)
-        .set_align(FormatAlign::Top);
-    let chars = 12.0 + 4.6 * f64::from(last);
-    let label_text = format!("{legend_text} {note}");
-    for (ws, text) in
-        std::iter::once((&mut t, label_text)).chain(c.as_mut().map(|c| (c, note.clone())))
-    {
-        let text = text.trim();
-        if text.is_empty() {
-            continue;
-        }
-        let lines = (text.chars().count() as f64 / (chars * 1.05))
-            .ceil()
-            .max(1.0);
-        ws.set_row_height(2, 13.0 * lines + 2.0)?;
-        ws.merge_range(2, 0, 2, last, text, &wrap)?;
-    }
+    note_row(&mut t, layout, &label_note(r, layout, w), &f.wrap)?;
+    note_row(&mut c, layout, &grid_note(r, layout, w.lang), &f.wrap)?;
     // Strings and formats get their indices in the order first used: use
     // them all here, before the two threads race, so the bytes are the same
     // from run to run.
-    let code_formats = if c.is_some() {
-        cell_formats(&numbers)
-    } else {
-        Vec::new()
-    };
-    for f in header_formats()
+    for fmt in header_formats()
         .iter()
-        .chain(&cell_formats(&centre))
-        .chain(&code_formats)
+        .chain(&cell_formats(&f.centre))
+        .chain(&cell_formats(&numbers))
     {
-        wb.register_format(f);
+        wb.register_format(fmt);
     }
     let outline = Outline::new(layout, r.starts);
     let (cr, tr) = both(
-        || match (&mut c, code_cell) {
-            (Some(c), Some(cell)) => fill_grid(c, r, layout, &outline, &numbers, cell),
-            _ => Ok(()),
-        },
-        || fill_grid(&mut t, r, layout, &outline, &centre, label_cell),
+        || fill_grid(&mut c, r, layout, &outline, &numbers, code_cell),
+        || fill_grid(&mut t, r, layout, &outline, &f.centre, label_cell),
     );
     tr?;
     cr.unwrap_or_else(|| {
@@ -658,12 +674,43 @@ where
         r.labels,
         max_k(&present),
     )?;
-    if let Some(c) = &mut c {
-        let mut ranges = vec![(1, 1, 1, present.len().max(1) as u16)];
-        ranges.extend(block_ranges(layout));
-        code_colours(c, &ranges, max_k(&present))?;
-    }
+    let mut ranges = vec![(1, 1, 1, present.len().max(1) as u16)];
+    ranges.extend(block_ranges(layout));
+    code_colours(&mut c, &ranges, max_k(&present))?;
     Ok((t, c))
+}
+
+/// Writes the label sheet of a grid alone into `t`, as [`grid_sheets`]
+/// writes it: a book's variant sheet (a sheet from [`new_streamed_sheet`]),
+/// which has no codes sheet. It touches no workbook: with every format of
+/// [`label_sheet_formats`] registered first and its strings in place, it
+/// can be written on any thread and the book's bytes stay the same.
+///
+/// # Errors
+/// The report has no grid, or rust_xlsxwriter fails.
+pub fn label_sheet<T>(
+    t: &mut Worksheet,
+    r: &Report,
+    layout: &Layout,
+    w: &Words,
+    label_cell: T,
+) -> Result<(), XlsxError>
+where
+    T: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError>,
+{
+    let Some(grid) = &r.grid else {
+        return Err(XlsxError::ParameterError("no grid to write".into()));
+    };
+    let f = head_formats();
+    grid_sheet(t, layout, w.table, &f.centre)?;
+    let present = present_codes(layout, grid, r.solution);
+    label_head(t, r, w, &present, None, &f)?;
+    note_row(t, layout, &label_note(r, layout, w), &f.wrap)?;
+    let outline = Outline::new(layout, r.starts);
+    fill_grid(t, r, layout, &outline, &f.centre, label_cell)?;
+    let (_, last_row) = layout.data_rows();
+    let last_col = layout.last_col().max(present.len() as u16);
+    label_colours(t, (1, 1, last_row, last_col), r.labels, max_k(&present))
 }
 
 /// The fixed document properties: the same input gives the same bytes.

@@ -192,45 +192,62 @@ fn answers_sheet(
     Ok(())
 }
 
-/// Adds one variant's sheet to a book of many: its label grid as the
-/// *Таблица* sheet shows it (no codes sheet), then its answers below, each
-/// beside its question (each linked to the cell that shows it), and a link
-/// `back` (`internal:'Ключ'!A5`) to the book's key, and the strategy trees
-/// the report carries. Returns the sheet and the first free row below, for
-/// more before the sheet is pushed with `wb.push_worksheet`.
+/// The first part of a book's variant sheet, written into `ws` (a sheet from
+/// [`sheet::new_streamed_sheet`]) on any thread: its label grid as the
+/// *Таблица* sheet shows it (no codes sheet; the formats of
+/// [`sheet::label_sheet_formats`] registered first), or the words saying
+/// there is none. Returns the grid's layout and the first row below it, for
+/// [`variant_rest`].
 ///
 /// # Errors
-/// The table does not fit a sheet, the name is not a valid sheet name, or
-/// rust_xlsxwriter fails.
-pub fn variant_sheet(
-    wb: &mut Workbook,
+/// The table does not fit a sheet, or rust_xlsxwriter fails.
+pub fn variant_grid(
+    ws: &mut Worksheet,
+    r: &Report,
+    lang: Lang,
+) -> anyhow::Result<(Option<Layout>, u32)> {
+    let w = sheet::words(lang);
+    let layout = layout::layout_of(r)?;
+    let row = match &layout {
+        Some(layout) => {
+            sheet::label_sheet(ws, r, layout, &w, label_writer(r))?;
+            layout.data_rows().1 + 2
+        }
+        None => {
+            ws.write_string(0, 0, r.task.title(w.lang))?;
+            ws.write_string(1, 0, no_live(lang))?;
+            3
+        }
+    };
+    Ok((layout, row))
+}
+
+/// The rest of a book's variant sheet, from `row` (below its grid) on, on
+/// the thread that owns the book (its formats are numbered as first used,
+/// so one thread writes them, sheet after sheet): its name, its answers,
+/// each beside its question and linked to the cell that shows it, a link
+/// `back` (`internal:'Ключ'!A5`) to the book's key, and the strategy trees
+/// the report carries. Returns the first free row below, for more before
+/// the sheet is pushed with `wb.push_worksheet`.
+///
+/// # Errors
+/// The name is not a valid sheet name, or rust_xlsxwriter fails.
+pub fn variant_rest(
+    ws: &mut Worksheet,
     r: &Report,
     lang: Lang,
     name: &str,
     back: Option<(&str, &str)>,
-) -> anyhow::Result<(Worksheet, u32)> {
+    (layout, mut row): (Option<&Layout>, u32),
+) -> anyhow::Result<u32> {
     let w = sheet::words(lang);
-    let layout = layout::layout_of(r)?;
-    let (mut ws, mut row) = match &layout {
-        Some(layout) => {
-            // The codes sheet is not wanted in a book.
-            let t = sheet::label_sheet(wb, r, layout, &w, label_writer(r))?;
-            (t, layout.data_rows().1 + 2)
-        }
-        None => {
-            let mut t = Worksheet::new();
-            t.write_string(0, 0, r.task.title(w.lang))?;
-            t.write_string(1, 0, no_live(lang))?;
-            (t, 3)
-        }
-    };
     ws.set_name(name)?;
     // A variant is one printed page: its grid, answers and tree together
     // (a tree's last lines used to spill onto a page of their own).
     ws.set_print_fit_to_pages(1, 1);
     // The answers span the grid's width: the number in column A, the
     // answer over the next three columns, the question over the rest.
-    let last = layout.as_ref().map_or(12, |l| l.last_col()).max(12);
+    let last = layout.map_or(12, |l| l.last_col()).max(12);
     let bold = Format::new().set_bold().set_align(FormatAlign::Left);
     let top = Format::new().set_align(FormatAlign::Top);
     let id_fmt = top.clone().set_bold().set_align(FormatAlign::Left);
@@ -258,7 +275,7 @@ pub fn variant_sheet(
         ws.set_row_height(row, 13.0 * lines + 2.0)?;
         ws.write_string_with_format(row, 0, &a.id, &id_fmt)?;
         ws.merge_range(row, 1, row, 3, "", &answer_fmt)?;
-        match layout.as_ref().and_then(|l| answer_link(r, a, l, name)) {
+        match layout.and_then(|l| answer_link(r, a, l, name)) {
             Some(url) => ws.write_url_with_options(row, 1, url, shown, "", Some(&link_fmt))?,
             None => ws.write_string_with_format(row, 1, shown, &answer_fmt)?,
         };
@@ -271,6 +288,6 @@ pub fn variant_sheet(
         row += 1;
     }
     // The strategy trees of the variant's questions, if asked for.
-    let row = super::tree_sheet::write_trees(&mut ws, row + 1, r, lang)?;
-    Ok((ws, row + 1))
+    let row = super::tree_sheet::write_trees(ws, row + 1, r, lang)?;
+    Ok(row + 1)
 }
