@@ -1,8 +1,9 @@
-//! Room for open files. A book streams each variant's sheet through a
+//! Room for open files. A book streams each big variant's sheet through a
 //! temporary file that stays open until the book is saved (see
-//! [`crate::export::sheet::new_streamed_sheet`]), so a book of 1000
-//! variants holds 1000 files open at once: more than the usual soft limit
-//! of 1024 allows once a few more are open, and far more than macOS's 256.
+//! [`crate::export::book::STREAMED_CELLS`]), so a book of 1000 variants
+//! holds hundreds of files open at once (369 for `generate --count 1000
+//! --seed 1`): more than macOS's usual limit of 256, and a bigger book more
+//! than Linux's usual 1024.
 
 /// Files a run keeps open besides a book's sheets: standard streams, the
 /// output's temporary file, the allocator's and the runtime's own.
@@ -19,7 +20,7 @@ pub fn make_room(sheets: u64) -> Result<(), String> {
     let limit = raise_soft_limit(wanted);
     match limit {
         Some(limit) if limit < wanted => Err(format!(
-            "a book of {sheets} variant sheets keeps {sheets} temporary files open until it is saved ({wanted} open files with the program's own), but the limit on open files is {limit} (ulimit -n); raise it (ulimit -n {wanted}), split the variants into smaller books, or leave the grids out (--no-grids)"
+            "this book streams {sheets} variant sheets through temporary files, open until it is saved ({wanted} open files with the program's own), but the limit on open files is {limit} (ulimit -n); raise it (ulimit -n {wanted}), split the variants into smaller books, or leave the grids out (--no-grids)"
         )),
         _ => Ok(()),
     }

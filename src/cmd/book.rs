@@ -55,11 +55,6 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         v.task.name = words.fill("title.variant", &[("n", &v.number.to_string())]);
     }
     let n = list.len() as u64;
-    // Each variant's sheet is streamed through a temporary file, open until
-    // the book is saved: refused now if the system allows too few.
-    if !a.no_grids {
-        gametable::open_files::make_room(n).map_err(|e| anyhow!(e))?;
-    }
     // Two phases, each counting variants: "solving k/n", then "sheets k/n".
     let bar = progress(n, "solving");
     let opts = SolveOptions {
@@ -70,6 +65,12 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
     let threads = std::thread::available_parallelism().map_or(1, |c| c.get().min(2));
     let entries = book::solve_all(list, &opts, a.open_span, threads, &|| bar.inc(1))
         .map_err(|e| anyhow!("{}: {e}", a.variants.display()))?;
+    // A big variant's sheet is streamed through a temporary file, open until
+    // the book is saved: refused now if the system allows too few.
+    if !a.no_grids {
+        gametable::open_files::make_room(book_out::streamed_sheets(&entries))
+            .map_err(|e| anyhow!(e))?;
+    }
     let statements: Vec<_> = entries
         .iter()
         .map(|e| statement::statement(e.number, &e.solved, a.lang))

@@ -481,9 +481,11 @@ fn new_grid_sheets(_: &mut Workbook, cells: u64) -> Result<(Worksheet, Worksheet
 /// strings written in place (rust_xlsxwriter's constant-memory mode): a
 /// book holds every sheet until it is saved, so in memory it grew with every
 /// variant (1000 variants: 830 MB), and a sheet that numbers no strings can
-/// be written on any thread (see [`label_sheet`]). No page builds a book, so
-/// these bytes need not be the page's; without the `cli` feature (no
-/// temporary files) the sheet is kept in memory.
+/// be written on any thread (see [`label_sheet`]; a sheet kept in memory
+/// numbers its strings and formats only when the book is saved, so it can
+/// too). No page builds a book, so these bytes need not be the page's;
+/// without the `cli` feature (no temporary files) the sheet is kept in
+/// memory.
 ///
 /// # Errors
 /// The temporary file cannot be made.
@@ -681,8 +683,8 @@ where
 }
 
 /// Writes the label sheet of a grid alone into `t`, as [`grid_sheets`]
-/// writes it: a book's variant sheet (a sheet from [`new_streamed_sheet`]),
-/// which has no codes sheet. It touches no workbook: with every format of
+/// writes it: a book's variant sheet (kept in memory, or from
+/// [`new_streamed_sheet`]), which has no codes sheet. It touches no workbook: with every format of
 /// [`label_sheet_formats`] registered first and its strings in place, it
 /// can be written on any thread and the book's bytes stay the same.
 ///

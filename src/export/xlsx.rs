@@ -192,8 +192,8 @@ fn answers_sheet(
     Ok(())
 }
 
-/// The first part of a book's variant sheet, written into `ws` (a sheet from
-/// [`sheet::new_streamed_sheet`]) on any thread: its label grid as the
+/// The first part of a book's variant sheet, written into `ws` (in memory,
+/// or from [`sheet::new_streamed_sheet`]) on any thread: its label grid as the
 /// *Таблица* sheet shows it (no codes sheet; the formats of
 /// [`sheet::label_sheet_formats`] registered first), or the words saying
 /// there is none. Returns the grid's layout and the first row below it, for
