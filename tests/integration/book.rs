@@ -544,3 +544,44 @@ fn statements_use_the_exams_sentences() {
         }
     }
 }
+
+/// A book streams its big variant sheets through temporary files, open until
+/// it is saved: a low soft limit on open files is raised (within the hard
+/// one); a hard limit too low for the book is refused before anything is
+/// written, saying how many files it needs.
+#[cfg(unix)]
+#[test]
+fn a_book_makes_room_for_its_open_files_or_says_how_many_it_needs() {
+    let dir = tmp();
+    let variants = generate(dir.path(), 200, 1);
+    let book = dir.path().join("book.xlsx");
+    let bin = assert_cmd::cargo::cargo_bin("gametable");
+    let run = |limit: &str| {
+        std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!("ulimit {limit} 40 && exec \"$0\" \"$@\""))
+            .arg(&bin)
+            .args(["book".as_ref(), variants.as_os_str(), "--out".as_ref()])
+            .arg(&book)
+            .output()
+            .expect("sh runs gametable")
+    };
+    // Soft limit 40, hard unchanged: raised, the book is written.
+    let out = run("-Sn");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(book.exists());
+    std::fs::remove_file(&book).expect("removed");
+    // Hard limit 40: refused, nothing written.
+    let out = run("-n");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("temporary files") && err.contains("ulimit -n") && err.contains("is 40"),
+        "{err}"
+    );
+    assert!(!book.exists());
+}
