@@ -37,10 +37,10 @@ fn variant_sheet(lang: Lang, n: usize) -> String {
 }
 
 /// The book's zip compression level (rust_xlsxwriter's default is 6). A
-/// book's variant sheets are about 130 MB of XML for 1000 variants, deflated
-/// on one thread after every sheet is written; level 2 takes about half the
-/// time of level 6 for a file about a tenth bigger (1000 variants: 12.9 MB
-/// against 11.8 MB), level 1 a little less time for a third more.
+/// book's sheets are about 130 MB of XML for 1000 variants, deflated on one
+/// thread after every sheet is written: level 2 takes about half the time of
+/// level 6 for a file about a tenth bigger (1000 variants: 12.4 MB), level 1
+/// a little less time for half as big again (BENCHMARKS.md).
 const ZIP_LEVEL: u8 = 2;
 
 /// Rows above the key's table: the title, a blank row, the header.

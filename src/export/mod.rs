@@ -4,6 +4,7 @@
 pub mod book;
 pub mod csv;
 pub mod formulas;
+pub mod grid_sheets;
 pub mod json;
 pub mod layout;
 pub mod ods;

@@ -1,0 +1,432 @@
+//! The grid sheets of the workbooks: the label sheet (*Таблица*) and the
+//! code sheet (*Коды*) of `solve`, written at once on two threads, in
+//! memory or streamed by size ([`IN_MEMORY_CELLS`]); and a book's variant
+//! sheet, its label sheet alone, written on any thread ([`label_sheet`]).
+
+use rust_xlsxwriter::{Color, Format, FormatAlign, FormatBorder, Workbook, Worksheet, XlsxError};
+
+use super::layout::{grid_note, rows, Layout, Outline, TOP};
+use super::sheet::{
+    block_ranges, code_colours, header_format, label_colours, max_k, present_codes, Words,
+};
+use super::Report;
+use crate::label::{code_text, label, Convention};
+use crate::solve::Code;
+
+/// The header formats: plain, for a start's row, and both showing a
+/// wrapped grid's tens (4 shown as 40).
+fn header_formats() -> [Format; 4] {
+    let h = header_format();
+    let start = h.clone().set_font_color(Color::RGB(0x1F_3A_93));
+    let tens = |f: &Format| f.clone().set_num_format("#\"0\"");
+    [tens(&h), tens(&start), h, start]
+}
+
+/// `base` with a medium outline on the given sides (top, right, bottom,
+/// left: bits 1, 2, 4, 8), for the starts' cells.
+fn cell_formats(base: &Format) -> Vec<Format> {
+    (0u8..16)
+        .map(|sides| {
+            let mut f = base.clone();
+            let line = FormatBorder::Medium;
+            let blue = Color::RGB(0x1F_3A_93);
+            if sides & 1 != 0 {
+                f = f.set_border_top(line).set_border_top_color(blue);
+            }
+            if sides & 2 != 0 {
+                f = f.set_border_right(line).set_border_right_color(blue);
+            }
+            if sides & 4 != 0 {
+                f = f.set_border_bottom(line).set_border_bottom_color(blue);
+            }
+            if sides & 8 != 0 {
+                f = f.set_border_left(line).set_border_left_color(blue);
+            }
+            f
+        })
+        .collect()
+}
+
+/// A sheet set up for the grid: narrow even columns (formatted as `cell`,
+/// which unformatted cells take), frozen headers, landscape, fit to the page
+/// width, header row and column repeated.
+fn grid_sheet(
+    ws: &mut Worksheet,
+    layout: &Layout,
+    name: &str,
+    cell: &Format,
+) -> Result<(), XlsxError> {
+    ws.set_name(name)?;
+    ws.set_column_width(0, 12)?;
+    ws.set_column_range_width(1, layout.last_col(), 4.6)?;
+    ws.set_column_range_format(1, layout.last_col(), cell)?;
+    ws.set_freeze_panes(TOP + 1, 1)?;
+    // A wrapped one-heap grid is ten columns wide: a portrait page.
+    if layout.wrapped() {
+        ws.set_portrait();
+    } else {
+        ws.set_landscape();
+    }
+    ws.set_paper_size(9);
+    ws.set_print_fit_to_pages(1, 0);
+    ws.set_repeat_rows(TOP, TOP)?;
+    ws.set_repeat_columns(0, 0)?;
+    Ok(())
+}
+
+/// Writes the header row of block `b`.
+fn write_header(
+    ws: &mut Worksheet,
+    layout: &Layout,
+    b: usize,
+    fmt: &Format,
+) -> Result<(), XlsxError> {
+    let row = layout.header_row(b);
+    ws.write_string_with_format(row, 0, layout.corner(b), fmt)?;
+    for &c in &layout.blocks[b].cols {
+        ws.write_number_with_format(row, layout.col_of(c), c as f64, fmt)?;
+    }
+    Ok(())
+}
+
+/// One grid cell for a writer to fill.
+pub struct CellAt<'a> {
+    pub block: usize,
+    pub row: u32,
+    pub col: u16,
+    /// The solver's code of the cell's position, if it has one.
+    pub code: Option<Code>,
+    /// The outline format of a start's cell; `None`: the column's format.
+    pub format: Option<&'a Format>,
+}
+
+/// Writes one grid sheet's headers, then each cell through `cell`, row by row.
+fn fill_grid<F>(
+    ws: &mut Worksheet,
+    r: &Report,
+    layout: &Layout,
+    outline: &Outline,
+    base: &Format,
+    mut cell: F,
+) -> Result<(), XlsxError>
+where
+    F: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError>,
+{
+    let Some(grid) = &r.grid else {
+        return Ok(());
+    };
+    let [tens, start_tens, header, start_header] = header_formats();
+    let (row_header, row_start) = if layout.wrapped() {
+        (&tens, &start_tens)
+    } else {
+        (&header, &start_header)
+    };
+    let outlined = cell_formats(base);
+    let mut last_block = usize::MAX;
+    for (b, row, sheet_row) in rows(layout) {
+        if b != last_block {
+            write_header(ws, layout, b, &header)?;
+            last_block = b;
+        }
+        let block = &layout.blocks[b];
+        if let Some(v) = row {
+            let f = if outline.is_start_row(sheet_row) {
+                row_start
+            } else {
+                row_header
+            };
+            ws.write_number_with_format(sheet_row, 0, v as f64, f)?;
+        }
+        for &col in &block.cols {
+            let Some(heaps) = layout.heaps_at(b, row, col) else {
+                continue;
+            };
+            let sc = layout.col_of(col);
+            let sides = outline.sides(sheet_row, sc);
+            cell(
+                ws,
+                CellAt {
+                    block: b,
+                    row: sheet_row,
+                    col: sc,
+                    code: grid.code(r.solution, &heaps),
+                    format: (sides != 0).then(|| &outlined[sides]),
+                },
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// Grids of up to this many cells are written in memory; bigger ones row by
+/// row through temporary files (rust_xlsxwriter's low-memory mode, memory
+/// flat). The two modes give different, equally valid bytes (rust_xlsxwriter
+/// 0.102 as 0.90: rows without `spans`, strings and formats numbered in the
+/// order first written), so the line is fixed here: the web page, which has
+/// no files and always writes in memory, gives the CLI's bytes for every
+/// table it writes and refuses bigger ones. In memory a cell costs about 200
+/// bytes per sheet (a 500 × 500 grid: about 100 MB at most).
+pub const IN_MEMORY_CELLS: u64 = 250_000;
+
+/// The two grid sheets, in memory or streamed (see [`IN_MEMORY_CELLS`]).
+#[cfg(feature = "cli")]
+fn new_grid_sheets(wb: &mut Workbook, cells: u64) -> Result<(Worksheet, Worksheet), XlsxError> {
+    Ok(if cells <= IN_MEMORY_CELLS {
+        (Worksheet::new(), Worksheet::new())
+    } else {
+        (
+            wb.new_worksheet_with_low_memory()?,
+            wb.new_worksheet_with_low_memory()?,
+        )
+    })
+}
+
+/// The two grid sheets in memory: without the `cli` feature (the web page)
+/// there are no temporary files, so a bigger grid is refused.
+#[cfg(not(feature = "cli"))]
+fn new_grid_sheets(_: &mut Workbook, cells: u64) -> Result<(Worksheet, Worksheet), XlsxError> {
+    if cells > IN_MEMORY_CELLS {
+        return Err(XlsxError::ParameterError(format!(
+            "the table has {cells} cells; a workbook is built here for at most {IN_MEMORY_CELLS} (the command-line program writes bigger ones)"
+        )));
+    }
+    Ok((Worksheet::new(), Worksheet::new()))
+}
+
+/// A sheet of a book, streamed row by row through a temporary file with its
+/// strings written in place (rust_xlsxwriter's constant-memory mode): a
+/// book holds every sheet until it is saved, so in memory it grew with every
+/// variant (1000 variants: 830 MB), and a sheet that numbers no strings can
+/// be written on any thread (see [`label_sheet`]; a sheet kept in memory
+/// numbers its strings and formats only when the book is saved, so it can
+/// too). No page builds a book, so these bytes need not be the page's;
+/// without the `cli` feature (no temporary files) the sheet is kept in
+/// memory.
+///
+/// # Errors
+/// The temporary file cannot be made.
+pub fn new_streamed_sheet(wb: &mut Workbook) -> Result<Worksheet, XlsxError> {
+    #[cfg(feature = "cli")]
+    {
+        wb.new_worksheet_with_constant_memory()
+    }
+    #[cfg(not(feature = "cli"))]
+    {
+        let _ = wb;
+        Ok(Worksheet::new())
+    }
+}
+
+/// Runs `a` on a second thread while `b` runs on this one; one after the
+/// other on wasm32, which has no threads.
+fn both<A, B, RA, RB>(a: A, b: B) -> (Option<RA>, RB)
+where
+    A: FnOnce() -> RA + Send,
+    B: FnOnce() -> RB,
+    RA: Send,
+{
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::thread::scope(|s| {
+            let a = s.spawn(a);
+            let b = b();
+            (a.join().ok(), b)
+        })
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        (Some(a()), b())
+    }
+}
+
+/// The formats of a grid sheet's labels, all but those of its cells: the
+/// centred column, the bold title, the wrapped legend.
+struct HeadFormats {
+    centre: Format,
+    bold: Format,
+    wrap: Format,
+}
+
+fn head_formats() -> HeadFormats {
+    HeadFormats {
+        centre: Format::new().set_align(FormatAlign::Center),
+        bold: Format::new().set_bold(),
+        wrap: Format::new()
+            .set_text_wrap()
+            .set_align(FormatAlign::Left)
+            .set_align(FormatAlign::Top),
+    }
+}
+
+/// Every format a label sheet ([`label_sheet`]) writes with: registered with
+/// the workbook, in this order, before any label sheet is written, they are
+/// numbered the same whichever thread writes which sheet first.
+pub fn label_sheet_formats() -> Vec<Format> {
+    let h = head_formats();
+    let mut all = vec![h.centre.clone(), h.bold, h.wrap];
+    all.extend(header_formats());
+    all.extend(cell_formats(&h.centre));
+    all
+}
+
+/// Row 0 and 1 of a label sheet: its title, then the legend's labels.
+fn label_head(
+    t: &mut Worksheet,
+    r: &Report,
+    w: &Words,
+    present: &[Code],
+    title: Option<rust_xlsxwriter::Formula>,
+    f: &HeadFormats,
+) -> Result<(), XlsxError> {
+    match title {
+        Some(formula) => t.write_formula_with_format(0, 0, formula, &f.bold)?,
+        None => t.write_string_with_format(0, 0, r.task.title(w.lang), &f.bold)?,
+    };
+    t.write_string_with_format(1, 0, w.legend, &f.bold)?;
+    for (i, code) in present.iter().enumerate() {
+        t.write_string_with_format(1, 1 + i as u16, label(*code, r.labels), &f.centre)?;
+    }
+    Ok(())
+}
+
+/// Row 2: `text` (the legend's words, the grid's note) wrapped over the
+/// grid's width (as one overflowing line it widened every printed page).
+fn note_row(
+    ws: &mut Worksheet,
+    layout: &Layout,
+    text: &str,
+    wrap: &Format,
+) -> Result<(), XlsxError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(());
+    }
+    let last = layout.last_col().max(12);
+    let chars = 12.0 + 4.6 * f64::from(last);
+    let lines = (text.chars().count() as f64 / (chars * 1.05))
+        .ceil()
+        .max(1.0);
+    ws.set_row_height(2, 13.0 * lines + 2.0)?;
+    ws.merge_range(2, 0, 2, last, text, wrap)?;
+    Ok(())
+}
+
+/// The legend's words for the labels of `r`, then the grid's note.
+fn label_note(r: &Report, layout: &Layout, w: &Words) -> String {
+    let legend_text = match r.labels {
+        Convention::WinLose => w.legend_text,
+        Convention::PetyaVanya => w.legend_text_pv,
+    };
+    format!("{legend_text} {}", grid_note(r, layout, w.lang))
+}
+
+/// The label sheet and the code sheet of a grid, each written row by row,
+/// both at once on two threads: titles, the legend, headers, the starts
+/// outlined, conditional formats. `label_cell` and `code_cell` write each
+/// cell's content.
+///
+/// # Errors
+/// rust_xlsxwriter fails.
+pub fn grid_sheets<T, C>(
+    wb: &mut Workbook,
+    r: &Report,
+    layout: &Layout,
+    w: &Words,
+    title: Option<rust_xlsxwriter::Formula>,
+    label_cell: T,
+    code_cell: C,
+) -> Result<(Worksheet, Worksheet), XlsxError>
+where
+    T: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
+    C: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError> + Send,
+{
+    let Some(grid) = &r.grid else {
+        return Err(XlsxError::ParameterError("no grid to write".into()));
+    };
+    let (mut t, mut c) = new_grid_sheets(wb, grid.cells())?;
+    let f = head_formats();
+    let numbers = f.centre.clone().set_num_format("+0;-0;0");
+    grid_sheet(&mut t, layout, w.table, &f.centre)?;
+    grid_sheet(&mut c, layout, w.codes, &numbers)?;
+
+    let present = present_codes(layout, grid, r.solution);
+    label_head(&mut t, r, w, &present, title, &f)?;
+    c.write_string_with_format(0, 0, w.codes_title, &f.bold)?;
+    // The codes sheet's legend: its values, strings (D, ?) included.
+    c.write_string_with_format(1, 0, w.legend, &f.bold)?;
+    for (i, code) in present.iter().enumerate() {
+        let col = 1 + i as u16;
+        match code.signed() {
+            Some(v) => c.write_number_with_format(1, col, v as f64, &numbers)?,
+            None => c.write_string_with_format(1, col, code_text(*code), &numbers)?,
+        };
+    }
+    note_row(&mut t, layout, &label_note(r, layout, w), &f.wrap)?;
+    note_row(&mut c, layout, &grid_note(r, layout, w.lang), &f.wrap)?;
+    // Strings and formats get their indices in the order first used: use
+    // them all here, before the two threads race, so the bytes are the same
+    // from run to run.
+    for fmt in header_formats()
+        .iter()
+        .chain(&cell_formats(&f.centre))
+        .chain(&cell_formats(&numbers))
+    {
+        wb.register_format(fmt);
+    }
+    let outline = Outline::new(layout, r.starts);
+    let (cr, tr) = both(
+        || fill_grid(&mut c, r, layout, &outline, &numbers, code_cell),
+        || fill_grid(&mut t, r, layout, &outline, &f.centre, label_cell),
+    );
+    tr?;
+    cr.unwrap_or_else(|| {
+        Err(XlsxError::ParameterError(
+            "the codes sheet's writer failed".into(),
+        ))
+    })?;
+    let (_, last_row) = layout.data_rows();
+    let last_col = layout.last_col().max(present.len() as u16);
+    label_colours(
+        &mut t,
+        (1, 1, last_row, last_col),
+        r.labels,
+        max_k(&present),
+    )?;
+    let mut ranges = vec![(1, 1, 1, present.len().max(1) as u16)];
+    ranges.extend(block_ranges(layout));
+    code_colours(&mut c, &ranges, max_k(&present))?;
+    Ok((t, c))
+}
+
+/// Writes the label sheet of a grid alone into `t`, as [`grid_sheets`]
+/// writes it: a book's variant sheet (kept in memory, or from
+/// [`new_streamed_sheet`]), which has no codes sheet. It touches no workbook: with every format of
+/// [`label_sheet_formats`] registered first and its strings in place, it
+/// can be written on any thread and the book's bytes stay the same.
+///
+/// # Errors
+/// The report has no grid, or rust_xlsxwriter fails.
+pub fn label_sheet<T>(
+    t: &mut Worksheet,
+    r: &Report,
+    layout: &Layout,
+    w: &Words,
+    label_cell: T,
+) -> Result<(), XlsxError>
+where
+    T: FnMut(&mut Worksheet, CellAt) -> Result<(), XlsxError>,
+{
+    let Some(grid) = &r.grid else {
+        return Err(XlsxError::ParameterError("no grid to write".into()));
+    };
+    let f = head_formats();
+    grid_sheet(t, layout, w.table, &f.centre)?;
+    let present = present_codes(layout, grid, r.solution);
+    label_head(t, r, w, &present, None, &f)?;
+    note_row(t, layout, &label_note(r, layout, w), &f.wrap)?;
+    let outline = Outline::new(layout, r.starts);
+    fill_grid(t, r, layout, &outline, &f.centre, label_cell)?;
+    let (_, last_row) = layout.data_rows();
+    let last_col = layout.last_col().max(present.len() as u16);
+    label_colours(t, (1, 1, last_row, last_col), r.labels, max_k(&present))
+}
