@@ -51,8 +51,11 @@ pub fn xlsx(sheet: &Sheet, problems: &[Problem]) -> anyhow::Result<Vec<u8>> {
                 Value::Number(f) => {
                     ws.write_number_with_format(rr, cc, *f, fmt)?;
                 }
-                Value::Text(t) | Value::Error(t) => {
-                    ws.write_string_with_format(rr, cc, t, fmt)?;
+                Value::Text(t) => {
+                    ws.write_string_with_format(rr, cc, t.as_str(), fmt)?;
+                }
+                Value::Error(e) => {
+                    ws.write_string_with_format(rr, cc, e.as_str(), fmt)?;
                 }
             }
         }

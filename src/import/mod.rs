@@ -8,7 +8,10 @@
 pub mod detect;
 mod extent;
 mod ole;
+mod text;
 mod xlsb;
+
+pub use text::Text;
 
 use std::fmt;
 use std::io::Cursor;
@@ -22,9 +25,10 @@ pub enum Value {
     Empty,
     /// Every number (calamine returns floats; CSV numbers are parsed).
     Number(f64),
-    Text(String),
-    /// A formula error (`#DIV/0!`) or another unreadable value.
-    Error(String),
+    Text(Text),
+    /// A formula error (`#DIV/0!`) or another unreadable value (rare: kept
+    /// behind a pointer so that a value stays 16 bytes).
+    Error(Box<String>),
 }
 
 impl Value {
@@ -42,11 +46,8 @@ impl Value {
                 }
             }
             // Control characters (a terminal's escape sequences) escaped.
-            Value::Text(t) | Value::Error(t) if t.chars().any(char::is_control) => {
-                t.escape_debug().to_string()
-            }
-            Value::Text(t) => t.clone(),
-            Value::Error(e) => e.clone(),
+            Value::Text(t) => escaped(t),
+            Value::Error(e) => escaped(e),
         }
     }
 
@@ -57,6 +58,11 @@ impl Value {
             _ => false,
         }
     }
+}
+
+/// Text as shown in a message: control characters escaped.
+fn escaped(t: &str) -> String {
+    crate::visible::visible(t).into_owned()
 }
 
 /// A rectangle of cells, 0-based, inclusive.
@@ -344,23 +350,15 @@ fn read_unguarded(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, Imp
             ),
         ));
     }
-    // Each cell of the grid costs about as much as a workbook's (a dense
-    // grid, the text decoded): count them before anything is split.
-    let cells = bytes
-        .iter()
-        .filter(|&&b| matches!(b, b',' | b';' | b'\t' | b'\n'))
-        .count() as u64
-        + 1;
-    let need = cells
-        .saturating_mul(extent::BYTES_PER_CELL)
-        .saturating_add(2 * bytes.len() as u64);
+    // Count the cells before anything is split.
+    let (need, cells) = csv_need(bytes);
     if need > max_bytes {
         return Err(err(
             path,
             format!(
-                "reading it would need about {} of memory (about {cells} cells), more than the limit of {} (--max-memory); split the file or keep only the table",
+                "reading it would need about {} of memory (about {cells} cells), more than the limit of {}; split the file or keep only the table",
                 crate::solve::human_bytes(need),
-                crate::solve::human_bytes(max_bytes)
+                crate::resources::limit_named(max_bytes)
             ),
         ));
     }
@@ -420,16 +418,7 @@ fn readable(e: &str) -> String {
             .map_or(out[..at].to_string(), |i| out[..i].to_string());
         out = format!("{head}, found '{xml}'");
     }
-    let escaped: String = out
-        .chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_debug().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect();
+    let escaped = escaped(&out);
     let mut shown: String = escaped.chars().take(200).collect();
     if escaped.chars().count() > 200 {
         shown.push('…');
@@ -457,9 +446,9 @@ fn read_zip(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<Book, Im
         err(
             path,
             format!(
-                "reading it would need about {} of memory ({what}), more than the limit of {} (--max-memory); split the workbook or save only the sheet with the table",
+                "reading it would need about {} of memory ({what}), more than the limit of {}; split the workbook or save only the sheet with the table",
                 crate::solve::human_bytes(need),
-                crate::solve::human_bytes(limit)
+                crate::resources::limit_named(limit)
             ),
         )
     };
@@ -657,11 +646,11 @@ fn to_sheet(name: &str, range: &calamine::Range<Data>) -> Sheet {
             Data::Empty => Value::Empty,
             Data::Int(i) => Value::Number(*i as f64),
             Data::Float(f) => Value::Number(*f),
-            Data::String(s) => Value::Text(s.clone()),
+            Data::String(s) => Value::Text(Text::new(s)),
             Data::Bool(b) => Value::Text(if *b { "TRUE" } else { "FALSE" }.into()),
             Data::DateTime(d) => Value::Number(d.as_f64()),
-            Data::DateTimeIso(s) | Data::DurationIso(s) => Value::Text(s.clone()),
-            Data::Error(e) => Value::Error(format!("{e}")),
+            Data::DateTimeIso(s) | Data::DurationIso(s) => Value::Text(Text::new(s)),
+            Data::Error(e) => Value::Error(Box::new(format!("{e}"))),
         }));
         while matches!(out.last(), Some(Value::Empty)) {
             out.pop();
@@ -670,6 +659,37 @@ fn to_sheet(name: &str, range: &calamine::Range<Data>) -> Sheet {
     }
     sheet.rows = rows;
     sheet
+}
+
+/// Heap bytes reading a CSV needs, and its cells (at most: every `,` `;`
+/// tab and line end counted): 16 bytes a cell ([`Value`]), a row's vector
+/// and its block per line, text past [`text::INLINE`] bytes on the heap, the
+/// file and a decoded copy of it.
+fn csv_need(bytes: &[u8]) -> (u64, u64) {
+    const PER_LINE: u64 = 24 + 32;
+    const PER_LONG_TEXT: u64 = 64;
+    let (mut cells, mut lines, mut long, mut field) = (1u64, 1u64, 0u64, 0usize);
+    for &b in bytes {
+        if matches!(b, b',' | b';' | b'\t' | b'\n') {
+            cells += 1;
+            lines += u64::from(b == b'\n');
+            if field > text::INLINE {
+                long += PER_LONG_TEXT + field as u64;
+            }
+            field = 0;
+        } else {
+            field += 1;
+        }
+    }
+    if field > text::INLINE {
+        long += PER_LONG_TEXT + field as u64;
+    }
+    let need = cells
+        .saturating_mul(std::mem::size_of::<Value>() as u64)
+        .saturating_add(lines.saturating_mul(PER_LINE))
+        .saturating_add(long)
+        .saturating_add(2 * bytes.len() as u64);
+    (need, cells)
 }
 
 /// The CSV delimiter that splits the first lines most consistently.
@@ -736,10 +756,12 @@ fn read_csv(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
         .flexible(true)
         .delimiter(delim)
         .from_reader(text.as_bytes());
-    let mut rows = Vec::new();
+    let lines = text.bytes().filter(|&b| b == b'\n').count() + 1;
+    let mut rows = Vec::with_capacity(lines);
     for (i, rec) in rdr.records().enumerate() {
         let rec = rec.map_err(|e| err(path, format!("line {}: {e}", i + 1)))?;
-        let mut row: Vec<Value> = rec.iter().map(csv_value).collect();
+        let mut row: Vec<Value> = Vec::with_capacity(rec.len());
+        row.extend(rec.iter().map(csv_value));
         while matches!(row.last(), Some(Value::Empty)) {
             row.pop();
         }
@@ -801,7 +823,7 @@ fn csv_value(field: &str) -> Value {
             return Value::Number(f);
         }
     }
-    Value::Text(t.to_string())
+    Value::Text(Text::new(t))
 }
 
 #[cfg(test)]

@@ -252,7 +252,14 @@ pub fn explore(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Exp
                     Probe::Found(id) => id,
                     Probe::Vacant(slot, tag) => {
                         if states.len() >= limit {
-                            return Err(SolveError::TooMany { limit });
+                            return Err(if limit < opts.max_positions {
+                                SolveError::TooManyForMemory {
+                                    limit,
+                                    memory: crate::resources::limit_named(opts.max_bytes),
+                                }
+                            } else {
+                                SolveError::TooMany { limit }
+                            });
                         }
                         let id = states.len() as u32;
                         states.push(s.state);

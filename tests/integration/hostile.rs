@@ -138,7 +138,19 @@ pub(super) fn cases() -> Vec<Case> {
         },
         case("generate past --max-memory", &["generate", "--count", "100000", "--out", "g.toml", "--max-memory", "30M"], &["out of memory: the run needed more than its limit of 30.0 MiB (--max-memory"]),
         // Under `ulimit -v` the default limit is what the address space leaves.
-        solve_with("table past ulimit -v", &["--end", "sum >= 1000000000"], &["the table would need", "raise --max-memory"]).ulimit_v(1_000_000),
+        // Every message naming the limit names what set it: here ulimit -v.
+        solve_with("table past ulimit -v", &["--end", "sum >= 1000000000"], &["the table would need", "(what the address-space limit, ulimit -v, leaves; raise ulimit -v to allow more)"]).ulimit_v(1_000_000),
+        Case {
+            args: check("big.csv", &[]),
+            // Refused by its estimate or by the input bound, whichever the
+            // build's own size leaves first: both name ulimit -v.
+            ..case("csv past ulimit -v", &[], &["big.csv: ", "(what the address-space limit, ulimit -v, leaves; raise ulimit -v to allow more)"])
+                .file("big.csv", big_csv(60_000))
+                .ulimit_v(350_000)
+        },
+        case("/dev/zero past ulimit -v", &["check", "ege-2021-demo", "/dev/zero"], &["/dev/zero: cannot read: larger than", "a quarter of the memory limit (what the address-space limit, ulimit -v, leaves; raise ulimit -v to allow more)"]).ulimit_v(350_000),
+        solve_with("general solver past ulimit -v", &["--start", "S", "--s", "1..10", "--moves", "+1 -1", "--end", "sum >= 100000000", "--max-positions", "100000000", "--solver", "general"], &["positions are reachable, all that fit in the memory limit of", "ulimit -v, leaves; raise ulimit -v to allow more); shrink the game or raise the limit"]).ulimit_v(700_000),
+        solve_with("general solver past --max-memory", &["--start", "S", "--s", "1..10", "--moves", "+1 -1", "--end", "sum >= 100000000", "--max-positions", "100000000", "--solver", "general", "--max-memory", "20M"], &["positions are reachable, all that fit in the memory limit of 20.0 MiB (--max-memory); shrink the game or raise the limit"]),
         case("generate past ulimit -v", &["generate", "--count", "100000", "--out", "g.toml"], &["out of memory: the run needed more than its limit of", "(what the address-space limit, ulimit -v, leaves"]).ulimit_v(700_000),
         // Outputs: checked before any work, never two the same file, never
         // over an input, all or nothing.
@@ -280,4 +292,58 @@ fn hostile_cells_are_shown_as_typed() {
     assert!(!stdout.contains('\u{1b}'), "{stdout}");
     assert!(stdout.contains("found '\\u{1b}[31mZZ'"), "{stdout}");
     assert!(stdout.contains("found -9223372036854775808"), "{stdout}");
+}
+
+/// A big CSV table is checked in a small multiple of its size: its cells
+/// are 16 bytes each, none is copied per check, and the dense solver gets
+/// one start, not one per cell. A 1.3 MB table of 480,000 cells checks under
+/// `--max-memory 20M`; before, the reading alone was estimated at 32 MiB and
+/// the check used 175 MB (a 21 MB table: 2.3 GB).
+#[test]
+fn hostile_a_big_csv_is_checked_within_a_small_limit() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let rules = [
+        "--start",
+        "7, S",
+        "--s",
+        "1..350",
+        "--moves",
+        "+1 *2",
+        "--end",
+        "sum >= 700",
+    ];
+    let made = super::gametable()
+        .current_dir(dir.path())
+        .arg("solve")
+        .args(rules)
+        .args(["--no-table", "--out", "t.csv"])
+        .output()
+        .expect("runs");
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let size = std::fs::metadata(dir.path().join("t.csv"))
+        .expect("the table")
+        .len();
+    assert!(size > 1_200_000, "{size} bytes");
+    let out = super::gametable()
+        .current_dir(dir.path())
+        .arg("check")
+        .args(rules)
+        .args(["t.csv", "--max-memory", "20M"])
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("t.csv: 239778 cells checked: 239778 right, 0 wrong"),
+        "{stdout}"
+    );
 }

@@ -118,7 +118,7 @@ fn catalogue() -> Vec<Case> {
         // Ranges of S and limits.
         solve_with("every start finished", &["--s", "80..90"], &["the range of S 80..90: every start is already finished"]),
         solve_with("unknown size unit", &["--max-memory", "2X"], &["--max-memory: '2X': unknown unit"]),
-        solve_with("over the memory limit", &["--end", "sum >= 1000000000", "--max-memory", "1M"], &["the table would need", "(limit 1.0 MiB); raise --max-memory"]),
+        solve_with("over the memory limit", &["--end", "sum >= 1000000000", "--max-memory", "1M"], &["the table would need", "more than the memory limit of 1.0 MiB (--max-memory); shrink the game or raise the limit"]),
         case("no such template", &["solve", "no-such-template"], &["no-such-template: no such file or built-in template"]),
         // Output paths.
         solve_with("out in a missing folder", &["--out", "missing/x.xlsx"], &["missing/x.xlsx: the folder missing does not exist"]),
