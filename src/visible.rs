@@ -21,6 +21,20 @@ pub fn visible(s: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// A path as shown in a message, [`visible`].
+pub fn path(p: &std::path::Path) -> String {
+    visible(&p.display().to_string()).into_owned()
+}
+
+/// [`visible`] keeping line breaks: a message of several lines (a rule's
+/// caret under it) stays several lines.
+pub fn visible_lines(s: &str) -> Cow<'_, str> {
+    if !s.chars().any(|c| c.is_control() && c != '\n') {
+        return Cow::Borrowed(s);
+    }
+    Cow::Owned(s.split('\n').map(visible).collect::<Vec<_>>().join("\n"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::visible;
@@ -33,5 +47,6 @@ mod tests {
             "a\\u{1b}[31mb\\n\\t\\u{7f}"
         );
         assert!(matches!(visible("plain"), std::borrow::Cow::Borrowed(_)));
+        assert_eq!(super::visible_lines("a\u{1b}\n  ^"), "a\\u{1b}\n  ^");
     }
 }

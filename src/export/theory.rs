@@ -188,7 +188,15 @@ pub fn write_dot(out: &mut dyn Write, r: &GraphReport) -> io::Result<()> {
             "lose" => "#f3b0b0",
             _ => "#f6e39b",
         };
-        let mut label = format!("{name}\\nγ={}\\n{}", r.gamma[v], code_text(r.codes[v]));
+        // The name quoted as in the node's ID (a backslash in it is the
+        // name's, not an escape); the rest are DOT's line breaks.
+        let quoted = dot_quote(name);
+        let mut label = format!(
+            "{}\\nγ={}\\n{}",
+            &quoted[1..quoted.len() - 1],
+            r.gamma[v],
+            code_text(r.codes[v])
+        );
         if let Some((l, s)) = r.step_of(v) {
             label.push_str(&format!("\\n{l} ({s})"));
         }
@@ -199,9 +207,7 @@ pub fn write_dot(out: &mut dyn Write, r: &GraphReport) -> io::Result<()> {
         };
         writeln!(
             out,
-            "  {} [label=\"{}\", fillcolor=\"{fill}\"{shape}];",
-            dot_quote(name),
-            label.replace('"', "\\\"")
+            "  {quoted} [label=\"{label}\", fillcolor=\"{fill}\"{shape}];"
         )?;
     }
     for v in 0..r.g.names.len() {

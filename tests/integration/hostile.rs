@@ -193,6 +193,12 @@ pub(super) fn cases() -> Vec<Case> {
             .file("v.csv", "start,start,moves,end\n\"7, S\",1..69,+1 *2,sum >= 77\n"),
         // Terminal escape sequences are shown escaped.
         rules("escape sequence in a rule", &["--end", "sum >= 7\u{1b}[31m7"], &["--end: column 9: unexpected character '\\u{1b}'"]),
+        case("escape sequence in a file name", &["check", "ege-2021-demo", "x\u{1b}[31m.csv"], &["gametable: error: x\\u{1b}[31m.csv: no such file"]),
+        case("line break in a file name", &["check", "ege-2021-demo", "x\ny.csv"], &["gametable: error: x\\ny.csv: no such file"]),
+        case("line break in a solve input", &["solve", "x\u{1b}]0;title\u{7}\n.toml"], &["x\\u{1b}]0;title\\u{7}\\n.toml"]),
+        case("escape sequence in a vertex asked for", &["graph", "g.csv", "--start", "\u{1b}[31mz"], &["--start: no vertex '\\u{1b}[31mz' in g.csv (vertices: a\\u{1b}[31m, b)"])
+            .file("g.csv", "a\u{1b}[31m,b\n"),
+        case("escape sequence in a graph file's name", &["graph", "g\u{1b}[2J.csv"], &["g\\u{1b}[2J.csv"]),
     ]
 }
 
@@ -346,4 +352,73 @@ fn hostile_a_big_csv_is_checked_within_a_small_limit() {
         stdout.contains("t.csv: 239778 cells checked: 239778 right, 0 wrong"),
         "{stdout}"
     );
+}
+
+/// Vertex names are printed with their control characters escaped (the
+/// table, Algorithm 2's steps, the start, the chips' verdict); the CSV and
+/// DOT files keep the real names, the DOT file quoting `"` and `\`.
+#[test]
+fn hostile_vertex_names_are_shown_escaped() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("g.csv"), "a\u{1b}[31m,b\nb,\"c\"\"\\\"\n").expect("writes");
+    let out = super::gametable()
+        .current_dir(dir.path())
+        .args(["graph", "g.csv", "--steps", "--start", "a\u{1b}[31m"])
+        .args([
+            "--tokens",
+            "b,a\u{1b}[31m",
+            "--csv",
+            "o.csv",
+            "--dot",
+            "o.dot",
+        ])
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(!stdout.contains('\u{1b}'), "{stdout}");
+    for line in [
+        "a\\u{1b}[31m  lose",
+        "B-1    0: a\\u{1b}[31m",
+        "the start a\\u{1b}[31m is labelled 0",
+        "chips: b a\\u{1b}[31m",
+    ] {
+        assert!(stdout.contains(line), "{line:?} in {stdout}");
+    }
+    let csv = std::fs::read_to_string(dir.path().join("o.csv")).expect("the CSV");
+    assert!(csv.contains("a\u{1b}[31m,lose"), "{csv:?}");
+    let dot = std::fs::read_to_string(dir.path().join("o.dot")).expect("the DOT");
+    assert!(dot.contains("\"a\u{1b}[31m\" -> \"b\";"), "{dot:?}");
+    // The name c"\ quoted in the ID and in the label alike.
+    assert!(dot.contains("\"b\" -> \"c\\\"\\\\\";"), "{dot:?}");
+    assert!(dot.contains("[label=\"c\\\"\\\\\\nγ="), "{dot:?}");
+}
+
+/// A question's ID is shown escaped among the answers, and a file name in
+/// `check`'s report.
+#[test]
+fn hostile_question_ids_and_file_names_are_shown_escaped() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut args = super::seed_flags();
+    args.extend(["--no-table", "-q", "X\u{1b}[31m=min where code == 2"]);
+    let out = super::gametable()
+        .current_dir(dir.path())
+        .args(&args)
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("X\\u{1b}[31m. 31 "), "{stdout}");
+    assert!(!stdout.contains('\u{1b}'), "{stdout}");
+    let table = std::fs::read(super::reliability::samples().join("check/correct-semicolon.csv"))
+        .expect("the sample");
+    std::fs::write(dir.path().join("t\u{1b}[1m.csv"), table).expect("writes");
+    let out = super::gametable()
+        .current_dir(dir.path())
+        .args(["check", "ege-2021-demo", "t\u{1b}[1m.csv"])
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("t\\u{1b}[1m.csv: "), "{stdout}");
+    assert!(!stdout.contains('\u{1b}'), "{stdout}");
 }
