@@ -851,11 +851,7 @@ mod tests {
             r.extend(row.iter().map(|t| text(t)));
             rows.push(r);
         }
-        Sheet {
-            name: "Лист1".into(),
-            rows,
-            merged: Vec::new(),
-        }
+        Sheet::from_rows("Лист1", rows)
     }
 
     fn run(cells: [[&str; 3]; 3], forced: Option<Dialect>, strict: bool) -> Outcome {

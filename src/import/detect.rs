@@ -419,10 +419,9 @@ mod tests {
     use super::*;
 
     fn sheet(rows: &[&[&str]]) -> Sheet {
-        Sheet {
-            name: "S".into(),
-            rows: rows
-                .iter()
+        Sheet::from_rows(
+            "S",
+            rows.iter()
                 .map(|r| {
                     r.iter()
                         .map(|t| match t.parse::<f64>() {
@@ -433,8 +432,7 @@ mod tests {
                         .collect()
                 })
                 .collect(),
-            merged: Vec::new(),
-        }
+        )
     }
 
     #[test]

@@ -94,11 +94,15 @@ impl Area {
     }
 }
 
-/// One sheet: its name and its cells, row 0 = row 1 of the sheet.
+/// One sheet: its name and its cells, row 0 = row 1 of the sheet. The
+/// cells of every row lie in one vector (a row costs 8 bytes, not a vector
+/// and a heap block of its own: a CSV of millions of short lines).
 #[derive(Debug, Clone, Default)]
 pub struct Sheet {
     pub name: String,
-    pub rows: Vec<Vec<Value>>,
+    cells: Vec<Value>,
+    /// Where each row ends in `cells`.
+    ends: Vec<usize>,
     /// Merged areas (XLSX and XLS report them).
     pub merged: Vec<Area>,
 }
@@ -106,19 +110,67 @@ pub struct Sheet {
 static EMPTY: Value = Value::Empty;
 
 impl Sheet {
+    /// An empty sheet named `name`.
+    pub fn new(name: impl Into<String>) -> Sheet {
+        Sheet {
+            name: name.into(),
+            ..Sheet::default()
+        }
+    }
+
+    /// A sheet of these rows.
+    pub fn from_rows(name: impl Into<String>, rows: Vec<Vec<Value>>) -> Sheet {
+        let mut sheet = Sheet::new(name);
+        for row in rows {
+            sheet.push_row(row);
+        }
+        sheet
+    }
+
+    /// Room for `cells` cells in `rows` rows more, allocated once.
+    pub fn reserve(&mut self, cells: usize, rows: usize) {
+        self.cells.reserve_exact(cells);
+        self.ends.reserve_exact(rows);
+    }
+
+    /// Adds a row below the others; its trailing empty cells are dropped.
+    pub fn push_row(&mut self, row: impl IntoIterator<Item = Value>) {
+        let start = self.cells.len();
+        self.cells.extend(row);
+        let mut end = self.cells.len();
+        while end > start && matches!(self.cells[end - 1], Value::Empty) {
+            end -= 1;
+        }
+        self.cells.truncate(end);
+        self.ends.push(end);
+    }
+
+    /// A row's cells (empty past the last row).
+    pub fn row(&self, row: usize) -> &[Value] {
+        match self.ends.get(row) {
+            Some(&end) => {
+                let start = if row == 0 { 0 } else { self.ends[row - 1] };
+                &self.cells[start..end]
+            }
+            None => &[],
+        }
+    }
+
+    /// The rows, top to bottom.
+    pub fn rows(&self) -> impl Iterator<Item = &[Value]> + '_ {
+        (0..self.ends.len()).map(|r| self.row(r))
+    }
+
     pub fn get(&self, row: usize, col: usize) -> &Value {
-        self.rows
-            .get(row)
-            .and_then(|r| r.get(col))
-            .unwrap_or(&EMPTY)
+        self.row(row).get(col).unwrap_or(&EMPTY)
     }
 
     pub fn height(&self) -> usize {
-        self.rows.len()
+        self.ends.len()
     }
 
     pub fn width(&self) -> usize {
-        self.rows.iter().map(Vec::len).max().unwrap_or(0)
+        self.rows().map(<[Value]>::len).max().unwrap_or(0)
     }
 
     /// `Лист1!D9`, quoting the name as Excel does when needed; CSV sheets
@@ -631,18 +683,18 @@ fn ods_merged(bytes: &[u8]) -> Option<Vec<(String, Area)>> {
 }
 
 fn to_sheet(name: &str, range: &calamine::Range<Data>) -> Sheet {
-    let mut sheet = Sheet {
-        name: name.to_string(),
-        ..Sheet::default()
-    };
+    let mut sheet = Sheet::new(name);
     let Some((r0, c0)) = range.start() else {
         return sheet;
     };
     let (r0, c0) = (r0 as usize, c0 as usize);
-    let mut rows = vec![Vec::new(); r0];
+    let (height, width) = range.get_size();
+    sheet.reserve(height.saturating_mul(c0 + width), r0 + height);
+    for _ in 0..r0 {
+        sheet.push_row([]);
+    }
     for row in range.rows() {
-        let mut out = vec![Value::Empty; c0];
-        out.extend(row.iter().map(|d| match d {
+        let cells = row.iter().map(|d| match d {
             Data::Empty => Value::Empty,
             Data::Int(i) => Value::Number(*i as f64),
             Data::Float(f) => Value::Number(*f),
@@ -651,22 +703,27 @@ fn to_sheet(name: &str, range: &calamine::Range<Data>) -> Sheet {
             Data::DateTime(d) => Value::Number(d.as_f64()),
             Data::DateTimeIso(s) | Data::DurationIso(s) => Value::Text(Text::new(s)),
             Data::Error(e) => Value::Error(Box::new(format!("{e}"))),
-        }));
-        while matches!(out.last(), Some(Value::Empty)) {
-            out.pop();
-        }
-        rows.push(out);
+        });
+        sheet.push_row(std::iter::repeat_n(Value::Empty, c0).chain(cells));
     }
-    sheet.rows = rows;
     sheet
 }
 
 /// Heap bytes reading a CSV needs, and its cells (at most: every `,` `;`
-/// tab and line end counted): 16 bytes a cell ([`Value`]), a row's vector
-/// and its block per line, text past [`text::INLINE`] bytes on the heap, the
-/// file and a decoded copy of it.
+/// tab and line end counted): 16 bytes a cell ([`Value`]), 8 a line, text
+/// past [`text::INLINE`] bytes on the heap, the file and a decoded copy.
 fn csv_need(bytes: &[u8]) -> (u64, u64) {
-    const PER_LINE: u64 = 24 + 32;
+    let (long, cells, lines) = csv_count(bytes);
+    let need = cells
+        .saturating_mul(std::mem::size_of::<Value>() as u64)
+        .saturating_add(lines.saturating_mul(8))
+        .saturating_add(long)
+        .saturating_add(2 * bytes.len() as u64);
+    (need, cells)
+}
+
+/// A CSV's heap bytes of long text, its cells and lines, at most.
+fn csv_count(bytes: &[u8]) -> (u64, u64, u64) {
     const PER_LONG_TEXT: u64 = 64;
     let (mut cells, mut lines, mut long, mut field) = (1u64, 1u64, 0u64, 0usize);
     for &b in bytes {
@@ -684,12 +741,7 @@ fn csv_need(bytes: &[u8]) -> (u64, u64) {
     if field > text::INLINE {
         long += PER_LONG_TEXT + field as u64;
     }
-    let need = cells
-        .saturating_mul(std::mem::size_of::<Value>() as u64)
-        .saturating_add(lines.saturating_mul(PER_LINE))
-        .saturating_add(long)
-        .saturating_add(2 * bytes.len() as u64);
-    (need, cells)
+    (long, cells, lines)
 }
 
 /// The CSV delimiter that splits the first lines most consistently.
@@ -756,24 +808,16 @@ fn read_csv(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
         .flexible(true)
         .delimiter(delim)
         .from_reader(text.as_bytes());
-    let lines = text.bytes().filter(|&b| b == b'\n').count() + 1;
-    let mut rows = Vec::with_capacity(lines);
+    let mut sheet = Sheet::new("");
+    let (_, cells, lines) = csv_count(text.as_bytes());
+    sheet.reserve(cells as usize, lines as usize);
     for (i, rec) in rdr.records().enumerate() {
         let rec = rec.map_err(|e| err(path, format!("line {}: {e}", i + 1)))?;
-        let mut row: Vec<Value> = Vec::with_capacity(rec.len());
-        row.extend(rec.iter().map(csv_value));
-        while matches!(row.last(), Some(Value::Empty)) {
-            row.pop();
-        }
-        rows.push(row);
+        sheet.push_row(rec.iter().map(csv_value));
     }
     Ok(Book {
         format: Format::Csv,
-        sheets: vec![Sheet {
-            name: String::new(),
-            rows,
-            merged: Vec::new(),
-        }],
+        sheets: vec![sheet],
         note,
     })
 }
