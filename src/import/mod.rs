@@ -8,6 +8,7 @@
 pub mod detect;
 mod extent;
 mod ole;
+mod sparse;
 mod text;
 mod xlsb;
 
@@ -505,12 +506,29 @@ fn read_zip(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<Book, Im
         )
     };
     let xml_text = |xml: u64| format!("its {} of XML unpacked", crate::solve::human_bytes(xml));
+    // XLSX sheets are read cell by cell (`sparse`): their XML is streamed,
+    // not kept, and costs what their cells do; the rest of the XML (shared
+    // strings, styles) is kept, as is every part of an XLSB or ODS file.
+    let xlsx = kind == Format::Xlsx;
     // What the zip's directory says first (a zip bomb is refused unread),
     // then what its entries really unpack to and the sheets' grids span.
-    if let Some(xml) = unpacked_size(bytes) {
-        let need = xml.saturating_mul(MEMORY_PER_XML_BYTE);
+    if let Some((xml, sheets_xml)) = unpacked_size(bytes) {
+        let kept = if xlsx { xml - sheets_xml } else { xml };
+        let need = kept
+            .saturating_mul(MEMORY_PER_XML_BYTE)
+            .saturating_add(ZIP_READING);
         if need > limit {
-            return Err(too_much(need, xml_text(xml)));
+            return Err(too_much(need, xml_text(kept)));
+        }
+        if xlsx && sheets_xml / XLSX_SHEET_XML_PER_LIMIT > limit {
+            return Err(err(
+                path,
+                format!(
+                    "its sheets hold {} of XML unpacked, more than {XLSX_SHEET_XML_PER_LIMIT} times the memory limit of {}: larger than a table that fits; split the workbook or save only the sheet with the table",
+                    crate::solve::human_bytes(sheets_xml),
+                    crate::resources::limit_named(limit)
+                ),
+            ));
         }
     }
     let extent_kind = match kind {
@@ -518,28 +536,57 @@ fn read_zip(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<Book, Im
         Format::Xlsb => extent::Kind::Xlsb,
         _ => extent::Kind::Xlsx,
     };
-    let stop_at = (limit / MEMORY_PER_XML_BYTE).saturating_add(1);
+    let stop_at = if xlsx {
+        limit.saturating_mul(XLSX_SHEET_XML_PER_LIMIT + 1)
+    } else {
+        (limit / MEMORY_PER_XML_BYTE).saturating_add(1)
+    };
     if let Some(m) = extent::measure(bytes, extent_kind, stop_at).map_err(|e| err(path, e))? {
-        let xml_need = m.unpacked.saturating_mul(MEMORY_PER_XML_BYTE);
-        let cells_need = m.cells.saturating_mul(extent::BYTES_PER_CELL);
+        let kept = if xlsx {
+            m.unpacked - m.sheets_xml
+        } else {
+            m.unpacked
+        };
+        let xml_need = kept
+            .saturating_mul(MEMORY_PER_XML_BYTE)
+            .saturating_add(ZIP_READING);
+        let largest = m
+            .largest
+            .as_ref()
+            .map_or(0, |(_, r, c)| r.saturating_mul(*c));
+        let cells_need = if xlsx {
+            // Every sheet's grid, and the largest one's cells once more
+            // while they are read (24 bytes, a growing vector: 48), no more
+            // than its XML holds (a cell takes 12 bytes of XML at least).
+            m.cells
+                .saturating_mul(std::mem::size_of::<Value>() as u64)
+                .saturating_add(largest.min(m.sheets_xml / 12).saturating_mul(48))
+        } else {
+            m.cells.saturating_mul(extent::BYTES_PER_CELL)
+        };
         if xml_need > limit || m.unpacked >= stop_at {
             return Err(too_much(
                 xml_need,
-                format!("{}, more than its zip directory says", xml_text(m.unpacked)),
+                format!("{}, more than its zip directory says", xml_text(kept)),
             ));
         }
-        if let Some((entry, rows, cols)) = m
-            .largest
-            .filter(|_| xml_need.saturating_add(cells_need) > limit)
-        {
-            return Err(too_much(
-                xml_need.saturating_add(cells_need),
-                format!(
+        let need = xml_need.saturating_add(cells_need);
+        if need > limit {
+            let what = match &m.largest {
+                // A grid far larger than its XML could fill: cells far out.
+                Some((entry, rows, cols))
+                    if cells_need > xml_need
+                        && (!xlsx || largest > m.sheets_xml.saturating_mul(10)) =>
+                {
+                    format!(
                     "{entry} spans {} rows × {cols} columns, from A1 to {}; delete what lies far outside the table",
                     rows,
                     a1(rows.saturating_sub(1) as usize, cols.saturating_sub(1) as usize)
-                ),
-            ));
+                )
+                }
+                _ => format!("{} and {} cells in its sheets", xml_text(kept), m.cells),
+            };
+            return Err(too_much(need, what));
         }
     }
     let cursor = Cursor::new(bytes);
@@ -548,10 +595,8 @@ fn read_zip(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<Book, Im
         Format::Xlsx => {
             let mut wb: Xlsx<_> = Xlsx::new(cursor).map_err(|e| damaged(path, "XLSX", e))?;
             for name in wb.sheet_names() {
-                let range = wb
-                    .worksheet_range(&name)
+                let mut sheet = sparse::xlsx_sheet(&mut wb, &name)
                     .map_err(|e| damaged(path, "XLSX", format!("sheet '{name}': {e}")))?;
-                let mut sheet = to_sheet(&name, &range);
                 sheet.merged = wb
                     .merge_cells_by_sheet_name(&name)
                     .map(|m| m.iter().map(dims_area).collect())
@@ -601,16 +646,30 @@ fn read_zip(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<Book, Im
 const MEMORY_PER_XML_BYTE: u64 = 5;
 
 /// The unpacked size of a zip's entries, from its central directory, read
-/// before anything is unpacked (a "zip bomb" is refused before it expands).
-/// `None` when the directory cannot be read (calamine will say why).
-fn unpacked_size(bytes: &[u8]) -> Option<u64> {
+/// before anything is unpacked (a "zip bomb" is refused before it expands),
+/// and of its XLSX worksheets among them. `None` when the directory cannot
+/// be read (calamine will say why).
+fn unpacked_size(bytes: &[u8]) -> Option<(u64, u64)> {
     let mut zip = zip::ZipArchive::new(Cursor::new(bytes)).ok()?;
-    let mut total = 0u64;
+    let (mut total, mut sheets) = (0u64, 0u64);
     for i in 0..zip.len() {
-        total = total.saturating_add(zip.by_index_raw(i).ok()?.size());
+        let entry = zip.by_index_raw(i).ok()?;
+        total = total.saturating_add(entry.size());
+        let name = entry.name().unwrap_or_default();
+        if name.starts_with("xl/worksheets/") && name.ends_with(".xml") {
+            sheets = sheets.saturating_add(entry.size());
+        }
     }
-    Some(total)
+    Some((total, sheets))
 }
+
+/// Heap for reading any zipped workbook: the inflater's window and state,
+/// the XML reader's buffers, calamine's tables.
+const ZIP_READING: u64 = 128 << 10;
+
+/// An XLSX sheet's XML past this many times the memory limit is refused
+/// unread: a table's cell takes 30 bytes of XML or more and 16 of memory.
+const XLSX_SHEET_XML_PER_LIMIT: u64 = 4;
 
 /// The merged areas of an ODS file, per sheet: cells with
 /// `table:number-columns-spanned` or `table:number-rows-spanned` above 1.
@@ -926,8 +985,9 @@ mod tests {
             std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/check/correct.xlsx"),
         )
         .unwrap();
-        let n = unpacked_size(&bytes).unwrap();
+        let (n, sheets) = unpacked_size(&bytes).unwrap();
         assert!(n > bytes.len() as u64, "{n} unpacked from {}", bytes.len());
+        assert!(sheets > 0 && sheets < n, "{sheets} of {n} in the sheets");
         assert_eq!(unpacked_size(b"PK\x03\x04 truncated"), None);
     }
 
