@@ -118,6 +118,9 @@ pub enum SolveError {
     TooManyForMemory { limit: usize, memory: String },
     #[error("more than {limit} moves between the positions explored ({MOVES_PER_POSITION} per position of --max-positions {positions}); raise --max-positions or narrow the moves")]
     TooManyMoves { limit: usize, positions: usize },
+    /// The memory limit, not `--max-positions`, stopped the moves.
+    #[error("more than {limit} moves between the positions explored, all that fit in the memory limit of {memory}; shrink the game or raise the limit")]
+    TooManyMovesForMemory { limit: usize, memory: String },
     #[error("the table would need {need}, more than the memory limit of {limit}; shrink the game or raise the limit")]
     TooBig { need: String, limit: String },
     #[error("the {0} solver cannot solve this game: {1}")]
