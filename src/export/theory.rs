@@ -165,8 +165,15 @@ pub fn write_graph_csv(out: &mut dyn Write, r: &GraphReport) -> anyhow::Result<(
     Ok(())
 }
 
+/// A DOT string: `"` and `\` escaped, every other character kept but NUL,
+/// which no DOT reader takes (Graphviz stops at it): U+FFFD stands for it.
 fn dot_quote(s: &str) -> String {
-    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
+    format!(
+        "\"{}\"",
+        s.replace('\\', "\\\\")
+            .replace('"', "\\\"")
+            .replace('\0', "\u{FFFD}")
+    )
 }
 
 /// The graph as Graphviz DOT: each vertex labelled with its name, γ and
@@ -300,6 +307,13 @@ pub fn write_board_csv(out: &mut dyn Write, g: &[Vec<u32>]) -> anyhow::Result<()
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn dot_strings_quote_and_keep_all_but_nul() {
+        assert_eq!(dot_quote("a\"b\\"), "\"a\\\"b\\\\\"");
+        assert_eq!(dot_quote("x\u{1b}[1m\n"), "\"x\u{1b}[1m\n\"");
+        assert_eq!(dot_quote("a\0b"), "\"a\u{FFFD}b\"");
+    }
+
     use super::*;
     use crate::graph_input::parse;
     use crate::solve::retrograde::{self, Node};
