@@ -453,9 +453,9 @@ fn xls_fits(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<(), ImportError
     Err(err(
         path,
         format!(
-            "reading it would need about {} of memory ({what}), more than the limit of {} (--max-memory)",
+            "reading it would need about {} of memory ({what}), more than the limit of {}",
             crate::solve::human_bytes(need),
-            crate::solve::human_bytes(max_bytes)
+            crate::resources::limit_named(max_bytes)
         ),
     ))
 }
