@@ -34,3 +34,4 @@ pub mod solve;
 pub mod solved;
 pub mod task;
 pub mod tree;
+pub mod visible;

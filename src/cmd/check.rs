@@ -17,9 +17,18 @@ use gametable::import::{self, detect, Area, Book};
 use gametable::output::write_bytes_atomic;
 use gametable::resources;
 use gametable::solve::SolveOptions;
+use gametable::visible::visible;
 use serde_json::json;
 
 use super::solve::{has_rules, is_game, load_task};
+
+/// `writeln!` with control characters escaped: file names, sheet names
+/// and cells are the user's, and may hold a terminal's escape sequences.
+macro_rules! writeln_visible {
+    ($out:expr, $($arg:tt)*) => {
+        writeln!($out, "{}", visible(&format!($($arg)*)))
+    };
+}
 
 fn file_name(p: &Path) -> String {
     p.display().to_string()
@@ -167,7 +176,7 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                     let bytes = annotate::xlsx(&book.sheets[c.sheet_index], &o.problems)
                         .map_err(|e| anyhow!("{}: {e:#}", dest.display()))?;
                     write_bytes_atomic(dest, &bytes)?;
-                    eprintln!("gametable: wrote {}", dest.display());
+                    eprintln!("gametable: wrote {}", gametable::visible::path(dest));
                 }
                 if a.json {
                     docs.push(json!({
@@ -194,7 +203,7 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                     out.flush()?;
                     eprintln!(
                         "gametable: error: {}: no cell could be checked (no label stands on a position in play): nothing checked is not a pass",
-                        c.file
+                        visible(&c.file)
                     );
                 }
             }
@@ -205,7 +214,7 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                     docs.push(json!({ "file": file_name(path), "error": msg }));
                 }
                 out.flush()?;
-                eprintln!("gametable: error: {msg}");
+                eprintln!("gametable: error: {}", visible(&msg));
             }
         }
     }
@@ -228,10 +237,10 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
     } else if let Some(v) = &answers {
         for (id, given, want, ok) in v {
             if *ok {
-                writeln!(out, "answer {id}: {given} — right")?;
+                writeln_visible!(out, "answer {id}: {given} — right")?;
             } else {
                 let given = if given.is_empty() { "(none)" } else { given };
-                writeln!(out, "answer {id}: {given} — wrong, expected {want}")?;
+                writeln_visible!(out, "answer {id}: {given} — wrong, expected {want}")?;
             }
         }
     }
@@ -258,7 +267,7 @@ fn write_text(out: &mut dyn Write, game: &Game, c: &Checked, strict: bool) -> an
         (_, _, false) => "heap 1 down, heap 2 across".to_string(),
         (_, _, true) => "transposed: heap 1 across, heap 2 down".to_string(),
     };
-    writeln!(
+    writeln_visible!(
         out,
         "{}: {} {where_} ({}; {orient}); labels: {} — {}",
         c.file,
@@ -268,13 +277,13 @@ fn write_text(out: &mut dyn Write, game: &Game, c: &Checked, strict: bool) -> an
         o.dialect_note
     )?;
     if let Some(note) = &c.note {
-        writeln!(out, "{}: note: {note}", c.file)?;
+        writeln_visible!(out, "{}: note: {note}", c.file)?;
     }
     if let Some(chosen) = &c.chosen {
-        writeln!(out, "{}: note: {chosen}", c.file)?;
+        writeln_visible!(out, "{}: note: {chosen}", c.file)?;
     }
     for p in &o.problems {
-        writeln!(out, "{}", p.line())?;
+        writeln_visible!(out, "{}", p.line())?;
     }
     let n = &o.counts;
     let unmarked = if n.unmarked > 0 {
@@ -297,10 +306,13 @@ fn write_text(out: &mut dyn Write, game: &Game, c: &Checked, strict: bool) -> an
     } else {
         String::new()
     };
-    writeln!(
+    writeln_visible!(
         out,
         "{}: {} cells checked: {} right, {} wrong{unmarked}{finished}{undecided}",
-        c.file, n.checked, n.right, n.wrong
+        c.file,
+        n.checked,
+        n.right,
+        n.wrong
     )?;
     Ok(())
 }
