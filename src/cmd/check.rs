@@ -12,6 +12,7 @@ use anyhow::anyhow;
 use gametable::check::annotate;
 use gametable::check::file::{self, CheckOptions, Checked};
 use gametable::cli::CheckArgs;
+use gametable::exam::wording::Lang;
 use gametable::game::Game;
 use gametable::import::{self, detect, Area, Book};
 use gametable::output::write_bytes_atomic;
@@ -45,6 +46,7 @@ fn check_file(
         range,
         labels: a.labels,
         strict: a.strict,
+        lang: a.lang,
     };
     let checked = file::check_book(game, &book, &name, &how, &opts).map_err(|e| anyhow!(e))?;
     Ok((checked, book))
@@ -170,21 +172,7 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                     eprintln!("gametable: wrote {}", dest.display());
                 }
                 if a.json {
-                    docs.push(json!({
-                        "file": c.file,
-                        "format": c.format,
-                        "note": c.note,
-                        "sheet_choice": c.chosen,
-                        "sheet": c.sheet,
-                        "table": c.table.area.a1(),
-                        "layout": c.table.describe(),
-                        "transposed": o.transposed,
-                        "labels": o.dialect,
-                        "labels_note": o.dialect_note,
-                        "depth": o.depth,
-                        "counts": o.counts,
-                        "problems": o.problems,
-                    }));
+                    docs.push(c.to_json(a.strict));
                 } else {
                     write_text(&mut out, game, &c, a.strict)?;
                 }
@@ -226,12 +214,20 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
         serde_json::to_writer_pretty(&mut out, &doc)?;
         writeln!(out)?;
     } else if let Some(v) = &answers {
+        let ru = a.lang == Lang::Ru;
         for (id, given, want, ok) in v {
-            if *ok {
-                writeln!(out, "answer {id}: {given} — right")?;
-            } else {
-                let given = if given.is_empty() { "(none)" } else { given };
-                writeln!(out, "answer {id}: {given} — wrong, expected {want}")?;
+            match (*ok, ru) {
+                (true, false) => writeln!(out, "answer {id}: {given} — right")?,
+                (true, true) => writeln!(out, "ответ {id}: {given} — верно")?,
+                (false, _) => {
+                    let none = if ru { "(нет)" } else { "(none)" };
+                    let given = if given.is_empty() { none } else { given };
+                    if ru {
+                        writeln!(out, "ответ {id}: {given} — неверно, ожидалось {want}")?;
+                    } else {
+                        writeln!(out, "answer {id}: {given} — wrong, expected {want}")?;
+                    }
+                }
             }
         }
     }
@@ -274,33 +270,8 @@ fn write_text(out: &mut dyn Write, game: &Game, c: &Checked, strict: bool) -> an
         writeln!(out, "{}: note: {chosen}", c.file)?;
     }
     for p in &o.problems {
-        writeln!(out, "{}", p.line())?;
+        writeln!(out, "{}", p.line(o.lang))?;
     }
-    let n = &o.counts;
-    let unmarked = if n.unmarked > 0 {
-        format!(
-            ", {} unmarked (deeper than {}: {})",
-            n.unmarked,
-            o.depth,
-            if strict { "reported" } else { "allowed" }
-        )
-    } else {
-        String::new()
-    };
-    let finished = if n.finished > 0 {
-        format!(", {} finished positions skipped", n.finished)
-    } else {
-        String::new()
-    };
-    let undecided = if n.undecided > 0 {
-        format!(", {} undecided", n.undecided)
-    } else {
-        String::new()
-    };
-    writeln!(
-        out,
-        "{}: {} cells checked: {} right, {} wrong{unmarked}{finished}{undecided}",
-        c.file, n.checked, n.right, n.wrong
-    )?;
+    writeln!(out, "{}: {}", c.file, o.summary(strict))?;
     Ok(())
 }

@@ -17,10 +17,6 @@ const WORDS = {
     tooBig: (n) => `Таблица в ${n} клеток слишком велика для страницы: ответы выше, таблицу можно скачать (или используйте командную строку).`,
     noGrid: 'Нет ни одной живой позиции: все старты уже окончены.',
     values: 'значения', moveTo: 'ходы', loading: 'Загрузка…',
-    checked: (c) => `${c.file}: проверено ${c.counts.checked} клеток: верно ${c.counts.right}, ошибок ${c.counts.wrong}` +
-      (c.counts.unmarked ? `, не отмечено ${c.counts.unmarked}` : '') +
-      (c.counts.finished ? `, пропущено оконченных ${c.counts.finished}` : ''),
-    found: 'найдено', expected: 'ожидалось', notMarked: 'не отмечено',
     default: '(по умолчанию)',
   },
   en: {
@@ -38,10 +34,6 @@ const WORDS = {
     tooBig: (n) => `A table of ${n} cells is too big for the page: the answers are above, the table can be downloaded (or use the command line).`,
     noGrid: 'No live position: every start is already finished.',
     values: 'values', moveTo: 'moves', loading: 'Loading…',
-    checked: (c) => `${c.file}: ${c.counts.checked} cells checked: ${c.counts.right} right, ${c.counts.wrong} wrong` +
-      (c.counts.unmarked ? `, ${c.counts.unmarked} unmarked` : '') +
-      (c.counts.finished ? `, ${c.counts.finished} finished positions skipped` : ''),
-    found: 'found', expected: 'expected', notMarked: 'not marked',
     default: '(default)',
   },
 };
@@ -405,8 +397,8 @@ async function pick(td) {
   head.innerHTML = '<b></b> <span></span>';
   const e = result.explain;
   head.firstChild.textContent = `${result.position}: ${result.label || ''}`;
-  // The reason as `gametable check` words it is English only.
-  const why = state.lang === 'en' && result.why ? `. ${result.why}` : '';
+  // The reason as `gametable check --lang` words it.
+  const why = result.why ? `. ${result.why}` : '';
   head.lastChild.textContent = result.error || (e ? `${e.words}${why}` : result.why);
   box.append(head);
   if (e && e.moves.length) {
@@ -437,12 +429,16 @@ async function pick(td) {
 // ---- downloads and checking ---------------------------------------------
 async function download(kind) {
   const lang = state.lang;
-  const ext = kind === 'csv' || kind === 'answers-csv' ? 'csv' : 'xlsx';
+  const ext = kind === 'csv' || kind === 'answers-csv' ? 'csv' : kind === 'ods' ? 'ods' : 'xlsx';
   const base = $('template').value || 'game';
   const name = kind === 'formulas' ? `${base}-formulas.${ext}` : kind === 'answers-csv' ? `${base}-answers.csv` : `${base}.${ext}`;
   try {
     const { result } = await ask('download', { kind, lang });
-    const type = ext === 'csv' ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const type = {
+      csv: 'text/csv',
+      ods: 'application/vnd.oasis.opendocument.spreadsheet',
+      xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    }[ext];
     const a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([result], { type }));
     a.download = name;
@@ -456,20 +452,20 @@ async function download(kind) {
   }
 }
 
+// The check's words (reasons, summary) come from the library, in the page's
+// language, as `gametable check --lang` prints them.
 async function checkFile(file) {
   const bytes = await file.arrayBuffer();
-  const { result } = await ask('check', { name: file.name, bytes }, [bytes]);
+  const { result } = await ask('check', { name: file.name, bytes, lang: state.lang }, [bytes]);
   for (const td of $('grid').querySelectorAll('td.wrong')) { td.classList.remove('wrong'); td.removeAttribute('title'); }
   const box = $('check');
   box.hidden = false;
   if (result.error) { box.textContent = result.error; document.body.dataset.check = 'error'; return; }
-  const lines = [w('checked')(result)];
+  const lines = [result.summary];
   for (const p of result.problems) {
-    const found = p.found ? `${w('found')} ${p.found}` : w('notMarked');
-    const text = `${p.cell} ${p.position_name}: ${found}, ${w('expected')} ${p.expected} — ${p.reason}`;
-    lines.push(text);
+    lines.push(p.line);
     const td = cellAt(p.position);
-    if (td && p.verdict === 'wrong') { td.classList.add('wrong'); td.title = text; }
+    if (td && p.verdict === 'wrong') { td.classList.add('wrong'); td.title = p.line; }
   }
   box.textContent = lines.join('\n');
   document.body.dataset.check = 'done';

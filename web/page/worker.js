@@ -15,7 +15,7 @@ function call(op, args) {
     case 'solve': return JSON.parse(w.solve(JSON.stringify(args.request)));
     case 'download': return w.download(args.kind, args.lang);
     case 'explain': return JSON.parse(w.explain(BigInt64Array.from(args.heaps.map(BigInt)), args.lang));
-    case 'check': return JSON.parse(w.check(args.name, new Uint8Array(args.bytes)));
+    case 'check': return JSON.parse(w.check(args.name, new Uint8Array(args.bytes), args.lang));
     default: throw new Error('unknown request ' + op);
   }
 }

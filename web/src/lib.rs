@@ -74,7 +74,8 @@ fn with_session<T>(f: impl FnOnce(&Session) -> Result<T, String>) -> Result<T, J
 }
 
 /// The last solved game written as a file: `xlsx`, `formulas` (the
-/// live-formula workbook), `csv` or `answers-csv`; `lang` is `ru` or `en`.
+/// live-formula workbook), `ods`, `csv` or `answers-csv`; `lang` is `ru` or
+/// `en`.
 ///
 /// # Errors
 /// Nothing is solved, or the writer refuses (the message says why).
@@ -94,11 +95,11 @@ pub fn explain(heaps: Vec<i64>, lang: &str) -> Result<String, JsError> {
 }
 
 /// Checks a student's table (the dropped file's name and bytes) against the
-/// last solved game, as `gametable check` does (JSON).
+/// last solved game, as `gametable check --json --lang LANG` does (JSON).
 ///
 /// # Errors
 /// Nothing is solved.
 #[wasm_bindgen]
-pub fn check(name: &str, bytes: &[u8]) -> Result<String, JsError> {
-    with_session(|s| Ok(s.check(name, bytes).to_string()))
+pub fn check(name: &str, bytes: &[u8], lang: &str) -> Result<String, JsError> {
+    with_session(|s| Ok(s.check(name, bytes, lang).to_string()))
 }

@@ -7,7 +7,7 @@ use gametable::check::file::{check_book, CheckOptions};
 use gametable::exam::parse_question;
 use gametable::exam::wording::Lang;
 use gametable::export::csv::{self as csv_out, Bom, CsvOptions};
-use gametable::export::{formulas, json, tree_json, tree_svg, xlsx, Report};
+use gametable::export::{formulas, json, ods, tree_json, tree_svg, xlsx, Report};
 use gametable::export::{layout, sheet};
 use gametable::game::rules::{GameSpec, RuleError};
 use gametable::game::State;
@@ -280,6 +280,7 @@ impl Session {
         let mut out = Vec::new();
         match kind {
             "xlsx" => out = xlsx::workbook(&r, lang).map_err(|e| format!("{e:#}"))?,
+            "ods" => out = ods::workbook(&r, lang).map_err(|e| format!("{e:#}"))?,
             "formulas" => {
                 let states: Vec<State> = r.starts.iter().map(|s| s.state).collect();
                 formulas::check(&r.task.game, &states).map_err(|e| format!("{e:#}"))?;
@@ -323,7 +324,7 @@ impl Session {
                     },
                     lower: false,
                 };
-                gametable::check::reason(game, sol, &st, code, None, &style)
+                gametable::check::reason(game, sol, &st, code, None, &style, lang)
             }
             None => String::new(),
         };
@@ -348,9 +349,10 @@ impl Session {
         })
     }
 
-    /// Checks a dropped file against this game, as `gametable check --json`
-    /// reports one file.
-    pub fn check(&self, name: &str, bytes: &[u8]) -> Value {
+    /// Checks a dropped file against this game, as `gametable check --json
+    /// --lang LANG` reports one file.
+    pub fn check(&self, name: &str, bytes: &[u8], lang: &str) -> Value {
+        let lang = if lang == "en" { Lang::En } else { Lang::Ru };
         let game = &self.solved.task.game;
         if game.heaps > 2 {
             return json!({"file": name, "error": format!(
@@ -365,24 +367,12 @@ impl Session {
             threads: 1,
             ..SolveOptions::default()
         };
-        match check_book(game, &book, name, &CheckOptions::default(), &opts) {
-            Ok(c) => {
-                let o = &c.outcome;
-                json!({
-                    "file": c.file,
-                    "format": c.format,
-                    "note": c.note,
-                    "sheet": c.sheet,
-                    "table": c.table.area.a1(),
-                    "layout": c.table.describe(),
-                    "transposed": o.transposed,
-                    "labels": o.dialect,
-                    "labels_note": o.dialect_note,
-                    "depth": o.depth,
-                    "counts": o.counts,
-                    "problems": o.problems,
-                })
-            }
+        let how = CheckOptions {
+            lang,
+            ..CheckOptions::default()
+        };
+        match check_book(game, &book, name, &how, &opts) {
+            Ok(c) => c.to_json(how.strict),
             Err(e) => json!({"file": name, "error": e}),
         }
     }
