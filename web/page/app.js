@@ -13,7 +13,7 @@ const WORDS = {
     no_repeat: 'Запрет повтора хода', require: 'Ограничение после хода', cap: 'Наибольшая куча',
     handed_win_counts: 'Отданный выигрыш считается ходом победителя',
     questions: 'Вопросы (по одному в строке: 19, 20, 21 или ID=запрос)',
-    solving: 'Решаю…', solved: (n, ms) => `${n} позиций, ${ms} мс`,
+    solving: 'Решаю…', solvingPct: (p) => `Решаю… ${p} %`, solved: (n, ms) => `${n} позиций, ${ms} мс`,
     tooBig: (n) => `Таблица в ${n} клеток слишком велика для страницы: ответы выше, таблицу можно скачать (или используйте командную строку).`,
     noGrid: 'Нет ни одной живой позиции: все старты уже окончены.',
     values: 'значения', moveTo: 'ходы', loading: 'Загрузка…',
@@ -30,7 +30,7 @@ const WORDS = {
     no_repeat: 'No repeated move', require: 'Restriction after a move', cap: 'Largest heap',
     handed_win_counts: 'A handed-over win counts as a move of the winner',
     questions: 'Questions (one a line: 19, 20, 21 or ID=query)',
-    solving: 'Solving…', solved: (n, ms) => `${n} positions, ${ms} ms`,
+    solving: 'Solving…', solvingPct: (p) => `Solving… ${p}%`, solved: (n, ms) => `${n} positions, ${ms} ms`,
     tooBig: (n) => `A table of ${n} cells is too big for the page: the answers are above, the table can be downloaded (or use the command line).`,
     noGrid: 'No live position: every start is already finished.',
     values: 'values', moveTo: 'moves', loading: 'Loading…',
@@ -86,6 +86,7 @@ function startWorker() {
     };
   }
   worker.onmessage = (e) => {
+    if (e.data.progress !== undefined) { showProgress(e.data.progress); return; }
     const w = waiting.get(e.data.id);
     waiting.delete(e.data.id);
     if (w) (e.data.ok ? w.resolve(e.data) : w.reject(e.data));
@@ -216,12 +217,29 @@ function solve() {
   run(r, seq);
 }
 
+// The worker's report of how far the solver has gone: shown as a
+// percentage and a bar once the solve has taken long enough to be noticed.
+function showProgress(fraction) {
+  state.progress = fraction;
+  if (!state.slow) return;
+  const pct = Math.floor(fraction * 100);
+  const st = $('status');
+  st.textContent = w('solvingPct')(pct);
+  st.style.setProperty('--done', `${pct}%`);
+  st.classList.add('busy', 'known');
+  document.body.dataset.progress = String(pct);
+}
+
 async function run(r, seq) {
   state.busy = true;
+  state.progress = null;
+  state.slow = false;
   const t0 = performance.now();
   const timer = setTimeout(() => {
+    state.slow = true;
     $('status').textContent = w('solving');
     $('status').classList.add('busy');
+    if (state.progress != null) showProgress(state.progress);
   }, 150);
   let reply;
   try {
@@ -230,7 +248,8 @@ async function run(r, seq) {
     reply = { result: { ok: false, errors: [{ field: 'solve', message: e.error || String(e) }] }, ms: 0 };
   }
   clearTimeout(timer);
-  $('status').classList.remove('busy');
+  state.slow = false;
+  $('status').classList.remove('busy', 'known');
   state.busy = false;
   if (state.pending) {
     const p = state.pending;

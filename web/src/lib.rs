@@ -43,17 +43,27 @@ pub fn templates() -> String {
     session::templates().to_string()
 }
 
-/// Reads the rules (a JSON [`Request`]), solves the game and keeps it.
-/// Returns JSON: `{"ok": true, …}` with the CLI's `--json` document (no
-/// table), the grid and the colours; or `{"ok": false, "errors": […]}` with
-/// one entry per field at fault (its message and caret as the CLI prints).
+/// Reads the rules (a JSON [`Request`]), solves the game and keeps it,
+/// calling `progress(done, total)` as the solver goes (cells of the table, at
+/// most about a hundred calls). Returns JSON: `{"ok": true, …}` with the
+/// CLI's `--json` document (no table), the grid and the colours; or `{"ok":
+/// false, "errors": […]}` with one entry per field at fault (its message and
+/// caret as the CLI prints).
 #[wasm_bindgen]
-pub fn solve(request: &str) -> String {
+pub fn solve(request: &str, progress: &js_sys::Function) -> String {
     let request: Request = match serde_json::from_str(request) {
         Ok(r) => r,
         Err(e) => return session::failure("request", &e.to_string()).to_string(),
     };
-    match Session::solve(request) {
+    let report = |done: u64, total: u64| {
+        // The page's progress is a courtesy: a failing callback is ignored.
+        let _ = progress.call2(
+            &JsValue::NULL,
+            &JsValue::from_f64(done as f64),
+            &JsValue::from_f64(total as f64),
+        );
+    };
+    match Session::solve_reporting(request, Some(&report)) {
         Ok(s) => {
             let out = s.summary();
             SESSION.with(|cell| *cell.borrow_mut() = Some(s));

@@ -14,8 +14,9 @@ use gametable::game::State;
 use gametable::grid::Grid;
 use gametable::import;
 use gametable::label::{label, Convention};
+use gametable::solve::Progress;
 use gametable::solve::{Code, SolveOptions};
-use gametable::solved::{solve_task, Solved};
+use gametable::solved::{solve_task_reporting, Solved};
 use gametable::task::{find_template, parse_template, TaskSpec, TEMPLATES};
 use gametable::tree::Tree;
 use serde::Deserialize;
@@ -127,6 +128,14 @@ impl Session {
     /// A JSON `{"ok": false, "errors": […]}`: each field at fault with the
     /// CLI's message, or why the game cannot be solved.
     pub fn solve(r: Request) -> Result<Session, Value> {
+        Session::solve_reporting(r, None)
+    }
+
+    /// [`Session::solve`], telling `progress` how far the solver has gone.
+    ///
+    /// # Errors
+    /// As [`Session::solve`].
+    pub fn solve_reporting(r: Request, progress: Progress) -> Result<Session, Value> {
         let labels = match r.labels.as_str() {
             "" | "win-lose" => Convention::WinLose,
             "petya-vanya" => Convention::PetyaVanya,
@@ -227,7 +236,8 @@ impl Session {
             threads: 1,
             ..SolveOptions::default()
         };
-        let solved = solve_task(task, &opts, OPEN_SPAN).map_err(|e| failure("solve", &e))?;
+        let solved = solve_task_reporting(task, &opts, OPEN_SPAN, &[], progress)
+            .map_err(|e| failure("solve", &e))?;
         Ok(Session { solved, labels })
     }
 
