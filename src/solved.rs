@@ -248,20 +248,23 @@ mod tests {
 
     #[test]
     fn a_big_two_heap_solve_reports_its_progress() {
-        // T = 2000: the wavefront's bands and the rows above them.
-        let mut spec = TaskSpec::default();
-        spec.game.start = Some("1, S".into());
-        spec.game.s = Some("1..1998".into());
-        spec.game.moves = Some("+1 *2".into());
-        spec.game.end = Some("sum >= 2000".into());
-        let t = spec.build(&|k| k.to_string()).unwrap();
-        for threads in [1, 2] {
-            let seen = reports(t.clone(), threads);
-            assert!(
-                seen.len() >= 50,
-                "{} reports with {threads} threads",
-                seen.len()
-            );
+        // T = 2000 and 4000: the wavefront's bands and the rows above them,
+        // one-byte cells widened to two bytes on the way.
+        for t in [2000, 4000] {
+            let mut spec = TaskSpec::default();
+            spec.game.start = Some("1, S".into());
+            spec.game.s = Some(format!("1..{}", t - 2));
+            spec.game.moves = Some("+1 *2".into());
+            spec.game.end = Some(format!("sum >= {t}"));
+            let task = spec.build(&|k| k.to_string()).unwrap();
+            for threads in [1, 2] {
+                let seen = reports(task.clone(), threads);
+                assert!(
+                    seen.len() >= 50,
+                    "{} reports, {threads} threads",
+                    seen.len()
+                );
+            }
         }
     }
 

@@ -947,7 +947,7 @@ fn max_into<K: Key>(dst: &mut [K], src: &[K]) {
 mod tests {
     use super::*;
 
-    fn classic(lo1: i64, lo2: i64, target: i64) -> Plan {
+    pub(super) fn classic(lo1: i64, lo2: i64, target: i64) -> Plan {
         let mut lo = [0; crate::game::MAX_HEAPS];
         lo[0] = lo1;
         lo[1] = lo2;
@@ -1101,5 +1101,32 @@ mod tests {
                 "widening"
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod progress_tests {
+    use super::tests::classic;
+    use super::*;
+
+    /// Row by row (the path without the vector wavefront, as on wasm32),
+    /// widened from one byte to two on the way: the reports rise and end
+    /// with the whole table, once.
+    #[test]
+    fn rows_report_rising_to_the_whole_table_once() {
+        let p = classic(1, 1, 4000);
+        let seen = std::cell::RefCell::new(Vec::new());
+        let report = |d: u64, t: u64| seen.borrow_mut().push((d, t));
+        let how = How {
+            wavefront: false,
+            progress: Some(&report),
+            ..How::new(1, CHUNK)
+        };
+        assert!(fill_auto_how(&p, how).is_err(), "widened to two bytes");
+        let seen = seen.into_inner();
+        let total = cells(&p);
+        assert_eq!(seen.last(), Some(&(total, total)));
+        assert!(seen.windows(2).all(|w| w[0].0 < w[1].0), "{seen:?}");
+        assert!(seen.len() <= 102, "{}", seen.len());
     }
 }

@@ -102,6 +102,20 @@ test('a table too big for the page is refused with the size it would need', asyn
   await page.close();
 });
 
+test("a big table's solve reports its progress from the worker as a fraction", async () => {
+  const { page } = await open(browser.context, server.url);
+  await custom(page);
+  await setFields(page, { ...DEMO, start: '1, S', s: '1..3998', end: 'sum >= 4000' });
+  const reports = await page.evaluate(() => window.gtProgress);
+  assert.ok(reports.length >= 50 && reports.length <= 102, `${reports.length} reports`);
+  assert.ok(reports.every((x, i) => i === 0 || x >= reports[i - 1]), `rising: ${reports}`);
+  assert.equal(reports.at(-1), 1);
+  // Nothing is left showing once the table is there.
+  assert.doesNotMatch(await page.locator('#status').getAttribute('class'), /busy/);
+  assert.match(await page.textContent('#status'), /^7994001 (позиций|positions), /);
+  await page.close();
+});
+
 async function downloaded(page, button) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
   return readFileSync(await download.path());
@@ -161,7 +175,7 @@ test("on the Russian page a check's reasons and summary are the CLI's with --lan
   const run = cli(['check', 'ege-2021-demo', 'errors.xlsx', '--json', '--lang', 'ru'], join(ROOT, 'samples/check'));
   assert.equal(run.status, 1);
   const want = JSON.parse(run.stdout.toString()).files[0];
-  assert.match(want.summary, /^errors\.xlsx: проверено клеток: 1825: верно 1817, неверно 8/);
+  assert.match(want.summary, /^errors\.xlsx: клеток проверено: 1825; верно 1817, неверно 8/);
   const shown = (await page.textContent('#check')).split('\n');
   assert.deepEqual(shown, [want.summary, ...want.problems.map((p) => p.line)]);
   // Each wrong cell's hover: the CLI's line, its reason in Russian.

@@ -202,8 +202,9 @@ function cliLine(r) {
   return parts.join(' ');
 }
 
-function changed() {
-  state.inputAt = performance.now();
+// The time of the event (the keystroke), not of its handler.
+function changed(e) {
+  state.inputAt = e && e.timeStamp ? e.timeStamp : performance.now();
   solve();
 }
 
@@ -221,6 +222,7 @@ function solve() {
 // percentage and a bar once the solve has taken long enough to be noticed.
 function showProgress(fraction) {
   state.progress = fraction;
+  state.reports.push(fraction);
   if (!state.slow) return;
   const pct = Math.floor(fraction * 100);
   const st = $('status');
@@ -233,6 +235,8 @@ function showProgress(fraction) {
 async function run(r, seq) {
   state.busy = true;
   state.progress = null;
+  state.reports = [];
+  window.gtProgress = state.reports; // for the browser tests
   state.slow = false;
   const t0 = performance.now();
   const timer = setTimeout(() => {
@@ -311,9 +315,19 @@ function show(res) {
   // For the benchmark (web/e2e/bench.mjs): the solve's times, and when the
   // next frame shows the result.
   const inputAt = state.inputAt;
+  const seq = state.shownSeq;
   window.gtLastSolve = { ms: res.ms, wall: res.wall, built: performance.now() - inputAt };
   window.gtLastPositions = res.cli.positions;
-  requestAnimationFrame(() => { window.gtPainted = performance.now() - inputAt; });
+  // Painted: the next frame's rendering (style, layout, paint) is done when
+  // a message posted from its animation callback is handled.
+  requestAnimationFrame(() => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => {
+      window.gtPainted = performance.now() - inputAt;
+      window.gtPaintedSeq = seq;
+    };
+    ch.port2.postMessage(0);
+  });
 }
 
 function setDownloads(on) {
@@ -349,8 +363,11 @@ function drawGrid(res) {
   const g = res.grid;
   if (!g) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('noGrid'); return; }
   if (g.too_big) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('tooBig')(g.cells); return; }
+  // The labels' colours: one style sheet kept across solves, rewritten only
+  // when they change (a new sheet restyles the whole page).
   const css = g.legend.map((l, i) =>
     `.grid td.c${i}{background:${l.fill}${l.white ? ';color:#fff;font-weight:bold' : ''}}`).join('\n');
+  if ($('grid-colours').textContent !== css) $('grid-colours').textContent = css;
   for (const [i, l] of g.legend.entries()) {
     const s = document.createElement('span');
     s.className = `c${i}`;
@@ -362,12 +379,20 @@ function drawGrid(res) {
   const starts = new Set(res.cli.starts.map((s) => s.position.join(',')));
   const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const labels = g.legend.map((l) => esc(l.label));
-  let html = `<style>${css}</style>`;
+  const corner = g.heaps === 1 ? 'h1' : g.heaps === 2 ? 'h1\\h2' : 'h2\\h3';
+  // Columns of one width (in the monospace font's characters), so that the
+  // browser lays the table out from its first row (table-layout: fixed)
+  // instead of measuring every cell.
+  const longest = (xs) => xs.reduce((m, x) => Math.max(m, String(x).length), 0);
+  const cellCh = Math.max(4.3, 1 + Math.max(longest(g.legend.map((l) => l.label)),
+    ...g.blocks.map((b) => longest(b.cols))));
+  const headCh = Math.max(4.3, 1 + Math.max(corner.length, ...g.blocks.map((b) => longest(b.rows))));
+  let html = '';
   for (const b of g.blocks) {
     const rows = b.rows.length ? b.rows : [null];
-    html += '<table>';
+    const width = `calc(${headCh}ch + ${b.cols.length} * ${cellCh}ch)`;
+    html += `<table style="--cell:${cellCh}ch;--head:${headCh}ch;width:${width}">`;
     if (b.fixed != null) html += `<caption>h1 = ${b.fixed}</caption>`;
-    const corner = g.heaps === 1 ? 'h1' : g.heaps === 2 ? 'h1\\h2' : 'h2\\h3';
     html += `<thead><tr><th class="corner">${esc(corner)}</th>`;
     for (const c of b.cols) html += `<th>${c}</th>`;
     html += '</tr></thead><tbody>';
