@@ -58,7 +58,7 @@ FIELDS.unshift(FIELDS.splice(1, 1)[0]); // start first, then S
 const $ = (id) => document.getElementById(id);
 const state = {
   lang: 'ru', templates: [], result: null, cells: new Map(),
-  busy: false, pending: null, seq: 0, shownSeq: 0, inputAt: 0,
+  busy: false, pending: null, seq: 0, shownSeq: 0, inputAt: 0, gridToken: 0, rowPx: 0, reports: [],
 };
 
 // ---- the worker ----------------------------------------------------------
@@ -265,8 +265,9 @@ async function run(r, seq) {
     state.shownSeq = seq;
     reply.result.ms = reply.ms;
     reply.result.wall = performance.now() - t0;
-    show(reply.result);
-    document.body.dataset.shown = String(seq);
+    await show(reply.result);
+    // Every row of the grid is in (unless a newer result replaced it).
+    if (state.shownSeq === seq) document.body.dataset.shown = String(seq);
   }
 }
 
@@ -280,6 +281,7 @@ function clearErrors() {
   $('general-error').hidden = true;
 }
 
+// Shows a result; resolves when the whole grid is in the page.
 function show(res) {
   clearErrors();
   state.result = res;
@@ -308,7 +310,7 @@ function show(res) {
     return;
   }
   const r0 = performance.now();
-  render(res);
+  const complete = render(res);
   window.gtRenderMs = performance.now() - r0;
   setDownloads(true);
   document.body.dataset.state = 'solved';
@@ -319,15 +321,19 @@ function show(res) {
   window.gtLastSolve = { ms: res.ms, wall: res.wall, built: performance.now() - inputAt };
   window.gtLastPositions = res.cli.positions;
   // Painted: the next frame's rendering (style, layout, paint) is done when
-  // a message posted from its animation callback is handled.
-  requestAnimationFrame(() => {
+  // a message posted from its animation callback is handled. gtPainted: the
+  // table in view and the answers; gtPaintedAll: every row of the grid.
+  const afterPaint = (f) => requestAnimationFrame(() => {
     const ch = new MessageChannel();
-    ch.port1.onmessage = () => {
-      window.gtPainted = performance.now() - inputAt;
-      window.gtPaintedSeq = seq;
-    };
+    ch.port1.onmessage = f;
     ch.port2.postMessage(0);
   });
+  afterPaint(() => { window.gtPainted = performance.now() - inputAt; });
+  return Promise.resolve(complete).then(() => new Promise((done) => afterPaint(() => {
+    window.gtPaintedAll = performance.now() - inputAt;
+    window.gtPaintedSeq = seq;
+    done();
+  })));
 }
 
 function setDownloads(on) {
@@ -352,7 +358,7 @@ function render(res) {
     li.addEventListener('click', () => jumpTo(a));
     list.append(li);
   }
-  drawGrid(res);
+  return drawGrid(res);
 }
 
 function drawGrid(res) {
@@ -387,30 +393,54 @@ function drawGrid(res) {
   const cellCh = Math.max(4.3, 1 + Math.max(longest(g.legend.map((l) => l.label)),
     ...g.blocks.map((b) => longest(b.cols))));
   const headCh = Math.max(4.3, 1 + Math.max(corner.length, ...g.blocks.map((b) => longest(b.rows))));
+  // The rows in view (and those above them, to keep the scroll position) go
+  // in first and are painted; the rest, out of view, are added after that
+  // frame. The result counts as shown (data-shown) once every row is there.
+  const rowPx = state.rowPx || 18;
+  let budget = Math.ceil((box.scrollTop + box.clientHeight) / rowPx) + 4;
+  const token = ++state.gridToken;
+  const rest = [];
   let html = '';
-  for (const b of g.blocks) {
+  for (const [n, b] of g.blocks.entries()) {
     const rows = b.rows.length ? b.rows : [null];
     const width = `calc(${headCh}ch + ${b.cols.length} * ${cellCh}ch)`;
-    html += `<table style="--cell:${cellCh}ch;--head:${headCh}ch;width:${width}">`;
+    html += `<table id="block-${n}" style="--cell:${cellCh}ch;--head:${headCh}ch;width:${width}">`;
     if (b.fixed != null) html += `<caption>h1 = ${b.fixed}</caption>`;
     html += `<thead><tr><th class="corner">${esc(corner)}</th>`;
     for (const c of b.cols) html += `<th>${c}</th>`;
     html += '</tr></thead><tbody>';
+    budget -= 2; // the header and caption
     let i = 0;
-    for (const r of rows) {
-      html += `<tr><th>${r == null ? '' : r}</th>`;
+    let out = '';
+    for (const [k, r] of rows.entries()) {
+      if (k === Math.max(0, budget)) { html += out; out = ''; }
+      out += `<tr><th>${r == null ? '' : r}</th>`;
       for (const c of b.cols) {
         const at = g.heaps === 1 ? [c] : g.heaps === 2 ? [r, c] : [b.fixed, r, c];
         const key = at.join(',');
         const v = b.cells[i++];
         const cls = (v == null ? '' : `c${v}`) + (starts.has(key) ? ' start' : '');
-        html += `<td data-h="${key}" class="${cls}">${v == null ? '' : labels[v]}</td>`;
+        out += `<td data-h="${key}" class="${cls}">${v == null ? '' : labels[v]}</td>`;
       }
-      html += '</tr>';
+      out += '</tr>';
     }
+    if (rows.length > Math.max(0, budget)) rest.push({ n, rows: out });
+    else html += out;
     html += '</tbody></table>';
+    budget -= rows.length;
   }
   box.innerHTML = html;
+  if (!rest.length) return Promise.resolve();
+  return new Promise((done) => {
+    requestAnimationFrame(() => setTimeout(() => {
+      if (token === state.gridToken) {
+        for (const x of rest) box.querySelector(`#block-${x.n} tbody`).insertAdjacentHTML('beforeend', x.rows);
+        const tr = box.querySelector('tbody tr');
+        if (tr && !state.rowPx) state.rowPx = tr.getBoundingClientRect().height;
+      }
+      done();
+    }));
+  });
 }
 
 function cellAt(heaps) {
