@@ -166,7 +166,7 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                     any_wrong = true;
                 }
                 if let Some(dest) = &a.annotate {
-                    let bytes = annotate::xlsx(&book.sheets[c.sheet_index], &o.problems)
+                    let bytes = annotate::xlsx(&book.sheets[c.sheet_index], &o.problems, o.lang)
                         .map_err(|e| anyhow!("{}: {e:#}", dest.display()))?;
                     write_bytes_atomic(dest, &bytes)?;
                     eprintln!("gametable: wrote {}", dest.display());

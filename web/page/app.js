@@ -472,7 +472,7 @@ async function pick(td) {
   const e = result.explain;
   head.firstChild.textContent = `${result.position}: ${result.label || ''}`;
   // The reason as `gametable check --lang` words it.
-  const why = result.why ? `. ${result.why}` : '';
+  const why = result.why ? `. ${result.why[0].toUpperCase()}${result.why.slice(1)}` : '';
   head.lastChild.textContent = result.error || (e ? `${e.words}${why}` : result.why);
   box.append(head);
   if (e && e.moves.length) {
