@@ -5,6 +5,7 @@
 //! Every error names the file (and the sheet and cell when there is one):
 //! calamine's own messages leave the path out.
 
+mod biff;
 pub mod detect;
 mod extent;
 mod ole;
@@ -308,6 +309,7 @@ fn read_unguarded(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, Imp
             return Err(err(path, ENCRYPTED));
         }
         ole::check_chains(bytes).map_err(|e| damaged(path, "XLS", e))?;
+        xls_fits(path, bytes, max_bytes)?;
         let mut wb = Xls::new(Cursor::new(bytes)).map_err(|e| damaged(path, "XLS", e))?;
         let names = wb.sheet_names();
         let mut sheets = Vec::new();
@@ -365,6 +367,46 @@ fn read_unguarded(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, Imp
         ));
     }
     read_csv(path, bytes)
+}
+
+/// Refuses an XLS workbook whose sheets would make calamine allocate more
+/// than `max_bytes` (see [`biff`]): a DIMENSIONS record's claim or a cell
+/// far from the others.
+fn xls_fits(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<(), ImportError> {
+    let Some(stream) = ole::workbook_stream(bytes) else {
+        return Ok(()); // calamine says why it cannot read it
+    };
+    let costs = biff::sheet_costs(&stream).map_err(|e| damaged(path, "XLS", e))?;
+    let need = costs
+        .iter()
+        .fold(0u64, |n, c| n.saturating_add(c.cells()))
+        .saturating_mul(extent::BYTES_PER_CELL);
+    let Some(worst) = costs.iter().max_by_key(|c| c.cells()) else {
+        return Ok(());
+    };
+    if need <= max_bytes {
+        return Ok(());
+    }
+    let claim = worst.claimed_grid.0.saturating_mul(worst.claimed_grid.1);
+    let what = if claim / 2 > worst.grid.0.saturating_mul(worst.grid.1) {
+        format!(
+            "sheet {}'s DIMENSIONS record claims {} rows × {} columns, far more than its cells use; the file is damaged",
+            worst.sheet, worst.claimed_grid.0, worst.claimed_grid.1
+        )
+    } else {
+        format!(
+            "sheet {}'s cells span {} rows × {} columns; delete what lies far outside the table",
+            worst.sheet, worst.grid.0, worst.grid.1
+        )
+    };
+    Err(err(
+        path,
+        format!(
+            "reading it would need about {} of memory ({what}), more than the limit of {} (--max-memory)",
+            crate::solve::human_bytes(need),
+            crate::solve::human_bytes(max_bytes)
+        ),
+    ))
 }
 
 fn utf16(s: &str) -> Vec<u8> {

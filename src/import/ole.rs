@@ -10,14 +10,83 @@
 /// Sector numbers from here up are markers (end of chain, free, FAT, DIFAT).
 const SPECIAL: u32 = 0xFFFF_FFFA;
 
-/// `Err` says what in the container is broken.
-pub fn check_chains(bytes: &[u8]) -> Result<(), String> {
-    let u32_at = |at: usize| -> Option<u32> {
-        bytes
-            .get(at..at.checked_add(4)?)
-            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-    };
-    let short = || "the OLE header is cut short".to_string();
+/// An OLE container's sectors and its FAT, checked: every FAT entry names
+/// a sector inside the file and no chain loops.
+struct Container<'a> {
+    bytes: &'a [u8],
+    /// Bytes per sector (512 or 4096).
+    size: usize,
+    /// Sectors after the header.
+    sectors: usize,
+    fat: Vec<u32>,
+}
+
+impl Container<'_> {
+    fn u32_at(&self, at: usize) -> Option<u32> {
+        u32_at(self.bytes, at)
+    }
+
+    /// Sector `id`'s bytes (the last one may be cut short by the file's end).
+    fn sector_bytes(&self, id: u32) -> &[u8] {
+        let start = (id as usize + 1).saturating_mul(self.size);
+        let end = start.saturating_add(self.size).min(self.bytes.len());
+        self.bytes.get(start..end).unwrap_or(&[])
+    }
+
+    fn in_file(&self, what: &str, id: u32) -> Result<(), String> {
+        if id < SPECIAL && id as usize >= self.sectors {
+            Err(format!(
+                "{what} names sector {id}; the file has {}",
+                self.sectors
+            ))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The sectors of the chain from `start`, each inside the file and
+    /// covered by the FAT.
+    fn chain(&self, what: &str, start: u32) -> Result<Vec<u32>, String> {
+        let mut ids = Vec::new();
+        let mut id = start;
+        while id < SPECIAL {
+            self.in_file(what, id)?;
+            if id as usize >= self.fat.len() {
+                return Err(format!(
+                    "{what} names sector {id}, which the FAT does not cover"
+                ));
+            }
+            ids.push(id);
+            id = self.fat[id as usize];
+        }
+        Ok(ids)
+    }
+
+    /// The bytes of the chain from `start`, at most `len` of them.
+    fn chain_bytes(&self, start: u32, len: usize) -> Option<Vec<u8>> {
+        let mut out = Vec::new();
+        for id in self.chain("", start).ok()? {
+            out.extend_from_slice(self.sector_bytes(id));
+            if out.len() >= len {
+                break;
+            }
+        }
+        out.truncate(len);
+        Some(out)
+    }
+}
+
+fn u32_at(bytes: &[u8], at: usize) -> Option<u32> {
+    bytes
+        .get(at..at.checked_add(4)?)
+        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+}
+
+const SHORT: &str = "the OLE header is cut short";
+
+/// Reads the header, the DIFAT and the FAT.
+fn container(bytes: &[u8]) -> Result<Container<'_>, String> {
+    let short = || SHORT.to_string();
     let shift = bytes
         .get(0x1E..0x20)
         .map(|b| u16::from_le_bytes([b[0], b[1]]))
@@ -26,67 +95,64 @@ pub fn check_chains(bytes: &[u8]) -> Result<(), String> {
         return Err(format!("OLE sector shift {shift}, expected 9 or 12"));
     }
     let size = 1usize << shift;
-    let per_sector = size / 4;
-    let sectors = bytes.len().div_ceil(size).saturating_sub(1);
-    let in_file = |what: &str, id: u32| -> Result<(), String> {
-        if id < SPECIAL && id as usize >= sectors {
-            Err(format!("{what} names sector {id}; the file has {sectors}"))
-        } else {
-            Ok(())
-        }
+    let mut c = Container {
+        bytes,
+        size,
+        sectors: bytes.len().div_ceil(size).saturating_sub(1),
+        fat: Vec::new(),
     };
-    let sector = |id: u32| -> Vec<u32> {
+    let sector = |c: &Container, id: u32| -> Vec<u32> {
         let start = (id as usize + 1) * size;
-        (0..per_sector)
-            .map(|k| u32_at(start + 4 * k).unwrap_or(u32::MAX))
+        (0..size / 4)
+            .map(|k| c.u32_at(start + 4 * k).unwrap_or(u32::MAX))
             .collect()
     };
 
     // The DIFAT: 109 entries in the header, then a chain of DIFAT sectors
     // (the last entry of each names the next).
     let mut difat: Vec<u32> = (0..109)
-        .map(|i| u32_at(0x4C + 4 * i).ok_or_else(short))
+        .map(|i| c.u32_at(0x4C + 4 * i).ok_or_else(short))
         .collect::<Result<_, _>>()?;
-    let mut next = u32_at(0x44).ok_or_else(short)?;
+    let mut next = c.u32_at(0x44).ok_or_else(short)?;
     let mut steps = 0;
     while next < SPECIAL {
-        in_file("the DIFAT", next)?;
+        c.in_file("the DIFAT", next)?;
         steps += 1;
-        if steps > sectors {
+        if steps > c.sectors {
             return Err("the DIFAT chain loops".into());
         }
-        let mut entries = sector(next);
+        let mut entries = sector(&c, next);
         next = entries.pop().unwrap_or(u32::MAX);
         difat.extend(entries);
     }
     let mut fat = Vec::new();
     for &id in difat.iter().filter(|&&id| id < SPECIAL) {
-        in_file("the DIFAT", id)?;
-        fat.extend(sector(id));
+        c.in_file("the DIFAT", id)?;
+        fat.extend(sector(&c, id));
     }
     for &n in &fat {
-        in_file("the FAT", n)?;
+        c.in_file("the FAT", n)?;
     }
     no_loops("the FAT", &fat)?;
+    c.fat = fat;
+    Ok(c)
+}
 
-    // The chains the reader follows through the FAT.
-    let chain = |what: &str, start: u32| -> Result<Vec<u32>, String> {
-        let mut ids = Vec::new();
-        let mut id = start;
-        while id < SPECIAL {
-            in_file(what, id)?;
-            if id as usize >= fat.len() {
-                return Err(format!(
-                    "{what} names sector {id}, which the FAT does not cover"
-                ));
-            }
-            ids.push(id);
-            id = fat[id as usize];
-        }
-        Ok(ids)
+/// `Err` says what in the container is broken.
+pub fn check_chains(bytes: &[u8]) -> Result<(), String> {
+    let c = container(bytes)?;
+    let short = || SHORT.to_string();
+    let size = c.size;
+    let sector = |id: u32| -> Vec<u32> {
+        let start = (id as usize + 1) * size;
+        (0..size / 4)
+            .map(|k| c.u32_at(start + 4 * k).unwrap_or(u32::MAX))
+            .collect()
     };
-    let dir_sectors = chain("the directory", u32_at(0x30).ok_or_else(short)?)?;
-    let minifat: Vec<u32> = chain("the mini FAT", u32_at(0x3C).ok_or_else(short)?)?
+    // The chains the reader follows through the FAT.
+    let chain = |what: &str, start: u32| c.chain(what, start);
+    let dir_sectors = chain("the directory", c.u32_at(0x30).ok_or_else(short)?)?;
+    let minifat: Vec<u32> = chain("the mini FAT", c.u32_at(0x3C).ok_or_else(short)?)?
         .into_iter()
         .flat_map(sector)
         .collect();
@@ -101,7 +167,7 @@ pub fn check_chains(bytes: &[u8]) -> Result<(), String> {
     no_loops("the mini FAT", &minifat)?;
 
     // Each directory entry: storage (1), stream (2) or root (5).
-    let cutoff = u32_at(0x38).ok_or_else(short)? as u64;
+    let cutoff = c.u32_at(0x38).ok_or_else(short)? as u64;
     for id in dir_sectors {
         let base = (id as usize + 1) * size;
         for e in 0..size / 128 {
@@ -110,12 +176,12 @@ pub fn check_chains(bytes: &[u8]) -> Result<(), String> {
             if !matches!(kind, 1 | 2 | 5) {
                 continue;
             }
-            let start = u32_at(at + 0x74).unwrap_or(u32::MAX);
-            let len = u64::from(u32_at(at + 0x78).unwrap_or(0));
+            let start = c.u32_at(at + 0x74).unwrap_or(u32::MAX);
+            let len = u64::from(c.u32_at(at + 0x78).unwrap_or(0));
             if len > bytes.len() as u64 {
                 return Err(format!(
                     "a stream of {len} bytes in a file of {} bytes",
-                    bytes.len()
+                    c.bytes.len()
                 ));
             }
             if kind == 5 || len >= cutoff {
@@ -129,6 +195,65 @@ pub fn check_chains(bytes: &[u8]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The workbook stream as calamine 0.38 finds it: the first directory
+/// entry named "Workbook" (any case), else "Book"; under 4,096 bytes it
+/// lives in the mini stream. `None` when the container does not hold one
+/// that can be followed (calamine then says why).
+pub fn workbook_stream(bytes: &[u8]) -> Option<Vec<u8>> {
+    let c = container(bytes).ok()?;
+    let dir_start = c.u32_at(0x30)?;
+    let dirs = c.chain_bytes(dir_start, usize::MAX)?;
+    let entries: Vec<&[u8]> = dirs.chunks_exact(128).collect();
+    let name_of = |e: &[u8]| -> String {
+        let units: Vec<u16> = e[..64]
+            .chunks_exact(2)
+            .map(|u| u16::from_le_bytes([u[0], u[1]]))
+            .take_while(|&u| u != 0)
+            .collect();
+        String::from_utf16_lossy(&units)
+    };
+    let len_of = |e: &[u8]| -> usize {
+        let low = u32::from_le_bytes([e[120], e[121], e[122], e[123]]) as usize;
+        if c.size == 512 {
+            low
+        } else {
+            let high = u32::from_le_bytes([e[124], e[125], e[126], e[127]]) as usize;
+            low | high.checked_shl(32).unwrap_or(0)
+        }
+    };
+    let start_of = |e: &[u8]| u32::from_le_bytes([e[116], e[117], e[118], e[119]]);
+    let entry = ["Workbook", "Book"].iter().find_map(|want| {
+        entries
+            .iter()
+            .find(|e| name_of(e).eq_ignore_ascii_case(want))
+            .copied()
+    })?;
+    let len = len_of(entry).min(bytes.len());
+    if len >= 4096 {
+        return c.chain_bytes(start_of(entry), len);
+    }
+    // The mini stream: 64-byte sectors inside the root entry's chain.
+    let root = entries.first()?;
+    let mini = c.chain_bytes(start_of(root), len_of(root).min(bytes.len()))?;
+    let minifat_len = (c.u32_at(0x40)? as usize).saturating_mul(c.size);
+    let minifat: Vec<u32> = c
+        .chain_bytes(c.u32_at(0x3C)?, minifat_len.min(bytes.len()))?
+        .chunks_exact(4)
+        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+        .collect();
+    let mut out = Vec::new();
+    let mut id = start_of(entry);
+    while id < SPECIAL && out.len() < len {
+        out.extend_from_slice(mini.get(id as usize * 64..)?.get(..64)?);
+        id = *minifat.get(id as usize)?;
+        if out.len() > mini.len() {
+            return None; // a loop
+        }
+    }
+    out.truncate(len);
+    Some(out)
 }
 
 /// `Err` when following `next` from some entry comes back to it.
@@ -173,5 +298,8 @@ mod tests {
         ))
         .unwrap();
         assert_eq!(check_chains(&bytes), Ok(()));
+        let stream = workbook_stream(&bytes).expect("a workbook stream");
+        // A BIFF8 workbook stream opens with its BOF record (0x0809).
+        assert_eq!(&stream[..2], &[0x09, 0x08]);
     }
 }

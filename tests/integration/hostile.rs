@@ -67,6 +67,18 @@ pub(super) fn cases() -> Vec<Case> {
             args: check(&fixture("fuzz-table-damaged-entry-far-cell.xlsx"), &["--max-memory", "256M"]),
             ..case("fuzz: damaged entry, far cell", &[], &["fuzz-table-damaged-entry-far-cell.xlsx: reading it would need about 1.0 TiB of memory (xl/worksheets/sheet1.xml spans 1048576 rows × 16384 columns"])
         },
+        // Regression (fuzz/run.sh, target `table`): a damaged DIMENSIONS
+        // record made calamine reserve 1.5 TB for one XLS sheet and abort.
+        Case {
+            args: check(&fixture("fuzz-table-xls-dimensions-claim.xls"), &["--max-memory", "256M"]),
+            ..case("fuzz: xls dimensions claim", &[], &["fuzz-table-xls-dimensions-claim.xls: reading it would need about 2.3 TiB of memory (sheet 1's DIMENSIONS record claims 553648199 rows × 70 columns, far more than its cells use; the file is damaged)"])
+        },
+        // The sibling of XFD1048576 in an XLS file (LibreOffice wrote it):
+        // A1 and IV65536 make one 65536 × 256 grid.
+        Case {
+            args: check(&fixture("xls-cell-at-iv65536.xls"), &["--max-memory", "256M"]),
+            ..case("xls far cell", &[], &["xls-cell-at-iv65536.xls: reading it would need about 2.0 GiB of memory (sheet 1's cells span 65536 rows × 256 columns; delete what lies far outside the table)"])
+        },
         Case {
             args: check(&fixture("cell-beyond-last-row.xlsx"), &[]),
             ..case("xlsx cell beyond the last row", &[], &["cell-beyond-last-row.xlsx: row 99999999999 lies beyond the last cell a sheet can have (XFD1048576); the file is damaged"])
