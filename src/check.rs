@@ -133,7 +133,7 @@ pub fn read_mark(v: &Value) -> Result<Mark, String> {
                 Ok(Mark::Num(*f as i64))
             }
         }
-        Value::Error(e) => Ok(Mark::Other(e.clone())),
+        Value::Error(e) => Ok(Mark::Other(e.to_string())),
         Value::Text(t) => {
             let s: String = t.chars().filter(|c| !c.is_whitespace()).collect();
             if s.is_empty() || s.chars().all(|c| matches!(c, '-' | '—' | '–')) {
@@ -414,14 +414,6 @@ impl Outcome {
     }
 }
 
-/// One table cell, read, with its position.
-struct Cell {
-    row: usize,
-    col: usize,
-    mark: Mark,
-    text: String,
-}
-
 /// The positions a table's cells stand for, in one orientation.
 fn position(game: &Game, key: Key, transposed: bool) -> Option<State> {
     match key {
@@ -438,7 +430,7 @@ fn position(game: &Game, key: Key, transposed: bool) -> Option<State> {
 /// Every position the table may stand for (both orientations), to solve.
 pub fn positions(game: &Game, table: &Table) -> Vec<State> {
     let mut out = Vec::new();
-    for (_, _, key) in table.cells() {
+    for (_, _, key) in table.each_cell() {
         for t in [false, true] {
             if let Some(s) = position(game, key, t) {
                 out.push(s);
@@ -450,29 +442,48 @@ pub fn positions(game: &Game, table: &Table) -> Vec<State> {
     out
 }
 
-/// Reads the table's cells.
+/// Solves the game for every position the table may stand for; `None` when
+/// it stands for none. The dense solver needs only the least value of each
+/// heap (its table spans from there to the end), so a table it can solve
+/// costs one start, not a list of millions.
 ///
 /// # Errors
-/// A fraction in a cell, naming it.
-fn read_cells(sheet: &Sheet, table: &Table) -> Result<Vec<(Cell, Key)>, CellError> {
-    let mut out = Vec::new();
-    for (row, col, key) in table.cells() {
-        let v = sheet.get(row, col);
-        let mark = read_mark(v).map_err(|message| CellError {
-            cell: sheet.cell_name(row, col),
-            message,
-        })?;
-        out.push((
-            Cell {
-                row,
-                col,
-                mark,
-                text: v.shown().trim().to_string(),
-            },
-            key,
-        ));
+/// The solver's.
+pub fn solve_table(
+    game: &Game,
+    table: &Table,
+    opts: &crate::solve::SolveOptions,
+) -> Option<Result<Solution, crate::solve::SolveError>> {
+    let mut corner: Option<State> = None;
+    for (_, _, key) in table.each_cell() {
+        for t in [false, true] {
+            if let Some(s) = position(game, key, t) {
+                let c = corner.get_or_insert(s);
+                for h in 0..game.heaps {
+                    c.heaps[h] = c.heaps[h].min(s.heaps[h]);
+                }
+            }
+        }
     }
-    Ok(out)
+    let corner = corner?;
+    let dense = matches!(opts.solver, None | Some(crate::solve::SolverKind::Dense))
+        && crate::solve::dense::plan(game, &[corner]).is_ok();
+    Some(if dense {
+        crate::solve::solve(game, &[corner], opts)
+    } else {
+        crate::solve::solve(game, &positions(game, table), opts)
+    })
+}
+
+/// Reads the cell of a table.
+///
+/// # Errors
+/// A fraction, naming the cell.
+fn mark_at(sheet: &Sheet, row: usize, col: usize) -> Result<Mark, CellError> {
+    read_mark(sheet.get(row, col)).map_err(|message| CellError {
+        cell: sheet.cell_name(row, col),
+        message,
+    })
 }
 
 /// What a labelled corner says: `h2\\h1`, `куча 2 / куча 1` → transposed;
@@ -511,25 +522,10 @@ fn starts_inside(game: &Game, table: &Table, transposed: bool) -> usize {
     .count()
 }
 
-/// Cells that fit in a dialect and orientation.
-fn fits(game: &Game, sol: &Solution, cells: &[(Cell, Key)], d: Dialect, t: bool) -> usize {
-    cells
-        .iter()
-        .filter(|(c, key)| {
-            let Some(expected) = position(game, *key, t).and_then(|s| sol.code(&s)) else {
-                return false;
-            };
-            match (claim(&c.mark, d), Claim::of(expected)) {
-                (Some(a), Some(b)) => a == b,
-                _ => false,
-            }
-        })
-        .count()
-}
-
 /// Checks a table: reads its cells, settles the orientation and dialect
 /// (`forced` when given), and judges every cell; the notes and reasons are
-/// written in `lang`.
+/// written in `lang`. The cells are read from the sheet on each pass, not
+/// stored: a table may have millions.
 ///
 /// # Errors
 /// A cell that no dialect can hold (a fraction).
@@ -543,21 +539,56 @@ pub fn check(
     lang: Lang,
 ) -> Result<Outcome, CellError> {
     let ru = lang == Lang::Ru;
-    let cells = read_cells(sheet, table)?;
     let grid = matches!(table.layout, Layout::Grid { .. });
     let dialects: Vec<Dialect> = match forced {
         Some(d) => vec![d],
         None => vec![Dialect::WinLose, Dialect::PetyaVanya, Dialect::Codes],
     };
+    let orientations: &[bool] = if grid { &[false, true] } else { &[false] };
+    // One pass: how many cells each orientation × dialect fits, and what
+    // the labels look like (letters, scripts, case).
+    let mut fit = [[0usize; 3]; 2];
+    let (mut letters, mut vp, mut numbers, mut lower) = (0usize, 0usize, 0usize, 0usize);
+    let mut scripts = [0usize; 3];
+    for (row, col, key) in table.each_cell() {
+        let mark = mark_at(sheet, row, col)?;
+        match mark {
+            Mark::Letter {
+                letter,
+                script,
+                lower: l,
+                ..
+            } => {
+                letters += 1;
+                vp += usize::from(matches!(letter, Letter::V | Letter::P));
+                scripts[script as usize] += 1;
+                lower += usize::from(l);
+            }
+            Mark::Num(_) => numbers += 1,
+            _ => {}
+        }
+        for &t in orientations {
+            let Some(expected) = position(game, key, t)
+                .and_then(|s| sol.code(&s))
+                .and_then(Claim::of)
+            else {
+                continue;
+            };
+            for (i, &d) in dialects.iter().enumerate() {
+                if claim(&mark, d) == Some(expected) {
+                    fit[usize::from(t)][i] += 1;
+                }
+            }
+        }
+    }
     // Orientation × dialect: the reading that fits the most cells.
     let mut best: Option<(Dialect, bool, (usize, u8, usize))> = None;
     let mut fit_of = Vec::new();
-    let orientations: &[bool] = if grid { &[false, true] } else { &[false] };
     for &t in orientations {
         let hint = u8::from(corner_says_transposed(table.corner.as_deref()) == Some(t));
         let starts = starts_inside(game, table, t);
-        for &d in &dialects {
-            let n = fits(game, sol, &cells, d, t);
+        for (i, &d) in dialects.iter().enumerate() {
+            let n = fit[usize::from(t)][i];
             if !t {
                 fit_of.push((d, n));
             }
@@ -572,24 +603,7 @@ pub fn check(
         dialect = d;
     }
     // A table with no V/P letters is codes, unless told otherwise.
-    let letters = cells
-        .iter()
-        .filter(|(c, _)| matches!(c.mark, Mark::Letter { .. }))
-        .count();
-    let vp = cells
-        .iter()
-        .filter(|(c, _)| {
-            matches!(
-                c.mark,
-                Mark::Letter {
-                    letter: Letter::V | Letter::P,
-                    ..
-                }
-            )
-        })
-        .count();
-    if forced.is_none() && letters == 0 && cells.iter().any(|(c, _)| matches!(c.mark, Mark::Num(_)))
-    {
+    if forced.is_none() && letters == 0 && numbers > 0 {
         dialect = Dialect::Codes;
     } else if forced.is_none() && dialect == Dialect::Codes && letters > 0 {
         dialect = Dialect::WinLose;
@@ -618,17 +632,6 @@ pub fn check(
         None => "assumed: W/L letters".to_string(),
     };
     // The script and case most cells use, to write expected labels alike.
-    let mut scripts = [0usize; 3];
-    let mut lower = 0usize;
-    for (c, _) in &cells {
-        if let Mark::Letter {
-            script, lower: l, ..
-        } = c.mark
-        {
-            scripts[script as usize] += 1;
-            lower += l as usize;
-        }
-    }
     let script = match scripts.iter().enumerate().max_by_key(|(_, n)| **n) {
         Some((1, n)) if *n > 0 => Script::Cyrillic,
         Some((2, n)) if *n > 0 => Script::WinLoss,
@@ -642,18 +645,15 @@ pub fn check(
     // The depth the table marks: the deepest right label (else any label).
     let mut depth = 0u32;
     let mut depth_any = 0u32;
-    let mut judged = Vec::with_capacity(cells.len());
-    for (c, key) in &cells {
-        let state = position(game, *key, transposed);
-        let expected = state.and_then(|s| sol.code(&s));
-        let found = claim(&c.mark, dialect);
+    for (row, col, key) in table.each_cell() {
+        let expected = position(game, key, transposed).and_then(|s| sol.code(&s));
+        let found = claim(&mark_at(sheet, row, col)?, dialect);
         if let Some(k) = found.and_then(Claim::moves) {
             depth_any = depth_any.max(k);
             if found == expected.and_then(Claim::of) {
                 depth = depth.max(k);
             }
         }
-        judged.push((c, state, expected, found));
     }
     if depth == 0 {
         depth = depth_any;
@@ -662,7 +662,11 @@ pub fn check(
     let depth = depth.max(1);
     let mut counts = Counts::default();
     let mut problems = Vec::new();
-    for (c, state, expected, found) in judged {
+    for (row, col, key) in table.each_cell() {
+        let mark = mark_at(sheet, row, col)?;
+        let state = position(game, key, transposed);
+        let expected = state.and_then(|s| sol.code(&s));
+        let found = claim(&mark, dialect);
         let (Some(state), Some(code)) = (state, expected) else {
             counts.undecided += 1;
             continue;
@@ -672,11 +676,11 @@ pub fn check(
             continue;
         };
         let verdict = if code.is_over() {
-            match (&c.mark, found) {
+            match (&mark, found) {
                 (Mark::Blank, _) | (_, Some(Claim::Zero)) => Verdict::Finished,
                 _ => Verdict::Wrong,
             }
-        } else if c.mark == Mark::Blank {
+        } else if mark == Mark::Blank {
             match want.moves() {
                 Some(k) if k > depth => Verdict::Unmarked,
                 _ => Verdict::Wrong,
@@ -694,17 +698,18 @@ pub fn check(
             Verdict::Undecided => counts.undecided += 1,
         }
         if verdict == Verdict::Wrong || (strict && verdict == Verdict::Unmarked) {
-            let found_text = match (&c.mark, found) {
+            let text = sheet.get(row, col).shown().trim().to_string();
+            let found_text = match (&mark, found) {
                 (Mark::Blank, _) => String::new(),
                 (_, None) => if ru {
-                    format!("'{}' (не метка в записи {:?})", c.text, dialect)
+                    format!("'{text}' (не метка в записи {dialect:?})")
                 } else {
-                    format!("'{}' (not a label in the {:?} dialect)", c.text, dialect)
+                    format!("'{text}' (not a label in the {dialect:?} dialect)")
                 }
                 .replace("WinLose", "win-lose")
                 .replace("PetyaVanya", "petya-vanya")
                 .replace("Codes", "codes"),
-                _ => c.text.clone(),
+                _ => text,
             };
             let reason = match (verdict, lang) {
                 (Verdict::Unmarked, Lang::En) => format!(
@@ -716,9 +721,9 @@ pub fn check(
                 _ => reason(game, sol, &state, code, found, &style, lang),
             };
             problems.push(Problem {
-                cell: sheet.cell_name(c.row, c.col),
-                row: c.row,
-                col: c.col,
+                cell: sheet.cell_name(row, col),
+                row,
+                col,
                 position: state.heaps[..game.heaps].to_vec(),
                 position_name: game.position_name(&state.heaps),
                 found: found_text,
@@ -987,11 +992,7 @@ mod tests {
             r.extend(row.iter().map(|t| text(t)));
             rows.push(r);
         }
-        Sheet {
-            name: "Лист1".into(),
-            rows,
-            merged: Vec::new(),
-        }
+        Sheet::from_rows("Лист1", rows)
     }
 
     fn run(cells: [[&str; 3]; 3], forced: Option<Dialect>, strict: bool) -> Outcome {

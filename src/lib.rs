@@ -32,3 +32,4 @@ pub mod solve;
 pub mod solved;
 pub mod task;
 pub mod tree;
+pub mod visible;

@@ -4,6 +4,7 @@
 use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches};
+use gametable::visible::{visible, visible_lines};
 
 mod cmd;
 
@@ -45,7 +46,8 @@ fn main() -> ExitCode {
                     }
                 }
                 _ => {
-                    eprintln!("gametable: error: {}", one_line(&e.render().to_string()));
+                    let line = one_line(&e.render().to_string());
+                    eprintln!("gametable: error: {}", visible(&line));
                     ExitCode::from(2)
                 }
             };
@@ -55,7 +57,20 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(e) if cmd::is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("gametable: error: {e:#}");
+            // A file name, an argument or a cell may hold a terminal's
+            // escape sequences, or a line break: shown escaped. Only a rule
+            // with a caret under it keeps its three lines.
+            let text = format!("{e:#}");
+            let caret = text.lines().count() == 3
+                && text.lines().last().is_some_and(|l| {
+                    let l = l.trim();
+                    !l.is_empty() && l.chars().all(|c| c == '^')
+                });
+            if caret {
+                eprintln!("gametable: error: {}", visible_lines(&text));
+            } else {
+                eprintln!("gametable: error: {}", visible(&text));
+            }
             ExitCode::from(2)
         }
     }

@@ -294,7 +294,7 @@ pub fn commit_all(staged: Vec<Staged>) -> anyhow::Result<Vec<PathBuf>> {
     let mut done = Vec::new();
     for s in staged {
         let p = s.commit()?;
-        eprintln!("gametable: wrote {}", p.display());
+        eprintln!("gametable: wrote {}", crate::visible::path(&p));
         done.push(p);
     }
     Ok(done)

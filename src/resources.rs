@@ -66,6 +66,28 @@ pub fn address_space_room() -> Option<u64> {
     Some(soft.saturating_sub(vm_kb * 1024).saturating_sub(256 << 20) / 4 * 3)
 }
 
+/// What set the run's memory limit, and how to change it, for messages
+/// that name the limit: `--max-memory`, or `ulimit -v` (what the
+/// address-space limit leaves), or the memory free when the run started.
+/// A limit not [`enforce`]d (a library caller's own) is the flag's.
+pub fn limit_source() -> &'static str {
+    if LIMIT.load(Ordering::Relaxed) == usize::MAX {
+        return "--max-memory";
+    }
+    match from_code(FROM.load(Ordering::Relaxed)) {
+        LimitFrom::Flag => "--max-memory",
+        LimitFrom::Free => "the memory free when the run started; --max-memory sets another",
+        LimitFrom::AddressSpace => {
+            "what the address-space limit, ulimit -v, leaves; raise ulimit -v to allow more"
+        }
+    }
+}
+
+/// `300.0 MiB (--max-memory)`: a limit and what set it.
+pub fn limit_named(bytes: u64) -> String {
+    format!("{} ({})", crate::solve::human_bytes(bytes), limit_source())
+}
+
 /// Reads a file given as input, at most a quarter of the run's memory limit
 /// of it: a file any larger could not be worked on within the limit, and
 /// `/dev/zero` or `/dev/urandom` would never end. Devices and pipes are
@@ -80,8 +102,9 @@ pub fn read_input(path: &std::path::Path) -> std::io::Result<Vec<u8>> {
         std::io::Error::new(
             std::io::ErrorKind::FileTooLarge,
             format!(
-                "larger than {}, a quarter of the memory limit (--max-memory); is it the right file?",
-                crate::solve::human_bytes(cap)
+                "larger than {}, a quarter of the memory limit ({}); is it the right file?",
+                crate::solve::human_bytes(cap),
+                limit_source()
             ),
         )
     };
@@ -203,11 +226,7 @@ fn out_of_memory(wanted: usize) -> ! {
     #[cfg(feature = "cli")]
     crate::output::remove_pending();
     let limit = LIMIT.load(Ordering::Relaxed) as u64;
-    let from = match from_code(FROM.load(Ordering::Relaxed)) {
-        LimitFrom::Flag => "--max-memory",
-        LimitFrom::Free => "the memory free when it started; --max-memory sets it",
-        LimitFrom::AddressSpace => "what the address-space limit, ulimit -v, leaves",
-    };
+    let from = limit_source();
     eprintln!(
         "gametable: error: out of memory: the run needed more than its limit of {} ({from}; it reached {}); shrink the job or raise the limit; no partial output file was left",
         crate::solve::human_bytes(limit),

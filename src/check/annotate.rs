@@ -39,7 +39,7 @@ pub fn xlsx(sheet: &Sheet, problems: &[Problem], lang: Lang) -> anyhow::Result<V
     for p in problems {
         marks.insert((p.row, p.col), p);
     }
-    for (r, row) in sheet.rows.iter().enumerate() {
+    for (r, row) in sheet.rows().enumerate() {
         for (c, v) in row.iter().enumerate() {
             let fmt = match marks.get(&(r, c)) {
                 Some(p) if p.verdict == Verdict::Wrong => &red,
@@ -56,8 +56,11 @@ pub fn xlsx(sheet: &Sheet, problems: &[Problem], lang: Lang) -> anyhow::Result<V
                 Value::Number(f) => {
                     ws.write_number_with_format(rr, cc, *f, fmt)?;
                 }
-                Value::Text(t) | Value::Error(t) => {
-                    ws.write_string_with_format(rr, cc, t, fmt)?;
+                Value::Text(t) => {
+                    ws.write_string_with_format(rr, cc, t.as_str(), fmt)?;
+                }
+                Value::Error(e) => {
+                    ws.write_string_with_format(rr, cc, e.as_str(), fmt)?;
                 }
             }
         }
@@ -87,14 +90,13 @@ mod tests {
 
     #[test]
     fn same_input_same_bytes_and_a_note_per_problem() {
-        let sheet = Sheet {
-            name: "Лист1".into(),
-            rows: vec![
+        let sheet = Sheet::from_rows(
+            "Лист1",
+            vec![
                 vec![Value::Empty, Value::Number(1.0)],
                 vec![Value::Number(7.0), Value::Text("P1".into())],
             ],
-            merged: Vec::new(),
-        };
+        );
         let p = Problem {
             cell: "Лист1!B2".into(),
             row: 1,

@@ -7,7 +7,7 @@ use crate::check::{self, Dialect, Outcome};
 use crate::exam::wording::Lang;
 use crate::game::Game;
 use crate::import::{detect, Area, Book, Format, Sheet};
-use crate::solve::{self, SolveOptions};
+use crate::solve::SolveOptions;
 
 /// One file's findings.
 #[derive(Debug)]
@@ -223,15 +223,13 @@ fn check_table(
             "{name}: {cell}: merged cells inside the table; unmerge them so that every position has its own cell"
         ));
     }
-    let positions = check::positions(game, table);
-    if positions.is_empty() {
+    let Some(solved) = check::solve_table(game, table, solve_opts) else {
         return Err(format!(
             "{name}: the table at {} has no positions",
             table.area.a1()
         ));
-    }
-    let sol = solve::solve(game, &positions, solve_opts)
-        .map_err(|e| format!("{name}: cannot solve the game for this table: {e}"))?;
+    };
+    let sol = solved.map_err(|e| format!("{name}: cannot solve the game for this table: {e}"))?;
     check::check(game, &sol, sheet, table, o.labels, o.strict, o.lang)
         .map_err(|e| format!("{name}: {e}"))
 }

@@ -108,7 +108,7 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
     book.commit()?;
     eprintln!(
         "gametable: wrote {} ({} variants)",
-        a.out.display(),
+        gametable::visible::path(&a.out),
         entries.len()
     );
     commit_all(key.into_iter().chain(statements).collect())?;

@@ -18,9 +18,18 @@ use gametable::import::{self, detect, Area, Book};
 use gametable::output::write_bytes_atomic;
 use gametable::resources;
 use gametable::solve::SolveOptions;
+use gametable::visible::visible;
 use serde_json::json;
 
 use super::solve::{has_rules, is_game, load_task};
+
+/// `writeln!` with control characters escaped: file names, sheet names
+/// and cells are the user's, and may hold a terminal's escape sequences.
+macro_rules! writeln_visible {
+    ($out:expr, $($arg:tt)*) => {
+        writeln!($out, "{}", visible(&format!($($arg)*)))
+    };
+}
 
 fn file_name(p: &Path) -> String {
     p.display().to_string()
@@ -169,7 +178,7 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                     let bytes = annotate::xlsx(&book.sheets[c.sheet_index], &o.problems, o.lang)
                         .map_err(|e| anyhow!("{}: {e:#}", dest.display()))?;
                     write_bytes_atomic(dest, &bytes)?;
-                    eprintln!("gametable: wrote {}", dest.display());
+                    eprintln!("gametable: wrote {}", gametable::visible::path(dest));
                 }
                 if a.json {
                     docs.push(c.to_json(a.strict));
@@ -182,7 +191,7 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                     out.flush()?;
                     eprintln!(
                         "gametable: error: {}: no cell could be checked (no label stands on a position in play): nothing checked is not a pass",
-                        c.file
+                        visible(&c.file)
                     );
                 }
             }
@@ -193,7 +202,7 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                     docs.push(json!({ "file": file_name(path), "error": msg }));
                 }
                 out.flush()?;
-                eprintln!("gametable: error: {msg}");
+                eprintln!("gametable: error: {}", visible(&msg));
             }
         }
     }
@@ -217,15 +226,15 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
         let ru = a.lang == Lang::Ru;
         for (id, given, want, ok) in v {
             match (*ok, ru) {
-                (true, false) => writeln!(out, "answer {id}: {given} — right")?,
-                (true, true) => writeln!(out, "ответ {id}: {given} — верно")?,
+                (true, false) => writeln_visible!(out, "answer {id}: {given} — right")?,
+                (true, true) => writeln_visible!(out, "ответ {id}: {given} — верно")?,
                 (false, _) => {
                     let none = if ru { "(нет)" } else { "(none)" };
                     let given = if given.is_empty() { none } else { given };
                     if ru {
-                        writeln!(out, "ответ {id}: {given} — неверно, ожидалось {want}")?;
+                        writeln_visible!(out, "ответ {id}: {given} — неверно, ожидалось {want}")?;
                     } else {
-                        writeln!(out, "answer {id}: {given} — wrong, expected {want}")?;
+                        writeln_visible!(out, "answer {id}: {given} — wrong, expected {want}")?;
                     }
                 }
             }
@@ -254,7 +263,7 @@ fn write_text(out: &mut dyn Write, game: &Game, c: &Checked, strict: bool) -> an
         (_, _, false) => "heap 1 down, heap 2 across".to_string(),
         (_, _, true) => "transposed: heap 1 across, heap 2 down".to_string(),
     };
-    writeln!(
+    writeln_visible!(
         out,
         "{}: {} {where_} ({}; {orient}); labels: {} — {}",
         c.file,
@@ -264,14 +273,14 @@ fn write_text(out: &mut dyn Write, game: &Game, c: &Checked, strict: bool) -> an
         o.dialect_note
     )?;
     if let Some(note) = &c.note {
-        writeln!(out, "{}: note: {note}", c.file)?;
+        writeln_visible!(out, "{}: note: {note}", c.file)?;
     }
     if let Some(chosen) = &c.chosen {
-        writeln!(out, "{}: note: {chosen}", c.file)?;
+        writeln_visible!(out, "{}: note: {chosen}", c.file)?;
     }
     for p in &o.problems {
-        writeln!(out, "{}", p.line(o.lang))?;
+        writeln_visible!(out, "{}", p.line(o.lang))?;
     }
-    writeln!(out, "{}: {}", c.file, o.summary(strict))?;
+    writeln_visible!(out, "{}: {}", c.file, o.summary(strict))?;
     Ok(())
 }

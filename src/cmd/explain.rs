@@ -89,7 +89,7 @@ pub fn run(mut a: ExplainArgs) -> anyhow::Result<ExitCode> {
     if let Some(path) = &a.svg {
         let svg = tree_svg::svg(game, &tree, a.lang, a.labels);
         write_bytes_atomic(path, svg.as_bytes())?;
-        eprintln!("gametable: wrote {}", path.display());
+        eprintln!("gametable: wrote {}", gametable::visible::path(path));
     }
     if a.json {
         let v = tree_json::tree_value(game, &tree, a.labels).map_err(|e| anyhow!(e))?;

@@ -35,7 +35,7 @@ pub fn run(a: GenerateArgs) -> anyhow::Result<ExitCode> {
         write_bytes_atomic(&a.out, text.as_bytes())?;
         eprintln!(
             "gametable: wrote {} ({} variants)",
-            a.out.display(),
+            gametable::visible::path(&a.out),
             list.len()
         );
     }

@@ -20,6 +20,7 @@ use gametable::solve::retrograde::{self, Node};
 use gametable::solve::sg::{self, Gamma, Verdict};
 use gametable::solve::{algorithm2, general, SolveOptions};
 use gametable::task::TEMPLATES;
+use gametable::visible::visible;
 
 /// Where the graph came from, for messages.
 struct Loaded {
@@ -178,6 +179,17 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
     let t_gamma = t0.elapsed();
     let gamma = run_gamma.values;
     let steps = a.steps.then(|| algorithm2::run(&g.graph, g.start));
+    // Names as printed: control characters (a terminal's escape sequences)
+    // escaped; the files written below keep the real names.
+    let real_names = g
+        .names
+        .iter()
+        .any(|n| n.chars().any(char::is_control))
+        .then(|| {
+            let shown = g.names.iter().map(|n| visible(n).into_owned()).collect();
+            std::mem::replace(&mut g.names, shown)
+        });
+    let what = visible(&what).into_owned();
     let report = GraphReport {
         g: &g,
         codes: &codes,
@@ -296,6 +308,15 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
     }
     out.flush()?;
     drop(out);
+    if let Some(names) = real_names {
+        g.names = names;
+    }
+    let report = GraphReport {
+        g: &g,
+        codes: &codes,
+        gamma: &gamma,
+        steps: steps.as_ref(),
+    };
     let mut staged = Vec::new();
     if let Some(p) = &a.dot {
         staged.push(stage(p, |w| Ok(theory::write_dot(w, &report)?))?);

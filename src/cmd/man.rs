@@ -43,7 +43,7 @@ pub fn run(a: ManArgs) -> anyhow::Result<ExitCode> {
         for man in &all {
             let path: PathBuf = dir.join(man.get_filename());
             write_bytes_atomic(&path, &render(man)?)?;
-            eprintln!("gametable: wrote {}", path.display());
+            eprintln!("gametable: wrote {}", gametable::visible::path(&path));
         }
         return Ok(ExitCode::SUCCESS);
     }

@@ -201,7 +201,7 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     }
     if let Some(p) = &out_plan {
         for path in super::out::write(p, &report)? {
-            eprintln!("gametable: wrote {}", path.display());
+            eprintln!("gametable: wrote {}", gametable::visible::path(&path));
         }
         if p.to_stdout() {
             // stdout holds the CSV alone; the answers go to stderr.

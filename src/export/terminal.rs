@@ -195,7 +195,13 @@ pub fn write_answers(out: &mut dyn Write, r: &Report) -> io::Result<()> {
         } else {
             a.answer.as_str()
         };
-        writeln!(out, "{}. {shown}    ({}; qualifying: {all})", a.id, a.query)?;
+        // A question's ID is the user's text (`-q 'ID=QUERY'`).
+        writeln!(
+            out,
+            "{}. {shown}    ({}; qualifying: {all})",
+            crate::visible::visible(&a.id),
+            a.query
+        )?;
         for w in &a.warnings {
             writeln!(out, "    warning: {w}")?;
         }

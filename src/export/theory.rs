@@ -165,8 +165,15 @@ pub fn write_graph_csv(out: &mut dyn Write, r: &GraphReport) -> anyhow::Result<(
     Ok(())
 }
 
+/// A DOT string: `"` and `\` escaped, every other character kept but NUL,
+/// which no DOT reader takes (Graphviz stops at it): U+FFFD stands for it.
 fn dot_quote(s: &str) -> String {
-    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
+    format!(
+        "\"{}\"",
+        s.replace('\\', "\\\\")
+            .replace('"', "\\\"")
+            .replace('\0', "\u{FFFD}")
+    )
 }
 
 /// The graph as Graphviz DOT: each vertex labelled with its name, γ and
@@ -188,7 +195,15 @@ pub fn write_dot(out: &mut dyn Write, r: &GraphReport) -> io::Result<()> {
             "lose" => "#f3b0b0",
             _ => "#f6e39b",
         };
-        let mut label = format!("{name}\\nγ={}\\n{}", r.gamma[v], code_text(r.codes[v]));
+        // The name quoted as in the node's ID (a backslash in it is the
+        // name's, not an escape); the rest are DOT's line breaks.
+        let quoted = dot_quote(name);
+        let mut label = format!(
+            "{}\\nγ={}\\n{}",
+            &quoted[1..quoted.len() - 1],
+            r.gamma[v],
+            code_text(r.codes[v])
+        );
         if let Some((l, s)) = r.step_of(v) {
             label.push_str(&format!("\\n{l} ({s})"));
         }
@@ -199,9 +214,7 @@ pub fn write_dot(out: &mut dyn Write, r: &GraphReport) -> io::Result<()> {
         };
         writeln!(
             out,
-            "  {} [label=\"{}\", fillcolor=\"{fill}\"{shape}];",
-            dot_quote(name),
-            label.replace('"', "\\\"")
+            "  {quoted} [label=\"{label}\", fillcolor=\"{fill}\"{shape}];"
         )?;
     }
     for v in 0..r.g.names.len() {
@@ -294,6 +307,13 @@ pub fn write_board_csv(out: &mut dyn Write, g: &[Vec<u32>]) -> anyhow::Result<()
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn dot_strings_quote_and_keep_all_but_nul() {
+        assert_eq!(dot_quote("a\"b\\"), "\"a\\\"b\\\\\"");
+        assert_eq!(dot_quote("x\u{1b}[1m\n"), "\"x\u{1b}[1m\n\"");
+        assert_eq!(dot_quote("a\0b"), "\"a\u{FFFD}b\"");
+    }
+
     use super::*;
     use crate::graph_input::parse;
     use crate::solve::retrograde::{self, Node};

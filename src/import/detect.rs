@@ -48,7 +48,12 @@ pub struct Table {
 impl Table {
     /// The body cells: (row, col, key).
     pub fn cells(&self) -> Vec<(usize, usize, Key)> {
-        let mut out = Vec::new();
+        self.each_cell().collect()
+    }
+
+    /// The body cells one by one, row by row (a checked table may have
+    /// millions: none is stored).
+    pub fn each_cell(&self) -> Box<dyn Iterator<Item = (usize, usize, Key)> + '_> {
         match &self.layout {
             Layout::Grid {
                 top,
@@ -61,16 +66,17 @@ impl Table {
                 let wrapped = self.corner.as_deref().map(str::trim) == Some("S")
                     && across.first() == Some(&0)
                     && across.len() <= 10;
-                for (i, &d) in down.iter().enumerate() {
-                    for (j, &a) in across.iter().enumerate() {
+                let (top, left) = (*top, *left);
+                Box::new(down.iter().enumerate().flat_map(move |(i, &d)| {
+                    across.iter().enumerate().map(move |(j, &a)| {
                         let key = if wrapped {
                             Key::S(d * 10 + a)
                         } else {
                             Key::Pair(d, a)
                         };
-                        out.push((top + 1 + i, left + 1 + j, key));
-                    }
-                }
+                        (top + 1 + i, left + 1 + j, key)
+                    })
+                }))
             }
             Layout::Line {
                 row,
@@ -78,16 +84,16 @@ impl Table {
                 horizontal,
                 values,
             } => {
-                for (i, &s) in values.iter().enumerate() {
-                    if *horizontal {
-                        out.push((row + 1, col + i, Key::S(s)));
+                let (row, col, horizontal) = (*row, *col, *horizontal);
+                Box::new(values.iter().enumerate().map(move |(i, &s)| {
+                    if horizontal {
+                        (row + 1, col + i, Key::S(s))
                     } else {
-                        out.push((row + i, col + 1, Key::S(s)));
+                        (row + i, col + 1, Key::S(s))
                     }
-                }
+                }))
             }
         }
-        out
     }
 
     /// In words: `heap sizes 7–76 down column A, 1–69 across row 1`.
@@ -413,22 +419,20 @@ mod tests {
     use super::*;
 
     fn sheet(rows: &[&[&str]]) -> Sheet {
-        Sheet {
-            name: "S".into(),
-            rows: rows
-                .iter()
+        Sheet::from_rows(
+            "S",
+            rows.iter()
                 .map(|r| {
                     r.iter()
                         .map(|t| match t.parse::<f64>() {
                             Ok(f) => Value::Number(f),
                             Err(_) if t.is_empty() => Value::Empty,
-                            Err(_) => Value::Text(t.to_string()),
+                            Err(_) => Value::Text((*t).into()),
                         })
                         .collect()
                 })
                 .collect(),
-            merged: Vec::new(),
-        }
+        )
     }
 
     #[test]

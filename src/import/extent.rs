@@ -32,6 +32,8 @@ pub struct Extent {
     pub cells: u64,
     /// The sheet with the largest grid: its entry and farthest cell.
     pub largest: Option<(String, u64, u64)>,
+    /// Bytes of the XLSX worksheets' XML, unpacked (part of `unpacked`).
+    pub sheets_xml: u64,
 }
 
 /// Which kind of sheet entries to look into.
@@ -64,10 +66,10 @@ pub fn measure(bytes: &[u8], kind: Kind, stop_at: u64) -> Result<Option<Extent>,
             n: 0,
             stop: stop_at.saturating_sub(ext.unpacked),
         };
+        let xlsx_sheet =
+            kind == Kind::Xlsx && name.starts_with("xl/worksheets/") && name.ends_with(".xml");
         let grid = match kind {
-            Kind::Xlsx if name.starts_with("xl/worksheets/") && name.ends_with(".xml") => {
-                xlsx_grid(&mut counted)?
-            }
+            Kind::Xlsx if xlsx_sheet => xlsx_grid(&mut counted)?,
             Kind::Ods if name == "content.xml" => ods_grid(&mut counted)?,
             Kind::Xlsb if name.starts_with("xl/worksheets/") && name.ends_with(".bin") => {
                 let mut data = Vec::new();
@@ -80,6 +82,9 @@ pub fn measure(bytes: &[u8], kind: Kind, stop_at: u64) -> Result<Option<Extent>,
         // The rest of the entry, counted.
         let _ = std::io::copy(&mut counted, &mut std::io::sink());
         ext.unpacked = ext.unpacked.saturating_add(counted.n);
+        if xlsx_sheet {
+            ext.sheets_xml = ext.sheets_xml.saturating_add(counted.n);
+        }
         for (rows, cols) in grid {
             let cells = rows.saturating_mul(cols);
             ext.cells = ext.cells.saturating_add(cells);

@@ -9,7 +9,11 @@ mod biff;
 pub mod detect;
 mod extent;
 mod ole;
+mod sparse;
+mod text;
 mod xlsb;
+
+pub use text::Text;
 
 use std::fmt;
 use std::io::Cursor;
@@ -23,9 +27,10 @@ pub enum Value {
     Empty,
     /// Every number (calamine returns floats; CSV numbers are parsed).
     Number(f64),
-    Text(String),
-    /// A formula error (`#DIV/0!`) or another unreadable value.
-    Error(String),
+    Text(Text),
+    /// A formula error (`#DIV/0!`) or another unreadable value (rare: kept
+    /// behind a pointer so that a value stays 16 bytes).
+    Error(Box<String>),
 }
 
 impl Value {
@@ -43,11 +48,8 @@ impl Value {
                 }
             }
             // Control characters (a terminal's escape sequences) escaped.
-            Value::Text(t) | Value::Error(t) if t.chars().any(char::is_control) => {
-                t.escape_debug().to_string()
-            }
-            Value::Text(t) => t.clone(),
-            Value::Error(e) => e.clone(),
+            Value::Text(t) => escaped(t),
+            Value::Error(e) => escaped(e),
         }
     }
 
@@ -58,6 +60,11 @@ impl Value {
             _ => false,
         }
     }
+}
+
+/// Text as shown in a message: control characters escaped.
+fn escaped(t: &str) -> String {
+    crate::visible::visible(t).into_owned()
 }
 
 /// A rectangle of cells, 0-based, inclusive.
@@ -89,11 +96,15 @@ impl Area {
     }
 }
 
-/// One sheet: its name and its cells, row 0 = row 1 of the sheet.
+/// One sheet: its name and its cells, row 0 = row 1 of the sheet. The
+/// cells of every row lie in one vector (a row costs 8 bytes, not a vector
+/// and a heap block of its own: a CSV of millions of short lines).
 #[derive(Debug, Clone, Default)]
 pub struct Sheet {
     pub name: String,
-    pub rows: Vec<Vec<Value>>,
+    cells: Vec<Value>,
+    /// Where each row ends in `cells`.
+    ends: Vec<usize>,
     /// Merged areas (XLSX and XLS report them).
     pub merged: Vec<Area>,
 }
@@ -101,19 +112,67 @@ pub struct Sheet {
 static EMPTY: Value = Value::Empty;
 
 impl Sheet {
+    /// An empty sheet named `name`.
+    pub fn new(name: impl Into<String>) -> Sheet {
+        Sheet {
+            name: name.into(),
+            ..Sheet::default()
+        }
+    }
+
+    /// A sheet of these rows.
+    pub fn from_rows(name: impl Into<String>, rows: Vec<Vec<Value>>) -> Sheet {
+        let mut sheet = Sheet::new(name);
+        for row in rows {
+            sheet.push_row(row);
+        }
+        sheet
+    }
+
+    /// Room for `cells` cells in `rows` rows more, allocated once.
+    pub fn reserve(&mut self, cells: usize, rows: usize) {
+        self.cells.reserve_exact(cells);
+        self.ends.reserve_exact(rows);
+    }
+
+    /// Adds a row below the others; its trailing empty cells are dropped.
+    pub fn push_row(&mut self, row: impl IntoIterator<Item = Value>) {
+        let start = self.cells.len();
+        self.cells.extend(row);
+        let mut end = self.cells.len();
+        while end > start && matches!(self.cells[end - 1], Value::Empty) {
+            end -= 1;
+        }
+        self.cells.truncate(end);
+        self.ends.push(end);
+    }
+
+    /// A row's cells (empty past the last row).
+    pub fn row(&self, row: usize) -> &[Value] {
+        match self.ends.get(row) {
+            Some(&end) => {
+                let start = if row == 0 { 0 } else { self.ends[row - 1] };
+                &self.cells[start..end]
+            }
+            None => &[],
+        }
+    }
+
+    /// The rows, top to bottom.
+    pub fn rows(&self) -> impl Iterator<Item = &[Value]> + '_ {
+        (0..self.ends.len()).map(|r| self.row(r))
+    }
+
     pub fn get(&self, row: usize, col: usize) -> &Value {
-        self.rows
-            .get(row)
-            .and_then(|r| r.get(col))
-            .unwrap_or(&EMPTY)
+        self.row(row).get(col).unwrap_or(&EMPTY)
     }
 
     pub fn height(&self) -> usize {
-        self.rows.len()
+        self.ends.len()
     }
 
     pub fn width(&self) -> usize {
-        self.rows.iter().map(Vec::len).max().unwrap_or(0)
+        self.rows().map(<[Value]>::len).max().unwrap_or(0)
     }
 
     /// `Лист1!D9`, quoting the name as Excel does when needed; CSV sheets
@@ -346,23 +405,15 @@ fn read_unguarded(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, Imp
             ),
         ));
     }
-    // Each cell of the grid costs about as much as a workbook's (a dense
-    // grid, the text decoded): count them before anything is split.
-    let cells = bytes
-        .iter()
-        .filter(|&&b| matches!(b, b',' | b';' | b'\t' | b'\n'))
-        .count() as u64
-        + 1;
-    let need = cells
-        .saturating_mul(extent::BYTES_PER_CELL)
-        .saturating_add(2 * bytes.len() as u64);
+    // Count the cells before anything is split.
+    let (need, cells) = csv_need(bytes);
     if need > max_bytes {
         return Err(err(
             path,
             format!(
-                "reading it would need about {} of memory (about {cells} cells), more than the limit of {} (--max-memory); split the file or keep only the table",
+                "reading it would need about {} of memory (about {cells} cells), more than the limit of {}; split the file or keep only the table",
                 crate::solve::human_bytes(need),
-                crate::solve::human_bytes(max_bytes)
+                crate::resources::limit_named(max_bytes)
             ),
         ));
     }
@@ -402,9 +453,9 @@ fn xls_fits(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<(), ImportError
     Err(err(
         path,
         format!(
-            "reading it would need about {} of memory ({what}), more than the limit of {} (--max-memory)",
+            "reading it would need about {} of memory ({what}), more than the limit of {}",
             crate::solve::human_bytes(need),
-            crate::solve::human_bytes(max_bytes)
+            crate::resources::limit_named(max_bytes)
         ),
     ))
 }
@@ -462,16 +513,7 @@ fn readable(e: &str) -> String {
             .map_or(out[..at].to_string(), |i| out[..i].to_string());
         out = format!("{head}, found '{xml}'");
     }
-    let escaped: String = out
-        .chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_debug().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect();
+    let escaped = escaped(&out);
     let mut shown: String = escaped.chars().take(200).collect();
     if escaped.chars().count() > 200 {
         shown.push('…');
@@ -499,19 +541,36 @@ fn read_zip(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<Book, Im
         err(
             path,
             format!(
-                "reading it would need about {} of memory ({what}), more than the limit of {} (--max-memory); split the workbook or save only the sheet with the table",
+                "reading it would need about {} of memory ({what}), more than the limit of {}; split the workbook or save only the sheet with the table",
                 crate::solve::human_bytes(need),
-                crate::solve::human_bytes(limit)
+                crate::resources::limit_named(limit)
             ),
         )
     };
     let xml_text = |xml: u64| format!("its {} of XML unpacked", crate::solve::human_bytes(xml));
+    // XLSX sheets are read cell by cell (`sparse`): their XML is streamed,
+    // not kept, and costs what their cells do; the rest of the XML (shared
+    // strings, styles) is kept, as is every part of an XLSB or ODS file.
+    let xlsx = kind == Format::Xlsx;
     // What the zip's directory says first (a zip bomb is refused unread),
     // then what its entries really unpack to and the sheets' grids span.
-    if let Some(xml) = unpacked_size(bytes) {
-        let need = xml.saturating_mul(MEMORY_PER_XML_BYTE);
+    if let Some((xml, sheets_xml)) = unpacked_size(bytes) {
+        let kept = if xlsx { xml - sheets_xml } else { xml };
+        let need = kept
+            .saturating_mul(MEMORY_PER_XML_BYTE)
+            .saturating_add(ZIP_READING);
         if need > limit {
-            return Err(too_much(need, xml_text(xml)));
+            return Err(too_much(need, xml_text(kept)));
+        }
+        if xlsx && sheets_xml / XLSX_SHEET_XML_PER_LIMIT > limit {
+            return Err(err(
+                path,
+                format!(
+                    "its sheets hold {} of XML unpacked, more than {XLSX_SHEET_XML_PER_LIMIT} times the memory limit of {}: larger than a table that fits; split the workbook or save only the sheet with the table",
+                    crate::solve::human_bytes(sheets_xml),
+                    crate::resources::limit_named(limit)
+                ),
+            ));
         }
     }
     let extent_kind = match kind {
@@ -519,28 +578,57 @@ fn read_zip(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<Book, Im
         Format::Xlsb => extent::Kind::Xlsb,
         _ => extent::Kind::Xlsx,
     };
-    let stop_at = (limit / MEMORY_PER_XML_BYTE).saturating_add(1);
+    let stop_at = if xlsx {
+        limit.saturating_mul(XLSX_SHEET_XML_PER_LIMIT + 1)
+    } else {
+        (limit / MEMORY_PER_XML_BYTE).saturating_add(1)
+    };
     if let Some(m) = extent::measure(bytes, extent_kind, stop_at).map_err(|e| err(path, e))? {
-        let xml_need = m.unpacked.saturating_mul(MEMORY_PER_XML_BYTE);
-        let cells_need = m.cells.saturating_mul(extent::BYTES_PER_CELL);
+        let kept = if xlsx {
+            m.unpacked - m.sheets_xml
+        } else {
+            m.unpacked
+        };
+        let xml_need = kept
+            .saturating_mul(MEMORY_PER_XML_BYTE)
+            .saturating_add(ZIP_READING);
+        let largest = m
+            .largest
+            .as_ref()
+            .map_or(0, |(_, r, c)| r.saturating_mul(*c));
+        let cells_need = if xlsx {
+            // Every sheet's grid, and the largest one's cells once more
+            // while they are read (24 bytes, a growing vector: 48), no more
+            // than its XML holds (a cell takes 12 bytes of XML at least).
+            m.cells
+                .saturating_mul(std::mem::size_of::<Value>() as u64)
+                .saturating_add(largest.min(m.sheets_xml / 12).saturating_mul(48))
+        } else {
+            m.cells.saturating_mul(extent::BYTES_PER_CELL)
+        };
         if xml_need > limit || m.unpacked >= stop_at {
             return Err(too_much(
                 xml_need,
-                format!("{}, more than its zip directory says", xml_text(m.unpacked)),
+                format!("{}, more than its zip directory says", xml_text(kept)),
             ));
         }
-        if let Some((entry, rows, cols)) = m
-            .largest
-            .filter(|_| xml_need.saturating_add(cells_need) > limit)
-        {
-            return Err(too_much(
-                xml_need.saturating_add(cells_need),
-                format!(
+        let need = xml_need.saturating_add(cells_need);
+        if need > limit {
+            let what = match &m.largest {
+                // A grid far larger than its XML could fill: cells far out.
+                Some((entry, rows, cols))
+                    if cells_need > xml_need
+                        && (!xlsx || largest > m.sheets_xml.saturating_mul(10)) =>
+                {
+                    format!(
                     "{entry} spans {} rows × {cols} columns, from A1 to {}; delete what lies far outside the table",
                     rows,
                     a1(rows.saturating_sub(1) as usize, cols.saturating_sub(1) as usize)
-                ),
-            ));
+                )
+                }
+                _ => format!("{} and {} cells in its sheets", xml_text(kept), m.cells),
+            };
+            return Err(too_much(need, what));
         }
     }
     let cursor = Cursor::new(bytes);
@@ -549,10 +637,8 @@ fn read_zip(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<Book, Im
         Format::Xlsx => {
             let mut wb: Xlsx<_> = Xlsx::new(cursor).map_err(|e| damaged(path, "XLSX", e))?;
             for name in wb.sheet_names() {
-                let range = wb
-                    .worksheet_range(&name)
+                let mut sheet = sparse::xlsx_sheet(&mut wb, &name)
                     .map_err(|e| damaged(path, "XLSX", format!("sheet '{name}': {e}")))?;
-                let mut sheet = to_sheet(&name, &range);
                 sheet.merged = wb
                     .merge_cells_by_sheet_name(&name)
                     .map(|m| m.iter().map(dims_area).collect())
@@ -602,16 +688,30 @@ fn read_zip(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<Book, Im
 const MEMORY_PER_XML_BYTE: u64 = 5;
 
 /// The unpacked size of a zip's entries, from its central directory, read
-/// before anything is unpacked (a "zip bomb" is refused before it expands).
-/// `None` when the directory cannot be read (calamine will say why).
-fn unpacked_size(bytes: &[u8]) -> Option<u64> {
+/// before anything is unpacked (a "zip bomb" is refused before it expands),
+/// and of its XLSX worksheets among them. `None` when the directory cannot
+/// be read (calamine will say why).
+fn unpacked_size(bytes: &[u8]) -> Option<(u64, u64)> {
     let mut zip = zip::ZipArchive::new(Cursor::new(bytes)).ok()?;
-    let mut total = 0u64;
+    let (mut total, mut sheets) = (0u64, 0u64);
     for i in 0..zip.len() {
-        total = total.saturating_add(zip.by_index_raw(i).ok()?.size());
+        let entry = zip.by_index_raw(i).ok()?;
+        total = total.saturating_add(entry.size());
+        let name = entry.name().unwrap_or_default();
+        if name.starts_with("xl/worksheets/") && name.ends_with(".xml") {
+            sheets = sheets.saturating_add(entry.size());
+        }
     }
-    Some(total)
+    Some((total, sheets))
 }
+
+/// Heap for reading any zipped workbook: the inflater's window and state,
+/// the XML reader's buffers, calamine's tables.
+const ZIP_READING: u64 = 128 << 10;
+
+/// An XLSX sheet's XML past this many times the memory limit is refused
+/// unread: a table's cell takes 30 bytes of XML or more and 16 of memory.
+const XLSX_SHEET_XML_PER_LIMIT: u64 = 4;
 
 /// The merged areas of an ODS file, per sheet: cells with
 /// `table:number-columns-spanned` or `table:number-rows-spanned` above 1.
@@ -684,34 +784,65 @@ fn ods_merged(bytes: &[u8]) -> Option<Vec<(String, Area)>> {
 }
 
 fn to_sheet(name: &str, range: &calamine::Range<Data>) -> Sheet {
-    let mut sheet = Sheet {
-        name: name.to_string(),
-        ..Sheet::default()
-    };
+    let mut sheet = Sheet::new(name);
     let Some((r0, c0)) = range.start() else {
         return sheet;
     };
     let (r0, c0) = (r0 as usize, c0 as usize);
-    let mut rows = vec![Vec::new(); r0];
+    let (height, width) = range.get_size();
+    sheet.reserve(height.saturating_mul(c0 + width), r0 + height);
+    for _ in 0..r0 {
+        sheet.push_row([]);
+    }
     for row in range.rows() {
-        let mut out = vec![Value::Empty; c0];
-        out.extend(row.iter().map(|d| match d {
+        let cells = row.iter().map(|d| match d {
             Data::Empty => Value::Empty,
             Data::Int(i) => Value::Number(*i as f64),
             Data::Float(f) => Value::Number(*f),
-            Data::String(s) => Value::Text(s.clone()),
+            Data::String(s) => Value::Text(Text::new(s)),
             Data::Bool(b) => Value::Text(if *b { "TRUE" } else { "FALSE" }.into()),
             Data::DateTime(d) => Value::Number(d.as_f64()),
-            Data::DateTimeIso(s) | Data::DurationIso(s) => Value::Text(s.clone()),
-            Data::Error(e) => Value::Error(format!("{e}")),
-        }));
-        while matches!(out.last(), Some(Value::Empty)) {
-            out.pop();
-        }
-        rows.push(out);
+            Data::DateTimeIso(s) | Data::DurationIso(s) => Value::Text(Text::new(s)),
+            Data::Error(e) => Value::Error(Box::new(format!("{e}"))),
+        });
+        sheet.push_row(std::iter::repeat_n(Value::Empty, c0).chain(cells));
     }
-    sheet.rows = rows;
     sheet
+}
+
+/// Heap bytes reading a CSV needs, and its cells (at most: every `,` `;`
+/// tab and line end counted): 16 bytes a cell ([`Value`]), 8 a line, text
+/// past [`text::INLINE`] bytes on the heap, the file and a decoded copy.
+fn csv_need(bytes: &[u8]) -> (u64, u64) {
+    let (long, cells, lines) = csv_count(bytes);
+    let need = cells
+        .saturating_mul(std::mem::size_of::<Value>() as u64)
+        .saturating_add(lines.saturating_mul(8))
+        .saturating_add(long)
+        .saturating_add(2 * bytes.len() as u64);
+    (need, cells)
+}
+
+/// A CSV's heap bytes of long text, its cells and lines, at most.
+fn csv_count(bytes: &[u8]) -> (u64, u64, u64) {
+    const PER_LONG_TEXT: u64 = 64;
+    let (mut cells, mut lines, mut long, mut field) = (1u64, 1u64, 0u64, 0usize);
+    for &b in bytes {
+        if matches!(b, b',' | b';' | b'\t' | b'\n') {
+            cells += 1;
+            lines += u64::from(b == b'\n');
+            if field > text::INLINE {
+                long += PER_LONG_TEXT + field as u64;
+            }
+            field = 0;
+        } else {
+            field += 1;
+        }
+    }
+    if field > text::INLINE {
+        long += PER_LONG_TEXT + field as u64;
+    }
+    (long, cells, lines)
 }
 
 /// The CSV delimiter that splits the first lines most consistently.
@@ -778,22 +909,16 @@ fn read_csv(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
         .flexible(true)
         .delimiter(delim)
         .from_reader(text.as_bytes());
-    let mut rows = Vec::new();
+    let mut sheet = Sheet::new("");
+    let (_, cells, lines) = csv_count(text.as_bytes());
+    sheet.reserve(cells as usize, lines as usize);
     for (i, rec) in rdr.records().enumerate() {
         let rec = rec.map_err(|e| err(path, format!("line {}: {e}", i + 1)))?;
-        let mut row: Vec<Value> = rec.iter().map(csv_value).collect();
-        while matches!(row.last(), Some(Value::Empty)) {
-            row.pop();
-        }
-        rows.push(row);
+        sheet.push_row(rec.iter().map(csv_value));
     }
     Ok(Book {
         format: Format::Csv,
-        sheets: vec![Sheet {
-            name: String::new(),
-            rows,
-            merged: Vec::new(),
-        }],
+        sheets: vec![sheet],
         note,
     })
 }
@@ -843,7 +968,7 @@ fn csv_value(field: &str) -> Value {
             return Value::Number(f);
         }
     }
-    Value::Text(t.to_string())
+    Value::Text(Text::new(t))
 }
 
 #[cfg(test)]
@@ -902,8 +1027,9 @@ mod tests {
             std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/check/correct.xlsx"),
         )
         .unwrap();
-        let n = unpacked_size(&bytes).unwrap();
+        let (n, sheets) = unpacked_size(&bytes).unwrap();
         assert!(n > bytes.len() as u64, "{n} unpacked from {}", bytes.len());
+        assert!(sheets > 0 && sheets < n, "{sheets} of {n} in the sheets");
         assert_eq!(unpacked_size(b"PK\x03\x04 truncated"), None);
     }
 

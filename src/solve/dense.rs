@@ -182,7 +182,7 @@ pub fn solve(
         let need = super::dense2::cells(plan);
         let too_big = |bytes: u64| SolveError::TooBig {
             need: human_bytes(bytes),
-            limit: human_bytes(opts.max_bytes),
+            limit: crate::resources::limit_named(opts.max_bytes),
         };
         if need > opts.max_bytes {
             return Err(too_big(need));
@@ -219,7 +219,7 @@ pub fn solve(
     if cells > opts.max_bytes {
         return Err(SolveError::TooBig {
             need: human_bytes(cells),
-            limit: human_bytes(opts.max_bytes),
+            limit: crate::resources::limit_named(opts.max_bytes),
         });
     }
     let cells =
@@ -229,7 +229,7 @@ pub fn solve(
             if cells * 2 > opts.max_bytes {
                 return Err(SolveError::TooBig {
                     need: human_bytes(cells * 2),
-                    limit: human_bytes(opts.max_bytes),
+                    limit: crate::resources::limit_named(opts.max_bytes),
                 });
             }
             match fill::<i16>(plan, progress) {

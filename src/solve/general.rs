@@ -252,7 +252,14 @@ pub fn explore(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Exp
                     Probe::Found(id) => id,
                     Probe::Vacant(slot, tag) => {
                         if states.len() >= limit {
-                            return Err(SolveError::TooMany { limit });
+                            return Err(if limit < opts.max_positions {
+                                SolveError::TooManyForMemory {
+                                    limit,
+                                    memory: crate::resources::limit_named(opts.max_bytes),
+                                }
+                            } else {
+                                SolveError::TooMany { limit }
+                            });
                         }
                         let id = states.len() as u32;
                         states.push(s.state);
@@ -263,10 +270,19 @@ pub fn explore(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Exp
                 graph.succ.push(id);
             }
             if graph.succ.len() > move_limit {
-                return Err(SolveError::TooManyMoves {
-                    limit: move_limit,
-                    positions: opts.max_positions,
-                });
+                return Err(
+                    if move_limit < opts.max_positions.saturating_mul(super::MOVES_PER_POSITION) {
+                        SolveError::TooManyMovesForMemory {
+                            limit: move_limit,
+                            memory: crate::resources::limit_named(opts.max_bytes),
+                        }
+                    } else {
+                        SolveError::TooManyMoves {
+                            limit: move_limit,
+                            positions: opts.max_positions,
+                        }
+                    },
+                );
             }
         }
         graph.offsets.push(graph.succ.len() as u32);
@@ -278,4 +294,55 @@ pub fn explore(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Exp
         nodes,
         graph,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::rules::GameSpec;
+
+    fn range_game() -> Game {
+        GameSpec {
+            start: Some("S".into()),
+            s: Some("1..10".into()),
+            moves: Some("+1..x".into()),
+            end: Some("sum >= 100000".into()),
+            ..GameSpec::default()
+        }
+        .build(&|f| f.to_string())
+        .unwrap()
+    }
+
+    /// The limit that stopped the exploration is the one named: memory
+    /// (with where it came from) or `--max-positions`.
+    #[test]
+    fn the_limit_that_stops_it_is_named() {
+        let g = range_game();
+        let starts = [State::of(&[1])];
+        let by_memory = SolveOptions {
+            max_positions: 1_000_000,
+            max_bytes: 4 << 20,
+            ..SolveOptions::default()
+        };
+        let e = explore(&g, &starts, &by_memory).err().unwrap();
+        assert!(matches!(e, SolveError::TooManyMovesForMemory { .. }), "{e}");
+        assert!(
+            e.to_string()
+                .contains("memory limit of 4.0 MiB (--max-memory)"),
+            "{e}"
+        );
+        let by_positions = SolveOptions {
+            max_positions: 1000,
+            ..by_memory
+        };
+        let e = explore(&g, &starts, &by_positions).err().unwrap();
+        assert!(
+            matches!(
+                e,
+                SolveError::TooManyMoves { .. } | SolveError::TooMany { .. }
+            ),
+            "{e}"
+        );
+        assert!(e.to_string().contains("--max-positions"), "{e}");
+    }
 }

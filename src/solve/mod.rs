@@ -113,9 +113,15 @@ pub enum SolveError {
     Eval { position: String, error: EvalError },
     #[error("more than {limit} positions are reachable (raise --max-positions, or the game's positions are infinite)")]
     TooMany { limit: usize },
+    /// The memory limit, not `--max-positions`, stopped the exploration.
+    #[error("more than {limit} positions are reachable, all that fit in the memory limit of {memory}; shrink the game or raise the limit")]
+    TooManyForMemory { limit: usize, memory: String },
     #[error("more than {limit} moves between the positions explored ({MOVES_PER_POSITION} per position of --max-positions {positions}); raise --max-positions or narrow the moves")]
     TooManyMoves { limit: usize, positions: usize },
-    #[error("the table would need {need} (limit {limit}); raise --max-memory or shrink the game")]
+    /// The memory limit, not `--max-positions`, stopped the moves.
+    #[error("more than {limit} moves between the positions explored, all that fit in the memory limit of {memory}; shrink the game or raise the limit")]
+    TooManyMovesForMemory { limit: usize, memory: String },
+    #[error("the table would need {need}, more than the memory limit of {limit}; shrink the game or raise the limit")]
     TooBig { need: String, limit: String },
     #[error("the {0} solver cannot solve this game: {1}")]
     NotApplicable(&'static str, String),
@@ -268,7 +274,11 @@ pub fn solve_reporting(
                     note: None,
                 })
             }
-            Err(e @ (SolveError::TooMany { .. } | SolveError::Eval { .. })) if want.is_none() => {
+            Err(
+                e @ (SolveError::TooMany { .. }
+                | SolveError::TooManyForMemory { .. }
+                | SolveError::Eval { .. }),
+            ) if want.is_none() => {
                 note = Some(e.to_string());
             }
             Err(e) => return Err(e),

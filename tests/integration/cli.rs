@@ -430,7 +430,7 @@ fn a_table_too_big_for_memory_is_refused_before_allocating() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains(
-            "the table would need 190.7 MiB (limit 100.0 MiB)",
+            "the table would need 190.7 MiB, more than the memory limit of 100.0 MiB (--max-memory)",
         ));
     gametable()
         .args(["solve", "--max-memory", "lots"])
