@@ -56,7 +56,16 @@ fn check_file(game: &Game, path: &Path) -> Outcome {
     let positions = check::positions(game, &table);
     assert!(!positions.is_empty(), "the table has positions");
     let sol = solve::solve(game, &positions, &SolveOptions::default()).expect("the game solves");
-    check::check(game, &sol, sheet, &table, None, false).expect("the cells are read")
+    check::check(
+        game,
+        &sol,
+        sheet,
+        &table,
+        None,
+        false,
+        gametable::exam::wording::Lang::En,
+    )
+    .expect("the cells are read")
 }
 
 /// The 100 × 100 table, every cell labelled (V1, P2, …) by the solver's

@@ -60,6 +60,27 @@ fn dense_solve<const THREADS: usize>(bencher: divan::Bencher, t: i64) {
         });
 }
 
+/// [`dense_solve`] telling a progress callback how far it has gone (what the
+/// CLI's bar and the web page's percentage take): must cost nothing
+/// measurable beside it.
+#[divan::bench(args = [2_000, 5_000], consts = [1, 2], sample_count = 5, sample_size = 1)]
+fn dense_solve_reporting<const THREADS: usize>(bencher: divan::Bencher, t: i64) {
+    let (g, st, _, cells) = seed_table(t);
+    let opts = SolveOptions {
+        threads: THREADS,
+        ..SolveOptions::default()
+    };
+    bencher
+        .counter(divan::counter::ItemsCount::new(cells))
+        .bench(|| {
+            let told = std::cell::Cell::new(0u64);
+            let report = |done: u64, _total: u64| told.set(done);
+            let sol = solve::solve_reporting(&g, &st, &opts, Some(&report)).expect("solves");
+            assert_eq!(told.get(), cells);
+            sol.positions
+        });
+}
+
 /// The fill alone: the same table filled again in memory already mapped
 /// (two-byte cells where some code outgrows a byte, from about T = 900 on).
 #[divan::bench(args = [2_000, 5_000, 20_000], consts = [1, 2], sample_count = 5, sample_size = 1)]

@@ -22,12 +22,14 @@ fi
 rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown \
     || rustup target add wasm32-unknown-unknown
 
-cargo build --quiet -p gametable-web --lib --target wasm32-unknown-unknown --release
+# The `web` profile (Cargo.toml) keeps the section wasm-bindgen needs; the
+# names it keeps are removed by wasm-bindgen below.
+cargo build --quiet -p gametable-web --lib --target wasm32-unknown-unknown --profile web
 out=target/web
 rm -rf "$out/pkg" "$out/site"
 mkdir -p "$out/pkg" "$out/site"
-wasm-bindgen --target no-modules --no-typescript --out-dir "$out/pkg" \
-    target/wasm32-unknown-unknown/release/gametable_web.wasm
+wasm-bindgen --target no-modules --no-typescript --remove-name-section --remove-producers-section \
+    --out-dir "$out/pkg" target/wasm32-unknown-unknown/web/gametable_web.wasm
 cp web/page/index.html web/page/app.js web/page/worker.js web/page/style.css "$out/site/"
 cp "$out/pkg/gametable_web.js" "$out/pkg/gametable_web_bg.wasm" "$out/site/"
 python3 web/inline.py "$out/site" "$out/gametable.html"

@@ -11,6 +11,7 @@
 pub mod annotate;
 pub mod file;
 
+use crate::exam::wording::Lang;
 use crate::game::{Game, State};
 use crate::import::detect::{Key, Layout, Table};
 use crate::import::{Sheet, Value};
@@ -307,15 +308,20 @@ pub struct Problem {
 }
 
 impl Problem {
-    /// `Лист1!D9 (7, 31): found P2, expected V2 — move to (14, 31) …`.
-    pub fn line(&self) -> String {
+    /// `Лист1!D9 (7, 31): found P2, expected V2 — move to (14, 31) …`, in
+    /// the language the reasons were written in.
+    pub fn line(&self, lang: Lang) -> String {
+        let (found, not_marked, expected) = match lang {
+            Lang::En => ("found", "not marked", "expected"),
+            Lang::Ru => ("найдено", "не отмечено", "ожидалось"),
+        };
         let found = if self.found.is_empty() {
-            "not marked".to_string()
+            not_marked.to_string()
         } else {
-            format!("found {}", self.found)
+            format!("{found} {}", self.found)
         };
         format!(
-            "{} {}: {found}, expected {} — {}",
+            "{} {}: {found}, {expected} {} — {}",
             self.cell, self.position_name, self.expected, self.reason
         )
     }
@@ -348,6 +354,64 @@ pub struct Outcome {
     pub problems: Vec<Problem>,
     #[serde(skip)]
     pub style: Style,
+    /// The language of the notes and reasons.
+    #[serde(skip)]
+    pub lang: Lang,
+}
+
+impl Outcome {
+    /// `1825 cells checked: 1817 right, 8 wrong, …` (without the file's
+    /// name), as `gametable check` ends a file's report.
+    pub fn summary(&self, strict: bool) -> String {
+        let n = &self.counts;
+        let ru = self.lang == Lang::Ru;
+        let mut out = if ru {
+            format!(
+                "клеток проверено: {}; верно {}, неверно {}",
+                n.checked, n.right, n.wrong
+            )
+        } else {
+            format!(
+                "{} cells checked: {} right, {} wrong",
+                n.checked, n.right, n.wrong
+            )
+        };
+        if n.unmarked > 0 {
+            out += &match (ru, strict) {
+                (false, _) => format!(
+                    ", {} unmarked (deeper than {}: {})",
+                    n.unmarked,
+                    self.depth,
+                    if strict { "reported" } else { "allowed" }
+                ),
+                (true, _) => format!(
+                    ", не отмечено {} (глубже {}-го хода: {})",
+                    n.unmarked,
+                    self.depth,
+                    if strict {
+                        "в отчёте"
+                    } else {
+                        "допустимо"
+                    }
+                ),
+            };
+        }
+        if n.finished > 0 {
+            out += &if ru {
+                format!(", пропущено оконченных позиций {}", n.finished)
+            } else {
+                format!(", {} finished positions skipped", n.finished)
+            };
+        }
+        if n.undecided > 0 {
+            out += &if ru {
+                format!(", не решено {}", n.undecided)
+            } else {
+                format!(", {} undecided", n.undecided)
+            };
+        }
+        out
+    }
 }
 
 /// The positions a table's cells stand for, in one orientation.
@@ -459,8 +523,9 @@ fn starts_inside(game: &Game, table: &Table, transposed: bool) -> usize {
 }
 
 /// Checks a table: reads its cells, settles the orientation and dialect
-/// (`forced` when given), and judges every cell. The cells are read from the
-/// sheet on each pass, not stored: a table may have millions.
+/// (`forced` when given), and judges every cell; the notes and reasons are
+/// written in `lang`. The cells are read from the sheet on each pass, not
+/// stored: a table may have millions.
 ///
 /// # Errors
 /// A cell that no dialect can hold (a fraction).
@@ -471,7 +536,9 @@ pub fn check(
     table: &Table,
     forced: Option<Dialect>,
     strict: bool,
+    lang: Lang,
 ) -> Result<Outcome, CellError> {
+    let ru = lang == Lang::Ru;
     let grid = matches!(table.layout, Layout::Grid { .. });
     let dialects: Vec<Dialect> = match forced {
         Some(d) => vec![d],
@@ -542,6 +609,7 @@ pub fn check(
         dialect = Dialect::WinLose;
     }
     let dialect_note = match forced {
+        Some(_) if ru => "задано --labels".to_string(),
         Some(_) => "forced by --labels".to_string(),
         None if vp > 0 => {
             let get = |d| {
@@ -551,13 +619,16 @@ pub fn check(
                     .map(|(_, n)| *n)
                     .unwrap_or(0)
             };
-            format!(
-                "assumed: win-lose reading fits {} cells, petya-vanya {}",
-                get(Dialect::WinLose),
-                get(Dialect::PetyaVanya)
-            )
+            let (wl, pv) = (get(Dialect::WinLose), get(Dialect::PetyaVanya));
+            if ru {
+                format!("предположено: прочтению win-lose отвечают клеток: {wl}, petya-vanya: {pv}")
+            } else {
+                format!("assumed: win-lose reading fits {wl} cells, petya-vanya {pv}")
+            }
         }
+        None if dialect == Dialect::Codes && ru => "предположено: в клетках числа".to_string(),
         None if dialect == Dialect::Codes => "assumed: the cells are numbers".to_string(),
+        None if ru => "предположено: буквы W/L".to_string(),
         None => "assumed: W/L letters".to_string(),
     };
     // The script and case most cells use, to write expected labels alike.
@@ -630,19 +701,24 @@ pub fn check(
             let text = sheet.get(row, col).shown().trim().to_string();
             let found_text = match (&mark, found) {
                 (Mark::Blank, _) => String::new(),
-                (_, None) => format!("'{text}' (not a label in the {dialect:?} dialect)")
-                    .replace("WinLose", "win-lose")
-                    .replace("PetyaVanya", "petya-vanya")
-                    .replace("Codes", "codes"),
+                (_, None) => if ru {
+                    format!("'{text}' (не метка в записи {dialect:?})")
+                } else {
+                    format!("'{text}' (not a label in the {dialect:?} dialect)")
+                }
+                .replace("WinLose", "win-lose")
+                .replace("PetyaVanya", "petya-vanya")
+                .replace("Codes", "codes"),
                 _ => text,
             };
-            let reason = if verdict == Verdict::Unmarked {
-                format!(
-                    "deeper than the {} moves the table marks (reported with --strict)",
-                    depth
-                )
-            } else {
-                reason(game, sol, &state, code, found, &style)
+            let reason = match (verdict, lang) {
+                (Verdict::Unmarked, Lang::En) => format!(
+                    "deeper than the {depth} moves the table marks (reported with --strict)"
+                ),
+                (Verdict::Unmarked, Lang::Ru) => format!(
+                    "глубже {depth}-го хода, до которого отмечает таблица (в отчёте с --strict)"
+                ),
+                _ => reason(game, sol, &state, code, found, &style, lang),
             };
             problems.push(Problem {
                 cell: sheet.cell_name(row, col),
@@ -652,7 +728,12 @@ pub fn check(
                 position_name: game.position_name(&state.heaps),
                 found: found_text,
                 expected: if code.is_over() {
-                    "no label (the game is over)".to_string()
+                    if ru {
+                        "без метки (игра окончена)"
+                    } else {
+                        "no label (the game is over)"
+                    }
+                    .to_string()
                 } else {
                     style.code(code)
                 },
@@ -671,11 +752,13 @@ pub fn check(
         counts,
         problems,
         style,
+        lang,
     })
 }
 
 /// Why a position's code is what it is, against what was found: which move
-/// wins, which move escapes a claimed loss, or that every move loses.
+/// wins, which move escapes a claimed loss, or that every move loses;
+/// worded in `lang`.
 pub fn reason(
     game: &Game,
     sol: &Solution,
@@ -683,13 +766,24 @@ pub fn reason(
     code: Code,
     found: Option<Claim>,
     style: &Style,
+    lang: Lang,
 ) -> String {
+    let ru = lang == Lang::Ru;
     if code.is_over() {
-        return format!("no move is left to make: {} ends the game", game.text.end);
+        return if ru {
+            format!("ходов не осталось: игра окончена ({})", game.text.end)
+        } else {
+            format!("no move is left to make: {} ends the game", game.text.end)
+        };
     }
     let mut succ = Vec::new();
     if game.successors(st, &mut succ).is_err() {
-        return "its moves cannot be computed".into();
+        return if ru {
+            "её ходы не удаётся вычислить"
+        } else {
+            "its moves cannot be computed"
+        }
+        .into();
     }
     let mut followers: Vec<(State, Code)> = Vec::new();
     for s in &succ {
@@ -709,6 +803,13 @@ pub fn reason(
             .collect::<Vec<_>>()
             .join(", ")
     };
+    let moves = || {
+        if ru {
+            format!("ходы: {}", all())
+        } else {
+            format!("moves: {}", all())
+        }
+    };
     match code {
         Code::Win(k) => {
             // The fastest win: to a position lost for the opponent in k-1.
@@ -720,18 +821,27 @@ pub fn reason(
                 }
             });
             let Some((to, c)) = best else {
-                return format!("moves: {}", all());
+                return moves();
             };
             let to = name(to);
             let at = lab(*c);
             if k == 1 && !matches!(found, Some(Claim::Win(j)) if j < k) {
-                return format!("move to {to} wins at once");
+                return if ru {
+                    format!("ход в {to} сразу выигрывает")
+                } else {
+                    format!("move to {to} wins at once")
+                };
             }
-            match found {
-                Some(Claim::Lose(_) | Claim::Zero | Claim::Draw) => {
+            match (found, lang) {
+                (Some(Claim::Lose(_) | Claim::Zero | Claim::Draw), Lang::En) => {
                     format!("move to {to} escapes the claimed loss: it leaves the opponent at {at}")
                 }
-                Some(Claim::Win(j)) if j < k => format!(
+                (Some(Claim::Lose(_) | Claim::Zero | Claim::Draw), Lang::Ru) => {
+                    format!(
+                        "ход в {to} уходит от заявленного проигрыша: он оставляет сопернику {at}"
+                    )
+                }
+                (Some(Claim::Win(j)), Lang::En) if j < k => format!(
                     "no move wins {}: the fastest, to {to}, leaves the opponent at {at}",
                     if j == 1 {
                         "at once".to_string()
@@ -739,10 +849,22 @@ pub fn reason(
                         format!("by move {j}")
                     }
                 ),
-                Some(Claim::Win(_)) => {
+                (Some(Claim::Win(j)), Lang::Ru) if j < k => format!(
+                    "ни один ход не выигрывает {}: самый быстрый, в {to}, оставляет сопернику {at}",
+                    if j == 1 {
+                        "сразу".to_string()
+                    } else {
+                        format!("к {j}-му ходу")
+                    }
+                ),
+                (Some(Claim::Win(_)), Lang::En) => {
                     format!("move to {to} wins sooner: it leaves the opponent at {at}")
                 }
-                None => format!("move to {to} wins: it leaves the opponent at {at}"),
+                (Some(Claim::Win(_)), Lang::Ru) => {
+                    format!("ход в {to} выигрывает быстрее: он оставляет сопернику {at}")
+                }
+                (None, Lang::En) => format!("move to {to} wins: it leaves the opponent at {at}"),
+                (None, Lang::Ru) => format!("ход в {to} выигрывает: он оставляет сопернику {at}"),
             }
         }
         Code::Lose(k) => {
@@ -756,19 +878,31 @@ pub fn reason(
                 .max_by_key(|x| x.2);
             match (found, longest) {
                 (Some(Claim::Win(_)), _) | (None, _) | (Some(Claim::Draw), _) => {
-                    format!("every move leaves the opponent a win: {}", all())
+                    if ru {
+                        format!("любой ход оставляет сопернику выигрыш: {}", all())
+                    } else {
+                        format!("every move leaves the opponent a win: {}", all())
+                    }
                 }
-                (Some(Claim::Lose(j)), Some((s, c, _))) if j < k => format!(
-                    "move to {} holds out longer: it leaves the opponent at {}",
-                    name(s),
-                    lab(c)
-                ),
-                (_, Some((s, c, _))) => format!(
-                    "every move loses sooner; the longest defence, to {}, leaves the opponent at {}",
-                    name(s),
-                    lab(c)
-                ),
-                _ => format!("moves: {}", all()),
+                (Some(Claim::Lose(j)), Some((s, c, _))) if j < k => {
+                    let (to, at) = (name(s), lab(c));
+                    if ru {
+                        format!(
+                            "ход в {to} позволяет продержаться дольше: он оставляет сопернику {at}"
+                        )
+                    } else {
+                        format!("move to {to} holds out longer: it leaves the opponent at {at}")
+                    }
+                }
+                (_, Some((s, c, _))) => {
+                    let (to, at) = (name(s), lab(c));
+                    if ru {
+                        format!("любой ход проигрывает быстрее; самая долгая защита, ход в {to}, оставляет сопернику {at}")
+                    } else {
+                        format!("every move loses sooner; the longest defence, to {to}, leaves the opponent at {at}")
+                    }
+                }
+                _ => moves(),
             }
         }
         Code::Draw => {
@@ -777,12 +911,19 @@ pub fn reason(
                 .filter(|(_, c)| *c == Code::Draw)
                 .map(|(s, c)| format!("{} {}", name(s), lab(*c)))
                 .collect();
-            format!(
-                "no move wins, and a move to {} avoids losing",
-                safe.join(" or ")
-            )
+            if ru {
+                format!(
+                    "ни один ход не выигрывает, а ход в {} позволяет не проиграть",
+                    safe.join(" или ")
+                )
+            } else {
+                format!(
+                    "no move wins, and a move to {} avoids losing",
+                    safe.join(" or ")
+                )
+            }
         }
-        _ => format!("moves: {}", all()),
+        _ => moves(),
     }
 }
 
@@ -862,7 +1003,7 @@ mod tests {
             .unwrap();
         let sol =
             crate::solve::solve(&game, &positions(&game, &table), &Default::default()).unwrap();
-        check(&game, &sol, &sh, &table, forced, strict).unwrap()
+        check(&game, &sol, &sh, &table, forced, strict, Lang::En).unwrap()
     }
 
     // The truth: (7, 29) V3, (7, 30) P2, (7, 31) V2; (8, 29) P2, (8, 30) V2,
@@ -897,7 +1038,7 @@ mod tests {
         cells[1][0] = ""; // (8, 29) is P2: blank not allowed at depth 2
         cells[0][1] = "P1"; // (7, 30) is P2
         let o = run(cells, None, false);
-        let lines: Vec<String> = o.problems.iter().map(Problem::line).collect();
+        let lines: Vec<String> = o.problems.iter().map(|p| p.line(o.lang)).collect();
         assert_eq!(
             lines,
             [
@@ -905,6 +1046,58 @@ mod tests {
                 "Лист1!D2 (7, 31): found P2, expected V2 — move to (14, 31) escapes the claimed loss: it leaves the opponent at P1",
                 "Лист1!B3 (8, 29): not marked, expected P2 — every move leaves the opponent a win: (9, 29) V2, (8, 30) V2, (16, 29) V2, (8, 58) V1",
             ]
+        );
+        assert_eq!(
+            o.summary(false),
+            "5 cells checked: 2 right, 3 wrong, 4 unmarked (deeper than 2: allowed)"
+        );
+    }
+
+    /// The same cells judged in Russian: the reasons, the lines and the
+    /// summary `gametable check --lang ru` prints and the Russian page shows.
+    #[test]
+    fn reasons_and_summary_in_russian() {
+        let mut cells = RIGHT;
+        cells[0][2] = "P2";
+        cells[1][0] = "";
+        cells[0][1] = "P1";
+        let game = seed();
+        let sh = sheet(cells);
+        let table = crate::import::detect::find(&sh, None, true, true)
+            .unwrap()
+            .unwrap();
+        let sol =
+            crate::solve::solve(&game, &positions(&game, &table), &Default::default()).unwrap();
+        let o = check(&game, &sol, &sh, &table, None, true, Lang::Ru).unwrap();
+        let lines: Vec<String> = o.problems.iter().map(|p| p.line(o.lang)).collect();
+        assert_eq!(
+            lines[..4],
+            [
+                "Лист1!C2 (7, 30): найдено P1, ожидалось P2 — ход в (8, 30) позволяет продержаться дольше: он оставляет сопернику V2",
+                "Лист1!D2 (7, 31): найдено P2, ожидалось V2 — ход в (14, 31) уходит от заявленного проигрыша: он оставляет сопернику P1",
+                "Лист1!B3 (8, 29): не отмечено, ожидалось P2 — любой ход оставляет сопернику выигрыш: (9, 29) V2, (8, 30) V2, (16, 29) V2, (8, 58) V1",
+                "Лист1!B2 (7, 29): не отмечено, ожидалось V3 — глубже 2-го хода, до которого отмечает таблица (в отчёте с --strict)",
+            ]
+        );
+        assert_eq!(
+            o.summary(true),
+            "клеток проверено: 5; верно 2, неверно 3, не отмечено 4 (глубже 2-го хода: в отчёте)"
+        );
+        assert!(
+            o.dialect_note.starts_with("предположено: "),
+            "{}",
+            o.dialect_note
+        );
+        // A won position explained for the page: Russian words, the same labels.
+        let st = State::of(&[7, 31]);
+        let code = sol.code(&st).unwrap();
+        assert_eq!(
+            reason(&game, &sol, &st, code, None, &o.style, Lang::Ru),
+            "ход в (14, 31) выигрывает: он оставляет сопернику P1"
+        );
+        assert_eq!(
+            reason(&game, &sol, &st, code, None, &o.style, Lang::En),
+            "move to (14, 31) wins: it leaves the opponent at P1"
         );
     }
 

@@ -309,6 +309,9 @@ pub struct CheckArgs {
     /// Print the findings as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Language of the reasons, notes and summaries (en: as before --lang existed).
+    #[arg(long, value_enum, default_value_t = Lang::En)]
+    pub lang: Lang,
     /// A student's answers to the task's questions (19; 20; 21), separated by ';'.
     #[arg(long, value_name = "ANSWERS")]
     pub answers: Option<String>,

@@ -24,7 +24,7 @@ use crate::export::Report;
 use crate::game::{Game, State};
 use crate::grid::Grid;
 use crate::label::Convention;
-use crate::solve::{self, Solution, SolveOptions};
+use crate::solve::{self, Progress, Solution, SolveOptions};
 use crate::task::Task;
 
 /// A solved task: everything the writers read.
@@ -141,10 +141,26 @@ pub fn solve_task_with(
     open_span: i64,
     also: &[State],
 ) -> Result<Solved, String> {
+    solve_task_reporting(task, opts, open_span, also, None)
+}
+
+/// [`solve_task_with`], telling `progress` how far the solver has gone (the
+/// CLI's progress bar, the web page's percentage).
+///
+/// # Errors
+/// As [`solve_task`].
+pub fn solve_task_reporting(
+    task: Task,
+    opts: &SolveOptions,
+    open_span: i64,
+    also: &[State],
+    progress: Progress,
+) -> Result<Solved, String> {
     let game = &task.game;
     let (values, mut start_states) = start_states(game, open_span, opts.max_positions)?;
     start_states.extend_from_slice(also);
-    let (solution, solve_time) = timed(|| solve::solve(game, &start_states, opts));
+    let (solution, solve_time) =
+        timed(|| solve::solve_reporting(game, &start_states, opts, progress));
     let solution = solution.map_err(|e| format!("cannot solve the game: {e}"))?;
     let mut starts = exam::starts(game, &values, &solution)?;
     // A range where the game is over before the first move is a mistake in
@@ -190,4 +206,92 @@ pub fn solve_task_with(
         answers,
         solve_time,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::task::{find_template, parse_template, TaskSpec};
+    use std::cell::RefCell;
+
+    fn task(name: &str) -> Task {
+        let (name, text) = find_template(name).unwrap();
+        let (spec, origin) = parse_template(&name, &text).unwrap();
+        spec.build(&|k| origin.locate(k)).unwrap()
+    }
+
+    /// The reports a solve makes: rising, about a hundred at most, the last
+    /// one the whole table.
+    fn reports(task: Task, threads: usize) -> Vec<(u64, u64)> {
+        let seen = RefCell::new(Vec::new());
+        let report = |d, t| seen.borrow_mut().push((d, t));
+        let opts = SolveOptions {
+            threads,
+            ..SolveOptions::default()
+        };
+        let solved = solve_task_reporting(task, &opts, 1000, &[], Some(&report)).unwrap();
+        let seen = seen.into_inner();
+        let total = seen.last().unwrap().1;
+        assert_eq!(
+            total, solved.solution.positions,
+            "the total is the table's cells"
+        );
+        assert_eq!(
+            seen.last().unwrap().0,
+            total,
+            "the last report is the whole table"
+        );
+        assert!(seen.windows(2).all(|w| w[0].0 < w[1].0), "rising: {seen:?}");
+        assert!(seen.len() <= 102, "{} reports", seen.len());
+        seen
+    }
+
+    #[test]
+    fn a_big_two_heap_solve_reports_its_progress() {
+        // T = 2000 and 4000: the wavefront's bands and the rows above them,
+        // one-byte cells widened to two bytes on the way.
+        for t in [2000, 4000] {
+            let mut spec = TaskSpec::default();
+            spec.game.start = Some("1, S".into());
+            spec.game.s = Some(format!("1..{}", t - 2));
+            spec.game.moves = Some("+1 *2".into());
+            spec.game.end = Some(format!("sum >= {t}"));
+            let task = spec.build(&|k| k.to_string()).unwrap();
+            for threads in [1, 2] {
+                let seen = reports(task.clone(), threads);
+                assert!(
+                    seen.len() >= 50,
+                    "{} reports, {threads} threads",
+                    seen.len()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn three_heaps_report_layer_by_layer() {
+        let seen = reports(task("rk-three-heaps"), 1);
+        assert!(seen.len() >= 2, "{seen:?}");
+    }
+
+    #[test]
+    fn the_answers_are_the_same_with_a_report() {
+        let plain = solve_task(task("ege-2021-demo"), &SolveOptions::default(), 1000).unwrap();
+        let report = |_, _| {};
+        let told = solve_task_reporting(
+            task("ege-2021-demo"),
+            &SolveOptions::default(),
+            1000,
+            &[],
+            Some(&report),
+        )
+        .unwrap();
+        let answers = |s: &Solved| {
+            s.answers
+                .iter()
+                .map(|a| a.answer.clone())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(answers(&plain), answers(&told));
+    }
 }

@@ -6,13 +6,18 @@
 use rust_xlsxwriter::{Color, DocProperties, ExcelDateTime, Format, Note, Workbook};
 
 use super::{Problem, Verdict};
+use crate::exam::wording::Lang;
 use crate::import::{Sheet, Value};
 
-/// The annotated workbook's bytes.
+/// The annotated workbook's bytes; the notes in `lang`, as the reasons.
 ///
 /// # Errors
 /// The sheet is beyond XLSX's limits (rows, columns, text length).
-pub fn xlsx(sheet: &Sheet, problems: &[Problem]) -> anyhow::Result<Vec<u8>> {
+pub fn xlsx(sheet: &Sheet, problems: &[Problem], lang: Lang) -> anyhow::Result<Vec<u8>> {
+    let expected = match lang {
+        Lang::En => "expected",
+        Lang::Ru => "ожидалось",
+    };
     let mut wb = Workbook::new();
     let date = ExcelDateTime::from_ymd(2021, 1, 1)?;
     wb.set_properties(
@@ -70,7 +75,7 @@ pub fn xlsx(sheet: &Sheet, problems: &[Problem]) -> anyhow::Result<Vec<u8>> {
             };
             ws.write_blank(rr, cc, fmt)?;
         }
-        let note = Note::new(format!("expected {} — {}", p.expected, p.reason))
+        let note = Note::new(format!("{expected} {} — {}", p.expected, p.reason))
             .set_author("gametable")
             .set_width(360)
             .set_height(120);
@@ -103,11 +108,11 @@ mod tests {
             reason: "move to (8, 1) wins".into(),
             verdict: Verdict::Wrong,
         };
-        let a = xlsx(&sheet, std::slice::from_ref(&p)).unwrap();
-        let b = xlsx(&sheet, std::slice::from_ref(&p)).unwrap();
+        let a = xlsx(&sheet, std::slice::from_ref(&p), Lang::En).unwrap();
+        let b = xlsx(&sheet, std::slice::from_ref(&p), Lang::En).unwrap();
         assert_eq!(a, b);
         assert!(a.windows(16).any(|w| w == b"xl/comments1.xml"));
-        let none = xlsx(&sheet, &[]).unwrap();
+        let none = xlsx(&sheet, &[], Lang::En).unwrap();
         assert!(!none.windows(16).any(|w| w == b"xl/comments1.xml"));
     }
 }

@@ -4,6 +4,7 @@
 //! with a dropped file.
 
 use crate::check::{self, Dialect, Outcome};
+use crate::exam::wording::Lang;
 use crate::game::Game;
 use crate::import::{detect, Area, Book, Format, Sheet};
 use crate::solve::SolveOptions;
@@ -23,6 +24,40 @@ pub struct Checked {
     pub outcome: Outcome,
 }
 
+impl Checked {
+    /// One file's entry of `gametable check --json`; the web page shows the
+    /// same document for a dropped file. Beside the fields, each problem's
+    /// `line` and the file's `summary` as the text report words them.
+    pub fn to_json(&self, strict: bool) -> serde_json::Value {
+        let o = &self.outcome;
+        let problems: Vec<serde_json::Value> = o
+            .problems
+            .iter()
+            .map(|p| {
+                let mut v = serde_json::json!(p);
+                v["line"] = p.line(o.lang).into();
+                v
+            })
+            .collect();
+        serde_json::json!({
+            "file": self.file,
+            "format": self.format,
+            "note": self.note,
+            "sheet_choice": self.chosen,
+            "sheet": self.sheet,
+            "table": self.table.area.a1(),
+            "layout": self.table.describe(),
+            "transposed": o.transposed,
+            "labels": o.dialect,
+            "labels_note": o.dialect_note,
+            "depth": o.depth,
+            "counts": o.counts,
+            "summary": format!("{}: {}", self.file, o.summary(strict)),
+            "problems": problems,
+        })
+    }
+}
+
 /// How to look for and judge the table.
 #[derive(Debug, Clone, Default)]
 pub struct CheckOptions<'a> {
@@ -34,6 +69,8 @@ pub struct CheckOptions<'a> {
     pub labels: Option<Dialect>,
     /// Report unmarked cells too.
     pub strict: bool,
+    /// The language of the notes and reasons.
+    pub lang: Lang,
 }
 
 /// Finds the table of `book` (read from the file `name`) and checks it.
@@ -193,7 +230,8 @@ fn check_table(
         ));
     };
     let sol = solved.map_err(|e| format!("{name}: cannot solve the game for this table: {e}"))?;
-    check::check(game, &sol, sheet, table, o.labels, o.strict).map_err(|e| format!("{name}: {e}"))
+    check::check(game, &sol, sheet, table, o.labels, o.strict, o.lang)
+        .map_err(|e| format!("{name}: {e}"))
 }
 
 /// Whether a table fits the game better than another: a larger share of

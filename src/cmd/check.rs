@@ -12,6 +12,7 @@ use anyhow::anyhow;
 use gametable::check::annotate;
 use gametable::check::file::{self, CheckOptions, Checked};
 use gametable::cli::CheckArgs;
+use gametable::exam::wording::Lang;
 use gametable::game::Game;
 use gametable::import::{self, detect, Area, Book};
 use gametable::output::write_bytes_atomic;
@@ -54,6 +55,7 @@ fn check_file(
         range,
         labels: a.labels,
         strict: a.strict,
+        lang: a.lang,
     };
     let checked = file::check_book(game, &book, &name, &how, &opts).map_err(|e| anyhow!(e))?;
     Ok((checked, book))
@@ -173,27 +175,13 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                     any_wrong = true;
                 }
                 if let Some(dest) = &a.annotate {
-                    let bytes = annotate::xlsx(&book.sheets[c.sheet_index], &o.problems)
+                    let bytes = annotate::xlsx(&book.sheets[c.sheet_index], &o.problems, o.lang)
                         .map_err(|e| anyhow!("{}: {e:#}", dest.display()))?;
                     write_bytes_atomic(dest, &bytes)?;
                     eprintln!("gametable: wrote {}", gametable::visible::path(dest));
                 }
                 if a.json {
-                    docs.push(json!({
-                        "file": c.file,
-                        "format": c.format,
-                        "note": c.note,
-                        "sheet_choice": c.chosen,
-                        "sheet": c.sheet,
-                        "table": c.table.area.a1(),
-                        "layout": c.table.describe(),
-                        "transposed": o.transposed,
-                        "labels": o.dialect,
-                        "labels_note": o.dialect_note,
-                        "depth": o.depth,
-                        "counts": o.counts,
-                        "problems": o.problems,
-                    }));
+                    docs.push(c.to_json(a.strict));
                 } else {
                     write_text(&mut out, game, &c, a.strict)?;
                 }
@@ -235,12 +223,20 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
         serde_json::to_writer_pretty(&mut out, &doc)?;
         writeln!(out)?;
     } else if let Some(v) = &answers {
+        let ru = a.lang == Lang::Ru;
         for (id, given, want, ok) in v {
-            if *ok {
-                writeln_visible!(out, "answer {id}: {given} — right")?;
-            } else {
-                let given = if given.is_empty() { "(none)" } else { given };
-                writeln_visible!(out, "answer {id}: {given} — wrong, expected {want}")?;
+            match (*ok, ru) {
+                (true, false) => writeln_visible!(out, "answer {id}: {given} — right")?,
+                (true, true) => writeln_visible!(out, "ответ {id}: {given} — верно")?,
+                (false, _) => {
+                    let none = if ru { "(нет)" } else { "(none)" };
+                    let given = if given.is_empty() { none } else { given };
+                    if ru {
+                        writeln_visible!(out, "ответ {id}: {given} — неверно, ожидалось {want}")?;
+                    } else {
+                        writeln_visible!(out, "answer {id}: {given} — wrong, expected {want}")?;
+                    }
+                }
             }
         }
     }
@@ -283,36 +279,8 @@ fn write_text(out: &mut dyn Write, game: &Game, c: &Checked, strict: bool) -> an
         writeln_visible!(out, "{}: note: {chosen}", c.file)?;
     }
     for p in &o.problems {
-        writeln_visible!(out, "{}", p.line())?;
+        writeln_visible!(out, "{}", p.line(o.lang))?;
     }
-    let n = &o.counts;
-    let unmarked = if n.unmarked > 0 {
-        format!(
-            ", {} unmarked (deeper than {}: {})",
-            n.unmarked,
-            o.depth,
-            if strict { "reported" } else { "allowed" }
-        )
-    } else {
-        String::new()
-    };
-    let finished = if n.finished > 0 {
-        format!(", {} finished positions skipped", n.finished)
-    } else {
-        String::new()
-    };
-    let undecided = if n.undecided > 0 {
-        format!(", {} undecided", n.undecided)
-    } else {
-        String::new()
-    };
-    writeln_visible!(
-        out,
-        "{}: {} cells checked: {} right, {} wrong{unmarked}{finished}{undecided}",
-        c.file,
-        n.checked,
-        n.right,
-        n.wrong
-    )?;
+    writeln_visible!(out, "{}: {}", c.file, o.summary(strict))?;
     Ok(())
 }

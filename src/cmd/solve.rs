@@ -8,7 +8,7 @@ use gametable::resources;
 use gametable::solve::SolveOptions;
 use gametable::solved;
 use gametable::task::{find_template, parse_template, Task, TaskSpec, DEFAULT_TEMPLATE};
-use std::io::{Read, Write};
+use std::io::{IsTerminal, Read, Write};
 use std::process::ExitCode;
 
 /// Whether any rules flag was given.
@@ -130,6 +130,44 @@ pub fn load_task(
     Ok(task)
 }
 
+/// Tables of at least this many cells show the solver's progress (a
+/// T = 6000 two-heap table, about a second): smaller ones are done before a
+/// bar would be seen.
+const BAR_FROM_CELLS: u64 = 18_000_000;
+
+/// The solver's progress as a bar on a terminal (quiet when piped), drawn
+/// from the first report of a big enough table.
+#[derive(Default)]
+struct SolveBar(std::cell::OnceCell<indicatif::ProgressBar>);
+
+impl SolveBar {
+    fn show(&self, done: u64, total: u64) {
+        if total < BAR_FROM_CELLS || !std::io::stderr().is_terminal() {
+            return;
+        }
+        let bar = self.0.get_or_init(|| {
+            let bar = indicatif::ProgressBar::with_draw_target(
+                Some(100),
+                indicatif::ProgressDrawTarget::stderr(),
+            );
+            if let Ok(style) =
+                indicatif::ProgressStyle::with_template("{msg:>10} [{bar:40}] {pos}% ({eta})")
+            {
+                bar.set_style(style.progress_chars("=> "));
+            }
+            bar.set_message("solving");
+            bar
+        });
+        bar.set_position(done * 100 / total.max(1));
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = self.0.get() {
+            bar.finish_and_clear();
+        }
+    }
+}
+
 pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     let task = load_task(a.game.as_deref(), &a.rules, &a.questions)?;
     let out_plan = super::out::plan(&a)?;
@@ -150,7 +188,11 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
             solved::start_states(game, a.open_span, opts.max_positions).map_err(|e| anyhow!(e))?;
         gametable::export::formulas::check(game, &start_states)?;
     }
-    let solved = solved::solve_task(task, &opts, a.open_span).map_err(|e| anyhow!(e))?;
+    let bar = SolveBar::default();
+    let report = |done, total| bar.show(done, total);
+    let solved = solved::solve_task_reporting(task, &opts, a.open_span, &[], Some(&report));
+    bar.finish();
+    let solved = solved.map_err(|e| anyhow!(e))?;
     let solved_in = solved.solve_time;
     let solution = &solved.solution;
     let mut report = solved.report(a.labels, true);

@@ -5,7 +5,7 @@
 //!
 //! Cells are one byte while every |K| fits, wider only when needed.
 
-use super::{human_bytes, Code, SolveError, SolveOptions};
+use super::{human_bytes, Code, Progress, SolveError, SolveOptions, Ticker};
 use crate::game::expr::{BinOp, Expr, Var};
 use crate::game::{Game, Simple, State, Target, Winner, MAX_HEAPS};
 
@@ -170,8 +170,14 @@ cell!(i8);
 cell!(i16);
 cell!(i32);
 
-/// Solves the plan, with one-byte cells when every code fits.
-pub fn solve(_game: &Game, plan: &Plan, opts: &SolveOptions) -> Result<DenseTable, SolveError> {
+/// Solves the plan, with one-byte cells when every code fits, telling
+/// `progress` the cells done.
+pub fn solve(
+    _game: &Game,
+    plan: &Plan,
+    opts: &SolveOptions,
+    progress: Progress,
+) -> Result<DenseTable, SolveError> {
     if super::dense2::applies(plan) {
         let need = super::dense2::cells(plan);
         let too_big = |bytes: u64| SolveError::TooBig {
@@ -188,7 +194,7 @@ pub fn solve(_game: &Game, plan: &Plan, opts: &SolveOptions) -> Result<DenseTabl
         // Widening mid-way holds the one- and two-byte tables at once: when
         // that would not fit, start with two-byte cells if those fit.
         if need.saturating_mul(3) <= opts.max_bytes {
-            match super::dense2::fill_auto(plan, opts.threads) {
+            match super::dense2::fill_auto_reporting(plan, opts.threads, progress) {
                 Ok(keys) => return Ok(table(Cells::Keys8(keys))),
                 Err(wide) if !wide.keys.is_empty() || need == 0 => {
                     return Ok(table(Cells::Keys16(wide)));
@@ -199,12 +205,12 @@ pub fn solve(_game: &Game, plan: &Plan, opts: &SolveOptions) -> Result<DenseTabl
             if need.saturating_mul(2) > opts.max_bytes {
                 // One-byte cells would fit only if every code fits a byte;
                 // try that, refusing if it does not.
-                return match super::dense2::fill::<u8>(plan, opts.threads) {
+                return match super::dense2::fill_reporting::<u8>(plan, opts.threads, progress) {
                     Some(keys) => Ok(table(Cells::Keys8(keys))),
                     None => Err(too_big(need * 2)),
                 };
             }
-            if let Some(keys) = super::dense2::fill::<u16>(plan, opts.threads) {
+            if let Some(keys) = super::dense2::fill_reporting::<u16>(plan, opts.threads, progress) {
                 return Ok(table(Cells::Keys16(keys)));
             }
         }
@@ -217,7 +223,7 @@ pub fn solve(_game: &Game, plan: &Plan, opts: &SolveOptions) -> Result<DenseTabl
         });
     }
     let cells =
-        if let Some(v) = fill::<i8>(plan) {
+        if let Some(v) = fill::<i8>(plan, progress) {
             Cells::I8(v)
         } else {
             if cells * 2 > opts.max_bytes {
@@ -226,9 +232,9 @@ pub fn solve(_game: &Game, plan: &Plan, opts: &SolveOptions) -> Result<DenseTabl
                     limit: crate::resources::limit_named(opts.max_bytes),
                 });
             }
-            match fill::<i16>(plan) {
+            match fill::<i16>(plan, progress) {
                 Some(v) => Cells::I16(v),
-                None => Cells::I32(fill::<i32>(plan).ok_or_else(|| {
+                None => Cells::I32(fill::<i32>(plan, progress).ok_or_else(|| {
                     SolveError::NotApplicable("dense", "codes exceed 2^31".into())
                 })?),
             }
@@ -240,15 +246,20 @@ pub fn solve(_game: &Game, plan: &Plan, opts: &SolveOptions) -> Result<DenseTabl
 }
 
 /// The backward fill; `None` when a code does not fit the cell type.
-fn fill<C: Cell>(p: &Plan) -> Option<Vec<C>> {
+/// `progress` is told the cells done after each layer of the first heap.
+fn fill<C: Cell>(p: &Plan, progress: Progress) -> Option<Vec<C>> {
     let [d0, d1, d2] = p.dims;
     let total = d0 * d1 * d2;
+    let ticker = Ticker::new(progress, total as u64);
     let mut t: Vec<C> = vec![C::default(); total];
     let strides = [d1 * d2, d2, 1];
     let n = p.heaps;
     let handed_k = if p.handed_counts { 1 } else { 0 };
     let target = p.target;
     for i0 in (0..d0).rev() {
+        if let Some(tk) = &ticker {
+            tk.tick(((d0 - 1 - i0) * d1 * d2) as u64);
+        }
         for i1 in (0..d1).rev() {
             for i2 in (0..d2).rev() {
                 let idx = [i0, i1, i2];
@@ -313,6 +324,9 @@ fn fill<C: Cell>(p: &Plan) -> Option<Vec<C>> {
                 t[here] = C::from_code(code)?;
             }
         }
+    }
+    if let Some(tk) = &ticker {
+        tk.tick(total as u64);
     }
     Some(t)
 }

@@ -19,6 +19,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use super::dense::Plan;
+use super::{Progress, Ticker};
 
 #[cfg(target_arch = "x86_64")]
 mod wavefront;
@@ -232,6 +233,15 @@ pub fn fill<K: Key>(p: &Plan, threads: usize) -> Option<Keys2<K>> {
     fill_chunked(p, threads, CHUNK)
 }
 
+/// [`fill`], telling `progress` the cells done (rows from the bottom up).
+pub fn fill_reporting<K: Key>(p: &Plan, threads: usize, progress: Progress) -> Option<Keys2<K>> {
+    let how = How {
+        progress,
+        ..How::new(threads, CHUNK)
+    };
+    fill_from::<K>(p, how, None).ok()
+}
+
 /// [`fill`] with a given chunk size (small chunks exercise the workers'
 /// hand-over in tests).
 pub fn fill_chunked<K: Key>(p: &Plan, threads: usize, chunk: usize) -> Option<Keys2<K>> {
@@ -260,23 +270,26 @@ pub fn refill<K: Key>(table: Keys2<K>, p: &Plan, threads: usize) -> Option<Keys2
 }
 
 /// How a fill runs.
-#[derive(Debug, Clone, Copy)]
-struct How {
+#[derive(Clone, Copy)]
+struct How<'a> {
     /// 1 or 2 workers.
     threads: usize,
     /// Cells per chunk of a row.
     chunk: usize,
     /// Use the vector wavefront where it applies.
     wavefront: bool,
+    /// Told the cells done, from the calling thread.
+    progress: Progress<'a>,
 }
 
-impl How {
+impl How<'_> {
     /// The wavefront where it applies.
-    fn new(threads: usize, chunk: usize) -> How {
+    fn new(threads: usize, chunk: usize) -> How<'static> {
         How {
             threads,
             chunk,
             wavefront: true,
+            progress: None,
         }
     }
 }
@@ -287,9 +300,27 @@ pub fn fill_auto(p: &Plan, threads: usize) -> Result<Keys2<u8>, Keys2<u16>> {
     fill_auto_chunked(p, threads, CHUNK)
 }
 
+/// [`fill_auto`], telling `progress` the cells done.
+pub fn fill_auto_reporting(
+    p: &Plan,
+    threads: usize,
+    progress: Progress,
+) -> Result<Keys2<u8>, Keys2<u16>> {
+    fill_auto_how(
+        p,
+        How {
+            progress,
+            ..How::new(threads, CHUNK)
+        },
+    )
+}
+
 /// [`fill_auto`] with a given chunk size.
 pub fn fill_auto_chunked(p: &Plan, threads: usize, chunk: usize) -> Result<Keys2<u8>, Keys2<u16>> {
-    let how = How::new(threads, chunk);
+    fill_auto_how(p, How::new(threads, chunk))
+}
+
+fn fill_auto_how(p: &Plan, how: How) -> Result<Keys2<u8>, Keys2<u16>> {
     match fill_from::<u8>(p, how, None) {
         Ok(t) => Ok(t),
         Err((narrow, done)) => {
@@ -396,6 +427,18 @@ fn fill_from<K: Key>(
         (rows, 0)
     };
     let bands_to = bands_from + bands * BAND;
+    // Progress: the cells of the rows done from the bottom, told by the
+    // calling thread's worker after each of its rows or bands.
+    // (A widened table's keys hold only the rows above the narrow ones.)
+    let total = tri.offsets[rows];
+    let ticker = Ticker::new(how.progress, total as u64);
+    let offsets = &tri.offsets;
+    let tick = |rows_done: usize| {
+        if let Some(tk) = &ticker {
+            tk.tick((total - offsets[rows - rows_done.min(rows)]) as u64);
+        }
+    };
+    let tick: Option<&dyn Fn(usize)> = ticker.as_ref().map(|_| &tick as &dyn Fn(usize));
     let mut done = start;
     let mut phase = |from: usize, to: usize, banded: bool| -> bool {
         if from >= to {
@@ -406,11 +449,11 @@ fn fill_from<K: Key>(
         } else {
             threads
         };
-        let run = |me: usize| {
+        let run = |me: usize, tick: Option<&dyn Fn(usize)>| {
             if banded {
-                shared.run_bands(me, workers, from, to)
+                shared.run_bands(me, workers, from, to, tick)
             } else {
-                shared.run_rows(me, workers, from, to)
+                shared.run_rows(me, workers, from, to, tick)
             }
         };
         for (w, st) in shared.state.iter().enumerate() {
@@ -420,11 +463,11 @@ fn fill_from<K: Key>(
             );
         }
         let reached = if workers == 1 {
-            run(0)
+            run(0, tick)
         } else {
             std::thread::scope(|s| {
-                let h = s.spawn(|| run(1));
-                let a = run(0);
+                let h = s.spawn(|| run(1, None));
+                let a = run(0, tick);
                 a.min(h.join().unwrap_or(from))
             })
         };
@@ -442,6 +485,9 @@ fn fill_from<K: Key>(
         && phase(first_band, bands_to, true)
         && phase(start.max(bands_to), rows, false);
     if complete {
+        if let Some(tick) = tick {
+            tick(rows);
+        }
         Ok(tri)
     } else {
         Err((tri, done))
@@ -500,7 +546,14 @@ impl<K: Key> Shared<'_, K> {
     /// Processes rows `from + me, from + me + step, …` below `to`, counted
     /// from the last row upwards. Returns the first row it did not complete
     /// (`to` when it completed all of its own).
-    fn run_rows(&self, me: usize, step: usize, from: usize, to: usize) -> usize {
+    fn run_rows(
+        &self,
+        me: usize,
+        step: usize,
+        from: usize,
+        to: usize,
+        tick: Option<&dyn Fn(usize)>,
+    ) -> usize {
         let other = 1 - me;
         let rows = self.offsets.len() - 1;
         let mut i = from + me;
@@ -526,6 +579,9 @@ impl<K: Key> Shared<'_, K> {
                 }
                 j1 = j0;
                 self.state[me].store(((i as u64) << 32) | j1 as u64, Ordering::Release);
+            }
+            if let Some(tick) = tick {
+                tick(i + 1);
             }
             i += step;
         }
@@ -597,7 +653,14 @@ impl<K: Key> Shared<'_, K> {
     /// Processes the bands starting at rows `from + BAND (me + k step)`
     /// below `to`. Returns the first row of the first band it did not
     /// complete (`to` when it completed all of its own).
-    fn run_bands(&self, me: usize, step: usize, from: usize, to: usize) -> usize {
+    fn run_bands(
+        &self,
+        me: usize,
+        step: usize,
+        from: usize,
+        to: usize,
+        tick: Option<&dyn Fn(usize)>,
+    ) -> usize {
         #[cfg(target_arch = "x86_64")]
         {
             let other = 1 - me;
@@ -626,6 +689,9 @@ impl<K: Key> Shared<'_, K> {
                 if self.abort.load(Ordering::Relaxed) {
                     return b;
                 }
+                if let Some(tick) = tick {
+                    tick(b + BAND);
+                }
                 b += step * BAND;
             }
             self.state[me].store(NONE_FINAL << 32, Ordering::Release);
@@ -633,7 +699,7 @@ impl<K: Key> Shared<'_, K> {
         }
         #[cfg(not(target_arch = "x86_64"))]
         {
-            let _ = (me, step, from);
+            let _ = (me, step, from, tick);
             to
         }
     }
@@ -881,7 +947,7 @@ fn max_into<K: Key>(dst: &mut [K], src: &[K]) {
 mod tests {
     use super::*;
 
-    fn classic(lo1: i64, lo2: i64, target: i64) -> Plan {
+    pub(super) fn classic(lo1: i64, lo2: i64, target: i64) -> Plan {
         let mut lo = [0; crate::game::MAX_HEAPS];
         lo[0] = lo1;
         lo[1] = lo2;
@@ -1035,5 +1101,32 @@ mod tests {
                 "widening"
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod progress_tests {
+    use super::tests::classic;
+    use super::*;
+
+    /// Row by row (the path without the vector wavefront, as on wasm32),
+    /// widened from one byte to two on the way: the reports rise and end
+    /// with the whole table, once.
+    #[test]
+    fn rows_report_rising_to_the_whole_table_once() {
+        let p = classic(1, 1, 4000);
+        let seen = std::cell::RefCell::new(Vec::new());
+        let report = |d: u64, t: u64| seen.borrow_mut().push((d, t));
+        let how = How {
+            wavefront: false,
+            progress: Some(&report),
+            ..How::new(1, CHUNK)
+        };
+        assert!(fill_auto_how(&p, how).is_err(), "widened to two bytes");
+        let seen = seen.into_inner();
+        let total = cells(&p);
+        assert_eq!(seen.last(), Some(&(total, total)));
+        assert!(seen.windows(2).all(|w| w[0].0 < w[1].0), "{seen:?}");
+        assert!(seen.len() <= 102, "{}", seen.len());
     }
 }

@@ -132,6 +132,45 @@ pub enum SolveError {
 /// gives a position thousands.
 pub const MOVES_PER_POSITION: usize = 10;
 
+/// Told how far a solve has gone: `(done, total)` in the solver's units
+/// (cells of the dense table). Called from the solving thread only, at most
+/// about a hundred times, the last time with `done == total`.
+pub type Progress<'a> = Option<&'a dyn Fn(u64, u64)>;
+
+/// Calls a [`Progress`] only when another hundredth is done, so that the
+/// solver may tick it every row at the cost of a comparison.
+pub(crate) struct Ticker<'a> {
+    report: &'a dyn Fn(u64, u64),
+    total: u64,
+    next: std::cell::Cell<u64>,
+}
+
+impl<'a> Ticker<'a> {
+    pub(crate) fn new(progress: Progress<'a>, total: u64) -> Option<Ticker<'a>> {
+        progress.map(|report| Ticker {
+            report,
+            total,
+            next: std::cell::Cell::new(0),
+        })
+    }
+
+    /// `done` cells of the total: told when another hundredth is done, or
+    /// all of it (once).
+    pub(crate) fn tick(&self, done: u64) {
+        let done = done.min(self.total);
+        if done >= self.next.get() {
+            // Past the total: nothing more is told.
+            let step = (self.total / 100).max(1);
+            self.next.set(if done == self.total {
+                u64::MAX
+            } else {
+                (done + step).min(self.total)
+            });
+            (self.report)(done, self.total);
+        }
+    }
+}
+
 /// A solved game: codes for the positions reachable from the starts.
 #[derive(Debug)]
 pub struct Solution {
@@ -192,11 +231,25 @@ impl Solution {
 /// when the rules allow it, else general, else (positions infinite or too
 /// many) bounded to `opts.depth` moves.
 pub fn solve(game: &Game, starts: &[State], opts: &SolveOptions) -> Result<Solution, SolveError> {
+    solve_reporting(game, starts, opts, None)
+}
+
+/// [`solve`], telling `progress` how far the dense solver has gone (the
+/// other solvers do not report).
+///
+/// # Errors
+/// As [`solve`].
+pub fn solve_reporting(
+    game: &Game,
+    starts: &[State],
+    opts: &SolveOptions,
+    progress: Progress,
+) -> Result<Solution, SolveError> {
     let want = opts.solver;
     if want.is_none() || want == Some(SolverKind::Dense) {
         match dense::plan(game, starts) {
             Ok(plan) => {
-                let t = dense::solve(game, &plan, opts)?;
+                let t = dense::solve(game, &plan, opts, progress)?;
                 return Ok(Solution {
                     kind: SolverKind::Dense,
                     positions: t.len() as u64,

@@ -195,6 +195,52 @@ fn json_lists_problems_and_counts() {
     assert_eq!(v["ok"], false);
 }
 
+/// `--lang ru`: the same cells flagged, their reasons, the problem lines and
+/// the summary in Russian (as the Russian web page shows them); the JSON
+/// carries each line and the summary as printed.
+#[test]
+fn check_speaks_russian_with_lang_ru() {
+    let (code, out, _) = check("errors.xlsx", &["--lang", "ru"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("Лист1!AF2 (7, 31): найдено P2, ожидалось V2 — ход в (14, 31) уходит от заявленного проигрыша: он оставляет сопернику P1"),
+        "{out}"
+    );
+    assert!(
+        out.contains("errors.xlsx: клеток проверено: 1825; верно 1817, неверно 8"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("expected") && !out.contains("opponent"),
+        "{out}"
+    );
+    let (_, en, _) = check("errors.xlsx", &[]);
+    let cells = |s: &str| -> Vec<String> {
+        s.lines()
+            .filter(|l| l.contains(" — "))
+            .filter_map(|l| l.split(':').next().map(str::to_string))
+            .collect()
+    };
+    assert_eq!(cells(&out), cells(&en));
+    let (_, json, _) = check("errors.xlsx", &["--lang", "ru", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
+    let f = &v["files"][0];
+    let summary = f["summary"].as_str().expect("a summary");
+    assert!(out.lines().any(|l| l == summary), "{summary}");
+    for p in f["problems"].as_array().expect("problems") {
+        let line = p["line"].as_str().expect("a line");
+        assert!(out.lines().any(|l| l == line), "{line}");
+    }
+    let (_, answers, _) = check(
+        "errors.xlsx",
+        &["--lang", "ru", "--answers", "18; 31 34; 29"],
+    );
+    assert!(
+        answers.contains("ответ 21: 29 — неверно, ожидалось 30"),
+        "{answers}"
+    );
+}
+
 #[test]
 fn range_and_sheet_override_detection() {
     // A1:D4 holds the corner, 1..3 across and 7..9 down: none of the

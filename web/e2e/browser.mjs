@@ -59,10 +59,10 @@ export async function serve(dir = SITE) {
   return { url, close: () => new Promise((ok) => server.close(ok)) };
 }
 
-/// Runs the CLI; returns { status, stdout, stderr }.
-export function cli(args) {
+/// Runs the CLI (in `cwd`, when given); returns { status, stdout, stderr }.
+export function cli(args, cwd = undefined) {
   try {
-    const stdout = execFileSync(CLI, args, { encoding: 'buffer', stdio: ['ignore', 'pipe', 'pipe'] });
+    const stdout = execFileSync(CLI, args, { cwd, encoding: 'buffer', stdio: ['ignore', 'pipe', 'pipe'] });
     return { status: 0, stdout, stderr: '' };
   } catch (e) {
     return { status: e.status, stdout: e.stdout, stderr: e.stderr.toString() };

@@ -94,11 +94,25 @@ test('a table too big for the page is refused with the size it would need', asyn
   const { page } = await open(browser.context, server.url);
   await custom(page);
   await setFields(page, { ...DEMO, start: '1, S', s: '1..99998', end: 'sum >= 100000' });
-  assert.match(await page.textContent('#general-error'), /the table would need 4\.7 GiB \(limit 1\.0 GiB\)/);
+  assert.match(await page.textContent('#general-error'), /the table would need 4\.7 GiB, more than the memory limit of 1\.0 GiB/);
   assert.equal(await page.locator('#grid td').count(), 0);
   // The page still works afterwards.
   await setFields(page, DEMO);
   assert.deepEqual(await shownAnswers(page), [['19', '18'], ['20', '31 34'], ['21', '30']]);
+  await page.close();
+});
+
+test("a big table's solve reports its progress from the worker as a fraction", async () => {
+  const { page } = await open(browser.context, server.url);
+  await custom(page);
+  await setFields(page, { ...DEMO, start: '1, S', s: '1..3998', end: 'sum >= 4000' });
+  const reports = await page.evaluate(() => window.gtProgress);
+  assert.ok(reports.length >= 50 && reports.length <= 102, `${reports.length} reports`);
+  assert.ok(reports.every((x, i) => i === 0 || x >= reports[i - 1]), `rising: ${reports}`);
+  assert.equal(reports.at(-1), 1);
+  // Nothing is left showing once the table is there.
+  assert.doesNotMatch(await page.locator('#status').getAttribute('class'), /busy/);
+  assert.match(await page.textContent('#status'), /^7994001 (позиций|positions), /);
   await page.close();
 });
 
@@ -107,7 +121,7 @@ async function downloaded(page, button) {
   return readFileSync(await download.path());
 }
 
-test("the downloaded workbooks and CSV equal the CLI's bytes", async () => {
+test("the downloaded workbooks (XLSX, formulas, ODS) and CSV equal the CLI's bytes", async () => {
   const { page } = await open(browser.context, server.url);
   for (const lang of ['ru', 'en']) {
     await page.selectOption('#lang', lang);
@@ -117,6 +131,10 @@ test("the downloaded workbooks and CSV equal the CLI's bytes", async () => {
       const tmp = join(ROOT, 'target/web', `cli-${name}-${lang}`);
       cli(['solve', name, '--lang', lang, '--no-table', '-o', `${tmp}.xlsx`]);
       assert.ok((await downloaded(page, '#dl-xlsx')).equals(readFileSync(`${tmp}.xlsx`)), `${name} XLSX (${lang})`);
+      cli(['solve', name, '--lang', lang, '--no-table', '-o', `${tmp}.ods`]);
+      const ods = await downloaded(page, '#dl-ods');
+      assert.equal(ods.subarray(30, 38).toString(), 'mimetype', `${name} ODS (${lang}) is an OpenDocument file`);
+      assert.ok(ods.equals(readFileSync(`${tmp}.ods`)), `${name} ODS (${lang})`);
       cli(['solve', name, '--lang', lang, '--no-table', '-o', `${tmp}.csv`]);
       assert.ok((await downloaded(page, '#dl-csv')).equals(readFileSync(`${tmp}.csv`)), `${name} CSV (${lang})`);
       assert.ok((await downloaded(page, '#dl-answers')).equals(readFileSync(`${tmp}-answers.csv`)), `${name} answers CSV (${lang})`);
@@ -143,6 +161,34 @@ test('a planted-error table dropped on the page flags exactly its planted cells'
   const title = await page.locator('td[data-h="7,30"]').getAttribute('title');
   assert.match(title, /found V2, expected P2/);
   assert.match(await page.textContent('#check'), /1825 cells checked: 1817 right, 8 wrong/);
+  await page.close();
+});
+
+test("on the Russian page a check's reasons and summary are the CLI's with --lang ru", async () => {
+  const { page } = await open(browser.context, server.url);
+  await page.selectOption('#lang', 'ru');
+  await page.selectOption('#template', 'ege-2021-demo');
+  await settled(page);
+  await page.setInputFiles('#drop-input', join(ROOT, 'samples/check/errors.xlsx'));
+  await page.waitForFunction(() => document.body.dataset.check);
+  // The CLI run where the file is, so that both name it `errors.xlsx`.
+  const run = cli(['check', 'ege-2021-demo', 'errors.xlsx', '--json', '--lang', 'ru'], join(ROOT, 'samples/check'));
+  assert.equal(run.status, 1);
+  const want = JSON.parse(run.stdout.toString()).files[0];
+  assert.match(want.summary, /^errors\.xlsx: клеток проверено: 1825; верно 1817, неверно 8/);
+  const shown = (await page.textContent('#check')).split('\n');
+  assert.deepEqual(shown, [want.summary, ...want.problems.map((p) => p.line)]);
+  // Each wrong cell's hover: the CLI's line, its reason in Russian.
+  for (const p of want.problems.filter((x) => x.verdict === 'wrong')) {
+    assert.equal(await page.locator(`td[data-h="${p.position.join(',')}"]`).getAttribute('title'), p.line);
+  }
+  const title = await page.locator('td[data-h="7,30"]').getAttribute('title');
+  assert.match(title, /найдено V2, ожидалось P2 — /);
+  assert.doesNotMatch(title, /found|expected|move to|opponent/);
+  // A click on a cell explains it with the same Russian wording.
+  await page.locator('td[data-h="8,30"]').click();
+  await page.waitForSelector('#explain:not([hidden])');
+  assert.match(await page.textContent('#explain'), /сопернику/);
   await page.close();
 });
 

@@ -13,14 +13,10 @@ const WORDS = {
     no_repeat: 'Запрет повтора хода', require: 'Ограничение после хода', cap: 'Наибольшая куча',
     handed_win_counts: 'Отданный выигрыш считается ходом победителя',
     questions: 'Вопросы (по одному в строке: 19, 20, 21 или ID=запрос)',
-    solving: 'Решаю…', solved: (n, ms) => `${n} позиций, ${ms} мс`,
+    solving: 'Решаю…', solvingPct: (p) => `Решаю… ${p} %`, solved: (n, ms) => `${n} позиций, ${ms} мс`,
     tooBig: (n) => `Таблица в ${n} клеток слишком велика для страницы: ответы выше, таблицу можно скачать (или используйте командную строку).`,
     noGrid: 'Нет ни одной живой позиции: все старты уже окончены.',
     values: 'значения', moveTo: 'ходы', loading: 'Загрузка…',
-    checked: (c) => `${c.file}: проверено ${c.counts.checked} клеток: верно ${c.counts.right}, ошибок ${c.counts.wrong}` +
-      (c.counts.unmarked ? `, не отмечено ${c.counts.unmarked}` : '') +
-      (c.counts.finished ? `, пропущено оконченных ${c.counts.finished}` : ''),
-    found: 'найдено', expected: 'ожидалось', notMarked: 'не отмечено',
     default: '(по умолчанию)',
   },
   en: {
@@ -34,14 +30,10 @@ const WORDS = {
     no_repeat: 'No repeated move', require: 'Restriction after a move', cap: 'Largest heap',
     handed_win_counts: 'A handed-over win counts as a move of the winner',
     questions: 'Questions (one a line: 19, 20, 21 or ID=query)',
-    solving: 'Solving…', solved: (n, ms) => `${n} positions, ${ms} ms`,
+    solving: 'Solving…', solvingPct: (p) => `Solving… ${p}%`, solved: (n, ms) => `${n} positions, ${ms} ms`,
     tooBig: (n) => `A table of ${n} cells is too big for the page: the answers are above, the table can be downloaded (or use the command line).`,
     noGrid: 'No live position: every start is already finished.',
     values: 'values', moveTo: 'moves', loading: 'Loading…',
-    checked: (c) => `${c.file}: ${c.counts.checked} cells checked: ${c.counts.right} right, ${c.counts.wrong} wrong` +
-      (c.counts.unmarked ? `, ${c.counts.unmarked} unmarked` : '') +
-      (c.counts.finished ? `, ${c.counts.finished} finished positions skipped` : ''),
-    found: 'found', expected: 'expected', notMarked: 'not marked',
     default: '(default)',
   },
 };
@@ -66,7 +58,7 @@ FIELDS.unshift(FIELDS.splice(1, 1)[0]); // start first, then S
 const $ = (id) => document.getElementById(id);
 const state = {
   lang: 'ru', templates: [], result: null, cells: new Map(),
-  busy: false, pending: null, seq: 0, shownSeq: 0, inputAt: 0,
+  busy: false, pending: null, seq: 0, shownSeq: 0, inputAt: 0, gridToken: 0, rowPx: 0, reports: [],
 };
 
 // ---- the worker ----------------------------------------------------------
@@ -94,6 +86,7 @@ function startWorker() {
     };
   }
   worker.onmessage = (e) => {
+    if (e.data.progress !== undefined) { showProgress(e.data.progress); return; }
     const w = waiting.get(e.data.id);
     waiting.delete(e.data.id);
     if (w) (e.data.ok ? w.resolve(e.data) : w.reject(e.data));
@@ -209,8 +202,9 @@ function cliLine(r) {
   return parts.join(' ');
 }
 
-function changed() {
-  state.inputAt = performance.now();
+// The time of the event (the keystroke), not of its handler.
+function changed(e) {
+  state.inputAt = e && e.timeStamp ? e.timeStamp : performance.now();
   solve();
 }
 
@@ -224,12 +218,32 @@ function solve() {
   run(r, seq);
 }
 
+// The worker's report of how far the solver has gone: shown as a
+// percentage and a bar once the solve has taken long enough to be noticed.
+function showProgress(fraction) {
+  state.progress = fraction;
+  state.reports.push(fraction);
+  if (!state.slow) return;
+  const pct = Math.floor(fraction * 100);
+  const st = $('status');
+  st.textContent = w('solvingPct')(pct);
+  st.style.setProperty('--done', `${pct}%`);
+  st.classList.add('busy', 'known');
+  document.body.dataset.progress = String(pct);
+}
+
 async function run(r, seq) {
   state.busy = true;
+  state.progress = null;
+  state.reports = [];
+  window.gtProgress = state.reports; // for the browser tests
+  state.slow = false;
   const t0 = performance.now();
   const timer = setTimeout(() => {
+    state.slow = true;
     $('status').textContent = w('solving');
     $('status').classList.add('busy');
+    if (state.progress != null) showProgress(state.progress);
   }, 150);
   let reply;
   try {
@@ -238,7 +252,8 @@ async function run(r, seq) {
     reply = { result: { ok: false, errors: [{ field: 'solve', message: e.error || String(e) }] }, ms: 0 };
   }
   clearTimeout(timer);
-  $('status').classList.remove('busy');
+  state.slow = false;
+  $('status').classList.remove('busy', 'known');
   state.busy = false;
   if (state.pending) {
     const p = state.pending;
@@ -250,8 +265,9 @@ async function run(r, seq) {
     state.shownSeq = seq;
     reply.result.ms = reply.ms;
     reply.result.wall = performance.now() - t0;
-    show(reply.result);
-    document.body.dataset.shown = String(seq);
+    await show(reply.result);
+    // Every row of the grid is in (unless a newer result replaced it).
+    if (state.shownSeq === seq) document.body.dataset.shown = String(seq);
   }
 }
 
@@ -265,6 +281,7 @@ function clearErrors() {
   $('general-error').hidden = true;
 }
 
+// Shows a result; resolves when the whole grid is in the page.
 function show(res) {
   clearErrors();
   state.result = res;
@@ -293,16 +310,30 @@ function show(res) {
     return;
   }
   const r0 = performance.now();
-  render(res);
+  const complete = render(res);
   window.gtRenderMs = performance.now() - r0;
   setDownloads(true);
   document.body.dataset.state = 'solved';
   // For the benchmark (web/e2e/bench.mjs): the solve's times, and when the
   // next frame shows the result.
   const inputAt = state.inputAt;
+  const seq = state.shownSeq;
   window.gtLastSolve = { ms: res.ms, wall: res.wall, built: performance.now() - inputAt };
   window.gtLastPositions = res.cli.positions;
-  requestAnimationFrame(() => { window.gtPainted = performance.now() - inputAt; });
+  // Painted: the next frame's rendering (style, layout, paint) is done when
+  // a message posted from its animation callback is handled. gtPainted: the
+  // table in view and the answers; gtPaintedAll: every row of the grid.
+  const afterPaint = (f) => requestAnimationFrame(() => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = f;
+    ch.port2.postMessage(0);
+  });
+  afterPaint(() => { window.gtPainted = performance.now() - inputAt; });
+  return Promise.resolve(complete).then(() => new Promise((done) => afterPaint(() => {
+    window.gtPaintedAll = performance.now() - inputAt;
+    window.gtPaintedSeq = seq;
+    done();
+  })));
 }
 
 function setDownloads(on) {
@@ -327,7 +358,7 @@ function render(res) {
     li.addEventListener('click', () => jumpTo(a));
     list.append(li);
   }
-  drawGrid(res);
+  return drawGrid(res);
 }
 
 function drawGrid(res) {
@@ -338,8 +369,11 @@ function drawGrid(res) {
   const g = res.grid;
   if (!g) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('noGrid'); return; }
   if (g.too_big) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('tooBig')(g.cells); return; }
+  // The labels' colours: one style sheet kept across solves, rewritten only
+  // when they change (a new sheet restyles the whole page).
   const css = g.legend.map((l, i) =>
     `.grid td.c${i}{background:${l.fill}${l.white ? ';color:#fff;font-weight:bold' : ''}}`).join('\n');
+  if ($('grid-colours').textContent !== css) $('grid-colours').textContent = css;
   for (const [i, l] of g.legend.entries()) {
     const s = document.createElement('span');
     s.className = `c${i}`;
@@ -351,30 +385,62 @@ function drawGrid(res) {
   const starts = new Set(res.cli.starts.map((s) => s.position.join(',')));
   const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const labels = g.legend.map((l) => esc(l.label));
-  let html = `<style>${css}</style>`;
-  for (const b of g.blocks) {
+  const corner = g.heaps === 1 ? 'h1' : g.heaps === 2 ? 'h1\\h2' : 'h2\\h3';
+  // Columns of one width (in the monospace font's characters), so that the
+  // browser lays the table out from its first row (table-layout: fixed)
+  // instead of measuring every cell.
+  const longest = (xs) => xs.reduce((m, x) => Math.max(m, String(x).length), 0);
+  const cellCh = Math.max(4.3, 1 + Math.max(longest(g.legend.map((l) => l.label)),
+    ...g.blocks.map((b) => longest(b.cols))));
+  const headCh = Math.max(4.3, 1 + Math.max(corner.length, ...g.blocks.map((b) => longest(b.rows))));
+  // The rows in view (and those above them, to keep the scroll position) go
+  // in first and are painted; the rest, out of view, are added after that
+  // frame. The result counts as shown (data-shown) once every row is there.
+  const rowPx = state.rowPx || 18;
+  let budget = Math.ceil((box.scrollTop + box.clientHeight) / rowPx) + 4;
+  const token = ++state.gridToken;
+  const rest = [];
+  let html = '';
+  for (const [n, b] of g.blocks.entries()) {
     const rows = b.rows.length ? b.rows : [null];
-    html += '<table>';
+    const width = `calc(${headCh}ch + ${b.cols.length} * ${cellCh}ch)`;
+    html += `<table id="block-${n}" style="--cell:${cellCh}ch;--head:${headCh}ch;width:${width}">`;
     if (b.fixed != null) html += `<caption>h1 = ${b.fixed}</caption>`;
-    const corner = g.heaps === 1 ? 'h1' : g.heaps === 2 ? 'h1\\h2' : 'h2\\h3';
     html += `<thead><tr><th class="corner">${esc(corner)}</th>`;
     for (const c of b.cols) html += `<th>${c}</th>`;
     html += '</tr></thead><tbody>';
+    budget -= 2; // the header and caption
     let i = 0;
-    for (const r of rows) {
-      html += `<tr><th>${r == null ? '' : r}</th>`;
+    let out = '';
+    for (const [k, r] of rows.entries()) {
+      if (k === Math.max(0, budget)) { html += out; out = ''; }
+      out += `<tr><th>${r == null ? '' : r}</th>`;
       for (const c of b.cols) {
         const at = g.heaps === 1 ? [c] : g.heaps === 2 ? [r, c] : [b.fixed, r, c];
         const key = at.join(',');
         const v = b.cells[i++];
         const cls = (v == null ? '' : `c${v}`) + (starts.has(key) ? ' start' : '');
-        html += `<td data-h="${key}" class="${cls}">${v == null ? '' : labels[v]}</td>`;
+        out += `<td data-h="${key}" class="${cls}">${v == null ? '' : labels[v]}</td>`;
       }
-      html += '</tr>';
+      out += '</tr>';
     }
+    if (rows.length > Math.max(0, budget)) rest.push({ n, rows: out });
+    else html += out;
     html += '</tbody></table>';
+    budget -= rows.length;
   }
   box.innerHTML = html;
+  if (!rest.length) return Promise.resolve();
+  return new Promise((done) => {
+    requestAnimationFrame(() => setTimeout(() => {
+      if (token === state.gridToken) {
+        for (const x of rest) box.querySelector(`#block-${x.n} tbody`).insertAdjacentHTML('beforeend', x.rows);
+        const tr = box.querySelector('tbody tr');
+        if (tr && !state.rowPx) state.rowPx = tr.getBoundingClientRect().height;
+      }
+      done();
+    }));
+  });
 }
 
 function cellAt(heaps) {
@@ -405,8 +471,8 @@ async function pick(td) {
   head.innerHTML = '<b></b> <span></span>';
   const e = result.explain;
   head.firstChild.textContent = `${result.position}: ${result.label || ''}`;
-  // The reason as `gametable check` words it is English only.
-  const why = state.lang === 'en' && result.why ? `. ${result.why}` : '';
+  // The reason as `gametable check --lang` words it.
+  const why = result.why ? `. ${result.why[0].toUpperCase()}${result.why.slice(1)}` : '';
   head.lastChild.textContent = result.error || (e ? `${e.words}${why}` : result.why);
   box.append(head);
   if (e && e.moves.length) {
@@ -437,12 +503,16 @@ async function pick(td) {
 // ---- downloads and checking ---------------------------------------------
 async function download(kind) {
   const lang = state.lang;
-  const ext = kind === 'csv' || kind === 'answers-csv' ? 'csv' : 'xlsx';
+  const ext = kind === 'csv' || kind === 'answers-csv' ? 'csv' : kind === 'ods' ? 'ods' : 'xlsx';
   const base = $('template').value || 'game';
   const name = kind === 'formulas' ? `${base}-formulas.${ext}` : kind === 'answers-csv' ? `${base}-answers.csv` : `${base}.${ext}`;
   try {
     const { result } = await ask('download', { kind, lang });
-    const type = ext === 'csv' ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const type = {
+      csv: 'text/csv',
+      ods: 'application/vnd.oasis.opendocument.spreadsheet',
+      xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    }[ext];
     const a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([result], { type }));
     a.download = name;
@@ -456,20 +526,20 @@ async function download(kind) {
   }
 }
 
+// The check's words (reasons, summary) come from the library, in the page's
+// language, as `gametable check --lang` prints them.
 async function checkFile(file) {
   const bytes = await file.arrayBuffer();
-  const { result } = await ask('check', { name: file.name, bytes }, [bytes]);
+  const { result } = await ask('check', { name: file.name, bytes, lang: state.lang }, [bytes]);
   for (const td of $('grid').querySelectorAll('td.wrong')) { td.classList.remove('wrong'); td.removeAttribute('title'); }
   const box = $('check');
   box.hidden = false;
   if (result.error) { box.textContent = result.error; document.body.dataset.check = 'error'; return; }
-  const lines = [w('checked')(result)];
+  const lines = [result.summary];
   for (const p of result.problems) {
-    const found = p.found ? `${w('found')} ${p.found}` : w('notMarked');
-    const text = `${p.cell} ${p.position_name}: ${found}, ${w('expected')} ${p.expected} — ${p.reason}`;
-    lines.push(text);
+    lines.push(p.line);
     const td = cellAt(p.position);
-    if (td && p.verdict === 'wrong') { td.classList.add('wrong'); td.title = text; }
+    if (td && p.verdict === 'wrong') { td.classList.add('wrong'); td.title = p.line; }
   }
   box.textContent = lines.join('\n');
   document.body.dataset.check = 'done';

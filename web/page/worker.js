@@ -8,14 +8,16 @@
 
 let ready = null;
 
-function call(op, args) {
+// The solver's progress goes to the page as it comes (the fraction done).
+function call(id, op, args) {
   const w = wasm_bindgen;
   switch (op) {
     case 'templates': return JSON.parse(w.templates());
-    case 'solve': return JSON.parse(w.solve(JSON.stringify(args.request)));
+    case 'solve': return JSON.parse(w.solve(JSON.stringify(args.request),
+      (done, total) => self.postMessage({ id, progress: total ? done / total : 1 })));
     case 'download': return w.download(args.kind, args.lang);
     case 'explain': return JSON.parse(w.explain(BigInt64Array.from(args.heaps.map(BigInt)), args.lang));
-    case 'check': return JSON.parse(w.check(args.name, new Uint8Array(args.bytes)));
+    case 'check': return JSON.parse(w.check(args.name, new Uint8Array(args.bytes), args.lang));
     default: throw new Error('unknown request ' + op);
   }
 }
@@ -36,7 +38,7 @@ self.onmessage = async (e) => {
   await ready;
   const t0 = performance.now();
   try {
-    const result = call(op, args);
+    const result = call(id, op, args);
     const ms = performance.now() - t0;
     const transfer = result instanceof Uint8Array ? [result.buffer] : [];
     self.postMessage({ id, ok: true, result, ms }, transfer);

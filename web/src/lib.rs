@@ -43,17 +43,27 @@ pub fn templates() -> String {
     session::templates().to_string()
 }
 
-/// Reads the rules (a JSON [`Request`]), solves the game and keeps it.
-/// Returns JSON: `{"ok": true, …}` with the CLI's `--json` document (no
-/// table), the grid and the colours; or `{"ok": false, "errors": […]}` with
-/// one entry per field at fault (its message and caret as the CLI prints).
+/// Reads the rules (a JSON [`Request`]), solves the game and keeps it,
+/// calling `progress(done, total)` as the solver goes (cells of the table, at
+/// most about a hundred calls). Returns JSON: `{"ok": true, …}` with the
+/// CLI's `--json` document (no table), the grid and the colours; or `{"ok":
+/// false, "errors": […]}` with one entry per field at fault (its message and
+/// caret as the CLI prints).
 #[wasm_bindgen]
-pub fn solve(request: &str) -> String {
+pub fn solve(request: &str, progress: &js_sys::Function) -> String {
     let request: Request = match serde_json::from_str(request) {
         Ok(r) => r,
         Err(e) => return session::failure("request", &e.to_string()).to_string(),
     };
-    match Session::solve(request) {
+    let report = |done: u64, total: u64| {
+        // The page's progress is a courtesy: a failing callback is ignored.
+        let _ = progress.call2(
+            &JsValue::NULL,
+            &JsValue::from_f64(done as f64),
+            &JsValue::from_f64(total as f64),
+        );
+    };
+    match Session::solve_reporting(request, Some(&report)) {
         Ok(s) => {
             let out = s.summary();
             SESSION.with(|cell| *cell.borrow_mut() = Some(s));
@@ -74,7 +84,8 @@ fn with_session<T>(f: impl FnOnce(&Session) -> Result<T, String>) -> Result<T, J
 }
 
 /// The last solved game written as a file: `xlsx`, `formulas` (the
-/// live-formula workbook), `csv` or `answers-csv`; `lang` is `ru` or `en`.
+/// live-formula workbook), `ods`, `csv` or `answers-csv`; `lang` is `ru` or
+/// `en`.
 ///
 /// # Errors
 /// Nothing is solved, or the writer refuses (the message says why).
@@ -94,11 +105,11 @@ pub fn explain(heaps: Vec<i64>, lang: &str) -> Result<String, JsError> {
 }
 
 /// Checks a student's table (the dropped file's name and bytes) against the
-/// last solved game, as `gametable check` does (JSON).
+/// last solved game, as `gametable check --json --lang LANG` does (JSON).
 ///
 /// # Errors
 /// Nothing is solved.
 #[wasm_bindgen]
-pub fn check(name: &str, bytes: &[u8]) -> Result<String, JsError> {
-    with_session(|s| Ok(s.check(name, bytes).to_string()))
+pub fn check(name: &str, bytes: &[u8], lang: &str) -> Result<String, JsError> {
+    with_session(|s| Ok(s.check(name, bytes, lang).to_string()))
 }

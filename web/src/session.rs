@@ -7,15 +7,16 @@ use gametable::check::file::{check_book, CheckOptions};
 use gametable::exam::parse_question;
 use gametable::exam::wording::Lang;
 use gametable::export::csv::{self as csv_out, Bom, CsvOptions};
-use gametable::export::{formulas, json, tree_json, tree_svg, xlsx, Report};
+use gametable::export::{formulas, json, ods, tree_json, tree_svg, xlsx, Report};
 use gametable::export::{layout, sheet};
 use gametable::game::rules::{GameSpec, RuleError};
 use gametable::game::State;
 use gametable::grid::Grid;
 use gametable::import;
 use gametable::label::{label, Convention};
+use gametable::solve::Progress;
 use gametable::solve::{Code, SolveOptions};
-use gametable::solved::{solve_task, Solved};
+use gametable::solved::{solve_task_reporting, Solved};
 use gametable::task::{find_template, parse_template, TaskSpec, TEMPLATES};
 use gametable::tree::Tree;
 use serde::Deserialize;
@@ -127,6 +128,14 @@ impl Session {
     /// A JSON `{"ok": false, "errors": […]}`: each field at fault with the
     /// CLI's message, or why the game cannot be solved.
     pub fn solve(r: Request) -> Result<Session, Value> {
+        Session::solve_reporting(r, None)
+    }
+
+    /// [`Session::solve`], telling `progress` how far the solver has gone.
+    ///
+    /// # Errors
+    /// As [`Session::solve`].
+    pub fn solve_reporting(r: Request, progress: Progress) -> Result<Session, Value> {
         let labels = match r.labels.as_str() {
             "" | "win-lose" => Convention::WinLose,
             "petya-vanya" => Convention::PetyaVanya,
@@ -227,7 +236,8 @@ impl Session {
             threads: 1,
             ..SolveOptions::default()
         };
-        let solved = solve_task(task, &opts, OPEN_SPAN).map_err(|e| failure("solve", &e))?;
+        let solved = solve_task_reporting(task, &opts, OPEN_SPAN, &[], progress)
+            .map_err(|e| failure("solve", &e))?;
         Ok(Session { solved, labels })
     }
 
@@ -280,6 +290,7 @@ impl Session {
         let mut out = Vec::new();
         match kind {
             "xlsx" => out = xlsx::workbook(&r, lang).map_err(|e| format!("{e:#}"))?,
+            "ods" => out = ods::workbook(&r, lang).map_err(|e| format!("{e:#}"))?,
             "formulas" => {
                 let states: Vec<State> = r.starts.iter().map(|s| s.state).collect();
                 formulas::check(&r.task.game, &states).map_err(|e| format!("{e:#}"))?;
@@ -323,7 +334,7 @@ impl Session {
                     },
                     lower: false,
                 };
-                gametable::check::reason(game, sol, &st, code, None, &style)
+                gametable::check::reason(game, sol, &st, code, None, &style, lang)
             }
             None => String::new(),
         };
@@ -348,9 +359,10 @@ impl Session {
         })
     }
 
-    /// Checks a dropped file against this game, as `gametable check --json`
-    /// reports one file.
-    pub fn check(&self, name: &str, bytes: &[u8]) -> Value {
+    /// Checks a dropped file against this game, as `gametable check --json
+    /// --lang LANG` reports one file.
+    pub fn check(&self, name: &str, bytes: &[u8], lang: &str) -> Value {
+        let lang = if lang == "en" { Lang::En } else { Lang::Ru };
         let game = &self.solved.task.game;
         if game.heaps > 2 {
             return json!({"file": name, "error": format!(
@@ -365,24 +377,12 @@ impl Session {
             threads: 1,
             ..SolveOptions::default()
         };
-        match check_book(game, &book, name, &CheckOptions::default(), &opts) {
-            Ok(c) => {
-                let o = &c.outcome;
-                json!({
-                    "file": c.file,
-                    "format": c.format,
-                    "note": c.note,
-                    "sheet": c.sheet,
-                    "table": c.table.area.a1(),
-                    "layout": c.table.describe(),
-                    "transposed": o.transposed,
-                    "labels": o.dialect,
-                    "labels_note": o.dialect_note,
-                    "depth": o.depth,
-                    "counts": o.counts,
-                    "problems": o.problems,
-                })
-            }
+        let how = CheckOptions {
+            lang,
+            ..CheckOptions::default()
+        };
+        match check_book(game, &book, name, &how, &opts) {
+            Ok(c) => c.to_json(how.strict),
             Err(e) => json!({"file": name, "error": e}),
         }
     }
