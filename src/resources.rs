@@ -69,10 +69,15 @@ pub fn address_space_room() -> Option<u64> {
 /// What set the run's memory limit, and how to change it, for messages
 /// that name the limit: `--max-memory`, or `ulimit -v` (what the
 /// address-space limit leaves), or the memory free when the run started.
-/// A limit not [`enforce`]d (a library caller's own) is the flag's.
+/// A limit not [`enforce`]d (a library caller's own) is the flag's on the
+/// command line and the page's in the browser (which has no flag).
 pub fn limit_source() -> &'static str {
     if LIMIT.load(Ordering::Relaxed) == usize::MAX {
-        return "--max-memory";
+        return if cfg!(target_arch = "wasm32") {
+            "the web page's limit"
+        } else {
+            "--max-memory"
+        };
     }
     match from_code(FROM.load(Ordering::Relaxed)) {
         LimitFrom::Flag => "--max-memory",

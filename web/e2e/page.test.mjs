@@ -94,7 +94,7 @@ test('a table too big for the page is refused with the size it would need', asyn
   const { page } = await open(browser.context, server.url);
   await custom(page);
   await setFields(page, { ...DEMO, start: '1, S', s: '1..99998', end: 'sum >= 100000' });
-  assert.match(await page.textContent('#general-error'), /the table would need 4\.7 GiB, more than the memory limit of 1\.0 GiB/);
+  assert.match(await page.textContent('#general-error'), /the table would need 4\.7 GiB, more than the memory limit of 1\.0 GiB \(the web page.s limit\)/);
   assert.equal(await page.locator('#grid td').count(), 0);
   // The page still works afterwards.
   await setFields(page, DEMO);
