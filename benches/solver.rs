@@ -36,7 +36,7 @@ fn seed_table(t: i64) -> (Game, Vec<gametable::game::State>, solve::dense::Plan,
     let g = game("1, S", "+1 *2", &format!("sum >= {t}"));
     let st = starts(&g);
     let plan = solve::dense::plan(&g, &st).expect("dense applies");
-    let cells = solve::dense2::cells(&plan);
+    let cells = solve::race_triangle::cells(&plan);
     (g, st, plan, cells)
 }
 
@@ -87,13 +87,21 @@ fn dense_solve_reporting<const THREADS: usize>(bencher: divan::Bencher, t: i64) 
 fn dense_fill_mapped<const THREADS: usize>(bencher: divan::Bencher, t: i64) {
     let (_, _, plan, cells) = seed_table(t);
     let bencher = bencher.counter(divan::counter::ItemsCount::new(cells));
-    match solve::dense2::fill_auto(&plan, THREADS) {
+    match solve::race_triangle::fill_auto(&plan, THREADS) {
         Ok(_) => bencher
-            .with_inputs(|| solve::dense2::fill::<u8>(&plan, THREADS).expect("one byte fits"))
-            .bench_values(|table| solve::dense2::refill(table, &plan, THREADS).expect("refills")),
+            .with_inputs(|| {
+                solve::race_triangle::fill::<u8>(&plan, THREADS).expect("one byte fits")
+            })
+            .bench_values(|table| {
+                solve::race_triangle::refill(table, &plan, THREADS).expect("refills")
+            }),
         Err(_) => bencher
-            .with_inputs(|| solve::dense2::fill::<u16>(&plan, THREADS).expect("two bytes fit"))
-            .bench_values(|table| solve::dense2::refill(table, &plan, THREADS).expect("refills")),
+            .with_inputs(|| {
+                solve::race_triangle::fill::<u16>(&plan, THREADS).expect("two bytes fit")
+            })
+            .bench_values(|table| {
+                solve::race_triangle::refill(table, &plan, THREADS).expect("refills")
+            }),
     }
 }
 

@@ -138,9 +138,9 @@ pub struct DenseTable {
 
 #[derive(Debug)]
 enum Cells {
-    /// The two-heap triangle of keys (see [`super::dense2`]).
-    Keys8(super::dense2::Keys2<u8>),
-    Keys16(super::dense2::Keys2<u16>),
+    /// The two-heap triangle of keys (see [`super::race_triangle`]).
+    Keys8(super::race_triangle::Keys2<u8>),
+    Keys16(super::race_triangle::Keys2<u16>),
     I8(Vec<i8>),
     I16(Vec<i16>),
     I32(Vec<i32>),
@@ -178,8 +178,8 @@ pub fn solve(
     opts: &SolveOptions,
     progress: Progress,
 ) -> Result<DenseTable, SolveError> {
-    if super::dense2::applies(plan) {
-        let need = super::dense2::cells(plan);
+    if super::race_triangle::applies(plan) {
+        let need = super::race_triangle::cells(plan);
         let too_big = |bytes: u64| SolveError::TooBig {
             need: human_bytes(bytes),
             limit: crate::resources::limit_named(opts.max_bytes),
@@ -194,7 +194,7 @@ pub fn solve(
         // Widening mid-way holds the one- and two-byte tables at once: when
         // that would not fit, start with two-byte cells if those fit.
         if need.saturating_mul(3) <= opts.max_bytes {
-            match super::dense2::fill_auto_reporting(plan, opts.threads, progress) {
+            match super::race_triangle::fill_auto_reporting(plan, opts.threads, progress) {
                 Ok(keys) => return Ok(table(Cells::Keys8(keys))),
                 Err(wide) if !wide.keys.is_empty() || need == 0 => {
                     return Ok(table(Cells::Keys16(wide)));
@@ -205,12 +205,18 @@ pub fn solve(
             if need.saturating_mul(2) > opts.max_bytes {
                 // One-byte cells would fit only if every code fits a byte;
                 // try that, refusing if it does not.
-                return match super::dense2::fill_reporting::<u8>(plan, opts.threads, progress) {
+                return match super::race_triangle::fill_reporting::<u8>(
+                    plan,
+                    opts.threads,
+                    progress,
+                ) {
                     Some(keys) => Ok(table(Cells::Keys8(keys))),
                     None => Err(too_big(need * 2)),
                 };
             }
-            if let Some(keys) = super::dense2::fill_reporting::<u16>(plan, opts.threads, progress) {
+            if let Some(keys) =
+                super::race_triangle::fill_reporting::<u16>(plan, opts.threads, progress)
+            {
                 return Ok(table(Cells::Keys16(keys)));
             }
         }

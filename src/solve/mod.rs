@@ -2,6 +2,8 @@
 //!
 //! - [`dense`]: the spreadsheet table itself, for games whose moves only grow
 //!   the heaps (`+a`, `*b`) and end on the total — a bottom-up array fill;
+//!   [`race_triangle`]: its fast path for the exam's race of two heaps to a
+//!   total (a triangle of one-byte keys, filled in vectorised chunks);
 //! - [`general`]: explores the positions reachable from the starts and runs
 //!   [`retrograde`] analysis (cycles give draws);
 //! - [`bounded`]: when positions are infinite or too many, an analysis of the
@@ -14,9 +16,9 @@
 pub mod algorithm2;
 pub mod bounded;
 pub mod dense;
-pub mod dense2;
 pub mod general;
 pub mod heap_sg;
+pub mod race_triangle;
 pub mod recursive;
 pub mod retrograde;
 pub mod sg;

@@ -161,7 +161,7 @@ proptest! {
 fn same_as_general(
     plan: &solve::dense::Plan,
     general: &solve::Solution,
-    filled: &Result<solve::dense2::Keys2<u8>, solve::dense2::Keys2<u16>>,
+    filled: &Result<solve::race_triangle::Keys2<u8>, solve::race_triangle::Keys2<u16>>,
     what: &str,
 ) -> Result<(), TestCaseError> {
     let code_of = |c: i32| {
@@ -235,10 +235,10 @@ proptest! {
         let g = build(spec);
         let st = starts(&g);
         let plan = solve::dense::plan(&g, &st).expect("dense applies");
-        prop_assert!(solve::dense2::applies(&plan), "every generated game is a two-heap game without a bound");
+        prop_assert!(solve::race_triangle::applies(&plan), "every generated game is a two-heap game without a bound");
         let general = solve::solve(&g, &st, &opts(SolverKind::General)).expect("general");
         for threads in [1, 2] {
-            let filled = solve::dense2::fill_auto_chunked(&plan, threads, chunk);
+            let filled = solve::race_triangle::fill_auto_chunked(&plan, threads, chunk);
             same_as_general(&plan, &general, &filled, &format!("threads {threads} chunk {chunk}"))?;
         }
     }
@@ -270,7 +270,7 @@ proptest! {
         let general = solve::solve(&g, &st, &opts(SolverKind::General)).expect("general");
         for threads in [1, 2] {
             // Small chunks: two workers even on these small tables.
-            let filled = solve::dense2::fill_auto_chunked(&plan, threads, 64);
+            let filled = solve::race_triangle::fill_auto_chunked(&plan, threads, 64);
             same_as_general(&plan, &general, &filled, &format!("T {} threads {threads}", plan.target))?;
         }
     }
