@@ -33,6 +33,15 @@ impl Container<'_> {
         self.bytes.get(start..end).unwrap_or(&[])
     }
 
+    /// Sector `id` read as u32 entries (FAT, DIFAT and mini FAT sectors);
+    /// past the file's end they read as "free".
+    fn entries(&self, id: u32) -> Vec<u32> {
+        let start = (id as usize + 1) * self.size;
+        (0..self.size / 4)
+            .map(|k| self.u32_at(start + 4 * k).unwrap_or(u32::MAX))
+            .collect()
+    }
+
     fn in_file(&self, what: &str, id: u32) -> Result<(), String> {
         if id < SPECIAL && id as usize >= self.sectors {
             Err(format!(
@@ -101,12 +110,6 @@ fn container(bytes: &[u8]) -> Result<Container<'_>, String> {
         sectors: bytes.len().div_ceil(size).saturating_sub(1),
         fat: Vec::new(),
     };
-    let sector = |c: &Container, id: u32| -> Vec<u32> {
-        let start = (id as usize + 1) * size;
-        (0..size / 4)
-            .map(|k| c.u32_at(start + 4 * k).unwrap_or(u32::MAX))
-            .collect()
-    };
 
     // The DIFAT: 109 entries in the header, then a chain of DIFAT sectors
     // (the last entry of each names the next).
@@ -121,14 +124,14 @@ fn container(bytes: &[u8]) -> Result<Container<'_>, String> {
         if steps > c.sectors {
             return Err("the DIFAT chain loops".into());
         }
-        let mut entries = sector(&c, next);
+        let mut entries = c.entries(next);
         next = entries.pop().unwrap_or(u32::MAX);
         difat.extend(entries);
     }
     let mut fat = Vec::new();
     for &id in difat.iter().filter(|&&id| id < SPECIAL) {
         c.in_file("the DIFAT", id)?;
-        fat.extend(sector(&c, id));
+        fat.extend(c.entries(id));
     }
     for &n in &fat {
         c.in_file("the FAT", n)?;
@@ -143,18 +146,12 @@ pub fn check_chains(bytes: &[u8]) -> Result<(), String> {
     let c = container(bytes)?;
     let short = || SHORT.to_string();
     let size = c.size;
-    let sector = |id: u32| -> Vec<u32> {
-        let start = (id as usize + 1) * size;
-        (0..size / 4)
-            .map(|k| c.u32_at(start + 4 * k).unwrap_or(u32::MAX))
-            .collect()
-    };
     // The chains the reader follows through the FAT.
     let chain = |what: &str, start: u32| c.chain(what, start);
     let dir_sectors = chain("the directory", c.u32_at(0x30).ok_or_else(short)?)?;
     let minifat: Vec<u32> = chain("the mini FAT", c.u32_at(0x3C).ok_or_else(short)?)?
         .into_iter()
-        .flat_map(sector)
+        .flat_map(|id| c.entries(id))
         .collect();
     for &n in &minifat {
         if n < SPECIAL && n as usize >= minifat.len() {
