@@ -2,7 +2,7 @@
 
 use anyhow::{anyhow, Context};
 use gametable::cli::{RulesArgs, SolveArgs};
-use gametable::exam::parse_question;
+use gametable::exam::{parse_question, question_line};
 use gametable::export::{json, terminal};
 use gametable::resources;
 use gametable::solve::SolveOptions;
@@ -108,21 +108,7 @@ pub fn load_task(
     if !questions.is_empty() {
         task.questions.clear();
         for (i, q) in questions.iter().enumerate() {
-            let (id, src) = match q.split_once('=') {
-                Some((id, src))
-                    if !id.trim().is_empty() && !id.contains(' ') && !src.starts_with('=') =>
-                {
-                    (id.trim().to_string(), src.trim().to_string())
-                }
-                _ => {
-                    let id = if ["19", "20", "21"].contains(&q.trim()) {
-                        q.trim().to_string()
-                    } else {
-                        (i + 1).to_string()
-                    };
-                    (id, q.clone())
-                }
-            };
+            let (id, src) = question_line(i, q);
             task.questions
                 .push(parse_question(&id, &src).map_err(|e| anyhow!("--question {id}: {e}"))?);
         }

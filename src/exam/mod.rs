@@ -99,6 +99,25 @@ pub const PRESETS: [(&str, &str, &str); 6] = [
     ),
 ];
 
+/// `--question`'s reading of one line: `ID=QUERY`, or a preset named by
+/// itself, or a query numbered by its place (`place` counts from 0). The
+/// query of a numbered line is the line as given.
+pub fn question_line(place: usize, line: &str) -> (String, String) {
+    match line.split_once('=') {
+        Some((id, src)) if !id.trim().is_empty() && !id.contains(' ') && !src.starts_with('=') => {
+            (id.trim().to_string(), src.trim().to_string())
+        }
+        _ => {
+            let id = if ["19", "20", "21"].contains(&line.trim()) {
+                line.trim().to_string()
+            } else {
+                (place + 1).to_string()
+            };
+            (id, line.to_string())
+        }
+    }
+}
+
 /// Parses a question: a preset name (`19`, `20`, `21`, `19-every`, …) or a
 /// query. `id` names it in the output.
 pub fn parse_question(id: &str, src: &str) -> Result<Question, ParseError> {

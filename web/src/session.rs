@@ -4,8 +4,8 @@
 use std::path::Path;
 
 use gametable::check::file::{check_book, CheckOptions};
-use gametable::exam::parse_question;
 use gametable::exam::wording::Lang;
+use gametable::exam::{parse_question, question_line};
 use gametable::export::csv::{self as csv_out, Bom, CsvOptions};
 use gametable::export::{formulas, json, ods, tree_json, tree_svg, xlsx, Report};
 use gametable::export::{layout, sheet};
@@ -81,24 +81,6 @@ fn given(v: &str) -> Option<String> {
 /// `--no-moves` for `no_moves`: the CLI's flag for a key.
 fn flag_name(key: &str) -> String {
     format!("--{}", key.replace('_', "-"))
-}
-
-/// `--question`'s reading of one line: `ID=QUERY`, or a preset named by
-/// itself, or a query numbered by its place.
-fn question_line(i: usize, q: &str) -> (String, String) {
-    match q.split_once('=') {
-        Some((id, src)) if !id.trim().is_empty() && !id.contains(' ') && !src.starts_with('=') => {
-            (id.trim().to_string(), src.trim().to_string())
-        }
-        _ => {
-            let id = if ["19", "20", "21"].contains(&q.trim()) {
-                q.trim().to_string()
-            } else {
-                (i + 1).to_string()
-            };
-            (id, q.trim().to_string())
-        }
-    }
 }
 
 /// A rule error as the page shows it: the field, the CLI's message, and
@@ -208,8 +190,10 @@ impl Session {
             .filter(|l| !l.trim().is_empty())
             .enumerate()
         {
+            // The page trims a numbered line's query too.
             let (id, src) = question_line(i, line);
-            match parse_question(&id, &src) {
+            let src = src.trim();
+            match parse_question(&id, src) {
                 Ok(q) => questions.push(q),
                 Err(e) => errors.push(json!({
                     "field": "questions",
