@@ -10,21 +10,7 @@ use gametable::game::{Game, Status};
 use gametable::solve::{recursive, Code};
 use gametable::task::parse_variants;
 
-use crate::{gametable, run_ok, tmp};
-
-fn generate(dir: &Path, count: usize, seed: u64) -> PathBuf {
-    let p = dir.join("variants.toml");
-    run_ok(&[
-        "generate",
-        "--count",
-        &count.to_string(),
-        "--seed",
-        &seed.to_string(),
-        "--out",
-        p.to_str().expect("a UTF-8 path"),
-    ]);
-    p
-}
+use crate::support::{generate, repo, run_err, run_ok, tmp};
 
 /// The key CSV: variant → [19, 20, 21].
 fn read_key(path: &Path) -> BTreeMap<usize, [String; 3]> {
@@ -236,19 +222,14 @@ fn an_error_in_row_17_names_row_17_and_the_field_and_writes_nothing() {
     let book = dir.path().join("book.xlsx");
     let key = dir.path().join("key.csv");
     std::fs::write(&book, b"previous book").expect("written");
-    let out = gametable()
-        .args([
-            "book",
-            csv.to_str().expect("utf-8"),
-            "--out",
-            book.to_str().expect("utf-8"),
-            "--csv",
-            key.to_str().expect("utf-8"),
-        ])
-        .output()
-        .expect("runs");
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = run_err(&[
+        "book",
+        csv.to_str().expect("utf-8"),
+        "--out",
+        book.to_str().expect("utf-8"),
+        "--csv",
+        key.to_str().expect("utf-8"),
+    ]);
     let first = err.lines().next().unwrap_or("");
     assert!(
         first.contains("variants.csv:18: row 17, moves: column 4:"),
@@ -272,17 +253,12 @@ fn an_error_in_row_17_names_row_17_and_the_field_and_writes_nothing() {
     }
     let toml_path = dir.path().join("variants.toml");
     std::fs::write(&toml_path, text).expect("written");
-    let out = gametable()
-        .args([
-            "book",
-            toml_path.to_str().expect("utf-8"),
-            "--out",
-            book.to_str().expect("utf-8"),
-        ])
-        .output()
-        .expect("runs");
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = run_err(&[
+        "book",
+        toml_path.to_str().expect("utf-8"),
+        "--out",
+        book.to_str().expect("utf-8"),
+    ]);
     // Variant 17 starts on line 97; its end is on line 101.
     assert!(
         err.lines()
@@ -377,24 +353,16 @@ fn generate_is_reproducible_and_checks_its_flags() {
     .stdout;
     let text = String::from_utf8_lossy(&one);
     assert_eq!(text.matches("winner = \"sum <= ").count(), 6, "{text}");
-    let out = gametable()
-        .args([
-            "generate",
-            "--count",
-            "3",
-            "--out",
-            "/nonexistent-dir/v.toml",
-        ])
-        .output()
-        .expect("runs");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent-dir"));
-    let out = gametable()
-        .args(["book", "x.toml", "--out", "book.csv"])
-        .output()
-        .expect("runs");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("ending in .xlsx"));
+    let err = run_err(&[
+        "generate",
+        "--count",
+        "3",
+        "--out",
+        "/nonexistent-dir/v.toml",
+    ]);
+    assert!(err.contains("/nonexistent-dir"), "{err}");
+    let err = run_err(&["book", "x.toml", "--out", "book.csv"]);
+    assert!(err.contains("ending in .xlsx"), "{err}");
 }
 
 /// A variant that cannot be solved is named, and nothing is written.
@@ -408,17 +376,12 @@ fn a_variant_that_cannot_be_solved_is_named() {
     )
     .expect("written");
     let book = dir.path().join("b.xlsx");
-    let out = gametable()
-        .args([
-            "book",
-            p.to_str().expect("utf-8"),
-            "--out",
-            book.to_str().expect("utf-8"),
-        ])
-        .output()
-        .expect("runs");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
+    let err = run_err(&[
+        "book",
+        p.to_str().expect("utf-8"),
+        "--out",
+        book.to_str().expect("utf-8"),
+    ]);
     assert!(err.contains("variant 2") && err.contains("S = 3"), "{err}");
     assert!(!book.exists());
 }
@@ -426,7 +389,7 @@ fn a_variant_that_cannot_be_solved_is_named() {
 #[test]
 fn book_samples_are_current() {
     let dir = tmp();
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = repo("");
     let o = std::process::Command::new("bash")
         .arg(root.join("scripts/book-samples.sh"))
         .arg(dir.path())
@@ -457,10 +420,8 @@ fn book_samples_are_current() {
 #[test]
 fn statements_use_the_exams_sentences() {
     let doc: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(
-            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/exam_statements.json"),
-        )
-        .expect("tests/fixtures/exam_statements.json"),
+        &std::fs::read_to_string(repo("tests/fixtures/exam_statements.json"))
+            .expect("tests/fixtures/exam_statements.json"),
     )
     .expect("JSON");
     let real = |id: &str| -> String {
@@ -510,7 +471,7 @@ fn statements_use_the_exams_sentences() {
             &["При этом нельзя повторять ход, который только что сделал второй игрок."],
         ),
     ];
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = repo("");
     let dir = tmp();
     let mut variants = String::new();
     for (id, _) in &cases {

@@ -8,12 +8,10 @@ use std::path::PathBuf;
 
 use predicates::prelude::*;
 
-use crate::gametable;
+use crate::support::{gametable, repo};
 
 fn sample(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("samples/check")
-        .join(name)
+    repo("samples/check").join(name)
 }
 
 /// Runs `check ege-2021-demo FILE ARGS…`: (exit code, stdout, stderr).

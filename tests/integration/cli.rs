@@ -7,7 +7,7 @@ use std::process::{Command, Stdio};
 use predicates::prelude::*;
 use serde_json::Value;
 
-use crate::{gametable, seed_flags};
+use crate::support::{gametable, seed_flags, stdout_of};
 
 #[test]
 fn default_task_prints_table_and_answers() {
@@ -23,36 +23,23 @@ fn default_task_prints_table_and_answers() {
 #[test]
 fn every_command_has_help_with_an_example() {
     for cmd in ["solve", "templates", "completions", "man"] {
-        gametable()
-            .args([cmd, "--help"])
-            .assert()
-            .success()
-            .stdout(predicate::str::contains("Example"));
+        let help = stdout_of(&[cmd, "--help"]);
+        assert!(help.contains("Example"), "{cmd} --help: {help}");
     }
-    gametable()
-        .arg("--help")
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("solve"));
+    let help = stdout_of(&["--help"]);
+    assert!(help.contains("solve"), "{help}");
 }
 
 #[test]
 fn completions_and_man_page() {
-    gametable()
-        .args(["completions", "bash"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("complete -F"));
-    gametable()
-        .args(["completions", "zsh"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("#compdef gametable"));
-    gametable()
-        .arg("man")
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(".TH gametable"));
+    let cases: [(&[&str], &str); 3] = [
+        (&["completions", "bash"], "complete -F"),
+        (&["completions", "zsh"], "#compdef gametable"),
+        (&["man"], ".TH gametable"),
+    ];
+    for (args, want) in cases {
+        assert!(stdout_of(args).contains(want), "{args:?}: no {want:?}");
+    }
 }
 
 #[test]

@@ -6,10 +6,10 @@
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-use crate::gametable;
+use crate::support::{gametable, repo};
 
 pub(super) fn samples() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("samples")
+    repo("samples")
 }
 
 pub(super) fn sample(rel: &str) -> String {
@@ -170,13 +170,13 @@ fn catalogue() -> Vec<Case> {
         // Regression (fuzz/run.sh, target `table`): an OLE file naming a sector
         // far past its end made the reader ask for terabytes and abort.
         Case {
-            args: check(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fuzz-table-ole-huge-sector.xls").to_string_lossy()),
+            args: check(&repo("tests/fixtures/fuzz-table-ole-huge-sector.xls").to_string_lossy()),
             ..case("fuzz: OLE sector past the end", &[], &["fuzz-table-ole-huge-sector.xls: cannot read the XLS workbook: the file is damaged or truncated (the DIFAT names sector 832557115; the file has 3)"])
         },
         // Regression (fuzz/run.sh, target `table`): calamine 0.30 panicked
         // on this damaged sheet XML (index out of bounds); 0.38 says why.
         Case {
-            args: check(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fuzz-table-xlsx-reader-panic.xlsx").to_string_lossy()),
+            args: check(&repo("tests/fixtures/fuzz-table-xlsx-reader-panic.xlsx").to_string_lossy()),
             ..case("fuzz: reader panic", &[], &["fuzz-table-xlsx-reader-panic.xlsx: cannot read the XLSX workbook: the file is damaged or truncated (sheet 'Лист1': Cell string index not found in shared strings table)"])
         },
         Case { args: check("missing.xlsx"), ..case("missing spreadsheet", &[], &["missing.xlsx: no such file"]) },

@@ -9,8 +9,8 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::office;
+use crate::support::{gametable, repo, run_ok, tmp};
 use crate::xlsx::{assert_grid, grid_of, read_csv, solver_cells};
-use crate::{gametable, run_ok, tmp};
 
 /// `gametable check GAME FILE`: its exit code and what it printed.
 fn check(game: &[&str], file: &Path) -> (i32, String) {
@@ -333,7 +333,7 @@ fn the_live_workbooks_answers_follow_each_parameter_edit() {
 #[test]
 fn the_answer_book_prints_each_variant_on_its_page_with_questions_whole() {
     let dir = tmp();
-    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = repo("");
     let book = dir.path().join("book.xlsx");
     run_ok(&[
         "book",

@@ -10,7 +10,7 @@ use std::process::Command;
 use calamine::{open_workbook, Data, Reader, Xlsx};
 use serde_json::Value;
 
-use crate::{gametable, run_ok, tmp};
+use crate::support::{gametable, repo, run_ok, tmp};
 
 const INSTALL: &str =
     "apt-get install -y --no-install-recommends libreoffice-calc-nogui poppler-utils";
@@ -372,7 +372,7 @@ pub fn require_libreoffice() {
 /// own folder of per-sheet CSV files.
 fn lo_recalc(books: &[PathBuf]) -> Vec<PathBuf> {
     require_libreoffice();
-    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/libreoffice.sh");
+    let script = repo("scripts/libreoffice.sh");
     let outs: Vec<PathBuf> = books.iter().map(|b| b.with_extension("recalc")).collect();
     for chunk in books.iter().zip(&outs).collect::<Vec<_>>().chunks(3) {
         std::thread::scope(|s| {
@@ -520,7 +520,7 @@ fn libreoffice_renders_the_table_sheet() {
     write_out(&["kp1921-046"], &book, &[]);
     let png = dir.path().join("t.png");
     let o = Command::new("bash")
-        .arg(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/libreoffice.sh"))
+        .arg(repo("scripts/libreoffice.sh"))
         .arg("render")
         .arg(&book)
         .arg(&png)
@@ -537,7 +537,7 @@ fn libreoffice_renders_the_table_sheet() {
 #[test]
 fn samples_are_current() {
     let dir = tmp();
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = repo("");
     let o = Command::new("bash")
         .arg(root.join("scripts/samples.sh"))
         .arg(dir.path())
