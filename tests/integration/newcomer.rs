@@ -6,8 +6,8 @@ use std::process::Command;
 use clap::CommandFactory;
 
 use crate::support::{
-    gametable, generate, json_of, one_line_err, repo, run_err, run_ok, seed_flags, stdout_of, tmp,
-    SEED_RULES,
+    book_args, gametable, generate, json_of, one_line_err, repo, run_err, run_ok, seed_flags,
+    stdout_of, tmp, SEED_RULES,
 };
 
 /// The longest line, in characters.
@@ -399,12 +399,7 @@ fn check_picks_the_sheet_that_fits_the_game() {
     )
     .expect("written");
     let book = dir.path().join("b.xlsx");
-    run_ok(&[
-        "book",
-        v.to_str().expect("utf-8"),
-        "--out",
-        book.to_str().expect("utf-8"),
-    ]);
+    run_ok(&book_args(&v, &book, &[]));
     let text = stdout_of(&["check", "ege-2021-demo", book.to_str().expect("utf-8")]);
     assert!(text.contains("sheet 'Вариант 2', A4:BR73"), "{text}");
     assert!(text.contains("sheet 'Вариант 2' chosen"), "{text}");

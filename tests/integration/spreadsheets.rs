@@ -9,7 +9,7 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::office;
-use crate::support::{gametable, repo, run_ok, tmp};
+use crate::support::{book_args, gametable, repo, run_ok, tmp};
 use crate::xlsx::{assert_grid, grid_of, read_csv, solver_cells};
 
 /// `gametable check GAME FILE`: its exit code and what it printed.
@@ -335,12 +335,11 @@ fn the_answer_book_prints_each_variant_on_its_page_with_questions_whole() {
     let dir = tmp();
     let root = repo("");
     let book = dir.path().join("book.xlsx");
-    run_ok(&[
-        "book",
-        root.join("samples/variants-30.toml").to_str().unwrap(),
-        "--out",
-        book.to_str().unwrap(),
-    ]);
+    run_ok(&book_args(
+        &root.join("samples/variants-30.toml"),
+        &book,
+        &[],
+    ));
     let pdf = office::print_pdf(&book);
     let n = office::pages(&pdf);
     // The key, the statements, then one page per variant.

@@ -97,23 +97,28 @@ pub fn generate(dir: &Path, count: usize, seed: u64) -> PathBuf {
     p
 }
 
-/// A CSV file's rows as maps from its header.
-pub fn csv_rows(path: &Path) -> Vec<BTreeMap<String, String>> {
-    let mut r = csv::Reader::from_path(path).expect("CSV written");
+/// A CSV file's header and rows.
+pub fn csv_table(path: &Path) -> (Vec<String>, Vec<Vec<String>>) {
+    let mut r = csv::Reader::from_path(path)
+        .unwrap_or_else(|e| panic!("{}: CSV written: {e}", path.display()));
     let head: Vec<String> = r
         .headers()
         .expect("header")
         .iter()
         .map(String::from)
         .collect();
-    r.records()
-        .map(|rec| {
-            let rec = rec.expect("record");
-            head.iter()
-                .cloned()
-                .zip(rec.iter().map(String::from))
-                .collect()
-        })
+    let rows = r
+        .records()
+        .map(|rec| rec.expect("record").iter().map(String::from).collect())
+        .collect();
+    (head, rows)
+}
+
+/// A CSV file's rows as maps from its header.
+pub fn csv_rows(path: &Path) -> Vec<BTreeMap<String, String>> {
+    let (head, rows) = csv_table(path);
+    rows.into_iter()
+        .map(|row| head.iter().cloned().zip(row).collect())
         .collect()
 }
 
@@ -175,4 +180,16 @@ pub fn starts(g: &Game) -> Vec<State> {
         .into_iter()
         .map(|(k, s)| g.start_state(s, k).expect("start"))
         .collect()
+}
+
+/// `book VARIANTS --out BOOK`, then `extra`.
+pub fn book_args<'a>(variants: &'a Path, out: &'a Path, extra: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec![
+        "book",
+        variants.to_str().expect("a UTF-8 path"),
+        "--out",
+        out.to_str().expect("a UTF-8 path"),
+    ];
+    args.extend(extra);
+    args
 }

@@ -19,8 +19,8 @@ use proptest::prelude::*;
 use serde_json::Value;
 
 use crate::support::{
-    build, gametable, generate, growing_spec, json_of, repo, run_ok, sheet_rows, starts, stdout_of,
-    tmp,
+    book_args, build, gametable, generate, growing_spec, json_of, repo, run_ok, sheet_rows, starts,
+    stdout_of, tmp,
 };
 
 fn game_of(template: &str) -> Game {
@@ -464,19 +464,8 @@ fn book_variant_sheets_carry_their_21_tree_unless_no_trees() {
     let variants = generate(dir.path(), 3, 5);
     let with = dir.path().join("with.xlsx");
     let without = dir.path().join("without.xlsx");
-    run_ok(&[
-        "book",
-        variants.to_str().expect("utf-8"),
-        "--out",
-        with.to_str().expect("utf-8"),
-    ]);
-    run_ok(&[
-        "book",
-        variants.to_str().expect("utf-8"),
-        "--out",
-        without.to_str().expect("utf-8"),
-        "--no-trees",
-    ]);
+    run_ok(&book_args(&variants, &with, &[]));
+    run_ok(&book_args(&variants, &without, &["--no-trees"]));
     for n in 1..=3 {
         let sheet = format!("Вариант {n}");
         let has = |p: &std::path::Path| {
