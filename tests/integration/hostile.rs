@@ -4,7 +4,7 @@
 //! nothing on stdout and no file left behind.
 
 use super::reliability::{case, rules, solve_with, Case, TEMPLATE};
-use crate::support::repo;
+use crate::support::{repo, tmp};
 
 fn fixture(name: &str) -> String {
     repo("tests/fixtures")
@@ -217,7 +217,7 @@ pub(super) fn cases() -> Vec<Case> {
 #[test]
 fn hostile_out_never_replaces_a_device() {
     use std::os::unix::fs::FileTypeExt;
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let link = dir.path().join("null.csv");
     std::os::unix::fs::symlink("/dev/null", &link).expect("a symlink");
     let mut args = crate::support::seed_flags();
@@ -246,7 +246,7 @@ fn hostile_out_never_replaces_a_device() {
 fn hostile_answers_beside_a_non_utf8_name() {
     use std::ffi::OsStr;
     use std::os::unix::ffi::OsStrExt;
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let name = OsStr::from_bytes(b"t\xff.csv");
     let mut cmd = crate::support::gametable();
     cmd.current_dir(dir.path())
@@ -270,7 +270,7 @@ fn hostile_answers_beside_a_non_utf8_name() {
 /// stderr (the file's summary still goes to stdout).
 #[test]
 fn hostile_nothing_checked_is_not_a_pass() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     std::fs::write(dir.path().join("t.csv"), ";1;2;3\n80;;;\n81;;;\n").expect("writes");
     let out = crate::support::gametable()
         .current_dir(dir.path())
@@ -288,7 +288,7 @@ fn hostile_nothing_checked_is_not_a_pass() {
 /// A cell's escape sequence is shown escaped; -2^63 keeps its digits.
 #[test]
 fn hostile_cells_are_shown_as_typed() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let text =
         std::fs::read_to_string(super::reliability::samples().join("check/correct-semicolon.csv"))
             .expect("the sample");
@@ -317,7 +317,7 @@ fn hostile_cells_are_shown_as_typed() {
 /// the check used 175 MB (a 21 MB table: 2.3 GB).
 #[test]
 fn hostile_a_big_csv_is_checked_within_a_small_limit() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let rules = [
         "--start",
         "7, S",
@@ -369,7 +369,7 @@ fn hostile_a_big_csv_is_checked_within_a_small_limit() {
 /// DOT files keep the real names, the DOT file quoting `"` and `\`.
 #[test]
 fn hostile_vertex_names_are_shown_escaped() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     std::fs::write(dir.path().join("g.csv"), "a\u{1b}[31m,b\nb,\"c\"\"\\\"\n").expect("writes");
     let out = crate::support::gametable()
         .current_dir(dir.path())
@@ -408,7 +408,7 @@ fn hostile_vertex_names_are_shown_escaped() {
 /// `check`'s report.
 #[test]
 fn hostile_question_ids_and_file_names_are_shown_escaped() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let mut args = crate::support::seed_flags();
     args.extend(["--no-table", "-q", "X\u{1b}[31m=min where code == 2"]);
     let out = crate::support::gametable()

@@ -7,7 +7,7 @@ use std::path::Path;
 use predicates::prelude::*;
 use serde_json::Value;
 
-use crate::support::{csv_rows, gametable, one_line_err, sheet_rows, stdout_of};
+use crate::support::{csv_rows, gametable, one_line_err, sheet_rows, stdout_of, tmp};
 
 const SEED001: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/seed001.csv");
 
@@ -25,7 +25,7 @@ fn gamma_by_vertex(path: &Path) -> BTreeMap<String, (String, String)> {
 
 #[test]
 fn seed001_values_from_csv_and_dot() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let out = dir.path().join("v.csv");
     stdout_of(&["graph", SEED001, "--csv", out.to_str().expect("path")]);
     let g = gamma_by_vertex(&out);
@@ -89,7 +89,7 @@ fn seed001_tokens_verdicts() {
 
 #[test]
 fn bad_graph_input_is_one_clear_line_exit_2() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let bad = dir.path().join("bad.csv");
     std::fs::write(&bad, "from,to\nA,B\nA,B,C\n").expect("write");
     let err = one_line_err(&["graph", bad.to_str().expect("path")]);
@@ -193,7 +193,7 @@ fn core_codes(template: &str, extra: &[&str]) -> BTreeMap<String, i64> {
 
 #[test]
 fn two_piles_both_conventions_agree_with_the_core_solver() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     // Last chip wins: (0,0) is final; A-k is code +k, B-k is code -k.
     let labels = alg2_labels("two-piles", dir.path());
     let codes = core_codes("two-piles", &[]);
@@ -234,7 +234,7 @@ fn two_piles_both_conventions_agree_with_the_core_solver() {
 
 #[test]
 fn dot_output_renders() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let dot = dir.path().join("seed.dot");
     stdout_of(&[
         "graph",
@@ -272,7 +272,7 @@ fn dot_output_renders() {
 
 #[test]
 fn sg_one_or_prime_is_n_mod_4_up_to_10000() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let out = dir.path().join("g.csv");
     let text = stdout_of(&[
         "sg",
@@ -317,7 +317,7 @@ fn sg_seed004_take_one_to_three_nim_and_corner() {
     let text = stdout_of(&["sg", "nim", "22,51"]);
     assert!(text.contains("⊕ 37 = 100101"), "{text}");
     assert!(text.contains("take 29 from heap 2 (51 → 22)"), "{text}");
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let out = dir.path().join("corner.csv");
     let text = stdout_of(&[
         "sg",
@@ -416,7 +416,7 @@ fn has_conditional_format(path: &Path) -> bool {
 
 #[test]
 fn xlsx_tables_read_back() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let p = dir.path().join("tp.xlsx");
     stdout_of(&[
         "graph",
