@@ -5,10 +5,10 @@
 //! Every error names the file (and the sheet and cell when there is one):
 //! calamine's own messages leave the path out.
 //!
-//! [`read`] looks at the bytes and hands them on: a zip to [`zipped`]
-//! (XLSX, XLSM, XLSB, ODS), an OLE file to [`xls`], text to [`delimited`]
+//! [`read`] looks at the bytes and hands them on: a zip to `zipped`
+//! (XLSX, XLSM, XLSB, ODS), an OLE file to `xls`, text to `delimited`
 //! (CSV); each refuses a file whose reading would not fit in memory before
-//! reading it. All of them fill a [`Sheet`] ([`sheet`]).
+//! reading it. All of them fill a [`Sheet`] (`sheet`).
 
 mod biff;
 mod delimited;
