@@ -56,8 +56,10 @@ const FIELDS = [
 FIELDS.unshift(FIELDS.splice(1, 1)[0]); // start first, then S
 
 const $ = (id) => document.getElementById(id);
+// How many of a grid's cells are added in one frame after its window in view.
+const REST_CELLS_A_FRAME = 1000;
 const state = {
-  lang: 'ru', templates: [], result: null, cells: new Map(),
+  lang: 'ru', templates: [], result: null,
   busy: false, pending: null, seq: 0, shownSeq: 0, inputAt: 0, gridToken: 0, rowPx: 0, chPx: 0, reports: [],
   view: { top: 0, left: 0, width: 1000, height: 600 }, // the grid's box: see watchView,
 };
@@ -117,7 +119,7 @@ function applyWords() {
   if (custom) custom.textContent = w('custom');
   if (state.result) {
     const rest = render(state.result);
-    if (rest) afterPaint(rest);
+    if (rest) afterPaint(() => drawRest(rest));
   }
 }
 
@@ -295,6 +297,7 @@ function show(res) {
     // No stale table: what was shown belongs to other rules.
     $('answers').replaceChildren();
     $('legend').replaceChildren();
+    $('legend').dataset.key = '';
     $('grid').replaceChildren();
     $('explain').hidden = true;
     $('check').hidden = true;
@@ -330,12 +333,11 @@ function show(res) {
   return new Promise((done) => afterPaint(() => {
     window.gtPainted = performance.now() - inputAt;
     window.gtFirstWindow = firstWindow();
-    if (rest) rest();
-    afterPaint(() => {
+    drawRest(rest, () => afterPaint(() => {
       window.gtPaintedAll = performance.now() - inputAt;
       window.gtPaintedSeq = seq;
       done();
-    });
+    }));
   }));
 }
 
@@ -393,9 +395,8 @@ function render(res) {
 function drawGrid(res) {
   const box = $('grid');
   const legend = $('legend');
-  legend.replaceChildren();
-  state.cells = new Map();
   const g = res.grid;
+  if (!g || g.too_big) { legend.replaceChildren(); legend.dataset.key = ''; }
   if (!g) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('noGrid'); return null; }
   if (g.too_big) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('tooBig')(g.cells); return null; }
   // The labels' colours: one style sheet kept across solves, rewritten only
@@ -403,13 +404,19 @@ function drawGrid(res) {
   const css = g.legend.map((l, i) =>
     `.grid td.c${i}{background:${l.fill}${l.white ? ';color:#fff;font-weight:bold' : ''}}`).join('\n');
   if ($('grid-colours').textContent !== css) $('grid-colours').textContent = css;
-  for (const [i, l] of g.legend.entries()) {
-    const s = document.createElement('span');
-    s.className = `c${i}`;
-    s.style.background = l.fill;
-    if (l.white) { s.style.color = '#fff'; s.style.fontWeight = 'bold'; }
-    s.textContent = l.label;
-    legend.append(s);
+  // The legend, rebuilt only when its labels or colours change.
+  const key = css + g.legend.map((l) => l.label).join('\n');
+  if (legend.dataset.key !== key) {
+    legend.replaceChildren();
+    for (const [i, l] of g.legend.entries()) {
+      const s = document.createElement('span');
+      s.className = `c${i}`;
+      s.style.background = l.fill;
+      if (l.white) { s.style.color = '#fff'; s.style.fontWeight = 'bold'; }
+      s.textContent = l.label;
+      legend.append(s);
+    }
+    legend.dataset.key = key;
   }
   const starts = new Set(res.cli.starts.map((s) => s.position.join(',')));
   const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -428,7 +435,7 @@ function drawGrid(res) {
   // rows' further cells, the rows below) is written and added after that
   // frame; the result counts as shown (data-shown) once every cell is there.
   // Laying out and painting cells is what costs: the demo's window is a
-  // third of its table. The view's size and scroll are kept by observers,
+  // quarter of its table. The view's size and scroll are kept by observers,
   // so nothing here waits for a layout.
   const view = state.view;
   const rowPx = state.rowPx || 19;
@@ -468,29 +475,59 @@ function drawGrid(res) {
     rowBudget -= rows;
   }
   box.innerHTML = html;
-  const complete = g.blocks.every((b, n) => inView[n] === Math.max(1, b.rows.length) && colBudget >= b.cols.length);
-  if (complete) return null;
-  // The rest, to be added once the window is painted.
+  // The rest, cell by cell as the rows read, in frames of about a window's
+  // worth of cells: a keystroke is never kept waiting behind a long frame.
+  const work = []; // [block, row, whether only the row's further cells]
+  for (const [n, b] of g.blocks.entries()) {
+    if (colBudget < b.cols.length) for (let k = 0; k < inView[n]; k++) work.push([n, k, true]);
+    for (let k = inView[n]; k < Math.max(1, b.rows.length); k++) work.push([n, k, false]);
+  }
+  if (!work.length) return null;
+  let next = 0;
+  // Adds the next frame's part of the rest; says whether more is left.
   return () => {
-    if (token !== state.gridToken) return; // a newer grid replaced this one
-    // The real sizes, for the next window (measured while the layout of the
-    // painted frame still holds: no layout forced).
-    const td = box.querySelector('tbody td');
-    if (td) {
-      const r = td.getBoundingClientRect();
-      state.rowPx = r.height;
-      state.chPx = r.width / cellCh;
-    }
-    for (const [n, b] of g.blocks.entries()) {
-      const body = box.querySelector(`#block-${n} tbody`);
-      if (colBudget < b.cols.length) {
-        for (let k = 0; k < inView[n]; k++) body.rows[k].insertAdjacentHTML('beforeend', cellsHtml(b, k, colBudget, b.cols.length));
+    if (token !== state.gridToken) return false; // a newer grid replaced this one
+    if (next === 0) {
+      // The real sizes, for the next window (measured while the layout of
+      // the painted frame still holds: no layout forced).
+      const td = box.querySelector('tbody td');
+      if (td) {
+        const r = td.getBoundingClientRect();
+        state.rowPx = r.height;
+        state.chPx = r.width / cellCh;
       }
-      let below = '';
-      for (let k = inView[n]; k < Math.max(1, b.rows.length); k++) below += rowHtml(b, k, b.cols.length);
-      if (below) body.insertAdjacentHTML('beforeend', below);
     }
+    let budget = REST_CELLS_A_FRAME;
+    while (next < work.length && budget > 0) {
+      const [n, k, further] = work[next];
+      const b = g.blocks[n];
+      const body = box.querySelector(`#block-${n} tbody`);
+      if (further) {
+        body.rows[k].insertAdjacentHTML('beforeend', cellsHtml(b, k, colBudget, b.cols.length));
+        budget -= b.cols.length - colBudget;
+        next++;
+        continue;
+      }
+      let rows = '';
+      while (next < work.length && work[next][0] === n && !work[next][2] && budget > 0) {
+        rows += rowHtml(b, work[next][1], b.cols.length);
+        budget -= b.cols.length;
+        next++;
+      }
+      body.insertAdjacentHTML('beforeend', rows);
+    }
+    return next < work.length;
   };
+}
+
+// Adds the rest of a grid a frame's part at a time (see drawGrid), then
+// calls `done`.
+function drawRest(rest, done = () => {}) {
+  const more = () => {
+    if (rest && rest()) afterPaint(more);
+    else done();
+  };
+  more();
 }
 
 // The grid box's size and scroll, kept as they change, so that drawing the
