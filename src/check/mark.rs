@@ -17,6 +17,15 @@ pub enum Dialect {
 }
 
 impl Dialect {
+    /// The dialect's name as `--dialect` spells it: `win-lose`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Dialect::WinLose => "win-lose",
+            Dialect::PetyaVanya => "petya-vanya",
+            Dialect::Codes => "codes",
+        }
+    }
+
     pub fn describe(self) -> &'static str {
         match self {
             Dialect::WinLose => "win-lose (V/В/W = the player to move wins, P/П/L = he loses)",

@@ -188,13 +188,11 @@ pub(super) fn dialect_note(choice: DialectChoice, lang: Lang) -> String {
 /// What was found in a cell the dialect cannot read: `'x' (not a label in
 /// the win-lose dialect)`.
 pub(super) fn not_a_label(text: &str, dialect: Dialect, lang: Lang) -> String {
+    let name = dialect.name();
     match lang {
-        Lang::Ru => format!("'{text}' (не метка в записи {dialect:?})"),
-        Lang::En => format!("'{text}' (not a label in the {dialect:?} dialect)"),
+        Lang::Ru => format!("'{text}' (не метка в записи {name})"),
+        Lang::En => format!("'{text}' (not a label in the {name} dialect)"),
     }
-    .replace("WinLose", "win-lose")
-    .replace("PetyaVanya", "petya-vanya")
-    .replace("Codes", "codes")
 }
 
 /// Why a blank cell is reported with `--strict`.
@@ -373,6 +371,35 @@ mod tests {
         assert_eq!(
             o.summary(false),
             "5 cells checked: 2 right, 3 wrong, 4 unmarked (deeper than 2: allowed)"
+        );
+    }
+
+    /// A cell whose text is a dialect's Rust name is quoted as typed: the
+    /// dialect is named where the sentence is made, not by rewriting it.
+    #[test]
+    fn a_cell_typed_like_a_dialect_is_quoted_as_typed() {
+        let cells = [["", "Codes", "WinLose"], ["P2", "V2", ""], ["V2", "", ""]];
+        for (lang, c2, d2) in [
+            (
+                Lang::En,
+                "Лист1!C2 (7, 30): found 'Codes' (not a label in the win-lose dialect), expected P2",
+                "Лист1!D2 (7, 31): found 'WinLose' (not a label in the win-lose dialect), expected V2",
+            ),
+            (
+                Lang::Ru,
+                "Лист1!C2 (7, 30): найдено 'Codes' (не метка в записи win-lose), ожидалось P2",
+                "Лист1!D2 (7, 31): найдено 'WinLose' (не метка в записи win-lose), ожидалось V2",
+            ),
+        ] {
+            let (_, _, o) = checked(cells, Some(Dialect::WinLose), false, lang);
+            let lines: Vec<String> = o.problems.iter().map(|p| p.line(o.lang)).collect();
+            assert_eq!(lines.len(), 2, "{lines:?}");
+            assert!(lines[0].starts_with(c2), "{}", lines[0]);
+            assert!(lines[1].starts_with(d2), "{}", lines[1]);
+        }
+        assert_eq!(
+            not_a_label("PetyaVanya", Dialect::Codes, Lang::En),
+            "'PetyaVanya' (not a label in the codes dialect)"
         );
     }
 
