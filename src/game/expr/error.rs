@@ -1,0 +1,107 @@
+//! How the expression language fails: a parse mistake shown with a caret
+//! under the token, or an evaluation failure of a well-typed expression.
+
+use std::fmt;
+
+/// A parse mistake: the message, the text it was found in and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseError {
+    /// What was found and what was expected.
+    pub message: String,
+    /// The text being parsed (one rule).
+    pub source: String,
+    /// Byte offset of the offending token.
+    pub at: usize,
+    /// Byte length of the offending token (at least 1 for the caret).
+    pub len: usize,
+}
+
+impl ParseError {
+    pub(crate) fn new(message: impl Into<String>, source: &str, at: usize, len: usize) -> Self {
+        ParseError {
+            message: message.into(),
+            source: source.to_string(),
+            at,
+            len: len.max(1),
+        }
+    }
+
+    /// Column (1-based, in characters) of the offending token.
+    pub fn column(&self) -> usize {
+        self.source[..self.at.min(self.source.len())]
+            .chars()
+            .count()
+            + 1
+    }
+
+    /// The source with a caret line under the offending token. A long
+    /// source is cut to the 80 characters around it (`…` marks a cut), and
+    /// control characters show as `�`, so a terminal shows what was typed.
+    pub fn caret(&self) -> String {
+        const AROUND: usize = 40;
+        let col = self.column() - 1;
+        let width = self
+            .source
+            .get(self.at..(self.at + self.len).min(self.source.len()))
+            .map(|s| s.chars().count())
+            .unwrap_or(1)
+            .clamp(1, AROUND);
+        let chars: Vec<char> = self
+            .source
+            .chars()
+            .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
+            .collect();
+        let from = col.saturating_sub(AROUND);
+        let to = (col + width + AROUND).min(chars.len());
+        let mut shown: String = chars[from.min(to)..to].iter().collect();
+        let mut pad = col - from;
+        if from > 0 {
+            shown.insert(0, '…');
+            pad += 1;
+        }
+        if to < chars.len() {
+            shown.push('…');
+        }
+        format!("    {shown}\n    {}{}", " ".repeat(pad), "^".repeat(width))
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Nothing written (a missing key): no column, no caret under nothing.
+        if self.source.trim().is_empty() {
+            return write!(f, "{}", self.message);
+        }
+        write!(
+            f,
+            "column {}: {}\n{}",
+            self.column(),
+            self.message,
+            self.caret()
+        )
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// A failure while evaluating a well-typed expression (division by zero,
+/// overflow, an unknown code).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EvalError {
+    #[error("division by zero")]
+    DivisionByZero,
+    #[error("a number grew beyond 2^62 (overflow)")]
+    Overflow,
+    #[error("the code is unknown (deeper than the analysed {0} moves)")]
+    Unknown(u32),
+    /// A range move (`for k in a..b`) offering more moves from one position
+    /// than [`MAX_MOVES_PER_POSITION`].
+    #[error("'for k in {0}..{1}' offers {2} moves from one position, more than the limit of {MAX_MOVES_PER_POSITION}; narrow the range of k")]
+    TooManyMoves(i64, i64, u128),
+    /// A question looked at a position the solver did not reach.
+    #[error("{0}")]
+    Unsolved(String),
+}
+
+/// The most moves one range move may offer from one position.
+pub const MAX_MOVES_PER_POSITION: u128 = 1_000_000;

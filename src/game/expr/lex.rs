@@ -1,0 +1,130 @@
+//! Cutting one rule text into tokens: numbers, names and symbols (the
+//! Unicode `≤ ≥ ≠ × ÷ −` read as their ASCII spellings).
+
+use super::ParseError;
+
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Tok {
+    Num(i64),
+    Ident(String),
+    Sym(&'static str),
+    End,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct Token {
+    pub tok: Tok,
+    pub at: usize,
+    pub len: usize,
+    /// Whether white space precedes this token (`*3/2` vs `*3 /2`, `2S`).
+    pub spaced: bool,
+}
+
+const SYMBOLS: [&str; 30] = [
+    "..", "==", "!=", "<=", ">=", "&&", "||", "->", "≤", "≥", "≠", "×", "÷", "−", "+", "-", "*",
+    "/", "%", "(", ")", ",", ";", ":", "<", ">", "=", "!", "[", "]",
+];
+
+pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
+    let mut out = Vec::new();
+    let bytes = src.as_bytes();
+    let mut i = 0;
+    let mut spaced = true;
+    'outer: while i < src.len() {
+        let c = src[i..].chars().next().unwrap_or(' ');
+        if c.is_whitespace() {
+            i += c.len_utf8();
+            spaced = true;
+            continue;
+        }
+        if c.is_ascii_digit() {
+            let start = i;
+            while i < src.len() && bytes[i].is_ascii_digit() {
+                i += 1;
+            }
+            let text = &src[start..i];
+            let n: i64 = text.parse().map_err(|_| {
+                ParseError::new(
+                    format!("the number {text} is too large (at most {MAX_LITERAL})"),
+                    src,
+                    start,
+                    i - start,
+                )
+            })?;
+            if n > MAX_LITERAL {
+                return Err(ParseError::new(
+                    format!("the number {text} is too large (at most {MAX_LITERAL})"),
+                    src,
+                    start,
+                    i - start,
+                ));
+            }
+            out.push(Token {
+                tok: Tok::Num(n),
+                at: start,
+                len: i - start,
+                spaced,
+            });
+            spaced = false;
+            continue;
+        }
+        if c.is_alphabetic() || c == '_' {
+            let start = i;
+            while i < src.len() {
+                let d = src[i..].chars().next().unwrap_or(' ');
+                if d.is_alphanumeric() || d == '_' {
+                    i += d.len_utf8();
+                } else {
+                    break;
+                }
+            }
+            out.push(Token {
+                tok: Tok::Ident(src[start..i].to_string()),
+                at: start,
+                len: i - start,
+                spaced,
+            });
+            spaced = false;
+            continue;
+        }
+        for sym in SYMBOLS {
+            if src[i..].starts_with(sym) {
+                let canonical = match sym {
+                    "≤" => "<=",
+                    "≥" => ">=",
+                    "≠" => "!=",
+                    "×" => "*",
+                    "÷" => "/",
+                    "−" => "-",
+                    s => s,
+                };
+                out.push(Token {
+                    tok: Tok::Sym(canonical),
+                    at: i,
+                    len: sym.len(),
+                    spaced,
+                });
+                i += sym.len();
+                spaced = false;
+                continue 'outer;
+            }
+        }
+        return Err(ParseError::new(
+            format!("unexpected character '{}'", c.escape_debug()),
+            src,
+            i,
+            c.len_utf8(),
+        ));
+    }
+    out.push(Token {
+        tok: Tok::End,
+        at: src.len(),
+        len: 1,
+        spaced: true,
+    });
+    Ok(out)
+}
+
+/// The largest number literal accepted; keeps products of literals far from
+/// i64 overflow.
+pub const MAX_LITERAL: i64 = 1 << 40;

@@ -1,0 +1,688 @@
+//! Building and type-checking the tree: a recursive-descent parser over the
+//! tokens, with limits on nesting and size so a hostile rule cannot
+//! overflow the stack, and mistakes named with the token and what was
+//! expected there.
+
+use super::{lex, BinOp, Expr, Func, MoveSet, ParseError, Quant, Scope, Tok, Token, Type, Var};
+
+/// A cursor over the tokens of one rule text; the rules parser drives it too.
+pub(crate) struct Parser<'s> {
+    pub src: &'s str,
+    pub toks: Vec<Token>,
+    pub pos: usize,
+    /// Brackets, signs and `not`s open now: the parser's recursion.
+    nest: u32,
+    /// Operators in the expression being parsed: its tree's depth at most,
+    /// which the evaluator (and dropping the tree) recurses through.
+    size: u32,
+}
+
+/// The most brackets, signs and `not`s one inside another: more would
+/// overflow the stack (4,000 nested brackets did).
+pub const MAX_NESTING: u32 = 100;
+/// The most operators in one expression (30,000 `+ 0` terms overflowed the
+/// evaluator's stack).
+pub const MAX_OPERATORS: u32 = 2_000;
+
+impl<'s> Parser<'s> {
+    pub fn new(src: &'s str) -> Result<Self, ParseError> {
+        Ok(Parser {
+            src,
+            toks: lex(src)?,
+            pos: 0,
+            nest: 0,
+            size: 0,
+        })
+    }
+
+    pub fn peek(&self) -> &Token {
+        &self.toks[self.pos.min(self.toks.len() - 1)]
+    }
+
+    pub fn peek_at(&self, n: usize) -> &Token {
+        &self.toks[(self.pos + n).min(self.toks.len() - 1)]
+    }
+
+    pub fn bump(&mut self) -> Token {
+        let t = self.peek().clone();
+        if self.pos < self.toks.len() - 1 {
+            self.pos += 1;
+        }
+        t
+    }
+
+    pub fn at_end(&self) -> bool {
+        self.peek().tok == Tok::End
+    }
+
+    pub fn is_sym(&self, s: &str) -> bool {
+        matches!(&self.peek().tok, Tok::Sym(t) if *t == s)
+    }
+
+    pub fn is_word(&self, w: &str) -> bool {
+        matches!(&self.peek().tok, Tok::Ident(t) if t.eq_ignore_ascii_case(w))
+    }
+
+    pub fn eat_sym(&mut self, s: &str) -> bool {
+        if self.is_sym(s) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub fn eat_word(&mut self, w: &str) -> bool {
+        if self.is_word(w) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// An error at the current token: "expected …, found …".
+    pub fn expected(&self, what: &str) -> ParseError {
+        let t = self.peek();
+        ParseError::new(
+            format!("expected {what}, found {}", describe(&t.tok)),
+            self.src,
+            t.at,
+            t.len,
+        )
+    }
+
+    pub fn error_at(&self, t: &Token, msg: impl Into<String>) -> ParseError {
+        ParseError::new(msg, self.src, t.at, t.len)
+    }
+
+    pub fn expect_sym(&mut self, s: &str) -> Result<(), ParseError> {
+        if self.eat_sym(s) {
+            Ok(())
+        } else {
+            Err(self.expected(&format!("'{s}'")))
+        }
+    }
+
+    /// One more level of brackets, signs or `not`s.
+    fn enter(&mut self) -> Result<(), ParseError> {
+        self.nest += 1;
+        if self.nest > MAX_NESTING {
+            let t = self.peek().clone();
+            return Err(self.error_at(
+                &t,
+                format!("nested too deeply (more than {MAX_NESTING} brackets, signs or 'not's one inside another)"),
+            ));
+        }
+        Ok(())
+    }
+
+    fn leave(&mut self) {
+        self.nest = self.nest.saturating_sub(1);
+    }
+
+    /// One more operator in the expression.
+    fn grow(&mut self, t: &Token) -> Result<(), ParseError> {
+        self.size += 1;
+        if self.size > MAX_OPERATORS {
+            return Err(self.error_at(
+                t,
+                format!("the expression is too long (more than {MAX_OPERATORS} operators)"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A new top-level expression starts: its operators are counted anew.
+    fn start_expression(&mut self) {
+        if self.nest == 0 {
+            self.size = 0;
+        }
+    }
+
+    pub fn expect_end(&mut self) -> Result<(), ParseError> {
+        if self.at_end() {
+            Ok(())
+        } else {
+            Err(self.expected("the end of the rule"))
+        }
+    }
+
+    /// A boolean expression.
+    pub fn condition(&mut self, scope: &Scope) -> Result<Expr, ParseError> {
+        self.start_expression();
+        let start = self.peek().clone();
+        let (e, ty) = self.or(scope)?;
+        if ty != Type::Bool {
+            return Err(self.error_at(
+                &start,
+                "expected a condition (a comparison such as 'sum >= 77'), found a number",
+            ));
+        }
+        Ok(e)
+    }
+
+    /// An integer expression.
+    pub fn number(&mut self, scope: &Scope) -> Result<Expr, ParseError> {
+        self.start_expression();
+        let start = self.peek().clone();
+        let (e, ty) = self.or(scope)?;
+        if ty != Type::Int {
+            return Err(self.error_at(&start, "expected a number, found a condition"));
+        }
+        Ok(e)
+    }
+
+    /// An integer atom: a number, a name, a call or a parenthesised
+    /// expression (what may follow `+` in a short move like `+2`).
+    pub fn atom_number(&mut self, scope: &Scope) -> Result<Expr, ParseError> {
+        self.start_expression();
+        let start = self.peek().clone();
+        let (e, ty) = self.atom(scope)?;
+        if ty != Type::Int {
+            return Err(self.error_at(&start, "expected a number, found a condition"));
+        }
+        Ok(e)
+    }
+
+    fn or(&mut self, sc: &Scope) -> Result<(Expr, Type), ParseError> {
+        self.enter()?;
+        let (mut e, mut ty) = self.and(sc)?;
+        while self.is_word("or") || self.is_sym("||") {
+            let t = self.bump();
+            self.grow(&t)?;
+            let (r, rt) = self.and(sc)?;
+            self.need(&t, ty, rt, Type::Bool)?;
+            e = Expr::Bin(BinOp::Or, Box::new(e), Box::new(r));
+            ty = Type::Bool;
+        }
+        self.leave();
+        Ok((e, ty))
+    }
+
+    fn and(&mut self, sc: &Scope) -> Result<(Expr, Type), ParseError> {
+        let (mut e, mut ty) = self.not(sc)?;
+        while self.is_word("and") || self.is_sym("&&") {
+            let t = self.bump();
+            self.grow(&t)?;
+            let (r, rt) = self.not(sc)?;
+            self.need(&t, ty, rt, Type::Bool)?;
+            e = Expr::Bin(BinOp::And, Box::new(e), Box::new(r));
+            ty = Type::Bool;
+        }
+        Ok((e, ty))
+    }
+
+    fn not(&mut self, sc: &Scope) -> Result<(Expr, Type), ParseError> {
+        if self.is_word("not") || self.is_sym("!") {
+            let t = self.bump();
+            self.grow(&t)?;
+            self.enter()?;
+            let (e, ty) = self.not(sc)?;
+            self.leave();
+            if ty != Type::Bool {
+                return Err(self.error_at(&t, "'not' needs a condition after it"));
+            }
+            return Ok((Expr::Not(Box::new(e)), Type::Bool));
+        }
+        self.cmp(sc)
+    }
+
+    fn cmp(&mut self, sc: &Scope) -> Result<(Expr, Type), ParseError> {
+        let (l, lt) = self.add(sc)?;
+        let op = match &self.peek().tok {
+            Tok::Sym("==") | Tok::Sym("=") => BinOp::Eq,
+            Tok::Sym("!=") => BinOp::Ne,
+            Tok::Sym("<") => BinOp::Lt,
+            Tok::Sym("<=") => BinOp::Le,
+            Tok::Sym(">") => BinOp::Gt,
+            Tok::Sym(">=") => BinOp::Ge,
+            _ => return Ok((l, lt)),
+        };
+        let t = self.bump();
+        self.grow(&t)?;
+        let (r, rt) = self.add(sc)?;
+        if lt != Type::Int || rt != Type::Int {
+            return Err(self.error_at(&t, "a comparison needs numbers on both sides"));
+        }
+        if matches!(
+            self.peek().tok,
+            Tok::Sym("<" | "<=" | ">" | ">=" | "==" | "!=")
+        ) {
+            return Err(self.expected("'and' between two comparisons"));
+        }
+        let e = if l == Expr::Var(Var::Dist) {
+            Expr::DistCmp(op, Box::new(r))
+        } else if r == Expr::Var(Var::Dist) {
+            let flipped = match op {
+                BinOp::Lt => BinOp::Gt,
+                BinOp::Le => BinOp::Ge,
+                BinOp::Gt => BinOp::Lt,
+                BinOp::Ge => BinOp::Le,
+                o => o,
+            };
+            Expr::DistCmp(flipped, Box::new(l))
+        } else {
+            Expr::Bin(op, Box::new(l), Box::new(r))
+        };
+        Ok((e, Type::Bool))
+    }
+
+    fn add(&mut self, sc: &Scope) -> Result<(Expr, Type), ParseError> {
+        let (mut e, mut ty) = self.mul(sc)?;
+        loop {
+            let op = match &self.peek().tok {
+                Tok::Sym("+") => BinOp::Add,
+                Tok::Sym("-") => BinOp::Sub,
+                _ => break,
+            };
+            let t = self.bump();
+            self.grow(&t)?;
+            let (r, rt) = self.mul(sc)?;
+            self.need(&t, ty, rt, Type::Int)?;
+            e = Expr::Bin(op, Box::new(e), Box::new(r));
+            ty = Type::Int;
+        }
+        Ok((e, ty))
+    }
+
+    fn mul(&mut self, sc: &Scope) -> Result<(Expr, Type), ParseError> {
+        let (mut e, mut ty) = self.unary(sc)?;
+        loop {
+            let op = match &self.peek().tok {
+                Tok::Sym("*") => BinOp::Mul,
+                Tok::Sym("/") => BinOp::Div,
+                Tok::Sym("%") => BinOp::Rem,
+                Tok::Ident(w) if w == "mod" => BinOp::Rem,
+                _ => break,
+            };
+            let t = self.bump();
+            self.grow(&t)?;
+            let (r, rt) = self.unary(sc)?;
+            self.need(&t, ty, rt, Type::Int)?;
+            e = Expr::Bin(op, Box::new(e), Box::new(r));
+            ty = Type::Int;
+        }
+        Ok((e, ty))
+    }
+
+    fn unary(&mut self, sc: &Scope) -> Result<(Expr, Type), ParseError> {
+        if self.is_sym("-") {
+            let t = self.bump();
+            self.grow(&t)?;
+            self.enter()?;
+            let (e, ty) = self.unary(sc)?;
+            self.leave();
+            if ty != Type::Int {
+                return Err(self.error_at(&t, "'-' needs a number after it"));
+            }
+            return Ok((
+                match e {
+                    Expr::Num(n) => Expr::Num(-n),
+                    e => Expr::Neg(Box::new(e)),
+                },
+                Type::Int,
+            ));
+        }
+        if self.is_sym("+") {
+            let t = self.bump();
+            // `+ + + 1`: no node, but the parser recurses.
+            self.grow(&t)?;
+        }
+        self.atom(sc)
+    }
+
+    fn need(&self, t: &Token, a: Type, b: Type, want: Type) -> Result<(), ParseError> {
+        if a != want || b != want {
+            let name = describe(&t.tok);
+            return Err(self.error_at(
+                t,
+                match want {
+                    Type::Int => format!("{name} needs numbers on both sides, found a condition"),
+                    Type::Bool => format!("{name} needs conditions on both sides, found a number"),
+                },
+            ));
+        }
+        Ok(())
+    }
+
+    fn atom(&mut self, sc: &Scope) -> Result<(Expr, Type), ParseError> {
+        let t = self.peek().clone();
+        let (e, ty) = match &t.tok {
+            Tok::Num(n) => {
+                self.bump();
+                (Expr::Num(*n), Type::Int)
+            }
+            Tok::Sym("(") => {
+                self.bump();
+                let inner = self.or(sc)?;
+                self.expect_sym(")")?;
+                inner
+            }
+            Tok::Ident(name) => {
+                self.bump();
+                let name = name.clone();
+                if self.is_sym("(") || self.is_sym("[") {
+                    self.call(&t, &name, sc)?
+                } else {
+                    self.variable(&t, &name, sc)?
+                }
+            }
+            _ => return Err(self.expected("a number, a name or '('")),
+        };
+        // Implicit multiplication: `2S`, `3x`, `2(x+1)`.
+        if let (Expr::Num(_), Tok::Ident(_) | Tok::Sym("(")) = (&e, &self.peek().tok) {
+            if !self.peek().spaced && !matches!(&self.peek().tok, Tok::Ident(w) if w == "mod") {
+                self.grow(&t)?;
+                self.enter()?;
+                let (r, rt) = self.atom(sc)?;
+                self.leave();
+                if rt != Type::Int {
+                    return Err(self.error_at(&t, "a number cannot multiply a condition"));
+                }
+                return Ok((Expr::Bin(BinOp::Mul, Box::new(e), Box::new(r)), Type::Int));
+            }
+        }
+        Ok((e, ty))
+    }
+
+    fn variable(&self, t: &Token, name: &str, sc: &Scope) -> Result<(Expr, Type), ParseError> {
+        let lower = name.to_lowercase();
+        let heap_var = |v: Var| -> Result<(Expr, Type), ParseError> {
+            if sc.heaps == 0 {
+                Err(self.error_at(
+                    t,
+                    format!("'{name}' is a heap quantity and cannot be used here"),
+                ))
+            } else {
+                Ok((Expr::Var(v), Type::Int))
+            }
+        };
+        let x_var = |v: Var| -> Result<(Expr, Type), ParseError> {
+            if !sc.x {
+                Err(self.error_at(
+                    t,
+                    format!("'{name}' (the heap a move acts on) is only defined in a move or inside any(...)/all(...)"),
+                ))
+            } else {
+                Ok((Expr::Var(v), Type::Int))
+            }
+        };
+        match (name, lower.as_str()) {
+            ("S", _) | ("s", _) if sc.unknowns => Ok((Expr::Var(Var::S), Type::Int)),
+            ("K", _) if sc.unknowns => Ok((Expr::Var(Var::K), Type::Int)),
+            (_, "x") => x_var(Var::X),
+            (_, "other") | (_, "y") if sc.heaps == 2 && sc.x => x_var(Var::Other),
+            (_, "other") => Err(self.error_at(
+                t,
+                "'other' (the other heap) is only defined in a move of a two-heap game",
+            )),
+            ("k", _) if sc.step => Ok((Expr::Var(Var::Step), Type::Int)),
+            (_, "sum") | (_, "total") => heap_var(Var::Sum),
+            (_, "prod") | (_, "product") => heap_var(Var::Prod),
+            (_, "min") => heap_var(Var::Min),
+            (_, "max") => heap_var(Var::Max),
+            (_, "dist") => heap_var(Var::Dist),
+            (_, "even") if sc.x => {
+                Ok((Expr::Call(Func::Even, vec![Expr::Var(Var::X)]), Type::Bool))
+            }
+            (_, "odd") if sc.x => Ok((Expr::Call(Func::Odd, vec![Expr::Var(Var::X)]), Type::Bool)),
+            (_, "true") => Ok((Expr::Num(1), Type::Bool)),
+            (_, "false") => Ok((Expr::Num(0), Type::Bool)),
+            (_, "code") if sc.question => Ok((Expr::Var(Var::Code), Type::Int)),
+            (_, "draw") if sc.question => Ok((Expr::Var(Var::Draw), Type::Bool)),
+            (_, "over") if sc.question => Ok((Expr::Var(Var::Over), Type::Bool)),
+            (_, "won") if sc.question => Ok((Expr::Var(Var::Won), Type::Bool)),
+            (_, h) if h.starts_with('h') && h.len() == 2 => {
+                let i = h[1..].parse::<usize>().unwrap_or(0);
+                if i >= 1 && i <= sc.heaps {
+                    Ok((Expr::Var(Var::Heap(i - 1)), Type::Int))
+                } else if sc.heaps == 0 {
+                    heap_var(Var::Heap(0))
+                } else {
+                    Err(self.error_at(t, format!("'{name}': the game has heaps h1..h{}", sc.heaps)))
+                }
+            }
+            _ => {
+                let mut known: Vec<&str> = Vec::new();
+                if sc.x {
+                    known.extend(["x", "even", "odd"]);
+                    if sc.heaps == 2 {
+                        known.push("other");
+                    }
+                }
+                if sc.step {
+                    known.push("k");
+                }
+                if sc.heaps > 0 {
+                    known.extend(["sum", "prod", "min", "max", "dist", "h1"]);
+                    if sc.heaps > 1 {
+                        known.push("h2");
+                    }
+                    if sc.heaps > 2 {
+                        known.push("h3");
+                    }
+                }
+                if sc.unknowns {
+                    known.extend(["S", "K"]);
+                }
+                if sc.question {
+                    known.extend(["code", "draw", "over", "won", "some(...)", "every(...)"]);
+                }
+                Err(self.error_at(
+                    t,
+                    format!(
+                        "unknown name '{name}'; expected one of: {}",
+                        if known.is_empty() {
+                            "a number".to_string()
+                        } else {
+                            known.join(", ")
+                        }
+                    ),
+                ))
+            }
+        }
+    }
+
+    /// `[+1, *2]` or `[not *2]` after `some`/`every`: the moves' texts as
+    /// the rules write them, separated by commas outside parentheses.
+    fn move_set(&mut self) -> Result<MoveSet, ParseError> {
+        let open = self.bump();
+        let except = self.eat_word("not");
+        let mut texts = Vec::new();
+        let mut from = self.peek().at;
+        let mut depth = 0usize;
+        loop {
+            let t = self.peek().clone();
+            match &t.tok {
+                Tok::End => {
+                    return Err(self.error_at(
+                        &open,
+                        "'[' without its ']': expected the moves' texts, e.g. some[+1, +2](...)",
+                    ))
+                }
+                Tok::Sym("(") => depth += 1,
+                Tok::Sym(")") => depth = depth.saturating_sub(1),
+                Tok::Sym(",") | Tok::Sym("]") if depth == 0 => {
+                    let text = MoveSet::normal(&self.src[from..t.at]);
+                    if text.is_empty() {
+                        return Err(self.error_at(
+                            &t,
+                            "expected a move's text as the rules write it (e.g. +1, *2)",
+                        ));
+                    }
+                    texts.push(text);
+                    self.bump();
+                    if t.tok == Tok::Sym("]") {
+                        break;
+                    }
+                    from = self.peek().at;
+                    continue;
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+        Ok(MoveSet { except, texts })
+    }
+
+    fn call(&mut self, t: &Token, name: &str, sc: &Scope) -> Result<(Expr, Type), ParseError> {
+        let lower = name.to_lowercase();
+        let quant = match lower.as_str() {
+            "any" => Some(Quant::AnyHeap),
+            "all" | "every_heap" => Some(Quant::AllHeaps),
+            "some" => Some(Quant::SomeMove),
+            "every" => Some(Quant::EveryMove),
+            _ => None,
+        };
+        self.grow(t)?;
+        let only = if self.is_sym("[") {
+            if !matches!(quant, Some(Quant::SomeMove | Quant::EveryMove)) {
+                return Err(self.error_at(
+                    t,
+                    format!("'{name}[...]': only some[...] and every[...] take a list of moves"),
+                ));
+            }
+            Some(self.move_set()?)
+        } else {
+            None
+        };
+        self.expect_sym("(")?;
+        if let Some(q) = quant {
+            let inner_scope = match q {
+                Quant::AnyHeap | Quant::AllHeaps => {
+                    if sc.heaps == 0 {
+                        return Err(self.error_at(
+                            t,
+                            format!("'{name}(...)' ranges over heaps and cannot be used here"),
+                        ));
+                    }
+                    Scope { x: true, ..*sc }
+                }
+                Quant::SomeMove | Quant::EveryMove => {
+                    if !sc.question {
+                        return Err(self.error_at(t, format!("'{name}(...)' ranges over first moves and is only defined in a question")));
+                    }
+                    *sc
+                }
+            };
+            let body = self.condition(&inner_scope)?;
+            self.expect_sym(")")?;
+            return Ok((
+                match only {
+                    Some(set) => Expr::QuantOnly(q, set, Box::new(body)),
+                    None => Expr::Quant(q, Box::new(body)),
+                },
+                Type::Bool,
+            ));
+        }
+        let (func, arity, ret): (Func, (usize, usize), Type) = match lower.as_str() {
+            "even" => (Func::Even, (1, 1), Type::Bool),
+            "odd" => (Func::Odd, (1, 1), Type::Bool),
+            "prime" => (Func::Prime, (1, 1), Type::Bool),
+            "abs" => (Func::Abs, (1, 1), Type::Int),
+            "min" => (Func::Min, (1, 8), Type::Int),
+            "max" => (Func::Max, (1, 8), Type::Int),
+            "cdiv" | "ceil" => (Func::Cdiv, (2, 2), Type::Int),
+            "toward" => (Func::Toward, (3, 3), Type::Int),
+            "sqrt" | "isqrt" => (Func::Sqrt, (1, 1), Type::Int),
+            _ => {
+                return Err(self.error_at(
+                    t,
+                    format!("unknown function '{name}'; expected one of: even, odd, prime, abs, min, max, cdiv, toward, sqrt, any, all, some, every"),
+                ))
+            }
+        };
+        let mut args = Vec::new();
+        if !self.is_sym(")") {
+            loop {
+                args.push(self.number(sc)?);
+                if !self.eat_sym(",") {
+                    break;
+                }
+            }
+        }
+        if self.is_sym(")") {
+            self.bump();
+        } else {
+            return Err(self.expected("',' or ')'"));
+        }
+        if args.len() < arity.0 || args.len() > arity.1 {
+            return Err(self.error_at(
+                t,
+                format!(
+                    "'{name}' takes {} argument{}, found {}",
+                    if arity.0 == arity.1 {
+                        arity.0.to_string()
+                    } else {
+                        format!("{} to {}", arity.0, arity.1)
+                    },
+                    if arity.1 == 1 { "" } else { "s" },
+                    args.len()
+                ),
+            ));
+        }
+        Ok((Expr::Call(func, args), ret))
+    }
+}
+
+pub(crate) fn describe(t: &Tok) -> String {
+    match t {
+        Tok::Num(n) => format!("'{n}'"),
+        Tok::Ident(s) => format!("'{s}'"),
+        Tok::Sym(s) => format!("'{s}'"),
+        Tok::End => "the end of the text".to_string(),
+    }
+}
+
+/// Parses a whole text as one condition.
+pub fn parse_condition(src: &str, scope: &Scope) -> Result<Expr, ParseError> {
+    let mut p = Parser::new(src)?;
+    if p.at_end() {
+        return Err(p.expected("a condition"));
+    }
+    let e = p.condition(scope)?;
+    p.expect_end()?;
+    Ok(e)
+}
+
+/// Parses a whole text as one number expression.
+pub fn parse_number(src: &str, scope: &Scope) -> Result<Expr, ParseError> {
+    let mut p = Parser::new(src)?;
+    if p.at_end() {
+        return Err(p.expected("a number"));
+    }
+    let e = p.number(scope)?;
+    p.expect_end()?;
+    Ok(e)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn heaps(n: usize) -> Scope {
+        Scope {
+            heaps: n,
+            ..Scope::default()
+        }
+    }
+
+    #[test]
+    fn errors_name_the_token_with_a_caret() {
+        let e = parse_condition("sum >= 7 7", &heaps(2)).unwrap_err();
+        assert_eq!(e.column(), 10);
+        assert!(e.message.contains("expected the end"), "{e}");
+        assert!(e.caret().ends_with("         ^"), "{}", e.caret());
+        let e = parse_condition("summ >= 77", &heaps(2)).unwrap_err();
+        assert!(e.message.contains("unknown name 'summ'"), "{e}");
+        let e = parse_condition("sum + 77", &heaps(2)).unwrap_err();
+        assert!(e.message.contains("expected a condition"), "{e}");
+        let e = parse_condition("x > 1", &heaps(2)).unwrap_err();
+        assert!(e.message.contains("only defined in a move"), "{e}");
+        let e = parse_condition("sum >= 99999999999999999999", &heaps(2)).unwrap_err();
+        assert!(e.message.contains("too large"), "{e}");
+        let e = parse_condition("sum >= 7 $", &heaps(2)).unwrap_err();
+        assert!(e.message.contains("unexpected character '$'"), "{e}");
+    }
+}
