@@ -258,7 +258,8 @@ impl Expr {
 mod tests {
     use super::*;
 
-    fn heaps(n: usize) -> Scope {
+    /// A scope with `n` heaps and nothing else.
+    pub(super) fn heaps(n: usize) -> Scope {
         Scope {
             heaps: n,
             ..Scope::default()

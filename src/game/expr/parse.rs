@@ -659,14 +659,8 @@ pub fn parse_number(src: &str, scope: &Scope) -> Result<Expr, ParseError> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::heaps;
     use super::*;
-
-    fn heaps(n: usize) -> Scope {
-        Scope {
-            heaps: n,
-            ..Scope::default()
-        }
-    }
 
     #[test]
     fn errors_name_the_token_with_a_caret() {
