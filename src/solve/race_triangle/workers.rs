@@ -58,6 +58,38 @@ impl<K: Key> Shared<'_, K> {
         }
     }
 
+    /// Worker `me` of `step` takes its turns: units of `unit` rows (a row,
+    /// or a band) starting at rows `from + unit (me + k step)` below `to`
+    /// (`rows` is `from..to`),
+    /// each filled by `fill` (false: overflowed or aborted), publishing the
+    /// unit it is on for the other worker. Returns the first row of the
+    /// first unit it did not complete (`to` when it completed all of its
+    /// own).
+    fn take_turns(
+        &self,
+        me: usize,
+        step: usize,
+        rows: std::ops::Range<usize>,
+        unit: usize,
+        tick: Option<&dyn Fn(usize)>,
+        mut fill: impl FnMut(usize) -> bool,
+    ) -> usize {
+        let (from, to) = (rows.start, rows.end);
+        let mut i = from + me * unit;
+        while i + unit <= to {
+            self.state[me].store(((i as u64) << 32) | NONE_FINAL, Ordering::Release);
+            if !fill(i) || self.abort.load(Ordering::Relaxed) {
+                return i;
+            }
+            if let Some(tick) = tick {
+                tick(i + unit);
+            }
+            i += step * unit;
+        }
+        self.state[me].store(NONE_FINAL << 32, Ordering::Release);
+        to
+    }
+
     /// Processes rows `from + me, from + me + step, …` below `to`, counted
     /// from the last row upwards. Returns the first row it did not complete
     /// (`to` when it completed all of its own).
@@ -71,37 +103,30 @@ impl<K: Key> Shared<'_, K> {
     ) -> usize {
         let other = 1 - me;
         let rows = self.offsets.len() - 1;
-        let mut i = from + me;
-        while i < to {
+        self.take_turns(me, step, from..to, 1, tick, |i| {
             let r = rows - 1 - i; // row index from lo1
             let x = self.lo1 + r as i64;
             let len = self.row_len(x);
-            self.state[me].store(((i as u64) << 32) | NONE_FINAL, Ordering::Release);
             let mut j1 = len;
             while j1 > 0 {
                 let j0 = j1.saturating_sub(self.chunk);
                 // Row i - 1 (the row just below, x + 1) is the other
                 // worker's: wait until it is final from j0 on.
                 if step > 1 && i > from && !self.wait(other, i - 1, j0) {
-                    return i;
+                    return false;
                 }
                 if self.chunk(x, r, len, j0, j1) {
                     self.abort.store(true, Ordering::Relaxed);
-                    return i;
+                    return false;
                 }
                 if self.abort.load(Ordering::Relaxed) {
-                    return i;
+                    return false;
                 }
                 j1 = j0;
                 self.state[me].store(((i as u64) << 32) | j1 as u64, Ordering::Release);
             }
-            if let Some(tick) = tick {
-                tick(i + 1);
-            }
-            i += step;
-        }
-        self.state[me].store(NONE_FINAL << 32, Ordering::Release);
-        to
+            true
+        })
     }
 
     /// Waits until worker `w` has row (or band) `i` final from column `col`
@@ -179,9 +204,7 @@ impl<K: Key> Shared<'_, K> {
         #[cfg(target_arch = "x86_64")]
         {
             let other = 1 - me;
-            let mut b = from + me * BAND;
-            while b + BAND <= to {
-                self.state[me].store(((b as u64) << 32) | NONE_FINAL, Ordering::Release);
+            self.take_turns(me, step, from..to, BAND, tick, |b| {
                 let mut seen = usize::MAX;
                 let below_ready = |col: usize| {
                     if step == 1 || b == from || seen <= col {
@@ -195,22 +218,14 @@ impl<K: Key> Shared<'_, K> {
                         None => false,
                     }
                 };
-                if !self.band(b, below_ready, |col| {
+                let done = self.band(b, below_ready, |col| {
                     self.state[me].store(((b as u64) << 32) | col as u64, Ordering::Release)
-                }) {
+                });
+                if !done {
                     self.abort.store(true, Ordering::Relaxed);
-                    return b;
                 }
-                if self.abort.load(Ordering::Relaxed) {
-                    return b;
-                }
-                if let Some(tick) = tick {
-                    tick(b + BAND);
-                }
-                b += step * BAND;
-            }
-            self.state[me].store(NONE_FINAL << 32, Ordering::Release);
-            to
+                done
+            })
         }
         #[cfg(not(target_arch = "x86_64"))]
         {
