@@ -350,13 +350,7 @@ fn fill_from<K: Key>(
         } else {
             threads
         };
-        let run = |me: usize, tick: Option<&dyn Fn(usize)>| {
-            if banded {
-                shared.run_bands(me, workers, from, to, tick)
-            } else {
-                shared.run_rows(me, workers, from, to, tick)
-            }
-        };
+        let run = |me: usize, tick| shared.run(me, workers, from..to, banded, tick);
         for (w, st) in shared.state.iter().enumerate() {
             st.store(
                 (((from + w * if banded { BAND } else { 1 }) as u64) << 32) | NONE_FINAL,

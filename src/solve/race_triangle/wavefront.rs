@@ -27,7 +27,7 @@ pub const LANES: usize = 16;
 
 /// The rows a band reads and writes. Pointers come from the caller's table,
 /// whose rows other threads do not write in the ranges read here (see
-/// `Shared::run_bands`).
+/// `Shared::fill_band`).
 pub struct Band<K> {
     /// Row `x0 + i`, written here.
     pub rows: [(*mut K, usize); LANES],

@@ -58,27 +58,37 @@ impl<K: Key> Shared<'_, K> {
         }
     }
 
-    /// Worker `me` of `step` takes its turns: units of `unit` rows (a row,
-    /// or a band) starting at rows `from + unit (me + k step)` below `to`
-    /// (`rows` is `from..to`),
-    /// each filled by `fill` (false: overflowed or aborted), publishing the
-    /// unit it is on for the other worker. Returns the first row of the
-    /// first unit it did not complete (`to` when it completed all of its
-    /// own).
-    fn take_turns(
+    /// Worker `me` of `step` takes its turns over `rows` (counted from the
+    /// bottom): the rows `from + me, from + me + step, …`, or with `banded`
+    /// the bands starting at rows `from + BAND (me + k step)`, publishing
+    /// the row or band it is on for the other worker. Returns the first row
+    /// of the first row or band it did not complete (`to` when it completed
+    /// all of its own).
+    pub(super) fn run(
         &self,
         me: usize,
         step: usize,
         rows: std::ops::Range<usize>,
-        unit: usize,
+        banded: bool,
         tick: Option<&dyn Fn(usize)>,
-        mut fill: impl FnMut(usize) -> bool,
     ) -> usize {
         let (from, to) = (rows.start, rows.end);
+        #[cfg(not(target_arch = "x86_64"))]
+        if banded {
+            // No vector kernel here: `bands` finds none, so no banded phase
+            // has rows.
+            return to;
+        }
+        let unit = if banded { BAND } else { 1 };
         let mut i = from + me * unit;
         while i + unit <= to {
             self.state[me].store(((i as u64) << 32) | NONE_FINAL, Ordering::Release);
-            if !fill(i) || self.abort.load(Ordering::Relaxed) {
+            let filled = match banded {
+                #[cfg(target_arch = "x86_64")]
+                true => self.fill_band(me, step, from, i),
+                _ => self.fill_row(me, step, from, i),
+            };
+            if !filled || self.abort.load(Ordering::Relaxed) {
                 return i;
             }
             if let Some(tick) = tick {
@@ -90,43 +100,34 @@ impl<K: Key> Shared<'_, K> {
         to
     }
 
-    /// Processes rows `from + me, from + me + step, …` below `to`, counted
-    /// from the last row upwards. Returns the first row it did not complete
-    /// (`to` when it completed all of its own).
-    pub(super) fn run_rows(
-        &self,
-        me: usize,
-        step: usize,
-        from: usize,
-        to: usize,
-        tick: Option<&dyn Fn(usize)>,
-    ) -> usize {
+    /// Fills row `i` from the bottom (worker `me` of `step`, whose turns
+    /// began at row `from`) chunk by chunk, publishing each chunk final.
+    /// False when a code overflowed or the fill was aborted.
+    fn fill_row(&self, me: usize, step: usize, from: usize, i: usize) -> bool {
         let other = 1 - me;
         let rows = self.offsets.len() - 1;
-        self.take_turns(me, step, from..to, 1, tick, |i| {
-            let r = rows - 1 - i; // row index from lo1
-            let x = self.lo1 + r as i64;
-            let len = self.row_len(x);
-            let mut j1 = len;
-            while j1 > 0 {
-                let j0 = j1.saturating_sub(self.chunk);
-                // Row i - 1 (the row just below, x + 1) is the other
-                // worker's: wait until it is final from j0 on.
-                if step > 1 && i > from && !self.wait(other, i - 1, j0) {
-                    return false;
-                }
-                if self.chunk(x, r, len, j0, j1) {
-                    self.abort.store(true, Ordering::Relaxed);
-                    return false;
-                }
-                if self.abort.load(Ordering::Relaxed) {
-                    return false;
-                }
-                j1 = j0;
-                self.state[me].store(((i as u64) << 32) | j1 as u64, Ordering::Release);
+        let r = rows - 1 - i; // row index from lo1
+        let x = self.lo1 + r as i64;
+        let len = self.row_len(x);
+        let mut j1 = len;
+        while j1 > 0 {
+            let j0 = j1.saturating_sub(self.chunk);
+            // Row i - 1 (the row just below, x + 1) is the other
+            // worker's: wait until it is final from j0 on.
+            if step > 1 && i > from && !self.wait(other, i - 1, j0) {
+                return false;
             }
-            true
-        })
+            if self.chunk(x, r, len, j0, j1) {
+                self.abort.store(true, Ordering::Relaxed);
+                return false;
+            }
+            if self.abort.load(Ordering::Relaxed) {
+                return false;
+            }
+            j1 = j0;
+            self.state[me].store(((i as u64) << 32) | j1 as u64, Ordering::Release);
+        }
+        true
     }
 
     /// Waits until worker `w` has row (or band) `i` final from column `col`
@@ -190,48 +191,33 @@ impl<K: Key> Shared<'_, K> {
         }
     }
 
-    /// Processes the bands starting at rows `from + BAND (me + k step)`
-    /// below `to`. Returns the first row of the first band it did not
-    /// complete (`to` when it completed all of its own).
-    pub(super) fn run_bands(
-        &self,
-        me: usize,
-        step: usize,
-        from: usize,
-        to: usize,
-        tick: Option<&dyn Fn(usize)>,
-    ) -> usize {
-        #[cfg(target_arch = "x86_64")]
-        {
-            let other = 1 - me;
-            self.take_turns(me, step, from..to, BAND, tick, |b| {
-                let mut seen = usize::MAX;
-                let below_ready = |col: usize| {
-                    if step == 1 || b == from || seen <= col {
-                        return true;
-                    }
-                    match self.wait_seen(other, b - BAND, col) {
-                        Some(c) => {
-                            seen = c;
-                            true
-                        }
-                        None => false,
-                    }
-                };
-                let done = self.band(b, below_ready, |col| {
-                    self.state[me].store(((b as u64) << 32) | col as u64, Ordering::Release)
-                });
-                if !done {
-                    self.abort.store(true, Ordering::Relaxed);
+    /// Fills the band starting at row `b` from the bottom (worker `me` of
+    /// `step`, whose turns began at row `from`), waiting where it reads the
+    /// other worker's band below. False when a code overflowed or the fill
+    /// was aborted.
+    #[cfg(target_arch = "x86_64")]
+    fn fill_band(&self, me: usize, step: usize, from: usize, b: usize) -> bool {
+        let other = 1 - me;
+        let mut seen = usize::MAX;
+        let below_ready = |col: usize| {
+            if step == 1 || b == from || seen <= col {
+                return true;
+            }
+            match self.wait_seen(other, b - BAND, col) {
+                Some(c) => {
+                    seen = c;
+                    true
                 }
-                done
-            })
+                None => false,
+            }
+        };
+        let done = self.band(b, below_ready, |col| {
+            self.state[me].store(((b as u64) << 32) | col as u64, Ordering::Release)
+        });
+        if !done {
+            self.abort.store(true, Ordering::Relaxed);
         }
-        #[cfg(not(target_arch = "x86_64"))]
-        {
-            let _ = (me, step, from, tick);
-            to
-        }
+        done
     }
 
     /// Fills the band whose bottom row is row `b` from the bottom: the
