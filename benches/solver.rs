@@ -40,24 +40,36 @@ fn seed_table(t: i64) -> (Game, Vec<gametable::game::State>, solve::dense::Plan,
     (g, st, plan, cells)
 }
 
+/// Benches `solve_once` (given the game, its starts, the options with
+/// `threads` workers and the table's cell count) on the seed table at
+/// T = `t`, counting the table's cells.
+fn bench_seed_solve(
+    bencher: divan::Bencher,
+    t: i64,
+    threads: usize,
+    solve_once: impl Fn(&Game, &[gametable::game::State], &SolveOptions, u64) -> u64 + Sync,
+) {
+    let (g, st, _, cells) = seed_table(t);
+    let opts = SolveOptions {
+        threads,
+        ..SolveOptions::default()
+    };
+    bencher
+        .counter(divan::counter::ItemsCount::new(cells))
+        .bench(|| solve_once(&g, &st, &opts, cells));
+}
+
 /// The seed game's table: the whole solve, cell width chosen automatically,
 /// allocation included (the kernel maps every page of a fresh table: at
 /// T = 20 000 that is 331 MiB, a large share of the time on a virtual
 /// machine).
 #[divan::bench(args = [2_000, 5_000, 20_000], consts = [1, 2], sample_count = 5, sample_size = 1)]
 fn dense_solve<const THREADS: usize>(bencher: divan::Bencher, t: i64) {
-    let (g, st, _, cells) = seed_table(t);
-    let opts = SolveOptions {
-        threads: THREADS,
-        ..SolveOptions::default()
-    };
-    bencher
-        .counter(divan::counter::ItemsCount::new(cells))
-        .bench(|| {
-            let sol = solve::solve(&g, &st, &opts).expect("solves");
-            assert_eq!(sol.positions, cells);
-            sol.positions
-        });
+    bench_seed_solve(bencher, t, THREADS, |g, st, opts, cells| {
+        let sol = solve::solve(g, st, opts).expect("solves");
+        assert_eq!(sol.positions, cells);
+        sol.positions
+    });
 }
 
 /// [`dense_solve`] telling a progress callback how far it has gone (what the
@@ -65,20 +77,13 @@ fn dense_solve<const THREADS: usize>(bencher: divan::Bencher, t: i64) {
 /// measurable beside it.
 #[divan::bench(args = [2_000, 5_000], consts = [1, 2], sample_count = 5, sample_size = 1)]
 fn dense_solve_reporting<const THREADS: usize>(bencher: divan::Bencher, t: i64) {
-    let (g, st, _, cells) = seed_table(t);
-    let opts = SolveOptions {
-        threads: THREADS,
-        ..SolveOptions::default()
-    };
-    bencher
-        .counter(divan::counter::ItemsCount::new(cells))
-        .bench(|| {
-            let told = std::cell::Cell::new(0u64);
-            let report = |done: u64, _total: u64| told.set(done);
-            let sol = solve::solve_reporting(&g, &st, &opts, Some(&report)).expect("solves");
-            assert_eq!(told.get(), cells);
-            sol.positions
-        });
+    bench_seed_solve(bencher, t, THREADS, |g, st, opts, cells| {
+        let told = std::cell::Cell::new(0u64);
+        let report = |done: u64, _total: u64| told.set(done);
+        let sol = solve::solve_reporting(g, st, opts, Some(&report)).expect("solves");
+        assert_eq!(told.get(), cells);
+        sol.positions
+    });
 }
 
 /// The fill alone: the same table filled again in memory already mapped
