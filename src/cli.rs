@@ -234,7 +234,7 @@ pub struct SolveArgs {
     /// characters (Russian words, П/В labels) starts with a UTF-8 byte-order mark.
     #[arg(help_heading = "Output", long)]
     pub plain: bool,
-    /// Write the answers as CSV to this file.
+    /// Write the answers as CSV to this file ('-': stdout, the usual text then to stderr).
     #[arg(help_heading = "Output", long, value_name = "FILE")]
     pub answers_csv: Option<std::path::PathBuf>,
 }
@@ -255,7 +255,7 @@ pub struct ExplainArgs {
     /// Print JSON (with --tree: the tree in full, every node with its children).
     #[arg(long)]
     pub json: bool,
-    /// With --tree: also write the tree as an SVG picture to FILE.
+    /// With --tree: also write the tree as an SVG picture to FILE ('-': stdout, the text to stderr).
     #[arg(long, value_name = "FILE", requires = "tree")]
     pub svg: Option<std::path::PathBuf>,
     /// Language of the words.
@@ -352,7 +352,7 @@ pub struct BookArgs {
     /// The workbook to write (.xlsx).
     #[arg(short, long, value_name = "FILE")]
     pub out: std::path::PathBuf,
-    /// Also write the key (variant, rules, answers to 19–21) as CSV to this file.
+    /// Also write the key (variant, rules, answers to 19–21) as CSV to this file ('-': stdout).
     #[arg(long, value_name = "FILE")]
     pub csv: Option<std::path::PathBuf>,
     /// Leave out the sheet per variant (the key and the statements only).
@@ -364,7 +364,7 @@ pub struct BookArgs {
     /// Language of the sheets, the key and the statements.
     #[arg(long, value_enum, default_value_t = Lang::Ru)]
     pub lang: Lang,
-    /// Also write the statements to FILE: Markdown when it ends in .md, else plain text.
+    /// Also write the statements to FILE: Markdown when it ends in .md, else plain text ('-': stdout).
     #[arg(long, value_name = "FILE")]
     pub statements: Option<std::path::PathBuf>,
     /// Label convention of the grids: V1/P1 (win-lose) or П1/В1 (petya-vanya).
@@ -416,10 +416,10 @@ pub struct GraphArgs {
     /// Show seed 000's Algorithm 2: the A/B steps, each step's new labels.
     #[arg(long)]
     pub steps: bool,
-    /// Write the graph with its labels and colours as Graphviz DOT.
+    /// Write the graph with its labels and colours as Graphviz DOT ('-': stdout, the report to stderr).
     #[arg(long, value_name = "OUT.dot")]
     pub dot: Option<std::path::PathBuf>,
-    /// Write the per-vertex table as CSV.
+    /// Write the per-vertex table as CSV ('-': stdout, the report to stderr).
     #[arg(long, value_name = "OUT.csv")]
     pub csv: Option<std::path::PathBuf>,
     /// Write the table as an XLSX workbook (conditional formatting).
@@ -488,7 +488,7 @@ pub struct SubtractArgs {
     /// Do not print the table.
     #[arg(long)]
     pub no_table: bool,
-    /// Write n and g(n) as CSV.
+    /// Write n and g(n) as CSV ('-': stdout, the text to stderr).
     #[arg(long, value_name = "OUT.csv")]
     pub csv: Option<std::path::PathBuf>,
     /// Write the table as an XLSX workbook (conditional formatting).
@@ -524,7 +524,7 @@ pub struct SgRulesArgs {
     /// Refuse to explore more positions than this.
     #[arg(long, default_value_t = 5_000_000, value_name = "N")]
     pub max_positions: usize,
-    /// Write n and g(n) as CSV.
+    /// Write n and g(n) as CSV ('-': stdout, the text to stderr).
     #[arg(long, value_name = "OUT.csv")]
     pub csv: Option<std::path::PathBuf>,
     /// Write the table as an XLSX workbook (conditional formatting).
@@ -540,7 +540,7 @@ pub struct BoardArgs {
     /// A piece at row,column (repeatable): the XOR verdict and a winning move.
     #[arg(long = "at", value_name = "R,C")]
     pub pieces: Vec<String>,
-    /// Write the table as CSV.
+    /// Write the table as CSV ('-': stdout, the text to stderr).
     #[arg(long, value_name = "OUT.csv")]
     pub csv: Option<std::path::PathBuf>,
     /// Write the table as an XLSX workbook (conditional formatting).

@@ -11,6 +11,7 @@ mod properties;
 mod questions;
 mod reliability;
 mod spreadsheets;
+mod stdout;
 mod templates;
 mod theory;
 mod theory_props;
