@@ -26,6 +26,9 @@ pub enum Command {
         after_help = "Examples:\n  gametable solve                             # the built-in 2021 demo task\n  gametable solve kp1921-046                  # a template by name (or a file)\n  gametable solve - < game.toml               # the game's TOML on stdin\n  gametable solve --start 7,S --s 1..69 --moves '+1 *2' --end 'sum >= 77'\n  gametable solve --start S --s 1..44 --moves '+2 *3' --end 'sum >= 45' \\\n      --winner 'sum <= 112'                   # above 112 the opponent wins\n  gametable solve ege-2021-demo --out t.xlsx  # the table as a workbook\n  gametable solve ege-2021-demo --out -       # CSV; the answers on stderr\n  gametable solve ege-2021-demo -q 'count where code < 0' --no-table"
     )]
     Solve(SolveArgs),
+    // Help text, printed as written: `[n]` (a tree's back reference) and
+    // `[[variant]]` (TOML) are not links.
+    #[allow(rustdoc::broken_intra_doc_links)]
     /// Explain one position: its code and every move with the code it leaves; --tree draws
     /// the winning strategy's tree (task 21) as text, JSON or SVG.
     ///
@@ -37,6 +40,7 @@ pub enum Command {
         after_help = "Examples:\n  gametable explain --s 30                       # the demo task's start (7, 30)\n  gametable explain --s 30 --tree                # the strategy's tree\n  gametable explain kp1921-046 --s 11 --tree --lang en\n  gametable explain --position 7,33 --tree --json\n  gametable explain --s 30 --tree --svg tree.svg"
     )]
     Explain(ExplainArgs),
+    #[allow(rustdoc::broken_intra_doc_links)]
     /// Write an answer book for many variants: the key, the statements, a sheet per variant.
     ///
     /// VARIANTS is a TOML file of [[variant]] tables (the keys of a template:
@@ -347,6 +351,7 @@ pub struct CompletionsArgs {
 
 #[derive(Debug, Args)]
 pub struct BookArgs {
+    #[allow(rustdoc::broken_intra_doc_links)]
     /// The variants: a .toml file of [[variant]] tables or a .csv file, one variant per row.
     pub variants: std::path::PathBuf,
     /// The workbook to write (.xlsx).
