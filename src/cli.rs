@@ -319,8 +319,9 @@ pub struct CheckArgs {
     /// A student's answers to the task's questions (19; 20; 21), separated by ';'.
     #[arg(long, value_name = "ANSWERS")]
     pub answers: Option<String>,
-    /// Refuse a workbook whose reading would need more memory than this
-    /// (estimated from its unpacked size before reading): 500M, 2G; default: what is free.
+    /// Refuse a workbook whose reading, or the game solved to judge it, would need more
+    /// memory than this (estimated before reading and before solving): 500M, 2G; default:
+    /// what is free.
     #[arg(long, value_name = "SIZE")]
     pub max_memory: Option<String>,
 }
