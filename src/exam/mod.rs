@@ -234,6 +234,17 @@ pub struct Answer {
     pub warnings: Vec<String>,
 }
 
+impl Answer {
+    /// The answer as written for people: `—` when nothing qualifies.
+    pub fn shown(&self) -> &str {
+        if self.answer.is_empty() {
+            "—"
+        } else {
+            &self.answer
+        }
+    }
+}
+
 /// What the questions look at for one value of the unknowns.
 #[derive(Debug, Clone)]
 pub struct StartInfo {

@@ -15,7 +15,7 @@ use std::io::Write;
 
 use super::Report;
 use crate::exam::compress;
-use crate::exam::wording::{self, Lang};
+use crate::exam::wording::Lang;
 use crate::label::{code_text, label};
 use crate::solve::Code;
 
@@ -168,15 +168,9 @@ pub fn write_answers(out: &mut dyn Write, r: &Report, o: &CsvOptions) -> anyhow:
         .map(String::from),
     );
     for a in r.answers {
-        let words = r
-            .task
-            .questions
-            .iter()
-            .find(|q| q.id == a.id)
-            .map_or_else(|| a.query.clone(), |q| wording::question(q, o.lang));
         records.push([
             a.id.clone(),
-            words,
+            r.question_words(a, o.lang),
             a.answer.clone(),
             compress(&a.values),
             a.query.clone(),

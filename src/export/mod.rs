@@ -38,5 +38,20 @@ pub struct Report<'a> {
     pub trees: Vec<StartTree>,
 }
 
+impl Report<'_> {
+    /// The question an answer answers (none for a bare `-q QUERY`).
+    pub fn question_of(&self, a: &Answer) -> Option<&crate::exam::Question> {
+        self.task.questions.iter().find(|q| q.id == a.id)
+    }
+
+    /// The question an answer answers, in words; its query when it has none.
+    pub fn question_words(&self, a: &Answer, lang: crate::exam::wording::Lang) -> String {
+        self.question_of(a).map_or_else(
+            || a.query.clone(),
+            |q| crate::exam::wording::question(q, lang),
+        )
+    }
+}
+
 /// Rows of an Excel (XLSX) sheet: a table with more does not fit.
 pub const EXCEL_MAX_ROWS: u64 = 1_048_576;

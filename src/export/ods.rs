@@ -22,7 +22,6 @@ use zip::{CompressionMethod, ZipWriter};
 use super::layout::{self, Layout, TOP};
 use super::sheet::{self, Words};
 use super::Report;
-use crate::exam::compress;
 use crate::exam::wording::{self, Lang};
 use crate::label::{code_text, label, Convention};
 use crate::solve::Code;
@@ -542,31 +541,15 @@ fn answers_table(
             .collect::<Vec<_>>(),
     ));
     for a in r.answers {
-        let q = r.task.questions.iter().find(|q| q.id == a.id);
-        let words = q.map_or_else(|| a.query.clone(), |q| wording::question(q, lang));
-        let shown = if a.answer.is_empty() {
-            "—"
-        } else {
-            &a.answer
-        };
-        let answer = match layout.and_then(|l| layout::answer_cell(r, a, l)) {
-            Some((row, col)) => link_cell(shown, w.table, row, col),
-            None => text_cell(shown, Some("wrap")),
-        };
-        let all = if a.values.is_empty() {
-            "—".to_string()
-        } else {
-            compress(&a.values)
-        };
-        let mut cells = vec![
-            (0, text_cell(&a.id, Some("wrap"))),
-            (1, text_cell(&words, Some("wrap"))),
-            (2, answer),
-            (3, text_cell(&all, Some("wrap"))),
-            (4, text_cell(&a.query, Some("wrap"))),
-        ];
-        if !a.warnings.is_empty() {
-            cells.push((5, text_cell(&a.warnings.join("; "), Some("wrap"))));
+        let row = sheet::answer_row(r, a, layout, lang);
+        let mut cells = Vec::new();
+        for (i, text) in row.texts.iter().enumerate() {
+            let cell = match row.link {
+                Some((r, c)) if i == sheet::ANSWER_COLUMN => link_cell(text, w.table, r, c),
+                _ if i == sheet::NOTES_COLUMN && text.is_empty() => continue,
+                _ => text_cell(text, Some("wrap")),
+            };
+            cells.push((i as u16, cell));
         }
         rows.push(row_xml(&cells));
     }

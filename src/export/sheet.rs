@@ -13,6 +13,7 @@ use rust_xlsxwriter::{
 use super::layout::{rows, Layout};
 use super::Report;
 use crate::exam::wording::Lang;
+use crate::exam::Answer;
 use crate::grid::Grid;
 use crate::label::{label, Convention};
 use crate::solve::{Code, Solution};
@@ -93,6 +94,43 @@ pub fn answer_columns(lang: Lang) -> (&'static str, [&'static str; 6]) {
                 "Notes",
             ],
         ),
+    }
+}
+
+/// The column of [`answer_columns`] that holds the answer itself, the one
+/// that links to the cell of the table showing it.
+pub const ANSWER_COLUMN: usize = 2;
+
+/// The column of [`answer_columns`] with an answer's notes (warnings): a
+/// row without notes leaves its cell out.
+pub const NOTES_COLUMN: usize = 5;
+
+/// One answer's row of the answers sheet, whatever the format writes it:
+/// the text of each of [`answer_columns`]' columns (the notes empty when
+/// there are none), and the table's cell that shows the answer, when the
+/// table has one.
+pub struct AnswerRow {
+    pub texts: [String; 6],
+    pub link: Option<(u32, u16)>,
+}
+
+/// The answers sheet's row of `a`; `layout` is the table's, for the link.
+pub fn answer_row(r: &Report, a: &Answer, layout: Option<&Layout>, lang: Lang) -> AnswerRow {
+    let all = if a.values.is_empty() {
+        "—".to_string()
+    } else {
+        crate::exam::compress(&a.values)
+    };
+    AnswerRow {
+        texts: [
+            a.id.clone(),
+            r.question_words(a, lang),
+            a.shown().to_string(),
+            all,
+            a.query.clone(),
+            a.warnings.join("; "),
+        ],
+        link: layout.and_then(|l| super::layout::answer_cell(r, a, l)),
     }
 }
 

@@ -190,11 +190,7 @@ pub fn write_answers(out: &mut dyn Write, r: &Report) -> io::Result<()> {
         } else {
             compress(&a.values)
         };
-        let shown = if a.answer.is_empty() {
-            "—"
-        } else {
-            a.answer.as_str()
-        };
+        let shown = a.shown();
         // A question's ID is the user's text (`-q 'ID=QUERY'`).
         writeln!(
             out,

@@ -16,7 +16,6 @@ use super::layout::{self, Layout};
 use super::sheet::{self, CellAt, Words};
 use super::Report;
 use crate::exam::wording::{self, Lang};
-use crate::exam::{compress, Answer};
 use crate::label::{code_text, label};
 use crate::solve::Code;
 
@@ -98,13 +97,10 @@ fn label_writer<'a>(
     }
 }
 
-/// `internal:'Таблица'!B5` for the cell that shows an answer.
-fn answer_link(r: &Report, a: &Answer, layout: &Layout, table: &str) -> Option<Url> {
-    let (row, col) = layout::answer_cell(r, a, layout)?;
-    Some(Url::new(format!(
-        "internal:{}",
-        sheet::sheet_cell(table, row, col)
-    )))
+/// `internal:'Таблица'!B5`: a link to the cell of `table` that shows an
+/// answer.
+fn cell_link(table: &str, (row, col): (u32, u16)) -> Url {
+    Url::new(format!("internal:{}", sheet::sheet_cell(table, row, col)))
 }
 
 /// The rules in words, the questions, their answers (linked to their cells)
@@ -160,32 +156,20 @@ fn answers_sheet(
         .set_font_color(Color::RGB(0x1F_3A_93))
         .set_align(FormatAlign::Top);
     for a in r.answers {
-        let q = r.task.questions.iter().find(|q| q.id == a.id);
-        let words = q.map_or_else(|| a.query.clone(), |q| wording::question(q, lang));
-        ws.write_string_with_format(row, 0, &a.id, &wrap)?;
+        let answer = sheet::answer_row(r, a, layout, lang);
         // Wrapped text gets no automatic height in every viewer: set it.
-        let lines = words.chars().count().div_ceil(80).max(1);
+        let lines = answer.texts[1].chars().count().div_ceil(80).max(1);
         ws.set_row_height(row, 15 * lines as u32)?;
-        ws.write_string_with_format(row, 1, words, &wrap)?;
-        let shown = if a.answer.is_empty() {
-            "—"
-        } else {
-            &a.answer
-        };
-        let link = layout.and_then(|l| answer_link(r, a, l, w.table));
-        match link {
-            Some(url) => ws.write_url_with_options(row, 2, url, shown, "", Some(&link_fmt))?,
-            None => ws.write_string_with_format(row, 2, shown, &wrap)?,
-        };
-        let all = if a.values.is_empty() {
-            "—".to_string()
-        } else {
-            compress(&a.values)
-        };
-        ws.write_string_with_format(row, 3, all, &wrap)?;
-        ws.write_string_with_format(row, 4, &a.query, &wrap)?;
-        if !a.warnings.is_empty() {
-            ws.write_string_with_format(row, 5, a.warnings.join("; "), &wrap)?;
+        for (i, text) in answer.texts.iter().enumerate() {
+            let col = i as u16;
+            match answer.link {
+                Some(cell) if i == sheet::ANSWER_COLUMN => {
+                    let url = cell_link(w.table, cell);
+                    ws.write_url_with_options(row, col, url, text, "", Some(&link_fmt))?
+                }
+                _ if i == sheet::NOTES_COLUMN && text.is_empty() => continue,
+                _ => ws.write_string_with_format(row, col, text, &wrap)?,
+            };
         }
         row += 1;
     }
@@ -262,21 +246,23 @@ pub fn variant_rest(
     // Characters a line of the question holds: the columns' widths.
     let line = 4.6 * f64::from(last - 4 + 1);
     for a in r.answers {
-        let q = r.task.questions.iter().find(|q| q.id == a.id);
-        let words = q.map_or_else(|| a.query.clone(), |q| wording::question(q, lang));
-        let shown = if a.answer.is_empty() {
-            "—"
-        } else {
-            &a.answer
-        };
+        let words = r.question_words(a, lang);
+        let shown = a.shown();
         let lines = (words.chars().count() as f64 / (line * 1.1))
             .ceil()
             .max(1.0);
         ws.set_row_height(row, 13.0 * lines + 2.0)?;
         ws.write_string_with_format(row, 0, &a.id, &id_fmt)?;
         ws.merge_range(row, 1, row, 3, "", &answer_fmt)?;
-        match layout.and_then(|l| answer_link(r, a, l, name)) {
-            Some(url) => ws.write_url_with_options(row, 1, url, shown, "", Some(&link_fmt))?,
+        match layout.and_then(|l| layout::answer_cell(r, a, l)) {
+            Some(cell) => ws.write_url_with_options(
+                row,
+                1,
+                cell_link(name, cell),
+                shown,
+                "",
+                Some(&link_fmt),
+            )?,
             None => ws.write_string_with_format(row, 1, shown, &answer_fmt)?,
         };
         ws.merge_range(row, 4, row, last, &words, &words_fmt)?;

@@ -10,38 +10,17 @@ use gametable::game::{Game, Status};
 use gametable::solve::{recursive, Code};
 use gametable::task::parse_variants;
 
-use crate::{gametable, run_ok, tmp};
-
-fn generate(dir: &Path, count: usize, seed: u64) -> PathBuf {
-    let p = dir.join("variants.toml");
-    run_ok(&[
-        "generate",
-        "--count",
-        &count.to_string(),
-        "--seed",
-        &seed.to_string(),
-        "--out",
-        p.to_str().expect("a UTF-8 path"),
-    ]);
-    p
-}
+use crate::support::{book_args, csv_table, generate, repo, run_err, run_ok, tmp};
 
 /// The key CSV: variant → [19, 20, 21].
 fn read_key(path: &Path) -> BTreeMap<usize, [String; 3]> {
-    let mut rd = csv::Reader::from_path(path).expect("the key CSV");
-    let head: Vec<String> = rd
-        .headers()
-        .expect("a header")
-        .iter()
-        .map(str::to_string)
-        .collect();
+    let (head, rows) = csv_table(path);
     assert_eq!(&head[2..5], ["19", "20", "21"], "{head:?}");
-    rd.records()
+    rows.into_iter()
         .map(|r| {
-            let r = r.expect("a row");
             (
                 r[0].parse().expect("a variant number"),
-                [r[2].to_string(), r[3].to_string(), r[4].to_string()],
+                [r[2].clone(), r[3].clone(), r[4].clone()],
             )
         })
         .collect()
@@ -119,14 +98,11 @@ fn book_key_equals_answers_computed_independently() {
     let variants = generate(dir.path(), 15, 2026);
     let book = dir.path().join("book.xlsx");
     let key = dir.path().join("key.csv");
-    run_ok(&[
-        "book",
-        variants.to_str().expect("utf-8"),
-        "--out",
-        book.to_str().expect("utf-8"),
-        "--csv",
-        key.to_str().expect("utf-8"),
-    ]);
+    run_ok(&book_args(
+        &variants,
+        &book,
+        &["--csv", key.to_str().expect("utf-8")],
+    ));
     let key = read_key(&key);
     let games = variants_of(&variants);
     assert_eq!(key.len(), 15);
@@ -174,15 +150,11 @@ fn every_generated_variant_reproduces_its_key_through_solve() {
     let dir = tmp();
     let variants = generate(dir.path(), 30, 7);
     let key_path = dir.path().join("key.csv");
-    run_ok(&[
-        "book",
-        variants.to_str().expect("utf-8"),
-        "--out",
-        dir.path().join("b.xlsx").to_str().expect("utf-8"),
-        "--no-grids",
-        "--csv",
-        key_path.to_str().expect("utf-8"),
-    ]);
+    run_ok(&book_args(
+        &variants,
+        &dir.path().join("b.xlsx"),
+        &["--no-grids", "--csv", key_path.to_str().expect("utf-8")],
+    ));
     let key = read_key(&key_path);
     let doc: toml::Table = std::fs::read_to_string(&variants)
         .expect("variants")
@@ -236,19 +208,11 @@ fn an_error_in_row_17_names_row_17_and_the_field_and_writes_nothing() {
     let book = dir.path().join("book.xlsx");
     let key = dir.path().join("key.csv");
     std::fs::write(&book, b"previous book").expect("written");
-    let out = gametable()
-        .args([
-            "book",
-            csv.to_str().expect("utf-8"),
-            "--out",
-            book.to_str().expect("utf-8"),
-            "--csv",
-            key.to_str().expect("utf-8"),
-        ])
-        .output()
-        .expect("runs");
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = run_err(&book_args(
+        &csv,
+        &book,
+        &["--csv", key.to_str().expect("utf-8")],
+    ));
     let first = err.lines().next().unwrap_or("");
     assert!(
         first.contains("variants.csv:18: row 17, moves: column 4:"),
@@ -272,17 +236,7 @@ fn an_error_in_row_17_names_row_17_and_the_field_and_writes_nothing() {
     }
     let toml_path = dir.path().join("variants.toml");
     std::fs::write(&toml_path, text).expect("written");
-    let out = gametable()
-        .args([
-            "book",
-            toml_path.to_str().expect("utf-8"),
-            "--out",
-            book.to_str().expect("utf-8"),
-        ])
-        .output()
-        .expect("runs");
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = run_err(&book_args(&toml_path, &book, &[]));
     // Variant 17 starts on line 97; its end is on line 101.
     assert!(
         err.lines()
@@ -301,14 +255,11 @@ fn statements_in_both_languages_and_a_book_without_grids() {
     let md = dir.path().join("tasks.md");
     let txt = dir.path().join("tasks.txt");
     let book = dir.path().join("book.xlsx");
-    let out = run_ok(&[
-        "book",
-        variants.to_str().expect("utf-8"),
-        "--out",
-        book.to_str().expect("utf-8"),
-        "--statements",
-        md.to_str().expect("utf-8"),
-    ]);
+    let out = run_ok(&book_args(
+        &variants,
+        &book,
+        &["--statements", md.to_str().expect("utf-8")],
+    ));
     // Piped: no progress bar, only what was written.
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
@@ -319,17 +270,17 @@ fn statements_in_both_languages_and_a_book_without_grids() {
     assert!(md.starts_with("# Задания\n\n## Вариант 1\n\n"), "{md}");
     assert_eq!(md.matches("**Задание 19.**").count(), 5);
     assert!(md.contains("Петя и Ваня"));
-    run_ok(&[
-        "book",
-        variants.to_str().expect("utf-8"),
-        "--out",
-        book.to_str().expect("utf-8"),
-        "--statements",
-        txt.to_str().expect("utf-8"),
-        "--lang",
-        "en",
-        "--no-grids",
-    ]);
+    run_ok(&book_args(
+        &variants,
+        &book,
+        &[
+            "--statements",
+            txt.to_str().expect("utf-8"),
+            "--lang",
+            "en",
+            "--no-grids",
+        ],
+    ));
     let txt = std::fs::read_to_string(&txt).expect("statements");
     assert!(
         txt.starts_with("Variant 1\n\nTwo players, Petya and Vanya"),
@@ -377,24 +328,16 @@ fn generate_is_reproducible_and_checks_its_flags() {
     .stdout;
     let text = String::from_utf8_lossy(&one);
     assert_eq!(text.matches("winner = \"sum <= ").count(), 6, "{text}");
-    let out = gametable()
-        .args([
-            "generate",
-            "--count",
-            "3",
-            "--out",
-            "/nonexistent-dir/v.toml",
-        ])
-        .output()
-        .expect("runs");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent-dir"));
-    let out = gametable()
-        .args(["book", "x.toml", "--out", "book.csv"])
-        .output()
-        .expect("runs");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("ending in .xlsx"));
+    let err = run_err(&[
+        "generate",
+        "--count",
+        "3",
+        "--out",
+        "/nonexistent-dir/v.toml",
+    ]);
+    assert!(err.contains("/nonexistent-dir"), "{err}");
+    let err = run_err(&["book", "x.toml", "--out", "book.csv"]);
+    assert!(err.contains("ending in .xlsx"), "{err}");
 }
 
 /// A variant that cannot be solved is named, and nothing is written.
@@ -408,17 +351,7 @@ fn a_variant_that_cannot_be_solved_is_named() {
     )
     .expect("written");
     let book = dir.path().join("b.xlsx");
-    let out = gametable()
-        .args([
-            "book",
-            p.to_str().expect("utf-8"),
-            "--out",
-            book.to_str().expect("utf-8"),
-        ])
-        .output()
-        .expect("runs");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
+    let err = run_err(&book_args(&p, &book, &[]));
     assert!(err.contains("variant 2") && err.contains("S = 3"), "{err}");
     assert!(!book.exists());
 }
@@ -426,7 +359,7 @@ fn a_variant_that_cannot_be_solved_is_named() {
 #[test]
 fn book_samples_are_current() {
     let dir = tmp();
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = repo("");
     let o = std::process::Command::new("bash")
         .arg(root.join("scripts/book-samples.sh"))
         .arg(dir.path())
@@ -457,10 +390,8 @@ fn book_samples_are_current() {
 #[test]
 fn statements_use_the_exams_sentences() {
     let doc: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(
-            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/exam_statements.json"),
-        )
-        .expect("tests/fixtures/exam_statements.json"),
+        &std::fs::read_to_string(repo("tests/fixtures/exam_statements.json"))
+            .expect("tests/fixtures/exam_statements.json"),
     )
     .expect("JSON");
     let real = |id: &str| -> String {
@@ -510,7 +441,7 @@ fn statements_use_the_exams_sentences() {
             &["При этом нельзя повторять ход, который только что сделал второй игрок."],
         ),
     ];
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = repo("");
     let dir = tmp();
     let mut variants = String::new();
     for (id, _) in &cases {
@@ -521,15 +452,11 @@ fn statements_use_the_exams_sentences() {
     let v = dir.path().join("published.toml");
     std::fs::write(&v, variants).expect("written");
     let st = dir.path().join("tasks.txt");
-    run_ok(&[
-        "book",
-        v.to_str().expect("utf-8"),
-        "--out",
-        dir.path().join("b.xlsx").to_str().expect("utf-8"),
-        "--no-grids",
-        "--statements",
-        st.to_str().expect("utf-8"),
-    ]);
+    run_ok(&book_args(
+        &v,
+        &dir.path().join("b.xlsx"),
+        &["--no-grids", "--statements", st.to_str().expect("utf-8")],
+    ));
     let ours = std::fs::read_to_string(&st).expect("statements");
     let parts: Vec<&str> = ours.split("Вариант ").skip(1).collect();
     assert_eq!(parts.len(), cases.len());

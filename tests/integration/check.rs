@@ -8,12 +8,10 @@ use std::path::PathBuf;
 
 use predicates::prelude::*;
 
-use crate::gametable;
+use crate::support::{gametable, repo, tmp};
 
 fn sample(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("samples/check")
-        .join(name)
+    repo("samples/check").join(name)
 }
 
 /// Runs `check ege-2021-demo FILE ARGS…`: (exit code, stdout, stderr).
@@ -309,7 +307,7 @@ fn bad_input_is_one_line_naming_the_file_and_exit_2() {
 
 #[test]
 fn no_table_says_what_was_looked_for() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let p = dir.path().join("notes.csv");
     std::fs::write(&p, "name;mark\nИванов;5\n").expect("write");
     gametable()
@@ -374,7 +372,7 @@ fn answers_are_checked() {
 
 #[test]
 fn annotated_copy_marks_the_wrong_cells() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let dest = dir.path().join("checked.xlsx");
     let (code, _, err) = check("errors.xlsx", &["--annotate", dest.to_str().unwrap_or("")]);
     assert_eq!(code, 1, "{err}");
@@ -402,7 +400,7 @@ fn annotated_copy_marks_the_wrong_cells() {
 fn an_empty_grid_is_not_right() {
     // Headers only: every V1/P1 cell left blank is wrong (a table marks at
     // least the first moves); deeper blanks are allowed.
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let p = dir.path().join("empty-grid.csv");
     let mut text = String::from("h1\\h2");
     for b in 1..=69 {
@@ -433,7 +431,7 @@ fn an_empty_grid_is_not_right() {
 #[test]
 fn libreoffice_opens_the_annotated_copy_with_its_notes_and_red_cells() {
     crate::xlsx::require_libreoffice();
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let dest = dir.path().join("checked.xlsx");
     let (code, _, err) = check("errors.ods", &["--annotate", dest.to_str().unwrap_or("")]);
     assert_eq!(code, 1, "{err}");
@@ -476,7 +474,7 @@ fn libreoffice_opens_the_annotated_copy_with_its_notes_and_red_cells() {
 /// its positions are listed, saying what they would need.
 #[test]
 fn a_table_beyond_two_million_positions_is_checked_within_memory() {
-    let dir = crate::tmp();
+    let dir = crate::support::tmp();
     let rules = [
         "--start",
         "1,S",
@@ -492,7 +490,7 @@ fn a_table_beyond_two_million_positions_is_checked_within_memory() {
     solve.extend(rules);
     solve.extend(["--max-positions", "5000000", "--no-table", "--out"]);
     solve.push(full.to_str().unwrap_or(""));
-    crate::run_ok(&solve);
+    crate::support::run_ok(&solve);
     // The solved table has rows 0 and 1: keep the header and row 1.
     let text = std::fs::read_to_string(&full).expect("the solved table");
     let lines: Vec<&str> = text.lines().collect();

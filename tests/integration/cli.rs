@@ -7,7 +7,7 @@ use std::process::{Command, Stdio};
 use predicates::prelude::*;
 use serde_json::Value;
 
-use crate::{gametable, seed_flags};
+use crate::support::{gametable, run_err, seed_flags, stdout_of, tmp};
 
 #[test]
 fn default_task_prints_table_and_answers() {
@@ -23,36 +23,23 @@ fn default_task_prints_table_and_answers() {
 #[test]
 fn every_command_has_help_with_an_example() {
     for cmd in ["solve", "templates", "completions", "man"] {
-        gametable()
-            .args([cmd, "--help"])
-            .assert()
-            .success()
-            .stdout(predicate::str::contains("Example"));
+        let help = stdout_of(&[cmd, "--help"]);
+        assert!(help.contains("Example"), "{cmd} --help: {help}");
     }
-    gametable()
-        .arg("--help")
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("solve"));
+    let help = stdout_of(&["--help"]);
+    assert!(help.contains("solve"), "{help}");
 }
 
 #[test]
 fn completions_and_man_page() {
-    gametable()
-        .args(["completions", "bash"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("complete -F"));
-    gametable()
-        .args(["completions", "zsh"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("#compdef gametable"));
-    gametable()
-        .arg("man")
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(".TH gametable"));
+    let cases: [(&[&str], &str); 3] = [
+        (&["completions", "bash"], "complete -F"),
+        (&["completions", "zsh"], "#compdef gametable"),
+        (&["man"], ".TH gametable"),
+    ];
+    for (args, want) in cases {
+        assert!(stdout_of(args).contains(want), "{args:?}: no {want:?}");
+    }
 }
 
 #[test]
@@ -119,67 +106,51 @@ fn bad_rules_and_ranges_exit_2_with_one_clear_message() {
     for (extra, want) in cases {
         let mut args = seed_flags();
         args.extend_from_slice(extra);
-        let out = gametable().args(&args).output().expect("runs");
-        let err = String::from_utf8(out.stderr).expect("UTF-8");
-        assert_eq!(out.status.code(), Some(2), "{extra:?}: {err}");
+        let err = run_err(&args);
         assert!(
             err.lines().next().unwrap_or("").contains(want),
             "{extra:?}: {err}"
         );
-        assert!(!err.contains("panicked"), "{err}");
     }
 }
 
 #[test]
 fn missing_rules_and_templates_are_named() {
-    gametable()
-        .args([
-            "solve",
-            "--start",
-            "7,S",
-            "--s",
-            "1..9",
-            "--end",
-            "sum >= 77",
-        ])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains(
-            "--moves: missing; expected e.g. '+1 *2'",
-        ));
-    gametable()
-        .args(["solve", "no-such-template"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains(
-            "no-such-template: no such file or built-in template",
-        ));
-    let dir = tempfile::tempdir().expect("tempdir");
+    let err = run_err(&[
+        "solve",
+        "--start",
+        "7,S",
+        "--s",
+        "1..9",
+        "--end",
+        "sum >= 77",
+    ]);
+    assert!(
+        err.contains("--moves: missing; expected e.g. '+1 *2'"),
+        "{err}"
+    );
+    let err = run_err(&["solve", "no-such-template"]);
+    assert!(
+        err.contains("no-such-template: no such file or built-in template"),
+        "{err}"
+    );
+    let dir = tmp();
     let bad = dir.path().join("bad.toml");
-    std::fs::write(
-        &bad,
-        "start = \"7, S\"\ns = \"1..9\"\nmoves = \"+1\"\nend = \"sum >= 9\"\ncolour = \"red\"\n",
-    )
-    .expect("write");
-    gametable()
-        .args(["solve", bad.to_str().expect("path")])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains(
+    let cases = [
+        (
+            "start = \"7, S\"\ns = \"1..9\"\nmoves = \"+1\"\nend = \"sum >= 9\"\ncolour = \"red\"\n",
             "bad.toml:5: unknown field `colour`",
-        ));
-    std::fs::write(
-        &bad,
-        "start = \"7, S\"\ns = \"1..9\"\n\nmoves = \"+1 ?\"\nend = \"sum >= 9\"\n",
-    )
-    .expect("write");
-    gametable()
-        .args(["solve", bad.to_str().expect("path")])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains(
+        ),
+        (
+            "start = \"7, S\"\ns = \"1..9\"\n\nmoves = \"+1 ?\"\nend = \"sum >= 9\"\n",
             "bad.toml:4: moves: column 4: unexpected character '?'",
-        ));
+        ),
+    ];
+    for (toml, want) in cases {
+        std::fs::write(&bad, toml).expect("write");
+        let err = run_err(&["solve", bad.to_str().expect("path")]);
+        assert!(err.contains(want), "{err}");
+    }
 }
 
 #[test]

@@ -3,27 +3,12 @@
 //! (`# Published answers: 19 → …, 20 → …, 21 → ….`); the CLI must reproduce
 //! them. Everything read here lives in the repository.
 
-use std::path::PathBuf;
-
 use serde_json::Value;
 
-use crate::{gametable, seed_flags};
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
+use crate::support::{gametable, json_of, repo, seed_flags};
 
 fn answers_of(template: &str) -> Value {
-    let out = gametable()
-        .args(["solve", template, "--json", "--no-table"])
-        .output()
-        .expect("runs");
-    assert!(
-        out.status.success(),
-        "{template}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("JSON")
+    json_of(&["solve", template, "--json", "--no-table"])
 }
 
 /// The published answers of a template's header, `None` for a template that
@@ -50,7 +35,7 @@ fn published_answers(text: &str) -> Option<[String; 3]> {
 #[test]
 fn every_published_task_reproduces_its_answers() {
     let mut checked = Vec::new();
-    for e in std::fs::read_dir(root().join("templates")).expect("templates/") {
+    for e in std::fs::read_dir(repo("templates")).expect("templates/") {
         let path = e.expect("an entry").path();
         if path.extension().is_none_or(|x| x != "toml") {
             continue;
@@ -96,7 +81,7 @@ fn seed_game_from_flags() {
 /// its output is committed (with the command that made it) as a fixture.
 #[test]
 fn seed_table_equals_the_seed_dp_program() {
-    let text = std::fs::read_to_string(root().join("tests/fixtures/seed_dp_77.txt"))
+    let text = std::fs::read_to_string(repo("tests/fixtures/seed_dp_77.txt"))
         .expect("tests/fixtures/seed_dp_77.txt");
     let seed: Vec<(i64, i64)> = text
         .lines()

@@ -3,13 +3,11 @@
 //! exit status 2, one clear line (three with a caret), no panic or abort,
 //! nothing on stdout and no file left behind.
 
-use std::path::PathBuf;
-
 use super::reliability::{case, rules, solve_with, Case, TEMPLATE};
+use crate::support::{repo, tmp};
 
 fn fixture(name: &str) -> String {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures")
+    repo("tests/fixtures")
         .join(name)
         .to_string_lossy()
         .into_owned()
@@ -219,12 +217,12 @@ pub(super) fn cases() -> Vec<Case> {
 #[test]
 fn hostile_out_never_replaces_a_device() {
     use std::os::unix::fs::FileTypeExt;
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let link = dir.path().join("null.csv");
     std::os::unix::fs::symlink("/dev/null", &link).expect("a symlink");
-    let mut args = super::seed_flags();
+    let mut args = crate::support::seed_flags();
     args.extend(["--out", "null.csv"]);
-    let out = super::gametable()
+    let out = crate::support::gametable()
         .current_dir(dir.path())
         .args(&args)
         .output()
@@ -248,11 +246,11 @@ fn hostile_out_never_replaces_a_device() {
 fn hostile_answers_beside_a_non_utf8_name() {
     use std::ffi::OsStr;
     use std::os::unix::ffi::OsStrExt;
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let name = OsStr::from_bytes(b"t\xff.csv");
-    let mut cmd = super::gametable();
+    let mut cmd = crate::support::gametable();
     cmd.current_dir(dir.path())
-        .args(super::seed_flags())
+        .args(crate::support::seed_flags())
         .arg("--out")
         .arg(name);
     let out = cmd.output().expect("runs");
@@ -272,9 +270,9 @@ fn hostile_answers_beside_a_non_utf8_name() {
 /// stderr (the file's summary still goes to stdout).
 #[test]
 fn hostile_nothing_checked_is_not_a_pass() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     std::fs::write(dir.path().join("t.csv"), ";1;2;3\n80;;;\n81;;;\n").expect("writes");
-    let out = super::gametable()
+    let out = crate::support::gametable()
         .current_dir(dir.path())
         .args(["check", "ege-2021-demo", "t.csv"])
         .output()
@@ -290,7 +288,7 @@ fn hostile_nothing_checked_is_not_a_pass() {
 /// A cell's escape sequence is shown escaped; -2^63 keeps its digits.
 #[test]
 fn hostile_cells_are_shown_as_typed() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let text =
         std::fs::read_to_string(super::reliability::samples().join("check/correct-semicolon.csv"))
             .expect("the sample");
@@ -300,7 +298,7 @@ fn hostile_cells_are_shown_as_typed() {
     cells[11] = "-9223372036854775808".into();
     lines[5] = cells.join(";");
     std::fs::write(dir.path().join("t.csv"), lines.join("\n")).expect("writes");
-    let out = super::gametable()
+    let out = crate::support::gametable()
         .current_dir(dir.path())
         .args(["check", "ege-2021-demo", "t.csv"])
         .output()
@@ -319,7 +317,7 @@ fn hostile_cells_are_shown_as_typed() {
 /// the check used 175 MB (a 21 MB table: 2.3 GB).
 #[test]
 fn hostile_a_big_csv_is_checked_within_a_small_limit() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let rules = [
         "--start",
         "7, S",
@@ -330,7 +328,7 @@ fn hostile_a_big_csv_is_checked_within_a_small_limit() {
         "--end",
         "sum >= 700",
     ];
-    let made = super::gametable()
+    let made = crate::support::gametable()
         .current_dir(dir.path())
         .arg("solve")
         .args(rules)
@@ -346,7 +344,7 @@ fn hostile_a_big_csv_is_checked_within_a_small_limit() {
         .expect("the table")
         .len();
     assert!(size > 1_200_000, "{size} bytes");
-    let out = super::gametable()
+    let out = crate::support::gametable()
         .current_dir(dir.path())
         .arg("check")
         .args(rules)
@@ -371,9 +369,9 @@ fn hostile_a_big_csv_is_checked_within_a_small_limit() {
 /// DOT files keep the real names, the DOT file quoting `"` and `\`.
 #[test]
 fn hostile_vertex_names_are_shown_escaped() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     std::fs::write(dir.path().join("g.csv"), "a\u{1b}[31m,b\nb,\"c\"\"\\\"\n").expect("writes");
-    let out = super::gametable()
+    let out = crate::support::gametable()
         .current_dir(dir.path())
         .args(["graph", "g.csv", "--steps", "--start", "a\u{1b}[31m"])
         .args([
@@ -410,10 +408,10 @@ fn hostile_vertex_names_are_shown_escaped() {
 /// `check`'s report.
 #[test]
 fn hostile_question_ids_and_file_names_are_shown_escaped() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut args = super::seed_flags();
+    let dir = tmp();
+    let mut args = crate::support::seed_flags();
     args.extend(["--no-table", "-q", "X\u{1b}[31m=min where code == 2"]);
-    let out = super::gametable()
+    let out = crate::support::gametable()
         .current_dir(dir.path())
         .args(&args)
         .output()
@@ -424,7 +422,7 @@ fn hostile_question_ids_and_file_names_are_shown_escaped() {
     let table = std::fs::read(super::reliability::samples().join("check/correct-semicolon.csv"))
         .expect("the sample");
     std::fs::write(dir.path().join("t\u{1b}[1m.csv"), table).expect("writes");
-    let out = super::gametable()
+    let out = crate::support::gametable()
         .current_dir(dir.path())
         .args(["check", "ege-2021-demo", "t\u{1b}[1m.csv"])
         .output()

@@ -1,20 +1,14 @@
 //! A newcomer's first hour: a fresh clone tests itself, the release build is
 //! lean, and the command line fits the terminal it runs in (issue 12).
 
-use std::path::PathBuf;
 use std::process::Command;
 
 use clap::CommandFactory;
 
-use crate::{gametable, run_ok, seed_flags, tmp};
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    String::from_utf8(run_ok(args).stdout).expect("UTF-8")
-}
+use crate::support::{
+    book_args, gametable, generate, json_of, one_line_err, repo, run_err, run_ok, seed_flags,
+    stdout_of, tmp, SEED_RULES,
+};
 
 /// The longest line, in characters.
 fn widest(text: &str) -> usize {
@@ -42,7 +36,7 @@ fn no_file_refers_outside_the_repository() {
     let machine = ["/wo", "rk/"].concat();
     let mut hits = Vec::new();
     let mut seen = 0;
-    let mut stack = vec![root()];
+    let mut stack = vec![repo("")];
     while let Some(dir) = stack.pop() {
         for e in std::fs::read_dir(&dir).expect("a folder") {
             let p = e.expect("an entry").path();
@@ -84,7 +78,7 @@ fn no_file_refers_outside_the_repository() {
 /// its own profile.
 #[test]
 fn release_profile_is_lean_and_profiling_keeps_debug_info() {
-    let text = std::fs::read_to_string(root().join("Cargo.toml")).expect("Cargo.toml");
+    let text = std::fs::read_to_string(repo("Cargo.toml")).expect("Cargo.toml");
     let doc: toml::Table = toml::from_str(&text).expect("TOML");
     let profile = &doc["profile"];
     let release = &profile["release"];
@@ -243,18 +237,14 @@ fn out_dash_keeps_stdout_csv_and_prints_the_answers_on_stderr() {
 
 #[test]
 fn a_single_value_is_a_range_of_one() {
-    let doc: serde_json::Value = serde_json::from_slice(
-        &run_ok(&[
-            "solve",
-            "ege-2021-demo",
-            "--s",
-            "30",
-            "--json",
-            "--no-table",
-        ])
-        .stdout,
-    )
-    .expect("JSON");
+    let doc = json_of(&[
+        "solve",
+        "ege-2021-demo",
+        "--s",
+        "30",
+        "--json",
+        "--no-table",
+    ]);
     let starts: Vec<i64> = doc["starts"]
         .as_array()
         .expect("starts")
@@ -262,10 +252,7 @@ fn a_single_value_is_a_range_of_one() {
         .map(|s| s["s"].as_i64().expect("s"))
         .collect();
     assert_eq!(starts, [30]);
-    let doc: serde_json::Value = serde_json::from_slice(
-        &run_ok(&["solve", "kp1921-062", "--k", "5", "--json", "--no-table"]).stdout,
-    )
-    .expect("JSON");
+    let doc = json_of(&["solve", "kp1921-062", "--k", "5", "--json", "--no-table"]);
     let ks: Vec<i64> = doc["starts"]
         .as_array()
         .expect("starts")
@@ -274,12 +261,8 @@ fn a_single_value_is_a_range_of_one() {
         .collect();
     assert!(!ks.is_empty() && ks.iter().all(|&k| k == 5), "{ks:?}");
     // Two values with no '..' between are still a mistake.
-    let out = gametable()
-        .args(["solve", "ege-2021-demo", "--s", "30 40"])
-        .output()
-        .expect("runs");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("'..'"));
+    let err = run_err(&["solve", "ege-2021-demo", "--s", "30 40"]);
+    assert!(err.contains("'..'"), "{err}");
 }
 
 /// The progress bar (on a terminal only: run under `script`) counts variants:
@@ -287,16 +270,7 @@ fn a_single_value_is_a_range_of_one() {
 #[test]
 fn book_progress_counts_variants() {
     let dir = tmp();
-    let v = dir.path().join("v.toml");
-    run_ok(&[
-        "generate",
-        "--count",
-        "40",
-        "--seed",
-        "3",
-        "--out",
-        v.to_str().expect("utf-8"),
-    ]);
+    let v = generate(dir.path(), 40, 3);
     let book = dir.path().join("b.xlsx");
     let bin = assert_cmd::cargo::cargo_bin("gametable");
     let line = format!(
@@ -374,9 +348,8 @@ fn man_pages_for_every_command_with_every_option() {
         assert!(said.contains(&f), "{said}");
     }
     assert!(dir.path().join("gametable-sg-subtract.1").exists());
-    let bad = gametable().args(["man", "nope"]).output().expect("runs");
-    assert_eq!(bad.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("expected one of: solve"));
+    let err = run_err(&["man", "nope"]);
+    assert!(err.contains("expected one of: solve"), "{err}");
 }
 
 #[test]
@@ -384,57 +357,28 @@ fn check_takes_the_game_by_flags_and_says_what_is_missing() {
     let dir = tmp();
     let table = dir.path().join("table.xlsx");
     run_ok(&["solve", "--out", table.to_str().expect("utf-8")]);
-    let out = run_ok(&[
-        "check",
-        "--start",
-        "7,S",
-        "--s",
-        "1..69",
-        "--moves",
-        "+1 *2",
-        "--end",
-        "sum >= 77",
-        table.to_str().expect("utf-8"),
-    ]);
-    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let mut args = vec!["check"];
+    args.extend(SEED_RULES);
+    args.push(table.to_str().expect("utf-8"));
+    let text = stdout_of(&args);
     assert!(text.contains("2415 right, 0 wrong"), "{text}");
     // A game and no table: one line saying what is expected, as the usage shows.
-    let out = gametable()
-        .args(["check", "ege-2021-demo"])
-        .output()
-        .expect("runs");
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = run_err(&["check", "ege-2021-demo"]);
     assert!(err.contains("expected FILE..."), "{err}");
     assert!(!err.contains("<FILE>"), "{err}");
     let help = stdout_of(&["check", "--help"]);
     assert!(help.contains("[GAME] [FILE]..."), "{help}");
     // Neither a game nor rules.
-    let out = gametable()
-        .args(["check", "--json"])
-        .output()
-        .expect("runs");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("no game given"));
+    let err = run_err(&["check", "--json"]);
+    assert!(err.contains("no game given"), "{err}");
 }
 
 #[test]
 fn a_missing_start_is_said_without_a_caret_under_nothing() {
-    let out = gametable()
-        .args([
-            "solve",
-            "--s",
-            "1..69",
-            "--moves",
-            "+1 *2",
-            "--end",
-            "sum >= 77",
-        ])
-        .output()
-        .expect("runs");
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8(out.stderr).expect("UTF-8");
-    assert_eq!(err.lines().count(), 1, "{err}");
+    // The seed's rules but for the start.
+    let mut args = vec!["solve"];
+    args.extend(&SEED_RULES[2..]);
+    let err = one_line_err(&args);
     assert!(
         err.contains("--start: missing; expected e.g. '7, S'"),
         "{err}"
@@ -455,14 +399,8 @@ fn check_picks_the_sheet_that_fits_the_game() {
     )
     .expect("written");
     let book = dir.path().join("b.xlsx");
-    run_ok(&[
-        "book",
-        v.to_str().expect("utf-8"),
-        "--out",
-        book.to_str().expect("utf-8"),
-    ]);
-    let out = run_ok(&["check", "ege-2021-demo", book.to_str().expect("utf-8")]);
-    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    run_ok(&book_args(&v, &book, &[]));
+    let text = stdout_of(&["check", "ege-2021-demo", book.to_str().expect("utf-8")]);
     assert!(text.contains("sheet 'Вариант 2', A4:BR73"), "{text}");
     assert!(text.contains("sheet 'Вариант 2' chosen"), "{text}");
     assert!(text.contains("2415 right, 0 wrong"), "{text}");
@@ -476,9 +414,7 @@ fn no_legal_move_is_said_as_such() {
     let rules = ["--start", "S", "--moves", "-5", "--end", "sum <= 0"];
     let mut only = vec!["solve", "--s", "3..3"];
     only.extend(rules);
-    let out = gametable().args(&only).output().expect("runs");
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8(out.stderr).expect("UTF-8");
+    let err = run_err(&only);
     assert!(
         err.contains("the player to move has no legal move, so by no_moves = lose he has lost"),
         "{err}"
@@ -496,7 +432,7 @@ fn no_legal_move_is_said_as_such() {
 
 #[test]
 fn solve_reads_the_game_from_stdin() {
-    let text = std::fs::read_to_string(root().join("templates/kp1921-046.toml")).expect("template");
+    let text = std::fs::read_to_string(repo("templates/kp1921-046.toml")).expect("template");
     let from_stdin = gametable()
         .args(["solve", "-", "--no-table"])
         .write_stdin(text)
@@ -533,7 +469,7 @@ fn libreoffice_script_refuses_bad_input() {
         vec!["recalc", not_zip.to_str().expect("utf-8"), "out"],
     ] {
         let o = Command::new("bash")
-            .arg(root().join("scripts/libreoffice.sh"))
+            .arg(repo("scripts/libreoffice.sh"))
             .args(&args)
             .output()
             .expect("bash runs scripts/libreoffice.sh");
@@ -546,7 +482,7 @@ fn libreoffice_script_refuses_bad_input() {
 /// what gametable prints today.
 #[test]
 fn readme_samples_are_current() {
-    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let readme = std::fs::read_to_string(repo("README.md")).expect("README.md");
     let lines: Vec<&str> = readme.lines().collect();
     let bin = assert_cmd::cargo::cargo_bin("gametable");
     let mut checked = Vec::new();
@@ -577,7 +513,7 @@ fn readme_samples_are_current() {
             .arg("-c")
             .arg(format!("\"$GT\" {cmd} 2>&1"))
             .env("GT", &bin)
-            .current_dir(root())
+            .current_dir(repo(""))
             .output()
             .expect("bash runs the sample");
         let got = String::from_utf8(o.stdout).expect("UTF-8");

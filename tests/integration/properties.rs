@@ -2,13 +2,11 @@
 //! recursive definition, and the general solver with the bounded analysis.
 
 use gametable::game::rules::GameSpec;
-use gametable::game::{Game, State};
+use gametable::game::State;
 use gametable::solve::{self, recursive, Code, SolveOptions, SolverKind};
 use proptest::prelude::*;
 
-fn build(spec: GameSpec) -> Game {
-    spec.build(&|f| f.to_string()).expect("valid random game")
-}
+use crate::support::{build, growing_spec, starts};
 
 fn opts(solver: SolverKind) -> SolveOptions {
     SolveOptions {
@@ -36,28 +34,8 @@ fn growing_game() -> impl Strategy<Value = GameSpec> {
             } else {
                 moves.join(" ")
             };
-            GameSpec {
-                start: Some(if heaps == 1 {
-                    "S".into()
-                } else {
-                    "2, S".into()
-                }),
-                s: Some("1..6".into()),
-                moves: Some(moves),
-                end: Some(format!("sum >= {target}")),
-                winner: over.map(|o| format!("sum <= {}", target + o)),
-                handed_win_counts: Some(counts),
-                ..GameSpec::default()
-            }
+            growing_spec(heaps, moves, target, over, counts)
         })
-}
-
-fn starts(g: &Game) -> Vec<State> {
-    g.unknown_values(0, usize::MAX)
-        .expect("a few starts")
-        .into_iter()
-        .map(|(k, s)| g.start_state(s, k).expect("start"))
-        .collect()
 }
 
 proptest! {

@@ -12,7 +12,7 @@ use gametable::solved::solve_task;
 use gametable::task::{Task, TaskSpec};
 use proptest::prelude::*;
 
-use super::run_ok;
+use crate::support::{run_err, run_ok};
 
 /// A condition of the question language, as this test evaluates it.
 #[derive(Debug, Clone)]
@@ -274,15 +274,12 @@ fn the_readmes_exam_wordings_answer_by_the_definition() {
 fn a_move_the_rules_lack_is_an_error_not_a_silent_filter() {
     let mut args = EXAMPLE.to_vec();
     args.extend(["--no-table", "-q", "all where some[*3](won)"]);
-    let out = super::gametable().args(&args).output().expect("runs");
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = run_err(&args);
     assert!(err.contains("'*3'") && err.contains("+1, *2"), "{err}");
     let mut args = EXAMPLE.to_vec();
     args.extend(["--no-table", "-q", "all where any[+1](won)"]);
-    let out = super::gametable().args(&args).output().expect("runs");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("only some[...] and every[...]"));
+    let err = run_err(&args);
+    assert!(err.contains("only some[...] and every[...]"), "{err}");
 }
 
 #[test]

@@ -6,10 +6,10 @@
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-use crate::gametable;
+use crate::support::{gametable, repo, tmp};
 
 pub(super) fn samples() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("samples")
+    repo("samples")
 }
 
 pub(super) fn sample(rel: &str) -> String {
@@ -170,13 +170,13 @@ fn catalogue() -> Vec<Case> {
         // Regression (fuzz/run.sh, target `table`): an OLE file naming a sector
         // far past its end made the reader ask for terabytes and abort.
         Case {
-            args: check(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fuzz-table-ole-huge-sector.xls").to_string_lossy()),
+            args: check(&repo("tests/fixtures/fuzz-table-ole-huge-sector.xls").to_string_lossy()),
             ..case("fuzz: OLE sector past the end", &[], &["fuzz-table-ole-huge-sector.xls: cannot read the XLS workbook: the file is damaged or truncated (the DIFAT names sector 832557115; the file has 3)"])
         },
         // Regression (fuzz/run.sh, target `table`): calamine 0.30 panicked
         // on this damaged sheet XML (index out of bounds); 0.38 says why.
         Case {
-            args: check(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fuzz-table-xlsx-reader-panic.xlsx").to_string_lossy()),
+            args: check(&repo("tests/fixtures/fuzz-table-xlsx-reader-panic.xlsx").to_string_lossy()),
             ..case("fuzz: reader panic", &[], &["fuzz-table-xlsx-reader-panic.xlsx: cannot read the XLSX workbook: the file is damaged or truncated (sheet 'Лист1': Cell string index not found in shared strings table)"])
         },
         Case { args: check("missing.xlsx"), ..case("missing spreadsheet", &[], &["missing.xlsx: no such file"]) },
@@ -268,7 +268,7 @@ fn reliability_catalogue_of_bad_inputs() {
     assert!(cases.len() >= 40, "{} cases", cases.len());
     let mut failures = Vec::new();
     for c in &cases {
-        let dir = tempfile::tempdir().expect("temp dir");
+        let dir = tmp();
         for (name, bytes) in &c.files {
             let p = dir.path().join(name);
             std::fs::create_dir_all(p.parent().expect("a parent")).expect("mkdir");
@@ -380,7 +380,7 @@ fn reliability_case_names_are_distinct() {
 /// label is right.
 #[test]
 fn reliability_formula_cells_are_read_by_their_stored_result() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let bad = dir.path().join("formula-error.xlsx");
     let good = dir.path().join("formula-label.xlsx");
     let cell = r#"<c r="AE2" t="s"><v>1</v></c>"#;
@@ -439,7 +439,7 @@ fn rewrite_sheet(to: &Path, from_xml: &str, to_xml: &str) {
 /// are blank, and the cells that are there are checked and named (exit 1).
 #[test]
 fn reliability_ragged_csv_rows_are_blank_cells() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let p = dir.path().join("ragged.csv");
     std::fs::write(&p, "h1\\h2;1;2;3\n7;;\n8\n9;P1;P1;P1;V2;V2\n").expect("writes");
     gametable()
@@ -545,7 +545,7 @@ fn start_a_big_write(dir: &Path) -> std::process::Child {
 /// that SIGKILL cannot clean up is removed by the next write in that folder.
 #[test]
 fn reliability_sigkill_mid_write_leaves_the_old_file() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let target = dir.path().join("big.xlsx");
     std::fs::write(&target, b"the previous workbook").expect("writes");
     let mut child = start_a_big_write(dir.path());
@@ -579,7 +579,7 @@ fn reliability_sigkill_mid_write_leaves_the_old_file() {
 /// and no temporary file left.
 #[test]
 fn reliability_ctrl_c_mid_write_leaves_no_partial_file() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let target = dir.path().join("big.xlsx");
     std::fs::write(&target, b"the previous workbook").expect("writes");
     let child = start_a_big_write(dir.path());
@@ -648,7 +648,7 @@ fn reliability_general_solver_refuses_past_max_positions() {
 /// the same message instead of looping.
 #[test]
 fn reliability_graph_and_sg_report_an_endless_game() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let t = dir.path().join("endless.toml");
     std::fs::write(
         &t,

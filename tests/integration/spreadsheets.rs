@@ -9,8 +9,8 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::office;
+use crate::support::{book_args, gametable, repo, run_ok, tmp};
 use crate::xlsx::{assert_grid, grid_of, read_csv, solver_cells};
-use crate::{gametable, run_ok, tmp};
 
 /// `gametable check GAME FILE`: its exit code and what it printed.
 fn check(game: &[&str], file: &Path) -> (i32, String) {
@@ -333,14 +333,13 @@ fn the_live_workbooks_answers_follow_each_parameter_edit() {
 #[test]
 fn the_answer_book_prints_each_variant_on_its_page_with_questions_whole() {
     let dir = tmp();
-    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = repo("");
     let book = dir.path().join("book.xlsx");
-    run_ok(&[
-        "book",
-        root.join("samples/variants-30.toml").to_str().unwrap(),
-        "--out",
-        book.to_str().unwrap(),
-    ]);
+    run_ok(&book_args(
+        &root.join("samples/variants-30.toml"),
+        &book,
+        &[],
+    ));
     let pdf = office::print_pdf(&book);
     let n = office::pages(&pdf);
     // The key, the statements, then one page per variant.

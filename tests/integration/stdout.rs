@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use crate::{gametable, tmp};
+use crate::support::{gametable, tmp};
 
 /// Runs gametable in `dir`; (status, stdout, stderr).
 fn run_in(dir: &Path, args: &[&str]) -> (i32, String, String) {

@@ -10,18 +10,17 @@ use gametable::solve::{self, recursive, Code, SolveOptions, SolverKind};
 use gametable::task::{find_template, parse_template, TEMPLATES};
 use serde_json::Value;
 
-use crate::gametable;
+use crate::support::{gametable, repo};
 
 #[test]
 fn templates_listed_are_the_files() {
-    let files: BTreeSet<String> =
-        std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/templates"))
-            .expect("templates/")
-            .filter_map(|e| e.ok())
-            .map(|e| e.file_name().to_string_lossy().to_string())
-            .filter(|n| n.ends_with(".toml"))
-            .map(|n| n.trim_end_matches(".toml").to_string())
-            .collect();
+    let files: BTreeSet<String> = std::fs::read_dir(repo("templates"))
+        .expect("templates/")
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .filter(|n| n.ends_with(".toml"))
+        .map(|n| n.trim_end_matches(".toml").to_string())
+        .collect();
     let embedded: BTreeSet<String> = TEMPLATES.iter().map(|(n, _)| n.to_string()).collect();
     assert_eq!(files, embedded);
     let out = gametable().arg("templates").output().expect("runs");

@@ -7,44 +7,9 @@ use std::path::Path;
 use predicates::prelude::*;
 use serde_json::Value;
 
-use crate::gametable;
+use crate::support::{csv_rows, gametable, one_line_err, sheet_rows, stdout_of, tmp};
 
 const SEED001: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/seed001.csv");
-
-/// Runs gametable and returns stdout, asserting success.
-fn run_ok(args: &[&str]) -> String {
-    String::from_utf8(crate::run_ok(args).stdout).expect("UTF-8")
-}
-
-/// Runs gametable expecting exit 2 and returns stderr.
-fn run_err(args: &[&str]) -> String {
-    let out = gametable().args(args).output().expect("runs");
-    let err = String::from_utf8(out.stderr).expect("UTF-8");
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-    assert!(!err.contains("panicked"), "{err}");
-    assert_eq!(err.trim().lines().count(), 1, "one line: {err}");
-    err
-}
-
-/// CSV rows as maps from the header.
-fn csv_rows(path: &Path) -> Vec<BTreeMap<String, String>> {
-    let mut r = csv::Reader::from_path(path).expect("CSV written");
-    let head: Vec<String> = r
-        .headers()
-        .expect("header")
-        .iter()
-        .map(String::from)
-        .collect();
-    r.records()
-        .map(|rec| {
-            let rec = rec.expect("record");
-            head.iter()
-                .cloned()
-                .zip(rec.iter().map(String::from))
-                .collect()
-        })
-        .collect()
-}
 
 fn gamma_by_vertex(path: &Path) -> BTreeMap<String, (String, String)> {
     csv_rows(path)
@@ -60,9 +25,9 @@ fn gamma_by_vertex(path: &Path) -> BTreeMap<String, (String, String)> {
 
 #[test]
 fn seed001_values_from_csv_and_dot() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let out = dir.path().join("v.csv");
-    run_ok(&["graph", SEED001, "--csv", out.to_str().expect("path")]);
+    stdout_of(&["graph", SEED001, "--csv", out.to_str().expect("path")]);
     let g = gamma_by_vertex(&out);
     let want = [
         ("A", "0", "lose"),
@@ -83,7 +48,7 @@ fn seed001_values_from_csv_and_dot() {
     )
     .expect("write");
     let out2 = dir.path().join("v2.csv");
-    run_ok(&[
+    stdout_of(&[
         "graph",
         dot.to_str().expect("path"),
         "--csv",
@@ -94,12 +59,12 @@ fn seed001_values_from_csv_and_dot() {
 
 #[test]
 fn seed001_tokens_verdicts() {
-    let text = run_ok(&["graph", SEED001, "--tokens", "C,D", "--no-table"]);
+    let text = stdout_of(&["graph", SEED001, "--tokens", "C,D", "--no-table"]);
     assert!(
         text.contains("verdict: draw (2 chips on ∞ vertices)"),
         "{text}"
     );
-    let text = run_ok(&[
+    let text = stdout_of(&[
         "graph",
         SEED001,
         "--tokens",
@@ -112,37 +77,37 @@ fn seed001_tokens_verdicts() {
         text.contains("verdict: the player to move wins: move chip 1 from C to B"),
         "{text}"
     );
-    let text = run_ok(&["graph", SEED001, "--tokens", "B,E", "--no-table"]);
+    let text = stdout_of(&["graph", SEED001, "--tokens", "B,E", "--no-table"]);
     assert!(
         text.contains("verdict: the player to move loses (every value finite, XOR 0)"),
         "{text}"
     );
-    let text = run_ok(&["graph", SEED001, "--tokens", "A,B,F", "--no-table"]);
+    let text = stdout_of(&["graph", SEED001, "--tokens", "A,B,F", "--no-table"]);
     assert!(text.contains("γ: 0 ⊕ 1 ⊕ 0"), "{text}");
     assert!(text.contains("move chip 2 from B to A"), "{text}");
 }
 
 #[test]
 fn bad_graph_input_is_one_clear_line_exit_2() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let bad = dir.path().join("bad.csv");
     std::fs::write(&bad, "from,to\nA,B\nA,B,C\n").expect("write");
-    let err = run_err(&["graph", bad.to_str().expect("path")]);
+    let err = one_line_err(&["graph", bad.to_str().expect("path")]);
     assert!(err.contains("bad.csv:3: 3 fields in 'A,B,C'"), "{err}");
     let empty = dir.path().join("empty.csv");
     std::fs::write(&empty, "").expect("write");
-    let err = run_err(&["graph", empty.to_str().expect("path")]);
+    let err = one_line_err(&["graph", empty.to_str().expect("path")]);
     assert!(err.contains("empty.csv: no vertices"), "{err}");
-    let err = run_err(&["graph", SEED001, "--tokens", "A,X"]);
+    let err = one_line_err(&["graph", SEED001, "--tokens", "A,X"]);
     assert!(err.contains("--tokens: no vertex 'X' in"), "{err}");
     assert!(err.contains("seed001.csv"), "{err}");
     let dot = dir.path().join("bad.dot");
     std::fs::write(&dot, "digraph {\n A -> B\n B -- C\n}\n").expect("write");
-    let err = run_err(&["graph", dot.to_str().expect("path")]);
+    let err = one_line_err(&["graph", dot.to_str().expect("path")]);
     assert!(err.contains("bad.dot:3: an undirected edge"), "{err}");
-    let err = run_err(&["graph", "no-such-file.csv"]);
+    let err = one_line_err(&["graph", "no-such-file.csv"]);
     assert!(err.contains("no-such-file.csv: no such file"), "{err}");
-    let err = run_err(&["graph", SEED001, "--start", "Q"]);
+    let err = one_line_err(&["graph", SEED001, "--start", "Q"]);
     assert!(err.contains("--start: no vertex 'Q'"), "{err}");
 }
 
@@ -172,7 +137,7 @@ fn set(items: &[&str]) -> BTreeSet<String> {
 
 #[test]
 fn two_piles_misere_algorithm2_shows_the_seed_labels() {
-    let text = run_ok(&["graph", "two-piles-misere", "--steps", "--no-table"]);
+    let text = stdout_of(&["graph", "two-piles-misere", "--steps", "--no-table"]);
     let steps = step_sets(&text);
     assert_eq!(steps["init"], set(&["z"]));
     assert_eq!(steps["A-1"], set(&["(0,0)"]));
@@ -194,7 +159,7 @@ fn two_piles_misere_algorithm2_shows_the_seed_labels() {
 /// Algorithm 2's labels (`graph --steps --csv`) for a template.
 fn alg2_labels(template: &str, dir: &Path) -> BTreeMap<String, (String, String)> {
     let out = dir.join(format!("{template}.csv"));
-    run_ok(&[
+    stdout_of(&[
         "graph",
         template,
         "--steps",
@@ -211,7 +176,7 @@ fn alg2_labels(template: &str, dir: &Path) -> BTreeMap<String, (String, String)>
 fn core_codes(template: &str, extra: &[&str]) -> BTreeMap<String, i64> {
     let mut args = vec!["solve", template, "--json"];
     args.extend(extra);
-    let doc: Value = serde_json::from_str(&run_ok(&args)).expect("JSON");
+    let doc: Value = serde_json::from_str(&stdout_of(&args)).expect("JSON");
     doc["table"]["cells"]
         .as_array()
         .expect("cells")
@@ -228,7 +193,7 @@ fn core_codes(template: &str, extra: &[&str]) -> BTreeMap<String, i64> {
 
 #[test]
 fn two_piles_both_conventions_agree_with_the_core_solver() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     // Last chip wins: (0,0) is final; A-k is code +k, B-k is code -k.
     let labels = alg2_labels("two-piles", dir.path());
     let codes = core_codes("two-piles", &[]);
@@ -269,9 +234,9 @@ fn two_piles_both_conventions_agree_with_the_core_solver() {
 
 #[test]
 fn dot_output_renders() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let dot = dir.path().join("seed.dot");
-    run_ok(&[
+    stdout_of(&[
         "graph",
         SEED001,
         "--dot",
@@ -307,9 +272,9 @@ fn dot_output_renders() {
 
 #[test]
 fn sg_one_or_prime_is_n_mod_4_up_to_10000() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let out = dir.path().join("g.csv");
-    let text = run_ok(&[
+    let text = stdout_of(&[
         "sg",
         "subtract",
         "1 or prime",
@@ -339,7 +304,7 @@ fn sg_one_or_prime_is_n_mod_4_up_to_10000() {
 
 #[test]
 fn sg_seed004_take_one_to_three_nim_and_corner() {
-    let text = run_ok(&["sg", "subtract", "1..3", "--upto", "20", "--heaps", "21"]);
+    let text = stdout_of(&["sg", "subtract", "1..3", "--upto", "20", "--heaps", "21"]);
     assert!(
         text.contains(" 0 |  0  1  2  3  0  1  2  3  0  1"),
         "{text}"
@@ -349,12 +314,12 @@ fn sg_seed004_take_one_to_three_nim_and_corner() {
         "{text}"
     );
     assert!(text.contains("take 1 from heap 1 (21 → 20)"), "{text}");
-    let text = run_ok(&["sg", "nim", "22,51"]);
+    let text = stdout_of(&["sg", "nim", "22,51"]);
     assert!(text.contains("⊕ 37 = 100101"), "{text}");
     assert!(text.contains("take 29 from heap 2 (51 → 22)"), "{text}");
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let out = dir.path().join("corner.csv");
-    let text = run_ok(&[
+    let text = stdout_of(&[
         "sg",
         "corner",
         "--size",
@@ -374,17 +339,17 @@ fn sg_seed004_take_one_to_three_nim_and_corner() {
             assert_eq!(row[&c.to_string()], (r ^ c).to_string(), "({r}, {c})");
         }
     }
-    let text = run_ok(&["sg", "queen", "--size", "8"]);
+    let text = stdout_of(&["sg", "queen", "--size", "8"]);
     assert!(text.contains("(0, 0) (1, 2) (3, 5) (4, 7)"), "{text}");
 }
 
 #[test]
 fn sg_misere_and_rules() {
-    let text = run_ok(&["sg", "nim", "1,1,1", "--misere"]);
+    let text = stdout_of(&["sg", "nim", "1,1,1", "--misere"]);
     assert!(text.contains("the player to move loses"), "{text}");
-    let text = run_ok(&["sg", "nim", "1,1,4", "--misere"]);
+    let text = stdout_of(&["sg", "nim", "1,1,4", "--misere"]);
     assert!(text.contains("take 3 from heap 3 (4 → 1)"), "{text}");
-    let text = run_ok(&[
+    let text = stdout_of(&[
         "sg", "subtract", "1..3", "--misere", "--upto", "12", "--heaps", "9",
     ]);
     assert!(
@@ -392,10 +357,10 @@ fn sg_misere_and_rules() {
         "{text}"
     );
     assert!(text.contains("heap 9: the player to move loses"), "{text}");
-    let err = run_err(&["sg", "subtract", "1..3", "--misere", "--heaps", "3,4"]);
+    let err = one_line_err(&["sg", "subtract", "1..3", "--misere", "--heaps", "3,4"]);
     assert!(err.contains("no XOR rule"), "{err}");
     // The rules language: take 1, 3 or 4 — period 7 (0 1 0 1 2 3 2).
-    let text = run_ok(&[
+    let text = stdout_of(&[
         "sg", "rules", "--moves", "-1 -3 -4", "--upto", "30", "--heaps", "7,9",
     ]);
     assert!(
@@ -408,7 +373,7 @@ fn sg_misere_and_rules() {
         "{text}"
     );
     // Moves that can cycle give ∞.
-    let text = run_ok(&[
+    let text = stdout_of(&[
         "sg",
         "rules",
         "--moves",
@@ -423,37 +388,17 @@ fn sg_misere_and_rules() {
 
 #[test]
 fn sg_bad_input_is_exit_2() {
-    let err = run_err(&["sg", "subtract", "1 or x"]);
+    let err = one_line_err(&["sg", "subtract", "1 or x"]);
     assert!(err.contains("'x'"), "{err}");
-    let err = run_err(&["sg", "nim", "3,a"]);
+    let err = one_line_err(&["sg", "nim", "3,a"]);
     assert!(err.contains("HEAPS: 'a' is not a heap size"), "{err}");
-    let err = run_err(&["sg", "corner", "--at", "9,1"]);
+    let err = one_line_err(&["sg", "corner", "--at", "9,1"]);
     assert!(err.contains("--at 9,1: off the board"), "{err}");
     gametable()
         .args(["sg", "--help"])
         .assert()
         .success()
         .stdout(predicate::str::contains("gametable sg nim 22,51"));
-}
-
-/// A sheet of an XLSX file as text cells (numbers without a fraction as integers).
-fn sheet(path: &Path, name: &str) -> Vec<Vec<String>> {
-    use calamine::{open_workbook_auto, Data, Reader};
-    let mut wb = open_workbook_auto(path).expect("an XLSX workbook");
-    let range = wb.worksheet_range(name).expect("the sheet");
-    range
-        .rows()
-        .map(|r| {
-            r.iter()
-                .map(|c| match c {
-                    Data::Float(f) if f.fract() == 0.0 => format!("{}", *f as i64),
-                    Data::Int(i) => i.to_string(),
-                    Data::Empty => String::new(),
-                    other => other.to_string(),
-                })
-                .collect()
-        })
-        .collect()
 }
 
 fn has_conditional_format(path: &Path) -> bool {
@@ -471,9 +416,9 @@ fn has_conditional_format(path: &Path) -> bool {
 
 #[test]
 fn xlsx_tables_read_back() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = tmp();
     let p = dir.path().join("tp.xlsx");
-    run_ok(&[
+    stdout_of(&[
         "graph",
         "two-piles-misere",
         "--steps",
@@ -481,7 +426,7 @@ fn xlsx_tables_read_back() {
         "--xlsx",
         p.to_str().expect("path"),
     ]);
-    let rows = sheet(&p, "vertices");
+    let rows = sheet_rows(&p, "vertices");
     assert!(
         rows[0][0].starts_with("Game graph, "),
         "a title: {:?}",
@@ -495,7 +440,7 @@ fn xlsx_tables_read_back() {
     assert_eq!(start[1..], ["lose", "-4", "0", "0", "B-4"]);
     let z = rows.iter().find(|r| r[0] == "z").expect("z");
     assert_eq!(z[4..], ["0", "init"]);
-    let grid = sheet(&p, "grid");
+    let grid = sheet_rows(&p, "grid");
     assert!(grid[0][0].starts_with("γ: heap 1 up"), "a title");
     assert_eq!(grid[1][1..], ["0", "1", "2", "3", "4"]);
     assert_eq!(
@@ -506,7 +451,7 @@ fn xlsx_tables_read_back() {
     assert!(has_conditional_format(&p));
 
     let p = dir.path().join("corner.xlsx");
-    run_ok(&[
+    stdout_of(&[
         "sg",
         "corner",
         "--size",
@@ -514,7 +459,7 @@ fn xlsx_tables_read_back() {
         "--xlsx",
         p.to_str().expect("path"),
     ]);
-    let board = sheet(&p, "board");
+    let board = sheet_rows(&p, "board");
     for r in 0..8 {
         for c in 0..8 {
             assert_eq!(board[r + 1][c + 1], (r ^ c).to_string(), "({r}, {c})");
@@ -523,7 +468,7 @@ fn xlsx_tables_read_back() {
     assert!(has_conditional_format(&p));
 
     let p = dir.path().join("g.xlsx");
-    run_ok(&[
+    stdout_of(&[
         "sg",
         "subtract",
         "1 or prime",
@@ -533,7 +478,7 @@ fn xlsx_tables_read_back() {
         "--xlsx",
         p.to_str().expect("path"),
     ]);
-    let values = sheet(&p, "values");
+    let values = sheet_rows(&p, "values");
     assert_eq!(values.len(), 102);
     for (n, row) in values[1..].iter().enumerate() {
         assert_eq!(row[1], (n % 4).to_string(), "n = {n}");
@@ -542,10 +487,10 @@ fn xlsx_tables_read_back() {
 
 #[test]
 fn graph_csv_reads_a_quoted_vertex_name_with_a_line_break_as_one_field() {
-    let dir = crate::tmp();
+    let dir = crate::support::tmp();
     let g = dir.path().join("g.csv");
     std::fs::write(&g, "from,to\n\"Петя\nходит\",\"B, b\"\n\"B, b\",C\n").expect("write the graph");
-    let out = crate::run_ok(&["graph", g.to_str().unwrap_or(""), "--csv", "-"]);
+    let out = crate::support::run_ok(&["graph", g.to_str().unwrap_or(""), "--csv", "-"]);
     let csv = String::from_utf8_lossy(&out.stdout);
     assert_eq!(
         csv,

@@ -18,7 +18,10 @@ use gametable::tree::Tree;
 use proptest::prelude::*;
 use serde_json::Value;
 
-use super::run_ok;
+use crate::support::{
+    book_args, build, gametable, generate, growing_spec, json_of, repo, run_ok, sheet_rows, starts,
+    stdout_of, tmp,
+};
 
 fn game_of(template: &str) -> Game {
     let (name, text) = find_template(template).expect("template");
@@ -160,15 +163,9 @@ fn check_tree(game: &Game, root: State, tree: &Value) -> Result<usize, String> {
     Ok(seen)
 }
 
-fn explain_json(args: &[&str]) -> Value {
-    let out = run_ok(args);
-    serde_json::from_slice(&out.stdout).expect("explain prints JSON")
-}
-
 /// The starts that answer questions 20 and 21 of a template.
 fn answer_starts(template: &str) -> Vec<(String, i64, i64)> {
-    let out = run_ok(&["solve", template, "--json", "--no-table"]);
-    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let v = json_of(&["solve", template, "--json", "--no-table"]);
     let mut starts = Vec::new();
     for a in v["answers"].as_array().expect("answers") {
         let id = a["id"].as_str().unwrap_or("").to_string();
@@ -184,7 +181,7 @@ fn answer_starts(template: &str) -> Vec<(String, i64, i64)> {
 
 #[test]
 fn every_published_tasks_20_and_21_trees_are_proofs() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("templates");
+    let dir = repo("templates");
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .expect("templates/")
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
@@ -204,7 +201,7 @@ fn every_published_tasks_20_and_21_trees_are_proofs() {
             if game.k_range.is_some() {
                 args.extend(["--k", &k_text]);
             }
-            let tree = explain_json(&args);
+            let tree = json_of(&args);
             let code = tree["code"].as_i64().expect("code");
             assert_eq!(
                 code,
@@ -222,20 +219,14 @@ fn every_published_tasks_20_and_21_trees_are_proofs() {
 
 #[test]
 fn every_template_explains_and_draws_a_tree_in_both_languages() {
-    let out = run_ok(&["templates"]);
-    let list = String::from_utf8_lossy(&out.stdout).to_string();
+    let list = stdout_of(&["templates"]);
     let names: Vec<&str> = list
         .lines()
         .filter_map(|l| l.split_whitespace().next())
-        .filter(|n| {
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("templates")
-                .join(format!("{n}.toml"))
-                .exists()
-        })
+        .filter(|n| repo("templates").join(format!("{n}.toml")).exists())
         .collect();
     assert!(names.len() >= 50, "{names:?}");
-    let dir = super::tmp();
+    let dir = tmp();
     let total = names.len();
     let (mut explained, mut walked) = (0, 0);
     for name in names {
@@ -288,7 +279,7 @@ fn every_template_explains_and_draws_a_tree_in_both_languages() {
         if depth <= 6 {
             let mut a = base.clone();
             a.extend(["--tree", "--json"]);
-            let tree = explain_json(&a);
+            let tree = json_of(&a);
             let root = game.start_state(s, k).expect("start");
             check_tree(&game, root, &tree).unwrap_or_else(|e| panic!("{name} S = {s}: {e}"));
             walked += 1;
@@ -301,7 +292,7 @@ fn every_template_explains_and_draws_a_tree_in_both_languages() {
 #[test]
 fn a_draw_has_no_finite_tree() {
     // Two piles, moves both ways: the classic draw of the cyclic templates.
-    let v = explain_json(&[
+    let v = json_of(&[
         "explain",
         "--start",
         "S",
@@ -325,7 +316,7 @@ fn a_draw_has_no_finite_tree() {
 
 #[test]
 fn a_position_explains_every_move_and_marks_the_best() {
-    let v = explain_json(&["explain", "--position", "7,30", "--json", "--lang", "en"]);
+    let v = json_of(&["explain", "--position", "7,30", "--json", "--lang", "en"]);
     assert_eq!(v["code"], -2);
     let moves = v["moves"].as_array().expect("moves");
     assert_eq!(moves.len(), 4);
@@ -355,19 +346,7 @@ fn small_game() -> impl Strategy<Value = GameSpec> {
             if !moves.iter().any(|m| m.starts_with('+')) {
                 moves.push("+1");
             }
-            GameSpec {
-                start: Some(if heaps == 1 {
-                    "S".into()
-                } else {
-                    "2, S".into()
-                }),
-                s: Some("1..6".into()),
-                moves: Some(moves.join(" ")),
-                end: Some(format!("sum >= {target}")),
-                winner: over.map(|o| format!("sum <= {}", target + o)),
-                handed_win_counts: Some(counts),
-                ..GameSpec::default()
-            }
+            growing_spec(heaps, moves.join(" "), target, over, counts)
         })
 }
 
@@ -404,13 +383,8 @@ proptest! {
 
     #[test]
     fn trees_of_random_games_are_proofs(spec in small_game()) {
-        let game = spec.build(&|f| f.to_string()).expect("valid random game");
-        let starts: Vec<State> = game
-            .unknown_values(0, usize::MAX)
-            .expect("a few starts")
-            .into_iter()
-            .map(|(k, s)| game.start_state(s, k).expect("start"))
-            .collect();
+        let game = build(spec);
+        let starts = starts(&game);
         let sol = solve::solve(&game, &starts, &SolveOptions::default()).expect("solves");
         for st in &starts {
             let code = sol.code(st).expect("solved");
@@ -433,19 +407,9 @@ proptest! {
     }
 }
 
-fn sheet_text(path: &std::path::Path, sheet: &str) -> Vec<Vec<String>> {
-    use calamine::{open_workbook, Reader, Xlsx};
-    let mut wb: Xlsx<_> = open_workbook(path).expect("opens");
-    let range = wb.worksheet_range(sheet).expect("the sheet");
-    range
-        .rows()
-        .map(|r| r.iter().map(|c| c.to_string()).collect())
-        .collect()
-}
-
 #[test]
 fn the_workbook_has_a_tree_sheet_with_the_trees_of_21_and_20() {
-    let dir = super::tmp();
+    let dir = tmp();
     let out = dir.path().join("demo.xlsx");
     run_ok(&[
         "solve",
@@ -453,7 +417,7 @@ fn the_workbook_has_a_tree_sheet_with_the_trees_of_21_and_20() {
         "--out",
         out.to_str().expect("utf-8"),
     ]);
-    let rows = sheet_text(&out, "Дерево");
+    let rows = sheet_rows(&out, "Дерево");
     let text: Vec<String> = rows.iter().map(|r| r.join("|")).collect();
     let headings: Vec<&String> = text.iter().filter(|t| t.contains("Дерево игры")).collect();
     assert_eq!(
@@ -464,7 +428,7 @@ fn the_workbook_has_a_tree_sheet_with_the_trees_of_21_and_20() {
     assert!(headings[0].contains("вопрос 21, S = 30"), "{headings:?}");
     // A real tree of cells: each move a row, its label in the column of its
     // ply (two columns a ply), the move beside it.
-    let tree = explain_json(&["explain", "--s", "30", "--tree", "--json"]);
+    let tree = json_of(&["explain", "--s", "30", "--tree", "--json"]);
     let moves: Vec<&Vec<String>> = rows
         .iter()
         .skip_while(|r| !r.join("").contains("S = 30"))
@@ -489,43 +453,23 @@ fn the_workbook_has_a_tree_sheet_with_the_trees_of_21_and_20() {
         "--out",
         en.to_str().expect("utf-8"),
     ]);
-    assert!(sheet_text(&en, "Tree")
+    assert!(sheet_rows(&en, "Tree")
         .iter()
         .any(|r| r.join("").contains("question 21, S = 30")));
 }
 
 #[test]
 fn book_variant_sheets_carry_their_21_tree_unless_no_trees() {
-    let dir = super::tmp();
-    let variants = dir.path().join("v.toml");
-    run_ok(&[
-        "generate",
-        "--count",
-        "3",
-        "--seed",
-        "5",
-        "--out",
-        variants.to_str().expect("utf-8"),
-    ]);
+    let dir = tmp();
+    let variants = generate(dir.path(), 3, 5);
     let with = dir.path().join("with.xlsx");
     let without = dir.path().join("without.xlsx");
-    run_ok(&[
-        "book",
-        variants.to_str().expect("utf-8"),
-        "--out",
-        with.to_str().expect("utf-8"),
-    ]);
-    run_ok(&[
-        "book",
-        variants.to_str().expect("utf-8"),
-        "--out",
-        without.to_str().expect("utf-8"),
-        "--no-trees",
-    ]);
+    run_ok(&book_args(&variants, &with, &[]));
+    run_ok(&book_args(&variants, &without, &["--no-trees"]));
     for n in 1..=3 {
         let sheet = format!("Вариант {n}");
         let has = |p: &std::path::Path| {
-            sheet_text(p, &sheet).iter().any(|r| {
+            sheet_rows(p, &sheet).iter().any(|r| {
                 r.join("")
                     .contains("Дерево игры для выигрышной стратегии: вопрос 21")
             })
@@ -552,7 +496,7 @@ fn explain_mistakes_are_one_line_and_status_2() {
         ),
     ];
     for (args, want) in cases {
-        let out = super::gametable().args(args).output().expect("runs");
+        let out = gametable().args(args).output().expect("runs");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(

@@ -56,6 +56,28 @@ test('the demo task typed in by hand: answers 18 / 31 34 / 30, (7, 30) is P2 in 
   await page.close();
 });
 
+test('the grid is drawn from the window in view: its first frame fills the view, the rest follows', async () => {
+  const { page } = await open(browser.context, server.url);
+  await custom(page);
+  await setFields(page, DEMO);
+  const total = await page.locator('#grid td').count();
+  assert.equal(total, 69 * 69, 'h1 = 7…75 by h2 = 1…69');
+  // Scrolled into the middle of the table, a new solve (other labels) paints
+  // the cells in view first, and no more than a part of the table.
+  await page.locator('#grid').evaluate((g) => { g.scrollTop = 300; g.scrollLeft = 250; });
+  await page.selectOption('#labels', 'petya-vanya');
+  await settled(page);
+  await page.waitForFunction(() => window.gtPaintedSeq === Number(document.body.dataset.shown));
+  const first = await page.evaluate(() => window.gtFirstWindow);
+  assert.deepEqual(first.scroll, [300, 250], 'the first frame kept the scroll');
+  assert.equal(first.corner, 'TD', 'a cell at the bottom right of the view in the first frame');
+  assert.ok(first.cells > 0 && first.cells < total, `${first.cells} of ${total} cells in the first frame`);
+  assert.deepEqual(await page.locator('#grid').evaluate((g) => [g.scrollTop, g.scrollLeft]), [300, 250]);
+  assert.equal(await page.locator('#grid td').count(), total);
+  assert.equal(await page.locator('td[data-h="7,30"]').textContent(), 'В2');
+  await page.close();
+});
+
 test('every built-in template gives the answers of gametable solve --json', async () => {
   const { page } = await open(browser.context, server.url);
   const names = await page.$$eval('#template option', (os) => os.map((o) => o.value).filter(Boolean));
@@ -104,6 +126,8 @@ test('a table too big for the page is refused with the size it would need', asyn
 
 test("a big table's solve reports its progress from the worker as a fraction", async () => {
   const { page } = await open(browser.context, server.url);
+  // The demo's table (4,761 cells) is solved too fast to report any.
+  assert.deepEqual(await page.evaluate(() => window.gtProgress), []);
   await custom(page);
   await setFields(page, { ...DEMO, start: '1, S', s: '1..3998', end: 'sum >= 4000' });
   const reports = await page.evaluate(() => window.gtProgress);

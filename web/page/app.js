@@ -56,9 +56,12 @@ const FIELDS = [
 FIELDS.unshift(FIELDS.splice(1, 1)[0]); // start first, then S
 
 const $ = (id) => document.getElementById(id);
+// How many of a grid's cells are added in one frame after its window in view.
+const REST_CELLS_A_FRAME = 1000;
 const state = {
-  lang: 'ru', templates: [], result: null, cells: new Map(),
-  busy: false, pending: null, seq: 0, shownSeq: 0, inputAt: 0, gridToken: 0, rowPx: 0, reports: [],
+  lang: 'ru', templates: [], result: null,
+  busy: false, pending: null, seq: 0, shownSeq: 0, inputAt: 0, gridToken: 0, rowPx: 0, chPx: 0, reports: [],
+  view: { top: 0, left: 0, width: 1000, height: 600 }, // the grid's box: see watchView,
 };
 
 // ---- the worker ----------------------------------------------------------
@@ -114,7 +117,10 @@ function applyWords() {
   }
   const custom = $('template').querySelector('option[value=""]');
   if (custom) custom.textContent = w('custom');
-  if (state.result) render(state.result);
+  if (state.result) {
+    const rest = render(state.result);
+    if (rest) afterPaint(() => drawRest(rest));
+  }
 }
 
 // ---- the form ------------------------------------------------------------
@@ -248,6 +254,7 @@ async function run(r, seq) {
   let reply;
   try {
     reply = await ask('solve', { request: r });
+    reply.result = JSON.parse(reply.result);
   } catch (e) {
     reply = { result: { ok: false, errors: [{ field: 'solve', message: e.error || String(e) }] }, ms: 0 };
   }
@@ -281,7 +288,8 @@ function clearErrors() {
   $('general-error').hidden = true;
 }
 
-// Shows a result; resolves when the whole grid is in the page.
+// Shows a result: the grid's window in view first, then the rest; resolves
+// when the whole grid is in the page.
 function show(res) {
   clearErrors();
   state.result = res;
@@ -289,6 +297,7 @@ function show(res) {
     // No stale table: what was shown belongs to other rules.
     $('answers').replaceChildren();
     $('legend').replaceChildren();
+    $('legend').dataset.key = '';
     $('grid').replaceChildren();
     $('explain').hidden = true;
     $('check').hidden = true;
@@ -310,36 +319,56 @@ function show(res) {
     return;
   }
   const r0 = performance.now();
-  const complete = render(res);
+  const rest = render(res);
   window.gtRenderMs = performance.now() - r0;
   setDownloads(true);
   document.body.dataset.state = 'solved';
   // For the benchmark (web/e2e/bench.mjs): the solve's times, and when the
-  // next frame shows the result.
+  // frames show the result. gtPainted: the table in view and the answers;
+  // gtPaintedAll: every cell of the grid, added after that.
   const inputAt = state.inputAt;
   const seq = state.shownSeq;
   window.gtLastSolve = { ms: res.ms, wall: res.wall, built: performance.now() - inputAt };
   window.gtLastPositions = res.cli.positions;
-  // Painted: the next frame's rendering (style, layout, paint) is done when
-  // a message posted from its animation callback is handled. gtPainted: the
-  // table in view and the answers; gtPaintedAll: every row of the grid.
-  const afterPaint = (f) => requestAnimationFrame(() => {
+  return new Promise((done) => afterPaint(() => {
+    window.gtPainted = performance.now() - inputAt;
+    window.gtFirstWindow = firstWindow();
+    drawRest(rest, () => afterPaint(() => {
+      window.gtPaintedAll = performance.now() - inputAt;
+      window.gtPaintedSeq = seq;
+      done();
+    }));
+  }));
+}
+
+// Calls `f` once the next frame is on the screen: a message posted from the
+// frame's animation callback is handled after its style, layout and paint.
+function afterPaint(f) {
+  requestAnimationFrame(() => {
     const ch = new MessageChannel();
     ch.port1.onmessage = f;
     ch.port2.postMessage(0);
   });
-  afterPaint(() => { window.gtPainted = performance.now() - inputAt; });
-  return Promise.resolve(complete).then(() => new Promise((done) => afterPaint(() => {
-    window.gtPaintedAll = performance.now() - inputAt;
-    window.gtPaintedSeq = seq;
-    done();
-  })));
+}
+
+// What the first frame of a grid showed (for the browser tests): how many
+// cells were in the page, where the grid was scrolled to (a window too
+// small for the view would have pulled it back), and what is at the bottom
+// right corner of the grid's view — a cell when the window covered it.
+function firstWindow() {
+  const box = $('grid');
+  const r = box.getBoundingClientRect();
+  const at = document.elementFromPoint(r.left + box.clientLeft + box.clientWidth - 3,
+    r.top + box.clientTop + box.clientHeight - 3);
+  return { cells: box.querySelectorAll('td').length, scroll: [box.scrollTop, box.scrollLeft], corner: at && box.contains(at) ? at.closest('td, th')?.tagName ?? null : null };
 }
 
 function setDownloads(on) {
   for (const b of document.querySelectorAll('.downloads button')) b.disabled = !on;
 }
 
+// Draws the answers and the grid's window in view; returns what adds the
+// rest of the grid (to be called once that is painted), or null.
 function render(res) {
   const cli = res.cli;
   $('status').textContent = (res.note ? res.note + '; ' : '') + w('solved')(cli.positions, res.ms.toFixed(1));
@@ -361,26 +390,33 @@ function render(res) {
   return drawGrid(res);
 }
 
+// The grid: its legend, its colours, and the window in view (see below);
+// returns what adds the rest, or null when the window is the whole grid.
 function drawGrid(res) {
   const box = $('grid');
   const legend = $('legend');
-  legend.replaceChildren();
-  state.cells = new Map();
   const g = res.grid;
-  if (!g) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('noGrid'); return; }
-  if (g.too_big) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('tooBig')(g.cells); return; }
+  if (!g || g.too_big) { legend.replaceChildren(); legend.dataset.key = ''; }
+  if (!g) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('noGrid'); return null; }
+  if (g.too_big) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('tooBig')(g.cells); return null; }
   // The labels' colours: one style sheet kept across solves, rewritten only
   // when they change (a new sheet restyles the whole page).
   const css = g.legend.map((l, i) =>
     `.grid td.c${i}{background:${l.fill}${l.white ? ';color:#fff;font-weight:bold' : ''}}`).join('\n');
   if ($('grid-colours').textContent !== css) $('grid-colours').textContent = css;
-  for (const [i, l] of g.legend.entries()) {
-    const s = document.createElement('span');
-    s.className = `c${i}`;
-    s.style.background = l.fill;
-    if (l.white) { s.style.color = '#fff'; s.style.fontWeight = 'bold'; }
-    s.textContent = l.label;
-    legend.append(s);
+  // The legend, rebuilt only when its labels or colours change.
+  const key = css + g.legend.map((l) => l.label).join('\n');
+  if (legend.dataset.key !== key) {
+    legend.replaceChildren();
+    for (const [i, l] of g.legend.entries()) {
+      const s = document.createElement('span');
+      s.className = `c${i}`;
+      s.style.background = l.fill;
+      if (l.white) { s.style.color = '#fff'; s.style.fontWeight = 'bold'; }
+      s.textContent = l.label;
+      legend.append(s);
+    }
+    legend.dataset.key = key;
   }
   const starts = new Set(res.cli.starts.map((s) => s.position.join(',')));
   const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -393,54 +429,119 @@ function drawGrid(res) {
   const cellCh = Math.max(4.3, 1 + Math.max(longest(g.legend.map((l) => l.label)),
     ...g.blocks.map((b) => longest(b.cols))));
   const headCh = Math.max(4.3, 1 + Math.max(corner.length, ...g.blocks.map((b) => longest(b.rows))));
-  // The rows in view (and those above them, to keep the scroll position) go
-  // in first and are painted; the rest, out of view, are added after that
-  // frame. The result counts as shown (data-shown) once every row is there.
-  const rowPx = state.rowPx || 18;
-  let budget = Math.ceil((box.scrollTop + box.clientHeight) / rowPx) + 4;
+  // The window in view goes in first and is painted: the rows down to the
+  // bottom of the view (those above it too, to keep the scroll position),
+  // each only up to the column at the right edge of the view. The rest (the
+  // rows' further cells, the rows below) is written and added after that
+  // frame; the result counts as shown (data-shown) once every cell is there.
+  // Laying out and painting cells is what costs: the demo's window is a
+  // quarter of its table. The view's size and scroll are kept by observers,
+  // so nothing here waits for a layout.
+  const view = state.view;
+  const rowPx = state.rowPx || 19;
+  const colPx = (state.chPx || 7.3) * cellCh;
+  let rowBudget = Math.ceil((view.top + view.height) / rowPx) + 2;
+  const colBudget = Math.max(1, Math.ceil((view.left + view.width) / colPx) + 1);
   const token = ++state.gridToken;
-  const rest = [];
+  // One row's cells from column `from` up to (not including) `to`.
+  const cellsHtml = (b, k, from, to) => {
+    const r = b.rows.length ? b.rows[k] : null;
+    let out = '';
+    for (let j = from, i = k * b.cols.length + from; j < to; j++, i++) {
+      const c = b.cols[j];
+      const key = (g.heaps === 1 ? [c] : g.heaps === 2 ? [r, c] : [b.fixed, r, c]).join(',');
+      const v = b.cells[i];
+      const cls = (v == null ? '' : `c${v}`) + (starts.has(key) ? ' start' : '');
+      out += `<td data-h="${key}" class="${cls}">${v == null ? '' : labels[v]}</td>`;
+    }
+    return out;
+  };
+  const rowHtml = (b, k, to) => `<tr><th>${b.rows.length ? b.rows[k] : ''}</th>${cellsHtml(b, k, 0, to)}</tr>`;
+  const inView = [];
   let html = '';
   for (const [n, b] of g.blocks.entries()) {
-    const rows = b.rows.length ? b.rows : [null];
+    const rows = Math.max(1, b.rows.length);
     const width = `calc(${headCh}ch + ${b.cols.length} * ${cellCh}ch)`;
     html += `<table id="block-${n}" style="--cell:${cellCh}ch;--head:${headCh}ch;width:${width}">`;
     if (b.fixed != null) html += `<caption>h1 = ${b.fixed}</caption>`;
     html += `<thead><tr><th class="corner">${esc(corner)}</th>`;
     for (const c of b.cols) html += `<th>${c}</th>`;
     html += '</tr></thead><tbody>';
-    budget -= 2; // the header and caption
-    let i = 0;
-    let out = '';
-    for (const [k, r] of rows.entries()) {
-      if (k === Math.max(0, budget)) { html += out; out = ''; }
-      out += `<tr><th>${r == null ? '' : r}</th>`;
-      for (const c of b.cols) {
-        const at = g.heaps === 1 ? [c] : g.heaps === 2 ? [r, c] : [b.fixed, r, c];
-        const key = at.join(',');
-        const v = b.cells[i++];
-        const cls = (v == null ? '' : `c${v}`) + (starts.has(key) ? ' start' : '');
-        out += `<td data-h="${key}" class="${cls}">${v == null ? '' : labels[v]}</td>`;
-      }
-      out += '</tr>';
-    }
-    if (rows.length > Math.max(0, budget)) rest.push({ n, rows: out });
-    else html += out;
+    rowBudget -= 2; // the header and caption
+    const shown = Math.min(rows, Math.max(0, rowBudget));
+    for (let k = 0; k < shown; k++) html += rowHtml(b, k, Math.min(colBudget, b.cols.length));
     html += '</tbody></table>';
-    budget -= rows.length;
+    inView.push(shown);
+    rowBudget -= rows;
   }
   box.innerHTML = html;
-  if (!rest.length) return Promise.resolve();
-  return new Promise((done) => {
-    requestAnimationFrame(() => setTimeout(() => {
-      if (token === state.gridToken) {
-        for (const x of rest) box.querySelector(`#block-${x.n} tbody`).insertAdjacentHTML('beforeend', x.rows);
-        const tr = box.querySelector('tbody tr');
-        if (tr && !state.rowPx) state.rowPx = tr.getBoundingClientRect().height;
+  // The rest, cell by cell as the rows read, in frames of about a window's
+  // worth of cells: a keystroke is never kept waiting behind a long frame.
+  const work = []; // [block, row, whether only the row's further cells]
+  for (const [n, b] of g.blocks.entries()) {
+    if (colBudget < b.cols.length) for (let k = 0; k < inView[n]; k++) work.push([n, k, true]);
+    for (let k = inView[n]; k < Math.max(1, b.rows.length); k++) work.push([n, k, false]);
+  }
+  if (!work.length) return null;
+  let next = 0;
+  // Adds the next frame's part of the rest; says whether more is left.
+  return () => {
+    if (token !== state.gridToken) return false; // a newer grid replaced this one
+    if (next === 0) {
+      // The real sizes, for the next window (measured while the layout of
+      // the painted frame still holds: no layout forced).
+      const td = box.querySelector('tbody td');
+      if (td) {
+        const r = td.getBoundingClientRect();
+        state.rowPx = r.height;
+        state.chPx = r.width / cellCh;
       }
-      done();
-    }));
-  });
+    }
+    let budget = REST_CELLS_A_FRAME;
+    while (next < work.length && budget > 0) {
+      const [n, k, further] = work[next];
+      const b = g.blocks[n];
+      const body = box.querySelector(`#block-${n} tbody`);
+      if (further) {
+        body.rows[k].insertAdjacentHTML('beforeend', cellsHtml(b, k, colBudget, b.cols.length));
+        budget -= b.cols.length - colBudget;
+        next++;
+        continue;
+      }
+      let rows = '';
+      while (next < work.length && work[next][0] === n && !work[next][2] && budget > 0) {
+        rows += rowHtml(b, work[next][1], b.cols.length);
+        budget -= b.cols.length;
+        next++;
+      }
+      body.insertAdjacentHTML('beforeend', rows);
+    }
+    return next < work.length;
+  };
+}
+
+// Adds the rest of a grid a frame's part at a time (see drawGrid), then
+// calls `done`.
+function drawRest(rest, done = () => {}) {
+  const more = () => {
+    if (rest && rest()) afterPaint(more);
+    else done();
+  };
+  more();
+}
+
+// The grid box's size and scroll, kept as they change, so that drawing the
+// grid never has to ask for them (asking would force a layout).
+function watchView() {
+  const box = $('grid');
+  new ResizeObserver(([e]) => {
+    state.view.width = e.contentRect.width;
+    state.view.height = e.contentRect.height;
+  }).observe(box);
+  box.addEventListener('scroll', () => {
+    state.view.top = box.scrollTop;
+    state.view.left = box.scrollLeft;
+  }, { passive: true });
 }
 
 function cellAt(heaps) {
@@ -570,6 +671,7 @@ async function main() {
   $('labels').addEventListener('change', changed);
   $('lang').addEventListener('change', () => { state.lang = $('lang').value; applyWords(); });
   for (const b of document.querySelectorAll('.downloads button')) b.addEventListener('click', () => download(b.dataset.kind));
+  watchView();
   $('grid').addEventListener('click', (e) => { const td = e.target.closest('td[data-h]'); if (td) pick(td); });
   const drop = $('drop');
   drop.addEventListener('dragover', (e) => { e.preventDefault(); drop.classList.add('over'); });

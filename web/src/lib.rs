@@ -43,9 +43,15 @@ pub fn templates() -> String {
     session::templates().to_string()
 }
 
+/// A table of fewer cells than this is solved in milliseconds: reporting its
+/// progress (each report a message to the page, handled before the answer)
+/// would only delay the table it is waiting for.
+const PROGRESS_FROM_CELLS: u64 = 250_000;
+
 /// Reads the rules (a JSON [`Request`]), solves the game and keeps it,
 /// calling `progress(done, total)` as the solver goes (cells of the table, at
-/// most about a hundred calls). Returns JSON: `{"ok": true, …}` with the
+/// most about a hundred calls; none for a table of fewer than
+/// `PROGRESS_FROM_CELLS`). Returns JSON: `{"ok": true, …}` with the
 /// CLI's `--json` document (no table), the grid and the colours; or `{"ok":
 /// false, "errors": […]}` with one entry per field at fault (its message and
 /// caret as the CLI prints).
@@ -56,6 +62,9 @@ pub fn solve(request: &str, progress: &js_sys::Function) -> String {
         Err(e) => return session::failure("request", &e.to_string()).to_string(),
     };
     let report = |done: u64, total: u64| {
+        if total < PROGRESS_FROM_CELLS {
+            return;
+        }
         // The page's progress is a courtesy: a failing callback is ignored.
         let _ = progress.call2(
             &JsValue::NULL,

@@ -6,7 +6,7 @@
 use rust_xlsxwriter::{Format, Formula, Worksheet, XlsxError};
 
 use super::params::{Starts, Title};
-use crate::exam::wording::{self, Lang};
+use crate::exam::wording::Lang;
 use crate::exam::Report as Asks;
 use crate::export::sheet::{self, Words};
 use crate::export::Report;
@@ -130,13 +130,9 @@ pub(super) fn answers_sheet(
     ws.set_row_height(2, 45)?;
     let k_range = r.task.game.k_range.is_some();
     for (row, a) in (3u32..).zip(r.answers) {
-        let q = r.task.questions.iter().find(|q| q.id == a.id);
-        let words = q.map_or_else(|| a.query.clone(), |q| wording::question(q, lang));
-        let shown = if a.answer.is_empty() {
-            "—"
-        } else {
-            &a.answer
-        };
+        let q = r.question_of(a);
+        let words = r.question_words(a, lang);
+        let shown = a.shown();
         let lines = words.chars().count().div_ceil(75).max(1);
         ws.set_row_height(row, 15 * lines as u32)?;
         ws.write_string_with_format(row, 0, &a.id, &wrap)?;

@@ -1,0 +1,223 @@
+//! CSV and TSV through the csv crate: UTF-8 (with or without a BOM) or
+//! Windows-1251, the delimiter sniffed, numbers read as numbers.
+
+use std::path::Path;
+
+use super::{err, text, too_large, Book, Format, ImportError, Sheet, Text, Value};
+
+/// Reads a CSV, refusing one whose cells would need more than `max_bytes`
+/// (counted before anything is split).
+pub(super) fn read(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, ImportError> {
+    let (need, cells) = csv_need(bytes);
+    if need > max_bytes {
+        return Err(too_large(
+            path,
+            need,
+            &format!("about {cells} cells"),
+            max_bytes,
+            "; split the file or keep only the table",
+        ));
+    }
+    read_csv(path, bytes)
+}
+
+/// Heap bytes reading a CSV needs, and its cells (at most: every `,` `;`
+/// tab and line end counted): 16 bytes a cell ([`Value`]), 8 a line, text
+/// past [`text::INLINE`] bytes on the heap, the file and a decoded copy.
+fn csv_need(bytes: &[u8]) -> (u64, u64) {
+    let (long, cells, lines) = csv_count(bytes);
+    let need = cells
+        .saturating_mul(std::mem::size_of::<Value>() as u64)
+        .saturating_add(lines.saturating_mul(8))
+        .saturating_add(long)
+        .saturating_add(2 * bytes.len() as u64);
+    (need, cells)
+}
+
+/// A CSV's heap bytes of long text, its cells and lines, at most.
+fn csv_count(bytes: &[u8]) -> (u64, u64, u64) {
+    const PER_LONG_TEXT: u64 = 64;
+    let (mut cells, mut lines, mut long, mut field) = (1u64, 1u64, 0u64, 0usize);
+    for &b in bytes {
+        if matches!(b, b',' | b';' | b'\t' | b'\n') {
+            cells += 1;
+            lines += u64::from(b == b'\n');
+            if field > text::INLINE {
+                long += PER_LONG_TEXT + field as u64;
+            }
+            field = 0;
+        } else {
+            field += 1;
+        }
+    }
+    if field > text::INLINE {
+        long += PER_LONG_TEXT + field as u64;
+    }
+    (long, cells, lines)
+}
+
+/// The CSV delimiter that splits the first lines most consistently.
+fn sniff_delimiter(text: &str) -> u8 {
+    let lines: Vec<&str> = text.lines().filter(|l| !l.is_empty()).take(20).collect();
+    let mut best = (b',', 0usize);
+    for d in [b';', b'\t', b','] {
+        let counts: Vec<usize> = lines
+            .iter()
+            .map(|l| l.bytes().filter(|&b| b == d).count())
+            .collect();
+        let min = counts.iter().copied().min().unwrap_or(0);
+        let total: usize = counts.iter().sum();
+        // Prefer a delimiter present on every line; then the most used.
+        let score = if min > 0 { total + 1_000_000 } else { total };
+        if score > best.1 {
+            best = (d, score);
+        }
+    }
+    best.0
+}
+
+fn read_csv(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
+        return Err(err(
+            path,
+            "UTF-16 text (Excel's \"Unicode text\"): save the CSV as UTF-8 (\"CSV UTF-8\" in Excel)",
+        ));
+    }
+    if bytes.contains(&0) {
+        return Err(err(
+            path,
+            "not a spreadsheet (binary content; expected XLSX, XLSM, XLS, XLSB, ODS or CSV)",
+        ));
+    }
+    // Russian-locale Excel saves "CSV (разделители - запятые)" in
+    // Windows-1251: read that when the bytes are not UTF-8.
+    let (text, note) = match std::str::from_utf8(bytes) {
+        Ok(t) => (std::borrow::Cow::Borrowed(t), None),
+        Err(e) => match decode_cp1251(bytes) {
+            Some(t) => (
+                std::borrow::Cow::Owned(t),
+                Some(format!(
+                    "not UTF-8 (byte {}): read as Windows-1251, the encoding of Russian Excel's CSV",
+                    e.valid_up_to()
+                )),
+            ),
+            None => {
+                return Err(err(
+                    path,
+                    format!(
+                        "not UTF-8 text (byte {}): save the CSV as UTF-8 (\"CSV UTF-8\" in Excel)",
+                        e.valid_up_to()
+                    ),
+                ))
+            }
+        },
+    };
+    let text: &str = &text;
+    let delim = sniff_delimiter(text);
+    let mut rdr = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .delimiter(delim)
+        .from_reader(text.as_bytes());
+    let mut sheet = Sheet::new("");
+    let (_, cells, lines) = csv_count(text.as_bytes());
+    sheet.reserve(cells as usize, lines as usize);
+    for (i, rec) in rdr.records().enumerate() {
+        let rec = rec.map_err(|e| err(path, format!("line {}: {e}", i + 1)))?;
+        sheet.push_row(rec.iter().map(csv_value));
+    }
+    Ok(Book {
+        format: Format::Csv,
+        sheets: vec![sheet],
+        note,
+    })
+}
+
+/// Windows-1251 bytes 0x80–0xBF (0x98 is unassigned).
+const CP1251_HIGH: [u16; 64] = [
+    0x0402, 0x0403, 0x201A, 0x0453, 0x201E, 0x2026, 0x2020, 0x2021, 0x20AC, 0x2030, 0x0409, 0x2039,
+    0x040A, 0x040C, 0x040B, 0x040F, 0x0452, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+    0, 0x2122, 0x0459, 0x203A, 0x045A, 0x045C, 0x045B, 0x045F, 0x00A0, 0x040E, 0x045E, 0x0408,
+    0x00A4, 0x0490, 0x00A6, 0x00A7, 0x0401, 0x00A9, 0x0404, 0x00AB, 0x00AC, 0x00AD, 0x00AE, 0x0407,
+    0x00B0, 0x00B1, 0x0406, 0x0456, 0x0491, 0x00B5, 0x00B6, 0x00B7, 0x0451, 0x2116, 0x0454, 0x00BB,
+    0x0458, 0x0405, 0x0455, 0x0457,
+];
+
+/// Decodes Windows-1251; `None` on its one unassigned byte.
+fn decode_cp1251(bytes: &[u8]) -> Option<String> {
+    bytes
+        .iter()
+        .map(|&b| match b {
+            0..=0x7F => Some(b as char),
+            0xC0..=0xFF => char::from_u32(0x0410 + (b as u32 - 0xC0)),
+            _ => match CP1251_HIGH[(b - 0x80) as usize] {
+                0 => None,
+                u => char::from_u32(u as u32),
+            },
+        })
+        .collect()
+}
+
+/// A CSV field: a number when it reads as one (`7`, `-2`, `+2`, `2.5`,
+/// `2,5`), else text.
+fn csv_value(field: &str) -> Value {
+    let t = field.trim();
+    if t.is_empty() {
+        return Value::Empty;
+    }
+    let body = t.strip_prefix(['+', '-']).unwrap_or(t);
+    let numeric = !body.is_empty()
+        && body
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '.' || c == ',')
+        && body.chars().filter(|c| *c == '.' || *c == ',').count() <= 1
+        && body.starts_with(|c: char| c.is_ascii_digit());
+    if numeric {
+        if let Ok(f) = t.replace(',', ".").parse::<f64>() {
+            // Keep the sign as typed for codes (`+2`): the value is the same.
+            return Value::Number(f);
+        }
+    }
+    Value::Text(Text::new(t))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::import::read_bytes;
+
+    #[test]
+    fn csv_sniffs_delimiters_and_numbers() {
+        for (text, delim) in [
+            ("a;b;c\n1;2;3\n", b';'),
+            ("a,b\n1,2\n", b','),
+            ("a\tb\n1\t2\n", b'\t'),
+        ] {
+            assert_eq!(sniff_delimiter(text), delim, "{text:?}");
+        }
+        assert_eq!(csv_value("+2"), Value::Number(2.0));
+        assert_eq!(csv_value("-1"), Value::Number(-1.0));
+        assert_eq!(csv_value("2,5"), Value::Number(2.5));
+        assert_eq!(csv_value("V1"), Value::Text("V1".into()));
+        assert_eq!(csv_value(" "), Value::Empty);
+        assert_eq!(csv_value("--"), Value::Text("--".into()));
+    }
+
+    #[test]
+    fn csv_with_bom_reads_the_first_cell() {
+        let b = read_bytes(Path::new("t.csv"), b"\xEF\xBB\xBF;1;2\n7;V1;P1\n").unwrap();
+        assert_eq!(b.sheets[0].get(0, 1), &Value::Number(1.0));
+        assert_eq!(b.sheets[0].get(1, 2), &Value::Text("P1".into()));
+    }
+
+    #[test]
+    fn windows_1251_csv_is_read_and_said() {
+        // "П1;В2" in Windows-1251.
+        let b = read_bytes(Path::new("t.csv"), b";1;2\n7;\xCF1;\xC22\n").unwrap();
+        assert_eq!(b.sheets[0].get(1, 1), &Value::Text("П1".into()));
+        assert_eq!(b.sheets[0].get(1, 2), &Value::Text("В2".into()));
+        assert!(b.note.unwrap().contains("Windows-1251"));
+        assert_eq!(decode_cp1251(b"\xA8\xB8\xB9").unwrap(), "Ёё№");
+    }
+}

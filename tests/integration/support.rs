@@ -1,0 +1,195 @@
+//! What the integration tests share: running the binary, temporary folders,
+//! the repository's own files, the seed game, and reading back what the
+//! binary wrote.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use gametable::game::rules::GameSpec;
+use gametable::game::{Game, State};
+
+/// The gametable binary under test.
+pub fn gametable() -> assert_cmd::Command {
+    assert_cmd::Command::cargo_bin("gametable").expect("the gametable binary builds")
+}
+
+/// Runs gametable, asserting success (stderr in the message otherwise).
+pub fn run_ok(args: &[&str]) -> std::process::Output {
+    let out = gametable().args(args).output().expect("gametable runs");
+    assert!(
+        out.status.success(),
+        "gametable {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+/// Runs gametable, asserting success: what it printed on stdout.
+pub fn stdout_of(args: &[&str]) -> String {
+    String::from_utf8(run_ok(args).stdout).expect("UTF-8")
+}
+
+/// Runs gametable, asserting success: its stdout read as JSON.
+pub fn json_of(args: &[&str]) -> serde_json::Value {
+    serde_json::from_slice(&run_ok(args).stdout)
+        .unwrap_or_else(|e| panic!("gametable {args:?} prints JSON: {e}"))
+}
+
+/// Runs gametable expecting status 2 (a mistake in what it was given): its
+/// stderr, which never tells of a panic.
+pub fn run_err(args: &[&str]) -> String {
+    let out = gametable().args(args).output().expect("gametable runs");
+    let err = String::from_utf8(out.stderr).expect("UTF-8");
+    assert_eq!(out.status.code(), Some(2), "gametable {args:?}: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+/// [`run_err`] whose message is one line, as a mistake's should be.
+pub fn one_line_err(args: &[&str]) -> String {
+    let err = run_err(args);
+    assert_eq!(err.trim().lines().count(), 1, "one line: {err}");
+    err
+}
+
+/// A temporary folder, removed when dropped.
+pub fn tmp() -> tempfile::TempDir {
+    tempfile::tempdir().expect("a temporary folder")
+}
+
+/// A path in the repository (`samples/check`, `templates`, …).
+pub fn repo(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+/// The seed game's rules as flags: heaps (7, S), S in 1..69, +1 or ×2, the
+/// game ends at a total of 77.
+pub const SEED_RULES: [&str; 8] = [
+    "--start",
+    "7,S",
+    "--s",
+    "1..69",
+    "--moves",
+    "+1 *2",
+    "--end",
+    "sum >= 77",
+];
+
+/// `solve` with the seed game from flags ([`SEED_RULES`]).
+pub fn seed_flags() -> Vec<&'static str> {
+    let mut args = vec!["solve"];
+    args.extend(SEED_RULES);
+    args
+}
+
+/// `count` variants by `gametable generate --seed seed`, written in `dir`.
+pub fn generate(dir: &Path, count: usize, seed: u64) -> PathBuf {
+    let p = dir.join("variants.toml");
+    run_ok(&[
+        "generate",
+        "--count",
+        &count.to_string(),
+        "--seed",
+        &seed.to_string(),
+        "--out",
+        p.to_str().expect("a UTF-8 path"),
+    ]);
+    p
+}
+
+/// A CSV file's header and rows.
+pub fn csv_table(path: &Path) -> (Vec<String>, Vec<Vec<String>>) {
+    let mut r = csv::Reader::from_path(path)
+        .unwrap_or_else(|e| panic!("{}: CSV written: {e}", path.display()));
+    let head: Vec<String> = r
+        .headers()
+        .expect("header")
+        .iter()
+        .map(String::from)
+        .collect();
+    let rows = r
+        .records()
+        .map(|rec| rec.expect("record").iter().map(String::from).collect())
+        .collect();
+    (head, rows)
+}
+
+/// A CSV file's rows as maps from its header.
+pub fn csv_rows(path: &Path) -> Vec<BTreeMap<String, String>> {
+    let (head, rows) = csv_table(path);
+    rows.into_iter()
+        .map(|row| head.iter().cloned().zip(row).collect())
+        .collect()
+}
+
+/// A sheet of a workbook as rows of text cells (whole numbers without a
+/// fraction).
+pub fn sheet_rows(path: &Path, name: &str) -> Vec<Vec<String>> {
+    use calamine::{open_workbook_auto, Data, Reader};
+    let mut wb = open_workbook_auto(path).expect("a workbook");
+    let range = wb.worksheet_range(name).expect("the sheet");
+    range
+        .rows()
+        .map(|r| {
+            r.iter()
+                .map(|c| match c {
+                    Data::Float(f) if f.fract() == 0.0 => format!("{}", *f as i64),
+                    Data::Int(i) => i.to_string(),
+                    Data::Empty => String::new(),
+                    other => other.to_string(),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// A random game whose moves only grow the heaps: one heap from S or two
+/// from (2, S), S in 1..6, ending at a total of `target`, won only up to
+/// `target + over` when `over` is given.
+pub fn growing_spec(
+    heaps: usize,
+    moves: String,
+    target: i64,
+    over: Option<i64>,
+    handed_win_counts: bool,
+) -> GameSpec {
+    GameSpec {
+        start: Some(if heaps == 1 {
+            "S".into()
+        } else {
+            "2, S".into()
+        }),
+        s: Some("1..6".into()),
+        moves: Some(moves),
+        end: Some(format!("sum >= {target}")),
+        winner: over.map(|o| format!("sum <= {}", target + o)),
+        handed_win_counts: Some(handed_win_counts),
+        ..GameSpec::default()
+    }
+}
+
+/// A random game's spec built, its unknowns named as they are.
+pub fn build(spec: GameSpec) -> Game {
+    spec.build(&|f| f.to_string()).expect("valid random game")
+}
+
+/// Every start of a game (its few values of S and K).
+pub fn starts(g: &Game) -> Vec<State> {
+    g.unknown_values(0, usize::MAX)
+        .expect("a few starts")
+        .into_iter()
+        .map(|(k, s)| g.start_state(s, k).expect("start"))
+        .collect()
+}
+
+/// `book VARIANTS --out BOOK`, then `extra`.
+pub fn book_args<'a>(variants: &'a Path, out: &'a Path, extra: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec![
+        "book",
+        variants.to_str().expect("a UTF-8 path"),
+        "--out",
+        out.to_str().expect("a UTF-8 path"),
+    ];
+    args.extend(extra);
+    args
+}
