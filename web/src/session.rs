@@ -362,8 +362,11 @@ impl Session {
             Ok(b) => b,
             Err(e) => return json!({"file": name, "error": e.to_string()}),
         };
+        // As `gametable check`: the game solved to judge the table is bounded
+        // by the page's memory, not by a count of positions.
         let opts = SolveOptions {
             max_bytes: PAGE_MAX_BYTES,
+            max_positions: usize::MAX,
             threads: 1,
             ..SolveOptions::default()
         };
