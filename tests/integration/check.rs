@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use predicates::prelude::*;
 
-use crate::support::{gametable, repo, tmp};
+use crate::support::{gametable, outcome, repo, tmp};
 
 fn sample(name: &str) -> PathBuf {
     repo("samples/check").join(name)
@@ -16,17 +16,12 @@ fn sample(name: &str) -> PathBuf {
 
 /// Runs `check ege-2021-demo FILE ARGS…`: (exit code, stdout, stderr).
 fn check(file: &str, args: &[&str]) -> (i32, String, String) {
-    let out = gametable()
-        .arg("check")
-        .arg("ege-2021-demo")
-        .arg(sample(file))
-        .args(args)
-        .output()
-        .expect("gametable runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
+    outcome(
+        gametable()
+            .arg("check")
+            .arg("ege-2021-demo")
+            .arg(sample(file))
+            .args(args),
     )
 }
 

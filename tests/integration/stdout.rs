@@ -4,20 +4,11 @@
 
 use std::path::Path;
 
-use crate::support::{gametable, tmp};
+use crate::support::{gametable, outcome, tmp};
 
 /// Runs gametable in `dir`; (status, stdout, stderr).
 fn run_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
-    let out = gametable()
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .expect("gametable runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    outcome(gametable().current_dir(dir).args(args))
 }
 
 fn assert_no_dash_file(dir: &Path) {
