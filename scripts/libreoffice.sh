@@ -16,6 +16,7 @@
 # 4 LibreOffice or pdftoppm failed (its log on stderr).
 # Env: GAMETABLE_LO_TIMEOUT seconds per LibreOffice run (default 60).
 set -uo pipefail
+. "$(dirname -- "${BASH_SOURCE[0]}")/soffice-env.sh"
 
 me=${0##*/}
 fail() { local code=$1; shift; echo "$me: $*" >&2; exit "$code"; }
@@ -45,14 +46,7 @@ fi
 # The folder appears in a file:// URL: keep its path plain.
 work=$(mktemp -d /tmp/gametable-lo.XXXXXX) || fail 4 "mktemp failed"
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/profile/user" "$work/out"
-cat >"$work/profile/user/registrymodifications.xcu" <<'EOF'
-<?xml version="1.0" encoding="UTF-8"?>
-<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="ODFRecalcMode" oor:op="fuse"><value>0</value></prop></item>
-</oor:items>
-EOF
+mkdir -p "$work/out" && soffice_profile "$work" || fail 4 "cannot set up $work"
 # A fixed name makes the output names predictable (LibreOffice writes
 # <name>-<sheet>.csv per sheet, <name>.pdf).
 ext=${book##*.}
@@ -60,10 +54,7 @@ cp -- "$book" "$work/book.$ext" || fail 4 "cannot copy $book"
 
 # Runs soffice --convert-to $1 on the copy; fails with its log when it did not work.
 convert() {
-    timeout -k 5 "${GAMETABLE_LO_TIMEOUT:-60}" soffice \
-        -env:UserInstallation="file://$work/profile" \
-        --headless --norestore --nolockcheck \
-        --convert-to "$1" --outdir "$work/out" "$work/book.$ext" >"$work/log" 2>&1
+    soffice_convert "$work" "${GAMETABLE_LO_TIMEOUT:-60}" "$1" "$work/out" "$work/book.$ext" >"$work/log" 2>&1
     local rc=$?
     # soffice exits 0 even when loading failed: read its log too.
     if [ $rc -ne 0 ] || grep -v javaldx "$work/log" | grep -qi -e '^error' -e 'could not be loaded'; then

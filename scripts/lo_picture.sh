@@ -8,6 +8,7 @@
 # Needs LibreOffice Calc and poppler-utils:
 #   apt-get install -y --no-install-recommends libreoffice-calc-nogui poppler-utils
 set -euo pipefail
+. "$(dirname -- "${BASH_SOURCE[0]}")/soffice-env.sh"
 [ $# -ge 2 ] && [ $# -le 4 ] || { echo "usage: $0 BOOK OUT.png [PAGE] [DPI]" >&2; exit 2; }
 in=$1 png=$2 page=${3:-1} dpi=${4:-72}
 [ -f "$in" ] || { echo "$0: no file $in" >&2; exit 2; }
@@ -16,18 +17,11 @@ for tool in soffice pdftoppm; do
 done
 work=$(mktemp -d /tmp/lo_picture.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/profile/user" "$work/pdf"
-cat >"$work/profile/user/registrymodifications.xcu" <<'XCU'
-<?xml version="1.0" encoding="UTF-8"?>
-<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="ODFRecalcMode" oor:op="fuse"><value>0</value></prop></item>
-</oor:items>
-XCU
+mkdir -p "$work/pdf"
+soffice_profile "$work"
 ext=${in##*.}
 cp -- "$in" "$work/book.$ext"
-timeout -k 5 180 soffice -env:UserInstallation="file://$work/profile" --headless --norestore \
-    --nolockcheck --convert-to pdf --outdir "$work/pdf" "$work/book.$ext" >"$work/log" 2>&1 ||
+soffice_convert "$work" 180 pdf "$work/pdf" "$work/book.$ext" >"$work/log" 2>&1 ||
     { cat "$work/log" >&2; exit 4; }
 [ -s "$work/pdf/book.pdf" ] || { cat "$work/log" >&2; echo "$0: no PDF" >&2; exit 4; }
 if [ "$page" = last ]; then

@@ -22,6 +22,9 @@ fi
 
 cargo fmt --all -- --check
 cargo clippy --all-targets --quiet -- -D warnings
+# The library's and the web crate's docs: no broken intra-doc links (a few
+# seconds once the dependencies are built).
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --workspace --quiet
 cargo test --quiet "$@"
 
 # The web page: the library for wasm32 (no `cli` feature), its lints and

@@ -26,6 +26,9 @@ pub enum Command {
         after_help = "Examples:\n  gametable solve                             # the built-in 2021 demo task\n  gametable solve kp1921-046                  # a template by name (or a file)\n  gametable solve - < game.toml               # the game's TOML on stdin\n  gametable solve --start 7,S --s 1..69 --moves '+1 *2' --end 'sum >= 77'\n  gametable solve --start S --s 1..44 --moves '+2 *3' --end 'sum >= 45' \\\n      --winner 'sum <= 112'                   # above 112 the opponent wins\n  gametable solve ege-2021-demo --out t.xlsx  # the table as a workbook\n  gametable solve ege-2021-demo --out -       # CSV; the answers on stderr\n  gametable solve ege-2021-demo -q 'count where code < 0' --no-table"
     )]
     Solve(SolveArgs),
+    // Help text, printed as written: `[n]` (a tree's back reference) and
+    // `[[variant]]` (TOML) are not links.
+    #[allow(rustdoc::broken_intra_doc_links)]
     /// Explain one position: its code and every move with the code it leaves; --tree draws
     /// the winning strategy's tree (task 21) as text, JSON or SVG.
     ///
@@ -37,6 +40,7 @@ pub enum Command {
         after_help = "Examples:\n  gametable explain --s 30                       # the demo task's start (7, 30)\n  gametable explain --s 30 --tree                # the strategy's tree\n  gametable explain kp1921-046 --s 11 --tree --lang en\n  gametable explain --position 7,33 --tree --json\n  gametable explain --s 30 --tree --svg tree.svg"
     )]
     Explain(ExplainArgs),
+    #[allow(rustdoc::broken_intra_doc_links)]
     /// Write an answer book for many variants: the key, the statements, a sheet per variant.
     ///
     /// VARIANTS is a TOML file of [[variant]] tables (the keys of a template:
@@ -234,7 +238,7 @@ pub struct SolveArgs {
     /// characters (Russian words, П/В labels) starts with a UTF-8 byte-order mark.
     #[arg(help_heading = "Output", long)]
     pub plain: bool,
-    /// Write the answers as CSV to this file.
+    /// Write the answers as CSV to this file ('-': stdout, the usual text then to stderr).
     #[arg(help_heading = "Output", long, value_name = "FILE")]
     pub answers_csv: Option<std::path::PathBuf>,
 }
@@ -255,7 +259,7 @@ pub struct ExplainArgs {
     /// Print JSON (with --tree: the tree in full, every node with its children).
     #[arg(long)]
     pub json: bool,
-    /// With --tree: also write the tree as an SVG picture to FILE.
+    /// With --tree: also write the tree as an SVG picture to FILE ('-': stdout, the text to stderr).
     #[arg(long, value_name = "FILE", requires = "tree")]
     pub svg: Option<std::path::PathBuf>,
     /// Language of the words.
@@ -315,8 +319,9 @@ pub struct CheckArgs {
     /// A student's answers to the task's questions (19; 20; 21), separated by ';'.
     #[arg(long, value_name = "ANSWERS")]
     pub answers: Option<String>,
-    /// Refuse a workbook whose reading would need more memory than this
-    /// (estimated from its unpacked size before reading): 500M, 2G; default: what is free.
+    /// Refuse a workbook whose reading, or the game solved to judge it, would need more
+    /// memory than this (estimated before reading and before solving): 500M, 2G; default:
+    /// what is free.
     #[arg(long, value_name = "SIZE")]
     pub max_memory: Option<String>,
 }
@@ -347,12 +352,13 @@ pub struct CompletionsArgs {
 
 #[derive(Debug, Args)]
 pub struct BookArgs {
+    #[allow(rustdoc::broken_intra_doc_links)]
     /// The variants: a .toml file of [[variant]] tables or a .csv file, one variant per row.
     pub variants: std::path::PathBuf,
     /// The workbook to write (.xlsx).
     #[arg(short, long, value_name = "FILE")]
     pub out: std::path::PathBuf,
-    /// Also write the key (variant, rules, answers to 19–21) as CSV to this file.
+    /// Also write the key (variant, rules, answers to 19–21) as CSV to this file ('-': stdout).
     #[arg(long, value_name = "FILE")]
     pub csv: Option<std::path::PathBuf>,
     /// Leave out the sheet per variant (the key and the statements only).
@@ -364,7 +370,7 @@ pub struct BookArgs {
     /// Language of the sheets, the key and the statements.
     #[arg(long, value_enum, default_value_t = Lang::Ru)]
     pub lang: Lang,
-    /// Also write the statements to FILE: Markdown when it ends in .md, else plain text.
+    /// Also write the statements to FILE: Markdown when it ends in .md, else plain text ('-': stdout).
     #[arg(long, value_name = "FILE")]
     pub statements: Option<std::path::PathBuf>,
     /// Label convention of the grids: V1/P1 (win-lose) or П1/В1 (petya-vanya).
@@ -416,10 +422,10 @@ pub struct GraphArgs {
     /// Show seed 000's Algorithm 2: the A/B steps, each step's new labels.
     #[arg(long)]
     pub steps: bool,
-    /// Write the graph with its labels and colours as Graphviz DOT.
+    /// Write the graph with its labels and colours as Graphviz DOT ('-': stdout, the report to stderr).
     #[arg(long, value_name = "OUT.dot")]
     pub dot: Option<std::path::PathBuf>,
-    /// Write the per-vertex table as CSV.
+    /// Write the per-vertex table as CSV ('-': stdout, the report to stderr).
     #[arg(long, value_name = "OUT.csv")]
     pub csv: Option<std::path::PathBuf>,
     /// Write the table as an XLSX workbook (conditional formatting).
@@ -488,7 +494,7 @@ pub struct SubtractArgs {
     /// Do not print the table.
     #[arg(long)]
     pub no_table: bool,
-    /// Write n and g(n) as CSV.
+    /// Write n and g(n) as CSV ('-': stdout, the text to stderr).
     #[arg(long, value_name = "OUT.csv")]
     pub csv: Option<std::path::PathBuf>,
     /// Write the table as an XLSX workbook (conditional formatting).
@@ -524,7 +530,7 @@ pub struct SgRulesArgs {
     /// Refuse to explore more positions than this.
     #[arg(long, default_value_t = 5_000_000, value_name = "N")]
     pub max_positions: usize,
-    /// Write n and g(n) as CSV.
+    /// Write n and g(n) as CSV ('-': stdout, the text to stderr).
     #[arg(long, value_name = "OUT.csv")]
     pub csv: Option<std::path::PathBuf>,
     /// Write the table as an XLSX workbook (conditional formatting).
@@ -540,7 +546,7 @@ pub struct BoardArgs {
     /// A piece at row,column (repeatable): the XOR verdict and a winning move.
     #[arg(long = "at", value_name = "R,C")]
     pub pieces: Vec<String>,
-    /// Write the table as CSV.
+    /// Write the table as CSV ('-': stdout, the text to stderr).
     #[arg(long, value_name = "OUT.csv")]
     pub csv: Option<std::path::PathBuf>,
     /// Write the table as an XLSX workbook (conditional formatting).

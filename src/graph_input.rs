@@ -127,31 +127,64 @@ pub fn parse(file: &str, text: &str) -> Result<NamedGraph, InputError> {
     }
 }
 
-/// Parses an edge list: `from,to` per line (`;` or tab also separate), an
+/// Parses an edge list: `from,to` per record (`;` or tab also separate: the
+/// first of `,` `;` tab outside quotes on the first line with one), an
 /// optional header (`from,to` or `source,target`), `#` comments, blank lines;
-/// a line with one name is a vertex without edges.
+/// a record with one name is a vertex without edges. Fields are read as RFC
+/// 4180 says (the `csv` crate): a quoted field may hold the separator, a
+/// doubled quote or a line break.
 ///
 /// # Errors
-/// A line with more than two fields or an empty name; no vertices.
+/// A record with more than two fields, an empty name, or a quote never
+/// closed, named by the line where the record starts; no vertices.
 pub fn parse_csv(file: &str, text: &str) -> Result<NamedGraph, InputError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let sep = separator(text);
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .delimiter(sep)
+        .comment(Some(b'#'))
+        .from_reader(text.as_bytes());
     let mut b = Builder::new();
     let mut first = true;
-    for (i, raw) in text.lines().enumerate() {
-        let line = raw.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let err = |message: String| InputError {
+    let mut record = csv::StringRecord::new();
+    loop {
+        let err = |line: u64, message: String| InputError {
             file: file.into(),
-            line: Some(i + 1),
+            line: Some(line as usize),
             message,
         };
-        let sep = [',', ';', '\t']
-            .into_iter()
-            .find(|&c| line.contains(c))
-            .unwrap_or(',');
-        let fields: Vec<std::borrow::Cow<str>> = line.split(sep).map(unquote).collect();
+        let more = reader.read_record(&mut record).map_err(|e| {
+            let line = e.position().map_or(0, csv::Position::line);
+            err(line, format!("cannot read the CSV: {e}"))
+        })?;
+        if !more {
+            break;
+        }
+        let (from, line) = record
+            .position()
+            .map_or((0, 0), |p| record_start(text, p.byte() as usize, p.line()));
+        let fields: Vec<std::borrow::Cow<str>> = record.iter().map(field).collect();
+        let comment = text
+            .get(from..)
+            .is_some_and(|r| r.trim_start().starts_with('#'));
+        if fields.iter().all(|f| f.is_empty()) || comment {
+            continue;
+        }
+        let shown =
+            || crate::visible::visible(&fields.join(&char::from(sep).to_string())).into_owned();
+        // A quote opened and never closed runs to the end of the file.
+        if fields.iter().any(|f| f.contains('\n')) {
+            let to = reader.position().byte() as usize;
+            let raw = text.get(from..to).unwrap_or("");
+            if raw.bytes().filter(|&c| c == b'"').count() % 2 == 1 {
+                return Err(err(
+                    line,
+                    format!("a quote opened in '{}' is never closed", shown()),
+                ));
+            }
+        }
         let is_header = first
             && fields.len() == 2
             && matches!(
@@ -171,24 +204,79 @@ pub fn parse_csv(file: &str, text: &str) -> Result<NamedGraph, InputError> {
             }
             [a, c] if !a.is_empty() && !c.is_empty() => b.edge(a, c),
             [_] | [_, _] => {
-                return Err(err(format!(
-                    "an empty vertex name in '{line}'; expected 'from,to'"
-                )))
+                return Err(err(
+                    line,
+                    format!("an empty vertex name in '{}'; expected 'from,to'", shown()),
+                ))
             }
             _ => {
-                return Err(err(format!(
-                    "{} fields in '{line}'; expected 'from,to'",
-                    fields.len()
-                )))
+                return Err(err(
+                    line,
+                    format!(
+                        "{} fields in '{}'; expected 'from,to'",
+                        fields.len(),
+                        shown()
+                    ),
+                ))
             }
         }
     }
     b.finish(file)
 }
 
-fn unquote(s: &str) -> std::borrow::Cow<'_, str> {
+/// Where a record really starts, byte and line: the reader's position of a
+/// record is where the one before it ended, before the blank and comment
+/// lines it skipped.
+fn record_start(text: &str, mut byte: usize, mut line: u64) -> (usize, u64) {
+    while let Some(rest) = text.get(byte..) {
+        let skip = if rest.starts_with('#') {
+            rest.find('\n').map_or(rest.len(), |i| i + 1)
+        } else if rest.starts_with("\r\n") {
+            2
+        } else if rest.starts_with(['\n', '\r']) {
+            1
+        } else {
+            break;
+        };
+        byte += skip;
+        line += 1;
+    }
+    (byte, line)
+}
+
+/// The separator of an edge list: the first of `,` `;` tab found outside
+/// quotes on the first line (not blank, not a comment) that has one.
+fn separator(text: &str) -> u8 {
+    for line in text.lines() {
+        let t = line.trim();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let mut quoted = false;
+        let mut outside = Vec::new();
+        for c in t.bytes() {
+            match c {
+                b'"' => quoted = !quoted,
+                b',' | b';' | b'\t' if !quoted => outside.push(c),
+                _ => {}
+            }
+        }
+        if let Some(c) = [b',', b';', b'\t']
+            .into_iter()
+            .find(|c| outside.contains(c))
+        {
+            return c;
+        }
+    }
+    b','
+}
+
+/// A field as read, trimmed; one quoted after a space (` "B"`, which the
+/// CSV reader keeps as it is) unquoted too.
+fn field(s: &str) -> std::borrow::Cow<'_, str> {
     let t = s.trim();
-    if t.len() >= 2 && t.starts_with('"') && t.ends_with('"') {
+    if s.starts_with(char::is_whitespace) && t.len() >= 2 && t.starts_with('"') && t.ends_with('"')
+    {
         t[1..t.len() - 1].replace("\"\"", "\"").into()
     } else {
         t.into()
@@ -537,6 +625,37 @@ mod tests {
         assert_eq!(g.names, ["A", "B", "C", "D"]);
         assert_eq!(g.graph.successors(1), &[2]);
         assert!(g.graph.successors(3).is_empty());
+    }
+
+    #[test]
+    fn csv_quoted_fields_hold_line_breaks_separators_and_quotes() {
+        let text = "from,to\n\"two\nlines\",B\nB,\"x, \"\"y\"\"\"\nC; D\n \"#E\", B\n";
+        let g = parse("g.csv", text).unwrap();
+        assert_eq!(g.names, ["two\nlines", "B", "x, \"y\"", "C; D", "#E"]);
+        assert_eq!(g.graph.successors(0), &[1]);
+        assert_eq!(g.graph.successors(1), &[2]);
+        // A semicolon file: the separator of the first line with one.
+        let g = parse("g.csv", "# c\nA\n\"a;b\";\"c\nd\"\r\nA;B\n").unwrap();
+        assert_eq!(g.names, ["A", "a;b", "c\nd", "B"]);
+        // Errors name the line where the record starts.
+        let e = parse("g.csv", "A,B\n\"C\nD\",E,F\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "g.csv:2: 3 fields in 'C\\nD,E,F'; expected 'from,to'"
+        );
+        let e = parse("g.csv", "A,B\n\"x\ny\",\nC,D\n").unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("g.csv:2: an empty vertex name in 'x\\ny,'"),
+            "{e}"
+        );
+        let e = parse("g.csv", "# c\n\nA,B\n\n  # d\nA,B,C\n").unwrap_err();
+        assert!(e.to_string().starts_with("g.csv:6: 3 fields"), "{e}");
+        let e = parse("g.csv", "A,B\nC,\"D\nE,F\n").unwrap_err();
+        assert!(
+            e.to_string().starts_with("g.csv:2: a quote opened in"),
+            "{e}"
+        );
     }
 
     #[test]

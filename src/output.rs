@@ -143,18 +143,42 @@ fn identity(path: &Path) -> Option<PathBuf> {
     Some(dir.join(path.file_name()?))
 }
 
+/// Whether an output flag's value is `-`: standard output, the convention
+/// of every flag naming a text file to write ([`stage`] writes it there).
+pub fn is_stdout(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// Refuses `-` for an output that is a workbook (binary): `what` names it.
+///
+/// # Errors
+/// `path` is `-`.
+pub fn refuse_stdout(flag: &str, path: &Path, what: &str) -> anyhow::Result<()> {
+    if is_stdout(path) {
+        anyhow::bail!("{flag} -: {what} cannot go to stdout; give a file name");
+    }
+    Ok(())
+}
+
 /// Checks a run's output files before any work: each can be written (its
 /// folder exists and takes a new file; it is not a folder or a device), no
-/// two are the same file, and none is one of the `inputs`. `outputs` pairs
-/// each path with the flag that named it, for the message; `-` (stdout) is
-/// skipped.
+/// two are the same file, none is one of the `inputs`, and at most one is
+/// `-` (stdout). `outputs` pairs each path with the flag that named it, for
+/// the message.
 ///
 /// # Errors
 /// The first problem, naming the flag and the path.
 pub fn check_outputs(outputs: &[(&str, &Path)], inputs: &[&Path]) -> anyhow::Result<()> {
     let mut seen: Vec<(PathBuf, &str)> = Vec::new();
+    let mut to_stdout: Option<&str> = None;
     for &(flag, path) in outputs {
-        if path.as_os_str() == "-" {
+        if is_stdout(path) {
+            if let Some(other) = to_stdout {
+                anyhow::bail!(
+                    "{flag} -: {other} - writes to stdout already; only one output can go there (give {flag} a file name)"
+                );
+            }
+            to_stdout = Some(flag);
             continue;
         }
         if let Some(why) = unwritable(path) {
@@ -196,18 +220,35 @@ pub fn check_outputs(outputs: &[(&str, &Path)], inputs: &[&Path]) -> anyhow::Res
 
 /// A file written in full under a temporary name in its folder, waiting to
 /// be renamed over its target by [`Staged::commit`]; dropped, it is removed.
+/// For `-` the content waits in memory and goes to standard output.
 pub struct Staged {
     path: PathBuf,
-    tmp: tempfile::NamedTempFile,
-    _registered: Registered,
+    held: Held,
+}
+
+enum Held {
+    File {
+        tmp: tempfile::NamedTempFile,
+        _registered: Registered,
+    },
+    Stdout(Vec<u8>),
 }
 
 impl Staged {
-    /// Renames the file over its target.
+    /// Renames the file over its target (for `-`: writes it to stdout).
     ///
     /// # Errors
     /// The rename fails; the message names the path.
     pub fn commit(self) -> anyhow::Result<PathBuf> {
+        let tmp = match self.held {
+            Held::Stdout(bytes) => {
+                let mut out = io::stdout().lock();
+                out.write_all(&bytes)?;
+                out.flush()?;
+                return Ok(self.path);
+            }
+            Held::File { tmp, .. } => tmp,
+        };
         // For the tests of Ctrl-C and SIGKILL mid-write: hold the finished
         // temporary file this long before the rename.
         if let Some(ms) = std::env::var_os("GAMETABLE_TEST_PAUSE_BEFORE_RENAME_MS")
@@ -218,7 +259,7 @@ impl Staged {
         if let Some(why) = unwritable(&self.path) {
             anyhow::bail!(why);
         }
-        let Staged { path, tmp, .. } = self;
+        let path = self.path;
         tmp.persist(&path).map_err(|e| {
             anyhow::anyhow!("{}: cannot replace the file: {}", path.display(), e.error)
         })?;
@@ -238,6 +279,14 @@ where
     F: FnOnce(&mut dyn Write) -> anyhow::Result<()>,
 {
     use anyhow::Context;
+    if is_stdout(path) {
+        let mut bytes = Vec::new();
+        fill(&mut bytes).context("-: writing failed")?;
+        return Ok(Staged {
+            path: path.to_path_buf(),
+            held: Held::Stdout(bytes),
+        });
+    }
     if let Some(why) = unwritable(path) {
         anyhow::bail!(why);
     }
@@ -280,13 +329,15 @@ where
         .with_context(|| format!("{}: writing failed", path.display()))?;
     Ok(Staged {
         path: path.to_path_buf(),
-        tmp,
-        _registered: registered,
+        held: Held::File {
+            tmp,
+            _registered: registered,
+        },
     })
 }
 
 /// Commits staged files in order, each announced as `gametable: wrote FILE`
-/// on stderr (the one convention of every command).
+/// on stderr (the one convention of every command; stdout is not announced).
 ///
 /// # Errors
 /// A rename fails (the files before it are in place).
@@ -294,7 +345,9 @@ pub fn commit_all(staged: Vec<Staged>) -> anyhow::Result<Vec<PathBuf>> {
     let mut done = Vec::new();
     for s in staged {
         let p = s.commit()?;
-        eprintln!("gametable: wrote {}", crate::visible::path(&p));
+        if !is_stdout(&p) {
+            eprintln!("gametable: wrote {}", crate::visible::path(&p));
+        }
         done.push(p);
     }
     Ok(done)

@@ -102,19 +102,25 @@ pub fn positions(game: &Game, table: &Table) -> Vec<State> {
 /// Solves the game for every position the table may stand for; `None` when
 /// it stands for none. The dense solver needs only the least value of each
 /// heap (its table spans from there to the end), so a table it can solve
-/// costs one start, not a list of millions.
+/// costs one start, not a list of millions. The game's size is bounded by
+/// `opts.max_bytes` (and `opts.max_positions`): a table whose positions
+/// alone would not fit is refused before they are listed, saying how much
+/// they would need.
 ///
 /// # Errors
-/// The solver's.
+/// The solver's; [`crate::solve::SolveError::TooBig`] for a table too big
+/// for the memory limit.
 pub fn solve_table(
     game: &Game,
     table: &Table,
     opts: &crate::solve::SolveOptions,
 ) -> Option<Result<Solution, crate::solve::SolveError>> {
     let mut corner: Option<State> = None;
+    let mut starts = 0u64;
     for (_, _, key) in table.each_cell() {
         for t in [false, true] {
             if let Some(s) = position(game, key, t) {
+                starts += 1;
                 let c = corner.get_or_insert(s);
                 for h in 0..game.heaps {
                     c.heaps[h] = c.heaps[h].min(s.heaps[h]);
@@ -128,6 +134,20 @@ pub fn solve_table(
     Some(if dense {
         crate::solve::solve(game, &[corner], opts)
     } else {
+        // Every cell is a start (read both ways): each is listed, then
+        // explored like any position reached.
+        let per_start =
+            std::mem::size_of::<State>() as u64 + crate::solve::general::BYTES_PER_POSITION;
+        let need = starts.saturating_mul(per_start);
+        if need > opts.max_bytes {
+            return Some(Err(crate::solve::SolveError::TooBig {
+                need: format!(
+                    "{} for its {starts} positions alone",
+                    crate::solve::human_bytes(need)
+                ),
+                limit: crate::resources::limit_named(opts.max_bytes),
+            }));
+        }
         crate::solve::solve(game, &positions(game, table), opts)
     })
 }

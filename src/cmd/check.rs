@@ -46,8 +46,12 @@ fn check_file(
     let max_bytes = gametable::resources::max_bytes(a.max_memory.as_deref())
         .map_err(|e| anyhow::anyhow!("--max-memory: {e}"))?;
     let book = import::read_limited(path, max_bytes)?;
+    // The game solved to judge the table is as big as the memory limit
+    // allows (no count of positions): a table too big is refused saying
+    // what it would need.
     let opts = SolveOptions {
         max_bytes: resources::max_bytes(None).map_err(|e| anyhow!(e))?,
+        max_positions: usize::MAX,
         ..SolveOptions::default()
     };
     let how = CheckOptions {

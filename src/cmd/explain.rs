@@ -41,6 +41,12 @@ pub fn run(mut a: ExplainArgs) -> anyhow::Result<ExitCode> {
             a.rules.k = k.map(|k| format!("{k}..{k}"));
         }
     }
+    if a.json && a.svg.as_deref().is_some_and(gametable::output::is_stdout) {
+        anyhow::bail!("--svg - and --json would both write to stdout; give --svg a file name or leave out --json");
+    }
+    if let Some(p) = &a.svg {
+        gametable::output::check_outputs(&[("--svg", p)], &[])?;
+    }
     let task = super::solve::load_task(a.game.as_deref(), &a.rules, &[])?;
     let opts = SolveOptions {
         max_positions: a.max_positions,
@@ -50,7 +56,17 @@ pub fn run(mut a: ExplainArgs) -> anyhow::Result<ExitCode> {
     };
     let (solved, state) = explain::solve_at(task, &opts, &at).map_err(|e| anyhow!(e))?;
     let game = &solved.task.game;
-    let mut out = std::io::BufWriter::new(anstream::AutoStream::auto(std::io::stdout().lock()));
+    // `--svg -`: stdout holds the picture alone, the tree's text goes to stderr.
+    let svg_to_stdout = a.svg.as_deref().is_some_and(gametable::output::is_stdout);
+    let mut out: Box<dyn Write> = if svg_to_stdout {
+        Box::new(std::io::BufWriter::new(anstream::AutoStream::auto(
+            std::io::stderr().lock(),
+        )))
+    } else {
+        Box::new(std::io::BufWriter::new(anstream::AutoStream::auto(
+            std::io::stdout().lock(),
+        )))
+    };
     if !a.tree {
         let e = explain::explain(game, &solved.solution, &state).map_err(|e| anyhow!(e))?;
         if a.json {
@@ -89,7 +105,9 @@ pub fn run(mut a: ExplainArgs) -> anyhow::Result<ExitCode> {
     if let Some(path) = &a.svg {
         let svg = tree_svg::svg(game, &tree, a.lang, a.labels);
         write_bytes_atomic(path, svg.as_bytes())?;
-        eprintln!("gametable: wrote {}", gametable::visible::path(path));
+        if !svg_to_stdout {
+            eprintln!("gametable: wrote {}", gametable::visible::path(path));
+        }
     }
     if a.json {
         let v = tree_json::tree_value(game, &tree, a.labels).map_err(|e| anyhow!(e))?;

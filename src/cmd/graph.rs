@@ -147,6 +147,11 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
             .filter_map(|(flag, p)| p.as_deref().map(|p| (flag, p)))
             .collect();
     gametable::output::check_outputs(&outputs, &[std::path::Path::new(&a.file)])?;
+    if let Some(p) = &a.xlsx {
+        gametable::output::refuse_stdout("--xlsx", p, "a workbook")?;
+    }
+    // A file on stdout (`--csv -`) has it alone: the report goes to stderr.
+    let report_to_stderr = outputs.iter().any(|(_, p)| gametable::output::is_stdout(p));
     let Loaded { mut g, what } = load(&a.file)?;
     if let Some(p) = &a.xlsx {
         let rows = g.graph.len() as u64 + 1;
@@ -197,7 +202,7 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
         steps: steps.as_ref(),
     };
 
-    let mut out = super::stdout();
+    let mut out = super::report_out(report_to_stderr);
     let count = |o: &str| codes.iter().filter(|&&c| outcome(c) == o).count();
     let largest = gamma.iter().filter_map(Gamma::finite).max();
     writeln!(

@@ -61,3 +61,13 @@ pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
 pub fn stdout() -> std::io::BufWriter<std::io::StdoutLock<'static>> {
     std::io::BufWriter::new(std::io::stdout().lock())
 }
+
+/// Where a command's usual text goes: stdout, or stderr when one of its
+/// output files is `-` (stdout then holds that file alone).
+pub fn report_out(to_stderr: bool) -> Box<dyn std::io::Write> {
+    if to_stderr {
+        Box::new(std::io::BufWriter::new(std::io::stderr().lock()))
+    } else {
+        Box::new(stdout())
+    }
+}

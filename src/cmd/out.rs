@@ -33,8 +33,15 @@ impl OutPlan {
     }
 
     /// Whether the table goes to stdout (nothing else may be printed there).
-    pub fn to_stdout(&self) -> bool {
+    pub fn table_to_stdout(&self) -> bool {
         matches!(self.table, Some((Dest::Stdout, _)))
+    }
+
+    /// Whether the answers CSV goes to stdout (`--answers-csv -`).
+    pub fn answers_to_stdout(&self) -> bool {
+        self.answers
+            .as_deref()
+            .is_some_and(gametable::output::is_stdout)
     }
 }
 
@@ -48,7 +55,14 @@ pub fn plan(a: &SolveArgs) -> anyhow::Result<Option<OutPlan>> {
         ),
         None => None,
     };
-    let stdout = a.out.as_ref().is_some_and(|o| o.as_os_str() == "-");
+    let stdout = a.out.as_deref().is_some_and(gametable::output::is_stdout);
+    if a.json {
+        for (flag, p) in [("--out", &a.out), ("--answers-csv", &a.answers_csv)] {
+            if p.as_deref().is_some_and(gametable::output::is_stdout) {
+                bail!("{flag} - and --json would both write to stdout; give {flag} a file name or leave out --json");
+            }
+        }
+    }
     let csv = CsvOptions {
         delimiter: delimiter.unwrap_or(if a.excel { b';' } else { b',' }),
         // A pipe is read by programs: the plain form; a file, by double-click.
@@ -153,7 +167,7 @@ fn answers_beside(out: &Path) -> PathBuf {
 }
 
 /// Writes the table (and the answers CSV) as planned, all or nothing;
-/// returns the files written.
+/// returns the files written (not stdout).
 pub fn write(p: &OutPlan, r: &Report) -> anyhow::Result<Vec<PathBuf>> {
     let mut staged = Vec::new();
     match &p.table {
@@ -177,7 +191,16 @@ pub fn write(p: &OutPlan, r: &Report) -> anyhow::Result<Vec<PathBuf>> {
         Some((Dest::Stdout, _)) => {}
     }
     if let Some(path) = &p.answers {
-        staged.push(stage(path, |w| csv_out::write_answers(w, r, &p.csv))?);
+        // A pipe is read by programs: no byte-order mark there (as `--out -`).
+        let o = if gametable::output::is_stdout(path) && !matches!(p.csv.bom, Bom::Always) {
+            CsvOptions {
+                bom: Bom::Never,
+                ..p.csv
+            }
+        } else {
+            p.csv
+        };
+        staged.push(stage(path, |w| csv_out::write_answers(w, r, &o))?);
     }
     if let Some((Dest::Stdout, _)) = &p.table {
         let mut out = super::stdout();
@@ -186,7 +209,10 @@ pub fn write(p: &OutPlan, r: &Report) -> anyhow::Result<Vec<PathBuf>> {
     }
     let mut written = Vec::new();
     for s in staged {
-        written.push(s.commit()?);
+        let path = s.commit()?;
+        if !gametable::output::is_stdout(&path) {
+            written.push(path);
+        }
     }
     Ok(written)
 }

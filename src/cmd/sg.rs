@@ -112,8 +112,8 @@ fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
         let flag = if upto > a.upto { "--heaps" } else { "--upto" };
         bail!("{flag} {upto}: too much work for this set (about {upto} × {members} steps); lower {flag}");
     }
-    check_outputs(&a.csv, &a.xlsx, upto)?;
-    let mut out = super::stdout();
+    let to_stderr = check_outputs(&a.csv, &a.xlsx, upto)?;
+    let mut out = super::report_out(to_stderr);
     let cells: Vec<String>;
     if a.misere {
         let win = heap_sg::misere_outcomes(&set, upto);
@@ -252,7 +252,7 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
     if a.upto < 0 {
         bail!("--upto {}: must be 0 or more", a.upto);
     }
-    check_outputs(&a.csv, &a.xlsx, a.upto as u64)?;
+    let to_stderr = check_outputs(&a.csv, &a.xlsx, a.upto as u64)?;
     let mut spec = GameSpec::default();
     let mut origin = None;
     if let Some(gname) = &a.game {
@@ -327,7 +327,7 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
     };
     let values: Vec<&Gamma> = (0..=a.upto as u64).map(|n| &gamma[at(n)]).collect();
     let cells: Vec<String> = values.iter().map(|g| g.to_string()).collect();
-    let mut out = super::stdout();
+    let mut out = super::report_out(to_stderr);
     writeln!(
         out,
         "one heap, moves '{}': γ(n) for n = 0..{} ({} positions reachable{})",
@@ -382,7 +382,7 @@ fn board(kind: Board, a: BoardArgs) -> anyhow::Result<ExitCode> {
     if a.size == 0 || a.size > 600 {
         bail!("--size {}: must be 1 to 600", a.size);
     }
-    check_outputs(&a.csv, &a.xlsx, a.size as u64)?;
+    let to_stderr = check_outputs(&a.csv, &a.xlsx, a.size as u64)?;
     let mut pieces = Vec::new();
     for p in &a.pieces {
         let parts: Vec<&str> = p.split([',', ' ']).filter(|t| !t.is_empty()).collect();
@@ -397,7 +397,7 @@ fn board(kind: Board, a: BoardArgs) -> anyhow::Result<ExitCode> {
         }
     }
     let g = heap_sg::board_values(kind, a.size);
-    let mut out = super::stdout();
+    let mut out = super::report_out(to_stderr);
     match kind {
         Board::Corner => writeln!(out, "a piece moved left or up any number of cells; (0, 0) the corner; g(r, c):")?,
         Board::Queen => writeln!(out, "a queen moved left, up or diagonally up-left any number of cells (Wythoff); (0, 0) the corner; g(r, c):")?,
@@ -468,16 +468,19 @@ fn stage_xlsx(
 
 /// Checks `--csv` and `--xlsx` before any work: writable, not one file, and
 /// `rows` (one per heap size 0..=rows, and a header) within Excel's sheet.
+/// Returns whether the CSV goes to stdout (`--csv -`; the text then goes to
+/// stderr).
 fn check_outputs(
     csv: &Option<std::path::PathBuf>,
     xlsx: &Option<std::path::PathBuf>,
     rows: u64,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<bool> {
     let mut outs = Vec::new();
     if let Some(p) = csv {
         outs.push(("--csv", p.as_path()));
     }
     if let Some(p) = xlsx {
+        gametable::output::refuse_stdout("--xlsx", p, "a workbook")?;
         outs.push(("--xlsx", p.as_path()));
         if rows.saturating_add(2) > gametable::export::EXCEL_MAX_ROWS {
             bail!(
@@ -488,5 +491,6 @@ fn check_outputs(
             );
         }
     }
-    gametable::output::check_outputs(&outs, &[])
+    gametable::output::check_outputs(&outs, &[])?;
+    Ok(csv.as_deref().is_some_and(gametable::output::is_stdout))
 }

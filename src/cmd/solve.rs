@@ -189,7 +189,7 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
         for path in super::out::write(p, &report)? {
             eprintln!("gametable: wrote {}", gametable::visible::path(&path));
         }
-        if p.to_stdout() {
+        if p.table_to_stdout() {
             // stdout holds the CSV alone; the answers go to stderr.
             let mut answers = Vec::new();
             terminal::write_answers(&mut answers, &report)?;
@@ -197,7 +197,10 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
             return Ok(ExitCode::SUCCESS);
         }
     }
-    let mut out = super::stdout();
+    // stdout holds the answers CSV alone (`--answers-csv -`): the usual text
+    // goes to stderr.
+    let answers_to_stdout = out_plan.as_ref().is_some_and(|p| p.answers_to_stdout());
+    let mut out = super::report_out(answers_to_stdout);
     if a.json {
         json::write(&mut out, &report, !a.no_table)?;
     } else {

@@ -181,15 +181,27 @@ fn new_grid_sheets(wb: &mut Workbook, cells: u64) -> Result<(Worksheet, Workshee
     })
 }
 
-/// The two grid sheets in memory: without the `cli` feature (the web page)
-/// there are no temporary files, so a bigger grid is refused.
-#[cfg(not(feature = "cli"))]
-fn new_grid_sheets(_: &mut Workbook, cells: u64) -> Result<(Worksheet, Worksheet), XlsxError> {
+/// Refuses a grid of more than [`IN_MEMORY_CELLS`] where a workbook can
+/// only be built in memory (no temporary files: the web page), saying its
+/// size. The page asks it itself, whatever features the library was built
+/// with.
+///
+/// # Errors
+/// `cells` is over the limit.
+pub fn check_in_memory(cells: u64) -> Result<(), XlsxError> {
     if cells > IN_MEMORY_CELLS {
         return Err(XlsxError::ParameterError(format!(
             "the table has {cells} cells; a workbook is built here for at most {IN_MEMORY_CELLS} (the command-line program writes bigger ones)"
         )));
     }
+    Ok(())
+}
+
+/// The two grid sheets in memory: without the `cli` feature (the web page)
+/// there are no temporary files, so a bigger grid is refused.
+#[cfg(not(feature = "cli"))]
+fn new_grid_sheets(_: &mut Workbook, cells: u64) -> Result<(Worksheet, Worksheet), XlsxError> {
+    check_in_memory(cells)?;
     Ok((Worksheet::new(), Worksheet::new()))
 }
 

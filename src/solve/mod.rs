@@ -286,7 +286,21 @@ pub fn solve_reporting(
             Err(e) => return Err(e),
         }
     }
-    let t = bounded::solve(game, starts, opts.depth, opts.max_positions)?;
+    // The bounded solver's memo, held to the memory limit as the general
+    // solver's positions are.
+    let fit = (opts.max_bytes / general::BYTES_PER_POSITION) as usize;
+    let t =
+        bounded::solve(game, starts, opts.depth, opts.max_positions.min(fit)).map_err(
+            |e| match e {
+                SolveError::TooMany { limit } if limit < opts.max_positions => {
+                    SolveError::TooManyForMemory {
+                        limit,
+                        memory: crate::resources::limit_named(opts.max_bytes),
+                    }
+                }
+                e => e,
+            },
+        )?;
     Ok(Solution {
         kind: SolverKind::Bounded,
         positions: t.len() as u64,

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use predicates::prelude::*;
 
-use crate::support::{gametable, repo, tmp};
+use crate::support::{gametable, outcome, repo, tmp};
 
 fn sample(name: &str) -> PathBuf {
     repo("samples/check").join(name)
@@ -16,17 +16,12 @@ fn sample(name: &str) -> PathBuf {
 
 /// Runs `check ege-2021-demo FILE ARGS…`: (exit code, stdout, stderr).
 fn check(file: &str, args: &[&str]) -> (i32, String, String) {
-    let out = gametable()
-        .arg("check")
-        .arg("ege-2021-demo")
-        .arg(sample(file))
-        .args(args)
-        .output()
-        .expect("gametable runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
+    outcome(
+        gametable()
+            .arg("check")
+            .arg("ege-2021-demo")
+            .arg(sample(file))
+            .args(args),
     )
 }
 
@@ -465,4 +460,63 @@ fn libreoffice_opens_the_annotated_copy_with_its_notes_and_red_cells() {
         "the note gives the expected label and the reason"
     );
     assert!(xml.contains("#ff8080"), "wrong cells are filled red");
+}
+
+/// A table whose game needs more than 2·10⁶ positions (the fixed count
+/// `check` had) is checked: the limit is the memory's. One row (heap 1 = 1)
+/// of 1 000 002 cells, read both ways and explored down to 0: about 4·10⁶
+/// positions. Under a small `--max-memory` the same table is refused before
+/// its positions are listed, saying what they would need.
+#[test]
+fn a_table_beyond_two_million_positions_is_checked_within_memory() {
+    let dir = crate::support::tmp();
+    let rules = [
+        "--start",
+        "1,S",
+        "--s",
+        "1000000..1000001",
+        "--moves",
+        "-1 /2",
+        "--end",
+        "sum == 0",
+    ];
+    let full = dir.path().join("full.csv");
+    let mut solve = vec!["solve"];
+    solve.extend(rules);
+    solve.extend(["--max-positions", "5000000", "--no-table", "--out"]);
+    solve.push(full.to_str().unwrap_or(""));
+    crate::support::run_ok(&solve);
+    // The solved table has rows 0 and 1: keep the header and row 1.
+    let text = std::fs::read_to_string(&full).expect("the solved table");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "a header and rows 0, 1");
+    assert!(lines[2].starts_with("1,"), "{:.20}", lines[2]);
+    let cells = lines[2].split(',').count() - 1;
+    assert_eq!(cells, 1_000_002);
+    let one_row = dir.path().join("one-row.csv");
+    std::fs::write(&one_row, format!("{}\n{}\n", lines[0], lines[2])).expect("write");
+
+    let mut args = vec!["check"];
+    args.extend(rules);
+    args.push(one_row.to_str().unwrap_or(""));
+    let out = gametable().args(&args).output().expect("gametable runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    assert!(
+        stdout.contains(&format!("{cells} cells checked: {cells} right, 0 wrong")),
+        "{stdout}"
+    );
+
+    args.extend(["--max-memory", "300M"]);
+    let out = gametable().args(&args).output().expect("gametable runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    for part in [
+        "one-row.csv: cannot solve the game for this table: the table would need ",
+        " MiB for its 2000004 positions alone, more than the memory limit of 300.0 MiB (--max-memory)",
+    ] {
+        assert!(stderr.contains(part), "{stderr}");
+    }
 }

@@ -11,6 +11,7 @@ mod properties;
 mod questions;
 mod reliability;
 mod spreadsheets;
+mod stdout;
 mod support;
 mod templates;
 mod theory;

@@ -13,6 +13,16 @@ pub fn gametable() -> assert_cmd::Command {
     assert_cmd::Command::cargo_bin("gametable").expect("the gametable binary builds")
 }
 
+/// Runs a prepared command: (exit code, stdout, stderr), the streams as text.
+pub fn outcome(cmd: &mut assert_cmd::Command) -> (i32, String, String) {
+    let out = cmd.output().expect("gametable runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// Runs gametable, asserting success (stderr in the message otherwise).
 pub fn run_ok(args: &[&str]) -> std::process::Output {
     let out = gametable().args(args).output().expect("gametable runs");

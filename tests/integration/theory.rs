@@ -484,3 +484,18 @@ fn xlsx_tables_read_back() {
         assert_eq!(row[1], (n % 4).to_string(), "n = {n}");
     }
 }
+
+#[test]
+fn graph_csv_reads_a_quoted_vertex_name_with_a_line_break_as_one_field() {
+    let dir = crate::support::tmp();
+    let g = dir.path().join("g.csv");
+    std::fs::write(&g, "from,to\n\"Петя\nходит\",\"B, b\"\n\"B, b\",C\n").expect("write the graph");
+    let out = crate::support::run_ok(&["graph", g.to_str().unwrap_or(""), "--csv", "-"]);
+    let csv = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        csv,
+        "vertex,outcome,code,gamma\n\"Петя\nходит\",lose,-1,0\n\"B, b\",win,+1,1\nC,lose,0,0\n"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(": 3 vertices, 2 edges"), "{err}");
+}

@@ -78,6 +78,59 @@ test('the grid is drawn from the window in view: its first frame fills the view,
   await page.close();
 });
 
+test('while the rest of a grid is being added, a click on an answer finds its cell, and an error stops the rest', async () => {
+  const { page, problems } = await open(browser.context, server.url);
+  await page.setViewportSize({ width: 800, height: 600 }); // a window of a few columns
+  await custom(page);
+  // The demo turned on its side: the starts (S, 7) run down a column.
+  await setFields(page, { ...DEMO, start: 'S, 7' });
+  assert.deepEqual(await shownAnswers(page), [['19', '18'], ['20', '31 34'], ['21', '30']]);
+  const total = await page.locator('#grid td').count();
+  // Right after the first frame of a new grid (other labels), the answer 21
+  // (30) is clicked: its cell, (30, 7), lies below the window.
+  const early = await page.evaluate(() => new Promise((ok) => {
+    window.gtFirstWindow = null;
+    const seq = Number(document.body.dataset.seq) + 1;
+    const labels = document.getElementById('labels');
+    labels.value = 'petya-vanya';
+    labels.dispatchEvent(new Event('change'));
+    const wait = () => {
+      if (!window.gtFirstWindow) { requestAnimationFrame(wait); return; }
+      const whole = document.body.dataset.shown === String(seq);
+      document.querySelector('#answers li[data-id="21"]').click();
+      const td = document.querySelector('td[data-h="30,7"]');
+      ok({ whole, cells: window.gtFirstWindow.cells, picked: !!td && td.classList.contains('picked') });
+    };
+    wait();
+  }));
+  assert.equal(early.whole, false, 'the click came before the whole grid was in');
+  assert.ok(early.cells < total / 4, `${early.cells} of ${total} cells in the first frame`);
+  assert.equal(early.picked, true);
+  await settled(page);
+  assert.equal(await page.locator('#grid td').count(), total);
+  // A bad rule typed while the rest is being added: no stale cells, no error.
+  await page.evaluate(() => new Promise((ok) => {
+    window.gtFirstWindow = null;
+    const labels = document.getElementById('labels');
+    labels.value = 'win-lose';
+    labels.dispatchEvent(new Event('change'));
+    const wait = () => {
+      if (!window.gtFirstWindow) { requestAnimationFrame(wait); return; }
+      const end = document.getElementById('in-end');
+      end.value = 'sum >=';
+      end.dispatchEvent(new Event('input'));
+      ok();
+    };
+    wait();
+  }));
+  await settled(page);
+  await page.waitForTimeout(300); // frames in which a stale rest would have run
+  assert.equal(await page.locator('#grid td').count(), 0);
+  assert.equal(await page.locator('#f-end.bad').count(), 1);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('every built-in template gives the answers of gametable solve --json', async () => {
   const { page } = await open(browser.context, server.url);
   const names = await page.$$eval('#template option', (os) => os.map((o) => o.value).filter(Boolean));

@@ -60,7 +60,7 @@ const $ = (id) => document.getElementById(id);
 const REST_CELLS_A_FRAME = 1000;
 const state = {
   lang: 'ru', templates: [], result: null,
-  busy: false, pending: null, seq: 0, shownSeq: 0, inputAt: 0, gridToken: 0, rowPx: 0, chPx: 0, reports: [],
+  busy: false, pending: null, seq: 0, shownSeq: 0, inputAt: 0, gridToken: 0, rest: null, rowPx: 0, chPx: 0, reports: [],
   view: { top: 0, left: 0, width: 1000, height: 600 }, // the grid's box: see watchView,
 };
 
@@ -299,6 +299,8 @@ function show(res) {
     $('legend').replaceChildren();
     $('legend').dataset.key = '';
     $('grid').replaceChildren();
+    state.gridToken++; // what was still being added to it stops
+    state.rest = null;
     $('explain').hidden = true;
     $('check').hidden = true;
     $('status').textContent = '';
@@ -394,6 +396,9 @@ function render(res) {
 // returns what adds the rest, or null when the window is the whole grid.
 function drawGrid(res) {
   const box = $('grid');
+  // A new grid: what was still being added to the old one stops.
+  state.rest = null;
+  const token = ++state.gridToken;
   const legend = $('legend');
   const g = res.grid;
   if (!g || g.too_big) { legend.replaceChildren(); legend.dataset.key = ''; }
@@ -442,7 +447,6 @@ function drawGrid(res) {
   const colPx = (state.chPx || 7.3) * cellCh;
   let rowBudget = Math.ceil((view.top + view.height) / rowPx) + 2;
   const colBudget = Math.max(1, Math.ceil((view.left + view.width) / colPx) + 1);
-  const token = ++state.gridToken;
   // One row's cells from column `from` up to (not including) `to`.
   const cellsHtml = (b, k, from, to) => {
     const r = b.rows.length ? b.rows[k] : null;
@@ -484,8 +488,9 @@ function drawGrid(res) {
   }
   if (!work.length) return null;
   let next = 0;
-  // Adds the next frame's part of the rest; says whether more is left.
-  return () => {
+  // Adds the next frame's part of the rest (or, asked for a cell, all of
+  // it); says whether more is left.
+  state.rest = (budget = REST_CELLS_A_FRAME) => {
     if (token !== state.gridToken) return false; // a newer grid replaced this one
     if (next === 0) {
       // The real sizes, for the next window (measured while the layout of
@@ -497,7 +502,6 @@ function drawGrid(res) {
         state.chPx = r.width / cellCh;
       }
     }
-    let budget = REST_CELLS_A_FRAME;
     while (next < work.length && budget > 0) {
       const [n, k, further] = work[next];
       const b = g.blocks[n];
@@ -518,6 +522,7 @@ function drawGrid(res) {
     }
     return next < work.length;
   };
+  return state.rest;
 }
 
 // Adds the rest of a grid a frame's part at a time (see drawGrid), then
@@ -544,7 +549,10 @@ function watchView() {
   }, { passive: true });
 }
 
+// A cell of the grid, by its heaps; the rest of the grid is put in first
+// if it is still being added (an answer clicked, a table dropped meanwhile).
 function cellAt(heaps) {
+  if (state.rest) state.rest(Infinity);
   return $('grid').querySelector(`td[data-h="${heaps.join(',')}"]`);
 }
 

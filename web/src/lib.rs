@@ -51,7 +51,7 @@ const PROGRESS_FROM_CELLS: u64 = 250_000;
 /// Reads the rules (a JSON [`Request`]), solves the game and keeps it,
 /// calling `progress(done, total)` as the solver goes (cells of the table, at
 /// most about a hundred calls; none for a table of fewer than
-/// [`PROGRESS_FROM_CELLS`]). Returns JSON: `{"ok": true, …}` with the
+/// `PROGRESS_FROM_CELLS`). Returns JSON: `{"ok": true, …}` with the
 /// CLI's `--json` document (no table), the grid and the colours; or `{"ok":
 /// false, "errors": […]}` with one entry per field at fault (its message and
 /// caret as the CLI prints).

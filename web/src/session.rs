@@ -259,6 +259,12 @@ impl Session {
             other => return Err(format!("--lang: '{other}': expected ru or en")),
         };
         let mut r = self.report(true);
+        // The page has no temporary files: a workbook's grid is built in
+        // memory, so a bigger one is refused here (whatever features the
+        // library has, e.g. `cli` when a workspace build unifies them).
+        if let ("xlsx" | "formulas", Some(g)) = (kind, &r.grid) {
+            sheet::check_in_memory(g.cells()).map_err(|e| format!("{e:#}"))?;
+        }
         if kind == "xlsx" {
             // As `gametable solve --out x.xlsx`: its *Tree* sheet.
             r.trees = self.solved.workbook_trees();
@@ -356,8 +362,11 @@ impl Session {
             Ok(b) => b,
             Err(e) => return json!({"file": name, "error": e.to_string()}),
         };
+        // As `gametable check`: the game solved to judge the table is bounded
+        // by the page's memory, not by a count of positions.
         let opts = SolveOptions {
             max_bytes: PAGE_MAX_BYTES,
+            max_positions: usize::MAX,
             threads: 1,
             ..SolveOptions::default()
         };
@@ -504,8 +513,9 @@ mod tests {
         }
     }
 
-    /// Without the `cli` feature a workbook is built in memory, so a grid
-    /// beyond the in-memory limit is refused, saying its size.
+    /// The page builds a workbook in memory, so a grid beyond the in-memory
+    /// limit is refused, saying its size (also when a workspace build gives
+    /// the library its `cli` feature).
     #[test]
     fn a_workbook_too_big_for_memory_is_refused() {
         let r = Request {
@@ -517,6 +527,8 @@ mod tests {
         let s = Session::solve(r).expect("solves");
         assert_eq!(s.summary()["grid"]["too_big"], true);
         let e = s.file("xlsx", "en").expect_err("refused");
+        assert!(e.contains("the table has 360000 cells"), "{e}");
+        let e = s.file("formulas", "en").expect_err("refused");
         assert!(e.contains("the table has 360000 cells"), "{e}");
         assert!(s.file("csv", "en").is_ok());
     }

@@ -7,7 +7,7 @@
 //! (a move reaching the target ends the game); the *Таблица* / *Table* grid
 //! turns the codes into labels, under a title that is a formula of the
 //! parameters; *Ответы* / *Answers* reads the answers off the table
-//! ([`answers`]). Editing a parameter recomputes all of it. The solver's
+//! (`answers.rs`). Editing a parameter recomputes all of it. The solver's
 //! results are stored with every formula, so viewers that never recalculate
 //! show the right values.
 //!
