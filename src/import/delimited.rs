@@ -23,37 +23,103 @@ pub(super) fn read(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, Im
 
 /// Heap bytes reading a CSV needs, and its cells (at most: every `,` `;`
 /// tab and line end counted): 16 bytes a cell ([`Value`]), 8 a line, text
-/// past [`text::INLINE`] bytes on the heap, the file and a decoded copy.
+/// past [`text::INLINE`] bytes on the heap, the file and a decoded copy, and
+/// the csv crate's record buffers (see [`record_bytes`]).
 fn csv_need(bytes: &[u8]) -> (u64, u64) {
-    let (long, cells, lines) = csv_count(bytes);
-    let need = cells
+    // Windows-1251 text grows when decoded: a byte past 0x7F becomes up to
+    // three bytes of UTF-8.
+    let high = if std::str::from_utf8(bytes).is_ok() {
+        1
+    } else {
+        3
+    };
+    let count = csv_count(bytes, high);
+    let need = count
+        .cells
         .saturating_mul(std::mem::size_of::<Value>() as u64)
-        .saturating_add(lines.saturating_mul(8))
-        .saturating_add(long)
-        .saturating_add(2 * bytes.len() as u64);
-    (need, cells)
+        .saturating_add(count.lines.saturating_mul(8))
+        .saturating_add(count.long)
+        .saturating_add(bytes.len() as u64)
+        .saturating_add(count.text)
+        .saturating_add(count.widest_record)
+        .saturating_add(count.first_record.saturating_mul(2));
+    (need, count.cells)
 }
 
-/// A CSV's heap bytes of long text, its cells and lines, at most.
-fn csv_count(bytes: &[u8]) -> (u64, u64, u64) {
+/// What [`csv_count`] finds in a CSV, each at most.
+struct CsvCount {
+    /// Heap bytes of text too long to stay inline.
+    long: u64,
+    cells: u64,
+    lines: u64,
+    /// Bytes of the decoded text.
+    text: u64,
+    /// [`record_bytes`] of the widest line and of the first.
+    widest_record: u64,
+    first_record: u64,
+}
+
+/// Heap bytes of the csv crate's record holding a line of `bytes` bytes in
+/// `fields` fields: its field buffer and its field ends (8 bytes each) both
+/// grow by doubling from 4, so each may be up to twice what it holds. The
+/// reader keeps the record read into (as large as the widest line) and two
+/// copies of the first line (its "headers", kept even without headers), so a
+/// file of a few very wide lines needs several times its cells' size.
+fn record_bytes(bytes: u64, fields: u64) -> u64 {
+    let grown = |n: u64| {
+        n.saturating_add(1)
+            .checked_next_power_of_two()
+            .unwrap_or(u64::MAX)
+            .max(4)
+    };
+    grown(bytes).saturating_add(grown(fields).saturating_mul(8))
+}
+
+/// Counts a CSV's cells, lines and buffers; a byte past 0x7F counts as
+/// `high` bytes of text (3 when it is Windows-1251, to be decoded).
+fn csv_count(bytes: &[u8], high: u64) -> CsvCount {
     const PER_LONG_TEXT: u64 = 64;
-    let (mut cells, mut lines, mut long, mut field) = (1u64, 1u64, 0u64, 0usize);
+    let mut count = CsvCount {
+        long: 0,
+        cells: 1,
+        lines: 1,
+        text: 0,
+        widest_record: 0,
+        first_record: 0,
+    };
+    let (mut field, mut line_bytes, mut line_fields) = (0u64, 0u64, 1u64);
+    let end_line = |count: &mut CsvCount, line_bytes: u64, line_fields: u64| {
+        let record = record_bytes(line_bytes, line_fields);
+        if count.lines == 1 {
+            count.first_record = record;
+        }
+        count.widest_record = count.widest_record.max(record);
+    };
     for &b in bytes {
+        let w = if b < 0x80 { 1 } else { high };
+        count.text += w;
         if matches!(b, b',' | b';' | b'\t' | b'\n') {
-            cells += 1;
-            lines += u64::from(b == b'\n');
-            if field > text::INLINE {
-                long += PER_LONG_TEXT + field as u64;
+            count.cells += 1;
+            line_fields += 1;
+            if field > text::INLINE as u64 {
+                count.long += PER_LONG_TEXT + field;
             }
             field = 0;
+            if b == b'\n' {
+                end_line(&mut count, line_bytes, line_fields);
+                count.lines += 1;
+                (line_bytes, line_fields) = (0, 1);
+            }
         } else {
-            field += 1;
+            field += w;
+            line_bytes += w;
         }
     }
-    if field > text::INLINE {
-        long += PER_LONG_TEXT + field as u64;
+    if field > text::INLINE as u64 {
+        count.long += PER_LONG_TEXT + field;
     }
-    (long, cells, lines)
+    end_line(&mut count, line_bytes, line_fields);
+    count
 }
 
 /// The CSV delimiter that splits the first lines most consistently.
@@ -121,11 +187,16 @@ fn read_csv(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
         .delimiter(delim)
         .from_reader(text.as_bytes());
     let mut sheet = Sheet::new("");
-    let (_, cells, lines) = csv_count(text.as_bytes());
-    sheet.reserve(cells as usize, lines as usize);
-    for (i, rec) in rdr.records().enumerate() {
-        let rec = rec.map_err(|e| err(path, format!("line {}: {e}", i + 1)))?;
-        sheet.push_row(rec.iter().map(csv_value));
+    let count = csv_count(text.as_bytes(), 1);
+    sheet.reserve(count.cells as usize, count.lines as usize);
+    // One record read into again and again: `records()` would copy each.
+    let mut rec = csv::StringRecord::new();
+    for line in 1.. {
+        match rdr.read_record(&mut rec) {
+            Ok(true) => sheet.push_row(rec.iter().map(csv_value)),
+            Ok(false) => break,
+            Err(e) => return Err(err(path, format!("line {line}: {e}"))),
+        }
     }
     Ok(Book {
         format: Format::Csv,
@@ -144,19 +215,26 @@ const CP1251_HIGH: [u16; 64] = [
     0x0458, 0x0405, 0x0455, 0x0457,
 ];
 
-/// Decodes Windows-1251; `None` on its one unassigned byte.
+/// Decodes Windows-1251; `None` on its one unassigned byte. The text is
+/// allocated once at its size (as [`csv_need`] counts it), not grown.
 fn decode_cp1251(bytes: &[u8]) -> Option<String> {
-    bytes
+    let char_of = |b: u8| match b {
+        0..=0x7F => Some(b as char),
+        0xC0..=0xFF => char::from_u32(0x0410 + (b as u32 - 0xC0)),
+        _ => match CP1251_HIGH[(b - 0x80) as usize] {
+            0 => None,
+            u => char::from_u32(u as u32),
+        },
+    };
+    let len = bytes
         .iter()
-        .map(|&b| match b {
-            0..=0x7F => Some(b as char),
-            0xC0..=0xFF => char::from_u32(0x0410 + (b as u32 - 0xC0)),
-            _ => match CP1251_HIGH[(b - 0x80) as usize] {
-                0 => None,
-                u => char::from_u32(u as u32),
-            },
-        })
-        .collect()
+        .map(|&b| char_of(b).map_or(0, char::len_utf8))
+        .sum();
+    let mut text = String::with_capacity(len);
+    for &b in bytes {
+        text.push(char_of(b)?);
+    }
+    Some(text)
 }
 
 /// A CSV field: a number when it reads as one (`7`, `-2`, `+2`, `2.5`,

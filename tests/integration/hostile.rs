@@ -364,6 +364,43 @@ fn hostile_a_big_csv_is_checked_within_a_small_limit() {
     );
 }
 
+/// A CSV of 4.2 million cells on one line is refused before reading under
+/// `--max-memory 200M`, naming the memory it would need: the csv crate's
+/// record for so wide a line (its buffers grown by doubling, and two copies
+/// of the first line kept as "headers") needs several times the cells' own
+/// 64 MiB. Before, the estimate said 95 MiB and the allocator stopped the
+/// reading at the limit ("out of memory").
+#[test]
+fn hostile_a_very_wide_csv_is_refused_before_reading() {
+    let dir = tmp();
+    let cells = 4_200_000;
+    let mut line = String::with_capacity(4 * cells);
+    for i in 0..cells {
+        if i > 0 {
+            line.push(',');
+        }
+        line.push_str(&(i % 1000).to_string());
+    }
+    line.push('\n');
+    std::fs::write(dir.path().join("wide.csv"), line).expect("writes");
+    let (code, stdout, stderr) = crate::support::outcome(
+        crate::support::gametable()
+            .current_dir(dir.path())
+            .arg("check")
+            .args(["--start", "7, S", "--s", "1..350", "--moves", "+1 *2"])
+            .args(["--end", "sum >= 700", "wide.csv", "--max-memory", "200M"]),
+    );
+    assert_eq!(code, 2, "{stdout}{stderr}");
+    assert!(!stderr.contains("out of memory"), "{stderr}");
+    assert!(
+        stderr.contains("wide.csv: reading it would need about ")
+            && stderr.contains(
+                " of memory (about 4200001 cells), more than the limit of 200.0 MiB (--max-memory); split the file"
+            ),
+        "{stderr}"
+    );
+}
+
 /// Vertex names are printed with their control characters escaped (the
 /// table, Algorithm 2's steps, the start, the chips' verdict); the CSV and
 /// DOT files keep the real names, the DOT file quoting `"` and `\`.
