@@ -434,19 +434,23 @@ function drawGrid(res) {
   const cellCh = Math.max(4.3, 1 + Math.max(longest(g.legend.map((l) => l.label)),
     ...g.blocks.map((b) => longest(b.cols))));
   const headCh = Math.max(4.3, 1 + Math.max(corner.length, ...g.blocks.map((b) => longest(b.rows))));
-  // The window in view goes in first and is painted: the rows down to the
-  // bottom of the view (those above it too, to keep the scroll position),
-  // each only up to the column at the right edge of the view. The rest (the
-  // rows' further cells, the rows below) is written and added after that
-  // frame; the result counts as shown (data-shown) once every cell is there.
-  // Laying out and painting cells is what costs: the demo's window is a
-  // quarter of its table. The view's size and scroll are kept by observers,
-  // so nothing here waits for a layout.
+  // The window in view goes in first and is painted: the rows the view
+  // shows (a spacer row stands for those above it, keeping the scroll
+  // position), each only from the column at the view's left edge (a spacer
+  // cell for those before it) to the one at its right edge. The rest is
+  // written and added after that frame; the result counts as shown
+  // (data-shown) once every cell is there. Laying out and painting cells is
+  // what costs: the demo's window is a quarter of its table wherever it is
+  // scrolled. The view's size and scroll are kept by observers, so nothing
+  // here waits for a layout.
   const view = state.view;
   const rowPx = state.rowPx || 19;
-  const colPx = (state.chPx || 7.3) * cellCh;
-  let rowBudget = Math.ceil((view.top + view.height) / rowPx) + 2;
-  const colBudget = Math.max(1, Math.ceil((view.left + view.width) / colPx) + 1);
+  const chPx = state.chPx || 7.3;
+  const colPx = chPx * cellCh;
+  const headPx = chPx * headCh;
+  // Only one block's rows are skipped above the view: with several, their
+  // captions make where a row lies a guess.
+  const single = g.blocks.length === 1;
   // One row's cells from column `from` up to (not including) `to`.
   const cellsHtml = (b, k, from, to) => {
     const r = b.rows.length ? b.rows[k] : null;
@@ -460,32 +464,53 @@ function drawGrid(res) {
     }
     return out;
   };
-  const rowHtml = (b, k, to) => `<tr><th>${b.rows.length ? b.rows[k] : ''}</th>${cellsHtml(b, k, 0, to)}</tr>`;
-  const inView = [];
+  const rowHead = (b, k) => `<th>${b.rows.length ? b.rows[k] : ''}</th>`;
+  const rowsHtml = (b, from, to) => {
+    let out = '';
+    for (let k = from; k < to; k++) out += `<tr>${rowHead(b, k)}${cellsHtml(b, k, 0, b.cols.length)}</tr>`;
+    return out;
+  };
+  const spacer = (rows) => `height:${rows * rowPx}px`;
+  const win = []; // each block's window: rows [top, end), columns [left, right)
   let html = '';
+  let y = 0; // where the block's first row lies in the grid's content
   for (const [n, b] of g.blocks.entries()) {
     const rows = Math.max(1, b.rows.length);
-    const width = `calc(${headCh}ch + ${b.cols.length} * ${cellCh}ch)`;
+    const cols = b.cols.length;
+    const width = `calc(${headCh}ch + ${cols} * ${cellCh}ch)`;
     html += `<table id="block-${n}" style="--cell:${cellCh}ch;--head:${headCh}ch;width:${width}">`;
     if (b.fixed != null) html += `<caption>h1 = ${b.fixed}</caption>`;
     html += `<thead><tr><th class="corner">${esc(corner)}</th>`;
     for (const c of b.cols) html += `<th>${c}</th>`;
     html += '</tr></thead><tbody>';
-    rowBudget -= 2; // the header and caption
-    const shown = Math.min(rows, Math.max(0, rowBudget));
-    for (let k = 0; k < shown; k++) html += rowHtml(b, k, Math.min(colBudget, b.cols.length));
+    y += (b.fixed != null ? 2 : 1) * rowPx; // the caption and the header
+    const top = single ? Math.min(rows, Math.max(0, Math.floor((view.top - y) / rowPx) - 1)) : 0;
+    const end = Math.min(rows, Math.max(top, Math.ceil((view.top + view.height - y) / rowPx) + 1));
+    const left = Math.min(cols, Math.max(0, Math.floor(view.left / colPx) - 1));
+    const right = Math.min(cols, Math.max(left + 1, Math.ceil((view.left + view.width - headPx) / colPx) + 1));
+    if (top > 0) html += `<tr class="gap" style="${spacer(top)}"><td colspan="${cols + 1}"></td></tr>`;
+    for (let k = top; k < end; k++) {
+      html += `<tr data-k="${k}">${rowHead(b, k)}`;
+      if (left > 0) html += `<td class="gap" colspan="${left}"></td>`;
+      html += `${cellsHtml(b, k, left, right)}</tr>`;
+    }
     html += '</tbody></table>';
-    inView.push(shown);
-    rowBudget -= rows;
+    win.push({ top, end, left, right, rows, cols });
+    y += rows * rowPx;
   }
   box.innerHTML = html;
-  // The rest, cell by cell as the rows read, in frames of about a window's
-  // worth of cells: a keystroke is never kept waiting behind a long frame.
-  const work = []; // [block, row, whether only the row's further cells]
-  for (const [n, b] of g.blocks.entries()) {
-    if (colBudget < b.cols.length) for (let k = 0; k < inView[n]; k++) work.push([n, k, true]);
-    for (let k = inView[n]; k < Math.max(1, b.rows.length); k++) work.push([n, k, false]);
+  // The rest, in frames of about a window's worth of cells (a keystroke is
+  // never kept waiting behind a long frame): the window's rows completed
+  // (left, then right), then the rows below it, then those above.
+  const work = []; // [what, block, row]
+  for (const [n, w] of win.entries()) {
+    for (let k = w.top; k < w.end; k++) {
+      if (w.left > 0) work.push(['left', n, k]);
+      if (w.right < w.cols) work.push(['right', n, k]);
+    }
   }
+  for (const [n, w] of win.entries()) for (let k = w.end; k < w.rows; k++) work.push(['below', n, k]);
+  for (const [n, w] of win.entries()) for (let k = 0; k < w.top; k++) work.push(['above', n, k]);
   if (!work.length) return null;
   let next = 0;
   // Adds the next frame's part of the rest (or, asked for a cell, all of
@@ -495,7 +520,7 @@ function drawGrid(res) {
     if (next === 0) {
       // The real sizes, for the next window (measured while the layout of
       // the painted frame still holds: no layout forced).
-      const td = box.querySelector('tbody td');
+      const td = box.querySelector('tbody td[data-h]');
       if (td) {
         const r = td.getBoundingClientRect();
         state.rowPx = r.height;
@@ -503,22 +528,40 @@ function drawGrid(res) {
       }
     }
     while (next < work.length && budget > 0) {
-      const [n, k, further] = work[next];
+      const [what, n] = work[next];
       const b = g.blocks[n];
+      const w = win[n];
       const body = box.querySelector(`#block-${n} tbody`);
-      if (further) {
-        body.rows[k].insertAdjacentHTML('beforeend', cellsHtml(b, k, colBudget, b.cols.length));
-        budget -= b.cols.length - colBudget;
+      if (what === 'left' || what === 'right') {
+        const k = work[next][2];
+        const tr = body.querySelector(`tr[data-k="${k}"]`);
+        if (what === 'left') {
+          tr.querySelector('td.gap').outerHTML = cellsHtml(b, k, 0, w.left);
+          budget -= w.left;
+        } else {
+          tr.insertAdjacentHTML('beforeend', cellsHtml(b, k, w.right, w.cols));
+          budget -= w.cols - w.right;
+        }
         next++;
         continue;
       }
-      let rows = '';
-      while (next < work.length && work[next][0] === n && !work[next][2] && budget > 0) {
-        rows += rowHtml(b, work[next][1], b.cols.length);
-        budget -= b.cols.length;
+      // Whole rows, as many as the budget allows, in order.
+      const from = work[next][2];
+      let to = from;
+      while (next < work.length && work[next][0] === what && work[next][1] === n && budget > 0) {
+        to = work[next][2] + 1;
+        budget -= w.cols;
         next++;
       }
-      body.insertAdjacentHTML('beforeend', rows);
+      if (what === 'below') {
+        body.insertAdjacentHTML('beforeend', rowsHtml(b, from, to));
+      } else {
+        // Above: put in before the spacer, which shrinks by as much.
+        const gap = body.querySelector('tr.gap');
+        gap.insertAdjacentHTML('beforebegin', rowsHtml(b, from, to));
+        if (to === w.top) gap.remove();
+        else gap.style.cssText = spacer(w.top - to);
+      }
     }
     return next < work.length;
   };
