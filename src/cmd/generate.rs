@@ -1,19 +1,15 @@
 //! `gametable generate --count N --seed X [--family NAME] --out FILE`: new
 //! exam variants as a TOML file of `[[variant]]` tables.
 
-use std::io::Write;
 use std::process::ExitCode;
 
 use anyhow::anyhow;
 use gametable::book::generate::{generate, to_toml};
 use gametable::cli::GenerateArgs;
-use gametable::output::write_bytes_atomic;
+use gametable::output::{is_stdout, write_bytes_atomic};
 
 pub fn run(a: GenerateArgs) -> anyhow::Result<ExitCode> {
-    let stdout = a.out.as_os_str() == "-";
-    if !stdout {
-        gametable::output::check_outputs(&[("--out", &a.out)], &[])?;
-    }
+    gametable::output::check_outputs(&[("--out", &a.out)], &[])?;
     let bar = super::book::progress(u64::from(a.count), "generating");
     let list =
         generate(a.count as usize, a.seed, a.family, &|| bar.inc(1)).map_err(|e| anyhow!(e))?;
@@ -27,12 +23,9 @@ pub fn run(a: GenerateArgs) -> anyhow::Result<ExitCode> {
         a.count, a.seed
     );
     let text = to_toml(&list, &header);
-    if stdout {
-        let mut out = super::stdout();
-        out.write_all(text.as_bytes())?;
-        out.flush()?;
-    } else {
-        write_bytes_atomic(&a.out, text.as_bytes())?;
+    // `-` is stdout, as for every output (the staging writes it there).
+    write_bytes_atomic(&a.out, text.as_bytes())?;
+    if !is_stdout(&a.out) {
         eprintln!(
             "gametable: wrote {} ({} variants)",
             gametable::visible::path(&a.out),
