@@ -61,7 +61,7 @@ const REST_CELLS_A_FRAME = 1000;
 const state = {
   lang: 'ru', templates: [], result: null,
   busy: false, pending: null, seq: 0, shownSeq: 0, inputAt: 0, gridToken: 0, rest: null, rowPx: 0, chPx: 0, reports: [],
-  view: { top: 0, left: 0, width: 1000, height: 600 }, // the grid's box: see watchView,
+  view: { top: 0, left: 0, width: 1000, height: 600 }, // the grid's box: see watchView
 };
 
 // ---- the worker ----------------------------------------------------------
@@ -296,11 +296,9 @@ function show(res) {
   if (!res.ok) {
     // No stale table: what was shown belongs to other rules.
     $('answers').replaceChildren();
-    $('legend').replaceChildren();
-    $('legend').dataset.key = '';
+    clearLegend();
     $('grid').replaceChildren();
-    state.gridToken++; // what was still being added to it stops
-    state.rest = null;
+    newGrid();
     $('explain').hidden = true;
     $('check').hidden = true;
     $('status').textContent = '';
@@ -392,16 +390,27 @@ function render(res) {
   return drawGrid(res);
 }
 
+// A new grid (or none): what was still being added to the old one stops.
+// Returns the new grid's token.
+function newGrid() {
+  state.rest = null;
+  return ++state.gridToken;
+}
+
+// No legend; the next grid's is built anew.
+function clearLegend() {
+  $('legend').replaceChildren();
+  $('legend').dataset.key = '';
+}
+
 // The grid: its legend, its colours, and the window in view (see below);
 // returns what adds the rest, or null when the window is the whole grid.
 function drawGrid(res) {
   const box = $('grid');
-  // A new grid: what was still being added to the old one stops.
-  state.rest = null;
-  const token = ++state.gridToken;
+  const token = newGrid();
   const legend = $('legend');
   const g = res.grid;
-  if (!g || g.too_big) { legend.replaceChildren(); legend.dataset.key = ''; }
+  if (!g || g.too_big) clearLegend();
   if (!g) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('noGrid'); return null; }
   if (g.too_big) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('tooBig')(g.cells); return null; }
   // The labels' colours: one style sheet kept across solves, rewritten only
