@@ -8,24 +8,24 @@ use super::{err, text, too_large, Book, Format, ImportError, Sheet, Text, Value}
 /// Reads a CSV, refusing one whose cells would need more than `max_bytes`
 /// (counted before anything is split).
 pub(super) fn read(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, ImportError> {
-    let (need, cells) = csv_need(bytes);
+    let (need, count) = csv_need(bytes);
     if need > max_bytes {
         return Err(too_large(
             path,
             need,
-            &format!("about {cells} cells"),
+            &format!("about {} cells", count.cells),
             max_bytes,
             "; split the file or keep only the table",
         ));
     }
-    read_csv(path, bytes)
+    read_csv(path, bytes, &count)
 }
 
 /// Heap bytes reading a CSV needs, and its cells (at most: every `,` `;`
 /// tab and line end counted): 16 bytes a cell ([`Value`]), 8 a line, text
 /// past [`text::INLINE`] bytes on the heap, the file and a decoded copy, and
 /// the csv crate's record buffers (see [`record_bytes`]).
-fn csv_need(bytes: &[u8]) -> (u64, u64) {
+fn csv_need(bytes: &[u8]) -> (u64, CsvCount) {
     // Windows-1251 text grows when decoded: a byte past 0x7F becomes up to
     // three bytes of UTF-8.
     let high = if std::str::from_utf8(bytes).is_ok() {
@@ -43,7 +43,7 @@ fn csv_need(bytes: &[u8]) -> (u64, u64) {
         .saturating_add(count.text)
         .saturating_add(count.widest_record)
         .saturating_add(count.first_record.saturating_mul(2));
-    (need, count.cells)
+    (need, count)
 }
 
 /// What [`csv_count`] finds in a CSV, each at most.
@@ -142,7 +142,9 @@ fn sniff_delimiter(text: &str) -> u8 {
     best.0
 }
 
-fn read_csv(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
+/// Reads a CSV counted by [`csv_count`] (its cells and lines, reserved once:
+/// the delimiters and line ends are the same bytes once decoded).
+fn read_csv(path: &Path, bytes: &[u8], count: &CsvCount) -> Result<Book, ImportError> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
         return Err(err(
@@ -187,7 +189,6 @@ fn read_csv(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
         .delimiter(delim)
         .from_reader(text.as_bytes());
     let mut sheet = Sheet::new("");
-    let count = csv_count(text.as_bytes(), 1);
     sheet.reserve(count.cells as usize, count.lines as usize);
     // One record read into again and again: `records()` would copy each.
     let mut rec = csv::StringRecord::new();
