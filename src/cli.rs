@@ -274,6 +274,10 @@ pub struct ExplainArgs {
     /// Refuse to explore more positions than this.
     #[arg(long, default_value_t = 2_000_000, value_name = "N")]
     pub max_positions: usize,
+    /// Refuse a job needing more memory than this (e.g. 2G, 500M), and a tree
+    /// (text, JSON, SVG) larger than it; default: what is free.
+    #[arg(long, value_name = "SIZE")]
+    pub max_memory: Option<String>,
 }
 
 /// The format of `--out`.

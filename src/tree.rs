@@ -14,6 +14,7 @@
 
 use rustc_hash::FxHashMap;
 
+use crate::exam::wording::Lang;
 use crate::game::{Game, State};
 use crate::solve::{Code, Solution};
 use crate::solved::Solved;
@@ -56,6 +57,40 @@ pub enum NoTree {
     Unknown(String),
     #[error("{0}: {1}")]
     Failed(String, String),
+}
+
+impl NoTree {
+    /// Why there is no tree, in the reader's language (the `Display` is the
+    /// English).
+    pub fn words(&self, lang: Lang) -> String {
+        match (lang, self) {
+            (Lang::Ru, NoTree::Draw(p)) => format!(
+                "{p} — ничья: никто не может выиграть наверняка, поэтому конечного дерева нет"
+            ),
+            (Lang::Ru, NoTree::Unknown(p)) => {
+                format!("{p} не решена (глубже проанализированных ходов), поэтому дерева нет")
+            }
+            (Lang::Ru, NoTree::Failed(p, why)) => format!("{p}: дерево не построено: {why}"),
+            (Lang::En, _) => self.to_string(),
+        }
+    }
+}
+
+/// Refuses a drawing of the tree (`form`: «JSON», «text», «SVG») that
+/// would take more than `limit` bytes, in one line with its size: a tree
+/// is sized before anything of it is written.
+///
+/// # Errors
+/// The drawing is larger than the limit.
+pub fn check_size(form: &str, bytes: u64, limit: u64) -> Result<(), String> {
+    if bytes <= limit {
+        return Ok(());
+    }
+    Err(format!(
+        "the tree as {form} would take {} ({bytes} bytes), more than the memory limit of {}; explain a position nearer the end, or raise the limit",
+        crate::solve::human_bytes(bytes),
+        crate::resources::limit_named(limit)
+    ))
 }
 
 /// The text of move `mv` of the rules with `×` for `*` (as the exam writes
@@ -124,7 +159,7 @@ impl Tree {
             index: FxHashMap::default(),
             succ: Vec::new(),
         };
-        b.node(root, code)?;
+        b.build(root, code)?;
         Ok(Tree { nodes: b.nodes })
     }
 
@@ -132,18 +167,44 @@ impl Tree {
         &self.nodes[0]
     }
 
-    /// How many nodes the tree has written out in full (every path to a
-    /// shared position drawn again); saturates at `u64::MAX`.
-    pub fn expanded_size(&self) -> u64 {
-        // Children always come after their parent in `nodes` (built depth
-        // first), so a backward pass sees them first.
-        let mut size = vec![1u64; self.nodes.len()];
-        for i in (0..self.nodes.len()).rev() {
-            let mut s = 1u64;
-            for e in &self.nodes[i].children {
-                s = s.saturating_add(size[e.to]);
+    /// The nodes in an order where every node comes after all its
+    /// children (a post-order of the graph, by an explicit stack: a tree may
+    /// be as deep as the game is long).
+    pub fn children_first(&self) -> Vec<NodeId> {
+        let mut done = vec![false; self.nodes.len()];
+        let mut order = Vec::with_capacity(self.nodes.len());
+        // (node, how many of its children were pushed already)
+        let mut stack: Vec<(NodeId, usize)> = vec![(0, 0)];
+        while let Some(top) = stack.last_mut() {
+            let (i, next) = *top;
+            match self.nodes[i].children.get(next) {
+                Some(e) => {
+                    top.1 += 1;
+                    if !done[e.to] {
+                        // Marked when pushed, so a node is on the stack once.
+                        done[e.to] = true;
+                        stack.push((e.to, 0));
+                    }
+                }
+                None => {
+                    order.push(i);
+                    stack.pop();
+                }
             }
-            size[i] = s;
+        }
+        order
+    }
+
+    /// How many nodes the tree has written out in full (every path to a
+    /// shared position drawn again), counted exactly over the shared
+    /// positions without writing anything; saturates at `u64::MAX`.
+    pub fn expanded_size(&self) -> u64 {
+        let mut size = vec![0u64; self.nodes.len()];
+        for i in self.children_first() {
+            size[i] = self.nodes[i]
+                .children
+                .iter()
+                .fold(1u64, |s, e| s.saturating_add(size[e.to]));
         }
         size[0]
     }
@@ -316,10 +377,8 @@ struct Builder<'a> {
 }
 
 impl Builder<'_> {
-    fn node(&mut self, st: &State, code: Code) -> Result<NodeId, NoTree> {
-        if let Some(&i) = self.index.get(st) {
-            return Ok(i);
-        }
+    /// A new node for `st`, indexed, without its children yet.
+    fn open(&mut self, st: &State, code: Code) -> NodeId {
         let id = self.nodes.len();
         self.nodes.push(Node {
             state: *st,
@@ -327,18 +386,44 @@ impl Builder<'_> {
             children: Vec::new(),
         });
         self.index.insert(*st, id);
-        let chosen = self.moves(st, code)?;
-        let mut children = Vec::with_capacity(chosen.len());
-        for (s, c) in chosen {
-            let to = self.node(&s.state, c)?;
-            children.push(Edge {
-                mv: s.mv,
-                heap: changed_heap(self.game, st, &s.state),
-                to,
-            });
+        id
+    }
+
+    /// Builds the tree from `root` depth first, children in the rules'
+    /// order, each position once, by an explicit stack (a forced line may be
+    /// tens of thousands of plies long).
+    fn build(&mut self, root: &State, code: Code) -> Result<(), NoTree> {
+        struct Frame {
+            id: NodeId,
+            chosen: std::vec::IntoIter<(crate::game::Succ, Code)>,
         }
-        self.nodes[id].children = children;
-        Ok(id)
+        let id = self.open(root, code);
+        let chosen = self.moves(root, code)?.into_iter();
+        let mut stack = vec![Frame { id, chosen }];
+        while let Some(top) = stack.last_mut() {
+            let Some((s, c)) = top.chosen.next() else {
+                stack.pop();
+                continue;
+            };
+            let parent = top.id;
+            let from = self.nodes[parent].state;
+            let edge = |to| Edge {
+                mv: s.mv,
+                heap: changed_heap(self.game, &from, &s.state),
+                to,
+            };
+            if let Some(&to) = self.index.get(&s.state) {
+                let e = edge(to);
+                self.nodes[parent].children.push(e);
+                continue;
+            }
+            let to = self.open(&s.state, c);
+            let e = edge(to);
+            self.nodes[parent].children.push(e);
+            let chosen = self.moves(&s.state, c)?.into_iter();
+            stack.push(Frame { id: to, chosen });
+        }
+        Ok(())
     }
 
     /// The moves the tree shows from `st`: the winner's fastest, or every

@@ -11,7 +11,7 @@ use gametable::export::{tree_json, tree_svg, tree_text};
 use gametable::output::write_bytes_atomic;
 use gametable::resources;
 use gametable::solve::SolveOptions;
-use gametable::tree::Tree;
+use gametable::tree::{check_size, Tree};
 
 /// `--s 30` / `--k 6`: one value, the start's.
 fn one_value(flag: &str, v: &str) -> anyhow::Result<i64> {
@@ -84,7 +84,7 @@ pub fn run(mut a: ExplainArgs) -> anyhow::Result<ExitCode> {
         Ok(t) => t,
         Err(why) => {
             if a.svg.is_some() {
-                anyhow::bail!("--svg: {why}");
+                anyhow::bail!("--svg: {}", why.words(a.lang));
             }
             if a.json {
                 let mut v = tree_json::explanation_value(
@@ -93,27 +93,44 @@ pub fn run(mut a: ExplainArgs) -> anyhow::Result<ExitCode> {
                     a.lang,
                     a.labels,
                 );
-                v.no_tree = Some(why.to_string());
+                v.no_tree = Some(why.words(a.lang));
                 tree_json::write(&mut out, &v)?;
             } else {
-                writeln!(out, "{why}")?;
+                writeln!(out, "{}", why.words(a.lang))?;
             }
             out.flush()?;
             return Ok(ExitCode::SUCCESS);
         }
     };
+    // Every drawing asked for is sized before any is written: a refusal
+    // leaves no file and no half-printed tree.
+    let limit = resources::max_bytes(None).map_err(|e| anyhow!(e))?;
+    let (game, conv, lang) = (game, a.labels, a.lang);
+    if a.svg.is_some() {
+        let bytes = tree_svg::svg_bytes(game, &tree, lang, conv);
+        check_size("SVG", bytes, limit).map_err(|e| anyhow!("--svg: {e}"))?;
+    }
+    if a.json {
+        check_size("JSON", tree_json::tree_bytes(game, &tree, conv), limit)
+    } else {
+        check_size(
+            "text",
+            tree_text::tree_bytes(game, &tree, lang, conv),
+            limit,
+        )
+    }
+    .map_err(|e| anyhow!(e))?;
     if let Some(path) = &a.svg {
-        let svg = tree_svg::svg(game, &tree, a.lang, a.labels);
+        let svg = tree_svg::svg(game, &tree, lang, conv);
         write_bytes_atomic(path, svg.as_bytes())?;
         if !svg_to_stdout {
             eprintln!("gametable: wrote {}", gametable::visible::path(path));
         }
     }
     if a.json {
-        let v = tree_json::tree_value(game, &tree, a.labels).map_err(|e| anyhow!(e))?;
-        tree_json::write(&mut out, &v)?;
+        tree_json::write_tree(&mut out, game, &tree, conv)?;
     } else {
-        tree_text::write_tree(&mut out, game, &tree, a.lang, a.labels)?;
+        tree_text::write_tree(&mut out, game, &tree, lang, conv)?;
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)

@@ -24,6 +24,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Generate(a) => a.max_memory.as_deref(),
         Command::Graph(a) => a.max_memory.as_deref(),
         Command::Sg(a) => a.max_memory.as_deref(),
+        Command::Explain(a) => a.max_memory.as_deref(),
         _ => None,
     };
     let (limit, from) = gametable::resources::limit_and_source(flag)

@@ -512,7 +512,11 @@ pub fn answer(
         },
         Report::All => list(ordered(values.clone())),
         Report::Count => values.len().to_string(),
-        Report::Sum => values.iter().sum::<i64>().to_string(),
+        Report::Sum => values
+            .iter()
+            .try_fold(0i64, |a, &b| a.checked_add(b))
+            .map(|p| p.to_string())
+            .unwrap_or_else(|| "overflow".into()),
         Report::Product => values
             .iter()
             .try_fold(1i64, |a, &b| a.checked_mul(b))

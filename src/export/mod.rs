@@ -55,3 +55,25 @@ impl Report<'_> {
 
 /// Rows of an Excel (XLSX) sheet: a table with more does not fit.
 pub const EXCEL_MAX_ROWS: u64 = 1_048_576;
+
+/// Counts the bytes written to it: a writer run against it sizes its
+/// output without keeping any.
+#[derive(Debug, Default)]
+pub struct ByteCounter(pub u64);
+
+impl std::io::Write for ByteCounter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0 = self.0.saturating_add(buf.len() as u64);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl std::fmt::Write for ByteCounter {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.0 = self.0.saturating_add(s.len() as u64);
+        Ok(())
+    }
+}

@@ -46,6 +46,34 @@ fn heading(t: &StartTree, game: &Game, lang: Lang) -> String {
     }
 }
 
+/// The deepest tree a sheet draws: two columns a ply, 16 384 columns.
+pub const MAX_PLIES: usize = 8_000;
+
+/// The most lines of one tree a sheet draws (a row each).
+pub const MAX_LINES: usize = 100_000;
+
+/// Why a tree of these lines is not drawn on a sheet from `row` on: too
+/// deep for the sheet's columns, too long for its rows (or for a book of
+/// many sheets to hold in memory).
+fn too_big(lines: &[crate::tree::Line], row: u32, lang: Lang) -> Option<String> {
+    let plies = lines.iter().map(|l| l.depth).max().unwrap_or(0);
+    let rows_left = super::EXCEL_MAX_ROWS.saturating_sub(u64::from(row) + 8);
+    let most = (MAX_LINES as u64).min(rows_left);
+    if plies <= MAX_PLIES && lines.len() as u64 <= most {
+        return None;
+    }
+    Some(match lang {
+        Lang::Ru => format!(
+            "Дерево слишком велико для листа: {plies} полуходов, {} строк (лист вмещает до {MAX_PLIES} полуходов и {most} строк); его рисует gametable explain --tree",
+            lines.len()
+        ),
+        Lang::En => format!(
+            "The tree is too big for a sheet: {plies} plies, {} lines (a sheet holds up to {MAX_PLIES} plies and {most} lines); gametable explain --tree draws it",
+            lines.len()
+        ),
+    })
+}
+
 /// Writes the trees of `r` from `row` on; returns the first row after them.
 ///
 /// # Errors
@@ -83,14 +111,19 @@ pub fn write_trees(
         let tree = match &t.tree {
             Ok(tree) => tree,
             Err(why) => {
-                ws.write_string_with_format(row, 0, why.to_string(), &note)?;
+                ws.write_string_with_format(row, 0, why.words(lang), &note)?;
                 row += 2;
                 continue;
             }
         };
+        let lines = tree.lines();
+        if let Some(why) = too_big(&lines, row, lang) {
+            ws.write_string_with_format(row, 0, why, &note)?;
+            row += 2;
+            continue;
+        }
         ws.write_string(row, 0, title(game, tree, lang, conv))?;
         row += 1;
-        let lines = tree.lines();
         let codes: Vec<Code> = tree.nodes.iter().map(|n| n.code).collect();
         let mk = max_k(&codes);
         for l in &lines {
@@ -149,6 +182,7 @@ pub fn add_sheet(wb: &mut Workbook, r: &Report, lang: Lang) -> Result<(), XlsxEr
         .iter()
         .filter_map(|t| t.tree.as_ref().ok())
         .map(|t| t.lines().iter().map(|l| l.depth).max().unwrap_or(0))
+        .filter(|&d| d <= MAX_PLIES)
         .max()
         .unwrap_or(0);
     for d in 0..=deepest as u16 {

@@ -4,6 +4,8 @@
 //! children — the winner's moves thick and green, labels coloured as in the
 //! workbooks, in type that stays readable when printed on A4.
 
+use std::fmt;
+
 use super::sheet::{fill, max_k};
 use super::tree_text::{legend_lines, node_label, player, see, title, verdict};
 use crate::exam::wording::Lang;
@@ -26,36 +28,59 @@ fn esc(s: &str) -> String {
 }
 
 /// Rows of the lines: leaves one after another, a parent in the middle of
-/// its children.
+/// its children. Leaves are numbered going down; parents are placed going
+/// up, each taking the span of its children (an explicit stack per depth:
+/// a tree may be as deep as the game is long).
 fn rows(lines: &[Line]) -> Vec<f64> {
-    fn place(lines: &[Line], i: usize, next_leaf: &mut f64, y: &mut [f64]) -> usize {
-        let d = lines[i].depth;
-        let mut j = i + 1;
-        let mut kids = Vec::new();
-        while j < lines.len() && lines[j].depth > d {
-            kids.push(j);
-            j = place(lines, j, next_leaf, y);
-        }
-        y[i] = match (kids.first(), kids.last()) {
-            (Some(&a), Some(&b)) => (y[a] + y[b]) / 2.0,
-            _ => {
-                let v = *next_leaf;
-                *next_leaf += 1.0;
-                v
-            }
-        };
-        j
-    }
     let mut y = vec![0.0; lines.len()];
-    let mut next = 0.0;
-    if !lines.is_empty() {
-        place(lines, 0, &mut next, &mut y);
+    let mut next_leaf = 0.0;
+    for (i, l) in lines.iter().enumerate() {
+        let leaf = lines.get(i + 1).is_none_or(|n| n.depth <= l.depth);
+        if leaf {
+            y[i] = next_leaf;
+            next_leaf += 1.0;
+        }
+    }
+    // The first and last child's rows of the line being placed at each depth.
+    let mut span: Vec<Option<(f64, f64)>> = Vec::new();
+    for (i, l) in lines.iter().enumerate().rev() {
+        if span.len() < l.depth + 2 {
+            span.resize(l.depth + 2, None);
+        }
+        if let Some((first, last)) = span[l.depth + 1].take() {
+            y[i] = (first + last) / 2.0;
+        }
+        span[l.depth] = Some(match span[l.depth] {
+            Some((_, last)) => (y[i], last),
+            None => (y[i], y[i]),
+        });
     }
     y
 }
 
 /// The picture of the tree.
 pub fn svg(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> String {
+    let mut s = String::new();
+    // Writing to a String cannot fail.
+    let _ = write_svg(&mut s, game, tree, lang, conv);
+    s
+}
+
+/// The exact size in bytes of [`svg`]'s picture, drawn to a counter.
+pub fn svg_bytes(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> u64 {
+    let mut c = super::ByteCounter::default();
+    let _ = write_svg(&mut c, game, tree, lang, conv);
+    c.0
+}
+
+/// Draws the picture to `s`, element by element.
+fn write_svg(
+    s: &mut dyn fmt::Write,
+    game: &Game,
+    tree: &Tree,
+    lang: Lang,
+    conv: Convention,
+) -> fmt::Result {
     let lines = tree.lines();
     let y = rows(&lines);
     let leaves = y.iter().cloned().fold(0.0f64, f64::max) + 1.0;
@@ -64,13 +89,15 @@ pub fn svg(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> String {
     let mk = max_k(&codes);
     let width = LEFT * 2.0 + COL * (depth + 1.0) + 190.0;
     let height = TOP + leaves * ROW + 64.0;
-    let mut s = format!(
+    write!(
+        s,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\" font-family=\"DejaVu Sans, Arial, sans-serif\" font-size=\"13\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-    );
-    s += &format!(
+    )?;
+    write!(
+        s,
         "<text x=\"{LEFT}\" y=\"24\" font-size=\"15\" font-weight=\"bold\">{}</text>\n",
         esc(&title(game, tree, lang, conv))
-    );
+    )?;
     let x_of = |d: usize| LEFT + COL * d as f64;
     let y_of = |r: f64| TOP + r * ROW;
     let box_w = |text: &str| 12.0 + 7.6 * text.chars().count() as f64 + 34.0;
@@ -91,9 +118,10 @@ pub fn svg(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> String {
             } else {
                 ("#7F8C8D", 1.2)
             };
-            s += &format!(
+            write!(
+            s,
                 "<path d=\"M{x0:.1},{y0:.1} H{xm:.1} V{y1:.1} H{x1:.1}\" fill=\"none\" stroke=\"{stroke}\" stroke-width=\"{w}\"/>\n"
-            );
+            )?;
             let who = player(l.depth % 2 == 1, lang);
             let mv = move_name(game, via.mv, None, true);
             let text = if l.by_winner {
@@ -101,14 +129,18 @@ pub fn svg(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> String {
             } else {
                 format!("{who} {mv}")
             };
-            s +=
-                &format!(
+            write!(
+                s,
                 "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" fill=\"{stroke}\"{}>{}</text>\n",
                 xm + 4.0,
                 y1 - 4.0,
-                if l.by_winner { " font-weight=\"bold\"" } else { "" },
+                if l.by_winner {
+                    " font-weight=\"bold\""
+                } else {
+                    ""
+                },
                 esc(&text)
-            );
+            )?;
         }
         parents.push(i);
     }
@@ -126,18 +158,21 @@ pub fn svg(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> String {
         } else {
             ""
         };
-        s += &format!(
+        write!(
+            s,
             "<rect x=\"{x:.1}\" y=\"{:.1}\" width=\"{w:.1}\" height=\"{BOX_H}\" rx=\"4\" fill=\"white\" stroke=\"#34495E\"{dash}/>\n",
             yc - BOX_H / 2.0
-        );
-        s += &format!(
+        )?;
+        write!(
+            s,
             "<text x=\"{:.1}\" y=\"{:.1}\">{}</text>\n",
             x + 6.0,
             yc + 4.5,
             esc(&pos)
-        );
+        )?;
         let lx = x + w - 34.0;
-        s += &format!(
+        write!(
+            s,
             "<rect x=\"{lx:.1}\" y=\"{:.1}\" width=\"30\" height=\"{:.1}\" rx=\"3\" fill=\"#{bg:06X}\"/>\n<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-weight=\"bold\" fill=\"{}\">{}</text>\n",
             yc - BOX_H / 2.0 + 2.0,
             BOX_H - 4.0,
@@ -145,7 +180,7 @@ pub fn svg(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> String {
             yc + 4.5,
             if white { "white" } else { "black" },
             esc(&lab)
-        );
+        )?;
         let note = if let Some(k) = l.see {
             Some(see(k, lang))
         } else if n.code.is_over() {
@@ -154,29 +189,32 @@ pub fn svg(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> String {
             None
         };
         if let Some(k) = l.number {
-            s += &format!(
+            write!(
+            s,
                 "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" font-weight=\"bold\" fill=\"#34495E\">[{k}]</text>\n",
                 x + w - 28.0,
                 yc - BOX_H / 2.0 - 3.0
-            );
+            )?;
         }
         if let Some(note) = note {
-            s += &format!(
+            write!(
+                s,
                 "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" fill=\"#34495E\">{}</text>\n",
                 x + w + 6.0,
                 yc + 4.0,
                 esc(&note)
-            );
+            )?;
         }
     }
     for (i, part) in legend_lines(tree, lang).iter().enumerate() {
-        s += &format!(
+        write!(
+            s,
             "<text x=\"{LEFT}\" y=\"{:.1}\" font-size=\"11\" fill=\"#34495E\">{}</text>\n",
             height - 30.0 + 15.0 * i as f64,
             esc(part.trim())
-        );
+        )?;
     }
-    s + "</svg>\n"
+    s.write_str("</svg>\n")
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use crate::explain::Explanation;
 use crate::game::Game;
 use crate::label::{label, Convention};
 use crate::solve::Code;
-use crate::tree::{move_name, Tree};
+use crate::tree::{move_name, Line, Tree};
 
 /// A player's name: Petya moves first.
 pub fn player(petya: bool, lang: Lang) -> &'static str {
@@ -211,7 +211,126 @@ pub fn title(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> String {
     )
 }
 
+/// Whether each line has a sibling below it (its branch goes on past its
+/// children): one backward pass.
+fn later_siblings(lines: &[Line]) -> Vec<bool> {
+    let mut seen: Vec<bool> = Vec::new();
+    let mut more = vec![false; lines.len()];
+    for (i, l) in lines.iter().enumerate().rev() {
+        more[i] = seen.get(l.depth).copied().unwrap_or(false);
+        seen.truncate(l.depth);
+        seen.resize(l.depth, false);
+        seen.push(true);
+    }
+    more
+}
+
+const BAR: &str = "│  ";
+const NO_BAR: &str = "   ";
+const BRANCH: &str = "├─ ";
+const LAST_BRANCH: &str = "└─ ";
+
+/// Walks the lines with the branches to draw before each: `f(line, bars,
+/// bar_bytes, more)` gets the vertical bars of its ancestors' levels, their
+/// size in bytes, and whether a sibling follows it.
+fn each_line(
+    lines: &[Line],
+    mut f: impl FnMut(&Line, &[bool], u64, bool) -> io::Result<()>,
+) -> io::Result<()> {
+    let more = later_siblings(lines);
+    let mut bars: Vec<bool> = Vec::new();
+    let mut bytes: Vec<u64> = vec![0];
+    for (l, &more) in lines.iter().zip(&more) {
+        let keep = l.depth.saturating_sub(1);
+        bars.truncate(keep);
+        bytes.truncate(keep + 1);
+        f(l, &bars, bytes[keep], more)?;
+        if l.depth > 0 {
+            let bar = if more { BAR } else { NO_BAR };
+            bytes.push(bytes[keep] + bar.len() as u64);
+            bars.push(more);
+        }
+    }
+    Ok(())
+}
+
+/// A line of the tree after its branches: the move, the position, its
+/// label and notes, the new line.
+fn line_body(
+    out: &mut dyn Write,
+    game: &Game,
+    tree: &Tree,
+    l: &Line,
+    lang: Lang,
+    conv: Convention,
+) -> io::Result<()> {
+    let node = &tree.nodes[l.node];
+    let petya = l.depth % 2 == 0;
+    let pos = game.position_name(&node.state.heaps);
+    if let Some(via) = &l.via {
+        let mv = move_name(game, via.mv, None, true);
+        let who = player(!petya, lang);
+        if l.by_winner {
+            styled(out, Style::new().bold(), &format!("★ {who} {mv}"))?;
+        } else {
+            write!(out, "{who} {mv}")?;
+        }
+        write!(out, " → {pos}  ")?;
+    } else {
+        write!(out, "{pos}  ")?;
+    }
+    styled(out, style(node.code), &node_label(node.code, petya, conv))?;
+    if let Some(n) = l.number {
+        write!(out, "  [{n}]")?;
+    }
+    if let Some(n) = l.see {
+        write!(out, "  {}", see(n, lang))?;
+    } else if l.via.is_none() || node.code.is_over() {
+        write!(out, "  {}", verdict(node.code, petya, lang))?;
+    }
+    writeln!(out)
+}
+
+/// Bytes of text without its colour codes (`ESC [ … m`), as a pipe gets it.
+fn plain_len(bytes: &[u8]) -> u64 {
+    let mut n = 0u64;
+    let mut in_code = false;
+    for &b in bytes {
+        if in_code {
+            in_code = b != b'm';
+        } else if b == 0x1b {
+            in_code = true;
+        } else {
+            n += 1;
+        }
+    }
+    n
+}
+
+/// The exact size in bytes of [`write_tree`]'s text as a pipe or a file
+/// gets it (without colour codes), computed line by line without drawing
+/// the branches (their size grows with the square of the depth).
+pub fn tree_bytes(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> u64 {
+    let lines = tree.lines();
+    let mut total = 0u64;
+    let mut buf = Vec::new();
+    let _ = each_line(&lines, |l, _, bar_bytes, _| {
+        buf.clear();
+        line_body(&mut buf, game, tree, l, lang, conv)?;
+        let branch = if l.via.is_some() {
+            bar_bytes + BRANCH.len() as u64
+        } else {
+            0
+        };
+        total = total.saturating_add(branch + plain_len(&buf));
+        Ok(())
+    });
+    total.saturating_add(legend(tree, lang).len() as u64 + 1)
+}
+
 /// Writes the tree as an indented text tree with box-drawing branches.
+/// Check its size first ([`tree_bytes`]): a tree tens of thousands of plies
+/// deep is gigabytes of branches.
 pub fn write_tree(
     out: &mut dyn Write,
     game: &Game,
@@ -219,44 +338,14 @@ pub fn write_tree(
     lang: Lang,
     conv: Convention,
 ) -> io::Result<()> {
-    let lines = tree.lines();
-    // Whether a line at this depth still has siblings below it: for the
-    // vertical bars of the branches.
-    let mut more = vec![false; lines.iter().map(|l| l.depth).max().unwrap_or(0) + 1];
-    for (i, l) in lines.iter().enumerate() {
-        let node = &tree.nodes[l.node];
-        let petya = l.depth % 2 == 0;
-        let pos = game.position_name(&node.state.heaps);
-        if let Some(via) = &l.via {
-            more[l.depth] = lines[i + 1..]
-                .iter()
-                .take_while(|n| n.depth >= l.depth)
-                .any(|n| n.depth == l.depth);
-            for &bar in more.iter().take(l.depth).skip(1) {
-                write!(out, "{}", if bar { "│  " } else { "   " })?;
+    each_line(&tree.lines(), |l, bars, _, more| {
+        if l.via.is_some() {
+            for &bar in bars {
+                out.write_all(if bar { BAR } else { NO_BAR }.as_bytes())?;
             }
-            write!(out, "{}", if more[l.depth] { "├─ " } else { "└─ " })?;
-            let mv = move_name(game, via.mv, None, true);
-            let who = player(!petya, lang);
-            if l.by_winner {
-                styled(out, Style::new().bold(), &format!("★ {who} {mv}"))?;
-            } else {
-                write!(out, "{who} {mv}")?;
-            }
-            write!(out, " → {pos}  ")?;
-        } else {
-            write!(out, "{pos}  ")?;
+            out.write_all(if more { BRANCH } else { LAST_BRANCH }.as_bytes())?;
         }
-        styled(out, style(node.code), &node_label(node.code, petya, conv))?;
-        if let Some(n) = l.number {
-            write!(out, "  [{n}]")?;
-        }
-        if let Some(n) = l.see {
-            write!(out, "  {}", see(n, lang))?;
-        } else if l.via.is_none() || node.code.is_over() {
-            write!(out, "  {}", verdict(node.code, petya, lang))?;
-        }
-        writeln!(out)?;
-    }
+        line_body(out, game, tree, l, lang, conv)
+    })?;
     writeln!(out, "{}", legend(tree, lang))
 }

@@ -3,6 +3,7 @@
 mod book;
 mod check;
 mod cli;
+mod deep_trees;
 mod exam;
 mod hostile;
 mod newcomer;

@@ -8,7 +8,8 @@
 //! every built-in template, and on random small games (where each node's
 //! code is also checked against the plain recursive solver).
 
-use gametable::export::tree_json;
+use gametable::exam::wording::Lang;
+use gametable::export::{tree_json, tree_svg, tree_text};
 use gametable::game::rules::GameSpec;
 use gametable::game::{Game, NoMoves, State, Status, Succ};
 use gametable::label::Convention;
@@ -292,26 +293,46 @@ fn every_template_explains_and_draws_a_tree_in_both_languages() {
 #[test]
 fn a_draw_has_no_finite_tree() {
     // Two piles, moves both ways: the classic draw of the cyclic templates.
-    let v = json_of(&[
-        "explain",
-        "--start",
-        "S",
-        "--s",
-        "3",
-        "--moves",
-        "+1 -1",
-        "--end",
-        "sum >= 10",
-        "--require",
-        "max <= 9",
-        "--tree",
-        "--json",
-    ]);
-    let why = v["no_tree"].as_str().unwrap_or_default();
+    let draw = |lang: &str, json: bool| {
+        let mut args = vec![
+            "explain",
+            "--start",
+            "S",
+            "--s",
+            "3",
+            "--moves",
+            "+1 -1",
+            "--end",
+            "sum >= 10",
+            "--require",
+            "max <= 9",
+            "--tree",
+            "--lang",
+            lang,
+        ];
+        if json {
+            args.push("--json");
+            json_of(&args)["no_tree"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string()
+        } else {
+            stdout_of(&args)
+        }
+    };
+    let why = draw("en", true);
     assert!(
-        why.contains("no finite tree") || why.contains("no tree"),
-        "{v}"
+        why.contains("is a draw") && why.contains("no finite tree"),
+        "{why}"
     );
+    // Worded in the reader's language, in JSON and in text.
+    for why in [draw("ru", true), draw("ru", false)] {
+        assert!(
+            why.contains("ничья") && why.contains("конечного дерева нет"),
+            "{why}"
+        );
+        assert!(!why.contains("finite"), "{why}");
+    }
 }
 
 #[test]
@@ -378,6 +399,17 @@ fn codes_agree(game: &Game, node: &Value, state: State, petya: bool) -> Result<(
     Ok(())
 }
 
+/// The nodes of a JSON tree, by an explicit stack.
+fn count_nodes(root: &Value) -> u64 {
+    let mut n = 0;
+    let mut stack = vec![root];
+    while let Some(v) = stack.pop() {
+        n += 1;
+        stack.extend(v["children"].as_array().into_iter().flatten());
+    }
+    n
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
@@ -392,10 +424,20 @@ proptest! {
                 continue;
             }
             let tree = Tree::build(&game, &sol, st).expect("a decided game has a tree");
-            let v = serde_json::to_value(
-                tree_json::tree_value(&game, &tree, Convention::WinLose).expect("small"),
-            )
-            .expect("JSON");
+            let mut json = Vec::new();
+            tree_json::write_tree(&mut json, &game, &tree, Convention::WinLose).expect("written");
+            let v: Value = serde_json::from_slice(&json).expect("JSON");
+            // Every writer's size, computed without writing, is what it writes.
+            prop_assert_eq!(tree_json::tree_bytes(&game, &tree, Convention::WinLose), json.len() as u64);
+            prop_assert_eq!(tree.expanded_size(), count_nodes(&v));
+            for lang in [Lang::Ru, Lang::En] {
+                let mut text = Vec::new();
+                tree_text::write_tree(&mut text, &game, &tree, lang, Convention::PetyaVanya).expect("written");
+                let plain = anstream::adapter::strip_bytes(&text).into_vec();
+                prop_assert_eq!(tree_text::tree_bytes(&game, &tree, lang, Convention::PetyaVanya), plain.len() as u64);
+                let svg = tree_svg::svg(&game, &tree, lang, Convention::WinLose);
+                prop_assert_eq!(tree_svg::svg_bytes(&game, &tree, lang, Convention::WinLose), svg.len() as u64);
+            }
             prop_assert!(matches!(code, Code::Win(_) | Code::Lose(_)));
             if let Err(e) = check_tree(&game, *st, &v) {
                 return Err(TestCaseError::fail(format!("{:?}: {e}", st.heaps)));
