@@ -86,9 +86,13 @@ pub fn check_size(form: &str, bytes: u64, limit: u64) -> Result<(), String> {
     if bytes <= limit {
         return Ok(());
     }
+    let size = if bytes == u64::MAX {
+        "more than 2^64 bytes".to_string()
+    } else {
+        format!("{} ({bytes} bytes)", crate::solve::human_bytes(bytes))
+    };
     Err(format!(
-        "the tree as {form} would take {} ({bytes} bytes), more than the memory limit of {}; explain a position nearer the end, or raise the limit",
-        crate::solve::human_bytes(bytes),
+        "the tree as {form} would take {size}, more than the memory limit of {}; explain a position nearer the end, or raise the limit",
         crate::resources::limit_named(limit)
     ))
 }
