@@ -22,9 +22,13 @@
 
 pub mod wording;
 
+use std::cell::{Cell, RefCell};
+
+use rustc_hash::FxHashMap;
+
 use crate::game::expr::{
-    Env, EvalError, Expr, MoveSet, ParseError, Parser, Plies, Ply, Quant, Scope, Tok, Var,
-    UNKNOWN_CODE,
+    Env, EvalError, Expr, MoveSet, ParseError, Parser, Plies, Ply, Quant, QuantKey, Scope, Tok,
+    Var, MAX_QUESTION_STEPS, UNKNOWN_CODE,
 };
 use crate::game::{Game, State, Status};
 use crate::solve::{Code, Solution};
@@ -327,15 +331,64 @@ pub fn starts(
 }
 
 /// The moves of a solved game as questions read them: `some`/`every` at any
-/// depth look up the positions they reach in the solution.
+/// depth look up the positions they reach in the solution, and their values
+/// are remembered per (position, sub-question), so nesting costs time linear
+/// in its depth; at most [`MAX_QUESTION_STEPS`] positions are expanded for
+/// one start.
 #[derive(Debug)]
 pub struct SolvedPlies<'a> {
     pub game: &'a Game,
     pub solution: &'a Solution,
+    memo: RefCell<FxHashMap<QuantKey, bool>>,
+    steps: Cell<u64>,
+    /// The condition reads S or K: what is remembered holds for one start.
+    per_start: bool,
+}
+
+impl<'a> SolvedPlies<'a> {
+    /// The moves of `game` for the condition `filter`.
+    pub fn new(game: &'a Game, solution: &'a Solution, filter: &Expr) -> Self {
+        SolvedPlies {
+            game,
+            solution,
+            memo: RefCell::default(),
+            steps: Cell::new(0),
+            per_start: filter.uses(Var::S) || filter.uses(Var::K),
+        }
+    }
+
+    /// Before the next start: the count of positions starts again, and
+    /// what was remembered is forgotten when it held for one start only.
+    pub fn next_start(&self) {
+        if self.per_start {
+            self.memo.borrow_mut().clear();
+        }
+        self.steps.set(0);
+    }
+
+    fn key(&self, key: &QuantKey) -> QuantKey {
+        match self.per_start {
+            true => *key,
+            false => QuantKey { s: 0, k: 0, ..*key },
+        }
+    }
 }
 
 impl Plies for SolvedPlies<'_> {
+    fn recall(&self, key: &QuantKey) -> Option<bool> {
+        self.memo.borrow().get(&self.key(key)).copied()
+    }
+
+    fn remember(&self, key: QuantKey, value: bool) {
+        self.memo.borrow_mut().insert(self.key(&key), value);
+    }
+
     fn plies(&self, at: &State, out: &mut Vec<Ply>) -> Result<(), EvalError> {
+        let steps = self.steps.get() + 1;
+        if steps > MAX_QUESTION_STEPS {
+            return Err(EvalError::TooMuchWork);
+        }
+        self.steps.set(steps);
         if self.game.status(at)? != Status::Live {
             return Ok(());
         }
@@ -433,7 +486,7 @@ pub fn answer(
 ) -> Result<Answer, String> {
     check_moves(&q.filter, game).map_err(|e| format!("question {}: {e}", q.id))?;
     let depth = solution.depth();
-    let moves = SolvedPlies { game, solution };
+    let moves = SolvedPlies::new(game, solution, &q.filter);
     let mut pairs = Vec::new();
     let mut values = Vec::new();
     let mut warnings = Vec::new();
@@ -442,6 +495,7 @@ pub fn answer(
         if st.finished() {
             continue;
         }
+        moves.next_start();
         let (code, draw, over) = reading(st.code, game.handed_win_counts);
         let env = Env {
             s: st.s,
@@ -570,6 +624,90 @@ mod tests {
         assert_eq!(compress(&[30, 33, 35, 36, 37, 38, 39, 40]), "30, 33, 35–40");
         assert_eq!(compress(&[1, 2]), "1, 2");
         assert_eq!(compress(&[]), "");
+    }
+
+    fn demo() -> (Game, Solution, Vec<StartInfo>) {
+        let (name, text) = crate::task::find_template("ege-2021-demo").unwrap();
+        let (spec, origin) = crate::task::parse_template(&name, &text).unwrap();
+        let game = spec.build(&|k| origin.locate(k)).unwrap().game;
+        let values: Vec<(i64, i64)> = (1..=69).map(|s| (0, s)).collect();
+        let states: Vec<State> = values
+            .iter()
+            .map(|&(k, s)| game.start_state(s, k).unwrap())
+            .collect();
+        let sol = crate::solve::solve(&game, &states, &Default::default()).unwrap();
+        let starts = starts(&game, &values, &sol).unwrap();
+        (game, sol, starts)
+    }
+
+    fn nested(depth: usize, body: &str) -> String {
+        format!(
+            "min where {}{body}{}",
+            "some(".repeat(depth),
+            ")".repeat(depth)
+        )
+    }
+
+    #[test]
+    fn nested_quantifiers_expand_each_position_once() {
+        // Never true, so every branch is followed to the end: 4 moves a
+        // ply make 4^40 paths, through a few thousand positions.
+        let (game, sol, starts) = demo();
+        let q = parse_question("q", &nested(40, "code == 99")).unwrap();
+        let moves = SolvedPlies::new(&game, &sol, &q.filter);
+        for st in starts.iter().filter(|st| !st.finished()) {
+            let (code, draw, over) = reading(st.code, game.handed_win_counts);
+            let env = Env {
+                s: st.s,
+                code,
+                draw,
+                over,
+                at: st.state,
+                plies: Some(&moves),
+                ..Env::default()
+            };
+            assert!(!q.filter.test(&env).unwrap());
+        }
+        // Shared between the starts (the condition reads neither S nor K):
+        // each (sub-question, position) expanded once in all, so the work
+        // is the depth times the positions.
+        let memo = moves.memo.borrow();
+        let positions: std::collections::HashSet<State> = memo.keys().map(|k| k.at).collect();
+        assert_eq!(moves.steps.get(), memo.len() as u64);
+        assert!(memo.len() <= 40 * positions.len());
+        assert!(positions.len() < 30_000, "{}", positions.len());
+        drop(memo);
+        let a = answer(&q, &game, &sol, &starts).unwrap();
+        assert_eq!(a.answer, "");
+    }
+
+    #[test]
+    fn a_question_past_the_work_bound_is_refused() {
+        let (game, sol, starts) = demo();
+        let q = parse_question("q", &nested(3, "code == 99")).unwrap();
+        let moves = SolvedPlies::new(&game, &sol, &q.filter);
+        moves.steps.set(MAX_QUESTION_STEPS - 2);
+        let st = starts.iter().find(|st| !st.finished()).unwrap();
+        let env = Env {
+            s: st.s,
+            at: st.state,
+            plies: Some(&moves),
+            ..Env::default()
+        };
+        let e = q.filter.test(&env).unwrap_err();
+        assert_eq!(e, EvalError::TooMuchWork);
+        assert!(e.to_string().contains("more than 2000000 positions"), "{e}");
+    }
+
+    #[test]
+    fn a_sum_past_i64_says_overflow() {
+        let (game, sol, starts) = demo();
+        let q = parse_question("q", "sum of 1099511627776 * 1048576 * 3 + S where S <= 3").unwrap();
+        let a = answer(&q, &game, &sol, &starts).unwrap();
+        assert_eq!(a.answer, "overflow");
+        let q = parse_question("q", "sum of 1099511627776 * 1048576 + S where S <= 3").unwrap();
+        let a = answer(&q, &game, &sol, &starts).unwrap();
+        assert_eq!(a.answer, (3 * (1i64 << 60) + 6).to_string());
     }
 
     #[test]

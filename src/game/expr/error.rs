@@ -101,7 +101,15 @@ pub enum EvalError {
     /// A question looked at a position the solver did not reach.
     #[error("{0}")]
     Unsolved(String),
+    /// A question's `some`/`every` looked at more positions than
+    /// [`MAX_QUESTION_STEPS`] for one value of the unknowns.
+    #[error("the question looks at more than {MAX_QUESTION_STEPS} positions through its some(...)/every(...); nest them less deeply")]
+    TooMuchWork,
 }
+
+/// The most positions a question's `some`/`every` expand for one start
+/// (each once: their values are remembered per position).
+pub const MAX_QUESTION_STEPS: u64 = 2_000_000;
 
 /// The most moves one range move may offer from one position.
 pub const MAX_MOVES_PER_POSITION: u128 = 1_000_000;

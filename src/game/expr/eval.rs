@@ -2,7 +2,7 @@
 //! arithmetic (overflow is an error), exact distance comparisons, unknown
 //! codes of a bounded analysis, and the quantifiers over heaps and moves.
 
-use super::{BinOp, Env, EvalError, Expr, Func, MoveSet, Quant, Var, UNKNOWN_CODE};
+use super::{BinOp, Env, EvalError, Expr, Func, MoveSet, Quant, QuantKey, Var, UNKNOWN_CODE};
 
 impl Expr {
     /// Evaluates an integer (or boolean: 0/1) expression.
@@ -175,6 +175,15 @@ fn moves(q: Quant, only: Option<&MoveSet>, body: &Expr, env: &Env) -> Result<boo
             "some(...)/every(...) need a solved game".into(),
         ));
     };
+    let key = QuantKey {
+        body: body as *const Expr as usize,
+        at: env.at,
+        s: env.s,
+        k: env.k,
+    };
+    if let Some(v) = plies.recall(&key) {
+        return Ok(v);
+    }
     let mut next = Vec::new();
     plies.plies(&env.at, &mut next)?;
     let mut any = false;
@@ -198,7 +207,9 @@ fn moves(q: Quant, only: Option<&MoveSet>, body: &Expr, env: &Env) -> Result<boo
             break;
         }
     }
-    Ok(if q == Quant::SomeMove { any } else { all })
+    let v = if q == Quant::SomeMove { any } else { all };
+    plies.remember(key, v);
+    Ok(v)
 }
 
 fn checked(v: Option<i64>) -> Result<i64, EvalError> {

@@ -18,7 +18,7 @@ mod parse;
 
 use std::fmt;
 
-pub use error::{EvalError, ParseError, MAX_MOVES_PER_POSITION};
+pub use error::{EvalError, ParseError, MAX_MOVES_PER_POSITION, MAX_QUESTION_STEPS};
 pub use eval::is_prime;
 pub use lex::MAX_LITERAL;
 pub(crate) use lex::{lex, Tok, Token};
@@ -182,6 +182,25 @@ pub trait Plies: fmt::Debug {
     fn plies(&self, at: &crate::game::State, out: &mut Vec<Ply>) -> Result<(), EvalError>;
     /// The text of move `mv` as the rules write it.
     fn move_text(&self, mv: u16) -> &str;
+    /// The value a `some`/`every` was found to have at a position, if it
+    /// was evaluated there before ([`QuantKey`]): nesting then costs time
+    /// linear in its depth, not exponential. None by default (no memory).
+    fn recall(&self, _key: &QuantKey) -> Option<bool> {
+        None
+    }
+    /// Remembers a `some`/`every`'s value at a position.
+    fn remember(&self, _key: QuantKey, _value: bool) {}
+}
+
+/// A `some`/`every` of a question at one position: its body (by address:
+/// one quantifier of one parsed question), the position, and the unknowns
+/// (all a question's sub-condition can read there).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct QuantKey {
+    pub body: usize,
+    pub at: crate::game::State,
+    pub s: i64,
+    pub k: i64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
