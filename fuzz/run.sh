@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
-# Fuzz the rules parser, the template loader and the table reader for a fixed
-# budget each (not part of CI). Needs cargo-fuzz (`cargo install cargo-fuzz`);
-# on a stable toolchain RUSTC_BOOTSTRAP=1 lets cargo-fuzz pass its -Z flags.
+# Fuzz the rules parser, the template loader, questions, strategy trees and
+# the table reader for a fixed budget each (not part of CI). Needs cargo-fuzz
+# (`cargo install cargo-fuzz`); on a stable toolchain RUSTC_BOOTSTRAP=1 lets cargo-fuzz pass its -Z flags.
 # Usage: fuzz/run.sh [SECONDS per target, default 60]
-# FUZZ_TARGETS picks targets (default: rules template table); FUZZ_RUNS stops
-# a target after that many executions if it comes before the time.
+# FUZZ_TARGETS picks targets (default: rules template question tree table);
+# FUZZ_RUNS stops a target after that many executions if it comes before the
+# time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 budget="${1:-60}"
-mkdir -p fuzz/corpus/rules fuzz/corpus/template fuzz/corpus/table fuzz/logs
+mkdir -p fuzz/corpus/rules fuzz/corpus/template fuzz/corpus/table fuzz/corpus/question fuzz/corpus/tree fuzz/logs
 # Seeds: the built-in templates, their rules lines, the sample tables.
-for t in templates/*.toml; do cp "$t" fuzz/corpus/template/; done
+for t in templates/*.toml; do cp "$t" fuzz/corpus/template/; cp "$t" fuzz/corpus/tree/; done
+# Questions: every template's, one a file, and a deep nest.
+grep -h -o -E '"(min|max|minmax|all|count|sum|product|value)[^"]*"' templates/*.toml | tr -d '"' |
+    sort -u | split -l 1 - fuzz/corpus/question/seed-
+printf 'min where %s' 'some(every(some(every(some(every(some(every(not over))))))))' >fuzz/corpus/question/nested
 grep -h -E '^(start|s|moves|end|winner) = ' templates/*.toml | sed -E 's/^[a-z]+ = "(.*)"$/\1/' |
     sort -u | split -l 1 - fuzz/corpus/rules/seed-
 # Every reader: XLSX, XLSM, XLS, XLSB, ODS, CSV/TSV, and the damaged files
@@ -19,7 +24,7 @@ for f in samples/check/*.* samples/check/bad/* tests/fixtures/*.xls tests/fixtur
     case "$f" in *.md | *.png) continue ;; esac
     cp "$f" fuzz/corpus/table/
 done
-targets="${FUZZ_TARGETS:-rules template table}"
+targets="${FUZZ_TARGETS:-rules template question tree table}"
 for target in $targets; do
     echo "== $target: $budget s"
     # --sanitizer none: panics, aborts, stack overflows and allocations past

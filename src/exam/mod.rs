@@ -28,7 +28,7 @@ use rustc_hash::FxHashMap;
 
 use crate::game::expr::{
     Env, EvalError, Expr, MoveSet, ParseError, Parser, Plies, Ply, Quant, QuantKey, Scope, Tok,
-    Var, MAX_QUESTION_STEPS, UNKNOWN_CODE,
+    Var, DRAW_CODE, MAX_QUESTION_STEPS, UNKNOWN_CODE,
 };
 use crate::game::{Game, State, Status};
 use crate::solve::{Code, Solution};
@@ -279,7 +279,7 @@ fn reading(c: Code, handed_counts: bool) -> (i64, bool, bool) {
     match c {
         Code::Over => (0, false, true),
         Code::Handed => (if handed_counts { 1 } else { 0 }, false, true),
-        Code::Draw => (0, true, false),
+        Code::Draw => (DRAW_CODE, true, false),
         Code::Unknown => (UNKNOWN_CODE, false, false),
         c => (c.signed().unwrap_or(0), false, false),
     }
@@ -510,11 +510,17 @@ pub fn answer(
         };
         match q.filter.test(&env) {
             Ok(true) => {
-                pairs.push((st.k, st.s));
-                values.push(
+                let v =
                     q.of.eval(&env)
-                        .map_err(|e| format!("question {}: {e}", q.id))?,
-                );
+                        .map_err(|e| format!("question {}: {e}", q.id))?;
+                if v == DRAW_CODE {
+                    return Err(format!(
+                        "question {}: S = {}: {} is a draw there, and a draw's code is no number; report S (or K) where draw",
+                        q.id, st.s, q.of_text
+                    ));
+                }
+                pairs.push((st.k, st.s));
+                values.push(v);
             }
             Ok(false) => {}
             Err(EvalError::Unknown(_)) => unknown.push(st.s),

@@ -290,3 +290,53 @@ fn parses_move_sets() {
     let e = parse_question("q", "min where some[](won)").expect_err("empty set");
     assert!(e.message.contains("a move's text"), "{e}");
 }
+
+/// A draw has no code (issue 23): `code == 0` («game over») and `code <= 0`
+/// do not include draws, no comparison with `code` holds there, `draw` asks
+/// for them; and a draw's code reported as a number is refused.
+#[test]
+fn a_draw_is_neither_over_nor_a_loss_in_questions() {
+    // Moves +1, −1 and +3 up to 10: S = 1–6 are draws, 7–9 wins at once.
+    let game = [
+        "solve",
+        "--start",
+        "S",
+        "--s",
+        "1..9",
+        "--moves",
+        "+1 -1 +3",
+        "--end",
+        "sum >= 10",
+        "--lang",
+        "en",
+        "--no-table",
+    ];
+    let ask = |q: &str| {
+        let mut args = game.to_vec();
+        args.extend(["-q", q]);
+        let out = String::from_utf8(run_ok(&args).stdout).expect("UTF-8");
+        let line = out
+            .lines()
+            .find(|l| l.starts_with("1. "))
+            .unwrap_or_default()
+            .to_string();
+        line.trim_start_matches("1. ")
+            .split("    ")
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert_eq!(ask("all where draw"), "1 2 3 4 5 6");
+    assert_eq!(ask("all where code == 0"), "—");
+    assert_eq!(ask("all where code <= 0"), "—");
+    assert_eq!(ask("all where code != 0"), "7 8 9");
+    assert_eq!(ask("all where code >= -100"), "7 8 9");
+    assert_eq!(ask("all where not (code == 0)"), "1 2 3 4 5 6 7 8 9");
+    assert_eq!(ask("all where abs(code) + 1 > 0"), "7 8 9");
+    // Only a move that ends the game reaches code 0 (+3 from 7, 8, 9),
+    // not one into a draw; from a draw every move leads to a draw or to a
+    // win of the opponent.
+    assert_eq!(ask("all where some(code == 0)"), "7 8 9");
+    assert_eq!(ask("all where some(code <= 0 and not over)"), "—");
+    assert_eq!(ask("all where every(draw or code > 0)"), "1 2 3 4 5 6");
+}

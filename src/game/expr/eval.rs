@@ -2,7 +2,9 @@
 //! arithmetic (overflow is an error), exact distance comparisons, unknown
 //! codes of a bounded analysis, and the quantifiers over heaps and moves.
 
-use super::{BinOp, Env, EvalError, Expr, Func, MoveSet, Quant, QuantKey, Var, UNKNOWN_CODE};
+use super::{
+    BinOp, Env, EvalError, Expr, Func, MoveSet, Quant, QuantKey, Var, DRAW_CODE, UNKNOWN_CODE,
+};
 
 impl Expr {
     /// Evaluates an integer (or boolean: 0/1) expression.
@@ -36,7 +38,10 @@ impl Expr {
                 Var::Over => env.over as i64,
                 Var::Won => env.won as i64,
             },
-            Expr::Neg(e) => checked(e.eval(env)?.checked_neg())?,
+            Expr::Neg(e) => match e.eval(env)? {
+                DRAW_CODE => DRAW_CODE,
+                v => checked(v.checked_neg())?,
+            },
             Expr::Not(e) => (e.eval(env)? == 0) as i64,
             Expr::Bin(op, a, b) => {
                 match op {
@@ -46,6 +51,14 @@ impl Expr {
                 }
                 let x = a.eval(env)?;
                 let y = b.eval(env)?;
+                if x == DRAW_CODE || y == DRAW_CODE {
+                    // A draw's code is no number: no comparison holds, and
+                    // arithmetic on it stays a draw.
+                    return Ok(match op {
+                        BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Rem => DRAW_CODE,
+                        _ => 0,
+                    });
+                }
                 if x == UNKNOWN_CODE || y == UNKNOWN_CODE {
                     let other = if x == UNKNOWN_CODE { y } else { x };
                     // An unknown code is deeper than `depth`: only equality with
@@ -86,6 +99,12 @@ impl Expr {
                     .iter()
                     .map(|a| a.eval(env))
                     .collect::<Result<Vec<_>, _>>()?;
+                if v.contains(&DRAW_CODE) {
+                    return Ok(match f {
+                        Func::Even | Func::Odd | Func::Prime => 0,
+                        _ => DRAW_CODE,
+                    });
+                }
                 match f {
                     Func::Even => (v[0].rem_euclid(2) == 0) as i64,
                     Func::Odd => (v[0].rem_euclid(2) == 1) as i64,

@@ -250,6 +250,12 @@ pub struct Env<'a> {
 /// Code value meaning "unknown at this depth" (bounded analysis).
 pub const UNKNOWN_CODE: i64 = i64::MIN / 4;
 
+/// Code value of a draw: no number — every comparison with it is false
+/// (`code == 0`, `code <= 0`, `code != 0` alike: a draw is neither over nor
+/// a win or loss; questions ask for it with `draw`), and arithmetic on it
+/// stays a draw.
+pub const DRAW_CODE: i64 = i64::MIN / 4 - 1;
+
 impl Expr {
     /// Whether the expression reads `v` anywhere.
     pub fn uses(&self, v: Var) -> bool {
