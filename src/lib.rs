@@ -35,3 +35,4 @@ pub mod solved;
 pub mod task;
 pub mod tree;
 pub mod visible;
+pub mod xml_text;

@@ -61,10 +61,12 @@ pub fn measure(bytes: &[u8], kind: Kind, stop_at: u64) -> Result<Option<Extent>,
             continue;
         };
         let name = entry.name().map(|n| n.to_string()).unwrap_or_default();
+        let xml = name.ends_with(".xml") || name.ends_with(".rels");
         let mut counted = Counted {
             inner: entry,
             n: 0,
             stop: stop_at.saturating_sub(ext.unpacked),
+            forbidden: xml.then(crate::xml_text::Forbidden::default),
         };
         let xlsx_sheet =
             kind == Kind::Xlsx && name.starts_with("xl/worksheets/") && name.ends_with(".xml");
@@ -81,6 +83,10 @@ pub fn measure(bytes: &[u8], kind: Kind, stop_at: u64) -> Result<Option<Extent>,
         };
         // The rest of the entry, counted.
         let _ = std::io::copy(&mut counted, &mut std::io::sink());
+        // A character XML forbids: calamine would read on without a word.
+        if let Some(m) = counted.forbidden.as_ref().and_then(|f| f.message(&name)) {
+            return Err(m);
+        }
         ext.unpacked = ext.unpacked.saturating_add(counted.n);
         if xlsx_sheet {
             ext.sheets_xml = ext.sheets_xml.saturating_add(counted.n);
@@ -99,11 +105,13 @@ pub fn measure(bytes: &[u8], kind: Kind, stop_at: u64) -> Result<Option<Extent>,
     Ok(Some(ext))
 }
 
-/// A reader that counts its bytes and ends at `stop`.
+/// A reader that counts its bytes and ends at `stop`, looking for
+/// characters XML forbids in an XML part.
 struct Counted<R> {
     inner: R,
     n: u64,
     stop: u64,
+    forbidden: Option<crate::xml_text::Forbidden>,
 }
 
 impl<R: Read> Read for Counted<R> {
@@ -113,6 +121,9 @@ impl<R: Read> Read for Counted<R> {
         }
         let k = self.inner.read(buf)?;
         self.n += k as u64;
+        if let Some(f) = &mut self.forbidden {
+            f.feed(&buf[..k]);
+        }
         Ok(k)
     }
 }

@@ -5,6 +5,7 @@ mod check;
 mod cli;
 mod exam;
 mod hostile;
+mod hostile_io;
 mod newcomer;
 mod office;
 mod properties;
