@@ -22,8 +22,13 @@ use crate::solve::Code;
 /// Builds the workbook and returns its bytes.
 ///
 /// # Errors
-/// The table does not fit a sheet, or rust_xlsxwriter fails.
+/// The table does not fit a sheet, or rust_xlsxwriter fails (its
+/// temporary files cannot be written: [`super::grid_sheets::streamed`]).
 pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
+    super::grid_sheets::streamed(|| build(r, lang))
+}
+
+fn build(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let w = sheet::words(lang);
     let mut wb = Workbook::new();
     sheet::properties(&mut wb, r.task.title(w.lang))?;
