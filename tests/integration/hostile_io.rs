@@ -302,3 +302,50 @@ fn repeated_content_counts_in_the_readers_memory_estimate() {
         assert_eq!(code, 2, "no table in it: {out}{err}");
     }
 }
+
+#[test]
+fn a_cell_excel_refuses_is_named_with_its_file_sheet_and_cell() {
+    let dir = tmp();
+    let game = dir.path().join("long.toml");
+    std::fs::write(
+        &game,
+        format!("name = \"L\"\ndescription = \"{}\"\nstart = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 *2\"\nend = \"sum >= 77\"\nwinner = \"mover\"\n", "x".repeat(40_000)),
+    )
+    .unwrap();
+    let out = dir.path().join("l.xlsx");
+    let (code, _, err) = outcome(gametable().args(["solve", game.to_str().unwrap(), "--lang", "en", "--out"]).arg(&out));
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("l.xlsx: 'Answers'!$A$2: ") && err.contains("32,767"), "{err}");
+    assert!(!out.exists());
+}
+
+/// Every move filter the README shows, on its own game (`--start S --s
+/// 1..20 --end 'sum >= 21'`): the answers computed here by hand.
+#[test]
+fn readme_move_filter_examples_work() {
+    let base = ["solve", "--lang", "en", "--json", "--start", "S", "--s", "1..20", "--end", "sum >= 21"];
+    let answer = |moves: &[&str], q: &str| -> String {
+        let mut args: Vec<&str> = base.to_vec();
+        for m in moves {
+            args.extend(["--moves", m]);
+        }
+        args.extend(["-q", q]);
+        let doc: serde_json::Value = serde_json::from_slice(&run_ok(&args).stdout).unwrap();
+        doc["answers"][0]["answer"].as_str().unwrap().to_string()
+    };
+    // Only 20 reaches 21 without doubling (by +1); 11..20 win at once.
+    assert_eq!(answer(&["+1 *2"], "all where some[not *2](won)"), "20");
+    assert_eq!(answer(&["+1 *2"], "all where some[+1](won)"), "20");
+    assert_eq!(answer(&["+1 +2 *2"], "all where some[+1, +2](won)"), "19 20");
+    assert_eq!(answer(&["+1 *2"], "all where every[not *2](won)"), "20");
+    // An expression move by its text, as the README writes it: `;` and
+    // spaces are not compared. 2x + 1 >= 21 from 10 on.
+    for filter in ["[x = x*2 + 1;]", "[x=x*2+1]", "[ x = x*2 + 1 ; ]"] {
+        assert_eq!(
+            answer(&["+1", "x = x*2 + 1"], &format!("min where some{filter}(won)")),
+            "10",
+            "{filter}"
+        );
+    }
+}
