@@ -71,8 +71,14 @@ mod tests {
         assert_eq!(contained(|| 7), Ok(7));
         let e = contained(|| -> u8 { panic!("Couldn't write to xml file: Os {{ code: 28, kind: StorageFull, message: \"No space left on device\" }}") })
             .unwrap_err();
-        assert_eq!(io_error_in(&e), std::io::Error::from_raw_os_error(28).to_string());
-        assert_eq!(contained(|| -> u8 { panic!("boom") }), Err("boom".to_string()));
+        assert_eq!(
+            io_error_in(&e),
+            std::io::Error::from_raw_os_error(28).to_string()
+        );
+        assert_eq!(
+            contained(|| -> u8 { panic!("boom") }),
+            Err("boom".to_string())
+        );
         assert_eq!(io_error_in("a: b"), "b");
     }
 }

@@ -98,7 +98,10 @@ pub fn sheet_name(name: &str) -> String {
     let cleaned: String = name
         .chars()
         .map(|c| {
-            if matches!(c, '/' | '\\' | '*' | '?' | '[' | ']' | ':') || c.is_control() || !crate::xml_text::allowed(c) {
+            if matches!(c, '/' | '\\' | '*' | '?' | '[' | ']' | ':')
+                || c.is_control()
+                || !crate::xml_text::allowed(c)
+            {
                 '_'
             } else {
                 c
@@ -130,7 +133,9 @@ mod tests {
         assert!(long.starts_with(&sheet_name(long)));
         for name in ["a/b", "x".repeat(40).as_str(), "[:]", "'", "Итог?"] {
             let mut wb = rust_xlsxwriter::Workbook::new();
-            wb.add_worksheet().set_name(sheet_name(name)).expect("Excel takes it");
+            wb.add_worksheet()
+                .set_name(sheet_name(name))
+                .expect("Excel takes it");
         }
     }
 

@@ -116,8 +116,14 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
     book.commit()?;
     let count = gametable::exam::wording::variants(entries.len() as u64, a.lang);
     match a.lang {
-        Lang::En => eprintln!("gametable: wrote {} ({count})", gametable::visible::path(&a.out)),
-        Lang::Ru => eprintln!("gametable: записан {} ({count})", gametable::visible::path(&a.out)),
+        Lang::En => eprintln!(
+            "gametable: wrote {} ({count})",
+            gametable::visible::path(&a.out)
+        ),
+        Lang::Ru => eprintln!(
+            "gametable: записан {} ({count})",
+            gametable::visible::path(&a.out)
+        ),
     }
     commit_all(key.into_iter().chain(statements).collect())?;
     Ok(ExitCode::SUCCESS)

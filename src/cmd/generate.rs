@@ -29,7 +29,10 @@ pub fn run(a: GenerateArgs) -> anyhow::Result<ExitCode> {
         eprintln!(
             "gametable: wrote {} ({})",
             gametable::visible::path(&a.out),
-            gametable::exam::wording::variants(list.len() as u64, gametable::exam::wording::Lang::En)
+            gametable::exam::wording::variants(
+                list.len() as u64,
+                gametable::exam::wording::Lang::En
+            )
         );
     }
     Ok(ExitCode::SUCCESS)

@@ -362,8 +362,22 @@ mod tests {
 
     #[test]
     fn variants_are_counted_with_the_plural_each_language_wants() {
-        let ru: Vec<String> = [1, 2, 5, 11, 21, 22, 112].iter().map(|&n| variants(n, Lang::Ru)).collect();
-        assert_eq!(ru, ["1 вариант", "2 варианта", "5 вариантов", "11 вариантов", "21 вариант", "22 варианта", "112 вариантов"]);
+        let ru: Vec<String> = [1, 2, 5, 11, 21, 22, 112]
+            .iter()
+            .map(|&n| variants(n, Lang::Ru))
+            .collect();
+        assert_eq!(
+            ru,
+            [
+                "1 вариант",
+                "2 варианта",
+                "5 вариантов",
+                "11 вариантов",
+                "21 вариант",
+                "22 варианта",
+                "112 вариантов"
+            ]
+        );
         assert_eq!(variants(1, Lang::En), "1 variant");
         assert_eq!(variants(0, Lang::En), "0 variants");
         assert_eq!(variants(2, Lang::En), "2 variants");

@@ -352,7 +352,11 @@ pub fn write_key_csv(out: &mut dyn Write, entries: &[Entry], lang: Lang) -> anyh
             e.number.to_string(),
             super::csv::neutral(&statement::brief(&e.solved.task.game, lang)).into_owned(),
         ];
-        rec.extend(KEY_IDS.iter().map(|id| super::csv::neutral(&e.key_answer(id)).into_owned()));
+        rec.extend(
+            KEY_IDS
+                .iter()
+                .map(|id| super::csv::neutral(&e.key_answer(id)).into_owned()),
+        );
         if others {
             rec.push(super::csv::neutral(&e.other_answers()).into_owned());
         }

@@ -227,7 +227,10 @@ mod tests {
     #[test]
     fn csv_fields_that_would_be_formulas_get_a_quote_and_numbers_stay() {
         for (field, want) in [
-            ("=HYPERLINK(\"http://x\",\"y\")", "'=HYPERLINK(\"http://x\",\"y\")"),
+            (
+                "=HYPERLINK(\"http://x\",\"y\")",
+                "'=HYPERLINK(\"http://x\",\"y\")",
+            ),
             ("+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"),
             ("@SUM(1+1)", "'@SUM(1+1)"),
             ("-1+2", "'-1+2"),

@@ -168,7 +168,10 @@ fn local(e: &BytesStart) -> String {
 
 /// The length in bytes of each shared string of an XLSX workbook (its
 /// `<si>` texts), read up to `stop_at` bytes; empty when there are none.
-fn shared_string_lengths<R: Read + std::io::Seek>(zip: &mut zip::ZipArchive<R>, stop_at: u64) -> Vec<u64> {
+fn shared_string_lengths<R: Read + std::io::Seek>(
+    zip: &mut zip::ZipArchive<R>,
+    stop_at: u64,
+) -> Vec<u64> {
     let Ok(entry) = zip.by_name("xl/sharedStrings.xml") else {
         return Vec::new();
     };
@@ -268,7 +271,11 @@ fn xlsx_grid(r: &mut impl Read, shared: &[u64]) -> Result<(Vec<(u64, u64)>, u64)
 
 /// The rest of an XLSX `<c>` element, read to its end: whether it holds
 /// anything, and the bytes of text it will be read as.
-fn cell_text<R: std::io::BufRead>(reader: &mut quick_xml::Reader<R>, kind: Option<&str>, shared: &[u64]) -> (bool, u64) {
+fn cell_text<R: std::io::BufRead>(
+    reader: &mut quick_xml::Reader<R>,
+    kind: Option<&str>,
+    shared: &[u64],
+) -> (bool, u64) {
     let mut buf = Vec::new();
     let (mut valued, mut bytes, mut depth) = (false, 0u64, 0usize);
     loop {
@@ -284,7 +291,9 @@ fn cell_text<R: std::io::BufRead>(reader: &mut quick_xml::Reader<R>, kind: Optio
                 match kind {
                     Some("s") => {
                         let index = t.xml10_content().trim().parse::<usize>().ok();
-                        bytes = bytes.saturating_add(index.and_then(|i| shared.get(i)).copied().unwrap_or(0));
+                        bytes = bytes.saturating_add(
+                            index.and_then(|i| shared.get(i)).copied().unwrap_or(0),
+                        );
                     }
                     Some("str" | "inlineStr") => bytes = bytes.saturating_add(t.len() as u64),
                     // A number, a date, a boolean: no text kept.
@@ -430,14 +439,23 @@ mod tests {
     #[test]
     fn ods_repeats_are_counted() {
         let xml = r#"<table:table table:name="S"><table:table-row table:number-rows-repeated="1000"><table:table-cell table:number-columns-repeated="30" office:value-type="float"><text:p>1</text:p></table:table-cell><table:table-cell table:number-columns-repeated="16000"/></table:table-row><table:table-row table:number-rows-repeated="1048000"><table:table-cell table:number-columns-repeated="16384"/></table:table-row></table:table>"#;
-        assert_eq!(ods_grid(&mut xml.as_bytes()), Ok((vec![(1000, 30)], 30_000)));
+        assert_eq!(
+            ods_grid(&mut xml.as_bytes()),
+            Ok((vec![(1000, 30)], 30_000))
+        );
     }
 
     #[test]
     fn repeated_text_is_counted_once_per_cell_it_fills() {
         let xml = r#"<table:table table:name="S"><table:table-row table:number-rows-repeated="100"><table:table-cell table:number-columns-repeated="10" office:value-type="string"><text:p>abcd<text:s text:c="6"/></text:p></table:table-cell></table:table-row></table:table>"#;
-        assert_eq!(ods_grid(&mut xml.as_bytes()), Ok((vec![(100, 10)], 100 * 10 * 10)));
+        assert_eq!(
+            ods_grid(&mut xml.as_bytes()),
+            Ok((vec![(100, 10)], 100 * 10 * 10))
+        );
         let sheet = r#"<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>1</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="inlineStr"><is><t>xyz</t></is></c></row></sheetData></worksheet>"#;
-        assert_eq!(xlsx_grid(&mut sheet.as_bytes(), &[5, 1000]), Ok((vec![(1, 3)], 2003)));
+        assert_eq!(
+            xlsx_grid(&mut sheet.as_bytes(), &[5, 1000]),
+            Ok((vec![(1, 3)], 2003))
+        );
     }
 }

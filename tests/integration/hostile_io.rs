@@ -66,7 +66,8 @@ fn rezip(src: &Path, dst: &Path, edit: impl Fn(&str, &mut Vec<u8>)) {
         let mut data = Vec::new();
         e.read_to_end(&mut data).unwrap();
         edit(&name, &mut data);
-        zout.start_file(name, zip::write::SimpleFileOptions::default()).unwrap();
+        zout.start_file(name, zip::write::SimpleFileOptions::default())
+            .unwrap();
         zout.write_all(&data).unwrap();
     }
     zout.finish().unwrap();
@@ -99,7 +100,17 @@ fn check_refuses_an_ods_with_a_character_xml_forbids() {
 /// A grid past the in-memory limit (501 × 501 cells), streamed through
 /// rust_xlsxwriter's temporary files.
 const STREAMED: [&str; 11] = [
-    "solve", "--lang", "en", "--start", "S, K", "--s", "1..501", "--k", "1..501", "--end", "sum >= 1100",
+    "solve",
+    "--lang",
+    "en",
+    "--start",
+    "S, K",
+    "--s",
+    "1..501",
+    "--k",
+    "1..501",
+    "--end",
+    "sum >= 1100",
 ];
 
 #[test]
@@ -113,11 +124,18 @@ fn streamed_xlsx_whose_temporary_file_cannot_be_written_is_one_line_exit_2() {
         script.push_str(&format!(" '{a}'"));
     }
     script.push_str(&format!(" '{}'", out.display()));
-    let o = std::process::Command::new("bash").args(["-c", &script]).output().unwrap();
+    let o = std::process::Command::new("bash")
+        .args(["-c", &script])
+        .output()
+        .unwrap();
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(2), "{err}");
     assert_eq!(err.trim().lines().count(), 1, "{err}");
-    assert!(err.contains("big.xlsx: cannot write a temporary file in") && err.contains("File too large"), "{err}");
+    assert!(
+        err.contains("big.xlsx: cannot write a temporary file in")
+            && err.contains("File too large"),
+        "{err}"
+    );
     assert!(!out.exists());
     // A temporary folder that is not there.
     let (code, _, err) = outcome(
@@ -129,7 +147,10 @@ fn streamed_xlsx_whose_temporary_file_cannot_be_written_is_one_line_exit_2() {
     );
     assert_eq!(code, 2, "{err}");
     assert_eq!(err.trim().lines().count(), 1, "{err}");
-    assert!(err.contains("big.xlsx") && err.contains("no-such-folder"), "{err}");
+    assert!(
+        err.contains("big.xlsx") && err.contains("no-such-folder"),
+        "{err}"
+    );
     assert!(!err.contains("panicked"), "{err}");
     assert!(!out.exists());
 }
@@ -145,17 +166,33 @@ fn csv_fields_from_user_text_cannot_be_formulas_and_numbers_stay_numbers() {
     )
     .unwrap();
     let answers = dir.path().join("a.csv");
-    run_ok(&["solve", game.to_str().unwrap(), "--lang", "en", "--answers-csv", answers.to_str().unwrap()]);
+    run_ok(&[
+        "solve",
+        game.to_str().unwrap(),
+        "--lang",
+        "en",
+        "--answers-csv",
+        answers.to_str().unwrap(),
+    ]);
     let text = std::fs::read_to_string(&answers).unwrap();
-    let mut firsts: Vec<String> = csv::Reader::from_reader(text.trim_start_matches('\u{feff}').as_bytes())
-        .records()
-        .map(|r| r.unwrap()[0].to_string())
-        .collect();
+    let mut firsts: Vec<String> =
+        csv::Reader::from_reader(text.trim_start_matches('\u{feff}').as_bytes())
+            .records()
+            .map(|r| r.unwrap()[0].to_string())
+            .collect();
     firsts.sort();
-    assert_eq!(firsts, ["'=HYPERLINK(\"http://x\",\"y\")", "'@SUM(1)", "-2"], "{text}");
+    assert_eq!(
+        firsts,
+        ["'=HYPERLINK(\"http://x\",\"y\")", "'@SUM(1)", "-2"],
+        "{text}"
+    );
     // Vertex names of a graph.
     let g = dir.path().join("g.csv");
-    std::fs::write(&g, "from,to\n\"+cmd|' /C calc'!A0\",\"=1+1\"\n\"=1+1\",-3\n\"\tx\",-3\n").unwrap();
+    std::fs::write(
+        &g,
+        "from,to\n\"+cmd|' /C calc'!A0\",\"=1+1\"\n\"=1+1\",-3\n\"\tx\",-3\n",
+    )
+    .unwrap();
     let out = dir.path().join("out.csv");
     run_ok(&["graph", g.to_str().unwrap(), "--csv", out.to_str().unwrap()]);
     let text = std::fs::read_to_string(&out).unwrap();
@@ -164,7 +201,11 @@ fn csv_fields_from_user_text_cannot_be_formulas_and_numbers_stay_numbers() {
         .map(|r| r.unwrap()[0].to_string())
         .collect();
     names.sort();
-    assert_eq!(names, ["'\tx", "'+cmd|' /C calc'!A0", "'=1+1", "-3"], "{text}");
+    assert_eq!(
+        names,
+        ["'\tx", "'+cmd|' /C calc'!A0", "'=1+1", "-3"],
+        "{text}"
+    );
 }
 
 #[test]
@@ -200,11 +241,20 @@ fn annotate_keeps_a_sheet_name_excel_refuses_and_never_loses_the_report() {
         dir.path().join("b.xlsx").display(),
         ods.display()
     );
-    let o = std::process::Command::new("bash").args(["-c", &script]).output().unwrap();
-    let (out, err) = (String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
+    let o = std::process::Command::new("bash")
+        .args(["-c", &script])
+        .output()
+        .unwrap();
+    let (out, err) = (
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr),
+    );
     assert_eq!(o.status.code(), Some(2), "{out}{err}");
     assert!(out.contains("cells checked"), "the report: {out}");
-    assert!(err.contains("--annotate") && err.contains("b.xlsx"), "{err}");
+    assert!(
+        err.contains("--annotate") && err.contains("b.xlsx"),
+        "{err}"
+    );
     assert!(!dir.path().join("b.xlsx").exists());
 }
 
@@ -212,18 +262,38 @@ fn annotate_keeps_a_sheet_name_excel_refuses_and_never_loses_the_report() {
 fn a_header_cell_that_breaks_the_run_of_heap_sizes_is_reported_not_skipped() {
     let dir = tmp();
     let table = dir.path().join("g.csv");
-    run_ok(&["solve", "ege-2021-demo", "--lang", "en", "--out", table.to_str().unwrap()]);
+    run_ok(&[
+        "solve",
+        "ege-2021-demo",
+        "--lang",
+        "en",
+        "--out",
+        table.to_str().unwrap(),
+    ]);
     let text = std::fs::read_to_string(&table).unwrap();
     let (head, body) = text.split_once('\n').unwrap();
     assert!(head.contains(",3,4,5,"), "{head}");
     // E1 (heap 2 = 4) mistyped: a wrong number, nothing, text.
     for (typo, found) in [("44", "'44'"), ("", "an empty cell"), ("4x", "'4x'")] {
         let bad = dir.path().join("bad.csv");
-        std::fs::write(&bad, format!("{}\n{body}", head.replacen(",3,4,5,", &format!(",3,{typo},5,"), 1))).unwrap();
-        let (code, out, err) = outcome(gametable().args(["check", "ege-2021-demo", "--lang", "en"]).arg(&bad));
+        std::fs::write(
+            &bad,
+            format!(
+                "{}\n{body}",
+                head.replacen(",3,4,5,", &format!(",3,{typo},5,"), 1)
+            ),
+        )
+        .unwrap();
+        let (code, out, err) = outcome(
+            gametable()
+                .args(["check", "ege-2021-demo", "--lang", "en"])
+                .arg(&bad),
+        );
         assert_eq!(code, 2, "{typo:?}: {out}{err}");
         assert!(
-            err.contains(&format!("E1: {found} in the header row of heap sizes, expected the whole number 4")),
+            err.contains(&format!(
+                "E1: {found} in the header row of heap sizes, expected the whole number 4"
+            )),
             "{typo:?}: {err}"
         );
     }
@@ -239,22 +309,46 @@ pub fn shared_string_bomb(path: &Path, len: usize) {
         z.start_file(name, o).unwrap();
         z.write_all(text.as_bytes()).unwrap();
     };
-    put("[Content_Types].xml", r#"<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>"#);
-    put("_rels/.rels", r#"<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>"#);
-    put("xl/workbook.xml", r#"<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>"#);
-    put("xl/_rels/workbook.xml.rels", r#"<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>"#);
-    let mut sheet = String::from(r#"<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>"#);
+    put(
+        "[Content_Types].xml",
+        r#"<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>"#,
+    );
+    put(
+        "_rels/.rels",
+        r#"<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>"#,
+    );
+    put(
+        "xl/workbook.xml",
+        r#"<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>"#,
+    );
+    put(
+        "xl/_rels/workbook.xml.rels",
+        r#"<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>"#,
+    );
+    let mut sheet = String::from(
+        r#"<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>"#,
+    );
     for r in 1..=100 {
         sheet.push_str(&format!("<row r=\"{r}\">"));
         for c in 0..100 {
-            let col = format!("{}{}", (b'A' + (c / 26) as u8) as char, (b'A' + (c % 26) as u8) as char);
+            let col = format!(
+                "{}{}",
+                (b'A' + (c / 26) as u8) as char,
+                (b'A' + (c % 26) as u8) as char
+            );
             sheet.push_str(&format!("<c r=\"{col}{r}\" t=\"s\"><v>0</v></c>"));
         }
         sheet.push_str("</row>");
     }
     sheet.push_str("</sheetData></worksheet>");
     put("xl/worksheets/sheet1.xml", &sheet);
-    put("xl/sharedStrings.xml", &format!(r#"<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="10000" uniqueCount="1"><si><t>{}</t></si></sst>"#, "x".repeat(len)));
+    put(
+        "xl/sharedStrings.xml",
+        &format!(
+            r#"<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="10000" uniqueCount="1"><si><t>{}</t></si></sst>"#,
+            "x".repeat(len)
+        ),
+    );
     z.finish().unwrap();
 }
 
@@ -263,9 +357,11 @@ pub fn shared_string_bomb(path: &Path, len: usize) {
 pub fn repeated_text_bomb(path: &Path, len: usize, rows: usize) {
     use std::io::Write;
     let mut z = zip::ZipWriter::new(std::fs::File::create(path).unwrap());
-    let stored = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    let stored =
+        zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
     z.start_file("mimetype", stored).unwrap();
-    z.write_all(b"application/vnd.oasis.opendocument.spreadsheet").unwrap();
+    z.write_all(b"application/vnd.oasis.opendocument.spreadsheet")
+        .unwrap();
     let o = zip::write::SimpleFileOptions::default();
     z.start_file("META-INF/manifest.xml", o).unwrap();
     z.write_all(br#"<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>"#).unwrap();
@@ -284,12 +380,28 @@ fn repeated_content_counts_in_the_readers_memory_estimate() {
     let ods = dir.path().join("repeated.ods");
     repeated_text_bomb(&ods, 10_000, 1000);
     for (file, size) in [(&xlsx, "953.7 MiB"), (&ods, "953.7 MiB")] {
-        assert!(std::fs::metadata(file).unwrap().len() < 300_000, "{}", file.display());
-        let (code, out, err) = outcome(gametable().args(["check", "ege-2021-demo", "--lang", "en", "--max-memory", "300M"]).arg(file));
+        assert!(
+            std::fs::metadata(file).unwrap().len() < 300_000,
+            "{}",
+            file.display()
+        );
+        let (code, out, err) = outcome(
+            gametable()
+                .args([
+                    "check",
+                    "ege-2021-demo",
+                    "--lang",
+                    "en",
+                    "--max-memory",
+                    "300M",
+                ])
+                .arg(file),
+        );
         assert_eq!(code, 2, "{out}{err}");
         assert_eq!(err.trim().lines().count(), 1, "{err}");
         assert!(
-            err.contains("reading it would need about") && err.contains(&format!("its cells hold {size} of text once read")),
+            err.contains("reading it would need about")
+                && err.contains(&format!("its cells hold {size} of text once read")),
             "refused before reading, naming the size: {err}"
         );
     }
@@ -297,7 +409,18 @@ fn repeated_content_counts_in_the_readers_memory_estimate() {
     shared_string_bomb(&xlsx, 10);
     repeated_text_bomb(&ods, 10, 10);
     for file in [&xlsx, &ods] {
-        let (code, out, err) = outcome(gametable().args(["check", "ege-2021-demo", "--lang", "en", "--max-memory", "300M"]).arg(file));
+        let (code, out, err) = outcome(
+            gametable()
+                .args([
+                    "check",
+                    "ege-2021-demo",
+                    "--lang",
+                    "en",
+                    "--max-memory",
+                    "300M",
+                ])
+                .arg(file),
+        );
         assert!(!err.contains("reading it would need"), "{out}{err}");
         assert_eq!(code, 2, "no table in it: {out}{err}");
     }
@@ -313,10 +436,17 @@ fn a_cell_excel_refuses_is_named_with_its_file_sheet_and_cell() {
     )
     .unwrap();
     let out = dir.path().join("l.xlsx");
-    let (code, _, err) = outcome(gametable().args(["solve", game.to_str().unwrap(), "--lang", "en", "--out"]).arg(&out));
+    let (code, _, err) = outcome(
+        gametable()
+            .args(["solve", game.to_str().unwrap(), "--lang", "en", "--out"])
+            .arg(&out),
+    );
     assert_eq!(code, 2, "{err}");
     assert_eq!(err.trim().lines().count(), 1, "{err}");
-    assert!(err.contains("l.xlsx: 'Answers'!$A$2: ") && err.contains("32,767"), "{err}");
+    assert!(
+        err.contains("l.xlsx: 'Answers'!$A$2: ") && err.contains("32,767"),
+        "{err}"
+    );
     assert!(!out.exists());
 }
 
@@ -324,7 +454,18 @@ fn a_cell_excel_refuses_is_named_with_its_file_sheet_and_cell() {
 /// 1..20 --end 'sum >= 21'`): the answers computed here by hand.
 #[test]
 fn readme_move_filter_examples_work() {
-    let base = ["solve", "--lang", "en", "--json", "--start", "S", "--s", "1..20", "--end", "sum >= 21"];
+    let base = [
+        "solve",
+        "--lang",
+        "en",
+        "--json",
+        "--start",
+        "S",
+        "--s",
+        "1..20",
+        "--end",
+        "sum >= 21",
+    ];
     let answer = |moves: &[&str], q: &str| -> String {
         let mut args: Vec<&str> = base.to_vec();
         for m in moves {
@@ -337,13 +478,19 @@ fn readme_move_filter_examples_work() {
     // Only 20 reaches 21 without doubling (by +1); 11..20 win at once.
     assert_eq!(answer(&["+1 *2"], "all where some[not *2](won)"), "20");
     assert_eq!(answer(&["+1 *2"], "all where some[+1](won)"), "20");
-    assert_eq!(answer(&["+1 +2 *2"], "all where some[+1, +2](won)"), "19 20");
+    assert_eq!(
+        answer(&["+1 +2 *2"], "all where some[+1, +2](won)"),
+        "19 20"
+    );
     assert_eq!(answer(&["+1 *2"], "all where every[not *2](won)"), "20");
     // An expression move by its text, as the README writes it: `;` and
     // spaces are not compared. 2x + 1 >= 21 from 10 on.
     for filter in ["[x = x*2 + 1;]", "[x=x*2+1]", "[ x = x*2 + 1 ; ]"] {
         assert_eq!(
-            answer(&["+1", "x = x*2 + 1"], &format!("min where some{filter}(won)")),
+            answer(
+                &["+1", "x = x*2 + 1"],
+                &format!("min where some{filter}(won)")
+            ),
             "10",
             "{filter}"
         );

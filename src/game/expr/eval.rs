@@ -97,9 +97,10 @@ impl Expr {
                         if v[1] == 0 {
                             return Err(DivisionByZero);
                         }
-                        checked(floor_div(v[0], v[1]).map(|q| {
-                            q + i64::from(q.wrapping_mul(v[1]) != v[0])
-                        }))?
+                        checked(
+                            floor_div(v[0], v[1])
+                                .map(|q| q + i64::from(q.wrapping_mul(v[1]) != v[0])),
+                        )?
                     }
                     Func::Toward => {
                         let (x, t, s) = (v[0], v[1], v[2]);
@@ -207,7 +208,11 @@ fn moves(q: Quant, only: Option<&MoveSet>, body: &Expr, env: &Env) -> Result<boo
 /// `7 / -2` is -4, `-7 / 2` is -4); `None` on overflow. `y` is not 0.
 fn floor_div(x: i64, y: i64) -> Option<i64> {
     let q = x.checked_div(y)?;
-    Some(if x % y != 0 && ((x < 0) != (y < 0)) { q - 1 } else { q })
+    Some(if x % y != 0 && ((x < 0) != (y < 0)) {
+        q - 1
+    } else {
+        q
+    })
 }
 
 fn checked(v: Option<i64>) -> Result<i64, EvalError> {

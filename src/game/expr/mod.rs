@@ -297,11 +297,23 @@ mod tests {
         assert_eq!(eval("cdiv(7, 2)", &[1]), 4);
         // `/` rounds down and cdiv up, whatever the signs (`%` is never
         // negative: Euclid's remainder).
-        for (x, y) in [(7, 2), (7, -2), (-7, 2), (-7, -2), (6, -2), (-6, 2), (0, -3)] {
+        for (x, y) in [
+            (7, 2),
+            (7, -2),
+            (-7, 2),
+            (-7, -2),
+            (6, -2),
+            (-6, 2),
+            (0, -3),
+        ] {
             let floor = (x as f64 / y as f64).floor() as i64;
             let ceil = (x as f64 / y as f64).ceil() as i64;
             assert_eq!(eval(&format!("({x}) / ({y})"), &[1]), floor, "{x} / {y}");
-            assert_eq!(eval(&format!("cdiv({x}, {y})"), &[1]), ceil, "cdiv({x}, {y})");
+            assert_eq!(
+                eval(&format!("cdiv({x}, {y})"), &[1]),
+                ceil,
+                "cdiv({x}, {y})"
+            );
             assert!(eval(&format!("({x}) % ({y})"), &[1]) >= 0);
         }
         assert_eq!(eval("sum ≥ 5 and h1 ≠ 3", &[4, 1]), 1);
