@@ -169,3 +169,27 @@ mod samples {
         sample(bencher, "errors.xlsx", 1825, 8);
     }
 }
+
+/// A variants file of `n` `[[variant]]` tables (the demo game, S ranges
+/// differing), as `gametable book` reads it before solving anything.
+fn variants_toml(n: usize) -> String {
+    let mut text = String::with_capacity(n * 120);
+    for i in 0..n {
+        text.push_str(&format!(
+            "[[variant]]\nstart = \"7, S\"\ns = \"1..{}\"\nmoves = \"+1 *2\"\nend = \"sum >= 77\"\nwinner = \"mover\"\n\n",
+            20 + i % 50
+        ));
+    }
+    text
+}
+
+/// Reading a variants file: linear in its variants (it was quadratic:
+/// each variant's line was counted from the file's start).
+#[divan::bench(args = [5_000, 20_000, 70_000], sample_count = 3, sample_size = 1)]
+fn variants_file(bencher: divan::Bencher, n: usize) {
+    let text = variants_toml(n);
+    bencher.bench(|| {
+        let list = gametable::task::parse_variants("v.toml", &text).expect("the variants parse");
+        assert_eq!(list.len(), n);
+    });
+}

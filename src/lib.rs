@@ -17,6 +17,7 @@ pub mod book;
 pub mod check;
 #[cfg(feature = "cli")]
 pub mod cli;
+pub mod contained;
 pub mod exam;
 pub mod explain;
 pub mod export;
@@ -35,3 +36,4 @@ pub mod solved;
 pub mod task;
 pub mod tree;
 pub mod visible;
+pub mod xml_text;

@@ -26,12 +26,7 @@ pub fn xlsx(sheet: &Sheet, problems: &[Problem], lang: Lang) -> anyhow::Result<V
             .set_author("gametable check"),
     );
     let ws = wb.add_worksheet();
-    let name = if sheet.name.is_empty() {
-        "checked".to_string()
-    } else {
-        sheet.name.clone()
-    };
-    ws.set_name(&name)?;
+    ws.set_name(sheet_name(&sheet.name))?;
     let red = Format::new().set_background_color(Color::RGB(0xFF8080));
     let yellow = Format::new().set_background_color(Color::RGB(0xFFFF80));
     let plain = Format::new();
@@ -57,7 +52,7 @@ pub fn xlsx(sheet: &Sheet, problems: &[Problem], lang: Lang) -> anyhow::Result<V
                     ws.write_number_with_format(rr, cc, *f, fmt)?;
                 }
                 Value::Text(t) => {
-                    ws.write_string_with_format(rr, cc, t.as_str(), fmt)?;
+                    ws.write_string_with_format(rr, cc, excel_text(t.as_str()), fmt)?;
                 }
                 Value::Error(e) => {
                     ws.write_string_with_format(rr, cc, e.as_str(), fmt)?;
@@ -84,9 +79,65 @@ pub fn xlsx(sheet: &Sheet, problems: &[Problem], lang: Lang) -> anyhow::Result<V
     Ok(wb.save_to_buffer()?)
 }
 
+/// A cell's text cut to the 32 767 characters an Excel cell holds (an ODS
+/// or CSV cell may hold more).
+fn excel_text(t: &str) -> &str {
+    match t.char_indices().nth(32_767) {
+        Some((at, _)) => &t[..at],
+        None => t,
+    }
+}
+
+/// The checked sheet's name as Excel takes it: an ODS or CSV sheet may be
+/// named what an XLSX sheet may not (longer than 31 characters, `/ \ * ? [
+/// ] :`, a leading or trailing `'`, control characters, `History`). Each
+/// forbidden character becomes `_`, the name is cut to 31 characters;
+/// an empty or reserved name becomes `checked`. The copy has one sheet, so
+/// the name is unique.
+pub fn sheet_name(name: &str) -> String {
+    let cleaned: String = name
+        .chars()
+        .map(|c| {
+            if matches!(c, '/' | '\\' | '*' | '?' | '[' | ']' | ':')
+                || c.is_control()
+                || !crate::xml_text::allowed(c)
+            {
+                '_'
+            } else {
+                c
+            }
+        })
+        .take(31)
+        .collect();
+    let cleaned = cleaned.trim_matches('\'').trim();
+    if cleaned.is_empty() || cleaned.eq_ignore_ascii_case("history") {
+        "checked".to_string()
+    } else {
+        cleaned.to_string()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sheet_names_excel_refuses_are_cut_and_cleaned() {
+        assert_eq!(sheet_name("Лист1"), "Лист1");
+        assert_eq!(sheet_name(""), "checked");
+        assert_eq!(sheet_name("History"), "checked");
+        assert_eq!(sheet_name("'a'"), "a");
+        assert_eq!(sheet_name("a/b\\c*d?e[f]g:h\u{1}"), "a_b_c_d_e_f_g_h_");
+        let long = "Очень длинное имя листа, больше тридцати одного знака";
+        assert_eq!(sheet_name(long).chars().count(), 31);
+        assert!(long.starts_with(&sheet_name(long)));
+        for name in ["a/b", "x".repeat(40).as_str(), "[:]", "'", "Итог?"] {
+            let mut wb = rust_xlsxwriter::Workbook::new();
+            wb.add_worksheet()
+                .set_name(sheet_name(name))
+                .expect("Excel takes it");
+        }
+    }
 
     #[test]
     fn same_input_same_bytes_and_a_note_per_problem() {

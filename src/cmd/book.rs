@@ -5,9 +5,10 @@ use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
 
-use anyhow::{anyhow, bail};
+use anyhow::{anyhow, bail, Context};
 use gametable::book::{self, statement, variants};
 use gametable::cli::BookArgs;
+use gametable::exam::wording::Lang;
 use gametable::export::book::{self as book_out, BookOptions};
 use gametable::output::{commit_all, stage_bytes};
 use gametable::solve::SolveOptions;
@@ -87,7 +88,8 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         threads,
     };
     // Everything is built in memory before any file is written.
-    let bytes = book_out::workbook(&entries, &statements, &o, &|| bar.inc(1))?;
+    let bytes = book_out::workbook(&entries, &statements, &o, &|| bar.inc(1))
+        .with_context(|| format!("--out {}", gametable::visible::path(&a.out)))?;
     let key = match &a.csv {
         Some(_) => {
             let mut buf = Vec::new();
@@ -112,11 +114,17 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         _ => None,
     };
     book.commit()?;
-    eprintln!(
-        "gametable: wrote {} ({} variants)",
-        gametable::visible::path(&a.out),
-        entries.len()
-    );
+    let count = gametable::exam::wording::variants(entries.len() as u64, a.lang);
+    match a.lang {
+        Lang::En => eprintln!(
+            "gametable: wrote {} ({count})",
+            gametable::visible::path(&a.out)
+        ),
+        Lang::Ru => eprintln!(
+            "gametable: записан {} ({count})",
+            gametable::visible::path(&a.out)
+        ),
+    }
     commit_all(key.into_iter().chain(statements).collect())?;
     Ok(ExitCode::SUCCESS)
 }

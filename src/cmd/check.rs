@@ -178,16 +178,28 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                 if o.counts.wrong > 0 || (a.strict && o.counts.unmarked > 0) {
                     any_wrong = true;
                 }
-                if let Some(dest) = &a.annotate {
-                    let bytes = annotate::xlsx(&book.sheets[c.sheet_index], &o.problems, o.lang)
-                        .map_err(|e| anyhow!("{}: {e:#}", dest.display()))?;
-                    write_bytes_atomic(dest, &bytes)?;
-                    eprintln!("gametable: wrote {}", gametable::visible::path(dest));
-                }
                 if a.json {
                     docs.push(c.to_json(a.strict));
                 } else {
                     write_text(&mut out, game, &c, a.strict)?;
+                }
+                // The report stands whatever becomes of the annotated copy:
+                // a copy that cannot be written is an error of its own.
+                if let Some(dest) = &a.annotate {
+                    let written = annotate::xlsx(&book.sheets[c.sheet_index], &o.problems, o.lang)
+                        .and_then(|bytes| write_bytes_atomic(dest, &bytes));
+                    match written {
+                        Ok(()) => eprintln!("gametable: wrote {}", gametable::visible::path(dest)),
+                        Err(e) => {
+                            any_error = true;
+                            out.flush()?;
+                            eprintln!(
+                                "gametable: error: --annotate {}: {}",
+                                gametable::visible::path(dest),
+                                visible(&format!("{e:#}"))
+                            );
+                        }
+                    }
                 }
                 // Nothing checked is not a pass.
                 if o.counts.checked == 0 {

@@ -27,9 +27,12 @@ pub fn run(a: GenerateArgs) -> anyhow::Result<ExitCode> {
     write_bytes_atomic(&a.out, text.as_bytes())?;
     if !is_stdout(&a.out) {
         eprintln!(
-            "gametable: wrote {} ({} variants)",
+            "gametable: wrote {} ({})",
             gametable::visible::path(&a.out),
-            list.len()
+            gametable::exam::wording::variants(
+                list.len() as u64,
+                gametable::exam::wording::Lang::En
+            )
         );
     }
     Ok(ExitCode::SUCCESS)

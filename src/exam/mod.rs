@@ -141,6 +141,13 @@ pub fn parse_question(id: &str, src: &str) -> Result<Question, ParseError> {
                 p.bump();
                 Ok(n as usize)
             }
+            Tok::Num(n) => {
+                let t = p.peek().clone();
+                Err(p.error_at(
+                    &t,
+                    format!("{n} values: a question reports 1 to 1000 of them; {SHAPE}"),
+                ))
+            }
             _ => Ok(1),
         }
     };
@@ -204,7 +211,7 @@ pub fn parse_question(id: &str, src: &str) -> Result<Question, ParseError> {
         (Expr::Var(Var::S), "S".to_string())
     };
     if !p.eat_word("where") {
-        return Err(p.expected("'where' and a condition (e.g. 'where code == 2')"));
+        return Err(p.expected(&format!("'where' and a condition; {SHAPE}")));
     }
     let filter = p.condition(&Scope {
         unknowns: true,
@@ -222,6 +229,9 @@ pub fn parse_question(id: &str, src: &str) -> Result<Question, ParseError> {
         filter,
     })
 }
+
+/// What a question looks like, for the messages about one.
+const SHAPE: &str = "a question reads WHAT [N] [of VALUE] where CONDITION, e.g. 'min where code == 2', 'max 2 where code == -2', 'count where some(code == 1)'";
 
 /// The answer to one question.
 #[derive(Debug, Clone, serde::Serialize)]

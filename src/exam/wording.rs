@@ -185,10 +185,25 @@ pub fn question(q: &Question, lang: Lang) -> String {
 }
 
 fn stones_ru(n: i64) -> &'static str {
+    plural_ru(n.unsigned_abs(), ["камень", "камня", "камней"])
+}
+
+/// The Russian noun form for `n`: 1 вариант, 2 варианта, 5 вариантов (21
+/// вариант, 11 вариантов).
+pub fn plural_ru(n: u64, [one, few, many]: [&'static str; 3]) -> &'static str {
     match (n % 10, n % 100) {
-        (1, r) if r != 11 => "камень",
-        (2..=4, r) if !(12..=14).contains(&r) => "камня",
-        _ => "камней",
+        (1, r) if r != 11 => one,
+        (2..=4, r) if !(12..=14).contains(&r) => few,
+        _ => many,
+    }
+}
+
+/// `n` and the word for variants of a book in `lang`: "1 variant",
+/// "5 вариантов".
+pub fn variants(n: u64, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{n} variant{}", if n == 1 { "" } else { "s" }),
+        Lang::Ru => format!("{n} {}", plural_ru(n, ["вариант", "варианта", "вариантов"])),
     }
 }
 
@@ -344,6 +359,29 @@ pub fn rules(game: &crate::game::Game, lang: Lang) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn variants_are_counted_with_the_plural_each_language_wants() {
+        let ru: Vec<String> = [1, 2, 5, 11, 21, 22, 112]
+            .iter()
+            .map(|&n| variants(n, Lang::Ru))
+            .collect();
+        assert_eq!(
+            ru,
+            [
+                "1 вариант",
+                "2 варианта",
+                "5 вариантов",
+                "11 вариантов",
+                "21 вариант",
+                "22 варианта",
+                "112 вариантов"
+            ]
+        );
+        assert_eq!(variants(1, Lang::En), "1 variant");
+        assert_eq!(variants(0, Lang::En), "0 variants");
+        assert_eq!(variants(2, Lang::En), "2 variants");
+    }
     use super::*;
     use crate::exam::parse_question;
     use crate::task::{find_template, parse_template};

@@ -57,6 +57,15 @@ pub fn workbook(
     o: &BookOptions,
     tick: &(dyn Fn() + Sync),
 ) -> anyhow::Result<Vec<u8>> {
+    super::grid_sheets::streamed(|| build(entries, statements, o, tick))
+}
+
+fn build(
+    entries: &[Entry],
+    statements: &[Statement],
+    o: &BookOptions,
+    tick: &(dyn Fn() + Sync),
+) -> anyhow::Result<Vec<u8>> {
     let w = statement::words(o.lang);
     let mut wb = Workbook::new();
     sheet::properties(&mut wb, &w.get("title.book"))?;
@@ -341,11 +350,15 @@ pub fn write_key_csv(out: &mut dyn Write, entries: &[Entry], lang: Lang) -> anyh
     for e in entries {
         let mut rec = vec![
             e.number.to_string(),
-            statement::brief(&e.solved.task.game, lang),
+            super::csv::neutral(&statement::brief(&e.solved.task.game, lang)).into_owned(),
         ];
-        rec.extend(KEY_IDS.iter().map(|id| e.key_answer(id)));
+        rec.extend(
+            KEY_IDS
+                .iter()
+                .map(|id| super::csv::neutral(&e.key_answer(id)).into_owned()),
+        );
         if others {
-            rec.push(e.other_answers());
+            rec.push(super::csv::neutral(&e.other_answers()).into_owned());
         }
         csv.write_record(&rec)?;
     }

@@ -11,6 +11,7 @@
 //! with a byte-order mark, which Excel needs. `--plain` keeps `—` and never
 //! writes a mark.
 
+use std::borrow::Cow;
 use std::io::Write;
 
 use super::Report;
@@ -72,6 +73,40 @@ impl Default for CsvOptions {
             lang: Lang::Ru,
         }
     }
+}
+
+/// A CSV field from user text (a question's id, a vertex's name), safe to
+/// open in a spreadsheet: one that begins with `=`, `+`, `-`, `@`, a tab or
+/// a carriage return would be taken by Excel or LibreOffice for a formula
+/// (`=HYPERLINK(…)`, `+cmd|…`, `@SUM(…)`) and run, so it gets a leading `'`
+/// (OWASP's rule for CSV injection) and is shown as text. A number (`-2`,
+/// `+1.5`, `-1e3`) is left as it is: it stays a number. Every CSV writer
+/// passes its user text through here.
+pub fn neutral(field: &str) -> Cow<'_, str> {
+    let risky = field.starts_with(['=', '+', '-', '@', '\t', '\r']);
+    if risky && !is_number(field) {
+        Cow::Owned(format!("'{field}"))
+    } else {
+        Cow::Borrowed(field)
+    }
+}
+
+/// A plain decimal number: an optional sign, digits with an optional
+/// fraction, an optional exponent (not `inf` or `NaN`, which Rust parses).
+fn is_number(s: &str) -> bool {
+    let s = s.strip_prefix(['+', '-']).unwrap_or(s);
+    let (mantissa, exponent) = match s.find(['e', 'E']) {
+        Some(i) => (&s[..i], Some(&s[i + 1..])),
+        None => (s, None),
+    };
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let digits = |d: &str| d.bytes().all(|b| b.is_ascii_digit());
+    let mantissa_ok = !(int.is_empty() && frac.is_empty()) && digits(int) && digits(frac);
+    let exponent_ok = exponent.is_none_or(|e| {
+        let e = e.strip_prefix(['+', '-']).unwrap_or(e);
+        !e.is_empty() && digits(e)
+    });
+    mantissa_ok && exponent_ok
 }
 
 fn writer<'w>(
@@ -169,11 +204,11 @@ pub fn write_answers(out: &mut dyn Write, r: &Report, o: &CsvOptions) -> anyhow:
     );
     for a in r.answers {
         records.push([
-            a.id.clone(),
-            r.question_words(a, o.lang),
-            a.answer.clone(),
+            neutral(&a.id).into_owned(),
+            neutral(&r.question_words(a, o.lang)).into_owned(),
+            neutral(&a.answer).into_owned(),
             compress(&a.values),
-            a.query.clone(),
+            neutral(&a.query).into_owned(),
         ]);
     }
     let ascii_only = records.iter().flatten().all(|f| f.is_ascii());
@@ -188,6 +223,32 @@ pub fn write_answers(out: &mut dyn Write, r: &Report, o: &CsvOptions) -> anyhow:
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn csv_fields_that_would_be_formulas_get_a_quote_and_numbers_stay() {
+        for (field, want) in [
+            (
+                "=HYPERLINK(\"http://x\",\"y\")",
+                "'=HYPERLINK(\"http://x\",\"y\")",
+            ),
+            ("+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"),
+            ("@SUM(1+1)", "'@SUM(1+1)"),
+            ("-1+2", "'-1+2"),
+            ("\t=1", "'\t=1"),
+            ("\r=1", "'\r=1"),
+            ("-inf", "'-inf"),
+            ("-", "'-"),
+            ("-2", "-2"),
+            ("+1", "+1"),
+            ("-1.5e3", "-1.5e3"),
+            ("-.5", "-.5"),
+            ("19", "19"),
+            ("a=b", "a=b"),
+            ("", ""),
+        ] {
+            assert_eq!(neutral(field), want, "{field:?}");
+        }
+    }
 
     #[test]
     fn excel_csv_starts_with_a_bom_and_uses_semicolons() {

@@ -229,6 +229,23 @@ pub fn new_streamed_sheet(wb: &mut Workbook) -> Result<Worksheet, XlsxError> {
     }
 }
 
+/// Runs `build`, which writes a workbook whose big sheets may stream
+/// through temporary files: rust_xlsxwriter panics when one cannot be
+/// written (it `expect`s each write), which becomes an error naming the
+/// temporary folder and what the system said.
+///
+/// # Errors
+/// `build`'s, or the temporary file's.
+pub fn streamed<T>(build: impl FnOnce() -> anyhow::Result<T>) -> anyhow::Result<T> {
+    crate::contained::contained(build).unwrap_or_else(|panic| {
+        Err(anyhow::anyhow!(
+            "cannot write a temporary file in {} ({}); free space there or point TMPDIR at a folder with room",
+            crate::visible::path(&std::env::temp_dir()),
+            crate::contained::io_error_in(&panic)
+        ))
+    })
+}
+
 /// Runs `a` on a second thread while `b` runs on this one; one after the
 /// other on wasm32, which has no threads.
 fn both<A, B, RA, RB>(a: A, b: B) -> (Option<RA>, RB)

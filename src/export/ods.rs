@@ -317,19 +317,9 @@ fn automatic_styles(max_k: u32, outlined: &std::collections::BTreeSet<(usize, us
 }
 
 /// XML-escapes text.
-fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            c => out.push(c),
-        }
-    }
-    out
+/// Text from the input in the XML: see [`crate::xml_text`].
+fn esc(s: &str) -> std::borrow::Cow<'_, str> {
+    crate::xml_text::escape(s)
 }
 
 fn style_attr(style: Option<&str>) -> String {

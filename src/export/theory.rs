@@ -148,7 +148,7 @@ pub fn write_graph_csv(out: &mut dyn Write, r: &GraphReport) -> anyhow::Result<(
     w.write_record(&head)?;
     for (v, name) in r.g.names.iter().enumerate() {
         let mut rec = vec![
-            name.clone(),
+            super::csv::neutral(name).into_owned(),
             outcome(r.codes[v]).to_string(),
             code_text(r.codes[v]),
             r.gamma[v].to_string(),
@@ -257,7 +257,7 @@ pub fn write_values_by_ten(out: &mut dyn Write, cells: &[String]) -> io::Result<
 /// `n,<name>` rows as CSV.
 pub fn write_values_csv(out: &mut dyn Write, name: &str, cells: &[String]) -> anyhow::Result<()> {
     let mut w = csv::Writer::from_writer(out);
-    w.write_record(["n", name])?;
+    w.write_record(["n", &super::csv::neutral(name)])?;
     for (n, c) in cells.iter().enumerate() {
         w.write_record([n.to_string(), c.clone()])?;
     }

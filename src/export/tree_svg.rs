@@ -20,11 +20,9 @@ const BOX_H: f64 = 22.0;
 const LEFT: f64 = 20.0;
 const TOP: f64 = 56.0;
 
-fn esc(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+/// Text from the input in the SVG: see [`crate::xml_text`].
+fn esc(s: &str) -> std::borrow::Cow<'_, str> {
+    crate::xml_text::escape(s)
 }
 
 /// Rows of the lines: leaves one after another, a parent in the middle of

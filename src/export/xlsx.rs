@@ -9,6 +9,7 @@
 //! memory (see [`super::sheet::IN_MEMORY_CELLS`]); the document date is
 //! fixed, so the same input gives the same bytes.
 
+use anyhow::Context;
 use rust_xlsxwriter::{Color, Format, FormatAlign, Url, Workbook, Worksheet, XlsxError};
 use rustc_hash::FxHashMap;
 
@@ -22,8 +23,13 @@ use crate::solve::Code;
 /// Builds the workbook and returns its bytes.
 ///
 /// # Errors
-/// The table does not fit a sheet, or rust_xlsxwriter fails.
+/// The table does not fit a sheet, or rust_xlsxwriter fails (its
+/// temporary files cannot be written: [`super::grid_sheets::streamed`]).
 pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
+    super::grid_sheets::streamed(|| build(r, lang))
+}
+
+fn build(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let w = sheet::words(lang);
     let mut wb = Workbook::new();
     sheet::properties(&mut wb, r.task.title(w.lang))?;
@@ -111,7 +117,10 @@ fn answers_sheet(
     layout: Option<&Layout>,
     lang: Lang,
     w: &Words,
-) -> Result<(), XlsxError> {
+) -> anyhow::Result<()> {
+    // A cell of user text (the name, the description, a question) that
+    // Excel refuses (over 32 767 characters) is named in the message.
+    let at = |row: u32, col: u16| sheet::sheet_cell(w.answers, row, col);
     ws.set_name(w.answers)?;
     ws.set_landscape();
     ws.set_paper_size(9);
@@ -126,10 +135,12 @@ fn answers_sheet(
     ws.set_column_width(3, 30)?;
     ws.set_column_width(4, 28)?;
     ws.set_column_width(5, 30)?;
-    ws.write_string_with_format(0, 0, r.task.title(w.lang), &title)?;
+    ws.write_string_with_format(0, 0, r.task.title(w.lang), &title)
+        .with_context(|| at(0, 0))?;
     let mut row = 1;
     if !r.task.description.is_empty() {
-        ws.write_string(row, 0, &r.task.description)?;
+        ws.write_string(row, 0, &r.task.description)
+            .with_context(|| at(row, 0))?;
         row += 1;
     }
     row += 1;
@@ -168,7 +179,9 @@ fn answers_sheet(
                     ws.write_url_with_options(row, col, url, text, "", Some(&link_fmt))?
                 }
                 _ if i == sheet::NOTES_COLUMN && text.is_empty() => continue,
-                _ => ws.write_string_with_format(row, col, text, &wrap)?,
+                _ => ws
+                    .write_string_with_format(row, col, text, &wrap)
+                    .with_context(|| at(row, col))?,
             };
         }
         row += 1;

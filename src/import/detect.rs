@@ -348,8 +348,8 @@ pub fn find(
     Ok(found)
 }
 
-/// Text or a fraction right after a header, with the run going on after it,
-/// is a typo in the header rather than its end.
+/// Anything but the next number right after a header, with the run going
+/// on after it, is a typo in the header rather than its end.
 /// A header to look past: the two cells after it, its values, its name.
 type HeaderEnd<'a> = (Vec<(usize, usize)>, &'a Vec<i64>, &'static str);
 
@@ -397,15 +397,19 @@ fn check_header_ends(sheet: &Sheet, t: &Table, area: &Area) -> Result<(), Header
         }
         let v = sheet.get(bad.0, bad.1);
         let last = values.last().copied().unwrap_or(0);
-        if v.is_empty() || int_of(v).is_some() {
-            continue;
-        }
+        // The run goes on after one cell: whatever that cell holds (text,
+        // a fraction, a wrong number, nothing) is a typo, not the header's
+        // end — else the grid checked would silently stop short of it.
         if int_of(sheet.get(next.0, next.1)) == Some(last + 2) {
+            let found = if v.is_empty() {
+                "an empty cell".to_string()
+            } else {
+                format!("'{}'", v.shown())
+            };
             return Err(HeaderError {
                 cell: sheet.cell_name(bad.0, bad.1),
                 message: format!(
-                    "'{}' in the {what} of heap sizes, expected the whole number {}",
-                    v.shown(),
+                    "{found} in the {what} of heap sizes, expected the whole number {}",
                     last + 1
                 ),
             });

@@ -34,6 +34,10 @@ pub struct Extent {
     pub largest: Option<(String, u64, u64)>,
     /// Bytes of the XLSX worksheets' XML, unpacked (part of `unpacked`).
     pub sheets_xml: u64,
+    /// Bytes of text the cells hold once read, each cell its own copy: a
+    /// shared string used 10 000 times, an ODS cell repeated across rows
+    /// and columns, count that many times (a 31 KB file can hold 1 GB).
+    pub text: u64,
 }
 
 /// Which kind of sheet entries to look into.
@@ -53,6 +57,12 @@ pub fn measure(bytes: &[u8], kind: Kind, stop_at: u64) -> Result<Option<Extent>,
         return Ok(None);
     };
     let mut ext = Extent::default();
+    // The shared strings' lengths first: the sheets' cells refer to them
+    // by number, and the zip may hold them after the sheets.
+    let shared = match kind {
+        Kind::Xlsx => shared_string_lengths(&mut zip, stop_at),
+        _ => Vec::new(),
+    };
     for i in 0..zip.len() {
         // An entry that cannot be opened is not read by calamine either;
         // the others are still measured (one damaged entry must not let a
@@ -61,16 +71,26 @@ pub fn measure(bytes: &[u8], kind: Kind, stop_at: u64) -> Result<Option<Extent>,
             continue;
         };
         let name = entry.name().map(|n| n.to_string()).unwrap_or_default();
+        let xml = name.ends_with(".xml") || name.ends_with(".rels");
         let mut counted = Counted {
             inner: entry,
             n: 0,
             stop: stop_at.saturating_sub(ext.unpacked),
+            forbidden: xml.then(crate::xml_text::Forbidden::default),
         };
         let xlsx_sheet =
             kind == Kind::Xlsx && name.starts_with("xl/worksheets/") && name.ends_with(".xml");
         let grid = match kind {
-            Kind::Xlsx if xlsx_sheet => xlsx_grid(&mut counted)?,
-            Kind::Ods if name == "content.xml" => ods_grid(&mut counted)?,
+            Kind::Xlsx if xlsx_sheet => {
+                let (grid, text) = xlsx_grid(&mut counted, &shared)?;
+                ext.text = ext.text.saturating_add(text);
+                grid
+            }
+            Kind::Ods if name == "content.xml" => {
+                let (grid, text) = ods_grid(&mut counted)?;
+                ext.text = ext.text.saturating_add(text);
+                grid
+            }
             Kind::Xlsb if name.starts_with("xl/worksheets/") && name.ends_with(".bin") => {
                 let mut data = Vec::new();
                 // A read error is calamine's to report.
@@ -81,6 +101,10 @@ pub fn measure(bytes: &[u8], kind: Kind, stop_at: u64) -> Result<Option<Extent>,
         };
         // The rest of the entry, counted.
         let _ = std::io::copy(&mut counted, &mut std::io::sink());
+        // A character XML forbids: calamine would read on without a word.
+        if let Some(m) = counted.forbidden.as_ref().and_then(|f| f.message(&name)) {
+            return Err(m);
+        }
         ext.unpacked = ext.unpacked.saturating_add(counted.n);
         if xlsx_sheet {
             ext.sheets_xml = ext.sheets_xml.saturating_add(counted.n);
@@ -99,11 +123,13 @@ pub fn measure(bytes: &[u8], kind: Kind, stop_at: u64) -> Result<Option<Extent>,
     Ok(Some(ext))
 }
 
-/// A reader that counts its bytes and ends at `stop`.
+/// A reader that counts its bytes and ends at `stop`, looking for
+/// characters XML forbids in an XML part.
 struct Counted<R> {
     inner: R,
     n: u64,
     stop: u64,
+    forbidden: Option<crate::xml_text::Forbidden>,
 }
 
 impl<R: Read> Read for Counted<R> {
@@ -113,6 +139,9 @@ impl<R: Read> Read for Counted<R> {
         }
         let k = self.inner.read(buf)?;
         self.n += k as u64;
+        if let Some(f) = &mut self.forbidden {
+            f.feed(&buf[..k]);
+        }
         Ok(k)
     }
 }
@@ -137,12 +166,59 @@ fn local(e: &BytesStart) -> String {
     n.rsplit(':').next().unwrap_or(n).to_string()
 }
 
-/// An XLSX sheet's grid: rows × columns up to its farthest cell.
-fn xlsx_grid(r: &mut impl Read) -> Result<Vec<(u64, u64)>, String> {
+/// The length in bytes of each shared string of an XLSX workbook (its
+/// `<si>` texts), read up to `stop_at` bytes; empty when there are none.
+fn shared_string_lengths<R: Read + std::io::Seek>(
+    zip: &mut zip::ZipArchive<R>,
+    stop_at: u64,
+) -> Vec<u64> {
+    let Ok(entry) = zip.by_name("xl/sharedStrings.xml") else {
+        return Vec::new();
+    };
+    let mut reader = quick_xml::Reader::from_reader(BufReader::new(entry.take(stop_at)));
+    let mut buf = Vec::new();
+    let mut out = Vec::new();
+    let mut depth_t = 0usize;
+    loop {
+        match reader.read_event_into(&mut buf) {
+            Ok(Event::Start(e)) => match local(&e).as_str() {
+                "si" => out.push(0),
+                "t" => depth_t += 1,
+                _ => {}
+            },
+            Ok(Event::End(e)) => {
+                if e.local_name().as_ref() == "t" {
+                    depth_t = depth_t.saturating_sub(1);
+                }
+            }
+            Ok(Event::Text(t)) if depth_t > 0 => {
+                if let Some(last) = out.last_mut() {
+                    *last += t.len() as u64;
+                }
+            }
+            Ok(Event::GeneralRef(_)) if depth_t > 0 => {
+                if let Some(last) = out.last_mut() {
+                    *last += 4;
+                }
+            }
+            Ok(Event::Eof) | Err(_) => break,
+            Ok(_) => {}
+        }
+        buf.clear();
+    }
+    out
+}
+
+/// An XLSX sheet's grid (rows × columns up to its farthest cell) and the
+/// bytes of text its cells hold once read: a shared string (`t="s"`, its
+/// length from `shared`) once per cell that uses it, an inline string its
+/// own.
+fn xlsx_grid(r: &mut impl Read, shared: &[u64]) -> Result<(Vec<(u64, u64)>, u64), String> {
     let mut reader = quick_xml::Reader::from_reader(BufReader::new(r));
     let mut buf = Vec::new();
     let (mut rows, mut cols) = (0u64, 0u64);
     let (mut row, mut col) = (0u64, 0u64);
+    let mut text = 0u64;
     loop {
         let (e, empty) = match reader.read_event_into(&mut buf) {
             Ok(Event::Start(e)) => (e, false),
@@ -176,16 +252,60 @@ fn xlsx_grid(r: &mut impl Read) -> Result<Vec<(u64, u64)>, String> {
                 }
                 // Only a cell with something in it widens the grid; an
                 // empty styled cell is not read.
-                if !empty && !matches!(reader.read_event_into(&mut Vec::new()), Ok(Event::End(_))) {
-                    rows = rows.max(row.max(1));
-                    cols = cols.max(col.max(1));
+                let kind = attr(&e, "t");
+                if !empty {
+                    let (valued, bytes) = cell_text(&mut reader, kind.as_deref(), shared);
+                    text = text.saturating_add(bytes);
+                    if valued {
+                        rows = rows.max(row.max(1));
+                        cols = cols.max(col.max(1));
+                    }
                 }
             }
             _ => {}
         }
         buf.clear();
     }
-    Ok(vec![(rows, cols)])
+    Ok((vec![(rows, cols)], text))
+}
+
+/// The rest of an XLSX `<c>` element, read to its end: whether it holds
+/// anything, and the bytes of text it will be read as.
+fn cell_text<R: std::io::BufRead>(
+    reader: &mut quick_xml::Reader<R>,
+    kind: Option<&str>,
+    shared: &[u64],
+) -> (bool, u64) {
+    let mut buf = Vec::new();
+    let (mut valued, mut bytes, mut depth) = (false, 0u64, 0usize);
+    loop {
+        match reader.read_event_into(&mut buf) {
+            Ok(Event::Start(_)) => {
+                depth += 1;
+                valued = true;
+            }
+            Ok(Event::Empty(_)) => valued = true,
+            Ok(Event::End(_)) if depth == 0 => break,
+            Ok(Event::End(_)) => depth -= 1,
+            Ok(Event::Text(t)) => {
+                match kind {
+                    Some("s") => {
+                        let index = t.xml10_content().trim().parse::<usize>().ok();
+                        bytes = bytes.saturating_add(
+                            index.and_then(|i| shared.get(i)).copied().unwrap_or(0),
+                        );
+                    }
+                    Some("str" | "inlineStr") => bytes = bytes.saturating_add(t.len() as u64),
+                    // A number, a date, a boolean: no text kept.
+                    _ => {}
+                }
+            }
+            Ok(Event::Eof) | Err(_) => break,
+            Ok(_) => {}
+        }
+        buf.clear();
+    }
+    (valued, bytes)
 }
 
 /// `B7` → (7, 2), one-based; `None` past the last row or column.
@@ -207,11 +327,16 @@ fn cell_ref(r: &str) -> Option<(u64, u64)> {
 }
 
 /// Each ODS table's grid, repeats counted: rows × columns up to its
-/// farthest cell with a value (empty repeated cells are not read).
-fn ods_grid(r: &mut impl Read) -> Result<Vec<(u64, u64)>, String> {
+/// farthest cell with a value (empty repeated cells are not read); and the
+/// bytes of text the cells hold once read, a repeated cell's text once per
+/// cell it stands for (`<text:s text:c="N"/>`: N spaces).
+fn ods_grid(r: &mut impl Read) -> Result<(Vec<(u64, u64)>, u64), String> {
     let mut reader = quick_xml::Reader::from_reader(BufReader::new(r));
     let mut buf = Vec::new();
     let mut out = Vec::new();
+    let mut text = 0u64;
+    // The open cell: how many cells it stands for, and its text so far.
+    let mut cell: Option<(u64, u64)> = None;
     let (mut rows, mut cols) = (0u64, 0u64);
     let (mut row, mut col, mut row_repeat) = (0u64, 0u64, 1u64);
     let repeat = |e: &BytesStart, name: &str| -> u64 {
@@ -230,7 +355,19 @@ fn ods_grid(r: &mut impl Read) -> Result<Vec<(u64, u64)>, String> {
                 match n {
                     "table:table-row" => row = row.saturating_add(row_repeat),
                     "table:table" => out.push((rows, cols)),
+                    "table:table-cell" | "table:covered-table-cell" => {
+                        if let Some((times, bytes)) = cell.take() {
+                            text = text.saturating_add(times.saturating_mul(bytes));
+                        }
+                    }
                     _ => {}
+                }
+                buf.clear();
+                continue;
+            }
+            Ok(Event::Text(t)) => {
+                if let Some((_, bytes)) = &mut cell {
+                    *bytes = bytes.saturating_add(t.len() as u64);
                 }
                 buf.clear();
                 continue;
@@ -259,13 +396,21 @@ fn ods_grid(r: &mut impl Read) -> Result<Vec<(u64, u64)>, String> {
                     rows = rows.max(row.saturating_add(row_repeat)).min(MAX_ROWS);
                     cols = cols.max(col.saturating_add(n)).min(MAX_COLS);
                 }
+                if !empty {
+                    cell = Some((n.saturating_mul(row_repeat), 0));
+                }
                 col = col.saturating_add(n);
+            }
+            "text:s" => {
+                if let Some((_, bytes)) = &mut cell {
+                    *bytes = bytes.saturating_add(repeat(&e, "text:c"));
+                }
             }
             _ => {}
         }
         buf.clear();
     }
-    Ok(out)
+    Ok((out, text))
 }
 
 #[cfg(test)]
@@ -284,9 +429,9 @@ mod tests {
     #[test]
     fn xlsx_grid_spans_to_the_farthest_cell() {
         let xml = r#"<worksheet><sheetData><row r="1"><c r="A1"><v>1</v></c></row><row r="9"><c r="C9" s="1"/><c r="B9"><v>2</v></c></row></sheetData></worksheet>"#;
-        assert_eq!(xlsx_grid(&mut xml.as_bytes()), Ok(vec![(9, 2)]));
+        assert_eq!(xlsx_grid(&mut xml.as_bytes(), &[]), Ok((vec![(9, 2)], 0)));
         let far = r#"<worksheet><sheetData><row r="1"><c r="A99999999999"><v>1</v></c></row></sheetData></worksheet>"#;
-        assert!(xlsx_grid(&mut far.as_bytes())
+        assert!(xlsx_grid(&mut far.as_bytes(), &[])
             .unwrap_err()
             .contains("'A99999999999'"));
     }
@@ -294,6 +439,23 @@ mod tests {
     #[test]
     fn ods_repeats_are_counted() {
         let xml = r#"<table:table table:name="S"><table:table-row table:number-rows-repeated="1000"><table:table-cell table:number-columns-repeated="30" office:value-type="float"><text:p>1</text:p></table:table-cell><table:table-cell table:number-columns-repeated="16000"/></table:table-row><table:table-row table:number-rows-repeated="1048000"><table:table-cell table:number-columns-repeated="16384"/></table:table-row></table:table>"#;
-        assert_eq!(ods_grid(&mut xml.as_bytes()), Ok(vec![(1000, 30)]));
+        assert_eq!(
+            ods_grid(&mut xml.as_bytes()),
+            Ok((vec![(1000, 30)], 30_000))
+        );
+    }
+
+    #[test]
+    fn repeated_text_is_counted_once_per_cell_it_fills() {
+        let xml = r#"<table:table table:name="S"><table:table-row table:number-rows-repeated="100"><table:table-cell table:number-columns-repeated="10" office:value-type="string"><text:p>abcd<text:s text:c="6"/></text:p></table:table-cell></table:table-row></table:table>"#;
+        assert_eq!(
+            ods_grid(&mut xml.as_bytes()),
+            Ok((vec![(100, 10)], 100 * 10 * 10))
+        );
+        let sheet = r#"<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>1</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="inlineStr"><is><t>xyz</t></is></c></row></sheetData></worksheet>"#;
+        assert_eq!(
+            xlsx_grid(&mut sheet.as_bytes(), &[5, 1000]),
+            Ok((vec![(1, 3)], 2003))
+        );
     }
 }

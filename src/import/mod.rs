@@ -130,11 +130,7 @@ pub fn read_bytes(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
 /// indexes past the end of some damaged records (a zeroed sector of
 /// `samples/check/dialect-codes.xls`: tests/fixtures/ole-reader-panic.xls).
 pub fn read_bytes_limited(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, ImportError> {
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
-    let result = std::panic::catch_unwind(|| read_unguarded(path, bytes, max_bytes));
-    std::panic::set_hook(previous);
-    result.unwrap_or_else(|_| {
+    crate::contained::contained(|| read_unguarded(path, bytes, max_bytes)).unwrap_or_else(|_| {
         Err(err(
             path,
             "the file is damaged: the spreadsheet reader failed on it; open it and save it again",

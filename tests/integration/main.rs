@@ -6,6 +6,7 @@ mod cli;
 mod deep_trees;
 mod exam;
 mod hostile;
+mod hostile_io;
 mod newcomer;
 mod office;
 mod properties;

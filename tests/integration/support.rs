@@ -24,6 +24,8 @@ pub fn outcome(cmd: &mut assert_cmd::Command) -> (i32, String, String) {
 }
 
 /// Runs gametable, asserting success (stderr in the message otherwise).
+/// Every ODS, XLSX or SVG file named in its arguments and written by it
+/// is then read as strict XML ([`assert_xml_well_formed`]).
 pub fn run_ok(args: &[&str]) -> std::process::Output {
     let out = gametable().args(args).output().expect("gametable runs");
     assert!(
@@ -31,7 +33,109 @@ pub fn run_ok(args: &[&str]) -> std::process::Output {
         "gametable {args:?}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
+    for a in args {
+        let p = Path::new(a);
+        let ext = p.extension().map(|e| e.to_string_lossy().to_lowercase());
+        if matches!(ext.as_deref(), Some("ods" | "xlsx" | "svg")) && p.is_file() {
+            assert_xml_well_formed(p);
+        }
+    }
     out
+}
+
+/// Reads `path` (an SVG, or every XML part of an ODS or XLSX zip) as XML
+/// 1.0 strictly: tags that match, attributes that parse, only characters
+/// XML allows, written or as references, and only the five predefined
+/// entities. LibreOffice refuses a document that breaks any of these.
+pub fn assert_xml_well_formed(path: &Path) {
+    use std::io::Read;
+    let bytes = std::fs::read(path).expect("the file");
+    if bytes.starts_with(b"PK") {
+        let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("a zip");
+        for i in 0..zip.len() {
+            let mut entry = zip.by_index(i).expect("an entry");
+            let name = entry.name().expect("a name").to_string();
+            if name.ends_with(".xml") || name.ends_with(".rels") {
+                let mut xml = Vec::new();
+                entry.read_to_end(&mut xml).expect("the part unpacks");
+                xml_well_formed(&xml).unwrap_or_else(|e| panic!("{}: {name}: {e}", path.display()));
+            }
+        }
+    } else {
+        xml_well_formed(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    }
+}
+
+/// See [`assert_xml_well_formed`].
+pub fn xml_well_formed(xml: &[u8]) -> Result<(), String> {
+    use quick_xml::events::Event;
+    let text = std::str::from_utf8(xml).map_err(|e| format!("not UTF-8: {e}"))?;
+    let legal = |c: char| matches!(c, '\t' | '\n' | '\r' | '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..);
+    if let Some((at, c)) = text.char_indices().find(|(_, c)| !legal(*c)) {
+        return Err(format!(
+            "byte {at}: U+{:04X}, a character XML forbids",
+            c as u32
+        ));
+    }
+    let reference = |r: &str| -> Result<(), String> {
+        if let Some(n) = r.strip_prefix('#') {
+            let code = match n.strip_prefix('x') {
+                Some(h) => u32::from_str_radix(h, 16),
+                None => n.parse(),
+            }
+            .map_err(|_| format!("&{r}; is no character"))?;
+            return match char::from_u32(code) {
+                Some(c) if legal(c) => Ok(()),
+                _ => Err(format!(
+                    "&{r}; refers to U+{code:04X}, a character XML forbids"
+                )),
+            };
+        }
+        match r {
+            "amp" | "lt" | "gt" | "quot" | "apos" => Ok(()),
+            _ => Err(format!("&{r}; is not a predefined entity")),
+        }
+    };
+    let attr_refs = |v: &str| -> Result<(), String> {
+        let mut rest = v;
+        while let Some(i) = rest.find('&') {
+            let end = rest[i..]
+                .find(';')
+                .ok_or_else(|| format!("an unended reference in {v:?}"))?;
+            reference(&rest[i + 1..i + end])?;
+            rest = &rest[i + end + 1..];
+        }
+        Ok(())
+    };
+    let mut reader = quick_xml::Reader::from_str(text);
+    reader.config_mut().expand_empty_elements = true;
+    let mut depth = 0usize;
+    let mut roots = 0usize;
+    loop {
+        match reader.read_event() {
+            Ok(Event::Eof) => break,
+            Ok(Event::Start(e)) | Ok(Event::Empty(e)) => {
+                roots += usize::from(depth == 0);
+                for a in e.attributes() {
+                    let a = a.map_err(|e| format!("an attribute: {e}"))?;
+                    attr_refs(&a.value)?;
+                }
+                // Empty elements come as a start and an end (expanded).
+                depth += 1;
+            }
+            Ok(Event::End(_)) => depth -= 1,
+            Ok(Event::GeneralRef(r)) => reference(&r)?,
+            Ok(Event::Text(t)) if depth == 0 && !t.xml10_content().trim().is_empty() => {
+                return Err("text outside the root element".into())
+            }
+            Ok(_) => {}
+            Err(e) => return Err(format!("at byte {}: {e}", reader.error_position())),
+        }
+    }
+    if depth != 0 || roots != 1 {
+        return Err(format!("{roots} root elements, {depth} left open"));
+    }
+    Ok(())
 }
 
 /// Runs gametable, asserting success: what it printed on stdout.

@@ -77,7 +77,7 @@ impl Expr {
                         if y == 0 {
                             return Err(DivisionByZero);
                         }
-                        x.div_euclid(y)
+                        checked(floor_div(x, y))?
                     }
                     BinOp::Rem => {
                         if y == 0 {
@@ -116,7 +116,10 @@ impl Expr {
                         if v[1] == 0 {
                             return Err(DivisionByZero);
                         }
-                        -((-v[0]).div_euclid(v[1]))
+                        checked(
+                            floor_div(v[0], v[1])
+                                .map(|q| q + i64::from(q.wrapping_mul(v[1]) != v[0])),
+                        )?
                     }
                     Func::Toward => {
                         let (x, t, s) = (v[0], v[1], v[2]);
@@ -229,6 +232,17 @@ fn moves(q: Quant, only: Option<&MoveSet>, body: &Expr, env: &Env) -> Result<boo
     let v = if q == Quant::SomeMove { any } else { all };
     plies.remember(key, v);
     Ok(v)
+}
+
+/// `x / y` rounded down (toward minus infinity, as the README says:
+/// `7 / -2` is -4, `-7 / 2` is -4); `None` on overflow. `y` is not 0.
+fn floor_div(x: i64, y: i64) -> Option<i64> {
+    let q = x.checked_div(y)?;
+    Some(if x % y != 0 && ((x < 0) != (y < 0)) {
+        q - 1
+    } else {
+        q
+    })
 }
 
 fn checked(v: Option<i64>) -> Result<i64, EvalError> {

@@ -132,7 +132,8 @@ impl MoveSet {
     /// A move's text without spaces, `×` as `*`, `÷` as `/`, `−` as `-`:
     /// `x * 2` and `x*2` are one move.
     pub fn normal(text: &str) -> String {
-        text.chars()
+        let t: String = text
+            .chars()
             .filter(|c| !c.is_whitespace())
             .map(|c| match c {
                 '×' => '*',
@@ -140,7 +141,10 @@ impl MoveSet {
                 '−' => '-',
                 c => c,
             })
-            .collect()
+            .collect();
+        // An expression move's statement may end in `;` (the README's
+        // `[x = x*2 + 1;]`); the rules' text of it may not.
+        t.trim_end_matches(';').to_string()
     }
 
     /// Whether a move written `text` by the rules is in the set.
@@ -316,6 +320,27 @@ mod tests {
         assert_eq!(eval("max(h1, h2) - min", &[3, 25]), 22);
         assert_eq!(eval("-7 / 2", &[1]), -4);
         assert_eq!(eval("cdiv(7, 2)", &[1]), 4);
+        // `/` rounds down and cdiv up, whatever the signs (`%` is never
+        // negative: Euclid's remainder).
+        for (x, y) in [
+            (7, 2),
+            (7, -2),
+            (-7, 2),
+            (-7, -2),
+            (6, -2),
+            (-6, 2),
+            (0, -3),
+        ] {
+            let floor = (x as f64 / y as f64).floor() as i64;
+            let ceil = (x as f64 / y as f64).ceil() as i64;
+            assert_eq!(eval(&format!("({x}) / ({y})"), &[1]), floor, "{x} / {y}");
+            assert_eq!(
+                eval(&format!("cdiv({x}, {y})"), &[1]),
+                ceil,
+                "cdiv({x}, {y})"
+            );
+            assert!(eval(&format!("({x}) % ({y})"), &[1]) >= 0);
+        }
         assert_eq!(eval("sum ≥ 5 and h1 ≠ 3", &[4, 1]), 1);
     }
 
