@@ -58,11 +58,17 @@ pub fn write_trees(
 ) -> Result<u32, XlsxError> {
     let game = &r.task.game;
     let conv = r.labels;
-    let bold = Format::new().set_bold();
-    let winner = Format::new()
+    // Left-aligned, always: a variant sheet's grid columns are centred, and
+    // a centred text running over its neighbours was cut by the label cell
+    // on its left («тя +2 → 3»).
+    let left = Format::new().set_align(rust_xlsxwriter::FormatAlign::Left);
+    let bold = left.clone().set_bold();
+    let winner = left
+        .clone()
         .set_bold()
         .set_font_color(Color::RGB(0x1E_84_49));
-    let note = Format::new()
+    let note = left
+        .clone()
         .set_italic()
         .set_font_color(Color::RGB(0x34_49_5E));
     let label_fmt = |code: Code, mk: u32| {
@@ -88,7 +94,7 @@ pub fn write_trees(
                 continue;
             }
         };
-        ws.write_string(row, 0, title(game, tree, lang, conv))?;
+        ws.write_string_with_format(row, 0, title(game, tree, lang, conv), &left)?;
         row += 1;
         let lines = tree.lines();
         let codes: Vec<Code> = tree.nodes.iter().map(|n| n.code).collect();
@@ -124,7 +130,7 @@ pub fn write_trees(
             if l.by_winner {
                 ws.write_string_with_format(row, col + 1, text, &winner)?;
             } else {
-                ws.write_string(row, col + 1, text)?;
+                ws.write_string_with_format(row, col + 1, text, &left)?;
             }
             row += 1;
         }
@@ -151,13 +157,15 @@ pub fn add_sheet(wb: &mut Workbook, r: &Report, lang: Lang) -> Result<(), XlsxEr
         .map(|t| t.lines().iter().map(|l| l.depth).max().unwrap_or(0))
         .max()
         .unwrap_or(0);
+    let mut widths = Vec::new();
     for d in 0..=deepest as u16 {
         ws.set_column_width(2 * d, 5)?;
         ws.set_column_width(2 * d + 1, 3)?;
+        widths.extend([5.0, 3.0]);
     }
-    ws.set_landscape();
-    ws.set_paper_size(9);
-    ws.set_print_fit_to_pages(1, 0);
+    // The deepest line's text runs on past its columns.
+    widths.push(45.0);
+    super::print::plain(&widths, true).apply(ws)?;
     write_trees(ws, 0, r, lang)?;
     Ok(())
 }
