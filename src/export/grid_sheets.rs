@@ -256,12 +256,18 @@ struct HeadFormats {
     centre: Format,
     bold: Format,
     wrap: Format,
+    bold_wrap: Format,
 }
 
 fn head_formats() -> HeadFormats {
     HeadFormats {
         centre: Format::new().set_align(FormatAlign::Center),
         bold: Format::new().set_bold(),
+        bold_wrap: Format::new()
+            .set_bold()
+            .set_text_wrap()
+            .set_align(FormatAlign::Left)
+            .set_align(FormatAlign::Top),
         wrap: Format::new()
             .set_text_wrap()
             .set_align(FormatAlign::Left)
@@ -274,7 +280,7 @@ fn head_formats() -> HeadFormats {
 /// numbered the same whichever thread writes which sheet first.
 pub fn label_sheet_formats() -> Vec<Format> {
     let h = head_formats();
-    let mut all = vec![h.centre.clone(), h.bold, h.wrap];
+    let mut all = vec![h.centre.clone(), h.bold, h.wrap, h.bold_wrap];
     all.extend(header_formats());
     all.extend(cell_formats(&h.centre));
     all.extend(ramp_formats());
@@ -284,6 +290,7 @@ pub fn label_sheet_formats() -> Vec<Format> {
 /// Row 0 and 1 of a label sheet: its title, then the legend's labels.
 fn label_head(
     t: &mut Worksheet,
+    layout: &Layout,
     r: &Report,
     w: &Words,
     present: &[Code],
@@ -291,9 +298,11 @@ fn label_head(
     f: &HeadFormats,
 ) -> Result<(), XlsxError> {
     match title {
-        Some(formula) => t.write_formula_with_format(0, 0, formula, &f.bold)?,
-        None => t.write_string_with_format(0, 0, r.task.title(w.lang), &f.bold)?,
-    };
+        Some(formula) => {
+            t.write_formula_with_format(0, 0, formula, &f.bold)?;
+        }
+        None => wide_row(t, layout, 0, r.task.title(w.lang), &f.bold_wrap)?,
+    }
     t.write_string_with_format(1, 0, w.legend, &f.bold)?;
     let ramps = ramp_formats();
     for (i, cell) in legend_cells(present).iter().enumerate() {
@@ -316,6 +325,17 @@ fn note_row(
     text: &str,
     wrap: &Format,
 ) -> Result<(), XlsxError> {
+    wide_row(ws, layout, 2, text, wrap)
+}
+
+/// Row `row`: `text` wrapped over the width of the grid's first page.
+fn wide_row(
+    ws: &mut Worksheet,
+    layout: &Layout,
+    row: u32,
+    text: &str,
+    wrap: &Format,
+) -> Result<(), XlsxError> {
     let text = text.trim();
     if text.is_empty() {
         return Ok(());
@@ -328,8 +348,8 @@ fn note_row(
         .min(print::grid(layout).cols_per_page);
     let chars = print::HEAD_CHARS + print::CELL_CHARS * f64::from(last);
     let lines = print::lines(text, chars);
-    ws.set_row_height(2, 13.0 * f64::from(lines) + 2.0)?;
-    ws.merge_range(2, 0, 2, last, text, wrap)?;
+    ws.set_row_height(row, 13.0 * f64::from(lines) + 2.0)?;
+    ws.merge_range(row, 0, row, last, text, wrap)?;
     Ok(())
 }
 
@@ -372,8 +392,8 @@ where
     grid_sheet(&mut c, layout, w.codes, &numbers)?;
 
     let present = present_codes(layout, grid, r.solution);
-    label_head(&mut t, r, w, &present, title, &f)?;
-    c.write_string_with_format(0, 0, w.codes_title, &f.bold)?;
+    label_head(&mut t, layout, r, w, &present, title, &f)?;
+    wide_row(&mut c, layout, 0, w.codes_title, &f.bold_wrap)?;
     // The codes sheet's legend: its values, strings (D, ?) included.
     c.write_string_with_format(1, 0, w.legend, &f.bold)?;
     let legend = legend_cells(&present);
@@ -449,7 +469,7 @@ where
     let f = head_formats();
     grid_sheet(t, layout, w.table, &f.centre)?;
     let present = present_codes(layout, grid, r.solution);
-    label_head(t, r, w, &present, None, &f)?;
+    label_head(t, layout, r, w, &present, None, &f)?;
     note_row(t, layout, &label_note(r, layout, w), &f.wrap)?;
     let outline = Outline::new(layout, r.starts);
     fill_grid(t, r, layout, &outline, &f.centre, label_cell)?;

@@ -278,6 +278,13 @@ fn automatic_styles(
         "",
     ));
     s.push_str(&cell_style(
+        "boldW",
+        None,
+        r#"fo:wrap-option="wrap" style:vertical-align="top""#,
+        r#"fo:font-weight="bold""#,
+        "",
+    ));
+    s.push_str(&cell_style(
         "left",
         None,
         "",
@@ -456,7 +463,11 @@ fn grid_table(
     let Some(grid) = &r.grid else {
         return Ok(());
     };
-    let (name, table_style) = if codes { (w.codes, "ta1") } else { (w.table, "ta0") };
+    let (name, table_style) = if codes {
+        (w.codes, "ta1")
+    } else {
+        (w.table, "ta0")
+    };
     let legend_cells = sheet::legend_cells(present);
     write!(
         out,
@@ -484,7 +495,22 @@ fn grid_table(
     } else {
         r.task.title(w.lang)
     };
-    out.write_all(row_xml(&[(0, text_cell(title, Some("bold")))]).as_bytes())?;
+    // Over the columns the first page holds: a cell over a page's edge is cut.
+    let span = layout.last_col().max(12).min(page.cols_per_page) + 1;
+    let chars = print::HEAD_CHARS + print::CELL_CHARS * f64::from(span - 1);
+    let wide = |text: &str, style: &str| {
+        styled_row_xml(
+            &[(
+                0,
+                format!(
+                    r#"<table:table-cell table:style-name="{style}" table:number-columns-spanned="{span}" office:value-type="string"><text:p>{}</text:p></table:table-cell>"#,
+                    esc(text)
+                ),
+            )],
+            Some(&row_height_style(print::lines(text, chars))),
+        )
+    };
+    out.write_all(wide(title, "boldW").as_bytes())?;
     let mut legend = vec![(0, text_cell(w.legend, Some("bold")))];
     for (i, cell) in legend_cells.iter().enumerate() {
         let xml = match *cell {
@@ -502,20 +528,7 @@ fn grid_table(
         (false, Convention::PetyaVanya) => w.legend_text_pv.to_string(),
     };
     let text = format!("{words} {note}");
-    // Over the columns the first page holds: a cell over a page's edge is cut.
-    let span = layout.last_col().max(12).min(page.cols_per_page) + 1;
-    let chars = print::HEAD_CHARS + print::CELL_CHARS * f64::from(span - 1);
-    let note_style = row_height_style(print::lines(text.trim(), chars));
-    out.write_all(
-        styled_row_xml(&[(
-            0,
-            format!(
-                r#"<table:table-cell table:style-name="wrap" table:number-columns-spanned="{span}" office:value-type="string"><text:p>{}</text:p></table:table-cell>"#,
-                esc(text.trim())
-            ),
-        )], Some(&note_style))
-        .as_bytes(),
-    )?;
+    out.write_all(wide(text.trim(), "wrap").as_bytes())?;
     let outline = layout::Outline::new(layout, r.starts);
     let row_style = |row: u32| {
         if page.row_breaks.contains(&row) {

@@ -43,8 +43,8 @@ pub struct PageSetup {
     /// Whether the grid's header row repeats on every page (one block only:
     /// each three-heap block has its own header row, at the top of its page).
     pub repeat_header_row: bool,
-    /// Grid columns (besides column A) a page holds across, for what is laid
-    /// over the grid's width (the legend's words, a variant's answers).
+    /// Grid-wide columns (besides column A) a page holds across, for what is
+    /// laid over the grid's width (the legend's words, a variant's answers).
     pub cols_per_page: u16,
     /// Grid rows (from the top of the sheet) the first page holds.
     pub rows_first_page: u32,
@@ -105,7 +105,9 @@ pub fn grid(layout: &Layout) -> PageSetup {
     let scale = scale_for(width, landscape);
     let (w, _) = printable(landscape);
     let across = w / (f64::from(scale) / 100.0) - column_pt(HEAD_CHARS);
-    let cols_per_page = ((across / column_pt(CELL_CHARS)).floor() as u16).clamp(1, cols);
+    // Not bounded by the grid: what is laid over the page's width may take
+    // more columns than a narrow grid has.
+    let cols_per_page = ((across / column_pt(CELL_CHARS)).floor() as u16).max(1);
     // The top rows: title, legend, the legend's words (up to three lines).
     let first = rows_per_page(landscape, scale, 2.0 * ROW_PT);
     let per_page = rows_per_page(landscape, scale, 0.0);
@@ -149,7 +151,10 @@ impl PageSetup {
     ///
     /// # Errors
     /// rust_xlsxwriter refuses a break.
-    pub fn apply(&self, ws: &mut rust_xlsxwriter::Worksheet) -> Result<(), rust_xlsxwriter::XlsxError> {
+    pub fn apply(
+        &self,
+        ws: &mut rust_xlsxwriter::Worksheet,
+    ) -> Result<(), rust_xlsxwriter::XlsxError> {
         if self.landscape {
             ws.set_landscape();
         } else {

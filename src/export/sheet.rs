@@ -196,7 +196,11 @@ pub enum LegendCell {
 /// cell per label made a deep one-heap table's legend 42 columns wide, and
 /// the page shrank to fit it.
 pub fn legend_cells(present: &[Code]) -> Vec<LegendCell> {
-    let wins: Vec<Code> = present.iter().copied().filter(|c| matches!(c, Code::Win(_))).collect();
+    let wins: Vec<Code> = present
+        .iter()
+        .copied()
+        .filter(|c| matches!(c, Code::Win(_)))
+        .collect();
     let losses: Vec<Code> = present
         .iter()
         .copied()

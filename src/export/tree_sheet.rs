@@ -17,7 +17,7 @@ use super::Report;
 use crate::exam::wording::Lang;
 use crate::game::Game;
 use crate::solve::Code;
-use crate::tree::{move_name, StartTree};
+use crate::tree::StartTree;
 
 /// The sheet's name.
 pub fn sheet_name(lang: Lang) -> &'static str {
@@ -112,7 +112,7 @@ pub fn write_trees(
             let pos = game.position_name(&n.state.heaps);
             let mut text = match &l.via {
                 Some(via) => {
-                    let mv = move_name(game, via.mv, None, true);
+                    let mv = crate::exam::moves::short(&game.moves[via.mv as usize], lang);
                     let who = player(!petya, lang);
                     let star = if l.by_winner { "★ " } else { "" };
                     format!("{star}{who} {mv} → {pos}")

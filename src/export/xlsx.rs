@@ -145,8 +145,7 @@ fn answers_sheet(
         let chars: f64 = ANSWER_WIDTHS[first as usize..].iter().sum();
         let lines = super::print::lines(text, chars);
         ws.set_row_height(row, 15.0 * f64::from(lines) + 2.0)?;
-        ws.merge_range(row, first, row, 5, text, &wrap)
-            .map(|_| ())
+        ws.merge_range(row, first, row, 5, text, &wrap).map(|_| ())
     };
     if !r.task.description.is_empty() {
         wide(ws, row, 0, &r.task.description)?;
@@ -284,7 +283,8 @@ pub fn variant_rest(
     let last = layout
         .map_or(12, |l| l.last_col())
         .max(12)
-        .min(page.cols_per_page.max(12));
+        .min(page.cols_per_page)
+        .max(6);
     let below = variant_rest_rows(r, lang, last);
     if layout.is_some() && !page.fits_first_page(row, below) {
         let mut breaks = page.row_breaks.clone();

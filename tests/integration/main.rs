@@ -7,6 +7,7 @@ mod exam;
 mod hostile;
 mod newcomer;
 mod office;
+mod print;
 mod properties;
 mod questions;
 mod reliability;
