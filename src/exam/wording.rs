@@ -302,13 +302,17 @@ mod tests {
         let task = spec.build(&|k| origin.locate(k)).unwrap();
         let ru = rules(&task.game, Lang::Ru).join("\n");
         assert!(
-            ru.contains("добавить 1 камень в любую кучу или удвоить любую кучу"),
+            ru.contains(
+                "добавить в одну из куч один камень или увеличить количество камней в одной из куч в два раза"
+            ),
             "{ru}"
         );
-        assert!(ru.contains("sum >= 77"), "{ru}");
+        assert!(ru.contains("sum ≥ 77"), "{ru}");
         let en = rules(&task.game, Lang::En).join("\n");
         assert!(
-            en.contains("add 1 stone to any heap or double any heap"),
+            en.contains(
+                "add 1 stone to one of the heaps or multiply the number of stones in one of the heaps by 2"
+            ),
             "{en}"
         );
     }
