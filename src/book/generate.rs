@@ -216,6 +216,16 @@ fn judge(family: Family, game: GameSpec, open_span: i64) -> Option<Generated> {
         solved.task.questions[i] = q;
         solved.answers[i] = a;
     }
+    // An answer on the range's bound — the least S (or the greatest) — is a
+    // weak exam item: it is found without the method (5 of 30 in a book).
+    let range = solved.task.game.s_range;
+    if solved
+        .answers
+        .iter()
+        .any(|a| on_bound(&a.answer, range.lo, range.hi))
+    {
+        return None;
+    }
     let mut spec = spec;
     spec.questions = Some(qs.clone());
     Some(Generated {
@@ -224,6 +234,14 @@ fn judge(family: Family, game: GameSpec, open_span: i64) -> Option<Generated> {
         questions: qs,
         solved,
     })
+}
+
+/// Whether an answer (values separated by spaces) holds `lo` or `hi`.
+fn on_bound(answer: &str, lo: i64, hi: Option<i64>) -> bool {
+    answer
+        .split_whitespace()
+        .filter_map(|v| v.parse::<i64>().ok())
+        .any(|v| v == lo || Some(v) == hi)
 }
 
 /// Generates `count` variants from `seed` (of one family, or of every family
@@ -351,6 +369,25 @@ mod tests {
             }
             let keys: HashSet<String> = v.iter().map(|g| rules_key(&g.spec.game)).collect();
             assert_eq!(keys.len(), 4, "{f:?}");
+        }
+    }
+
+    #[test]
+    fn no_answer_sits_on_the_range_bound() {
+        assert!(on_bound("1 5", 1, Some(60)));
+        assert!(on_bound("60", 1, Some(60)));
+        assert!(!on_bound("2 59", 1, Some(60)));
+        assert!(!on_bound("21", 1, None));
+        for g in generate(30, 1, None, &|| {}).unwrap() {
+            let r = g.solved.task.game.s_range;
+            for a in &g.solved.answers {
+                assert!(
+                    !on_bound(&a.answer, r.lo, r.hi),
+                    "{}: answer {} is on the range {r:?}",
+                    a.id,
+                    a.answer
+                );
+            }
         }
     }
 

@@ -20,6 +20,7 @@
 //! min where some(some(not over and every(won)))   Vanya errs and Petya cannot help winning
 //! ```
 
+pub mod moves;
 pub mod wording;
 
 use std::cell::{Cell, RefCell};

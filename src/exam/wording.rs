@@ -184,10 +184,6 @@ pub fn question(q: &Question, lang: Lang) -> String {
     }
 }
 
-fn stones_ru(n: i64) -> &'static str {
-    plural_ru(n.unsigned_abs(), ["камень", "камня", "камней"])
-}
-
 /// The Russian noun form for `n`: 1 вариант, 2 варианта, 5 вариантов (21
 /// вариант, 11 вариантов).
 pub fn plural_ru(n: u64, [one, few, many]: [&'static str; 3]) -> &'static str {
@@ -207,47 +203,10 @@ pub fn variants(n: u64, lang: Lang) -> String {
     }
 }
 
-/// One move in words: "добавить 1 камень в любую кучу", "double heap 2".
+/// One move in the exam's words ([`super::moves::phrase`]): «добавить в
+/// кучу один камень», «увеличить количество камней в куче в два раза».
 pub fn move_words(m: &crate::game::Move, heaps: usize, lang: Lang) -> String {
-    use crate::game::{Simple, Target};
-    let what = match (m.simple, lang) {
-        (Some(Simple::Add(a)), Lang::Ru) => format!("добавить {a} {}", stones_ru(a)),
-        (Some(Simple::Mul(2)), Lang::Ru) => "удвоить".to_string(),
-        (Some(Simple::Mul(3)), Lang::Ru) => "утроить".to_string(),
-        (Some(Simple::Mul(b)), Lang::Ru) => format!("увеличить в {b} раза"),
-        (Some(Simple::Add(a)), Lang::En) => {
-            format!("add {a} stone{}", if a == 1 { "" } else { "s" })
-        }
-        (Some(Simple::Mul(2)), Lang::En) => "double".to_string(),
-        (Some(Simple::Mul(3)), Lang::En) => "triple".to_string(),
-        (Some(Simple::Mul(b)), Lang::En) => format!("multiply by {b}"),
-        (None, _) => m.text.clone(),
-    };
-    let add = matches!(m.simple, Some(Simple::Add(_)));
-    let whom = match (m.target, lang, heaps) {
-        (_, Lang::Ru, 1) => if add { "в кучу" } else { "кучу" }.to_string(),
-        (_, Lang::En, 1) => if add { "to the heap" } else { "the heap" }.to_string(),
-        (Target::Any, Lang::Ru, _) => if add {
-            "в любую кучу"
-        } else {
-            "любую кучу"
-        }
-        .to_string(),
-        (Target::Any, Lang::En, _) => if add { "to any heap" } else { "any heap" }.to_string(),
-        (Target::Heap(i), Lang::Ru, _) => format!("{}кучу {}", if add { "в " } else { "" }, i + 1),
-        (Target::Heap(i), Lang::En, _) => format!("{}heap {}", if add { "to " } else { "" }, i + 1),
-        (Target::Larger, Lang::Ru, _) => "(большая куча)".to_string(),
-        (Target::Larger, Lang::En, _) => "(the larger heap)".to_string(),
-        (Target::Smaller, Lang::Ru, _) => "(меньшая куча)".to_string(),
-        (Target::Smaller, Lang::En, _) => "(the smaller heap)".to_string(),
-        (Target::All, Lang::Ru, _) => "(все кучи сразу)".to_string(),
-        (Target::All, Lang::En, _) => "(every heap at once)".to_string(),
-    };
-    if m.simple.is_some() {
-        format!("{what} {whom}")
-    } else {
-        format!("{what} {whom}").trim_end().to_string()
-    }
+    super::moves::phrase(m, heaps, lang)
 }
 
 /// The rules of a game in words, one sentence per line.
@@ -278,21 +237,17 @@ pub fn rules(game: &crate::game::Game, lang: Lang) -> Vec<String> {
                     .unwrap_or_default()
             ));
             out.push("Игроки ходят по очереди, первый ход делает Петя.".into());
-            out.push(format!(
-                "За один ход игрок может {} (ходы: {}).",
-                moves.join(" или "),
-                t.moves
-            ));
+            out.push(format!("За один ход игрок может {}.", moves.join(" или ")));
             out.push(format!(
                 "Игра завершается, как только после хода выполнено: {} (sum — общее число камней).",
-                t.end
+                super::moves::math(&t.end)
             ));
             out.push(match &game.winner {
                 Winner::Mover => "Победителем считается игрок, сделавший последний ход.".into(),
                 Winner::Opponent => "Игрок, сделавший последний ход, проигрывает.".into(),
                 Winner::MoverIf(_) => format!(
                     "Игрок, сделавший последний ход, побеждает, если {}; иначе побеждает его противник{}.",
-                    t.winner,
+                    super::moves::math(&t.winner),
                     if game.handed_win_counts { " (это считается его ходом)" } else { " (это не считается его ходом)" }
                 ),
             });
@@ -307,21 +262,17 @@ pub fn rules(game: &crate::game::Game, lang: Lang) -> Vec<String> {
                     .unwrap_or_default()
             ));
             out.push("The players move in turn; Petya moves first.".into());
-            out.push(format!(
-                "A move may {} (moves: {}).",
-                moves.join(" or "),
-                t.moves
-            ));
+            out.push(format!("A move may {}.", moves.join(" or ")));
             out.push(format!(
                 "The game ends as soon as after a move: {} (sum: the stones in all heaps).",
-                t.end
+                super::moves::math(&t.end)
             ));
             out.push(match &game.winner {
                 Winner::Mover => "The player who made the last move wins.".into(),
                 Winner::Opponent => "The player who made the last move loses.".into(),
                 Winner::MoverIf(_) => format!(
                     "The player who made the last move wins if {}; otherwise his opponent wins{}.",
-                    t.winner,
+                    super::moves::math(&t.winner),
                     if game.handed_win_counts {
                         " (counted as his move)"
                     } else {
@@ -393,13 +344,17 @@ mod tests {
         let task = spec.build(&|k| origin.locate(k)).unwrap();
         let ru = rules(&task.game, Lang::Ru).join("\n");
         assert!(
-            ru.contains("добавить 1 камень в любую кучу или удвоить любую кучу"),
+            ru.contains(
+                "добавить в одну из куч один камень или увеличить количество камней в одной из куч в два раза"
+            ),
             "{ru}"
         );
-        assert!(ru.contains("sum >= 77"), "{ru}");
+        assert!(ru.contains("sum ≥ 77"), "{ru}");
         let en = rules(&task.game, Lang::En).join("\n");
         assert!(
-            en.contains("add 1 stone to any heap or double any heap"),
+            en.contains(
+                "add 1 stone to one of the heaps or multiply the number of stones in one of the heaps by 2"
+            ),
             "{en}"
         );
     }

@@ -75,27 +75,23 @@ fn build(
     // The key.
     let mut key = Worksheet::new();
     key.set_name(&key_name)?;
-    key.set_portrait();
-    key.set_paper_size(9);
-    key.set_margins(0.4, 0.4, 0.5, 0.5, 0.3, 0.3);
-    // One page when it can be read there; else one page wide.
-    let tall = if entries.len() <= 60 { 1 } else { 0 };
-    key.set_print_fit_to_pages(1, tall);
-    key.set_column_width(0, 8)?;
-    key.set_column_width(1, 70)?;
-    key.set_column_width(2, 9)?;
-    key.set_column_width(3, 12)?;
-    key.set_column_width(4, 12)?;
     let others = entries.iter().any(|e| !e.other_answers().is_empty());
+    let mut widths = vec![8.0, KEY_RULES_CHARS, 9.0, 12.0, 12.0];
     if others {
-        key.set_column_width(5, 24)?;
+        widths.push(24.0);
     }
+    for (i, &chars) in widths.iter().enumerate() {
+        key.set_column_width(i as u16, chars)?;
+    }
+    // A readable scale, as many pages as it takes (fit to one page, a
+    // long key printed at 6 pt).
+    super::print::plain(&widths, true).apply(&mut key)?;
     let title = Format::new().set_bold().set_font_size(14);
     let head = sheet::header_format().set_text_wrap();
     let cell = Format::new()
         .set_border(FormatBorder::Thin)
         .set_align(FormatAlign::VerticalCenter);
-    let small = cell.clone().set_font_size(9).set_text_wrap();
+    let small = cell.clone().set_font_size(10).set_text_wrap();
     let answer = cell.clone().set_bold().set_align(FormatAlign::Center);
     let link = cell
         .clone()
@@ -117,11 +113,9 @@ fn build(
     // The statements.
     let mut tasks = Worksheet::new();
     tasks.set_name(&tasks_name)?;
-    tasks.set_portrait();
-    tasks.set_paper_size(9);
-    tasks.set_print_fit_to_pages(1, 0);
     tasks.set_column_width(0, 10)?;
-    tasks.set_column_width(1, 110)?;
+    tasks.set_column_width(1, TASK_CHARS)?;
+    super::print::plain(&[10.0, TASK_CHARS], false).apply(&mut tasks)?;
     let top_wrap = Format::new()
         .set_text_wrap()
         .set_align(FormatAlign::Top)
@@ -148,10 +142,10 @@ fn build(
             Some(&link),
         )?;
         let brief = statement::brief(&e.solved.task.game, o.lang);
-        // Small type, about 84 characters a line in a column 70 wide.
-        let lines = (brief.chars().count() as f64 / 84.0).ceil().max(1.0);
-        if lines > 1.0 {
-            key.set_row_height(row, 12.0 * lines + 3.0)?;
+        // Small type (10 pt): a little more a line than the column's width.
+        let lines = super::print::lines(&brief, KEY_RULES_CHARS * 1.15);
+        if lines > 1 {
+            key.set_row_height(row, 13.0 * f64::from(lines) + 3.0)?;
         }
         key.write_string_with_format(row, 1, brief, &small)?;
         for (j, id) in KEY_IDS.iter().enumerate() {
@@ -163,7 +157,7 @@ fn build(
         let text = format!("{}\n{}", st.rules, st.questions.join("\n"));
         tasks.write_string_with_format(trow, 0, &st.title, &top_bold)?;
         tasks.write_string_with_format(trow, 1, &text, &top_wrap)?;
-        tasks.set_row_height(trow, text_height(&text, 110.0))?;
+        tasks.set_row_height(trow, text_height(&text, TASK_CHARS))?;
     }
     wb.push_worksheet(key);
     wb.push_worksheet(tasks);
@@ -173,6 +167,11 @@ fn build(
     wb.set_zip_compression_level(ZIP_LEVEL);
     Ok(wb.save_to_buffer()?)
 }
+
+/// The key's rules column and the statements' column, Excel characters:
+/// each sheet one page wide at a readable scale ([`super::print`]).
+const KEY_RULES_CHARS: f64 = 64.0;
+const TASK_CHARS: f64 = 75.0;
 
 /// Variant sheets a worker thread may have ready ahead of the one being
 /// finished: each holds its report (grid, tree) and an open temporary file.

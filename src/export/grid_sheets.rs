@@ -6,8 +6,10 @@
 use rust_xlsxwriter::{Color, Format, FormatAlign, FormatBorder, Workbook, Worksheet, XlsxError};
 
 use super::layout::{grid_note, rows, Layout, Outline, TOP};
+use super::print;
 use super::sheet::{
-    block_ranges, code_colours, header_format, label_colours, max_k, present_codes, Words,
+    block_ranges, code_colours, header_format, label_colours, legend_cells, max_k, present_codes,
+    ramp_formats, LegendCell, Words,
 };
 use super::Report;
 use crate::label::{code_text, label, Convention};
@@ -48,8 +50,9 @@ fn cell_formats(base: &Format) -> Vec<Format> {
 }
 
 /// A sheet set up for the grid: narrow even columns (formatted as `cell`,
-/// which unformatted cells take), frozen headers, landscape, fit to the page
-/// width, header row and column repeated.
+/// which unformatted cells take), frozen headers, and the page setup of
+/// [`print::grid`] (a readable scale, the grid tiled over pages with its
+/// header row and column repeated, three-heap blocks kept whole).
 fn grid_sheet(
     ws: &mut Worksheet,
     layout: &Layout,
@@ -57,19 +60,15 @@ fn grid_sheet(
     cell: &Format,
 ) -> Result<(), XlsxError> {
     ws.set_name(name)?;
-    ws.set_column_width(0, 12)?;
-    ws.set_column_range_width(1, layout.last_col(), 4.6)?;
+    ws.set_column_width(0, print::HEAD_CHARS)?;
+    ws.set_column_range_width(1, layout.last_col(), print::CELL_CHARS)?;
     ws.set_column_range_format(1, layout.last_col(), cell)?;
     ws.set_freeze_panes(TOP + 1, 1)?;
-    // A wrapped one-heap grid is ten columns wide: a portrait page.
-    if layout.wrapped() {
-        ws.set_portrait();
-    } else {
-        ws.set_landscape();
+    let page = print::grid(layout);
+    page.apply(ws)?;
+    if page.repeat_header_row {
+        ws.set_repeat_rows(TOP, TOP)?;
     }
-    ws.set_paper_size(9);
-    ws.set_print_fit_to_pages(1, 0);
-    ws.set_repeat_rows(TOP, TOP)?;
     ws.set_repeat_columns(0, 0)?;
     Ok(())
 }
@@ -274,12 +273,18 @@ struct HeadFormats {
     centre: Format,
     bold: Format,
     wrap: Format,
+    bold_wrap: Format,
 }
 
 fn head_formats() -> HeadFormats {
     HeadFormats {
         centre: Format::new().set_align(FormatAlign::Center),
         bold: Format::new().set_bold(),
+        bold_wrap: Format::new()
+            .set_bold()
+            .set_text_wrap()
+            .set_align(FormatAlign::Left)
+            .set_align(FormatAlign::Top),
         wrap: Format::new()
             .set_text_wrap()
             .set_align(FormatAlign::Left)
@@ -292,15 +297,17 @@ fn head_formats() -> HeadFormats {
 /// numbered the same whichever thread writes which sheet first.
 pub fn label_sheet_formats() -> Vec<Format> {
     let h = head_formats();
-    let mut all = vec![h.centre.clone(), h.bold, h.wrap];
+    let mut all = vec![h.centre.clone(), h.bold, h.wrap, h.bold_wrap];
     all.extend(header_formats());
     all.extend(cell_formats(&h.centre));
+    all.extend(ramp_formats());
     all
 }
 
 /// Row 0 and 1 of a label sheet: its title, then the legend's labels.
 fn label_head(
     t: &mut Worksheet,
+    layout: &Layout,
     r: &Report,
     w: &Words,
     present: &[Code],
@@ -308,12 +315,21 @@ fn label_head(
     f: &HeadFormats,
 ) -> Result<(), XlsxError> {
     match title {
-        Some(formula) => t.write_formula_with_format(0, 0, formula, &f.bold)?,
-        None => t.write_string_with_format(0, 0, r.task.title(w.lang), &f.bold)?,
-    };
+        Some(formula) => {
+            t.write_formula_with_format(0, 0, formula, &f.bold)?;
+        }
+        None => wide_row(t, layout, 0, r.task.title(w.lang), &f.bold_wrap)?,
+    }
     t.write_string_with_format(1, 0, w.legend, &f.bold)?;
-    for (i, code) in present.iter().enumerate() {
-        t.write_string_with_format(1, 1 + i as u16, label(*code, r.labels), &f.centre)?;
+    let ramps = ramp_formats();
+    for (i, cell) in legend_cells(present).iter().enumerate() {
+        let col = 1 + i as u16;
+        match *cell {
+            LegendCell::Code(code) => {
+                t.write_string_with_format(1, col, label(code, r.labels), &f.centre)?
+            }
+            LegendCell::Ramp(n) => t.write_blank(1, col, &ramps[n])?,
+        };
     }
     Ok(())
 }
@@ -326,17 +342,31 @@ fn note_row(
     text: &str,
     wrap: &Format,
 ) -> Result<(), XlsxError> {
+    wide_row(ws, layout, 2, text, wrap)
+}
+
+/// Row `row`: `text` wrapped over the width of the grid's first page.
+fn wide_row(
+    ws: &mut Worksheet,
+    layout: &Layout,
+    row: u32,
+    text: &str,
+    wrap: &Format,
+) -> Result<(), XlsxError> {
     let text = text.trim();
     if text.is_empty() {
         return Ok(());
     }
-    let last = layout.last_col().max(12);
-    let chars = 12.0 + 4.6 * f64::from(last);
-    let lines = (text.chars().count() as f64 / (chars * 1.05))
-        .ceil()
-        .max(1.0);
-    ws.set_row_height(2, 13.0 * lines + 2.0)?;
-    ws.merge_range(2, 0, 2, last, text, wrap)?;
+    // Over the grid's columns that the first page holds: a merged cell
+    // running over a page's edge is cut there.
+    let last = layout
+        .last_col()
+        .max(12)
+        .min(print::grid(layout).cols_per_page);
+    let chars = print::HEAD_CHARS + print::CELL_CHARS * f64::from(last);
+    let lines = print::lines(text, chars);
+    ws.set_row_height(row, 13.0 * f64::from(lines) + 2.0)?;
+    ws.merge_range(row, 0, row, last, text, wrap)?;
     Ok(())
 }
 
@@ -379,15 +409,20 @@ where
     grid_sheet(&mut c, layout, w.codes, &numbers)?;
 
     let present = present_codes(layout, grid, r.solution);
-    label_head(&mut t, r, w, &present, title, &f)?;
-    c.write_string_with_format(0, 0, w.codes_title, &f.bold)?;
+    label_head(&mut t, layout, r, w, &present, title, &f)?;
+    wide_row(&mut c, layout, 0, w.codes_title, &f.bold_wrap)?;
     // The codes sheet's legend: its values, strings (D, ?) included.
     c.write_string_with_format(1, 0, w.legend, &f.bold)?;
-    for (i, code) in present.iter().enumerate() {
+    let legend = legend_cells(&present);
+    let ramps = ramp_formats();
+    for (i, cell) in legend.iter().enumerate() {
         let col = 1 + i as u16;
-        match code.signed() {
-            Some(v) => c.write_number_with_format(1, col, v as f64, &numbers)?,
-            None => c.write_string_with_format(1, col, code_text(*code), &numbers)?,
+        match *cell {
+            LegendCell::Code(code) => match code.signed() {
+                Some(v) => c.write_number_with_format(1, col, v as f64, &numbers)?,
+                None => c.write_string_with_format(1, col, code_text(code), &numbers)?,
+            },
+            LegendCell::Ramp(n) => c.write_blank(1, col, &ramps[n])?,
         };
     }
     note_row(&mut t, layout, &label_note(r, layout, w), &f.wrap)?;
@@ -414,14 +449,14 @@ where
         ))
     })?;
     let (_, last_row) = layout.data_rows();
-    let last_col = layout.last_col().max(present.len() as u16);
+    let last_col = layout.last_col().max(legend.len() as u16);
     label_colours(
         &mut t,
         (1, 1, last_row, last_col),
         r.labels,
         max_k(&present),
     )?;
-    let mut ranges = vec![(1, 1, 1, present.len().max(1) as u16)];
+    let mut ranges = vec![(1, 1, 1, legend.len().max(1) as u16)];
     ranges.extend(block_ranges(layout));
     code_colours(&mut c, &ranges, max_k(&present))?;
     Ok((t, c))
@@ -451,11 +486,11 @@ where
     let f = head_formats();
     grid_sheet(t, layout, w.table, &f.centre)?;
     let present = present_codes(layout, grid, r.solution);
-    label_head(t, r, w, &present, None, &f)?;
+    label_head(t, layout, r, w, &present, None, &f)?;
     note_row(t, layout, &label_note(r, layout, w), &f.wrap)?;
     let outline = Outline::new(layout, r.starts);
     fill_grid(t, r, layout, &outline, &f.centre, label_cell)?;
     let (_, last_row) = layout.data_rows();
-    let last_col = layout.last_col().max(present.len() as u16);
+    let last_col = layout.last_col().max(legend_cells(&present).len() as u16);
     label_colours(t, (1, 1, last_row, last_col), r.labels, max_k(&present))
 }

@@ -8,6 +8,7 @@ pub mod grid_sheets;
 pub mod json;
 pub mod layout;
 pub mod ods;
+pub mod print;
 pub mod sheet;
 pub mod terminal;
 pub mod theory;

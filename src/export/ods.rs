@@ -20,6 +20,7 @@ use zip::write::SimpleFileOptions;
 use zip::{CompressionMethod, ZipWriter};
 
 use super::layout::{self, Layout, TOP};
+use super::print::{self, PageSetup};
 use super::sheet::{self, Words};
 use super::Report;
 use crate::exam::wording::{self, Lang};
@@ -40,6 +41,12 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
         _ => Vec::new(),
     };
     let max_k = sheet::max_k(&present).max(4);
+    // The sheets' page setups, as the XLSX has them: the two grids, the answers.
+    let grid_page = layout
+        .as_ref()
+        .map_or_else(|| print::plain(&[print::HEAD_CHARS; 8], true), print::grid);
+    let answers_page = print::plain(&super::xlsx::ANSWER_WIDTHS, true);
+    let pages = [grid_page.clone(), grid_page, answers_page];
     // The starts' cells, outlined as one region as on the XLSX: the
     // (colour, sides) pairs their styles need.
     let mut outlined = std::collections::BTreeSet::new();
@@ -71,23 +78,23 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     zip.start_file("settings.xml", deflated)?;
     zip.write_all(settings_xml(&w).as_bytes())?;
     zip.start_file("styles.xml", deflated)?;
-    zip.write_all(styles_xml().as_bytes())?;
+    zip.write_all(styles_xml(&pages).as_bytes())?;
     zip.start_file("content.xml", deflated)?;
     write!(
         zip,
         r#"<?xml version="1.0" encoding="UTF-8"?><office:document-content {NS}><office:automatic-styles>{}</office:automatic-styles><office:body><office:spreadsheet>"#,
-        automatic_styles(max_k, &outlined)
+        automatic_styles(max_k, &outlined, &pages)
     )?;
     match &layout {
         Some(l) => {
-            grid_table(&mut zip, r, l, &w, &present, max_k, false)?;
-            grid_table(&mut zip, r, l, &w, &present, max_k, true)?;
+            grid_table(&mut zip, r, l, &w, &present, max_k, false, &pages[0])?;
+            grid_table(&mut zip, r, l, &w, &present, max_k, true, &pages[1])?;
         }
         None => {
             for name in [w.table, w.codes] {
                 write!(
                     zip,
-                    r#"<table:table table:name="{}" table:style-name="taL"><table:table-column/><table:table-row>{}</table:table-row></table:table>"#,
+                    r#"<table:table table:name="{}" table:style-name="ta0"><table:table-column/><table:table-row>{}</table:table-row></table:table>"#,
                     esc(name),
                     text_cell(no_live(lang), None)
                 )?;
@@ -137,25 +144,34 @@ fn settings_xml(w: &Words) -> String {
     )
 }
 
-/// Two page styles: landscape and portrait A4, each one page wide.
-fn styles_xml() -> String {
-    let layout = |name: &str, w: &str, h: &str, o: &str| {
-        format!(
-            r#"<style:page-layout style:name="{name}"><style:page-layout-properties fo:page-width="{w}" fo:page-height="{h}" style:print-orientation="{o}" fo:margin-top="1cm" fo:margin-bottom="1cm" fo:margin-left="1.2cm" fo:margin-right="1.2cm" style:print-page-order="ttb" style:scale-to-X="1" style:scale-to-Y="0" style:writing-mode="lr-tb"/></style:page-layout>"#
-        )
-    };
-    let master = |name: &str, pl: &str| {
-        format!(
-            r#"<style:master-page style:name="{name}" style:page-layout-name="{pl}"><style:header style:display="false"/><style:footer style:display="false"/></style:master-page>"#
-        )
-    };
+/// One page style per sheet (`Page0`, `Page1`, …), from the sheets' page
+/// setups ([`print`]: A4, a readable scale, the XLSX's).
+fn styles_xml(pages: &[PageSetup]) -> String {
+    let mut layouts = String::new();
+    let mut masters = String::new();
+    for (i, p) in pages.iter().enumerate() {
+        let _ = write!(
+            layouts,
+            r#"<style:page-layout style:name="pm{i}"><style:page-layout-properties {}/></style:page-layout>"#,
+            p.ods_page_layout()
+        );
+        let _ = write!(
+            masters,
+            r#"<style:master-page style:name="Page{i}" style:page-layout-name="pm{i}"><style:header style:display="false"/><style:footer style:display="false"/></style:master-page>"#
+        );
+    }
     format!(
-        r#"<?xml version="1.0" encoding="UTF-8"?><office:document-styles {NS}><office:styles><style:style style:name="Default" style:family="table-cell"><style:text-properties fo:font-size="10pt"/></style:style></office:styles><office:automatic-styles>{}{}</office:automatic-styles><office:master-styles>{}{}</office:master-styles></office:document-styles>"#,
-        layout("pmL", "29.7cm", "21cm", "landscape"),
-        layout("pmP", "21cm", "29.7cm", "portrait"),
-        master("Landscape", "pmL"),
-        master("Portrait", "pmP"),
+        r#"<?xml version="1.0" encoding="UTF-8"?><office:document-styles {NS}><office:styles><style:style style:name="Default" style:family="table-cell"><style:text-properties fo:font-size="10pt"/></style:style></office:styles><office:automatic-styles>{layouts}</office:automatic-styles><office:master-styles>{masters}</office:master-styles></office:document-styles>"#
     )
+}
+
+/// The height (points) of a row style made by [`automatic_styles`]: rows
+/// of 1 to [`TALL_LINES`] lines of text, `rh1` … (15 points a line).
+const TALL_LINES: u32 = 40;
+
+/// The row style of a row `lines` lines of text tall.
+fn row_height_style(lines: u32) -> String {
+    format!("rh{}", lines.clamp(1, TALL_LINES))
 }
 
 /// The colours' order: V1…V`max_k`, P0…P`max_k`, D, ?, finished.
@@ -189,29 +205,60 @@ fn cell_style(name: &str, data: Option<&str>, cell: &str, text: &str, para: &str
 
 /// Column, row, table and cell styles, and the number formats (`+2`, `-1`,
 /// `0`; a wrapped grid's tens shown as `40`).
-fn automatic_styles(max_k: u32, outlined: &std::collections::BTreeSet<(usize, usize)>) -> String {
+fn automatic_styles(
+    max_k: u32,
+    outlined: &std::collections::BTreeSet<(usize, usize)>,
+    pages: &[PageSetup],
+) -> String {
     let mut s = String::new();
     s.push_str(r#"<number:number-style style:name="Npos" style:volatile="true"><number:text>+</number:text><number:number number:min-integer-digits="1"/></number:number-style><number:number-style style:name="Nneg" style:volatile="true"><number:text>-</number:text><number:number number:min-integer-digits="1"/></number:number-style><number:number-style style:name="Ncode"><number:number number:min-integer-digits="1"/><style:map style:condition="value()&gt;0" style:apply-style-name="Npos"/><style:map style:condition="value()&lt;0" style:apply-style-name="Nneg"/></number:number-style><number:number-style style:name="Nzero" style:volatile="true"><number:number number:min-integer-digits="1"/></number:number-style><number:number-style style:name="Ntens"><number:number number:min-integer-digits="1"/><number:text>0</number:text><style:map style:condition="value()=0" style:apply-style-name="Nzero"/></number:number-style>"#);
+    let a = super::xlsx::ANSWER_WIDTHS;
     for (name, chars) in [
-        ("coA", 12.0),
-        ("coG", 4.6),
-        ("coN", 6.0),
-        ("coQ", 70.0),
-        ("coV", 14.0),
-        ("coW", 30.0),
+        ("coA", print::HEAD_CHARS),
+        ("coG", print::CELL_CHARS),
+        ("an0", a[0]),
+        ("an1", a[1]),
+        ("an2", a[2]),
+        ("an3", a[3]),
+        ("an4", a[4]),
+        ("an5", a[5]),
     ] {
-        // Excel's width in characters of 7 px, as centimetres at 96 dpi.
-        let cm = (chars * 7.0 + 5.0) / 96.0 * 2.54;
+        // As LibreOffice prints the XLSX's columns.
+        let pt = print::column_pt(chars);
         let _ = write!(
             s,
-            r#"<style:style style:name="{name}" style:family="table-column"><style:table-column-properties style:column-width="{cm:.3}cm"/></style:style>"#
+            r#"<style:style style:name="{name}" style:family="table-column"><style:table-column-properties style:column-width="{pt}pt"/></style:style>"#
         );
     }
-    for (name, master) in [("taL", "Landscape"), ("taP", "Portrait")] {
+    for i in 0..pages.len() {
         let _ = write!(
             s,
-            r#"<style:style style:name="{name}" style:family="table" style:master-page-name="{master}"><style:table-properties table:display="true"/></style:style>"#
+            r#"<style:style style:name="ta{i}" style:family="table" style:master-page-name="Page{i}"><style:table-properties table:display="true"/></style:style>"#
         );
+    }
+    // Rows: the grid's (15 pt, as the XLSX's), the same starting a page,
+    // and rows of wrapped text, 1 to TALL_LINES lines.
+    let row = |name: &str, pt: f64, brk: &str| {
+        format!(
+            r#"<style:style style:name="{name}" style:family="table-row"><style:table-row-properties style:row-height="{pt:.1}pt"{brk} style:use-optimal-row-height="false"/></style:style>"#
+        )
+    };
+    s.push_str(&row("ro", print::ROW_PT, ""));
+    s.push_str(&row("roB", print::ROW_PT, r#" fo:break-before="page""#));
+    for n in 1..=TALL_LINES {
+        s.push_str(&row(&row_height_style(n), 15.0 * f64::from(n) + 2.0, ""));
+    }
+    for n in 0..4 {
+        s.push_str(&cell_style(
+            &format!("R{n}"),
+            None,
+            &format!(
+                r##"fo:background-color="#{:06x}" fo:border="0.1pt solid #808080""##,
+                sheet::ramp_fill(n)
+            ),
+            "",
+            "",
+        ));
     }
     let centre = r#"fo:text-align="center""#;
     let head_cell = r##"fo:background-color="#eaecee" fo:border-bottom="0.5pt solid #000000" fo:border-right="0.5pt solid #000000""##;
@@ -227,6 +274,13 @@ fn automatic_styles(max_k: u32, outlined: &std::collections::BTreeSet<(usize, us
         "bold",
         None,
         "",
+        r#"fo:font-weight="bold""#,
+        "",
+    ));
+    s.push_str(&cell_style(
+        "boldW",
+        None,
+        r#"fo:wrap-option="wrap" style:vertical-align="top""#,
         r#"fo:font-weight="bold""#,
         "",
     ));
@@ -326,6 +380,10 @@ fn style_attr(style: Option<&str>) -> String {
     style.map_or(String::new(), |s| format!(r#" table:style-name="{s}""#))
 }
 
+fn empty_styled(style: &str) -> String {
+    format!(r#"<table:table-cell table:style-name="{style}"/>"#)
+}
+
 fn text_cell(text: &str, style: Option<&str>) -> String {
     format!(
         r#"<table:table-cell{} office:value-type="string"><text:p>{}</text:p></table:table-cell>"#,
@@ -361,7 +419,15 @@ fn link_cell(text: &str, sheet_name: &str, row: u32, col: u16) -> String {
 
 /// A row of cells given as (column, XML), in column order.
 fn row_xml(cells: &[(u16, String)]) -> String {
-    let mut s = String::from("<table:table-row>");
+    styled_row_xml(cells, None)
+}
+
+/// [`row_xml`] with a row style (its height, a page break before it).
+fn styled_row_xml(cells: &[(u16, String)], style: Option<&str>) -> String {
+    let mut s = match style {
+        Some(st) => format!(r#"<table:table-row table:style-name="{st}">"#),
+        None => String::from("<table:table-row>"),
+    };
     let mut next = 0u16;
     for (col, xml) in cells {
         s.push_str(&empty_cells(col - next));
@@ -382,16 +448,22 @@ fn grid_table(
     present: &[Code],
     max_k: u32,
     codes: bool,
+    page: &PageSetup,
 ) -> anyhow::Result<()> {
     let Some(grid) = &r.grid else {
         return Ok(());
     };
-    let name = if codes { w.codes } else { w.table };
+    let (name, table_style) = if codes {
+        (w.codes, "ta1")
+    } else {
+        (w.table, "ta0")
+    };
+    let legend_cells = sheet::legend_cells(present);
     write!(
         out,
-        r#"<table:table table:name="{}" table:style-name="taL"><table:table-header-columns><table:table-column table:style-name="coA"/></table:table-header-columns><table:table-column table:style-name="coG" table:number-columns-repeated="{}"/>"#,
+        r#"<table:table table:name="{}" table:style-name="{table_style}"><table:table-header-columns><table:table-column table:style-name="coA"/></table:table-header-columns><table:table-column table:style-name="coG" table:number-columns-repeated="{}"/>"#,
         esc(name),
-        layout.last_col().max(present.len() as u16 + 1)
+        layout.last_col().max(legend_cells.len() as u16 + 1)
     )?;
     // A cell's style: its code's colour, and the outline's sides of a start.
     let shown = |code: Code, sides: usize| -> String {
@@ -413,10 +485,29 @@ fn grid_table(
     } else {
         r.task.title(w.lang)
     };
-    out.write_all(row_xml(&[(0, text_cell(title, Some("bold")))]).as_bytes())?;
+    // Over the columns the first page holds: a cell over a page's edge is cut.
+    let span = layout.last_col().max(12).min(page.cols_per_page) + 1;
+    let chars = print::HEAD_CHARS + print::CELL_CHARS * f64::from(span - 1);
+    let wide = |text: &str, style: &str| {
+        styled_row_xml(
+            &[(
+                0,
+                format!(
+                    r#"<table:table-cell table:style-name="{style}" table:number-columns-spanned="{span}" office:value-type="string"><text:p>{}</text:p></table:table-cell>"#,
+                    esc(text)
+                ),
+            )],
+            Some(&row_height_style(print::lines(text, chars))),
+        )
+    };
+    out.write_all(wide(title, "boldW").as_bytes())?;
     let mut legend = vec![(0, text_cell(w.legend, Some("bold")))];
-    for (i, &code) in present.iter().enumerate() {
-        legend.push((1 + i as u16, shown(code, 0)));
+    for (i, cell) in legend_cells.iter().enumerate() {
+        let xml = match *cell {
+            sheet::LegendCell::Code(code) => shown(code, 0),
+            sheet::LegendCell::Ramp(n) => empty_styled(&format!("R{n}")),
+        };
+        legend.push((1 + i as u16, xml));
     }
     out.write_all(row_xml(&legend).as_bytes())?;
     // The legend's words and the grid's note, wrapped over the grid's width.
@@ -427,18 +518,15 @@ fn grid_table(
         (false, Convention::PetyaVanya) => w.legend_text_pv.to_string(),
     };
     let text = format!("{words} {note}");
-    let span = layout.last_col().max(12) + 1;
-    out.write_all(
-        row_xml(&[(
-            0,
-            format!(
-                r#"<table:table-cell table:style-name="wrap" table:number-columns-spanned="{span}" office:value-type="string"><text:p>{}</text:p></table:table-cell>"#,
-                esc(text.trim())
-            ),
-        )])
-        .as_bytes(),
-    )?;
+    out.write_all(wide(text.trim(), "wrap").as_bytes())?;
     let outline = layout::Outline::new(layout, r.starts);
+    let row_style = |row: u32| {
+        if page.row_breaks.contains(&row) {
+            "roB"
+        } else {
+            "ro"
+        }
+    };
     let mut sheet_row = TOP;
     let mut header_open = false;
     for (b, row, at) in layout::rows(layout) {
@@ -450,17 +538,21 @@ fn grid_table(
                 for &c in &layout.blocks[b].cols {
                     cells.push((layout.col_of(c), number_cell(c, Some("head"))));
                 }
-                if sheet_row == TOP {
+                if sheet_row == TOP && page.repeat_header_row {
                     out.write_all(b"<table:table-header-rows>")?;
                     header_open = true;
                 }
-                out.write_all(row_xml(&cells).as_bytes())?;
+                out.write_all(styled_row_xml(&cells, Some(row_style(sheet_row))).as_bytes())?;
                 if header_open {
                     out.write_all(b"</table:table-header-rows>")?;
                     header_open = false;
                 }
             } else {
-                out.write_all(b"<table:table-row><table:table-cell/></table:table-row>")?;
+                write!(
+                    out,
+                    r#"<table:table-row table:style-name="{}"><table:table-cell/></table:table-row>"#,
+                    row_style(sheet_row)
+                )?;
             }
             sheet_row += 1;
         }
@@ -485,7 +577,7 @@ fn grid_table(
                 cells.push((col, shown(code, outline.sides(at, col))));
             }
         }
-        out.write_all(row_xml(&cells).as_bytes())?;
+        out.write_all(styled_row_xml(&cells, Some(row_style(at))).as_bytes())?;
         sheet_row += 1;
     }
     out.write_all(b"</table:table>")?;
@@ -503,24 +595,39 @@ fn answers_table(
 ) -> anyhow::Result<()> {
     write!(
         out,
-        r#"<table:table table:name="{}" table:style-name="taL"><table:table-column table:style-name="coN"/><table:table-column table:style-name="coQ"/><table:table-column table:style-name="coV"/><table:table-column table:style-name="coW"/><table:table-column table:style-name="coW"/><table:table-column table:style-name="coW"/>"#,
+        r#"<table:table table:name="{}" table:style-name="ta2"><table:table-column table:style-name="an0"/><table:table-column table:style-name="an1"/><table:table-column table:style-name="an2"/><table:table-column table:style-name="an3"/><table:table-column table:style-name="an4"/><table:table-column table:style-name="an5"/>"#,
         esc(w.answers)
     )?;
     let mut rows: Vec<String> = vec![row_xml(&[(
         0,
         text_cell(r.task.title(w.lang), Some("title")),
     )])];
+    // Long lines wrap over the sheet's width, as on the XLSX.
+    let wide = |first: u16, text: &str| {
+        let chars: f64 = super::xlsx::ANSWER_WIDTHS[first as usize..].iter().sum();
+        let span = 6 - first;
+        styled_row_xml(
+            &[(
+                first,
+                format!(
+                    r#"<table:table-cell table:style-name="wrap" table:number-columns-spanned="{span}" office:value-type="string"><text:p>{}</text:p></table:table-cell>"#,
+                    esc(text)
+                ),
+            )],
+            Some(&row_height_style(print::lines(text, chars))),
+        )
+    };
     if !r.task.description.is_empty() {
-        rows.push(row_xml(&[(0, text_cell(&r.task.description, None))]));
+        rows.push(wide(0, &r.task.description));
     }
     rows.push(row_xml(&[]));
     let (rules_h, cols) = sheet::answer_columns(lang);
     rows.push(row_xml(&[(0, text_cell(rules_h, Some("bold")))]));
     for line in wording::rules(&r.task.game, lang) {
-        rows.push(row_xml(&[(1, text_cell(&line, None))]));
+        rows.push(wide(1, &line));
     }
     if let Some(text) = sheet::finished_note(r, lang) {
-        rows.push(row_xml(&[(1, text_cell(&text, None))]));
+        rows.push(wide(1, &text));
     }
     rows.push(row_xml(&[]));
     rows.push(row_xml(
@@ -541,7 +648,11 @@ fn answers_table(
             };
             cells.push((i as u16, cell));
         }
-        rows.push(row_xml(&cells));
+        // Wrapped text gets its height (LibreOffice keeps a loaded row's
+        // height: question 21 lost its last line).
+        let height = super::xlsx::answer_height(&row);
+        let lines = ((height - 2.0) / 15.0).round() as u32;
+        rows.push(styled_row_xml(&cells, Some(&row_height_style(lines))));
     }
     for row in rows {
         out.write_all(row.as_bytes())?;

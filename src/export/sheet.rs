@@ -181,6 +181,77 @@ pub fn present_codes(layout: &Layout, grid: &Grid, sol: &Solution) -> Vec<Code> 
     v
 }
 
+/// One cell of the legend's row.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum LegendCell {
+    /// A code's label (or value), coloured as the grid colours it.
+    Code(Code),
+    /// An unlabelled step of a colour ramp: [`ramp_fill`] `n`.
+    Ramp(usize),
+}
+
+/// The legend, compact: each side's labels when there are few (up to
+/// four), else the colour ramp from the first to the last with two
+/// unlabelled steps between (V1 ▮ ▮ V21, P1 ▮ ▮ P20), then P0, D, ?, —. One
+/// cell per label made a deep one-heap table's legend 42 columns wide, and
+/// the page shrank to fit it.
+pub fn legend_cells(present: &[Code]) -> Vec<LegendCell> {
+    let wins: Vec<Code> = present
+        .iter()
+        .copied()
+        .filter(|c| matches!(c, Code::Win(_)))
+        .collect();
+    let losses: Vec<Code> = present
+        .iter()
+        .copied()
+        .filter(|c| matches!(c, Code::Lose(k) if *k > 0))
+        .collect();
+    let mut out = Vec::new();
+    let mut side = |codes: &[Code], ramp: usize| {
+        if codes.len() <= 4 {
+            out.extend(codes.iter().map(|&c| LegendCell::Code(c)));
+        } else {
+            out.push(LegendCell::Code(codes[0]));
+            out.push(LegendCell::Ramp(ramp));
+            out.push(LegendCell::Ramp(ramp + 1));
+            out.push(LegendCell::Code(codes[codes.len() - 1]));
+        }
+    };
+    side(&wins, 0);
+    side(&losses, 2);
+    out.extend(
+        present
+            .iter()
+            .filter(|c| !matches!(c, Code::Win(_)) && !matches!(c, Code::Lose(k) if *k > 0))
+            .map(|&c| LegendCell::Code(c)),
+    );
+    out
+}
+
+/// The fills of the ramps' steps: a third and two thirds of the way from
+/// the deepest green (V1) to the palest, then the same for the reds — the
+/// colours [`fill`] gives the labels between, whatever the largest K.
+pub fn ramp_fill(n: usize) -> u32 {
+    let t = if n % 2 == 0 { 1.0 / 3.0 } else { 2.0 / 3.0 };
+    if n < 2 {
+        lerp(0x1E_84_49, 0xD5_F5_E3, t)
+    } else {
+        lerp(0xC0_39_2B, 0xFA_DB_D8, t)
+    }
+}
+
+/// The formats of the ramps' steps ([`ramp_fill`] 0 to 3), bordered so the
+/// ramp reads as a strip.
+pub fn ramp_formats() -> Vec<Format> {
+    (0..4)
+        .map(|n| {
+            Format::new()
+                .set_background_color(Color::RGB(ramp_fill(n)))
+                .set_border(FormatBorder::Hair)
+        })
+        .collect()
+}
+
 /// The largest K among codes.
 pub fn max_k(codes: &[Code]) -> u32 {
     codes.iter().filter_map(|c| c.moves()).max().unwrap_or(1)
@@ -363,5 +434,30 @@ mod tests {
         let lum = |c: u32| (c >> 16 & 0xff) + (c >> 8 & 0xff) + (c & 0xff);
         assert!(lum(v1) < lum(v4));
         assert_ne!(fill(Code::Win(2), 4).0, fill(Code::Lose(2), 4).0);
+    }
+
+    #[test]
+    fn the_legend_is_a_ramp_for_deep_codes() {
+        let mut present: Vec<Code> = (1..=21).map(Code::Win).collect();
+        present.extend((1..=20).map(Code::Lose));
+        present.push(Code::Over);
+        let cells = legend_cells(&present);
+        assert_eq!(
+            cells,
+            vec![
+                LegendCell::Code(Code::Win(1)),
+                LegendCell::Ramp(0),
+                LegendCell::Ramp(1),
+                LegendCell::Code(Code::Win(21)),
+                LegendCell::Code(Code::Lose(1)),
+                LegendCell::Ramp(2),
+                LegendCell::Ramp(3),
+                LegendCell::Code(Code::Lose(20)),
+                LegendCell::Code(Code::Over),
+            ]
+        );
+        // Few labels: each its own cell.
+        let few = [Code::Win(1), Code::Win(2), Code::Lose(1), Code::Over];
+        assert_eq!(legend_cells(&few).len(), 4);
     }
 }

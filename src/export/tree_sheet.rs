@@ -17,7 +17,7 @@ use super::Report;
 use crate::exam::wording::Lang;
 use crate::game::Game;
 use crate::solve::Code;
-use crate::tree::{move_name, StartTree};
+use crate::tree::StartTree;
 
 /// The sheet's name.
 pub fn sheet_name(lang: Lang) -> &'static str {
@@ -86,11 +86,17 @@ pub fn write_trees(
 ) -> Result<u32, XlsxError> {
     let game = &r.task.game;
     let conv = r.labels;
-    let bold = Format::new().set_bold();
-    let winner = Format::new()
+    // Left-aligned, always: a variant sheet's grid columns are centred, and
+    // a centred text running over its neighbours was cut by the label cell
+    // on its left («тя +2 → 3»).
+    let left = Format::new().set_align(rust_xlsxwriter::FormatAlign::Left);
+    let bold = left.clone().set_bold();
+    let winner = left
+        .clone()
         .set_bold()
         .set_font_color(Color::RGB(0x1E_84_49));
-    let note = Format::new()
+    let note = left
+        .clone()
         .set_italic()
         .set_font_color(Color::RGB(0x34_49_5E));
     let label_fmt = |code: Code, mk: u32| {
@@ -122,7 +128,7 @@ pub fn write_trees(
             row += 2;
             continue;
         }
-        ws.write_string(row, 0, title(game, tree, lang, conv))?;
+        ws.write_string_with_format(row, 0, title(game, tree, lang, conv), &left)?;
         row += 1;
         let codes: Vec<Code> = tree.nodes.iter().map(|n| n.code).collect();
         let mk = max_k(&codes);
@@ -139,7 +145,7 @@ pub fn write_trees(
             let pos = game.position_name(&n.state.heaps);
             let mut text = match &l.via {
                 Some(via) => {
-                    let mv = move_name(game, via.mv, None, true);
+                    let mv = crate::exam::moves::short(&game.moves[via.mv as usize], lang);
                     let who = player(!petya, lang);
                     let star = if l.by_winner { "★ " } else { "" };
                     format!("{star}{who} {mv} → {pos}")
@@ -157,7 +163,7 @@ pub fn write_trees(
             if l.by_winner {
                 ws.write_string_with_format(row, col + 1, text, &winner)?;
             } else {
-                ws.write_string(row, col + 1, text)?;
+                ws.write_string_with_format(row, col + 1, text, &left)?;
             }
             row += 1;
         }
@@ -185,13 +191,15 @@ pub fn add_sheet(wb: &mut Workbook, r: &Report, lang: Lang) -> Result<(), XlsxEr
         .filter(|&d| d <= MAX_PLIES)
         .max()
         .unwrap_or(0);
+    let mut widths = Vec::new();
     for d in 0..=deepest as u16 {
         ws.set_column_width(2 * d, 5)?;
         ws.set_column_width(2 * d + 1, 3)?;
+        widths.extend([5.0, 3.0]);
     }
-    ws.set_landscape();
-    ws.set_paper_size(9);
-    ws.set_print_fit_to_pages(1, 0);
+    // The deepest line's text runs on past its columns.
+    widths.push(45.0);
+    super::print::plain(&widths, true).apply(ws)?;
     write_trees(ws, 0, r, lang)?;
     Ok(())
 }

@@ -12,7 +12,7 @@ use crate::exam::wording::Lang;
 use crate::game::Game;
 use crate::label::Convention;
 use crate::solve::Code;
-use crate::tree::{move_name, Line, Tree};
+use crate::tree::{Line, Tree};
 
 const COL: f64 = 210.0;
 const ROW: f64 = 30.0;
@@ -121,7 +121,7 @@ fn write_svg(
                 "<path d=\"M{x0:.1},{y0:.1} H{xm:.1} V{y1:.1} H{x1:.1}\" fill=\"none\" stroke=\"{stroke}\" stroke-width=\"{w}\"/>\n"
             )?;
             let who = player(l.depth % 2 == 1, lang);
-            let mv = move_name(game, via.mv, None, true);
+            let mv = crate::exam::moves::short(&game.moves[via.mv as usize], lang);
             let text = if l.by_winner {
                 format!("★ {who} {mv}")
             } else {

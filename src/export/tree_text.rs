@@ -14,7 +14,7 @@ use crate::explain::Explanation;
 use crate::game::Game;
 use crate::label::{label, Convention};
 use crate::solve::Code;
-use crate::tree::{move_name, Line, Tree};
+use crate::tree::{Line, Tree};
 
 /// A player's name: Petya moves first.
 pub fn player(petya: bool, lang: Lang) -> &'static str {
@@ -92,7 +92,7 @@ pub fn verdict(code: Code, petya: bool, lang: Lang) -> String {
 
 /// «ход ×2 по второй куче» / "×2 on heap 2".
 pub fn move_words(game: &Game, mv: u16, heap: Option<usize>, lang: Lang) -> String {
-    let text = move_name(game, mv, None, true);
+    let text = crate::exam::moves::short(&game.moves[mv as usize], lang);
     match (lang, heap) {
         (Lang::Ru, Some(h)) => {
             let which = ["первой", "второй", "третьей"]
@@ -268,7 +268,7 @@ fn line_body(
     let petya = l.depth % 2 == 0;
     let pos = game.position_name(&node.state.heaps);
     if let Some(via) = &l.via {
-        let mv = move_name(game, via.mv, None, true);
+        let mv = crate::exam::moves::short(&game.moves[via.mv as usize], lang);
         let who = player(!petya, lang);
         if l.by_winner {
             styled(out, Style::new().bold(), &format!("★ {who} {mv}"))?;

@@ -109,6 +109,21 @@ fn cell_link(table: &str, (row, col): (u32, u16)) -> Url {
     Url::new(format!("internal:{}", sheet::sheet_cell(table, row, col)))
 }
 
+/// The answers sheet's columns, Excel characters ([`sheet::answer_columns`]).
+pub const ANSWER_WIDTHS: [f64; 6] = [5.0, 50.0, 12.0, 22.0, 20.0, 20.0];
+
+/// The height (points) of an answer's row: its tallest wrapped text.
+pub fn answer_height(answer: &sheet::AnswerRow) -> f64 {
+    let lines = answer
+        .texts
+        .iter()
+        .zip(ANSWER_WIDTHS)
+        .map(|(t, w)| super::print::lines(t, w))
+        .max()
+        .unwrap_or(1);
+    15.0 * f64::from(lines) + 2.0
+}
+
 /// The rules in words, the questions, their answers (linked to their cells)
 /// and every qualifying value.
 fn answers_sheet(
@@ -122,25 +137,28 @@ fn answers_sheet(
     // Excel refuses (over 32 767 characters) is named in the message.
     let at = |row: u32, col: u16| sheet::sheet_cell(w.answers, row, col);
     ws.set_name(w.answers)?;
-    ws.set_landscape();
-    ws.set_paper_size(9);
-    ws.set_print_fit_to_pages(1, 0);
+    let widths = ANSWER_WIDTHS;
+    super::print::plain(&widths, true).apply(ws)?;
     let bold = Format::new().set_bold();
     let title = Format::new().set_bold().set_font_size(14);
     let wrap = Format::new().set_text_wrap().set_align(FormatAlign::Top);
     let head = sheet::header_format().set_text_wrap();
-    ws.set_column_width(0, 6)?;
-    ws.set_column_width(1, 70)?;
-    ws.set_column_width(2, 14)?;
-    ws.set_column_width(3, 30)?;
-    ws.set_column_width(4, 28)?;
-    ws.set_column_width(5, 30)?;
+    for (i, &chars) in widths.iter().enumerate() {
+        ws.set_column_width(i as u16, chars)?;
+    }
     ws.write_string_with_format(0, 0, r.task.title(w.lang), &title)
         .with_context(|| at(0, 0))?;
     let mut row = 1;
+    // Long lines wrap over the sheet's width (one running on was cut at
+    // the page's edge).
+    let wide = |ws: &mut Worksheet, row: u32, first: u16, text: &str| {
+        let chars: f64 = ANSWER_WIDTHS[first as usize..].iter().sum();
+        let lines = super::print::lines(text, chars);
+        ws.set_row_height(row, 15.0 * f64::from(lines) + 2.0)?;
+        ws.merge_range(row, first, row, 5, text, &wrap).map(|_| ())
+    };
     if !r.task.description.is_empty() {
-        ws.write_string(row, 0, &r.task.description)
-            .with_context(|| at(row, 0))?;
+        wide(ws, row, 0, &r.task.description).with_context(|| at(row, 0))?;
         row += 1;
     }
     row += 1;
@@ -148,11 +166,11 @@ fn answers_sheet(
     ws.write_string_with_format(row, 0, rules_h, &bold)?;
     row += 1;
     for line in wording::rules(&r.task.game, lang) {
-        ws.write_string(row, 1, line)?;
+        wide(ws, row, 1, &line)?;
         row += 1;
     }
     if let Some(text) = sheet::finished_note(r, lang) {
-        ws.write_string(row, 1, text)?;
+        wide(ws, row, 1, &text)?;
         row += 1;
     }
     row += 1;
@@ -169,8 +187,7 @@ fn answers_sheet(
     for a in r.answers {
         let answer = sheet::answer_row(r, a, layout, lang);
         // Wrapped text gets no automatic height in every viewer: set it.
-        let lines = answer.texts[1].chars().count().div_ceil(80).max(1);
-        ws.set_row_height(row, 15 * lines as u32)?;
+        ws.set_row_height(row, answer_height(&answer))?;
         for (i, text) in answer.texts.iter().enumerate() {
             let col = i as u16;
             match answer.link {
@@ -187,6 +204,29 @@ fn answers_sheet(
         row += 1;
     }
     Ok(())
+}
+
+/// The height (points) of a variant's question merged over columns 4 to
+/// `last`.
+fn question_height(words: &str, last: u16) -> f64 {
+    let chars = super::print::CELL_CHARS * f64::from(last - 4 + 1);
+    13.0 * f64::from(super::print::lines(words, chars)) + 2.0
+}
+
+/// The height (points) of what a variant sheet holds below its grid: the
+/// answers, the link back, the trees.
+fn variant_rest_rows(r: &Report, lang: Lang, last: u16) -> f64 {
+    let answers: f64 = r
+        .answers
+        .iter()
+        .map(|a| question_height(&r.question_words(a, lang), last))
+        .sum();
+    let trees: usize = r
+        .trees
+        .iter()
+        .map(|t| 3 + t.tree.as_ref().map_or(1, |tree| tree.lines().len() + 4))
+        .sum();
+    answers + super::print::ROW_PT * (4 + trees) as f64
 }
 
 /// The first part of a book's variant sheet, written into `ws` (in memory,
@@ -239,12 +279,30 @@ pub fn variant_rest(
 ) -> anyhow::Result<u32> {
     let w = sheet::words(lang);
     ws.set_name(name)?;
-    // A variant is one printed page: its grid, answers and tree together
-    // (a tree's last lines used to spill onto a page of their own).
-    ws.set_print_fit_to_pages(1, 1);
-    // The answers span the grid's width: the number in column A, the
+    // The grid's page setup (a readable scale, the grid tiled over pages);
+    // the answers and the tree below it, on a page of their own when they
+    // do not fit under it on the first.
+    let page = match layout {
+        Some(l) => super::print::grid(l),
+        None => {
+            let page = super::print::plain(&[super::print::HEAD_CHARS; 8], false);
+            page.apply(ws)?;
+            page
+        }
+    };
+    // The answers span the first page's width: the number in column A, the
     // answer over the next three columns, the question over the rest.
-    let last = layout.map_or(12, |l| l.last_col()).max(12);
+    let last = layout
+        .map_or(12, |l| l.last_col())
+        .max(12)
+        .min(page.cols_per_page)
+        .max(6);
+    let below = variant_rest_rows(r, lang, last);
+    if layout.is_some() && !page.fits_first_page(row, below) {
+        let mut breaks = page.row_breaks.clone();
+        breaks.push(row);
+        ws.set_page_breaks(&breaks)?;
+    }
     let bold = Format::new().set_bold().set_align(FormatAlign::Left);
     let top = Format::new().set_align(FormatAlign::Top);
     let id_fmt = top.clone().set_bold().set_align(FormatAlign::Left);
@@ -256,15 +314,10 @@ pub fn variant_rest(
     let words_fmt = top.clone().set_text_wrap().set_align(FormatAlign::Left);
     ws.write_string_with_format(row, 0, w.answers, &bold)?;
     row += 1;
-    // Characters a line of the question holds: the columns' widths.
-    let line = 4.6 * f64::from(last - 4 + 1);
     for a in r.answers {
         let words = r.question_words(a, lang);
         let shown = a.shown();
-        let lines = (words.chars().count() as f64 / (line * 1.1))
-            .ceil()
-            .max(1.0);
-        ws.set_row_height(row, 13.0 * lines + 2.0)?;
+        ws.set_row_height(row, question_height(&words, last))?;
         ws.write_string_with_format(row, 0, &a.id, &id_fmt)?;
         ws.merge_range(row, 1, row, 3, "", &answer_fmt)?;
         match layout.and_then(|l| layout::answer_cell(r, a, l)) {

@@ -9,6 +9,7 @@ mod hostile;
 mod hostile_io;
 mod newcomer;
 mod office;
+mod print;
 mod properties;
 mod questions;
 mod reliability;
