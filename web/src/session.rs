@@ -210,7 +210,7 @@ impl Session {
         }
         let mut task = spec.build(&locate).map_err(|e| failure("rules", &e))?;
         if !questions.is_empty() {
-            task.questions = questions;
+            task.ask(questions).map_err(|e| failure("questions", &e))?;
         }
         let opts = SolveOptions {
             max_positions: r
