@@ -7,11 +7,11 @@ use std::io::Write;
 
 use serde_json::{json, Value};
 
-use super::tree_text::{move_words, node_label, verdict};
+use super::tree_text::{move_words, verdict};
 use crate::exam::wording::Lang;
 use crate::explain::Explanation;
 use crate::game::Game;
-use crate::label::Convention;
+use crate::label::{label, Convention};
 use crate::solve::Code;
 use crate::tree::{move_name, NodeId, Tree};
 
@@ -73,7 +73,7 @@ fn node(
         position: n.state.heaps[..game.heaps].to_vec(),
         to_move: to_move(petya),
         code: code_value(n.code),
-        label: node_label(n.code, petya, conv),
+        label: label(n.code, conv),
         via,
         children: n
             .children
@@ -122,7 +122,7 @@ pub fn explanation_value(
         position: e.state.heaps[..game.heaps].to_vec(),
         to_move: "Petya",
         code: code_value(e.code),
-        label: node_label(e.code, true, conv),
+        label: label(e.code, conv),
         words: verdict(e.code, true, lang),
         moves: e
             .moves
@@ -131,7 +131,7 @@ pub fn explanation_value(
                 via: move_name(game, m.mv, m.heap, false),
                 position: m.to.heaps[..game.heaps].to_vec(),
                 code: code_value(m.code),
-                label: node_label(m.code, false, conv),
+                label: label(m.code, conv),
                 best: m.best,
                 words: format!(
                     "{}: {}",

@@ -5,10 +5,10 @@
 //! workbooks, in type that stays readable when printed on A4.
 
 use super::sheet::{fill, max_k};
-use super::tree_text::{legend_lines, node_label, player, see, title, verdict};
+use super::tree_text::{legend_lines, player, see, title, verdict};
 use crate::exam::wording::Lang;
 use crate::game::Game;
-use crate::label::Convention;
+use crate::label::{label, Convention};
 use crate::solve::Code;
 use crate::tree::{move_name, Line, Tree};
 
@@ -116,7 +116,7 @@ pub fn svg(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> String {
         let n = &tree.nodes[l.node];
         let petya = l.depth % 2 == 0;
         let pos = game.position_name(&n.state.heaps);
-        let lab = node_label(n.code, petya, conv);
+        let lab = label(n.code, conv);
         let x = x_of(l.depth);
         let yc = y_of(y[i]);
         let w = box_w(&pos);
@@ -169,7 +169,7 @@ pub fn svg(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> String {
             );
         }
     }
-    for (i, part) in legend_lines(tree, lang).iter().enumerate() {
+    for (i, part) in legend_lines(tree, lang, conv).iter().enumerate() {
         s += &format!(
             "<text x=\"{LEFT}\" y=\"{:.1}\" font-size=\"11\" fill=\"#34495E\">{}</text>\n",
             height - 30.0 + 15.0 * i as f64,
