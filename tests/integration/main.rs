@@ -4,6 +4,7 @@ mod book;
 mod check;
 mod cli;
 mod exam;
+mod explain_position;
 mod hostile;
 mod labels_agree;
 mod newcomer;

@@ -149,3 +149,27 @@ fn json_carries_the_warnings() {
     let text = stdout_of(&["solve", "kp1921-146", "-q", "max where code < 0", "--no-table"]);
     assert!(text.contains("warning: the open range of S was tried up to S = 1087"), "{text}");
 }
+
+#[test]
+fn book_reads_a_variants_csv_saved_by_russian_excel() {
+    // Windows-1251, ';': "name;start;s;moves;end" and a Russian name
+    // ("Вариант один"), as Russian Excel saves "CSV (разделители - запятые)".
+    let dir = tmp();
+    let csv = dir.path().join("v.csv");
+    let mut bytes = b"name;start;s;moves;end\r\n".to_vec();
+    bytes.extend(b"\xc2\xe0\xf0\xe8\xe0\xed\xf2 \xee\xe4\xe8\xed;7, S;1..69;+1 *2;sum >= 77\r\n");
+    std::fs::write(&csv, bytes).unwrap();
+    let out = dir.path().join("b.xlsx");
+    let key = dir.path().join("key.csv");
+    let args = crate::support::book_args(
+        &csv,
+        &out,
+        &["--csv", key.to_str().unwrap(), "--no-grids", "--lang", "ru"],
+    );
+    let (code, _, err) = outcome(gametable().args(&args));
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("read as Windows-1251"), "{err}");
+    let key = std::fs::read_to_string(&key).unwrap();
+    assert!(key.contains("Вариант один"), "{key}");
+    assert!(key.contains(",18,") || key.contains("18"), "{key}");
+}
