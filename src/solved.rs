@@ -310,7 +310,12 @@ mod tests {
     #[test]
     fn an_answer_over_a_cut_open_range_says_so() {
         let mut t = task("kp1921-146");
-        let asked = ["max where code < 0", "count where code < 0", "sum where code < 0", "min where code < 0"];
+        let asked = [
+            "max where code < 0",
+            "count where code < 0",
+            "sum where code < 0",
+            "min where code < 0",
+        ];
         t.questions = asked
             .iter()
             .enumerate()
@@ -321,7 +326,8 @@ mod tests {
         let said: Vec<bool> = solved.answers.iter().map(cut).collect();
         assert_eq!(said, [true, true, true, false], "{:?}", solved.answers);
         // A range that stops by itself (its starts finish) is not cut.
-        let solved = solve_task(task("rk-open-range-grow"), &SolveOptions::default(), 1000).unwrap();
+        let solved =
+            solve_task(task("rk-open-range-grow"), &SolveOptions::default(), 1000).unwrap();
         assert!(solved.answers.iter().all(|a| !cut(a)));
     }
 }

@@ -49,8 +49,10 @@ impl Serialize for Document<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let fields = self.head.as_object();
         let mut map = s.serialize_map(Some(fields.map_or(0, |f| f.len()) + 1))?;
-        let (before, after): (Vec<_>, Vec<_>) =
-            fields.into_iter().flatten().partition(|(k, _)| k.as_str() < "table");
+        let (before, after): (Vec<_>, Vec<_>) = fields
+            .into_iter()
+            .flatten()
+            .partition(|(k, _)| k.as_str() < "table");
         for (k, v) in before {
             map.serialize_entry(k, v)?;
         }

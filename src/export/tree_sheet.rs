@@ -98,12 +98,7 @@ pub fn write_trees(
             let n = &tree.nodes[l.node];
             let petya = l.depth % 2 == 0;
             let col = (2 * l.depth) as u16;
-            ws.write_string_with_format(
-                row,
-                col,
-                label(n.code, conv),
-                &label_fmt(n.code, mk),
-            )?;
+            ws.write_string_with_format(row, col, label(n.code, conv), &label_fmt(n.code, mk))?;
             let pos = game.position_name(&n.state.heaps);
             let mut text = match &l.via {
                 Some(via) => {

