@@ -77,7 +77,7 @@ pub enum Command {
     Sg(SgArgs),
     /// Check hand-made tables (XLSX, XLSM, XLS, XLSB, ODS, CSV) cell by cell against the game.
     #[command(
-        after_help = "Examples:\n  gametable check ege-2021-demo table.xlsx\n  gametable check ege-2021-demo class/*.xlsx class/*.ods --json\n  gametable check ege-2021-demo table.ods --sheet Лист1 --range A1:BR71 --annotate checked.xlsx\n  gametable check ege-2021-demo table.csv --labels petya-vanya --strict\n  gametable check ege-2021-demo --answers '18; 31 34; 30'\n\nExit status: 0 every cell right, 1 some cell (or answer) wrong, 2 a file could not be used."
+        after_help = "Examples:\n  gametable check ege-2021-demo table.xlsx\n  gametable check ege-2021-demo class/*.xlsx class/*.ods --json\n  gametable check ege-2021-demo table.ods --sheet Лист1 --range A1:BR71 --annotate checked.xlsx\n  gametable check ege-2021-demo table.csv --labels petya-vanya --strict\n  gametable check ege-2021-demo --answers '18; 31 34; 30'\n  gametable check kp1921-046 -q 19-every -q 20-min2 -q 21 --answers '41; 14 39; 12'\n\nExit status: 0 every cell right, 1 some cell (or answer) wrong, 2 a file could not be used."
     )]
     Check(CheckArgs),
     /// List the built-in templates (or print one with --show NAME).
@@ -323,6 +323,11 @@ pub struct CheckArgs {
     /// A student's answers to the task's questions (19; 20; 21), separated by ';'.
     #[arg(long, value_name = "ANSWERS")]
     pub answers: Option<String>,
+    /// The questions --answers answers, as in `solve`: a preset (19, 20, 21, 19-every,
+    /// 20-min2, 21-all) or a query, 'ID=QUERY' to name it (repeatable; replaces the
+    /// template's questions).
+    #[arg(short, long = "question", value_name = "QUERY", requires = "answers")]
+    pub questions: Vec<String>,
     /// Refuse a workbook whose reading, or the game solved to judge it, would need more
     /// memory than this (estimated before reading and before solving): 500M, 2G; default:
     /// what is free.

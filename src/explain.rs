@@ -66,6 +66,13 @@ pub fn solve_at(mut task: Task, opts: &SolveOptions, at: &At) -> Result<(Solved,
             if let Some(h) = heaps.iter().find(|&&h| h < 0) {
                 return Err(format!("--position: a heap cannot be negative, found {h}"));
             }
+            // The position alone is solved: no start (the range of S is
+            // not needed, and may not be given).
+            let none = Range { lo: 1, hi: Some(0) };
+            game.s_range = none;
+            if game.k_range.is_some() {
+                game.k_range = Some(none);
+            }
             State::of(heaps)
         }
     };

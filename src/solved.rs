@@ -189,6 +189,12 @@ pub fn solve_task_reporting(
             "the range of S {lo}..{hi}: every start is already finished ({why}); expected a range where the game is played"
         ));
     }
+    // An open range still live at the last value tried was cut there: an
+    // answer that looks above it may be wrong, and says so.
+    let cut_at = match (game.s_range.hi, starts.last()) {
+        (None, Some(last)) if !last.finished() => Some(last.s),
+        _ => None,
+    };
     // An open range stops at its last live start.
     if game.s_range.hi.is_none() {
         while starts.last().is_some_and(|s| s.finished()) {
@@ -197,7 +203,13 @@ pub fn solve_task_reporting(
     }
     let mut answers = Vec::with_capacity(task.questions.len());
     for q in &task.questions {
-        answers.push(exam::answer(q, game, &solution, &starts)?);
+        let mut a = exam::answer(q, game, &solution, &starts)?;
+        if let Some(hi) = cut_at.filter(|_| exam::looks_above(q, &a)) {
+            a.warnings.push(format!(
+                "the open range of S was tried up to S = {hi} only: a greater S may change this answer"
+            ));
+        }
+        answers.push(a);
     }
     Ok(Solved {
         task,
@@ -293,5 +305,29 @@ mod tests {
                 .collect::<Vec<_>>()
         };
         assert_eq!(answers(&plain), answers(&told));
+    }
+
+    #[test]
+    fn an_answer_over_a_cut_open_range_says_so() {
+        let mut t = task("kp1921-146");
+        let asked = [
+            "max where code < 0",
+            "count where code < 0",
+            "sum where code < 0",
+            "min where code < 0",
+        ];
+        t.questions = asked
+            .iter()
+            .enumerate()
+            .map(|(i, q)| crate::exam::parse_question(&i.to_string(), q).unwrap())
+            .collect();
+        let solved = solve_task(t, &SolveOptions::default(), 1000).unwrap();
+        let cut = |a: &Answer| a.warnings.iter().any(|w| w.contains("up to S = 1087 only"));
+        let said: Vec<bool> = solved.answers.iter().map(cut).collect();
+        assert_eq!(said, [true, true, true, false], "{:?}", solved.answers);
+        // A range that stops by itself (its starts finish) is not cut.
+        let solved =
+            solve_task(task("rk-open-range-grow"), &SolveOptions::default(), 1000).unwrap();
+        assert!(solved.answers.iter().all(|a| !cut(a)));
     }
 }

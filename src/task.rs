@@ -293,15 +293,7 @@ fn from_file(
                             })
                     })
                     .collect::<Result<Vec<_>, _>>()?,
-                v => {
-                    let list = strings("questions", v, &span)?;
-                    let ids: Vec<String> = if list.len() == 3 {
-                        vec!["19".into(), "20".into(), "21".into()]
-                    } else {
-                        (1..=list.len()).map(|i| i.to_string()).collect()
-                    };
-                    ids.into_iter().zip(list).collect()
-                }
+                v => crate::exam::question_list(&strings("questions", v, &span)?),
             };
             spans.insert("questions".into(), span);
             Some(pairs)
@@ -356,13 +348,33 @@ impl TaskSpec {
                 .map_err(|e| format!("{}: question {id}: {e}", locate("questions")))?;
             questions.push(q);
         }
-        Ok(Task {
+        let mut task = Task {
             name: self.name.clone().unwrap_or_else(|| "game".into()),
             name_en: self.name_en.clone(),
             description: self.description.clone().unwrap_or_default(),
             game,
-            questions,
-        })
+            questions: Vec::new(),
+        };
+        task.ask(questions)
+            .map_err(|e| format!("{}: {e}", locate("questions")))?;
+        Ok(task)
+    }
+}
+
+impl Task {
+    /// Sets the questions asked (the CLI's `-q` and the page's field replace
+    /// the template's).
+    ///
+    /// # Errors
+    /// Two questions share an id: their answers would carry the same name.
+    pub fn ask(&mut self, questions: Vec<Question>) -> Result<(), String> {
+        if let Some(id) = crate::exam::repeated_id(&questions) {
+            return Err(format!(
+                "question {id} is asked twice; name one another way: ID=QUERY"
+            ));
+        }
+        self.questions = questions;
+        Ok(())
     }
 }
 

@@ -48,21 +48,34 @@ pub const CSV_COLUMNS: [&str; 14] = [
 /// # Errors
 /// The file cannot be read, is neither TOML nor CSV, or a variant is wrong.
 pub fn read(path: &Path) -> Result<Vec<BookVariant>, String> {
+    read_noted(path).map(|(list, _)| list)
+}
+
+/// [`read`], and a note on how the file was read: a CSV in Windows-1251
+/// (Russian Excel's) is decoded as `check` decodes tables
+/// ([`crate::import::decode_text`]), and said.
+///
+/// # Errors
+/// As [`read`].
+pub fn read_noted(path: &Path) -> Result<(Vec<BookVariant>, Option<String>), String> {
     let name = path.display().to_string();
     let bytes = crate::resources::read_input(path).map_err(|e| format!("{name}: {e}"))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{name}: not UTF-8 text (byte {})",
-            e.utf8_error().valid_up_to()
-        )
-    })?;
     let ext = path
         .extension()
         .map(|e| e.to_string_lossy().to_lowercase())
         .unwrap_or_default();
     match ext.as_str() {
-        "toml" => from_toml(&name, &text),
-        "csv" | "txt" | "tsv" => from_csv(&name, &text),
+        "toml" => {
+            let text = std::str::from_utf8(&bytes).map_err(|e| {
+                format!("{name}: not UTF-8 text (byte {})", e.valid_up_to())
+            })?;
+            Ok((from_toml(&name, text)?, None))
+        }
+        "csv" | "txt" | "tsv" => {
+            let (text, note) =
+                crate::import::decode_text(&bytes).map_err(|e| format!("{name}: {e}"))?;
+            Ok((from_csv(&name, &text)?, note.map(|n| format!("{name}: {n}"))))
+        }
         _ => Err(format!(
             "{name}: cannot tell the format from the extension; expected .toml ([[variant]] tables) or .csv (a variant per row)"
         )),

@@ -49,7 +49,10 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         outputs.push(("--statements", p));
     }
     gametable::output::check_outputs(&outputs, &[&a.variants])?;
-    let mut list = variants::read(&a.variants).map_err(|e| anyhow!(e))?;
+    let (mut list, note) = variants::read_noted(&a.variants).map_err(|e| anyhow!(e))?;
+    if let Some(note) = note {
+        eprintln!("gametable: note: {}", gametable::visible::visible(&note));
+    }
     // A variant the file does not name is titled by its number.
     let words = statement::words(a.lang);
     for v in list.iter_mut().filter(|v| !v.named) {

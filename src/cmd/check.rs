@@ -152,7 +152,7 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
         let inputs: Vec<&std::path::Path> = a.files.iter().map(|f| f.as_ref()).collect();
         gametable::output::check_outputs(&[("--annotate", dest)], &inputs)?;
     }
-    let task = load_task(game_arg.as_deref(), &a.rules, &[])?;
+    let task = load_task(game_arg.as_deref(), &a.rules, &a.questions)?;
     let game = &task.game;
     if game.heaps > 2 {
         anyhow::bail!(

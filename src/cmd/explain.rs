@@ -20,18 +20,41 @@ fn one_value(flag: &str, v: &str) -> anyhow::Result<i64> {
     })
 }
 
+/// `--position` with the rules given by flags: the unknowns' ranges, not
+/// given, are filled with a value no one sees (the position's task has no
+/// starts: [`explain::solve_at`]), so that the rules build.
+fn fill_unknowns(rules: &mut gametable::cli::RulesArgs) {
+    let uses = |v| {
+        rules.start.as_deref().is_some_and(|src| {
+            gametable::game::rules::parse_start(src).is_ok_and(|e| e.iter().any(|e| e.uses(v)))
+        })
+    };
+    if rules.s.is_none() && uses(gametable::game::expr::Var::S) {
+        rules.s = Some("0..0".into());
+    }
+    if rules.k.is_none() && uses(gametable::game::expr::Var::K) {
+        rules.k = Some("0..0".into());
+    }
+}
+
 pub fn run(mut a: ExplainArgs) -> anyhow::Result<ExitCode> {
-    let s = a.rules.s.take().map(|v| one_value("--s", &v)).transpose()?;
-    let k = a.rules.k.take().map(|v| one_value("--k", &v)).transpose()?;
-    let at = match (&a.position, s) {
-        (Some(p), None) => At::Position(parse_position(p).map_err(|e| anyhow!(e))?),
-        (None, Some(s)) => At::Start { s, k },
-        (Some(_), Some(_)) => {
-            anyhow::bail!("give either --s N (a start) or --position HEAPS, not both")
+    let at = match &a.position {
+        // Any position: --s and --k, if given, are the rules' ranges, which
+        // the position does not need.
+        Some(p) => {
+            fill_unknowns(&mut a.rules);
+            At::Position(parse_position(p).map_err(|e| anyhow!(e))?)
         }
-        (None, None) => anyhow::bail!(
-            "explain needs a position: --s N (the start for S = N) or --position HEAPS (e.g. 7,30)"
-        ),
+        None => {
+            let s = a.rules.s.take().map(|v| one_value("--s", &v)).transpose()?;
+            let k = a.rules.k.take().map(|v| one_value("--k", &v)).transpose()?;
+            match s {
+                Some(s) => At::Start { s, k },
+                None => anyhow::bail!(
+                    "explain needs a position: --s N (the start for S = N) or --position HEAPS (e.g. 7,30)"
+                ),
+            }
+        }
     };
     // Rules given as flags need a range: the start's own value (the task is
     // narrowed to it anyway). With none, the default template is meant.

@@ -106,12 +106,12 @@ pub fn load_task(
     };
     let mut task = spec.build(&locate).map_err(|e| anyhow!(e))?;
     if !questions.is_empty() {
-        task.questions.clear();
+        let mut asked = Vec::new();
         for (i, q) in questions.iter().enumerate() {
             let (id, src) = question_line(i, q);
-            task.questions
-                .push(parse_question(&id, &src).map_err(|e| anyhow!("--question {id}: {e}"))?);
+            asked.push(parse_question(&id, &src).map_err(|e| anyhow!("--question {id}: {e}"))?);
         }
+        task.ask(asked).map_err(|e| anyhow!("--question: {e}"))?;
     }
     Ok(task)
 }

@@ -104,23 +104,60 @@ pub const PRESETS: [(&str, &str, &str); 6] = [
     ),
 ];
 
-/// `--question`'s reading of one line: `ID=QUERY`, or a preset named by
-/// itself, or a query numbered by its place (`place` counts from 0). The
-/// query of a numbered line is the line as given.
+/// `--question`'s reading of one line: `ID=QUERY`, or a preset, named by
+/// the task it answers (`19-every` answers 19), or a query numbered by its
+/// place (`place` counts from 0). The query of a numbered line is the line
+/// as given.
 pub fn question_line(place: usize, line: &str) -> (String, String) {
+    question_line_or(line, || (place + 1).to_string())
+}
+
+/// A template's list of questions: each line as [`question_line`] reads it,
+/// except that an unnamed query in a list of three answers 19, 20, 21 by its
+/// place (the exam's three tasks).
+pub fn question_list(lines: &[String]) -> Vec<(String, String)> {
+    let three = lines.len() == 3;
+    lines
+        .iter()
+        .enumerate()
+        .map(|(i, line)| {
+            question_line_or(line, || {
+                if three {
+                    (19 + i).to_string()
+                } else {
+                    (i + 1).to_string()
+                }
+            })
+        })
+        .collect()
+}
+
+fn question_line_or(line: &str, unnamed: impl FnOnce() -> String) -> (String, String) {
     match line.split_once('=') {
         Some((id, src)) if !id.trim().is_empty() && !id.contains(' ') && !src.starts_with('=') => {
             (id.trim().to_string(), src.trim().to_string())
         }
         _ => {
-            let id = if ["19", "20", "21"].contains(&line.trim()) {
-                line.trim().to_string()
-            } else {
-                (place + 1).to_string()
-            };
+            let id = preset_task(line).map_or_else(unnamed, str::to_string);
             (id, line.to_string())
         }
     }
+}
+
+/// The task a preset answers: `19` for `19` and `19-every`.
+pub fn preset_task(name: &str) -> Option<&'static str> {
+    let p = PRESETS.iter().find(|p| p.0 == name.trim())?;
+    Some(p.0.split('-').next().unwrap_or(p.0))
+}
+
+/// The first id given to two questions, if any: answers are named by their
+/// ids, so two questions may not share one.
+pub fn repeated_id(questions: &[Question]) -> Option<&str> {
+    questions
+        .iter()
+        .enumerate()
+        .find(|(i, q)| questions[..*i].iter().any(|p| p.id == q.id))
+        .map(|(_, q)| q.id.as_str())
 }
 
 /// Parses a question: a preset name (`19`, `20`, `21`, `19-every`, …) or a
@@ -610,6 +647,15 @@ pub fn answer(
     })
 }
 
+/// Whether an answer depends on values above the greatest S tried: all but
+/// the least values when enough of them were found.
+pub fn looks_above(q: &Question, a: &Answer) -> bool {
+    match q.report {
+        Report::Min(n) => a.values.len() < n,
+        _ => true,
+    }
+}
+
 /// Sorted values compressed into ranges: `30, 33, 35–40`.
 pub fn compress(values: &[i64]) -> String {
     let mut v = values.to_vec();
@@ -742,5 +788,34 @@ mod tests {
         assert!(e.message.contains("expected what to report"), "{e}");
         let e = parse_question("q", "min code == 2").unwrap_err();
         assert!(e.message.contains("'where'"), "{e}");
+    }
+
+    #[test]
+    fn presets_answer_their_task() {
+        let lines = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(question_line(0, "19-every").0, "19");
+        assert_eq!(question_line(1, "20-min2").0, "20");
+        assert_eq!(question_line(2, "21-all").0, "21");
+        assert_eq!(question_line(0, "min where code == 2").0, "1");
+        assert_eq!(
+            question_line(0, "19=min where code == -1"),
+            ("19".into(), "min where code == -1".into())
+        );
+        let ids = |v: &[&str]| -> Vec<String> {
+            question_list(&lines(v)).into_iter().map(|p| p.0).collect()
+        };
+        assert_eq!(ids(&["19-every"]), ["19"]);
+        assert_eq!(ids(&["20=count where code == 2"]), ["20"]);
+        assert_eq!(ids(&["min where code == 1"]), ["1"]);
+        assert_eq!(
+            ids(&["min where code == 1", "20-min2", "max where code == -2"]),
+            ["19", "20", "21"]
+        );
+        assert_eq!(ids(&["21", "19-every"]), ["21", "19"]);
+        let qs: Vec<Question> = question_list(&lines(&["19", "19-every"]))
+            .iter()
+            .map(|(id, q)| parse_question(id, q).unwrap())
+            .collect();
+        assert_eq!(repeated_id(&qs), Some("19"));
     }
 }

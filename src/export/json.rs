@@ -35,10 +35,11 @@ fn head(r: &Report) -> Value {
             "finished": s.finished(),
         })).collect::<Vec<_>>(),
         "answers": r.answers,
+        "warnings": r.warnings(),
     })
 }
 
-/// The document: the head's keys, then `table` (last in sorted order).
+/// The document: the head's keys and `table`, in sorted order.
 struct Document<'a> {
     head: Value,
     table: Option<Table<'a>>,
@@ -48,10 +49,17 @@ impl Serialize for Document<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let fields = self.head.as_object();
         let mut map = s.serialize_map(Some(fields.map_or(0, |f| f.len()) + 1))?;
-        for (k, v) in fields.into_iter().flatten() {
+        let (before, after): (Vec<_>, Vec<_>) = fields
+            .into_iter()
+            .flatten()
+            .partition(|(k, _)| k.as_str() < "table");
+        for (k, v) in before {
             map.serialize_entry(k, v)?;
         }
         map.serialize_entry("table", &self.table)?;
+        for (k, v) in after {
+            map.serialize_entry(k, v)?;
+        }
         map.end()
     }
 }

@@ -45,6 +45,49 @@ impl Report<'_> {
         self.task.questions.iter().find(|q| q.id == a.id)
     }
 
+    /// What the answers leave out, in words: the starts over before the
+    /// first move, which no answer counts (the terminal's and JSON's
+    /// `warnings`; the sheets say it in their language: [`sheet::finished_note`]).
+    pub fn warnings(&self) -> Vec<String> {
+        let game = &self.task.game;
+        let finished = self.starts.iter().filter(|s| s.finished());
+        // Two reasons a start is over before the first move, said apart.
+        let (stuck, ended): (Vec<_>, Vec<_>) = finished.partition(|s| s.stuck(game));
+        let verdict = match game.no_moves {
+            crate::game::NoMoves::Lose => "by no_moves = lose he has lost",
+            crate::game::NoMoves::Win => "by no_moves = win he has won",
+        };
+        let mut out = Vec::new();
+        for (starts, what) in [
+            (ended, "already finished at the start".to_string()),
+            (stuck, format!("no legal move at the start ({verdict})")),
+        ] {
+            if starts.is_empty() {
+                continue;
+            }
+            if game.k_range.is_some() {
+                let shown: Vec<String> = starts
+                    .iter()
+                    .take(8)
+                    .map(|s| format!("({}, {})", s.k, s.s))
+                    .collect();
+                out.push(format!(
+                    "{} pairs (K, S) {what}, not counted: {}{}",
+                    starts.len(),
+                    shown.join(" "),
+                    if starts.len() > 8 { " …" } else { "" }
+                ));
+            } else {
+                let s: Vec<i64> = starts.iter().map(|s| s.s).collect();
+                out.push(format!(
+                    "{what}, not counted: S = {}",
+                    crate::exam::compress(&s)
+                ));
+            }
+        }
+        out
+    }
+
     /// The question an answer answers, in words; its query when it has none.
     pub fn question_words(&self, a: &Answer, lang: crate::exam::wording::Lang) -> String {
         self.question_of(a).map_or_else(

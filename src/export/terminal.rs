@@ -151,38 +151,8 @@ pub fn write_grid(out: &mut dyn Write, r: &Report, width: Option<usize>) -> io::
 
 /// Writes the answers to the questions, with every qualifying value.
 pub fn write_answers(out: &mut dyn Write, r: &Report) -> io::Result<()> {
-    let game = &r.task.game;
-    let finished: Vec<&crate::exam::StartInfo> = r.starts.iter().filter(|s| s.finished()).collect();
-    // Two reasons a start is over before the first move, said apart.
-    let (stuck, ended): (Vec<_>, Vec<_>) = finished.into_iter().partition(|s| s.stuck(game));
-    let verdict = match game.no_moves {
-        crate::game::NoMoves::Lose => "by no_moves = lose he has lost",
-        crate::game::NoMoves::Win => "by no_moves = win he has won",
-    };
-    for (starts, what) in [
-        (ended, "already finished at the start".to_string()),
-        (stuck, format!("no legal move at the start ({verdict})")),
-    ] {
-        if starts.is_empty() {
-            continue;
-        }
-        if game.k_range.is_some() {
-            let shown: Vec<String> = starts
-                .iter()
-                .take(8)
-                .map(|s| format!("({}, {})", s.k, s.s))
-                .collect();
-            writeln!(
-                out,
-                "warning: {} pairs (K, S) {what}, not counted: {}{}",
-                starts.len(),
-                shown.join(" "),
-                if starts.len() > 8 { " …" } else { "" }
-            )?;
-        } else {
-            let s: Vec<i64> = starts.iter().map(|s| s.s).collect();
-            writeln!(out, "warning: {what}, not counted: S = {}", compress(&s))?;
-        }
+    for w in r.warnings() {
+        writeln!(out, "warning: {w}")?;
     }
     for a in r.answers {
         let all = if a.values.is_empty() {

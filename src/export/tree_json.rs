@@ -9,12 +9,12 @@ use rustc_hash::FxHashMap;
 
 use serde_json::{json, Value};
 
-use super::tree_text::{move_words, node_label, verdict};
+use super::tree_text::{move_words, verdict};
 use super::ByteCounter;
 use crate::exam::wording::Lang;
 use crate::explain::Explanation;
 use crate::game::Game;
-use crate::label::Convention;
+use crate::label::{label, Convention};
 use crate::solve::Code;
 use crate::tree::{move_name, NodeId, Tree};
 
@@ -85,7 +85,7 @@ fn head(
     write!(out, "\"code\": {},\n", code_value(n.code))?;
     indent(out, level + 1)?;
     out.write_all(b"\"label\": ")?;
-    string(out, &node_label(n.code, petya, conv))?;
+    string(out, &label(n.code, conv))?;
     out.write_all(b",\n")?;
     if let Some(m) = via {
         move_field(out, ply, m)?;
@@ -248,7 +248,7 @@ pub fn explanation_value(
         position: e.state.heaps[..game.heaps].to_vec(),
         to_move: "Petya",
         code: code_value(e.code),
-        label: node_label(e.code, true, conv),
+        label: label(e.code, conv),
         words: verdict(e.code, true, lang),
         moves: e
             .moves
@@ -257,7 +257,7 @@ pub fn explanation_value(
                 via: move_name(game, m.mv, m.heap, false),
                 position: m.to.heaps[..game.heaps].to_vec(),
                 code: code_value(m.code),
-                label: node_label(m.code, false, conv),
+                label: label(m.code, conv),
                 best: m.best,
                 words: format!(
                     "{}: {}",

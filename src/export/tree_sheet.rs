@@ -12,10 +12,11 @@
 use rust_xlsxwriter::{Color, Format, Workbook, Worksheet, XlsxError};
 
 use super::sheet::{fill, max_k};
-use super::tree_text::{legend_lines, node_label, player, see, title, verdict};
+use super::tree_text::{legend_lines, player, see, title, verdict};
 use super::Report;
 use crate::exam::wording::Lang;
 use crate::game::Game;
+use crate::label::label;
 use crate::solve::Code;
 use crate::tree::StartTree;
 
@@ -136,12 +137,7 @@ pub fn write_trees(
             let n = &tree.nodes[l.node];
             let petya = l.depth % 2 == 0;
             let col = (2 * l.depth) as u16;
-            ws.write_string_with_format(
-                row,
-                col,
-                node_label(n.code, petya, conv),
-                &label_fmt(n.code, mk),
-            )?;
+            ws.write_string_with_format(row, col, label(n.code, conv), &label_fmt(n.code, mk))?;
             let pos = game.position_name(&n.state.heaps);
             let mut text = match &l.via {
                 Some(via) => {
@@ -167,7 +163,7 @@ pub fn write_trees(
             }
             row += 1;
         }
-        for line in legend_lines(tree, lang) {
+        for line in legend_lines(tree, lang, conv) {
             ws.write_string_with_format(row, 0, line, &note)?;
             row += 1;
         }

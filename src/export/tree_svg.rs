@@ -7,10 +7,10 @@
 use std::fmt;
 
 use super::sheet::{fill, max_k};
-use super::tree_text::{legend_lines, node_label, player, see, title, verdict};
+use super::tree_text::{legend_lines, player, see, title, verdict};
 use crate::exam::wording::Lang;
 use crate::game::Game;
-use crate::label::Convention;
+use crate::label::{label, Convention};
 use crate::solve::Code;
 use crate::tree::{Line, Tree};
 
@@ -146,7 +146,7 @@ fn write_svg(
         let n = &tree.nodes[l.node];
         let petya = l.depth % 2 == 0;
         let pos = game.position_name(&n.state.heaps);
-        let lab = node_label(n.code, petya, conv);
+        let lab = label(n.code, conv);
         let x = x_of(l.depth);
         let yc = y_of(y[i]);
         let w = box_w(&pos);
@@ -204,7 +204,7 @@ fn write_svg(
             )?;
         }
     }
-    for (i, part) in legend_lines(tree, lang).iter().enumerate() {
+    for (i, part) in legend_lines(tree, lang, conv).iter().enumerate() {
         write!(
             s,
             "<text x=\"{LEFT}\" y=\"{:.1}\" font-size=\"11\" fill=\"#34495E\">{}</text>\n",

@@ -42,20 +42,6 @@ fn dative(petya: bool) -> &'static str {
     }
 }
 
-/// The label of a code with `petya` to move: V/P for the player to move, or
-/// П/В for who wins.
-pub fn node_label(code: Code, petya: bool, conv: Convention) -> String {
-    match (conv, code) {
-        (Convention::PetyaVanya, Code::Win(k)) => {
-            label(if petya { Code::Win(k) } else { Code::Lose(k) }, conv)
-        }
-        (Convention::PetyaVanya, Code::Lose(k)) => {
-            label(if petya { Code::Lose(k) } else { Code::Win(k) }, conv)
-        }
-        _ => label(code, conv),
-    }
-}
-
 /// What a code means with `petya` to move, in words a student reads:
 /// «Ваня выигрывает своим первым ходом».
 pub fn verdict(code: Code, petya: bool, lang: Lang) -> String {
@@ -122,7 +108,7 @@ pub fn write_explanation(
 ) -> io::Result<()> {
     let pos = game.position_name(&e.state.heaps);
     write!(out, "{pos}: ")?;
-    styled(out, style(e.code), &node_label(e.code, true, conv))?;
+    styled(out, style(e.code), &label(e.code, conv))?;
     let mover = player(true, lang);
     let to_move = match lang {
         Lang::Ru => format!("ходит {mover}"),
@@ -144,7 +130,7 @@ pub fn write_explanation(
     for m in &e.moves {
         let to = game.position_name(&m.to.heaps);
         write!(out, "  {} → {to}: ", move_words(game, m.mv, m.heap, lang))?;
-        styled(out, style(m.code), &node_label(m.code, false, conv))?;
+        styled(out, style(m.code), &label(m.code, conv))?;
         write!(out, ", {}", verdict(m.code, false, lang))?;
         if m.best {
             write!(out, "  ")?;
@@ -175,7 +161,7 @@ pub fn see(n: u32, lang: Lang) -> String {
 }
 
 /// The legend under a tree, a sentence a line.
-pub fn legend_lines(tree: &Tree, lang: Lang) -> Vec<String> {
+pub fn legend_lines(tree: &Tree, lang: Lang, conv: Convention) -> Vec<String> {
     let winner = player(tree.first_player_wins(), lang);
     let shared = tree.shared().iter().any(Option::is_some);
     let mut out = vec![match lang {
@@ -186,6 +172,14 @@ pub fn legend_lines(tree: &Tree, lang: Lang) -> Vec<String> {
             "★ the winner's moves ({winner}: one move, the fastest); every move of the loser."
         ),
     }];
+    if conv == Convention::PetyaVanya {
+        // A position's label is its cell's in the table: П the player to
+        // move there wins (as Petya at a start), В he loses.
+        out.push(match lang {
+            Lang::Ru => "П/В — как в таблице: позиция считается стартовой, П — ходящий в ней выигрывает, В — проигрывает (после хода Пети ходит Ваня).".into(),
+            Lang::En => "П/В as in the table: a position read as a start, П the player to move there wins, В he loses (after Petya's move Vanya is to move).".into(),
+        });
+    }
     if shared {
         out.push(match lang {
             Lang::Ru => "[n] — позиция, до которой можно дойти разными путями: нарисована один раз, «→ см. [n]» ссылается на неё.".into(),
@@ -196,8 +190,8 @@ pub fn legend_lines(tree: &Tree, lang: Lang) -> Vec<String> {
 }
 
 /// The legend under a tree.
-pub fn legend(tree: &Tree, lang: Lang) -> String {
-    legend_lines(tree, lang).join(" ")
+pub fn legend(tree: &Tree, lang: Lang, conv: Convention) -> String {
+    legend_lines(tree, lang, conv).join(" ")
 }
 
 /// The tree's title line: the root, its label and what it means.
@@ -206,7 +200,7 @@ pub fn title(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> String {
     format!(
         "{} {} — {}",
         game.position_name(&root.state.heaps),
-        node_label(root.code, true, conv),
+        label(root.code, conv),
         verdict(root.code, true, lang)
     )
 }
@@ -279,7 +273,7 @@ fn line_body(
     } else {
         write!(out, "{pos}  ")?;
     }
-    styled(out, style(node.code), &node_label(node.code, petya, conv))?;
+    styled(out, style(node.code), &label(node.code, conv))?;
     if let Some(n) = l.number {
         write!(out, "  [{n}]")?;
     }
@@ -325,7 +319,7 @@ pub fn tree_bytes(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> u64
         total = total.saturating_add(branch + plain_len(&buf));
         Ok(())
     });
-    total.saturating_add(legend(tree, lang).len() as u64 + 1)
+    total.saturating_add(legend(tree, lang, conv).len() as u64 + 1)
 }
 
 /// Writes the tree as an indented text tree with box-drawing branches.
@@ -347,5 +341,5 @@ pub fn write_tree(
         }
         line_body(out, game, tree, l, lang, conv)
     })?;
-    writeln!(out, "{}", legend(tree, lang))
+    writeln!(out, "{}", legend(tree, lang, conv))
 }

@@ -142,45 +142,54 @@ fn sniff_delimiter(text: &str) -> u8 {
     best.0
 }
 
-/// Reads a CSV counted by [`csv_count`] (its cells and lines, reserved once:
-/// the delimiters and line ends are the same bytes once decoded).
-fn read_csv(path: &Path, bytes: &[u8], count: &CsvCount) -> Result<Book, ImportError> {
+fn is_utf16(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF")
+}
+
+/// A CSV file's bytes as text, as Excel saves it: UTF-8 (a byte-order mark
+/// dropped) or, when the bytes are not UTF-8, Windows-1251 (Russian-locale
+/// Excel's "CSV (разделители - запятые)"), said in the note. `check` reads
+/// tables and `book` reads variants through it.
+///
+/// # Errors
+/// UTF-16 text, or bytes that are neither UTF-8 nor Windows-1251; the
+/// message says how to save the file instead.
+pub fn decode_text(bytes: &[u8]) -> Result<(std::borrow::Cow<'_, str>, Option<String>), String> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
-        return Err(err(
-            path,
-            "UTF-16 text (Excel's \"Unicode text\"): save the CSV as UTF-8 (\"CSV UTF-8\" in Excel)",
-        ));
+    if is_utf16(bytes) {
+        return Err(
+            "UTF-16 text (Excel's \"Unicode text\"): save the CSV as UTF-8 (\"CSV UTF-8\" in Excel)"
+                .into(),
+        );
     }
-    if bytes.contains(&0) {
-        return Err(err(
-            path,
-            "not a spreadsheet (binary content; expected XLSX, XLSM, XLS, XLSB, ODS or CSV)",
-        ));
-    }
-    // Russian-locale Excel saves "CSV (разделители - запятые)" in
-    // Windows-1251: read that when the bytes are not UTF-8.
-    let (text, note) = match std::str::from_utf8(bytes) {
-        Ok(t) => (std::borrow::Cow::Borrowed(t), None),
+    match std::str::from_utf8(bytes) {
+        Ok(t) => Ok((std::borrow::Cow::Borrowed(t), None)),
         Err(e) => match decode_cp1251(bytes) {
-            Some(t) => (
+            Some(t) => Ok((
                 std::borrow::Cow::Owned(t),
                 Some(format!(
                     "not UTF-8 (byte {}): read as Windows-1251, the encoding of Russian Excel's CSV",
                     e.valid_up_to()
                 )),
-            ),
-            None => {
-                return Err(err(
-                    path,
-                    format!(
-                        "not UTF-8 text (byte {}): save the CSV as UTF-8 (\"CSV UTF-8\" in Excel)",
-                        e.valid_up_to()
-                    ),
-                ))
-            }
+            )),
+            None => Err(format!(
+                "not UTF-8 text (byte {}): save the CSV as UTF-8 (\"CSV UTF-8\" in Excel)",
+                e.valid_up_to()
+            )),
         },
-    };
+    }
+}
+
+/// Reads a CSV counted by [`csv_count`] (its cells and lines, reserved once:
+/// the delimiters and line ends are the same bytes once decoded).
+fn read_csv(path: &Path, bytes: &[u8], count: &CsvCount) -> Result<Book, ImportError> {
+    if bytes.contains(&0) && !is_utf16(bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes)) {
+        return Err(err(
+            path,
+            "not a spreadsheet (binary content; expected XLSX, XLSM, XLS, XLSB, ODS or CSV)",
+        ));
+    }
+    let (text, note) = decode_text(bytes).map_err(|e| err(path, e))?;
     let text: &str = &text;
     let delim = sniff_delimiter(text);
     let mut rdr = csv::ReaderBuilder::new()

@@ -22,6 +22,7 @@ mod xls;
 mod xlsb;
 mod zipped;
 
+pub use delimited::decode_text;
 pub use sheet::{a1, parse_a1, parse_range, Area, Sheet, Value};
 pub use text::Text;
 

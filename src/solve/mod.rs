@@ -180,8 +180,9 @@ pub struct Solution {
     store: Store,
     /// Positions solved.
     pub positions: u64,
-    /// Why the general solver was not enough (bounded analysis), if so.
-    pub note: Option<String>,
+    /// Why the general solver was not enough (bounded analysis), if so:
+    /// its refusal, worded where it is shown.
+    pub note: Option<SolveError>,
 }
 
 #[derive(Debug)]
@@ -281,7 +282,7 @@ pub fn solve_reporting(
                 | SolveError::TooManyForMemory { .. }
                 | SolveError::Eval { .. }),
             ) if want.is_none() => {
-                note = Some(e.to_string());
+                note = Some(e);
             }
             Err(e) => return Err(e),
         }

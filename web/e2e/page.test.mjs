@@ -302,9 +302,175 @@ test('a phone-sized window: the grid scrolls inside its box, nothing overlaps', 
   assert.ok(box.width <= 390, `grid ${box.width} px wide`);
   const scroll = await page.locator('#grid').evaluate((g) => g.scrollWidth > g.clientWidth);
   assert.ok(scroll, 'the grid scrolls sideways');
-  const rules = await page.locator('#rules').boundingBox();
-  assert.ok(rules.y + rules.height <= (await page.locator('#result').boundingBox()).y + 1, 'rules above the table');
+  // The answers first, the rules below the result.
+  const result = await page.locator('#result').boundingBox();
+  assert.ok(result.y + result.height <= (await page.locator('#rules').boundingBox()).y + 1, 'the result above the rules');
+  const answers = await page.locator('#answers').boundingBox();
+  assert.ok(answers.y < 200, `the answers start ${answers.y} px down`);
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(pageWidth <= 390, `the page is ${pageWidth} px wide`);
+  await page.close();
+});
+
+// What a result derives (the explanation and tree, a dropped table's check,
+// its red cells) goes with it: after an edit, a template change or a new
+// language nothing shown belongs to the old rules or the old language.
+test('after an edit nothing on the page belongs to the old rules', async () => {
+  const { page, problems } = await open(browser.context, server.url);
+  await page.selectOption('#lang', 'ru');
+  await page.selectOption('#template', 'ege-2021-demo');
+  await settled(page);
+  const derive = async () => {
+    await page.locator('td[data-h="7,30"]').click();
+    await page.waitForSelector('#explain:not([hidden]) .tree svg');
+    await page.setInputFiles('#drop-input', join(ROOT, 'samples/check/errors.xlsx'));
+    await page.waitForFunction(() => document.body.dataset.check === 'done');
+    assert.ok(await page.locator('#grid td.wrong').count() > 0);
+  };
+  const nothingOld = async (what) => {
+    assert.ok(await page.locator('#explain').isHidden(), `${what}: the explanation is gone`);
+    assert.equal(await page.locator('#explain *').count(), 0, `${what}: nothing of it kept`);
+    assert.ok(await page.locator('#check').isHidden(), `${what}: the check is gone`);
+    assert.equal(await page.locator('#grid td.wrong, #grid td.picked').count(), 0, `${what}: no red or picked cell`);
+  };
+  await derive();
+  await setFields(page, { moves: '+1 *3' });
+  await nothingOld('an edit');
+  await setFields(page, { moves: '+1 *2' });
+  await derive();
+  await page.selectOption('#template', 'kp1921-046');
+  await settled(page);
+  await nothingOld('another template');
+  // A bad rule: no result, and nothing of the old one.
+  await page.selectOption('#template', 'ege-2021-demo');
+  await settled(page);
+  await derive();
+  await setFields(page, { end: 'sum >=' });
+  await nothingOld('an error');
+  await setFields(page, { end: 'sum >= 77' });
+  // A new language: the explanation and the check asked for again in it.
+  await derive();
+  await page.selectOption('#lang', 'en');
+  await page.waitForFunction(() => /cells checked/.test(document.getElementById('check').textContent));
+  await page.waitForFunction(() => /Vanya wins/.test(document.getElementById('explain').textContent));
+  assert.doesNotMatch(await page.textContent('#check'), /клеток|верно/);
+  assert.doesNotMatch(await page.textContent('#explain'), /Ваня|Петя/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("the explanation closes, lists each move whole and leaves the grid its rows", async () => {
+  const { page } = await open(browser.context, server.url);
+  await page.selectOption('#template', 'ege-2021-demo');
+  await settled(page);
+  const rows = async () => {
+    const grid = await page.locator('#grid').boundingBox();
+    const row = await page.locator('td[data-h="7,30"]').boundingBox();
+    return Math.floor(grid.height / row.height);
+  };
+  const before = await rows();
+  await page.locator('td[data-h="7,30"]').click();
+  await page.waitForSelector('#explain:not([hidden]) .tree svg');
+  assert.ok(await rows() >= Math.min(before, 20), `${await rows()} rows with the explanation open (${before} without)`);
+  // No move broken over two columns: each item is one box.
+  const split = await page.$$eval('#explain li', (lis) => lis.filter((li) => li.getClientRects().length > 1).length);
+  assert.equal(split, 0);
+  await page.locator('#explain .close').click();
+  assert.ok(await page.locator('#explain').isHidden());
+  assert.equal(await page.locator('#grid td.picked').count(), 0);
+  await page.close();
+});
+
+test('a one-heap table is a hundred chart: the tens down, the units across', async () => {
+  const { page } = await open(browser.context, server.url);
+  await page.selectOption('#template', 'kp1921-146'); // S ≥ 88, open
+  await settled(page);
+  assert.equal(await page.locator('#grid thead th').count(), 11, 'S and the units 0–9');
+  const wide = await page.locator('#grid table').evaluate((t) => t.getBoundingClientRect().width);
+  assert.ok(wide < 800, `the table is ${wide} px wide`);
+  const want = JSON.parse(cli(['solve', 'kp1921-146', '--json']).stdout.toString());
+  const byS = new Map(want.table.cells.map((c) => [c.position[0], c.label]));
+  for (const s of [88, 176, 177, 178, 180]) {
+    assert.equal(await page.locator(`td[data-h="${s}"]`).textContent(), byS.get(s), `S = ${s}`);
+  }
+  // Row 170's cells are 170…179; the 80s row starts at 88.
+  const row = await page.locator('td[data-h="176"]').evaluate((td) => td.parentElement.firstElementChild.textContent);
+  assert.equal(row, '170');
+  assert.equal(await page.locator('td[data-h="87"]').count(), 0);
+  await page.close();
+});
+
+test('an error is shown where the result would be, naming its field', async () => {
+  const { page } = await open(browser.context, server.url);
+  await page.selectOption('#lang', 'ru');
+  await custom(page);
+  await setFields(page, { ...DEMO, questions: 'min where cod == 2' });
+  const near = page.locator('#general-error');
+  assert.ok(await near.isVisible());
+  assert.match(await near.textContent(), /Ошибка в поле «Вопросы/);
+  const box = await near.boundingBox();
+  assert.ok(box.y < 300, `the error is ${box.y} px down`);
+  // On a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  assert.ok((await near.boundingBox()).y < 300);
+  await page.close();
+});
+
+test("the page's own words are in its language, with no flags", async () => {
+  const { page } = await open(browser.context, server.url);
+  await page.selectOption('#lang', 'ru');
+  const labels = await page.$$eval('#fields .field > span', (s) => s.map((x) => x.textContent));
+  assert.ok(labels.every((l) => !l.includes('--')), labels.join(' | '));
+  const options = await page.$$eval('#in-no_moves option, #in-no_repeat option', (o) => o.map((x) => x.textContent));
+  assert.ok(options.every((o) => /[а-яё]/i.test(o)), options.join(' | '));
+  // A game too big to solve whole: the note in Russian, naming no flag.
+  await custom(page);
+  await setFields(page, { start: 'S', s: '1..10', moves: '+1', end: 'sum >= 100000000', winner: 'mover', questions: '' });
+  const status = await page.textContent('#status');
+  assert.match(status, /позиций больше 2000000/);
+  assert.doesNotMatch(status, /--|positions|reachable/);
+  await page.close();
+});
+
+test("a check's lines go to their cells", async () => {
+  const { page } = await open(browser.context, server.url);
+  await page.selectOption('#lang', 'en');
+  await page.selectOption('#template', 'ege-2021-demo');
+  await settled(page);
+  await page.setInputFiles('#drop-input', join(ROOT, 'samples/check/errors.xlsx'));
+  await page.waitForFunction(() => document.body.dataset.check === 'done');
+  await page.locator('#grid').evaluate((g) => { g.scrollTop = 0; g.scrollLeft = 0; });
+  // (40, 40) is planted wrong and lies outside the first view.
+  await page.locator('#check .line[data-h="40,40"]').click();
+  const cell = page.locator('td[data-h="40,40"]');
+  await page.waitForFunction(() => document.querySelector('td[data-h="40,40"]').classList.contains('picked'));
+  const grid = await page.locator('#grid').boundingBox();
+  const at = await cell.boundingBox();
+  assert.ok(at.y >= grid.y && at.y + at.height <= grid.y + grid.height, 'the cell is in view (rows)');
+  assert.ok(at.x >= grid.x && at.x + at.width <= grid.x + grid.width, 'the cell is in view (columns)');
+  assert.match(await cell.getAttribute('class'), /\bwrong\b/);
+  await page.waitForSelector('#explain:not([hidden])');
+  assert.match(await page.textContent('#explain'), /^\(40, 40\)/);
+  await page.close();
+});
+
+test('downloads are named after the task', async () => {
+  const { page } = await open(browser.context, server.url);
+  const name = async (button) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+    return download.suggestedFilename();
+  };
+  for (const t of ['ege-2021-demo', 'kp1921-046']) {
+    await page.selectOption('#template', t);
+    await settled(page);
+    assert.equal(await name('#dl-xlsx'), `${t}.xlsx`);
+    assert.equal(await name('#dl-answers'), `${t}-answers.csv`);
+  }
+  // A field edited: still the template's task.
+  await setFields(page, { moves: '+2 *3' });
+  assert.equal(await name('#dl-ods'), 'kp1921-046.ods');
+  await page.selectOption('#lang', 'en');
+  await custom(page);
+  assert.equal(await name('#dl-xlsx'), 'my-rules.xlsx');
   await page.close();
 });

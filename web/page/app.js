@@ -17,7 +17,15 @@ const WORDS = {
     tooBig: (n) => `Таблица в ${n} клеток слишком велика для страницы: ответы выше, таблицу можно скачать (или используйте командную строку).`,
     noGrid: 'Нет ни одной живой позиции: все старты уже окончены.',
     values: 'значения', moveTo: 'ходы', loading: 'Загрузка…',
-    default: '(по умолчанию)',
+    default: '(по умолчанию)', close: 'Закрыть',
+    errorIn: (field) => `Ошибка в поле «${field}»:`, errorAbove: 'Исправьте правила — таблица появится здесь.',
+    bounded: (limit, depth) => `позиций больше ${limit}: разобраны только первые ${depth} хода каждого игрока`,
+    checkHint: 'Щёлкните строку, чтобы увидеть её клетку.',
+    options: {
+      no_moves: { '': '— как в шаблоне —', lose: 'проигрывает (обычная игра)', win: 'выигрывает (поддавки)' },
+      no_repeat: { '': '— как в шаблоне —', none: 'можно повторять', opponent: 'нельзя повторить ход соперника', own: 'нельзя повторить свой ход' },
+    },
+    file: 'свои-правила',
   },
   en: {
     tagline: 'tables of two-player stone-heap games (exam tasks 19–21)',
@@ -34,7 +42,15 @@ const WORDS = {
     tooBig: (n) => `A table of ${n} cells is too big for the page: the answers are above, the table can be downloaded (or use the command line).`,
     noGrid: 'No live position: every start is already finished.',
     values: 'values', moveTo: 'moves', loading: 'Loading…',
-    default: '(default)',
+    default: '(default)', close: 'Close',
+    errorIn: (field) => `A mistake in “${field}”:`, errorAbove: 'Mend the rules: the table will appear here.',
+    bounded: (limit, depth) => `more than ${limit} positions: only the first ${depth} moves of each player analysed`,
+    checkHint: 'Click a line to see its cell.',
+    options: {
+      no_moves: { '': "— the template's —", lose: 'loses (normal play)', win: 'wins (misère)' },
+      no_repeat: { '': "— the template's —", none: 'may repeat', opponent: "may not repeat the opponent's move", own: 'may not repeat his own move' },
+    },
+    file: 'my-rules',
   },
 };
 
@@ -113,13 +129,36 @@ function applyWords() {
   for (const el of document.querySelectorAll('[data-t]')) el.textContent = w(el.dataset.t);
   for (const f of FIELDS) {
     const label = document.querySelector(`#f-${f.key} > span`);
-    if (label) label.textContent = `${w(f.key)}  --${f.key.replace(/_/g, '-')}`;
+    if (label) {
+      label.textContent = w(f.key);
+      label.title = f.key === 'questions' ? '-q/--question' : `--${f.key.replace(/_/g, '-')}`;
+    }
+    if (f.kind === 'select') {
+      for (const o of $(`in-${f.key}`).options) o.textContent = w('options')[f.key][o.value];
+    }
   }
   const custom = $('template').querySelector('option[value=""]');
   if (custom) custom.textContent = w('custom');
+  // The templates' names in the page's language.
+  for (const o of $('template').options) {
+    const t = state.templates.find((x) => x.name === o.value);
+    if (t) o.textContent = `${t.name} — ${title(t)}`;
+  }
+  const t = state.templates.find((x) => x.name === $('template').value);
+  if (t) describe(t);
   if (state.result) {
-    const rest = render(state.result);
-    if (rest) afterPaint(() => drawRest(rest));
+    if (state.result.ok) {
+      const rest = render(state.result);
+      if (rest) afterPaint(() => drawRest(rest));
+    } else {
+      showErrors(state.result);
+    }
+    // What was shown in the old language is asked for again in the new one.
+    if (state.picked && !$('explain').hidden) {
+      const td = cellAt(state.picked);
+      if (td) pick(td);
+    }
+    if (state.checked) checkFile(state.checked);
   }
 }
 
@@ -134,7 +173,7 @@ function buildForm() {
     let input;
     if (f.kind === 'select') {
       input = document.createElement('select');
-      for (const o of f.options) input.add(new Option(o || '—', o));
+      for (const o of f.options) input.add(new Option(o, o));
     } else if (f.kind === 'area') {
       input = document.createElement('textarea');
       input.placeholder = f.ph;
@@ -169,7 +208,16 @@ function fill(t) {
     if (el.type === 'checkbox') el.checked = !!v;
     else el.value = v == null ? '' : String(v);
   }
-  $('description').textContent = t ? `${t.title || ''}${t.description ? ' — ' + t.description : ''}` : '';
+  describe(t);
+}
+
+// A template's name in the page's language.
+function title(t) {
+  return (state.lang === 'en' && t.title_en) || t.title || '';
+}
+
+function describe(t) {
+  $('description').textContent = t ? `${title(t)}${t.description ? ' — ' + t.description : ''}` : '';
 }
 
 // The form as the CLI would take it: the template, and as flags only the
@@ -293,27 +341,17 @@ function clearErrors() {
 function show(res) {
   clearErrors();
   state.result = res;
+  // Nothing derived from the last result stays: its explanation and tree,
+  // the check of a dropped table, its red cells belong to other rules.
+  forgetDerived();
   if (!res.ok) {
     // No stale table: what was shown belongs to other rules.
     $('answers').replaceChildren();
     clearLegend();
     $('grid').replaceChildren();
     newGrid();
-    $('explain').hidden = true;
-    $('check').hidden = true;
     $('status').textContent = '';
-    for (const e of res.errors) {
-      const wrap = document.getElementById(`f-${e.field}`);
-      if (wrap) {
-        wrap.classList.add('bad');
-        const box = wrap.querySelector('.err');
-        box.textContent = e.message;
-        box.hidden = false;
-      } else {
-        $('general-error').textContent = e.message;
-        $('general-error').hidden = false;
-      }
-    }
+    showErrors(res);
     setDownloads(false);
     document.body.dataset.state = 'error';
     return;
@@ -339,6 +377,53 @@ function show(res) {
       done();
     }));
   }));
+}
+
+// Hides what was derived from the result shown before (the explanation,
+// the check of a dropped table) and forgets it.
+function forgetDerived() {
+  state.picked = null;
+  state.checked = null;
+  state.derived = (state.derived || 0) + 1;
+  $('explain').hidden = true;
+  $('explain').replaceChildren();
+  $('check').hidden = true;
+  $('check').replaceChildren();
+  delete document.body.dataset.check;
+}
+
+// A result's mistakes: each in its field, and all of them where the
+// result would be (the eye is there, also on a phone), each naming its
+// field; a click on one goes to the field.
+function showErrors(res) {
+  const near = $('general-error');
+  near.replaceChildren();
+  for (const e of res.errors) {
+    const wrap = document.getElementById(`f-${e.field}`);
+    const line = document.createElement('div');
+    if (wrap) {
+      wrap.classList.add('bad');
+      const box = wrap.querySelector('.err');
+      box.textContent = e.message;
+      box.hidden = false;
+      const head = document.createElement('b');
+      head.textContent = w('errorIn')(w(e.field) || e.field);
+      line.append(head, ' ', e.message);
+      line.className = 'to-field';
+      line.addEventListener('click', () => {
+        wrap.scrollIntoView({ block: 'center' });
+        $(`in-${e.field}`).focus({ preventScroll: true });
+      });
+    } else {
+      line.textContent = e.message;
+    }
+    near.append(line);
+  }
+  const hint = document.createElement('div');
+  hint.className = 'hint';
+  hint.textContent = w('errorAbove');
+  near.append(hint);
+  near.hidden = false;
 }
 
 // Calls `f` once the next frame is on the screen: a message posted from the
@@ -371,7 +456,8 @@ function setDownloads(on) {
 // rest of the grid (to be called once that is painted), or null.
 function render(res) {
   const cli = res.cli;
-  $('status').textContent = (res.note ? res.note + '; ' : '') + w('solved')(cli.positions, res.ms.toFixed(1));
+  const note = !res.note ? '' : (res.note.limit ? w('bounded')(res.note.limit, cli.depth) : res.note.text) + '; ';
+  $('status').textContent = note + w('solved')(cli.positions, res.ms.toFixed(1));
   // Answers, each with its qualifying values; a click shows its cell.
   const list = $('answers');
   list.replaceChildren();
@@ -435,14 +521,20 @@ function drawGrid(res) {
   const starts = new Set(res.cli.starts.map((s) => s.position.join(',')));
   const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const labels = g.legend.map((l) => esc(l.label));
-  const corner = g.heaps === 1 ? 'h1' : g.heaps === 2 ? 'h1\\h2' : 'h2\\h3';
+  // One heap is a hundred chart, as in the workbook: the tens down, the
+  // units across, S = row + column.
+  const wrap = g.wrap || 0;
+  const corner = wrap ? 'S' : g.heaps === 1 ? 'h1' : g.heaps === 2 ? 'h1\\h2' : 'h2\\h3';
+  const [lo, hi] = g.axes[0];
   // Columns of one width (in the monospace font's characters), so that the
   // browser lays the table out from its first row (table-layout: fixed)
   // instead of measuring every cell.
   const longest = (xs) => xs.reduce((m, x) => Math.max(m, String(x).length), 0);
   const cellCh = Math.max(4.3, 1 + Math.max(longest(g.legend.map((l) => l.label)),
     ...g.blocks.map((b) => longest(b.cols))));
-  const headCh = Math.max(4.3, 1 + Math.max(corner.length, ...g.blocks.map((b) => longest(b.rows))));
+  const rowName = (b, k) => (b.rows.length ? (wrap ? b.rows[k] * wrap : b.rows[k]) : '');
+  const headCh = Math.max(4.3, 1 + Math.max(corner.length,
+    ...g.blocks.map((b) => longest(b.rows.map((_, k) => rowName(b, k))))));
   // The window in view goes in first and is painted: the rows the view
   // shows (a spacer row stands for those above it, keeping the scroll
   // position), each only from the column at the view's left edge (a spacer
@@ -466,14 +558,15 @@ function drawGrid(res) {
     let out = '';
     for (let j = from, i = k * b.cols.length + from; j < to; j++, i++) {
       const c = b.cols[j];
-      const key = (g.heaps === 1 ? [c] : g.heaps === 2 ? [r, c] : [b.fixed, r, c]).join(',');
+      if (wrap && (r * wrap + c < lo || r * wrap + c > hi)) { out += '<td class="out"></td>'; continue; }
+      const key = (wrap ? [r * wrap + c] : g.heaps === 1 ? [c] : g.heaps === 2 ? [r, c] : [b.fixed, r, c]).join(',');
       const v = b.cells[i];
       const cls = (v == null ? '' : `c${v}`) + (starts.has(key) ? ' start' : '');
       out += `<td data-h="${key}" class="${cls}">${v == null ? '' : labels[v]}</td>`;
     }
     return out;
   };
-  const rowHead = (b, k) => `<th>${b.rows.length ? b.rows[k] : ''}</th>`;
+  const rowHead = (b, k) => `<th>${rowName(b, k)}</th>`;
   const rowsHtml = (b, from, to) => {
     let out = '';
     for (let k = from; k < to; k++) out += `<tr>${rowHead(b, k)}${cellsHtml(b, k, 0, b.cols.length)}</tr>`;
@@ -625,9 +718,24 @@ async function pick(td) {
   for (const p of $('grid').querySelectorAll('td.picked')) p.classList.remove('picked');
   td.classList.add('picked');
   const heaps = td.dataset.h.split(',').map(Number);
+  const derived = state.derived;
   const { result } = await ask('explain', { heaps, lang: state.lang });
+  // Another result (or language) came meanwhile: this one is not its.
+  if (derived !== state.derived) return;
+  state.picked = heaps;
   const box = $('explain');
   box.replaceChildren();
+  const close = document.createElement('button');
+  close.className = 'close';
+  // The × is drawn by the style sheet: the pane's text is its explanation.
+  close.title = w('close');
+  close.setAttribute('aria-label', w('close'));
+  close.addEventListener('click', () => {
+    box.hidden = true;
+    state.picked = null;
+    for (const p of $('grid').querySelectorAll('td.picked')) p.classList.remove('picked');
+  });
+  box.append(close);
   const head = document.createElement('div');
   head.innerHTML = '<b></b> <span></span>';
   const e = result.explain;
@@ -665,7 +773,7 @@ async function pick(td) {
 async function download(kind) {
   const lang = state.lang;
   const ext = kind === 'csv' || kind === 'answers-csv' ? 'csv' : kind === 'ods' ? 'ods' : 'xlsx';
-  const base = $('template').value || 'game';
+  const base = fileBase();
   const name = kind === 'formulas' ? `${base}-formulas.${ext}` : kind === 'answers-csv' ? `${base}-answers.csv` : `${base}.${ext}`;
   try {
     const { result } = await ask('download', { kind, lang });
@@ -687,23 +795,51 @@ async function download(kind) {
   }
 }
 
+// A download's name: the task's, as `gametable solve TASK --out TASK.xlsx`
+// would be named (the template's name, kept when a field is edited; the
+// rules' own name when they have one; else "my rules").
+function fileBase() {
+  const t = $('template').value;
+  if (t) return t;
+  const name = state.result && state.result.ok && state.result.name;
+  const slug = name && name !== 'game' ? name.replace(/[\\/:*?"<>|\s]+/g, '-').slice(0, 60) : '';
+  return slug || w('file');
+}
+
 // The check's words (reasons, summary) come from the library, in the page's
-// language, as `gametable check --lang` prints them.
+// language, as `gametable check --lang` prints them. Each problem's line
+// goes to its cell when clicked.
 async function checkFile(file) {
+  const derived = state.derived;
   const bytes = await file.arrayBuffer();
   const { result } = await ask('check', { name: file.name, bytes, lang: state.lang }, [bytes]);
+  if (derived !== state.derived) return; // another game meanwhile
+  state.checked = file;
   for (const td of $('grid').querySelectorAll('td.wrong')) { td.classList.remove('wrong'); td.removeAttribute('title'); }
   const box = $('check');
+  box.replaceChildren();
   box.hidden = false;
   if (result.error) { box.textContent = result.error; document.body.dataset.check = 'error'; return; }
-  const lines = [result.summary];
+  box.append(result.summary);
   for (const p of result.problems) {
-    lines.push(p.line);
+    const line = document.createElement('span');
+    line.className = `line ${p.verdict}`;
+    line.textContent = p.line;
+    line.dataset.h = p.position.join(',');
+    line.title = w('checkHint');
+    box.append('\n', line);
     const td = cellAt(p.position);
     if (td && p.verdict === 'wrong') { td.classList.add('wrong'); td.title = p.line; }
   }
-  box.textContent = lines.join('\n');
   document.body.dataset.check = 'done';
+}
+
+// A check's line clicked: its cell scrolled into view, picked and explained.
+function goToCell(heaps) {
+  const td = cellAt(heaps);
+  if (!td) return;
+  td.scrollIntoView({ block: 'center', inline: 'center' });
+  pick(td);
 }
 
 // ---- start ---------------------------------------------------------------
@@ -718,7 +854,7 @@ async function main() {
   const sel = $('template');
   sel.add(new Option('', ''));
   for (const t of state.templates) {
-    const o = new Option(`${t.name} — ${t.title || ''}`, t.name);
+    const o = new Option(`${t.name} — ${title(t)}`, t.name);
     o.title = t.description || '';
     sel.add(o);
   }
@@ -733,6 +869,10 @@ async function main() {
   for (const b of document.querySelectorAll('.downloads button')) b.addEventListener('click', () => download(b.dataset.kind));
   watchView();
   $('grid').addEventListener('click', (e) => { const td = e.target.closest('td[data-h]'); if (td) pick(td); });
+  $('check').addEventListener('click', (e) => {
+    const line = e.target.closest('.line[data-h]');
+    if (line) goToCell(line.dataset.h.split(',').map(Number));
+  });
   const drop = $('drop');
   drop.addEventListener('dragover', (e) => { e.preventDefault(); drop.classList.add('over'); });
   drop.addEventListener('dragleave', () => drop.classList.remove('over'));
@@ -741,7 +881,10 @@ async function main() {
     drop.classList.remove('over');
     if (e.dataTransfer.files[0]) checkFile(e.dataTransfer.files[0]);
   });
-  $('drop-input').addEventListener('change', (e) => { if (e.target.files[0]) checkFile(e.target.files[0]); });
+  $('drop-input').addEventListener('change', (e) => {
+    if (e.target.files[0]) checkFile(e.target.files[0]);
+    e.target.value = ''; // the same file again (after an edit) is a new drop
+  });
   applyWords();
   changed();
 }

@@ -15,7 +15,7 @@ use gametable::grid::Grid;
 use gametable::import;
 use gametable::label::{label, Convention};
 use gametable::solve::Progress;
-use gametable::solve::{Code, SolveOptions};
+use gametable::solve::{Code, SolveError, SolveOptions};
 use gametable::solved::{solve_task_reporting, Solved};
 use gametable::task::{find_template, parse_template, TaskSpec, TEMPLATES};
 use gametable::tree::Tree;
@@ -197,7 +197,7 @@ impl Session {
                 Ok(q) => questions.push(q),
                 Err(e) => errors.push(json!({
                     "field": "questions",
-                    "message": format!("--question {id}: {e}"),
+                    "message": format!("{id}: {e}"),
                     "line": i + 1,
                     "at": e.source[..e.at.min(e.source.len())].chars().count(),
                     "len": e.len,
@@ -210,7 +210,7 @@ impl Session {
         }
         let mut task = spec.build(&locate).map_err(|e| failure("rules", &e))?;
         if !questions.is_empty() {
-            task.questions = questions;
+            task.ask(questions).map_err(|e| failure("questions", &e))?;
         }
         let opts = SolveOptions {
             max_positions: r
@@ -242,7 +242,15 @@ impl Session {
             "ok": true,
             "name": r.task.name,
             "description": r.task.description,
-            "note": r.solution.note,
+            // Why only the first moves were analysed: the limit, which the
+            // page words in its language (the CLI's text names its flags).
+            "note": r.solution.note.as_ref().map(|e| json!({
+                "limit": match e {
+                    SolveError::TooMany { limit } | SolveError::TooManyForMemory { limit, .. } => Some(*limit),
+                    _ => None,
+                },
+                "text": e.to_string(),
+            })),
             "cli": cli,
             "grid": r.grid.as_ref().map(|g| grid(&r, g)),
         })
@@ -388,10 +396,13 @@ fn grid(r: &Report, g: &Grid) -> Value {
     if cells > PAGE_MAX_CELLS {
         return json!({"axes": g.axes, "heaps": g.heaps, "cells": cells, "too_big": true});
     }
+    // Laid out as the workbook lays it out: one heap as a hundred chart
+    // (the tens down, the units across), two heaps as they are.
+    let layout = layout::Layout::of(g);
     // The legend's codes in the workbook's order (V1…, P0, P1…, D, ?, —).
-    let present = sheet::present_codes(&layout::Layout::of(g), g, r.solution);
+    let present = sheet::present_codes(&layout, g, r.solution);
     let mut blocks = Vec::new();
-    for b in g.blocks() {
+    for (n, b) in layout.blocks.iter().enumerate() {
         let rows: Vec<Option<i64>> = if b.rows.is_empty() {
             vec![None]
         } else {
@@ -400,8 +411,9 @@ fn grid(r: &Report, g: &Grid) -> Value {
         let mut codes = Vec::with_capacity(rows.len() * b.cols.len());
         for row in &rows {
             for &c in &b.cols {
-                let code = g
-                    .code(r.solution, &g.position(&b, *row, c))
+                let code = layout
+                    .heaps_at(n, *row, c)
+                    .and_then(|heaps| g.code(r.solution, &heaps))
                     .map(|c| match c {
                         Code::Handed => Code::Over,
                         c => c,
@@ -411,6 +423,7 @@ fn grid(r: &Report, g: &Grid) -> Value {
         }
         blocks.push(json!({"fixed": b.fixed, "rows": b.rows, "cols": b.cols, "cells": codes}));
     }
+    let wrap = layout.wrapped().then_some(layout::WRAP);
     // As the workbook's conditional formats colour them (label_colours).
     let depth = sheet::max_k(&present).max(4);
     let legend: Vec<Value> = present
@@ -425,7 +438,7 @@ fn grid(r: &Report, g: &Grid) -> Value {
             })
         })
         .collect();
-    json!({"axes": g.axes, "heaps": g.heaps, "cells": cells, "legend": legend, "blocks": blocks})
+    json!({"axes": g.axes, "heaps": g.heaps, "wrap": wrap, "cells": cells, "legend": legend, "blocks": blocks})
 }
 
 /// Every template as the form shows it.
@@ -444,6 +457,7 @@ pub fn templates() -> Value {
             Some(json!({
                 "name": name,
                 "title": spec.name,
+                "title_en": spec.name_en,
                 "description": spec.description,
                 "fields": {
                     "start": g.start, "s": g.s, "k": g.k, "moves": g.moves, "end": g.end,
