@@ -303,8 +303,12 @@ fn find_beside(
                     })
             });
             let Some(value) = value else { continue };
-            // A value that is itself a label (a header row «19 20 21»).
-            if key_of(&value, ids).is_some() {
+            // A value that is itself a label (a header row «19 20 21», «ФИО»);
+            // a name such as «Ученик Петров» is not.
+            let bare = value.trim().trim_end_matches(':').to_lowercase();
+            if matches!(key_of(&value, ids), Some((Key::Answer(_), _)))
+                || NAME_KEYS.contains(&bare.as_str())
+            {
                 continue;
             }
             match key {
