@@ -161,20 +161,20 @@ pub fn run(a: &CheckArgs, task: &Task, range: Option<Area>) -> anyhow::Result<Ex
     };
     let bar = super::book::progress(list.len() as u64, "files");
     for i in &list {
-        match &i.skip {
-            Some(why) => class.add_error(&i.name, why.clone()),
-            None => match import::read_limited(&i.path, max_bytes) {
-                Err(e) => class.add_error(&i.name, e.message),
-                Ok(b) => {
-                    if let Some(c) = class.add_book(game, &i.name, &b, &how, &solve_opts) {
-                        if let Some(wb) = book.as_mut() {
-                            wb.add_student(&class, &b.sheets[c.sheet_index], &c.outcome.problems)
-                                .map_err(|e| anyhow!("--out: {e:#}"))?;
-                        }
-                    }
-                }
-            },
-        }
+        let read = match &i.skip {
+            Some(why) => Err(why.clone()),
+            None => import::read_limited(&i.path, max_bytes).map_err(|e| e.message),
+        };
+        class_out::add_file(
+            &mut class,
+            book.as_mut(),
+            game,
+            &i.name,
+            read,
+            &how,
+            &solve_opts,
+        )
+        .map_err(|e| anyhow!("--out: {e:#}"))?;
         bar.inc(1);
     }
     bar.finish_and_clear();

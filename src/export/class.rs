@@ -14,11 +14,13 @@ use rust_xlsxwriter::{
 
 use crate::check::annotate;
 use crate::check::class::{words, Class, Row, RowResult};
+use crate::check::file::CheckOptions;
 use crate::check::Problem;
 use crate::exam::wording::Lang;
-use crate::export::grid_sheets::new_streamed_sheet;
+use crate::export::grid_sheets::{new_streamed_sheet, IN_MEMORY_CELLS};
 use crate::game::Game;
-use crate::import::Sheet;
+use crate::import::{Book, Sheet};
+use crate::solve::SolveOptions;
 
 /// A class workbook being written: the students' sheets so far.
 pub struct ClassWorkbook {
@@ -26,6 +28,8 @@ pub struct ClassWorkbook {
     lang: Lang,
     /// (row index in the class, sheet name, the sheet).
     students: Vec<(usize, String, Worksheet)>,
+    /// Cells of the students' sheets so far.
+    cells: u64,
 }
 
 /// A sheet name Excel takes: no `[]:*?/\`, at most 31 characters, unique
@@ -69,6 +73,7 @@ impl ClassWorkbook {
             wb,
             lang,
             students: Vec::new(),
+            cells: 0,
         })
     }
 
@@ -90,7 +95,14 @@ impl ClassWorkbook {
         let row = &class.rows[i];
         let w = words(self.lang);
         let name = student_sheet_name(self.students.len() + 1, row);
-        let mut ws = new_streamed_sheet(&mut self.wb)?;
+        // Small classes in memory, as the page writes them (the same bytes);
+        // past IN_MEMORY_CELLS, each sheet streamed through a temporary file.
+        self.cells += sheet.rows().map(|r| r.len() as u64).sum::<u64>();
+        let mut ws = if self.cells <= IN_MEMORY_CELLS {
+            Worksheet::new()
+        } else {
+            new_streamed_sheet(&mut self.wb)?
+        };
         ws.set_name(&name)?;
         let bold = Format::new().set_bold();
         let title = match &row.student {
@@ -137,6 +149,34 @@ impl ClassWorkbook {
         }
         Ok(self.wb.save_to_buffer()?)
     }
+}
+
+/// Adds one file to the class (and its sheet to the workbook, when one is
+/// written): `read` is the workbook read, or why it could not be. What the
+/// command does for each file, and the page for each file dropped.
+///
+/// # Errors
+/// The student's sheet cannot be written (beyond XLSX's limits).
+pub fn add_file(
+    class: &mut Class,
+    wb: Option<&mut ClassWorkbook>,
+    game: &Game,
+    name: &str,
+    read: Result<Book, String>,
+    how: &CheckOptions,
+    solve_opts: &SolveOptions,
+) -> anyhow::Result<()> {
+    match read {
+        Err(why) => class.add_error(name, why),
+        Ok(book) => {
+            if let Some(c) = class.add_book(game, name, &book, how, solve_opts) {
+                if let Some(wb) = wb {
+                    wb.add_student(class, &book.sheets[c.sheet_index], &c.outcome.problems)?;
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The first sheet: a row per student.
