@@ -351,7 +351,11 @@ pub fn csv(out: &mut dyn std::io::Write, class: &Class, lang: Lang) -> anyhow::R
             RowResult::Table(t) => rec.extend([
                 t.counts.checked.to_string(),
                 t.counts.wrong.to_string(),
-                format!("{:.1}", t.percent),
+                // Russian Excel reads a decimal comma.
+                match lang {
+                    Lang::Ru => format!("{:.1}", t.percent).replace('.', ","),
+                    Lang::En => format!("{:.1}", t.percent),
+                },
             ]),
             RowResult::Error(_) => {
                 rec.extend([w.not_used.to_string(), String::new(), String::new()])
