@@ -328,6 +328,18 @@ pub struct CheckArgs {
     /// template's questions).
     #[arg(short, long = "question", value_name = "QUERY", requires = "answers")]
     pub questions: Vec<String>,
+    /// Check a whole class: FILES are students' workbooks or folders of them;
+    /// one report with a row per student (needs --out or --json).
+    #[arg(help_heading = "A class", long)]
+    pub class: bool,
+    /// The class report: .xlsx (a row per student, their annotated sheets, a
+    /// heat map) or .csv (the rows).
+    #[arg(help_heading = "A class", long, value_name = "FILE")]
+    pub out: Option<std::path::PathBuf>,
+    /// The marks by the share of cells right: MARK:PERCENT,… (below the lowest,
+    /// one mark less).
+    #[arg(help_heading = "A class", long, value_name = "RULE", default_value = crate::check::class::DEFAULT_MARKS)]
+    pub marks: String,
     /// Refuse a workbook whose reading, or the game solved to judge it, would need more
     /// memory than this (estimated before reading and before solving): 500M, 2G; default:
     /// what is free.

@@ -3,7 +3,7 @@
 //! giving the expected label and the reason. The same input gives the same
 //! bytes (a fixed creation date).
 
-use rust_xlsxwriter::{Color, DocProperties, ExcelDateTime, Format, Note, Workbook};
+use rust_xlsxwriter::{Color, DocProperties, ExcelDateTime, Format, Note, Workbook, Worksheet};
 
 use super::{Problem, Verdict};
 use crate::exam::wording::Lang;
@@ -14,10 +14,6 @@ use crate::import::{Sheet, Value};
 /// # Errors
 /// The sheet is beyond XLSX's limits (rows, columns, text length).
 pub fn xlsx(sheet: &Sheet, problems: &[Problem], lang: Lang) -> anyhow::Result<Vec<u8>> {
-    let expected = match lang {
-        Lang::En => "expected",
-        Lang::Ru => "ожидалось",
-    };
     let mut wb = Workbook::new();
     let date = ExcelDateTime::from_ymd(2021, 1, 1)?;
     wb.set_properties(
@@ -27,6 +23,28 @@ pub fn xlsx(sheet: &Sheet, problems: &[Problem], lang: Lang) -> anyhow::Result<V
     );
     let ws = wb.add_worksheet();
     ws.set_name(sheet_name(&sheet.name))?;
+    write_sheet(ws, sheet, problems, 0, lang)?;
+    Ok(wb.save_to_buffer()?)
+}
+
+/// Writes `sheet` onto `ws` from row `top` down, wrong cells filled red
+/// (unmarked ones yellow), each with a note: the annotated copy's one sheet,
+/// and each student's sheet of a class workbook. Rows are written in order
+/// (a constant-memory worksheet takes them so).
+///
+/// # Errors
+/// The sheet is beyond XLSX's limits (rows, columns, text length).
+pub fn write_sheet(
+    ws: &mut Worksheet,
+    sheet: &Sheet,
+    problems: &[Problem],
+    top: u32,
+    lang: Lang,
+) -> anyhow::Result<()> {
+    let expected = match lang {
+        Lang::En => "expected",
+        Lang::Ru => "ожидалось",
+    };
     let red = Format::new().set_background_color(Color::RGB(0xFF8080));
     let yellow = Format::new().set_background_color(Color::RGB(0xFFFF80));
     let plain = Format::new();
@@ -34,17 +52,22 @@ pub fn xlsx(sheet: &Sheet, problems: &[Problem], lang: Lang) -> anyhow::Result<V
     for p in problems {
         marks.insert((p.row, p.col), p);
     }
+    let fill = |p: &Problem| {
+        if p.verdict == Verdict::Wrong {
+            &red
+        } else {
+            &yellow
+        }
+    };
     for (r, row) in sheet.rows().enumerate() {
+        let rr = top + u32::try_from(r)?;
         for (c, v) in row.iter().enumerate() {
-            let fmt = match marks.get(&(r, c)) {
-                Some(p) if p.verdict == Verdict::Wrong => &red,
-                Some(_) => &yellow,
-                None => &plain,
-            };
-            let (rr, cc) = (u32::try_from(r)?, u16::try_from(c)?);
+            let mark = marks.get(&(r, c));
+            let fmt = mark.map_or(&plain, |p| fill(p));
+            let cc = u16::try_from(c)?;
             match v {
                 Value::Empty => {
-                    if marks.contains_key(&(r, c)) {
+                    if mark.is_some() {
                         ws.write_blank(rr, cc, fmt)?;
                     }
                 }
@@ -59,24 +82,21 @@ pub fn xlsx(sheet: &Sheet, problems: &[Problem], lang: Lang) -> anyhow::Result<V
                 }
             }
         }
+        // A marked cell beyond the row's last value (a blank the reader
+        // did not keep).
+        for p in problems.iter().filter(|p| p.row == r && p.col >= row.len()) {
+            ws.write_blank(rr, u16::try_from(p.col)?, fill(p))?;
+        }
     }
     for p in problems {
-        let (rr, cc) = (u32::try_from(p.row)?, u16::try_from(p.col)?);
-        if sheet.get(p.row, p.col) == &Value::Empty {
-            let fmt = if p.verdict == Verdict::Wrong {
-                &red
-            } else {
-                &yellow
-            };
-            ws.write_blank(rr, cc, fmt)?;
-        }
+        let (rr, cc) = (top + u32::try_from(p.row)?, u16::try_from(p.col)?);
         let note = Note::new(format!("{expected} {} — {}", p.expected, p.reason))
             .set_author("gametable")
             .set_width(360)
             .set_height(120);
         ws.insert_note(rr, cc, &note)?;
     }
-    Ok(wb.save_to_buffer()?)
+    Ok(())
 }
 
 /// A cell's text cut to the 32 767 characters an Excel cell holds (an ODS

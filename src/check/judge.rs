@@ -72,7 +72,7 @@ pub struct Outcome {
 }
 
 /// The positions a table's cells stand for, in one orientation.
-fn position(game: &Game, key: Key, transposed: bool) -> Option<State> {
+pub(super) fn position(game: &Game, key: Key, transposed: bool) -> Option<State> {
     match key {
         Key::Pair(d, a) if game.heaps == 2 => Some(if transposed {
             State::of(&[a, d])

@@ -9,6 +9,7 @@
 //! the convention that fits more cells wins (win-lose on a tie).
 
 pub mod annotate;
+pub mod class;
 pub mod file;
 mod judge;
 mod mark;

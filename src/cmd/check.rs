@@ -87,12 +87,7 @@ fn check_answers(
     };
     let solved =
         gametable::solved::solve_task(task.clone(), &opts, 1000).map_err(|e| anyhow!(e))?;
-    let norm = |s: &str| -> Vec<String> {
-        s.split(|c: char| c.is_whitespace() || c == ',')
-            .filter(|t| !t.is_empty())
-            .map(str::to_string)
-            .collect()
-    };
+    let norm = gametable::check::class::answer_words;
     let mut out = Vec::new();
     for (ans, given) in solved.answers.iter().zip(parts) {
         let right = norm(given) == norm(&ans.answer);
@@ -132,6 +127,16 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
         );
     }
     let a = CheckArgs { files, ..a };
+    if a.out.is_some() && !a.class {
+        anyhow::bail!(
+            "--out writes a class report: add --class (the annotated copy of one table: --annotate OUT.xlsx)"
+        );
+    }
+    if a.class && (a.annotate.is_some() || a.answers.is_some()) {
+        anyhow::bail!(
+            "--class reads each student's answers from the workbook and annotates every table in the class report: leave out --annotate and --answers"
+        );
+    }
     if let Some(dest) = &a.annotate {
         if a.files.len() != 1 {
             anyhow::bail!(
@@ -160,6 +165,9 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
             game_arg.as_deref().unwrap_or("the game"),
             game.heaps
         );
+    }
+    if a.class {
+        return super::class::run(&a, &task, range);
     }
     let answers = match &a.answers {
         Some(s) => Some(check_answers(&task, s)?),

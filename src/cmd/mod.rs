@@ -6,6 +6,7 @@ use gametable::cli::{Cli, Command};
 
 mod book;
 mod check;
+mod class;
 mod completions;
 mod explain;
 mod generate;

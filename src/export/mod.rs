@@ -2,6 +2,7 @@
 //! [`Report`] and compute nothing about the game.
 
 pub mod book;
+pub mod class;
 pub mod csv;
 pub mod formulas;
 pub mod grid_sheets;

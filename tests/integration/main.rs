@@ -2,6 +2,7 @@
 
 mod book;
 mod check;
+mod class;
 mod cli;
 mod deep_trees;
 mod exam;

@@ -242,6 +242,33 @@ test('a planted-error table dropped on the page flags exactly its planted cells'
   await page.close();
 });
 
+test('several files dropped at once: the class table of check --class, and its workbook byte for byte', async () => {
+  const { page } = await open(browser.context, server.url);
+  await page.selectOption('#lang', 'ru');
+  await page.selectOption('#template', 'ege-2021-demo');
+  await settled(page);
+  const files = ['errors.xlsx', 'correct.ods', 'errors-petya-vanya.csv', 'PLANTED.md'];
+  await page.setInputFiles('#drop-input', files.map((f) => join(ROOT, 'samples/check', f)));
+  await page.waitForFunction(() => document.body.dataset.check === 'class');
+  const rows = await page.$$eval('#class-table tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((td) => td.textContent)));
+  const out = join(ROOT, 'target/web', 'cli-class-ru.xlsx');
+  const run = cli(['check', 'ege-2021-demo', '--class', ...files, '--json', '--lang', 'ru', '--out', out], join(ROOT, 'samples/check'));
+  assert.equal(run.status, 2, run.stderr);
+  const doc = JSON.parse(run.stdout.toString());
+  assert.equal(rows.length, doc.students.length);
+  for (const [i, r] of doc.students.entries()) {
+    assert.equal(rows[i][0], r.file);
+    if (r.error) assert.equal(rows[i].at(-1), r.error, r.file);
+    else {
+      assert.equal(rows[i][3], String(r.table.counts.wrong), r.file);
+      assert.equal(rows[i].at(-2), r.mark, r.file);
+    }
+  }
+  assert.equal(rows[0][3], '8', 'errors.xlsx: its eight planted cells');
+  assert.ok((await downloaded(page, '#class-download')).equals(readFileSync(out)), 'the class workbook is the CLI\'s');
+  await page.close();
+});
+
 test("on the Russian page a check's reasons and summary are the CLI's with --lang ru", async () => {
   const { page } = await open(browser.context, server.url);
   await page.selectOption('#lang', 'ru');

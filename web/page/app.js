@@ -7,7 +7,10 @@ const WORDS = {
     labels: 'Метки', language: 'Язык', rules: 'Правила игры', template: 'Шаблон',
     custom: '— свои правила —', cli: 'То же в командной строке:',
     download: 'Скачать:', formulas: 'XLSX с формулами', 'answers-csv': 'ответы CSV',
-    drop: 'Проверить таблицу ученика: перетащите сюда XLSX, ODS или CSV',
+    drop: 'Проверить таблицу ученика (или всего класса: несколько файлов сразу): перетащите сюда XLSX, ODS или CSV',
+    classCols: ['Файл', 'Ученик', 'Проверено клеток', 'Неверно', '% верно'], mark: 'Оценка', why: 'Почему не проверен',
+    answerRight: 'верно', answerWrong: 'неверно, ожидалось', answerNone: 'не найден, ожидалось',
+    classBook: 'Скачать отчёт по классу (XLSX)',
     start: 'Старт (кучи через запятую)', s: 'Диапазон S', k: 'Диапазон K (если старт его использует)',
     moves: 'Ходы', end: 'Конец игры', winner: 'Победитель', no_moves: 'Нет хода',
     no_repeat: 'Запрет повтора хода', require: 'Ограничение после хода', cap: 'Наибольшая куча',
@@ -32,7 +35,10 @@ const WORDS = {
     labels: 'Labels', language: 'Language', rules: 'Rules of the game', template: 'Template',
     custom: '— my own rules —', cli: 'The same on the command line:',
     download: 'Download:', formulas: 'XLSX with formulas', 'answers-csv': 'answers CSV',
-    drop: "Check a student's table: drop an XLSX, ODS or CSV file here",
+    drop: "Check a student's table (or a whole class: several files at once): drop XLSX, ODS or CSV files here",
+    classCols: ['File', 'Student', 'Cells checked', 'Wrong', '% right'], mark: 'Mark', why: 'Why not checked',
+    answerRight: 'right', answerWrong: 'wrong, expected', answerNone: 'not found, expected',
+    classBook: 'Download the class report (XLSX)',
     start: 'Start (heaps, comma-separated)', s: 'Range of S', k: 'Range of K (when the start uses it)',
     moves: 'Moves', end: 'End of the game', winner: 'Winner', no_moves: 'No move left',
     no_repeat: 'No repeated move', require: 'Restriction after a move', cap: 'Largest heap',
@@ -842,6 +848,65 @@ function goToCell(heaps) {
   pick(td);
 }
 
+// Several files: one class, as `gametable check --class … --json`; the
+// class workbook (`--out class.xlsx`) from the library, for the download.
+const MARKS = '5:95,4:80,3:60';
+async function checkClass(files) {
+  const list = [];
+  for (const f of files) list.push({ name: f.name, bytes: await f.arrayBuffer() });
+  for (const td of $('grid').querySelectorAll('td.wrong')) { td.classList.remove('wrong'); td.removeAttribute('title'); }
+  const box = $('check');
+  box.hidden = false;
+  let result;
+  try {
+    ({ result } = await ask('check_class', { files: list, lang: state.lang, marks: MARKS }, list.map((f) => f.bytes)));
+  } catch (e) {
+    box.textContent = e.error || String(e);
+    document.body.dataset.check = 'error';
+    return;
+  }
+  box.textContent = '';
+  const table = document.createElement('table');
+  table.id = 'class-table';
+  const ids = result.students.find((r) => r.answers.length)?.answers.map((a) => a.question) || [];
+  const head = table.createTHead().insertRow();
+  for (const c of [...w('classCols'), ...ids, w('mark'), w('why')]) head.append(Object.assign(document.createElement('th'), { textContent: c }));
+  const body = table.createTBody();
+  for (const r of result.students) {
+    const tr = body.insertRow();
+    const t = r.table;
+    const answers = ids.map((id) => {
+      const a = r.answers.find((x) => x.question === id);
+      if (!a) return '';
+      if (a.given === null) return `${w('answerNone')} ${a.expected}`;
+      return a.right ? `${a.given} — ${w('answerRight')}` : `${a.given} — ${w('answerWrong')} ${a.expected}`;
+    });
+    const cells = [r.file, r.student || '', t ? t.counts.checked : '', t ? t.counts.wrong : '',
+      t ? t.percent.toFixed(1) : '', ...answers, r.mark || '', r.error || ''];
+    for (const c of cells) tr.insertCell().textContent = String(c);
+  }
+  const get = document.createElement('button');
+  get.id = 'class-download';
+  get.textContent = w('classBook');
+  get.addEventListener('click', async () => {
+    const { result: bytes } = await ask('class_workbook', {});
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    a.download = 'class.xlsx';
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+  });
+  box.append(table, get);
+  document.body.dataset.check = 'class';
+}
+
+function checkFiles(files) {
+  if (files.length > 1) checkClass(files);
+  else if (files[0]) checkFile(files[0]);
+}
+
 // ---- start ---------------------------------------------------------------
 async function main() {
   buildForm();
@@ -879,10 +944,10 @@ async function main() {
   drop.addEventListener('drop', (e) => {
     e.preventDefault();
     drop.classList.remove('over');
-    if (e.dataTransfer.files[0]) checkFile(e.dataTransfer.files[0]);
+    checkFiles(e.dataTransfer.files);
   });
   $('drop-input').addEventListener('change', (e) => {
-    if (e.target.files[0]) checkFile(e.target.files[0]);
+    checkFiles(e.target.files);
     e.target.value = ''; // the same file again (after an edit) is a new drop
   });
   applyWords();

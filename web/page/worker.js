@@ -20,6 +20,14 @@ function call(id, op, args) {
     case 'download': return w.download(args.kind, args.lang);
     case 'explain': return JSON.parse(w.explain(BigInt64Array.from(args.heaps.map(BigInt)), args.lang));
     case 'check': return JSON.parse(w.check(args.name, new Uint8Array(args.bytes), args.lang));
+    case 'check_class': {
+      const sizes = Uint32Array.from(args.files.map((f) => f.bytes.byteLength));
+      const all = new Uint8Array(sizes.reduce((a, b) => a + b, 0));
+      let at = 0;
+      for (const f of args.files) { all.set(new Uint8Array(f.bytes), at); at += f.bytes.byteLength; }
+      return JSON.parse(w.check_class(JSON.stringify(args.files.map((f) => f.name)), sizes, all, args.lang, args.marks));
+    }
+    case 'class_workbook': return w.class_workbook();
     default: throw new Error('unknown request ' + op);
   }
 }

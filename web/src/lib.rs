@@ -17,6 +17,8 @@ mod session;
 pub use session::{Request, Session};
 
 thread_local! {
+    /// The last class checked: its workbook, for the download.
+    static CLASS_BOOK: RefCell<Option<Vec<u8>>> = const { RefCell::new(None) };
     static SESSION: RefCell<Option<Session>> = const { RefCell::new(None) };
     static PANIC: RefCell<Option<String>> = const { RefCell::new(None) };
 }
@@ -121,4 +123,53 @@ pub fn explain(heaps: Vec<i64>, lang: &str) -> Result<String, JsError> {
 #[wasm_bindgen]
 pub fn check(name: &str, bytes: &[u8], lang: &str) -> Result<String, JsError> {
     with_session(|s| Ok(s.check(name, bytes, lang).to_string()))
+}
+
+/// Checks several dropped files as one class against the last solved game,
+/// as `gametable check --class … --json --lang LANG` does (JSON); the class
+/// workbook waits for [`class_workbook`]. `names` is a JSON list of the
+/// files' names, `lengths` their sizes in bytes, `bytes` their contents one
+/// after another; `marks` the rule (`5:95,4:80,3:60`).
+///
+/// # Errors
+/// Nothing is solved, the names and sizes do not match the bytes, or the
+/// rule is not one (the message says why).
+#[wasm_bindgen]
+pub fn check_class(
+    names: &str,
+    lengths: Vec<u32>,
+    bytes: &[u8],
+    lang: &str,
+    marks: &str,
+) -> Result<String, JsError> {
+    let names: Vec<String> =
+        serde_json::from_str(names).map_err(|e| JsError::new(&e.to_string()))?;
+    if names.len() != lengths.len()
+        || lengths.iter().map(|&n| n as usize).sum::<usize>() != bytes.len()
+    {
+        return Err(JsError::new(
+            "the files' names and sizes do not match their bytes",
+        ));
+    }
+    let mut files = Vec::with_capacity(names.len());
+    let mut at = 0;
+    for (name, n) in names.into_iter().zip(lengths) {
+        let end = at + n as usize;
+        files.push((name, &bytes[at..end]));
+        at = end;
+    }
+    let (doc, book) = with_session(|s| s.check_class(&files, lang, marks))?;
+    CLASS_BOOK.with(|c| *c.borrow_mut() = Some(book));
+    Ok(doc.to_string())
+}
+
+/// The workbook of the last class checked (`--out class.xlsx`).
+///
+/// # Errors
+/// No class was checked.
+#[wasm_bindgen]
+pub fn class_workbook() -> Result<Vec<u8>, JsError> {
+    CLASS_BOOK
+        .with(|c| c.borrow().clone())
+        .ok_or_else(|| JsError::new("no class is checked yet"))
 }

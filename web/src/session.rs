@@ -3,9 +3,11 @@
 
 use std::path::Path;
 
+use gametable::check::class::{Class, MarkRule};
 use gametable::check::file::{check_book, CheckOptions};
 use gametable::exam::wording::Lang;
 use gametable::exam::{parse_question, question_line};
+use gametable::export::class::{self as class_out, ClassWorkbook};
 use gametable::export::csv::{self as csv_out, Bom, CsvOptions};
 use gametable::export::{formulas, json, ods, tree_json, tree_svg, xlsx, Report};
 use gametable::export::{layout, sheet};
@@ -386,6 +388,56 @@ impl Session {
             Ok(c) => c.to_json(how.strict),
             Err(e) => json!({"file": name, "error": e}),
         }
+    }
+}
+
+impl Session {
+    /// Checks several dropped files as one class, as `gametable check
+    /// --class … --json --lang LANG` does: the report (JSON) and the class
+    /// workbook's bytes (`--out class.xlsx`).
+    ///
+    /// # Errors
+    /// `marks` is not a rule, the game has more than two heaps, or the
+    /// workbook cannot be written.
+    pub fn check_class(
+        &self,
+        files: &[(String, &[u8])],
+        lang: &str,
+        marks: &str,
+    ) -> Result<(Value, Vec<u8>), String> {
+        let lang = if lang == "en" { Lang::En } else { Lang::Ru };
+        let task = &self.solved.task;
+        let game = &task.game;
+        if game.heaps > 2 {
+            return Err(format!(
+                "check reads one- and two-heap tables; this game has {} heaps",
+                game.heaps
+            ));
+        }
+        let marks = MarkRule::parse(marks).map_err(|e| format!("marks: {e}"))?;
+        let mut class = Class::new(game, self.solved.answers.clone(), marks, lang);
+        let mut wb = ClassWorkbook::new(lang).map_err(|e| e.to_string())?;
+        let opts = SolveOptions {
+            max_bytes: PAGE_MAX_BYTES,
+            max_positions: usize::MAX,
+            threads: 1,
+            ..SolveOptions::default()
+        };
+        let how = CheckOptions {
+            lang,
+            ..CheckOptions::default()
+        };
+        for (name, bytes) in files {
+            let read = import::read_bytes_limited(Path::new(name), bytes, PAGE_MAX_BYTES)
+                .map_err(|e| e.message);
+            class_out::add_file(&mut class, Some(&mut wb), game, name, read, &how, &opts)
+                .map_err(|e| format!("{e:#}"))?;
+        }
+        let doc = class.to_json(game);
+        let bytes = wb
+            .finish(&class, game, task.title(lang))
+            .map_err(|e| format!("{e:#}"))?;
+        Ok((doc, bytes))
     }
 }
 
