@@ -10,6 +10,7 @@ mod office;
 mod properties;
 mod questions;
 mod reliability;
+mod slips;
 mod spreadsheets;
 mod stdout;
 mod support;
