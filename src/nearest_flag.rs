@@ -45,13 +45,13 @@ pub fn nearest_flag(cmd: &clap::Command, typed: &str) -> Option<String> {
 /// neighbours swapped (the optimal string alignment distance).
 fn edits(a: &str, b: &str) -> usize {
     let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for j in 0..=b.len() {
-        d[0][j] = j;
-    }
+    let mut d: Vec<Vec<usize>> = (0..=a.len())
+        .map(|i| {
+            (0..=b.len())
+                .map(|j| if i == 0 { j } else { i * usize::from(j == 0) })
+                .collect()
+        })
+        .collect();
     for i in 1..=a.len() {
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
