@@ -11,14 +11,15 @@ runs=${RUNS:-20}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 cargo build --release --quiet --bin gametable --example make_check_samples
-target/release/examples/make_check_samples --bench bench/check_100x100.toml "$dir"
+release=$(bash scripts/target-dir.sh)/release
+"$release/examples/make_check_samples" --bench bench/check_100x100.toml "$dir"
 for f in bench-100.xlsx bench-100.csv; do
-    target/release/gametable check bench/check_100x100.toml "$dir/$f" >"$dir/out.txt" || test $? -eq 1
+    "$release/gametable" check --lang en bench/check_100x100.toml "$dir/$f" >"$dir/out.txt" || test $? -eq 1
     grep -q "10000 cells checked: 9998 right, 2 wrong" "$dir/out.txt" || { cat "$dir/out.txt"; exit 1; }
     times=()
     for _ in $(seq "$runs"); do
         s=$(date +%s%N)
-        target/release/gametable check bench/check_100x100.toml "$dir/$f" >/dev/null || true
+        "$release/gametable" check bench/check_100x100.toml "$dir/$f" >/dev/null || true
         e=$(date +%s%N)
         times+=($(( (e - s) / 1000 )))
     done

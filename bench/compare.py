@@ -12,6 +12,7 @@ seed_dp.py and seed_recursive.py with --seeds DIR (or GAMETABLE_SEEDS=DIR);
 without it their columns say "not given".
 """
 import argparse
+import json
 import mmap
 import os
 import platform
@@ -20,7 +21,10 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BIN = os.path.join(ROOT, "target", "release", "gametable")
+# The release binary where cargo put it (CARGO_TARGET_DIR, or target/).
+BIN = os.path.join(json.loads(subprocess.run(
+    ["cargo", "metadata", "--format-version", "1", "--no-deps"], cwd=ROOT, check=True,
+    capture_output=True).stdout)["target_directory"], "release", "gametable")
 TIMEOUT = 60.0
 _args = argparse.ArgumentParser(
     description="Benchmarks gametable against the seed's Python programs and theory-game; "

@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-21}
 cargo build --release --quiet
-g=target/release/gametable
+g=$(bash scripts/target-dir.sh)/release/gametable
 times=()
 for _ in $(seq "$n"); do
     t0=$(date +%s%N)

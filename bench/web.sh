@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 bash scripts/build-web.sh >/dev/null
 cargo build --release --quiet
 (cd web/e2e && npm ci --no-audit --no-fund --silent && node bench.mjs) 2>/dev/null
-bin=target/release/gametable
+bin=$(bash scripts/target-dir.sh)/release/gametable
 demo=$("$bin" solve ege-2021-demo --no-table --stats 2>&1 >/dev/null | sed 's/^solver: //')
 big=$("$bin" solve --start '1, S' --s 1..1998 --moves '+1 *2' --end 'sum >= 2000' --no-table --stats --threads 1 2>&1 >/dev/null | sed 's/^solver: //')
 echo "CLI, the demo task (one thread): $demo"

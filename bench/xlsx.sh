@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --quiet
-bin=target/release/gametable
+bin=$(bash scripts/target-dir.sh)/release/gametable
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Builds the web page: the library compiled to WebAssembly (web/), wrapped
-# by wasm-bindgen, and the page around it (web/page/). Writes
-#   target/web/site/        a static folder (index.html, app.js, worker.js,
+# by wasm-bindgen, and the page around it (web/page/). Writes, in cargo's
+# target directory (target/, or CARGO_TARGET_DIR when set: the wasm is read
+# where cargo wrote it and the page written beside it, never a stale copy):
+#   TARGET/web/site/        a static folder (index.html, app.js, worker.js,
 #                           style.css, the wasm and its glue) for any host;
-#   target/web/gametable.html  the same page as one self-contained file (the
+#   TARGET/web/gametable.html  the same page as one self-contained file (the
 #                           wasm inlined), to open from disk or e-mail.
 # Needs wasm-bindgen-cli at the version of the wasm-bindgen crate in
 # Cargo.lock (scripts/test.sh installs it) and the wasm32 target.
@@ -25,11 +27,12 @@ rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown \
 # The `web` profile (Cargo.toml) keeps the section wasm-bindgen needs; the
 # names it keeps are removed by wasm-bindgen below.
 cargo build --quiet -p gametable-web --lib --target wasm32-unknown-unknown --profile web
-out=target/web
+target=$(bash scripts/target-dir.sh)
+out=$target/web
 rm -rf "$out/pkg" "$out/site"
 mkdir -p "$out/pkg" "$out/site"
 wasm-bindgen --target no-modules --no-typescript --remove-name-section --remove-producers-section \
-    --out-dir "$out/pkg" target/wasm32-unknown-unknown/web/gametable_web.wasm
+    --out-dir "$out/pkg" "$target/wasm32-unknown-unknown/web/gametable_web.wasm"
 cp web/page/index.html web/page/app.js web/page/worker.js web/page/style.css "$out/site/"
 cp "$out/pkg/gametable_web.js" "$out/pkg/gametable_web_bg.wasm" "$out/site/"
 python3 web/inline.py "$out/site" "$out/gametable.html"

@@ -13,9 +13,10 @@ out=${1:-samples}
 mkdir -p "$out"
 if [ -z "${GAMETABLE:-}" ]; then
     cargo build --release --quiet
-    GAMETABLE=target/release/gametable
+    GAMETABLE=$(bash scripts/target-dir.sh)/release/gametable
 fi
-g() { "$GAMETABLE" solve "$@" >/dev/null; }
+# --lang ru unless a sample asks for en (the last --lang given wins).
+g() { "$GAMETABLE" solve --lang ru "$@" >/dev/null; }
 
 # The seed game: two heaps (7, S), +1 or *2, the total reaching 77.
 g ege-2021-demo --out "$out/ege-2021-demo.xlsx"
@@ -38,7 +39,7 @@ g kp1921-096 --out "$out/kp1921-096.xlsx"
 g kp1921-096 --out "$out/kp1921-096.csv"
 
 # explain: one position's moves, and the strategy trees (text, JSON, SVG).
-e() { out_file=$1; shift; "$GAMETABLE" explain "$@" > "$out_file"; }
+e() { out_file=$1; shift; "$GAMETABLE" explain --lang ru "$@" > "$out_file"; }
 e "$out/explain-ege-2021-demo-30.txt" ege-2021-demo --s 30
 e "$out/explain-ege-2021-demo-30-en.txt" ege-2021-demo --s 30 --lang en
 e "$out/explain-ege-2021-demo-30.json" ege-2021-demo --s 30 --json

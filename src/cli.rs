@@ -219,8 +219,8 @@ pub struct SolveArgs {
     /// XLSX: a live-formula workbook (named parameters, every cell a formula).
     #[arg(help_heading = "Output", long, requires = "out")]
     pub formulas: bool,
-    /// Language of sheet names, headers and questions.
-    #[arg(help_heading = "Output", long, value_enum, default_value_t = Lang::Ru)]
+    /// Language of sheet names, headers and questions (default: the locale's).
+    #[arg(help_heading = "Output", long, value_enum, default_value_t = crate::locale::default_lang())]
     pub lang: Lang,
     /// CSV: codes (+2, -1, 0) instead of labels.
     #[arg(help_heading = "Output", long)]
@@ -262,8 +262,8 @@ pub struct ExplainArgs {
     /// With --tree: also write the tree as an SVG picture to FILE ('-': stdout, the text to stderr).
     #[arg(long, value_name = "FILE", requires = "tree")]
     pub svg: Option<std::path::PathBuf>,
-    /// Language of the words.
-    #[arg(long, value_enum, default_value_t = Lang::Ru)]
+    /// Language of the words (default: the locale's).
+    #[arg(long, value_enum, default_value_t = crate::locale::default_lang())]
     pub lang: Lang,
     /// Label convention: V1/P1 (win-lose) or П1/В1 (petya-vanya).
     #[arg(long, value_enum, default_value_t = Convention::WinLose)]
@@ -317,8 +317,8 @@ pub struct CheckArgs {
     /// Print the findings as JSON.
     #[arg(long)]
     pub json: bool,
-    /// Language of the reasons, notes and summaries (en: as before --lang existed).
-    #[arg(long, value_enum, default_value_t = Lang::En)]
+    /// Language of the reasons, notes and summaries (default: the locale's).
+    #[arg(long, value_enum, default_value_t = crate::locale::default_lang())]
     pub lang: Lang,
     /// A student's answers to the task's questions (19; 20; 21), separated by ';'.
     #[arg(long, value_name = "ANSWERS")]
@@ -388,8 +388,8 @@ pub struct BookArgs {
     /// Leave out the strategy tree of question 21 below each variant's grid.
     #[arg(long)]
     pub no_trees: bool,
-    /// Language of the sheets, the key and the statements.
-    #[arg(long, value_enum, default_value_t = Lang::Ru)]
+    /// Language of the sheets, the key and the statements (default: the locale's).
+    #[arg(long, value_enum, default_value_t = crate::locale::default_lang())]
     pub lang: Lang,
     /// Also write the statements to FILE: Markdown when it ends in .md, else plain text ('-': stdout).
     #[arg(long, value_name = "FILE")]

@@ -27,6 +27,10 @@ pub mod grid;
 pub mod import;
 pub mod label;
 #[cfg(feature = "cli")]
+pub mod locale;
+#[cfg(feature = "cli")]
+pub mod nearest_flag;
+#[cfg(feature = "cli")]
 pub mod open_files;
 #[cfg(feature = "cli")]
 pub mod output;

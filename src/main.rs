@@ -13,6 +13,8 @@ mod cmd;
 static ALLOC: gametable::resources::Bounded = gametable::resources::Bounded;
 
 fn main() -> ExitCode {
+    #[cfg(windows)]
+    utf8_console();
     gametable::output::install_interrupt_handler();
     // A write past `ulimit -f` then fails with an error (EFBIG), which is
     // reported and its temporary file removed, instead of SIGXFSZ killing
@@ -45,6 +47,11 @@ fn main() -> ExitCode {
                         ExitCode::SUCCESS
                     }
                 }
+                ErrorKind::UnknownArgument => {
+                    let line = unknown_flag(&one_line(&e.render().to_string()), &e, width);
+                    eprintln!("gametable: error: {}", visible(&line));
+                    ExitCode::from(2)
+                }
                 _ => {
                     let line = one_line(&e.render().to_string());
                     eprintln!("gametable: error: {}", visible(&line));
@@ -74,6 +81,48 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Tables, answers and messages are UTF-8 (Russian, box lines, ×): a Windows
+/// console shows them as such only in code page 65001, not in its OEM one
+/// (866 on a Russian Windows). Output piped to a file is UTF-8 either way.
+#[cfg(windows)]
+fn utf8_console() {
+    const CP_UTF8: u32 = 65001;
+    #[link(name = "kernel32")]
+    extern "system" {
+        fn SetConsoleOutputCP(code_page: u32) -> i32;
+    }
+    // SAFETY: a documented kernel32 call taking a plain integer; it fails
+    // harmlessly (returns 0) when there is no console.
+    unsafe {
+        SetConsoleOutputCP(CP_UTF8);
+    }
+}
+
+/// An unknown flag's one-line error with our guess of the flag it was meant
+/// to be (a slip of one: `--move` → `--moves`) instead of clap's, which goes
+/// by shared letters (it offered `--no-moves` for `--name`).
+fn unknown_flag(line: &str, e: &clap::Error, width: usize) -> String {
+    use clap::error::{ContextKind, ContextValue};
+    let Some(ContextValue::String(typed)) = e.get(ContextKind::InvalidArg) else {
+        return line.to_string();
+    };
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let mut top = gametable::cli::Cli::command().term_width(width);
+    top.build();
+    let cmd = gametable::nearest_flag::command_named(&top, &args);
+    let mut out: Vec<&str> = line
+        .split("; ")
+        .filter(|p| !p.starts_with("tip: a similar argument exists"))
+        .collect();
+    let name = cmd.get_bin_name().unwrap_or("gametable");
+    let tip = match gametable::nearest_flag::nearest_flag(&cmd, typed) {
+        Some(flag) => format!("tip: did you mean '{flag}'? ('{name} --help' lists every flag)"),
+        None => format!("tip: '{name} --help' lists every flag"),
+    };
+    out.push(&tip);
+    out.join("; ")
 }
 
 /// A clap usage error on one line: its message, the possible values and the

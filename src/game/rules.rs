@@ -9,7 +9,7 @@
 //! winner  = "mover"          or "opponent", or a condition: the mover wins iff
 //! ```
 
-use super::expr::{lex, BinOp, Expr, Func, ParseError, Parser, Scope, Tok, Var};
+use super::expr::{decimal, lex, BinOp, Expr, Func, ParseError, Parser, Scope, Tok, Var};
 use super::{
     Action, Game, Limit, Move, NoMoves, NoRepeat, Range, RulesText, Simple, Target, Winner,
     MAX_HEAPS,
@@ -64,7 +64,11 @@ pub fn parse_start(src: &str) -> Result<Vec<Expr>, ParseError> {
     Ok(out)
 }
 
-/// Parses a range of an unknown: `1..69`, `20..`, `>= 20`, `1 <= S <= 69`.
+/// Parses a range of an unknown: `1..69`, `20..`, one value `30`, and as
+/// a task's text states it: `>= 20`, `S > 21`, `21 < S`, `S ≥ 22`,
+/// `1 <= S <= 69`, `1 < S < 57`, `от 22`, `от 1 до 69` (до inclusive). A
+/// range with no upper bound is open (`22..`); one with no lower bound is
+/// refused, its least value being the task's to say.
 pub fn parse_range(src: &str) -> Result<Range, ParseError> {
     let mut p = Parser::new(src)?;
     let sc = Scope::default();
@@ -74,33 +78,58 @@ pub fn parse_range(src: &str) -> Result<Range, ParseError> {
         e.constant()
             .ok_or_else(|| p.error_at(&t, "expected a whole number"))
     };
-    let r = if p.eat_sym(">=") {
+    let unknown = |p: &mut Parser| ["S", "K"].iter().any(|w| p.eat_word(w));
+    // A lower bound after `>=`/`>` (or before `<=`/`<`): the least value.
+    let lower = |p: &mut Parser, strict: bool| -> Result<i64, ParseError> {
+        Ok(lit(p)? + i64::from(strict))
+    };
+    let r = if p.eat_sym(">=") || (unknown(&mut p) && p.eat_sym(">=")) {
+        // >= 20, S >= 22
         Range {
-            lo: lit(&mut p)?,
+            lo: lower(&mut p, false)?,
             hi: None,
         }
     } else if p.eat_sym(">") {
+        // > 20, S > 21
         Range {
-            lo: lit(&mut p)? + 1,
+            lo: lower(&mut p, true)?,
             hi: None,
         }
+    } else if p.is_sym("<=") || p.is_sym("<") {
+        // S < 57, S <= 56: no least value given.
+        return Err(p.expected(
+            "'>' or '>=' (a range needs its least value: 1 <= S <= 56, 1..56 or S >= 22)",
+        ));
+    } else if p.eat_word("от") {
+        // от 22, от 1 до 69 (включительно)
+        let lo = lit(&mut p)?;
+        let hi = if p.eat_word("до") {
+            Some(lit(&mut p)?)
+        } else {
+            None
+        };
+        p.eat_word("включительно");
+        Range { lo, hi }
     } else {
         let lo = lit(&mut p)?;
-        if p.eat_sym("<=") {
-            // 1 <= S <= 69
-            if !(p.eat_word("S") || p.eat_word("K")) {
+        let strict_lo = p.is_sym("<");
+        if p.eat_sym("<=") || p.eat_sym("<") {
+            // 1 <= S <= 69, 1 < S < 57, 21 < S
+            let lo = lo + i64::from(strict_lo);
+            if !unknown(&mut p) {
                 return Err(p.expected("S or K"));
             }
             match &p.peek().tok {
-                Tok::Sym("<=") => {
+                Tok::Sym(op @ ("<=" | "<")) => {
+                    let strict_hi = *op == "<";
                     p.bump();
                     Range {
                         lo,
-                        hi: Some(lit(&mut p)?),
+                        hi: Some(lit(&mut p)? - i64::from(strict_hi)),
                     }
                 }
                 Tok::End => Range { lo, hi: None },
-                _ => return Err(p.expected("'<='")),
+                _ => return Err(p.expected("'<=' or '<'")),
             }
         } else if p.at_end() {
             // A single value is a range of one.
@@ -230,6 +259,21 @@ fn parse_one_move(p: &mut Parser, heaps: usize, target: Target) -> Result<Move, 
             p.bump();
             let amount_tok = p.peek().clone();
             let amount = p.atom_number(&x_scope)?;
+            // `*1,5`: a decimal comma, as Russian writes 1.5.
+            if let (Tok::Num(_), Tok::Sym(","), Tok::Num(_)) =
+                (&amount_tok.tok, &p.peek().tok, &p.peek_at(1).tok)
+            {
+                let (comma, frac) = (p.peek().clone(), p.peek_at(1).clone());
+                if !comma.spaced && !frac.spaced {
+                    let end = frac.at + frac.len;
+                    return Err(ParseError::new(
+                        decimal(&p.src[amount_tok.at..end], op == "*"),
+                        p.src,
+                        amount_tok.at,
+                        end - amount_tok.at,
+                    ));
+                }
+            }
             // `*3/2`: a fraction, written without spaces.
             if op == "*" && p.is_sym("/") && !p.peek().spaced {
                 p.bump();
@@ -775,6 +819,35 @@ mod tests {
             }
         );
         assert!(parse_range("30 40").unwrap_err().message.contains("'..'"));
+    }
+
+    #[test]
+    fn ranges_as_a_task_states_them() {
+        let open = |lo| Range { lo, hi: None };
+        let closed = |lo, hi| Range { lo, hi: Some(hi) };
+        for (text, want) in [
+            ("S > 21", open(22)),
+            ("21 < S", open(22)),
+            ("S >= 22", open(22)),
+            ("S ≥ 22", open(22)),
+            ("K > 5", open(6)),
+            ("от 22", open(22)),
+            ("от 1 до 69", closed(1, 69)),
+            ("от 1 до 69 включительно", closed(1, 69)),
+            ("1 ≤ S ≤ 69", closed(1, 69)),
+            ("1 < S < 57", closed(2, 56)),
+            ("1 <= S < 57", closed(1, 56)),
+        ] {
+            assert_eq!(parse_range(text).unwrap(), want, "{text}");
+        }
+        for text in ["S < 57", "S <= 56", "< 57"] {
+            let e = parse_range(text).unwrap_err();
+            assert!(e.message.contains("least value"), "{text}: {e}");
+        }
+        assert!(parse_range("5 < S < 6")
+            .unwrap_err()
+            .message
+            .contains("empty"));
     }
 
     #[test]

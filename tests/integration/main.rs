@@ -17,6 +17,7 @@ mod properties;
 mod question_ids;
 mod questions;
 mod reliability;
+mod slips;
 mod spreadsheets;
 mod stdout;
 mod support;

@@ -479,11 +479,29 @@ fn libreoffice_script_refuses_bad_input() {
 }
 
 /// The README's samples (`    $ gametable …` and the output below it) are
-/// what gametable prints today.
+/// what gametable prints today (in the English locale).
 #[test]
 fn readme_samples_are_current() {
-    let readme = std::fs::read_to_string(repo("README.md")).expect("README.md");
-    let lines: Vec<&str> = readme.lines().collect();
+    let checked = check_samples("README.md", &repo(""), "C");
+    assert_eq!(checked.len(), 7, "{checked:?}");
+}
+
+/// The Russian page's samples, run one after the other in an empty folder
+/// (one writes the workbook the next checks), in a Russian locale: what a
+/// teacher types and sees.
+#[test]
+fn russian_readme_samples_are_current() {
+    let dir = tmp();
+    let checked = check_samples("README.ru.md", dir.path(), "ru_RU.UTF-8");
+    assert_eq!(checked.len(), 5, "{checked:?}");
+}
+
+/// Runs every `    $ gametable …` sample of a README in `dir` under the
+/// locale `lang` and compares what it prints with the lines below it;
+/// returns the commands run.
+fn check_samples(readme: &str, dir: &std::path::Path, lang: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(repo(readme)).expect("the README");
+    let lines: Vec<&str> = text.lines().collect();
     let bin = assert_cmd::cargo::cargo_bin("gametable");
     let mut checked = Vec::new();
     let mut i = 0;
@@ -513,20 +531,23 @@ fn readme_samples_are_current() {
             .arg("-c")
             .arg(format!("\"$GT\" {cmd} 2>&1"))
             .env("GT", &bin)
-            .current_dir(repo(""))
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", lang)
+            .current_dir(dir)
             .output()
             .expect("bash runs the sample");
         let got = String::from_utf8(o.stdout).expect("UTF-8");
         let got: Vec<&str> = got.trim_end().lines().collect();
         assert!(
             matches_elided(&want, &got),
-            "README sample: gametable {cmd}\nREADME:\n{}\nprinted:\n{}",
+            "{readme} sample: gametable {cmd}\n{readme}:\n{}\nprinted:\n{}",
             want.join("\n"),
             got.join("\n")
         );
         checked.push(cmd.to_string());
     }
-    assert_eq!(checked.len(), 7, "{checked:?}");
+    checked
 }
 
 /// Whether `got` is `want` where a line `…` of the README stands for any run

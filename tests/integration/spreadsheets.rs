@@ -30,9 +30,18 @@ fn a_csv_opened_by_libreoffices_default_import_checks_clean() {
     let dir = tmp();
     let csv = dir.path().join("t.csv");
     let plain = dir.path().join("plain.csv");
-    run_ok(&["solve", "ege-2021-demo", "--out", csv.to_str().unwrap()]);
     run_ok(&[
         "solve",
+        "--lang",
+        "ru",
+        "ege-2021-demo",
+        "--out",
+        csv.to_str().unwrap(),
+    ]);
+    run_ok(&[
+        "solve",
+        "--lang",
+        "ru",
         "ege-2021-demo",
         "--out",
         plain.to_str().unwrap(),
@@ -75,7 +84,7 @@ fn one_rule_for_out_extensions() {
     for name in ["t.txt", "t.pdf", "t"] {
         let p = dir.path().join(name);
         let out = gametable()
-            .args(["solve", "ege-2021-demo", "--out"])
+            .args(["solve", "--lang", "ru", "ege-2021-demo", "--out"])
             .arg(&p)
             .output()
             .unwrap();
@@ -90,6 +99,8 @@ fn one_rule_for_out_extensions() {
     let p = dir.path().join("t.txt");
     run_ok(&[
         "solve",
+        "--lang",
+        "ru",
         "ege-2021-demo",
         "--out",
         p.to_str().unwrap(),
@@ -104,7 +115,14 @@ fn ods_loads_prints_and_checks_like_the_xlsx() {
     let dir = tmp();
     for game in ["ege-2021-demo", "kp1921-046"] {
         let ods = dir.path().join(format!("{game}.ods"));
-        run_ok(&["solve", game, "--out", ods.to_str().unwrap()]);
+        run_ok(&[
+            "solve",
+            "--lang",
+            "ru",
+            game,
+            "--out",
+            ods.to_str().unwrap(),
+        ]);
         let (code, text) = check(&[game], &ods);
         assert_eq!(code, 0, "{text}");
         assert!(text.contains(" 0 wrong"), "{text}");
@@ -125,7 +143,8 @@ fn ods_loads_prints_and_checks_like_the_xlsx() {
         );
         let answers = std::fs::read_to_string(&sheets["Ответы"]).unwrap();
         let doc: Value =
-            serde_json::from_slice(&run_ok(&["solve", game, "--json"]).stdout).unwrap();
+            serde_json::from_slice(&run_ok(&["solve", "--lang", "ru", game, "--json"]).stdout)
+                .unwrap();
         for a in doc["answers"].as_array().unwrap() {
             let line = format!("{},", a["id"].as_str().unwrap());
             let row = answers
@@ -184,7 +203,7 @@ fn edit_params(book: &Path, out: &Path, edits: &[(&str, i64, i64)]) {
 
 /// id → answer, from `gametable solve … --json`.
 fn solver_answers(args: &[&str]) -> Vec<(String, String)> {
-    let mut a = vec!["solve"];
+    let mut a = vec!["solve", "--lang", "ru"];
     a.extend_from_slice(args);
     a.push("--json");
     let doc: Value = serde_json::from_slice(&run_ok(&a).stdout).unwrap();
@@ -246,7 +265,15 @@ fn the_live_workbooks_answers_follow_each_parameter_edit() {
     for (i, (game, _, edits)) in cases.iter().enumerate() {
         let book = dir.path().join(format!("{game}.xlsx"));
         if !book.exists() {
-            run_ok(&["solve", game, "--formulas", "--out", book.to_str().unwrap()]);
+            run_ok(&[
+                "solve",
+                "--lang",
+                "ru",
+                game,
+                "--formulas",
+                "--out",
+                book.to_str().unwrap(),
+            ]);
         }
         let edited = dir.path().join(format!("e{i}.xlsx"));
         edit_params(&book, &edited, edits);
@@ -399,7 +426,14 @@ fn libreoffice_prints_the_colours_the_readme_names() {
     let dir = tmp();
     // «Коды» reads like «Таблица»: +1 the deep green of V1, −1 the red of P1.
     let book = dir.path().join("k.xlsx");
-    run_ok(&["solve", "kp1921-046", "--out", book.to_str().unwrap()]);
+    run_ok(&[
+        "solve",
+        "--lang",
+        "ru",
+        "kp1921-046",
+        "--out",
+        book.to_str().unwrap(),
+    ]);
     let pdf = office::print_pdf(&book);
     assert!(
         office::page_text(&pdf, 2).contains("Коды позиций"),
@@ -453,6 +487,8 @@ fn an_english_workbook_has_no_russian_text() {
         let p = dir.path().join(format!("en.{ext}"));
         let mut args = vec![
             "solve",
+            "--lang",
+            "ru",
             "ege-2021-demo",
             "--lang",
             "en",

@@ -43,7 +43,15 @@ fn solve_answers_csv_dash_goes_to_stdout_alone() {
     // With the table in a file, the answers CSV still goes to stdout.
     let (code, out, err) = run_in(
         dir.path(),
-        &["solve", "--out", "t.csv", "--answers-csv", "-"],
+        &[
+            "solve",
+            "--lang",
+            "ru",
+            "--out",
+            "t.csv",
+            "--answers-csv",
+            "-",
+        ],
     );
     assert_eq!(code, 0, "{err}");
     assert!(dir.path().join("t.csv").is_file());
@@ -60,15 +68,17 @@ fn two_outputs_on_stdout_are_refused_in_one_line() {
     let dir = tmp();
     for (args, want) in [
         (
-            &["solve", "--out", "-", "--answers-csv", "-"][..],
+            &["solve", "--lang", "ru", "--out", "-", "--answers-csv", "-"][..],
             "--answers-csv -: --out - writes to stdout already; only one output can go there",
         ),
         (
-            &["solve", "--answers-csv", "-", "--json"][..],
+            &["solve", "--lang", "ru", "--answers-csv", "-", "--json"][..],
             "--answers-csv - and --json would both write to stdout",
         ),
         (
-            &["explain", "--s", "30", "--tree", "--svg", "-", "--json"][..],
+            &[
+                "explain", "--lang", "ru", "--s", "30", "--tree", "--svg", "-", "--json",
+            ][..],
             "--svg - and --json would both write to stdout",
         ),
         (
@@ -141,7 +151,9 @@ fn explain_svg_and_book_files_go_to_stdout() {
     let dir = tmp();
     let (code, out, err) = run_in(
         dir.path(),
-        &["explain", "--s", "30", "--tree", "--svg", "-"],
+        &[
+            "explain", "--lang", "ru", "--s", "30", "--tree", "--svg", "-",
+        ],
     );
     assert_eq!(code, 0, "{err}");
     assert!(
@@ -158,6 +170,8 @@ fn explain_svg_and_book_files_go_to_stdout() {
         dir.path(),
         &[
             "book",
+            "--lang",
+            "ru",
             "v.toml",
             "--out",
             "b.xlsx",
@@ -176,6 +190,8 @@ fn explain_svg_and_book_files_go_to_stdout() {
         dir.path(),
         &[
             "book",
+            "--lang",
+            "ru",
             "v.toml",
             "--out",
             "b.xlsx",
@@ -186,7 +202,10 @@ fn explain_svg_and_book_files_go_to_stdout() {
     );
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Вариант 2"), "{out}");
-    let (code, _, err) = run_in(dir.path(), &["book", "v.toml", "--out", "-"]);
+    let (code, _, err) = run_in(
+        dir.path(),
+        &["book", "--lang", "ru", "v.toml", "--out", "-"],
+    );
     assert_eq!(code, 2);
     assert!(err.contains("--out -: a book is an XLSX workbook"), "{err}");
     assert_no_dash_file(dir.path());

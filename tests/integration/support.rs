@@ -8,9 +8,15 @@ use std::path::{Path, PathBuf};
 use gametable::game::rules::GameSpec;
 use gametable::game::{Game, State};
 
-/// The gametable binary under test.
+/// The gametable binary under test, in the C locale: its default language
+/// is then English whatever the machine's locale (a test that wants Russian
+/// passes `--lang ru`, or sets `LANG` itself).
 pub fn gametable() -> assert_cmd::Command {
-    assert_cmd::Command::cargo_bin("gametable").expect("the gametable binary builds")
+    let mut cmd = assert_cmd::Command::cargo_bin("gametable").expect("the gametable binary builds");
+    cmd.env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C");
+    cmd
 }
 
 /// Runs a prepared command: (exit code, stdout, stderr), the streams as text.
@@ -296,13 +302,16 @@ pub fn starts(g: &Game) -> Vec<State> {
         .collect()
 }
 
-/// `book VARIANTS --out BOOK`, then `extra`.
+/// `book VARIANTS --out BOOK --lang ru`, then `extra`.
 pub fn book_args<'a>(variants: &'a Path, out: &'a Path, extra: &[&'a str]) -> Vec<&'a str> {
+    // In Russian unless `extra` says otherwise (the last --lang wins).
     let mut args = vec![
         "book",
         variants.to_str().expect("a UTF-8 path"),
         "--out",
         out.to_str().expect("a UTF-8 path"),
+        "--lang",
+        "ru",
     ];
     args.extend(extra);
     args

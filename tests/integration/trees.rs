@@ -166,7 +166,7 @@ fn check_tree(game: &Game, root: State, tree: &Value) -> Result<usize, String> {
 
 /// The starts that answer questions 20 and 21 of a template.
 fn answer_starts(template: &str) -> Vec<(String, i64, i64)> {
-    let v = json_of(&["solve", template, "--json", "--no-table"]);
+    let v = json_of(&["solve", "--lang", "ru", template, "--json", "--no-table"]);
     let mut starts = Vec::new();
     for a in v["answers"].as_array().expect("answers") {
         let id = a["id"].as_str().unwrap_or("").to_string();
@@ -198,7 +198,9 @@ fn every_published_tasks_20_and_21_trees_are_proofs() {
         assert!(!starts.is_empty(), "{name}: no start answers 20 or 21");
         for (id, k, s) in starts {
             let (s_text, k_text) = (s.to_string(), k.to_string());
-            let mut args = vec!["explain", name, "--s", &s_text, "--tree", "--json"];
+            let mut args = vec![
+                "explain", "--lang", "ru", name, "--s", &s_text, "--tree", "--json",
+            ];
             if game.k_range.is_some() {
                 args.extend(["--k", &k_text]);
             }
@@ -233,9 +235,10 @@ fn every_template_explains_and_draws_a_tree_in_both_languages() {
     for name in names {
         let game = game_of(name);
         // The start whose code is the shallowest win or loss.
-        let v: Value =
-            serde_json::from_slice(&run_ok(&["solve", name, "--json", "--no-table"]).stdout)
-                .expect("JSON");
+        let v: Value = serde_json::from_slice(
+            &run_ok(&["solve", "--lang", "ru", name, "--json", "--no-table"]).stdout,
+        )
+        .expect("JSON");
         let starts = v["starts"].as_array().expect("starts");
         // The JSON writes codes as text: "+2", "-1", "0", "D".
         let code_of = |st: &Value| {
@@ -252,7 +255,7 @@ fn every_template_explains_and_draws_a_tree_in_both_languages() {
         let depth = code_of(st).map_or(0, i64::abs);
         let (s, k) = (st["s"].as_i64().expect("s"), st["k"].as_i64().unwrap_or(0));
         let (s_text, k_text) = (s.to_string(), k.to_string());
-        let mut base = vec!["explain", name, "--s", &s_text];
+        let mut base = vec!["explain", "--lang", "ru", name, "--s", &s_text];
         if game.k_range.is_some() {
             base.extend(["--k", &k_text]);
         }
@@ -337,7 +340,16 @@ fn a_draw_has_no_finite_tree() {
 
 #[test]
 fn a_position_explains_every_move_and_marks_the_best() {
-    let v = json_of(&["explain", "--position", "7,30", "--json", "--lang", "en"]);
+    let v = json_of(&[
+        "explain",
+        "--lang",
+        "ru",
+        "--position",
+        "7,30",
+        "--json",
+        "--lang",
+        "en",
+    ]);
     assert_eq!(v["code"], -2);
     let moves = v["moves"].as_array().expect("moves");
     assert_eq!(moves.len(), 4);
@@ -455,6 +467,8 @@ fn the_workbook_has_a_tree_sheet_with_the_trees_of_21_and_20() {
     let out = dir.path().join("demo.xlsx");
     run_ok(&[
         "solve",
+        "--lang",
+        "ru",
         "ege-2021-demo",
         "--out",
         out.to_str().expect("utf-8"),
@@ -470,7 +484,7 @@ fn the_workbook_has_a_tree_sheet_with_the_trees_of_21_and_20() {
     assert!(headings[0].contains("вопрос 21, S = 30"), "{headings:?}");
     // A real tree of cells: each move a row, its label in the column of its
     // ply (two columns a ply), the move beside it.
-    let tree = json_of(&["explain", "--s", "30", "--tree", "--json"]);
+    let tree = json_of(&["explain", "--lang", "ru", "--s", "30", "--tree", "--json"]);
     let moves: Vec<&Vec<String>> = rows
         .iter()
         .skip_while(|r| !r.join("").contains("S = 30"))
@@ -489,6 +503,8 @@ fn the_workbook_has_a_tree_sheet_with_the_trees_of_21_and_20() {
     let en = dir.path().join("demo-en.xlsx");
     run_ok(&[
         "solve",
+        "--lang",
+        "ru",
         "ege-2021-demo",
         "--lang",
         "en",
@@ -524,16 +540,25 @@ fn book_variant_sheets_carry_their_21_tree_unless_no_trees() {
 #[test]
 fn explain_mistakes_are_one_line_and_status_2() {
     let cases: [(&[&str], &str); 6] = [
-        (&["explain"], "explain needs a position"),
-        (&["explain", "--s", "1..5"], "takes one value"),
+        (&["explain", "--lang", "ru"], "explain needs a position"),
         (
-            &["explain", "--position", "7"],
+            &["explain", "--lang", "ru", "--s", "1..5"],
+            "takes one value",
+        ),
+        (
+            &["explain", "--lang", "ru", "--position", "7"],
             "1 heap given, the game has 2",
         ),
-        (&["explain", "--position", "7,x"], "found 'x'"),
-        (&["explain", "--s", "80"], "already finished"),
         (
-            &["explain", "kp1921-062", "--s", "5"],
+            &["explain", "--lang", "ru", "--position", "7,x"],
+            "found 'x'",
+        ),
+        (
+            &["explain", "--lang", "ru", "--s", "80"],
+            "already finished",
+        ),
+        (
+            &["explain", "--lang", "ru", "kp1921-062", "--s", "5"],
             "give its value too, --k N",
         ),
     ];

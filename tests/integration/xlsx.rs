@@ -20,7 +20,7 @@ pub type Cells = BTreeMap<Vec<i64>, (String, String)>;
 
 /// The solver's table: every cell's code and label.
 pub fn solver_cells(args: &[&str]) -> Cells {
-    let mut a = vec!["solve"];
+    let mut a = vec!["solve", "--lang", "ru"];
     a.extend_from_slice(args);
     a.push("--json");
     let doc: Value = serde_json::from_slice(&run_ok(&a).stdout).expect("JSON");
@@ -45,7 +45,7 @@ pub fn solver_cells(args: &[&str]) -> Cells {
 }
 
 fn write_out(args: &[&str], out: &Path, extra: &[&str]) {
-    let mut a = vec!["solve"];
+    let mut a = vec!["solve", "--lang", "ru"];
     a.extend_from_slice(args);
     a.push("--out");
     let o = out.to_str().expect("UTF-8 path");
@@ -210,7 +210,7 @@ fn xlsx_grid_equals_the_solver_cell_for_cell() {
         let codes = grid_of(&read_xlsx(&path, "Коды"));
         assert_grid(&format!("{g:?} Коды"), &codes, &want, true);
         let answers: Vec<String> = read_xlsx(&path, "Ответы").into_values().collect();
-        let mut a = vec!["solve"];
+        let mut a = vec!["solve", "--lang", "ru"];
         a.extend_from_slice(g);
         a.extend(["--json", "--no-table"]);
         let doc: Value = serde_json::from_slice(&run_ok(&a).stdout).expect("JSON");
@@ -268,7 +268,16 @@ fn csv_labels_codes_excel_and_answers() {
     assert!(answers.contains(",31 34,"), "{answers}");
 
     // --codes, --excel to stdout: a BOM, ';', codes with signs.
-    let out = run_ok(&["solve", "ege-2021-demo", "--out", "-", "--codes", "--excel"]);
+    let out = run_ok(&[
+        "solve",
+        "--lang",
+        "ru",
+        "ege-2021-demo",
+        "--out",
+        "-",
+        "--codes",
+        "--excel",
+    ]);
     let text = String::from_utf8(out.stdout).expect("UTF-8");
     let body = text.strip_prefix('\u{feff}').expect("a UTF-8 BOM");
     let row7 = body.lines().nth(1).expect("row 7");
@@ -338,7 +347,7 @@ fn bad_outputs_fail_with_one_line_and_status_2() {
         ),
     ];
     for (args, msg) in cases {
-        let mut all = vec!["solve"];
+        let mut all = vec!["solve", "--lang", "ru"];
         all.extend(args.iter().map(String::as_str));
         let err = one_line_err(&all);
         assert!(err.contains(msg), "{args:?}: {err}");

@@ -10,9 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const SITE = join(ROOT, 'target/web/site');
-export const SINGLE = join(ROOT, 'target/web/gametable.html');
-export const CLI = process.env.GAMETABLE_BIN || join(ROOT, 'target/debug/gametable');
+// Where cargo put its output (CARGO_TARGET_DIR, or target/): the page that
+// scripts/build-web.sh wrote and the CLI that cargo test built are there.
+export const TARGET = JSON.parse(execFileSync('cargo', ['metadata', '--format-version', '1', '--no-deps'],
+  { cwd: ROOT, encoding: 'utf8' })).target_directory;
+export const SITE = join(TARGET, 'web/site');
+export const SINGLE = join(TARGET, 'web/gametable.html');
+export const CLI = process.env.GAMETABLE_BIN || join(TARGET, 'debug/gametable');
 
 for (const need of [SITE, SINGLE, CLI]) {
   if (!existsSync(need)) throw new Error(`${need} is missing: run scripts/build-web.sh and cargo build first`);

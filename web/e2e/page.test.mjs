@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launch, serve, open, settled, setFields, shownAnswers, cli, ROOT, SINGLE } from './browser.mjs';
+import { launch, serve, open, settled, setFields, shownAnswers, cli, ROOT, SINGLE, TARGET } from './browser.mjs';
 
 let browser;
 let server;
@@ -206,7 +206,7 @@ test("the downloaded workbooks (XLSX, formulas, ODS) and CSV equal the CLI's byt
     for (const name of ['ege-2021-demo', 'kp1921-046', 'rk-three-heaps']) {
       await page.selectOption('#template', name);
       await settled(page);
-      const tmp = join(ROOT, 'target/web', `cli-${name}-${lang}`);
+      const tmp = join(TARGET, 'web', `cli-${name}-${lang}`);
       cli(['solve', name, '--lang', lang, '--no-table', '-o', `${tmp}.xlsx`]);
       assert.ok((await downloaded(page, '#dl-xlsx')).equals(readFileSync(`${tmp}.xlsx`)), `${name} XLSX (${lang})`);
       cli(['solve', name, '--lang', lang, '--no-table', '-o', `${tmp}.ods`]);

@@ -17,9 +17,16 @@ pub struct ParseError {
 }
 
 impl ParseError {
+    /// A mistake at `source[at..at + len]`; when the text there holds a
+    /// Cyrillic letter that looks like a Latin one, the message says so.
     pub(crate) fn new(message: impl Into<String>, source: &str, at: usize, len: usize) -> Self {
+        let mut message = message.into();
+        let found = source.get(at..(at + len).min(source.len())).unwrap_or("");
+        if let Some(hint) = super::lookalike::hint(found) {
+            message = format!("{message}; {hint}");
+        }
         ParseError {
-            message: message.into(),
+            message,
             source: source.to_string(),
             at,
             len: len.max(1),

@@ -109,6 +109,29 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
                 continue 'outer;
             }
         }
+        // `*1.5`: a decimal point after a number.
+        if let (
+            true,
+            Some(Token {
+                tok: Tok::Num(_),
+                at,
+                spaced: false,
+                ..
+            }),
+        ) = (c == '.', out.last())
+        {
+            let digits = src[i + 1..].bytes().take_while(u8::is_ascii_digit).count();
+            if digits > 0 {
+                let times = out.len() >= 2 && out[out.len() - 2].tok == Tok::Sym("*");
+                let (at, end) = (*at, i + 1 + digits);
+                return Err(ParseError::new(
+                    decimal(&src[at..end], times),
+                    src,
+                    at,
+                    end - at,
+                ));
+            }
+        }
         return Err(ParseError::new(
             format!("unexpected character '{}'", c.escape_debug()),
             src,
@@ -123,6 +146,32 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
         spaced: true,
     });
     Ok(out)
+}
+
+/// The message for a decimal number `INT.FRAC` (or `INT,FRAC`, the Russian
+/// way of writing it) where a whole number is expected; after `*` it says
+/// how "1.5 times" is written: as the fraction `*3/2`.
+pub(crate) fn decimal(written: &str, times: bool) -> String {
+    let (int, frac) = written.split_once(['.', ',']).unwrap_or((written, "0"));
+    let fraction = || -> Option<(u64, u64)> {
+        let den = 10u64.checked_pow(u32::try_from(frac.len()).ok()?)?;
+        let num = int
+            .parse::<u64>()
+            .ok()?
+            .checked_mul(den)?
+            .checked_add(frac.parse().ok()?)?;
+        let (mut a, mut b) = (num, den);
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        Some((num / a, den / a))
+    };
+    match fraction() {
+        Some((num, den)) if times => format!(
+            "a decimal number {written}: numbers are whole; {written} times as many is written *{num}/{den}"
+        ),
+        _ => format!("a decimal number {written}: numbers are whole"),
+    }
 }
 
 /// The largest number literal accepted; keeps products of literals far from

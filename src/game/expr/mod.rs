@@ -14,6 +14,7 @@
 mod error;
 mod eval;
 mod lex;
+mod lookalike;
 mod parse;
 
 use std::fmt;
@@ -21,7 +22,7 @@ use std::fmt;
 pub use error::{EvalError, ParseError, MAX_MOVES_PER_POSITION, MAX_QUESTION_STEPS};
 pub use eval::is_prime;
 pub use lex::MAX_LITERAL;
-pub(crate) use lex::{lex, Tok, Token};
+pub(crate) use lex::{decimal, lex, Tok, Token};
 pub(crate) use parse::{describe, Parser};
 pub use parse::{parse_condition, parse_number, MAX_NESTING, MAX_OPERATORS};
 
