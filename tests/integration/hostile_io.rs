@@ -190,7 +190,7 @@ fn csv_fields_from_user_text_cannot_be_formulas_and_numbers_stay_numbers() {
     let g = dir.path().join("g.csv");
     std::fs::write(
         &g,
-        "from,to\n\"+cmd|' /C calc'!A0\",\"=1+1\"\n\"=1+1\",-3\n\"\tx\",-3\n",
+        "from,to\n\"+cmd|' /C calc'!A0\",\"=1+1\"\n\"=1+1\",-3\n\"@x\",-3\n",
     )
     .unwrap();
     let out = dir.path().join("out.csv");
@@ -203,7 +203,7 @@ fn csv_fields_from_user_text_cannot_be_formulas_and_numbers_stay_numbers() {
     names.sort();
     assert_eq!(
         names,
-        ["'\tx", "'+cmd|' /C calc'!A0", "'=1+1", "-3"],
+        ["'+cmd|' /C calc'!A0", "'=1+1", "'@x", "-3"],
         "{text}"
     );
 }
