@@ -8,7 +8,6 @@ use std::process::ExitCode;
 use anyhow::{anyhow, bail, Context};
 use gametable::book::{self, statement, variants};
 use gametable::cli::BookArgs;
-use gametable::exam::wording::Lang;
 use gametable::export::book::{self as book_out, BookOptions};
 use gametable::output::{commit_all, stage_bytes};
 use gametable::solve::SolveOptions;
@@ -118,16 +117,12 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
     };
     book.commit()?;
     let count = gametable::exam::wording::variants(entries.len() as u64, a.lang);
-    match a.lang {
-        Lang::En => eprintln!(
-            "gametable: wrote {} ({count})",
-            gametable::visible::path(&a.out)
-        ),
-        Lang::Ru => eprintln!(
-            "gametable: записан {} ({count})",
-            gametable::visible::path(&a.out)
-        ),
-    }
+    // `gametable: wrote FILE` as every command announces a file; the count
+    // in the book's language.
+    eprintln!(
+        "gametable: wrote {} ({count})",
+        gametable::visible::path(&a.out)
+    );
     commit_all(key.into_iter().chain(statements).collect())?;
     Ok(ExitCode::SUCCESS)
 }
