@@ -9,6 +9,7 @@ mod newcomer;
 mod office;
 mod properties;
 mod questions;
+mod read_corpus;
 mod reliability;
 mod spreadsheets;
 mod stdout;
