@@ -128,8 +128,9 @@ fn hand_statements_give_the_published_answers() {
                     let got_n: Vec<Vec<i64>> = got.iter().map(|a| numbers(a)).collect();
                     if got_n != want {
                         failures.push(format!(
-                            "{split}/{}: published {want:?}, gametable {got:?}",
-                            task.id
+                            "{split}/{}: published {want:?}, gametable {got:?} ({})",
+                            task.id,
+                            task.note.as_deref().unwrap_or("no note")
                         ));
                     }
                 }
