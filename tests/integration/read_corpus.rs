@@ -15,9 +15,30 @@ use crate::support::{gametable, outcome, repo, tmp};
 /// `held-out` (never tuned on: the honest measure).
 pub const SPLITS: [&str; 2] = ["dev", "held-out"];
 
+/// Dev texts as people paste them (encodings, HTML, Markdown, Word, a
+/// collection of several tasks).
+pub const FORMATS: &str = "formats";
+
+/// Every folder of the corpus.
+pub const FOLDERS: [&str; 3] = ["dev", "held-out", FORMATS];
+
 #[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Manifest {
     pub task: Vec<CorpusTask>,
+    #[serde(default)]
+    pub document: Vec<Document>,
+}
+
+/// A file holding several tasks of the corpus, in order.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Document {
+    pub id: String,
+    pub file: String,
+    pub note: String,
+    /// The ids of the dev tasks it holds, in the order it holds them.
+    pub parts: Vec<String>,
 }
 
 /// One text of the corpus as its manifest describes it.
@@ -40,6 +61,11 @@ pub struct CorpusTask {
     pub note: Option<String>,
     /// The published answers, in the order the text asks the questions.
     pub published: Vec<Published>,
+    /// Absent: the answers are the source's. `computed`: the source publishes
+    /// none, they are gametable's and an independent program's, which agree;
+    /// `partly-computed`: some of each (the note says which).
+    #[serde(default)]
+    pub answers_from: Option<String>,
     /// The game and questions stated by hand (the template keys of `solve`);
     /// absent for a task the rules language cannot state.
     #[serde(default)]
@@ -60,12 +86,16 @@ pub fn split_dir(split: &str) -> PathBuf {
     repo("tests/fixtures/read").join(split)
 }
 
-/// The tasks of one split, from its manifest.
-pub fn corpus(split: &str) -> Vec<CorpusTask> {
-    let path = split_dir(split).join("manifest.toml");
+/// The manifest of one folder.
+pub fn manifest(folder: &str) -> Manifest {
+    let path = split_dir(folder).join("manifest.toml");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    let manifest: Manifest = toml::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    manifest.task
+    toml::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"))
+}
+
+/// The tasks of one folder, from its manifest.
+pub fn corpus(folder: &str) -> Vec<CorpusTask> {
+    manifest(folder).task
 }
 
 /// The integers of an answer, in order: how an answer is compared, whatever
@@ -116,7 +146,7 @@ fn hand_statements_give_the_published_answers() {
     let dir = tmp();
     let mut failures = Vec::new();
     let mut checked = 0;
-    for split in SPLITS {
+    for split in FOLDERS {
         for task in corpus(split) {
             let Some(template) = &task.template else {
                 continue;
@@ -145,9 +175,13 @@ fn hand_statements_give_the_published_answers() {
 #[test]
 fn manifests_list_every_text_once() {
     let mut ids = BTreeSet::new();
-    for split in SPLITS {
+    let dev_ids: BTreeSet<String> = corpus("dev").into_iter().map(|t| t.id).collect();
+    for split in FOLDERS {
         let dir = split_dir(split);
-        let tasks = corpus(split);
+        let Manifest {
+            task: tasks,
+            document,
+        } = manifest(split);
         assert!(!tasks.is_empty(), "{split}: no tasks");
         let mut listed = BTreeSet::new();
         for t in &tasks {
@@ -163,6 +197,14 @@ fn manifests_list_every_text_once() {
                 t.expect
             );
             assert!(!t.published.is_empty(), "{}: no published answers", t.id);
+            assert!(
+                matches!(
+                    t.answers_from.as_deref(),
+                    None | Some("computed" | "partly-computed")
+                ),
+                "{}: answers_from",
+                t.id
+            );
             let qids: BTreeSet<&str> = t.published.iter().map(|p| p.id.as_str()).collect();
             assert_eq!(
                 qids.len(),
@@ -193,6 +235,15 @@ fn manifests_list_every_text_once() {
                 );
             }
         }
+        for d in &document {
+            assert!(ids.insert(d.id.clone()), "{} twice", d.id);
+            assert!(listed.insert(d.file.clone()), "{} listed twice", d.file);
+            assert!(dir.join(&d.file).is_file(), "{}", d.file);
+            assert!(d.parts.len() >= 2 && !d.note.is_empty(), "{}", d.id);
+            for p in &d.parts {
+                assert!(dev_ids.contains(p), "{}: {p} is not a dev task", d.id);
+            }
+        }
         let files: BTreeSet<String> = std::fs::read_dir(&dir)
             .expect("the split's folder")
             .filter_map(|e| e.ok())
@@ -201,6 +252,16 @@ fn manifests_list_every_text_once() {
             .collect();
         assert_eq!(files, listed, "{split}: the files are the manifest's");
     }
+}
+
+#[test]
+fn held_out_is_about_a_third() {
+    let [dev, held] = SPLITS.map(|s| corpus(s).len());
+    let total = dev + held;
+    assert!(
+        4 * held >= total && 2 * held <= total,
+        "dev {dev}, held-out {held}: held-out should be about a third"
+    );
 }
 
 #[test]
