@@ -16,6 +16,7 @@ mod print;
 mod properties;
 mod question_ids;
 mod questions;
+mod read_corpus;
 mod reliability;
 mod slips;
 mod spreadsheets;
