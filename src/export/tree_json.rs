@@ -66,7 +66,7 @@ fn head(
     conv: Convention,
 ) -> io::Result<()> {
     let n = &tree.nodes[id];
-    let petya = ply % 2 == 0;
+    let petya = ply.is_multiple_of(2);
     let level = 2 * ply;
     out.write_all(b"{\n")?;
     indent(out, level + 1)?;
@@ -80,9 +80,9 @@ fn head(
     indent(out, level + 1)?;
     out.write_all(b"],\n")?;
     indent(out, level + 1)?;
-    write!(out, "\"to_move\": \"{}\",\n", to_move(petya))?;
+    writeln!(out, "\"to_move\": \"{}\",", to_move(petya))?;
     indent(out, level + 1)?;
-    write!(out, "\"code\": {},\n", code_value(n.code))?;
+    writeln!(out, "\"code\": {},", code_value(n.code))?;
     indent(out, level + 1)?;
     out.write_all(b"\"label\": ")?;
     string(out, &label(n.code, conv))?;

@@ -91,9 +91,9 @@ fn write_svg(
         s,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\" font-family=\"DejaVu Sans, Arial, sans-serif\" font-size=\"13\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
     )?;
-    write!(
+    writeln!(
         s,
-        "<text x=\"{LEFT}\" y=\"24\" font-size=\"15\" font-weight=\"bold\">{}</text>\n",
+        "<text x=\"{LEFT}\" y=\"24\" font-size=\"15\" font-weight=\"bold\">{}</text>",
         esc(&title(game, tree, lang, conv))
     )?;
     let x_of = |d: usize| LEFT + COL * d as f64;
@@ -116,9 +116,9 @@ fn write_svg(
             } else {
                 ("#7F8C8D", 1.2)
             };
-            write!(
+            writeln!(
             s,
-                "<path d=\"M{x0:.1},{y0:.1} H{xm:.1} V{y1:.1} H{x1:.1}\" fill=\"none\" stroke=\"{stroke}\" stroke-width=\"{w}\"/>\n"
+                "<path d=\"M{x0:.1},{y0:.1} H{xm:.1} V{y1:.1} H{x1:.1}\" fill=\"none\" stroke=\"{stroke}\" stroke-width=\"{w}\"/>"
             )?;
             let who = player(l.depth % 2 == 1, lang);
             let mv = crate::exam::moves::short(&game.moves[via.mv as usize], lang);
@@ -127,9 +127,9 @@ fn write_svg(
             } else {
                 format!("{who} {mv}")
             };
-            write!(
+            writeln!(
                 s,
-                "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" fill=\"{stroke}\"{}>{}</text>\n",
+                "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" fill=\"{stroke}\"{}>{}</text>",
                 xm + 4.0,
                 y1 - 4.0,
                 if l.by_winner {
@@ -156,14 +156,14 @@ fn write_svg(
         } else {
             ""
         };
-        write!(
+        writeln!(
             s,
-            "<rect x=\"{x:.1}\" y=\"{:.1}\" width=\"{w:.1}\" height=\"{BOX_H}\" rx=\"4\" fill=\"white\" stroke=\"#34495E\"{dash}/>\n",
+            "<rect x=\"{x:.1}\" y=\"{:.1}\" width=\"{w:.1}\" height=\"{BOX_H}\" rx=\"4\" fill=\"white\" stroke=\"#34495E\"{dash}/>",
             yc - BOX_H / 2.0
         )?;
-        write!(
+        writeln!(
             s,
-            "<text x=\"{:.1}\" y=\"{:.1}\">{}</text>\n",
+            "<text x=\"{:.1}\" y=\"{:.1}\">{}</text>",
             x + 6.0,
             yc + 4.5,
             esc(&pos)
@@ -187,17 +187,17 @@ fn write_svg(
             None
         };
         if let Some(k) = l.number {
-            write!(
+            writeln!(
             s,
-                "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" font-weight=\"bold\" fill=\"#34495E\">[{k}]</text>\n",
+                "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" font-weight=\"bold\" fill=\"#34495E\">[{k}]</text>",
                 x + w - 28.0,
                 yc - BOX_H / 2.0 - 3.0
             )?;
         }
         if let Some(note) = note {
-            write!(
+            writeln!(
                 s,
-                "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" fill=\"#34495E\">{}</text>\n",
+                "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" fill=\"#34495E\">{}</text>",
                 x + w + 6.0,
                 yc + 4.0,
                 esc(&note)
@@ -205,9 +205,9 @@ fn write_svg(
         }
     }
     for (i, part) in legend_lines(tree, lang, conv).iter().enumerate() {
-        write!(
+        writeln!(
             s,
-            "<text x=\"{LEFT}\" y=\"{:.1}\" font-size=\"11\" fill=\"#34495E\">{}</text>\n",
+            "<text x=\"{LEFT}\" y=\"{:.1}\" font-size=\"11\" fill=\"#34495E\">{}</text>",
             height - 30.0 + 15.0 * i as f64,
             esc(part.trim())
         )?;

@@ -259,7 +259,7 @@ fn line_body(
     conv: Convention,
 ) -> io::Result<()> {
     let node = &tree.nodes[l.node];
-    let petya = l.depth % 2 == 0;
+    let petya = l.depth.is_multiple_of(2);
     let pos = game.position_name(&node.state.heaps);
     if let Some(via) = &l.via {
         let mv = crate::exam::moves::short(&game.moves[via.mv as usize], lang);

@@ -282,7 +282,7 @@ fn is_prime_u64(n: u64) -> bool {
         return false;
     }
     for p in BASES {
-        if n % p == 0 {
+        if n.is_multiple_of(p) {
             return n == p;
         }
     }
