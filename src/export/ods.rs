@@ -87,8 +87,8 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     )?;
     match &layout {
         Some(l) => {
-            grid_table(&mut zip, r, l, &w, &present, max_k, false, &pages[0])?;
-            grid_table(&mut zip, r, l, &w, &present, max_k, true, &pages[1])?;
+            grid_table(&mut zip, r, l, &w, &present, max_k, false)?;
+            grid_table(&mut zip, r, l, &w, &present, max_k, true)?;
         }
         None => {
             for name in [w.table, w.codes] {
@@ -448,11 +448,12 @@ fn grid_table(
     present: &[Code],
     max_k: u32,
     codes: bool,
-    page: &PageSetup,
 ) -> anyhow::Result<()> {
     let Some(grid) = &r.grid else {
         return Ok(());
     };
+    // The sheet's page setup (its page style, made in styles.xml, is the same).
+    let page = &print::grid(layout);
     let (name, table_style) = if codes {
         (w.codes, "ta1")
     } else {

@@ -232,7 +232,11 @@ pub fn legend_cells(present: &[Code]) -> Vec<LegendCell> {
 /// the deepest green (V1) to the palest, then the same for the reds — the
 /// colours [`fill`] gives the labels between, whatever the largest K.
 pub fn ramp_fill(n: usize) -> u32 {
-    let t = if n % 2 == 0 { 1.0 / 3.0 } else { 2.0 / 3.0 };
+    let t = if n.is_multiple_of(2) {
+        1.0 / 3.0
+    } else {
+        2.0 / 3.0
+    };
     if n < 2 {
         lerp(0x1E_84_49, 0xD5_F5_E3, t)
     } else {
