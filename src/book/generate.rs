@@ -186,7 +186,13 @@ fn judge(family: Family, game: GameSpec, open_span: i64) -> Option<Generated> {
         game,
         questions: Some(qs.clone()),
     };
-    let task = spec.build(&|k| k.to_string()).ok()?;
+    let mut task = spec.build(&|k| k.to_string()).ok()?;
+    // An open range is tried up to a limit: "all" of it cannot be known
+    // (the answer would warn so), the two least can.
+    if task.game.s_range.hi.is_none() {
+        qs[1].1 = "min 2 where code == 2".into();
+        task.questions[1] = parse_question("20", &qs[1].1).ok()?;
+    }
     let opts = SolveOptions {
         threads: 1,
         max_positions: 200_000,
