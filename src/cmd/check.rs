@@ -46,9 +46,19 @@ fn check_file(
     let max_bytes = gametable::resources::max_bytes(a.max_memory.as_deref())
         .map_err(|e| anyhow::anyhow!("--max-memory: {e}"))?;
     let book = import::read_limited(path, max_bytes)?;
-    // The game solved to judge the table is as big as the memory limit
-    // allows (no count of positions): a table too big is refused saying
-    // what it would need.
+    let (how, opts) = check_options(a, range)?;
+    let checked = file::check_book(game, &book, &name, &how, &opts).map_err(|e| anyhow!(e))?;
+    Ok((checked, book))
+}
+
+/// How each table is looked for and judged, and the game solved to judge
+/// it: as big as the memory limit allows (no count of positions), so a
+/// table too big is refused saying what it would need. One file's check
+/// and each of a class's take the same.
+pub(super) fn check_options(
+    a: &CheckArgs,
+    range: Option<Area>,
+) -> anyhow::Result<(CheckOptions<'_>, SolveOptions)> {
     let opts = SolveOptions {
         max_bytes: resources::max_bytes(None).map_err(|e| anyhow!(e))?,
         max_positions: usize::MAX,
@@ -61,8 +71,7 @@ fn check_file(
         strict: a.strict,
         lang: a.lang,
     };
-    let checked = file::check_book(game, &book, &name, &how, &opts).map_err(|e| anyhow!(e))?;
-    Ok((checked, book))
+    Ok((how, opts))
 }
 
 /// The task's answers, against the student's.

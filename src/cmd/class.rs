@@ -10,7 +10,6 @@ use std::process::ExitCode;
 
 use anyhow::{anyhow, bail};
 use gametable::check::class::{words, Class, MarkRule, RowResult};
-use gametable::check::file::CheckOptions;
 use gametable::cli::CheckArgs;
 use gametable::exam::wording::Lang;
 use gametable::export::class::{self as class_out, ClassWorkbook};
@@ -147,18 +146,7 @@ pub fn run(a: &CheckArgs, task: &Task, range: Option<Area>) -> anyhow::Result<Ex
     };
     let max_bytes =
         resources::max_bytes(a.max_memory.as_deref()).map_err(|e| anyhow!("--max-memory: {e}"))?;
-    let solve_opts = SolveOptions {
-        max_bytes: resources::max_bytes(None).map_err(|e| anyhow!(e))?,
-        max_positions: usize::MAX,
-        ..SolveOptions::default()
-    };
-    let how = CheckOptions {
-        sheet: a.sheet.as_deref(),
-        range,
-        labels: a.labels,
-        strict: a.strict,
-        lang: a.lang,
-    };
+    let (how, solve_opts) = super::check::check_options(a, range)?;
     let bar = super::book::progress(list.len() as u64, "files");
     for i in &list {
         let read = match &i.skip {
