@@ -59,7 +59,8 @@ pub const MAX_LINES: usize = 100_000;
 fn too_big(lines: &[crate::tree::Line], row: u32, lang: Lang) -> Option<String> {
     let plies = lines.iter().map(|l| l.depth).max().unwrap_or(0);
     let rows_left = super::EXCEL_MAX_ROWS.saturating_sub(u64::from(row) + 8);
-    let most = (MAX_LINES as u64).min(rows_left);
+    // A line may take a second row (its verdict on its own).
+    let most = (MAX_LINES as u64).min(rows_left / 2);
     if plies <= MAX_PLIES && lines.len() as u64 <= most {
         return None;
     }
@@ -79,6 +80,10 @@ fn too_big(lines: &[crate::tree::Line], row: u32, lang: Lang) -> Option<String> 
 ///
 /// # Errors
 /// rust_xlsxwriter fails.
+/// Characters a tree line may take from the sheet's left edge: a portrait
+/// A4 page at the print scale's least (80 %) holds about this many.
+const LINE_FITS: usize = 84;
+
 pub fn write_trees(
     ws: &mut Worksheet,
     mut row: u32,
@@ -151,10 +156,18 @@ pub fn write_trees(
             if let Some(k) = l.number {
                 text += &format!("  [{k}]");
             }
+            let mut after = None;
             if let Some(k) = l.see {
                 text += &format!("  {}", see(k, lang));
             } else if n.code.is_over() {
-                text += &format!(" — {}", verdict(n.code, petya, lang));
+                let v = verdict(n.code, petya, lang);
+                // A line that would run past a portrait page's width from
+                // its column gives its verdict a row of its own.
+                if LINE_FITS < 8 * l.depth + 5 + text.chars().count() + v.chars().count() + 3 {
+                    after = Some(v);
+                } else {
+                    text += &format!(" — {v}");
+                }
             }
             if l.by_winner {
                 ws.write_string_with_format(row, col + 1, text, &winner)?;
@@ -162,6 +175,10 @@ pub fn write_trees(
                 ws.write_string_with_format(row, col + 1, text, &left)?;
             }
             row += 1;
+            if let Some(v) = after {
+                ws.write_string_with_format(row, col + 1, format!("— {v}"), &note)?;
+                row += 1;
+            }
         }
         for line in legend_lines(tree, lang, conv) {
             ws.write_string_with_format(row, 0, line, &note)?;
