@@ -29,6 +29,7 @@ pub mod label;
 pub mod open_files;
 #[cfg(feature = "cli")]
 pub mod output;
+pub mod read;
 pub mod resources;
 pub mod solve;
 pub mod solved;

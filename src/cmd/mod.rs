@@ -12,6 +12,7 @@ mod generate;
 mod graph;
 mod man;
 mod out;
+mod read;
 mod sg;
 mod solve;
 mod templates;
@@ -24,6 +25,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Generate(a) => a.max_memory.as_deref(),
         Command::Graph(a) => a.max_memory.as_deref(),
         Command::Sg(a) => a.max_memory.as_deref(),
+        Command::Read(a) => a.max_memory.as_deref(),
         _ => None,
     };
     let (limit, from) = gametable::resources::limit_and_source(flag)
@@ -37,6 +39,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Sg(a) => sg::run(a),
         Command::Check(a) => check::run(a),
         Command::Explain(a) => explain::run(a),
+        Command::Read(a) => read::run(a),
         Command::Templates(a) => templates::run(a),
         Command::Completions(a) => completions::run(a),
         Command::Man(a) => man::run(a),

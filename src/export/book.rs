@@ -138,7 +138,12 @@ pub fn workbook(
             "",
             Some(&link),
         )?;
-        let brief = statement::brief(&e.solved.task.game, o.lang);
+        let mut brief = statement::brief(&e.solved.task.game, o.lang);
+        // A task read from its text incompletely is marked (`book tasks.txt`).
+        let note = &e.solved.task.description;
+        if note.starts_with(crate::book::variants::READ_INCOMPLETE) {
+            brief = format!("{note}\n{brief}");
+        }
         // Small type, about 84 characters a line in a column 70 wide.
         let lines = (brief.chars().count() as f64 / 84.0).ceil().max(1.0);
         if lines > 1.0 {

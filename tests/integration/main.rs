@@ -9,6 +9,7 @@ mod newcomer;
 mod office;
 mod properties;
 mod questions;
+mod read;
 mod reliability;
 mod spreadsheets;
 mod stdout;

@@ -526,7 +526,7 @@ fn readme_samples_are_current() {
         );
         checked.push(cmd.to_string());
     }
-    assert_eq!(checked.len(), 7, "{checked:?}");
+    assert_eq!(checked.len(), 8, "{checked:?}");
 }
 
 /// Whether `got` is `want` where a line `…` of the README stands for any run
