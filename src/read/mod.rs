@@ -240,7 +240,7 @@ fn read_draft(d: document::Draft) -> Reading {
         let tuples = tuples(s);
         let lower = s.to_lowercase();
         if ws.iter().any(|w| w.starts_with("стратеги"))
-            && tuples.len() >= 1
+            && !tuples.is_empty()
             && !lower.contains("будем говорить")
         {
             // «при начальной позиции (6, 34), (7, 33) выигрышная стратегия есть у Пети»

@@ -268,20 +268,15 @@ pub fn report(text: &str) -> Result<(String, Option<usize>), String> {
             .and_then(|(n, _)| n.whole())
             .filter(|n| (2..=10).contains(n))
     };
-    let of = if ws.iter().any(|w| w == "пар") && ws.iter().any(|w| w == "k") {
-        ""
-    } else {
-        ""
-    };
     for (kind, list) in &v.reports {
         let Some((at, _)) = list.find(&ws) else {
             continue;
         };
         let d = if desc { " desc" } else { "" };
         return Ok(match kind.as_str() {
-            "count" => (format!("count{of}"), None),
-            "sum" => (format!("sum{of}"), None),
-            "product" => (format!("product{of}"), None),
+            "count" => ("count".into(), None),
+            "sum" => ("sum".into(), None),
+            "product" => ("product".into(), None),
             "minmax" => ("minmax".into(), None),
             "min_n" => match number_before(at) {
                 Some(n) => (format!("min {n}{d}"), None),

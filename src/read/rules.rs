@@ -374,7 +374,7 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         // The overshoot: «Если при этом в куче оказалось не более 112
         // камней, то победителем считается игрок, сделавший последний ход».
         if let Some((op, n)) = comparison(ws) {
-            let mover = last_move && !loses || !has(ws, "противник") && !loses;
+            let mover = !loses && (last_move || !has(ws, "противник"));
             let op = if mover { op } else { negate(&op).to_string() };
             found.keys.insert(0, ("winner", format!("sum {op} {n}")));
             return Some(found);
