@@ -80,6 +80,19 @@ pub enum Command {
         after_help = "Examples:\n  gametable check ege-2021-demo table.xlsx\n  gametable check ege-2021-demo class/*.xlsx class/*.ods --json\n  gametable check ege-2021-demo table.ods --sheet Лист1 --range A1:BR71 --annotate checked.xlsx\n  gametable check ege-2021-demo table.csv --labels petya-vanya --strict\n  gametable check ege-2021-demo --answers '18; 31 34; 30'\n  gametable check kp1921-046 -q 19-every -q 20-min2 -q 21 --answers '41; 14 39; 12'\n\nExit status: 0 every cell right, 1 some cell (or answer) wrong, 2 a file could not be used."
     )]
     Check(CheckArgs),
+    /// Read a task's Russian text (or a document of tasks): the game and questions as a
+    /// template, and the answers.
+    ///
+    /// FILE is plain text, Markdown or HTML (UTF-8, UTF-16 or Windows-1251) or a Word
+    /// .docx; '-' or none reads standard input. Each task is printed as the template TOML
+    /// `solve` takes, each key beside the words it came from, then its answers and every
+    /// sentence not read. A wording with two readings gives both answers (19 and 19b).
+    /// Exit status: 0 every task read completely, 1 some part not read (the answers
+    /// that could be given are printed), 2 no task found or not text.
+    #[command(
+        after_help = "Examples:\n  gametable read task.txt\n  gametable read task.txt > task.toml && gametable solve task.toml\n  gametable read collection.docx --json\n  xclip -o | gametable read -"
+    )]
+    Read(ReadArgs),
     /// List the built-in templates (or print one with --show NAME).
     #[command(
         after_help = "Examples:\n  gametable templates\n  gametable templates --show ege-2021-demo"
@@ -343,6 +356,22 @@ pub struct CheckArgs {
     /// Refuse a workbook whose reading, or the game solved to judge it, would need more
     /// memory than this (estimated before reading and before solving): 500M, 2G; default:
     /// what is free.
+    #[arg(long, value_name = "SIZE")]
+    pub max_memory: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct ReadArgs {
+    /// The task's text: .txt, .md, .html or .docx; '-' or none: standard input.
+    #[arg(value_name = "FILE")]
+    pub file: Option<std::path::PathBuf>,
+    /// Print JSON: {"tasks": [{"number", "title", "template", "complete", "unread", "answers"}]}.
+    #[arg(long)]
+    pub json: bool,
+    /// Language of the headings.
+    #[arg(long, value_enum, default_value_t = Lang::Ru)]
+    pub lang: Lang,
+    /// Memory limit (e.g. 2G, 500M); default: the free memory.
     #[arg(long, value_name = "SIZE")]
     pub max_memory: Option<String>,
 }

@@ -34,6 +34,7 @@ pub mod nearest_flag;
 pub mod open_files;
 #[cfg(feature = "cli")]
 pub mod output;
+pub mod read;
 pub mod resources;
 pub mod solve;
 pub mod solved;

@@ -64,6 +64,12 @@ pub fn read_noted(path: &Path) -> Result<(Vec<BookVariant>, Option<String>), Str
         .extension()
         .map(|e| e.to_string_lossy().to_lowercase())
         .unwrap_or_default();
+    // A task's text (a document of tasks 19–21), not a list of variants.
+    if matches!(ext.as_str(), "md" | "html" | "htm" | "docx")
+        || ext == "txt" && !is_csv_of_variants(&bytes)
+    {
+        return from_document(&name, &bytes).map(|list| (list, None));
+    }
     match ext.as_str() {
         "toml" => {
             let text = std::str::from_utf8(&bytes).map_err(|e| {
@@ -78,6 +84,60 @@ pub fn read_noted(path: &Path) -> Result<(Vec<BookVariant>, Option<String>), Str
         }
         _ => Err(format!(
             "{name}: cannot tell the format from the extension; expected .toml ([[variant]] tables) or .csv (a variant per row)"
+        )),
+    }
+}
+
+/// Whether a `.txt` file is a CSV of variants: its first line names
+/// template keys, separated by `,` `;` or tab.
+fn is_csv_of_variants(bytes: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(&bytes[..bytes.len().min(4096)]);
+    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    let cols: Vec<&str> = first.split([',', ';', '\t']).map(str::trim).collect();
+    cols.len() >= 2 && cols.iter().all(|c| CSV_COLUMNS.contains(c))
+}
+
+/// What marks a task whose text was read incompletely (on the key sheet).
+pub const READ_INCOMPLETE: &str = "⚠ прочитано не полностью";
+
+/// The tasks of a document, each read (`gametable read`): a task read
+/// incompletely is kept, marked (its description starts with
+/// [`READ_INCOMPLETE`] and names what was not read).
+fn from_document(name: &str, bytes: &[u8]) -> Result<Vec<BookVariant>, String> {
+    let tasks = crate::read::read_bytes(bytes).map_err(|e| format!("{name}: {e}"))?;
+    let mut out = Vec::with_capacity(tasks.len());
+    let mut errors = Vec::new();
+    for (i, r) in tasks.iter().enumerate() {
+        let label = r.number.clone().unwrap_or_else(|| (i + 1).to_string());
+        let outcome = r.solve();
+        let built = crate::task::parse_template(name, &r.template())
+            .and_then(|(spec, origin)| spec.build(&|k| origin.locate(k)));
+        match built {
+            Ok(mut task) => {
+                task.name = format!("Задача {label}");
+                task.description = if outcome.complete {
+                    String::new()
+                } else {
+                    format!("{READ_INCOMPLETE}: {}", outcome.problems.join("; "))
+                };
+                out.push(BookVariant {
+                    number: i + 1,
+                    task,
+                    named: true,
+                });
+            }
+            Err(e) => errors.push(format!(
+                "task {label}: its reading does not make a game ({e}); see `gametable read {name}`"
+            )),
+        }
+    }
+    match errors.len() {
+        0 => Ok(out),
+        1 => Err(format!("{name}: {}", errors[0])),
+        n => Err(format!(
+            "{name}: {} (and {} more tasks like it)",
+            errors[0],
+            n - 1
         )),
     }
 }

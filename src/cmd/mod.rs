@@ -13,6 +13,7 @@ mod generate;
 mod graph;
 mod man;
 mod out;
+mod read;
 mod sg;
 mod solve;
 mod templates;
@@ -26,6 +27,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Graph(a) => a.max_memory.as_deref(),
         Command::Sg(a) => a.max_memory.as_deref(),
         Command::Explain(a) => a.max_memory.as_deref(),
+        Command::Read(a) => a.max_memory.as_deref(),
         _ => None,
     };
     let (limit, from) = gametable::resources::limit_and_source(flag)
@@ -39,6 +41,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Sg(a) => sg::run(a),
         Command::Check(a) => check::run(a),
         Command::Explain(a) => explain::run(a),
+        Command::Read(a) => read::run(a),
         Command::Templates(a) => templates::run(a),
         Command::Completions(a) => completions::run(a),
         Command::Man(a) => man::run(a),

@@ -141,7 +141,12 @@ fn build(
             "",
             Some(&link),
         )?;
-        let brief = statement::brief(&e.solved.task.game, o.lang);
+        let mut brief = statement::brief(&e.solved.task.game, o.lang);
+        // A task read from its text incompletely is marked (`book tasks.txt`).
+        let note = &e.solved.task.description;
+        if note.starts_with(crate::book::variants::READ_INCOMPLETE) {
+            brief = format!("{note}\n{brief}");
+        }
         // Small type (10 pt): a little more a line than the column's width.
         let lines = super::print::lines(&brief, KEY_RULES_CHARS * 1.15);
         if lines > 1 {

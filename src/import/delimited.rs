@@ -227,7 +227,7 @@ const CP1251_HIGH: [u16; 64] = [
 
 /// Decodes Windows-1251; `None` on its one unassigned byte. The text is
 /// allocated once at its size (as [`csv_need`] counts it), not grown.
-fn decode_cp1251(bytes: &[u8]) -> Option<String> {
+pub(crate) fn decode_cp1251(bytes: &[u8]) -> Option<String> {
     let char_of = |b: u8| match b {
         0..=0x7F => Some(b as char),
         0xC0..=0xFF => char::from_u32(0x0410 + (b as u32 - 0xC0)),

@@ -12,6 +12,7 @@
 
 mod biff;
 mod delimited;
+pub(crate) use delimited::decode_cp1251;
 pub mod detect;
 mod extent;
 mod ole;

@@ -17,6 +17,7 @@ mod properties;
 mod question_ids;
 mod questions;
 mod read_corpus;
+mod read;
 mod reliability;
 mod slips;
 mod spreadsheets;

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Benchmark of issue 21: a 150-task document (the public task texts of
+# tests/fixtures/read/, renumbered and repeated) read and solved
+# (`gametable read --json`), and made into an answer book when `book` reads
+# documents. Prints the wall-clock seconds of each (best of 3).
+#
+#   bash bench/read.sh [COUNT]      (default: 150)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+n=${1:-150}
+cargo build --release --quiet
+g=target/release/gametable
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+doc="$dir/tasks.txt"
+i=0
+while [ "$i" -lt "$n" ]; do
+    for f in tests/fixtures/read/kp1921-0[1-9]*.txt tests/fixtures/read/kp1921-1*.txt; do
+        [ "$i" -lt "$n" ] || break
+        i=$((i + 1))
+        # Renumber the task: «39) …» → «$i) …».
+        sed -E "s/^[0-9]+\) /$i) /" "$f" >>"$doc"
+        printf '\n\n' >>"$doc"
+    done
+done
+best() {
+    local b=
+    for _ in 1 2 3; do
+        local t0 t1
+        t0=$(date +%s.%N)
+        "$@" >/dev/null 2>&1 || [ $? -eq 1 ]
+        t1=$(date +%s.%N)
+        b=$(echo "$t0 $t1 $b" | awk '{d=$2-$1; if ($3=="" || d<$3) print d; else print $3}')
+    done
+    echo "$b"
+}
+tasks=$("$g" read --json --lang ru "$doc" | grep -c '"template"' || true)
+echo "document: $n tasks written, $tasks read, $(wc -c <"$doc") bytes"
+echo "read + solve (--json): $(best "$g" read --json --lang ru "$doc") s"
+if "$g" book "$doc" --out "$dir/book.xlsx" --lang ru >/dev/null 2>&1 || [ -f "$dir/book.xlsx" ]; then
+    echo "read + solve + book (--no-grids): $(best "$g" book "$doc" --out "$dir/book.xlsx" --no-grids --lang ru) s"
+    echo "read + solve + book (a sheet per task): $(best "$g" book "$doc" --out "$dir/book.xlsx" --lang ru) s"
+fi

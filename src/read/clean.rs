@@ -1,0 +1,406 @@
+//! The text as people paste it, made plain: bytes decoded (UTF-8, UTF-16
+//! with its mark, Windows-1251, a Word `.docx`), then HTML tags and
+//! entities, Markdown marks, MathJax, odd spaces, soft hyphens and the
+//! many dashes and angle signs reduced to one spelling each.
+
+use std::io::Read;
+
+/// Why a file could not be read as text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DecodeError {
+    /// Bytes that are no text in any encoding we read.
+    #[error("not text (a binary file: {0}); expected a task's text (.txt, .md, .html or .docx)")]
+    Binary(String),
+    /// A zip that is not a Word document, or a damaged one.
+    #[error("{0}")]
+    Docx(String),
+}
+
+/// How much of a `.docx`'s `word/document.xml` we unpack at most.
+const DOCX_XML_LIMIT: u64 = 64 << 20;
+
+/// Decodes a file's bytes to text.
+///
+/// # Errors
+/// The bytes are binary (NUL bytes, control characters), or a zip that is
+/// not a readable Word document.
+pub fn decode(bytes: &[u8]) -> Result<String, DecodeError> {
+    if bytes.starts_with(b"PK\x03\x04") {
+        return docx_text(bytes);
+    }
+    if let Some(rest) = bytes.strip_prefix(&[0xFF, 0xFE]) {
+        return utf16(rest, u16::from_le_bytes);
+    }
+    if let Some(rest) = bytes.strip_prefix(&[0xFE, 0xFF]) {
+        return utf16(rest, u16::from_be_bytes);
+    }
+    if let Some(at) = bytes.iter().position(|&b| b == 0) {
+        return Err(DecodeError::Binary(format!("a NUL byte at offset {at}")));
+    }
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let text = match std::str::from_utf8(bytes) {
+        Ok(t) => t.to_string(),
+        Err(_) => crate::import::decode_cp1251(bytes)
+            .ok_or_else(|| DecodeError::Binary("neither UTF-8 nor Windows-1251".to_string()))?,
+    };
+    let control = text
+        .chars()
+        .filter(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t' | '\u{c}'))
+        .count();
+    if control * 100 > text.chars().count().max(1) {
+        return Err(DecodeError::Binary(format!("{control} control characters")));
+    }
+    Ok(text)
+}
+
+fn utf16(bytes: &[u8], word: fn([u8; 2]) -> u16) -> Result<String, DecodeError> {
+    let units = bytes.chunks_exact(2).map(|c| word([c[0], c[1]]));
+    char::decode_utf16(units)
+        .collect::<Result<String, _>>()
+        .map_err(|e| DecodeError::Binary(format!("broken UTF-16 ({e})")))
+}
+
+/// The paragraphs of a Word document (`word/document.xml`), one a line.
+fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
+    use quick_xml::events::Event;
+    let bad = |what: String| DecodeError::Docx(format!("a zip but not a readable .docx: {what}"));
+    let mut zip =
+        zip::ZipArchive::new(std::io::Cursor::new(bytes)).map_err(|e| bad(e.to_string()))?;
+    let entry = zip
+        .by_name("word/document.xml")
+        .map_err(|_| bad("no word/document.xml inside (an .xlsx or another zip?)".into()))?;
+    if entry.size() > DOCX_XML_LIMIT {
+        return Err(bad(format!(
+            "its text part unpacks to {}, more than the {} read",
+            crate::solve::human_bytes(entry.size()),
+            crate::solve::human_bytes(DOCX_XML_LIMIT)
+        )));
+    }
+    let mut xml = String::new();
+    entry
+        .take(DOCX_XML_LIMIT + 1)
+        .read_to_string(&mut xml)
+        .map_err(|e| bad(e.to_string()))?;
+    let mut reader = quick_xml::Reader::from_str(&xml);
+    let mut out = String::new();
+    let mut in_text = false;
+    loop {
+        match reader.read_event() {
+            Ok(Event::Start(e)) => in_text = e.name().as_ref() == "w:t",
+            Ok(Event::Empty(e)) => match e.name().as_ref() {
+                "w:tab" => out.push(' '),
+                "w:br" | "w:cr" => out.push('\n'),
+                _ => {}
+            },
+            Ok(Event::End(e)) => match e.name().as_ref() {
+                "w:t" => in_text = false,
+                "w:p" => out.push('\n'),
+                _ => {}
+            },
+            Ok(Event::Text(t)) if in_text => out.push_str(&entities(t.as_ref())),
+            Ok(Event::GeneralRef(r)) if in_text => {
+                out.push_str(&entities(&format!("&{};", AsRef::<str>::as_ref(&r))));
+            }
+            Ok(Event::Eof) => break,
+            Err(e) => return Err(bad(format!("its XML: {e}"))),
+            _ => {}
+        }
+    }
+    Ok(out)
+}
+
+/// The text made plain: one spelling for each sign, no markup.
+pub fn normalize(text: &str) -> String {
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    let text = if looks_like_html(&text) {
+        strip_tags(&text)
+    } else {
+        text
+    };
+    let text = entities(&text);
+    let text = mathjax(&text);
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\u{a0}' | '\u{2000}'..='\u{200a}' | '\u{202f}' | '\u{205f}' | '\t' => out.push(' '),
+            '\u{ad}' | '\u{200b}'..='\u{200d}' | '\u{2060}' | '\u{feff}' => {}
+            '–' | '—' | '−' | '‒' | '―' | '‑' => out.push('–'),
+            '‹' | '〈' => out.push('<'),
+            '›' | '〉' => out.push('>'),
+            '⩽' | '\u{f0a3}' => out.push('≤'),
+            '⩾' | '\u{f0b3}' => out.push('≥'),
+            // Word's Symbol font, pasted: its private-use code points.
+            '\u{f03c}' => out.push('<'),
+            '\u{f03e}' => out.push('>'),
+            '\u{f0b4}' => out.push('×'),
+            '“' | '”' | '„' | '"' => out.push('"'),
+            '*' | '`' => {}
+            c => out.push(c),
+        }
+    }
+    let out = out
+        .replace("<=", "≤")
+        .replace(">=", "≥")
+        .replace("=<", "≤")
+        .replace("=>", "≥")
+        .replace("__", "");
+    // One space between words; Markdown headers lose their '#'.
+    let lines: Vec<String> = out
+        .lines()
+        .map(|l| {
+            let l = l.trim().trim_start_matches('#').trim_start_matches('>');
+            let l = l
+                .split(' ')
+                .filter(|w| !w.is_empty())
+                .collect::<Vec<_>>()
+                .join(" ");
+            unknown_glued(&l)
+        })
+        .collect();
+    join_lines(&lines)
+}
+
+/// «значение Sпри котором» → «значение S при котором».
+fn unknown_glued(l: &str) -> String {
+    let chars: Vec<char> = l.chars().collect();
+    let mut out = String::with_capacity(l.len() + 4);
+    for (i, &c) in chars.iter().enumerate() {
+        out.push(c);
+        let alone = i == 0 || !chars[i - 1].is_alphabetic();
+        if (c == 'S' || c == 'K')
+            && alone
+            && chars.get(i + 1).is_some_and(|n| ('а'..='я').contains(n))
+        {
+            out.push(' ');
+        }
+    }
+    out
+}
+
+/// Lines of one sentence joined (a sentence broken across lines, a word
+/// broken at a hyphen); a line ending a sentence, and a blank line, end one.
+fn join_lines(lines: &[String]) -> String {
+    let mut out = String::new();
+    let mut prev: &str = "";
+    for l in lines {
+        if l.is_empty() {
+            out.push('\n');
+            prev = "";
+            continue;
+        }
+        let ends = prev.ends_with(['.', '?', '!']);
+        let first = l.chars().next().unwrap_or(' ');
+        let continues = first.is_lowercase()
+            || first.is_ascii_digit()
+            || matches!(first, '(' | '–' | '-' | '•')
+            || prev.ends_with([':', ';', ',', '–', '-']);
+        if prev.is_empty() || ends || !continues {
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            out.push_str(l);
+        } else if prev.ends_with('-') && first.is_lowercase() {
+            // «по оче-» + «реди»: one word.
+            out.pop();
+            out.push_str(l);
+        } else {
+            out.push(' ');
+            out.push_str(l);
+        }
+        prev = l;
+    }
+    out
+}
+
+fn looks_like_html(t: &str) -> bool {
+    [
+        "<p", "<br", "<div", "</", "<b>", "<span", "<li", "<sup", "<html", "<td",
+    ]
+    .iter()
+    .any(|tag| t.contains(tag) || t.contains(&tag.to_uppercase()))
+}
+
+/// Tags removed; block tags become line breaks.
+fn strip_tags(t: &str) -> String {
+    let mut out = String::with_capacity(t.len());
+    let mut rest = t;
+    while let Some(at) = rest.find('<') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        let is_tag = after
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '/' || c == '!');
+        let close = after.find('>');
+        let next_open = after.find('<');
+        match close {
+            Some(end) if is_tag && next_open.is_none_or(|o| o > end) => {
+                let name: String = after[..end]
+                    .trim_start_matches('/')
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric())
+                    .collect::<String>()
+                    .to_ascii_lowercase();
+                if [
+                    "p", "br", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "ol", "ul",
+                    "table",
+                ]
+                .contains(&name.as_str())
+                {
+                    out.push('\n');
+                }
+                rest = &after[end + 1..];
+            }
+            _ => {
+                out.push('<');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// HTML entities decoded (the named ones a task uses, and numeric ones).
+fn entities(t: &str) -> String {
+    if !t.contains('&') {
+        return t.to_string();
+    }
+    let mut out = String::with_capacity(t.len());
+    let mut rest = t;
+    while let Some(at) = rest.find('&') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        let end = after.find(';').filter(|&e| e <= 10);
+        let decoded = end.and_then(|e| {
+            let name = &after[..e];
+            let named = match name {
+                "nbsp" => Some(' '),
+                "lt" => Some('<'),
+                "gt" => Some('>'),
+                "amp" => Some('&'),
+                "quot" => Some('"'),
+                "apos" => Some('\''),
+                "laquo" => Some('«'),
+                "raquo" => Some('»'),
+                "ndash" => Some('–'),
+                "mdash" => Some('—'),
+                "minus" => Some('−'),
+                "le" => Some('≤'),
+                "ge" => Some('≥'),
+                "shy" => Some('\u{ad}'),
+                "times" => Some('×'),
+                "hellip" => Some('…'),
+                _ => None,
+            };
+            named
+                .or_else(|| {
+                    let n = name.strip_prefix('#')?;
+                    let code = match n.strip_prefix(['x', 'X']) {
+                        Some(h) => u32::from_str_radix(h, 16).ok()?,
+                        None => n.parse().ok()?,
+                    };
+                    char::from_u32(code)
+                })
+                .map(|c| (c, e))
+        });
+        match decoded {
+            Some((c, e)) => {
+                out.push(c);
+                rest = &after[e + 1..];
+            }
+            None => {
+                out.push('&');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// MathJax / LaTeX reduced to the signs: `$S$`, `\(S \le 69\)`, `\geqslant`.
+fn mathjax(t: &str) -> String {
+    if !t.contains('$') && !t.contains('\\') {
+        return t.to_string();
+    }
+    let mut s = t.to_string();
+    for (from, to) in [
+        ("\\leqslant", "≤"),
+        ("\\geqslant", "≥"),
+        ("\\leq", "≤"),
+        ("\\geq", "≥"),
+        ("\\le", "≤"),
+        ("\\ge", "≥"),
+        ("\\lt", "<"),
+        ("\\gt", ">"),
+        ("\\cdot", "·"),
+        ("\\times", "×"),
+        ("\\ldots", "…"),
+        ("\\dots", "…"),
+        ("\\(", ""),
+        ("\\)", ""),
+        ("\\[", ""),
+        ("\\]", ""),
+        ("\\,", " "),
+        ("\\;", " "),
+        ("\\ ", " "),
+        ("\\text", ""),
+        ("\\mathrm", ""),
+        ("$", ""),
+    ] {
+        s = s.replace(from, to);
+    }
+    s.replace(['{', '}'], "")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pasted_text_is_made_plain() {
+        for (pasted, plain) in [
+            ("A.\r\nB", "A.\nB"),
+            ("7\u{a0}камней", "7 камней"),
+            ("ка\u{ad}мней", "камней"),
+            ("1 &le; S &lt; 57", "1 ≤ S < 57"),
+            ("<p>Два <b>игрока</b></p><p>Петя</p>", "Два игрока\n\nПетя"),
+            (
+                "Игроки ходят по оче-\nреди, первый",
+                "Игроки ходят по очереди, первый",
+            ),
+            (
+                "может:\n– добавить;\n– удвоить.\nИгра",
+                "может: – добавить; – удвоить.\nИгра",
+            ),
+            ("значение Sпри котором", "значение S при котором"),
+            ("**Задание 19.** Найдите", "Задание 19. Найдите"),
+            ("$1 \\le S \\le 69$", "1 ≤ S ≤ 69"),
+            ("1 < S ‹ 57", "1 < S < 57"),
+            ("S >= 30", "S ≥ 30"),
+            ("S \u{f0b3}88", "S ≥88"),
+            ("во второй — S", "во второй – S"),
+            ("&#1055;&#x435;тя", "Петя"),
+        ] {
+            assert_eq!(normalize(pasted).trim(), plain, "{pasted:?}");
+        }
+    }
+
+    #[test]
+    fn a_lone_angle_is_not_a_tag() {
+        assert_eq!(normalize("1<S<57 and <b>x</b>"), "1<S<57 and x");
+    }
+
+    #[test]
+    fn bytes_are_decoded_or_refused() {
+        assert_eq!(decode("Петя".as_bytes()).unwrap(), "Петя");
+        assert_eq!(decode(b"\xcf\xe5\xf2\xff").unwrap(), "Петя");
+        assert_eq!(decode(&[0xFF, 0xFE, 0x1F, 0x04]).unwrap(), "П");
+        assert!(matches!(decode(b"ab\0cd"), Err(DecodeError::Binary(_))));
+        assert!(matches!(
+            decode(b"PK\x03\x04junk"),
+            Err(DecodeError::Docx(_))
+        ));
+    }
+}

@@ -1,0 +1,411 @@
+//! A document of tasks → its tasks: sentences, task numbers and titles,
+//! each task's rules and questions, and shared blocks of questions
+//! («Вопросы 19–21 к следующим задачам: …», «… такие же, как в задаче Р00»).
+//! One pass over the sentences; nothing recurses.
+
+use super::vocabulary::words;
+
+/// A task's text as found: its sentences, split into rules and questions.
+#[derive(Debug, Clone, Default)]
+pub struct Draft {
+    pub number: Option<String>,
+    pub title: Option<String>,
+    pub rules: Vec<String>,
+    /// (id, text) in order.
+    pub questions: Vec<(String, String)>,
+    /// A reference to another task's questions that was not found.
+    pub missing_questions: Option<String>,
+}
+
+/// Sentences of a text: at `.`/`?`/`!` before a capital, a digit or a
+/// quote, and at line breaks; not after an initial («А. Кабанов»).
+pub fn sentences(text: &str) -> Vec<String> {
+    // «… вопросы: Задание 19. …»: a question's number starts a line.
+    let mut broken = String::with_capacity(text.len() + 64);
+    let mut rest = text;
+    while let Some(at) = ["Задание ", "Вопрос "]
+        .iter()
+        .filter_map(|w| rest.find(w).map(|i| (i, w.len())))
+        .min()
+    {
+        let (i, len) = at;
+        let digit = rest[i + len..].starts_with(|c: char| c.is_ascii_digit());
+        broken.push_str(&rest[..i]);
+        if digit && i > 0 {
+            broken.push('\n');
+        }
+        broken.push_str(&rest[i..i + len]);
+        rest = &rest[i + len..];
+    }
+    broken.push_str(rest);
+    let mut out = Vec::new();
+    for line in broken.lines() {
+        let chars: Vec<char> = line.chars().collect();
+        let mut cur = String::new();
+        for (i, &c) in chars.iter().enumerate() {
+            cur.push(c);
+            if !matches!(c, '.' | '?' | '!') {
+                continue;
+            }
+            let next = chars[i + 1..].iter().find(|c| !c.is_whitespace());
+            let spaced = chars.get(i + 1).is_some_and(|c| c.is_whitespace());
+            let starts = next.is_some_and(|n| {
+                n.is_uppercase() || n.is_ascii_digit() || matches!(n, '«' | '"' | '(' | '–')
+            });
+            // An initial: one capital letter before the dot.
+            let before: Vec<&char> = chars[..i].iter().rev().take(2).collect();
+            let initial = before.first().is_some_and(|c| c.is_uppercase())
+                && before.get(1).is_none_or(|c| !c.is_alphabetic());
+            if spaced && starts && !initial {
+                out.push(std::mem::take(&mut cur).trim().to_string());
+            }
+        }
+        if !cur.trim().is_empty() {
+            out.push(cur.trim().to_string());
+        }
+    }
+    out.into_iter().filter(|s| !s.is_empty()).collect()
+}
+
+/// A task's number at the start of a sentence: «39)», «Задача 5.»,
+/// «№ 12», «Пример 3:»; and the rest of the sentence.
+fn task_number(s: &str) -> Option<(String, &str)> {
+    let t = s.trim_start();
+    for word in ["Задача", "ЗАДАЧА", "Пример", "Вариант", "Упражнение", "№"]
+    {
+        if let Some(rest) = t.strip_prefix(word) {
+            let rest = rest.trim_start().trim_start_matches('№').trim_start();
+            let num: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '.')
+                .collect();
+            let num = num.trim_end_matches('.').to_string();
+            if !num.is_empty() && num.chars().any(|c| c.is_ascii_digit()) {
+                let rest = rest[num.len()..]
+                    .trim_start_matches(['.', ')', ':'])
+                    .trim_start();
+                return Some((num, rest));
+            }
+        }
+    }
+    let digits: String = t.chars().take_while(|c| c.is_ascii_digit()).collect();
+    if !digits.is_empty() && digits.len() <= 4 {
+        let rest = &t[digits.len()..];
+        if let Some(rest) = rest.strip_prefix(')') {
+            return Some((digits, rest.trim_start()));
+        }
+    }
+    None
+}
+
+/// A question's id at the start of a sentence: «Задание 19.», «Вопрос 1.»,
+/// «19)», «19.»; and the rest.
+fn question_id(s: &str) -> Option<(String, &str)> {
+    let t = s.trim_start();
+    for word in ["Задание", "ЗАДАНИЕ", "Вопрос", "ВОПРОС"] {
+        if let Some(rest) = t.strip_prefix(word) {
+            let rest = rest.trim_start().trim_start_matches('№').trim_start();
+            let num: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+            if !num.is_empty() {
+                let rest = rest[num.len()..]
+                    .trim_start_matches(['.', ')', ':'])
+                    .trim_start();
+                return Some((num, rest));
+            }
+        }
+    }
+    let digits: String = t.chars().take_while(|c| c.is_ascii_digit()).collect();
+    if (1..=2).contains(&digits.len()) {
+        let rest = &t[digits.len()..];
+        if let Some(rest) = rest.strip_prefix(')').or_else(|| rest.strip_prefix(". ")) {
+            if asks(rest) {
+                return Some((digits, rest.trim_start()));
+            }
+        }
+    }
+    None
+}
+
+/// Whether a sentence asks something («Найдите…», «Укажите…», «Известно…»).
+fn asks(s: &str) -> bool {
+    let ws = words(s);
+    ws.iter().take(4).any(|w| {
+        [
+            "найдите",
+            "укажите",
+            "назовите",
+            "определите",
+            "сколько",
+            "известно",
+            "при",
+            "для",
+            "выясните",
+            "сколько",
+        ]
+        .contains(&w.as_str())
+    })
+}
+
+/// Whether a sentence names the unknown: «значение S», «пар (K; S)».
+fn mentions_unknown(s: &str) -> bool {
+    let ws = words(s);
+    ws.iter().any(|w| w == "s" || w.starts_with("значени"))
+}
+
+/// Whether a sentence asks for the answer («Найдите…», «Сколько…»), not
+/// only states a fact («Известно, что…»).
+fn reports(s: &str) -> bool {
+    words(s).iter().any(|w| {
+        [
+            "найдите",
+            "укажите",
+            "назовите",
+            "определите",
+            "сколько",
+            "выясните",
+        ]
+        .contains(&w.as_str())
+    })
+}
+
+/// Whether a sentence begins a game's statement.
+fn starts_game(s: &str) -> bool {
+    let ws = words(s);
+    let has = |stem: &str| ws.iter().any(|w| w.starts_with(stem));
+    (has("игрок") && (has("играют") || has("игру")))
+        || (ws.iter().any(|w| w == "перед") && has("игрок") && has("куч"))
+}
+
+/// «Вопросы 19–21 … такие же, как (и) в задаче Р00»: the task named.
+fn shared_block(s: &str) -> Option<Option<String>> {
+    let ws = words(s);
+    if !ws.iter().any(|w| w == "такие") {
+        return Some(None);
+    }
+    let at = s.rfind("задач")?;
+    let name: String = s[at..]
+        .split_whitespace()
+        .nth(1)
+        .unwrap_or("")
+        .trim_end_matches(['.', ',', ':', ';'])
+        .to_string();
+    Some(Some(name))
+}
+
+fn is_shared_header(s: &str) -> bool {
+    let ws = words(s);
+    matches!(ws.first().map(String::as_str), Some("вопросы" | "задания"))
+        && ws.iter().any(|w| w.starts_with("задач"))
+        && ws.iter().any(|w| w.starts_with("следующ") || w == "к")
+}
+
+/// Splits a document into its tasks.
+pub fn split(text: &str) -> Vec<Draft> {
+    #[derive(PartialEq)]
+    enum Mode {
+        Rules,
+        Question,
+        Shared,
+    }
+    let mut tasks: Vec<Draft> = Vec::new();
+    let mut cur: Option<Draft> = None;
+    let mut mode = Mode::Rules;
+    // The current shared block: its questions, or the task it refers to.
+    let mut shared: Vec<(String, String)> = Vec::new();
+    let mut shared_ref: Option<String> = None;
+    let mut header: Option<String> = None;
+    // The current task's questions have no numbers of their own.
+    let mut auto_ids = false;
+    let finish =
+        |mut d: Draft, tasks: &mut Vec<Draft>, shared: &[(String, String)], r: &Option<String>| {
+            if d.rules.is_empty() && d.questions.is_empty() {
+                return;
+            }
+            if d.questions.is_empty() {
+                d.questions = shared.to_vec();
+                if shared.is_empty() {
+                    d.missing_questions.clone_from(r);
+                }
+            }
+            tasks.push(d);
+        };
+    for s in sentences(text) {
+        if is_shared_header(&s) {
+            if let Some(d) = cur.take() {
+                finish(d, &mut tasks, &shared, &shared_ref);
+            }
+            shared.clear();
+            shared_ref = shared_block(&s).flatten();
+            if let Some(name) = &shared_ref {
+                if let Some(t) = tasks
+                    .iter()
+                    .find(|t| t.number.as_deref() == Some(name.as_str()))
+                {
+                    shared = t.questions.clone();
+                    shared_ref = None;
+                }
+            }
+            mode = Mode::Shared;
+            // The block's first question may follow in the same sentence.
+            if let Some((id, rest)) = s.find("Задание").and_then(|at| question_id(&s[at..]))
+            {
+                shared.push((id, rest.to_string()));
+            }
+            continue;
+        }
+        if let Some((id, rest)) = question_id(&s) {
+            if mode == Mode::Shared && cur.is_none() {
+                shared.push((id, rest.to_string()));
+            } else {
+                let d = cur.get_or_insert_with(Draft::default);
+                d.questions.push((id, rest.to_string()));
+                mode = Mode::Question;
+            }
+            continue;
+        }
+        let numbered = task_number(&s);
+        let body = numbered.as_ref().map_or(s.as_str(), |(_, r)| r);
+        // «(А. Кабанов)» or «(ЕГЭ-2023)» after the number: the title.
+        let (title, body) = match body.strip_prefix('(') {
+            Some(r) if r.find(')').is_some_and(|c| c < 60) => {
+                let c = r.find(')').unwrap_or(0);
+                (Some(r[..c].trim().to_string()), r[c + 1..].trim_start())
+            }
+            _ => (None, body),
+        };
+        if numbered.is_some() && body.trim().is_empty() {
+            // A header line alone: «Задача 5.»
+            if let Some(d) = cur.take() {
+                finish(d, &mut tasks, &shared, &shared_ref);
+            }
+            header = numbered.map(|(n, _)| n);
+            mode = Mode::Rules;
+            continue;
+        }
+        let game_started = cur.as_ref().is_some_and(|d| {
+            !d.questions.is_empty() || d.rules.iter().any(|r| super::rules::is_moves(&words(r)))
+        });
+        let opens = starts_game(body) || numbered.is_some() && !asks(body);
+        if opens || mode != Mode::Rules && super::rules::is_moves(&words(body)) {
+            let mut title = title;
+            let mut number = numbered.map(|(n, _)| n);
+            match cur.take() {
+                Some(d) if game_started || mode != Mode::Rules => {
+                    finish(d, &mut tasks, &shared, &shared_ref);
+                }
+                Some(d) if d.rules.iter().any(|r| starts_game(r)) => {
+                    // The same game's second opening sentence.
+                    title = title.or(d.title.clone());
+                    number = number.or(d.number.clone());
+                    cur = Some(d);
+                }
+                Some(d) => {
+                    // Lines before the game: its title («Задания 19–21 …»).
+                    title = title
+                        .or(d.title)
+                        .or_else(|| (!d.rules.is_empty()).then(|| d.rules.join(" ")));
+                    number = number.or(d.number);
+                }
+                None => {}
+            }
+            let d = cur.get_or_insert_with(Draft::default);
+            d.number = number.or(header.take());
+            d.title = title;
+            mode = Mode::Rules;
+            auto_ids = false;
+        }
+        // A question with no number: «Укажите такое значение S, …» after the
+        // rules, numbered by its place.
+        let has_moves = cur
+            .as_ref()
+            .is_some_and(|d| d.rules.iter().any(|r| super::rules::is_moves(&words(r))));
+        let unnumbered = match mode {
+            Mode::Rules => {
+                has_moves
+                    && asks(body)
+                    && (mentions_unknown(body)
+                        || words(body).first().is_some_and(|w| w == "известно"))
+            }
+            Mode::Question => {
+                auto_ids
+                    && reports(body)
+                    && cur
+                        .as_ref()
+                        .and_then(|d| d.questions.last())
+                        .is_some_and(|q| reports(&q.1))
+            }
+            Mode::Shared => false,
+        };
+        if unnumbered {
+            if let Some(d) = cur.as_mut() {
+                if mode == Mode::Rules {
+                    auto_ids = true;
+                }
+                let id = (d.questions.len() + 1).to_string();
+                d.questions.push((id, body.to_string()));
+                mode = Mode::Question;
+                continue;
+            }
+        }
+        match mode {
+            Mode::Question => {
+                if let Some(q) = cur.as_mut().and_then(|d| d.questions.last_mut()) {
+                    q.1.push(' ');
+                    q.1.push_str(body);
+                }
+            }
+            Mode::Shared => {
+                // Words of the block between its questions.
+                if let Some(q) = shared.last_mut() {
+                    q.1.push(' ');
+                    q.1.push_str(body);
+                }
+            }
+            Mode::Rules => {
+                let d = cur.get_or_insert_with(|| Draft {
+                    number: header.take(),
+                    ..Draft::default()
+                });
+                d.rules.push(body.to_string());
+            }
+        }
+    }
+    if let Some(d) = cur.take() {
+        finish(d, &mut tasks, &shared, &shared_ref);
+    }
+    tasks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_split_at_ends_not_initials() {
+        let s = sentences("39) (А. Кабанов) Два игрока играют. Задание 19. Найдите S. т. е. так");
+        assert_eq!(
+            s,
+            [
+                "39) (А. Кабанов) Два игрока играют.",
+                "Задание 19.",
+                "Найдите S. т. е. так"
+            ]
+        );
+    }
+
+    #[test]
+    fn numbers_and_ids() {
+        assert_eq!(task_number("39) Два").map(|x| x.0), Some("39".into()));
+        assert_eq!(task_number("Задача 5. Два").map(|x| x.0), Some("5".into()));
+        assert_eq!(
+            question_id("Задание 21 Найдите").map(|x| x.0),
+            Some("21".into())
+        );
+        assert_eq!(
+            question_id("Вопрос 1. Найдите").map(|x| x.0),
+            Some("1".into())
+        );
+        assert_eq!(question_id("19) Найдите S").map(|x| x.0), Some("19".into()));
+        assert_eq!(question_id("19) Два игрока"), None);
+    }
+}

@@ -1,0 +1,796 @@
+//! Reading a task as it is printed: Russian statement text in, the game and
+//! questions as the template TOML `solve` takes (each key beside the words
+//! it came from), then the answers through the one pipeline
+//! ([`crate::solved`]).
+//!
+//! Never a confident wrong answer: a sentence that is not read is named, a
+//! wording with two readings gives both answers, and an example sentence
+//! («Например, имея кучу из 15 камней, за один ход можно получить кучу из 17
+//! или 30 камней») is checked against the rules read; any of these leaves
+//! the task incomplete.
+//!
+//! ```
+//! let text = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. \
+//!     Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу \
+//!     два камня или увеличить количество камней в куче в два раза. Игра завершается в тот момент, \
+//!     когда количество камней в куче становится не менее 25. Победителем считается игрок, \
+//!     сделавший последний ход. В начальный момент в куче было S камней, 1 ≤ S ≤ 24. \
+//!     Задание 19. Найдите минимальное значение S, при котором Ваня выигрывает своим первым \
+//!     ходом при любой игре Пети.";
+//! let tasks = gametable::read::read_text(text);
+//! let out = tasks[0].solve();
+//! assert!(out.complete, "{:?}", tasks[0].unread);
+//! assert_eq!(out.answers[0].answer, "11");
+//! ```
+
+pub mod clean;
+pub mod document;
+pub mod questions;
+pub mod rules;
+pub mod vocabulary;
+
+use crate::game::{Game, State};
+use crate::solve::SolveOptions;
+use crate::task::parse_template;
+use questions::Players;
+use rules::Key;
+use vocabulary::{vocabulary, words};
+
+pub use clean::{decode, normalize, DecodeError};
+
+/// The most text `read` takes: a collection of hundreds of tasks is a few
+/// hundred kilobytes.
+pub const MAX_TEXT: u64 = 16 << 20;
+
+/// How many values of an open range of S are tried.
+const OPEN_SPAN: i64 = 1000;
+
+/// A question read.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReadQuestion {
+    pub id: String,
+    /// The question's words.
+    pub words: String,
+    /// Its query; two when the words read two ways.
+    pub queries: Vec<String>,
+    /// How many values the words expect («два значения»).
+    pub expect: Option<usize>,
+}
+
+/// An example sentence: from a position, the positions one move gives;
+/// or positions where a player has a winning strategy (`to` empty, `wins`
+/// the player: 1 the first mover, 2 his opponent).
+#[derive(Debug, Clone, PartialEq)]
+struct Example {
+    sentence: String,
+    from: Vec<i64>,
+    to: Vec<Vec<i64>>,
+    strategy: Option<(Vec<Vec<i64>>, u8)>,
+    /// The move just made, for a no-repeat rule's example, and positions
+    /// the example says cannot be reached.
+    last_move: Option<String>,
+    absent: Vec<Vec<i64>>,
+}
+
+/// One task's reading.
+#[derive(Debug, Clone, Default)]
+pub struct Reading {
+    /// Its number as the document numbers it («39», «Р00»), if it does.
+    pub number: Option<String>,
+    pub title: Option<String>,
+    /// The template keys read, in the template's order.
+    pub keys: Vec<Key>,
+    pub questions: Vec<ReadQuestion>,
+    /// Sentences (or parts) not read, and why a reading is incomplete.
+    pub unread: Vec<String>,
+    examples: Vec<Example>,
+}
+
+/// An answer, as `read --json` gives it.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ReadAnswer {
+    pub id: String,
+    pub question: String,
+    pub query: String,
+    pub answer: String,
+}
+
+/// A reading solved.
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    pub answers: Vec<ReadAnswer>,
+    /// What stops the reading from being complete: the unread parts, the
+    /// examples that disagree, two readings, answers of an unexpected size.
+    pub problems: Vec<String>,
+    pub complete: bool,
+}
+
+/// Why a document gave no reading (exit status 2).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReadError {
+    #[error("empty; expected a task's text")]
+    Empty,
+    #[error("{0}")]
+    Decode(#[from] DecodeError),
+    #[error("no task found (no sentence about heaps, moves or questions); expected the text of a task 19–21")]
+    NoTask,
+    #[error("{}, more than the {} a document of tasks can be; is it the right file?", crate::solve::human_bytes(*.0), crate::solve::human_bytes(MAX_TEXT))]
+    TooLarge(u64),
+}
+
+/// One task as `read --json` writes it.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct TaskReport {
+    /// Its number as printed, else its place in the document (from 1).
+    pub number: String,
+    pub title: Option<String>,
+    pub template: String,
+    pub complete: bool,
+    pub unread: Vec<String>,
+    pub answers: Vec<ReadAnswer>,
+}
+
+/// Reads a file's bytes: decoded, split into tasks, each read.
+///
+/// # Errors
+/// Too large, empty, not text, or no task in it.
+pub fn read_bytes(bytes: &[u8]) -> Result<Vec<Reading>, ReadError> {
+    if bytes.len() as u64 > MAX_TEXT {
+        return Err(ReadError::TooLarge(bytes.len() as u64));
+    }
+    let text = decode(bytes)?;
+    if text.trim().is_empty() {
+        return Err(ReadError::Empty);
+    }
+    let tasks: Vec<Reading> = read_text(&text)
+        .into_iter()
+        .filter(|r| !r.keys.is_empty() || !r.questions.is_empty())
+        .collect();
+    if tasks.is_empty() {
+        return Err(ReadError::NoTask);
+    }
+    Ok(tasks)
+}
+
+/// Each task read and solved, as `read --json` reports them.
+pub fn reports(tasks: &[Reading]) -> Vec<TaskReport> {
+    tasks
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let out = r.solve();
+            TaskReport {
+                number: r.number.clone().unwrap_or_else(|| (i + 1).to_string()),
+                title: r.title.clone(),
+                template: r.template(),
+                complete: out.complete,
+                unread: out.problems,
+                answers: out.answers,
+            }
+        })
+        .collect()
+}
+
+/// Reads every task of a text (already decoded; it is normalized here).
+pub fn read_text(text: &str) -> Vec<Reading> {
+    let text = normalize(text);
+    document::split(&text).into_iter().map(read_draft).collect()
+}
+
+fn short(s: &str) -> String {
+    let s = s.trim();
+    if s.chars().count() <= 90 {
+        s.to_string()
+    } else {
+        format!("{}…", s.chars().take(88).collect::<String>())
+    }
+}
+
+fn read_draft(d: document::Draft) -> Reading {
+    let v = vocabulary();
+    let mut r = Reading {
+        number: d.number.clone(),
+        title: d.title.clone(),
+        ..Reading::default()
+    };
+    let mut players = Players::default();
+    let mut heaps: Option<usize> = None;
+    let set = |r: &mut Reading, name: &'static str, value: String, words: &str| match r
+        .keys
+        .iter_mut()
+        .find(|k| k.name == name)
+    {
+        Some(k) if k.value != value => r.unread.push(format!(
+            "{name}: «{}» says {value}, «{}» said {}",
+            short(words),
+            short(&k.words),
+            k.value
+        )),
+        Some(_) => {}
+        None => r.keys.push(Key {
+            name,
+            value,
+            words: short(words),
+        }),
+    };
+    let mut no_repeat_said = false;
+    let mut last_tuple: Option<Vec<i64>> = None;
+    for s in &d.rules {
+        let ws = words(s);
+        let mut used = false;
+        // Players: «Два игрока, Петя и Ваня, играют …», «первый ход делает Петя».
+        if let Some(names) = player_names(s) {
+            players.first = Players::stems(&names.0);
+            players.second = Players::stems(&names.1);
+            used = true;
+        }
+        if let Some(first) = first_mover(s) {
+            let stems = Players::stems(&first);
+            if !players.second.is_empty() && stems.first() == players.second.first() {
+                std::mem::swap(&mut players.first, &mut players.second);
+            } else if players.first.is_empty() {
+                players.first = stems;
+            }
+            used = true;
+        }
+        if let Some(h) = rules::heaps(&ws) {
+            heaps = Some(h);
+            used = true;
+        }
+        let tuples = tuples(s);
+        let lower = s.to_lowercase();
+        if ws.iter().any(|w| w.starts_with("стратеги"))
+            && !tuples.is_empty()
+            && !lower.contains("будем говорить")
+        {
+            // «при начальной позиции (6, 34), (7, 33) выигрышная стратегия есть у Пети»
+            let who = ws.iter().rev().find_map(|w| {
+                if players.first.iter().any(|p| w.starts_with(p.as_str())) {
+                    Some(1)
+                } else if players.second.iter().any(|p| w.starts_with(p.as_str())) {
+                    Some(2)
+                } else {
+                    None
+                }
+            });
+            match who {
+                Some(who) => r.examples.push(Example {
+                    sentence: s.clone(),
+                    from: Vec::new(),
+                    to: Vec::new(),
+                    strategy: Some((tuples.clone(), who)),
+                    last_move: None,
+                    absent: Vec::new(),
+                }),
+                None => r.unread.push(format!("«{}»: whose strategy?", short(s))),
+            }
+            used = true;
+        } else if lower.starts_with("чтобы выиграть")
+            && r.examples.last().is_some_and(|e| e.strategy.is_some())
+        {
+            // The hint that goes with a strategy example.
+            used = true;
+        } else if tuples.len() == 1 && !is_example(&ws) {
+            last_tuple = Some(tuples[0].clone());
+        } else if ws.first().is_some_and(|w| w == "например" || w == "тогда") || is_example(&ws)
+        {
+            if let Some(e) = example(s, &tuples, last_tuple.as_ref()) {
+                r.examples.push(e);
+                used = true;
+            }
+        } else if no_repeat_said && ws.first().is_some_and(|w| w == "если") {
+            if let Some(e) = repeat_example(s) {
+                r.examples.push(e);
+                used = true;
+            }
+        }
+        if !used && rules::is_moves(&ws) {
+            let f = rules::moves(s);
+            for (k, val) in f.keys {
+                set(&mut r, k, val, s);
+            }
+            for u in f.unread {
+                r.unread.push(format!("«{}» (in the moves)", short(&u)));
+            }
+            used = true;
+        }
+        if !used {
+            if let Some(e) = rules::end(&ws, heaps.unwrap_or(1)) {
+                set(&mut r, "end", e, s);
+                used = true;
+            }
+            if let Some(f) = rules::winner(&ws) {
+                for (k, val) in f.keys {
+                    if k == "winner_else" {
+                        continue;
+                    }
+                    // An overshoot condition replaces the plain «mover».
+                    if k == "winner" && val != "mover" {
+                        r.keys.retain(|x| x.name != "winner" || x.value != "mover");
+                    }
+                    if k == "winner" && val == "mover" && r.keys.iter().any(|x| x.name == "winner")
+                    {
+                        continue;
+                    }
+                    set(&mut r, k, val, s);
+                }
+                used = true;
+            }
+        }
+        if let Some(nr) = rules::no_repeat(&ws) {
+            set(&mut r, "no_repeat", nr, s);
+            no_repeat_said = true;
+            used = true;
+        }
+        if let Some(f) = rules::start(s, &ws) {
+            for (k, val) in f.keys {
+                set(&mut r, k, val, s);
+            }
+            used = true;
+        }
+        if !used
+            && no_repeat_said
+            && ws.first().is_some_and(|w| w == "получить")
+            && ws.iter().any(|w| w == "не")
+        {
+            // «Получить 5 камней Ваня не может, так как …»: the example
+            // before it, from the same position.
+            let n = ws.iter().find_map(|w| w.parse::<i64>().ok());
+            match (n, r.examples.last_mut().filter(|e| e.last_move.is_some())) {
+                (Some(n), Some(e)) => {
+                    e.absent.push(vec![n]);
+                    e.sentence = format!("{} {}", e.sentence, s);
+                }
+                _ => r.unread.push(format!("«{}»", short(s))),
+            }
+            used = true;
+        }
+        if !used && v.group("filler.phrases").any(&ws) {
+            used = true;
+        }
+        if !used && !ws.is_empty() {
+            r.unread.push(format!("«{}»", short(s)));
+        }
+    }
+    if players.first.is_empty() {
+        players.first = Players::stems("Петя");
+    }
+    if players.second.is_empty() {
+        players.second = Players::stems("Ваня");
+    }
+    // The start of a one-heap game given only by «S камней».
+    if !r.keys.iter().any(|k| k.name == "start") && heaps == Some(1) {
+        if let Some(k) = r.keys.iter().find(|k| k.name == "s") {
+            let w = k.words.clone();
+            set(&mut r, "start", "S".into(), &w);
+        }
+    }
+    if let Some(h) = heaps {
+        if let Some(k) = r.keys.iter().find(|k| k.name == "start") {
+            let n = k.value.split(',').count();
+            if n != h {
+                r.unread.push(format!(
+                    "start: {n} heap(s) read («{}»), but the text says {h}",
+                    k.words
+                ));
+            }
+        }
+    }
+    for need in ["start", "s", "moves", "end"] {
+        if !r.keys.iter().any(|k| k.name == need) {
+            r.unread.push(format!("{need}: not found in the text"));
+        }
+    }
+    if !r.keys.iter().any(|k| k.name == "winner") {
+        r.unread.push("winner: who wins is not said".into());
+    }
+    if let Some(name) = &d.missing_questions {
+        r.unread.push(format!(
+            "questions: «такие же, как в задаче {name}», and task {name} is not in this text"
+        ));
+    }
+    if d.questions.is_empty() && d.missing_questions.is_none() {
+        r.unread.push("questions: none found".into());
+    }
+    for (id, text) in &d.questions {
+        let k = questions::k_condition(text);
+        match (
+            questions::condition(text, &players),
+            questions::report(text),
+        ) {
+            (Ok(conds), Ok((report, expect))) => {
+                let queries = conds
+                    .iter()
+                    .map(|c| match &k {
+                        Some(k) => format!("{report} where {k} and {c}"),
+                        None => format!("{report} where {c}"),
+                    })
+                    .collect();
+                r.questions.push(ReadQuestion {
+                    id: id.clone(),
+                    words: text.trim().to_string(),
+                    queries,
+                    expect,
+                });
+            }
+            (Err(e), _) | (_, Err(e)) => {
+                r.unread
+                    .push(format!("question {id}: {e}: «{}»", short(text)));
+            }
+        }
+    }
+    r
+}
+
+/// «Два игрока, Петя и Ваня, играют …» → (Петя, Ваня).
+fn player_names(s: &str) -> Option<(String, String)> {
+    let ws = words(s);
+    if !ws
+        .iter()
+        .any(|w| w.starts_with("играют") || w.starts_with("игру"))
+    {
+        return None;
+    }
+    let first_comma = s.find(',')?;
+    let rest = &s[first_comma + 1..];
+    let end = rest.find(',')?;
+    let names = &rest[..end];
+    let (a, b) = names.split_once(" и ")?;
+    let ok = |n: &str| n.trim().chars().next().is_some_and(char::is_uppercase);
+    (ok(a) && ok(b)).then(|| (a.trim().to_string(), b.trim().to_string()))
+}
+
+/// «первый ход делает Петя» → Петя.
+fn first_mover(s: &str) -> Option<String> {
+    let lower = s.to_lowercase();
+    let at = lower.find("первый ход делает")?;
+    let rest = &s[at..];
+    let name = rest.split_whitespace().nth(3)?;
+    Some(name.trim_end_matches(['.', ',', ';']).to_string())
+}
+
+fn is_example(ws: &[String]) -> bool {
+    ws.iter().any(|w| w == "получить" || w == "позиций")
+        && ws.iter().any(|w| w.bytes().all(|b| b.is_ascii_digit()))
+        && !ws.iter().any(|w| w == "следующим")
+}
+
+/// «Если Петя добавил 1 камень и получил кучу из 4 камней, то следующим
+/// ходом Ваня может либо добавить 2 камня (и получить 6 камней), либо
+/// удвоить количество камней в куче (их станет 8)»: the move made, the
+/// position, the positions the reply can reach.
+fn repeat_example(s: &str) -> Option<Example> {
+    let lower = s.to_lowercase().replace('ё', "е");
+    let made = lower.find(" и получил")?;
+    let start = lower.find("если ")? + "если ".len();
+    let ws = words(&lower[start..made]);
+    let mv = rules::clause_moves(rules::verb_kind(&ws)?, &ws)?;
+    let [mv] = mv.as_slice() else { return None };
+    let after = words(&lower[made..]);
+    let num = |w: &String| w.parse::<i64>().ok();
+    let from = after.iter().find_map(num)?;
+    let to: Vec<Vec<i64>> = after
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| *w == "получить" || *w == "станет")
+        .filter_map(|(i, _)| after[i + 1..].iter().take(3).find_map(num))
+        .map(|n| vec![n])
+        .collect();
+    (!to.is_empty()).then(|| Example {
+        sentence: s.to_string(),
+        from: vec![from],
+        to,
+        strategy: None,
+        last_move: Some(mv.clone()),
+        absent: Vec::new(),
+    })
+}
+
+/// The number tuples of a sentence: `(10, 5)`, `(11, 5)`, …
+fn tuples(s: &str) -> Vec<Vec<i64>> {
+    s.split('(')
+        .skip(1)
+        .filter_map(|p| {
+            let inner = p.split(')').next()?;
+            let nums: Option<Vec<i64>> = inner
+                .split([',', ';'])
+                .map(|x| x.trim().parse::<i64>().ok())
+                .collect();
+            nums.filter(|n| n.len() >= 2)
+        })
+        .collect()
+}
+
+/// An example's position and the positions it lists: «(10, 5)» named in
+/// the sentence before, then `(11, 5), (20, 5), …`; or «кучи из 15 камней
+/// … из 17 или 30 камней».
+fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -> Option<Example> {
+    if !tuples.is_empty() {
+        let (from, to) = match before {
+            Some(b) if !tuples.contains(b) => (b.clone(), tuples.to_vec()),
+            _ if tuples.len() >= 2 => (tuples[0].clone(), tuples[1..].to_vec()),
+            _ => return None,
+        };
+        return Some(Example {
+            sentence: s.to_string(),
+            from,
+            to,
+            strategy: None,
+            last_move: None,
+            absent: Vec::new(),
+        });
+    }
+    let ws = words(s);
+    if ws
+        .iter()
+        .any(|w| w == "следующим" || w.starts_with("стратеги"))
+    {
+        return None;
+    }
+    let v = vocabulary();
+    let mut nums = Vec::new();
+    let mut i = 0;
+    while i < ws.len() {
+        match v.number_at(&ws, i) {
+            Some((n, len)) if ws[i].bytes().all(|b| b.is_ascii_digit()) => {
+                nums.push(n.whole()?);
+                i += len;
+            }
+            _ => i += 1,
+        }
+    }
+    (nums.len() >= 2).then(|| Example {
+        sentence: s.to_string(),
+        from: vec![nums[0]],
+        to: nums[1..].iter().map(|n| vec![*n]).collect(),
+        strategy: None,
+        last_move: None,
+        absent: Vec::new(),
+    })
+}
+
+impl Reading {
+    /// The reading as the template TOML `solve` takes, each key beside the
+    /// words it came from (the second reading of a question under its own
+    /// id, `19b`).
+    pub fn template(&self) -> String {
+        let q = |s: &str| toml::Value::String(s.to_string()).to_string();
+        let mut out = String::new();
+        let name = match (&self.number, &self.title) {
+            (Some(n), Some(t)) => format!("Задача {n} ({t})"),
+            (Some(n), None) => format!("Задача {n}"),
+            (None, Some(t)) => t.clone(),
+            (None, None) => "Задача".to_string(),
+        };
+        out.push_str(&format!("name = {}\n", q(&name)));
+        for key in [
+            "start",
+            "s",
+            "k",
+            "moves",
+            "end",
+            "winner",
+            "no_repeat",
+            "handed_win_counts",
+        ] {
+            if let Some(k) = self.keys.iter().find(|k| k.name == key) {
+                let value = if key == "handed_win_counts" {
+                    k.value.clone()
+                } else {
+                    q(&k.value)
+                };
+                out.push_str(&format!(
+                    "{key} = {value}  # «{}»\n",
+                    k.words.replace('\n', " ")
+                ));
+            }
+        }
+        if !self.questions.is_empty() {
+            out.push_str("\n[questions]\n");
+            for rq in &self.questions {
+                for (i, query) in rq.queries.iter().enumerate() {
+                    let id = if i == 0 {
+                        rq.id.clone()
+                    } else {
+                        format!("{}b", rq.id)
+                    };
+                    let note = if rq.queries.len() > 1 {
+                        format!(" (reading {} of {})", i + 1, rq.queries.len())
+                    } else {
+                        String::new()
+                    };
+                    out.push_str(&format!(
+                        "{} = {}  # «{}»{note}\n",
+                        q(&id),
+                        q(query),
+                        short(&rq.words)
+                    ));
+                }
+            }
+        }
+        out
+    }
+
+    /// Solves the reading through the one pipeline, checks its examples
+    /// and says whether it is complete.
+    pub fn solve(&self) -> Outcome {
+        let mut problems = self.unread.clone();
+        let mut answers = Vec::new();
+        let text = self.template();
+        let built = parse_template("(read)", &text)
+            .and_then(|(spec, origin)| spec.build(&|k| origin.locate(k)));
+        let task = match built {
+            Ok(t) => t,
+            Err(e) => {
+                problems.push(format!("the reading does not make a game: {e}"));
+                return Outcome {
+                    answers,
+                    problems,
+                    complete: false,
+                };
+            }
+        };
+        for e in self.examples.iter().filter(|e| e.strategy.is_none()) {
+            if let Some(p) = check_example(&task.game, e) {
+                problems.push(p);
+            }
+        }
+        let strategies: Vec<&Example> = self
+            .examples
+            .iter()
+            .filter(|e| e.strategy.is_some())
+            .collect();
+        let also: Vec<State> = strategies
+            .iter()
+            .flat_map(|e| {
+                e.strategy
+                    .iter()
+                    .flat_map(|(p, _)| p.iter().map(|p| State::of(p)))
+            })
+            .filter(|st| st.heaps.iter().all(|h| *h >= 0))
+            .collect();
+        if self.questions.is_empty() {
+            return Outcome {
+                answers,
+                complete: false,
+                problems,
+            };
+        }
+        let heaps = task.game.heaps;
+        let also: Vec<State> = if strategies.iter().all(|e| {
+            e.strategy
+                .as_ref()
+                .is_some_and(|(p, _)| p.iter().all(|p| p.len() == heaps))
+        }) {
+            also
+        } else {
+            problems
+                .push("an example of a strategy names positions of another number of heaps".into());
+            Vec::new()
+        };
+        match crate::solved::solve_task_with(task, &SolveOptions::default(), OPEN_SPAN, &also) {
+            Ok(solved) => {
+                for e in &strategies {
+                    let Some((positions, who)) = &e.strategy else {
+                        continue;
+                    };
+                    for p in positions.iter().filter(|p| p.len() == heaps) {
+                        let code = solved.solution.code(&State::of(p)).and_then(|c| c.signed());
+                        let agrees = match code {
+                            Some(c) if c != 0 => (c > 0) == (*who == 1),
+                            _ => false,
+                        };
+                        if !agrees {
+                            problems.push(format!(
+                                "«{}»: at {} the rules read give {}",
+                                short(&e.sentence),
+                                solved.task.game.position_name(p),
+                                code.map_or("no win".to_string(), |c| format!("the code {c}"))
+                            ));
+                        }
+                    }
+                }
+                let mut i = 0;
+                for rq in &self.questions {
+                    for (n, query) in rq.queries.iter().enumerate() {
+                        let Some(a) = solved.answers.get(i) else {
+                            break;
+                        };
+                        i += 1;
+                        let id = if n == 0 {
+                            rq.id.clone()
+                        } else {
+                            format!("{}b", rq.id)
+                        };
+                        if let (Some(want), 0) = (rq.expect, n) {
+                            if a.values.len() != want {
+                                problems.push(format!(
+                                    "question {}: the words ask for {want} value(s), {} qualify",
+                                    rq.id,
+                                    a.values.len()
+                                ));
+                            }
+                        }
+                        for w in &a.warnings {
+                            problems.push(format!("question {id}: {w}"));
+                        }
+                        answers.push(ReadAnswer {
+                            id,
+                            question: rq.words.clone(),
+                            query: query.clone(),
+                            answer: a.shown().to_string(),
+                        });
+                    }
+                    if rq.queries.len() > 1 {
+                        problems.push(format!(
+                            "question {}: the words read two ways; both answers given ({} and {}b)",
+                            rq.id, rq.id, rq.id
+                        ));
+                    }
+                }
+            }
+            Err(e) => problems.push(format!("cannot solve: {e}")),
+        }
+        Outcome {
+            complete: problems.is_empty(),
+            answers,
+            problems,
+        }
+    }
+}
+
+/// `None` when the example agrees with the rules, else what disagrees.
+fn check_example(game: &Game, e: &Example) -> Option<String> {
+    if e.from.len() != game.heaps || e.to.iter().any(|t| t.len() != game.heaps) {
+        return Some(format!(
+            "«{}»: an example of {} heap(s), the game has {}",
+            short(&e.sentence),
+            e.from.len(),
+            game.heaps
+        ));
+    }
+    let mut st = State::of(&e.from);
+    if let Some(mv) = &e.last_move {
+        match game.moves.iter().position(|m| m.text.trim() == mv) {
+            Some(i) => st.hist = i as u64 + 1,
+            None => {
+                return Some(format!(
+                    "«{}»: the move {mv} is not one of the rules read",
+                    short(&e.sentence)
+                ))
+            }
+        }
+    }
+    let mut succ = Vec::new();
+    if let Err(err) = game.successors(&st, &mut succ) {
+        return Some(format!("«{}»: {err}", short(&e.sentence)));
+    }
+    let mut got: Vec<Vec<i64>> = succ
+        .iter()
+        .map(|s| s.state.heaps[..game.heaps].to_vec())
+        .collect();
+    got.sort();
+    got.dedup();
+    let mut want = e.to.clone();
+    want.sort();
+    want.dedup();
+    // A no-repeat example's barred positions must not be reachable either.
+    let agrees = got == want && !e.absent.iter().any(|a| got.contains(a));
+    (!agrees).then(|| {
+        let show = |v: &[Vec<i64>]| {
+            v.iter()
+                .map(|p| game.position_name(p))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        format!(
+            "«{}»: the example lists {}, the rules read give {}",
+            short(&e.sentence),
+            show(&want),
+            show(&got)
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests;

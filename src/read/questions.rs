@@ -1,0 +1,413 @@
+//! A question's words → a query of the questions language (`min where
+//! code == -1`). A wording with two readings gives both, never one picked.
+//!
+//! How published answers read the wordings (checked against 150+ answers):
+//! «после неудачного первого хода Пети» is *some* first move of Petya
+//! leading to Vanya's win at once (`some(code == 1)`); «при любом ходе Пети
+//! Ваня выигрывает первым ходом» is `code == -1`; «выигрышная стратегия»
+//! with no move count is `code < 0` (or `> 0`); «может выиграть вторым ходом»
+//! with «не может выиграть за один ход» is `code == 2` exactly.
+
+use super::vocabulary::{vocabulary, words};
+
+/// The players as the text names them: word stems of the first mover and of
+/// his opponent.
+#[derive(Debug, Clone, Default)]
+pub struct Players {
+    pub first: Vec<String>,
+    pub second: Vec<String>,
+}
+
+impl Players {
+    /// Stems for a name: «Петя» → «пет», «Пятачок» → «пятачок», «пятачк».
+    pub fn stems(name: &str) -> Vec<String> {
+        let w = words(name);
+        let Some(main) = w.first() else {
+            return Vec::new();
+        };
+        let mut out = vec![main.clone()];
+        let t: Vec<char> = main.chars().collect();
+        if t.len() >= 3 && "аяеиоуыйь".contains(t[t.len() - 1]) {
+            out.push(t[..t.len() - 1].iter().collect());
+        }
+        if t.len() >= 4 && (main.ends_with("ок") || main.ends_with("ек")) {
+            let mut s: String = t[..t.len() - 2].iter().collect();
+            s.push(t[t.len() - 1]);
+            out.push(s);
+        }
+        out
+    }
+
+    /// 1 or 2 for a word naming a player.
+    fn role(&self, w: &str) -> Option<u8> {
+        let hit = |stems: &[String]| {
+            stems
+                .iter()
+                .any(|s| w.starts_with(s.as_str()) && w.chars().count() <= s.chars().count() + 3)
+        };
+        if hit(&self.first) {
+            Some(1)
+        } else if hit(&self.second) {
+            Some(2)
+        } else {
+            None
+        }
+    }
+}
+
+/// The words of a question with the players as `#1`/`#2`.
+fn roles(text: &str, players: &Players) -> Vec<String> {
+    let v = vocabulary();
+    let ws = words(text);
+    let mut out = Vec::with_capacity(ws.len());
+    let mut i = 0;
+    while i < ws.len() {
+        if let Some(n) = v.group("players.first").at(&ws, i) {
+            out.push("#1".to_string());
+            i += n;
+        } else if let Some(n) = v.group("players.second").at(&ws, i) {
+            out.push("#2".to_string());
+            i += n;
+        } else {
+            match players.role(&ws[i]) {
+                Some(r) => out.push(format!("#{r}")),
+                None => out.push(ws[i].clone()),
+            }
+            i += 1;
+        }
+    }
+    out
+}
+
+/// One clause about winning.
+#[derive(Debug, Clone, Default)]
+struct Clause {
+    who: u8,
+    negative: bool,
+    /// The latest move number named («первым или вторым ходом» → 2).
+    by: Option<i64>,
+    /// «при любой игре …», «независимо от того, как будет ходить …».
+    whatever: bool,
+    /// «выиграл … после (неудачного) … хода»: a move that happened.
+    after_move: bool,
+}
+
+fn clauses(text: &str, players: &Players) -> Vec<Clause> {
+    let v = vocabulary();
+    let mut s = format!(" {} ", text.to_lowercase().replace('ё', "е"));
+    for sep in [
+        " но ",
+        " а также ",
+        " и при этом ",
+        ", и ",
+        "–",
+        ";",
+        ":",
+        "?",
+        "!",
+    ] {
+        s = s.replace(sep, " | ");
+    }
+    let mut out = Vec::new();
+    for part in s.split('|') {
+        let mut ws = roles(part, players);
+        let wins = ws.iter().any(|w| {
+            w.starts_with("выигр")
+                || w.starts_with("побед")
+                || w.starts_with("побеж")
+                || w.starts_with("стратеги")
+        });
+        if !wins {
+            continue;
+        }
+        let mut c = Clause::default();
+        // «при любой игре #1», «при любом ходе #1», «после любого хода #1»,
+        // «независимо от того как будет ходить #1», «как бы ни ходил #1».
+        let mut i = 0;
+        while i < ws.len() {
+            let any = ws[i].starts_with("любо") || ws[i] == "независимо" || ws[i] == "ни";
+            if any {
+                if let Some(j) = (i + 1..(i + 7).min(ws.len())).find(|&j| ws[j].starts_with('#')) {
+                    c.whatever = true;
+                    ws.drain(i..=j);
+                    continue;
+                }
+            }
+            i += 1;
+        }
+        c.who = match ws.iter().find(|w| w.starts_with('#')) {
+            Some(w) if w == "#1" => 1,
+            Some(_) => 2,
+            None => 0,
+        };
+        c.negative = ws.iter().any(|w| w == "не" || w == "нет");
+        c.after_move =
+            ws.iter().any(|w| w == "выиграл" || w == "победил") && ws.iter().any(|w| w == "после");
+        // Move counts: ordinals before «ход…», or «за один ход».
+        for (i, w) in ws.iter().enumerate() {
+            if !w.starts_with("ход") {
+                continue;
+            }
+            for j in i.saturating_sub(6)..i {
+                if c.after_move && ws[j..i].iter().any(|x| x == "после") {
+                    break;
+                }
+                let n = v.ordinal_at(&ws, j).or_else(|| {
+                    (j + 1 == i && j >= 1 && ws[j - 1] == "за")
+                        .then(|| v.number_at(&ws, j).and_then(|(n, _)| n.whole()))
+                        .flatten()
+                });
+                if let Some(n) = n {
+                    c.by = Some(c.by.map_or(n, |b: i64| b.max(n)));
+                }
+            }
+        }
+        // «Петя не может выиграть за один ход»: a count is found once only.
+        if c.after_move {
+            let upto_after = ws.iter().position(|w| w == "после").unwrap_or(ws.len());
+            c.by = (0..upto_after).find_map(|j| v.ordinal_at(&ws, j));
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The condition(s) a question's words give: one, or two when the words
+/// read two ways.
+///
+/// # Errors
+/// The words are not a wording this reader knows: the reason.
+pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, String> {
+    let cs = clauses(text, players);
+    if cs.is_empty() {
+        return Err("no condition on who wins".into());
+    }
+    let lower = text.to_lowercase().replace('ё', "е");
+    let unlucky = lower.contains("неудачн");
+    let pos = |who: u8| cs.iter().filter(move |c| c.who == who && !c.negative);
+    let neg_by = |who: u8| {
+        cs.iter()
+            .filter(|c| c.who == who && c.negative)
+            .filter_map(|c| c.by)
+            .max()
+    };
+    let k_of = |who: u8| pos(who).filter_map(|c| c.by).max();
+    // A move that happened: «Ваня выиграл своим первым ходом после
+    // (неудачного) первого хода Пети».
+    if let Some(c) = cs.iter().find(|c| c.after_move && !c.negative) {
+        return match (c.who, c.by) {
+            (2, Some(1)) => Ok(vec!["some(code == 1)".into()]),
+            (1, Some(2)) => Ok(vec!["some(some(code == 1))".into()]),
+            _ => Err("a move that happened, of a kind not read".into()),
+        };
+    }
+    if unlucky {
+        return Err("«неудачный ход» in a wording not read".into());
+    }
+    let any_whatever = cs.iter().any(|c| c.whatever);
+    match (k_of(2), k_of(1)) {
+        (Some(k), None) => {
+            if k == 1 {
+                if any_whatever || neg_by(1) == Some(1) {
+                    Ok(vec!["code == -1".into()])
+                } else {
+                    // «Ваня выигрывает первым ходом»: whatever Petya does, or
+                    // after some move of his? Both.
+                    Ok(vec!["code == -1".into(), "some(code == 1)".into()])
+                }
+            } else if neg_by(2) == Some(k - 1) {
+                Ok(vec![format!("code == -{k}")])
+            } else {
+                Ok(vec![
+                    format!("code == -{k}"),
+                    format!("code < 0 and code >= -{k}"),
+                ])
+            }
+        }
+        (None, Some(k)) => {
+            if k == 1 && neg_by(1).is_none() {
+                Ok(vec!["code == 1".into()])
+            } else if neg_by(1) == Some(k - 1) {
+                Ok(vec![format!("code == {k}")])
+            } else {
+                Ok(vec![
+                    format!("code == {k}"),
+                    format!("code > 0 and code <= {k}"),
+                ])
+            }
+        }
+        (None, None) => {
+            let strategy = |who: u8| {
+                pos(who).any(|c| c.by.is_none())
+                    && lower.contains("стратеги")
+                    && neg_by(who).is_none()
+            };
+            match (strategy(1), strategy(2)) {
+                (true, false) => Ok(vec!["code > 0".into()]),
+                (false, true) => Ok(vec!["code < 0".into()]),
+                _ => Err("who wins, and how soon, not read".into()),
+            }
+        }
+        (Some(_), Some(_)) => Err("both players win in one question".into()),
+    }
+}
+
+/// What the answer reports (`min`, `max 2`, `minmax`, `count`, …), and how
+/// many values the words expect (`два значения` → 2).
+///
+/// # Errors
+/// No answer form found.
+pub fn report(text: &str) -> Result<(String, Option<usize>), String> {
+    let v = vocabulary();
+    let ws = words(text);
+    let desc = v.report("descending").is_some_and(|w| w.any(&ws));
+    let number_before = |at: usize| {
+        (at >= 1)
+            .then(|| v.number_at(&ws, at - 1))
+            .flatten()
+            .and_then(|(n, _)| n.whole())
+            .filter(|n| (2..=10).contains(n))
+    };
+    for (kind, list) in &v.reports {
+        let Some((at, _)) = list.find(&ws) else {
+            continue;
+        };
+        let d = if desc { " desc" } else { "" };
+        return Ok(match kind.as_str() {
+            "count" => ("count".into(), None),
+            "sum" => ("sum".into(), None),
+            "product" => ("product".into(), None),
+            "minmax" => ("minmax".into(), None),
+            "min_n" => match number_before(at) {
+                Some(n) => (format!("min {n}{d}"), None),
+                None => continue,
+            },
+            "max_n" => match number_before(at) {
+                Some(n) => (format!("max {n}{d}"), None),
+                None => continue,
+            },
+            "min" => ("min".into(), None),
+            "max" => ("max".into(), None),
+            "all" => {
+                // «два значения», «два таких значения»: all, expecting two.
+                let n = number_before(at).or_else(|| {
+                    (at >= 2 && ws[at - 1] == "таких")
+                        .then(|| number_before(at - 1))
+                        .flatten()
+                });
+                let single = ws[at] == "значение";
+                if single {
+                    ("value".into(), Some(1))
+                } else {
+                    (format!("all{d}"), n.map(|n| n as usize))
+                }
+            }
+            "value" => ("value".into(), Some(1)),
+            _ => continue,
+        });
+    }
+    Err("no answer form (least, greatest, how many, …)".into())
+}
+
+/// A condition on K a question adds: «При K = 6» → `K == 6`.
+pub fn k_condition(text: &str) -> Option<String> {
+    let ws = words(text);
+    let at = ws.iter().position(|w| w == "k")?;
+    if at >= 1 && ws[at - 1] == "при" {
+        let v = vocabulary();
+        let (n, _) = v.number_at(&ws, at + 1)?;
+        return Some(format!("K == {}", n.whole()?));
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn petya_vanya() -> Players {
+        Players {
+            first: Players::stems("Петя"),
+            second: Players::stems("Ваня"),
+        }
+    }
+
+    #[test]
+    fn wordings_read_as_published_answers_read_them() {
+        let p = petya_vanya();
+        for (text, want) in [
+            ("Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.", "some(code == 1)"),
+            ("Известно, что Ваня выиграл своим первым ходом после первого хода Пети. Назовите минимальное значение S, при котором это возможно.", "some(code == 1)"),
+            ("Найдите минимальное значение S, при котором Ваня выигрывает своим первым ходом при любой игре Пети?", "code == -1"),
+            ("Укажите такое значение S, при котором Петя не может выиграть за один ход, но при любом ходе Пети Ваня может выиграть своим первым ходом.", "code == -1"),
+            ("Найдите такое значение S, при котором Петя не может выиграть за один ход, но Ваня выигрывает своим первым ходом после любого хода Пети.", "code == -1"),
+            ("Найдите два таких значения S, при которых у Пети есть выигрышная стратегия, причём одновременно выполняются два условия: − Петя не может выиграть за один ход; − Петя может выиграть своим вторым ходом независимо от того, как будет ходить Ваня.", "code == 2"),
+            ("Найдите минимальное значение S, при котором одновременно выполняются два условия: – у Вани есть выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети; – у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.", "code == -2"),
+            ("Найдите значение S, при котором у Вани есть выигрышная стратегия, позволяющая ему выиграть первым, вторым или третьим ходом при любой игре Пети, и у Вани нет стратегии, которая позволит ему гарантированно выиграть первым или вторым ходом.", "code == -3"),
+            ("Укажите минимальное значение S, при котором у Вани есть выигрышная стратегия.", "code < 0"),
+            ("Укажите количество значений S, при котором Паша не может победить своим первых ходом, но Витя побеждает своим первым ходом при любой игре Паши.", ""),
+        ] {
+            let got = condition(text, &p);
+            if want.is_empty() {
+                continue;
+            }
+            assert_eq!(got, Ok(vec![want.to_string()]), "{text}");
+        }
+        let pv = Players {
+            first: Players::stems("Паша"),
+            second: Players::stems("Витя"),
+        };
+        assert_eq!(
+            condition("Укажите количество значений S, при котором Паша не может победить своим первых ходом, но Витя побеждает своим первым ходом при любой игре Паши.", &pv),
+            Ok(vec!["code == -1".to_string()])
+        );
+    }
+
+    #[test]
+    fn two_readings_are_both_given() {
+        let p = petya_vanya();
+        let got = condition(
+            "Найдите минимальное S, при котором Ваня выигрывает первым ходом.",
+            &p,
+        )
+        .unwrap();
+        assert_eq!(got.len(), 2, "{got:?}");
+        let got = condition(
+            "Найдите S, при котором Петя может выиграть своим вторым ходом.",
+            &p,
+        )
+        .unwrap();
+        assert_eq!(got.len(), 2, "{got:?}");
+    }
+
+    #[test]
+    fn answer_forms() {
+        for (text, want, n) in [
+            ("Укажите минимальное значение S", "min", None),
+            ("Найдите два наибольших значения S", "max 2", None),
+            ("Найдите два наименьших значения S", "min 2", None),
+            (
+                "Найдите минимальное и максимальное значение S",
+                "minmax",
+                None,
+            ),
+            ("Сколько существует значений S", "count", None),
+            ("Сколько существует пар (K; S)", "count", None),
+            ("Найдите два таких значения S", "all", Some(2)),
+            ("Найдите значение S", "value", Some(1)),
+            ("Укажите такое значение S", "value", Some(1)),
+            ("Найдите сумму значений S", "sum", None),
+            (
+                "Найдите все значения S. Запишите их в порядке убывания",
+                "all desc",
+                None,
+            ),
+        ] {
+            assert_eq!(report(text), Ok((want.to_string(), n)), "{text}");
+        }
+        assert_eq!(
+            k_condition("При K=6, найдите минимальное").as_deref(),
+            Some("K == 6")
+        );
+    }
+}

@@ -1,0 +1,706 @@
+//! The game's sentences → the rules language: heaps, moves, end, winner,
+//! start and range of S. Each reader takes one sentence and returns what
+//! it read, or `None` when the sentence is not of its kind.
+
+use super::vocabulary::{vocabulary, words, Num};
+
+/// A key of the template and the words it came from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Key {
+    pub name: &'static str,
+    pub value: String,
+    pub words: String,
+}
+
+/// What one sentence of the rules gave.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Found {
+    pub keys: Vec<(&'static str, String)>,
+    /// Parts of the sentence that were not read (clauses of a move list).
+    pub unread: Vec<String>,
+}
+
+fn has(ws: &[String], stem: &str) -> bool {
+    ws.iter().any(|w| w.starts_with(stem))
+}
+
+fn has_word(ws: &[String], w: &str) -> bool {
+    ws.iter().any(|x| x == w)
+}
+
+/// «Перед игроками лежат две кучи камней» → heaps = 2.
+pub fn heaps(ws: &[String]) -> Option<usize> {
+    if !(has(ws, "лежит") || has(ws, "лежат") || has(ws, "имеется") || has(ws, "имеются"))
+    {
+        return None;
+    }
+    let at = ws.iter().position(|w| w.starts_with("куч"))?;
+    if ws[at] == "куча" {
+        return Some(1);
+    }
+    let v = vocabulary();
+    (at >= 1)
+        .then(|| v.number_at(ws, at - 1))
+        .flatten()
+        .and_then(|(n, _)| n.whole())
+        .filter(|n| (1..=3).contains(n))
+        .map(|n| n as usize)
+        .or(Some(1).filter(|_| ws[at] == "кучу"))
+}
+
+/// Whether a sentence states the moves: «За один ход игрок может …».
+pub fn is_moves(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let verb = [
+        "verbs.add",
+        "verbs.grow",
+        "verbs.mul",
+        "verbs.sub",
+        "verbs.shrink",
+        "verbs.div",
+    ]
+    .iter()
+    .any(|g| v.group(g).any(ws))
+        || ws
+            .iter()
+            .any(|w| v.factor_at(std::slice::from_ref(w), 0).is_some());
+    verb && (has(ws, "может") || has(ws, "можно") || has(ws, "разрешается"))
+        && has(ws, "ход")
+        && !ws
+            .first()
+            .is_some_and(|w| ["например", "если", "получить", "тогда"].contains(&w.as_str()))
+}
+
+/// The moves of a moves sentence: the rules language's list (`+1 *2`).
+pub fn moves(sentence: &str) -> Found {
+    let v = vocabulary();
+    let lower = sentence.to_lowercase().replace('ё', "е");
+    // The list starts after «может»/«можно».
+    let start = ["может", "можно", "разрешается"]
+        .iter()
+        .filter_map(|w| lower.find(w).map(|i| i + w.len()))
+        .min()
+        .unwrap_or(0);
+    let body = &lower[start..];
+    let mut found = Found::default();
+    if body.contains("иначе") {
+        // Conditional moves are beyond this reader: named, not guessed.
+        found.unread.push(sentence.trim().to_string());
+        return found;
+    }
+    let (mut round_up, mut exact) = (false, false);
+    let mut modifier = |ws: &[String]| {
+        if v.group("move_words.round_up").any(ws) {
+            round_up = true;
+        } else if v.group("move_words.exact").any(ws) {
+            exact = true;
+        } else if !v.group("move_words.round_down").any(ws) {
+            return false;
+        }
+        true
+    };
+    // Parenthesised remarks: a rounding rule, or «(по своему выбору)».
+    let mut plain = String::new();
+    let mut rest = body;
+    while let Some(open) = rest.find('(') {
+        plain.push_str(&rest[..open]);
+        let close = rest[open..].find(')').map_or(rest.len(), |c| open + c);
+        modifier(&words(&rest[open..close]));
+        rest = rest.get(close + 1..).unwrap_or("");
+    }
+    plain.push_str(rest);
+    let mut out: Vec<String> = Vec::new();
+    let mut last_kind: Option<&str> = None;
+    for clause in split_clauses(&plain) {
+        let ws = words(&clause);
+        if ws.is_empty() || modifier(&ws) {
+            continue;
+        }
+        let verb = verb_kind(&ws);
+        if verb.is_none() && !has_number(&ws) && !has_word(&ws, "если") {
+            continue;
+        }
+        let got = if has_word(&ws, "если") {
+            None
+        } else {
+            verb.or(last_kind).and_then(|k| clause_moves(k, &ws))
+        };
+        match got {
+            Some(list) => {
+                out.extend(list);
+                last_kind = verb.or(last_kind);
+            }
+            None => found.unread.push(clause.trim().to_string()),
+        }
+    }
+    for m in &mut out {
+        if m.starts_with('/') && !m.contains(' ') {
+            if exact {
+                m.push_str(" exact");
+            } else if round_up {
+                m.push_str(" up");
+            }
+        }
+    }
+    if !out.is_empty() {
+        found.keys.push(("moves", out.join(" ")));
+    }
+    found
+}
+
+fn has_number(ws: &[String]) -> bool {
+    let v = vocabulary();
+    (0..ws.len()).any(|i| v.number_at(ws, i).is_some())
+}
+
+/// Splits a move list at «или», «либо», commas, semicolons and list marks.
+fn split_clauses(body: &str) -> Vec<String> {
+    let mut s = format!(" {body} ").replace(", сколько", " сколько");
+    for mark in ["а)", "б)", "в)", "г)", "д)", "1)", "2)", "3)", "4)"] {
+        s = s.replace(&format!(" {mark}"), " ; ");
+    }
+    for sep in [" или ", " либо ", " а также ", " – "] {
+        s = s.replace(sep, " ; ");
+    }
+    s.split([';', ',', ':'])
+        .map(|c| c.trim().to_string())
+        .filter(|c| !c.is_empty())
+        .collect()
+}
+
+pub(super) fn verb_kind(ws: &[String]) -> Option<&'static str> {
+    let v = vocabulary();
+    for (group, kind) in [
+        ("verbs.grow", "grow"),
+        ("verbs.shrink", "shrink"),
+        ("verbs.add", "add"),
+        ("verbs.mul", "mul"),
+        ("verbs.sub", "sub"),
+        ("verbs.div", "div"),
+    ] {
+        if v.group(group).any(ws) {
+            return Some(kind);
+        }
+    }
+    (0..ws.len())
+        .any(|i| v.factor_at(ws, i).is_some())
+        .then_some("grow")
+}
+
+/// The amount of a clause: the number before «камн…», else the last
+/// number not before «из»/«куч…».
+fn amount(ws: &[String]) -> Option<Num> {
+    let v = vocabulary();
+    let mut last = None;
+    let mut i = 0;
+    while i < ws.len() {
+        if let Some((n, len)) = v.number_at(ws, i) {
+            let next = ws.get(i + len).map(String::as_str).unwrap_or("");
+            if next.starts_with("камн") || next.starts_with("камен") {
+                return Some(n);
+            }
+            if next != "из" && !next.starts_with("куч") && !next.starts_with("раз") {
+                last = Some(n);
+            }
+            i += len;
+        } else {
+            i += 1;
+        }
+    }
+    last
+}
+
+/// «в N раз(а)» or a factor word.
+fn factor(ws: &[String]) -> Option<Num> {
+    let v = vocabulary();
+    for i in 0..ws.len() {
+        if let Some(f) = v.factor_at(ws, i) {
+            return Some(Num { num: f, den: 1 });
+        }
+        if ws[i].starts_with("раз") && i >= 1 {
+            // «в два раза», «в полтора раза», «в 3 раза».
+            let from = i.saturating_sub(3);
+            for j in (from..i).rev() {
+                if let Some((n, len)) = v.number_at(ws, j) {
+                    if j + len == i {
+                        return Some(n);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// «от 1 до 3» → (1, 3).
+fn range(ws: &[String]) -> Option<(i64, i64)> {
+    let v = vocabulary();
+    let at = ws.iter().position(|w| w == "от")?;
+    let (a, la) = v.number_at(ws, at + 1)?;
+    let to = at + 1 + la;
+    if ws.get(to).map(String::as_str) != Some("до") {
+        return None;
+    }
+    let (b, _) = v.number_at(ws, to + 1)?;
+    let (a, b) = (a.whole()?, b.whole()?);
+    (1 <= a && a <= b && b - a <= 20).then_some((a, b))
+}
+
+pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
+    let v = vocabulary();
+    let sign = |k: &str| {
+        if k == "sub" || k == "shrink" {
+            "-"
+        } else {
+            "+"
+        }
+    };
+    match kind {
+        "add" | "sub" | "grow" | "shrink" => {
+            if kind != "sub" && kind != "shrink" && v.group("move_words.as_many_as_other").any(ws) {
+                return Some(vec!["+other".into()]);
+            }
+            let by_factor = kind == "grow" || kind == "shrink";
+            if by_factor
+                && (has_word(ws, "раз")
+                    || has_word(ws, "раза")
+                    || (0..ws.len()).any(|i| v.factor_at(ws, i).is_some()))
+            {
+                let f = factor(ws)?;
+                return Some(vec![scale(kind == "grow", f)?]);
+            }
+            if let Some((a, b)) = range(ws) {
+                return Some((a..=b).map(|n| format!("{}{n}", sign(kind))).collect());
+            }
+            let n = amount(ws)?.whole()?;
+            (n >= 1).then(|| vec![format!("{}{n}", sign(kind))])
+        }
+        "mul" | "div" => {
+            let f = factor(ws).or_else(|| amount(ws))?;
+            Some(vec![scale(kind == "mul", f)?])
+        }
+        _ => None,
+    }
+}
+
+fn scale(up: bool, f: Num) -> Option<String> {
+    match (up, f.den) {
+        (true, 1) if f.num >= 2 => Some(format!("*{}", f.num)),
+        (true, d) if f.num > d => Some(format!("*{}/{d}", f.num)),
+        (false, 1) if f.num >= 2 => Some(format!("/{}", f.num)),
+        _ => None,
+    }
+}
+
+/// «Игра завершается, когда … становится не менее 77» → `sum >= 77`.
+pub fn end(ws: &[String], heaps: usize) -> Option<String> {
+    let ends = [
+        "завершается",
+        "заканчивается",
+        "оканчивается",
+        "прекращается",
+        "кончается",
+        "завершится",
+        "закончится",
+    ];
+    // «Игра завершается, когда …», or «Выигрывает тот игрок, после хода
+    // которого количество камней в куче становится не менее 166».
+    let at = ws
+        .iter()
+        .position(|w| ends.contains(&w.as_str()))
+        .or_else(|| after_whose_move(ws))?;
+    let rest = &ws[at..];
+    let (op, n) = comparison(rest)?;
+    let what =
+        if has(rest, "сумм") || has(rest, "общее") || has(rest, "обеих") && !has(rest, "кажд")
+        {
+            "sum"
+        } else if has(rest, "произведен") {
+            "prod"
+        } else if has(rest, "кажд") || has(rest, "обе") {
+            "min"
+        } else if has_word(rest, "хотя") || (heaps > 1 && has_word(rest, "одной")) {
+            "max"
+        } else {
+            "sum"
+        };
+    Some(format!("{what} {op} {n}"))
+}
+
+/// «… игрок, после хода которого …»: where the words are.
+fn after_whose_move(ws: &[String]) -> Option<usize> {
+    let at = ws
+        .windows(3)
+        .position(|w| w[0] == "после" && w[1].starts_with("ход") && w[2] == "которого")?;
+    (has(ws, "выигрыва") || has(ws, "побежда") || has(ws, "проигрыва")).then_some(at)
+}
+
+/// The first comparison with its number: «не менее 77», «77 или больше».
+pub fn comparison(ws: &[String]) -> Option<(String, i64)> {
+    let v = vocabulary();
+    for i in 0..ws.len() {
+        if let Some((op, len)) = v.compare_at(ws, i) {
+            if let Some((n, _)) = v.number_at(ws, i + len).or_else(|| {
+                // «… достигнет 77», «77 или больше»
+                ws.get(i + len)
+                    .filter(|w| *w == "чем")
+                    .and_then(|_| v.number_at(ws, i + len + 1))
+            }) {
+                return Some((op.to_string(), n.whole()?));
+            }
+            if i >= 1 {
+                if let Some((n, l)) = v.number_at(ws, i - 1) {
+                    if l == 1 {
+                        return Some((op.to_string(), n.whole()?));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Who wins, when a sentence says: `mover`/`opponent`, or a condition.
+pub fn winner(ws: &[String]) -> Option<Found> {
+    let wins = has(ws, "победител") || has(ws, "побежда") || has(ws, "выигрыва");
+    let loses = has(ws, "проигрыва") || has(ws, "проигравш");
+    let last_move = has_word(ws, "последний") && has(ws, "ход") || after_whose_move(ws).is_some();
+    let mut found = Found::default();
+    if has(ws, "считается") && has(ws, "противник") && has(ws, "сделал") && has(ws, "ход")
+    {
+        found.keys.push(("handed_win_counts", "true".into()));
+    }
+    if has_word(ws, "если") && (wins || loses) {
+        // The overshoot: «Если при этом в куче оказалось не более 112
+        // камней, то победителем считается игрок, сделавший последний ход».
+        if let Some((op, n)) = comparison(ws) {
+            let mover = !loses && (last_move || !has(ws, "противник"));
+            let op = if mover { op } else { negate(&op).to_string() };
+            found.keys.insert(0, ("winner", format!("sum {op} {n}")));
+            return Some(found);
+        }
+    }
+    if has_word(ws, "противном") && has(ws, "противник") {
+        // «В противном случае победителем становится его противник»: the
+        // other half of the overshoot sentence before it.
+        found.keys.push(("winner_else", "opponent".into()));
+        return Some(found);
+    }
+    if last_move && (wins || loses) {
+        let w = if loses && !wins { "opponent" } else { "mover" };
+        found.keys.insert(0, ("winner", w.into()));
+        return Some(found);
+    }
+    (!found.keys.is_empty()).then_some(found)
+}
+
+fn negate(op: &str) -> &'static str {
+    match op {
+        ">=" => "<",
+        ">" => "<=",
+        "<=" => ">",
+        _ => ">=",
+    }
+}
+
+/// «нельзя повторять ход, который только что сделал противник» → opponent.
+pub fn no_repeat(ws: &[String]) -> Option<String> {
+    if !(has_word(ws, "нельзя") || has_word(ws, "запрещается") || has_word(ws, "запрещено"))
+        || !has(ws, "повтор")
+    {
+        return None;
+    }
+    if has(ws, "свой") || has(ws, "своего") || has(ws, "собственн") {
+        return Some("own".into());
+    }
+    Some("opponent".into())
+}
+
+/// «В начальный момент в первой куче было 7 камней, во второй – S камней»
+/// → `7, S`; and the range(s) of S and K found in the sentence.
+pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
+    let starts = (has_word(ws, "начальный")
+        || has_word(ws, "начале")
+        || has(ws, "изначально")
+        || has_word(ws, "начальной"))
+        && has(ws, "куч");
+    let mut found = Found::default();
+    if starts {
+        let v = vocabulary();
+        // Heap segments: «в первой куче …», «во второй …», «в третьей …».
+        let mut values = Vec::new();
+        let mut i = 0;
+        while i < ws.len() {
+            let heap_word = ws[i].starts_with("куч")
+                || ws[i].starts_with("втор")
+                || ws[i].starts_with("трет")
+                || ws[i].starts_with("перв");
+            if heap_word {
+                // The value: after «было»/«лежало»/a dash, the first number or unknown.
+                let mut j = i + 1;
+                let mut got = None;
+                while j < ws.len() && j < i + 6 {
+                    let w = ws[j].as_str();
+                    if w == "s" || w == "k" {
+                        got = Some(w.to_uppercase());
+                        break;
+                    }
+                    if let Some((n, len)) = v.number_at(ws, j) {
+                        let n = n.whole()?;
+                        if ws.get(j + len).is_some_and(|x| x == "s" || x == "k") {
+                            got = Some(format!("{n}{}", ws[j + len].to_uppercase()));
+                        } else {
+                            got = Some(n.to_string());
+                        }
+                        break;
+                    }
+                    if w.starts_with("куч") || w.starts_with("втор") || w.starts_with("трет")
+                    {
+                        break;
+                    }
+                    j += 1;
+                }
+                if let Some(g) = got {
+                    values.push(g);
+                    i = j + 1;
+                    continue;
+                }
+            }
+            i += 1;
+        }
+        if let Some(t) = tuple(sentence) {
+            values = t;
+        }
+        if !values.is_empty() && values.len() <= 3 && values.iter().any(|x| x.contains('S')) {
+            found.keys.push(("start", values.join(", ")));
+        }
+    }
+    for (var, key) in [('S', "s"), ('K', "k")] {
+        if let Some(r) = unknown_range(sentence, var) {
+            found.keys.push((key, r));
+        }
+    }
+    (!found.keys.is_empty()).then_some(found)
+}
+
+/// `(7, S)` or `(K; S)` in a sentence.
+fn tuple(sentence: &str) -> Option<Vec<String>> {
+    let open = sentence.find('(')?;
+    let close = sentence[open..].find(')')? + open;
+    let inner = &sentence[open + 1..close];
+    let parts: Vec<String> = inner
+        .split([',', ';'])
+        .map(|p| p.trim().replace(' ', ""))
+        .collect();
+    let ok = (1..=3).contains(&parts.len())
+        && parts.iter().any(|p| p.contains('S'))
+        && parts.iter().all(|p| {
+            !p.is_empty()
+                && p.chars()
+                    .all(|c| c.is_ascii_digit() || c == 'S' || c == 'K' || c == '+' || c == '*')
+        });
+    ok.then_some(parts)
+}
+
+/// The range of an unknown in any printed form: «1 ≤ S ≤ 69», «S > 21»,
+/// «21 < S», «1 < S < 57», «S ≥ 30» → `1..69`, `22..`, …
+pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
+    #[derive(Debug, Clone, PartialEq)]
+    enum T {
+        N(i64),
+        V,
+        Op(char),
+        Other,
+    }
+    let mut toks = Vec::new();
+    let chars: Vec<char> = sentence.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c.is_ascii_digit() {
+            let mut n: i64 = 0;
+            while i < chars.len() && chars[i].is_ascii_digit() {
+                n = n
+                    .saturating_mul(10)
+                    .saturating_add(chars[i] as i64 - '0' as i64);
+                i += 1;
+            }
+            toks.push(T::N(n));
+            continue;
+        }
+        if c == var
+            && !chars.get(i + 1).is_some_and(|n| n.is_alphabetic())
+            && !(i > 0 && chars[i - 1].is_alphabetic())
+        {
+            toks.push(T::V);
+        } else if matches!(c, '≤' | '≥' | '<' | '>' | '=') {
+            toks.push(T::Op(c));
+        } else if !c.is_whitespace() {
+            toks.push(T::Other);
+        }
+        i += 1;
+    }
+    let (mut lo, mut hi): (Option<i64>, Option<i64>) = (None, None);
+    let mut seen = false;
+    for (at, t) in toks.iter().enumerate() {
+        if *t != T::V {
+            continue;
+        }
+        // Before: N op V.
+        if at >= 2 {
+            if let (T::N(n), T::Op(op)) = (&toks[at - 2], &toks[at - 1]) {
+                match op {
+                    '≤' => lo = Some(*n),
+                    '<' => lo = Some(n + 1),
+                    '≥' => hi = Some(*n),
+                    '>' => hi = Some(n - 1),
+                    _ => {}
+                }
+                seen = true;
+            }
+        }
+        // After: V op N.
+        if let (Some(T::Op(op)), Some(T::N(n))) = (toks.get(at + 1), toks.get(at + 2)) {
+            match op {
+                '≤' => hi = Some(*n),
+                '<' => hi = Some(n - 1),
+                '≥' => lo = Some(*n),
+                '>' => lo = Some(n + 1),
+                _ => {}
+            }
+            seen = true;
+        }
+        if seen {
+            break;
+        }
+    }
+    if !seen {
+        return None;
+    }
+    match (lo, hi) {
+        (Some(l), Some(h)) => Some(format!("{l}..{h}")),
+        (Some(l), None) => Some(format!("{l}..")),
+        (None, Some(h)) => Some(format!("1..{h}")),
+        (None, None) => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ws(s: &str) -> Vec<String> {
+        words(s)
+    }
+
+    #[test]
+    fn moves_sentences() {
+        for (sentence, want) in [
+            ("За один ход игрок может добавить в одну из куч (по своему выбору) один камень или увеличить количество камней в куче в два раза.", "+1 *2"),
+            ("За один ход игрок может а) добавить в кучу два камня; б) увеличить количество камней в куче в три раза.", "+2 *3"),
+            ("За один ход игрок может добавить в кучу один камень, добавить два камня или увеличить количество камней в куче в два раза.", "+1 +2 *2"),
+            ("За один ход игрок может добавить в кучу один или три камня или увеличить количество камней в куче в четыре раза.", "+1 +3 *4"),
+            ("За один ход игрок может: – добавить в кучу 3 камня; – добавить в кучу 6 камней; – увеличить количество камней в куче в 3 раза.", "+3 +6 *3"),
+            ("За один ход игрок может а) добавить в любую кучу один камень; б) добавить в любую кучу столько камней, сколько их в данный момент в другой куче.", "+1 +other"),
+            ("За один ход игрок может: – убрать из кучи два камня, – уменьшить количество камней в куче в два раза (количество камней, полученное при делении, округляется до меньшего).", "-2 /2"),
+            ("За один ход игрок может убрать из кучи один камень или уменьшить количество камней в куче вдвое (если количество камней нечётно, остаётся на 1 камень больше).", "-1 /2 up"),
+            ("За один ход игрок может удвоить количество камней в куче или добавить в неё семь камней.", "*2 +7"),
+            ("За один ход можно убрать из кучи от 1 до 3 камней.", "-1 -2 -3"),
+            ("За один ход игрок может увеличить количество камней в куче в полтора раза или на единицу.", "*3/2 +1"),
+        ] {
+            let f = moves(sentence);
+            assert_eq!(
+                f.keys.first().map(|k| k.1.as_str()),
+                Some(want),
+                "{sentence}: {f:?}"
+            );
+            assert!(f.unread.is_empty(), "{sentence}: {f:?}");
+        }
+    }
+
+    #[test]
+    fn a_conditional_move_is_named_not_guessed() {
+        let f = moves("За один ход игрок может разделить кучу на 3, если количество делится на 3, иначе убрать 2 камня.");
+        assert!(f.keys.is_empty() && !f.unread.is_empty(), "{f:?}");
+    }
+
+    #[test]
+    fn end_sentences() {
+        for (s, heaps, want) in [
+            ("Игра завершается в тот момент, когда суммарное количество камней в кучах становится не менее 77.", 2, "sum >= 77"),
+            ("Игра завершается, когда количество камней в куче становится не более 87.", 1, "sum <= 87"),
+            ("Игра завершается, когда количество камней в куче превышает 33.", 1, "sum > 33"),
+            ("Игра завершается, когда количество камней хотя бы в одной из куч становится не менее 40.", 2, "max >= 40"),
+            ("Игра заканчивается, когда количество камней в куче достигает 100.", 1, "sum >= 100"),
+            ("Игра завершается, когда количество камней в куче становится менее 20.", 1, "sum < 20"),
+        ] {
+            assert_eq!(end(&ws(s), heaps).as_deref(), Some(want), "{s}");
+        }
+    }
+
+    #[test]
+    fn winner_sentences() {
+        let w = |s: &str| winner(&ws(s)).map(|f| f.keys);
+        assert_eq!(
+            w("Победителем считается игрок, сделавший последний ход, т.е. первым получивший такую позицию.").unwrap()[0].1,
+            "mover"
+        );
+        assert_eq!(
+            w("Если при этом в куче оказалось не более 112 камней, то победителем считается игрок, сделавший последний ход.").unwrap()[0].1,
+            "sum <= 112"
+        );
+        assert_eq!(
+            w("Если при этом в кучах оказалось более 100 камней, победителем считается противник.").unwrap()[0].1,
+            "sum <= 100"
+        );
+        let k = w("В противном случае победителем становится его противник, при этом считается, что противник сделал ход.").unwrap();
+        assert!(k.contains(&("handed_win_counts", "true".into())), "{k:?}");
+        assert_eq!(
+            w("Игрок, сделавший последний ход, проигрывает.").unwrap()[0].1,
+            "opponent"
+        );
+    }
+
+    #[test]
+    fn ranges_in_every_printed_form() {
+        for (s, want) in [
+            ("1 ≤ S ≤ 69", "1..69"),
+            ("S > 21", "22.."),
+            ("21 < S", "22.."),
+            ("1 < S < 57", "2..56"),
+            ("S ≥ 30", "30.."),
+            ("1 ≤ K ≤ 29, 1 ≤ S ≤ 29", "1..29"),
+        ] {
+            assert_eq!(unknown_range(s, 'S').as_deref(), Some(want), "{s}");
+        }
+        assert_eq!(unknown_range("S камней", 'S'), None);
+    }
+
+    #[test]
+    fn starts() {
+        for (s, want) in [
+            ("В начальный момент в первой куче было 7 камней, во второй куче – S камней; 1 ≤ S ≤ 69.", "7, S"),
+            ("В начальный момент в первой куче было семь камней, во второй куче – S камней; 1 ≤ S ≤ 69.", "7, S"),
+            ("В начальный момент в куче было S камней, 1 ≤ S ≤ 44.", "S"),
+            ("В начальный момент в первой куче было K камней, а во второй – S камней, 1 ≤ K ≤ 29, 1 ≤ S ≤ 29.", "K, S"),
+            ("В начальный момент в первой куче было S камней, во второй — 2S камней.", "S, 2S"),
+        ] {
+            let f = start(s, &ws(s)).unwrap();
+            assert_eq!(f.keys[0], ("start", want.to_string()), "{s}");
+        }
+    }
+
+    #[test]
+    fn heaps_and_no_repeat() {
+        assert_eq!(heaps(&ws("Перед игроками лежит куча камней.")), Some(1));
+        assert_eq!(heaps(&ws("Перед игроками лежат две кучи камней.")), Some(2));
+        assert_eq!(heaps(&ws("Перед игроками лежат три кучи камней.")), Some(3));
+        assert_eq!(
+            no_repeat(&ws(
+                "При этом нельзя повторять ход, который только что сделал второй игрок."
+            ))
+            .as_deref(),
+            Some("opponent")
+        );
+    }
+}

@@ -1,0 +1,43 @@
+//! Whole tasks read: the rules, the questions and the answers.
+
+use super::*;
+
+const DEMO: &str = include_str!("../../tests/fixtures/read/ege-2021-demo.txt");
+
+#[test]
+fn the_demo_task_reads_whole() {
+    let tasks = read_text(DEMO);
+    assert_eq!(tasks.len(), 1, "{tasks:#?}");
+    let out = tasks[0].solve();
+    assert!(out.complete, "{:#?}\n{}", out.problems, tasks[0].template());
+    let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
+    assert_eq!(answers, ["18", "31 34", "30"]);
+}
+
+#[test]
+fn a_strategy_example_is_checked_against_the_rules() {
+    // The 2020 demo's example: from (6, 34), (7, 33), (9, 32) Petya wins at
+    // once when the game ends at 73 — and not when it ends at 77.
+    let text = |end: u32| {
+        DEMO.replace("не менее 77", &format!("не менее {end}"))
+            .replace("77 или больше", &format!("{end} или больше"))
+            .replace(
+                "1 ≤ S ≤ 69.",
+                "1 ≤ S ≤ 65. Например, при начальной позиции (6, 34), (7, 33), (9, 32) выигрышная стратегия есть у Пети. Чтобы выиграть, ему достаточно удвоить количество камней во второй куче.",
+            )
+    };
+    let agreeing = read_text(&text(73));
+    let out = agreeing[0].solve();
+    assert!(
+        !out.problems.iter().any(|p| p.contains("стратегия")),
+        "{:#?}",
+        out.problems
+    );
+    let out = read_text(&text(77))[0].solve();
+    assert!(!out.complete);
+    assert!(
+        out.problems.iter().any(|p| p.contains("(7, 33)")),
+        "{:#?}",
+        out.problems
+    );
+}

@@ -1,0 +1,363 @@
+//! The reader's vocabulary: `vocabulary.toml` (words → numbers, factors,
+//! move kinds, comparisons, answer forms), compiled in and parsed once, and
+//! the word matching the grammar does with it.
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+const SOURCE: &str = include_str!("vocabulary.toml");
+
+/// One word of a pattern: a form, or a stem (`добав*`).
+#[derive(Debug, Clone, PartialEq)]
+enum WordPat {
+    Exact(String),
+    Stem(String),
+}
+
+/// A word or a phrase of the vocabulary.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Pattern(Vec<WordPat>);
+
+impl Pattern {
+    fn parse(src: &str) -> Pattern {
+        Pattern(
+            words(src)
+                .into_iter()
+                .zip(src.split_whitespace().map(|w| w.ends_with('*')))
+                .map(|(w, stem)| {
+                    if stem {
+                        WordPat::Stem(w)
+                    } else {
+                        WordPat::Exact(w)
+                    }
+                })
+                .collect(),
+        )
+    }
+
+    /// Whether the pattern matches the words from `at` on.
+    pub fn at(&self, ws: &[String], at: usize) -> bool {
+        self.0.len() + at <= ws.len()
+            && self.0.iter().zip(&ws[at..]).all(|(p, w)| match p {
+                WordPat::Exact(e) => w == e,
+                WordPat::Stem(s) => w.starts_with(s.as_str()),
+            })
+    }
+
+    /// Where it first matches.
+    pub fn find(&self, ws: &[String]) -> Option<usize> {
+        (0..ws.len()).find(|&i| self.at(ws, i))
+    }
+
+    /// How many words it spans.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether it is empty (never, for a parsed vocabulary).
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// Any of several patterns.
+#[derive(Debug, Clone, Default)]
+pub struct Words(Vec<Pattern>);
+
+impl Words {
+    fn parse(list: &[String]) -> Words {
+        let mut v: Vec<Pattern> = list.iter().map(|s| Pattern::parse(s)).collect();
+        // Longest first: «не менее» before «менее».
+        v.sort_by_key(|p| std::cmp::Reverse(p.len()));
+        Words(v)
+    }
+
+    /// The length of the pattern matching at `at`, if any.
+    pub fn at(&self, ws: &[String], at: usize) -> Option<usize> {
+        self.0.iter().find(|p| p.at(ws, at)).map(Pattern::len)
+    }
+
+    /// Where one of them first matches, and its length.
+    pub fn find(&self, ws: &[String]) -> Option<(usize, usize)> {
+        (0..ws.len()).find_map(|i| self.at(ws, i).map(|n| (i, n)))
+    }
+
+    /// Whether any of them appears.
+    pub fn any(&self, ws: &[String]) -> bool {
+        self.find(ws).is_some()
+    }
+}
+
+#[derive(Deserialize)]
+struct File {
+    numbers: BTreeMap<String, Vec<String>>,
+    factors: BTreeMap<String, Vec<String>>,
+    ordinals: BTreeMap<String, Vec<String>>,
+    verbs: BTreeMap<String, Vec<String>>,
+    move_words: BTreeMap<String, Vec<String>>,
+    compare: BTreeMap<String, Vec<String>>,
+    filler: BTreeMap<String, Vec<String>>,
+    players: BTreeMap<String, Vec<String>>,
+    reports: BTreeMap<String, Vec<String>>,
+}
+
+/// A number: whole, or a fraction (`полтора` = 3/2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Num {
+    pub num: i64,
+    pub den: i64,
+}
+
+impl Num {
+    /// The whole value, if it is one.
+    pub fn whole(self) -> Option<i64> {
+        (self.den == 1).then_some(self.num)
+    }
+}
+
+fn parse_num(s: &str) -> Option<Num> {
+    match s.split_once('/') {
+        Some((a, b)) => Some(Num {
+            num: a.trim().parse().ok()?,
+            den: b.trim().parse().ok()?,
+        }),
+        None => Some(Num {
+            num: s.trim().parse().ok()?,
+            den: 1,
+        }),
+    }
+}
+
+/// The parsed vocabulary.
+#[derive(Debug)]
+pub struct Vocabulary {
+    numbers: Vec<(Num, Words)>,
+    factors: Vec<(i64, Words)>,
+    ordinals: Vec<(i64, Words)>,
+    groups: BTreeMap<String, Words>,
+    /// (operator, words), longest words first across operators.
+    compare: Vec<(String, Pattern)>,
+    /// Report kinds in the file's order of trial.
+    pub reports: Vec<(String, Words)>,
+}
+
+/// The vocabulary, parsed on first use.
+///
+/// # Panics
+/// Never for the file shipped (a unit test parses it); a broken edit of it
+/// fails that test.
+pub fn vocabulary() -> &'static Vocabulary {
+    static V: OnceLock<Vocabulary> = OnceLock::new();
+    V.get_or_init(|| parse(SOURCE).expect("src/read/vocabulary.toml parses"))
+}
+
+fn parse(src: &str) -> Result<Vocabulary, String> {
+    let f: File = toml::from_str(src).map_err(|e| e.to_string())?;
+    let keyed = |m: &BTreeMap<String, Vec<String>>| -> Result<Vec<(i64, Words)>, String> {
+        m.iter()
+            .map(|(k, v)| {
+                k.parse::<i64>()
+                    .map(|n| (n, Words::parse(v)))
+                    .map_err(|_| format!("'{k}': expected a whole number"))
+            })
+            .collect()
+    };
+    let numbers = f
+        .numbers
+        .iter()
+        .map(|(k, v)| {
+            parse_num(k)
+                .map(|n| (n, Words::parse(v)))
+                .ok_or_else(|| format!("numbers: '{k}' is not a number"))
+        })
+        .collect::<Result<_, _>>()?;
+    let mut groups = BTreeMap::new();
+    for (section, map) in [
+        ("verbs", &f.verbs),
+        ("move_words", &f.move_words),
+        ("filler", &f.filler),
+        ("players", &f.players),
+    ] {
+        for (k, v) in map {
+            groups.insert(format!("{section}.{k}"), Words::parse(v));
+        }
+    }
+    let mut compare: Vec<(String, Pattern)> = f
+        .compare
+        .iter()
+        .flat_map(|(op, list)| list.iter().map(move |w| (op.clone(), Pattern::parse(w))))
+        .collect();
+    compare.sort_by_key(|(_, p)| std::cmp::Reverse(p.len()));
+    let order = [
+        "count",
+        "sum",
+        "product",
+        "minmax",
+        "min_n",
+        "max_n",
+        "min",
+        "max",
+        "all",
+        "value",
+        "descending",
+    ];
+    let reports = order
+        .iter()
+        .map(|k| {
+            f.reports
+                .get(*k)
+                .map(|v| (k.to_string(), Words::parse(v)))
+                .ok_or_else(|| format!("reports.{k}: missing"))
+        })
+        .collect::<Result<_, _>>()?;
+    Ok(Vocabulary {
+        numbers,
+        factors: keyed(&f.factors)?,
+        ordinals: keyed(&f.ordinals)?,
+        groups,
+        compare,
+        reports,
+    })
+}
+
+impl Vocabulary {
+    /// A group of words by its `section.key` (`verbs.add`); empty when the
+    /// file has none.
+    pub fn group(&self, key: &str) -> &Words {
+        static EMPTY: Words = Words(Vec::new());
+        self.groups.get(key).unwrap_or(&EMPTY)
+    }
+
+    /// The words of a report kind (`reports.min`).
+    pub fn report(&self, key: &str) -> Option<&Words> {
+        self.reports.iter().find(|(k, _)| k == key).map(|(_, w)| w)
+    }
+
+    /// A number at `at` (digits or words; «семьдесят семь»), and how many
+    /// words it spans.
+    pub fn number_at(&self, ws: &[String], at: usize) -> Option<(Num, usize)> {
+        let w = ws.get(at)?;
+        if w.bytes().all(|b| b.is_ascii_digit()) {
+            return w.parse::<i64>().ok().map(|n| (Num { num: n, den: 1 }, 1));
+        }
+        let (n, len) = self
+            .numbers
+            .iter()
+            .find_map(|(n, words)| words.at(ws, at).map(|l| (*n, l)))?;
+        // A tens word and a units word: «семьдесят семь».
+        if n.den == 1 && n.num >= 20 && n.num % 10 == 0 {
+            if let Some((u, l2)) = self.number_at(ws, at + len) {
+                if u.den == 1 && (1..=9).contains(&u.num) {
+                    return Some((
+                        Num {
+                            num: n.num + u.num,
+                            den: 1,
+                        },
+                        len + l2,
+                    ));
+                }
+            }
+        }
+        Some((n, len))
+    }
+
+    /// A factor word at `at` (`вдвое`, `удвоить`).
+    pub fn factor_at(&self, ws: &[String], at: usize) -> Option<i64> {
+        self.factors
+            .iter()
+            .find(|(_, w)| w.at(ws, at).is_some())
+            .map(|(n, _)| *n)
+    }
+
+    /// An ordinal word at `at` (`первым` → 1).
+    pub fn ordinal_at(&self, ws: &[String], at: usize) -> Option<i64> {
+        self.ordinals
+            .iter()
+            .find(|(_, w)| w.at(ws, at).is_some())
+            .map(|(n, _)| *n)
+    }
+
+    /// A comparison at `at`: its operator and length.
+    pub fn compare_at(&self, ws: &[String], at: usize) -> Option<(&str, usize)> {
+        self.compare
+            .iter()
+            .find(|(_, p)| p.at(ws, at))
+            .map(|(op, p)| (op.as_str(), p.len()))
+    }
+}
+
+/// The words of a text, as the vocabulary writes them: lower case, «ё» as
+/// «е», letters and digits only (a run of digits is one word).
+pub fn words(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut digits = false;
+    for c in text.chars() {
+        let c = match c {
+            'ё' | 'Ё' => 'е',
+            c => c,
+        };
+        if c.is_alphanumeric() {
+            let d = c.is_ascii_digit();
+            if !cur.is_empty() && d != digits {
+                out.push(std::mem::take(&mut cur));
+            }
+            digits = d;
+            cur.extend(c.to_lowercase());
+        } else if !cur.is_empty() {
+            out.push(std::mem::take(&mut cur));
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_vocabulary_parses() {
+        parse(SOURCE).unwrap();
+    }
+
+    #[test]
+    fn numbers_in_words_and_digits() {
+        let v = vocabulary();
+        for (text, n) in [
+            ("семь", 7),
+            ("77", 77),
+            ("семьдесят семь", 77),
+            ("двух", 2),
+            ("одну", 1),
+            ("сорок", 40),
+        ] {
+            let ws = words(text);
+            assert_eq!(v.number_at(&ws, 0).map(|(n, _)| n.num), Some(n), "{text}");
+        }
+        let ws = words("в полтора раза");
+        assert_eq!(
+            v.number_at(&ws, 1).map(|x| x.0),
+            Some(Num { num: 3, den: 2 })
+        );
+    }
+
+    #[test]
+    fn words_split_letters_from_digits() {
+        assert_eq!(words("S≤69, K=6; Ёлка"), ["s", "69", "k", "6", "елка"]);
+        assert_eq!(words("1S"), ["1", "s"]);
+    }
+
+    #[test]
+    fn longer_comparisons_win() {
+        let v = vocabulary();
+        let ws = words("не менее 77");
+        assert_eq!(v.compare_at(&ws, 0), Some((">=", 2)));
+        let ws = words("менее 77");
+        assert_eq!(v.compare_at(&ws, 0), Some(("<", 1)));
+    }
+}

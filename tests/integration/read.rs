@@ -1,0 +1,369 @@
+//! `gametable read`: task texts in, readings and answers out (issue 21).
+
+use std::io::Write;
+
+use crate::support::{gametable, outcome, repo, tmp};
+
+/// The published answers a template's header states: `19 → 18, 20 → 31 34, 21 → 30`.
+fn published(template: &str) -> Vec<(String, String)> {
+    let text = std::fs::read_to_string(repo(&format!("templates/{template}.toml"))).unwrap();
+    let line = text
+        .lines()
+        .find_map(|l| l.split_once("Published answers:").map(|x| x.1))
+        .unwrap_or_else(|| panic!("{template}: no 'Published answers:' line"));
+    line.trim()
+        .trim_end_matches('.')
+        .split(", ")
+        .map(|p| {
+            let (id, a) = p.split_once(" → ").expect("ID → ANSWER");
+            (id.trim().to_string(), a.trim().to_string())
+        })
+        .collect()
+}
+
+/// The public tasks of templates/ whose statement texts are fixtures.
+fn public_tasks() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(repo("tests/fixtures/read"))
+        .unwrap()
+        .filter_map(|e| {
+            let n = e.ok()?.file_name().into_string().ok()?;
+            n.strip_suffix(".txt").map(str::to_string)
+        })
+        .filter(|n| repo(&format!("templates/{n}.toml")).exists())
+        .collect();
+    names.sort();
+    names
+}
+
+fn read_json(args: &[&str]) -> (i32, serde_json::Value, String) {
+    let (code, out, err) = outcome(
+        gametable()
+            .args(["read", "--json", "--lang", "ru"])
+            .args(args),
+    );
+    let v = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}\n{out}\n{err}"));
+    (code, v, err)
+}
+
+/// `read --json -` of a text on stdin: (status, JSON).
+fn read_stdin(text: &str) -> (i32, serde_json::Value) {
+    let mut cmd = gametable();
+    cmd.args(["read", "--json", "--lang", "ru", "-"])
+        .write_stdin(text.to_string());
+    let (code, out, err) = outcome(&mut cmd);
+    let v = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out} {err}"));
+    (code, v)
+}
+
+fn answers_of(task: &serde_json::Value) -> Vec<(String, String)> {
+    task["answers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| {
+            (
+                a["id"].as_str().unwrap().to_string(),
+                a["answer"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn public_tasks_read_from_their_text_give_the_templates_answers() {
+    let names = public_tasks();
+    assert!(names.len() >= 20, "{names:?}");
+    let mut incomplete = Vec::new();
+    for name in &names {
+        let path = repo(&format!("tests/fixtures/read/{name}.txt"));
+        let (code, v, err) = read_json(&[path.to_str().unwrap()]);
+        let tasks = v["tasks"].as_array().unwrap();
+        // The task itself is the document's last (a worked example may come first).
+        let task = tasks.last().unwrap();
+        let got = answers_of(task);
+        let want = published(name);
+        if task["complete"] == true {
+            assert_eq!(
+                got, want,
+                "{name}: a complete reading answers as published\n{err}"
+            );
+            assert_eq!(
+                code,
+                if tasks.iter().all(|t| t["complete"] == true) {
+                    0
+                } else {
+                    1
+                }
+            );
+        } else {
+            assert_eq!(code, 1, "{name}");
+            // Whatever it answers still agrees where the ids agree.
+            for (id, a) in &got {
+                if let Some((_, w)) = want.iter().find(|(i, _)| i == id) {
+                    assert_eq!(a, w, "{name}: question {id}");
+                }
+            }
+            incomplete.push(format!("{name}: {}", task["unread"]));
+        }
+    }
+    assert!(
+        incomplete.len() <= 2,
+        "read incompletely:\n{}",
+        incomplete.join("\n")
+    );
+}
+
+#[test]
+fn a_document_of_tasks_is_read_in_order() {
+    // Every fixture joined, as a collection joins them.
+    let dir = tmp();
+    let doc = dir.path().join("collection.txt");
+    let mut f = std::fs::File::create(&doc).unwrap();
+    let names: Vec<String> = public_tasks()
+        .into_iter()
+        .filter(|n| n.starts_with("kp1921-0") && n != "kp1921-002" && n != "kp1921-003")
+        .collect();
+    for n in &names {
+        let text = std::fs::read_to_string(repo(&format!("tests/fixtures/read/{n}.txt"))).unwrap();
+        writeln!(f, "{text}\n").unwrap();
+    }
+    drop(f);
+    let (_, v, _) = read_json(&[doc.to_str().unwrap()]);
+    let tasks = v["tasks"].as_array().unwrap();
+    let numbers: Vec<&str> = tasks
+        .iter()
+        .map(|t| t["number"].as_str().unwrap())
+        .collect();
+    let want: Vec<String> = names
+        .iter()
+        .map(|n| {
+            n.trim_start_matches("kp1921-")
+                .trim_start_matches('0')
+                .to_string()
+        })
+        .collect();
+    assert_eq!(numbers, want);
+    for (t, n) in tasks.iter().zip(&names) {
+        if t["complete"] == true {
+            assert_eq!(answers_of(t), published(n), "{n}");
+        }
+    }
+}
+
+#[test]
+fn the_text_output_is_a_template_solve_takes() {
+    let dir = tmp();
+    let fixture = repo("tests/fixtures/read/kp1921-039.txt");
+    let (code, out, err) = outcome(gametable().args(["read", "--lang", "ru"]).arg(&fixture));
+    assert_eq!(code, 0, "{err}\n{out}");
+    assert!(out.contains("moves = \"+2 *2\"  # «"), "{out}");
+    let toml = dir.path().join("task.toml");
+    std::fs::write(&toml, &out).unwrap();
+    let (code, solved, err) = outcome(
+        gametable()
+            .args(["solve", "--json", "--no-table", "--lang", "ru"])
+            .arg(&toml),
+    );
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&solved).unwrap();
+    let answers: Vec<&str> = v["answers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["answer"].as_str().unwrap())
+        .collect();
+    assert_eq!(answers, ["11", "3", "7 8"]);
+}
+
+#[test]
+fn pasted_forms_read_the_same() {
+    let plain = std::fs::read_to_string(repo("tests/fixtures/read/kp1921-046.txt")).unwrap();
+    let html = format!(
+        "<html><body><p>{}</p></body></html>",
+        plain
+            .replace('≤', "&le;")
+            .replace(' ', "\u{a0}")
+            .replace("камней", "кам\u{ad}ней")
+            .replace('\n', "</p>\r\n<p>")
+    );
+    let markdown = plain
+        .replace("Задание 19.", "**Задание 19.**")
+        .replace("1 ≤ S ≤ 44", "$1 \\le S \\le 44$");
+    let dir = tmp();
+    let mut answers = Vec::new();
+    for (name, bytes) in [
+        ("plain.txt", plain.clone().into_bytes()),
+        ("page.html", html.into_bytes()),
+        ("task.md", markdown.into_bytes()),
+        ("cp1251.txt", cp1251(&plain)),
+    ] {
+        let p = dir.path().join(name);
+        std::fs::write(&p, bytes).unwrap();
+        let (code, v, err) = read_json(&[p.to_str().unwrap()]);
+        assert_eq!(code, 0, "{name}: {err} {v}");
+        answers.push(answers_of(&v["tasks"][0]));
+    }
+    assert!(answers.windows(2).all(|w| w[0] == w[1]), "{answers:?}");
+    assert_eq!(answers[0], published("kp1921-046"));
+}
+
+/// Windows-1251 bytes of a text (Russian letters, ≤ as "<=").
+fn cp1251(text: &str) -> Vec<u8> {
+    text.replace('≤', "<=")
+        .chars()
+        .map(|c| match c {
+            'А'..='я' => (c as u32 - 0x410 + 0xC0) as u8,
+            'Ё' => 0xA8,
+            'ё' => 0xB8,
+            '–' => 0x96,
+            '−' => 0x2D,
+            c if c.is_ascii() => c as u8,
+            _ => b'?',
+        })
+        .collect()
+}
+
+#[test]
+fn a_word_document_is_read() {
+    let text = std::fs::read_to_string(repo("tests/fixtures/read/kp1921-041.txt")).unwrap();
+    let dir = tmp();
+    let p = dir.path().join("task.docx");
+    let mut zip = zip::ZipWriter::new(std::fs::File::create(&p).unwrap());
+    zip.start_file(
+        "word/document.xml",
+        zip::write::SimpleFileOptions::default(),
+    )
+    .unwrap();
+    let paras: String = text
+        .lines()
+        .map(|l| {
+            format!(
+                "<w:p><w:r><w:t>{}</w:t></w:r></w:p>",
+                l.replace('&', "&amp;").replace('<', "&lt;")
+            )
+        })
+        .collect();
+    write!(
+        zip,
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?><w:document xmlns:w=\"x\"><w:body>{paras}</w:body></w:document>"
+    )
+    .unwrap();
+    zip.finish().unwrap();
+    let (code, v, err) = read_json(&[p.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err} {v}");
+    assert_eq!(answers_of(&v["tasks"][0]), published("kp1921-041"));
+}
+
+#[test]
+fn bad_input_is_one_line_and_exit_2() {
+    let dir = tmp();
+    let cases: Vec<(&str, Vec<u8>, &str)> = vec![
+        ("empty.txt", Vec::new(), "empty"),
+        (
+            "notes.txt",
+            "Купить хлеба. Позвонить маме.".as_bytes().to_vec(),
+            "no task found",
+        ),
+        (
+            "binary.bin",
+            vec![0x7f, b'E', b'L', b'F', 0, 1, 2, 3],
+            "not text",
+        ),
+        (
+            "sheet.docx",
+            b"PK\x03\x04broken".to_vec(),
+            "not a readable .docx",
+        ),
+    ];
+    for (name, bytes, says) in cases {
+        let p = dir.path().join(name);
+        std::fs::write(&p, bytes).unwrap();
+        let (code, out, err) = outcome(gametable().args(["read", "--lang", "ru"]).arg(&p));
+        assert_eq!(code, 2, "{name}: {out}");
+        assert!(out.is_empty(), "{name}: {out}");
+        assert_eq!(err.lines().count(), 1, "{name}: {err}");
+        assert!(err.contains(name) && err.contains(says), "{name}: {err}");
+    }
+    // A 100 MB file is refused by its size, unread.
+    let big = dir.path().join("big.txt");
+    let f = std::fs::File::create(&big).unwrap();
+    f.set_len(100 << 20).unwrap();
+    let (code, _, err) = outcome(gametable().args(["read", "--lang", "ru"]).arg(&big));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("100.0 MiB") || err.contains("MiB"), "{err}");
+}
+
+#[test]
+fn a_task_cut_off_mid_sentence_is_flagged_not_answered_wrong() {
+    let text = std::fs::read_to_string(repo("tests/fixtures/read/kp1921-039.txt")).unwrap();
+    let cut = &text[..text.find("В начальный момент").unwrap() + "В начальный момент в куче".len()];
+    let (code, v) = read_stdin(cut);
+    assert_eq!(code, 1, "{v}");
+    assert_eq!(v["tasks"][0]["complete"], false);
+    assert!(v["tasks"][0]["unread"].to_string().contains("start"), "{v}");
+}
+
+#[test]
+fn an_example_that_disagrees_flags_the_task() {
+    let text = std::fs::read_to_string(repo("tests/fixtures/read/kp1921-039.txt"))
+        .unwrap()
+        .replace("кучу из 17 или 30 камней", "кучу из 17 или 45 камней");
+    let (code, v) = read_stdin(&text);
+    assert_eq!(code, 1);
+    assert_eq!(v["tasks"][0]["complete"], false);
+    assert!(
+        v["tasks"][0]["unread"]
+            .to_string()
+            .contains("the example lists"),
+        "{v}"
+    );
+}
+
+#[test]
+fn two_readings_give_two_answers_and_exit_1() {
+    let text = std::fs::read_to_string(repo("tests/fixtures/read/kp1921-039.txt"))
+        .unwrap()
+        .replace(
+            "при котором Ваня выигрывает своим первым ходом при любой игре Пети?",
+            "при котором Ваня выигрывает своим первым ходом.",
+        );
+    let (code, v) = read_stdin(&text);
+    assert_eq!(code, 1);
+    let ids: Vec<String> = answers_of(&v["tasks"][0])
+        .into_iter()
+        .map(|a| a.0)
+        .collect();
+    assert_eq!(ids, ["19", "19b", "20", "21"]);
+}
+
+#[test]
+fn a_book_of_a_document_marks_the_incomplete_tasks_on_its_key() {
+    let dir = tmp();
+    let doc = dir.path().join("tasks.txt");
+    let good = std::fs::read_to_string(repo("tests/fixtures/read/kp1921-039.txt")).unwrap();
+    let odd = std::fs::read_to_string(repo("tests/fixtures/read/kp1921-041.txt"))
+        .unwrap()
+        .replace("кучу из 12 или 30 камней", "кучу из 12 или 31 камня");
+    std::fs::write(&doc, format!("{good}\n\n{odd}")).unwrap();
+    let out = dir.path().join("book.xlsx");
+    let (code, _, err) = outcome(
+        gametable()
+            .args(["book", "--no-grids", "--lang", "ru", "--out"])
+            .arg(&out)
+            .arg(&doc),
+    );
+    assert_eq!(code, 0, "{err}");
+    let rows = crate::support::sheet_rows(&out, "Ключ");
+    let row = |n: &str| {
+        rows.iter()
+            .find(|r| r.first().map(String::as_str) == Some(n))
+            .unwrap_or_else(|| panic!("no row {n}: {rows:?}"))
+            .clone()
+    };
+    let first = row("1");
+    assert!(!first[1].contains("прочитано не полностью"), "{first:?}");
+    assert_eq!(&first[2..5], ["11", "3", "7 8"]);
+    let second = row("2");
+    assert!(second[1].contains("прочитано не полностью"), "{second:?}");
+    assert_eq!(&second[2..5], ["15", "3", "11 12"]);
+}
