@@ -330,7 +330,10 @@ fn the_live_workbooks_answers_follow_each_parameter_edit() {
         .position(|t| t.contains("Измените число в столбце B"))
         .unwrap_or_else(|| panic!("«Параметры» with its heading whole in {n} pages"));
     assert!(params >= 2, "the table and the codes before «Параметры»");
-    assert!(texts[n - 1].contains("Ответ (формула"), "Ответы prints last");
+    assert!(
+        texts[n - 1].contains("Ответ (формула"),
+        "Ответы prints last"
+    );
     // The parameter cells refuse what the table cannot take.
     let mut xml = String::new();
     zip::ZipArchive::new(std::fs::File::open(dir.path().join("ege-2021-demo.xlsx")).unwrap())
