@@ -80,9 +80,10 @@ fn too_big(lines: &[crate::tree::Line], row: u32, lang: Lang) -> Option<String> 
 ///
 /// # Errors
 /// rust_xlsxwriter fails.
-/// Characters a tree line may take from the sheet's left edge: a portrait
-/// A4 page at the print scale's least (80 %) holds about this many.
-const LINE_FITS: usize = 84;
+/// Characters a tree line may take from the sheet's left edge, counted
+/// as 8 a ply (the tree's two columns) plus its text: what a portrait A4
+/// page holds beside a variant's wider grid columns, with room to spare.
+const LINE_FITS: usize = 56;
 
 pub fn write_trees(
     ws: &mut Worksheet,

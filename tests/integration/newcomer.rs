@@ -483,7 +483,7 @@ fn libreoffice_script_refuses_bad_input() {
 #[test]
 fn readme_samples_are_current() {
     let checked = check_samples("README.md", &repo(""), "C");
-    assert_eq!(checked.len(), 7, "{checked:?}");
+    assert_eq!(checked.len(), 8, "{checked:?}");
 }
 
 /// The Russian page's samples, run one after the other in an empty folder

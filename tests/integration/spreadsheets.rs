@@ -406,9 +406,9 @@ fn the_answer_book_prints_each_variant_on_its_page_with_questions_whole() {
             );
         }
     }
-    // Variant 4 is a decreasing game: its open range stops where the answers do.
+    // Variant 4 has an open range of S: its table stops where the answers do.
     let v4 = texts[firsts[3]..firsts[4]].join("\n");
-    assert!(v4.contains("S = 109…229"), "{v4}");
+    assert!(v4.contains("таблица показывает S = 39…129"), "{v4}");
 }
 
 /// Whether a printed page has a pixel within a small distance of `rgb`.
