@@ -193,6 +193,20 @@ fn read_draft(d: document::Draft) -> Reading {
         title: d.title.clone(),
         ..Reading::default()
     };
+    // A text that stops mid-sentence (a copy cut short) is never complete:
+    // its last words may have changed what was read.
+    let last = d
+        .questions
+        .last()
+        .map(|q| q.1.as_str())
+        .or(d.rules.last().map(String::as_str));
+    if let Some(last) = last {
+        let end = last.trim_end().chars().last();
+        if end.is_some_and(|c| c.is_alphabetic() || matches!(c, ',' | '-' | '–' | '—' | ':')) {
+            r.unread
+                .push(format!("the text ends mid-sentence: «{}»", short(last)));
+        }
+    }
     let mut players = Players::default();
     let mut heaps: Option<usize> = None;
     let set = |r: &mut Reading, name: &'static str, value: String, words: &str| match r

@@ -8,6 +8,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
+use serde_json::Value;
 
 use crate::support::{gametable, outcome, repo, tmp};
 
@@ -271,4 +272,331 @@ fn numbers_read_every_answer_form() {
     assert_eq!(numbers("18"), vec![18]);
     assert_eq!(numbers("-3"), vec![-3]);
     assert_eq!(numbers("12–39"), vec![12, 39]);
+}
+
+// ---------------------------------------------------------------------------
+// The reader on the corpus: `gametable read FILE --json` on every text.
+
+/// The share of dev tasks (`expect = "complete"`) the reader must read
+/// completely: a floor at what it reaches, so that a regression fails.
+const DEV_COMPLETE_FLOOR_PERCENT: usize = 70;
+
+/// `gametable read FILE --json`: its exit code, the tasks it printed and its
+/// stderr.
+fn read_json(path: &Path) -> (i32, Vec<Value>, String) {
+    let (code, stdout, stderr) = outcome(gametable().args([
+        "read",
+        path.to_str().expect("a UTF-8 path"),
+        "--json",
+        "--lang",
+        "en",
+    ]));
+    let tasks = serde_json::from_str::<Value>(&stdout)
+        .ok()
+        .and_then(|d| d["tasks"].as_array().cloned())
+        .unwrap_or_default();
+    (code, tasks, stderr)
+}
+
+/// The answers of one task as the reader printed them, as integer lists, in
+/// order.
+fn read_answers(task: &Value) -> Vec<Vec<i64>> {
+    task["answers"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|x| numbers(x["answer"].as_str().unwrap_or("")))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Why a reading that calls itself complete is wrong, if it is: the text
+/// does not hold all the answers need, or an answer differs from the
+/// published one.
+fn wrong_if_complete(task: &CorpusTask, read: &Value) -> Option<String> {
+    if read["complete"].as_bool() != Some(true) {
+        return None;
+    }
+    if task.expect == "flag" {
+        return Some(format!(
+            "read complete, but the text does not hold what the answers need ({})",
+            task.note.as_deref().unwrap_or("")
+        ));
+    }
+    let want: Vec<Vec<i64>> = task.published.iter().map(|p| numbers(&p.answer)).collect();
+    let got = read_answers(read);
+    (got != want).then(|| {
+        format!(
+            "published {want:?}, read {got:?}\n{}",
+            read["template"].as_str().unwrap_or("")
+        )
+    })
+}
+
+/// How one folder read: (complete among the tasks that should be, those
+/// tasks, wrong-and-complete descriptions, other problems).
+struct Tally {
+    complete: usize,
+    completable: usize,
+    wrong: Vec<String>,
+    problems: Vec<String>,
+}
+
+fn read_folder(folder: &str) -> Tally {
+    let dir = split_dir(folder);
+    let mut t = Tally {
+        complete: 0,
+        completable: 0,
+        wrong: Vec::new(),
+        problems: Vec::new(),
+    };
+    for task in corpus(folder) {
+        let (code, tasks, stderr) = read_json(&dir.join(&task.file));
+        if stderr.contains("panicked") {
+            t.problems
+                .push(format!("{folder}/{}: panicked: {stderr}", task.id));
+        }
+        if task.expect == "complete" {
+            t.completable += 1;
+        }
+        let [read] = tasks.as_slice() else {
+            if tasks.iter().any(|r| r["complete"].as_bool() == Some(true)) {
+                t.wrong.push(format!(
+                    "{folder}/{}: one task read as {}",
+                    task.id,
+                    tasks.len()
+                ));
+            } else if !(1..=2).contains(&code) {
+                t.problems.push(format!(
+                    "{folder}/{}: {} tasks, exit {code}",
+                    task.id,
+                    tasks.len()
+                ));
+            }
+            continue;
+        };
+        let complete = read["complete"].as_bool() == Some(true);
+        if complete != (code == 0) {
+            t.problems.push(format!(
+                "{folder}/{}: complete = {complete} but exit {code}",
+                task.id
+            ));
+        }
+        if let Some(why) = wrong_if_complete(&task, read) {
+            t.wrong.push(format!("{folder}/{}: {why}", task.id));
+        } else if complete && task.expect == "complete" {
+            t.complete += 1;
+        }
+    }
+    t
+}
+
+fn percent(part: usize, whole: usize) -> usize {
+    (100 * part).checked_div(whole).unwrap_or(0)
+}
+
+#[test]
+fn reader_on_the_corpus_is_never_complete_and_wrong() {
+    let mut wrong = Vec::new();
+    let mut problems = Vec::new();
+    let mut dev_share = 0;
+    for folder in FOLDERS {
+        let t = read_folder(folder);
+        println!(
+            "read_corpus: {folder}: {}/{} read complete ({} %), {} complete and wrong",
+            t.complete,
+            t.completable,
+            percent(t.complete, t.completable),
+            t.wrong.len()
+        );
+        if folder == "dev" {
+            dev_share = percent(t.complete, t.completable);
+        }
+        wrong.extend(t.wrong);
+        problems.extend(t.problems);
+    }
+    assert!(
+        wrong.is_empty(),
+        "complete and wrong:\n{}",
+        wrong.join("\n\n")
+    );
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(
+        dev_share >= DEV_COMPLETE_FLOOR_PERCENT,
+        "dev: {dev_share} % read complete, the floor is {DEV_COMPLETE_FLOOR_PERCENT} %"
+    );
+}
+
+/// The tasks of a document read in order: as many as it holds, none complete
+/// and wrong, and each read as well as it is read alone.
+fn check_document(name: &str, path: &Path, parts: &[(&CorpusTask, Option<&Value>)]) {
+    let (code, tasks, stderr) = read_json(path);
+    assert!(!stderr.contains("panicked"), "{name}: {stderr}");
+    assert_eq!(
+        tasks.len(),
+        parts.len(),
+        "{name}: tasks found (exit {code}): {stderr}"
+    );
+    let mut failures = Vec::new();
+    for (i, ((task, alone), read)) in parts.iter().zip(&tasks).enumerate() {
+        if let Some(why) = wrong_if_complete(task, read) {
+            failures.push(format!("task {} ({}): {why}", i + 1, task.id));
+        }
+        if let Some(alone) = alone {
+            if alone["complete"].as_bool() == Some(true)
+                && (read["complete"].as_bool() != Some(true)
+                    || read_answers(read) != read_answers(alone))
+            {
+                failures.push(format!(
+                    "task {} ({}): read alone complete with {:?}, in the document {} with {:?}",
+                    i + 1,
+                    task.id,
+                    read_answers(alone),
+                    read["complete"],
+                    read_answers(read)
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{name}:\n{}", failures.join("\n"));
+}
+
+#[test]
+fn a_collection_reads_every_task_in_order() {
+    let dev = corpus("dev");
+    for d in manifest(FORMATS).document {
+        let parts: Vec<(&CorpusTask, Option<&Value>)> = d
+            .parts
+            .iter()
+            .map(|p| (dev.iter().find(|t| &t.id == p).expect("a dev task"), None))
+            .collect();
+        check_document(&d.id, &split_dir(FORMATS).join(&d.file), &parts);
+    }
+}
+
+#[test]
+fn the_corpus_joined_into_one_document_reads_as_its_texts() {
+    let dir = tmp();
+    for split in SPLITS {
+        let tasks: Vec<CorpusTask> = corpus(split)
+            .into_iter()
+            .filter(|t| {
+                t.expect == "complete"
+                    && t.file.ends_with(".txt")
+                    && !t.kind.iter().any(|k| k == "shared-block")
+            })
+            .collect();
+        let mut doc = String::new();
+        let mut alone = Vec::new();
+        for (i, t) in tasks.iter().enumerate() {
+            let path = split_dir(split).join(&t.file);
+            let text = std::fs::read_to_string(&path).expect("a UTF-8 text");
+            doc.push_str(&format!("Задача {}.\n{}\n\n", i + 1, text.trim()));
+            let (_, read, _) = read_json(&path);
+            alone.push(read.into_iter().next());
+        }
+        let path = dir.path().join(format!("{split}.txt"));
+        std::fs::write(&path, doc).expect("written");
+        let parts: Vec<(&CorpusTask, Option<&Value>)> =
+            tasks.iter().zip(alone.iter().map(Option::as_ref)).collect();
+        check_document(&format!("{split} joined"), &path, &parts);
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Bad input: one clear line or a flagged reading, exit 1 or 2, nothing written half.
+
+/// `gametable read FILE`: exit code and stderr, after checking that it did
+/// not panic and that a refusal is one line naming the file.
+fn read_refused(path: &Path) -> (i32, String) {
+    let (code, stdout, stderr) =
+        outcome(gametable().args(["read", path.to_str().expect("UTF-8"), "--lang", "en"]));
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(
+        (1..=2).contains(&code),
+        "{path:?}: exit {code}\n{stdout}{stderr}"
+    );
+    if code == 2 {
+        assert_eq!(stderr.trim().lines().count(), 1, "one line: {stderr}");
+        let name = path.file_name().expect("a name").to_string_lossy();
+        assert!(stderr.contains(name.as_ref()), "names the file: {stderr}");
+    }
+    (code, stderr)
+}
+
+#[test]
+fn bad_input_is_refused_in_one_line() {
+    let dir = tmp();
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").expect("written");
+    assert_eq!(read_refused(&empty).0, 2);
+    let blank = dir.path().join("blank.txt");
+    std::fs::write(&blank, " \n\u{a0}\r\n\t\n").expect("written");
+    assert_eq!(read_refused(&blank).0, 2);
+    let no_task = dir.path().join("recipe.txt");
+    std::fs::write(
+        &no_task,
+        "Рецепт блинов. Смешайте два яйца, пол-литра молока и 200 г муки. \
+         Жарьте на сковороде по две минуты с каждой стороны. Подавайте со сметаной.\n",
+    )
+    .expect("written");
+    assert_eq!(read_refused(&no_task).0, 2);
+    let binary = dir.path().join("photo.txt");
+    let mut bytes = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec();
+    bytes.extend((0..4096u32).map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8));
+    std::fs::write(&binary, bytes).expect("written");
+    assert_eq!(read_refused(&binary).0, 2);
+}
+
+#[test]
+fn a_100_mb_file_is_refused_before_it_is_read() {
+    let dir = tmp();
+    let big = dir.path().join("big.txt");
+    {
+        use std::io::Write;
+        let mut f = std::io::BufWriter::new(std::fs::File::create(&big).expect("created"));
+        let line = "Два игрока, Петя и Ваня, играют в следующую игру. ".repeat(20) + "\n";
+        let mut written = 0;
+        while written < 100 << 20 {
+            f.write_all(line.as_bytes()).expect("written");
+            written += line.len();
+        }
+    }
+    let (code, stderr) = read_refused(&big);
+    assert_eq!(code, 2, "{stderr}");
+}
+
+#[test]
+fn a_task_cut_off_mid_sentence_is_never_read_complete() {
+    let dir = tmp();
+    for task in corpus("dev")
+        .iter()
+        .filter(|t| t.expect == "complete" && t.file.ends_with(".txt"))
+    {
+        let text = std::fs::read_to_string(split_dir("dev").join(&task.file)).expect("UTF-8");
+        // Cut at a space about two thirds in, not after a sentence's end:
+        // the text stops mid-sentence.
+        let chars: Vec<char> = text.chars().collect();
+        let at = (2 * chars.len() / 3..chars.len())
+            .find(|&i| {
+                chars[i] == ' ' && !matches!(chars[i - 1], '.' | '?' | '!' | ':' | ';' | '\n')
+            })
+            .expect("a space to cut at");
+        let cut: String = chars[..at].iter().collect();
+        let path = dir.path().join(&task.file);
+        std::fs::write(&path, &cut).expect("written");
+        let (code, tasks, stderr) = read_json(&path);
+        assert!(!stderr.contains("panicked"), "{}: {stderr}", task.id);
+        assert!(
+            (1..=2).contains(&code),
+            "{}: a text cut off mid-sentence read with exit {code}",
+            task.id
+        );
+        assert!(
+            tasks.iter().all(|r| r["complete"].as_bool() != Some(true)),
+            "{}: a text cut off mid-sentence read complete",
+            task.id
+        );
+    }
 }

@@ -944,10 +944,12 @@ async function main() {
   drop.addEventListener('drop', (e) => {
     e.preventDefault();
     drop.classList.remove('over');
-    checkFiles(e.dataTransfer.files);
+    checkFiles([...e.dataTransfer.files]);
   });
   $('drop-input').addEventListener('change', (e) => {
-    checkFiles(e.target.files);
+    // A copy: the list empties when the input is reset below, while the
+    // files are still being read.
+    checkFiles([...e.target.files]);
     e.target.value = ''; // the same file again (after an edit) is a new drop
   });
   applyWords();
