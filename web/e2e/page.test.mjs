@@ -251,7 +251,7 @@ test('several files dropped at once: the class table of check --class, and its w
   await page.setInputFiles('#drop-input', files.map((f) => join(ROOT, 'samples/check', f)));
   await page.waitForFunction(() => document.body.dataset.check === 'class');
   const rows = await page.$$eval('#class-table tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((td) => td.textContent)));
-  const out = join(ROOT, 'target/web', 'cli-class-ru.xlsx');
+  const out = join(TARGET, 'web', 'cli-class-ru.xlsx');
   const run = cli(['check', 'ege-2021-demo', '--class', ...files, '--json', '--lang', 'ru', '--out', out], join(ROOT, 'samples/check'));
   assert.equal(run.status, 2, run.stderr);
   const doc = JSON.parse(run.stdout.toString());
