@@ -185,11 +185,16 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Vec<Reading>, ReadError> {
 
 /// Each task read and solved, as `read --json` reports them.
 pub fn reports(tasks: &[Reading]) -> Vec<TaskReport> {
+    reports_with(tasks, &SolveOptions::default())
+}
+
+/// [`reports`], each task solved within `opts` (the web page's memory).
+pub fn reports_with(tasks: &[Reading], opts: &SolveOptions) -> Vec<TaskReport> {
     tasks
         .iter()
         .enumerate()
         .map(|(i, r)| {
-            let out = r.solve();
+            let out = r.solve_with(opts);
             TaskReport {
                 number: r.number.clone().unwrap_or_else(|| (i + 1).to_string()),
                 title: r.title.clone(),
@@ -683,6 +688,11 @@ impl Reading {
     /// Solves the reading through the one pipeline, checks its examples
     /// and says whether it is complete.
     pub fn solve(&self) -> Outcome {
+        self.solve_with(&SolveOptions::default())
+    }
+
+    /// [`Reading::solve`] within `opts`.
+    pub fn solve_with(&self, opts: &SolveOptions) -> Outcome {
         let mut problems = self.unread.clone();
         let mut answers = Vec::new();
         let text = self.template();
@@ -737,7 +747,7 @@ impl Reading {
                 .push("an example of a strategy names positions of another number of heaps".into());
             Vec::new()
         };
-        match crate::solved::solve_task_with(task, &SolveOptions::default(), OPEN_SPAN, &also) {
+        match crate::solved::solve_task_with(task, opts, OPEN_SPAN, &also) {
             Ok(solved) => {
                 for e in &strategies {
                     let Some((positions, who)) = &e.strategy else {

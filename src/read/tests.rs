@@ -73,7 +73,10 @@ fn every_sentence_says_what_it_gave() {
     );
     // Every sentence of the rules and every question, in order.
     assert_eq!(
-        r.sentences.iter().filter(|s| !s.questions.is_empty()).count(),
+        r.sentences
+            .iter()
+            .filter(|s| !s.questions.is_empty())
+            .count(),
         3
     );
 }
