@@ -69,6 +69,8 @@ fn error(e: &ReadError, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::tests::answers;
+    use crate::{Request, Session};
 
     const DEMO: &str = include_str!("../../tests/fixtures/read/ege-2021-demo.txt");
 
@@ -85,13 +87,16 @@ mod tests {
             t["form"]["questions"],
             "19=min where some(code == 1)\n20=all where code == 2\n21=min where code == -2"
         );
-        let answers: Vec<&str> = t["answers"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|a| a["answer"].as_str().unwrap())
-            .collect();
-        assert_eq!(answers, ["18", "31 34", "30"]);
+        assert_eq!(answers(t), ["18", "31 34", "30"]);
+        // The form filled from the reading solves to the reading's answers.
+        let mut fields = t["form"]["fields"].clone();
+        fields.as_object_mut().unwrap().retain(|_, v| !v.is_null()); // empty fields
+        let form = Request {
+            questions: t["form"]["questions"].as_str().unwrap().into(),
+            ..serde_json::from_value(fields).unwrap()
+        };
+        let solved = Session::solve(form).expect("solves");
+        assert_eq!(answers(&solved.summary()["cli"]), answers(t));
         let moves = t["sentences"]
             .as_array()
             .unwrap()

@@ -547,7 +547,7 @@ pub fn form_questions(spec: &TaskSpec) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn demo() -> Request {
@@ -561,17 +561,16 @@ mod tests {
         }
     }
 
+    /// The answers of a `{"answers": [{"answer": …}, …]}`.
+    pub(crate) fn answers(v: &Value) -> Vec<&str> {
+        let list = v["answers"].as_array().expect("answers");
+        list.iter().map(|a| a["answer"].as_str().unwrap()).collect()
+    }
+
     #[test]
     fn demo_typed_by_hand() {
         let s = Session::solve(demo()).expect("solves");
-        let v = s.summary();
-        let answers: Vec<&str> = v["cli"]["answers"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|a| a["answer"].as_str().unwrap())
-            .collect();
-        assert_eq!(answers, ["18", "31 34", "30"]);
+        assert_eq!(answers(&s.summary()["cli"]), ["18", "31 34", "30"]);
         assert_eq!(s.explain(&[7, 30], "en")["label"], "P2");
         assert!(s.explain(&[7, 30], "en")["tree_svg"]
             .as_str()
