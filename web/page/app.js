@@ -39,6 +39,7 @@ const WORDS = {
     keyNames: { start: 'старт', s: 'диапазон S', k: 'диапазон K', moves: 'ходы', end: 'конец игры', winner: 'победитель', no_repeat: 'запрет повтора', no_moves: 'нет хода', handed_win_counts: 'отданный выигрыш', require: 'ограничение', cap: 'наибольшая куча' },
     stoppedTime: (s) => `Вычисление остановлено: оно шло дольше ${s.toLocaleString('ru')} с. Страница работает дальше; уменьшите задачу (диапазон S, число куч или вопросов) или решите её в командной строке.`,
     stoppedInput: 'Прежнее вычисление остановлено: условие изменилось.',
+    restarted: 'Вычислитель страницы перезапущен после внутренней ошибки; повторите.',
   },
   en: {
     tagline: 'tables of two-player stone-heap games (exam tasks 19–21)',
@@ -77,6 +78,7 @@ const WORDS = {
     keyNames: { start: 'start', s: 'range of S', k: 'range of K', moves: 'moves', end: 'end', winner: 'winner', no_repeat: 'no repeat', no_moves: 'no move', handed_win_counts: 'handed-over win', require: 'restriction', cap: 'largest heap' },
     stoppedTime: (s) => `Stopped: the computation took longer than ${s} s. The page goes on working; make the task smaller (the range of S, the heaps or the questions) or solve it on the command line.`,
     stoppedInput: 'The previous computation was stopped: the input changed.',
+    restarted: "The page's worker was restarted after an internal error; try again.",
   },
 };
 
@@ -110,7 +112,8 @@ const state = {
 // One computation may take this long; then the worker is stopped and
 // another started, with a message. `?limit=MS` in the page's address sets
 // another limit (the browser tests lower it).
-const TIME_LIMIT_MS = Number(new URLSearchParams(location.search).get('limit')) || 10000;
+const ASKED_LIMIT_MS = Number(new URLSearchParams(location.search).get('limit'));
+const TIME_LIMIT_MS = ASKED_LIMIT_MS > 0 ? ASKED_LIMIT_MS : 10000;
 let worker = null;
 let workerUrl = null;
 let wasmModule = null; // compiled once; every worker instantiates it
@@ -228,6 +231,7 @@ function hideStopNote() {
 // A stopped request's words, or its error's.
 function failureText(e) {
   if (e && e.stopped === 'time') return w('stoppedTime')(TIME_LIMIT_MS / 1000);
+  if (e && e.stopped) return w('restarted'); // another request trapped the worker
   return (e && (e.error || e.message)) || String(e);
 }
 
@@ -426,8 +430,8 @@ async function run(r, seq) {
   } catch (e) {
     if (e.stopped === 'input') { clearTimeout(timer); return; } // a newer input follows
     // Stopped by the time limit: the note above the answers says so.
-    const errors = e.stopped ? [] : [{ field: 'solve', message: failureText(e) }];
-    reply = { result: { ok: false, errors, stopped: e.stopped }, ms: 0 };
+    const errors = e.stopped === 'time' ? [] : [{ field: 'solve', message: failureText(e) }];
+    reply = { result: { ok: false, errors, stopped: errors.length === 0 }, ms: 0 };
   }
   clearTimeout(timer);
   if (seq !== state.seq) return; // a newer form is being solved: this answer is stale
