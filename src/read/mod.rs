@@ -57,6 +57,22 @@ pub struct ReadQuestion {
     pub expect: Option<usize>,
 }
 
+impl ReadQuestion {
+    /// The id of its `n`-th reading: `19`, then `19b`.
+    pub fn id_of(&self, n: usize) -> String {
+        if n == 0 {
+            self.id.clone()
+        } else {
+            format!("{}b", self.id)
+        }
+    }
+
+    /// The ids of its readings.
+    pub fn ids(&self) -> Vec<String> {
+        (0..self.queries.len()).map(|n| self.id_of(n)).collect()
+    }
+}
+
 /// An example sentence: from a position, the positions one move gives;
 /// or positions where a player has a winning strategy (`to` empty, `wins`
 /// the player: 1 the first mover, 2 his opponent).
@@ -83,7 +99,22 @@ pub struct Reading {
     pub questions: Vec<ReadQuestion>,
     /// Sentences (or parts) not read, and why a reading is incomplete.
     pub unread: Vec<String>,
+    /// Every sentence of the task in order, with what it gave (the page
+    /// shows each beside the keys it set).
+    pub sentences: Vec<Sentence>,
     examples: Vec<Example>,
+}
+
+/// One sentence (or a question's words) as it was read.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
+pub struct Sentence {
+    pub text: String,
+    /// The template keys it set (`moves`, `end`, …), or agreed with.
+    pub keys: Vec<&'static str>,
+    /// A question's ids (two when its words read two ways: `19`, `19b`).
+    pub questions: Vec<String>,
+    /// Not read, or not wholly: a part of it is named in [`Reading::unread`].
+    pub unread: bool,
 }
 
 /// An answer, as `read --json` gives it.
@@ -154,11 +185,16 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Vec<Reading>, ReadError> {
 
 /// Each task read and solved, as `read --json` reports them.
 pub fn reports(tasks: &[Reading]) -> Vec<TaskReport> {
+    reports_with(tasks, &SolveOptions::default())
+}
+
+/// [`reports`], each task solved within `opts` (the web page's memory).
+pub fn reports_with(tasks: &[Reading], opts: &SolveOptions) -> Vec<TaskReport> {
     tasks
         .iter()
         .enumerate()
         .map(|(i, r)| {
-            let out = r.solve();
+            let out = r.solve_with(opts);
             TaskReport {
                 number: r.number.clone().unwrap_or_else(|| (i + 1).to_string()),
                 title: r.title.clone(),
@@ -209,27 +245,41 @@ fn read_draft(d: document::Draft) -> Reading {
     }
     let mut players = Players::default();
     let mut heaps: Option<usize> = None;
-    let set = |r: &mut Reading, name: &'static str, value: String, words: &str| match r
-        .keys
-        .iter_mut()
-        .find(|k| k.name == name)
-    {
-        Some(k) if k.value != value => r.unread.push(format!(
-            "{name}: «{}» says {value}, «{}» said {}",
-            short(words),
-            short(&k.words),
-            k.value
-        )),
-        Some(_) => {}
-        None => r.keys.push(Key {
-            name,
-            value,
-            words: short(words),
-        }),
+    let set = |r: &mut Reading, name: &'static str, value: String, words: &str| {
+        // The sentence the words are (or begin) gave the key.
+        if let Some(s) = r
+            .sentences
+            .iter_mut()
+            .rev()
+            .find(|s| s.text == words || short(&s.text) == words)
+        {
+            if !s.keys.contains(&name) {
+                s.keys.push(name);
+            }
+        }
+        match r.keys.iter_mut().find(|k| k.name == name) {
+            Some(k) if k.value != value => r.unread.push(format!(
+                "{name}: «{}» says {value}, «{}» said {}",
+                short(words),
+                short(&k.words),
+                k.value
+            )),
+            Some(_) => {}
+            None => r.keys.push(Key {
+                name,
+                value,
+                words: short(words),
+            }),
+        }
     };
     let mut no_repeat_said = false;
     let mut last_tuple: Option<Vec<i64>> = None;
     for s in &d.rules {
+        r.sentences.push(Sentence {
+            text: s.clone(),
+            ..Sentence::default()
+        });
+        let unread_before = r.unread.len();
         let ws = words(s);
         let mut used = false;
         // Players: «Два игрока, Петя и Ваня, играют …», «первый ход делает Петя».
@@ -365,6 +415,9 @@ fn read_draft(d: document::Draft) -> Reading {
         if !used && !ws.is_empty() {
             r.unread.push(format!("«{}»", short(s)));
         }
+        if let Some(last) = r.sentences.last_mut() {
+            last.unread = r.unread.len() > unread_before;
+        }
     }
     if players.first.is_empty() {
         players.first = Players::stems("Петя");
@@ -407,6 +460,10 @@ fn read_draft(d: document::Draft) -> Reading {
         r.unread.push("questions: none found".into());
     }
     for (id, text) in &d.questions {
+        r.sentences.push(Sentence {
+            text: text.trim().to_string(),
+            ..Sentence::default()
+        });
         let k = questions::k_condition(text);
         match (
             questions::condition(text, &players),
@@ -420,16 +477,23 @@ fn read_draft(d: document::Draft) -> Reading {
                         None => format!("{report} where {c}"),
                     })
                     .collect();
-                r.questions.push(ReadQuestion {
+                let q = ReadQuestion {
                     id: id.clone(),
                     words: text.trim().to_string(),
                     queries,
                     expect,
-                });
+                };
+                if let Some(s) = r.sentences.last_mut() {
+                    s.questions = q.ids();
+                }
+                r.questions.push(q);
             }
             (Err(e), _) | (_, Err(e)) => {
                 r.unread
                     .push(format!("question {id}: {e}: «{}»", short(text)));
+                if let Some(s) = r.sentences.last_mut() {
+                    s.unread = true;
+                }
             }
         }
     }
@@ -603,11 +667,7 @@ impl Reading {
             out.push_str("\n[questions]\n");
             for rq in &self.questions {
                 for (i, query) in rq.queries.iter().enumerate() {
-                    let id = if i == 0 {
-                        rq.id.clone()
-                    } else {
-                        format!("{}b", rq.id)
-                    };
+                    let id = rq.id_of(i);
                     let note = if rq.queries.len() > 1 {
                         format!(" (reading {} of {})", i + 1, rq.queries.len())
                     } else {
@@ -628,6 +688,11 @@ impl Reading {
     /// Solves the reading through the one pipeline, checks its examples
     /// and says whether it is complete.
     pub fn solve(&self) -> Outcome {
+        self.solve_with(&SolveOptions::default())
+    }
+
+    /// [`Reading::solve`] within `opts`.
+    pub fn solve_with(&self, opts: &SolveOptions) -> Outcome {
         let mut problems = self.unread.clone();
         let mut answers = Vec::new();
         let text = self.template();
@@ -682,7 +747,7 @@ impl Reading {
                 .push("an example of a strategy names positions of another number of heaps".into());
             Vec::new()
         };
-        match crate::solved::solve_task_with(task, &SolveOptions::default(), OPEN_SPAN, &also) {
+        match crate::solved::solve_task_with(task, opts, OPEN_SPAN, &also) {
             Ok(solved) => {
                 for e in &strategies {
                     let Some((positions, who)) = &e.strategy else {
@@ -711,11 +776,7 @@ impl Reading {
                             break;
                         };
                         i += 1;
-                        let id = if n == 0 {
-                            rq.id.clone()
-                        } else {
-                            format!("{}b", rq.id)
-                        };
+                        let id = rq.id_of(n);
                         if let (Some(want), 0) = (rq.expect, n) {
                             if a.values.len() != want {
                                 problems.push(format!(

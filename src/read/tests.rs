@@ -41,3 +41,42 @@ fn a_strategy_example_is_checked_against_the_rules() {
         out.problems
     );
 }
+
+/// Each sentence keeps what it gave, for the page to show beside it: the
+/// keys it set, a question's id, or that it was not read.
+#[test]
+fn every_sentence_says_what_it_gave() {
+    let text = DEMO.replace(
+        "Игроки ходят по очереди",
+        "Камни лежат на синем столе. Игроки ходят по очереди",
+    );
+    let r = &read_text(&text)[0];
+    let gave = |start: &str| {
+        r.sentences
+            .iter()
+            .find(|s| s.text.starts_with(start))
+            .unwrap_or_else(|| panic!("no sentence «{start}…»: {:#?}", r.sentences))
+    };
+    assert_eq!(gave("За один ход").keys, ["moves"]);
+    assert_eq!(gave("В начальный момент").keys, ["start", "s"]);
+    assert_eq!(gave("Игра завершается").keys, ["end"]);
+    assert_eq!(gave("Победителем").keys, ["winner"]);
+    assert!(gave("Игроки ходят").keys.is_empty() && !gave("Игроки ходят").unread);
+    let table = gave("Камни лежат");
+    assert!(table.unread && table.keys.is_empty());
+    assert_eq!(gave("Известно, что Ваня").questions, ["19"]);
+    assert_eq!(
+        r.sentences.iter().filter(|s| s.unread).count(),
+        1,
+        "{:#?}",
+        r.sentences
+    );
+    // Every sentence of the rules and every question, in order.
+    assert_eq!(
+        r.sentences
+            .iter()
+            .filter(|s| !s.questions.is_empty())
+            .count(),
+        3
+    );
+}

@@ -1,7 +1,8 @@
 // The page in a real browser (Debian's Chromium), against the CLI.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launch, serve, open, settled, setFields, shownAnswers, cli, ROOT, SINGLE, TARGET } from './browser.mjs';
@@ -444,7 +445,9 @@ test('an error is shown where the result would be, naming its field', async () =
 });
 
 test("the page's own words are in its language, with no flags", async () => {
-  const { page } = await open(browser.context, server.url);
+  // Two million positions explored: slow on a busy machine, so the
+  // worker's time limit is raised.
+  const { page } = await open(browser.context, `${server.url}?limit=300000`);
   await page.selectOption('#lang', 'ru');
   const labels = await page.$$eval('#fields .field > span', (s) => s.map((x) => x.textContent));
   assert.ok(labels.every((l) => !l.includes('--')), labels.join(' | '));
@@ -504,5 +507,210 @@ test('downloads are named after the task', async () => {
   await custom(page);
   await setFields(page, DEMO);
   assert.equal(await name('#dl-xlsx'), 'my-rules.xlsx');
+  await page.close();
+});
+
+// ---- a task's text pasted (issue 21) --------------------------------------
+
+// A reading's template (`gametable read --json`'s TOML): its keys, and its
+// questions as the form holds them (`ID=QUERY` a line).
+function templateKeys(toml) {
+  const keys = {};
+  const questions = [];
+  let section = '';
+  for (const line of toml.split('\n')) {
+    if (line.startsWith('[')) { section = line.trim(); continue; }
+    const m = line.match(/^("(?:[^"\\]|\\.)*"|\w+) = ("(?:[^"\\]|\\.)*"|'[^']*'|true|false|-?\d+)/);
+    if (!m) continue;
+    const key = m[1].startsWith('"') ? JSON.parse(m[1]) : m[1];
+    const value = m[2].startsWith("'") ? m[2].slice(1, -1) : JSON.parse(m[2]);
+    if (section === '[questions]') questions.push(`${key}=${value}`);
+    else if (key !== 'name') keys[key] = value;
+  }
+  return { keys, questions: questions.join('\n') };
+}
+
+const FORM_KEYS = ['start', 's', 'k', 'moves', 'end', 'winner', 'no_moves', 'no_repeat', 'require', 'cap', 'handed_win_counts'];
+
+// The form's fields equal the reading's template, and the answers shown
+// equal `gametable read --json`'s.
+async function assertReadAs(page, task, what) {
+  const want = templateKeys(task.template);
+  for (const key of FORM_KEYS) {
+    const el = page.locator(`#in-${key}`);
+    const v = key === 'handed_win_counts' ? await el.isChecked() : await el.inputValue();
+    const expected = key === 'handed_win_counts' ? want.keys[key] === true : String(want.keys[key] ?? '');
+    assert.equal(v, expected, `${what}: ${key}`);
+  }
+  assert.equal(await page.locator('#in-questions').inputValue(), want.questions, `${what}: questions`);
+  assert.deepEqual(await shownAnswers(page), task.answers.map((a) => [a.id, a.answer]), `${what}: answers`);
+}
+
+// Pasted as a browser pastes: the text in, then an input event of its kind.
+async function paste(page, text) {
+  const seq = await page.evaluate((t) => {
+    const box = document.getElementById('paste');
+    box.value = t;
+    box.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
+    return document.body.dataset.seq;
+  }, text);
+  await page.waitForFunction(() => document.body.dataset.reading !== 'busy', null, { timeout: 60000 });
+  // The form filled from the reading is solved.
+  await page.waitForFunction((s) => document.body.dataset.seq !== s, seq);
+  await settled(page);
+}
+
+const fixture = (name) => join(ROOT, 'tests/fixtures/read', name);
+
+test('a pasted task fills the form from its reading and gives the answers of gametable read --json', async () => {
+  const { page, problems } = await open(browser.context, server.url);
+  await page.selectOption('#lang', 'ru');
+  assert.equal(await page.textContent('#paste-box label'), 'Вставьте условие задачи');
+  for (const name of ['dev/kp1921-046.txt', 'dev/demo2021-full-c-comments.txt']) {
+    const got = cli(['read', '--json', '--lang', 'ru', fixture(name)]);
+    assert.equal(got.status, 0, name);
+    const [task] = JSON.parse(got.stdout.toString()).tasks;
+    await paste(page, readFileSync(fixture(name), 'utf8'));
+    await assertReadAs(page, task, name);
+    assert.equal(await page.textContent('#reading .verdict'), 'Прочитано полностью: каждое предложение и каждый вопрос.');
+    assert.equal(await page.locator('#reading .sentence.unread').count(), 0);
+    // Each key's sentence is marked with it: the moves' sentence is the one
+    // the template names beside `moves`.
+    const words = task.template.match(/^moves = .*# «(.*?)…?»$/m)[1];
+    const moves = await page.$$eval('#reading .sentence.key-moves', (s) => s.map((x) => x.textContent));
+    assert.equal(moves.length, 1, name);
+    assert.ok(moves[0].startsWith(words), `${name}: «${moves[0]}» is «${words}»`);
+    assert.match(moves[0], /ходы$/);
+    assert.equal(await page.locator('#reading .sentence.key-questions').count(), task.answers.length, name);
+  }
+  // Typed (or edited) text is read by the button.
+  await page.locator('#paste').fill(readFileSync(fixture('dev/kp1921-046.txt'), 'utf8'));
+  await page.click('#paste-read');
+  await page.waitForFunction(() => document.body.dataset.reading === 'done');
+  await settled(page);
+  const [task] = JSON.parse(cli(['read', '--json', '--lang', 'ru', fixture('dev/kp1921-046.txt')]).stdout.toString()).tasks;
+  await assertReadAs(page, task, 'typed');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a pasted document of several tasks: a chooser of the tasks found, each read as gametable read reads it', async () => {
+  const { page, problems } = await open(browser.context, server.url);
+  await page.selectOption('#lang', 'ru');
+  const file = fixture('formats/collection-kp1921.txt');
+  const { tasks } = JSON.parse(cli(['read', '--json', '--lang', 'ru', file]).stdout.toString());
+  assert.ok(tasks.length > 2);
+  await paste(page, readFileSync(file, 'utf8'));
+  const options = await page.$$eval('#paste-task option', (os) => os.map((o) => o.textContent));
+  assert.deepEqual(options.map((o) => o.match(/^Задача (\S+)/)[1]), tasks.map((t) => t.number));
+  await assertReadAs(page, tasks[0], 'the first task');
+  await page.selectOption('#paste-task', '2');
+  await settled(page);
+  await assertReadAs(page, tasks[2], 'the third task');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('an incomplete text: its unread sentences marked, «не прочитано полностью — проверьте», the answers it could give', async () => {
+  const { page, problems } = await open(browser.context, server.url);
+  await page.selectOption('#lang', 'ru');
+  const file = fixture('dev/draganov-parity.txt');
+  const got = cli(['read', '--json', '--lang', 'ru', file]);
+  assert.equal(got.status, 1);
+  const [task] = JSON.parse(got.stdout.toString()).tasks;
+  assert.equal(task.complete, false);
+  await paste(page, readFileSync(file, 'utf8'));
+  assert.match(await page.textContent('#reading .verdict'), /^Не прочитано полностью — проверьте/);
+  assert.deepEqual(await page.$$eval('#reading .problems li', (l) => l.map((x) => x.textContent)), task.unread);
+  const unread = await page.$$eval('#reading .sentence.unread', (s) => s.map((x) => x.textContent));
+  assert.ok(unread.some((s) => s.startsWith('Выполнять ходы а) и б) можно только тогда') && s.endsWith('не прочитано')), unread.join('\n'));
+  // The sentences read are not marked.
+  assert.equal(await page.locator('#reading .sentence.key-moves.unread').count(), 0);
+  await assertReadAs(page, task, 'draganov-parity');
+  // A text with no task: one line, in the page's language.
+  await page.evaluate(() => {
+    const box = document.getElementById('paste');
+    box.value = 'Сегодня хорошая погода.';
+    box.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
+  });
+  await page.waitForFunction(() => document.body.dataset.reading === 'error');
+  assert.match(await page.textContent('#reading'), /^задача не найдена/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('an edit after the paste re-solves, as the form does', async () => {
+  const { page } = await open(browser.context, server.url);
+  const file = fixture('dev/kp1921-046.txt');
+  const [task] = JSON.parse(cli(['read', '--json', '--lang', 'ru', file]).stdout.toString()).tasks;
+  await paste(page, readFileSync(file, 'utf8'));
+  await assertReadAs(page, task, 'pasted');
+  const moves = await page.locator('#in-moves').inputValue();
+  const other = moves === '+1 *3' ? '+1 *2' : '+1 *3';
+  await setFields(page, { moves: other });
+  // The reading's template with the moves edited, solved by the CLI.
+  const dir = mkdtempSync(join(tmpdir(), 'gametable-read-'));
+  try {
+    writeFileSync(join(dir, 'task.toml'), task.template);
+    const want = JSON.parse(cli(['solve', join(dir, 'task.toml'), '--moves', other, '--json', '--no-table', '--lang', 'ru']).stdout.toString());
+    assert.notDeepEqual(want.answers.map((a) => a.answer), task.answers.map((a) => a.answer), 'the edit changes the answers');
+    assert.deepEqual(await shownAnswers(page), want.answers.map((a) => [a.id, a.answer]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  // The reading is still shown beside the form.
+  assert.ok(await page.locator('#reading .sentence.key-moves').isVisible());
+  await page.close();
+});
+
+// ---- the worker stopped (issue 23) ---------------------------------------
+
+// Two hundred million positions (three heaps): seconds of work.
+const HANGING = { start: '1, 1, S', s: '1..597', moves: '+1 *2', end: 'sum >= 600', winner: 'mover' };
+
+test('a computation past the time limit is stopped with a message, and the page goes on working', async () => {
+  // The limit lowered to a second (`?limit=MS`; 10 s by default).
+  const { page, problems } = await open(browser.context, `${server.url}?limit=1000`);
+  await page.selectOption('#lang', 'ru');
+  await custom(page);
+  const t0 = Date.now();
+  await setFields(page, HANGING);
+  const took = Date.now() - t0;
+  assert.equal(await page.evaluate(() => document.body.dataset.stopped), 'time');
+  assert.match(await page.textContent('#stopped'), /^Вычисление остановлено: оно шло дольше 1 с\./);
+  assert.ok(await page.locator('#stopped').isVisible());
+  assert.ok(took < 20000, `stopped after ${took} ms`);
+  assert.equal(await page.locator('#grid td').count(), 0);
+  assert.equal(await page.locator('#answers li').count(), 0);
+  // A normal input afterwards: the right answers, and the note gone.
+  await setFields(page, DEMO);
+  assert.deepEqual(await shownAnswers(page), [['19', '18'], ['20', '31 34'], ['21', '30']]);
+  assert.ok(await page.locator('#stopped').isHidden());
+  // The new worker explains a cell (its game is there).
+  await page.locator('td[data-h="7,30"]').click();
+  await page.waitForSelector('#explain:not([hidden]) .tree svg');
+  await page.selectOption('#lang', 'en');
+  await setFields(page, HANGING);
+  assert.match(await page.textContent('#stopped'), /^Stopped: the computation took longer than 1 s\./);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a change of the input while the worker computes stops it at once', async () => {
+  const { page, problems } = await open(browser.context, server.url);
+  await page.selectOption('#lang', 'ru');
+  await custom(page);
+  const stops = await page.evaluate(() => window.gtStops || 0);
+  for (const [key, value] of Object.entries(HANGING)) await page.locator(`#in-${key}`).fill(value);
+  // Working on it (the status says so after 150 ms), well inside the 10 s.
+  await page.waitForFunction(() => document.getElementById('status').classList.contains('busy'));
+  const t0 = Date.now();
+  await setFields(page, { start: '7, S', s: '1..69', end: 'sum >= 77' });
+  const took = Date.now() - t0;
+  assert.deepEqual(await shownAnswers(page), [['19', '18'], ['20', '31 34'], ['21', '30']]);
+  assert.ok(took < 5000, `the new input's answers after ${took} ms`);
+  assert.ok(await page.evaluate(() => window.gtStops) > stops, 'the worker was stopped');
+  assert.equal(await page.evaluate(() => document.body.dataset.stopped), 'input');
+  assert.deepEqual(problems, []);
   await page.close();
 });

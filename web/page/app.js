@@ -29,6 +29,17 @@ const WORDS = {
       no_repeat: { '': '— как в шаблоне —', none: 'можно повторять', opponent: 'нельзя повторить ход соперника', own: 'нельзя повторить свой ход' },
     },
     file: 'свои-правила',
+    pasteTitle: 'Вставьте условие задачи', pasteRead: 'Прочитать',
+    pastePh: 'Скопируйте сюда текст заданий 19–21 (с сайта, из Word или PDF): форма ниже заполнится по нему.',
+    readComplete: 'Прочитано полностью: каждое предложение и каждый вопрос.',
+    readIncomplete: 'Не прочитано полностью — проверьте:',
+    notRead: 'не прочитано', twoReadings: 'два прочтения', question: 'вопрос',
+    taskN: (t) => `Задача ${t.number}${t.title ? ' — ' + t.title : ''}${t.complete ? '' : ' (не полностью)'}`,
+    reading: 'Читаю…',
+    keyNames: { start: 'старт', s: 'диапазон S', k: 'диапазон K', moves: 'ходы', end: 'конец игры', winner: 'победитель', no_repeat: 'запрет повтора', no_moves: 'нет хода', handed_win_counts: 'отданный выигрыш', require: 'ограничение', cap: 'наибольшая куча' },
+    stoppedTime: (s) => `Вычисление остановлено: оно шло дольше ${s.toLocaleString('ru')} с. Страница работает дальше; уменьшите задачу (диапазон S, число куч или вопросов) или решите её в командной строке.`,
+    stoppedInput: 'Прежнее вычисление остановлено: условие изменилось.',
+    restarted: 'Вычислитель страницы перезапущен после внутренней ошибки; повторите.',
   },
   en: {
     tagline: 'tables of two-player stone-heap games (exam tasks 19–21)',
@@ -57,6 +68,17 @@ const WORDS = {
       no_repeat: { '': "— the template's —", none: 'may repeat', opponent: "may not repeat the opponent's move", own: 'may not repeat his own move' },
     },
     file: 'my-rules',
+    pasteTitle: "Paste the task's text", pasteRead: 'Read',
+    pastePh: 'Paste the text of tasks 19–21 here (from a site, Word or PDF): the form below is filled from it.',
+    readComplete: 'Read completely: every sentence and every question.',
+    readIncomplete: 'Not read completely — check it:',
+    notRead: 'not read', twoReadings: 'two readings', question: 'question',
+    taskN: (t) => `Task ${t.number}${t.title ? ' — ' + t.title : ''}${t.complete ? '' : ' (not complete)'}`,
+    reading: 'Reading…',
+    keyNames: { start: 'start', s: 'range of S', k: 'range of K', moves: 'moves', end: 'end', winner: 'winner', no_repeat: 'no repeat', no_moves: 'no move', handed_win_counts: 'handed-over win', require: 'restriction', cap: 'largest heap' },
+    stoppedTime: (s) => `Stopped: the computation took longer than ${s} s. The page goes on working; make the task smaller (the range of S, the heaps or the questions) or solve it on the command line.`,
+    stoppedInput: 'The previous computation was stopped: the input changed.',
+    restarted: "The page's worker was restarted after an internal error; try again.",
   },
 };
 
@@ -81,50 +103,141 @@ const $ = (id) => document.getElementById(id);
 // How many of a grid's cells are added in one frame after its window in view.
 const REST_CELLS_A_FRAME = 1000;
 const state = {
-  lang: 'ru', templates: [], result: null,
-  busy: false, pending: null, seq: 0, shownSeq: 0, inputAt: 0, gridToken: 0, rest: null, rowPx: 0, chPx: 0, reports: [],
+  lang: 'ru', templates: [], result: null, stopNote: null, reading: null, readingTask: 0, readSeq: 0,
+  seq: 0, shownSeq: 0, inputAt: 0, gridToken: 0, rest: null, rowPx: 0, chPx: 0, reports: [],
   view: { top: 0, left: 0, width: 1000, height: 600 }, // the grid's box: see watchView
 };
 
 // ---- the worker ----------------------------------------------------------
+// One computation may take this long; then the worker is stopped and
+// another started, with a message. `?limit=MS` in the page's address sets
+// another limit (the browser tests lower it).
+const ASKED_LIMIT_MS = Number(new URLSearchParams(location.search).get('limit'));
+const TIME_LIMIT_MS = ASKED_LIMIT_MS > 0 ? ASKED_LIMIT_MS : 10000;
 let worker = null;
+let workerUrl = null;
+let wasmModule = null; // compiled once; every worker instantiates it
 let nextId = 1;
+// The requests sent, in the order sent: the worker answers them in that
+// order, so the first is the one it works on.
 const waiting = new Map();
+let watched = null; // { id, timer }: the request whose time is running
+
+// The wasm compiled in the page, so that a restarted worker only
+// instantiates it.
+async function compileWasm() {
+  const inline = document.getElementById('gt-wasm');
+  if (inline) {
+    // The single-file page: the wasm is inlined (base64).
+    const bin = atob(inline.textContent.trim());
+    const bytes = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    return WebAssembly.compile(bytes);
+  }
+  const url = new URL('gametable_web_bg.wasm', location.href).href;
+  try {
+    return await WebAssembly.compileStreaming(fetch(url));
+  } catch {
+    // A host that serves the wasm under another type.
+    return WebAssembly.compile(await (await fetch(url)).arrayBuffer());
+  }
+}
 
 function startWorker() {
   const inline = document.getElementById('gt-worker');
-  let init;
-  if (inline) {
-    // The single-file page: the worker's script and the wasm are inlined.
-    const src = inline.textContent;
-    worker = new Worker(URL.createObjectURL(new Blob([src], { type: 'text/javascript' })));
-    const b64 = document.getElementById('gt-wasm').textContent.trim();
-    const bin = atob(b64);
-    const bytes = new Uint8Array(bin.length);
-    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-    init = { bytes: bytes.buffer };
-  } else {
-    worker = new Worker('worker.js');
-    init = {
-      url: new URL('gametable_web_bg.wasm', location.href).href,
-      glue: new URL('gametable_web.js', location.href).href,
-    };
+  if (inline && !workerUrl) {
+    // The single-file page: the worker's script (glue and worker.js) is inlined.
+    workerUrl = URL.createObjectURL(new Blob([inline.textContent], { type: 'text/javascript' }));
   }
+  worker = new Worker(workerUrl || 'worker.js');
   worker.onmessage = (e) => {
     if (e.data.progress !== undefined) { showProgress(e.data.progress); return; }
     const w = waiting.get(e.data.id);
     waiting.delete(e.data.id);
-    if (w) (e.data.ok ? w.resolve(e.data) : w.reject(e.data));
+    watch();
+    if (!w) return;
+    if (e.data.ok) { w.resolve(e.data); return; }
+    w.reject(e.data);
+    if (e.data.trapped) restartWorker('trap', w.op);
   };
-  return ask('init', init, init.bytes ? [init.bytes] : []);
+  const glue = inline ? null : new URL('gametable_web.js', location.href).href;
+  return ask('init', { module: wasmModule, glue });
 }
 
 function ask(op, args, transfer = []) {
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
+    waiting.set(id, { resolve, reject, op });
     worker.postMessage({ id, op, args }, transfer);
+    watch();
   });
+}
+
+// Times the request the worker is on (not its start-up).
+function watch() {
+  const first = waiting.entries().next().value;
+  if (watched && (!first || watched.id !== first[0])) {
+    clearTimeout(watched.timer);
+    watched = null;
+  }
+  if (first && !watched && first[1].op !== 'init') {
+    watched = { id: first[0], timer: setTimeout(() => stopWorker('time'), TIME_LIMIT_MS) };
+  }
+}
+
+// Whether the worker is computing something (or has something waiting).
+function workerBusy() {
+  for (const w of waiting.values()) if (w.op !== 'init') return true;
+  return false;
+}
+
+// Stops the worker and starts another; what it was asked fails with
+// `{stopped: why}`. The last result's game was lost with it: solved again
+// unless a solve was among what was stopped (`failed`: the request that
+// trapped) or a new input follows.
+function restartWorker(why, failed = null) {
+  worker.terminate();
+  if (watched) { clearTimeout(watched.timer); watched = null; }
+  const stopped = [...waiting.values()];
+  waiting.clear();
+  window.gtStops = (window.gtStops || 0) + 1; // for the browser tests
+  startWorker().catch((e) => { if (!e.stopped) showFailure(e.error || String(e)); });
+  for (const w of stopped) w.reject({ stopped: why, op: w.op });
+  const ops = [failed, ...stopped.map((w) => w.op)];
+  if (why !== 'input' && !ops.includes('solve') && state.result && state.result.ok) solve();
+}
+
+// A computation stopped (the time limit, or the input changed under it):
+// the worker restarted and the page told why.
+function stopWorker(why) {
+  state.stopNote = why;
+  document.body.dataset.stopped = why;
+  showStopNote();
+  restartWorker(why);
+}
+
+function showStopNote() {
+  const note = $('stopped');
+  const why = state.stopNote;
+  note.hidden = !why;
+  note.textContent = !why ? '' : why === 'time' ? w('stoppedTime')(TIME_LIMIT_MS / 1000) : w('stoppedInput');
+}
+
+function hideStopNote() {
+  state.stopNote = null;
+  showStopNote();
+}
+
+// A stopped request's words, or its error's.
+function failureText(e) {
+  if (e && e.stopped === 'time') return w('stoppedTime')(TIME_LIMIT_MS / 1000);
+  if (e && e.stopped) return w('restarted'); // another request trapped the worker
+  return (e && (e.error || e.message)) || String(e);
+}
+
+function showFailure(text) {
+  $('general-error').textContent = text;
+  $('general-error').hidden = false;
 }
 
 // ---- words ---------------------------------------------------------------
@@ -152,11 +265,14 @@ function applyWords() {
   }
   const t = state.templates.find((x) => x.name === $('template').value);
   if (t) describe(t);
+  $('paste').placeholder = w('pastePh');
+  showStopNote();
+  showReading();
   if (state.result) {
     if (state.result.ok) {
       const rest = render(state.result);
       if (rest) afterPaint(() => drawRest(rest));
-    } else {
+    } else if (!state.result.stopped) {
       showErrors(state.result);
     }
     // What was shown in the old language is asked for again in the new one.
@@ -262,19 +378,22 @@ function cliLine(r) {
   return parts.join(' ');
 }
 
-// The time of the event (the keystroke), not of its handler.
+// The time of the event (the keystroke), not of its handler. A new input:
+// the note of a computation stopped before it goes.
 function changed(e) {
   state.inputAt = e && e.timeStamp ? e.timeStamp : performance.now();
+  hideStopNote();
   solve();
 }
 
-// Sends the form to the worker; while it is busy only the latest form waits.
+// Sends the form to the worker. What the worker is still doing belongs to
+// the old form: it is stopped, and the new form solved at once.
 function solve() {
   const r = request();
   $('cli').textContent = cliLine(r);
   const seq = ++state.seq;
   document.body.dataset.seq = String(seq);
-  if (state.busy) { state.pending = { r, seq }; return; }
+  if (workerBusy()) stopWorker('input');
   run(r, seq);
 }
 
@@ -293,7 +412,6 @@ function showProgress(fraction) {
 }
 
 async function run(r, seq) {
-  state.busy = true;
   state.progress = null;
   state.reports = [];
   window.gtProgress = state.reports; // for the browser tests
@@ -310,18 +428,15 @@ async function run(r, seq) {
     reply = await ask('solve', { request: r });
     reply.result = JSON.parse(reply.result);
   } catch (e) {
-    reply = { result: { ok: false, errors: [{ field: 'solve', message: e.error || String(e) }] }, ms: 0 };
+    if (e.stopped === 'input') { clearTimeout(timer); return; } // a newer input follows
+    // Stopped by the time limit: the note above the answers says so.
+    const errors = e.stopped === 'time' ? [] : [{ field: 'solve', message: failureText(e) }];
+    reply = { result: { ok: false, errors, stopped: errors.length === 0 }, ms: 0 };
   }
   clearTimeout(timer);
+  if (seq !== state.seq) return; // a newer form is being solved: this answer is stale
   state.slow = false;
   $('status').classList.remove('busy', 'known');
-  state.busy = false;
-  if (state.pending) {
-    const p = state.pending;
-    state.pending = null;
-    run(p.r, p.seq);
-    return; // this answer is stale: the newer form is being solved
-  }
   if (seq >= state.shownSeq) {
     state.shownSeq = seq;
     reply.result.ms = reply.ms;
@@ -357,11 +472,12 @@ function show(res) {
     $('grid').replaceChildren();
     newGrid();
     $('status').textContent = '';
-    showErrors(res);
+    if (!res.stopped) showErrors(res);
     setDownloads(false);
     document.body.dataset.state = 'error';
     return;
   }
+  if (state.stopNote === 'input') hideStopNote(); // the new input's result is here
   const r0 = performance.now();
   const rest = render(res);
   window.gtRenderMs = performance.now() - r0;
@@ -725,7 +841,13 @@ async function pick(td) {
   td.classList.add('picked');
   const heaps = td.dataset.h.split(',').map(Number);
   const derived = state.derived;
-  const { result } = await ask('explain', { heaps, lang: state.lang });
+  let result;
+  try {
+    ({ result } = await ask('explain', { heaps, lang: state.lang }));
+  } catch (e) {
+    if (!e.stopped) showFailure(failureText(e));
+    return; // stopped: the note says why
+  }
   // Another result (or language) came meanwhile: this one is not its.
   if (derived !== state.derived) return;
   state.picked = heaps;
@@ -796,8 +918,7 @@ async function download(kind) {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(a.href), 10000);
   } catch (e) {
-    $('general-error').textContent = e.error || String(e);
-    $('general-error').hidden = false;
+    if (e.stopped !== 'input') showFailure(failureText(e));
   }
 }
 
@@ -818,7 +939,13 @@ function fileBase() {
 async function checkFile(file) {
   const derived = state.derived;
   const bytes = await file.arrayBuffer();
-  const { result } = await ask('check', { name: file.name, bytes, lang: state.lang }, [bytes]);
+  let result;
+  try {
+    ({ result } = await ask('check', { name: file.name, bytes, lang: state.lang }, [bytes]));
+  } catch (e) {
+    if (!e.stopped) showFailure(failureText(e));
+    return; // stopped: the note says why
+  }
   if (derived !== state.derived) return; // another game meanwhile
   state.checked = file;
   for (const td of $('grid').querySelectorAll('td.wrong')) { td.classList.remove('wrong'); td.removeAttribute('title'); }
@@ -861,7 +988,7 @@ async function checkClass(files) {
   try {
     ({ result } = await ask('check_class', { files: list, lang: state.lang, marks: MARKS }, list.map((f) => f.bytes)));
   } catch (e) {
-    box.textContent = e.error || String(e);
+    box.textContent = failureText(e);
     document.body.dataset.check = 'error';
     return;
   }
@@ -889,7 +1016,13 @@ async function checkClass(files) {
   get.id = 'class-download';
   get.textContent = w('classBook');
   get.addEventListener('click', async () => {
-    const { result: bytes } = await ask('class_workbook', {});
+    let bytes;
+    try {
+      ({ result: bytes } = await ask('class_workbook', {}));
+    } catch (e) {
+      if (!e.stopped) showFailure(failureText(e));
+      return;
+    }
     const a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
     a.download = 'class.xlsx';
@@ -907,6 +1040,119 @@ function checkFiles(files) {
   else if (files[0]) checkFile(files[0]);
 }
 
+// ---- a task's text pasted ----------------------------------------------
+// The library's reader (as `gametable read`) reads the text; the form is
+// filled from the reading and solved as any form; each sentence is shown
+// with the keys it set, the unread ones marked. The fields stay editable.
+async function readPasted() {
+  const text = $('paste').value;
+  if (!text.trim()) return;
+  hideStopNote();
+  // A new input: what the worker is doing for the old one is stopped.
+  const stopped = workerBusy();
+  if (stopped) stopWorker('input');
+  const seq = ++state.readSeq;
+  document.body.dataset.reading = 'busy';
+  $('reading').hidden = false;
+  $('reading').textContent = w('reading');
+  let result;
+  try {
+    ({ result } = await ask('read', { text, lang: state.lang }));
+  } catch (e) {
+    if (e.stopped === 'input') {
+      // The form (or another paste) changed meanwhile: that input wins.
+      if (seq === state.readSeq) { $('reading').textContent = w('stoppedInput'); document.body.dataset.reading = 'stopped'; }
+      return;
+    }
+    result = { ok: false, error: failureText(e) };
+  }
+  if (seq !== state.readSeq) return;
+  state.reading = result;
+  state.readingTask = 0;
+  const choose = $('paste-task');
+  choose.replaceChildren();
+  if (result.ok && result.tasks.length > 1) {
+    for (const [i, t] of result.tasks.entries()) choose.add(new Option(w('taskN')(t), String(i)));
+  }
+  choose.hidden = choose.options.length === 0;
+  if (result.ok) {
+    fillFromReading();
+  } else {
+    showReading();
+    if (stopped) solve(); // the old form again: its solve was stopped
+  }
+  document.body.dataset.reading = result.ok ? 'done' : 'error';
+}
+
+// The chosen task's reading into the form (as a template fills it), then
+// solved as the form is.
+function fillFromReading() {
+  const t = state.reading.tasks[state.readingTask];
+  $('template').value = '';
+  fill(t.form);
+  $('description').textContent = w('taskN')({ ...t, complete: true });
+  const set = new Set(t.sentences.flatMap((s) => s.keys));
+  if (t.sentences.some((s) => s.questions.length)) set.add('questions');
+  for (const f of FIELDS) $(`f-${f.key}`).classList.toggle('from-reading', set.has(f.key));
+  showReading();
+  changed();
+}
+
+// The reading: complete or not (and what is missing), then every sentence
+// with the keys it set; a click on one goes to its field.
+function showReading() {
+  const box = $('reading');
+  const r = state.reading;
+  if (!r) { box.hidden = true; return; }
+  box.replaceChildren();
+  box.hidden = false;
+  if (!r.ok) {
+    box.className = 'reading failed';
+    box.textContent = r.error;
+    return;
+  }
+  const t = r.tasks[state.readingTask];
+  box.className = `reading ${t.complete ? 'complete' : 'incomplete'}`;
+  const head = document.createElement('p');
+  head.className = 'verdict';
+  head.textContent = t.complete ? w('readComplete') : w('readIncomplete');
+  box.append(head);
+  if (!t.complete) {
+    const ul = document.createElement('ul');
+    ul.className = 'problems';
+    for (const p of t.problems) ul.append(Object.assign(document.createElement('li'), { textContent: p }));
+    box.append(ul);
+  }
+  const text = document.createElement('p');
+  text.className = 'sentences';
+  for (const s of t.sentences) {
+    const span = document.createElement('span');
+    const key = s.keys[0] || (s.questions.length ? 'questions' : null);
+    span.className = `sentence${key ? ` key-${key}` : ''}${s.unread ? ' unread' : ''}`;
+    span.textContent = s.text;
+    const tags = s.keys.map((k) => w('keyNames')[k] || k);
+    if (s.questions.length) {
+      tags.push(`${w('question')} ${s.questions.join(' / ')}${s.questions.length > 1 ? ` — ${w('twoReadings')}` : ''}`);
+    }
+    if (s.unread) tags.push(w('notRead'));
+    if (tags.length) {
+      const tag = document.createElement('b');
+      tag.className = 'tag';
+      tag.textContent = tags.join(', ');
+      span.append(' ', tag);
+    }
+    if (key) {
+      span.dataset.key = key;
+      span.addEventListener('click', () => {
+        $(`f-${key}`).scrollIntoView({ block: 'center' });
+        $(`in-${key}`).focus({ preventScroll: true });
+      });
+    }
+    text.append(span, ' ');
+  }
+  box.append(text);
+}
+
 // ---- start ---------------------------------------------------------------
 async function main() {
   buildForm();
@@ -914,6 +1160,7 @@ async function main() {
   const saved = (navigator.language || 'ru').startsWith('ru') ? 'ru' : 'en';
   state.lang = saved;
   $('lang').value = saved;
+  wasmModule = await compileWasm();
   await startWorker();
   state.templates = (await ask('templates', {})).result;
   const sel = $('template');
@@ -927,7 +1174,17 @@ async function main() {
   fill(state.templates.find((t) => t.name === sel.value));
   sel.addEventListener('change', () => {
     fill(state.templates.find((t) => t.name === sel.value));
+    for (const f of FIELDS) $(`f-${f.key}`).classList.remove('from-reading');
     changed();
+  });
+  // A paste is read at once; typed text when the button is pressed.
+  $('paste').addEventListener('input', (e) => {
+    if (e.inputType === 'insertFromPaste' || e.inputType === 'insertFromDrop') readPasted();
+  });
+  $('paste-read').addEventListener('click', readPasted);
+  $('paste-task').addEventListener('change', () => {
+    state.readingTask = Number($('paste-task').value);
+    fillFromReading();
   });
   $('labels').addEventListener('change', changed);
   $('lang').addEventListener('change', () => { state.lang = $('lang').value; applyWords(); });

@@ -1,8 +1,11 @@
 // The page's worker: loads the WebAssembly core and answers the page's
-// requests one at a time, so that solving never freezes the page.
+// requests one at a time, so that solving never freezes the page. The page
+// stops it (and starts another) when a request passes its time limit or the
+// input changes while it works.
 // In the static folder the glue (gametable_web.js, from wasm-bindgen
 // --target no-modules) is loaded with importScripts; in the single-file page
-// it is prepended to this script, and the wasm bytes come with 'init'.
+// it is prepended to this script. The wasm comes with 'init', compiled once
+// by the page (every worker it starts instantiates the same module).
 /* global wasm_bindgen, importScripts */
 'use strict';
 
@@ -13,6 +16,7 @@ function call(id, op, args) {
   const w = wasm_bindgen;
   switch (op) {
     case 'templates': return JSON.parse(w.templates());
+    case 'read': return JSON.parse(w.read(args.text, args.lang));
     // The answer as the library's JSON text: a string crosses to the page
     // faster than the object it would be parsed into here.
     case 'solve': return w.solve(JSON.stringify(args.request),
@@ -36,7 +40,7 @@ self.onmessage = async (e) => {
   const { id, op, args } = e.data;
   if (op === 'init') {
     if (typeof wasm_bindgen === 'undefined') importScripts(args.glue);
-    ready = wasm_bindgen({ module_or_path: args.bytes || args.url });
+    ready = wasm_bindgen({ module_or_path: args.module });
     try {
       await ready;
       self.postMessage({ id, ok: true });
@@ -56,6 +60,8 @@ self.onmessage = async (e) => {
     let msg = err && err.message ? err.message : String(err);
     const panic = wasm_bindgen.last_panic && wasm_bindgen.last_panic();
     if (panic) msg = 'internal error: ' + panic;
-    self.postMessage({ id, ok: false, error: msg, ms: performance.now() - t0 });
+    // A trap (a panic) leaves the instance unusable: the page starts another.
+    const trapped = !!panic || err instanceof WebAssembly.RuntimeError;
+    self.postMessage({ id, ok: false, error: msg, trapped, ms: performance.now() - t0 });
   }
 };

@@ -12,6 +12,7 @@ use std::cell::RefCell;
 
 use wasm_bindgen::prelude::*;
 
+mod reading;
 mod session;
 
 pub use session::{Request, Session};
@@ -43,6 +44,15 @@ pub fn last_panic() -> Option<String> {
 #[wasm_bindgen]
 pub fn templates() -> String {
     session::templates().to_string()
+}
+
+/// Reads a task's text (or a document of tasks) as `gametable read` does:
+/// for each task what fills the form, each sentence with the keys it set,
+/// whether it was read completely and its answers (JSON; see
+/// `reading::read`); `lang` is `ru` or `en`, for a text that holds no task.
+#[wasm_bindgen]
+pub fn read(text: &str, lang: &str) -> String {
+    reading::read(text, session::page_lang(lang)).to_string()
 }
 
 /// A table of fewer cells than this is solved in milliseconds: reporting its

@@ -17,7 +17,7 @@ use gametable::grid::Grid;
 use gametable::import;
 use gametable::label::{label, Convention};
 use gametable::solve::Progress;
-use gametable::solve::{Code, SolveError, SolveOptions};
+use gametable::solve::{human_bytes, Code, SolveError, SolveOptions};
 use gametable::solved::{solve_task_reporting, Solved};
 use gametable::task::{find_template, parse_template, TaskSpec, TEMPLATES};
 use gametable::tree::Tree;
@@ -32,8 +32,17 @@ pub const PAGE_MAX_BYTES: u64 = 1 << 30;
 /// ones are solved and answered, and their cells left to the downloads.
 pub const PAGE_MAX_CELLS: u64 = sheet::IN_MEMORY_CELLS;
 
-/// A strategy tree's picture bigger than this is not sent to the page.
-const MAX_TREE_SVG: usize = 2 << 20;
+/// A strategy tree's picture bigger than this is not drawn for the page.
+const MAX_TREE_SVG: u64 = 2 << 20;
+
+/// Why a tree's picture of `bytes` is not drawn, in one line.
+fn tree_too_big(bytes: u64, lang: Lang) -> String {
+    let (size, most) = (human_bytes(bytes), human_bytes(MAX_TREE_SVG));
+    match lang {
+        Lang::Ru => format!("рисунок дерева занял бы {size} ({bytes} байт), больше, чем рисует страница ({most}); его нарисует `gametable explain --tree --svg`"),
+        Lang::En => format!("the tree's picture would take {size} ({bytes} bytes), more than the page draws ({most}); `gametable explain --tree --svg` draws it"),
+    }
+}
 
 /// Values of an open range of S tried (the CLI's `--open-span` default).
 const OPEN_SPAN: i64 = 1000;
@@ -312,7 +321,7 @@ impl Session {
     pub fn explain(&self, heaps: &[i64], lang: &str) -> Value {
         let game = &self.solved.task.game;
         let sol = &self.solved.solution;
-        let lang = if lang == "en" { Lang::En } else { Lang::Ru };
+        let lang = page_lang(lang);
         if heaps.len() != game.heaps {
             return json!({"error": format!("expected {} heaps", game.heaps)});
         }
@@ -338,15 +347,13 @@ impl Session {
             }
             None => String::new(),
         };
+        // Sized before it is drawn: a picture too big for the page is
+        // never built.
         let (svg, no_tree) = match Tree::build(game, sol, &st) {
-            Ok(tree) => {
-                let svg = tree_svg::svg(game, &tree, lang, self.labels);
-                if svg.len() > MAX_TREE_SVG {
-                    (None, Some(format!("the tree's picture would take {} bytes; `gametable explain --tree` prints it", svg.len())))
-                } else {
-                    (Some(svg), None)
-                }
-            }
+            Ok(tree) => match tree_svg::svg_bytes(game, &tree, lang, self.labels) {
+                n if n > MAX_TREE_SVG => (None, Some(tree_too_big(n, lang))),
+                _ => (Some(tree_svg::svg(game, &tree, lang, self.labels)), None),
+            },
             Err(why) => (None, Some(why.to_string())),
         };
         json!({
@@ -362,7 +369,7 @@ impl Session {
     /// Checks a dropped file against this game, as `gametable check --json
     /// --lang LANG` reports one file.
     pub fn check(&self, name: &str, bytes: &[u8], lang: &str) -> Value {
-        let lang = if lang == "en" { Lang::En } else { Lang::Ru };
+        let lang = page_lang(lang);
         let game = &self.solved.task.game;
         if game.heaps > 2 {
             return json!({"file": name, "error": format!(
@@ -372,18 +379,7 @@ impl Session {
             Ok(b) => b,
             Err(e) => return json!({"file": name, "error": e.to_string()}),
         };
-        // As `gametable check`: the game solved to judge the table is bounded
-        // by the page's memory, not by a count of positions.
-        let opts = SolveOptions {
-            max_bytes: PAGE_MAX_BYTES,
-            max_positions: usize::MAX,
-            threads: 1,
-            ..SolveOptions::default()
-        };
-        let how = CheckOptions {
-            lang,
-            ..CheckOptions::default()
-        };
+        let (opts, how) = checking(lang);
         match check_book(game, &book, name, &how, &opts) {
             Ok(c) => c.to_json(how.strict),
             Err(e) => json!({"file": name, "error": e}),
@@ -405,7 +401,7 @@ impl Session {
         lang: &str,
         marks: &str,
     ) -> Result<(Value, Vec<u8>), String> {
-        let lang = if lang == "en" { Lang::En } else { Lang::Ru };
+        let lang = page_lang(lang);
         let task = &self.solved.task;
         let game = &task.game;
         if game.heaps > 2 {
@@ -417,16 +413,7 @@ impl Session {
         let marks = MarkRule::parse(marks).map_err(|e| format!("marks: {e}"))?;
         let mut class = Class::new(game, self.solved.answers.clone(), marks, lang);
         let mut wb = ClassWorkbook::new(lang).map_err(|e| e.to_string())?;
-        let opts = SolveOptions {
-            max_bytes: PAGE_MAX_BYTES,
-            max_positions: usize::MAX,
-            threads: 1,
-            ..SolveOptions::default()
-        };
-        let how = CheckOptions {
-            lang,
-            ..CheckOptions::default()
-        };
+        let (opts, how) = checking(lang);
         for (name, bytes) in files {
             let read = import::read_bytes_limited(Path::new(name), bytes, PAGE_MAX_BYTES)
                 .map_err(|e| e.message);
@@ -439,6 +426,32 @@ impl Session {
             .map_err(|e| format!("{e:#}"))?;
         Ok((doc, bytes))
     }
+}
+
+/// The page's language (`ru` unless `en`).
+pub fn page_lang(lang: &str) -> Lang {
+    if lang == "en" {
+        Lang::En
+    } else {
+        Lang::Ru
+    }
+}
+
+/// How a dropped table is checked, as `gametable check` checks it: the
+/// game solved to judge it bounded by the page's memory, not by a count of
+/// positions.
+fn checking(lang: Lang) -> (SolveOptions, CheckOptions<'static>) {
+    let opts = SolveOptions {
+        max_bytes: PAGE_MAX_BYTES,
+        max_positions: usize::MAX,
+        threads: 1,
+        ..SolveOptions::default()
+    };
+    let how = CheckOptions {
+        lang,
+        ..CheckOptions::default()
+    };
+    (opts, how)
 }
 
 /// The grid for the page: axes, blocks, each cell as an index into the
@@ -499,33 +512,42 @@ pub fn templates() -> Value {
         .iter()
         .filter_map(|(name, text)| {
             let (spec, _) = parse_template(name, text).ok()?;
-            let g = &spec.game;
-            let questions: Vec<String> = spec
-                .questions
-                .unwrap_or_default()
-                .into_iter()
-                .map(|(id, q)| format!("{id}={q}"))
-                .collect();
             Some(json!({
                 "name": name,
                 "title": spec.name,
                 "title_en": spec.name_en,
                 "description": spec.description,
-                "fields": {
-                    "start": g.start, "s": g.s, "k": g.k, "moves": g.moves, "end": g.end,
-                    "winner": g.winner, "no_moves": g.no_moves, "no_repeat": g.no_repeat,
-                    "require": g.require, "cap": g.cap.map(|c| c.to_string()),
-                    "handed_win_counts": g.handed_win_counts.unwrap_or(false),
-                },
-                "questions": questions.join("\n"),
+                "fields": form_fields(&spec.game),
+                "questions": form_questions(&spec),
             }))
         })
         .collect();
     Value::Array(list)
 }
 
+/// A template's game as the form's fields hold it.
+pub fn form_fields(g: &GameSpec) -> Value {
+    json!({
+        "start": g.start, "s": g.s, "k": g.k, "moves": g.moves, "end": g.end,
+        "winner": g.winner, "no_moves": g.no_moves, "no_repeat": g.no_repeat,
+        "require": g.require, "cap": g.cap.map(|c| c.to_string()),
+        "handed_win_counts": g.handed_win_counts.unwrap_or(false),
+    })
+}
+
+/// A template's questions as the form's field holds them: `ID=QUERY` a line.
+pub fn form_questions(spec: &TaskSpec) -> String {
+    let lines: Vec<String> = spec
+        .questions
+        .iter()
+        .flatten()
+        .map(|(id, q)| format!("{id}={q}"))
+        .collect();
+    lines.join("\n")
+}
+
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn demo() -> Request {
@@ -539,17 +561,16 @@ mod tests {
         }
     }
 
+    /// The answers of a `{"answers": [{"answer": …}, …]}`.
+    pub(crate) fn answers(v: &Value) -> Vec<&str> {
+        let list = v["answers"].as_array().expect("answers");
+        list.iter().map(|a| a["answer"].as_str().unwrap()).collect()
+    }
+
     #[test]
     fn demo_typed_by_hand() {
         let s = Session::solve(demo()).expect("solves");
-        let v = s.summary();
-        let answers: Vec<&str> = v["cli"]["answers"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|a| a["answer"].as_str().unwrap())
-            .collect();
-        assert_eq!(answers, ["18", "31 34", "30"]);
+        assert_eq!(answers(&s.summary()["cli"]), ["18", "31 34", "30"]);
         assert_eq!(s.explain(&[7, 30], "en")["label"], "P2");
         assert!(s.explain(&[7, 30], "en")["tree_svg"]
             .as_str()
@@ -597,6 +618,35 @@ mod tests {
         let e = s.file("formulas", "en").expect_err("refused");
         assert!(e.contains("the table has 360000 cells"), "{e}");
         assert!(s.file("csv", "en").is_ok());
+    }
+
+    /// A tree whose picture is too big for the page is sized, not drawn,
+    /// and refused in one line with its size; a smaller one is drawn.
+    #[test]
+    fn a_tree_too_big_to_draw_is_refused_with_its_size() {
+        let three = |end: u32| Request {
+            start: "S, 1, 1".into(),
+            s: format!("1..{end}"),
+            moves: "+1 +2".into(),
+            end: format!("sum >= {end}"),
+            winner: "mover".into(),
+            ..Request::default()
+        };
+        let s = Session::solve(three(36)).expect("solves");
+        let v = s.explain(&[1, 1, 1], "en");
+        assert_eq!(v["tree_svg"], Value::Null);
+        let why = v["no_tree"].as_str().unwrap();
+        assert!(
+            why.starts_with("the tree's picture would take 4.3 MiB (4461800 bytes), more than the page draws (2.0 MiB)"),
+            "{why}"
+        );
+        assert!(!why.contains('\n'));
+        let s = Session::solve(three(24)).expect("solves");
+        let svg = s.explain(&[1, 1, 1], "ru")["tree_svg"]
+            .as_str()
+            .unwrap()
+            .len();
+        assert!(svg > 1 << 20 && svg as u64 <= MAX_TREE_SVG, "{svg} bytes");
     }
 
     /// The templates' fields for the form: what each key holds.
