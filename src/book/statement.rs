@@ -303,36 +303,87 @@ fn example(w: &Words, game: &Game, sh: &Shape) -> Option<String> {
     }
 }
 
-/// The game's paragraph in the exam's words.
-fn exam_rules(w: &Words, game: &Game, sh: &Shape) -> String {
+/// Which number of the rules a place in the paragraph shows: the live
+/// workbook writes each as a formula of its parameter cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slot {
+    /// The number of move i (0-based, in the rules' order).
+    Move(usize),
+    Target,
+    Bound,
+    /// The least and the greatest S.
+    SLo,
+    SHi,
+    /// The first heap of a two-heap start `(A, S)`.
+    Start,
+}
+
+/// How the paragraph writes its numbers and the words agreeing with them:
+/// as text ([`Words`]), or as formulas of the parameters (the live workbook).
+pub trait Numbers {
+    /// A count, in words when small (`два`).
+    fn count_of(&self, slot: Slot, n: i64) -> String;
+    /// A number in digits.
+    fn digits_of(&self, slot: Slot, n: i64) -> String;
+    /// `камень`/`камня`/`камней` after the number.
+    fn stones_of(&self, slot: Slot, n: i64) -> String;
+    /// `камня`/`камней` after `не более N`.
+    fn stones_gen_of(&self, slot: Slot, n: i64) -> String;
+    /// `раза`/`раз` after `в N`.
+    fn times_of(&self, slot: Slot, n: i64) -> String;
+}
+
+impl Numbers for Words {
+    fn count_of(&self, _: Slot, n: i64) -> String {
+        self.num(n)
+    }
+    fn digits_of(&self, _: Slot, n: i64) -> String {
+        n.to_string()
+    }
+    fn stones_of(&self, _: Slot, n: i64) -> String {
+        self.stones(n)
+    }
+    fn stones_gen_of(&self, _: Slot, n: i64) -> String {
+        self.stones_gen(n)
+    }
+    fn times_of(&self, _: Slot, n: i64) -> String {
+        self.times(n)
+    }
+}
+
+/// The game's paragraph in the exam's words, its numbers written by `nums`,
+/// with the example move when `with_example`.
+fn exam_rules(
+    w: &Words,
+    nums: &dyn Numbers,
+    game: &Game,
+    sh: &Shape,
+    with_example: bool,
+) -> String {
     let h = sh.heaps;
     let moves: Vec<String> = sh
         .steps
         .iter()
-        .map(|s| match *s {
-            Step::Add(n) => w.fill(
-                &format!("move.add.{h}"),
-                &[("n", &w.num(n)), ("stones", &w.stones(n))],
-            ),
-            Step::Sub(n) => w.fill(
-                &format!("move.sub.{h}"),
-                &[("n", &w.num(n)), ("stones", &w.stones(n))],
-            ),
-            Step::Mul(n) => w.fill(
-                &format!("move.mul.{h}"),
-                &[("n", &w.num(n)), ("times", &w.times(n))],
-            ),
-            Step::Div(n) => w.fill(
-                &format!("move.div.{h}"),
-                &[("n", &w.num(n)), ("times", &w.times(n))],
-            ),
+        .enumerate()
+        .map(|(i, s)| {
+            let at = Slot::Move(i);
+            let (key, n, word) = match *s {
+                Step::Add(n) => ("add", n, ("stones", nums.stones_of(at, n))),
+                Step::Sub(n) => ("sub", n, ("stones", nums.stones_of(at, n))),
+                Step::Mul(n) => ("mul", n, ("times", nums.times_of(at, n))),
+                Step::Div(n) => ("div", n, ("times", nums.times_of(at, n))),
+            };
+            w.fill(
+                &format!("move.{key}.{h}"),
+                &[("n", &nums.count_of(at, n)), (word.0, &word.1)],
+            )
         })
         .collect();
     let mut parts = vec![
         w.get(&format!("intro.{h}")),
         w.fill("moves", &[("moves", &w.or_list(&moves))]),
     ];
-    if let Some(e) = example(w, game, sh) {
+    if let Some(e) = example(w, game, sh).filter(|_| with_example) {
         parts.push(e);
     }
     match game.no_repeat {
@@ -344,14 +395,17 @@ fn exam_rules(w: &Words, game: &Game, sh: &Shape) -> String {
         parts.push(w.get("unlimited"));
     }
     let dir = if sh.end_ge { "ge" } else { "le" };
-    let t = sh.t.to_string();
+    let t = nums.digits_of(Slot::Target, sh.t);
     parts.push(w.fill(&format!("end.{dir}.{h}"), &[("t", &t)]));
     match sh.over {
         None => parts.push(w.fill(&format!("win.{dir}.{h}"), &[("t", &t)])),
         Some(b) => {
             parts.push(w.fill(
                 &format!("over.{h}"),
-                &[("b", &b.to_string()), ("stones", &w.stones_gen(b))],
+                &[
+                    ("b", &nums.digits_of(Slot::Bound, b)),
+                    ("stones", &nums.stones_gen_of(Slot::Bound, b)),
+                ],
             ));
             if game.handed_win_counts {
                 parts.push(w.get("over.counts"));
@@ -359,10 +413,10 @@ fn exam_rules(w: &Words, game: &Game, sh: &Shape) -> String {
         }
     }
     let r = game.s_range;
-    let lo = r.lo.to_string();
+    let lo = nums.digits_of(Slot::SLo, r.lo);
     let a = sh.a.unwrap_or(0);
     let (key, hi) = match r.hi {
-        Some(hi) => (format!("start.{h}.closed"), hi.to_string()),
+        Some(hi) => (format!("start.{h}.closed"), nums.digits_of(Slot::SHi, hi)),
         None => (format!("start.{h}.open"), String::new()),
     };
     parts.push(w.fill(
@@ -370,12 +424,19 @@ fn exam_rules(w: &Words, game: &Game, sh: &Shape) -> String {
         &[
             ("lo", &lo),
             ("hi", &hi),
-            ("a", &a.to_string()),
-            ("stones", &w.stones(a)),
+            ("a", &nums.digits_of(Slot::Start, a)),
+            ("stones", &nums.stones_of(Slot::Start, a)),
         ],
     ));
     parts.push(w.get("strategy"));
     parts.join(" ")
+}
+
+/// The game's paragraph as the exam words it, without the example move,
+/// its numbers written by `nums` (the live workbook's formulas); `None`
+/// for a game not of the exam's shapes.
+pub fn rules_paragraph(game: &Game, lang: Lang, nums: &dyn Numbers) -> Option<String> {
+    shape(game).map(|sh| exam_rules(words(lang), nums, game, &sh, false))
 }
 
 /// What a question's condition is, when it is one of the exam's.
@@ -465,7 +526,7 @@ pub fn statement(number: usize, solved: &Solved, lang: Lang) -> Statement {
     let w = words(lang);
     let game = &solved.task.game;
     let rules = match shape(game) {
-        Some(sh) => exam_rules(w, game, &sh),
+        Some(sh) => exam_rules(w, w, game, &sh, true),
         None => {
             let mut parts = vec![w.get("rules.other")];
             parts.extend(wording::rules(game, lang));

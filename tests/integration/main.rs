@@ -10,6 +10,7 @@ mod explain_position;
 mod hostile;
 mod hostile_io;
 mod labels_agree;
+mod live_workbook;
 mod newcomer;
 mod office;
 mod print;
