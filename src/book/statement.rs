@@ -553,7 +553,9 @@ pub fn statement(number: usize, solved: &Solved, lang: Lang) -> Statement {
     }
 }
 
-/// The rules on one line, for the key: `старт (7, S), S: 1..69; ходы: +1, ×2; конец: сумма ≥ 77`.
+/// The rules on one line, for the key: `старт (7, S), 1 ≤ S ≤ 69; ходы: +1, ×2; конец: сумма ≥ 77`
+/// — the moves in the trees' short forms ([`crate::exam::moves::short`]),
+/// never the rules' syntax.
 pub fn brief(game: &Game, lang: Lang) -> String {
     let w = words(lang);
     let t = &game.text;
@@ -564,9 +566,32 @@ pub fn brief(game: &Game, lang: Lang) -> String {
             .replace('*', "×")
             .replace("sum", &w.get("brief.sum"))
     };
-    let moves: Vec<String> = game.moves.iter().map(|m| pretty(&m.text)).collect();
+    let moves: Vec<String> = game
+        .moves
+        .iter()
+        .map(|m| {
+            let short = crate::exam::moves::short(m, lang);
+            let heap = match (m.target, lang) {
+                (_, _) if game.heaps == 1 => return short,
+                (Target::Any, _) => return short,
+                (Target::Heap(i), Lang::Ru) => format!("куча {}", i + 1),
+                (Target::Heap(i), Lang::En) => format!("heap {}", i + 1),
+                (Target::Larger, Lang::Ru) => "бо́льшая куча".into(),
+                (Target::Larger, Lang::En) => "the larger heap".into(),
+                (Target::Smaller, Lang::Ru) => "меньшая куча".into(),
+                (Target::Smaller, Lang::En) => "the smaller heap".into(),
+                (Target::All, Lang::Ru) => "каждая куча".into(),
+                (Target::All, Lang::En) => "every heap".into(),
+            };
+            format!("{short} ({heap})")
+        })
+        .collect();
+    let mut range = wording::range_math("S", game.s_range);
+    if let Some(k) = game.k_range {
+        range = format!("{range}, {}", wording::range_math("K", k));
+    }
     let mut parts = vec![
-        w.fill("brief.start", &[("start", &t.start), ("s", &t.s)]),
+        w.fill("brief.start", &[("start", &t.start), ("s", &range)]),
         w.fill("brief.moves", &[("moves", &moves.join(", "))]),
         w.fill("brief.end", &[("end", &pretty(&t.end))]),
     ];
@@ -730,7 +755,7 @@ mod tests {
         let g = solved("kp1921-046");
         assert_eq!(
             brief(&g.task.game, Lang::Ru),
-            "старт (S), S: 1..44; ходы: +2, ×3; конец: сумма ≥ 45; выигрыш, только если сумма ≤ 112"
+            "старт (S), 1 ≤ S ≤ 44; ходы: +2, ×3; конец: сумма ≥ 45; выигрыш, только если сумма ≤ 112"
         );
         let st = vec![statement(1, &g, Lang::Ru)];
         let md = render(&st, Lang::Ru, true);

@@ -444,6 +444,8 @@ fn phrase_filled(m: &Move, heaps: usize, lang: Lang, given: Option<(&str, &str)>
         .replace("{f}", &f);
     // A count of stones in words, a divisor in a condition as digits.
     out = match k {
+        // A fraction in digits: «на 3/2».
+        MoveKind::MulFrac(..) => out.replace("{n}", &n.to_string()),
         MoveKind::DivExact(_) => out
             .replacen("{n}", &words_n, 1)
             .replace("{n}", &n.to_string()),

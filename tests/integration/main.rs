@@ -6,6 +6,7 @@ mod class;
 mod cli;
 mod deep_trees;
 mod exam;
+mod exam_words;
 mod explain_position;
 mod hostile;
 mod hostile_io;
