@@ -13,7 +13,7 @@
 //!
 //! Only games the dense solver takes (moves that add or multiply, an end on
 //! the total) can be written this way. The table is sized with a margin
-//! above the given rules ([`sized_target`]: every heap from 1, sums up to
+//! above the given rules (`sized_target`: every heap from 1, sums up to
 //! half as much again as the target), so a teacher can make a harder
 //! variant (a larger target or first heap) as well as an easier one; data
 //! validation on each parameter cell refuses what the table cannot take.
