@@ -23,9 +23,11 @@ fi
     --statements "$out/book-30-tasks-en.txt" 2>/dev/null
 
 if [ "${SAMPLES_PNG:-1}" != 0 ]; then
-    # The key (1 page) and the statements (6 pages) print first, then a
-    # page per variant: variant 1 (two heaps) on page 8, variant 4 (a
-    # decreasing game, its open range cut where the answers end) on page 11.
-    bash scripts/lo_picture.sh "$out/book-30.xlsx" "$out/book-30-variant-1.png" 8 60
-    bash scripts/lo_picture.sh "$out/book-30.xlsx" "$out/book-30-variant-4.png" 11 60
+    # The key and the statements print first, then each variant from a page
+    # of its own (a big grid goes on over more pages): the variants' first
+    # pages are found by their heading, not by number. Variant 1 (one heap
+    # wrapped into rows of ten), variant 4 (a decreasing game, its open
+    # range cut where the answers end).
+    bash scripts/lo_picture.sh "$out/book-30.xlsx" "$out/book-30-variant-1.png" 'first:Вариант 1' 60
+    bash scripts/lo_picture.sh "$out/book-30.xlsx" "$out/book-30-variant-4.png" 'first:Вариант 4' 60
 fi

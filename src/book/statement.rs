@@ -303,36 +303,87 @@ fn example(w: &Words, game: &Game, sh: &Shape) -> Option<String> {
     }
 }
 
-/// The game's paragraph in the exam's words.
-fn exam_rules(w: &Words, game: &Game, sh: &Shape) -> String {
+/// Which number of the rules a place in the paragraph shows: the live
+/// workbook writes each as a formula of its parameter cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slot {
+    /// The number of move i (0-based, in the rules' order).
+    Move(usize),
+    Target,
+    Bound,
+    /// The least and the greatest S.
+    SLo,
+    SHi,
+    /// The first heap of a two-heap start `(A, S)`.
+    Start,
+}
+
+/// How the paragraph writes its numbers and the words agreeing with them:
+/// as text ([`Words`]), or as formulas of the parameters (the live workbook).
+pub trait Numbers {
+    /// A count, in words when small (`два`).
+    fn count_of(&self, slot: Slot, n: i64) -> String;
+    /// A number in digits.
+    fn digits_of(&self, slot: Slot, n: i64) -> String;
+    /// `камень`/`камня`/`камней` after the number.
+    fn stones_of(&self, slot: Slot, n: i64) -> String;
+    /// `камня`/`камней` after `не более N`.
+    fn stones_gen_of(&self, slot: Slot, n: i64) -> String;
+    /// `раза`/`раз` after `в N`.
+    fn times_of(&self, slot: Slot, n: i64) -> String;
+}
+
+impl Numbers for Words {
+    fn count_of(&self, _: Slot, n: i64) -> String {
+        self.num(n)
+    }
+    fn digits_of(&self, _: Slot, n: i64) -> String {
+        n.to_string()
+    }
+    fn stones_of(&self, _: Slot, n: i64) -> String {
+        self.stones(n)
+    }
+    fn stones_gen_of(&self, _: Slot, n: i64) -> String {
+        self.stones_gen(n)
+    }
+    fn times_of(&self, _: Slot, n: i64) -> String {
+        self.times(n)
+    }
+}
+
+/// The game's paragraph in the exam's words, its numbers written by `nums`,
+/// with the example move when `with_example`.
+fn exam_rules(
+    w: &Words,
+    nums: &dyn Numbers,
+    game: &Game,
+    sh: &Shape,
+    with_example: bool,
+) -> String {
     let h = sh.heaps;
     let moves: Vec<String> = sh
         .steps
         .iter()
-        .map(|s| match *s {
-            Step::Add(n) => w.fill(
-                &format!("move.add.{h}"),
-                &[("n", &w.num(n)), ("stones", &w.stones(n))],
-            ),
-            Step::Sub(n) => w.fill(
-                &format!("move.sub.{h}"),
-                &[("n", &w.num(n)), ("stones", &w.stones(n))],
-            ),
-            Step::Mul(n) => w.fill(
-                &format!("move.mul.{h}"),
-                &[("n", &w.num(n)), ("times", &w.times(n))],
-            ),
-            Step::Div(n) => w.fill(
-                &format!("move.div.{h}"),
-                &[("n", &w.num(n)), ("times", &w.times(n))],
-            ),
+        .enumerate()
+        .map(|(i, s)| {
+            let at = Slot::Move(i);
+            let (key, n, word) = match *s {
+                Step::Add(n) => ("add", n, ("stones", nums.stones_of(at, n))),
+                Step::Sub(n) => ("sub", n, ("stones", nums.stones_of(at, n))),
+                Step::Mul(n) => ("mul", n, ("times", nums.times_of(at, n))),
+                Step::Div(n) => ("div", n, ("times", nums.times_of(at, n))),
+            };
+            w.fill(
+                &format!("move.{key}.{h}"),
+                &[("n", &nums.count_of(at, n)), (word.0, &word.1)],
+            )
         })
         .collect();
     let mut parts = vec![
         w.get(&format!("intro.{h}")),
         w.fill("moves", &[("moves", &w.or_list(&moves))]),
     ];
-    if let Some(e) = example(w, game, sh) {
+    if let Some(e) = example(w, game, sh).filter(|_| with_example) {
         parts.push(e);
     }
     match game.no_repeat {
@@ -344,14 +395,17 @@ fn exam_rules(w: &Words, game: &Game, sh: &Shape) -> String {
         parts.push(w.get("unlimited"));
     }
     let dir = if sh.end_ge { "ge" } else { "le" };
-    let t = sh.t.to_string();
+    let t = nums.digits_of(Slot::Target, sh.t);
     parts.push(w.fill(&format!("end.{dir}.{h}"), &[("t", &t)]));
     match sh.over {
         None => parts.push(w.fill(&format!("win.{dir}.{h}"), &[("t", &t)])),
         Some(b) => {
             parts.push(w.fill(
                 &format!("over.{h}"),
-                &[("b", &b.to_string()), ("stones", &w.stones_gen(b))],
+                &[
+                    ("b", &nums.digits_of(Slot::Bound, b)),
+                    ("stones", &nums.stones_gen_of(Slot::Bound, b)),
+                ],
             ));
             if game.handed_win_counts {
                 parts.push(w.get("over.counts"));
@@ -359,10 +413,10 @@ fn exam_rules(w: &Words, game: &Game, sh: &Shape) -> String {
         }
     }
     let r = game.s_range;
-    let lo = r.lo.to_string();
+    let lo = nums.digits_of(Slot::SLo, r.lo);
     let a = sh.a.unwrap_or(0);
     let (key, hi) = match r.hi {
-        Some(hi) => (format!("start.{h}.closed"), hi.to_string()),
+        Some(hi) => (format!("start.{h}.closed"), nums.digits_of(Slot::SHi, hi)),
         None => (format!("start.{h}.open"), String::new()),
     };
     parts.push(w.fill(
@@ -370,12 +424,19 @@ fn exam_rules(w: &Words, game: &Game, sh: &Shape) -> String {
         &[
             ("lo", &lo),
             ("hi", &hi),
-            ("a", &a.to_string()),
-            ("stones", &w.stones(a)),
+            ("a", &nums.digits_of(Slot::Start, a)),
+            ("stones", &nums.stones_of(Slot::Start, a)),
         ],
     ));
     parts.push(w.get("strategy"));
     parts.join(" ")
+}
+
+/// The game's paragraph as the exam words it, without the example move,
+/// its numbers written by `nums` (the live workbook's formulas); `None`
+/// for a game not of the exam's shapes.
+pub fn rules_paragraph(game: &Game, lang: Lang, nums: &dyn Numbers) -> Option<String> {
+    shape(game).map(|sh| exam_rules(words(lang), nums, game, &sh, false))
 }
 
 /// What a question's condition is, when it is one of the exam's.
@@ -465,7 +526,7 @@ pub fn statement(number: usize, solved: &Solved, lang: Lang) -> Statement {
     let w = words(lang);
     let game = &solved.task.game;
     let rules = match shape(game) {
-        Some(sh) => exam_rules(w, game, &sh),
+        Some(sh) => exam_rules(w, w, game, &sh, true),
         None => {
             let mut parts = vec![w.get("rules.other")];
             parts.extend(wording::rules(game, lang));
@@ -492,7 +553,9 @@ pub fn statement(number: usize, solved: &Solved, lang: Lang) -> Statement {
     }
 }
 
-/// The rules on one line, for the key: `старт (7, S), S: 1..69; ходы: +1, ×2; конец: сумма ≥ 77`.
+/// The rules on one line, for the key: `старт (7, S), 1 ≤ S ≤ 69; ходы: +1, ×2; конец: сумма ≥ 77`
+/// — the moves in the trees' short forms ([`crate::exam::moves::short`]),
+/// never the rules' syntax.
 pub fn brief(game: &Game, lang: Lang) -> String {
     let w = words(lang);
     let t = &game.text;
@@ -503,9 +566,32 @@ pub fn brief(game: &Game, lang: Lang) -> String {
             .replace('*', "×")
             .replace("sum", &w.get("brief.sum"))
     };
-    let moves: Vec<String> = game.moves.iter().map(|m| pretty(&m.text)).collect();
+    let moves: Vec<String> = game
+        .moves
+        .iter()
+        .map(|m| {
+            let short = crate::exam::moves::short(m, lang);
+            let heap = match (m.target, lang) {
+                (_, _) if game.heaps == 1 => return short,
+                (Target::Any, _) => return short,
+                (Target::Heap(i), Lang::Ru) => format!("куча {}", i + 1),
+                (Target::Heap(i), Lang::En) => format!("heap {}", i + 1),
+                (Target::Larger, Lang::Ru) => "бо́льшая куча".into(),
+                (Target::Larger, Lang::En) => "the larger heap".into(),
+                (Target::Smaller, Lang::Ru) => "меньшая куча".into(),
+                (Target::Smaller, Lang::En) => "the smaller heap".into(),
+                (Target::All, Lang::Ru) => "каждая куча".into(),
+                (Target::All, Lang::En) => "every heap".into(),
+            };
+            format!("{short} ({heap})")
+        })
+        .collect();
+    let mut range = wording::range_math("S", game.s_range);
+    if let Some(k) = game.k_range {
+        range = format!("{range}, {}", wording::range_math("K", k));
+    }
     let mut parts = vec![
-        w.fill("brief.start", &[("start", &t.start), ("s", &t.s)]),
+        w.fill("brief.start", &[("start", &t.start), ("s", &range)]),
         w.fill("brief.moves", &[("moves", &moves.join(", "))]),
         w.fill("brief.end", &[("end", &pretty(&t.end))]),
     ];
@@ -669,7 +755,7 @@ mod tests {
         let g = solved("kp1921-046");
         assert_eq!(
             brief(&g.task.game, Lang::Ru),
-            "старт (S), S: 1..44; ходы: +2, ×3; конец: сумма ≥ 45; выигрыш, только если сумма ≤ 112"
+            "старт (S), 1 ≤ S ≤ 44; ходы: +2, ×3; конец: сумма ≥ 45; выигрыш, только если сумма ≤ 112"
         );
         let st = vec![statement(1, &g, Lang::Ru)];
         let md = render(&st, Lang::Ru, true);

@@ -376,6 +376,17 @@ fn template(key: &str, lang: Lang) -> &'static str {
 /// раза», «уменьшить количество камней в куче в два раза с округлением
 /// вверх», «убрать из кучи от 1 до 3 камней», with its condition and limit.
 pub fn phrase(m: &Move, heaps: usize, lang: Lang) -> String {
+    phrase_filled(m, heaps, lang, None)
+}
+
+/// [`phrase`] with the move's number and the word agreeing with it
+/// («камня», «раза») given as text: the live workbook gives pieces of a
+/// formula of the move's parameter cell.
+pub fn phrase_numbered(m: &Move, heaps: usize, lang: Lang, n: &str, word: &str) -> String {
+    phrase_filled(m, heaps, lang, Some((n, word)))
+}
+
+fn phrase_filled(m: &Move, heaps: usize, lang: Lang, given: Option<(&str, &str)>) -> String {
     let k = kind(m);
     let [acc, gen, loc] = heap_words(m.target, heaps, lang);
     let (n, second, a, b, f) = match &k {
@@ -417,6 +428,10 @@ pub fn phrase(m: &Move, heaps: usize, lang: Lang) -> String {
             String::new(),
         ),
     };
+    let (words_n, stones, times) = match given {
+        Some((n, word)) => (n.to_string(), word.to_string(), word.to_string()),
+        None => (words_n, stones, times),
+    };
     let mut out = template(k.key(), lang)
         .replace("{acc}", &acc)
         .replace("{gen}", &gen)
@@ -429,6 +444,8 @@ pub fn phrase(m: &Move, heaps: usize, lang: Lang) -> String {
         .replace("{f}", &f);
     // A count of stones in words, a divisor in a condition as digits.
     out = match k {
+        // A fraction in digits: «на 3/2».
+        MoveKind::MulFrac(..) => out.replace("{n}", &n.to_string()),
         MoveKind::DivExact(_) => out
             .replacen("{n}", &words_n, 1)
             .replace("{n}", &n.to_string()),

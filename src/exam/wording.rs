@@ -209,6 +209,15 @@ pub fn move_words(m: &crate::game::Move, heaps: usize, lang: Lang) -> String {
     super::moves::phrase(m, heaps, lang)
 }
 
+/// A range of an unknown as the exam writes it: `1 ≤ S ≤ 69`, `S ≥ 10`
+/// (never the rules' `1..69`).
+pub fn range_math(name: &str, r: crate::game::Range) -> String {
+    match r.hi {
+        Some(hi) => format!("{} ≤ {name} ≤ {hi}", r.lo),
+        None => format!("{name} ≥ {}", r.lo),
+    }
+}
+
 /// The rules of a game in words, one sentence per line.
 pub fn rules(game: &crate::game::Game, lang: Lang) -> Vec<String> {
     use crate::game::{NoMoves, NoRepeat, Winner};
@@ -229,11 +238,11 @@ pub fn rules(game: &crate::game::Game, lang: Lang) -> Vec<String> {
     match lang {
         Lang::Ru => {
             out.push(format!(
-                "{heaps}; в начале игры: ({}), S: {}{}.",
+                "{heaps}; в начале игры: ({}), {}{}.",
                 t.start,
-                t.s,
-                t.k.as_ref()
-                    .map(|k| format!(", K: {k}"))
+                range_math("S", game.s_range),
+                game.k_range
+                    .map(|k| format!(", {}", range_math("K", k)))
                     .unwrap_or_default()
             ));
             out.push("Игроки ходят по очереди, первый ход делает Петя.".into());
@@ -254,11 +263,11 @@ pub fn rules(game: &crate::game::Game, lang: Lang) -> Vec<String> {
         }
         Lang::En => {
             out.push(format!(
-                "{heaps}; at the start: ({}), S: {}{}.",
+                "{heaps}; at the start: ({}), {}{}.",
                 t.start,
-                t.s,
-                t.k.as_ref()
-                    .map(|k| format!(", K: {k}"))
+                range_math("S", game.s_range),
+                game.k_range
+                    .map(|k| format!(", {}", range_math("K", k)))
                     .unwrap_or_default()
             ));
             out.push("The players move in turn; Petya moves first.".into());

@@ -33,6 +33,10 @@ fn live_question(
     let cond = cond.trim();
     let value = |s: &str| -> Option<i64> { s.trim().strip_prefix("code ==")?.trim().parse().ok() };
     let live = "(start_code<>0)";
+    let range = starts
+        .in_range
+        .as_ref()
+        .map_or(String::new(), |r| format!("{r}*"));
     let condition = if let Some(c) = value(cond) {
         format!("(start_code={c})")
     } else if let Some(inner) = cond.strip_prefix("some(").and_then(|t| t.strip_suffix(')')) {
@@ -55,7 +59,7 @@ fn live_question(
     };
     Some(LiveQuestion {
         report: q.report,
-        condition,
+        condition: format!("{range}{condition}"),
     })
 }
 
@@ -76,9 +80,11 @@ fn answer_formula(q: &LiveQuestion) -> Option<String> {
     Some(format!("IF({body}=\"\",\"—\",{body})"))
 }
 
-/// The answers, read off the live table: each question, its answer as a
-/// formula over the starts' codes (so an edited parameter changes it), and
-/// the answer the solver gave for the rules as written.
+/// The answers, read off the live table: the statement (a formula of the
+/// parameters, when the game has the exam's shape), each question, its
+/// answer as a formula over the starts' codes (so an edited parameter
+/// changes it), and the answer the solver gave for the rules as written —
+/// hidden by a formula once a parameter differs from them.
 pub(super) fn answers_sheet(
     ws: &mut Worksheet,
     r: &Report,
@@ -86,6 +92,7 @@ pub(super) fn answers_sheet(
     lang: Lang,
     w: &Words,
     title: &Title,
+    statement: Option<(String, String)>,
 ) -> Result<(), XlsxError> {
     ws.set_name(w.answers)?;
     ws.set_landscape();
@@ -108,6 +115,24 @@ pub(super) fn answers_sheet(
         Formula::new(&title.formula).set_result(&title.text),
         &bold,
     )?;
+    if let Some((formula, text)) = statement {
+        let lines = text.chars().count().div_ceil(140).max(1);
+        ws.set_row_height(1, 15 * lines as u32)?;
+        ws.merge_range(1, 0, 1, 4, "", &wrap)?;
+        ws.write_formula_with_format(1, 0, Formula::new(formula).set_result(text), &wrap)?;
+    }
+    // What a value of the rules as given shows once they are changed.
+    let stale = match lang {
+        Lang::Ru => "пересчитайте: правила изменены",
+        Lang::En => "recalculate: the rules changed",
+    };
+    let unless_changed = |value: &str| {
+        format!(
+            "IF({}=1,\"{stale}\",\"{}\")",
+            starts.changed,
+            value.replace('"', "\"\"")
+        )
+    };
     let cols = match lang {
         Lang::Ru => [
             "№",
@@ -156,10 +181,21 @@ pub(super) fn answers_sheet(
                     Lang::Ru => "(не формула: такой вопрос таблица не считает)",
                     Lang::En => "(not a formula: the table does not compute this question)",
                 };
-                ws.write_string_with_format(row, 2, format!("{shown} {note}"), &answer_fmt)?;
+                let value = format!("{shown} {note}");
+                ws.write_formula_with_format(
+                    row,
+                    2,
+                    Formula::new(unless_changed(&value)).set_result(&value),
+                    &answer_fmt,
+                )?;
             }
         }
-        ws.write_string_with_format(row, 3, shown, &wrap)?;
+        ws.write_formula_with_format(
+            row,
+            3,
+            Formula::new(unless_changed(shown)).set_result(shown),
+            &wrap,
+        )?;
         ws.write_string_with_format(row, 4, &a.query, &wrap)?;
     }
     Ok(())

@@ -12,9 +12,15 @@
 //! show the right values.
 //!
 //! Only games the dense solver takes (moves that add or multiply, an end on
-//! the total) can be written this way. The table covers the game's positions
-//! and one row and column more, so the target may go one up or any way down;
-//! data validation on the parameter cells refuses what it cannot take.
+//! the total) can be written this way. The table is sized with a margin
+//! above the given rules (`sized_target`: every heap from 1, sums up to
+//! half as much again as the target), so a teacher can make a harder
+//! variant (a larger target or first heap) as well as an easier one; data
+//! validation on each parameter cell refuses what the table cannot take.
+//! The statement and the moves' descriptions are formulas of the parameters
+//! (`words.rs`), and the solver's answers for the rules as given are hidden
+//! by a formula once a parameter differs from them: nothing on the sheets
+//! stays of the old rules.
 //!
 //! How a cell's code is computed: each move gives a key — a win for the mover
 //! (the opponent's code c ≤ 0, or the move ends the game and he wins) is
@@ -28,15 +34,54 @@ use rust_xlsxwriter::{Formula, Workbook, Worksheet, XlsxError};
 use super::layout::Layout;
 use super::sheet::{self, CellAt, Words};
 use super::Report;
-use crate::exam::wording::{self, Lang};
+use crate::book::statement::Slot;
+use crate::exam::wording::Lang;
+use crate::game::expr::{Expr, Var};
 use crate::game::{Game, Simple, State, Target};
+use crate::grid::Grid;
 use crate::label::{label, letters, Convention};
-use crate::solve::{dense, Code};
+use crate::solve::{dense, Code, SolveOptions};
 use answers::answers_sheet;
 use params::{params_sheet, title_formula, Title};
+use words::text_formula;
 
 mod answers;
 mod params;
+mod words;
+
+/// The most cells a live grid sheet gets: the margin above the target
+/// shrinks until the table fits (each cell is a formula a spreadsheet
+/// recomputes on every edit).
+const LIVE_CELLS: u64 = 40_000;
+
+/// The box of positions a table for targets up to `max_target` holds:
+/// each heap from its least value up to what the others' least leave.
+fn box_axes(lo: &[i64], max_target: i64) -> Vec<(i64, i64)> {
+    let least: i64 = lo.iter().sum();
+    lo.iter()
+        .map(|&l| (l, max_target - 1 - (least - l)))
+        .collect()
+}
+
+/// The greatest target the live table is built for: half as much again as
+/// the given one (at least 10 more), less while the table would pass
+/// [`LIVE_CELLS`] (at least one more).
+fn sized_target(target: i64, lo: &[i64]) -> i64 {
+    let cells = |t: i64| -> u64 {
+        if lo.len() == 1 {
+            return 1;
+        }
+        box_axes(lo, t)
+            .iter()
+            .map(|(a, b)| (b - a + 1).max(0) as u64)
+            .product()
+    };
+    let mut margin = (target / 2).max(10);
+    while margin > 1 && cells(target + margin) > LIVE_CELLS {
+        margin = (margin * 3 / 4).max(1);
+    }
+    target + margin
+}
 
 /// A named parameter cell and the values it may take (data validation).
 struct Param {
@@ -45,6 +90,8 @@ struct Param {
     meaning: String,
     /// The least and greatest value the table stays right for.
     allowed: (i64, i64),
+    /// Where the statement shows it.
+    slot: Option<Slot>,
 }
 
 /// A move as formulas see it: its parameter and the heaps it acts on.
@@ -81,27 +128,30 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let Some(grid) = &r.grid else {
         anyhow::bail!("--formulas: no live position: every start is already finished");
     };
-    // One more row and column than the game needs: a teacher can try the
-    // next target up too.
-    let mut wider = grid.clone();
-    for axis in &mut wider.axes {
-        axis.1 += 1;
-    }
-    let layout = Layout::fitting(&wider)?;
+    // The table: every heap from 1 (a smaller first heap), sums up to the
+    // margin above the target (a larger target or first heap).
+    let lo: Vec<i64> = grid.axes.iter().map(|a| a.0.min(1)).collect();
+    let max_target = sized_target(plan.target, &lo);
+    let sized = Grid {
+        heaps: grid.heaps,
+        axes: box_axes(&lo, max_target),
+    };
+    let layout = Layout::fitting(&sized)?;
+    // Every cell's code under the given rules, for the stored results: the
+    // table holds positions no start reaches.
+    let whole = crate::solve::solve(game, &[State::of(&lo)], &SolveOptions::default())
+        .map_err(|e| anyhow::anyhow!("--formulas: {e}"))?;
+    let r = &Report {
+        task: r.task,
+        solution: &whole,
+        grid: Some(sized),
+        starts: r.starts,
+        answers: r.answers,
+        labels: r.labels,
+        trees: Vec::new(),
+    };
     let w = sheet::words(lang);
-    // The greatest target whose every live position is in the table.
-    let max_target = (0..layout.heaps)
-        .map(|h| {
-            layout.axes[h].1
-                + (0..layout.heaps)
-                    .filter(|&g| g != h)
-                    .map(|g| layout.axes[g].0)
-                    .sum::<i64>()
-                + 1
-        })
-        .min()
-        .unwrap_or(plan.target);
-    let least_sum: i64 = layout.axes.iter().map(|a| a.0).sum();
+    let least_sum: i64 = lo.iter().sum();
 
     let mut params = vec![Param {
         name: "target".into(),
@@ -111,6 +161,7 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
             Lang::En => "the game ends when the total is ≥ target".into(),
         },
         allowed: (least_sum + 1, max_target),
+        slot: Some(Slot::Target),
     }];
     if let Some(b) = plan.bound {
         params.push(Param {
@@ -121,6 +172,7 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
                 Lang::En => "the last mover wins only if the total is ≤ bound".into(),
             },
             allowed: (1, 1_000_000_000),
+            slot: Some(Slot::Bound),
         });
     }
     let mut moves = Vec::new();
@@ -139,8 +191,14 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
             ),
         };
         let name = format!("{}_{}", if mul { "mul" } else { "add" }, i + 1);
+        let mv = MoveRef {
+            param: name.clone(),
+            value,
+            mul,
+            heaps,
+        };
         params.push(Param {
-            name: name.clone(),
+            name,
             value,
             meaning: format!(
                 "{} {}: {}",
@@ -149,17 +207,13 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
                     Lang::En => "move",
                 },
                 i + 1,
-                wording::move_words(m, game.heaps, lang)
+                words::move_meaning(m, &mv, game.heaps, lang)
             ),
             // A move that does not grow a heap would make the formulas circular.
             allowed: if mul { (2, 1000) } else { (1, 1000) },
+            slot: Some(Slot::Move(i)),
         });
-        moves.push(MoveRef {
-            param: name,
-            value,
-            mul,
-            heaps,
-        });
+        moves.push(mv);
     }
     let mut start_param: Vec<Option<String>> = vec![None; game.heaps];
     for (h, e) in game.start.iter().enumerate() {
@@ -173,10 +227,43 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
                     Lang::En => format!("heap {} at the start", h + 1),
                 },
                 allowed: layout.axes[h],
+                slot: (game.heaps == 2 && h == 0).then_some(Slot::Start),
             });
             start_param[h] = Some(name);
         }
     }
+    // The range of S as two parameters, when the starts are S and numbers
+    // (the exam's shapes): the starts' rows then cover every S the table
+    // holds, and the answers read those from s_min to s_max.
+    let s_heap = s_heap(game);
+    let s_axis = s_heap.map(|h| layout.axes[h]);
+    let s_range = match (s_axis, game.s_range.hi) {
+        (Some((a, b)), Some(hi)) if a <= game.s_range.lo && hi <= b => {
+            for (name, value, slot, ru, en) in [
+                (
+                    "s_min",
+                    game.s_range.lo,
+                    Slot::SLo,
+                    "наименьшее S",
+                    "the least S",
+                ),
+                ("s_max", hi, Slot::SHi, "наибольшее S", "the greatest S"),
+            ] {
+                params.push(Param {
+                    name: name.into(),
+                    value,
+                    meaning: match lang {
+                        Lang::Ru => ru.into(),
+                        Lang::En => en.into(),
+                    },
+                    allowed: (a, b),
+                    slot: Some(slot),
+                });
+            }
+            Some((a, b))
+        }
+        _ => None,
+    };
 
     let mut wb = Workbook::new();
     sheet::properties(&mut wb, r.task.title(lang))?;
@@ -205,13 +292,94 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     wb.push_worksheet(table);
     wb.push_worksheet(codes);
     let ps = wb.add_worksheet();
-    let starts = params_sheet(ps, r, &f, &params, &start_param, lang, &w)?;
+    let rows = start_rows(r, s_heap, s_range);
+    let inputs = Inputs {
+        params: &params,
+        start_param: &start_param,
+        rows: &rows,
+        max_target,
+    };
+    let starts = params_sheet(ps, r, &f, &inputs, lang, &w)?;
     for (name, range) in &starts.names {
         wb.define_name(name, &format!("={range}"))?;
     }
+    let by_slot = |slot: Slot| {
+        params
+            .iter()
+            .find(|p| p.slot == Some(slot))
+            .map(|p| p.name.clone())
+    };
+    let nums = words::LiveNumbers {
+        lang,
+        name: &by_slot,
+    };
+    let statement = crate::book::statement::rules_paragraph(game, lang, &nums)
+        .map(|marked| words::text_formula(&marked));
     let answers = wb.add_worksheet();
-    answers_sheet(answers, r, &starts, lang, &w, &title)?;
+    answers_sheet(answers, r, &starts, lang, &w, &title, statement)?;
     Ok(wb.save_to_buffer()?)
+}
+
+/// The heap that is S, when every other start heap is a number (and there
+/// is no K): the start rows can then be any S.
+fn s_heap(game: &Game) -> Option<usize> {
+    if game.k_range.is_some() {
+        return None;
+    }
+    let mut s = None;
+    for (h, e) in game.start.iter().enumerate() {
+        match e {
+            Expr::Var(Var::S) if s.is_none() => s = Some(h),
+            e if e.constant().is_some() => {}
+            _ => return None,
+        }
+    }
+    s
+}
+
+/// What *Параметры* shows: the parameters, the start rows, the greatest
+/// target the table is built for.
+pub(super) struct Inputs<'a> {
+    params: &'a [Param],
+    start_param: &'a [Option<String>],
+    rows: &'a [StartRow],
+    max_target: i64,
+}
+
+/// One start row of *Параметры*: its K (if any), S and heaps.
+pub(super) struct StartRow {
+    k: Option<i64>,
+    s: i64,
+    heaps: Vec<i64>,
+}
+
+/// The starts' rows: every S of the table's S axis when the range of S is
+/// a parameter, else the task's starts.
+fn start_rows(r: &Report, s_heap: Option<usize>, s_axis: Option<(i64, i64)>) -> Vec<StartRow> {
+    let game = &r.task.game;
+    match (s_heap, s_axis) {
+        (Some(h), Some((a, b))) => (a..=b)
+            .map(|s| StartRow {
+                k: None,
+                s,
+                heaps: game
+                    .start
+                    .iter()
+                    .enumerate()
+                    .map(|(g, e)| if g == h { s } else { e.constant().unwrap_or(0) })
+                    .collect(),
+            })
+            .collect(),
+        _ => r
+            .starts
+            .iter()
+            .map(|st| StartRow {
+                k: game.k_range.map(|_| st.k),
+                s: st.s,
+                heaps: st.state.heaps[..game.heaps].to_vec(),
+            })
+            .collect(),
+    }
 }
 
 /// Writes the formulas of one game's table.

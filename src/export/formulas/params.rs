@@ -8,7 +8,7 @@ use rust_xlsxwriter::{
     Color, DataValidation, DataValidationRule, Format, Formula, Worksheet, XlsxError,
 };
 
-use super::{code_result, Formulas, MoveRef, Param};
+use super::{code_result, text_formula, Formulas, Inputs, MoveRef, Param};
 use crate::exam::wording::Lang;
 use crate::export::sheet::{self, Words};
 use crate::export::Report;
@@ -114,6 +114,12 @@ pub(super) struct Starts {
     pub(super) names: Vec<(String, String)>,
     /// How many columns of positions after Petya's first move.
     pub(super) after: usize,
+    /// The condition a start's S is in the range of S (`s_min`, `s_max`),
+    /// when the range is a parameter.
+    pub(super) in_range: Option<String>,
+    /// The cell that is 1 once a parameter differs from the rules the
+    /// solver's answers are for (`rules_changed`).
+    pub(super) changed: String,
 }
 
 /// The parameters (named cells, each with the values it may take), then
@@ -122,11 +128,11 @@ pub(super) fn params_sheet(
     ws: &mut Worksheet,
     r: &Report,
     f: &Formulas,
-    params: &[Param],
-    start_param: &[Option<String>],
+    inputs: &Inputs,
     lang: Lang,
     w: &Words,
 ) -> Result<Starts, XlsxError> {
+    let (params, start_param) = (inputs.params, inputs.start_param);
     ws.set_name(w.params)?;
     ws.set_landscape();
     ws.set_paper_size(9);
@@ -149,18 +155,19 @@ pub(super) fn params_sheet(
     ws.set_column_width(1, 10)?;
     ws.set_column_width(2, 44)?;
     ws.set_column_width(3, 3)?;
+    let t = inputs.max_target;
     let (title, cols) = match lang {
         Lang::Ru => (
-            "Измените число в столбце B — таблица, её заголовок и ответы пересчитаются. Допустимые значения — в подсказке ячейки; другое значение не примется: таблица построена на цель не выше указанной.",
+            format!("Измените число в столбце B — таблица, её заголовок, условие и ответы пересчитаются. Таблица построена с запасом: для target до {t} (суммы камней до {}), каждая куча от 1. Допустимые значения — в подсказке ячейки; другое значение не примется.", t - 1),
             ["имя", "значение", "смысл (допустимо)"],
         ),
         Lang::En => (
-            "Change a number in column B and the table, its title and the answers recalculate. The cell's note gives the values allowed; another is refused: the table is built for targets up to the one named.",
+            format!("Change a number in column B and the table, its title, the statement and the answers recalculate. The table is built with a margin: for target up to {t} (totals up to {}), every heap from 1. The cell's note gives the values allowed; another is refused.", t - 1),
             ["name", "value", "meaning (allowed)"],
         ),
     };
-    ws.set_row_height(0, 45)?;
-    ws.merge_range(0, 0, 0, 2, title, &title_fmt)?;
+    ws.set_row_height(0, 75)?;
+    ws.merge_range(0, 0, 0, 2, &title, &title_fmt)?;
     for (i, h) in cols.iter().enumerate() {
         ws.write_string_with_format(1, i as u16, *h, &head)?;
     }
@@ -171,24 +178,39 @@ pub(super) fn params_sheet(
             Lang::Ru => format!("от {lo} до {hi}"),
             Lang::En => format!("from {lo} to {hi}"),
         };
-        let meaning = format!("{} ({range})", p.meaning);
+        // A move's words follow its number: a formula of the cell.
+        let (formula, meaning) = text_formula(&format!("{} ({range})", p.meaning));
         let lines = meaning.chars().count().div_ceil(42).max(1);
         ws.set_row_height(row, 15 * lines as u32)?;
         ws.write_string_with_format(row, 0, &p.name, &wrap)?;
         ws.write_number_with_format(row, 1, p.value as f64, &input)?;
-        ws.write_string_with_format(row, 2, meaning, &wrap)?;
+        if super::words::is_live(&p.meaning) {
+            ws.write_formula_with_format(
+                row,
+                2,
+                Formula::new(formula).set_result(&meaning),
+                &wrap,
+            )?;
+        } else {
+            ws.write_string_with_format(row, 2, meaning, &wrap)?;
+        }
         let clamp = |v: i64| v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
-        let (t_in, t_err, m_err) = match lang {
+        let (t_in, t_err, m_in, m_err) = match lang {
             Lang::Ru => (
-                "Допустимо",
+                "Допустимые значения",
                 "Недопустимое значение",
-                format!("{}: целое число {range}; иначе таблица неверна.", p.name),
+                format!("{}: целое число {range}.", p.name),
+                format!(
+                    "{}: нужно целое число {range}; для другого таблица не построена.",
+                    p.name
+                ),
             ),
             Lang::En => (
-                "Allowed",
+                "Values allowed",
                 "Value not allowed",
+                format!("{}: a whole number {range}.", p.name),
                 format!(
-                    "{}: a whole number {range}; any other breaks the table.",
+                    "{}: a whole number {range} is needed; the table is not built for another.",
                     p.name
                 ),
             ),
@@ -197,11 +219,44 @@ pub(super) fn params_sheet(
             .allow_whole_number(DataValidationRule::Between(clamp(lo), clamp(hi)))
             .ignore_blank(false)
             .set_input_title(t_in)?
-            .set_input_message(format!("{}: {range}", p.name))?
+            .set_input_message(m_in)?
             .set_error_title(t_err)?
             .set_error_message(m_err)?;
         ws.add_data_validation(row, 1, row, 1, &dv)?;
     }
+    // Whether the rules are still those the solver's answers are for.
+    let changed_row = 2 + params.len() as u32 + 1;
+    let changed = format!("'{}'!$B${}", w.params, changed_row + 1);
+    let differs: Vec<String> = params
+        .iter()
+        .map(|p| format!("{}<>{}", p.name, p.value))
+        .collect();
+    let (name_word, now, note) = match lang {
+        Lang::Ru => (
+            "изменены?",
+            "0 — правила исходные: ответы решателя на «Ответах» верны",
+            "1 — правила изменены: ответы решателя скрыты, ответы-формулы пересчитаны",
+        ),
+        Lang::En => (
+            "changed?",
+            "0 — the rules as given: the solver's answers on «Answers» hold",
+            "1 — the rules changed: the solver's answers hidden, the formula answers recalculated",
+        ),
+    };
+    ws.write_string_with_format(changed_row, 0, name_word, &wrap)?;
+    ws.write_formula_with_format(
+        changed_row,
+        1,
+        Formula::new(format!("IF(OR({}),1,0)", differs.join(","))).set_result("0"),
+        &bold,
+    )?;
+    ws.set_row_height(changed_row, 30)?;
+    ws.write_formula_with_format(
+        changed_row,
+        2,
+        Formula::new(format!("IF(B{}=1,\"{note}\",\"{now}\")", changed_row + 1)).set_result(now),
+        &wrap,
+    )?;
     // The starts, to the right of the parameters: their own columns.
     let game = &r.task.game;
     let c0: u16 = 4;
@@ -259,10 +314,10 @@ pub(super) fn params_sheet(
     let cell = |col: u16, row: u32| column_number_to_name(col) + &(row + 1).to_string();
     let mut s_col = c0;
     let mut code_col = c0;
-    for s in r.starts {
+    for s in inputs.rows {
         let mut col = c0;
-        if game.k_range.is_some() {
-            ws.write_number_with_format(row, col, s.k as f64, &centre)?;
+        if let Some(k) = s.k {
+            ws.write_number_with_format(row, col, k as f64, &centre)?;
             col += 1;
         }
         s_col = col;
@@ -270,7 +325,7 @@ pub(super) fn params_sheet(
         col += 1;
         let mut heaps = Vec::new();
         for (h, param) in start_param.iter().enumerate() {
-            let v = s.state.heaps[h];
+            let v = s.heaps[h];
             match param {
                 Some(name) => {
                     ws.write_formula_with_format(
@@ -289,16 +344,22 @@ pub(super) fn params_sheet(
         }
         code_col = col;
         let code_cell = cell(col, row);
+        // The code under the given rules: 0 (finished) past the target.
+        let code = if s.heaps.iter().sum::<i64>() >= f.plan.target {
+            Code::Over
+        } else {
+            r.solution.code(&State::of(&s.heaps)).unwrap_or(Code::Over)
+        };
         ws.write_formula_with_format(
             row,
             col,
-            Formula::new(f.lookup(&heaps)).set_result(code_result(s.code)),
+            Formula::new(f.lookup(&heaps)).set_result(code_result(code)),
             &signed,
         )?;
         ws.write_formula_with_format(
             row,
             col + 1,
-            Formula::new(f.label(&heaps, &code_cell, r.labels)).set_result(label(s.code, r.labels)),
+            Formula::new(f.label(&heaps, &code_cell, r.labels)).set_result(label(code, r.labels)),
             &centre,
         )?;
         col += 2;
@@ -310,7 +371,7 @@ pub(super) fn params_sheet(
                 format!("({}+{})", heaps[*h], m.param)
             };
             // The solver's code after this move, as the stored result.
-            let mut heaps_after = s.state.heaps[..game.heaps].to_vec();
+            let mut heaps_after = s.heaps.clone();
             heaps_after[*h] = if m.mul {
                 heaps_after[*h] * m.value
             } else {
@@ -352,8 +413,11 @@ pub(super) fn params_sheet(
     for i in 0..firsts.len() {
         names.push((format!("after_{}", i + 1), range(code_col + 2 + i as u16)));
     }
+    let s_range = inputs.params.iter().any(|p| p.name == "s_max");
     Ok(Starts {
         names,
         after: firsts.len(),
+        in_range: s_range.then(|| "(start_s>=s_min)*(start_s<=s_max)".to_string()),
+        changed,
     })
 }
