@@ -631,7 +631,9 @@ impl Class {
         });
         match &self.groups[..] {
             [one] if one.variant.is_none() => {
-                if let (Some(d), serde_json::Value::Object(h)) = (doc.as_object_mut(), one.heat_json()) {
+                if let (Some(d), serde_json::Value::Object(h)) =
+                    (doc.as_object_mut(), one.heat_json())
+                {
                     d.extend(h);
                 }
             }

@@ -198,8 +198,7 @@ fn names_in(text: &str, name: &str) -> bool {
         let end = at + name.len();
         let before = text[..at].chars().next_back();
         let after = text[end..].chars().next();
-        if !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
-        {
+        if !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric) {
             return true;
         }
         from = at + name.chars().next().map_or(1, char::len_utf8);
@@ -402,7 +401,10 @@ mod tests {
     fn numbers_after_their_words() {
         assert_eq!(numbers_after("Вариант № 3", &TEXT_WORDS), [3]);
         assert_eq!(numbers_after("ВАРИАНТ 12, задачи 19–21", &TEXT_WORDS), [12]);
-        assert_eq!(numbers_after("Инвариант 3", &TEXT_WORDS), Vec::<usize>::new());
+        assert_eq!(
+            numbers_after("Инвариант 3", &TEXT_WORDS),
+            Vec::<usize>::new()
+        );
         assert_eq!(numbers_after("ivanov-v3", &NAME_WORDS), [3]);
         assert_eq!(numbers_after("petrov_вариант_2", &NAME_WORDS), [2]);
         assert_eq!(numbers_after("ivanov", &NAME_WORDS), Vec::<usize>::new());

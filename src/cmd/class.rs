@@ -174,9 +174,16 @@ pub fn run(a: &CheckArgs, task: &Task, range: Option<Area>) -> anyhow::Result<Ex
     let game = &task.game;
     let class = Class::new(game, expected_answers(task)?, marks, a.lang);
     let title = task.title(a.lang).to_string();
-    run_class(a, class, kind, &title, range, &|class, wb, name, read, how, opts| {
-        class_out::add_file(class, wb, game, name, read, how, opts)
-    })
+    run_class(
+        a,
+        class,
+        kind,
+        &title,
+        range,
+        &|class, wb, name, read, how, opts| {
+            class_out::add_file(class, wb, game, name, read, how, opts)
+        },
+    )
 }
 
 /// A class against a book's variants: `check --class … --book VARIANTS`,
@@ -221,12 +228,20 @@ pub fn run_book(a: &CheckArgs, range: Option<Area>) -> anyhow::Result<ExitCode> 
         .map(|(e, k)| Group::new(Some(k), &e.solved.task.game, e.solved.answers))
         .collect();
     let class = Class::of_groups(groups, marks, a.lang);
-    let title = book_path
-        .file_name()
-        .map_or_else(|| book_path.display().to_string(), |n| n.to_string_lossy().into_owned());
-    run_class(a, class, kind, &title, range, &|class, wb, name, read, how, opts| {
-        class_out::add_variant_file(class, wb, name, read, pattern.as_ref(), how, opts)
-    })
+    let title = book_path.file_name().map_or_else(
+        || book_path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    run_class(
+        a,
+        class,
+        kind,
+        &title,
+        range,
+        &|class, wb, name, read, how, opts| {
+            class_out::add_variant_file(class, wb, name, read, pattern.as_ref(), how, opts)
+        },
+    )
 }
 
 /// Adds one file (read, or why not) to the class and its workbook.

@@ -43,8 +43,12 @@ pub trait StudentSheets {
     ///
     /// # Errors
     /// The sheet cannot be written.
-    fn add_student(&mut self, class: &Class, sheet: &Sheet, problems: &[Problem])
-        -> anyhow::Result<()>;
+    fn add_student(
+        &mut self,
+        class: &Class,
+        sheet: &Sheet,
+        problems: &[Problem],
+    ) -> anyhow::Result<()>;
 }
 
 impl StudentSheets for ClassWorkbook {
@@ -372,7 +376,10 @@ fn class_sheet(
         }
         for g in &row.answers {
             let f = if g.right { &green } else { &red };
-            let j = ids.iter().position(|q| *q == g.question).unwrap_or_default();
+            let j = ids
+                .iter()
+                .position(|q| *q == g.question)
+                .unwrap_or_default();
             ws.write_string_with_format(r, 5 + j as u16, g.shown(lang), f)?;
         }
         if let Some(v) = &row.variant {
@@ -532,7 +539,12 @@ pub fn csv(out: &mut dyn std::io::Write, class: &Class, lang: Lang) -> anyhow::R
             RowResult::Table(_) => String::new(),
         });
         if with_variants {
-            rec.push(row.variant.as_ref().map(|v| v.said.clone()).unwrap_or_default());
+            rec.push(
+                row.variant
+                    .as_ref()
+                    .map(|v| v.said.clone())
+                    .unwrap_or_default(),
+            );
         }
         wr.write_record(&rec)?;
     }

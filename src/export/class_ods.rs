@@ -248,7 +248,9 @@ impl ClassOds {
                 .collect();
             beyond.sort_by_key(|p| p.col);
             for p in beyond {
-                if let (Ok(cc), Some(x)) = (u16::try_from(p.col), cell_xml(&Value::Empty, Some(p), lang)) {
+                if let (Ok(cc), Some(x)) =
+                    (u16::try_from(p.col), cell_xml(&Value::Empty, Some(p), lang))
+                {
                     xml.push((cc, x));
                 }
             }
@@ -366,12 +368,18 @@ fn class_table(
             RowResult::Table(t) => {
                 cells.push((2, number_cell(t.counts.checked as i64, None)));
                 cells.push((3, number_cell(t.counts.wrong as i64, None)));
-                cells.push((4, float_cell((t.percent * 10.0).round() / 10.0, Some("cPct"))));
+                cells.push((
+                    4,
+                    float_cell((t.percent * 10.0).round() / 10.0, Some("cPct")),
+                ));
             }
             RowResult::Error(_) => cells.push((2, text_cell(w.not_used, Some("cRed")))),
         }
         for g in &r.answers {
-            let j = ids.iter().position(|q| *q == g.question).unwrap_or_default();
+            let j = ids
+                .iter()
+                .position(|q| *q == g.question)
+                .unwrap_or_default();
             let st = if g.right { "cGreen" } else { "cRed" };
             cells.push((5 + j as u16, text_cell(&g.shown(lang), Some(st))));
         }

@@ -562,14 +562,22 @@ fn the_class_report_as_ods_opens_in_libreoffice_with_the_planted_counts() {
         }
     }
     let (counted, sheets) = heat_read_by_libreoffice(&out, "Heat map");
-    assert_eq!(counted, heat, "LibreOffice reads the planted counts from the ODS");
+    assert_eq!(
+        counted, heat,
+        "LibreOffice reads the planted counts from the ODS"
+    );
     let checked = doc["students"]
         .as_array()
         .expect("rows")
         .iter()
         .filter(|r| r["table"].is_object())
         .count();
-    assert_eq!(sheets.len(), 2 + checked, "the class, the heat map, a sheet per student: {:?}", sheets.keys());
+    assert_eq!(
+        sheets.len(),
+        2 + checked,
+        "the class, the heat map, a sheet per student: {:?}",
+        sheets.keys()
+    );
     // The class's rows as LibreOffice shows them: every file, and the
     // wrong count of each checked one.
     let rows: Vec<Vec<String>> = csv::ReaderBuilder::new()
@@ -801,6 +809,10 @@ fn the_streamed_class_workbook_holds_the_in_memory_ones_cells() {
             .collect::<Vec<_>>()
     };
     let (a, b) = (read(&memory), read(&streamed));
-    assert_eq!(a.len(), 2 + files.len(), "the class, the heat map, a sheet per student");
+    assert_eq!(
+        a.len(),
+        2 + files.len(),
+        "the class, the heat map, a sheet per student"
+    );
     assert_eq!(a, b, "the same sheets and cells");
 }

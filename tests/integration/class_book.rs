@@ -165,9 +165,21 @@ fn make_class(work: &Path, dir: &Path) -> (Vec<Planted>, BTreeMap<&'static str, 
     let mut never = BTreeMap::new();
     for (file, title, why) in [
         ("nobody.xlsx", "Практическая работа", "вариант не найден"),
-        ("ambiguous-v1.csv", "Вариант 3", "вариант 1 по имени файла, вариант 3 по тексту в файле"),
-        ("two.xlsx", "Вариант 1 или вариант 3?", "названы варианты 1, 3"),
-        ("far-v7.csv", "Практическая работа", "указан вариант 7, а в книге варианты 1–3"),
+        (
+            "ambiguous-v1.csv",
+            "Вариант 3",
+            "вариант 1 по имени файла, вариант 3 по тексту в файле",
+        ),
+        (
+            "two.xlsx",
+            "Вариант 1 или вариант 3?",
+            "названы варианты 1, 3",
+        ),
+        (
+            "far-v7.csv",
+            "Практическая работа",
+            "указан вариант 7, а в книге варианты 1–3",
+        ),
     ] {
         student(dir, &t, file, title, 1, 99);
         never.insert(file, why);
@@ -236,7 +248,12 @@ fn each_file_is_checked_against_its_own_variant_found_by_text_or_name() {
             "{}",
             p.file
         );
-        assert_eq!(problems(row), p.wrong, "{}: the planted cells, nothing else", p.file);
+        assert_eq!(
+            problems(row),
+            p.wrong,
+            "{}: the planted cells, nothing else",
+            p.file
+        );
         for &pos in &p.positions {
             *heat[p.variant].entry(pos).or_default() += 1;
         }
@@ -287,7 +304,9 @@ fn each_file_is_checked_against_its_own_variant_found_by_text_or_name() {
         .rows()
         .flat_map(|r| r.iter().map(|v| v.shown()).collect::<Vec<_>>())
         .collect();
-    assert!(class_text.iter().any(|c| c == "вариант 2: по тексту в файле"));
+    assert!(class_text
+        .iter()
+        .any(|c| c == "вариант 2: по тексту в файле"));
     assert!(class_text.iter().any(|c| c.contains("вариант не найден")));
 }
 
@@ -352,5 +371,8 @@ fn a_name_pattern_gives_the_variant_and_without_it_nothing_is_guessed() {
         "9a_*.csv",
     ]));
     assert_eq!(code, 2);
-    assert!(err.contains("--match") && err.contains("{variant}"), "{err}");
+    assert!(
+        err.contains("--match") && err.contains("{variant}"),
+        "{err}"
+    );
 }
