@@ -79,7 +79,9 @@ struct Planted {
     positions: Vec<(i64, i64)>,
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The sheet cells planted wrong, and their positions (heap 1, heap 2).
+type PlantedCells = (BTreeSet<(usize, usize)>, Vec<(i64, i64)>);
+
 fn student(
     dir: &Path,
     t: &[Vec<String>],
@@ -87,7 +89,7 @@ fn student(
     title: &str,
     count: usize,
     seed: u64,
-) -> (BTreeSet<(usize, usize)>, Vec<(i64, i64)>) {
+) -> PlantedCells {
     let kinds = [Mistake::WinLoss, Mistake::OffByOneRow, Mistake::WrongPlayer];
     let (grid, cells) = plant(t, &kinds, count, seed);
     let (top, left) = (3, 1);
