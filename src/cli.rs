@@ -353,6 +353,26 @@ pub struct CheckArgs {
     /// one mark less).
     #[arg(help_heading = "A class", long, value_name = "RULE", default_value = crate::check::class::DEFAULT_MARKS)]
     pub marks: String,
+    /// Check each file against its own variant of this book (a variants file as
+    /// `book` takes: TOML or CSV), found by the task printed in it («Вариант 3», the
+    /// variant's name) or by the file's name; then no GAME.
+    #[arg(
+        help_heading = "A class",
+        long,
+        value_name = "VARIANTS",
+        requires = "class"
+    )]
+    pub book: Option<std::path::PathBuf>,
+    /// With --book: the students' file names, {variant} where the variant's number
+    /// stands, * for any text ('*-v{variant}.xlsx'); default: a number after v, var,
+    /// в, вариант in the name.
+    #[arg(
+        help_heading = "A class",
+        long = "match",
+        value_name = "PATTERN",
+        requires = "book"
+    )]
+    pub name_pattern: Option<String>,
     /// Refuse a workbook whose reading, or the game solved to judge it, would need more
     /// memory than this (estimated before reading and before solving): 500M, 2G; default:
     /// what is free.

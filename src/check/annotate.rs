@@ -41,10 +41,6 @@ pub fn write_sheet(
     top: u32,
     lang: Lang,
 ) -> anyhow::Result<()> {
-    let expected = match lang {
-        Lang::En => "expected",
-        Lang::Ru => "ожидалось",
-    };
     let red = Format::new().set_background_color(Color::RGB(0xFF8080));
     let yellow = Format::new().set_background_color(Color::RGB(0xFFFF80));
     let plain = Format::new();
@@ -90,13 +86,22 @@ pub fn write_sheet(
     }
     for p in problems {
         let (rr, cc) = (top + u32::try_from(p.row)?, u16::try_from(p.col)?);
-        let note = Note::new(format!("{expected} {} — {}", p.expected, p.reason))
+        let note = Note::new(note_text(p, lang))
             .set_author("gametable")
             .set_width(360)
             .set_height(120);
         ws.insert_note(rr, cc, &note)?;
     }
     Ok(())
+}
+
+/// A wrong cell's note: `expected V1 — the reason`.
+pub fn note_text(p: &Problem, lang: Lang) -> String {
+    let expected = match lang {
+        Lang::En => "expected",
+        Lang::Ru => "ожидалось",
+    };
+    format!("{expected} {} — {}", p.expected, p.reason)
 }
 
 /// A cell's text cut to the 32 767 characters an Excel cell holds (an ODS

@@ -11,6 +11,7 @@
 use std::collections::BTreeMap;
 
 use super::file::{check_book, CheckOptions, Checked};
+use super::variant::{How, VariantKey};
 use super::{Counts, Problem, Verdict};
 use crate::exam::wording::Lang;
 use crate::exam::Answer;
@@ -132,6 +133,20 @@ pub struct Row {
     pub answers: Vec<Given>,
     /// By the rule, from the share of cells right; none for a file not used.
     pub mark: Option<String>,
+    /// With a book of variants: the file's variant and how it was found.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variant: Option<RowVariant>,
+}
+
+/// A file's variant, as its row says it.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct RowVariant {
+    pub number: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    pub how: How,
+    /// «вариант 3: по имени файла».
+    pub said: String,
 }
 
 #[derive(Debug, Clone, serde::Serialize)]
@@ -181,14 +196,42 @@ pub struct Missed {
 pub struct Class {
     pub lang: Lang,
     pub marks: MarkRule,
+    pub rows: Vec<Row>,
+    /// One game for all (one group), or a group per variant of a book.
+    pub groups: Vec<Group>,
+}
+
+/// The students of one game (one variant of a book): its answers, and the
+/// tally of their wrong cells for its heat map.
+#[derive(Debug)]
+pub struct Group {
+    /// The variant, when the class is checked against a book.
+    pub variant: Option<VariantKey>,
+    pub game: Game,
     /// The task's questions' answers, to grade what students wrote.
     pub expected: Vec<Answer>,
-    pub rows: Vec<Row>,
+    /// How many tables were checked against it.
+    pub tables: usize,
     heaps: usize,
     tally: BTreeMap<Vec<i64>, Tally>,
     /// Per heap shown (two at most), the least and greatest value of any
     /// student's table: the heat map's extent.
     axes: Vec<(i64, i64)>,
+}
+
+impl Group {
+    /// A group of students checked against `game`.
+    pub fn new(variant: Option<VariantKey>, game: &Game, expected: Vec<Answer>) -> Group {
+        Group {
+            variant,
+            game: game.clone(),
+            expected,
+            tables: 0,
+            heaps: game.heaps.min(2),
+            tally: BTreeMap::new(),
+            axes: Vec::new(),
+        }
+    }
 }
 
 /// What `words` in a cell say it is: the student's name, or an answer.
@@ -329,15 +372,42 @@ fn find_beside(
 impl Class {
     /// A class checked against the task whose answers are `expected`.
     pub fn new(game: &Game, expected: Vec<Answer>, marks: MarkRule, lang: Lang) -> Class {
+        Class::of_groups(vec![Group::new(None, game, expected)], marks, lang)
+    }
+
+    /// A class whose files are each checked against their own variant.
+    pub fn of_groups(groups: Vec<Group>, marks: MarkRule, lang: Lang) -> Class {
         Class {
             lang,
             marks,
-            expected,
             rows: Vec::new(),
-            heaps: game.heaps.min(2),
-            tally: BTreeMap::new(),
-            axes: Vec::new(),
+            groups,
         }
+    }
+
+    /// The questions' ids, for the report's columns: every group's, in
+    /// the order first asked.
+    pub fn questions(&self) -> Vec<String> {
+        let mut ids: Vec<String> = Vec::new();
+        for g in &self.groups {
+            for a in &g.expected {
+                if !ids.contains(&a.id) {
+                    ids.push(a.id.clone());
+                }
+            }
+        }
+        ids
+    }
+
+    /// The groups that have a checked table, with their index: the heat
+    /// maps to draw (with one game, its one group whatever was checked).
+    pub fn heat_groups(&self) -> Vec<usize> {
+        if self.groups.len() == 1 {
+            return vec![0];
+        }
+        (0..self.groups.len())
+            .filter(|&g| self.groups[g].tables > 0)
+            .collect()
     }
 
     /// A file that could not be used: a row with its one-line reason.
@@ -348,7 +418,27 @@ impl Class {
             result: RowResult::Error(reason),
             answers: Vec::new(),
             mark: None,
+            variant: None,
         });
+    }
+
+    /// [`Class::add_error`] for a file of a known variant.
+    pub fn add_error_in(&mut self, file: &str, reason: String, variant: Option<RowVariant>) {
+        self.add_error(file, reason);
+        if let Some(last) = self.rows.last_mut() {
+            last.variant = variant;
+        }
+    }
+
+    /// What a row says of the variant `group` found `how`.
+    pub fn row_variant(&self, group: usize, how: How) -> Option<RowVariant> {
+        let v = self.groups.get(group)?.variant.as_ref()?;
+        Some(RowVariant {
+            number: v.number,
+            name: v.name.clone(),
+            how,
+            said: how.said(v.number, self.lang),
+        })
     }
 
     /// Checks one student's workbook (as `check` does) and adds its row;
@@ -356,13 +446,28 @@ impl Class {
     /// `None` when the file became a row with its reason.
     pub fn add_book(
         &mut self,
-        game: &Game,
         file: &str,
         book: &Book,
         o: &CheckOptions,
         solve_opts: &SolveOptions,
     ) -> Option<Checked> {
-        let checked = match check_book(game, book, file, o, solve_opts) {
+        self.add_book_in(0, None, file, book, o, solve_opts)
+    }
+
+    /// [`Class::add_book`] against the game of `group`, the row saying the
+    /// variant found `how`.
+    pub fn add_book_in(
+        &mut self,
+        group: usize,
+        how: Option<How>,
+        file: &str,
+        book: &Book,
+        o: &CheckOptions,
+        solve_opts: &SolveOptions,
+    ) -> Option<Checked> {
+        let variant = how.and_then(|h| self.row_variant(group, h));
+        let g = &self.groups[group];
+        let checked = match check_book(&g.game, book, file, o, solve_opts) {
             Ok(c) => c,
             Err(e) => {
                 // The reason names the file already: the row does.
@@ -371,19 +476,21 @@ impl Class {
                     .and_then(|r| r.strip_prefix(": "))
                     .unwrap_or(&e)
                     .to_string();
-                self.add_error(file, reason);
+                self.add_error_in(file, reason, variant);
                 return None;
             }
         };
         let out = &checked.outcome;
         if out.counts.checked == 0 {
-            self.add_error(file, words(self.lang).nothing_checked.to_string());
+            let why = words(self.lang).nothing_checked.to_string();
+            self.add_error_in(file, why, variant);
             return None;
         }
         let sheet = &book.sheets[checked.sheet_index];
-        let ids: Vec<String> = self.expected.iter().map(|a| a.id.clone()).collect();
+        let g = &mut self.groups[group];
+        let ids: Vec<String> = g.expected.iter().map(|a| a.id.clone()).collect();
         let (student, found) = find_beside(sheet, &checked.table.area, &ids);
-        let answers = self
+        let answers = g
             .expected
             .iter()
             .map(|a| {
@@ -401,9 +508,10 @@ impl Class {
                 }
             })
             .collect();
-        self.extend_axes(game, &checked);
+        g.extend_axes(&checked);
+        g.tables += 1;
         for p in out.problems.iter().filter(|p| p.verdict == Verdict::Wrong) {
-            let t = self.tally.entry(p.position.clone()).or_default();
+            let t = g.tally.entry(p.position.clone()).or_default();
             t.wrong += 1;
             t.expected.clone_from(&p.expected);
             *t.reasons
@@ -424,14 +532,17 @@ impl Class {
             }),
             answers,
             mark: Some(self.marks.mark(percent).to_string()),
+            variant,
         });
         Some(checked)
     }
+}
 
+impl Group {
     /// Widens the heat map to the positions of a student's table.
-    fn extend_axes(&mut self, game: &Game, c: &Checked) {
+    fn extend_axes(&mut self, c: &Checked) {
         for (_, _, key) in c.table.each_cell() {
-            let Some(st) = super::judge::position(game, key, c.outcome.transposed) else {
+            let Some(st) = super::judge::position(&self.game, key, c.outcome.transposed) else {
                 continue;
             };
             for h in 0..self.heaps {
@@ -474,7 +585,7 @@ impl Class {
 
     /// The `n` cells most students got wrong (then in the grid's order),
     /// each with the label and reason most of them were given.
-    pub fn most_missed(&self, game: &Game, n: usize) -> Vec<Missed> {
+    pub fn most_missed(&self, n: usize) -> Vec<Missed> {
         let mut all: Vec<(&Vec<i64>, &Tally)> = self.tally.iter().collect();
         all.sort_by(|a, b| b.1.wrong.cmp(&a.1.wrong).then(a.0.cmp(b.0)));
         all.into_iter()
@@ -488,7 +599,7 @@ impl Class {
                     .unwrap_or_default();
                 Missed {
                     position: p.clone(),
-                    position_name: game.position_name(p),
+                    position_name: self.game.position_name(p),
                     wrong: t.wrong,
                     expected: t.expected.clone(),
                     found,
@@ -499,19 +610,49 @@ impl Class {
             .collect()
     }
 
-    /// The whole report for scripts (`--json`, the page).
-    pub fn to_json(&self, game: &Game) -> serde_json::Value {
+    /// The heat map and the five most missed cells, for scripts.
+    fn heat_json(&self) -> serde_json::Value {
         let heat: Vec<serde_json::Value> = self
             .heat()
             .into_iter()
             .map(|(p, n)| serde_json::json!({"position": p, "wrong": n}))
             .collect();
-        serde_json::json!({
+        serde_json::json!({"heat": heat, "most_missed": self.most_missed(5)})
+    }
+}
+
+impl Class {
+    /// The whole report for scripts (`--json`, the page): with one game
+    /// its heat map; with a book, `variants`, each with its own.
+    pub fn to_json(&self, _game: &Game) -> serde_json::Value {
+        let mut doc = serde_json::json!({
             "marks": self.marks,
             "students": self.rows,
-            "heat": heat,
-            "most_missed": self.most_missed(game, 5),
-        })
+        });
+        match &self.groups[..] {
+            [one] if one.variant.is_none() => {
+                if let (Some(d), serde_json::Value::Object(h)) =
+                    (doc.as_object_mut(), one.heat_json())
+                {
+                    d.extend(h);
+                }
+            }
+            groups => {
+                doc["variants"] = groups
+                    .iter()
+                    .map(|g| {
+                        let mut v = g.heat_json();
+                        if let Some(k) = &g.variant {
+                            v["number"] = k.number.into();
+                            v["name"] = k.name.clone().into();
+                        }
+                        v["tables"] = g.tables.into();
+                        v
+                    })
+                    .collect();
+            }
+        }
+        doc
     }
 }
 
@@ -552,6 +693,14 @@ pub struct Words {
     pub too_large: &'static str,
     /// The run's own output, found in the folder read.
     pub own_output: &'static str,
+    /// The column of a file's variant (with a book).
+    pub variant: &'static str,
+    /// `в.` in a heat map's sheet name: `Тепловая карта, в. 3`.
+    pub variant_short: &'static str,
+    /// A link to nothing, a file gone.
+    pub no_such_file: &'static str,
+    /// Before what the system says (a loop of links, no permission).
+    pub cannot_read: &'static str,
 }
 
 const EN: Words = Words {
@@ -586,6 +735,10 @@ const EN: Words = Words {
     not_regular: "not a regular file (a pipe, a device or a socket): not read",
     too_large: "larger than a student's workbook can be: not read; is it the right file?",
     own_output: "the class report being written: not read as a student's file",
+    variant: "Variant",
+    variant_short: "var.",
+    no_such_file: "no such file",
+    cannot_read: "cannot read",
 };
 
 const RU: Words = Words {
@@ -621,6 +774,10 @@ const RU: Words = Words {
     not_regular: "не обычный файл (канал, устройство или сокет): не прочитан",
     too_large: "больше, чем может быть работа ученика: не прочитан; тот ли это файл?",
     own_output: "записываемый отчёт по классу: не читается как работа ученика",
+    variant: "Вариант",
+    variant_short: "в.",
+    no_such_file: "нет такого файла",
+    cannot_read: "не читается",
 };
 
 /// The class report's words in `lang`.

@@ -14,6 +14,7 @@ pub mod file;
 mod judge;
 mod mark;
 mod report;
+pub mod variant;
 
 pub use judge::{check, positions, solve_table, Counts, Outcome, Problem, Verdict};
 pub use mark::{claim, read_mark, CellError, Claim, Dialect, Letter, Mark, Script, Style};

@@ -90,15 +90,10 @@ fn check_answers(
             ids.join(", ")
         );
     }
-    let opts = SolveOptions {
-        max_bytes: resources::max_bytes(None).map_err(|e| anyhow!(e))?,
-        ..SolveOptions::default()
-    };
-    let solved =
-        gametable::solved::solve_task(task.clone(), &opts, 1000).map_err(|e| anyhow!(e))?;
+    let answers = super::class::expected_answers(task)?;
     let norm = gametable::check::class::answer_words;
     let mut out = Vec::new();
-    for (ans, given) in solved.answers.iter().zip(parts) {
+    for (ans, given) in answers.iter().zip(parts) {
         let right = norm(given) == norm(&ans.answer);
         out.push((
             ans.id.clone(),
@@ -119,13 +114,23 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
     // rather than a game (`check --start 7,S … table.xlsx`).
     let mut files = a.files.clone();
     let game_arg = match a.game.clone() {
+        // With a book each file's game is its variant's: no GAME.
+        Some(g) if a.book.is_some() => {
+            if is_game(&g) && !Path::new(&g).is_dir() {
+                anyhow::bail!(
+                    "--book gives each file the game of its variant: leave out GAME ('{g}')"
+                );
+            }
+            files.insert(0, g.into());
+            None
+        }
         Some(g) if has_rules(&a.rules) && !is_game(&g) => {
             files.insert(0, g.into());
             None
         }
         g => g,
     };
-    if game_arg.is_none() && !has_rules(&a.rules) {
+    if game_arg.is_none() && !has_rules(&a.rules) && a.book.is_none() {
         anyhow::bail!(
             "check: no game given: expected GAME (a template name or a TOML file) or its rules as flags (--start, --s, --moves, --end …)"
         );
@@ -145,6 +150,14 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
         anyhow::bail!(
             "--class reads each student's answers from the workbook and annotates every table in the class report: leave out --annotate and --answers"
         );
+    }
+    if a.book.is_some() {
+        if has_rules(&a.rules) {
+            anyhow::bail!(
+                "--book gives each file the game of its variant: leave out the rules' flags (--start, --moves …)"
+            );
+        }
+        return super::class::run_book(&a, range);
     }
     if let Some(dest) = &a.annotate {
         if a.files.len() != 1 {

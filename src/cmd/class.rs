@@ -4,17 +4,20 @@
 //! used is a row with its reason; the run goes on. Exit 0 all right, 1 some
 //! cell or answer wrong, 2 some file unusable.
 
-use std::io::Write;
+use std::io::{Seek, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{anyhow, bail};
-use gametable::check::class::{words, Class, MarkRule, RowResult};
+use gametable::book::variants;
+use gametable::check::class::{words, Class, Group, MarkRule, RowResult};
+use gametable::check::variant::{NamePattern, VariantKey};
 use gametable::cli::CheckArgs;
 use gametable::exam::wording::Lang;
-use gametable::export::class::{self as class_out, ClassWorkbook};
+use gametable::export::class::{self as class_out, ClassWorkbook, StudentSheets};
+use gametable::export::class_ods::ClassOds;
 use gametable::import::{self, Area};
-use gametable::output::{commit_all, stage, stage_bytes};
+use gametable::output::{commit_all, stage, Staged};
 use gametable::resources;
 use gametable::solve::{human_bytes, SolveOptions};
 use gametable::task::Task;
@@ -47,7 +50,7 @@ fn inputs(args: &[PathBuf], out: Option<&Path>, lang: Lang) -> Vec<Input> {
                     list.push(Input {
                         name: a.display().to_string(),
                         path: a.clone(),
-                        skip: Some(format!("{}", std::io::Error::from(e.kind()))),
+                        skip: Some(format!("{}: {}", w.cannot_read, system_says(&e, lang))),
                     });
                     continue;
                 }
@@ -82,8 +85,8 @@ fn inputs(args: &[PathBuf], out: Option<&Path>, lang: Lang) -> Vec<Input> {
         }
         i.skip = match std::fs::metadata(&i.path) {
             // A dangling link, a loop of links, no permission: the system says.
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Some("no such file".into()),
-            Err(e) => Some(format!("cannot read: {e}")),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Some(w.no_such_file.into()),
+            Err(e) => Some(format!("{}: {}", w.cannot_read, system_says(&e, lang))),
             Ok(m) if m.is_dir() => Some(w.folder.into()),
             Ok(m) if !m.is_file() => Some(w.not_regular.into()),
             Ok(m) if m.len() > MAX_FILE_BYTES => {
@@ -98,8 +101,24 @@ fn inputs(args: &[PathBuf], out: Option<&Path>, lang: Lang) -> Vec<Input> {
     list
 }
 
+/// What the system said of a file it would not open, in `lang` for the
+/// common cases (no permission, a loop of links), else as it said it.
+fn system_says(e: &std::io::Error, lang: Lang) -> String {
+    #[cfg(unix)]
+    const ELOOP: i32 = libc::ELOOP;
+    #[cfg(not(unix))]
+    const ELOOP: i32 = -1;
+    match (e.kind(), e.raw_os_error(), lang) {
+        (std::io::ErrorKind::PermissionDenied, _, Lang::En) => "no permission to read it".into(),
+        (std::io::ErrorKind::PermissionDenied, _, Lang::Ru) => "нет прав на чтение".into(),
+        (_, Some(ELOOP), Lang::En) => "a loop of symbolic links".into(),
+        (_, Some(ELOOP), Lang::Ru) => "символические ссылки ведут по кругу".into(),
+        _ => e.to_string(),
+    }
+}
+
 /// The task's answers, to grade what the students wrote.
-fn expected_answers(task: &Task) -> anyhow::Result<Vec<gametable::exam::Answer>> {
+pub(super) fn expected_answers(task: &Task) -> anyhow::Result<Vec<gametable::exam::Answer>> {
     let opts = SolveOptions {
         max_bytes: resources::max_bytes(None).map_err(|e| anyhow!(e))?,
         ..SolveOptions::default()
@@ -109,40 +128,151 @@ fn expected_answers(task: &Task) -> anyhow::Result<Vec<gametable::exam::Answer>>
     Ok(solved.answers)
 }
 
-pub fn run(a: &CheckArgs, task: &Task, range: Option<Area>) -> anyhow::Result<ExitCode> {
-    let marks = MarkRule::parse(&a.marks).map_err(|e| anyhow!("--marks: {e}"))?;
+/// The class report's kind, from `--out`'s extension (or `--json` alone).
+#[derive(Clone, Copy, PartialEq)]
+enum OutKind {
+    Xlsx,
+    Ods,
+    Csv,
+    None,
+}
+
+/// Checks the flags of a class run before any work: the report's kind,
+/// and that it overwrites none of the files read.
+fn out_kind(a: &CheckArgs, also_read: &[&Path]) -> anyhow::Result<OutKind> {
     let ext = a
         .out
         .as_deref()
         .and_then(Path::extension)
         .map(|e| e.to_string_lossy().to_lowercase());
-    match (&a.out, ext.as_deref()) {
+    let kind = match (&a.out, ext.as_deref()) {
         (None, _) if !a.json => bail!(
-            "--class: give --out class.xlsx (a row per student, their sheets, a heat map), --out class.csv, or --json"
+            "--class: give --out class.xlsx or class.ods (a row per student, their sheets, a heat map), --out class.csv, or --json"
         ),
-        (None, _) | (Some(_), Some("xlsx" | "csv")) => {}
-        (Some(p), Some("ods")) => bail!(
-            "--out {}: the class report is written as XLSX (LibreOffice opens it) or CSV; ODS is not written yet",
-            p.display()
-        ),
+        (None, _) => OutKind::None,
+        (Some(_), Some("xlsx")) => OutKind::Xlsx,
+        (Some(_), Some("ods")) => OutKind::Ods,
+        (Some(_), Some("csv")) => OutKind::Csv,
         (Some(p), _) => bail!(
-            "--out {}: expected a file name ending in .xlsx or .csv",
+            "--out {}: expected a file name ending in .xlsx, .ods or .csv",
             p.display()
         ),
-    }
+    };
     if let Some(out) = &a.out {
         gametable::output::refuse_stdout("--out", out, "the class report")?;
-        let given: Vec<&Path> = a.files.iter().map(|f| f.as_path()).collect();
+        let mut given: Vec<&Path> = a.files.iter().map(|f| f.as_path()).collect();
+        given.extend(also_read);
         gametable::output::check_outputs(&[("--out", out)], &given)?;
     }
+    Ok(kind)
+}
+
+/// A class against one game: `check GAME --class …`.
+pub fn run(a: &CheckArgs, task: &Task, range: Option<Area>) -> anyhow::Result<ExitCode> {
+    let marks = MarkRule::parse(&a.marks).map_err(|e| anyhow!("--marks: {e}"))?;
+    let kind = out_kind(a, &[])?;
     let game = &task.game;
-    let mut class = Class::new(game, expected_answers(task)?, marks, a.lang);
+    let class = Class::new(game, expected_answers(task)?, marks, a.lang);
+    let title = task.title(a.lang).to_string();
+    run_class(
+        a,
+        class,
+        kind,
+        &title,
+        range,
+        &|class, wb, name, read, how, opts| {
+            class_out::add_file(class, wb, game, name, read, how, opts)
+        },
+    )
+}
+
+/// A class against a book's variants: `check --class … --book VARIANTS`,
+/// each file checked against its own variant.
+pub fn run_book(a: &CheckArgs, range: Option<Area>) -> anyhow::Result<ExitCode> {
+    let marks = MarkRule::parse(&a.marks).map_err(|e| anyhow!("--marks: {e}"))?;
+    let book_path = a.book.as_deref().unwrap_or(Path::new(""));
+    let pattern = match &a.name_pattern {
+        Some(p) => Some(NamePattern::parse(p).map_err(|e| anyhow!("--match: {e}"))?),
+        None => None,
+    };
+    let kind = out_kind(a, &[book_path])?;
+    let (list, note) = variants::read_noted(book_path).map_err(|e| anyhow!(e))?;
+    if let Some(note) = note {
+        eprintln!("gametable: note: {}", visible(&note));
+    }
+    if let Some(v) = list.iter().find(|v| v.task.game.heaps > 2) {
+        bail!(
+            "{}: variant {}: check reads one- and two-heap tables; this game has {} heaps",
+            book_path.display(),
+            v.number,
+            v.task.game.heaps
+        );
+    }
+    let keys: Vec<VariantKey> = list
+        .iter()
+        .map(|v| VariantKey {
+            number: v.number,
+            name: v.named.then(|| v.task.name.clone()),
+        })
+        .collect();
+    let opts = SolveOptions {
+        max_bytes: resources::max_bytes(None).map_err(|e| anyhow!(e))?,
+        ..SolveOptions::default()
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |c| c.get().min(2));
+    let entries = gametable::book::solve_all(list, &opts, 1000, threads, &|| {})
+        .map_err(|e| anyhow!("{}: {e}", book_path.display()))?;
+    let groups = entries
+        .into_iter()
+        .zip(keys)
+        .map(|(e, k)| Group::new(Some(k), &e.solved.task.game, e.solved.answers))
+        .collect();
+    let class = Class::of_groups(groups, marks, a.lang);
+    let title = book_path.file_name().map_or_else(
+        || book_path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    run_class(
+        a,
+        class,
+        kind,
+        &title,
+        range,
+        &|class, wb, name, read, how, opts| {
+            class_out::add_variant_file(class, wb, name, read, pattern.as_ref(), how, opts)
+        },
+    )
+}
+
+/// Adds one file (read, or why not) to the class and its workbook.
+type AddFile<'a> = dyn Fn(
+        &mut Class,
+        Option<&mut dyn StudentSheets>,
+        &str,
+        Result<import::Book, String>,
+        &gametable::check::file::CheckOptions,
+        &SolveOptions,
+    ) -> anyhow::Result<()>
+    + 'a;
+
+/// Reads every file of the class, adds each (`add`), writes the report
+/// all or nothing, and prints a line per student (or the JSON).
+fn run_class(
+    a: &CheckArgs,
+    mut class: Class,
+    kind: OutKind,
+    title: &str,
+    range: Option<Area>,
+    add: &AddFile<'_>,
+) -> anyhow::Result<ExitCode> {
     let list = inputs(&a.files, a.out.as_deref(), a.lang);
-    let xlsx = ext.as_deref() == Some("xlsx");
-    let mut book = if xlsx {
-        Some(ClassWorkbook::new(a.lang)?)
-    } else {
-        None
+    let mut xlsx = match kind {
+        OutKind::Xlsx => Some(ClassWorkbook::streamed(a.lang)?),
+        _ => None,
+    };
+    let mut ods = match kind {
+        OutKind::Ods => Some(ClassOds::new(a.lang)?),
+        _ => None,
     };
     let max_bytes =
         resources::max_bytes(a.max_memory.as_deref()).map_err(|e| anyhow!("--max-memory: {e}"))?;
@@ -153,29 +283,22 @@ pub fn run(a: &CheckArgs, task: &Task, range: Option<Area>) -> anyhow::Result<Ex
             Some(why) => Err(why.clone()),
             None => import::read_limited(&i.path, max_bytes).map_err(|e| e.message),
         };
-        class_out::add_file(
-            &mut class,
-            book.as_mut(),
-            game,
-            &i.name,
-            read,
-            &how,
-            &solve_opts,
-        )
-        .map_err(|e| anyhow!("--out: {e:#}"))?;
+        let sheets: Option<&mut dyn StudentSheets> = match (&mut xlsx, &mut ods) {
+            (Some(x), _) => Some(x),
+            (_, Some(o)) => Some(o),
+            _ => None,
+        };
+        add(&mut class, sheets, &i.name, read, &how, &solve_opts)
+            .map_err(|e| anyhow!("--out: {e:#}"))?;
         bar.inc(1);
     }
     bar.finish_and_clear();
-    let title = task.title(a.lang).to_string();
-    let staged = match (&a.out, book) {
-        (Some(out), Some(wb)) => {
-            let bytes = wb
-                .finish(&class, game, &title)
-                .map_err(|e| anyhow!("{}: {e:#}", out.display()))?;
-            vec![stage_bytes(out, &bytes)?]
-        }
-        (Some(out), None) => vec![stage(out, |w| class_out::csv(w, &class, a.lang))?],
-        (None, _) => Vec::new(),
+    let game = &class.groups[0].game;
+    let staged = match (&a.out, xlsx, ods) {
+        (Some(out), Some(wb), _) => vec![assemble(out, |t| wb.finish_to(&class, title, t))?],
+        (Some(out), None, Some(o)) => vec![assemble(out, |t| o.finish(&class, title, t))?],
+        (Some(out), None, None) => vec![stage(out, |w| class_out::csv(w, &class, a.lang))?],
+        (None, _, _) => Vec::new(),
     };
     let mut stdout = super::stdout();
     if a.json {
@@ -204,6 +327,26 @@ pub fn run(a: &CheckArgs, task: &Task, range: Option<Area>) -> anyhow::Result<Ex
     })
 }
 
+/// A workbook put together in a temporary file (`fill`), then staged to
+/// `out`: its bytes are never all in memory.
+fn assemble(
+    out: &Path,
+    fill: impl FnOnce(std::fs::File) -> anyhow::Result<std::fs::File>,
+) -> anyhow::Result<Staged> {
+    let tmp = tempfile::tempfile().map_err(|e| {
+        anyhow!(
+            "cannot make a temporary file in {}: {e}",
+            std::env::temp_dir().display()
+        )
+    })?;
+    let mut f = fill(tmp).map_err(|e| anyhow!("{}: {e:#}", out.display()))?;
+    f.rewind()?;
+    stage(out, |w| {
+        std::io::copy(&mut f, w)?;
+        Ok(())
+    })
+}
+
 /// A line per student: `ivanov.xlsx (Иванов Иван): 97.5 % right (3 wrong of
 /// 120); 19: 18 — right; …; mark 5`, or the file's reason.
 fn lines(class: &Class, lang: Lang) -> Vec<String> {
@@ -212,10 +355,13 @@ fn lines(class: &Class, lang: Lang) -> Vec<String> {
         .rows
         .iter()
         .map(|r| {
-            let who = match &r.student {
+            let mut who = match &r.student {
                 Some(s) => format!("{} ({s})", r.file),
                 None => r.file.clone(),
             };
+            if let Some(v) = &r.variant {
+                who = format!("{who} [{}]", v.said);
+            }
             match &r.result {
                 RowResult::Error(e) => format!("{who}: {}: {e}", w.not_used),
                 RowResult::Table(t) => {

@@ -13,8 +13,9 @@ use rust_xlsxwriter::{
 };
 
 use crate::check::annotate;
-use crate::check::class::{words, Class, Row, RowResult};
+use crate::check::class::{words, Class, Group, Row, RowResult};
 use crate::check::file::CheckOptions;
+use crate::check::variant::{self, NamePattern, VariantKey};
 use crate::check::Problem;
 use crate::exam::wording::Lang;
 use crate::export::grid_sheets::{new_streamed_sheet, IN_MEMORY_CELLS};
@@ -30,11 +31,51 @@ pub struct ClassWorkbook {
     students: Vec<(usize, String, Worksheet)>,
     /// Cells of the students' sheets so far.
     cells: u64,
+    /// Every student's sheet streamed through a temporary file (the
+    /// command line), whatever the class's size.
+    streamed: bool,
+}
+
+/// A class workbook (XLSX or ODS) taking each student's annotated sheet
+/// as their file is checked.
+pub trait StudentSheets {
+    /// The sheet of the class's last row.
+    ///
+    /// # Errors
+    /// The sheet cannot be written.
+    fn add_student(
+        &mut self,
+        class: &Class,
+        sheet: &Sheet,
+        problems: &[Problem],
+    ) -> anyhow::Result<()>;
+}
+
+impl StudentSheets for ClassWorkbook {
+    fn add_student(
+        &mut self,
+        class: &Class,
+        sheet: &Sheet,
+        problems: &[Problem],
+    ) -> anyhow::Result<()> {
+        ClassWorkbook::add_student(self, class, sheet, problems)
+    }
+}
+
+impl StudentSheets for super::class_ods::ClassOds {
+    fn add_student(
+        &mut self,
+        class: &Class,
+        sheet: &Sheet,
+        problems: &[Problem],
+    ) -> anyhow::Result<()> {
+        super::class_ods::ClassOds::add_student(self, class, sheet, problems)
+    }
 }
 
 /// A sheet name Excel takes: no `[]:*?/\`, at most 31 characters, unique
 /// (numbered by the row).
-fn student_sheet_name(n: usize, row: &Row) -> String {
+pub(crate) fn student_sheet_name(n: usize, row: &Row) -> String {
     let base = row.student.clone().unwrap_or_else(|| {
         std::path::Path::new(&row.file)
             .file_stem()
@@ -74,7 +115,21 @@ impl ClassWorkbook {
             lang,
             students: Vec::new(),
             cells: 0,
+            streamed: false,
         })
+    }
+
+    /// A class workbook whose every student's sheet is streamed through a
+    /// temporary file (the command line): a thousand students take little
+    /// more memory than one. The same cells as [`ClassWorkbook::new`]'s
+    /// (the page's), in other bytes (strings inline, rows without spans).
+    ///
+    /// # Errors
+    /// As [`ClassWorkbook::new`].
+    pub fn streamed(lang: Lang) -> Result<ClassWorkbook, XlsxError> {
+        let mut wb = ClassWorkbook::new(lang)?;
+        wb.streamed = true;
+        Ok(wb)
     }
 
     /// The sheet of the class's last row: its summary line, a link back to
@@ -98,7 +153,7 @@ impl ClassWorkbook {
         // Small classes in memory, as the page writes them (the same bytes);
         // past IN_MEMORY_CELLS, each sheet streamed through a temporary file.
         self.cells += sheet.rows().map(|r| r.len() as u64).sum::<u64>();
-        let mut ws = if self.cells <= IN_MEMORY_CELLS {
+        let mut ws = if !self.streamed && self.cells <= IN_MEMORY_CELLS {
             Worksheet::new()
         } else {
             new_streamed_sheet(&mut self.wb)?
@@ -129,51 +184,135 @@ impl ClassWorkbook {
     ///
     /// # Errors
     /// A sheet beyond XLSX's limits.
-    pub fn finish(mut self, class: &Class, game: &Game, title: &str) -> anyhow::Result<Vec<u8>> {
+    pub fn finish(self, class: &Class, game: &Game, title: &str) -> anyhow::Result<Vec<u8>> {
+        let _ = game;
+        let out = self.finish_to(class, title, std::io::Cursor::new(Vec::new()))?;
+        Ok(out.into_inner())
+    }
+
+    /// [`ClassWorkbook::finish`] written to `out` (a temporary file on the
+    /// command line: the workbook's bytes are never all in memory).
+    ///
+    /// # Errors
+    /// A sheet beyond XLSX's limits, or writing fails.
+    pub fn finish_to<W: std::io::Write + std::io::Seek + Send>(
+        mut self,
+        class: &Class,
+        title: &str,
+        mut out: W,
+    ) -> anyhow::Result<W> {
         let w = words(self.lang);
         let mut rows = Worksheet::new();
         rows.set_name(w.class_sheet)?;
-        let mut heat = Worksheet::new();
-        heat.set_name(w.heat_sheet)?;
         let links: Vec<(usize, &str)> = self
             .students
             .iter()
             .map(|(i, n, _)| (*i, n.as_str()))
             .collect();
         class_sheet(&mut rows, class, title, &links, self.lang)?;
-        heat_sheet(&mut heat, class, game, self.lang)?;
         self.wb.push_worksheet(rows);
-        self.wb.push_worksheet(heat);
+        for g in class.heat_groups() {
+            let group = &class.groups[g];
+            let mut heat = Worksheet::new();
+            heat.set_name(heat_sheet_name(group, self.lang))?;
+            heat_sheet(&mut heat, group, self.lang)?;
+            self.wb.push_worksheet(heat);
+        }
         for (_, _, ws) in self.students.drain(..) {
             self.wb.push_worksheet(ws);
         }
-        Ok(self.wb.save_to_buffer()?)
+        self.wb.save_to_writer(&mut out)?;
+        Ok(out)
+    }
+}
+
+/// The name of a heat map's sheet: one for the class, or one per variant
+/// (`Тепловая карта, в. 3`).
+pub fn heat_sheet_name(group: &Group, lang: Lang) -> String {
+    let w = words(lang);
+    match &group.variant {
+        None => w.heat_sheet.to_string(),
+        Some(v) => format!("{}, {} {}", w.heat_sheet, w.variant_short, v.number),
     }
 }
 
 /// Adds one file to the class (and its sheet to the workbook, when one is
 /// written): `read` is the workbook read, or why it could not be. What the
-/// command does for each file, and the page for each file dropped.
+/// command does for each file, and the page for each file dropped. The
+/// class has one game (`game`, the one it was made with).
 ///
 /// # Errors
 /// The student's sheet cannot be written (beyond XLSX's limits).
 pub fn add_file(
     class: &mut Class,
-    wb: Option<&mut ClassWorkbook>,
+    wb: Option<&mut dyn StudentSheets>,
     game: &Game,
     name: &str,
     read: Result<Book, String>,
     how: &CheckOptions,
     solve_opts: &SolveOptions,
 ) -> anyhow::Result<()> {
+    debug_assert!(class.groups.len() == 1 && class.groups[0].game == *game);
     match read {
         Err(why) => class.add_error(name, why),
         Ok(book) => {
-            if let Some(c) = class.add_book(game, name, &book, how, solve_opts) {
-                if let Some(wb) = wb {
-                    wb.add_student(class, &book.sheets[c.sheet_index], &c.outcome.problems)?;
-                }
-            }
+            let c = class.add_book(name, &book, how, solve_opts);
+            add_sheet(class, wb, &book, c.as_ref())?;
+        }
+    }
+    Ok(())
+}
+
+/// The student's annotated sheet, when the file gave a checked table.
+fn add_sheet(
+    class: &Class,
+    wb: Option<&mut dyn StudentSheets>,
+    book: &Book,
+    c: Option<&crate::check::file::Checked>,
+) -> anyhow::Result<()> {
+    if let (Some(c), Some(wb)) = (c, wb) {
+        wb.add_student(class, &book.sheets[c.sheet_index], &c.outcome.problems)?;
+    }
+    Ok(())
+}
+
+/// [`add_file`] for a class checked against a book of variants: the file
+/// matched to its variant ([`variant::match_file`]: by the task printed
+/// in it or by its name) and checked against that variant; a file matched
+/// to none or to two is a row with the reason.
+///
+/// # Errors
+/// The student's sheet cannot be written (beyond XLSX's limits).
+pub fn add_variant_file(
+    class: &mut Class,
+    wb: Option<&mut dyn StudentSheets>,
+    name: &str,
+    read: Result<Book, String>,
+    pattern: Option<&NamePattern>,
+    how: &CheckOptions,
+    solve_opts: &SolveOptions,
+) -> anyhow::Result<()> {
+    let keys: Vec<VariantKey> = class
+        .groups
+        .iter()
+        .filter_map(|g| g.variant.clone())
+        .collect();
+    let book = match read {
+        Err(why) => {
+            // Its name may still say its variant: the row says so.
+            let v = variant::match_file(name, None, &keys, pattern)
+                .ok()
+                .and_then(|m| class.row_variant(m.index, m.how));
+            class.add_error_in(name, why, v);
+            return Ok(());
+        }
+        Ok(book) => book,
+    };
+    match variant::match_file(name, Some(&book), &keys, pattern) {
+        Err(why) => class.add_error(name, why.reason(class.lang)),
+        Ok(m) => {
+            let c = class.add_book_in(m.index, Some(m.how), name, &book, how, solve_opts);
+            add_sheet(class, wb, &book, c.as_ref())?;
         }
     }
     Ok(())
@@ -203,16 +342,21 @@ fn class_sheet(
         0,
         format!("{}: {}", w.marks_rule, class.marks.describe(lang)),
     )?;
+    let ids = class.questions();
+    let with_variants = class.groups.iter().any(|g| g.variant.is_some());
     let mut cols: Vec<String> = [w.file, w.student, w.checked, w.wrong, w.percent]
         .map(String::from)
         .to_vec();
-    cols.extend(class.expected.iter().map(|a| a.id.clone()));
+    cols.extend(ids.iter().cloned());
     cols.extend([w.mark, w.sheet, w.note].map(String::from));
+    if with_variants {
+        cols.push(w.variant.to_string());
+    }
     const TOP: u32 = 3;
     for (c, name) in cols.iter().enumerate() {
         ws.write_string_with_format(TOP, c as u16, name, &head)?;
     }
-    let n_ans = class.expected.len() as u16;
+    let n_ans = ids.len() as u16;
     for (i, row) in class.rows.iter().enumerate() {
         let r = TOP + 1 + i as u32;
         ws.write_string(r, 0, &row.file)?;
@@ -230,9 +374,16 @@ fn class_sheet(
                 ws.write_string_with_format(r, 2, w.not_used, &red)?;
             }
         }
-        for (j, g) in row.answers.iter().enumerate() {
+        for g in &row.answers {
             let f = if g.right { &green } else { &red };
+            let j = ids
+                .iter()
+                .position(|q| *q == g.question)
+                .unwrap_or_default();
             ws.write_string_with_format(r, 5 + j as u16, g.shown(lang), f)?;
+        }
+        if let Some(v) = &row.variant {
+            ws.write_string(r, 5 + n_ans + 3, &v.said)?;
         }
         if let Some(m) = &row.mark {
             match m.parse::<f64>() {
@@ -256,12 +407,15 @@ fn class_sheet(
     }
     ws.set_column_width(5 + n_ans + 1, 20)?;
     ws.set_column_width(5 + n_ans + 2, 60)?;
+    if with_variants {
+        ws.set_column_width(5 + n_ans + 3, 36)?;
+    }
     ws.set_freeze_panes(TOP + 1, 0)?;
     Ok(())
 }
 
 /// The colour of a heat-map cell: white for none, deeper red for more.
-fn heat_colour(n: usize, most: usize) -> Color {
+pub(crate) fn heat_colour(n: usize, most: usize) -> Color {
     if n == 0 || most == 0 {
         return Color::White;
     }
@@ -270,19 +424,25 @@ fn heat_colour(n: usize, most: usize) -> Color {
     Color::RGB(0xFF_00_00 | (gb << 8) | gb)
 }
 
-/// The second sheet: the grid with each cell's count of students wrong
-/// (coloured), then the five most missed cells and why.
-fn heat_sheet(ws: &mut Worksheet, class: &Class, game: &Game, lang: Lang) -> Result<(), XlsxError> {
+/// The second sheet (one per variant with a book): the grid with each
+/// cell's count of students wrong (coloured), then the five most missed
+/// cells and why.
+fn heat_sheet(ws: &mut Worksheet, class: &Group, lang: Lang) -> Result<(), XlsxError> {
     let w = words(lang);
+    let game = &class.game;
     let bold = Format::new().set_bold();
     let head = Format::new().set_bold().set_align(FormatAlign::Center);
     let wrap = Format::new().set_text_wrap().set_align(FormatAlign::Top);
-    ws.write_string_with_format(0, 0, w.missed_title, &bold)?;
+    let missed_title = match &class.variant {
+        None => w.missed_title.to_string(),
+        Some(v) => format!("{} ({})", w.missed_title, variant_title(v, lang)),
+    };
+    ws.write_string_with_format(0, 0, missed_title, &bold)?;
     let cols = [w.position, w.wrong_in, w.expected, w.most_wrote, w.reason];
     for (c, name) in cols.iter().enumerate() {
         ws.write_string_with_format(1, c as u16, *name, &head)?;
     }
-    let missed = class.most_missed(game, 5);
+    let missed = class.most_missed(5);
     for (i, m) in missed.iter().enumerate() {
         let r = 2 + i as u32;
         ws.write_string(r, 0, &m.position_name)?;
@@ -342,8 +502,13 @@ pub fn csv(out: &mut dyn std::io::Write, class: &Class, lang: Lang) -> anyhow::R
     let mut head: Vec<String> = [w.file, w.student, w.checked, w.wrong, w.percent]
         .map(String::from)
         .to_vec();
-    head.extend(class.expected.iter().map(|a| a.id.clone()));
+    let ids = class.questions();
+    let with_variants = class.groups.iter().any(|g| g.variant.is_some());
+    head.extend(ids.iter().cloned());
     head.extend([w.mark, w.note].map(String::from));
+    if with_variants {
+        head.push(w.variant.to_string());
+    }
     wr.write_record(&head)?;
     for row in &class.rows {
         let mut rec = vec![row.file.clone(), row.student.clone().unwrap_or_default()];
@@ -361,17 +526,37 @@ pub fn csv(out: &mut dyn std::io::Write, class: &Class, lang: Lang) -> anyhow::R
                 rec.extend([w.not_used.to_string(), String::new(), String::new()])
             }
         }
-        rec.extend(row.answers.iter().map(|g| g.shown(lang)));
-        if row.answers.is_empty() {
-            rec.extend(class.expected.iter().map(|_| String::new()));
-        }
+        rec.extend(ids.iter().map(|q| {
+            row.answers
+                .iter()
+                .find(|g| g.question == *q)
+                .map(|g| g.shown(lang))
+                .unwrap_or_default()
+        }));
         rec.push(row.mark.clone().unwrap_or_default());
         rec.push(match &row.result {
             RowResult::Error(e) => e.clone(),
             RowResult::Table(_) => String::new(),
         });
+        if with_variants {
+            rec.push(
+                row.variant
+                    .as_ref()
+                    .map(|v| v.said.clone())
+                    .unwrap_or_default(),
+            );
+        }
         wr.write_record(&rec)?;
     }
     wr.flush()?;
     Ok(())
+}
+
+/// «вариант 3 (Камни и мешок)».
+pub fn variant_title(v: &VariantKey, lang: Lang) -> String {
+    let w = words(lang);
+    match &v.name {
+        Some(n) => format!("{} {} — {n}", w.variant.to_lowercase(), v.number),
+        None => format!("{} {}", w.variant.to_lowercase(), v.number),
+    }
 }

@@ -3,6 +3,7 @@
 
 pub mod book;
 pub mod class;
+pub mod class_ods;
 pub mod csv;
 pub mod formulas;
 pub mod grid_sheets;

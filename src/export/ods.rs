@@ -27,7 +27,7 @@ use crate::exam::wording::{self, Lang};
 use crate::label::{code_text, label, Convention};
 use crate::solve::Code;
 
-const NS: &str = r#"xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" xmlns:number="urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:meta="urn:oasis:names:tc:opendocument:xmlns:meta:1.0" xmlns:dc="http://purl.org/dc/elements/1.1/" office:version="1.3""#;
+pub(crate) const NS: &str = r#"xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" xmlns:number="urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:meta="urn:oasis:names:tc:opendocument:xmlns:meta:1.0" xmlns:dc="http://purl.org/dc/elements/1.1/" office:version="1.3""#;
 
 /// Builds the workbook and returns its bytes.
 ///
@@ -372,7 +372,7 @@ fn automatic_styles(
 
 /// XML-escapes text.
 /// Text from the input in the XML: see [`crate::xml_text`].
-fn esc(s: &str) -> std::borrow::Cow<'_, str> {
+pub(crate) fn esc(s: &str) -> std::borrow::Cow<'_, str> {
     crate::xml_text::escape(s)
 }
 
@@ -384,7 +384,7 @@ fn empty_styled(style: &str) -> String {
     format!(r#"<table:table-cell table:style-name="{style}"/>"#)
 }
 
-fn text_cell(text: &str, style: Option<&str>) -> String {
+pub(crate) fn text_cell(text: &str, style: Option<&str>) -> String {
     format!(
         r#"<table:table-cell{} office:value-type="string"><text:p>{}</text:p></table:table-cell>"#,
         style_attr(style),
@@ -392,14 +392,14 @@ fn text_cell(text: &str, style: Option<&str>) -> String {
     )
 }
 
-fn number_cell(v: i64, style: Option<&str>) -> String {
+pub(crate) fn number_cell(v: i64, style: Option<&str>) -> String {
     format!(
         r#"<table:table-cell{} office:value-type="float" office:value="{v}"><text:p>{v}</text:p></table:table-cell>"#,
         style_attr(style)
     )
 }
 
-fn empty_cells(n: u16) -> String {
+pub(crate) fn empty_cells(n: u16) -> String {
     match n {
         0 => String::new(),
         1 => "<table:table-cell/>".into(),
@@ -418,7 +418,7 @@ fn link_cell(text: &str, sheet_name: &str, row: u32, col: u16) -> String {
 }
 
 /// A row of cells given as (column, XML), in column order.
-fn row_xml(cells: &[(u16, String)]) -> String {
+pub(crate) fn row_xml(cells: &[(u16, String)]) -> String {
     styled_row_xml(cells, None)
 }
 

@@ -30,7 +30,7 @@ fn truth() -> Vec<Vec<String>> {
 
 /// A mistake a student makes, at grid cell (i, j) (header row/column 0).
 #[derive(Clone, Copy, Debug)]
-enum Mistake {
+pub(crate) enum Mistake {
     /// V1 where P1 belongs (or P1 where V1 does).
     WinLoss,
     /// The label of the row below copied up.
@@ -42,9 +42,9 @@ enum Mistake {
 }
 
 /// A tiny deterministic generator (no dependency).
-struct Lcg(u64);
+pub(crate) struct Lcg(pub(crate) u64);
 impl Lcg {
-    fn next(&mut self, n: usize) -> usize {
+    pub(crate) fn next(&mut self, n: usize) -> usize {
         self.0 = self
             .0
             .wrapping_mul(6364136223846793005)
@@ -55,7 +55,7 @@ impl Lcg {
 
 /// Plants `count` mistakes of `kinds` on a copy of `t`: the grid cells
 /// changed (each truly wrong: its new text differs from the right label).
-fn plant(
+pub(crate) fn plant(
     t: &[Vec<String>],
     kinds: &[Mistake],
     count: usize,
@@ -105,21 +105,23 @@ fn plant(
 
 /// One student's sheet: a title row, the name, the grid at (top, left),
 /// answers typed to the right of the grid.
-struct Student {
-    name: String,
-    grid: Vec<Vec<String>>,
-    top: usize,
-    left: usize,
-    answers: [Option<String>; 3],
+pub(crate) struct Student {
+    /// The sheet's first line (merged over the first cells in XLSX).
+    pub(crate) title: String,
+    pub(crate) name: String,
+    pub(crate) grid: Vec<Vec<String>>,
+    pub(crate) top: usize,
+    pub(crate) left: usize,
+    pub(crate) answers: [Option<String>; 3],
     /// How the answers' labels are written: `19` or `Задание 19`.
-    answer_label: &'static str,
+    pub(crate) answer_label: &'static str,
 }
 
 impl Student {
     /// The cells: (row, col, text), numbers where the text is one.
     fn cells(&self) -> Vec<(usize, usize, String)> {
         let mut out = vec![
-            (0, 0, "Практическая работа: таблица Пети и Вани".to_string()),
+            (0, 0, self.title.clone()),
             (1, 0, "ФИО:".to_string()),
             (1, 1, self.name.clone()),
         ];
@@ -157,7 +159,7 @@ impl Student {
     }
 }
 
-fn write_xlsx(s: &Student, path: &Path) {
+pub(crate) fn write_xlsx(s: &Student, path: &Path) {
     let mut wb = rust_xlsxwriter::Workbook::new();
     let ws = wb.add_worksheet();
     let f = rust_xlsxwriter::Format::new().set_bold();
@@ -179,7 +181,7 @@ fn write_xlsx(s: &Student, path: &Path) {
 
 /// A minimal ODS (what LibreOffice needs: the mimetype first, content.xml,
 /// the manifest), written here.
-fn write_ods(s: &Student, path: &Path) {
+pub(crate) fn write_ods(s: &Student, path: &Path) {
     let esc = |t: &str| {
         t.replace('&', "&amp;")
             .replace('<', "&lt;")
@@ -235,7 +237,7 @@ fn cp1251(s: &str) -> Vec<u8> {
         .collect()
 }
 
-fn csv_text(s: &Student, cyrillic: bool) -> String {
+pub(crate) fn csv_text(s: &Student, cyrillic: bool) -> String {
     let mut out = String::new();
     for row in s.rows() {
         let row: Vec<String> = row
@@ -313,6 +315,7 @@ fn make_class(dir: &Path) -> (Vec<Planted>, Vec<String>) {
             _ => ("1251.csv", "Задание "),
         };
         let s = Student {
+            title: "Практическая работа: таблица Пети и Вани".to_string(),
             name: name.clone(),
             grid,
             top,
@@ -493,9 +496,27 @@ fn a_class_of_thirty_files_is_checked_cell_by_cell_with_marks_and_a_heat_map() {
     assert!(missed[0]["reason"].as_str().is_some_and(|r| !r.is_empty()));
 
     // LibreOffice opens the workbook; its heat map holds the same counts.
+    let (counted, sheets) = heat_read_by_libreoffice(&out, "Heat map");
+    assert_eq!(counted, heat, "LibreOffice reads the planted counts");
+    assert!(
+        sheets.len() >= 2 + planted.len(),
+        "a sheet per student: {:?}",
+        sheets.keys()
+    );
+}
+
+/// The heat map's counts as LibreOffice reads the class workbook (XLSX or
+/// ODS), and its sheets' CSV files by name.
+fn heat_read_by_libreoffice(
+    out: &Path,
+    sheet: &str,
+) -> (
+    BTreeMap<(i64, i64), usize>,
+    BTreeMap<String, std::path::PathBuf>,
+) {
     crate::xlsx::require_libreoffice();
-    let sheets = crate::office::recalc_sheets(&out);
-    let heat_csv = sheets.get("Heat map").expect("a heat map sheet");
+    let sheets = crate::office::recalc_sheets(out);
+    let heat_csv = sheets.get(sheet).expect("a heat map sheet");
     let grid: Vec<Vec<String>> = csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
@@ -522,12 +543,70 @@ fn a_class_of_thirty_files_is_checked_cell_by_cell_with_marks_and_a_heat_map() {
             }
         }
     }
-    assert_eq!(counted, heat, "LibreOffice reads the planted counts");
-    assert!(
-        sheets.len() >= 2 + planted.len(),
-        "a sheet per student: {:?}",
+    (counted, sheets)
+}
+
+#[test]
+fn the_class_report_as_ods_opens_in_libreoffice_with_the_planted_counts() {
+    let d = tmp();
+    let class = d.path().join("class");
+    std::fs::create_dir(&class).expect("folder");
+    let (planted, _) = make_class(&class);
+    let out = d.path().join("class.ods");
+    let (code, doc, stderr) = run_class(&class, &out, "en");
+    assert_eq!(code, 2, "{stderr}");
+    let mut heat: BTreeMap<(i64, i64), usize> = BTreeMap::new();
+    for p in &planted {
+        for &pos in &p.positions {
+            *heat.entry(pos).or_default() += 1;
+        }
+    }
+    let (counted, sheets) = heat_read_by_libreoffice(&out, "Heat map");
+    assert_eq!(
+        counted, heat,
+        "LibreOffice reads the planted counts from the ODS"
+    );
+    let checked = doc["students"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .filter(|r| r["table"].is_object())
+        .count();
+    assert_eq!(
+        sheets.len(),
+        2 + checked,
+        "the class, the heat map, a sheet per student: {:?}",
         sheets.keys()
     );
+    // The class's rows as LibreOffice shows them: every file, and the
+    // wrong count of each checked one.
+    let rows: Vec<Vec<String>> = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_path(&sheets["Class"])
+        .expect("csv")
+        .records()
+        .map(|r| r.expect("row").iter().map(str::to_string).collect())
+        .collect();
+    for p in &planted {
+        let r = rows
+            .iter()
+            .find(|r| r.first() == Some(&p.file))
+            .unwrap_or_else(|| panic!("{}: a row", p.file));
+        assert_eq!(r[3], p.wrong.len().to_string(), "{}", p.file);
+    }
+    // A student's sheet: the wrong cells carry their reason.
+    let content = {
+        let f = std::fs::File::open(&out).expect("ods");
+        let mut z = zip::ZipArchive::new(f).expect("zip");
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut z.by_name("content.xml").expect("content"), &mut s)
+            .expect("utf-8");
+        s
+    };
+    let notes = content.matches("<office:annotation>").count();
+    let wrong: usize = planted.iter().map(|p| p.wrong.len()).sum();
+    assert_eq!(notes, wrong, "a comment on every wrong cell");
 }
 
 #[test]
@@ -653,16 +732,16 @@ fn class_flags_are_checked_before_any_work() {
         "en",
     ]);
     assert!(err.contains("--out"), "{err}");
-    let ods = d.path().join("c.ods");
+    let pdf = d.path().join("c.pdf");
     let err = crate::support::one_line_err(&[
         "check",
         "ege-2021-demo",
         "--class",
         d.path().to_str().unwrap_or(""),
         "--out",
-        ods.to_str().unwrap_or(""),
+        pdf.to_str().unwrap_or(""),
     ]);
-    assert!(err.contains("ODS"), "{err}");
+    assert!(err.contains(".xlsx, .ods or .csv"), "{err}");
     let out = d.path().join("c.xlsx");
     let err = crate::support::one_line_err(&[
         "check",
@@ -675,4 +754,65 @@ fn class_flags_are_checked_before_any_work() {
         "5-95",
     ]);
     assert!(err.contains("--marks"), "{err}");
+}
+
+/// The page writes the class workbook in memory, the command line streams
+/// its students' sheets: other bytes, the same sheets and cells (read back
+/// by the project's reader).
+#[test]
+fn the_streamed_class_workbook_holds_the_in_memory_ones_cells() {
+    use gametable::check::class::{Class, MarkRule};
+    use gametable::check::file::CheckOptions;
+    use gametable::export::class::{add_file, ClassWorkbook};
+    use gametable::solve::SolveOptions;
+    let (name, text) = gametable::task::find_template("ege-2021-demo").expect("the seed game");
+    let (spec, origin) = gametable::task::parse_template(&name, &text).expect("parsed");
+    let task = spec.build(&|k| origin.locate(k)).expect("built");
+    let solved = gametable::solved::solve_task(task.clone(), &SolveOptions::default(), 1000)
+        .expect("solved");
+    let game = &task.game;
+    let files = ["errors.xlsx", "correct.ods", "errors-petya-vanya.csv"];
+    let write = |mut wb: ClassWorkbook| {
+        let mut class = Class::new(
+            game,
+            solved.answers.clone(),
+            MarkRule::parse("5:95,4:80,3:60").expect("rule"),
+            gametable::exam::wording::Lang::Ru,
+        );
+        let how = CheckOptions {
+            lang: gametable::exam::wording::Lang::Ru,
+            ..CheckOptions::default()
+        };
+        let opts = SolveOptions::default();
+        for f in files {
+            let path = repo(&format!("samples/check/{f}"));
+            let read = gametable::import::read_bytes(&path, &std::fs::read(&path).expect("sample"))
+                .map_err(|e| e.message);
+            add_file(&mut class, Some(&mut wb), game, f, read, &how, &opts).expect("added");
+        }
+        wb.finish(&class, game, "класс").expect("written")
+    };
+    let memory = write(ClassWorkbook::new(gametable::exam::wording::Lang::Ru).expect("wb"));
+    let streamed = write(ClassWorkbook::streamed(gametable::exam::wording::Lang::Ru).expect("wb"));
+    assert_ne!(memory, streamed, "the bytes differ (strings inline)");
+    let read = |bytes: &[u8]| {
+        let book = gametable::import::read_bytes(Path::new("class.xlsx"), bytes).expect("read");
+        book.sheets
+            .iter()
+            .map(|s| {
+                let cells: Vec<Vec<String>> = s
+                    .rows()
+                    .map(|r| r.iter().map(|v| v.shown()).collect())
+                    .collect();
+                (s.name.clone(), cells)
+            })
+            .collect::<Vec<_>>()
+    };
+    let (a, b) = (read(&memory), read(&streamed));
+    assert_eq!(
+        a.len(),
+        2 + files.len(),
+        "the class, the heat map, a sheet per student"
+    );
+    assert_eq!(a, b, "the same sheets and cells");
 }

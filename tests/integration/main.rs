@@ -3,6 +3,7 @@
 mod book;
 mod check;
 mod class;
+mod class_book;
 mod cli;
 mod deep_trees;
 mod exam;
