@@ -344,7 +344,14 @@ pub fn csv(out: &mut dyn std::io::Write, class: &Class, lang: Lang) -> anyhow::R
         .to_vec();
     head.extend(class.expected.iter().map(|a| a.id.clone()));
     head.extend([w.mark, w.note].map(String::from));
-    wr.write_record(&head)?;
+    // File names, students' names and answers, question ids: user text,
+    // never a formula (numbers stay numbers).
+    let neutral = |rec: &[String]| -> Vec<String> {
+        rec.iter()
+            .map(|f| super::csv::neutral(f).into_owned())
+            .collect()
+    };
+    wr.write_record(neutral(&head))?;
     for row in &class.rows {
         let mut rec = vec![row.file.clone(), row.student.clone().unwrap_or_default()];
         match &row.result {
@@ -370,7 +377,7 @@ pub fn csv(out: &mut dyn std::io::Write, class: &Class, lang: Lang) -> anyhow::R
             RowResult::Error(e) => e.clone(),
             RowResult::Table(_) => String::new(),
         });
-        wr.write_record(&rec)?;
+        wr.write_record(neutral(&rec))?;
     }
     wr.flush()?;
     Ok(())
