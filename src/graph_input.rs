@@ -290,19 +290,21 @@ fn quoted_lengths(raw: &[u8], sep: u8) -> Vec<Option<usize>> {
     loop {
         if raw.get(i) == Some(&b'"') {
             i += 1;
-            let mut n = 0;
+            let (mut n, mut closed) = (0, false);
             while let Some(&c) = raw.get(i) {
                 match (c, raw.get(i + 1)) {
                     (b'"', Some(b'"')) => i += 2,
                     (b'"', _) => {
                         i += 1;
+                        closed = true;
                         break;
                     }
                     _ => i += 1,
                 }
                 n += 1;
             }
-            out.push(Some(n));
+            // A quote never closed is reported as such, its text trimmed.
+            out.push(closed.then_some(n));
         } else {
             out.push(None);
         }
