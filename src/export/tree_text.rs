@@ -228,7 +228,7 @@ const LAST_BRANCH: &str = "└─ ";
 const ELIDED: &str = "⋯ ";
 
 /// The most levels of branches drawn before a line: a deeper line shows the
-/// last ones after [`ELIDED`], so the text grows with the depth, not with
+/// last ones after `⋯`, so the text grows with the depth, not with
 /// its square (a 50 000-ply line was gigabytes of bars). Every exam tree
 /// (a few plies) is drawn in full.
 pub const MAX_BAR_LEVELS: usize = 32;
