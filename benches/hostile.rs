@@ -1,5 +1,6 @@
 //! Benchmark of issue 23 (hostile input): the strategy tree of a 50 000-ply
-//! forced line (built, sized as text and JSON, the JSON written to a sink),
+//! forced line (solved, built, sized as text, JSON and SVG, the text and the
+//! JSON written to a sink),
 //! a question nested 16 deep on the 2021 demo task (bar: under a second),
 //! and `prime()` of 62-bit numbers (bar: under a millisecond a call).
 //!
@@ -12,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use gametable::exam::wording::Lang;
 use gametable::exam::{answer, parse_question};
-use gametable::export::{tree_json, tree_text};
+use gametable::export::{tree_json, tree_svg, tree_text};
 use gametable::game::expr::is_prime;
 use gametable::label::Convention;
 use gametable::solve::SolveOptions;
@@ -38,25 +39,48 @@ fn least(runs: usize, mut f: impl FnMut()) -> Duration {
 }
 
 fn main() {
-    // A forced line: one heap, −1 only, over at 0.
-    let chain = solved("start = \"S\"\ns = \"50000..50000\"\nmoves = \"-1\"\nend = \"sum <= 0\"\n");
+    // A forced line: one heap, −1 only, over at 0. What `explain --tree`
+    // does, step by step: solve, build the tree, size every drawing, write
+    // one (text: its branches drawn 32 levels deep at most).
+    let text = "start = \"S\"\ns = \"50000..50000\"\nmoves = \"-1\"\nend = \"sum <= 0\"\n";
+    let t = least(5, || {
+        black_box(solved(text));
+    });
+    println!("50 000-ply chain: solved: {:.1} ms", t.as_secs_f64() * 1e3);
+    let chain = solved(text);
     let game = &chain.task.game;
     let start = chain.starts[0].state;
-    let mut sizes = (0, 0);
+    let mut sizes = (0, 0, 0);
     let t = least(5, || {
         let tree = Tree::build(game, &chain.solution, &start).expect("a tree");
         sizes = (
             tree_text::tree_bytes(game, &tree, Lang::En, Convention::WinLose),
             tree_json::tree_bytes(game, &tree, Convention::WinLose),
+            tree_svg::svg_bytes(game, &tree, Lang::En, Convention::WinLose),
         );
     });
     println!(
-        "50 000-ply chain: tree built and sized as text ({} bytes: refused) and JSON ({} bytes): {:.1} ms",
+        "50 000-ply chain: tree built and sized as text ({} bytes), JSON ({} bytes) and SVG ({} bytes): {:.1} ms",
         sizes.0,
         sizes.1,
+        sizes.2,
         t.as_secs_f64() * 1e3
     );
     let tree = Tree::build(game, &chain.solution, &start).expect("a tree");
+    let t = least(5, || {
+        tree_text::write_tree(
+            &mut std::io::sink(),
+            game,
+            &tree,
+            Lang::En,
+            Convention::WinLose,
+        )
+        .expect("written");
+    });
+    println!(
+        "50 000-ply chain: text tree written to a sink: {:.1} ms",
+        t.as_secs_f64() * 1e3
+    );
     let t = least(5, || {
         tree_json::write_tree(&mut std::io::sink(), game, &tree, Convention::WinLose)
             .expect("written");

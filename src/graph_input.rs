@@ -165,7 +165,18 @@ pub fn parse_csv(file: &str, text: &str) -> Result<NamedGraph, InputError> {
         let (from, line) = record
             .position()
             .map_or((0, 0), |p| record_start(text, p.byte() as usize, p.line()));
-        let fields: Vec<std::borrow::Cow<str>> = record.iter().map(field).collect();
+        let to = reader.position().byte() as usize;
+        let quoted = quoted_lengths(text.get(from..to).unwrap_or("").as_bytes(), sep);
+        let fields: Vec<std::borrow::Cow<str>> = record
+            .iter()
+            .enumerate()
+            .map(|(i, f)| match quoted.get(i).copied().flatten() {
+                // A quoted field is the user's text exactly, spaces and
+                // tabs included (what follows its closing quote is not).
+                Some(n) => f.get(..n).unwrap_or(f).into(),
+                None => field(f),
+            })
+            .collect();
         let comment = text
             .get(from..)
             .is_some_and(|r| r.trim_start().starts_with('#'));
@@ -176,7 +187,6 @@ pub fn parse_csv(file: &str, text: &str) -> Result<NamedGraph, InputError> {
             || crate::visible::visible(&fields.join(&char::from(sep).to_string())).into_owned();
         // A quote opened and never closed runs to the end of the file.
         if fields.iter().any(|f| f.contains('\n')) {
-            let to = reader.position().byte() as usize;
             let raw = text.get(from..to).unwrap_or("");
             if raw.bytes().filter(|&c| c == b'"').count() % 2 == 1 {
                 return Err(err(
@@ -271,7 +281,47 @@ fn separator(text: &str) -> u8 {
     b','
 }
 
-/// A field as read, trimmed; one quoted after a space (` "B"`, which the
+/// For each field of one record's raw text, the length in bytes of its
+/// text when it is quoted (its first character a quote: the CSV reader then
+/// keeps it as written, and so do we), `None` when it is not.
+fn quoted_lengths(raw: &[u8], sep: u8) -> Vec<Option<usize>> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    loop {
+        if raw.get(i) == Some(&b'"') {
+            i += 1;
+            let (mut n, mut closed) = (0, false);
+            while let Some(&c) = raw.get(i) {
+                match (c, raw.get(i + 1)) {
+                    (b'"', Some(b'"')) => i += 2,
+                    (b'"', _) => {
+                        i += 1;
+                        closed = true;
+                        break;
+                    }
+                    _ => i += 1,
+                }
+                n += 1;
+            }
+            // A quote never closed is reported as such, its text trimmed.
+            out.push(closed.then_some(n));
+        } else {
+            out.push(None);
+        }
+        while let Some(&c) = raw.get(i) {
+            if c == sep || c == b'\n' || c == b'\r' {
+                break;
+            }
+            i += 1;
+        }
+        if raw.get(i) != Some(&sep) {
+            return out;
+        }
+        i += 1;
+    }
+}
+
+/// A field not quoted, trimmed; one quoted after a space (` "B"`, which the
 /// CSV reader keeps as it is) unquoted too.
 fn field(s: &str) -> std::borrow::Cow<'_, str> {
     let t = s.trim();
@@ -656,6 +706,16 @@ mod tests {
             e.to_string().starts_with("g.csv:2: a quote opened in"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn csv_quoted_names_keep_their_spaces_and_tabs() {
+        // Unquoted fields are trimmed (`B , C`); a quoted one is the user's
+        // text as typed: a leading tab or spaces are part of the name.
+        let g = parse("g.csv", "\"\tA\",B\n\" C \",D\n\"E\" , F \n\"\"\"\t\",B\n").unwrap();
+        assert_eq!(g.names, ["\tA", "B", " C ", "D", "E", "F", "\"\t"]);
+        let g = parse("g.tsv", "\"\tA\"\t\" B\"\n").unwrap();
+        assert_eq!(g.names, ["\tA", " B"]);
     }
 
     #[test]

@@ -75,12 +75,15 @@ pub fn read_noted(path: &Path) -> Result<(Vec<BookVariant>, Option<String>), Str
             let text = std::str::from_utf8(&bytes).map_err(|e| {
                 format!("{name}: not UTF-8 text (byte {})", e.valid_up_to())
             })?;
-            Ok((from_toml(&name, text)?, None))
+            Ok((within_a_book(&name, from_toml(&name, text)?)?, None))
         }
         "csv" | "txt" | "tsv" => {
             let (text, note) =
                 crate::import::decode_text(&bytes).map_err(|e| format!("{name}: {e}"))?;
-            Ok((from_csv(&name, &text)?, note.map(|n| format!("{name}: {n}"))))
+            Ok((
+                within_a_book(&name, from_csv(&name, &text)?)?,
+                note.map(|n| format!("{name}: {n}")),
+            ))
         }
         _ => Err(format!(
             "{name}: cannot tell the format from the extension; expected .toml ([[variant]] tables) or .csv (a variant per row)"
@@ -174,9 +177,9 @@ fn build_all(items: Vec<Pending<'_>>) -> Result<Vec<BookVariant>, String> {
             // The caret line (if any) stays last.
             Err(match first.split_once('\n') {
                 Some((head, caret)) => {
-                    format!("{head} (and {} more bad variants)\n{caret}", n - 1)
+                    format!("{head} {}\n{caret}", more_bad(n - 1))
                 }
-                None => format!("{first} (and {} more bad variants)", n - 1),
+                None => format!("{first} {}", more_bad(n - 1)),
             })
         }
     }
@@ -368,8 +371,29 @@ fn first_of(mut errors: Vec<String>) -> String {
     if n == 1 {
         first
     } else {
-        format!("{first} (and {} more bad variants)", n - 1)
+        format!("{first} {}", more_bad(n - 1))
     }
+}
+
+/// «(and 1 more bad variant)», «(and 5 more bad variants)».
+fn more_bad(n: usize) -> String {
+    let s = if n == 1 { "" } else { "s" };
+    format!("(and {n} more bad variant{s})")
+}
+
+/// The most variants a book holds: its sheets (the key, the statements and
+/// one a variant) must fit the 10 000 sheets LibreOffice opens; such a book
+/// already takes minutes to write.
+pub const MAX_VARIANTS: usize = 10_000 - 2;
+
+fn within_a_book(name: &str, list: Vec<BookVariant>) -> Result<Vec<BookVariant>, String> {
+    if list.len() > MAX_VARIANTS {
+        return Err(format!(
+            "{name}: {} variants; a book holds at most {MAX_VARIANTS} (a sheet each, and LibreOffice opens 10000 sheets at most): split the file",
+            list.len()
+        ));
+    }
+    Ok(list)
 }
 
 #[cfg(test)]
@@ -377,11 +401,32 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_book_of_more_variants_than_sheets_fit_is_refused() {
+        let mut csv = String::from("start,s,moves,end\n");
+        for i in 0..=MAX_VARIANTS {
+            csv.push_str(&format!("\"7, S\",1..{},+1 *2,sum >= 77\n", 60 + i % 9));
+        }
+        let list = from_csv("v.csv", &csv).unwrap();
+        let e = within_a_book("v.csv", list).unwrap_err();
+        assert!(
+            e.starts_with("v.csv: 9999 variants; a book holds at most 9998"),
+            "{e}"
+        );
+        let one = from_csv(
+            "v.csv",
+            "start,s,moves,end\n\"7, S\",1..69,+1 *2,sum >= 77\n",
+        )
+        .unwrap();
+        assert_eq!(within_a_book("v.csv", one).unwrap().len(), 1);
+        assert_eq!(more_bad(2), "(and 2 more bad variants)");
+    }
+
+    #[test]
     fn csv_rows_are_named() {
         let csv = "start,s,moves,end,questions\n7 S,1..69,+1 *2,sum >= 77,19|20|21\n\"7, S\",1..69,+1 %2,sum >= 77,19|20|21\n";
         let e = from_csv("v.csv", csv).unwrap_err();
         assert!(e.starts_with("v.csv:2: row 1, start:"), "{e}");
-        assert!(e.contains("(and 1 more bad variants)"), "{e}");
+        assert!(e.contains("(and 1 more bad variant)"), "{e}");
         let csv = "start;s;moves;end\n7, S;1..69;+1 *2;sum >= 77\n";
         let v = from_csv("v.csv", csv).unwrap();
         assert_eq!(v[0].task.game.heaps, 2);

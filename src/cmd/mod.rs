@@ -62,6 +62,24 @@ pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
     })
 }
 
+/// Whether an error is a write that failed for want of room (a full disk,
+/// `ulimit -f`, a quota) with no file named: every file's writer names its
+/// file, so this one was stdout's (`gametable … > /dev/full`).
+pub fn is_unnamed_write_error(e: &anyhow::Error) -> bool {
+    use std::io::ErrorKind::{FileTooLarge, QuotaExceeded, StorageFull, WriteZero};
+    let no_room =
+        |k: std::io::ErrorKind| matches!(k, FileTooLarge | QuotaExceeded | StorageFull | WriteZero);
+    e.chain().count() == 1
+        && (e
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|io| no_room(io.kind()))
+            || e.downcast_ref::<csv::Error>()
+                .is_some_and(|c| matches!(c.kind(), csv::ErrorKind::Io(io) if no_room(io.kind())))
+            || e.downcast_ref::<serde_json::Error>()
+                .and_then(serde_json::Error::io_error_kind)
+                .is_some_and(no_room))
+}
+
 /// Locked, buffered stdout.
 pub fn stdout() -> std::io::BufWriter<std::io::StdoutLock<'static>> {
     std::io::BufWriter::new(std::io::stdout().lock())

@@ -509,7 +509,14 @@ pub fn csv(out: &mut dyn std::io::Write, class: &Class, lang: Lang) -> anyhow::R
     if with_variants {
         head.push(w.variant.to_string());
     }
-    wr.write_record(&head)?;
+    // File names, students' names and answers, question ids: user text,
+    // never a formula (numbers stay numbers).
+    let neutral = |rec: &[String]| -> Vec<String> {
+        rec.iter()
+            .map(|f| super::csv::neutral(f).into_owned())
+            .collect()
+    };
+    wr.write_record(neutral(&head))?;
     for row in &class.rows {
         let mut rec = vec![row.file.clone(), row.student.clone().unwrap_or_default()];
         match &row.result {
@@ -546,7 +553,7 @@ pub fn csv(out: &mut dyn std::io::Write, class: &Class, lang: Lang) -> anyhow::R
                     .unwrap_or_default(),
             );
         }
-        wr.write_record(&rec)?;
+        wr.write_record(neutral(&rec))?;
     }
     wr.flush()?;
     Ok(())

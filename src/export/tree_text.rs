@@ -223,13 +223,23 @@ const BAR: &str = "│  ";
 const NO_BAR: &str = "   ";
 const BRANCH: &str = "├─ ";
 const LAST_BRANCH: &str = "└─ ";
+/// Written before a line's branches when its levels above
+/// [`MAX_BAR_LEVELS`] are left out.
+const ELIDED: &str = "⋯ ";
+
+/// The most levels of branches drawn before a line: a deeper line shows the
+/// last ones after `⋯`, so the text grows with the depth, not with
+/// its square (a 50 000-ply line was gigabytes of bars). Every exam tree
+/// (a few plies) is drawn in full.
+pub const MAX_BAR_LEVELS: usize = 32;
 
 /// Walks the lines with the branches to draw before each: `f(line, bars,
-/// bar_bytes, more)` gets the vertical bars of its ancestors' levels, their
-/// size in bytes, and whether a sibling follows it.
+/// elided, bar_bytes, more)` gets the vertical bars of its ancestors' levels
+/// to draw (the last [`MAX_BAR_LEVELS`]), whether levels above them are left
+/// out, the bytes of all that, and whether a sibling follows it.
 fn each_line(
     lines: &[Line],
-    mut f: impl FnMut(&Line, &[bool], u64, bool) -> io::Result<()>,
+    mut f: impl FnMut(&Line, &[bool], bool, u64, bool) -> io::Result<()>,
 ) -> io::Result<()> {
     let more = later_siblings(lines);
     let mut bars: Vec<bool> = Vec::new();
@@ -238,7 +248,10 @@ fn each_line(
         let keep = l.depth.saturating_sub(1);
         bars.truncate(keep);
         bytes.truncate(keep + 1);
-        f(l, &bars, bytes[keep], more)?;
+        let from = keep.saturating_sub(MAX_BAR_LEVELS);
+        let elided = from > 0;
+        let shown = bytes[keep] - bytes[from] + if elided { ELIDED.len() as u64 } else { 0 };
+        f(l, &bars[from..], elided, shown, more)?;
         if l.depth > 0 {
             let bar = if more { BAR } else { NO_BAR };
             bytes.push(bytes[keep] + bar.len() as u64);
@@ -303,12 +316,12 @@ fn plain_len(bytes: &[u8]) -> u64 {
 
 /// The exact size in bytes of [`write_tree`]'s text as a pipe or a file
 /// gets it (without colour codes), computed line by line without drawing
-/// the branches (their size grows with the square of the depth).
+/// the branches.
 pub fn tree_bytes(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> u64 {
     let lines = tree.lines();
     let mut total = 0u64;
     let mut buf = Vec::new();
-    let _ = each_line(&lines, |l, _, bar_bytes, _| {
+    let _ = each_line(&lines, |l, _, _, bar_bytes, _| {
         buf.clear();
         line_body(&mut buf, game, tree, l, lang, conv)?;
         let branch = if l.via.is_some() {
@@ -322,9 +335,9 @@ pub fn tree_bytes(game: &Game, tree: &Tree, lang: Lang, conv: Convention) -> u64
     total.saturating_add(legend(tree, lang, conv).len() as u64 + 1)
 }
 
-/// Writes the tree as an indented text tree with box-drawing branches.
-/// Check its size first ([`tree_bytes`]): a tree tens of thousands of plies
-/// deep is gigabytes of branches.
+/// Writes the tree as an indented text tree with box-drawing branches,
+/// [`MAX_BAR_LEVELS`] levels of them at most. Check its size first
+/// ([`tree_bytes`]): a tree of millions of lines is large.
 pub fn write_tree(
     out: &mut dyn Write,
     game: &Game,
@@ -332,8 +345,11 @@ pub fn write_tree(
     lang: Lang,
     conv: Convention,
 ) -> io::Result<()> {
-    each_line(&tree.lines(), |l, bars, _, more| {
+    each_line(&tree.lines(), |l, bars, elided, _, more| {
         if l.via.is_some() {
+            if elided {
+                out.write_all(ELIDED.as_bytes())?;
+            }
             for &bar in bars {
                 out.write_all(if bar { BAR } else { NO_BAR }.as_bytes())?;
             }
@@ -342,4 +358,53 @@ pub fn write_tree(
         line_body(out, game, tree, l, lang, conv)
     })?;
     writeln!(out, "{}", legend(tree, lang, conv))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::State;
+    use crate::solve::SolveOptions;
+
+    /// The strategy tree of a forced line `plies` long: one heap, −1 only,
+    /// the game over at 0.
+    fn chain(plies: i64) -> (Game, Tree) {
+        let text = format!(
+            "start = \"S\"\ns = \"{plies}..{plies}\"\nmoves = \"-1\"\nend = \"sum <= 0\"\n"
+        );
+        let (spec, origin) = crate::task::parse_template("chain.toml", &text).unwrap();
+        let task = spec.build(&|k| origin.locate(k)).unwrap();
+        let st = State::of(&[plies]);
+        let sol = crate::solve::solve(&task.game, &[st], &SolveOptions::default()).unwrap();
+        let tree = Tree::build(&task.game, &sol, &st).unwrap();
+        (task.game, tree)
+    }
+
+    #[test]
+    fn branches_deeper_than_the_bound_are_elided_and_the_size_is_exact() {
+        let (game, tree) = chain(2000);
+        let mut out = Vec::new();
+        write_tree(&mut out, &game, &tree, Lang::En, Convention::WinLose).unwrap();
+        // Sized as a pipe gets it, without the colour codes.
+        assert_eq!(
+            tree_bytes(&game, &tree, Lang::En, Convention::WinLose),
+            plain_len(&out)
+        );
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        // Line n is ply n: ply 34 is the first with more than 32 levels
+        // above its branch, left out; the deepest one's branches are as
+        // wide as its.
+        let prefix = |l: &str| l.find('─').unwrap_or(0);
+        assert!(!lines[33].starts_with(ELIDED), "{}", lines[33]);
+        assert!(lines[34].starts_with(ELIDED), "{}", lines[34]);
+        assert_eq!(prefix(lines[2000]), prefix(lines[34]));
+        assert!(
+            lines[2000].ends_with("game over: Vanya won"),
+            "{}",
+            lines[2000]
+        );
+        // 2000 lines of at most ~150 bytes: linear, not 2000² / 2 × 3 bytes.
+        assert!(text.len() < 2001 * 160, "{}", text.len());
+    }
 }

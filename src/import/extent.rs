@@ -326,6 +326,16 @@ fn cell_ref(r: &str) -> Option<(u64, u64)> {
     ((1..=MAX_ROWS).contains(&row) && col <= MAX_COLS).then_some((row, col))
 }
 
+/// The most bytes of text one cell can hold: 32 767 characters (Excel's
+/// and LibreOffice's limit for a cell they write), 4 bytes each at most.
+const MAX_CELL_TEXT: u64 = 32_767 * 4;
+
+fn too_long_cell(bytes: u64) -> String {
+    format!(
+        "content.xml: a cell holds {bytes} bytes of text, more than a spreadsheet cell can (32767 characters); the file is damaged"
+    )
+}
+
 /// Each ODS table's grid, repeats counted: rows × columns up to its
 /// farthest cell with a value (empty repeated cells are not read); and the
 /// bytes of text the cells hold once read, a repeated cell's text once per
@@ -404,6 +414,11 @@ fn ods_grid(r: &mut impl Read) -> Result<(Vec<(u64, u64)>, u64), String> {
             "text:s" => {
                 if let Some((_, bytes)) = &mut cell {
                     *bytes = bytes.saturating_add(repeat(&e, "text:c"));
+                    // A few bytes of `text:c` stand for any number of
+                    // spaces: gigabytes, slow to build, in a 1 KB file.
+                    if *bytes > MAX_CELL_TEXT {
+                        return Err(too_long_cell(*bytes));
+                    }
                 }
             }
             _ => {}
@@ -434,6 +449,19 @@ mod tests {
         assert!(xlsx_grid(&mut far.as_bytes(), &[])
             .unwrap_err()
             .contains("'A99999999999'"));
+    }
+
+    #[test]
+    fn an_ods_cell_of_more_text_than_a_cell_holds_is_refused() {
+        // 40 bytes of XML for 2 GB of spaces: calamine took minutes.
+        let xml = r#"<table:table table:name="S"><table:table-row><table:table-cell office:value-type="string"><text:p>a<text:s text:c="2000000000"/></text:p></table:table-cell></table:table-row></table:table>"#;
+        assert_eq!(
+            ods_grid(&mut xml.as_bytes()),
+            Err(too_long_cell(2_000_000_001))
+        );
+        // As much as a cell holds is read.
+        let xml = xml.replace("2000000000", "131067");
+        assert_eq!(ods_grid(&mut xml.as_bytes()), Ok((vec![(1, 1)], 131_068)));
     }
 
     #[test]

@@ -206,6 +206,39 @@ fn csv_fields_from_user_text_cannot_be_formulas_and_numbers_stay_numbers() {
         ["'+cmd|' /C calc'!A0", "'=1+1", "'@x", "-3"],
         "{text}"
     );
+    // A vertex name quoted with its leading tab keeps it, then neutralised.
+    std::fs::write(&g, "\"\t=1+1\",b\n").unwrap();
+    run_ok(&["graph", g.to_str().unwrap(), "--csv", out.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.contains("\n'\t=1+1,"), "{text}");
+    // A class's files: their names are the students' text.
+    let class = dir.path().join("class");
+    std::fs::create_dir(&class).unwrap();
+    let correct = repo("samples/check/correct.xlsx");
+    std::fs::copy(&correct, class.join("=HYPERLINK(1).xlsx")).unwrap();
+    std::fs::copy(&correct, class.join("-2.xlsx")).unwrap();
+    let report = dir.path().join("class.csv");
+    // Exit 1: the answers to 19–21 are not in these workbooks.
+    let (code, _, err) = outcome(gametable().args([
+        "check",
+        "ege-2021-demo",
+        "--class",
+        class.to_str().unwrap(),
+        "--out",
+        report.to_str().unwrap(),
+        "--lang",
+        "en",
+    ]));
+    assert_eq!(code, 1, "{err}");
+    let text = std::fs::read_to_string(&report).unwrap();
+    let mut files: Vec<String> = csv::ReaderBuilder::new()
+        .delimiter(b';')
+        .from_reader(text.trim_start_matches('\u{feff}').as_bytes())
+        .records()
+        .map(|r| r.unwrap()[0].to_string())
+        .collect();
+    files.sort();
+    assert_eq!(files, ["'-2.xlsx", "'=HYPERLINK(1).xlsx"], "{text}");
 }
 
 #[test]
@@ -485,6 +518,43 @@ fn readme_move_filter_examples_work() {
             ),
             "10",
             "{filter}"
+        );
+    }
+}
+
+/// Stdout on a full disk (`/dev/full`): one line naming stdout, exit 2, for
+/// text, JSON and a tree (the error named no file).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_stdout_is_named_in_one_line() {
+    let full = || std::fs::OpenOptions::new().write(true).open("/dev/full");
+    let Ok(_) = full() else { return };
+    for args in [
+        &["solve", "ege-2021-demo", "--lang", "en"][..],
+        &["solve", "ege-2021-demo", "--json", "--lang", "en"],
+        &[
+            "explain",
+            "ege-2021-demo",
+            "--s",
+            "30",
+            "--tree",
+            "--lang",
+            "en",
+        ],
+        &["sg", "subtract", "1..3", "--upto", "100"],
+    ] {
+        let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("gametable"))
+            .args(args)
+            .env("LANG", "C")
+            .stdout(full().expect("/dev/full"))
+            .output()
+            .expect("gametable runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
+        assert!(
+            err.starts_with("gametable: error: stdout: writing failed: No space left on device"),
+            "{args:?}: {err}"
         );
     }
 }
