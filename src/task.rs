@@ -38,6 +38,25 @@ impl Task {
     }
 }
 
+/// The keys of a template, in the order a template writes them (a CSV of
+/// variants has a column per key; `read` writes its reading so).
+pub const TEMPLATE_KEYS: [&str; 14] = [
+    "name",
+    "description",
+    "start",
+    "s",
+    "k",
+    "moves",
+    "end",
+    "winner",
+    "no_moves",
+    "no_repeat",
+    "require",
+    "cap",
+    "handed_win_counts",
+    "questions",
+];
+
 /// A task's text form: the template keys (also what the flags set).
 #[derive(Debug, Clone, Default)]
 pub struct TaskSpec {

@@ -26,6 +26,8 @@ pub struct Entry {
     /// 1-based, as in the variants file.
     pub number: usize,
     pub solved: Solved,
+    /// A task read from its text: how it was read ([`variants::BookVariant::reading`]).
+    pub reading: Option<variants::ReadingNote>,
 }
 
 /// The question ids of the key's answer columns.
@@ -84,9 +86,17 @@ pub fn solve_all(
         };
         let number = v.number;
         let name = v.task.name.clone();
-        let r = solve_task(v.task, &opts, open_span)
-            .map(|solved| Entry { number, solved })
-            .map_err(|e| format!("variant {number} ({name}): {e}"));
+        let reading = v.reading;
+        let r = match v.solved {
+            Some(solved) => Ok(*solved),
+            None => solve_task(v.task, &opts, open_span),
+        }
+        .map(|solved| Entry {
+            number,
+            solved,
+            reading,
+        })
+        .map_err(|e| format!("variant {number} ({name}): {e}"));
         if let Ok(mut slot) = results[i].lock() {
             *slot = Some(r);
         }

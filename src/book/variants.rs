@@ -11,35 +11,60 @@
 
 use std::path::Path;
 
+use crate::solved::Solved;
 use crate::task::{parse_variants, Task, TaskSpec};
 
 /// A checked variant, ready to solve.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct BookVariant {
     /// 1-based, in the file's order.
     pub number: usize,
     pub task: Task,
     /// Whether the file names it (else its name is its number).
     pub named: bool,
+    /// Already solved (a task read from its text is solved as it is read).
+    pub solved: Option<Box<Solved>>,
+    /// How its text was read, when it was read from a text.
+    pub reading: Option<ReadingNote>,
+}
+
+/// How a task's text was read, for its sheet: each key with the words it
+/// came from, and what was not read.
+#[derive(Debug, Clone, Default)]
+pub struct ReadingNote {
+    /// (the words, `key = value`), in the template's order, questions last.
+    pub keys: Vec<(String, String)>,
+    /// What was not read, or does not agree.
+    pub unread: Vec<String>,
+}
+
+impl ReadingNote {
+    /// The note of a reading and its outcome.
+    pub fn of(r: &crate::read::Reading, problems: &[String]) -> ReadingNote {
+        let mut keys: Vec<(String, String)> = crate::task::TEMPLATE_KEYS
+            .iter()
+            .filter_map(|name| r.keys.iter().find(|k| k.name == *name))
+            .map(|k| (k.words.clone(), format!("{} = {}", k.name, k.value)))
+            .collect();
+        for q in &r.questions {
+            for (i, query) in q.queries.iter().enumerate() {
+                let id = if i == 0 {
+                    q.id.clone()
+                } else {
+                    format!("{}b", q.id)
+                };
+                keys.push((q.words.clone(), format!("{id} = {query}")));
+            }
+        }
+        ReadingNote {
+            keys,
+            unread: problems.to_vec(),
+        }
+    }
 }
 
 /// The columns a CSV of variants may have (the keys of a template).
-pub const CSV_COLUMNS: [&str; 14] = [
-    "name",
-    "description",
-    "start",
-    "s",
-    "k",
-    "moves",
-    "end",
-    "winner",
-    "no_moves",
-    "no_repeat",
-    "require",
-    "cap",
-    "handed_win_counts",
-    "questions",
-];
+pub const CSV_COLUMNS: [&str; 14] = crate::task::TEMPLATE_KEYS;
 
 /// Reads and checks every variant of a file (`.toml`, or `.csv`/`.txt`).
 /// All bad variants are looked at; the error names the first and counts
@@ -112,21 +137,36 @@ fn from_document(name: &str, bytes: &[u8]) -> Result<Vec<BookVariant>, String> {
     let mut errors = Vec::new();
     for (i, r) in tasks.iter().enumerate() {
         let label = r.number.clone().unwrap_or_else(|| (i + 1).to_string());
-        let outcome = r.solve();
-        let built = crate::task::parse_template(name, &r.template())
-            .and_then(|(spec, origin)| spec.build(&|k| origin.locate(k)));
+        // Read, built and solved once: the book takes the solved task as is.
+        let (outcome, solved) = r.solve_full();
+        let description = if outcome.complete {
+            String::new()
+        } else {
+            format!("{READ_INCOMPLETE}: {}", outcome.problems.join("; "))
+        };
+        let named = |task: &mut Task| {
+            task.name = format!("Задача {label}");
+            task.description.clone_from(&description);
+        };
+        let built = match solved {
+            Some(mut solved) => {
+                named(&mut solved.task);
+                Ok((solved.task.clone(), Some(Box::new(solved))))
+            }
+            None => r
+                .spec()
+                .build(&|k| format!("{name}: task {label}, {k}"))
+                .map(|t| (t, None)),
+        };
         match built {
-            Ok(mut task) => {
-                task.name = format!("Задача {label}");
-                task.description = if outcome.complete {
-                    String::new()
-                } else {
-                    format!("{READ_INCOMPLETE}: {}", outcome.problems.join("; "))
-                };
+            Ok((mut task, solved)) => {
+                named(&mut task);
                 out.push(BookVariant {
                     number: i + 1,
                     task,
                     named: true,
+                    solved,
+                    reading: Some(ReadingNote::of(r, &outcome.problems)),
                 });
             }
             Err(e) => errors.push(format!(
@@ -164,6 +204,8 @@ fn build_all(items: Vec<Pending<'_>>) -> Result<Vec<BookVariant>, String> {
                     number,
                     task,
                     named,
+                    solved: None,
+                    reading: None,
                 })
             }
             Err(e) => errors.push(e),

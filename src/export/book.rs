@@ -13,6 +13,7 @@ use rust_xlsxwriter::{
 use super::layout::Layout;
 use super::{sheet, xlsx, Report};
 use crate::book::statement::{self, Statement};
+use crate::book::variants::ReadingNote;
 use crate::book::{Entry, KEY_IDS};
 use crate::exam::wording::Lang;
 use crate::grid::Grid;
@@ -257,8 +258,8 @@ fn add_variant_sheets<'a>(
     };
     let finish = |wb: &mut Workbook, i: usize, mut g: GridDone| -> anyhow::Result<()> {
         let back_target = format!("'{key_name}'!A{}", KEY_TOP + 2 + i as u32);
-        // `_free` is the first row below the sheet's trees, where more may follow.
-        let _free = xlsx::variant_rest(
+        // `free` is the first row below the sheet's trees, where more may follow.
+        let free = xlsx::variant_rest(
             &mut g.ws,
             &g.report,
             o.lang,
@@ -266,6 +267,9 @@ fn add_variant_sheets<'a>(
             Some((back, &back_target)),
             (g.layout.as_ref(), g.row),
         )?;
+        if let Some(note) = &entries[i].reading {
+            reading_rows(&mut g.ws, note, free + 1, o.lang)?;
+        }
         wb.push_worksheet(g.ws);
         tick();
         Ok(())
@@ -319,6 +323,43 @@ fn add_variant_sheets<'a>(
         // Returning drops `jobs`: the workers' loops end.
         Ok(())
     })
+}
+
+/// How a task's text was read (a book made from a document of tasks), from
+/// `row` on: a title, then each sentence with the key it set, then what was
+/// not read, marked.
+fn reading_rows(
+    ws: &mut Worksheet,
+    note: &ReadingNote,
+    mut row: u32,
+    lang: Lang,
+) -> Result<(), XlsxError> {
+    let w = statement::words(lang);
+    let bold = Format::new().set_bold();
+    let wrap = Format::new().set_text_wrap().set_align(FormatAlign::Top);
+    let unread = wrap.clone().set_font_color(Color::RGB(0x9C_00_06));
+    // Over the columns a portrait page holds at the sheet's scale.
+    const LAST: u16 = 12;
+    const CHARS: f64 = 100.0;
+    ws.write_string_with_format(row, 0, w.get("reading.title"), &bold)?;
+    row += 1;
+    let mark = w.get("reading.unread");
+    let lines = note
+        .keys
+        .iter()
+        .map(|(words, key)| (format!("{key}   ← «{words}»"), &wrap))
+        .chain(
+            note.unread
+                .iter()
+                .map(|u| (format!("{mark}: {u}"), &unread)),
+        );
+    for (text, format) in lines {
+        let n = super::print::lines(&text, CHARS);
+        ws.set_row_height(row, 13.0 * f64::from(n) + 2.0)?;
+        ws.merge_range(row, 0, row, LAST, &text, format)?;
+        row += 1;
+    }
+    Ok(())
 }
 
 /// The height (points) of a wrapped text in a column `width` characters wide.
@@ -384,6 +425,7 @@ mod tests {
             .map(|(i, g)| Entry {
                 number: i + 1,
                 solved: g.solved,
+                reading: None,
             })
             .collect();
         let statements = entries

@@ -109,6 +109,16 @@ fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
     Ok(out)
 }
 
+/// A site's buttons, copied with a task as lines of their own.
+const SITE_BUTTONS: [&str; 6] = [
+    "Спрятать ответ",
+    "Показать ответ",
+    "Скрыть ответ",
+    "Показать решение",
+    "Скрыть решение",
+    "Ответ",
+];
+
 /// The text made plain: one spelling for each sign, no markup.
 pub fn normalize(text: &str) -> String {
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
@@ -149,6 +159,12 @@ pub fn normalize(text: &str) -> String {
         .lines()
         .map(|l| {
             let l = l.trim().trim_start_matches('#').trim_start_matches('>');
+            // A site's buttons copied with the task.
+            let l = if SITE_BUTTONS.contains(&l.trim()) {
+                ""
+            } else {
+                l
+            };
             let l = l
                 .split(' ')
                 .filter(|w| !w.is_empty())
@@ -220,39 +236,22 @@ fn looks_like_html(t: &str) -> bool {
     .any(|tag| t.contains(tag) || t.contains(&tag.to_uppercase()))
 }
 
-/// Tags removed; block tags become line breaks.
-fn strip_tags(t: &str) -> String {
+/// Each `mark` of `t` with the text after it given to `f`: `Some((with,
+/// n))` puts `with` (if any) for the mark and the `n` bytes after it;
+/// `None` keeps the mark as text.
+fn replace_marks(t: &str, mark: char, f: impl Fn(&str) -> Option<(Option<char>, usize)>) -> String {
     let mut out = String::with_capacity(t.len());
     let mut rest = t;
-    while let Some(at) = rest.find('<') {
+    while let Some(at) = rest.find(mark) {
         out.push_str(&rest[..at]);
-        let after = &rest[at + 1..];
-        let is_tag = after
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == '/' || c == '!');
-        let close = after.find('>');
-        let next_open = after.find('<');
-        match close {
-            Some(end) if is_tag && next_open.is_none_or(|o| o > end) => {
-                let name: String = after[..end]
-                    .trim_start_matches('/')
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric())
-                    .collect::<String>()
-                    .to_ascii_lowercase();
-                if [
-                    "p", "br", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "ol", "ul",
-                    "table",
-                ]
-                .contains(&name.as_str())
-                {
-                    out.push('\n');
-                }
-                rest = &after[end + 1..];
+        let after = &rest[at + mark.len_utf8()..];
+        match f(after) {
+            Some((with, n)) => {
+                out.extend(with);
+                rest = &after[n..];
             }
-            _ => {
-                out.push('<');
+            None => {
+                out.push(mark);
                 rest = after;
             }
         }
@@ -261,62 +260,69 @@ fn strip_tags(t: &str) -> String {
     out
 }
 
+/// Tags removed; block tags become line breaks.
+fn strip_tags(t: &str) -> String {
+    replace_marks(t, '<', |after| {
+        let is_tag = after
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '/' || c == '!');
+        let end = after.find('>')?;
+        if !is_tag || after.find('<').is_some_and(|o| o < end) {
+            return None;
+        }
+        let name: String = after[..end]
+            .trim_start_matches('/')
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect::<String>()
+            .to_ascii_lowercase();
+        let block = [
+            "p", "br", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "ol", "ul", "table",
+        ]
+        .contains(&name.as_str());
+        Some((block.then_some('\n'), end + 1))
+    })
+}
+
 /// HTML entities decoded (the named ones a task uses, and numeric ones).
 fn entities(t: &str) -> String {
     if !t.contains('&') {
         return t.to_string();
     }
-    let mut out = String::with_capacity(t.len());
-    let mut rest = t;
-    while let Some(at) = rest.find('&') {
-        out.push_str(&rest[..at]);
-        let after = &rest[at + 1..];
-        let end = after.find(';').filter(|&e| e <= 10);
-        let decoded = end.and_then(|e| {
-            let name = &after[..e];
-            let named = match name {
-                "nbsp" => Some(' '),
-                "lt" => Some('<'),
-                "gt" => Some('>'),
-                "amp" => Some('&'),
-                "quot" => Some('"'),
-                "apos" => Some('\''),
-                "laquo" => Some('«'),
-                "raquo" => Some('»'),
-                "ndash" => Some('–'),
-                "mdash" => Some('—'),
-                "minus" => Some('−'),
-                "le" => Some('≤'),
-                "ge" => Some('≥'),
-                "shy" => Some('\u{ad}'),
-                "times" => Some('×'),
-                "hellip" => Some('…'),
-                _ => None,
-            };
-            named
-                .or_else(|| {
-                    let n = name.strip_prefix('#')?;
-                    let code = match n.strip_prefix(['x', 'X']) {
-                        Some(h) => u32::from_str_radix(h, 16).ok()?,
-                        None => n.parse().ok()?,
-                    };
-                    char::from_u32(code)
-                })
-                .map(|c| (c, e))
-        });
-        match decoded {
-            Some((c, e)) => {
-                out.push(c);
-                rest = &after[e + 1..];
-            }
-            None => {
-                out.push('&');
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
+    replace_marks(t, '&', |after| {
+        let e = after.find(';').filter(|&e| e <= 10)?;
+        let name = &after[..e];
+        let named = match name {
+            "nbsp" => Some(' '),
+            "lt" => Some('<'),
+            "gt" => Some('>'),
+            "amp" => Some('&'),
+            "quot" => Some('"'),
+            "apos" => Some('\''),
+            "laquo" => Some('«'),
+            "raquo" => Some('»'),
+            "ndash" => Some('–'),
+            "mdash" => Some('—'),
+            "minus" => Some('−'),
+            "le" => Some('≤'),
+            "ge" => Some('≥'),
+            "shy" => Some('\u{ad}'),
+            "times" => Some('×'),
+            "hellip" => Some('…'),
+            _ => None,
+        };
+        named
+            .or_else(|| {
+                let n = name.strip_prefix('#')?;
+                let code = match n.strip_prefix(['x', 'X']) {
+                    Some(h) => u32::from_str_radix(h, 16).ok()?,
+                    None => n.parse().ok()?,
+                };
+                char::from_u32(code)
+            })
+            .map(|c| (Some(c), e + 1))
+    })
 }
 
 /// MathJax / LaTeX reduced to the signs: `$S$`, `\(S \le 69\)`, `\geqslant`.

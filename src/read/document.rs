@@ -168,6 +168,16 @@ fn reports(s: &str) -> bool {
     })
 }
 
+/// Whether a sentence states the moves, or heads their list («За один ход
+/// игрок может выполнить любое из следующих действий:»).
+fn states_moves(s: &str) -> bool {
+    let ws = words(s);
+    super::rules::is_moves(&ws)
+        || ws.len() >= 3
+            && ws[..3] == ["за", "один", "ход"]
+            && ws.iter().any(|w| w == "может" || w == "можно")
+}
+
 /// Whether a sentence begins a game's statement.
 fn starts_game(s: &str) -> bool {
     let ws = words(s);
@@ -282,9 +292,9 @@ pub fn split(text: &str) -> Vec<Draft> {
             mode = Mode::Rules;
             continue;
         }
-        let game_started = cur.as_ref().is_some_and(|d| {
-            !d.questions.is_empty() || d.rules.iter().any(|r| super::rules::is_moves(&words(r)))
-        });
+        let game_started = cur
+            .as_ref()
+            .is_some_and(|d| !d.questions.is_empty() || d.rules.iter().any(|r| states_moves(r)));
         let opens = starts_game(body) || numbered.is_some() && !asks(body);
         if opens || mode != Mode::Rules && super::rules::is_moves(&words(body)) {
             let mut title = title;
@@ -318,7 +328,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         // rules, numbered by its place.
         let has_moves = cur
             .as_ref()
-            .is_some_and(|d| d.rules.iter().any(|r| super::rules::is_moves(&words(r))));
+            .is_some_and(|d| d.rules.iter().any(|r| states_moves(r)));
         let unnumbered = match mode {
             Mode::Rules => {
                 has_moves

@@ -24,14 +24,19 @@
 //! ```
 
 pub mod clean;
+mod conditional;
 pub mod document;
+mod examples;
 pub mod questions;
 pub mod rules;
 pub mod vocabulary;
 
-use crate::game::{Game, State};
+use crate::game::rules::GameSpec;
+use crate::game::State;
 use crate::solve::SolveOptions;
-use crate::task::parse_template;
+use crate::solved::Solved;
+use crate::task::TaskSpec;
+use examples::{check_example, example, is_example, repeat_example, tuples, Example};
 use questions::Players;
 use rules::Key;
 use vocabulary::{vocabulary, words};
@@ -71,21 +76,6 @@ impl ReadQuestion {
     pub fn ids(&self) -> Vec<String> {
         (0..self.queries.len()).map(|n| self.id_of(n)).collect()
     }
-}
-
-/// An example sentence: from a position, the positions one move gives;
-/// or positions where a player has a winning strategy (`to` empty, `wins`
-/// the player: 1 the first mover, 2 his opponent).
-#[derive(Debug, Clone, PartialEq)]
-struct Example {
-    sentence: String,
-    from: Vec<i64>,
-    to: Vec<Vec<i64>>,
-    strategy: Option<(Vec<Vec<i64>>, u8)>,
-    /// The move just made, for a no-repeat rule's example, and positions
-    /// the example says cannot be reached.
-    last_move: Option<String>,
-    absent: Vec<Vec<i64>>,
 }
 
 /// One task's reading.
@@ -213,7 +203,7 @@ pub fn read_text(text: &str) -> Vec<Reading> {
     document::split(&text).into_iter().map(read_draft).collect()
 }
 
-fn short(s: &str) -> String {
+pub(super) fn short(s: &str) -> String {
     let s = s.trim();
     if s.chars().count() <= 90 {
         s.to_string()
@@ -238,7 +228,10 @@ fn read_draft(d: document::Draft) -> Reading {
         .or(d.rules.last().map(String::as_str));
     if let Some(last) = last {
         let end = last.trim_end().chars().last();
-        if end.is_some_and(|c| c.is_alphabetic() || matches!(c, ',' | '-' | '–' | '—' | ':')) {
+        let whole = v.group("ends.question").ends(&words(last));
+        if !whole
+            && end.is_some_and(|c| c.is_alphabetic() || matches!(c, ',' | '-' | '–' | '—' | ':'))
+        {
             r.unread
                 .push(format!("the text ends mid-sentence: «{}»", short(last)));
         }
@@ -274,7 +267,7 @@ fn read_draft(d: document::Draft) -> Reading {
     };
     let mut no_repeat_said = false;
     let mut last_tuple: Option<Vec<i64>> = None;
-    for s in &d.rules {
+    for s in &joined_lists(&d.rules) {
         r.sentences.push(Sentence {
             text: s.clone(),
             ..Sentence::default()
@@ -338,8 +331,14 @@ fn read_draft(d: document::Draft) -> Reading {
             last_tuple = Some(tuples[0].clone());
         } else if ws.first().is_some_and(|w| w == "например" || w == "тогда") || is_example(&ws)
         {
-            if let Some(e) = example(s, &tuples, last_tuple.as_ref()) {
-                r.examples.push(e);
+            // «…, а если в куче 11 камней, то …»: two examples in one sentence.
+            let parts = examples::parts(s);
+            let read: Vec<Example> = parts
+                .iter()
+                .filter_map(|p| example(p, &examples::tuples(p), last_tuple.as_ref()))
+                .collect();
+            if read.len() == parts.len() {
+                r.examples.extend(read);
                 used = true;
             }
         } else if no_repeat_said && ws.first().is_some_and(|w| w == "если") {
@@ -500,6 +499,33 @@ fn read_draft(d: document::Draft) -> Reading {
     r
 }
 
+/// A move list broken into sentences (a list of paragraphs, «1. …» after a
+/// blank line) joined to its head («За один ход игрок может:»).
+fn joined_lists(rules: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for s in rules {
+        if let Some(last) = out.last_mut() {
+            let lw = words(last);
+            let head = lw.iter().any(|w| w.starts_with("ход"))
+                && lw
+                    .iter()
+                    .any(|w| w.starts_with("мож") || w.starts_with("разреш"));
+            let open = last.trim_end().ends_with([':', ';'])
+                || lw.last().is_some_and(|w| w == "может" || w == "можно");
+            let item = s.trim_start().chars().next().is_some_and(|c| {
+                c.is_lowercase() || c.is_ascii_digit() || matches!(c, '–' | '-' | '•')
+            });
+            if head && open && item {
+                last.push(' ');
+                last.push_str(s);
+                continue;
+            }
+        }
+        out.push(s.clone());
+    }
+    out
+}
+
 /// «Два игрока, Петя и Ваня, играют …» → (Петя, Ваня).
 fn player_names(s: &str) -> Option<(String, String)> {
     let ws = words(s);
@@ -527,106 +553,6 @@ fn first_mover(s: &str) -> Option<String> {
     Some(name.trim_end_matches(['.', ',', ';']).to_string())
 }
 
-fn is_example(ws: &[String]) -> bool {
-    ws.iter().any(|w| w == "получить" || w == "позиций")
-        && ws.iter().any(|w| w.bytes().all(|b| b.is_ascii_digit()))
-        && !ws.iter().any(|w| w == "следующим")
-}
-
-/// «Если Петя добавил 1 камень и получил кучу из 4 камней, то следующим
-/// ходом Ваня может либо добавить 2 камня (и получить 6 камней), либо
-/// удвоить количество камней в куче (их станет 8)»: the move made, the
-/// position, the positions the reply can reach.
-fn repeat_example(s: &str) -> Option<Example> {
-    let lower = s.to_lowercase().replace('ё', "е");
-    let made = lower.find(" и получил")?;
-    let start = lower.find("если ")? + "если ".len();
-    let ws = words(&lower[start..made]);
-    let mv = rules::clause_moves(rules::verb_kind(&ws)?, &ws)?;
-    let [mv] = mv.as_slice() else { return None };
-    let after = words(&lower[made..]);
-    let num = |w: &String| w.parse::<i64>().ok();
-    let from = after.iter().find_map(num)?;
-    let to: Vec<Vec<i64>> = after
-        .iter()
-        .enumerate()
-        .filter(|(_, w)| *w == "получить" || *w == "станет")
-        .filter_map(|(i, _)| after[i + 1..].iter().take(3).find_map(num))
-        .map(|n| vec![n])
-        .collect();
-    (!to.is_empty()).then(|| Example {
-        sentence: s.to_string(),
-        from: vec![from],
-        to,
-        strategy: None,
-        last_move: Some(mv.clone()),
-        absent: Vec::new(),
-    })
-}
-
-/// The number tuples of a sentence: `(10, 5)`, `(11, 5)`, …
-fn tuples(s: &str) -> Vec<Vec<i64>> {
-    s.split('(')
-        .skip(1)
-        .filter_map(|p| {
-            let inner = p.split(')').next()?;
-            let nums: Option<Vec<i64>> = inner
-                .split([',', ';'])
-                .map(|x| x.trim().parse::<i64>().ok())
-                .collect();
-            nums.filter(|n| n.len() >= 2)
-        })
-        .collect()
-}
-
-/// An example's position and the positions it lists: «(10, 5)» named in
-/// the sentence before, then `(11, 5), (20, 5), …`; or «кучи из 15 камней
-/// … из 17 или 30 камней».
-fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -> Option<Example> {
-    if !tuples.is_empty() {
-        let (from, to) = match before {
-            Some(b) if !tuples.contains(b) => (b.clone(), tuples.to_vec()),
-            _ if tuples.len() >= 2 => (tuples[0].clone(), tuples[1..].to_vec()),
-            _ => return None,
-        };
-        return Some(Example {
-            sentence: s.to_string(),
-            from,
-            to,
-            strategy: None,
-            last_move: None,
-            absent: Vec::new(),
-        });
-    }
-    let ws = words(s);
-    if ws
-        .iter()
-        .any(|w| w == "следующим" || w.starts_with("стратеги"))
-    {
-        return None;
-    }
-    let v = vocabulary();
-    let mut nums = Vec::new();
-    let mut i = 0;
-    while i < ws.len() {
-        match v.number_at(&ws, i) {
-            Some((n, len)) if ws[i].bytes().all(|b| b.is_ascii_digit()) => {
-                nums.push(n.whole()?);
-                i += len;
-            }
-            _ => i += 1,
-        }
-    }
-    (nums.len() >= 2).then(|| Example {
-        sentence: s.to_string(),
-        from: vec![nums[0]],
-        to: nums[1..].iter().map(|n| vec![*n]).collect(),
-        strategy: None,
-        last_move: None,
-        absent: Vec::new(),
-    })
-}
-
 impl Reading {
     /// The reading as the template TOML `solve` takes, each key beside the
     /// words it came from (the second reading of a question under its own
@@ -634,23 +560,9 @@ impl Reading {
     pub fn template(&self) -> String {
         let q = |s: &str| toml::Value::String(s.to_string()).to_string();
         let mut out = String::new();
-        let name = match (&self.number, &self.title) {
-            (Some(n), Some(t)) => format!("Задача {n} ({t})"),
-            (Some(n), None) => format!("Задача {n}"),
-            (None, Some(t)) => t.clone(),
-            (None, None) => "Задача".to_string(),
-        };
-        out.push_str(&format!("name = {}\n", q(&name)));
-        for key in [
-            "start",
-            "s",
-            "k",
-            "moves",
-            "end",
-            "winner",
-            "no_repeat",
-            "handed_win_counts",
-        ] {
+        out.push_str(&format!("name = {}\n", q(&self.name())));
+        // In the order of a template's keys (the questions follow).
+        for key in crate::task::TEMPLATE_KEYS {
             if let Some(k) = self.keys.iter().find(|k| k.name == key) {
                 let value = if key == "handed_win_counts" {
                     k.value.clone()
@@ -685,6 +597,58 @@ impl Reading {
         out
     }
 
+    /// The reading as the pipeline's task keys: what [`Reading::template`]
+    /// writes as TOML, without writing and parsing it again.
+    pub fn spec(&self) -> TaskSpec {
+        let key = |name: &str| {
+            self.keys
+                .iter()
+                .find(|k| k.name == name)
+                .map(|k| k.value.clone())
+        };
+        let questions = self
+            .questions
+            .iter()
+            .flat_map(|rq| {
+                rq.queries.iter().enumerate().map(|(i, q)| {
+                    let id = if i == 0 {
+                        rq.id.clone()
+                    } else {
+                        format!("{}b", rq.id)
+                    };
+                    (id, q.clone())
+                })
+            })
+            .collect::<Vec<_>>();
+        TaskSpec {
+            name: Some(self.name()),
+            name_en: None,
+            description: None,
+            game: GameSpec {
+                start: key("start"),
+                s: key("s"),
+                k: key("k"),
+                moves: key("moves"),
+                end: key("end"),
+                winner: key("winner"),
+                no_repeat: key("no_repeat"),
+                handed_win_counts: key("handed_win_counts").map(|v| v == "true"),
+                ..GameSpec::default()
+            },
+            questions: (!questions.is_empty()).then_some(questions),
+        }
+    }
+
+    /// The task's name: «Задача 39 (title)».
+    fn name(&self) -> String {
+        match (&self.number, &self.title) {
+            (Some(n), Some(t)) => format!("Задача {n} ({t})"),
+            (Some(n), None) => format!("Задача {n}"),
+            (None, Some(t)) => t.clone(),
+            (None, None) => "Задача".to_string(),
+        }
+    }
+
     /// Solves the reading through the one pipeline, checks its examples
     /// and says whether it is complete.
     pub fn solve(&self) -> Outcome {
@@ -693,20 +657,38 @@ impl Reading {
 
     /// [`Reading::solve`] within `opts`.
     pub fn solve_with(&self, opts: &SolveOptions) -> Outcome {
+        self.solve_full_with(opts).0
+    }
+
+    /// [`Reading::solve`], and the solved task when the reading makes a game
+    /// and asks something (for a writer that needs more than the answers:
+    /// the book).
+    pub fn solve_full(&self) -> (Outcome, Option<Solved>) {
+        self.solve_full_with(&SolveOptions::default())
+    }
+
+    /// [`Reading::solve_full`] within `opts`.
+    pub fn solve_full_with(&self, opts: &SolveOptions) -> (Outcome, Option<Solved>) {
         let mut problems = self.unread.clone();
         let mut answers = Vec::new();
-        let text = self.template();
-        let built = parse_template("(read)", &text)
-            .and_then(|(spec, origin)| spec.build(&|k| origin.locate(k)));
+        let built = self
+            .spec()
+            .build(&|k| match self.keys.iter().find(|x| x.name == k) {
+                Some(x) => format!("{k} («{}»)", x.words),
+                None => k.to_string(),
+            });
         let task = match built {
             Ok(t) => t,
             Err(e) => {
                 problems.push(format!("the reading does not make a game: {e}"));
-                return Outcome {
-                    answers,
-                    problems,
-                    complete: false,
-                };
+                return (
+                    Outcome {
+                        answers,
+                        problems,
+                        complete: false,
+                    },
+                    None,
+                );
             }
         };
         for e in self.examples.iter().filter(|e| e.strategy.is_none()) {
@@ -729,11 +711,14 @@ impl Reading {
             .filter(|st| st.heaps.iter().all(|h| *h >= 0))
             .collect();
         if self.questions.is_empty() {
-            return Outcome {
-                answers,
-                complete: false,
-                problems,
-            };
+            return (
+                Outcome {
+                    answers,
+                    complete: false,
+                    problems,
+                },
+                None,
+            );
         }
         let heaps = task.game.heaps;
         let also: Vec<State> = if strategies.iter().all(|e| {
@@ -747,27 +732,10 @@ impl Reading {
                 .push("an example of a strategy names positions of another number of heaps".into());
             Vec::new()
         };
-        match crate::solved::solve_task_with(task, opts, OPEN_SPAN, &also) {
+        let solved = match crate::solved::solve_task_with(task, opts, OPEN_SPAN, &also) {
             Ok(solved) => {
                 for e in &strategies {
-                    let Some((positions, who)) = &e.strategy else {
-                        continue;
-                    };
-                    for p in positions.iter().filter(|p| p.len() == heaps) {
-                        let code = solved.solution.code(&State::of(p)).and_then(|c| c.signed());
-                        let agrees = match code {
-                            Some(c) if c != 0 => (c > 0) == (*who == 1),
-                            _ => false,
-                        };
-                        if !agrees {
-                            problems.push(format!(
-                                "«{}»: at {} the rules read give {}",
-                                short(&e.sentence),
-                                solved.task.game.position_name(p),
-                                code.map_or("no win".to_string(), |c| format!("the code {c}"))
-                            ));
-                        }
-                    }
+                    problems.extend(examples::check_strategy(&solved, e));
                 }
                 let mut i = 0;
                 for rq in &self.questions {
@@ -803,68 +771,22 @@ impl Reading {
                         ));
                     }
                 }
+                Some(solved)
             }
-            Err(e) => problems.push(format!("cannot solve: {e}")),
-        }
-        Outcome {
-            complete: problems.is_empty(),
-            answers,
-            problems,
-        }
-    }
-}
-
-/// `None` when the example agrees with the rules, else what disagrees.
-fn check_example(game: &Game, e: &Example) -> Option<String> {
-    if e.from.len() != game.heaps || e.to.iter().any(|t| t.len() != game.heaps) {
-        return Some(format!(
-            "«{}»: an example of {} heap(s), the game has {}",
-            short(&e.sentence),
-            e.from.len(),
-            game.heaps
-        ));
-    }
-    let mut st = State::of(&e.from);
-    if let Some(mv) = &e.last_move {
-        match game.moves.iter().position(|m| m.text.trim() == mv) {
-            Some(i) => st.hist = i as u64 + 1,
-            None => {
-                return Some(format!(
-                    "«{}»: the move {mv} is not one of the rules read",
-                    short(&e.sentence)
-                ))
+            Err(e) => {
+                problems.push(format!("cannot solve: {e}"));
+                None
             }
-        }
-    }
-    let mut succ = Vec::new();
-    if let Err(err) = game.successors(&st, &mut succ) {
-        return Some(format!("«{}»: {err}", short(&e.sentence)));
-    }
-    let mut got: Vec<Vec<i64>> = succ
-        .iter()
-        .map(|s| s.state.heaps[..game.heaps].to_vec())
-        .collect();
-    got.sort();
-    got.dedup();
-    let mut want = e.to.clone();
-    want.sort();
-    want.dedup();
-    // A no-repeat example's barred positions must not be reachable either.
-    let agrees = got == want && !e.absent.iter().any(|a| got.contains(a));
-    (!agrees).then(|| {
-        let show = |v: &[Vec<i64>]| {
-            v.iter()
-                .map(|p| game.position_name(p))
-                .collect::<Vec<_>>()
-                .join(", ")
         };
-        format!(
-            "«{}»: the example lists {}, the rules read give {}",
-            short(&e.sentence),
-            show(&want),
-            show(&got)
+        (
+            Outcome {
+                complete: problems.is_empty(),
+                answers,
+                problems,
+            },
+            solved,
         )
-    })
+    }
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! start and range of S. Each reader takes one sentence and returns what
 //! it read, or `None` when the sentence is not of its kind.
 
+use super::conditional;
 use super::vocabulary::{vocabulary, words, Num};
 
 /// A key of the template and the words it came from.
@@ -51,16 +52,7 @@ pub fn heaps(ws: &[String]) -> Option<usize> {
 /// Whether a sentence states the moves: «За один ход игрок может …».
 pub fn is_moves(ws: &[String]) -> bool {
     let v = vocabulary();
-    let verb = [
-        "verbs.add",
-        "verbs.grow",
-        "verbs.mul",
-        "verbs.sub",
-        "verbs.shrink",
-        "verbs.div",
-    ]
-    .iter()
-    .any(|g| v.group(g).any(ws))
+    let verb = conditional::VERBS.iter().any(|g| v.group(g).any(ws))
         || ws
             .iter()
             .any(|w| v.factor_at(std::slice::from_ref(w), 0).is_some());
@@ -83,11 +75,6 @@ pub fn moves(sentence: &str) -> Found {
         .unwrap_or(0);
     let body = &lower[start..];
     let mut found = Found::default();
-    if body.contains("иначе") {
-        // Conditional moves are beyond this reader: named, not guessed.
-        found.unread.push(sentence.trim().to_string());
-        return found;
-    }
     let (mut round_up, mut exact) = (false, false);
     let mut modifier = |ws: &[String]| {
         if v.group("move_words.round_up").any(ws) {
@@ -111,26 +98,43 @@ pub fn moves(sentence: &str) -> Found {
     plain.push_str(rest);
     let mut out: Vec<String> = Vec::new();
     let mut last_kind: Option<&str> = None;
-    for clause in split_clauses(&plain) {
-        let ws = words(&clause);
-        if ws.is_empty() || modifier(&ws) {
-            continue;
-        }
-        let verb = verb_kind(&ws);
-        if verb.is_none() && !has_number(&ws) && !has_word(&ws, "если") {
-            continue;
-        }
-        let got = if has_word(&ws, "если") {
-            None
-        } else {
-            verb.or(last_kind).and_then(|k| clause_moves(k, &ws))
-        };
-        match got {
-            Some(list) => {
-                out.extend(list);
-                last_kind = verb.or(last_kind);
+    for item in split_items(&plain) {
+        // «если …, уменьшить …; иначе …»: a move with a condition.
+        if conditional::is_conditional(&item) {
+            match conditional::conditional_moves(&item) {
+                Some(list) => out.extend(list),
+                None => found.unread.push(item.trim().to_string()),
             }
-            None => found.unread.push(clause.trim().to_string()),
+            continue;
+        }
+        for clause in split_clauses(&item) {
+            let ws = words(&clause);
+            if ws.is_empty() || modifier(&ws) {
+                continue;
+            }
+            let verb = verb_kind(&ws);
+            // «выполнить любое из следующих трёх действий»: the list's head.
+            if verb.is_none() && (has(&ws, "действи") || has(&ws, "следующ")) {
+                continue;
+            }
+            if verb.is_none() && !has_number(&ws) {
+                continue;
+            }
+            // «утроить и убрать 2»: one move of several steps.
+            if let Some(c) = conditional::compound_moves(&clause) {
+                match c {
+                    Some(m) => out.push(m),
+                    None => found.unread.push(clause.trim().to_string()),
+                }
+                continue;
+            }
+            match verb.or(last_kind).and_then(|k| clause_moves(k, &ws)) {
+                Some(list) => {
+                    out.extend(list);
+                    last_kind = verb.or(last_kind);
+                }
+                None => found.unread.push(clause.trim().to_string()),
+            }
         }
     }
     for m in &mut out {
@@ -153,16 +157,39 @@ fn has_number(ws: &[String]) -> bool {
     (0..ws.len()).any(|i| v.number_at(ws, i).is_some())
 }
 
-/// Splits a move list at «или», «либо», commas, semicolons and list marks.
-fn split_clauses(body: &str) -> Vec<String> {
-    let mut s = format!(" {body} ").replace(", сколько", " сколько");
-    for mark in ["а)", "б)", "в)", "г)", "д)", "1)", "2)", "3)", "4)"] {
-        s = s.replace(&format!(" {mark}"), " ; ");
+/// Splits a move list into its items: at list marks («а)», «1)», «1.»,
+/// «–») and semicolons. An item may hold a condition and its «иначе».
+fn split_items(body: &str) -> Vec<String> {
+    let mut s = format!(" {body} ");
+    for mark in [
+        "а)", "б)", "в)", "г)", "д)", "1)", "2)", "3)", "4)", "5)", "1.", "2.", "3.", "4.", "5.",
+    ] {
+        s = s.replace(&format!(" {mark} "), " ; ");
     }
-    for sep in [" или ", " либо ", " а также ", " – "] {
-        s = s.replace(sep, " ; ");
+    s = s.replace(" – ", " ; ");
+    s.split([';', ':'])
+        .map(|c| c.trim().to_string())
+        .filter(|c| !c.is_empty())
+        .collect()
+}
+
+/// Splits an item at «или», «либо» and commas (not inside a compound
+/// move's «, а затем …»).
+fn split_clauses(item: &str) -> Vec<String> {
+    let mut s = format!(" {item} ").replace(", сколько", " сколько");
+    for join in [
+        ", а затем",
+        ", а после",
+        ", после чего",
+        ", а потом",
+        ", затем",
+    ] {
+        s = s.replace(join, &join[1..]);
     }
-    s.split([';', ',', ':'])
+    for sep in [" или ", " либо ", " а также "] {
+        s = s.replace(sep, " , ");
+    }
+    s.split(',')
         .map(|c| c.trim().to_string())
         .filter(|c| !c.is_empty())
         .collect()
@@ -303,6 +330,9 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
         "завершится",
         "закончится",
     ];
+    if last_stone(ws) {
+        return Some("sum <= 0".into());
+    }
     // «Игра завершается, когда …», or «Выигрывает тот игрок, после хода
     // которого количество камней в куче становится не менее 166».
     let at = ws
@@ -325,6 +355,14 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
             "sum"
         };
     Some(format!("{what} {op} {n}"))
+}
+
+/// «Игрок, забравший последний камень, выигрывает»: the game ends when no
+/// stone is left.
+fn last_stone(ws: &[String]) -> bool {
+    ws.windows(2)
+        .any(|w| w[0] == "последний" && (w[1] == "камень" || w[1] == "камни"))
+        && (has(ws, "забрав") || has(ws, "взявш") || has(ws, "убравш") || has(ws, "взял"))
 }
 
 /// «… игрок, после хода которого …»: where the words are.
@@ -364,7 +402,9 @@ pub fn comparison(ws: &[String]) -> Option<(String, i64)> {
 pub fn winner(ws: &[String]) -> Option<Found> {
     let wins = has(ws, "победител") || has(ws, "побежда") || has(ws, "выигрыва");
     let loses = has(ws, "проигрыва") || has(ws, "проигравш");
-    let last_move = has_word(ws, "последний") && has(ws, "ход") || after_whose_move(ws).is_some();
+    let last_move = has_word(ws, "последний") && has(ws, "ход")
+        || after_whose_move(ws).is_some()
+        || last_stone(ws);
     let mut found = Found::default();
     if has(ws, "считается") && has(ws, "противник") && has(ws, "сделал") && has(ws, "ход")
     {
@@ -619,9 +659,28 @@ mod tests {
     }
 
     #[test]
-    fn a_conditional_move_is_named_not_guessed() {
-        let f = moves("За один ход игрок может разделить кучу на 3, если количество делится на 3, иначе убрать 2 камня.");
-        assert!(f.keys.is_empty() && !f.unread.is_empty(), "{f:?}");
+    fn conditional_moves_in_a_list() {
+        let f = moves("За один ход игрок может разделить кучу на 3, если количество камней делится на 3, иначе убрать 2 камня.");
+        assert_eq!(
+            f.keys,
+            [(
+                "moves",
+                "/3 if x % 3 == 0; -2 if not (x % 3 == 0);".to_string()
+            )],
+            "{f:?}"
+        );
+        let f = moves("За один ход игрок может выполнить любое из следующих трёх действий: 1. убрать из кучи один камень; 2. если количество камней в куче кратно трём, уменьшить его в три раза, в противном случае убрать из кучи два камня.");
+        assert_eq!(
+            f.keys,
+            [(
+                "moves",
+                "-1 /3 if x % 3 == 0; -2 if not (x % 3 == 0);".to_string()
+            )],
+            "{f:?}"
+        );
+        // A condition on the other heap is named, not guessed.
+        let f = moves("За один ход игрок может добавить в кучу один камень или, если в другой куче чётное число камней, удвоить кучу.");
+        assert!(!f.unread.is_empty(), "{f:?}");
     }
 
     #[test]
@@ -633,6 +692,7 @@ mod tests {
             ("Игра завершается, когда количество камней хотя бы в одной из куч становится не менее 40.", 2, "max >= 40"),
             ("Игра заканчивается, когда количество камней в куче достигает 100.", 1, "sum >= 100"),
             ("Игра завершается, когда количество камней в куче становится менее 20.", 1, "sum < 20"),
+            ("Игрок, забравший последний камень, выигрывает.", 1, "sum <= 0"),
         ] {
             assert_eq!(end(&ws(s), heaps).as_deref(), Some(want), "{s}");
         }

@@ -84,6 +84,11 @@ impl Words {
         (0..ws.len()).find_map(|i| self.at(ws, i).map(|n| (i, n)))
     }
 
+    /// Whether one of them ends the words.
+    pub fn ends(&self, ws: &[String]) -> bool {
+        (0..ws.len()).any(|i| self.at(ws, i).is_some_and(|n| i + n == ws.len()))
+    }
+
     /// Whether any of them appears.
     pub fn any(&self, ws: &[String]) -> bool {
         self.find(ws).is_some()
@@ -97,6 +102,8 @@ struct File {
     ordinals: BTreeMap<String, Vec<String>>,
     verbs: BTreeMap<String, Vec<String>>,
     move_words: BTreeMap<String, Vec<String>>,
+    conditions: BTreeMap<String, Vec<String>>,
+    ends: BTreeMap<String, Vec<String>>,
     compare: BTreeMap<String, Vec<String>>,
     filler: BTreeMap<String, Vec<String>>,
     players: BTreeMap<String, Vec<String>>,
@@ -177,6 +184,8 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
     for (section, map) in [
         ("verbs", &f.verbs),
         ("move_words", &f.move_words),
+        ("conditions", &f.conditions),
+        ("ends", &f.ends),
         ("filler", &f.filler),
         ("players", &f.players),
     ] {

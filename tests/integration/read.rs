@@ -336,15 +336,22 @@ fn two_readings_give_two_answers_and_exit_1() {
     assert_eq!(ids, ["19", "19b", "20", "21"]);
 }
 
-#[test]
-fn a_book_of_a_document_marks_the_incomplete_tasks_on_its_key() {
-    let dir = tmp();
-    let doc = dir.path().join("tasks.txt");
+/// A document of two tasks: 39 read whole, 41 with an example that
+/// disagrees with its rules (12 or 31 where the rules give 12 or 30).
+fn two_tasks(dir: &std::path::Path) -> std::path::PathBuf {
+    let doc = dir.join("tasks.txt");
     let good = std::fs::read_to_string(repo("tests/fixtures/read/kp1921-039.txt")).unwrap();
     let odd = std::fs::read_to_string(repo("tests/fixtures/read/kp1921-041.txt"))
         .unwrap()
         .replace("кучу из 12 или 30 камней", "кучу из 12 или 31 камня");
     std::fs::write(&doc, format!("{good}\n\n{odd}")).unwrap();
+    doc
+}
+
+#[test]
+fn a_book_of_a_document_marks_the_incomplete_tasks_on_its_key() {
+    let dir = tmp();
+    let doc = two_tasks(dir.path());
     let out = dir.path().join("book.xlsx");
     let (code, _, err) = outcome(
         gametable()
@@ -366,4 +373,51 @@ fn a_book_of_a_document_marks_the_incomplete_tasks_on_its_key() {
     let second = row("2");
     assert!(second[1].contains("прочитано не полностью"), "{second:?}");
     assert_eq!(&second[2..5], ["15", "3", "11 12"]);
+}
+
+#[test]
+fn a_books_task_sheets_show_the_reading() {
+    let dir = tmp();
+    let doc = two_tasks(dir.path());
+    let out = dir.path().join("book.xlsx");
+    let (code, _, err) = outcome(
+        gametable()
+            .args(["book", "--lang", "ru", "--out"])
+            .arg(&out)
+            .arg(&doc),
+    );
+    assert_eq!(code, 0, "{err}");
+    let text = |sheet: &str| {
+        crate::support::sheet_rows(&out, sheet)
+            .into_iter()
+            .flatten()
+            .filter(|c| !c.is_empty())
+            .collect::<Vec<_>>()
+    };
+    let first = text("Вариант 1");
+    let at = first
+        .iter()
+        .position(|c| c.starts_with("Как прочитано условие"))
+        .unwrap_or_else(|| panic!("no reading: {first:?}"));
+    let reading = &first[at + 1..];
+    assert!(
+        reading
+            .iter()
+            .any(|c| c.starts_with("moves = +2 *2") && c.contains("«За один ход игрок может")),
+        "{reading:?}"
+    );
+    assert!(
+        reading
+            .iter()
+            .any(|c| c.starts_with("19 = min where code == -1")),
+        "{reading:?}"
+    );
+    assert!(!reading.iter().any(|c| c.starts_with("✗")), "{reading:?}");
+    let second = text("Вариант 2");
+    assert!(
+        second
+            .iter()
+            .any(|c| c.starts_with("✗ не прочитано") && c.contains("12, 31")),
+        "{second:?}"
+    );
 }

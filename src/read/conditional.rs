@@ -1,0 +1,385 @@
+//! Moves with a condition and compound moves, in the rules language's
+//! conditional syntax (README, "Moves"): «если количество камней в куче
+//! чётно, уменьшить его в два раза» → `/2 if even(x);`; «разделить на 3,
+//! если делится, иначе убрать 2» → `/3 if x % 3 == 0; -2 if not (x % 3 ==
+//! 0);`; «утроить и убрать 2» → `x = x * 3 - 2 if x * 3 >= 2;`.
+//!
+//! A condition is read only when every word of it is known (the
+//! vocabulary's `conditions`); anything else leaves the clause unread,
+//! never guessed.
+
+use super::rules::{clause_moves, verb_kind};
+use super::vocabulary::{vocabulary, words};
+
+/// The vocabulary's groups of move verbs.
+pub(super) const VERBS: [&str; 6] = [
+    "verbs.add",
+    "verbs.grow",
+    "verbs.mul",
+    "verbs.sub",
+    "verbs.shrink",
+    "verbs.div",
+];
+
+/// Whether a move clause has a condition or an «иначе» part.
+pub fn is_conditional(clause: &str) -> bool {
+    let ws = words(clause);
+    ws.iter().any(|w| w == "если" || w == "иначе") || has_otherwise(&ws)
+}
+
+fn has_otherwise(ws: &[String]) -> bool {
+    ws.windows(2)
+        .any(|w| w[0] == "противном" && w[1] == "случае")
+}
+
+/// «в противном случае» and «иначе» become one mark, `иначе`.
+fn otherwise_marked(lower: &str) -> String {
+    lower
+        .replace("а в противном случае", "иначе")
+        .replace("в противном случае", "иначе")
+        .replace("а иначе", "иначе")
+}
+
+/// The moves of a clause with a condition (and maybe an «иначе» part), in
+/// the rules language; `None` when any part of it is not read.
+pub fn conditional_moves(clause: &str) -> Option<Vec<String>> {
+    let lower = otherwise_marked(&clause.to_lowercase().replace('ё', "е"));
+    let (main, otherwise) = match lower.split_once("иначе") {
+        Some((m, o)) => (m.to_string(), Some(o.to_string())),
+        None => (lower.clone(), None),
+    };
+    let main = main.trim().trim_end_matches([',', ';', ' ']).to_string();
+    let main_ws = words(&main);
+    let at = main_ws.iter().position(|w| w == "если")?;
+    // The condition first («если …, уменьшить …») or last («уменьшить …,
+    // если …»); split at the comma after it, or at «если».
+    let (cond_text, action_text) = if at == 0 || (at == 1 && main_ws[0] == "только") {
+        let after = &main[main.find("если")? + "если".len()..];
+        let (c, a) = after.split_once(',')?;
+        (c.to_string(), a.to_string())
+    } else {
+        let i = main.find("если")?;
+        let action = main[..i]
+            .trim()
+            .trim_end_matches(',')
+            .trim_end_matches("только")
+            .trim()
+            .trim_end_matches(',')
+            .to_string();
+        (main[i + "если".len()..].to_string(), action)
+    };
+    let action = compound(&action_text)?;
+    let divisor = divisor_of(&action);
+    let cond = condition(&words(&cond_text), divisor)?;
+    let mut out = vec![with_condition(&action, &cond)];
+    if let Some(o) = otherwise {
+        let o = o.trim().trim_start_matches(',').trim();
+        let o = o.trim_end_matches([',', ';', '.', ' ']);
+        if is_conditional(o) {
+            return None;
+        }
+        let other = compound(o)?;
+        out.push(with_condition(&other, &format!("not ({cond})")));
+    }
+    Some(out)
+}
+
+/// A move of the rules language with a condition added: `/2 if even(x);`.
+fn with_condition(action: &Action, cond: &str) -> String {
+    let all = match &action.guard {
+        Some(g) => format!("{g} and {cond}"),
+        None => cond.to_string(),
+    };
+    format!("{} if {all};", action.text)
+}
+
+/// One move: its text, and what must hold for it (a compound move's
+/// subtraction needs enough stones).
+#[derive(Debug, Clone, PartialEq)]
+struct Action {
+    text: String,
+    guard: Option<String>,
+    /// The first step, as the plain list writes it (`/3`): what «если
+    /// делится» divides by.
+    first: String,
+}
+
+/// What «делится» with no number means: the divisor of the move it goes with.
+fn divisor_of(a: &Action) -> Option<i64> {
+    let d = a.first.strip_prefix('/')?;
+    d.split_whitespace().next()?.parse().ok()
+}
+
+/// The plain move of one step («уменьшить его в два раза» → `/2`): one
+/// verb, no list («или», a comma).
+fn step(text: &str) -> Option<String> {
+    let ws = words(text);
+    let v = vocabulary();
+    let verbs = (0..ws.len())
+        .filter(|&i| VERBS.iter().any(|g| v.group(g).at(&ws, i).is_some()))
+        .count();
+    let factors = (0..ws.len())
+        .filter(|&i| v.factor_at(&ws, i).is_some())
+        .count();
+    if verbs > 1
+        || factors > 1
+        || text.contains(',')
+        || ws.iter().any(|w| w == "или" || w == "либо")
+    {
+        return None;
+    }
+    let kind = verb_kind(&ws)?;
+    let list = clause_moves(kind, &ws)?;
+    let [one] = list.as_slice() else { return None };
+    Some(one.clone())
+}
+
+/// A move of one or several steps: «сначала добавить 3 камня, а после
+/// уменьшить в 2 раза» → `x = (x + 3) / 2`.
+fn compound(text: &str) -> Option<Action> {
+    let steps = steps(text);
+    if steps.len() == 1 {
+        let m = step(&steps[0])?;
+        return Some(Action {
+            text: m.clone(),
+            guard: None,
+            first: m,
+        });
+    }
+    let moves: Vec<String> = steps.iter().map(|s| step(s)).collect::<Option<_>>()?;
+    let (expr, guards) = compose(&moves)?;
+    Some(Action {
+        text: format!("x = {expr}"),
+        guard: (!guards.is_empty()).then(|| guards.join(" and ")),
+        first: moves[0].clone(),
+    })
+}
+
+/// A clause's steps, at «и», «затем», «а после», «после чего», «а потом»;
+/// one step when the parts do not each have a verb of their own.
+fn steps(text: &str) -> Vec<String> {
+    let mut s = format!(" {} ", text.to_lowercase().replace('ё', "е"));
+    for join in [
+        ", а после этого ",
+        ", а после ",
+        " а после ",
+        ", после чего ",
+        ", а затем ",
+        " а затем ",
+        " и затем ",
+        ", затем ",
+        " затем ",
+        ", а потом ",
+        " а потом ",
+        " и потом ",
+        " потом ",
+        " и ",
+    ] {
+        s = s.replace(join, " | ");
+    }
+    let s = s.replace(" сначала ", " ");
+    let parts: Vec<String> = s
+        .split('|')
+        .map(|p| p.trim().trim_matches(',').trim().to_string())
+        .filter(|p| !p.is_empty())
+        .collect();
+    if parts.len() > 1 && parts.iter().all(|p| verb_kind(&words(p)).is_some()) {
+        parts
+    } else {
+        vec![text.trim().to_string()]
+    }
+}
+
+/// Whether a plain clause (no condition) is a compound move: two or more
+/// steps, each with its verb.
+pub fn compound_moves(clause: &str) -> Option<Option<String>> {
+    if steps(clause).len() < 2 {
+        return None;
+    }
+    Some(compound(clause).map(|a| match a.guard {
+        Some(g) => format!("{} if {g};", a.text),
+        None => format!("{};", a.text),
+    }))
+}
+
+/// Steps of the plain list (`+3`, `/2`) applied in turn to `x`: the
+/// expression and what must hold for each step to be a move.
+fn compose(moves: &[String]) -> Option<(String, Vec<String>)> {
+    let mut e = "x".to_string();
+    let mut guards = Vec::new();
+    let wrap = |e: &str| {
+        if e == "x" {
+            e.to_string()
+        } else {
+            format!("({e})")
+        }
+    };
+    for m in moves {
+        let mut parts = m.split_whitespace();
+        let op = parts.next()?;
+        let rounding = parts.next();
+        let (sign, n) = op.split_at(1);
+        match (sign, rounding) {
+            ("+", None) if n == "other" => e = format!("{e} + other"),
+            ("+", None) => e = format!("{e} + {}", n.parse::<i64>().ok()?),
+            ("-", None) => {
+                let n: i64 = n.parse().ok()?;
+                guards.push(format!("{e} >= {n}"));
+                e = format!("{e} - {n}");
+            }
+            ("*", None) => match n.split_once('/') {
+                None => e = format!("{} * {}", wrap(&e), n.parse::<i64>().ok()?),
+                Some((p, q)) => {
+                    let (p, q): (i64, i64) = (p.parse().ok()?, q.parse().ok()?);
+                    guards.push(format!("{} * {p} % {q} == 0", wrap(&e)));
+                    e = format!("{} * {p} / {q}", wrap(&e));
+                }
+            },
+            ("/", r) => {
+                let n: i64 = n.parse().ok()?;
+                match r {
+                    None | Some("down") => e = format!("{} / {n}", wrap(&e)),
+                    Some("up") => e = format!("cdiv({e}, {n})"),
+                    Some("exact") => {
+                        guards.push(format!("{} % {n} == 0", wrap(&e)));
+                        e = format!("{} / {n}", wrap(&e));
+                    }
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        }
+    }
+    Some((e, guards))
+}
+
+/// A condition's words → an expression over `x`: parity, divisibility,
+/// a comparison, joined by «и»; `None` when a word is not known.
+fn condition(ws: &[String], divisor: Option<i64>) -> Option<String> {
+    let v = vocabulary();
+    let mut parts = Vec::new();
+    for conj in ws.split(|w| w == "и") {
+        if conj.is_empty() {
+            return None;
+        }
+        let mut what: Option<String> = None;
+        let mut negated = false;
+        let mut i = 0;
+        while i < conj.len() {
+            let w = conj[i].as_str();
+            if w == "не" {
+                negated = !negated;
+                i += 1;
+            } else if let Some(len) = v.group("conditions.odd").at(conj, i) {
+                what.replace("odd(x)".into()).is_none().then_some(())?;
+                i += len;
+            } else if let Some(len) = v.group("conditions.even").at(conj, i) {
+                what.replace("even(x)".into()).is_none().then_some(())?;
+                i += len;
+            } else if let Some(len) = v.group("conditions.divisible").at(conj, i) {
+                i += len;
+                if conj.get(i).is_some_and(|w| w == "на") {
+                    i += 1;
+                }
+                let n = match v.number_at(conj, i) {
+                    Some((n, l)) => {
+                        i += l;
+                        n.whole()?
+                    }
+                    None => divisor?,
+                };
+                (n >= 2).then_some(())?;
+                what.replace(format!("x % {n} == 0"))
+                    .is_none()
+                    .then_some(())?;
+            } else if let Some((op, len)) = v.compare_at(conj, i) {
+                let (n, l) = v.number_at(conj, i + len)?;
+                i += len + l;
+                what.replace(format!("x {op} {}", n.whole()?))
+                    .is_none()
+                    .then_some(())?;
+            } else if v.group("conditions.ignore").at(conj, i).is_some() {
+                i += 1;
+            } else {
+                return None;
+            }
+        }
+        let what = what?;
+        parts.push(if negated {
+            format!("not ({what})")
+        } else {
+            what
+        });
+    }
+    (!parts.is_empty()).then(|| parts.join(" and "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conditions_and_otherwise() {
+        for (clause, want) in [
+            (
+                "если количество камней в куче чётно, уменьшить его в два раза",
+                vec!["/2 if even(x);"],
+            ),
+            (
+                "если количество камней в куче кратно трём, уменьшить его в три раза",
+                vec!["/3 if x % 3 == 0;"],
+            ),
+            (
+                "если количество камней в куче нечётно и не кратно трём, добавить один камень",
+                vec!["+1 if odd(x) and not (x % 3 == 0);"],
+            ),
+            (
+                "если количество камней в куче кратно трём, уменьшить его в три раза, в противном случае убрать из кучи два камня",
+                vec!["/3 if x % 3 == 0;", "-2 if not (x % 3 == 0);"],
+            ),
+            (
+                "разделить на 3, если делится, иначе убрать 2 камня",
+                vec!["/3 if x % 3 == 0;", "-2 if not (x % 3 == 0);"],
+            ),
+            (
+                "уменьшить количество камней в куче в два раза, если оно четно, иначе сначала добавить 3 камня, а после уменьшить в 2 раза",
+                vec!["/2 if even(x);", "x = (x + 3) / 2 if not (even(x));"],
+            ),
+            (
+                "если чётно, утроить и убрать 2 камня",
+                vec!["x = x * 3 - 2 if x * 3 >= 2 and even(x);"],
+            ),
+        ] {
+            assert_eq!(
+                conditional_moves(clause),
+                Some(want.iter().map(|s| s.to_string()).collect()),
+                "{clause}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_unknown_condition_is_not_guessed() {
+        for clause in [
+            "если в другой куче чётное число камней, удвоить кучу",
+            "если количество камней в куче является простым числом, добавить 1 камень",
+            "добавить 2 камня, если сумма чётна",
+            "если делится, добавить 2 камня",
+        ] {
+            assert_eq!(conditional_moves(clause), None, "{clause}");
+        }
+    }
+
+    #[test]
+    fn compound_moves_compose() {
+        assert_eq!(
+            compound_moves("утроить количество камней и убрать 2 камня"),
+            Some(Some("x = x * 3 - 2 if x * 3 >= 2;".into()))
+        );
+        assert_eq!(
+            compound_moves("удвоить количество камней в куче, а затем добавить 1 камень"),
+            Some(Some("x = x * 2 + 1;".into()))
+        );
+        assert_eq!(compound_moves("добавить в кучу один камень"), None);
+    }
+}

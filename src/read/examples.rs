@@ -1,0 +1,251 @@
+//! Example sentences of a task, checked against the rules read: «Например,
+//! имея кучу из 15 камней, за один ход можно получить кучу из 17 или 30
+//! камней» (the positions one move gives), the no-repeat rule's «Если Петя
+//! добавил 1 камень …, то следующим ходом Ваня может …», and «при
+//! начальной позиции (6, 34) выигрышная стратегия есть у Пети» (checked
+//! on the solved game). An example that disagrees leaves the task
+//! incomplete.
+
+use super::rules;
+use super::short;
+use super::vocabulary::{vocabulary, words};
+use crate::game::{Game, State};
+use crate::solved::Solved;
+
+/// An example sentence: from a position, the positions one move gives;
+/// or positions where a player has a winning strategy (`to` empty, `wins`
+/// the player: 1 the first mover, 2 his opponent).
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Example {
+    pub(super) sentence: String,
+    pub(super) from: Vec<i64>,
+    pub(super) to: Vec<Vec<i64>>,
+    pub(super) strategy: Option<(Vec<Vec<i64>>, u8)>,
+    /// The move just made, for a no-repeat rule's example, and positions
+    /// the example says cannot be reached.
+    pub(super) last_move: Option<String>,
+    pub(super) absent: Vec<Vec<i64>>,
+}
+
+pub(super) fn is_example(ws: &[String]) -> bool {
+    ws.iter().any(|w| w == "получить" || w == "позиций")
+        && ws.iter().any(|w| w.bytes().all(|b| b.is_ascii_digit()))
+        && !ws.iter().any(|w| w == "следующим")
+}
+
+/// «Если Петя добавил 1 камень и получил кучу из 4 камней, то следующим
+/// ходом Ваня может либо добавить 2 камня (и получить 6 камней), либо
+/// удвоить количество камней в куче (их станет 8)»: the move made, the
+/// position, the positions the reply can reach.
+pub(super) fn repeat_example(s: &str) -> Option<Example> {
+    let lower = s.to_lowercase().replace('ё', "е");
+    let made = lower.find(" и получил")?;
+    let start = lower.find("если ")? + "если ".len();
+    let ws = words(&lower[start..made]);
+    let mv = rules::clause_moves(rules::verb_kind(&ws)?, &ws)?;
+    let [mv] = mv.as_slice() else { return None };
+    let after = words(&lower[made..]);
+    let num = |w: &String| w.parse::<i64>().ok();
+    let from = after.iter().find_map(num)?;
+    let to: Vec<Vec<i64>> = after
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| *w == "получить" || *w == "станет")
+        .filter_map(|(i, _)| after[i + 1..].iter().take(3).find_map(num))
+        .map(|n| vec![n])
+        .collect();
+    (!to.is_empty()).then(|| Example {
+        sentence: s.to_string(),
+        from: vec![from],
+        to,
+        strategy: None,
+        last_move: Some(mv.clone()),
+        absent: Vec::new(),
+    })
+}
+
+/// An example sentence's parts: «Например, если в куче 12 камней, то …, а
+/// если в куче 11 камней, то …» is two examples.
+pub(super) fn parts(s: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    let mut rest = s;
+    while let Some(at) = [", а если ", ", а из ", ", а имея ", ", а для "]
+        .iter()
+        .filter_map(|m| rest.find(m))
+        .min()
+    {
+        if let Some(l) = out.last_mut() {
+            l.push_str(&rest[..at]);
+        }
+        out.push(String::new());
+        rest = &rest[at + 2..];
+    }
+    if let Some(l) = out.last_mut() {
+        l.push_str(rest);
+    }
+    out
+}
+
+/// The number tuples of a sentence: `(10, 5)`, `(11, 5)`, …
+pub(super) fn tuples(s: &str) -> Vec<Vec<i64>> {
+    s.split('(')
+        .skip(1)
+        .filter_map(|p| {
+            let inner = p.split(')').next()?;
+            let nums: Option<Vec<i64>> = inner
+                .split([',', ';'])
+                .map(|x| x.trim().parse::<i64>().ok())
+                .collect();
+            nums.filter(|n| n.len() >= 2)
+        })
+        .collect()
+}
+
+/// An example's position and the positions it lists: «(10, 5)» named in
+/// the sentence before, then `(11, 5), (20, 5), …`; or «кучи из 15 камней
+/// … из 17 или 30 камней».
+pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -> Option<Example> {
+    if !tuples.is_empty() {
+        let (from, to) = match before {
+            Some(b) if !tuples.contains(b) => (b.clone(), tuples.to_vec()),
+            _ if tuples.len() >= 2 => (tuples[0].clone(), tuples[1..].to_vec()),
+            _ => return None,
+        };
+        return Some(Example {
+            sentence: s.to_string(),
+            from,
+            to,
+            strategy: None,
+            last_move: None,
+            absent: Vec::new(),
+        });
+    }
+    let ws = words(s);
+    if ws
+        .iter()
+        .any(|w| w == "следующим" || w.starts_with("стратеги"))
+    {
+        return None;
+    }
+    let v = vocabulary();
+    let mut nums = Vec::new();
+    let mut i = 0;
+    while i < ws.len() {
+        match v.number_at(&ws, i) {
+            Some((n, len)) if ws[i].bytes().all(|b| b.is_ascii_digit()) => {
+                nums.push(n.whole()?);
+                i += len;
+            }
+            _ => i += 1,
+        }
+    }
+    (nums.len() >= 2).then(|| Example {
+        sentence: s.to_string(),
+        from: vec![nums[0]],
+        to: nums[1..].iter().map(|n| vec![*n]).collect(),
+        strategy: None,
+        last_move: None,
+        absent: Vec::new(),
+    })
+}
+
+/// `None` when the example agrees with the rules, else what disagrees.
+pub(super) fn check_example(game: &Game, e: &Example) -> Option<String> {
+    if e.from.len() != game.heaps || e.to.iter().any(|t| t.len() != game.heaps) {
+        return Some(format!(
+            "«{}»: an example of {} heap(s), the game has {}",
+            short(&e.sentence),
+            e.from.len(),
+            game.heaps
+        ));
+    }
+    let mut st = State::of(&e.from);
+    if let Some(mv) = &e.last_move {
+        match game.moves.iter().position(|m| m.text.trim() == mv) {
+            Some(i) => st.hist = i as u64 + 1,
+            None => {
+                return Some(format!(
+                    "«{}»: the move {mv} is not one of the rules read",
+                    short(&e.sentence)
+                ))
+            }
+        }
+    }
+    let mut succ = Vec::new();
+    if let Err(err) = game.successors(&st, &mut succ) {
+        return Some(format!("«{}»: {err}", short(&e.sentence)));
+    }
+    let mut got: Vec<Vec<i64>> = succ
+        .iter()
+        .map(|s| s.state.heaps[..game.heaps].to_vec())
+        .collect();
+    got.sort();
+    got.dedup();
+    let mut want = e.to.clone();
+    want.sort();
+    want.dedup();
+    // A no-repeat example's barred positions must not be reachable either.
+    let agrees = got == want && !e.absent.iter().any(|a| got.contains(a));
+    (!agrees).then(|| {
+        let show = |v: &[Vec<i64>]| {
+            v.iter()
+                .map(|p| game.position_name(p))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        format!(
+            "«{}»: the example lists {}, the rules read give {}",
+            short(&e.sentence),
+            show(&want),
+            show(&got)
+        )
+    })
+}
+
+/// What a strategy example says that the solved game does not: at each of
+/// its positions, the player it names must have a winning strategy.
+pub(super) fn check_strategy(solved: &Solved, e: &Example) -> Vec<String> {
+    let mut problems = Vec::new();
+    let heaps = solved.task.game.heaps;
+    let Some((positions, who)) = &e.strategy else {
+        return problems;
+    };
+    for p in positions.iter().filter(|p| p.len() == heaps) {
+        let code = solved.solution.code(&State::of(p)).and_then(|c| c.signed());
+        let agrees = match code {
+            Some(c) if c != 0 => (c > 0) == (*who == 1),
+            _ => false,
+        };
+        if !agrees {
+            problems.push(format!(
+                "«{}»: at {} the rules read give {}",
+                short(&e.sentence),
+                solved.task.game.position_name(p),
+                code.map_or("no win".to_string(), |c| format!("the code {c}"))
+            ));
+        }
+    }
+    problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sentence_of_two_examples_is_two() {
+        let s = "Например, если в куче 12 камней, то за один ход можно получить 7, 6 или 4 камня, а если в куче 11 камней, то за один ход можно получить 6 или 12 камней.";
+        let p = parts(s);
+        assert_eq!(p.len(), 2, "{p:?}");
+        let e: Vec<Example> = p.iter().filter_map(|p| example(p, &[], None)).collect();
+        assert_eq!(
+            e.iter()
+                .map(|e| (e.from.clone(), e.to.clone()))
+                .collect::<Vec<_>>(),
+            [
+                (vec![12], vec![vec![7], vec![6], vec![4]]),
+                (vec![11], vec![vec![6], vec![12]])
+            ]
+        );
+    }
+}
