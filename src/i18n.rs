@@ -21,8 +21,14 @@ macro_rules! catalogs {
     };
 }
 
-const EN: &[(&str, &str)] = catalogs!("en": "common");
-const RU: &[(&str, &str)] = catalogs!("ru": "common");
+const EN: &[(&str, &str)] = catalogs!("en":
+    "common",
+    "help",
+);
+const RU: &[(&str, &str)] = catalogs!("ru":
+    "common",
+    "help",
+);
 
 /// A value passed into a message: a number (for plurals) or a text.
 #[derive(Debug, Clone)]
@@ -89,6 +95,11 @@ pub fn text(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
     format_in(bundle(lang), id, args)
         .or_else(|| format_in(bundle(Lang::En), id, args))
         .unwrap_or_else(|| id.to_string())
+}
+
+/// The message `id` in `lang` alone, `None` when that language lacks it.
+pub fn lookup(lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+    format_in(bundle(lang), id, args)
 }
 
 fn format_in(
