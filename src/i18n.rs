@@ -24,10 +24,12 @@ macro_rules! catalogs {
 const EN: &[(&str, &str)] = catalogs!("en":
     "common",
     "help",
+    "rules",
 );
 const RU: &[(&str, &str)] = catalogs!("ru":
     "common",
     "help",
+    "rules",
 );
 
 /// A value passed into a message: a number (for plurals) or a text.

@@ -270,145 +270,179 @@ fn localize_arg(mut a: Arg, path: &[String], lang: Lang) -> Arg {
 }
 
 #[cfg(test)]
-mod dump {
+mod tests {
     use super::*;
     use clap::CommandFactory;
+    use std::collections::BTreeSet;
 
-    fn esc(s: &str) -> String {
-        let s = s.replace('{', "\u{1}").replace('}', "\u{2}");
-        let s = s.replace('\u{1}', "{\"{\"}").replace('\u{2}', "{\"}\"}");
-        let lines: Vec<String> = s
-            .lines()
-            .map(|l| {
-                if l.starts_with(['[', '*', '.']) {
-                    format!("{{\"{}\"}}{}", &l[..1], &l[1..])
-                } else {
-                    l.to_string()
-                }
-            })
-            .collect();
-        if lines.len() == 1 {
-            format!(" {}", lines[0])
-        } else {
-            let mut out = String::new();
-            for l in lines {
-                out.push('\n');
-                if !l.is_empty() {
-                    out.push_str("        ");
-                    out.push_str(&l);
-                }
+    /// Each command of the built tree with its path, the arguments it
+    /// defines (not the global ones it inherits), clap's `help` tree aside.
+    fn commands() -> Vec<(Vec<String>, Command, Vec<Arg>)> {
+        fn walk(
+            cmd: &Command,
+            path: Vec<String>,
+            inherited: &BTreeSet<String>,
+            out: &mut Vec<(Vec<String>, Command, Vec<Arg>)>,
+        ) {
+            let own: Vec<Arg> = cmd
+                .get_arguments()
+                .filter(|a| !inherited.contains(a.get_id().as_str()))
+                .cloned()
+                .collect();
+            out.push((path.clone(), cmd.clone(), own));
+            if path.last().is_some_and(|n| n == "help") {
+                return;
             }
-            out
+            let mut inherited = inherited.clone();
+            inherited.extend(
+                cmd.get_arguments()
+                    .filter(|a| a.is_global_set())
+                    .map(|a| a.get_id().to_string()),
+            );
+            for sub in cmd.get_subcommands() {
+                let mut p = path.clone();
+                p.push(sub.get_name().to_string());
+                walk(sub, p, &inherited, out);
+            }
         }
+        let mut top = crate::cli::Cli::command();
+        top.build();
+        let mut out = vec![];
+        walk(&top, vec![], &BTreeSet::new(), &mut out);
+        out
     }
 
-    fn walk(
-        cmd: &Command,
-        path: &[String],
-        out: &mut String,
-        done: &mut std::collections::BTreeSet<String>,
-        inherited: &std::collections::BTreeSet<String>,
-    ) {
-        let key = command_key(path);
-        if done.insert(format!("cmd-{key}")) {
-            out.push_str(&format!(
-                "\n## {}\n",
-                if path.is_empty() {
-                    "gametable".into()
-                } else {
-                    path.join(" ")
-                }
-            ));
-            let about = cmd.get_about().map(|s| s.to_string());
-            out.push_str(&format!("cmd-{key} ="));
-            if let Some(a) = &about {
-                out.push_str(&esc(a));
-            }
-            out.push('\n');
-            if let Some(l) = cmd.get_long_about() {
-                out.push_str(&format!(
-                    "    .long ={}\n",
-                    esc(&l.to_string()).replace("\n        ", "\n            ")
-                ));
-            }
-            if let Some(l) = cmd.get_after_help() {
-                out.push_str(&format!(
-                    "    .after ={}\n",
-                    esc(&l.to_string()).replace("\n        ", "\n            ")
-                ));
-            }
-        }
-        for a in cmd.get_arguments() {
-            let id = a.get_id().to_string();
-            let k = if id == "help" || id == "version" {
-                format!("arg-{id}")
-            } else {
-                format!("arg-{key}-{id}")
-            };
-            if inherited.contains(&id) || !done.insert(k.clone()) {
-                continue;
-            }
-            if a.is_global_set() && !path.is_empty() {
-                // propagated: skip when a parent defines it
-            }
-            out.push_str(&format!("{k} ="));
-            if let Some(h) = a.get_help() {
-                out.push_str(&esc(&h.to_string()));
-            }
-            out.push('\n');
-            if let Some(l) = a.get_long_help() {
-                out.push_str(&format!(
-                    "    .long ={}\n",
-                    esc(&l.to_string()).replace("\n        ", "\n            ")
-                ));
-            }
-            if a.get_action().takes_values() {
-                let v = a
-                    .get_value_names()
-                    .map(|v| {
-                        v.iter()
-                            .map(|s| s.to_string())
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    })
-                    .unwrap_or_else(|| id.to_uppercase());
-                out.push_str(&format!("    .value = {v}\n"));
-                for pv in a.get_possible_values() {
-                    if let Some(h) = pv.get_help() {
-                        out.push_str(&format!(
-                            "value-{}-{} ={}\n",
-                            k.trim_start_matches("arg-"),
-                            pv.get_name(),
-                            esc(&h.to_string())
-                        ));
-                    }
-                }
-            }
-        }
-        let mut inh = inherited.clone();
-        for a in cmd.get_arguments().filter(|a| a.is_global_set()) {
-            inh.insert(a.get_id().to_string());
-        }
-        for s in cmd.get_subcommands() {
-            let mut p = path.to_vec();
-            p.push(s.get_name().to_string());
-            walk(s, &p, out, done, &inh);
-        }
+    fn ids(lang: Lang) -> BTreeSet<String> {
+        i18n::ids(lang).into_iter().map(|(_, id)| id).collect()
     }
 
     #[test]
-    #[ignore]
-    fn dump_help_catalog() {
-        let mut cmd = crate::cli::Cli::command();
-        cmd.build();
-        let mut out = String::new();
-        walk(
-            &cmd,
-            &[],
-            &mut out,
-            &mut Default::default(),
-            &Default::default(),
+    fn every_command_and_argument_has_both_languages() {
+        let (en, ru) = (ids(Lang::En), ids(Lang::Ru));
+        let mut missing = vec![];
+        let mut need = |id: String| {
+            if !en.contains(&id) || !ru.contains(&id) {
+                missing.push(id);
+            }
+        };
+        for (path, cmd, args) in commands() {
+            let key = command_key(&path);
+            need(format!("cmd-{key}"));
+            if cmd.get_long_about().is_some() {
+                need(format!("cmd-{key}.long"));
+            }
+            if cmd.get_after_help().is_some() {
+                need(format!("cmd-{key}.after"));
+            }
+            for a in args {
+                let id = a.get_id().as_str();
+                let Some(k) = arg_key(&path, id) else {
+                    need(format!("arg-{key}-{id}"));
+                    continue;
+                };
+                need(k.clone());
+                if a.get_long_help().is_some() && id != "help" {
+                    need(format!("{k}.long"));
+                }
+                if a.get_action().takes_values() {
+                    need(format!("{k}.value"));
+                    for v in a.get_possible_values() {
+                        if v.get_help().is_some() {
+                            let arg = k.trim_start_matches("arg-");
+                            need(format!("value-{arg}-{}", v.get_name()));
+                        }
+                    }
+                }
+                if let Some(h) = a.get_help_heading() {
+                    need(heading_id(h));
+                }
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "no entry in locales/{{en,ru}}/help.ftl for {missing:?}"
         );
-        std::fs::write("/tmp/i18n-help-dump.ftl", out).unwrap();
+    }
+
+    /// The doc comments of src/cli.rs are the developers' copy of the
+    /// English help: the catalog must say the same.
+    #[test]
+    fn the_english_catalog_says_what_the_doc_comments_say() {
+        let mut differ = vec![];
+        let mut same = |id: String, clap: Option<String>| {
+            if let Some(clap) = clap {
+                let ours = i18n::lookup(Lang::En, &id, &[]);
+                if ours.as_deref() != Some(clap.as_str()) {
+                    differ.push(format!("{id}: catalog {ours:?}, src/cli.rs {clap:?}"));
+                }
+            }
+        };
+        for (path, cmd, args) in commands() {
+            if path.iter().any(|n| n == "help") {
+                continue;
+            }
+            let key = command_key(&path);
+            same(format!("cmd-{key}"), cmd.get_about().map(|s| s.to_string()));
+            same(
+                format!("cmd-{key}.long"),
+                cmd.get_long_about().map(|s| s.to_string()),
+            );
+            same(
+                format!("cmd-{key}.after"),
+                cmd.get_after_help().map(|s| s.to_string()),
+            );
+            for a in args {
+                let id = a.get_id().as_str();
+                if id == "help" || id == "version" {
+                    continue;
+                }
+                let k = format!("arg-{key}-{id}");
+                same(k.clone(), a.get_help().map(|s| s.to_string()));
+                same(
+                    format!("{k}.long"),
+                    a.get_long_help().map(|s| s.to_string()),
+                );
+                if let Some(names) = a
+                    .get_value_names()
+                    .filter(|_| a.get_action().takes_values())
+                {
+                    let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+                    same(format!("{k}.value"), Some(names.join(" ")));
+                }
+            }
+        }
+        assert!(differ.is_empty(), "{differ:#?}");
+    }
+
+    #[test]
+    fn lang_is_read_anywhere_on_the_command_line() {
+        let args = |a: &[&str]| -> Vec<OsString> { a.iter().map(OsString::from).collect() };
+        let ru = args(&["gametable", "solve", "--help", "--lang", "ru"]);
+        assert_eq!(lang_of_args(&ru), Lang::Ru);
+        let en = args(&["gametable", "--lang=en", "check", "--help"]);
+        assert_eq!(lang_of_args(&en), Lang::En);
+        let last = args(&["gametable", "solve", "--lang", "en", "--lang", "ru"]);
+        assert_eq!(lang_of_args(&last), Lang::Ru);
+        // After `--` it is an argument, not the flag.
+        let after = args(&["gametable", "solve", "--", "--lang", "ru"]);
+        assert_eq!(lang_of_args(&after), crate::locale::default_lang());
+    }
+
+    #[test]
+    fn russian_help_has_russian_headings_values_and_usage() {
+        let mut top = localized(crate::cli::Cli::command(), Lang::Ru);
+        let solve = top.find_subcommand_mut("solve").expect("solve");
+        let help = solve.render_long_help().to_string();
+        for want in [
+            "Использование: gametable solve [ПАРАМЕТРЫ] [ИГРА]",
+            "Аргументы:",
+            "Решатель и ограничения:",
+            "--moves <ХОДЫ>",
+            "[по умолчанию:",
+            "Значения:",
+            "Примеры:",
+        ] {
+            assert!(help.contains(want), "{want} not in {help}");
+        }
     }
 }

@@ -149,7 +149,12 @@ fn with_nearest_flag(
         .filter(|p| !p.starts_with("tip: a similar argument exists"))
         .collect();
     let name = cmd.get_bin_name().unwrap_or("gametable");
-    let tip = match crate::nearest_flag::nearest_flag(&cmd, typed) {
+    // A flag mistyped; an extra argument is no slip of one.
+    let nearest = typed
+        .starts_with('-')
+        .then(|| crate::nearest_flag::nearest_flag(&cmd, typed))
+        .flatten();
+    let tip = match nearest {
         Some(flag) => tr!(lang, "cli-tip-nearest", flag = flag, command = name),
         None => tr!(lang, "cli-tip-help", command = name),
     };

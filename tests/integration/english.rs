@@ -31,9 +31,13 @@ pub fn english_sentences(text: &str) -> Vec<String> {
                 continue;
             }
             if token.starts_with('-') {
-                // A flag, and the value after it.
+                // A flag, and the value after it (not a capitalised word:
+                // that starts the flag's description).
                 flush(&mut run);
-                if tokens.peek().is_some_and(|t| !t.starts_with('-')) {
+                if tokens
+                    .peek()
+                    .is_some_and(|t| !t.starts_with('-') && !capitalised(t))
+                {
                     tokens.next();
                 }
                 continue;
@@ -57,6 +61,13 @@ pub fn english_sentences(text: &str) -> Vec<String> {
         flush(&mut run);
     }
     found
+}
+
+/// A word starting with a capital letter followed by small ones: "Print".
+fn capitalised(token: &str) -> bool {
+    let mut chars = token.chars();
+    chars.next().is_some_and(|c| c.is_ascii_uppercase())
+        && chars.next().is_some_and(|c| c.is_ascii_lowercase())
 }
 
 /// A subcommand's name as written after `gametable`: small Latin letters.

@@ -20,6 +20,7 @@ mod questions;
 mod read;
 mod read_corpus;
 mod reliability;
+mod russian_help;
 mod slips;
 mod spreadsheets;
 mod stdout;
