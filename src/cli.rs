@@ -2,6 +2,9 @@
 
 use clap::{Args, Parser, Subcommand};
 
+pub mod help;
+pub mod mistake;
+
 use crate::exam::wording::Lang;
 use crate::label::Convention;
 use crate::solve::SolverKind;
@@ -105,7 +108,7 @@ pub enum Command {
     Completions(CompletionsArgs),
     /// Print a man page (roff): gametable(1), or a command's, gametable-solve(1) …
     #[command(
-        after_help = "Examples:\n  gametable man > gametable.1 && man ./gametable.1\n  gametable man solve | man -l -\n  gametable man sg subtract | man -l -       # gametable-sg-subtract(1)\n  gametable man --dir /usr/local/share/man/man1   # every page"
+        after_help = "Examples:\n  gametable man > gametable.1 && man ./gametable.1\n  gametable man solve | man -l -\n  gametable man sg subtract | man -l -       # gametable-sg-subtract(1)\n  gametable man --dir /usr/local/share/man/man1   # every page\n  gametable man solve --lang ru | man -l -   # the page in Russian"
     )]
     Man(ManArgs),
 }
@@ -411,6 +414,9 @@ pub struct ManArgs {
     /// Write every page (gametable.1, gametable-solve.1, …) into this folder.
     #[arg(long, value_name = "DIR")]
     pub dir: Option<std::path::PathBuf>,
+    /// Language of the pages (default: the locale's).
+    #[arg(long, value_enum, default_value_t = crate::locale::default_lang())]
+    pub lang: Lang,
 }
 
 #[derive(Debug, Args)]

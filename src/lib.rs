@@ -24,6 +24,7 @@ pub mod export;
 pub mod game;
 pub mod graph_input;
 pub mod grid;
+pub mod i18n;
 pub mod import;
 pub mod label;
 #[cfg(feature = "cli")]

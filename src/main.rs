@@ -28,14 +28,20 @@ fn main() -> ExitCode {
     // Help wraps at the user's terminal (stdout, stderr or stdin, else
     // $COLUMNS), and at 80 columns when there is none.
     let width = gametable::export::terminal::terminal_width().unwrap_or(80);
-    let parsed = gametable::cli::Cli::command()
-        .term_width(width)
-        .try_get_matches()
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let command = || gametable::cli::Cli::command().term_width(width);
+    let parsed = command()
+        .try_get_matches_from(&args)
         .and_then(|m| gametable::cli::Cli::from_arg_matches(&m));
     let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
+            // Help, the version and a mistake are shown in the user's
+            // language: parsed again by the command worded in it.
             use clap::error::ErrorKind;
+            let lang = gametable::cli::help::lang_of_args(&args);
+            let top = gametable::cli::help::localized(command(), lang);
+            let e = top.clone().try_get_matches_from(&args).err().unwrap_or(e);
             return match e.kind() {
                 ErrorKind::DisplayHelp
                 | ErrorKind::DisplayVersion
@@ -47,19 +53,16 @@ fn main() -> ExitCode {
                         ExitCode::SUCCESS
                     }
                 }
-                ErrorKind::UnknownArgument => {
-                    let line = unknown_flag(&one_line(&e.render().to_string()), &e, width);
-                    eprintln!("gametable: error: {}", visible(&line));
-                    ExitCode::from(2)
-                }
                 _ => {
-                    let line = one_line(&e.render().to_string());
-                    eprintln!("gametable: error: {}", visible(&line));
+                    let line = gametable::cli::mistake::line(&e, lang, &top, &args);
+                    eprintln!("gametable: {}", error_line(lang, &visible(&line)));
                     ExitCode::from(2)
                 }
             };
         }
     };
+    let lang = gametable::cli::help::lang_of_args(&args);
+    gametable::game::expr::set_error_lang(lang);
     match cmd::run(cli) {
         Ok(code) => code,
         Err(e) if cmd::is_broken_pipe(&e) => ExitCode::SUCCESS,
@@ -78,9 +81,9 @@ fn main() -> ExitCode {
                     !l.is_empty() && l.chars().all(|c| c == '^')
                 });
             if caret {
-                eprintln!("gametable: error: {}", visible_lines(&text));
+                eprintln!("gametable: {}", error_line(lang, &visible_lines(&text)));
             } else {
-                eprintln!("gametable: error: {}", visible(&text));
+                eprintln!("gametable: {}", error_line(lang, &visible(&text)));
             }
             ExitCode::from(2)
         }
@@ -104,63 +107,7 @@ fn utf8_console() {
     }
 }
 
-/// An unknown flag's one-line error with our guess of the flag it was meant
-/// to be (a slip of one: `--move` → `--moves`) instead of clap's, which goes
-/// by shared letters (it offered `--no-moves` for `--name`).
-fn unknown_flag(line: &str, e: &clap::Error, width: usize) -> String {
-    use clap::error::{ContextKind, ContextValue};
-    let Some(ContextValue::String(typed)) = e.get(ContextKind::InvalidArg) else {
-        return line.to_string();
-    };
-    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    let mut top = gametable::cli::Cli::command().term_width(width);
-    top.build();
-    let cmd = gametable::nearest_flag::command_named(&top, &args);
-    let mut out: Vec<&str> = line
-        .split("; ")
-        .filter(|p| !p.starts_with("tip: a similar argument exists"))
-        .collect();
-    let name = cmd.get_bin_name().unwrap_or("gametable");
-    let tip = match gametable::nearest_flag::nearest_flag(&cmd, typed) {
-        Some(flag) => format!("tip: did you mean '{flag}'? ('{name} --help' lists every flag)"),
-        None => format!("tip: '{name} --help' lists every flag"),
-    };
-    out.push(&tip);
-    out.join("; ")
-}
-
-/// A clap usage error on one line: its message, the possible values and the
-/// tip, without the usage block and the pointer to `--help`.
-fn one_line(rendered: &str) -> String {
-    let mut parts: Vec<&str> = Vec::new();
-    let mut in_usage = false;
-    for line in rendered.lines() {
-        let t = line.trim();
-        if t.is_empty() {
-            in_usage = false;
-            continue;
-        }
-        if t.starts_with("Usage:") {
-            in_usage = true;
-            continue;
-        }
-        if in_usage || t.starts_with("For more information") {
-            continue;
-        }
-        parts.push(t.strip_prefix("error: ").unwrap_or(t));
-    }
-    // "the following required arguments were not provided:" lists items.
-    let mut out = String::new();
-    let mut list = false;
-    for p in parts {
-        if list && !p.starts_with('[') && !p.starts_with("tip:") {
-            out.push_str(if out.ends_with(':') { " " } else { ", " });
-        } else if !out.is_empty() {
-            out.push_str("; ");
-            list = false;
-        }
-        out.push_str(p);
-        list |= p.ends_with(':');
-    }
-    out
+/// "error: …" in `lang`.
+fn error_line(lang: gametable::exam::wording::Lang, message: &str) -> String {
+    gametable::tr!(lang, "cli-error", message = message)
 }

@@ -1,5 +1,6 @@
 //! `gametable man`: man pages generated from the command line itself, one
-//! per command (gametable-solve(1) …) as gametable(1) refers to them.
+//! per command (gametable-solve(1) …) as gametable(1) refers to them, in
+//! the language of `--lang` (default: the locale's), worded as `--help` is.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -7,8 +8,11 @@ use std::process::ExitCode;
 
 use anyhow::{anyhow, bail};
 use clap::CommandFactory;
+use gametable::cli::help::localized;
 use gametable::cli::{Cli, ManArgs};
+use gametable::exam::wording::Lang;
 use gametable::output::write_bytes_atomic;
+use gametable::tr;
 
 /// The page of a command and of each of its subcommands, depth first.
 fn pages(cmd: &clap::Command, out: &mut Vec<clap_mangen::Man>) {
@@ -23,17 +27,40 @@ fn page(cmd: &clap::Command) -> clap_mangen::Man {
     clap_mangen::Man::new(cmd.clone()).source(format!("gametable {}", env!("CARGO_PKG_VERSION")))
 }
 
-fn render(man: &clap_mangen::Man) -> anyhow::Result<Vec<u8>> {
+/// The page's roff, its fixed section names (clap_mangen writes them in
+/// English) in `lang`.
+fn render(man: &clap_mangen::Man, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let mut buf = Vec::new();
     man.render(&mut buf)?;
-    Ok(buf)
+    let roff = String::from_utf8(buf)?;
+    let sections = [
+        ("NAME", tr!(lang, "man-name")),
+        ("SYNOPSIS", tr!(lang, "man-synopsis")),
+        ("DESCRIPTION", tr!(lang, "man-description")),
+        ("OPTIONS", tr!(lang, "man-options")),
+        ("SUBCOMMANDS", tr!(lang, "man-subcommands")),
+        ("EXTRA", tr!(lang, "man-extra")),
+        ("VERSION", tr!(lang, "man-version")),
+    ];
+    let lines: Vec<String> = roff
+        .lines()
+        .map(|line| {
+            let named = line.strip_prefix(".SH ").and_then(|name| {
+                sections
+                    .iter()
+                    .find(|(english, _)| *english == name)
+                    .map(|(_, ours)| format!(".SH {ours}"))
+            });
+            named.unwrap_or_else(|| line.to_string())
+        })
+        .collect();
+    Ok((lines.join("\n") + "\n").into_bytes())
 }
 
 pub fn run(a: ManArgs) -> anyhow::Result<ExitCode> {
     // Built, the commands carry their page names (gametable-sg-subtract) and
     // their usage as typed (gametable sg subtract).
-    let mut root = Cli::command().disable_help_subcommand(true);
-    root.build();
+    let root = localized(Cli::command().disable_help_subcommand(true), a.lang);
     if let Some(dir) = &a.dir {
         if !dir.is_dir() {
             bail!("--dir {}: expected an existing folder", dir.display());
@@ -42,7 +69,7 @@ pub fn run(a: ManArgs) -> anyhow::Result<ExitCode> {
         pages(&root, &mut all);
         for man in &all {
             let path: PathBuf = dir.join(man.get_filename());
-            write_bytes_atomic(&path, &render(man)?)?;
+            write_bytes_atomic(&path, &render(man, a.lang)?)?;
             eprintln!("gametable: wrote {}", gametable::visible::path(&path));
         }
         return Ok(ExitCode::SUCCESS);
@@ -59,7 +86,7 @@ pub fn run(a: ManArgs) -> anyhow::Result<ExitCode> {
         })?;
     }
     let mut out = super::stdout();
-    out.write_all(&render(&page(cmd))?)?;
+    out.write_all(&render(&page(cmd), a.lang)?)?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }

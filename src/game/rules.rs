@@ -9,11 +9,13 @@
 //! winner  = "mover"          or "opponent", or a condition: the mover wins iff
 //! ```
 
+use super::expr::error_lang as lang;
 use super::expr::{decimal, lex, BinOp, Expr, Func, ParseError, Parser, Scope, Tok, Var};
 use super::{
     Action, Game, Limit, Move, NoMoves, NoRepeat, Range, RulesText, Simple, Target, Winner,
     MAX_HEAPS,
 };
+use crate::tr;
 
 /// A rules mistake: which field (flag or template key) and the parse error.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -42,7 +44,7 @@ pub fn parse_start(src: &str) -> Result<Vec<Expr>, ParseError> {
     let mut out = Vec::new();
     loop {
         if p.at_end() || p.is_sym(")") {
-            return Err(p.expected("a heap size (a number or an expression of S)"));
+            return Err(p.expected(&tr!(lang(), "what-heap-size")));
         }
         out.push(p.number(&sc)?);
         if !p.eat_sym(",") {
@@ -54,7 +56,12 @@ pub fn parse_start(src: &str) -> Result<Vec<Expr>, ParseError> {
     }
     if out.len() > MAX_HEAPS {
         return Err(ParseError::new(
-            format!("a game has 1 to {MAX_HEAPS} heaps, found {}", out.len()),
+            tr!(
+                lang(),
+                "rule-heaps-count",
+                max = MAX_HEAPS,
+                found = out.len()
+            ),
             src,
             0,
             src.len(),
@@ -76,7 +83,7 @@ pub fn parse_range(src: &str) -> Result<Range, ParseError> {
         let t = p.peek().clone();
         let e = p.atom_number(&sc)?;
         e.constant()
-            .ok_or_else(|| p.error_at(&t, "expected a whole number"))
+            .ok_or_else(|| p.error_at(&t, tr!(lang(), "rule-whole-number")))
     };
     let unknown = |p: &mut Parser| ["S", "K"].iter().any(|w| p.eat_word(w));
     // A lower bound after `>=`/`>` (or before `<=`/`<`): the least value.
@@ -97,9 +104,7 @@ pub fn parse_range(src: &str) -> Result<Range, ParseError> {
         }
     } else if p.is_sym("<=") || p.is_sym("<") {
         // S < 57, S <= 56: no least value given.
-        return Err(p.expected(
-            "'>' or '>=' (a range needs its least value: 1 <= S <= 56, 1..56 or S >= 22)",
-        ));
+        return Err(p.expected(&tr!(lang(), "what-range-lower")));
     } else if p.eat_word("от") {
         // от 22, от 1 до 69 (включительно)
         let lo = lit(&mut p)?;
@@ -117,7 +122,7 @@ pub fn parse_range(src: &str) -> Result<Range, ParseError> {
             // 1 <= S <= 69, 1 < S < 57, 21 < S
             let lo = lo + i64::from(strict_lo);
             if !unknown(&mut p) {
-                return Err(p.expected("S or K"));
+                return Err(p.expected(&tr!(lang(), "what-s-or-k")));
             }
             match &p.peek().tok {
                 Tok::Sym(op @ ("<=" | "<")) => {
@@ -129,16 +134,14 @@ pub fn parse_range(src: &str) -> Result<Range, ParseError> {
                     }
                 }
                 Tok::End => Range { lo, hi: None },
-                _ => return Err(p.expected("'<=' or '<'")),
+                _ => return Err(p.expected(&tr!(lang(), "what-le-or-lt"))),
             }
         } else if p.at_end() {
             // A single value is a range of one.
             Range { lo, hi: Some(lo) }
         } else {
             if !p.eat_sym("..") {
-                return Err(p.expected(
-                    "'..' (a range is written 1..69, 20.. when open, or one value: 30)",
-                ));
+                return Err(p.expected(&tr!(lang(), "what-dots")));
             }
             if p.at_end() {
                 Range { lo, hi: None }
@@ -154,7 +157,7 @@ pub fn parse_range(src: &str) -> Result<Range, ParseError> {
     if let Some(hi) = r.hi {
         if hi < r.lo {
             return Err(ParseError::new(
-                format!("the range {}..{hi} is empty", r.lo),
+                tr!(lang(), "rule-empty-range", lo = r.lo, hi = hi),
                 src,
                 0,
                 src.len(),
@@ -206,20 +209,15 @@ pub fn parse_moves(src: &str, heaps: usize) -> Result<Vec<Move>, ParseError> {
                     if i < 1 || i > heaps {
                         return Err(p.error_at(
                             &t,
-                            format!("'{w}:': the game has heaps h1..h{heaps}"),
+                            tr!(lang(), "rule-no-such-heap", label = w, heaps = heaps),
                         ));
                     }
                     Target::Heap(i - 1)
                 }
-                _ => {
-                    return Err(p.error_at(
-                        &t,
-                        format!("unknown heap label '{w}:'; expected h1:, h2:, h3:, any:, all:, larger: or smaller:"),
-                    ))
-                }
+                _ => return Err(p.error_at(&t, tr!(lang(), "rule-unknown-label", label = w))),
             };
             if heaps == 1 && matches!(target, Target::Larger | Target::Smaller) {
-                return Err(p.error_at(&t, "'larger:'/'smaller:' need two or more heaps"));
+                return Err(p.error_at(&t, tr!(lang(), "rule-larger-needs-two")));
             }
             p.bump();
             p.bump();
@@ -230,7 +228,7 @@ pub fn parse_moves(src: &str, heaps: usize) -> Result<Vec<Move>, ParseError> {
     }
     if out.is_empty() {
         return Err(ParseError::new(
-            "expected at least one move (such as '+1 *2')",
+            tr!(lang(), "rule-no-moves"),
             src,
             0,
             src.len().max(1),
@@ -315,7 +313,7 @@ fn parse_one_move(p: &mut Parser, heaps: usize, target: Target) -> Result<Move, 
                     "down"
                 };
                 if amount.constant().is_some_and(|c| c <= 0) {
-                    return Err(p.error_at(&amount_tok, "a divisor must be positive"));
+                    return Err(p.error_at(&amount_tok, tr!(lang(), "rule-divisor")));
                 }
                 let value = match rounding {
                     "up" => Expr::Call(Func::Cdiv, vec![Expr::Var(Var::X), amount.clone()]),
@@ -353,12 +351,12 @@ fn parse_one_move(p: &mut Parser, heaps: usize, target: Target) -> Result<Move, 
         Tok::Ident(w) if w.eq_ignore_ascii_case("x") => {
             p.bump();
             if !(p.eat_sym("=") || p.eat_sym("->")) {
-                return Err(p.expected("'=' (a move written as 'x = <new value>')"));
+                return Err(p.expected(&tr!(lang(), "what-equals")));
             }
             let value = p.number(&step_scope)?;
             let step = if p.eat_word("for") {
                 if !p.eat_word("k") {
-                    return Err(p.expected("'k' (x = x*k for k in 2..5)"));
+                    return Err(p.expected(&tr!(lang(), "what-k")));
                 }
                 if !p.eat_word("in") {
                     return Err(p.expected("'in'"));
@@ -369,10 +367,7 @@ fn parse_one_move(p: &mut Parser, heaps: usize, target: Target) -> Result<Move, 
                 Some((lo, hi))
             } else {
                 if value.uses(Var::Step) {
-                    return Err(p.error_at(
-                        &start_tok,
-                        "this move uses 'k' but has no 'for k in a..b'",
-                    ));
+                    return Err(p.error_at(&start_tok, tr!(lang(), "rule-k-without-for")));
                 }
                 None
             };
@@ -395,26 +390,21 @@ fn parse_one_move(p: &mut Parser, heaps: usize, target: Target) -> Result<Move, 
             if values.len() != heaps {
                 return Err(p.error_at(
                     &start_tok,
-                    format!(
-                        "a move written as new heaps needs {heaps} values, found {}",
-                        values.len()
+                    tr!(
+                        lang(),
+                        "rule-new-heaps-count",
+                        heaps = heaps,
+                        found = values.len()
                     ),
                 ));
             }
             Action::Tuple(values)
         }
-        _ => {
-            return Err(p.expected(
-                "a move: +N, -N, *N, *P/Q, /N [up|exact], +A..B, x = <expr>, (h1', h2'), pass, or a label such as h1:",
-            ))
-        }
+        _ => return Err(p.expected(&tr!(lang(), "what-move"))),
     };
     if let Action::Tuple(_) = action {
         if target != Target::Any {
-            return Err(p.error_at(
-                &start_tok,
-                "a move written as new heaps takes no heap label",
-            ));
+            return Err(p.error_at(&start_tok, tr!(lang(), "rule-new-heaps-label")));
         }
     }
     if p.eat_word("if") || p.eat_word("when") {
@@ -438,7 +428,7 @@ fn parse_one_move(p: &mut Parser, heaps: usize, target: Target) -> Result<Move, 
         let t = p.peek().clone();
         let times = match t.tok {
             Tok::Num(n) if (1..=15).contains(&n) => n as u32,
-            _ => return Err(p.expected("how many times the move may be used (1 to 15)")),
+            _ => return Err(p.expected(&tr!(lang(), "what-times"))),
         };
         p.bump();
         let each = p.eat_word("each");
@@ -456,11 +446,7 @@ fn parse_one_move(p: &mut Parser, heaps: usize, target: Target) -> Result<Move, 
         Tok::Sym(";" | "," | "+" | "-" | "*" | "/" | "(") | Tok::End => {}
         Tok::Ident(w) if w.eq_ignore_ascii_case("x") || w.eq_ignore_ascii_case("pass") => {}
         Tok::Ident(_) if matches!(p.peek_at(1).tok, Tok::Sym(":")) => {}
-        _ => {
-            return Err(p.expected(
-                "';' or the next move (+N, -N, *N, /N, x = ..., pass; a move with a condition or an expression ends at ';')",
-            ))
-        }
+        _ => return Err(p.expected(&tr!(lang(), "what-next-move"))),
     }
     if simple.is_some() && target == Target::All {
         simple = None;
@@ -525,7 +511,7 @@ impl GameSpec {
         };
         let missing = |name: &str, example: &str| RuleError {
             field: field(name),
-            error: ParseError::new(format!("missing; expected e.g. {example}"), "", 0, 1),
+            error: ParseError::new(tr!(lang(), "rule-missing", example = example), "", 0, 1),
         };
         let start_src = self
             .start
@@ -547,7 +533,7 @@ impl GameSpec {
             (None, true) => return Err(missing("k", "'1..29' (the start uses K)")),
             (Some(k), false) => {
                 return Err(err("k")(ParseError::new(
-                    "a range for K is given but the start does not use K",
+                    tr!(lang(), "rule-k-unused"),
                     k,
                     0,
                     k.len(),
@@ -557,7 +543,7 @@ impl GameSpec {
         };
         if k_range.is_some_and(|r| r.hi.is_none()) && s_range.hi.is_none() {
             return Err(err("k")(ParseError::new(
-                "only one of S and K may have an open range",
+                tr!(lang(), "rule-one-open"),
                 self.k.as_deref().unwrap_or(""),
                 0,
                 1,
@@ -586,9 +572,11 @@ impl GameSpec {
                     .position(|o| o.eq_ignore_ascii_case(v.trim()))
                     .ok_or_else(|| {
                         err(name)(ParseError::new(
-                            format!(
-                                "unknown value '{v}'; expected one of: {}",
-                                options.join(", ")
+                            tr!(
+                                lang(),
+                                "rule-unknown-value",
+                                value = v,
+                                options = options.join(", ")
                             ),
                             v,
                             0,
@@ -635,7 +623,7 @@ impl GameSpec {
         }
         if next > 64 || moves.len() > 250 {
             return Err(err("moves")(ParseError::new(
-                "too many limited moves (at most 6) or moves (at most 250)",
+                tr!(lang(), "rule-too-many-moves"),
                 moves_src,
                 0,
                 moves_src.len(),

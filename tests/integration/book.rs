@@ -215,7 +215,7 @@ fn an_error_in_row_17_names_row_17_and_the_field_and_writes_nothing() {
     ));
     let first = err.lines().next().unwrap_or("");
     assert!(
-        first.contains("variants.csv:18: row 17, moves: column 4:"),
+        first.contains("variants.csv:18: row 17, moves: символ 4:"),
         "{err}"
     );
     assert_eq!(std::fs::read(&book).expect("kept"), b"previous book");

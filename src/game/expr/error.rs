@@ -2,6 +2,31 @@
 //! under the token, or an evaluation failure of a well-typed expression.
 
 use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::exam::wording::Lang;
+use crate::tr;
+
+/// Whether rule mistakes are worded in Russian: they are made deep in the
+/// parser and reach the user through several layers as text, so the
+/// program says once, at its start, which language its user reads.
+static RUSSIAN: AtomicBool = AtomicBool::new(false);
+
+/// Words the rules language's mistakes (and the slips hints) in `lang`
+/// from now on; English until called. The binary calls it with `--lang`'s
+/// language, else the locale's.
+pub fn set_lang(lang: Lang) {
+    RUSSIAN.store(lang == Lang::Ru, Ordering::Relaxed);
+}
+
+/// The language rule mistakes are worded in (see [`set_lang`]).
+pub fn lang() -> Lang {
+    if RUSSIAN.load(Ordering::Relaxed) {
+        Lang::Ru
+    } else {
+        Lang::En
+    }
+}
 
 /// A parse mistake: the message, the text it was found in and where.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -79,13 +104,13 @@ impl fmt::Display for ParseError {
         if self.source.trim().is_empty() {
             return write!(f, "{}", self.message);
         }
-        write!(
-            f,
-            "column {}: {}\n{}",
-            self.column(),
-            self.message,
-            self.caret()
-        )
+        let line = tr!(
+            lang(),
+            "rule-column",
+            column = self.column(),
+            message = self.message.as_str()
+        );
+        write!(f, "{line}\n{}", self.caret())
     }
 }
 

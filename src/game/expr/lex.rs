@@ -1,7 +1,9 @@
 //! Cutting one rule text into tokens: numbers, names and symbols (the
 //! Unicode `≤ ≥ ≠ × ÷ −` read as their ASCII spellings).
 
+use super::error::lang;
 use super::ParseError;
+use crate::tr;
 
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Tok {
@@ -45,7 +47,7 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
             let text = &src[start..i];
             let n: i64 = text.parse().map_err(|_| {
                 ParseError::new(
-                    format!("the number {text} is too large (at most {MAX_LITERAL})"),
+                    tr!(lang(), "rule-too-large", text = text, max = MAX_LITERAL),
                     src,
                     start,
                     i - start,
@@ -53,7 +55,7 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
             })?;
             if n > MAX_LITERAL {
                 return Err(ParseError::new(
-                    format!("the number {text} is too large (at most {MAX_LITERAL})"),
+                    tr!(lang(), "rule-too-large", text = text, max = MAX_LITERAL),
                     src,
                     start,
                     i - start,
@@ -133,7 +135,11 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
             }
         }
         return Err(ParseError::new(
-            format!("unexpected character '{}'", c.escape_debug()),
+            tr!(
+                lang(),
+                "rule-unexpected-char",
+                char = c.escape_debug().to_string()
+            ),
             src,
             i,
             c.len_utf8(),
@@ -167,10 +173,14 @@ pub(crate) fn decimal(written: &str, times: bool) -> String {
         Some((num / a, den / a))
     };
     match fraction() {
-        Some((num, den)) if times => format!(
-            "a decimal number {written}: numbers are whole; {written} times as many is written *{num}/{den}"
+        Some((num, den)) if times => tr!(
+            lang(),
+            "rule-decimal-times",
+            written = written,
+            num = num,
+            den = den
         ),
-        _ => format!("a decimal number {written}: numbers are whole"),
+        _ => tr!(lang(), "rule-decimal", written = written),
     }
 }
 

@@ -3,6 +3,8 @@
 //! layout, holds them where a Latin letter or the sign `×` is meant, and
 //! the mistake is invisible on screen. A parse error at such a word says so.
 
+use crate::tr;
+
 /// Each Cyrillic letter that looks like a Latin one, with that letter.
 const LOOKALIKES: [(char, char); 22] = [
     ('а', 'a'),
@@ -52,15 +54,18 @@ pub(crate) fn hint(text: &str) -> Option<String> {
         };
         let latin = latin_of(c)?;
         let after = &word[i + c.len_utf8()..];
-        let what = if matches!(c, 'х' | 'Х') && after.starts_with(|d: char| d.is_ascii_digit()) {
-            // `х2`: "times two" — the rules language writes it ×2 or *2.
-            format!("the sign × (or *) is needed: ×{after}")
-        } else if matches!(c, 'х' | 'Х') {
-            format!("a Latin {latin} or the sign × is needed")
-        } else {
-            format!("a Latin {latin} is needed")
-        };
-        return Some(format!("looks like the Cyrillic letter '{c}' — {what}"));
+        let (letter, latin) = (c.to_string(), latin.to_string());
+        let lang = super::error::lang();
+        return Some(
+            if matches!(c, 'х' | 'Х') && after.starts_with(|d: char| d.is_ascii_digit()) {
+                // `х2`: "times two" — the rules language writes it ×2 or *2.
+                tr!(lang, "rule-lookalike-times", letter = letter, after = after)
+            } else if matches!(c, 'х' | 'Х') {
+                tr!(lang, "rule-lookalike-x", letter = letter, latin = latin)
+            } else {
+                tr!(lang, "rule-lookalike", letter = letter, latin = latin)
+            },
+        );
     }
     None
 }

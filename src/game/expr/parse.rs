@@ -3,7 +3,9 @@
 //! overflow the stack, and mistakes named with the token and what was
 //! expected there.
 
+use super::error::lang;
 use super::{lex, BinOp, Expr, Func, MoveSet, ParseError, Quant, Scope, Tok, Token, Type, Var};
+use crate::tr;
 
 /// A cursor over the tokens of one rule text; the rules parser drives it too.
 pub(crate) struct Parser<'s> {
@@ -85,7 +87,12 @@ impl<'s> Parser<'s> {
     pub fn expected(&self, what: &str) -> ParseError {
         let t = self.peek();
         ParseError::new(
-            format!("expected {what}, found {}", describe(&t.tok)),
+            tr!(
+                lang(),
+                "rule-expected",
+                what = what,
+                found = describe(&t.tok)
+            ),
             self.src,
             t.at,
             t.len,
@@ -144,7 +151,7 @@ impl<'s> Parser<'s> {
         if self.at_end() {
             Ok(())
         } else {
-            Err(self.expected("the end of the rule"))
+            Err(self.expected(&tr!(lang(), "what-end-of-rule")))
         }
     }
 
@@ -249,7 +256,7 @@ impl<'s> Parser<'s> {
             self.peek().tok,
             Tok::Sym("<" | "<=" | ">" | ">=" | "==" | "!=")
         ) {
-            return Err(self.expected("'and' between two comparisons"));
+            return Err(self.expected(&tr!(lang(), "what-and")));
         }
         let e = if l == Expr::Var(Var::Dist) {
             Expr::DistCmp(op, Box::new(r))
@@ -368,7 +375,7 @@ impl<'s> Parser<'s> {
                     self.variable(&t, &name, sc)?
                 }
             }
-            _ => return Err(self.expected("a number, a name or '('")),
+            _ => return Err(self.expected(&tr!(lang(), "what-atom"))),
         };
         // Implicit multiplication: `2S`, `3x`, `2(x+1)`.
         if let (Expr::Num(_), Tok::Ident(_) | Tok::Sym("(")) = (&e, &self.peek().tok) {
@@ -605,7 +612,7 @@ impl<'s> Parser<'s> {
         if self.is_sym(")") {
             self.bump();
         } else {
-            return Err(self.expected("',' or ')'"));
+            return Err(self.expected(&tr!(lang(), "what-comma-or-paren")));
         }
         if args.len() < arity.0 || args.len() > arity.1 {
             return Err(self.error_at(
@@ -631,7 +638,7 @@ pub(crate) fn describe(t: &Tok) -> String {
         Tok::Num(n) => format!("'{n}'"),
         Tok::Ident(s) => format!("'{s}'"),
         Tok::Sym(s) => format!("'{s}'"),
-        Tok::End => "the end of the text".to_string(),
+        Tok::End => tr!(lang(), "rule-end-of-text"),
     }
 }
 
@@ -639,7 +646,7 @@ pub(crate) fn describe(t: &Tok) -> String {
 pub fn parse_condition(src: &str, scope: &Scope) -> Result<Expr, ParseError> {
     let mut p = Parser::new(src)?;
     if p.at_end() {
-        return Err(p.expected("a condition"));
+        return Err(p.expected(&tr!(lang(), "what-condition")));
     }
     let e = p.condition(scope)?;
     p.expect_end()?;
@@ -650,7 +657,7 @@ pub fn parse_condition(src: &str, scope: &Scope) -> Result<Expr, ParseError> {
 pub fn parse_number(src: &str, scope: &Scope) -> Result<Expr, ParseError> {
     let mut p = Parser::new(src)?;
     if p.at_end() {
-        return Err(p.expected("a number"));
+        return Err(p.expected(&tr!(lang(), "what-number")));
     }
     let e = p.number(scope)?;
     p.expect_end()?;

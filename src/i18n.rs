@@ -1,0 +1,261 @@
+//! Every sentence a user reads, in each language: Fluent catalogs under
+//! `locales/<lang>/*.ftl`, compiled into the program. Code names a message
+//! by its id and passes its values; the wording (plurals, word order) lives
+//! in the catalog, so a Russian sentence is written as Russian, never
+//! translated from the English one afterwards.
+//!
+//! Adding a message: put it in the English and the Russian file of the same
+//! name; `every_message_has_both_languages` fails until both have it, and
+//! `every_id_used_in_the_code_exists` fails for an id the catalogs lack.
+
+use crate::exam::wording::Lang;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::sync::OnceLock;
+
+/// The catalogs, file by file (a file per area: the same names in each
+/// language).
+macro_rules! catalogs {
+    ($lang:literal: $($file:literal),* $(,)?) => {
+        &[$(($file, include_str!(concat!("../locales/", $lang, "/", $file, ".ftl")))),*]
+    };
+}
+
+const EN: &[(&str, &str)] = catalogs!("en":
+    "common",
+    "help",
+    "rules",
+);
+const RU: &[(&str, &str)] = catalogs!("ru":
+    "common",
+    "help",
+    "rules",
+);
+
+/// A value passed into a message: a number (for plurals) or a text.
+#[derive(Debug, Clone)]
+pub enum Arg {
+    Num(i128),
+    Text(String),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Text(s.to_string())
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Text(s)
+    }
+}
+impl From<&String> for Arg {
+    fn from(s: &String) -> Self {
+        Arg::Text(s.clone())
+    }
+}
+macro_rules! arg_from_int {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Self {
+                Arg::Num(n as i128)
+            }
+        }
+    )*};
+}
+arg_from_int!(i8, i16, i32, i64, i128, u8, u16, u32, u64, usize, isize);
+
+fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    static RU_BUNDLE: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+    static EN_BUNDLE: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+    let (cell, files, tag) = match lang {
+        Lang::Ru => (&RU_BUNDLE, RU, "ru"),
+        Lang::En => (&EN_BUNDLE, EN, "en"),
+    };
+    cell.get_or_init(|| build(files, tag))
+}
+
+fn build(files: &[(&str, &str)], tag: &str) -> FluentBundle<FluentResource> {
+    let id: unic_langid::LanguageIdentifier = tag.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // No Unicode isolation marks around values: they show as boxes in a
+    // Windows console and end up inside spreadsheet cells.
+    bundle.set_use_isolating(false);
+    for (_, text) in files {
+        // The catalogs are compiled in and checked by the tests below, so a
+        // syntax error cannot reach a user; a broken entry is skipped.
+        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+/// The message `id` in `lang`, its `{ $name }` placeables filled from
+/// `args`. A message the language lacks falls back to English, and one no
+/// catalog has to its id (the tests keep both from happening).
+pub fn text(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    format_in(bundle(lang), id, args)
+        .or_else(|| format_in(bundle(Lang::En), id, args))
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// The message `id` in `lang` alone, `None` when that language lacks it.
+pub fn lookup(lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+    format_in(bundle(lang), id, args)
+}
+
+fn format_in(
+    bundle: &FluentBundle<FluentResource>,
+    id: &str,
+    args: &[(&str, Arg)],
+) -> Option<String> {
+    let (id, attribute) = match id.split_once('.') {
+        Some((m, a)) => (m, Some(a)),
+        None => (id, None),
+    };
+    let message = bundle.get_message(id)?;
+    let pattern = match attribute {
+        Some(a) => message.get_attribute(a)?.value(),
+        None => message.value()?,
+    };
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        let value = match value {
+            Arg::Num(n) => FluentValue::from(*n as f64),
+            Arg::Text(s) => FluentValue::from(s.clone()),
+        };
+        fluent_args.set(*name, value);
+    }
+    let mut errors = vec![];
+    let out = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    Some(out.into_owned())
+}
+
+/// `tr!(lang, "message-id")` or `tr!(lang, "message-id", name = value, …)`:
+/// the message in `lang` (see [`text`]).
+#[macro_export]
+macro_rules! tr {
+    ($lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::text(
+            $lang,
+            $id,
+            &[$((stringify!($name), $crate::i18n::Arg::from($value))),*],
+        )
+    };
+}
+
+/// Every message id (with `.attribute` ids) of one language's catalogs,
+/// with the file it is in: for the tests and for tools.
+pub fn ids(lang: Lang) -> Vec<(String, String)> {
+    use fluent_bundle::FluentResource;
+    let files = match lang {
+        Lang::Ru => RU,
+        Lang::En => EN,
+    };
+    let mut out = vec![];
+    for (file, text) in files {
+        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+        for entry in resource.entries() {
+            if let fluent_syntax::ast::Entry::Message(m) = entry {
+                out.push((file.to_string(), m.id.name.to_string()));
+                for a in &m.attributes {
+                    out.push((file.to_string(), format!("{}.{}", m.id.name, a.id.name)));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn catalogs_parse_without_errors() {
+        for (lang, files) in [("en", EN), ("ru", RU)] {
+            for (file, text) in files {
+                if let Err((_, errors)) = FluentResource::try_new(text.to_string()) {
+                    panic!("locales/{lang}/{file}.ftl: {errors:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_message_has_both_languages() {
+        let en: std::collections::BTreeSet<_> = ids(Lang::En).into_iter().collect();
+        let ru: std::collections::BTreeSet<_> = ids(Lang::Ru).into_iter().collect();
+        let only_en: Vec<_> = en.difference(&ru).collect();
+        let only_ru: Vec<_> = ru.difference(&en).collect();
+        assert!(only_en.is_empty(), "no Russian for {only_en:?}");
+        assert!(only_ru.is_empty(), "no English for {only_ru:?}");
+    }
+
+    #[test]
+    fn every_id_used_in_the_code_exists() {
+        let known: std::collections::BTreeSet<String> =
+            ids(Lang::En).into_iter().map(|(_, id)| id).collect();
+        let mut missing = vec![];
+        let mut stack = vec![std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src"
+        ))];
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs")
+                {
+                    let text = std::fs::read_to_string(&path).unwrap_or_default();
+                    for id in used_ids(&text) {
+                        if !known.contains(&id) {
+                            missing.push(format!("{}: {id}", path.display()));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(missing.is_empty(), "ids not in locales/: {missing:?}");
+    }
+
+    /// The ids named by `tr!(lang, "id"` and `i18n::text(lang, "id"` calls.
+    fn used_ids(text: &str) -> Vec<String> {
+        let mut out = vec![];
+        for marker in ["tr!(", "i18n::text("] {
+            for (at, _) in text.match_indices(marker) {
+                let rest = &text[at + marker.len()..];
+                let Some(comma) = rest.find(',') else {
+                    continue;
+                };
+                let after = rest[comma + 1..].trim_start();
+                if let Some(body) = after.strip_prefix('"') {
+                    if let Some(end) = body.find('"') {
+                        let id = &body[..end];
+                        if !id.is_empty() && !id.contains(' ') {
+                            out.push(id.to_string());
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn russian_plurals_agree_with_the_number() {
+        let stones = |n: i64| tr!(Lang::Ru, "stones", count = n);
+        assert_eq!(stones(1), "1 камень");
+        assert_eq!(stones(3), "3 камня");
+        assert_eq!(stones(11), "11 камней");
+        assert_eq!(stones(21), "21 камень");
+        assert_eq!(tr!(Lang::En, "stones", count = 1), "1 stone");
+        assert_eq!(tr!(Lang::En, "stones", count = 5), "5 stones");
+    }
+
+    #[test]
+    fn a_missing_message_falls_back_to_its_id() {
+        assert_eq!(text(Lang::Ru, "no-such-message", &[]), "no-such-message");
+    }
+}
