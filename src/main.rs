@@ -67,7 +67,7 @@ fn main() -> ExitCode {
             // A file name, an argument or a cell may hold a terminal's
             // escape sequences, or a line break: shown escaped. Only a rule
             // with a caret under it keeps its three lines.
-            let text = format!("{e:#}");
+            let text = cmd::error_text(&e, cmd::run_lang());
             let caret = text.lines().count() == 3
                 && text.lines().last().is_some_and(|l| {
                     let l = l.trim();

@@ -205,9 +205,7 @@ pub fn solve_task_reporting(
     for q in &task.questions {
         let mut a = exam::answer(q, game, &solution, &starts)?;
         if let Some(hi) = cut_at.filter(|_| exam::looks_above(q, &a)) {
-            a.warnings.push(format!(
-                "the open range of S was tried up to S = {hi} only: a greater S may change this answer"
-            ));
+            a.warnings.push(crate::msg!("warning-open-range-cut", s = hi));
         }
         answers.push(a);
     }
@@ -322,7 +320,7 @@ mod tests {
             .map(|(i, q)| crate::exam::parse_question(&i.to_string(), q).unwrap())
             .collect();
         let solved = solve_task(t, &SolveOptions::default(), 1000).unwrap();
-        let cut = |a: &Answer| a.warnings.iter().any(|w| w.contains("up to S = 1087 only"));
+        let cut = |a: &Answer| a.warnings.iter().any(|w| w.to_string().contains("up to S = 1087 only"));
         let said: Vec<bool> = solved.answers.iter().map(cut).collect();
         assert_eq!(said, [true, true, true, false], "{:?}", solved.answers);
         // A range that stops by itself (its starts finish) is not cut.

@@ -145,13 +145,13 @@ pub fn run(a: &CheckArgs, task: &Task, range: Option<Area>) -> anyhow::Result<Ex
         None
     };
     let max_bytes =
-        resources::max_bytes(a.max_memory.as_deref()).map_err(|e| anyhow!("--max-memory: {e}"))?;
+        resources::max_bytes(a.max_memory.as_deref()).map_err(|e| gametable::i18n::prefixed("--max-memory", e))?;
     let (how, solve_opts) = super::check::check_options(a, range)?;
     let bar = super::book::progress(list.len() as u64, "files");
     for i in &list {
         let read = match &i.skip {
             Some(why) => Err(why.clone()),
-            None => import::read_limited(&i.path, max_bytes).map_err(|e| e.message),
+            None => import::read_limited(&i.path, max_bytes).map_err(|e| e.message.message(a.lang)),
         };
         class_out::add_file(
             &mut class,

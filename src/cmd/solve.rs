@@ -7,6 +7,7 @@ use gametable::export::{json, terminal};
 use gametable::resources;
 use gametable::solve::SolveOptions;
 use gametable::solved;
+use gametable::tr;
 use gametable::task::{find_template, parse_template, Task, TaskSpec, DEFAULT_TEMPLATE};
 use std::io::{IsTerminal, Read, Write};
 use std::process::ExitCode;
@@ -141,7 +142,7 @@ impl SolveBar {
             {
                 bar.set_style(style.progress_chars("=> "));
             }
-            bar.set_message("solving");
+            bar.set_message(tr!(crate::cmd::run_lang(), "progress-solving"));
             bar
         });
         bar.set_position(done * 100 / total.max(1));
@@ -159,7 +160,7 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     let out_plan = super::out::plan(&a)?;
     let game = &task.game;
     let max_bytes =
-        resources::max_bytes(a.max_memory.as_deref()).map_err(|e| anyhow!("--max-memory: {e}"))?;
+        resources::max_bytes(a.max_memory.as_deref()).map_err(|e| gametable::i18n::prefixed("--max-memory", e))?;
     let opts = SolveOptions {
         max_positions: a.max_positions,
         max_bytes,
@@ -192,7 +193,7 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
         if p.table_to_stdout() {
             // stdout holds the CSV alone; the answers go to stderr.
             let mut answers = Vec::new();
-            terminal::write_answers(&mut answers, &report)?;
+            terminal::write_answers(&mut answers, &report, a.lang)?;
             std::io::stderr().write_all(&answers)?;
             return Ok(ExitCode::SUCCESS);
         }
@@ -205,18 +206,20 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
         json::write(&mut out, &report, !a.no_table)?;
     } else {
         if let Some(note) = &solution.note {
-            writeln!(
-                out,
-                "note: {note}; analysed the first {} moves of each player only",
-                solution.depth()
-            )?;
+            let line = tr!(
+                a.lang,
+                "solve-depth-note",
+                note = note.message(a.lang),
+                depth = solution.depth()
+            );
+            writeln!(out, "{line}")?;
         }
         if !a.no_table && out_plan.as_ref().is_none_or(|p| p.table.is_none()) {
             let mut styled = Vec::<u8>::new();
             terminal::write_grid(&mut styled, &report, grid_width(a.width))?;
             out.write_all(&strip_unless_tty(styled))?;
         }
-        terminal::write_answers(&mut out, &report)?;
+        terminal::write_answers(&mut out, &report, a.lang)?;
     }
     out.flush()?;
     if a.stats {

@@ -4,6 +4,7 @@
 use std::path::Path;
 
 use super::{err, text, too_large, Book, Format, ImportError, Sheet, Text, Value};
+use crate::msg;
 
 /// Reads a CSV, refusing one whose cells would need more than `max_bytes`
 /// (counted before anything is split).
@@ -13,9 +14,9 @@ pub(super) fn read(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, Im
         return Err(too_large(
             path,
             need,
-            &format!("about {} cells", count.cells),
+            msg!("import-cells", count = count.cells),
             max_bytes,
-            "; split the file or keep only the table",
+            msg!("import-advice-split-file"),
         ));
     }
     read_csv(path, bytes, &count)
@@ -186,7 +187,7 @@ fn read_csv(path: &Path, bytes: &[u8], count: &CsvCount) -> Result<Book, ImportE
     if bytes.contains(&0) && !is_utf16(bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes)) {
         return Err(err(
             path,
-            "not a spreadsheet (binary content; expected XLSX, XLSM, XLS, XLSB, ODS or CSV)",
+            msg!("import-binary"),
         ));
     }
     let (text, note) = decode_text(bytes).map_err(|e| err(path, e))?;
@@ -205,7 +206,7 @@ fn read_csv(path: &Path, bytes: &[u8], count: &CsvCount) -> Result<Book, ImportE
         match rdr.read_record(&mut rec) {
             Ok(true) => sheet.push_row(rec.iter().map(csv_value)),
             Ok(false) => break,
-            Err(e) => return Err(err(path, format!("line {line}: {e}"))),
+            Err(e) => return Err(err(path, msg!("import-csv-line", line = line, error = e.to_string()))),
         }
     }
     Ok(Book {

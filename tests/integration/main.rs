@@ -5,6 +5,7 @@ mod check;
 mod class;
 mod cli;
 mod deep_trees;
+mod english;
 mod exam;
 mod explain_position;
 mod hostile;
