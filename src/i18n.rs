@@ -199,12 +199,7 @@ pub fn text(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
 }
 
 /// `id` from `catalog`'s bundle, the messages among `args` worded in `lang`.
-fn format_in(
-    catalog: Lang,
-    lang: Lang,
-    id: &str,
-    args: &[(&str, Arg)],
-) -> Option<String> {
+fn format_in(catalog: Lang, lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
     let (id, attribute) = match id.split_once('.') {
         Some((m, a)) => (m, Some(a)),
         None => (id, None),

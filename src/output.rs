@@ -323,23 +323,19 @@ where
         let perms = std::fs::metadata(path)
             .map(|m| m.permissions())
             .unwrap_or_else(|_| std::fs::Permissions::from_mode(0o644));
-        tmp.as_file()
-            .set_permissions(perms)
-            .map_err(|e| {
-                because(
-                    msg!("out-permissions", file = path.display().to_string()),
-                    e,
-                )
-            })?;
-    }
-    tmp.as_file()
-        .sync_all()
-        .map_err(|e| {
+        tmp.as_file().set_permissions(perms).map_err(|e| {
             because(
-                msg!("out-write-failed", file = path.display().to_string()),
+                msg!("out-permissions", file = path.display().to_string()),
                 e,
             )
         })?;
+    }
+    tmp.as_file().sync_all().map_err(|e| {
+        because(
+            msg!("out-write-failed", file = path.display().to_string()),
+            e,
+        )
+    })?;
     Ok(Staged {
         path: path.to_path_buf(),
         held: Held::File {

@@ -12,9 +12,7 @@ pub fn parse_size(s: &str) -> Result<u64, crate::i18n::Msg> {
                 "M" => 1 << 20,
                 "G" => 1 << 30,
                 "T" => 1 << 40,
-                _ => {
-                    return Err(crate::msg!("size-unit", value = s))
-                }
+                _ => return Err(crate::msg!("size-unit", value = s)),
             };
             (&t[..i], m)
         }

@@ -168,7 +168,11 @@ fn toml_error(name: &str, text: &str, e: &toml::de::Error) -> Msg {
 /// any other kept as the reader says it.
 fn toml_words(text: &str) -> Msg {
     let quoted = |s: &str| -> Vec<String> {
-        s.split('`').skip(1).step_by(2).map(str::to_string).collect()
+        s.split('`')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_string)
+            .collect()
     };
     if text.starts_with("unclosed array") {
         msg!("toml-unclosed-array")
@@ -186,7 +190,13 @@ fn toml_words(text: &str) -> Msg {
         msg!(
             "toml-unknown-field",
             key = names.first().cloned().unwrap_or_default(),
-            known = names.get(1..).unwrap_or_default().join(", ")
+            known = names
+                .get(1..)
+                .unwrap_or_default()
+                .iter()
+                .map(|n| format!("`{n}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
         )
     } else if let Some(rest) = text.strip_prefix("invalid type: ") {
         let found = rest.split(", expected").next().unwrap_or(rest);
@@ -292,27 +302,25 @@ fn from_file(
     let line_of = |span: &std::ops::Range<usize>| {
         text[..span.start.min(text.len())].matches('\n').count() + 1
     };
-    let strings = |key: &str,
-                   v: &toml::Value,
-                   span: &std::ops::Range<usize>|
-     -> Result<Vec<String>, Msg> {
-        let bad = || {
-            msg!(
-                "template-strings",
-                file = name,
-                line = line_of(span),
-                key = key
-            )
+    let strings =
+        |key: &str, v: &toml::Value, span: &std::ops::Range<usize>| -> Result<Vec<String>, Msg> {
+            let bad = || {
+                msg!(
+                    "template-strings",
+                    file = name,
+                    line = line_of(span),
+                    key = key
+                )
+            };
+            match v {
+                toml::Value::String(s) => Ok(vec![s.clone()]),
+                toml::Value::Array(a) => a
+                    .iter()
+                    .map(|x| x.as_str().map(str::to_string).ok_or_else(bad))
+                    .collect(),
+                _ => Err(bad()),
+            }
         };
-        match v {
-            toml::Value::String(s) => Ok(vec![s.clone()]),
-            toml::Value::Array(a) => a
-                .iter()
-                .map(|x| x.as_str().map(str::to_string).ok_or_else(bad))
-                .collect(),
-            _ => Err(bad()),
-        }
-    };
     let moves = match file.moves {
         Some(m) => {
             let span = m.span();
@@ -392,15 +400,14 @@ impl TaskSpec {
         });
         let mut questions = Vec::new();
         for (id, src) in pairs {
-            let q = parse_question(&id, &src)
-                .map_err(|e| {
-                    msg!(
-                        "template-question",
-                        key = locate("questions"),
-                        id = &id,
-                        error = e.to_string()
-                    )
-                })?;
+            let q = parse_question(&id, &src).map_err(|e| {
+                msg!(
+                    "template-question",
+                    key = locate("questions"),
+                    id = &id,
+                    error = e.to_string()
+                )
+            })?;
             questions.push(q);
         }
         let mut task = Task {

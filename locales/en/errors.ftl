@@ -103,3 +103,31 @@ solve-need-for-starts = { $size } for its { $count } positions alone
 size-unit = '{ $value }': unknown unit; expected a size such as 500M or 2G
 size-expected = '{ $value }': expected a size such as 500M or 2G
 size-positive = '{ $value }': expected a positive size
+starts-too-many = { $error } (--max-positions)
+start-for-s = --start: for S = { $s }: { $error }
+cannot-solve = cannot solve the game: { $error }
+all-finished = the range of S { $lo }..{ $hi }: every start is already finished ({ $why ->
+    [end] the end condition holds before the first move
+    [stuck] the player to move has no legal move, so by no_moves = { $verdict ->
+        [lose] lose he has lost
+       *[win] win he has won
+    } before any move
+   *[both] at some the end condition holds, at the others the player to move has no legal move, so by no_moves = { $verdict ->
+        [lose] lose he has lost
+       *[win] win he has won
+    } before any move
+}); expected a range where the game is played
+
+## CSV text.
+csv-utf16 = UTF-16 text (Excel's "Unicode text"): save the CSV as UTF-8 ("CSV UTF-8" in Excel)
+csv-cp1251 = not UTF-8 (byte { $byte }): read as Windows-1251, the encoding of Russian Excel's CSV
+csv-not-utf8 = not UTF-8 text (byte { $byte }): save the CSV as UTF-8 ("CSV UTF-8" in Excel)
+
+## solve's output flags.
+out-delimiter = --delimiter: expected one ASCII character other than '"' or a newline, found { $found }
+out-json-stdout = { $flag } - and --json would both write to stdout; give { $flag } a file name or leave out --json
+out-csv-flags = --codes, --delimiter, --excel and --plain shape a CSV file: give --out FILE.csv (or '-')
+out-format-unknown = --out { $file }: cannot tell the format from the extension; expected .xlsx, .ods or .csv (or give --format xlsx|ods|csv)
+out-workbook-stdout = --out -: a workbook cannot go to stdout; give a file name ending in .xlsx or .ods
+out-formulas-xlsx = --formulas makes a live-formula XLSX workbook (not yet ODS; LibreOffice opens the XLSX): give --out FILE.xlsx
+solve-stdin-toml = -: cannot read the game's TOML from standard input

@@ -110,3 +110,31 @@ solve-need-for-starts = { $size } только на { $count ->
 size-unit = '{ $value }': неизвестная единица; нужен размер вида 500M или 2G
 size-expected = '{ $value }': нужен размер вида 500M или 2G
 size-positive = '{ $value }': размер должен быть больше нуля
+starts-too-many = { $error } (--max-positions)
+start-for-s = --start: при S = { $s }: { $error }
+cannot-solve = не удаётся решить игру: { $error }
+all-finished = диапазон S { $lo }..{ $hi }: во всех начальных позициях игра уже окончена ({ $why ->
+    [end] условие окончания выполнено до первого хода
+    [stuck] у ходящего нет ни одного хода, и по правилу no_moves = { $verdict } он { $verdict ->
+        [lose] проиграл
+       *[win] выиграл
+    } ещё до первого хода
+   *[both] в одних выполнено условие окончания, в других у ходящего нет ни одного хода, и по правилу no_moves = { $verdict } он { $verdict ->
+        [lose] проиграл
+       *[win] выиграл
+    } ещё до первого хода
+}); нужен диапазон, в котором игра идёт
+
+## Текст CSV.
+csv-utf16 = текст в UTF-16 («Текст в Юникоде» в Excel): сохраните CSV в UTF-8 («CSV UTF-8» в Excel)
+csv-cp1251 = не UTF-8 (байт { $byte }): прочитан как Windows-1251 — кодировка CSV русского Excel
+csv-not-utf8 = это не текст в UTF-8 (байт { $byte }): сохраните CSV в UTF-8 («CSV UTF-8» в Excel)
+
+## Флаги вывода solve.
+out-delimiter = --delimiter: нужен один символ ASCII, кроме '"' и перевода строки, а указан { $found }
+out-json-stdout = { $flag } - и --json оба пишут на экран (stdout); укажите для { $flag } имя файла или уберите --json
+out-csv-flags = --codes, --delimiter, --excel и --plain задают вид файла CSV: укажите --out ФАЙЛ.csv (или '-')
+out-format-unknown = --out { $file }: по расширению не понять формат; нужно .xlsx, .ods или .csv (или укажите --format xlsx|ods|csv)
+out-workbook-stdout = --out -: книгу нельзя вывести на экран (stdout); укажите имя файла с окончанием .xlsx или .ods
+out-formulas-xlsx = --formulas делает книгу XLSX с живыми формулами (ODS пока нет; LibreOffice открывает XLSX): укажите --out ФАЙЛ.xlsx
+solve-stdin-toml = -: не удаётся прочитать TOML игры со стандартного ввода

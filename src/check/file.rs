@@ -110,7 +110,11 @@ pub fn check_book(
                         .map(|s| format!("'{}'", s.name.escape_debug()))
                         .collect();
                     if book.sheets.len() > 10 {
-                        names.push(tr!(o.lang, "check-sheets-in-all", count = book.sheets.len()));
+                        names.push(tr!(
+                            o.lang,
+                            "check-sheets-in-all",
+                            count = book.sheets.len()
+                        ));
                     }
                     tr!(
                         o.lang,
@@ -132,7 +136,8 @@ pub fn check_book(
     let mut first_error = None;
     for &i in &candidates {
         let sheet = &book.sheets[i];
-        let t = detect::find(sheet, o.range, grids, lines).map_err(|e| format!("{name}: {}", e.message(o.lang)))?;
+        let t = detect::find(sheet, o.range, grids, lines)
+            .map_err(|e| format!("{name}: {}", e.message(o.lang)))?;
         let Some(table) = t else { continue };
         tables += 1;
         first_table.get_or_insert(i);
@@ -208,7 +213,7 @@ pub fn check_book(
     Ok(Checked {
         file: name.to_string(),
         format: book.format,
-        note: book.note.clone(),
+        note: book.note.as_ref().map(|n| n.message(o.lang)),
         chosen,
         sheet: sheet.name.clone(),
         sheet_index: si,

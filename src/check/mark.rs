@@ -1,9 +1,9 @@
 //! What a cell holds: a mark read from the table, what it claims in each
 //! dialect, and a claim written back as the table would write it.
 
+use crate::exam::wording::Lang;
 use crate::import::Value;
 use crate::solve::Code;
-use crate::exam::wording::Lang;
 
 /// How the table's labels are read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
@@ -319,7 +319,10 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("'2.5'"));
-        assert!(read_mark(&text("2,5")).unwrap_err().to_string().contains("fraction"));
+        assert!(read_mark(&text("2,5"))
+            .unwrap_err()
+            .to_string()
+            .contains("fraction"));
     }
 
     #[test]

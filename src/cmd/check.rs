@@ -255,7 +255,13 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
             } else {
                 let none = tr!(lang, "check-answer-none");
                 let given = if given.is_empty() { &none } else { given };
-                tr!(lang, "check-answer-wrong", id = id, given = given, expected = want)
+                tr!(
+                    lang,
+                    "check-answer-wrong",
+                    id = id,
+                    given = given,
+                    expected = want
+                )
             };
             writeln_visible!(out, "{line}")?;
         }
@@ -276,7 +282,12 @@ fn write_text(out: &mut dyn Write, game: &Game, c: &Checked, strict: bool) -> an
     let where_ = if c.sheet.is_empty() {
         c.table.area.a1()
     } else {
-        tr!(lang, "check-head-sheet", sheet = &c.sheet, range = c.table.area.a1())
+        tr!(
+            lang,
+            "check-head-sheet",
+            sheet = &c.sheet,
+            range = c.table.area.a1()
+        )
     };
     let orient = match (&c.table.layout, game.heaps, o.transposed) {
         (detect::Layout::Line { .. }, _, _) => tr!(lang, "check-orient-line"),
@@ -300,10 +311,18 @@ fn write_text(out: &mut dyn Write, game: &Game, c: &Checked, strict: bool) -> an
         )
     )?;
     if let Some(note) = &c.note {
-        writeln_visible!(out, "{}", tr!(lang, "check-note", file = &c.file, note = note))?;
+        writeln_visible!(
+            out,
+            "{}",
+            tr!(lang, "check-note", file = &c.file, note = note)
+        )?;
     }
     if let Some(chosen) = &c.chosen {
-        writeln_visible!(out, "{}", tr!(lang, "check-note", file = &c.file, note = chosen))?;
+        writeln_visible!(
+            out,
+            "{}",
+            tr!(lang, "check-note", file = &c.file, note = chosen)
+        )?;
     }
     for p in &o.problems {
         writeln_visible!(out, "{}", p.line(o.lang))?;

@@ -144,8 +144,8 @@ pub fn run(a: &CheckArgs, task: &Task, range: Option<Area>) -> anyhow::Result<Ex
     } else {
         None
     };
-    let max_bytes =
-        resources::max_bytes(a.max_memory.as_deref()).map_err(|e| gametable::i18n::prefixed("--max-memory", e))?;
+    let max_bytes = resources::max_bytes(a.max_memory.as_deref())
+        .map_err(|e| gametable::i18n::prefixed("--max-memory", e))?;
     let (how, solve_opts) = super::check::check_options(a, range)?;
     let bar = super::book::progress(list.len() as u64, "files");
     for i in &list {

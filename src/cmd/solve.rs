@@ -1,14 +1,14 @@
 //! `gametable solve [GAME] [rules flags]`: the table and the answers.
 
-use anyhow::{anyhow, Context};
+use anyhow::anyhow;
 use gametable::cli::{RulesArgs, SolveArgs};
 use gametable::exam::{parse_question, question_line};
 use gametable::export::{json, terminal};
 use gametable::resources;
 use gametable::solve::SolveOptions;
 use gametable::solved;
-use gametable::tr;
 use gametable::task::{find_template, parse_template, Task, TaskSpec, DEFAULT_TEMPLATE};
+use gametable::tr;
 use std::io::{IsTerminal, Read, Write};
 use std::process::ExitCode;
 
@@ -77,7 +77,7 @@ pub fn load_task(
             let mut text = String::new();
             std::io::stdin()
                 .read_to_string(&mut text)
-                .context("-: cannot read the game's TOML from standard input")?;
+                .map_err(|e| gametable::i18n::because(gametable::msg!("solve-stdin-toml"), e))?;
             ("(stdin)".to_string(), text)
         } else {
             find_template(&t).map_err(|e| anyhow!(e))?
@@ -110,9 +110,14 @@ pub fn load_task(
         let mut asked = Vec::new();
         for (i, q) in questions.iter().enumerate() {
             let (id, src) = question_line(i, q);
-            asked.push(parse_question(&id, &src).map_err(|e| anyhow!("--question {id}: {e}"))?);
+            asked.push(
+                parse_question(&id, &src).map_err(|e| {
+                    gametable::i18n::prefixed(&format!("--question {id}"), anyhow!(e))
+                })?,
+            );
         }
-        task.ask(asked).map_err(|e| anyhow!("--question: {e}"))?;
+        task.ask(asked)
+            .map_err(|e| gametable::i18n::prefixed("--question", e))?;
     }
     Ok(task)
 }
@@ -159,8 +164,8 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     let task = load_task(a.game.as_deref(), &a.rules, &a.questions)?;
     let out_plan = super::out::plan(&a)?;
     let game = &task.game;
-    let max_bytes =
-        resources::max_bytes(a.max_memory.as_deref()).map_err(|e| gametable::i18n::prefixed("--max-memory", e))?;
+    let max_bytes = resources::max_bytes(a.max_memory.as_deref())
+        .map_err(|e| gametable::i18n::prefixed("--max-memory", e))?;
     let opts = SolveOptions {
         max_positions: a.max_positions,
         max_bytes,

@@ -140,7 +140,12 @@ impl Table {
                 if *horizontal {
                     tr!(lang, "table-s-across", values = span(values), row = row + 1)
                 } else {
-                    tr!(lang, "table-s-down", values = span(values), column = col_name(*col))
+                    tr!(
+                        lang,
+                        "table-s-down",
+                        values = span(values),
+                        column = col_name(*col)
+                    )
                 }
             }
         }
@@ -469,7 +474,10 @@ mod tests {
         let cells = t.cells();
         assert_eq!(cells.len(), 9);
         assert_eq!(cells[0], (3, 2, Key::Pair(7, 1)));
-        assert_eq!(t.describe(crate::exam::wording::Lang::En), "7–9 down column B, 1–3 across row 3");
+        assert_eq!(
+            t.describe(crate::exam::wording::Lang::En),
+            "7–9 down column B, 1–3 across row 3"
+        );
     }
 
     #[test]

@@ -27,11 +27,11 @@ pub use delimited::decode_text;
 pub use sheet::{a1, parse_a1, parse_range, Area, Sheet, Value};
 pub use text::Text;
 
-use std::fmt;
-use std::path::Path;
 use crate::exam::wording::Lang;
 use crate::i18n::Msg;
 use crate::msg;
+use std::fmt;
+use std::path::Path;
 
 use calamine::Data;
 
@@ -64,7 +64,7 @@ pub struct Book {
     pub format: Format,
     pub sheets: Vec<Sheet>,
     /// Something worth saying about how it was read (a CSV's encoding).
-    pub note: Option<String>,
+    pub note: Option<Msg>,
 }
 
 /// Why a file cannot be read. The message names the file.
@@ -155,12 +155,8 @@ pub fn read_bytes(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
 /// indexes past the end of some damaged records (a zeroed sector of
 /// `samples/check/dialect-codes.xls`: tests/fixtures/ole-reader-panic.xls).
 pub fn read_bytes_limited(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, ImportError> {
-    crate::contained::contained(|| read_unguarded(path, bytes, max_bytes)).unwrap_or_else(|_| {
-        Err(err(
-            path,
-            msg!("import-reader-failed"),
-        ))
-    })
+    crate::contained::contained(|| read_unguarded(path, bytes, max_bytes))
+        .unwrap_or_else(|_| Err(err(path, msg!("import-reader-failed"))))
 }
 
 fn read_unguarded(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, ImportError> {
@@ -169,10 +165,7 @@ fn read_unguarded(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, Imp
         .map(|e| e.to_string_lossy().to_lowercase())
         .unwrap_or_default();
     if bytes.is_empty() {
-        return Err(err(
-            path,
-            msg!("import-empty"),
-        ));
+        return Err(err(path, msg!("import-empty")));
     }
     if bytes.starts_with(b"PK\x03\x04") || bytes.starts_with(b"PK\x05\x06") {
         return zipped::read(path, bytes, &ext, max_bytes);
@@ -187,10 +180,7 @@ fn read_unguarded(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, Imp
         ));
     }
     if !matches!(ext.as_str(), "csv" | "tsv" | "tab" | "txt" | "") {
-        return Err(err(
-            path,
-            msg!("import-not-a-spreadsheet", ext = ext),
-        ));
+        return Err(err(path, msg!("import-not-a-spreadsheet", ext = ext)));
     }
     delimited::read(path, bytes, max_bytes)
 }
@@ -220,10 +210,7 @@ fn damaged(path: &Path, format: &str, e: impl fmt::Display) -> ImportError {
     if e.to_lowercase().contains("password") {
         return err(path, encrypted());
     }
-    err(
-        path,
-        msg!("import-damaged", format = format, error = e),
-    )
+    err(path, msg!("import-damaged", format = format, error = e))
 }
 
 /// A reader's message made fit for one line: calamine 0.38's ODS reader

@@ -25,10 +25,7 @@ pub(super) fn read(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<B
     } else if has(b"xl/workbook.xml") || matches!(ext, "xlsx" | "xlsm") {
         Format::Xlsx
     } else {
-        return Err(err(
-            path,
-            msg!("import-zip-not-a-spreadsheet"),
-        ));
+        return Err(err(path, msg!("import-zip-not-a-spreadsheet")));
     };
     let too_much = |need: u64, what: Msg| {
         too_large(
@@ -136,10 +133,17 @@ pub(super) fn read(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<B
                         entry = entry,
                         rows = *rows,
                         columns = *cols,
-                        corner = a1(rows.saturating_sub(1) as usize, cols.saturating_sub(1) as usize)
+                        corner = a1(
+                            rows.saturating_sub(1) as usize,
+                            cols.saturating_sub(1) as usize
+                        )
                     )
                 }
-                _ => msg!("import-xml-and-cells", size = xml_text(kept), cells = m.cells),
+                _ => msg!(
+                    "import-xml-and-cells",
+                    size = xml_text(kept),
+                    cells = m.cells
+                ),
             };
             return Err(too_much(need, what));
         }

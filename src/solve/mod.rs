@@ -112,13 +112,27 @@ impl Default for SolveOptions {
 /// `Display` is the English).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SolveError {
-    Eval { position: String, error: EvalError },
-    TooMany { limit: usize },
+    Eval {
+        position: String,
+        error: EvalError,
+    },
+    TooMany {
+        limit: usize,
+    },
     /// The memory limit, not `--max-positions`, stopped the exploration.
-    TooManyForMemory { limit: usize, memory: crate::i18n::Msg },
-    TooManyMoves { limit: usize, positions: usize },
+    TooManyForMemory {
+        limit: usize,
+        memory: crate::i18n::Msg,
+    },
+    TooManyMoves {
+        limit: usize,
+        positions: usize,
+    },
     /// The memory limit, not `--max-positions`, stopped the moves.
-    TooManyMovesForMemory { limit: usize, memory: crate::i18n::Msg },
+    TooManyMovesForMemory {
+        limit: usize,
+        memory: crate::i18n::Msg,
+    },
     TooBig {
         need: crate::i18n::Msg,
         limit: crate::i18n::Msg,
@@ -129,30 +143,42 @@ pub enum SolveError {
 impl SolveError {
     /// The error worded in `lang`.
     pub fn message(&self, lang: crate::exam::wording::Lang) -> String {
-        use crate::tr;
+        self.to_msg().message(lang)
+    }
+
+    /// The error as a message, to word later or to pass into another.
+    pub fn to_msg(&self) -> crate::i18n::Msg {
+        use crate::msg;
         match self {
             SolveError::Eval { position, error } => {
-                tr!(lang, "solve-eval", position = position, error = error.to_string())
+                msg!("solve-eval", position = position, error = error.to_string())
             }
-            SolveError::TooMany { limit } => tr!(lang, "solve-too-many", limit = *limit),
+            SolveError::TooMany { limit } => msg!("solve-too-many", limit = *limit),
             SolveError::TooManyForMemory { limit, memory } => {
-                tr!(lang, "solve-too-many-for-memory", limit = *limit, memory = memory.clone())
+                msg!(
+                    "solve-too-many-for-memory",
+                    limit = *limit,
+                    memory = memory.clone()
+                )
             }
-            SolveError::TooManyMoves { limit, positions } => tr!(
-                lang,
+            SolveError::TooManyMoves { limit, positions } => msg!(
                 "solve-too-many-moves",
                 limit = *limit,
                 per = MOVES_PER_POSITION,
                 positions = *positions
             ),
             SolveError::TooManyMovesForMemory { limit, memory } => {
-                tr!(lang, "solve-too-many-moves-for-memory", limit = *limit, memory = memory.clone())
+                msg!(
+                    "solve-too-many-moves-for-memory",
+                    limit = *limit,
+                    memory = memory.clone()
+                )
             }
             SolveError::TooBig { need, limit } => {
-                tr!(lang, "solve-too-big", need = need.clone(), limit = limit.clone())
+                msg!("solve-too-big", need = need.clone(), limit = limit.clone())
             }
             SolveError::NotApplicable(solver, why) => {
-                tr!(lang, "solve-not-applicable", solver = *solver, why = why)
+                msg!("solve-not-applicable", solver = *solver, why = why)
             }
         }
     }

@@ -11,6 +11,7 @@ mod explain_position;
 mod hostile;
 mod hostile_io;
 mod labels_agree;
+mod messages;
 mod newcomer;
 mod office;
 mod print;
