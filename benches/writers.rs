@@ -161,7 +161,8 @@ fn bench_terminal(bencher: divan::Bencher, s: &Solved) {
     bencher.bench_local(|| {
         let mut out = Vec::new();
         terminal::write_grid(&mut out, &r, None).expect("the grid is written");
-        terminal::write_answers(&mut out, &r).expect("the answers are written");
+        terminal::write_answers(&mut out, &r, gametable::exam::wording::Lang::En)
+            .expect("the answers are written");
         last = out;
     });
     let (rows, _) = grid_size(&r);

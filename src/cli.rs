@@ -391,8 +391,8 @@ pub struct ReadArgs {
     /// Print JSON: {"tasks": [{"number", "title", "template", "complete", "unread", "answers"}]}.
     #[arg(long)]
     pub json: bool,
-    /// Language of the headings.
-    #[arg(long, value_enum, default_value_t = Lang::Ru)]
+    /// Language of the headings (default: the locale's).
+    #[arg(long, value_enum, default_value_t = crate::locale::default_lang())]
     pub lang: Lang,
     /// Memory limit (e.g. 2G, 500M); default: the free memory.
     #[arg(long, value_name = "SIZE")]

@@ -80,7 +80,7 @@ pub fn solve_at(mut task: Task, opts: &SolveOptions, at: &At) -> Result<(Solved,
         At::Position(_) => vec![state],
         At::Start { .. } => Vec::new(),
     };
-    let solved = solve_task_with(task, opts, 1000, &also)?;
+    let solved = solve_task_with(task, opts, 1000, &also).map_err(|e| e.to_string())?;
     Ok((solved, state))
 }
 

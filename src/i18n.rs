@@ -25,18 +25,121 @@ const EN: &[(&str, &str)] = catalogs!("en":
     "common",
     "help",
     "rules",
+    "errors",
+    "check",
+    "notes",
 );
 const RU: &[(&str, &str)] = catalogs!("ru":
     "common",
     "help",
     "rules",
+    "errors",
+    "check",
+    "notes",
 );
 
-/// A value passed into a message: a number (for plurals) or a text.
-#[derive(Debug, Clone)]
+/// A value passed into a message: a number (for plurals), a text, or
+/// another message (worded in the same language as the one it is in).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Arg {
     Num(i128),
     Text(String),
+    Msg(Box<Msg>),
+}
+
+impl From<Msg> for Arg {
+    fn from(m: Msg) -> Self {
+        Arg::Msg(Box::new(m))
+    }
+}
+
+/// A message not yet worded: its id and values. The library's errors and
+/// warnings carry one, so that each is worded in the language of the place
+/// that shows it (the command line's `--lang`, the page's language);
+/// `Display` gives the English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Msg {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+impl Msg {
+    /// The message `id` with its values (see [`msg!`](crate::msg)).
+    pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Msg {
+        Msg { id, args }
+    }
+
+    /// Its id in the catalogs: a stable name for machines (JSON warnings).
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The message worded in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        text(lang, self.id, &self.args)
+    }
+}
+
+/// A text not (yet) in the catalogs, shown as it is in every language.
+impl From<String> for Msg {
+    fn from(text: String) -> Self {
+        Msg::new("text", vec![("text", Arg::Text(text))])
+    }
+}
+impl From<&str> for Msg {
+    fn from(text: &str) -> Self {
+        Msg::from(text.to_string())
+    }
+}
+
+impl std::fmt::Display for Msg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for Msg {}
+
+/// A message with the error that caused it (shown after it, `message:
+/// cause`): an error's context worded where it is shown.
+#[derive(Debug)]
+pub struct Caused {
+    msg: Msg,
+    cause: anyhow::Error,
+}
+
+impl std::fmt::Display for Caused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.msg.fmt(f)
+    }
+}
+
+impl std::error::Error for Caused {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&*self.cause)
+    }
+}
+
+/// `msg` as the context of `cause`: `{msg}: {cause}` in each language.
+pub fn because(msg: Msg, cause: impl Into<anyhow::Error>) -> anyhow::Error {
+    anyhow::Error::new(Caused {
+        msg,
+        cause: cause.into(),
+    })
+}
+
+/// `cause` after a prefix that reads the same in every language (a flag's
+/// name: `--max-memory: …`).
+pub fn prefixed(prefix: &str, cause: impl Into<anyhow::Error>) -> anyhow::Error {
+    because(Msg::from(prefix), cause)
+}
+
+/// In JSON a message is its English text: the machine-read output stays the
+/// same in every language.
+impl serde::Serialize for Msg {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_string())
+    }
 }
 
 impl From<&str> for Arg {
@@ -94,25 +197,23 @@ fn build(files: &[(&str, &str)], tag: &str) -> FluentBundle<FluentResource> {
 /// `args`. A message the language lacks falls back to English, and one no
 /// catalog has to its id (the tests keep both from happening).
 pub fn text(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
-    format_in(bundle(lang), id, args)
-        .or_else(|| format_in(bundle(Lang::En), id, args))
+    format_in(lang, lang, id, args)
+        .or_else(|| format_in(Lang::En, lang, id, args))
         .unwrap_or_else(|| id.to_string())
 }
 
 /// The message `id` in `lang` alone, `None` when that language lacks it.
 pub fn lookup(lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
-    format_in(bundle(lang), id, args)
+    format_in(lang, lang, id, args)
 }
 
-fn format_in(
-    bundle: &FluentBundle<FluentResource>,
-    id: &str,
-    args: &[(&str, Arg)],
-) -> Option<String> {
+/// `id` from `catalog`'s bundle, the messages among `args` worded in `lang`.
+fn format_in(catalog: Lang, lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
     let (id, attribute) = match id.split_once('.') {
         Some((m, a)) => (m, Some(a)),
         None => (id, None),
     };
+    let bundle = bundle(catalog);
     let message = bundle.get_message(id)?;
     let pattern = match attribute {
         Some(a) => message.get_attribute(a)?.value(),
@@ -123,6 +224,7 @@ fn format_in(
         let value = match value {
             Arg::Num(n) => FluentValue::from(*n as f64),
             Arg::Text(s) => FluentValue::from(s.clone()),
+            Arg::Msg(m) => FluentValue::from(text(lang, m.id, &m.args)),
         };
         fluent_args.set(*name, value);
     }
@@ -140,6 +242,63 @@ macro_rules! tr {
             $lang,
             $id,
             &[$((stringify!($name), $crate::i18n::Arg::from($value))),*],
+        )
+    };
+}
+
+/// One error of a chain worded in `lang`: the library's typed errors by
+/// their `message(lang)`, an operating-system error by its kind, any other
+/// by its own (English) text.
+pub fn worded(e: &(dyn std::error::Error + 'static), lang: Lang) -> String {
+    if let Some(m) = e.downcast_ref::<Msg>() {
+        return m.message(lang);
+    }
+    if let Some(c) = e.downcast_ref::<Caused>() {
+        return c.msg.message(lang);
+    }
+    if let Some(e) = e.downcast_ref::<crate::solve::SolveError>() {
+        return e.message(lang);
+    }
+    if let Some(e) = e.downcast_ref::<crate::import::ImportError>() {
+        return e.message(lang);
+    }
+    if let Some(e) = e.downcast_ref::<std::io::Error>() {
+        return io_error(e).message(lang);
+    }
+    e.to_string()
+}
+
+/// An operating-system error as a message: the common kinds worded, any
+/// other with the system's own text.
+pub fn io_error(e: &std::io::Error) -> Msg {
+    use std::io::ErrorKind as K;
+    if let Some(m) = e.get_ref().and_then(|inner| inner.downcast_ref::<Msg>()) {
+        return m.clone();
+    }
+    let id = match e.kind() {
+        K::NotFound => "io-not-found",
+        K::PermissionDenied => "io-permission-denied",
+        K::AlreadyExists => "io-already-exists",
+        K::StorageFull => "io-storage-full",
+        K::FileTooLarge => "io-file-too-large",
+        K::ReadOnlyFilesystem => "io-read-only",
+        K::IsADirectory => "io-is-a-folder",
+        K::NotADirectory => "io-not-a-folder",
+        K::InvalidData => "io-invalid-data",
+        K::OutOfMemory => "io-out-of-memory",
+        _ => "io-other",
+    };
+    Msg::new(id, vec![("error", Arg::Text(e.to_string()))])
+}
+
+/// `msg!("message-id", name = value, …)`: the message as a [`Msg`], worded
+/// later in the language of the place that shows it.
+#[macro_export]
+macro_rules! msg {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::Msg::new(
+            $id,
+            vec![$((stringify!($name), $crate::i18n::Arg::from($value))),*],
         )
     };
 }
@@ -220,9 +379,19 @@ mod tests {
         assert!(missing.is_empty(), "ids not in locales/: {missing:?}");
     }
 
-    /// The ids named by `tr!(lang, "id"` and `i18n::text(lang, "id"` calls.
+    /// The ids named by `tr!(lang, "id"`, `i18n::text(lang, "id"` and
+    /// `msg!("id"` calls.
     fn used_ids(text: &str) -> Vec<String> {
         let mut out = vec![];
+        for (at, _) in text.match_indices("msg!(\"") {
+            let body = &text[at + 6..];
+            if let Some(end) = body.find('"') {
+                let id = &body[..end];
+                if !id.is_empty() && !id.contains(' ') {
+                    out.push(id.to_string());
+                }
+            }
+        }
         for marker in ["tr!(", "i18n::text("] {
             for (at, _) in text.match_indices(marker) {
                 let rest = &text[at + marker.len()..];

@@ -70,10 +70,11 @@ fn main() -> ExitCode {
             // A file name, an argument or a cell may hold a terminal's
             // escape sequences, or a line break: shown escaped. Only a rule
             // with a caret under it keeps its three lines.
+            let said = cmd::error_text(&e, lang);
             let text = if cmd::is_unnamed_write_error(&e) {
-                format!("stdout: writing failed: {e:#}")
+                gametable::tr!(lang, "stdout-write-failed", error = said)
             } else {
-                format!("{e:#}")
+                said
             };
             let caret = text.lines().count() == 3
                 && text.lines().last().is_some_and(|l| {

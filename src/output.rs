@@ -11,6 +11,9 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+use crate::i18n::{because, Msg};
+use crate::msg;
+
 /// Temporary files being written now.
 static PENDING: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
@@ -99,37 +102,42 @@ fn folder_of(path: &Path) -> &Path {
 /// a regular file (a device such as /dev/null, a pipe, a socket — even
 /// through a symbolic link). gametable writes only regular files: renaming
 /// a new file over a device would replace the device.
-fn unwritable(path: &Path) -> Option<String> {
+fn unwritable(path: &Path) -> Option<Msg> {
     let dir = folder_of(path);
+    let file = path.display().to_string();
     if dir.exists() && !dir.is_dir() {
-        return Some(format!(
-            "{}: {} is a file, not a folder",
-            path.display(),
-            dir.display()
+        return Some(msg!(
+            "out-parent-is-a-file",
+            file = file,
+            folder = dir.display().to_string()
         ));
     }
     if path.is_dir() {
-        return Some(format!(
-            "{}: is a folder; expected a file name",
-            path.display()
-        ));
+        return Some(msg!("out-is-a-folder", file = file));
     }
     if !dir.is_dir() {
-        return Some(format!(
-            "{}: the folder {} does not exist",
-            path.display(),
-            dir.display()
+        return Some(msg!(
+            "out-no-folder",
+            file = file,
+            folder = dir.display().to_string()
         ));
     }
     if let Ok(m) = std::fs::metadata(path) {
         if !m.is_file() {
-            return Some(format!(
-                "{}: not a regular file (a device, a pipe or a socket); gametable writes only regular files",
-                path.display()
-            ));
+            return Some(msg!("out-not-regular", file = file));
         }
     }
     None
+}
+
+/// A temporary file that cannot be made in `dir` for `path`.
+fn cannot_create(path: &Path, dir: &Path, e: &io::Error) -> Msg {
+    msg!(
+        "out-cannot-create",
+        file = path.display().to_string(),
+        folder = dir.display().to_string(),
+        error = crate::i18n::io_error(&io::Error::from(e.kind()))
+    )
 }
 
 /// A path's identity for comparing outputs and inputs: its folder resolved
@@ -155,7 +163,7 @@ pub fn is_stdout(path: &Path) -> bool {
 /// `path` is `-`.
 pub fn refuse_stdout(flag: &str, path: &Path, what: &str) -> anyhow::Result<()> {
     if is_stdout(path) {
-        anyhow::bail!("{flag} -: {what} cannot go to stdout; give a file name");
+        return Err(msg!("out-refuse-stdout", flag = flag, what = what).into());
     }
     Ok(())
 }
@@ -174,15 +182,13 @@ pub fn check_outputs(outputs: &[(&str, &Path)], inputs: &[&Path]) -> anyhow::Res
     for &(flag, path) in outputs {
         if is_stdout(path) {
             if let Some(other) = to_stdout {
-                anyhow::bail!(
-                    "{flag} -: {other} - writes to stdout already; only one output can go there (give {flag} a file name)"
-                );
+                return Err(msg!("out-stdout-taken", flag = flag, other = other).into());
             }
             to_stdout = Some(flag);
             continue;
         }
         if let Some(why) = unwritable(path) {
-            anyhow::bail!("{flag} {why}");
+            return Err(msg!("out-flag", flag = flag, error = why).into());
         }
         let dir = folder_of(path);
         tempfile::Builder::new()
@@ -190,28 +196,29 @@ pub fn check_outputs(outputs: &[(&str, &Path)], inputs: &[&Path]) -> anyhow::Res
             .suffix(".tmp")
             .tempfile_in(dir)
             .map_err(|e| {
-                anyhow::anyhow!(
-                    "{flag} {}: cannot create a file in {}: {}",
-                    path.display(),
-                    dir.display(),
-                    std::io::Error::from(e.kind())
-                )
+                let cannot = cannot_create(path, dir, &e);
+                anyhow::Error::new(msg!("out-flag", flag = flag, error = cannot))
             })?;
         let Some(id) = identity(path) else { continue };
         if let Some((_, other)) = seen.iter().find(|(p, _)| *p == id) {
-            anyhow::bail!(
-                "{flag} {}: the same file as {other}; give each output its own name",
-                path.display()
-            );
+            return Err(msg!(
+                "out-same-file",
+                flag = flag,
+                file = path.display().to_string(),
+                other = *other
+            )
+            .into());
         }
         if inputs
             .iter()
             .any(|i| std::fs::canonicalize(i).ok().as_ref() == Some(&id))
         {
-            anyhow::bail!(
-                "{flag} {}: that is an input file; an output never replaces an input",
-                path.display()
-            );
+            return Err(msg!(
+                "out-is-an-input",
+                flag = flag,
+                file = path.display().to_string()
+            )
+            .into());
         }
         seen.push((id, flag));
     }
@@ -257,11 +264,15 @@ impl Staged {
             std::thread::sleep(std::time::Duration::from_millis(ms));
         }
         if let Some(why) = unwritable(&self.path) {
-            anyhow::bail!(why);
+            return Err(why.into());
         }
         let path = self.path;
         tmp.persist(&path).map_err(|e| {
-            anyhow::anyhow!("{}: cannot replace the file: {}", path.display(), e.error)
+            anyhow::Error::new(msg!(
+                "out-cannot-replace",
+                file = path.display().to_string(),
+                error = crate::i18n::io_error(&e.error)
+            ))
         })?;
         Ok(path)
     }
@@ -278,17 +289,16 @@ pub fn stage<F>(path: &Path, fill: F) -> anyhow::Result<Staged>
 where
     F: FnOnce(&mut dyn Write) -> anyhow::Result<()>,
 {
-    use anyhow::Context;
     if is_stdout(path) {
         let mut bytes = Vec::new();
-        fill(&mut bytes).context("-: writing failed")?;
+        fill(&mut bytes).map_err(|e| because(msg!("out-write-failed", file = "-"), e))?;
         return Ok(Staged {
             path: path.to_path_buf(),
             held: Held::Stdout(bytes),
         });
     }
     if let Some(why) = unwritable(path) {
-        anyhow::bail!(why);
+        return Err(why.into());
     }
     let dir = folder_of(path);
     remove_stale_temporaries(dir);
@@ -297,20 +307,13 @@ where
         .prefix(&prefix)
         .suffix(".tmp")
         .tempfile_in(dir)
-        .map_err(|e| {
-            anyhow::anyhow!(
-                "{}: cannot create a file in {}: {}",
-                path.display(),
-                dir.display(),
-                std::io::Error::from(e.kind())
-            )
-        })?;
+        .map_err(|e| anyhow::Error::new(cannot_create(path, dir, &e)))?;
     let registered = Registered::new(tmp.path());
     {
         let mut w = io::BufWriter::new(tmp.as_file_mut());
-        fill(&mut w).with_context(|| format!("{}: writing failed", path.display()))?;
-        w.flush()
-            .with_context(|| format!("{}: writing failed", path.display()))?;
+        let failed = || msg!("out-write-failed", file = path.display().to_string());
+        fill(&mut w).map_err(|e| because(failed(), e))?;
+        w.flush().map_err(|e| because(failed(), e))?;
     }
     // A temporary file is private (0600); the result gets the old file's
     // permissions, or the usual 0644 for a new one.
@@ -320,13 +323,19 @@ where
         let perms = std::fs::metadata(path)
             .map(|m| m.permissions())
             .unwrap_or_else(|_| std::fs::Permissions::from_mode(0o644));
-        tmp.as_file()
-            .set_permissions(perms)
-            .with_context(|| format!("{}: cannot set permissions", path.display()))?;
+        tmp.as_file().set_permissions(perms).map_err(|e| {
+            because(
+                msg!("out-permissions", file = path.display().to_string()),
+                e,
+            )
+        })?;
     }
-    tmp.as_file()
-        .sync_all()
-        .with_context(|| format!("{}: writing failed", path.display()))?;
+    tmp.as_file().sync_all().map_err(|e| {
+        because(
+            msg!("out-write-failed", file = path.display().to_string()),
+            e,
+        )
+    })?;
     Ok(Staged {
         path: path.to_path_buf(),
         held: Held::File {

@@ -1,7 +1,7 @@
 //! Memory limits: what the machine has free, and sizes like `2G`.
 
 /// Parses a size: `500M`, `2G`, `1024` (bytes), `1.5G`.
-pub fn parse_size(s: &str) -> Result<u64, String> {
+pub fn parse_size(s: &str) -> Result<u64, crate::i18n::Msg> {
     let t = s.trim();
     let (num, mult) = match t.char_indices().find(|(_, c)| c.is_ascii_alphabetic()) {
         Some((i, _)) => {
@@ -12,11 +12,7 @@ pub fn parse_size(s: &str) -> Result<u64, String> {
                 "M" => 1 << 20,
                 "G" => 1 << 30,
                 "T" => 1 << 40,
-                _ => {
-                    return Err(format!(
-                        "'{s}': unknown unit; expected a size such as 500M or 2G"
-                    ))
-                }
+                _ => return Err(crate::msg!("size-unit", value = s)),
             };
             (&t[..i], m)
         }
@@ -25,9 +21,9 @@ pub fn parse_size(s: &str) -> Result<u64, String> {
     let v: f64 = num
         .trim()
         .parse()
-        .map_err(|_| format!("'{s}': expected a size such as 500M or 2G"))?;
+        .map_err(|_| crate::msg!("size-expected", value = s))?;
     if v.is_nan() || v <= 0.0 || !v.is_finite() {
-        return Err(format!("'{s}': expected a positive size"));
+        return Err(crate::msg!("size-positive", value = s));
     }
     Ok((v * mult as f64) as u64)
 }
@@ -71,26 +67,40 @@ pub fn address_space_room() -> Option<u64> {
 /// address-space limit leaves), or the memory free when the run started.
 /// A limit not [`enforce`]d (a library caller's own) is the flag's on the
 /// command line and the page's in the browser (which has no flag).
-pub fn limit_source() -> &'static str {
+pub fn limit_source() -> crate::i18n::Msg {
+    use crate::msg;
     if LIMIT.load(Ordering::Relaxed) == usize::MAX {
         return if cfg!(target_arch = "wasm32") {
-            "the web page's limit"
+            msg!("limit-page")
         } else {
-            "--max-memory"
+            msg!("limit-flag")
         };
     }
     match from_code(FROM.load(Ordering::Relaxed)) {
-        LimitFrom::Flag => "--max-memory",
-        LimitFrom::Free => "the memory free when the run started; --max-memory sets another",
-        LimitFrom::AddressSpace => {
-            "what the address-space limit, ulimit -v, leaves; raise ulimit -v to allow more"
-        }
+        LimitFrom::Flag => msg!("limit-flag"),
+        LimitFrom::Free => msg!("limit-free"),
+        LimitFrom::AddressSpace => msg!("limit-address-space"),
     }
 }
 
 /// `300.0 MiB (--max-memory)`: a limit and what set it.
-pub fn limit_named(bytes: u64) -> String {
-    format!("{} ({})", crate::solve::human_bytes(bytes), limit_source())
+pub fn limit_named(bytes: u64) -> crate::i18n::Msg {
+    crate::msg!(
+        "limit-named",
+        size = crate::solve::human_bytes(bytes),
+        source = limit_source()
+    )
+}
+
+/// The language of the message [`Bounded`] prints when the memory limit
+/// stops a run (set by the binary: the run's language): 1 for Russian.
+static OOM_RUSSIAN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Words the out-of-memory message in `lang`. The catalogs are read now,
+/// not when memory has run out.
+pub fn set_message_lang(lang: crate::exam::wording::Lang) {
+    OOM_RUSSIAN.store(lang == crate::exam::wording::Lang::Ru, Ordering::Relaxed);
+    let _ = crate::tr!(lang, "out-of-memory", limit = "", reached = "", source = "");
 }
 
 /// Reads a file given as input, at most a quarter of the run's memory limit
@@ -106,10 +116,10 @@ pub fn read_input(path: &std::path::Path) -> std::io::Result<Vec<u8>> {
     let too_large = || {
         std::io::Error::new(
             std::io::ErrorKind::FileTooLarge,
-            format!(
-                "larger than {}, a quarter of the memory limit ({}); is it the right file?",
-                crate::solve::human_bytes(cap),
-                limit_source()
+            crate::msg!(
+                "input-too-large",
+                size = crate::solve::human_bytes(cap),
+                source = limit_source()
             ),
         )
     };
@@ -140,12 +150,12 @@ pub enum LimitFrom {
 /// The memory limit: the flag's value, else what is free (8 GiB if
 /// unknown); never more than the address-space limit leaves. Once a run's
 /// limit is [`enforce`]d, `None` gives that limit.
-pub fn max_bytes(flag: Option<&str>) -> Result<u64, String> {
+pub fn max_bytes(flag: Option<&str>) -> Result<u64, crate::i18n::Msg> {
     Ok(limit_and_source(flag)?.0)
 }
 
 /// [`max_bytes`] and where it came from.
-pub fn limit_and_source(flag: Option<&str>) -> Result<(u64, LimitFrom), String> {
+pub fn limit_and_source(flag: Option<&str>) -> Result<(u64, LimitFrom), crate::i18n::Msg> {
     let (wanted, from) = match flag {
         Some(s) => (parse_size(s)?, LimitFrom::Flag),
         None => {
@@ -231,11 +241,20 @@ fn out_of_memory(wanted: usize) -> ! {
     #[cfg(feature = "cli")]
     crate::output::remove_pending();
     let limit = LIMIT.load(Ordering::Relaxed) as u64;
-    let from = limit_source();
+    let lang = if OOM_RUSSIAN.load(Ordering::Relaxed) {
+        crate::exam::wording::Lang::Ru
+    } else {
+        crate::exam::wording::Lang::En
+    };
     eprintln!(
-        "gametable: error: out of memory: the run needed more than its limit of {} ({from}; it reached {}); shrink the job or raise the limit; no partial output file was left",
-        crate::solve::human_bytes(limit),
-        crate::solve::human_bytes(wanted as u64),
+        "gametable: error: {}",
+        crate::tr!(
+            lang,
+            "out-of-memory",
+            limit = crate::solve::human_bytes(limit),
+            source = limit_source(),
+            reached = crate::solve::human_bytes(wanted as u64)
+        )
     );
     std::process::exit(2);
 }

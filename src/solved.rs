@@ -15,6 +15,8 @@
 //! assert_eq!(answers, ["18", "31 34", "30"]);
 //! ```
 
+use crate::i18n::Msg;
+use crate::msg;
 use std::time::Duration;
 #[cfg(not(target_arch = "wasm32"))]
 use std::time::Instant;
@@ -84,16 +86,16 @@ pub type Starts = (Vec<(i64, i64)>, Vec<State>);
 /// # Errors
 /// A start cannot be evaluated (overflow, division by zero), or there are
 /// more than `max_positions` of them (counted before any is listed).
-pub fn start_states(game: &Game, open_span: i64, max_positions: usize) -> Result<Starts, String> {
+pub fn start_states(game: &Game, open_span: i64, max_positions: usize) -> Result<Starts, Msg> {
     let open_hi = game.s_range.lo.saturating_add(open_span.max(1) - 1);
     let values = game
         .unknown_values(open_hi, max_positions)
-        .map_err(|e| format!("{e} (--max-positions)"))?;
+        .map_err(|e| msg!("starts-too-many", error = e.to_string()))?;
     let mut states = Vec::with_capacity(values.len());
     for &(k, s) in &values {
         states.push(
             game.start_state(s, k)
-                .map_err(|e| format!("--start: for S = {s}: {e}"))?,
+                .map_err(|e| msg!("start-for-s", s = s, error = e.to_string()))?,
         );
     }
     Ok((values, states))
@@ -126,7 +128,7 @@ fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
 ///
 /// # Examples
 /// See the module documentation.
-pub fn solve_task(task: Task, opts: &SolveOptions, open_span: i64) -> Result<Solved, String> {
+pub fn solve_task(task: Task, opts: &SolveOptions, open_span: i64) -> Result<Solved, Msg> {
     solve_task_with(task, opts, open_span, &[])
 }
 
@@ -140,7 +142,7 @@ pub fn solve_task_with(
     opts: &SolveOptions,
     open_span: i64,
     also: &[State],
-) -> Result<Solved, String> {
+) -> Result<Solved, Msg> {
     solve_task_reporting(task, opts, open_span, also, None)
 }
 
@@ -155,38 +157,37 @@ pub fn solve_task_reporting(
     open_span: i64,
     also: &[State],
     progress: Progress,
-) -> Result<Solved, String> {
+) -> Result<Solved, Msg> {
     let game = &task.game;
     let (values, mut start_states) = start_states(game, open_span, opts.max_positions)?;
     start_states.extend_from_slice(also);
     let (solution, solve_time) =
         timed(|| solve::solve_reporting(game, &start_states, opts, progress));
-    let solution = solution.map_err(|e| format!("cannot solve the game: {e}"))?;
-    let mut starts = exam::starts(game, &values, &solution)?;
+    let solution = solution.map_err(|e| msg!("cannot-solve", error = e.to_msg()))?;
+    let mut starts = exam::starts(game, &values, &solution).map_err(Msg::from)?;
     // A range where the game is over before the first move is a mistake in
     // the rules (or in the range): there is nothing to ask.
     if !starts.is_empty() && starts.iter().all(|s| s.finished()) {
         let lo = starts.iter().map(|s| s.s).min().unwrap_or(game.s_range.lo);
         let hi = starts.iter().map(|s| s.s).max().unwrap_or(lo);
         let stuck = starts.iter().filter(|s| s.stuck(game)).count();
-        let why = if stuck == 0 {
-            "the end condition holds before the first move".to_string()
-        } else {
-            let verdict = match game.no_moves {
-                crate::game::NoMoves::Lose => "lose he has lost",
-                crate::game::NoMoves::Win => "win he has won",
-            };
-            let no_move = format!(
-                "the player to move has no legal move, so by no_moves = {verdict} before any move"
-            );
-            if stuck == starts.len() {
-                no_move
-            } else {
-                format!("at some the end condition holds, at the others {no_move}")
-            }
+        let verdict = match game.no_moves {
+            crate::game::NoMoves::Lose => "lose",
+            crate::game::NoMoves::Win => "win",
         };
-        return Err(format!(
-            "the range of S {lo}..{hi}: every start is already finished ({why}); expected a range where the game is played"
+        let why = if stuck == 0 {
+            "end"
+        } else if stuck == starts.len() {
+            "stuck"
+        } else {
+            "both"
+        };
+        return Err(msg!(
+            "all-finished",
+            lo = lo,
+            hi = hi,
+            why = why,
+            verdict = verdict
         ));
     }
     // An open range still live at the last value tried was cut there: an
@@ -205,9 +206,8 @@ pub fn solve_task_reporting(
     for q in &task.questions {
         let mut a = exam::answer(q, game, &solution, &starts)?;
         if let Some(hi) = cut_at.filter(|_| exam::looks_above(q, &a)) {
-            a.warnings.push(format!(
-                "the open range of S was tried up to S = {hi} only: a greater S may change this answer"
-            ));
+            a.warnings
+                .push(crate::msg!("warning-open-range-cut", s = hi));
         }
         answers.push(a);
     }
@@ -322,7 +322,11 @@ mod tests {
             .map(|(i, q)| crate::exam::parse_question(&i.to_string(), q).unwrap())
             .collect();
         let solved = solve_task(t, &SolveOptions::default(), 1000).unwrap();
-        let cut = |a: &Answer| a.warnings.iter().any(|w| w.contains("up to S = 1087 only"));
+        let cut = |a: &Answer| {
+            a.warnings
+                .iter()
+                .any(|w| w.to_string().contains("up to S = 1087 only"))
+        };
         let said: Vec<bool> = solved.answers.iter().map(cut).collect();
         assert_eq!(said, [true, true, true, false], "{:?}", solved.answers);
         // A range that stops by itself (its starts finish) is not cut.

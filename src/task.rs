@@ -10,6 +10,8 @@ use toml::Spanned;
 use crate::exam::{parse_question, Question};
 use crate::game::rules::{GameSpec, RuleError};
 use crate::game::Game;
+use crate::i18n::Msg;
+use crate::msg;
 
 /// The templates built into the binary: (name, TOML text).
 pub const TEMPLATES: &[(&str, &str)] = &include!(concat!(env!("OUT_DIR"), "/templates.rs"));
@@ -134,7 +136,7 @@ impl Origin {
 }
 
 /// Finds a template: an embedded name (`ege-2021-demo`) or a path.
-pub fn find_template(name_or_path: &str) -> Result<(String, String), String> {
+pub fn find_template(name_or_path: &str) -> Result<(String, String), Msg> {
     let stem = name_or_path.trim_end_matches(".toml");
     let stem = stem.strip_prefix("templates/").unwrap_or(stem);
     if let Some((n, t)) = TEMPLATES.iter().find(|(n, _)| *n == stem) {
@@ -146,33 +148,87 @@ pub fn find_template(name_or_path: &str) -> Result<(String, String), String> {
     match crate::resources::read_input(path) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => Ok((name_or_path.to_string(), t)),
-            Err(e) => Err(format!(
-                "{name_or_path}: not UTF-8 text (byte {}); expected a TOML template",
-                e.utf8_error().valid_up_to()
+            Err(e) => Err(msg!(
+                "template-not-utf8",
+                file = name_or_path,
+                byte = e.utf8_error().valid_up_to()
             )),
         },
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(format!(
-            "{name_or_path}: no such file or built-in template (see 'gametable templates')"
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            Err(msg!("template-not-found", file = name_or_path))
+        }
+        Err(e) => Err(msg!(
+            "template-cannot-read",
+            file = name_or_path,
+            error = crate::i18n::io_error(&e)
         )),
-        Err(e) => Err(format!("{name_or_path}: {e}")),
     }
 }
 
 /// Parses a template's TOML into a task spec.
-pub fn parse_template(name: &str, text: &str) -> Result<(TaskSpec, Origin), String> {
+pub fn parse_template(name: &str, text: &str) -> Result<(TaskSpec, Origin), Msg> {
     let file: TemplateFile = toml::from_str(text).map_err(|e| toml_error(name, text, &e))?;
     from_file(file, name, std::sync::Arc::from(text))
 }
 
 /// `file.toml:LINE: message` for a TOML error.
-fn toml_error(name: &str, text: &str, e: &toml::de::Error) -> String {
+fn toml_error(name: &str, text: &str, e: &toml::de::Error) -> Msg {
     let line = e
         .span()
         .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
-    let msg = e.message().replace('\n', " ");
+    let what = toml_words(&e.message().replace('\n', " "));
     match line {
-        Some(l) => format!("{name}:{l}: {msg}"),
-        None => format!("{name}: {msg}"),
+        Some(l) => msg!("at-line", file = name, line = l, error = what),
+        None => msg!("at-file", file = name, error = what),
+    }
+}
+
+/// The TOML reader's message (English) as ours: the usual slips worded,
+/// any other kept as the reader says it.
+fn toml_words(text: &str) -> Msg {
+    let quoted = |s: &str| -> Vec<String> {
+        s.split('`')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_string)
+            .collect()
+    };
+    if text.starts_with("unclosed array") {
+        msg!("toml-unclosed-array")
+    } else if text.starts_with("unclosed inline table") {
+        msg!("toml-unclosed-table")
+    } else if text.starts_with("invalid basic string") || text.starts_with("invalid literal string")
+    {
+        msg!("toml-bad-string")
+    } else if text.starts_with("key with no value") {
+        msg!("toml-no-value")
+    } else if text.starts_with("duplicate key") {
+        msg!("toml-duplicate-key")
+    } else if let Some(rest) = text.strip_prefix("unknown field ") {
+        let names = quoted(rest);
+        msg!(
+            "toml-unknown-field",
+            key = names.first().cloned().unwrap_or_default(),
+            known = names
+                .get(1..)
+                .unwrap_or_default()
+                .iter()
+                .map(|n| format!("`{n}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    } else if let Some(rest) = text.strip_prefix("invalid type: ") {
+        let found = rest.split(", expected").next().unwrap_or(rest);
+        let want = if rest.ends_with("expected a string") {
+            "string"
+        } else {
+            "other"
+        };
+        msg!("toml-wrong-type", found = found, want = want)
+    } else if text.starts_with("unexpected key or value") {
+        msg!("toml-unexpected")
+    } else {
+        msg!("toml-other", error = text)
     }
 }
 
@@ -199,7 +255,7 @@ pub struct Variant {
 /// # Errors
 /// The TOML is malformed, a key is unknown or has the wrong type, or there
 /// is no `[[variant]]` table.
-pub fn parse_variants(name: &str, text: &str) -> Result<Vec<Variant>, String> {
+pub fn parse_variants(name: &str, text: &str) -> Result<Vec<Variant>, Msg> {
     // Each variant's line, looked up among the line breaks' offsets (counting
     // them from the file's start for every variant was quadratic: 70 000
     // variants took minutes).
@@ -213,17 +269,15 @@ pub fn parse_variants(name: &str, text: &str) -> Result<Vec<Variant>, String> {
                 .filter(|l| l.trim_start().starts_with("[[variant]]"))
                 .count()
         });
-        let msg = toml_error(name, text, &e);
+        let error = toml_error(name, text, &e);
         match number {
-            Some(n) if n > 0 => format!("{msg} (variant {n})"),
-            _ => msg,
+            Some(n) if n > 0 => msg!("in-variant", error = error, number = n),
+            _ => error,
         }
     })?;
     let list = file.variant.unwrap_or_default();
     if list.is_empty() {
-        return Err(format!(
-            "{name}: no variants; expected [[variant]] tables with the keys of a template (start, s, moves, end, …)"
-        ));
+        return Err(msg!("variants-none", file = name));
     }
     let shared: std::sync::Arc<str> = std::sync::Arc::from(text);
     list.into_iter()
@@ -231,7 +285,7 @@ pub fn parse_variants(name: &str, text: &str) -> Result<Vec<Variant>, String> {
         .map(|(i, v)| {
             let line = line_at(v.span().start);
             let (spec, origin) = from_file(v.into_inner(), name, shared.clone())
-                .map_err(|e| format!("{e} (variant {})", i + 1))?;
+                .map_err(|e| msg!("in-variant", error = e, number = i + 1))?;
             Ok(Variant {
                 number: i + 1,
                 line,
@@ -246,7 +300,7 @@ fn from_file(
     file: TemplateFile,
     name: &str,
     shared: std::sync::Arc<str>,
-) -> Result<(TaskSpec, Origin), String> {
+) -> Result<(TaskSpec, Origin), Msg> {
     let keep = shared.clone();
     let text: &str = &keep;
     let mut spans = BTreeMap::new();
@@ -267,25 +321,25 @@ fn from_file(
     let line_of = |span: &std::ops::Range<usize>| {
         text[..span.start.min(text.len())].matches('\n').count() + 1
     };
-    let strings = |key: &str,
-                   v: &toml::Value,
-                   span: &std::ops::Range<usize>|
-     -> Result<Vec<String>, String> {
-        let bad = || {
-            format!(
-                "{name}:{}: {key}: expected a string or a list of strings",
-                line_of(span)
-            )
+    let strings =
+        |key: &str, v: &toml::Value, span: &std::ops::Range<usize>| -> Result<Vec<String>, Msg> {
+            let bad = || {
+                msg!(
+                    "template-strings",
+                    file = name,
+                    line = line_of(span),
+                    key = key
+                )
+            };
+            match v {
+                toml::Value::String(s) => Ok(vec![s.clone()]),
+                toml::Value::Array(a) => a
+                    .iter()
+                    .map(|x| x.as_str().map(str::to_string).ok_or_else(bad))
+                    .collect(),
+                _ => Err(bad()),
+            }
         };
-        match v {
-            toml::Value::String(s) => Ok(vec![s.clone()]),
-            toml::Value::Array(a) => a
-                .iter()
-                .map(|x| x.as_str().map(str::to_string).ok_or_else(bad))
-                .collect(),
-            _ => Err(bad()),
-        }
-    };
     let moves = match file.moves {
         Some(m) => {
             let span = m.span();
@@ -305,9 +359,11 @@ fn from_file(
                         v.as_str()
                             .map(|s| (k.clone(), s.to_string()))
                             .ok_or_else(|| {
-                                format!(
-                                    "{name}:{}: questions.{k}: expected a string",
-                                    line_of(&span)
+                                msg!(
+                                    "template-question-string",
+                                    file = name,
+                                    line = line_of(&span),
+                                    key = k
                                 )
                             })
                     })
@@ -350,7 +406,7 @@ fn from_file(
 impl TaskSpec {
     /// Checks everything and builds the task. `locate` names a key in
     /// messages (a template line, or a flag).
-    pub fn build(&self, locate: &dyn Fn(&str) -> String) -> Result<Task, String> {
+    pub fn build(&self, locate: &dyn Fn(&str) -> String) -> Result<Task, Msg> {
         let game = self
             .game
             .build(locate)
@@ -363,8 +419,14 @@ impl TaskSpec {
         });
         let mut questions = Vec::new();
         for (id, src) in pairs {
-            let q = parse_question(&id, &src)
-                .map_err(|e| format!("{}: question {id}: {e}", locate("questions")))?;
+            let q = parse_question(&id, &src).map_err(|e| {
+                msg!(
+                    "template-question",
+                    key = locate("questions"),
+                    id = &id,
+                    error = e.to_string()
+                )
+            })?;
             questions.push(q);
         }
         let mut task = Task {
@@ -375,7 +437,7 @@ impl TaskSpec {
             questions: Vec::new(),
         };
         task.ask(questions)
-            .map_err(|e| format!("{}: {e}", locate("questions")))?;
+            .map_err(|e| msg!("at-file", file = locate("questions"), error = e))?;
         Ok(task)
     }
 }
@@ -386,11 +448,9 @@ impl Task {
     ///
     /// # Errors
     /// Two questions share an id: their answers would carry the same name.
-    pub fn ask(&mut self, questions: Vec<Question>) -> Result<(), String> {
+    pub fn ask(&mut self, questions: Vec<Question>) -> Result<(), Msg> {
         if let Some(id) = crate::exam::repeated_id(&questions) {
-            return Err(format!(
-                "question {id} is asked twice; name one another way: ID=QUERY"
-            ));
+            return Err(msg!("question-twice", id = id));
         }
         self.questions = questions;
         Ok(())

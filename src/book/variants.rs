@@ -208,7 +208,7 @@ fn build_all(items: Vec<Pending<'_>>) -> Result<Vec<BookVariant>, String> {
                     reading: None,
                 })
             }
-            Err(e) => errors.push(e),
+            Err(e) => errors.push(e.to_string()),
         }
     }
     match errors.len() {
@@ -232,7 +232,7 @@ fn build_all(items: Vec<Pending<'_>>) -> Result<Vec<BookVariant>, String> {
 /// # Errors
 /// Bad TOML, an unknown key, or a wrong variant.
 pub fn from_toml(name: &str, text: &str) -> Result<Vec<BookVariant>, String> {
-    let list = parse_variants(name, text)?;
+    let list = parse_variants(name, text).map_err(|e| e.to_string())?;
     let items = list
         .into_iter()
         .map(|v| {

@@ -8,6 +8,7 @@ use crate::exam::wording::Lang;
 use crate::game::Game;
 use crate::import::{detect, Area, Book, Format, Sheet};
 use crate::solve::SolveOptions;
+use crate::tr;
 
 /// One file's findings.
 #[derive(Debug)]
@@ -46,7 +47,7 @@ impl Checked {
             "sheet_choice": self.chosen,
             "sheet": self.sheet,
             "table": self.table.area.a1(),
-            "layout": self.table.describe(),
+            "layout": self.table.describe(o.lang),
             "transposed": o.transposed,
             "labels": o.dialect,
             "labels_note": o.dialect_note,
@@ -109,12 +110,18 @@ pub fn check_book(
                         .map(|s| format!("'{}'", s.name.escape_debug()))
                         .collect();
                     if book.sheets.len() > 10 {
-                        names.push(format!("… {} sheets in all", book.sheets.len()));
+                        names.push(tr!(
+                            o.lang,
+                            "check-sheets-in-all",
+                            count = book.sheets.len()
+                        ));
                     }
-                    format!(
-                        "{name}: no sheet '{}' (the sheets: {})",
-                        want.escape_debug(),
-                        names.join(", ")
+                    tr!(
+                        o.lang,
+                        "check-no-sheet",
+                        file = name,
+                        sheet = want.escape_debug().to_string(),
+                        sheets = names.join(", ")
                     )
                 })?;
             vec![i]
@@ -129,7 +136,8 @@ pub fn check_book(
     let mut first_error = None;
     for &i in &candidates {
         let sheet = &book.sheets[i];
-        let t = detect::find(sheet, o.range, grids, lines).map_err(|e| format!("{name}: {e}"))?;
+        let t = detect::find(sheet, o.range, grids, lines)
+            .map_err(|e| format!("{name}: {}", e.message(o.lang)))?;
         let Some(table) = t else { continue };
         tables += 1;
         first_table.get_or_insert(i);
@@ -153,16 +161,16 @@ pub fn check_book(
             .map(|&i| {
                 let s = &book.sheets[i];
                 if s.name.is_empty() {
-                    "the file".to_string()
+                    tr!(o.lang, "check-the-file")
                 } else {
-                    format!("sheet '{}'", s.name)
+                    tr!(o.lang, "check-sheet", sheet = &s.name)
                 }
             })
             .collect();
         let what = if grids {
-            "a header row and a header column of consecutive heap sizes (like 1 2 3 … across and 7 8 9 … down, or transposed), or a row or column of S values with the labels beside it"
+            tr!(o.lang, "check-looked-for-grid")
         } else {
-            "a row or column of consecutive S values with the labels beside it"
+            tr!(o.lang, "check-looked-for-line")
         };
         let merged: Vec<String> = candidates
             .iter()
@@ -174,32 +182,38 @@ pub fn check_book(
         let hint = if merged.is_empty() {
             String::new()
         } else {
-            format!(
-                "; merged cells at {} may break it: unmerge them",
-                merged.join(", ")
-            )
+            tr!(o.lang, "check-merged-hint", cells = merged.join(", "))
         };
         let within = match o.range {
-            Some(r) => format!(" within {}", r.a1()),
+            Some(r) => tr!(o.lang, "check-within", range = r.a1()),
             None => String::new(),
         };
-        return Err(format!(
-            "{name}: no table found: looked on {}{within} for {what}{hint}",
-            sheets.join(", ")
+        return Err(tr!(
+            o.lang,
+            "check-no-table",
+            file = name,
+            sheets = sheets.join(", "),
+            within = within,
+            what = what,
+            hint = hint
         ));
     };
     let sheet = &book.sheets[si];
     // The first line names the sheet; a note says why when it is not the first.
     let chosen = (first_table != Some(si)).then(|| {
-        format!(
-            "sheet '{}' chosen: of the {tables} sheets with a table it fits the game best ({} of {} cells right); --sheet NAME picks another",
-            sheet.name, outcome.counts.right, outcome.counts.checked
+        tr!(
+            o.lang,
+            "check-sheet-chosen",
+            sheet = &sheet.name,
+            tables = tables,
+            right = outcome.counts.right,
+            checked = outcome.counts.checked
         )
     });
     Ok(Checked {
         file: name.to_string(),
         format: book.format,
-        note: book.note.clone(),
+        note: book.note.as_ref().map(|n| n.message(o.lang)),
         chosen,
         sheet: sheet.name.clone(),
         sheet_index: si,
@@ -219,19 +233,26 @@ fn check_table(
 ) -> Result<Outcome, String> {
     if let Some(m) = sheet.merged.iter().find(|m| m.overlaps(&table.area)) {
         let cell = sheet.area_name(m);
-        return Err(format!(
-            "{name}: {cell}: merged cells inside the table; unmerge them so that every position has its own cell"
-        ));
+        return Err(tr!(o.lang, "check-merged", file = name, cell = cell));
     }
     let Some(solved) = check::solve_table(game, table, solve_opts) else {
-        return Err(format!(
-            "{name}: the table at {} has no positions",
-            table.area.a1()
+        return Err(tr!(
+            o.lang,
+            "check-no-positions",
+            file = name,
+            range = table.area.a1()
         ));
     };
-    let sol = solved.map_err(|e| format!("{name}: cannot solve the game for this table: {e}"))?;
+    let sol = solved.map_err(|e| {
+        tr!(
+            o.lang,
+            "check-cannot-solve",
+            file = name,
+            error = e.message(o.lang)
+        )
+    })?;
     check::check(game, &sol, sheet, table, o.labels, o.strict, o.lang)
-        .map_err(|e| format!("{name}: {e}"))
+        .map_err(|e| format!("{name}: {}", e.message(o.lang)))
 }
 
 /// Whether a table fits the game better than another: a larger share of

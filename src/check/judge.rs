@@ -141,9 +141,10 @@ pub fn solve_table(
         let need = starts.saturating_mul(per_start);
         if need > opts.max_bytes {
             return Some(Err(crate::solve::SolveError::TooBig {
-                need: format!(
-                    "{} for its {starts} positions alone",
-                    crate::solve::human_bytes(need)
+                need: crate::msg!(
+                    "solve-need-for-starts",
+                    size = crate::solve::human_bytes(need),
+                    count = starts
                 ),
                 limit: crate::resources::limit_named(opts.max_bytes),
             }));

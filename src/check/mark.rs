@@ -1,6 +1,7 @@
 //! What a cell holds: a mark read from the table, what it claims in each
 //! dialect, and a claim written back as the table would write it.
 
+use crate::exam::wording::Lang;
 use crate::import::Value;
 use crate::solve::Code;
 
@@ -26,14 +27,14 @@ impl Dialect {
         }
     }
 
-    pub fn describe(self) -> &'static str {
-        match self {
-            Dialect::WinLose => "win-lose (V/В/W = the player to move wins, P/П/L = he loses)",
-            Dialect::PetyaVanya => "petya-vanya (П = Петя, to move, wins; В = Ваня wins)",
-            Dialect::Codes => {
-                "codes (+K = the player to move wins by his K-th move, -K = he loses)"
-            }
-        }
+    /// The dialect's name and what its labels mean, in `lang`.
+    pub fn describe(self, lang: Lang) -> String {
+        let meaning = match self {
+            Dialect::WinLose => crate::tr!(lang, "dialect-win-lose"),
+            Dialect::PetyaVanya => crate::tr!(lang, "dialect-petya-vanya"),
+            Dialect::Codes => crate::tr!(lang, "dialect-codes"),
+        };
+        format!("{} ({meaning})", self.name())
     }
 }
 
@@ -80,7 +81,14 @@ pub enum Mark {
 #[error("{cell}: {message}")]
 pub struct CellError {
     pub cell: String,
-    pub message: String,
+    pub message: crate::i18n::Msg,
+}
+
+impl CellError {
+    /// The error worded in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        format!("{}: {}", self.cell, self.message.message(lang))
+    }
 }
 
 /// What a label claims about a position (for the player to move).
@@ -117,10 +125,8 @@ impl Claim {
 ///
 /// # Errors
 /// A fraction (`2.5`, `2,5`), which no dialect writes.
-pub fn read_mark(v: &Value) -> Result<Mark, String> {
-    let fraction = |s: &str| {
-        format!("'{s}' is a fraction; a label or a whole-number code (1, -1, +2, -2) belongs here")
-    };
+pub fn read_mark(v: &Value) -> Result<Mark, crate::i18n::Msg> {
+    let fraction = |s: &str| crate::msg!("check-fraction", value = s);
     match v {
         Value::Empty => Ok(Mark::Blank),
         Value::Number(f) => {
@@ -311,8 +317,12 @@ mod tests {
         assert_eq!(read_mark(&text("V")).unwrap(), Mark::Other("V".into()));
         assert!(read_mark(&Value::Number(2.5))
             .unwrap_err()
+            .to_string()
             .contains("'2.5'"));
-        assert!(read_mark(&text("2,5")).unwrap_err().contains("fraction"));
+        assert!(read_mark(&text("2,5"))
+            .unwrap_err()
+            .to_string()
+            .contains("fraction"));
     }
 
     #[test]

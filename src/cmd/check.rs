@@ -12,12 +12,12 @@ use anyhow::anyhow;
 use gametable::check::annotate;
 use gametable::check::file::{self, CheckOptions, Checked};
 use gametable::cli::CheckArgs;
-use gametable::exam::wording::Lang;
 use gametable::game::Game;
 use gametable::import::{self, detect, Area, Book};
 use gametable::output::write_bytes_atomic;
 use gametable::resources;
 use gametable::solve::SolveOptions;
+use gametable::tr;
 use gametable::visible::visible;
 use serde_json::json;
 
@@ -44,7 +44,7 @@ fn check_file(
 ) -> anyhow::Result<(Checked, Book)> {
     let name = file_name(path);
     let max_bytes = gametable::resources::max_bytes(a.max_memory.as_deref())
-        .map_err(|e| anyhow::anyhow!("--max-memory: {e}"))?;
+        .map_err(|e| gametable::i18n::prefixed("--max-memory", e))?;
     let book = import::read_limited(path, max_bytes)?;
     let (how, opts) = check_options(a, range)?;
     let checked = file::check_book(game, &book, &name, &how, &opts).map_err(|e| anyhow!(e))?;
@@ -78,17 +78,18 @@ pub(super) fn check_options(
 fn check_answers(
     task: &gametable::task::Task,
     given: &str,
+    lang: gametable::exam::wording::Lang,
 ) -> anyhow::Result<Vec<(String, String, String, bool)>> {
     let parts: Vec<&str> = given.split(';').collect();
     if parts.len() != task.questions.len() {
         let ids: Vec<&str> = task.questions.iter().map(|q| q.id.as_str()).collect();
-        anyhow::bail!(
-            "--answers: {} answer{} for {} questions ({}); separate them with ';'",
-            parts.len(),
-            if parts.len() == 1 { "" } else { "s" },
-            ids.len(),
-            ids.join(", ")
-        );
+        anyhow::bail!(tr!(
+            lang,
+            "check-answers-count",
+            given = parts.len(),
+            questions = ids.len(),
+            ids = ids.join(", ")
+        ));
     }
     let answers = super::class::expected_answers(task)?;
     let norm = gametable::check::class::answer_words;
@@ -131,50 +132,38 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
         g => g,
     };
     if game_arg.is_none() && !has_rules(&a.rules) && a.book.is_none() {
-        anyhow::bail!(
-            "check: no game given: expected GAME (a template name or a TOML file) or its rules as flags (--start, --s, --moves, --end …)"
-        );
+        anyhow::bail!(tr!(a.lang, "check-no-game"));
     }
     if files.is_empty() && a.answers.is_none() {
-        anyhow::bail!(
-            "check: nothing to check: expected FILE... (tables: XLSX, ODS, CSV …) or --answers '19; 20; 21'"
-        );
+        anyhow::bail!(tr!(a.lang, "check-nothing-to-check"));
     }
     let a = CheckArgs { files, ..a };
     if a.out.is_some() && !a.class {
-        anyhow::bail!(
-            "--out writes a class report: add --class (the annotated copy of one table: --annotate OUT.xlsx)"
-        );
+        anyhow::bail!(tr!(a.lang, "check-out-needs-class"));
     }
     if a.class && (a.annotate.is_some() || a.answers.is_some()) {
-        anyhow::bail!(
-            "--class reads each student's answers from the workbook and annotates every table in the class report: leave out --annotate and --answers"
-        );
+        anyhow::bail!(tr!(a.lang, "check-class-alone"));
     }
     if a.book.is_some() {
         if has_rules(&a.rules) {
-            anyhow::bail!(
-                "--book gives each file the game of its variant: leave out the rules' flags (--start, --moves …)"
-            );
+            anyhow::bail!(tr!(a.lang, "check-book-no-rules"));
         }
         return super::class::run_book(&a, range);
     }
     if let Some(dest) = &a.annotate {
         if a.files.len() != 1 {
-            anyhow::bail!(
-                "--annotate writes one annotated copy: give exactly one FILE (got {})",
-                a.files.len()
-            );
+            anyhow::bail!(tr!(a.lang, "check-annotate-one", count = a.files.len()));
         }
         let ext = dest
             .extension()
             .map(|e| e.to_string_lossy().to_lowercase())
             .unwrap_or_default();
         if ext != "xlsx" {
-            anyhow::bail!(
-                "--annotate {}: the annotated copy is an XLSX workbook; give a file name ending in .xlsx",
-                dest.display()
-            );
+            anyhow::bail!(tr!(
+                a.lang,
+                "check-annotate-xlsx",
+                file = dest.display().to_string()
+            ));
         }
         let inputs: Vec<&std::path::Path> = a.files.iter().map(|f| f.as_ref()).collect();
         gametable::output::check_outputs(&[("--annotate", dest)], &inputs)?;
@@ -182,17 +171,18 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
     let task = load_task(game_arg.as_deref(), &a.rules, &a.questions)?;
     let game = &task.game;
     if game.heaps > 2 {
-        anyhow::bail!(
-            "{}: check reads one- and two-heap tables; this game has {} heaps",
-            game_arg.as_deref().unwrap_or("the game"),
-            game.heaps
-        );
+        anyhow::bail!(tr!(
+            a.lang,
+            "check-too-many-heaps",
+            game = game_arg.unwrap_or_else(|| tr!(a.lang, "check-the-game")),
+            heaps = game.heaps
+        ));
     }
     if a.class {
         return super::class::run(&a, &task, range);
     }
     let answers = match &a.answers {
-        Some(s) => Some(check_answers(&task, s)?),
+        Some(s) => Some(check_answers(&task, s, a.lang)?),
         None => None,
     };
     let mut out = super::stdout();
@@ -226,7 +216,7 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                             eprintln!(
                                 "gametable: error: --annotate {}: {}",
                                 gametable::visible::path(dest),
-                                visible(&format!("{e:#}"))
+                                visible(&super::error_text(&e, a.lang))
                             );
                         }
                     }
@@ -236,14 +226,14 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                     any_error = true;
                     out.flush()?;
                     eprintln!(
-                        "gametable: error: {}: no cell could be checked (no label stands on a position in play): nothing checked is not a pass",
-                        visible(&c.file)
+                        "gametable: error: {}",
+                        visible(&tr!(a.lang, "check-nothing-checked", file = &c.file))
                     );
                 }
             }
             Err(e) => {
                 any_error = true;
-                let msg = format!("{e:#}");
+                let msg = super::error_text(&e, a.lang);
                 if a.json {
                     docs.push(json!({ "file": file_name(path), "error": msg }));
                 }
@@ -269,21 +259,22 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
         serde_json::to_writer_pretty(&mut out, &doc)?;
         writeln!(out)?;
     } else if let Some(v) = &answers {
-        let ru = a.lang == Lang::Ru;
+        let lang = a.lang;
         for (id, given, want, ok) in v {
-            match (*ok, ru) {
-                (true, false) => writeln_visible!(out, "answer {id}: {given} — right")?,
-                (true, true) => writeln_visible!(out, "ответ {id}: {given} — верно")?,
-                (false, _) => {
-                    let none = if ru { "(нет)" } else { "(none)" };
-                    let given = if given.is_empty() { none } else { given };
-                    if ru {
-                        writeln_visible!(out, "ответ {id}: {given} — неверно, ожидалось {want}")?;
-                    } else {
-                        writeln_visible!(out, "answer {id}: {given} — wrong, expected {want}")?;
-                    }
-                }
-            }
+            let line = if *ok {
+                tr!(lang, "check-answer-right", id = id, given = given)
+            } else {
+                let none = tr!(lang, "check-answer-none");
+                let given = if given.is_empty() { &none } else { given };
+                tr!(
+                    lang,
+                    "check-answer-wrong",
+                    id = id,
+                    given = given,
+                    expected = want
+                )
+            };
+            writeln_visible!(out, "{line}")?;
         }
     }
     out.flush()?;
@@ -298,31 +289,51 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
 
 fn write_text(out: &mut dyn Write, game: &Game, c: &Checked, strict: bool) -> anyhow::Result<()> {
     let o = &c.outcome;
+    let lang = o.lang;
     let where_ = if c.sheet.is_empty() {
         c.table.area.a1()
     } else {
-        format!("sheet '{}', {}", c.sheet, c.table.area.a1())
+        tr!(
+            lang,
+            "check-head-sheet",
+            sheet = &c.sheet,
+            range = c.table.area.a1()
+        )
     };
     let orient = match (&c.table.layout, game.heaps, o.transposed) {
-        (detect::Layout::Line { .. }, _, _) => "start positions".to_string(),
-        (_, 1, _) => "start positions, S = row + column".to_string(),
-        (_, _, false) => "heap 1 down, heap 2 across".to_string(),
-        (_, _, true) => "transposed: heap 1 across, heap 2 down".to_string(),
+        (detect::Layout::Line { .. }, _, _) => tr!(lang, "check-orient-line"),
+        (_, 1, _) => tr!(lang, "check-orient-one-heap"),
+        (_, _, false) => tr!(lang, "check-orient-grid"),
+        (_, _, true) => tr!(lang, "check-orient-transposed"),
     };
     writeln_visible!(
         out,
-        "{}: {} {where_} ({}; {orient}); labels: {} — {}",
-        c.file,
-        c.format,
-        c.table.describe(),
-        o.dialect.describe(),
-        o.dialect_note
+        "{}",
+        tr!(
+            lang,
+            "check-head",
+            file = &c.file,
+            format = c.format.to_string(),
+            where = where_,
+            layout = c.table.describe(lang),
+            orient = orient,
+            dialect = o.dialect.describe(lang),
+            note = &o.dialect_note
+        )
     )?;
     if let Some(note) = &c.note {
-        writeln_visible!(out, "{}: note: {note}", c.file)?;
+        writeln_visible!(
+            out,
+            "{}",
+            tr!(lang, "check-note", file = &c.file, note = note)
+        )?;
     }
     if let Some(chosen) = &c.chosen {
-        writeln_visible!(out, "{}: note: {chosen}", c.file)?;
+        writeln_visible!(
+            out,
+            "{}",
+            tr!(lang, "check-note", file = &c.file, note = chosen)
+        )?;
     }
     for p in &o.problems {
         writeln_visible!(out, "{}", p.line(o.lang))?;

@@ -274,14 +274,14 @@ fn run_class(
         OutKind::Ods => Some(ClassOds::new(a.lang)?),
         _ => None,
     };
-    let max_bytes =
-        resources::max_bytes(a.max_memory.as_deref()).map_err(|e| anyhow!("--max-memory: {e}"))?;
+    let max_bytes = resources::max_bytes(a.max_memory.as_deref())
+        .map_err(|e| gametable::i18n::prefixed("--max-memory", e))?;
     let (how, solve_opts) = super::check::check_options(a, range)?;
     let bar = super::book::progress(list.len() as u64, "files");
     for i in &list {
         let read = match &i.skip {
             Some(why) => Err(why.clone()),
-            None => import::read_limited(&i.path, max_bytes).map_err(|e| e.message),
+            None => import::read_limited(&i.path, max_bytes).map_err(|e| e.message.message(a.lang)),
         };
         let sheets: Option<&mut dyn StudentSheets> = match (&mut xlsx, &mut ods) {
             (Some(x), _) => Some(x),

@@ -31,8 +31,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         _ => None,
     };
     let (limit, from) = gametable::resources::limit_and_source(flag)
-        .map_err(|e| anyhow::anyhow!("--max-memory: {e}"))?;
+        .map_err(|e| gametable::i18n::prefixed("--max-memory", e))?;
     gametable::resources::enforce(limit, from);
+    gametable::resources::set_message_lang(run_lang());
     match cli.command {
         Command::Solve(a) => solve::run(a),
         Command::Book(a) => book::run(a),
@@ -93,4 +94,20 @@ pub fn report_out(to_stderr: bool) -> Box<dyn std::io::Write> {
     } else {
         Box::new(stdout())
     }
+}
+
+/// The language of the run's messages: `--lang` wherever it stands on the
+/// command line, else the locale's (the default of every command's `--lang`).
+pub fn run_lang() -> gametable::exam::wording::Lang {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    gametable::cli::help::lang_of_args(&args)
+}
+
+/// An error and its causes on one line, `cause: cause: …` as `{e:#}` shows
+/// them, each of the library's typed errors worded in `lang`.
+pub fn error_text(e: &anyhow::Error, lang: gametable::exam::wording::Lang) -> String {
+    e.chain()
+        .map(|cause| gametable::i18n::worded(cause, lang))
+        .collect::<Vec<_>>()
+        .join(": ")
 }

@@ -8,6 +8,7 @@ use gametable::cli::{OutFormat, SolveArgs};
 use gametable::export::csv::{self as csv_out, Bom, CsvOptions};
 use gametable::export::{formulas, ods, xlsx, Report};
 use gametable::output::{stage, stage_bytes};
+use gametable::tr;
 
 /// Where the table goes.
 pub enum Dest {
@@ -50,16 +51,14 @@ impl OutPlan {
 pub fn plan(a: &SolveArgs) -> anyhow::Result<Option<OutPlan>> {
     let delimiter = match a.delimiter {
         Some(c) if c.is_ascii() && !matches!(c, '"' | '\n' | '\r') => Some(c as u8),
-        Some(c) => bail!(
-            "--delimiter: expected one ASCII character other than '\"' or a newline, found {c:?}"
-        ),
+        Some(c) => bail!(tr!(a.lang, "out-delimiter", found = format!("{c:?}"))),
         None => None,
     };
     let stdout = a.out.as_deref().is_some_and(gametable::output::is_stdout);
     if a.json {
         for (flag, p) in [("--out", &a.out), ("--answers-csv", &a.answers_csv)] {
             if p.as_deref().is_some_and(gametable::output::is_stdout) {
-                bail!("{flag} - and --json would both write to stdout; give {flag} a file name or leave out --json");
+                bail!(tr!(a.lang, "out-json-stdout", flag = flag));
             }
         }
     }
@@ -80,7 +79,7 @@ pub fn plan(a: &SolveArgs) -> anyhow::Result<Option<OutPlan>> {
     let Some(out) = &a.out else {
         if a.answers_csv.is_none() {
             if a.codes || a.excel || a.plain || a.delimiter.is_some() {
-                bail!("--codes, --delimiter, --excel and --plain shape a CSV file: give --out FILE.csv (or '-')");
+                bail!(tr!(a.lang, "out-csv-flags"));
             }
             return Ok(None);
         }
@@ -104,17 +103,18 @@ pub fn plan(a: &SolveArgs) -> anyhow::Result<Option<OutPlan>> {
         (None, true, _) => OutFormat::Csv,
         (None, false, ext) => match format_of(ext) {
             Some(f) => f,
-            None => bail!(
-                "--out {}: cannot tell the format from the extension; expected .xlsx, .ods or .csv (or give --format xlsx|ods|csv)",
-                out.display()
-            ),
+            None => bail!(tr!(
+                a.lang,
+                "out-format-unknown",
+                file = out.display().to_string()
+            )),
         },
     };
     if stdout && format != OutFormat::Csv {
-        bail!("--out -: a workbook cannot go to stdout; give a file name ending in .xlsx or .ods");
+        bail!(tr!(a.lang, "out-workbook-stdout"));
     }
     if a.formulas && format != OutFormat::Xlsx {
-        bail!("--formulas makes a live-formula XLSX workbook (not yet ODS; LibreOffice opens the XLSX): give --out FILE.xlsx");
+        bail!(tr!(a.lang, "out-formulas-xlsx"));
     }
     let answers = match (&a.answers_csv, format, stdout) {
         (Some(p), _, _) => Some(p.clone()),

@@ -1,6 +1,6 @@
 //! `gametable solve [GAME] [rules flags]`: the table and the answers.
 
-use anyhow::{anyhow, Context};
+use anyhow::anyhow;
 use gametable::cli::{RulesArgs, SolveArgs};
 use gametable::exam::{parse_question, question_line};
 use gametable::export::{json, terminal};
@@ -8,6 +8,7 @@ use gametable::resources;
 use gametable::solve::SolveOptions;
 use gametable::solved;
 use gametable::task::{find_template, parse_template, Task, TaskSpec, DEFAULT_TEMPLATE};
+use gametable::tr;
 use std::io::{IsTerminal, Read, Write};
 use std::process::ExitCode;
 
@@ -76,7 +77,7 @@ pub fn load_task(
             let mut text = String::new();
             std::io::stdin()
                 .read_to_string(&mut text)
-                .context("-: cannot read the game's TOML from standard input")?;
+                .map_err(|e| gametable::i18n::because(gametable::msg!("solve-stdin-toml"), e))?;
             ("(stdin)".to_string(), text)
         } else {
             find_template(&t).map_err(|e| anyhow!(e))?
@@ -109,9 +110,14 @@ pub fn load_task(
         let mut asked = Vec::new();
         for (i, q) in questions.iter().enumerate() {
             let (id, src) = question_line(i, q);
-            asked.push(parse_question(&id, &src).map_err(|e| anyhow!("--question {id}: {e}"))?);
+            asked.push(
+                parse_question(&id, &src).map_err(|e| {
+                    gametable::i18n::prefixed(&format!("--question {id}"), anyhow!(e))
+                })?,
+            );
         }
-        task.ask(asked).map_err(|e| anyhow!("--question: {e}"))?;
+        task.ask(asked)
+            .map_err(|e| gametable::i18n::prefixed("--question", e))?;
     }
     Ok(task)
 }
@@ -141,7 +147,7 @@ impl SolveBar {
             {
                 bar.set_style(style.progress_chars("=> "));
             }
-            bar.set_message("solving");
+            bar.set_message(tr!(crate::cmd::run_lang(), "progress-solving"));
             bar
         });
         bar.set_position(done * 100 / total.max(1));
@@ -158,8 +164,8 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     let task = load_task(a.game.as_deref(), &a.rules, &a.questions)?;
     let out_plan = super::out::plan(&a)?;
     let game = &task.game;
-    let max_bytes =
-        resources::max_bytes(a.max_memory.as_deref()).map_err(|e| anyhow!("--max-memory: {e}"))?;
+    let max_bytes = resources::max_bytes(a.max_memory.as_deref())
+        .map_err(|e| gametable::i18n::prefixed("--max-memory", e))?;
     let opts = SolveOptions {
         max_positions: a.max_positions,
         max_bytes,
@@ -192,7 +198,7 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
         if p.table_to_stdout() {
             // stdout holds the CSV alone; the answers go to stderr.
             let mut answers = Vec::new();
-            terminal::write_answers(&mut answers, &report)?;
+            terminal::write_answers(&mut answers, &report, a.lang)?;
             std::io::stderr().write_all(&answers)?;
             return Ok(ExitCode::SUCCESS);
         }
@@ -205,18 +211,20 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
         json::write(&mut out, &report, !a.no_table)?;
     } else {
         if let Some(note) = &solution.note {
-            writeln!(
-                out,
-                "note: {note}; analysed the first {} moves of each player only",
-                solution.depth()
-            )?;
+            let line = tr!(
+                a.lang,
+                "solve-depth-note",
+                note = note.message(a.lang),
+                depth = solution.depth()
+            );
+            writeln!(out, "{line}")?;
         }
         if !a.no_table && out_plan.as_ref().is_none_or(|p| p.table.is_none()) {
             let mut styled = Vec::<u8>::new();
             terminal::write_grid(&mut styled, &report, grid_width(a.width))?;
             out.write_all(&strip_unless_tty(styled))?;
         }
-        terminal::write_answers(&mut out, &report)?;
+        terminal::write_answers(&mut out, &report, a.lang)?;
     }
     out.flush()?;
     if a.stats {

@@ -282,8 +282,9 @@ pub struct Answer {
     pub values: Vec<i64>,
     /// Every qualifying (K, S) (K is 0 when the task has one unknown).
     pub pairs: Vec<(i64, i64)>,
-    /// Problems worth saying (too few values, unknown codes).
-    pub warnings: Vec<String>,
+    /// Problems worth saying (too few values, unknown codes), worded where
+    /// shown.
+    pub warnings: Vec<crate::i18n::Msg>,
 }
 
 impl Answer {
@@ -576,9 +577,10 @@ pub fn answer(
         }
     }
     if !unknown.is_empty() {
-        warnings.push(format!(
-            "undecided for S = {} (codes deeper than the {depth} analysed moves)",
-            compress(&unknown)
+        warnings.push(crate::msg!(
+            "warning-undecided",
+            values = compress(&unknown),
+            depth = depth
         ));
     }
     values.sort_unstable();
@@ -588,12 +590,10 @@ pub fn answer(
         _ => 0,
     };
     if values.len() < need {
-        warnings.push(format!(
-            "only {} value{} qualif{}, {} asked for",
-            values.len(),
-            if values.len() == 1 { "" } else { "s" },
-            if values.len() == 1 { "ies" } else { "y" },
-            need
+        warnings.push(crate::msg!(
+            "warning-too-few",
+            count = values.len(),
+            need = need
         ));
     }
     let ordered = |mut v: Vec<i64>| {
@@ -632,7 +632,7 @@ pub fn answer(
             .unwrap_or_else(|| "overflow".into()),
         Report::Value => {
             if values.len() > 1 {
-                warnings.push(format!("{} values qualify, one asked for", values.len()));
+                warnings.push(crate::msg!("warning-too-many", count = values.len()));
             }
             list(values.iter().take(1).copied().collect())
         }

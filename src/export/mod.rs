@@ -50,19 +50,20 @@ impl Report<'_> {
     /// What the answers leave out, in words: the starts over before the
     /// first move, which no answer counts (the terminal's and JSON's
     /// `warnings`; the sheets say it in their language: [`sheet::finished_note`]).
-    pub fn warnings(&self) -> Vec<String> {
+    pub fn warnings(&self) -> Vec<crate::i18n::Msg> {
+        use crate::msg;
         let game = &self.task.game;
         let finished = self.starts.iter().filter(|s| s.finished());
         // Two reasons a start is over before the first move, said apart.
         let (stuck, ended): (Vec<_>, Vec<_>) = finished.partition(|s| s.stuck(game));
         let verdict = match game.no_moves {
-            crate::game::NoMoves::Lose => "by no_moves = lose he has lost",
-            crate::game::NoMoves::Win => "by no_moves = win he has won",
+            crate::game::NoMoves::Lose => "lose",
+            crate::game::NoMoves::Win => "win",
         };
         let mut out = Vec::new();
         for (starts, what) in [
-            (ended, "already finished at the start".to_string()),
-            (stuck, format!("no legal move at the start ({verdict})")),
+            (ended, msg!("warning-finished")),
+            (stuck, msg!("warning-stuck", verdict = verdict)),
         ] {
             if starts.is_empty() {
                 continue;
@@ -73,17 +74,22 @@ impl Report<'_> {
                     .take(8)
                     .map(|s| format!("({}, {})", s.k, s.s))
                     .collect();
-                out.push(format!(
-                    "{} pairs (K, S) {what}, not counted: {}{}",
-                    starts.len(),
-                    shown.join(" "),
-                    if starts.len() > 8 { " …" } else { "" }
+                out.push(msg!(
+                    "warning-pairs-not-counted",
+                    count = starts.len(),
+                    what = what,
+                    pairs = format!(
+                        "{}{}",
+                        shown.join(" "),
+                        if starts.len() > 8 { " …" } else { "" }
+                    )
                 ));
             } else {
                 let s: Vec<i64> = starts.iter().map(|s| s.s).collect();
-                out.push(format!(
-                    "{what}, not counted: S = {}",
-                    crate::exam::compress(&s)
+                out.push(msg!(
+                    "warning-not-counted",
+                    what = what,
+                    values = crate::exam::compress(&s)
                 ));
             }
         }

@@ -128,7 +128,11 @@ pub fn answer_row(r: &Report, a: &Answer, layout: Option<&Layout>, lang: Lang) -
             a.shown().to_string(),
             all,
             a.query.clone(),
-            a.warnings.join("; "),
+            a.warnings
+                .iter()
+                .map(|w| w.message(lang))
+                .collect::<Vec<_>>()
+                .join("; "),
         ],
         link: layout.and_then(|l| super::layout::answer_cell(r, a, l)),
     }

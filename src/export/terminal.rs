@@ -7,6 +7,7 @@ use anstyle::{AnsiColor, Style};
 
 use super::Report;
 use crate::exam::compress;
+use crate::exam::wording::Lang;
 use crate::label::label;
 use crate::solve::Code;
 
@@ -150,26 +151,29 @@ pub fn write_grid(out: &mut dyn Write, r: &Report, width: Option<usize>) -> io::
 }
 
 /// Writes the answers to the questions, with every qualifying value.
-pub fn write_answers(out: &mut dyn Write, r: &Report) -> io::Result<()> {
+pub fn write_answers(out: &mut dyn Write, r: &Report, lang: Lang) -> io::Result<()> {
+    use crate::tr;
     for w in r.warnings() {
-        writeln!(out, "warning: {w}")?;
+        writeln!(out, "{}", tr!(lang, "warning", text = w.message(lang)))?;
     }
     for a in r.answers {
         let all = if a.values.is_empty() {
-            "none".to_string()
+            tr!(lang, "answer-none")
         } else {
             compress(&a.values)
         };
-        let shown = a.shown();
         // A question's ID is the user's text (`-q 'ID=QUERY'`).
-        writeln!(
-            out,
-            "{}. {shown}    ({}; qualifying: {all})",
-            crate::visible::visible(&a.id),
-            a.query
-        )?;
+        let line = tr!(
+            lang,
+            "answer-line",
+            id = crate::visible::visible(&a.id).into_owned(),
+            answer = a.shown(),
+            query = &a.query,
+            values = all
+        );
+        writeln!(out, "{line}")?;
         for w in &a.warnings {
-            writeln!(out, "    warning: {w}")?;
+            writeln!(out, "    {}", tr!(lang, "warning", text = w.message(lang)))?;
         }
     }
     Ok(())

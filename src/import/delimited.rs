@@ -4,6 +4,8 @@
 use std::path::Path;
 
 use super::{err, text, too_large, Book, Format, ImportError, Sheet, Text, Value};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// Reads a CSV, refusing one whose cells would need more than `max_bytes`
 /// (counted before anything is split).
@@ -13,9 +15,9 @@ pub(super) fn read(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, Im
         return Err(too_large(
             path,
             need,
-            &format!("about {} cells", count.cells),
+            msg!("import-cells", count = count.cells),
             max_bytes,
-            "; split the file or keep only the table",
+            msg!("import-advice-split-file"),
         ));
     }
     read_csv(path, bytes, &count)
@@ -154,28 +156,19 @@ fn is_utf16(bytes: &[u8]) -> bool {
 /// # Errors
 /// UTF-16 text, or bytes that are neither UTF-8 nor Windows-1251; the
 /// message says how to save the file instead.
-pub fn decode_text(bytes: &[u8]) -> Result<(std::borrow::Cow<'_, str>, Option<String>), String> {
+pub fn decode_text(bytes: &[u8]) -> Result<(std::borrow::Cow<'_, str>, Option<Msg>), Msg> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     if is_utf16(bytes) {
-        return Err(
-            "UTF-16 text (Excel's \"Unicode text\"): save the CSV as UTF-8 (\"CSV UTF-8\" in Excel)"
-                .into(),
-        );
+        return Err(msg!("csv-utf16"));
     }
     match std::str::from_utf8(bytes) {
         Ok(t) => Ok((std::borrow::Cow::Borrowed(t), None)),
         Err(e) => match decode_cp1251(bytes) {
             Some(t) => Ok((
                 std::borrow::Cow::Owned(t),
-                Some(format!(
-                    "not UTF-8 (byte {}): read as Windows-1251, the encoding of Russian Excel's CSV",
-                    e.valid_up_to()
-                )),
+                Some(msg!("csv-cp1251", byte = e.valid_up_to())),
             )),
-            None => Err(format!(
-                "not UTF-8 text (byte {}): save the CSV as UTF-8 (\"CSV UTF-8\" in Excel)",
-                e.valid_up_to()
-            )),
+            None => Err(msg!("csv-not-utf8", byte = e.valid_up_to())),
         },
     }
 }
@@ -184,10 +177,7 @@ pub fn decode_text(bytes: &[u8]) -> Result<(std::borrow::Cow<'_, str>, Option<St
 /// the delimiters and line ends are the same bytes once decoded).
 fn read_csv(path: &Path, bytes: &[u8], count: &CsvCount) -> Result<Book, ImportError> {
     if bytes.contains(&0) && !is_utf16(bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes)) {
-        return Err(err(
-            path,
-            "not a spreadsheet (binary content; expected XLSX, XLSM, XLS, XLSB, ODS or CSV)",
-        ));
+        return Err(err(path, msg!("import-binary")));
     }
     let (text, note) = decode_text(bytes).map_err(|e| err(path, e))?;
     let text: &str = &text;
@@ -205,7 +195,12 @@ fn read_csv(path: &Path, bytes: &[u8], count: &CsvCount) -> Result<Book, ImportE
         match rdr.read_record(&mut rec) {
             Ok(true) => sheet.push_row(rec.iter().map(csv_value)),
             Ok(false) => break,
-            Err(e) => return Err(err(path, format!("line {line}: {e}"))),
+            Err(e) => {
+                return Err(err(
+                    path,
+                    msg!("import-csv-line", line = line, error = e.to_string()),
+                ))
+            }
         }
     }
     Ok(Book {
@@ -305,7 +300,7 @@ mod tests {
         let b = read_bytes(Path::new("t.csv"), b";1;2\n7;\xCF1;\xC22\n").unwrap();
         assert_eq!(b.sheets[0].get(1, 1), &Value::Text("П1".into()));
         assert_eq!(b.sheets[0].get(1, 2), &Value::Text("В2".into()));
-        assert!(b.note.unwrap().contains("Windows-1251"));
+        assert!(b.note.unwrap().to_string().contains("Windows-1251"));
         assert_eq!(decode_cp1251(b"\xA8\xB8\xB9").unwrap(), "Ёё№");
     }
 }

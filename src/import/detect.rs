@@ -97,7 +97,8 @@ impl Table {
     }
 
     /// In words: `heap sizes 7–76 down column A, 1–69 across row 1`.
-    pub fn describe(&self) -> String {
+    pub fn describe(&self, lang: crate::exam::wording::Lang) -> String {
+        use crate::tr;
         let span = |v: &[i64]| match (v.first(), v.last()) {
             (Some(a), Some(b)) => format!("{a}–{b}"),
             _ => String::new(),
@@ -108,25 +109,27 @@ impl Table {
                 left,
                 down,
                 across,
-            } if self.corner.as_deref().map(str::trim) == Some("S") => format!(
-                "S in rows of ten: {}–{} down column {}, units {} across row {}",
-                down.first().copied().unwrap_or(0) * 10,
-                down.last().copied().unwrap_or(0) * 10,
-                col_name(*left),
-                span(across),
-                top + 1
+            } if self.corner.as_deref().map(str::trim) == Some("S") => tr!(
+                lang,
+                "table-rows-of-ten",
+                first = down.first().copied().unwrap_or(0) * 10,
+                last = down.last().copied().unwrap_or(0) * 10,
+                column = col_name(*left),
+                units = span(across),
+                row = top + 1
             ),
             Layout::Grid {
                 top,
                 left,
                 down,
                 across,
-            } => format!(
-                "{} down column {}, {} across row {}",
-                span(down),
-                col_name(*left),
-                span(across),
-                top + 1
+            } => tr!(
+                lang,
+                "table-grid",
+                down = span(down),
+                column = col_name(*left),
+                across = span(across),
+                row = top + 1
             ),
             Layout::Line {
                 row,
@@ -135,9 +138,14 @@ impl Table {
                 values,
             } => {
                 if *horizontal {
-                    format!("S = {} across row {}", span(values), row + 1)
+                    tr!(lang, "table-s-across", values = span(values), row = row + 1)
                 } else {
-                    format!("S = {} down column {}", span(values), col_name(*col))
+                    tr!(
+                        lang,
+                        "table-s-down",
+                        values = span(values),
+                        column = col_name(*col)
+                    )
                 }
             }
         }
@@ -163,7 +171,14 @@ fn col_name(col: usize) -> String {
 pub struct HeaderError {
     /// The cell, as `Лист1!E1`.
     pub cell: String,
-    pub message: String,
+    pub message: crate::i18n::Msg,
+}
+
+impl HeaderError {
+    /// The error worded in `lang`.
+    pub fn message(&self, lang: crate::exam::wording::Lang) -> String {
+        format!("{}: {}", self.cell, self.message.message(lang))
+    }
 }
 
 /// A whole number in a cell (a number without fraction, or text of one).
@@ -366,13 +381,13 @@ fn check_header_ends(sheet: &Sheet, t: &Table, area: &Area) -> Result<(), Header
             headers.push((
                 vec![(*top, after_across + 1), (*top, after_across + 2)],
                 across,
-                "header row",
+                "header-row",
             ));
             let after_down = top + down.len();
             headers.push((
                 vec![(after_down + 1, *left), (after_down + 2, *left)],
                 down,
-                "header column",
+                "header-column",
             ));
         }
         Layout::Line {
@@ -387,7 +402,7 @@ fn check_header_ends(sheet: &Sheet, t: &Table, area: &Area) -> Result<(), Header
             } else {
                 vec![(row + n, *col), (row + n + 1, *col)]
             };
-            headers.push((next, values, "row of S values"));
+            headers.push((next, values, "s-values"));
         }
     }
     for (cells, values, what) in headers {
@@ -402,15 +417,17 @@ fn check_header_ends(sheet: &Sheet, t: &Table, area: &Area) -> Result<(), Header
         // end — else the grid checked would silently stop short of it.
         if int_of(sheet.get(next.0, next.1)) == Some(last + 2) {
             let found = if v.is_empty() {
-                "an empty cell".to_string()
+                crate::msg!("check-empty-cell")
             } else {
-                format!("'{}'", v.shown())
+                crate::msg!("check-quoted", value = v.shown())
             };
             return Err(HeaderError {
                 cell: sheet.cell_name(bad.0, bad.1),
-                message: format!(
-                    "{found} in the {what} of heap sizes, expected the whole number {}",
-                    last + 1
+                message: crate::msg!(
+                    "check-header-gap",
+                    found = found,
+                    row = what,
+                    expected = last + 1
                 ),
             });
         }
@@ -457,7 +474,10 @@ mod tests {
         let cells = t.cells();
         assert_eq!(cells.len(), 9);
         assert_eq!(cells[0], (3, 2, Key::Pair(7, 1)));
-        assert_eq!(t.describe(), "7–9 down column B, 1–3 across row 3");
+        assert_eq!(
+            t.describe(crate::exam::wording::Lang::En),
+            "7–9 down column B, 1–3 across row 3"
+        );
     }
 
     #[test]
@@ -500,7 +520,7 @@ mod tests {
         assert!(cells.contains(&(1, 2, Key::S(1))));
         assert!(cells.contains(&(2, 1, Key::S(10))));
         assert!(t
-            .describe()
+            .describe(crate::exam::wording::Lang::En)
             .starts_with("S in rows of ten: 0–10 down column A"));
         // Another corner is no wrapped grid: a one-heap reading finds the line.
         let s = sheet(&[
@@ -522,7 +542,7 @@ mod tests {
         ]);
         let e = find(&s, None, true, true).unwrap_err();
         assert_eq!(e.cell, "S!D1");
-        assert!(e.message.contains("'x' in the header row"), "{e}");
+        assert!(e.to_string().contains("'x' in the header row"), "{e}");
         let s = sheet(&[
             &["", "1", "2", "3"],
             &["7", "V1", "P1", "V2"],

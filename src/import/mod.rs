@@ -27,6 +27,9 @@ pub use delimited::decode_text;
 pub use sheet::{a1, parse_a1, parse_range, Area, Sheet, Value};
 pub use text::Text;
 
+use crate::exam::wording::Lang;
+use crate::i18n::Msg;
+use crate::msg;
 use std::fmt;
 use std::path::Path;
 
@@ -61,7 +64,7 @@ pub struct Book {
     pub format: Format,
     pub sheets: Vec<Sheet>,
     /// Something worth saying about how it was read (a CSV's encoding).
-    pub note: Option<String>,
+    pub note: Option<Msg>,
 }
 
 /// Why a file cannot be read. The message names the file.
@@ -69,10 +72,17 @@ pub struct Book {
 #[error("{path}: {message}")]
 pub struct ImportError {
     pub path: String,
-    pub message: String,
+    pub message: Msg,
 }
 
-fn err(path: &Path, message: impl Into<String>) -> ImportError {
+impl ImportError {
+    /// The error worded in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        format!("{}: {}", self.path, self.message.message(lang))
+    }
+}
+
+fn err(path: &Path, message: impl Into<Msg>) -> ImportError {
     ImportError {
         path: path.display().to_string(),
         message: message.into(),
@@ -82,13 +92,21 @@ fn err(path: &Path, message: impl Into<String>) -> ImportError {
 /// A file whose reading would need `need` bytes, more than `limit`: `what`
 /// says what makes it so large, `advice` (`; split the file …`, or empty)
 /// what to do.
-fn too_large(path: &Path, need: u64, what: &str, limit: u64, advice: &str) -> ImportError {
+fn too_large(
+    path: &Path,
+    need: u64,
+    what: impl Into<Msg>,
+    limit: u64,
+    advice: impl Into<Msg>,
+) -> ImportError {
     err(
         path,
-        format!(
-            "reading it would need about {} of memory ({what}), more than the limit of {}{advice}",
-            crate::solve::human_bytes(need),
-            crate::resources::limit_named(limit)
+        msg!(
+            "import-too-large",
+            need = crate::solve::human_bytes(need),
+            what = what.into(),
+            limit = crate::resources::limit_named(limit),
+            advice = advice.into()
         ),
     )
 }
@@ -109,12 +127,17 @@ pub fn read_limited(path: &Path, max_bytes: u64) -> Result<Book, ImportError> {
     let bytes = match crate::resources::read_input(path) {
         Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(err(path, "no such file"))
+            return Err(err(path, msg!("import-no-such-file")))
         }
         Err(e) if path.is_dir() || e.kind() == std::io::ErrorKind::IsADirectory => {
-            return Err(err(path, "is a folder, not a spreadsheet"))
+            return Err(err(path, msg!("import-folder")))
         }
-        Err(e) => return Err(err(path, format!("cannot read: {e}"))),
+        Err(e) => {
+            return Err(err(
+                path,
+                msg!("import-cannot-read", error = crate::i18n::io_error(&e)),
+            ))
+        }
     };
     read_bytes_limited(path, &bytes, max_bytes)
 }
@@ -132,12 +155,8 @@ pub fn read_bytes(path: &Path, bytes: &[u8]) -> Result<Book, ImportError> {
 /// indexes past the end of some damaged records (a zeroed sector of
 /// `samples/check/dialect-codes.xls`: tests/fixtures/ole-reader-panic.xls).
 pub fn read_bytes_limited(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, ImportError> {
-    crate::contained::contained(|| read_unguarded(path, bytes, max_bytes)).unwrap_or_else(|_| {
-        Err(err(
-            path,
-            "the file is damaged: the spreadsheet reader failed on it; open it and save it again",
-        ))
-    })
+    crate::contained::contained(|| read_unguarded(path, bytes, max_bytes))
+        .unwrap_or_else(|_| Err(err(path, msg!("import-reader-failed"))))
 }
 
 fn read_unguarded(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, ImportError> {
@@ -146,10 +165,7 @@ fn read_unguarded(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, Imp
         .map(|e| e.to_string_lossy().to_lowercase())
         .unwrap_or_default();
     if bytes.is_empty() {
-        return Err(err(
-            path,
-            "the file is empty (0 bytes): not a spreadsheet; save the table again",
-        ));
+        return Err(err(path, msg!("import-empty")));
     }
     if bytes.starts_with(b"PK\x03\x04") || bytes.starts_with(b"PK\x05\x06") {
         return zipped::read(path, bytes, &ext, max_bytes);
@@ -160,19 +176,11 @@ fn read_unguarded(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, Imp
     if matches!(ext.as_str(), "xlsx" | "xlsm" | "xlsb" | "xls" | "ods") {
         return Err(err(
             path,
-            format!(
-                "not a valid {} workbook (its content is neither a zip nor an OLE file); is it damaged or renamed?",
-                ext.to_uppercase()
-            ),
+            msg!("import-not-a-workbook", format = ext.to_uppercase()),
         ));
     }
     if !matches!(ext.as_str(), "csv" | "tsv" | "tab" | "txt" | "") {
-        return Err(err(
-            path,
-            format!(
-                "not a spreadsheet (a '.{ext}' file); expected XLSX, XLSM, XLS, XLSB, ODS or CSV"
-            ),
-        ));
+        return Err(err(path, msg!("import-not-a-spreadsheet", ext = ext)));
     }
     delimited::read(path, bytes, max_bytes)
 }
@@ -193,18 +201,16 @@ fn dims_area(d: &calamine::Dimensions) -> Area {
     }
 }
 
-const ENCRYPTED: &str =
-    "the workbook is encrypted (password-protected): open it, remove the password and save it again";
+fn encrypted() -> Msg {
+    msg!("import-encrypted")
+}
 
 fn damaged(path: &Path, format: &str, e: impl fmt::Display) -> ImportError {
     let e = readable(&e.to_string());
     if e.to_lowercase().contains("password") {
-        return err(path, ENCRYPTED);
+        return err(path, encrypted());
     }
-    err(
-        path,
-        format!("cannot read the {format} workbook: the file is damaged or truncated ({e})"),
-    )
+    err(path, msg!("import-damaged", format = format, error = e))
 }
 
 /// A reader's message made fit for one line: calamine 0.38's ODS reader

@@ -8,7 +8,9 @@ use std::path::Path;
 use calamine::{Reader, Xls};
 
 use super::{biff, contains, damaged, dims_area, err, extent, ole, to_sheet, too_large};
-use super::{Book, Format, ImportError, ENCRYPTED};
+use crate::msg;
+
+use super::{encrypted, Book, Format, ImportError};
 
 /// The first bytes of every OLE compound file.
 pub(super) const OLE_MAGIC: [u8; 8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
@@ -17,7 +19,7 @@ pub(super) const OLE_MAGIC: [u8; 8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A,
 /// more than `max_bytes`.
 pub(super) fn read(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<Book, ImportError> {
     if contains(bytes, &utf16("EncryptionInfo")) || contains(bytes, &utf16("EncryptedPackage")) {
-        return Err(err(path, ENCRYPTED));
+        return Err(err(path, encrypted()));
     }
     ole::check_chains(bytes).map_err(|e| damaged(path, "XLS", e))?;
     xls_fits(path, bytes, max_bytes)?;
@@ -61,17 +63,21 @@ fn xls_fits(path: &Path, bytes: &[u8], max_bytes: u64) -> Result<(), ImportError
     }
     let claim = worst.claimed_grid.0.saturating_mul(worst.claimed_grid.1);
     let what = if claim / 2 > worst.grid.0.saturating_mul(worst.grid.1) {
-        format!(
-            "sheet {}'s DIMENSIONS record claims {} rows × {} columns, far more than its cells use; the file is damaged",
-            worst.sheet, worst.claimed_grid.0, worst.claimed_grid.1
+        msg!(
+            "import-xls-dimensions",
+            sheet = worst.sheet,
+            rows = worst.claimed_grid.0,
+            columns = worst.claimed_grid.1
         )
     } else {
-        format!(
-            "sheet {}'s cells span {} rows × {} columns; delete what lies far outside the table",
-            worst.sheet, worst.grid.0, worst.grid.1
+        msg!(
+            "import-xls-span",
+            sheet = worst.sheet,
+            rows = worst.grid.0,
+            columns = worst.grid.1
         )
     };
-    Err(too_large(path, need, &what, max_bytes, ""))
+    Err(too_large(path, need, what, max_bytes, ""))
 }
 
 /// `s` as UTF-16LE bytes, as an OLE directory writes its entries' names.

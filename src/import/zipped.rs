@@ -9,6 +9,8 @@ use calamine::{Ods, Reader, Xlsb, Xlsx};
 
 use super::{a1, contains, damaged, dims_area, err, extent, sparse, to_sheet, too_large, xlsb};
 use super::{Area, Book, Format, ImportError, Value};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// Reads a zipped workbook (its kind told by the names inside, else by the
 /// extension), refusing one whose reading would need more than `limit`.
@@ -23,21 +25,18 @@ pub(super) fn read(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<B
     } else if has(b"xl/workbook.xml") || matches!(ext, "xlsx" | "xlsm") {
         Format::Xlsx
     } else {
-        return Err(err(
-            path,
-            "a zip archive but not a spreadsheet (expected XLSX, XLSM, XLSB or ODS)",
-        ));
+        return Err(err(path, msg!("import-zip-not-a-spreadsheet")));
     };
-    let too_much = |need: u64, what: String| {
+    let too_much = |need: u64, what: Msg| {
         too_large(
             path,
             need,
-            &what,
+            what,
             limit,
-            "; split the workbook or save only the sheet with the table",
+            msg!("import-advice-split-workbook"),
         )
     };
-    let xml_text = |xml: u64| format!("its {} of XML unpacked", crate::solve::human_bytes(xml));
+    let xml_text = |xml: u64| msg!("import-xml-unpacked", size = crate::solve::human_bytes(xml));
     // XLSX sheets are read cell by cell (`sparse`): their XML is streamed,
     // not kept, and costs what their cells do; the rest of the XML (shared
     // strings, styles) is kept, as is every part of an XLSB or ODS file.
@@ -55,10 +54,11 @@ pub(super) fn read(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<B
         if xlsx && sheets_xml / XLSX_SHEET_XML_PER_LIMIT > limit {
             return Err(err(
                 path,
-                format!(
-                    "its sheets hold {} of XML unpacked, more than {XLSX_SHEET_XML_PER_LIMIT} times the memory limit of {}: larger than a table that fits; split the workbook or save only the sheet with the table",
-                    crate::solve::human_bytes(sheets_xml),
-                    crate::resources::limit_named(limit)
+                msg!(
+                    "import-sheets-xml",
+                    size = crate::solve::human_bytes(sheets_xml),
+                    times = XLSX_SHEET_XML_PER_LIMIT,
+                    limit = crate::resources::limit_named(limit)
                 ),
             ));
         }
@@ -109,7 +109,7 @@ pub(super) fn read(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<B
         if xml_need > limit || m.unpacked >= stop_at {
             return Err(too_much(
                 xml_need,
-                format!("{}, more than its zip directory says", xml_text(kept)),
+                msg!("import-more-than-directory", size = xml_text(kept)),
             ));
         }
         let need = xml_need.saturating_add(cells_need);
@@ -117,10 +117,10 @@ pub(super) fn read(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<B
             let what = match &m.largest {
                 // Text repeated far beyond what the file holds.
                 _ if m.text > xml_need.max(m.cells.saturating_mul(extent::BYTES_PER_CELL)) => {
-                    format!(
-                        "its cells hold {} of text once read, repeats counted ({} cells)",
-                        crate::solve::human_bytes(m.text),
-                        m.cells
+                    msg!(
+                        "import-text-repeated",
+                        size = crate::solve::human_bytes(m.text),
+                        cells = m.cells
                     )
                 }
                 // A grid far larger than its XML could fill: cells far out.
@@ -128,13 +128,22 @@ pub(super) fn read(path: &Path, bytes: &[u8], ext: &str, limit: u64) -> Result<B
                     if cells_need > xml_need
                         && (!xlsx || largest > m.sheets_xml.saturating_mul(10)) =>
                 {
-                    format!(
-                    "{entry} spans {} rows × {cols} columns, from A1 to {}; delete what lies far outside the table",
-                    rows,
-                    a1(rows.saturating_sub(1) as usize, cols.saturating_sub(1) as usize)
-                )
+                    msg!(
+                        "import-entry-span",
+                        entry = entry,
+                        rows = *rows,
+                        columns = *cols,
+                        corner = a1(
+                            rows.saturating_sub(1) as usize,
+                            cols.saturating_sub(1) as usize
+                        )
+                    )
                 }
-                _ => format!("{} and {} cells in its sheets", xml_text(kept), m.cells),
+                _ => msg!(
+                    "import-xml-and-cells",
+                    size = xml_text(kept),
+                    cells = m.cells
+                ),
             };
             return Err(too_much(need, what));
         }

@@ -181,7 +181,7 @@ pub fn solve(
     if super::race_triangle::applies(plan) {
         let need = super::race_triangle::cells(plan);
         let too_big = |bytes: u64| SolveError::TooBig {
-            need: human_bytes(bytes),
+            need: human_bytes(bytes).into(),
             limit: crate::resources::limit_named(opts.max_bytes),
         };
         if need > opts.max_bytes {
@@ -224,7 +224,7 @@ pub fn solve(
     let cells = plan.cells();
     if cells > opts.max_bytes {
         return Err(SolveError::TooBig {
-            need: human_bytes(cells),
+            need: human_bytes(cells).into(),
             limit: crate::resources::limit_named(opts.max_bytes),
         });
     }
@@ -234,7 +234,7 @@ pub fn solve(
         } else {
             if cells * 2 > opts.max_bytes {
                 return Err(SolveError::TooBig {
-                    need: human_bytes(cells * 2),
+                    need: human_bytes(cells * 2).into(),
                     limit: crate::resources::limit_named(opts.max_bytes),
                 });
             }

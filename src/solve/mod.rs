@@ -108,26 +108,89 @@ impl Default for SolveOptions {
     }
 }
 
-/// Why a game could not be solved.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a game could not be solved (worded by [`SolveError::message`];
+/// `Display` is the English).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SolveError {
-    #[error("position {position}: {error}")]
-    Eval { position: String, error: EvalError },
-    #[error("more than {limit} positions are reachable (raise --max-positions, or the game's positions are infinite)")]
-    TooMany { limit: usize },
+    Eval {
+        position: String,
+        error: EvalError,
+    },
+    TooMany {
+        limit: usize,
+    },
     /// The memory limit, not `--max-positions`, stopped the exploration.
-    #[error("more than {limit} positions are reachable, all that fit in the memory limit of {memory}; shrink the game or raise the limit")]
-    TooManyForMemory { limit: usize, memory: String },
-    #[error("more than {limit} moves between the positions explored ({MOVES_PER_POSITION} per position of --max-positions {positions}); raise --max-positions or narrow the moves")]
-    TooManyMoves { limit: usize, positions: usize },
+    TooManyForMemory {
+        limit: usize,
+        memory: crate::i18n::Msg,
+    },
+    TooManyMoves {
+        limit: usize,
+        positions: usize,
+    },
     /// The memory limit, not `--max-positions`, stopped the moves.
-    #[error("more than {limit} moves between the positions explored, all that fit in the memory limit of {memory}; shrink the game or raise the limit")]
-    TooManyMovesForMemory { limit: usize, memory: String },
-    #[error("the table would need {need}, more than the memory limit of {limit}; shrink the game or raise the limit")]
-    TooBig { need: String, limit: String },
-    #[error("the {0} solver cannot solve this game: {1}")]
+    TooManyMovesForMemory {
+        limit: usize,
+        memory: crate::i18n::Msg,
+    },
+    TooBig {
+        need: crate::i18n::Msg,
+        limit: crate::i18n::Msg,
+    },
     NotApplicable(&'static str, String),
 }
+
+impl SolveError {
+    /// The error worded in `lang`.
+    pub fn message(&self, lang: crate::exam::wording::Lang) -> String {
+        self.to_msg().message(lang)
+    }
+
+    /// The error as a message, to word later or to pass into another.
+    pub fn to_msg(&self) -> crate::i18n::Msg {
+        use crate::msg;
+        match self {
+            SolveError::Eval { position, error } => {
+                msg!("solve-eval", position = position, error = error.to_string())
+            }
+            SolveError::TooMany { limit } => msg!("solve-too-many", limit = *limit),
+            SolveError::TooManyForMemory { limit, memory } => {
+                msg!(
+                    "solve-too-many-for-memory",
+                    limit = *limit,
+                    memory = memory.clone()
+                )
+            }
+            SolveError::TooManyMoves { limit, positions } => msg!(
+                "solve-too-many-moves",
+                limit = *limit,
+                per = MOVES_PER_POSITION,
+                positions = *positions
+            ),
+            SolveError::TooManyMovesForMemory { limit, memory } => {
+                msg!(
+                    "solve-too-many-moves-for-memory",
+                    limit = *limit,
+                    memory = memory.clone()
+                )
+            }
+            SolveError::TooBig { need, limit } => {
+                msg!("solve-too-big", need = need.clone(), limit = limit.clone())
+            }
+            SolveError::NotApplicable(solver, why) => {
+                msg!("solve-not-applicable", solver = *solver, why = why)
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for SolveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(crate::exam::wording::Lang::En))
+    }
+}
+
+impl std::error::Error for SolveError {}
 
 /// Moves (edges) explored per position allowed by `--max-positions`: the
 /// general solver's work is its moves, and a range move such as `+1..x`

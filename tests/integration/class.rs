@@ -787,7 +787,7 @@ fn the_streamed_class_workbook_holds_the_in_memory_ones_cells() {
         for f in files {
             let path = repo(&format!("samples/check/{f}"));
             let read = gametable::import::read_bytes(&path, &std::fs::read(&path).expect("sample"))
-                .map_err(|e| e.message);
+                .map_err(|e| e.to_string());
             add_file(&mut class, Some(&mut wb), game, f, read, &how, &opts).expect("added");
         }
         wb.finish(&class, game, "класс").expect("written")

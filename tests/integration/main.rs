@@ -14,6 +14,7 @@ mod hostile;
 mod hostile_io;
 mod labels_agree;
 mod live_workbook;
+mod messages;
 mod newcomer;
 mod office;
 mod print;

@@ -164,8 +164,9 @@ impl Session {
         let mut spec = TaskSpec::default();
         let mut origin = None;
         if let Some(t) = r.template.as_deref().filter(|t| !t.is_empty()) {
-            let (name, text) = find_template(t).map_err(|e| failure("template", &e))?;
-            let (s, o) = parse_template(&name, &text).map_err(|e| failure("template", &e))?;
+            let (name, text) = find_template(t).map_err(|e| failure("template", &e.to_string()))?;
+            let (s, o) =
+                parse_template(&name, &text).map_err(|e| failure("template", &e.to_string()))?;
             spec = s;
             origin = Some(o);
         }
@@ -219,9 +220,12 @@ impl Session {
         if !errors.is_empty() {
             return Err(json!({"ok": false, "errors": errors}));
         }
-        let mut task = spec.build(&locate).map_err(|e| failure("rules", &e))?;
+        let mut task = spec
+            .build(&locate)
+            .map_err(|e| failure("rules", &e.to_string()))?;
         if !questions.is_empty() {
-            task.ask(questions).map_err(|e| failure("questions", &e))?;
+            task.ask(questions)
+                .map_err(|e| failure("questions", &e.to_string()))?;
         }
         let opts = SolveOptions {
             max_positions: r
@@ -232,7 +236,7 @@ impl Session {
             ..SolveOptions::default()
         };
         let solved = solve_task_reporting(task, &opts, OPEN_SPAN, &[], progress)
-            .map_err(|e| failure("solve", &e))?;
+            .map_err(|e| failure("solve", &e.to_string()))?;
         Ok(Session { solved, labels })
     }
 
@@ -416,7 +420,7 @@ impl Session {
         let (opts, how) = checking(lang);
         for (name, bytes) in files {
             let read = import::read_bytes_limited(Path::new(name), bytes, PAGE_MAX_BYTES)
-                .map_err(|e| e.message);
+                .map_err(|e| e.message.message(lang));
             class_out::add_file(&mut class, Some(&mut wb), game, name, read, &how, &opts)
                 .map_err(|e| format!("{e:#}"))?;
         }

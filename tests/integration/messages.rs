@@ -1,0 +1,265 @@
+//! Errors, warnings and check's report in the run's language: Russian under
+//! a Russian locale or `--lang ru`, English under `LANG=C` — no English
+//! sentence in a Russian run ([`english_sentences`]).
+
+use crate::english::english_sentences;
+use crate::support::{gametable, outcome, repo, tmp};
+
+/// How a run is told its language.
+#[derive(Clone, Copy, Debug)]
+enum Speak {
+    /// `LANG=ru_RU.UTF-8`, no flag.
+    RussianLocale,
+    /// `LANG=C` and `--lang ru`.
+    RussianFlag,
+    /// `LANG=C`, no flag.
+    English,
+}
+
+/// Runs gametable with `args` as `speak` says: (exit code, stdout, stderr).
+fn run(speak: Speak, args: &[&str]) -> (i32, String, String) {
+    let mut cmd = gametable();
+    cmd.args(args);
+    match speak {
+        Speak::RussianLocale => {
+            cmd.env("LANG", "ru_RU.UTF-8");
+        }
+        Speak::RussianFlag => {
+            cmd.args(["--lang", "ru"]);
+        }
+        Speak::English => {}
+    }
+    outcome(&mut cmd)
+}
+
+/// The bad inputs: each a command that must fail with exit status 2.
+fn bad_inputs(dir: &std::path::Path) -> Vec<(&'static str, Vec<String>)> {
+    let bad_toml = dir.join("bad.toml");
+    std::fs::write(&bad_toml, "start = \"7, S\"\nmoves = [\"+1\"\n").unwrap();
+    let unknown_key = dir.join("key.toml");
+    std::fs::write(&unknown_key, "strat = \"7, S\"\n").unwrap();
+    let junk = dir.join("junk.xlsx");
+    std::fs::write(&junk, "not a workbook").unwrap();
+    let s = |p: &std::path::Path| p.display().to_string();
+    let sample = |name: &str| s(&repo(&format!("samples/check/bad/{name}")));
+    let rules = ["--start", "7,S", "--s", "1..69", "--moves", "+1 *2"];
+    let with = |extra: &[&str]| -> Vec<String> {
+        let mut v: Vec<String> = vec!["solve".into()];
+        v.extend(rules.iter().map(|r| r.to_string()));
+        v.extend(extra.iter().map(|r| r.to_string()));
+        v
+    };
+    vec![
+        (
+            "missing template",
+            vec!["solve".into(), s(&dir.join("nosuch.toml"))],
+        ),
+        ("bad TOML", vec!["solve".into(), s(&bad_toml)]),
+        ("unknown TOML key", vec!["solve".into(), s(&unknown_key)]),
+        (
+            "missing table",
+            vec![
+                "check".into(),
+                "ege-2021-demo".into(),
+                s(&dir.join("nosuch.xlsx")),
+            ],
+        ),
+        (
+            "fraction in a cell",
+            vec![
+                "check".into(),
+                "ege-2021-demo".into(),
+                sample("fraction.xlsx"),
+            ],
+        ),
+        (
+            "text in the header",
+            vec![
+                "check".into(),
+                "ege-2021-demo".into(),
+                sample("header-text.xlsx"),
+            ],
+        ),
+        (
+            "merged cells",
+            vec!["check".into(), "ege-2021-demo".into(), sample("merged.ods")],
+        ),
+        (
+            "encrypted workbook",
+            vec![
+                "check".into(),
+                "ege-2021-demo".into(),
+                sample("encrypted.xlsx"),
+            ],
+        ),
+        (
+            "truncated workbook",
+            vec![
+                "check".into(),
+                "ege-2021-demo".into(),
+                sample("truncated.xlsx"),
+            ],
+        ),
+        (
+            "empty workbook",
+            vec!["check".into(), "ege-2021-demo".into(), sample("empty.xlsx")],
+        ),
+        (
+            "a picture",
+            vec![
+                "check".into(),
+                "ege-2021-demo".into(),
+                sample("picture.png"),
+            ],
+        ),
+        (
+            "not a workbook",
+            vec!["check".into(), "ege-2021-demo".into(), s(&junk)],
+        ),
+        (
+            "nothing to check",
+            vec!["check".into(), "ege-2021-demo".into()],
+        ),
+        (
+            "unwritable output",
+            with(&[
+                "--end",
+                "sum >= 77",
+                "--out",
+                &s(&dir.join("no-folder/table.xlsx")),
+            ]),
+        ),
+        (
+            "too big for --max-memory",
+            with(&["--end", "sum >= 10000000", "--max-memory", "50M"]),
+        ),
+        (
+            "bad --max-memory",
+            with(&["--end", "sum >= 77", "--max-memory", "10X"]),
+        ),
+        (
+            "every start finished",
+            [
+                "solve",
+                "--start",
+                "7,S",
+                "--s",
+                "88..",
+                "--moves",
+                "+1 *2",
+                "--end",
+                "sum >= 77",
+            ]
+            .map(String::from)
+            .to_vec(),
+        ),
+    ]
+}
+
+#[test]
+fn bad_input_is_told_in_russian_under_a_russian_locale_or_flag() {
+    let dir = tmp();
+    for (what, args) in bad_inputs(dir.path()) {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        for speak in [Speak::RussianLocale, Speak::RussianFlag] {
+            let (code, out, err) = run(speak, &args);
+            assert_eq!(code, 2, "{what} ({speak:?}): {args:?}\n{out}{err}");
+            assert!(
+                err.contains("gametable: error: "),
+                "{what} ({speak:?}): {err}"
+            );
+            let english = english_sentences(&format!("{out}{err}"));
+            assert!(
+                english.is_empty(),
+                "{what} ({speak:?}): English {english:?} in\n{out}{err}"
+            );
+            assert!(
+                err.chars().any(|c| ('а'..='я').contains(&c)),
+                "{what} ({speak:?}): no Russian word in {err}"
+            );
+        }
+    }
+}
+
+#[test]
+fn bad_input_is_told_in_english_under_the_c_locale() {
+    let dir = tmp();
+    for (what, args) in bad_inputs(dir.path()) {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (code, out, err) = run(Speak::English, &args);
+        assert_eq!(code, 2, "{what}: {args:?}\n{out}{err}");
+        // (A sheet named 'Лист1' may stand in it: Cyrillic is no test.)
+        assert!(
+            !english_sentences(&err).is_empty(),
+            "{what}: no English sentence in {err}"
+        );
+    }
+}
+
+/// The tables with mistakes in `samples/check/`, in each format and dialect.
+const TABLES: &[&str] = &[
+    "errors.xlsx",
+    "errors.ods",
+    "errors.xlsb",
+    "errors.xlsm",
+    "errors-petya-vanya.csv",
+    "dialect-cyrillic-1251.csv",
+    "dialect-codes.xls",
+    "layout-line.tsv",
+    "layout-transposed.xlsx",
+];
+
+#[test]
+fn checks_whole_report_is_russian_with_lang_ru_and_english_under_c() {
+    for table in TABLES {
+        let path = repo(&format!("samples/check/{table}"));
+        let path = path.display().to_string();
+        let args = [
+            "check",
+            "ege-2021-demo",
+            &path,
+            "--answers",
+            "18; 31 34; 31",
+        ];
+        for speak in [Speak::RussianFlag, Speak::RussianLocale] {
+            let (code, out, err) = run(speak, &args);
+            assert!(
+                code == 0 || code == 1,
+                "{table} ({speak:?}): {code}\n{out}{err}"
+            );
+            let english = english_sentences(&format!("{out}{err}"));
+            assert!(
+                english.is_empty(),
+                "{table} ({speak:?}): English {english:?} in\n{out}{err}"
+            );
+            assert!(out.contains("ответ 21: 31 — неверно"), "{table}: {out}");
+        }
+        let (_, out, _) = run(Speak::English, &args);
+        assert!(!english_sentences(&out).is_empty(), "{table}: {out}");
+    }
+}
+
+#[test]
+fn solves_warnings_and_answers_are_russian_with_lang_ru() {
+    let args = [
+        "solve",
+        "--start",
+        "7,S",
+        "--s",
+        "1..",
+        "--moves",
+        "+1 *2",
+        "--end",
+        "sum >= 77",
+        "--no-table",
+        "--open-span",
+        "50",
+    ];
+    let (code, out, err) = run(Speak::RussianLocale, &args);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("проверен только до S = 50"), "{out}");
+    let english = english_sentences(&format!("{out}{err}"));
+    assert!(english.is_empty(), "English {english:?} in\n{out}{err}");
+    let (_, out, _) = run(Speak::English, &args);
+    assert!(out.contains("was tried up to S = 50 only"), "{out}");
+}
