@@ -21,7 +21,7 @@ command -v dot >/dev/null 2>&1 || need+=(graphviz)
 command -v npm >/dev/null 2>&1 || need+=(npm)
 python3 -c 'import ensurepip' >/dev/null 2>&1 || need+=(python3-venv)
 command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 || need+=(gcc-mingw-w64-x86-64)
-command -v wine64 >/dev/null 2>&1 || command -v wine >/dev/null 2>&1 || need+=(wine wine64)
+command -v wine64 >/dev/null 2>&1 || command -v wine >/dev/null 2>&1 || [ -x /usr/lib/wine/wine64 ] || need+=(wine wine64)
 apt_log=$(mktemp)
 trap 'rm -f "$apt_log"' EXIT
 apt_pid=

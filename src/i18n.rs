@@ -152,6 +152,11 @@ impl From<String> for Arg {
         Arg::Text(s)
     }
 }
+impl From<std::borrow::Cow<'_, str>> for Arg {
+    fn from(s: std::borrow::Cow<'_, str>) -> Self {
+        Arg::Text(s.into_owned())
+    }
+}
 impl From<&String> for Arg {
     fn from(s: &String) -> Self {
         Arg::Text(s.clone())

@@ -246,15 +246,16 @@ fn out_of_memory(wanted: usize) -> ! {
     } else {
         crate::exam::wording::Lang::En
     };
+    let said = crate::tr!(
+        lang,
+        "out-of-memory",
+        limit = crate::solve::human_bytes(limit),
+        source = limit_source(),
+        reached = crate::solve::human_bytes(wanted as u64)
+    );
     eprintln!(
-        "gametable: error: {}",
-        crate::tr!(
-            lang,
-            "out-of-memory",
-            limit = crate::solve::human_bytes(limit),
-            source = limit_source(),
-            reached = crate::solve::human_bytes(wanted as u64)
-        )
+        "gametable: {}",
+        crate::tr!(lang, "cli-error", message = said)
     );
     std::process::exit(2);
 }

@@ -213,11 +213,12 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                         Err(e) => {
                             any_error = true;
                             out.flush()?;
-                            eprintln!(
-                                "gametable: error: --annotate {}: {}",
+                            let said = format!(
+                                "--annotate {}: {}",
                                 gametable::visible::path(dest),
                                 visible(&super::error_text(&e, a.lang))
                             );
+                            eprintln!("gametable: {}", tr!(a.lang, "cli-error", message = said));
                         }
                     }
                 }
@@ -225,10 +226,9 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                 if o.counts.checked == 0 {
                     any_error = true;
                     out.flush()?;
-                    eprintln!(
-                        "gametable: error: {}",
-                        visible(&tr!(a.lang, "check-nothing-checked", file = &c.file))
-                    );
+                    let said =
+                        visible(&tr!(a.lang, "check-nothing-checked", file = &c.file)).into_owned();
+                    eprintln!("gametable: {}", tr!(a.lang, "cli-error", message = said));
                 }
             }
             Err(e) => {
@@ -238,7 +238,10 @@ pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
                     docs.push(json!({ "file": file_name(path), "error": msg }));
                 }
                 out.flush()?;
-                eprintln!("gametable: error: {}", visible(&msg));
+                eprintln!(
+                    "gametable: {}",
+                    tr!(a.lang, "cli-error", message = visible(&msg))
+                );
             }
         }
     }

@@ -7,6 +7,7 @@ mod class_book;
 mod cli;
 mod deep_trees;
 pub mod english;
+pub mod english_messages;
 mod exam;
 mod exam_words;
 mod explain_position;

@@ -2,7 +2,7 @@
 //! a Russian locale or `--lang ru`, English under `LANG=C` — no English
 //! sentence in a Russian run ([`english_sentences`]).
 
-use crate::english::english_sentences;
+use crate::english_messages::english_sentences;
 use crate::support::{gametable, outcome, repo, tmp};
 
 /// How a run is told its language.
@@ -165,7 +165,7 @@ fn bad_input_is_told_in_russian_under_a_russian_locale_or_flag() {
             let (code, out, err) = run(speak, &args);
             assert_eq!(code, 2, "{what} ({speak:?}): {args:?}\n{out}{err}");
             assert!(
-                err.contains("gametable: error: "),
+                err.contains("gametable: ошибка: "),
                 "{what} ({speak:?}): {err}"
             );
             let english = english_sentences(&format!("{out}{err}"));

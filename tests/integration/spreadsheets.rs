@@ -84,7 +84,7 @@ fn one_rule_for_out_extensions() {
     for name in ["t.txt", "t.pdf", "t"] {
         let p = dir.path().join(name);
         let out = gametable()
-            .args(["solve", "--lang", "ru", "ege-2021-demo", "--out"])
+            .args(["solve", "--lang", "en", "ege-2021-demo", "--out"])
             .arg(&p)
             .output()
             .unwrap();

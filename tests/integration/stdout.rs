@@ -68,16 +68,16 @@ fn two_outputs_on_stdout_are_refused_in_one_line() {
     let dir = tmp();
     for (args, want) in [
         (
-            &["solve", "--lang", "ru", "--out", "-", "--answers-csv", "-"][..],
+            &["solve", "--lang", "en", "--out", "-", "--answers-csv", "-"][..],
             "--answers-csv -: --out - writes to stdout already; only one output can go there",
         ),
         (
-            &["solve", "--lang", "ru", "--answers-csv", "-", "--json"][..],
+            &["solve", "--lang", "en", "--answers-csv", "-", "--json"][..],
             "--answers-csv - and --json would both write to stdout",
         ),
         (
             &[
-                "explain", "--lang", "ru", "--s", "30", "--tree", "--svg", "-", "--json",
+                "explain", "--lang", "en", "--s", "30", "--tree", "--svg", "-", "--json",
             ][..],
             "--svg - and --json would both write to stdout",
         ),

@@ -380,7 +380,7 @@ fn bad_outputs_fail_with_one_line_and_status_2() {
         ),
     ];
     for (args, msg) in cases {
-        let mut all = vec!["solve", "--lang", "ru"];
+        let mut all = vec!["solve", "--lang", "en"];
         all.extend(args.iter().map(String::as_str));
         let err = one_line_err(&all);
         assert!(err.contains(msg), "{args:?}: {err}");
