@@ -173,14 +173,25 @@ macro_rules! arg_from_int {
 }
 arg_from_int!(i8, i16, i32, i64, i128, u8, u16, u32, u64, usize, isize);
 
+static RU_BUNDLE: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+static EN_BUNDLE: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+
 fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
-    static RU_BUNDLE: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
-    static EN_BUNDLE: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
     let (cell, files, tag) = match lang {
         Lang::Ru => (&RU_BUNDLE, RU, "ru"),
         Lang::En => (&EN_BUNDLE, EN, "en"),
     };
     cell.get_or_init(|| build(files, tag))
+}
+
+/// Whether `lang`'s catalogs are read already: the out-of-memory stop words
+/// its message through them only then (reading them then could need the
+/// memory that ran out, or wait on the reading it interrupted).
+pub fn is_loaded(lang: Lang) -> bool {
+    match lang {
+        Lang::Ru => RU_BUNDLE.get().is_some(),
+        Lang::En => EN_BUNDLE.get().is_some(),
+    }
 }
 
 fn build(files: &[(&str, &str)], tag: &str) -> FluentBundle<FluentResource> {

@@ -100,8 +100,17 @@ static OOM_RUSSIAN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBoo
 /// not when memory has run out.
 pub fn set_message_lang(lang: crate::exam::wording::Lang) {
     OOM_RUSSIAN.store(lang == crate::exam::wording::Lang::Ru, Ordering::Relaxed);
+    let before = LIVE.load(Ordering::Relaxed);
     let _ = crate::tr!(lang, "out-of-memory", limit = "", reached = "", source = "");
+    CATALOGS.store(
+        LIVE.load(Ordering::Relaxed).saturating_sub(before),
+        Ordering::Relaxed,
+    );
 }
+
+/// The bytes the message catalogs took when read: the program's own words,
+/// not the job's memory, so not counted against the limit.
+static CATALOGS: AtomicUsize = AtomicUsize::new(0);
 
 /// Reads a file given as input, at most a quarter of the run's memory limit
 /// of it: a file any larger could not be worked on within the limit, and
@@ -224,7 +233,8 @@ impl Bounded {
     #[inline]
     fn reserve(n: usize) {
         let now = LIVE.fetch_add(n, Ordering::Relaxed).saturating_add(n);
-        if now > LIMIT.load(Ordering::Relaxed) && !TRIPPED.swap(true, Ordering::SeqCst) {
+        let job = now.saturating_sub(CATALOGS.load(Ordering::Relaxed));
+        if job > LIMIT.load(Ordering::Relaxed) && !TRIPPED.swap(true, Ordering::SeqCst) {
             out_of_memory(now);
         }
     }
@@ -246,17 +256,25 @@ fn out_of_memory(wanted: usize) -> ! {
     } else {
         crate::exam::wording::Lang::En
     };
-    let said = crate::tr!(
-        lang,
-        "out-of-memory",
-        limit = crate::solve::human_bytes(limit),
-        source = limit_source(),
-        reached = crate::solve::human_bytes(wanted as u64)
-    );
-    eprintln!(
-        "gametable: {}",
-        crate::tr!(lang, "cli-error", message = said)
-    );
+    if crate::i18n::is_loaded(lang) {
+        let said = crate::tr!(
+            lang,
+            "out-of-memory",
+            limit = crate::solve::human_bytes(limit),
+            source = limit_source(),
+            reached = crate::solve::human_bytes(wanted as u64)
+        );
+        eprintln!(
+            "gametable: {}",
+            crate::tr!(lang, "cli-error", message = said)
+        );
+    } else {
+        eprintln!(
+            "gametable: error: out of memory: the limit of {} ({}) was reached",
+            crate::solve::human_bytes(limit),
+            limit_source()
+        );
+    }
     std::process::exit(2);
 }
 

@@ -32,8 +32,10 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     };
     let (limit, from) = gametable::resources::limit_and_source(flag)
         .map_err(|e| gametable::i18n::prefixed("--max-memory", e))?;
-    gametable::resources::enforce(limit, from);
+    // The catalogs are read before the limit holds: the message that says
+    // the limit was reached must not need memory past it.
     gametable::resources::set_message_lang(run_lang());
+    gametable::resources::enforce(limit, from);
     match cli.command {
         Command::Solve(a) => solve::run(a),
         Command::Book(a) => book::run(a),
