@@ -627,7 +627,8 @@ test('an incomplete text: its unread sentences marked, «не прочитано
   assert.match(await page.textContent('#reading .verdict'), /^Не прочитано полностью — проверьте/);
   assert.deepEqual(await page.$$eval('#reading .problems li', (l) => l.map((x) => x.textContent)), task.unread);
   const unread = await page.$$eval('#reading .sentence.unread', (s) => s.map((x) => x.textContent));
-  assert.ok(unread.some((s) => s.startsWith('Выполнять ходы а) и б) можно только тогда') && s.endsWith('не прочитано')), unread.join('\n'));
+  // Question 21 («Петя специально поддался…») is the part the reader cannot read yet.
+  assert.ok(unread.some((s) => s.includes('Петя специально поддался') && s.endsWith('не прочитано')), unread.join('\n'));
   // The sentences read are not marked.
   assert.equal(await page.locator('#reading .sentence.key-moves.unread').count(), 0);
   await assertReadAs(page, task, 'draganov-parity');
