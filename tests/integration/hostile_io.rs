@@ -553,7 +553,7 @@ fn a_full_stdout_is_named_in_one_line() {
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
         assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
         assert!(
-            err.starts_with("gametable: error: stdout: writing failed: "),
+            err.starts_with("gametable: error: stdout: writing failed: the disk is full"),
             "{args:?}: {err}"
         );
     }
