@@ -106,7 +106,7 @@ pub fn note_text(p: &Problem, lang: Lang) -> String {
 
 /// A cell's text cut to the 32 767 characters an Excel cell holds (an ODS
 /// or CSV cell may hold more).
-fn excel_text(t: &str) -> &str {
+pub(crate) fn excel_text(t: &str) -> &str {
     match t.char_indices().nth(32_767) {
         Some((at, _)) => &t[..at],
         None => t,

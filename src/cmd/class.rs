@@ -267,7 +267,7 @@ fn run_class(
 ) -> anyhow::Result<ExitCode> {
     let list = inputs(&a.files, a.out.as_deref(), a.lang);
     let mut xlsx = match kind {
-        OutKind::Xlsx => Some(ClassWorkbook::streamed(a.lang)?),
+        OutKind::Xlsx => Some(ClassWorkbook::new(a.lang)?),
         _ => None,
     };
     let mut ods = match kind {

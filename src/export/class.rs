@@ -1,39 +1,136 @@
-//! The class workbook (`check --class … --out class.xlsx`): a row per
+//! The class workbook (`check --class … --out class.xlsx|.ods`): a row per
 //! student on the first sheet, linked to the student's sheet (their table
 //! annotated as `--annotate` does it); the heat map (the game's grid, each
 //! cell coloured by how many students got it wrong) and the five most
 //! missed cells on the second. Also the rows as CSV.
 //!
-//! The students' sheets are written as the files are read
-//! ([`ClassWorkbook::add_student`]), streamed through temporary files
-//! where there are files, so the workbooks need not be kept.
+//! What the sheets hold is said here once, cell by cell ([`Cell`], each
+//! with its [`Look`]), to a [`SheetOut`]; the two formats write it by hand:
+//! [`super::class_xlsx`] and [`super::class_ods`]. The students' sheets are
+//! written as the files are read ([`StudentSheets::add_student`]) into one
+//! spool ([`super::spool`]), so the workbooks need not be kept: a thousand
+//! students take little more memory than one.
 
-use rust_xlsxwriter::{
-    Color, DocProperties, ExcelDateTime, Format, FormatAlign, Url, Workbook, Worksheet, XlsxError,
-};
+use std::borrow::Cow;
 
-use crate::check::annotate;
+use crate::check::annotate::note_text;
 use crate::check::class::{words, Class, Group, Row, RowResult};
 use crate::check::file::CheckOptions;
 use crate::check::variant::{self, NamePattern, VariantKey};
-use crate::check::Problem;
+use crate::check::{Problem, Verdict};
 use crate::exam::wording::Lang;
-use crate::export::grid_sheets::{new_streamed_sheet, IN_MEMORY_CELLS};
 use crate::game::Game;
-use crate::import::{Book, Sheet};
+use crate::import::{Book, Sheet, Value};
 use crate::solve::SolveOptions;
 
-/// A class workbook being written: the students' sheets so far.
-pub struct ClassWorkbook {
-    wb: Workbook,
-    lang: Lang,
-    /// (row index in the class, sheet name, the sheet).
-    students: Vec<(usize, String, Worksheet)>,
-    /// Cells of the students' sheets so far.
-    cells: u64,
-    /// Every student's sheet streamed through a temporary file (the
-    /// command line), whatever the class's size.
-    streamed: bool,
+pub use super::class_xlsx::ClassWorkbook;
+
+/// How a cell of the class workbook looks: each format has its style for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Look {
+    Plain,
+    Bold,
+    /// A column's head: bold, wrapped, on light blue.
+    Head,
+    /// Bold and centred: the heat map's heads.
+    Centre,
+    /// Red text: a wrong answer, a file not used.
+    Red,
+    /// Green text: a right answer.
+    Green,
+    /// A percentage with one decimal.
+    Percent,
+    /// Wrapped text, to the top.
+    Wrap,
+    /// A student's wrong cell: red fill.
+    Wrong,
+    /// A student's unmarked cell (`--strict`): yellow fill.
+    Unmarked,
+    /// A link to another sheet.
+    Link,
+    /// A heat-map cell of `n` students wrong on the `map`-th heat map
+    /// (coloured by [`heat_colour`] against that map's most).
+    Heat {
+        map: usize,
+        n: usize,
+    },
+}
+
+/// What a cell holds.
+#[derive(Debug, Clone)]
+pub enum Content<'a> {
+    Text(Cow<'a, str>),
+    Number(f64),
+    /// Nothing, but styled or noted.
+    Blank,
+}
+
+/// A cell of a row: its column, content and look; a link to cell A1 of a
+/// sheet; a note (a comment).
+#[derive(Debug, Clone)]
+pub struct Cell<'a> {
+    pub col: u16,
+    pub content: Content<'a>,
+    pub look: Look,
+    pub link: Option<&'a str>,
+    pub note: Option<String>,
+}
+
+impl<'a> Cell<'a> {
+    pub fn text(col: u16, text: impl Into<Cow<'a, str>>, look: Look) -> Cell<'a> {
+        Cell {
+            col,
+            content: Content::Text(text.into()),
+            look,
+            link: None,
+            note: None,
+        }
+    }
+
+    pub fn number(col: u16, v: f64, look: Look) -> Cell<'a> {
+        Cell {
+            col,
+            content: Content::Number(v),
+            look,
+            link: None,
+            note: None,
+        }
+    }
+
+    /// `text` linking to cell A1 of the sheet `sheet`.
+    pub fn link(col: u16, text: &'a str, sheet: &'a str) -> Cell<'a> {
+        Cell {
+            link: Some(sheet),
+            ..Cell::text(col, text, Look::Link)
+        }
+    }
+}
+
+/// A writer of the class workbook's sheets: a sheet's start, its rows in
+/// order (each row's cells in column order), its end.
+pub trait SheetOut {
+    /// A sheet named `name`; `widths[c]` the width of column `c` in
+    /// characters (`None`: the default); the first `frozen` rows stay in
+    /// view.
+    ///
+    /// # Errors
+    /// Writing fails.
+    fn start_sheet(
+        &mut self,
+        name: &str,
+        widths: &[Option<u32>],
+        frozen: u32,
+    ) -> anyhow::Result<()>;
+
+    /// Row `r` (0-based, above the last row written).
+    ///
+    /// # Errors
+    /// Writing fails.
+    fn row(&mut self, r: u32, cells: &[Cell<'_>]) -> anyhow::Result<()>;
+
+    /// # Errors
+    /// Writing fails.
+    fn end_sheet(&mut self) -> anyhow::Result<()>;
 }
 
 /// A class workbook (XLSX or ODS) taking each student's annotated sheet
@@ -49,28 +146,6 @@ pub trait StudentSheets {
         sheet: &Sheet,
         problems: &[Problem],
     ) -> anyhow::Result<()>;
-}
-
-impl StudentSheets for ClassWorkbook {
-    fn add_student(
-        &mut self,
-        class: &Class,
-        sheet: &Sheet,
-        problems: &[Problem],
-    ) -> anyhow::Result<()> {
-        ClassWorkbook::add_student(self, class, sheet, problems)
-    }
-}
-
-impl StudentSheets for super::class_ods::ClassOds {
-    fn add_student(
-        &mut self,
-        class: &Class,
-        sheet: &Sheet,
-        problems: &[Problem],
-    ) -> anyhow::Result<()> {
-        super::class_ods::ClassOds::add_student(self, class, sheet, problems)
-    }
 }
 
 /// A sheet name Excel takes: no `[]:*?/\`, at most 31 characters, unique
@@ -99,131 +174,283 @@ pub(crate) fn student_sheet_name(n: usize, row: &Row) -> String {
         .to_string()
 }
 
-impl ClassWorkbook {
-    /// # Errors
-    /// The workbook's date cannot be set (never, for a fixed date).
-    pub fn new(lang: Lang) -> Result<ClassWorkbook, XlsxError> {
-        let mut wb = Workbook::new();
-        let date = ExcelDateTime::from_ymd(2021, 1, 1)?;
-        wb.set_properties(
-            &DocProperties::new()
-                .set_creation_datetime(&date)
-                .set_author("gametable check --class"),
-        );
-        Ok(ClassWorkbook {
-            wb,
-            lang,
-            students: Vec::new(),
-            cells: 0,
-            streamed: false,
-        })
+/// The student's sheet (`row` is theirs): their summary line, a link back
+/// to the class, then the table as read from its fourth row, wrong cells
+/// red (unmarked ones yellow) with the expected label and the reason in a
+/// note.
+///
+/// # Errors
+/// Writing fails, or the table is beyond a sheet's columns or rows.
+pub(crate) fn student_sheet(
+    out: &mut dyn SheetOut,
+    name: &str,
+    row: &Row,
+    sheet: &Sheet,
+    problems: &[Problem],
+    lang: Lang,
+) -> anyhow::Result<()> {
+    const TOP: u32 = 3;
+    let w = words(lang);
+    out.start_sheet(name, &[], 0)?;
+    let title = match &row.student {
+        Some(s) => format!("{s} — {}", row.file),
+        None => row.file.clone(),
+    };
+    out.row(
+        0,
+        &[
+            Cell::text(0, title, Look::Bold),
+            Cell::link(6, w.back, w.class_sheet),
+        ],
+    )?;
+    if let Some(t) = row.table() {
+        out.row(1, &[Cell::text(0, t.summary.as_str(), Look::Plain)])?;
     }
-
-    /// A class workbook whose every student's sheet is streamed through a
-    /// temporary file (the command line): a thousand students take little
-    /// more memory than one. The same cells as [`ClassWorkbook::new`]'s
-    /// (the page's), in other bytes (strings inline, rows without spans).
-    ///
-    /// # Errors
-    /// As [`ClassWorkbook::new`].
-    pub fn streamed(lang: Lang) -> Result<ClassWorkbook, XlsxError> {
-        let mut wb = ClassWorkbook::new(lang)?;
-        wb.streamed = true;
-        Ok(wb)
+    let mut marks = std::collections::HashMap::new();
+    for p in problems {
+        marks.insert((p.row, p.col), p);
     }
-
-    /// The sheet of the class's last row: its summary line, a link back to
-    /// the class, then the table as read with wrong cells red and a note
-    /// on each.
-    ///
-    /// # Errors
-    /// The sheet is beyond XLSX's limits, or a temporary file cannot be made.
-    pub fn add_student(
-        &mut self,
-        class: &Class,
-        sheet: &Sheet,
-        problems: &[Problem],
-    ) -> anyhow::Result<()> {
-        let Some(i) = class.rows.len().checked_sub(1) else {
-            return Ok(());
-        };
-        let row = &class.rows[i];
-        let w = words(self.lang);
-        let name = student_sheet_name(self.students.len() + 1, row);
-        // Small classes in memory, as the page writes them (the same bytes);
-        // past IN_MEMORY_CELLS, each sheet streamed through a temporary file.
-        self.cells += sheet.rows().map(|r| r.len() as u64).sum::<u64>();
-        let mut ws = if !self.streamed && self.cells <= IN_MEMORY_CELLS {
-            Worksheet::new()
-        } else {
-            new_streamed_sheet(&mut self.wb)?
-        };
-        ws.set_name(&name)?;
-        let bold = Format::new().set_bold();
-        let title = match &row.student {
-            Some(s) => format!("{s} — {}", row.file),
-            None => row.file.clone(),
-        };
-        ws.write_string_with_format(0, 0, title, &bold)?;
-        ws.write_url_with_text(
-            0,
-            6,
-            Url::new(format!("internal:'{}'!A1", w.class_sheet)),
-            w.back,
-        )?;
-        if let Some(t) = row.table() {
-            ws.write_string(1, 0, &t.summary)?;
+    let mut cells: Vec<Cell<'_>> = Vec::new();
+    for (r, values) in sheet.rows().enumerate() {
+        cells.clear();
+        let rr = TOP + u32::try_from(r)?;
+        for (c, v) in values.iter().enumerate() {
+            let cc = u16::try_from(c)?;
+            let content = match v {
+                Value::Empty => Content::Blank,
+                Value::Number(f) => Content::Number(*f),
+                Value::Text(t) => Content::Text(Cow::Borrowed(t.as_str())),
+                Value::Error(e) => Content::Text(Cow::Borrowed(e.as_str())),
+            };
+            let cell = Cell {
+                col: cc,
+                content,
+                look: Look::Plain,
+                link: None,
+                note: None,
+            };
+            match marks.get(&(r, c)) {
+                Some(p) => cells.push(marked(cell, p, lang)),
+                None if matches!(cell.content, Content::Blank) => {}
+                None => cells.push(cell),
+            }
         }
-        annotate::write_sheet(&mut ws, sheet, problems, 3, self.lang)?;
-        self.students.push((i, name, ws));
-        Ok(())
-    }
-
-    /// The finished workbook: the class's rows, the heat map, then the
-    /// students' sheets.
-    ///
-    /// # Errors
-    /// A sheet beyond XLSX's limits.
-    pub fn finish(self, class: &Class, game: &Game, title: &str) -> anyhow::Result<Vec<u8>> {
-        let _ = game;
-        let out = self.finish_to(class, title, std::io::Cursor::new(Vec::new()))?;
-        Ok(out.into_inner())
-    }
-
-    /// [`ClassWorkbook::finish`] written to `out` (a temporary file on the
-    /// command line: the workbook's bytes are never all in memory).
-    ///
-    /// # Errors
-    /// A sheet beyond XLSX's limits, or writing fails.
-    pub fn finish_to<W: std::io::Write + std::io::Seek + Send>(
-        mut self,
-        class: &Class,
-        title: &str,
-        mut out: W,
-    ) -> anyhow::Result<W> {
-        let w = words(self.lang);
-        let mut rows = Worksheet::new();
-        rows.set_name(w.class_sheet)?;
-        let links: Vec<(usize, &str)> = self
-            .students
+        // A marked cell beyond the row's last value (a blank the reader
+        // did not keep).
+        let mut beyond: Vec<&Problem> = problems
             .iter()
-            .map(|(i, n, _)| (*i, n.as_str()))
+            .filter(|p| p.row == r && p.col >= values.len())
             .collect();
-        class_sheet(&mut rows, class, title, &links, self.lang)?;
-        self.wb.push_worksheet(rows);
-        for g in class.heat_groups() {
-            let group = &class.groups[g];
-            let mut heat = Worksheet::new();
-            heat.set_name(heat_sheet_name(group, self.lang))?;
-            heat_sheet(&mut heat, group, self.lang)?;
-            self.wb.push_worksheet(heat);
+        beyond.sort_by_key(|p| p.col);
+        for p in beyond {
+            let blank = Cell {
+                col: u16::try_from(p.col)?,
+                content: Content::Blank,
+                look: Look::Plain,
+                link: None,
+                note: None,
+            };
+            cells.push(marked(blank, p, lang));
         }
-        for (_, _, ws) in self.students.drain(..) {
-            self.wb.push_worksheet(ws);
+        if !cells.is_empty() {
+            out.row(rr, &cells)?;
         }
-        self.wb.save_to_writer(&mut out)?;
-        Ok(out)
     }
+    out.end_sheet()
+}
+
+/// A student's cell marked: red (yellow when unmarked), the expected label
+/// and the reason in a note.
+fn marked<'a>(cell: Cell<'a>, p: &Problem, lang: Lang) -> Cell<'a> {
+    Cell {
+        look: if p.verdict == Verdict::Wrong {
+            Look::Wrong
+        } else {
+            Look::Unmarked
+        },
+        note: Some(note_text(p, lang)),
+        ..cell
+    }
+}
+
+/// The first sheet: a row per student, each linked to their sheet
+/// (`links`: row index in the class, sheet name).
+///
+/// # Errors
+/// Writing fails.
+pub(crate) fn class_sheet(
+    out: &mut dyn SheetOut,
+    class: &Class,
+    title: &str,
+    links: &[(usize, String)],
+    lang: Lang,
+) -> anyhow::Result<()> {
+    const TOP: u32 = 3;
+    let w = words(lang);
+    let ids = class.questions();
+    let with_variants = class.groups.iter().any(|g| g.variant.is_some());
+    let n_ans = ids.len() as u16;
+    let mut widths = vec![Some(28), Some(24), None, None, None];
+    widths.extend(ids.iter().map(|_| Some(22)));
+    widths.extend([None, Some(20), Some(60)]);
+    if with_variants {
+        widths.push(Some(36));
+    }
+    out.start_sheet(w.class_sheet, &widths, TOP + 1)?;
+    out.row(0, &[Cell::text(0, title, Look::Bold)])?;
+    let rule = format!("{}: {}", w.marks_rule, class.marks.describe(lang));
+    out.row(1, &[Cell::text(0, rule, Look::Plain)])?;
+    let mut cols: Vec<&str> = vec![w.file, w.student, w.checked, w.wrong, w.percent];
+    cols.extend(ids.iter().map(String::as_str));
+    cols.extend([w.mark, w.sheet, w.note]);
+    if with_variants {
+        cols.push(w.variant);
+    }
+    let head: Vec<Cell<'_>> = cols
+        .iter()
+        .enumerate()
+        .map(|(c, n)| Cell::text(c as u16, *n, Look::Head))
+        .collect();
+    out.row(TOP, &head)?;
+    let mut links = links.iter().peekable();
+    for (i, r) in class.rows.iter().enumerate() {
+        let mut cells = vec![Cell::text(0, r.file.as_str(), Look::Plain)];
+        if let Some(s) = &r.student {
+            cells.push(Cell::text(1, s.as_str(), Look::Plain));
+        }
+        match &r.result {
+            RowResult::Table(t) => {
+                cells.push(Cell::number(2, t.counts.checked as f64, Look::Plain));
+                cells.push(Cell::number(3, t.counts.wrong as f64, Look::Plain));
+                let pct = (t.percent * 10.0).round() / 10.0;
+                cells.push(Cell::number(4, pct, Look::Percent));
+            }
+            RowResult::Error(_) => cells.push(Cell::text(2, w.not_used, Look::Red)),
+        }
+        for g in &r.answers {
+            let j = ids
+                .iter()
+                .position(|q| *q == g.question)
+                .unwrap_or_default();
+            let look = if g.right { Look::Green } else { Look::Red };
+            cells.push(Cell::text(5 + j as u16, g.shown(lang), look));
+        }
+        if let Some(m) = &r.mark {
+            cells.push(match m.parse::<f64>() {
+                Ok(n) => Cell::number(5 + n_ans, n, Look::Bold),
+                Err(_) => Cell::text(5 + n_ans, m.as_str(), Look::Bold),
+            });
+        }
+        // The links are in the rows' order.
+        if let Some((_, name)) = links.next_if(|(k, _)| *k == i) {
+            cells.push(Cell::link(5 + n_ans + 1, name, name));
+        }
+        if let RowResult::Error(e) = &r.result {
+            cells.push(Cell::text(5 + n_ans + 2, e.as_str(), Look::Red));
+        }
+        if let Some(v) = &r.variant {
+            cells.push(Cell::text(5 + n_ans + 3, v.said.as_str(), Look::Plain));
+        }
+        cells.sort_by_key(|c| c.col);
+        out.row(TOP + 1 + i as u32, &cells)?;
+    }
+    out.end_sheet()
+}
+
+/// The colour of a heat-map cell (`0xRRGGBB`): white for none, deeper red
+/// for more.
+pub(crate) fn heat_colour(n: usize, most: usize) -> u32 {
+    if n == 0 || most == 0 {
+        return 0xFF_FF_FF;
+    }
+    let t = n as f64 / most as f64;
+    let gb = (235.0 - 185.0 * t).round() as u32;
+    0xFF_00_00 | (gb << 8) | gb
+}
+
+/// The heat maps drawn (one per group with a checked table, see
+/// [`Class::heat_groups`]) and each one's most students wrong in a cell:
+/// the colours each format defines before the sheets.
+pub(crate) fn heat_maps(class: &Class) -> Vec<(&Group, usize)> {
+    class
+        .heat_groups()
+        .into_iter()
+        .map(|g| {
+            let group = &class.groups[g];
+            let most = group.heat().iter().map(|(_, n)| *n).max().unwrap_or(0);
+            (group, most)
+        })
+        .collect()
+}
+
+/// The `map`-th heat map's sheet (one per variant with a book): the five
+/// most missed cells and why, then the grid with each cell's count of
+/// students wrong (coloured).
+///
+/// # Errors
+/// Writing fails.
+pub(crate) fn heat_sheet(
+    out: &mut dyn SheetOut,
+    group: &Group,
+    map: usize,
+    lang: Lang,
+) -> anyhow::Result<()> {
+    let w = words(lang);
+    let (down, across) = group.heat_axes();
+    let mut widths = vec![Some(14)];
+    widths.extend(across.iter().map(|_| Some(4)));
+    // The top list's reasons are long: wide unless the grid is there.
+    if widths.len() < 5 {
+        widths.resize(4, None);
+        widths.push(Some(80));
+    }
+    out.start_sheet(&heat_sheet_name(group, lang), &widths, 0)?;
+    let missed_title = match &group.variant {
+        None => w.missed_title.to_string(),
+        Some(v) => format!("{} ({})", w.missed_title, variant_title(v, lang)),
+    };
+    out.row(0, &[Cell::text(0, missed_title, Look::Bold)])?;
+    let head = [w.position, w.wrong_in, w.expected, w.most_wrote, w.reason];
+    let head: Vec<Cell<'_>> = head
+        .iter()
+        .enumerate()
+        .map(|(c, n)| Cell::text(c as u16, *n, Look::Centre))
+        .collect();
+    out.row(1, &head)?;
+    for (i, m) in group.most_missed(5).iter().enumerate() {
+        out.row(
+            2 + i as u32,
+            &[
+                Cell::text(0, m.position_name.as_str(), Look::Plain),
+                Cell::number(1, m.wrong as f64, Look::Plain),
+                Cell::text(2, m.expected.as_str(), Look::Plain),
+                Cell::text(3, format!("{} ({})", m.found, m.found_by), Look::Plain),
+                Cell::text(4, m.reason.as_str(), Look::Wrap),
+            ],
+        )?;
+    }
+    const TOP: u32 = 9;
+    out.row(TOP - 1, &[Cell::text(0, w.heat_title, Look::Bold)])?;
+    let two = group.game.heaps >= 2;
+    let mut top = vec![Cell::text(0, w.heap1_heap2, Look::Centre)];
+    if two {
+        for (j, a) in across.iter().enumerate() {
+            top.push(Cell::number(1 + j as u16, *a as f64, Look::Centre));
+        }
+    }
+    out.row(TOP, &top)?;
+    for (i, d) in down.iter().enumerate() {
+        let mut cells = vec![Cell::number(0, *d as f64, Look::Centre)];
+        for (j, a) in across.iter().enumerate() {
+            let pos = if two { vec![*d, *a] } else { vec![*d] };
+            let n = group.wrong_at(&pos);
+            if n > 0 {
+                cells.push(Cell::number(1 + j as u16, n as f64, Look::Heat { map, n }));
+            }
+        }
+        out.row(TOP + 1 + i as u32, &cells)?;
+    }
+    out.end_sheet()
 }
 
 /// The name of a heat map's sheet: one for the class, or one per variant
@@ -242,7 +469,7 @@ pub fn heat_sheet_name(group: &Group, lang: Lang) -> String {
 /// class has one game (`game`, the one it was made with).
 ///
 /// # Errors
-/// The student's sheet cannot be written (beyond XLSX's limits).
+/// The student's sheet cannot be written.
 pub fn add_file(
     class: &mut Class,
     wb: Option<&mut dyn StudentSheets>,
@@ -282,7 +509,7 @@ fn add_sheet(
 /// to none or to two is a row with the reason.
 ///
 /// # Errors
-/// The student's sheet cannot be written (beyond XLSX's limits).
+/// The student's sheet cannot be written.
 pub fn add_variant_file(
     class: &mut Class,
     wb: Option<&mut dyn StudentSheets>,
@@ -315,178 +542,6 @@ pub fn add_variant_file(
             add_sheet(class, wb, &book, c.as_ref())?;
         }
     }
-    Ok(())
-}
-
-/// The first sheet: a row per student.
-fn class_sheet(
-    ws: &mut Worksheet,
-    class: &Class,
-    title: &str,
-    links: &[(usize, &str)],
-    lang: Lang,
-) -> Result<(), XlsxError> {
-    let w = words(lang);
-    let bold = Format::new().set_bold();
-    let head = Format::new()
-        .set_bold()
-        .set_text_wrap()
-        .set_align(FormatAlign::Top)
-        .set_background_color(Color::RGB(0xDD_E6_F3));
-    let red = Format::new().set_font_color(Color::RGB(0xC0_00_00));
-    let green = Format::new().set_font_color(Color::RGB(0x00_70_00));
-    let pct = Format::new().set_num_format("0.0");
-    ws.write_string_with_format(0, 0, title, &bold)?;
-    ws.write_string(
-        1,
-        0,
-        format!("{}: {}", w.marks_rule, class.marks.describe(lang)),
-    )?;
-    let ids = class.questions();
-    let with_variants = class.groups.iter().any(|g| g.variant.is_some());
-    let mut cols: Vec<String> = [w.file, w.student, w.checked, w.wrong, w.percent]
-        .map(String::from)
-        .to_vec();
-    cols.extend(ids.iter().cloned());
-    cols.extend([w.mark, w.sheet, w.note].map(String::from));
-    if with_variants {
-        cols.push(w.variant.to_string());
-    }
-    const TOP: u32 = 3;
-    for (c, name) in cols.iter().enumerate() {
-        ws.write_string_with_format(TOP, c as u16, name, &head)?;
-    }
-    let n_ans = ids.len() as u16;
-    for (i, row) in class.rows.iter().enumerate() {
-        let r = TOP + 1 + i as u32;
-        ws.write_string(r, 0, &row.file)?;
-        if let Some(s) = &row.student {
-            ws.write_string(r, 1, s)?;
-        }
-        match &row.result {
-            RowResult::Table(t) => {
-                ws.write_number(r, 2, t.counts.checked as f64)?;
-                ws.write_number(r, 3, t.counts.wrong as f64)?;
-                ws.write_number_with_format(r, 4, (t.percent * 10.0).round() / 10.0, &pct)?;
-            }
-            RowResult::Error(e) => {
-                ws.write_string_with_format(r, 5 + n_ans + 2, e, &red)?;
-                ws.write_string_with_format(r, 2, w.not_used, &red)?;
-            }
-        }
-        for g in &row.answers {
-            let f = if g.right { &green } else { &red };
-            let j = ids
-                .iter()
-                .position(|q| *q == g.question)
-                .unwrap_or_default();
-            ws.write_string_with_format(r, 5 + j as u16, g.shown(lang), f)?;
-        }
-        if let Some(v) = &row.variant {
-            ws.write_string(r, 5 + n_ans + 3, &v.said)?;
-        }
-        if let Some(m) = &row.mark {
-            match m.parse::<f64>() {
-                Ok(n) => ws.write_number_with_format(r, 5 + n_ans, n, &bold)?,
-                Err(_) => ws.write_string_with_format(r, 5 + n_ans, m, &bold)?,
-            };
-        }
-        if let Some((_, name)) = links.iter().find(|(k, _)| *k == i) {
-            ws.write_url_with_text(
-                r,
-                5 + n_ans + 1,
-                Url::new(format!("internal:'{name}'!A1")),
-                *name,
-            )?;
-        }
-    }
-    ws.set_column_width(0, 28)?;
-    ws.set_column_width(1, 24)?;
-    for j in 0..n_ans {
-        ws.set_column_width(5 + j, 22)?;
-    }
-    ws.set_column_width(5 + n_ans + 1, 20)?;
-    ws.set_column_width(5 + n_ans + 2, 60)?;
-    if with_variants {
-        ws.set_column_width(5 + n_ans + 3, 36)?;
-    }
-    ws.set_freeze_panes(TOP + 1, 0)?;
-    Ok(())
-}
-
-/// The colour of a heat-map cell: white for none, deeper red for more.
-pub(crate) fn heat_colour(n: usize, most: usize) -> Color {
-    if n == 0 || most == 0 {
-        return Color::White;
-    }
-    let t = n as f64 / most as f64;
-    let gb = (235.0 - 185.0 * t).round() as u32;
-    Color::RGB(0xFF_00_00 | (gb << 8) | gb)
-}
-
-/// The second sheet (one per variant with a book): the grid with each
-/// cell's count of students wrong (coloured), then the five most missed
-/// cells and why.
-fn heat_sheet(ws: &mut Worksheet, class: &Group, lang: Lang) -> Result<(), XlsxError> {
-    let w = words(lang);
-    let game = &class.game;
-    let bold = Format::new().set_bold();
-    let head = Format::new().set_bold().set_align(FormatAlign::Center);
-    let wrap = Format::new().set_text_wrap().set_align(FormatAlign::Top);
-    let missed_title = match &class.variant {
-        None => w.missed_title.to_string(),
-        Some(v) => format!("{} ({})", w.missed_title, variant_title(v, lang)),
-    };
-    ws.write_string_with_format(0, 0, missed_title, &bold)?;
-    let cols = [w.position, w.wrong_in, w.expected, w.most_wrote, w.reason];
-    for (c, name) in cols.iter().enumerate() {
-        ws.write_string_with_format(1, c as u16, *name, &head)?;
-    }
-    let missed = class.most_missed(5);
-    for (i, m) in missed.iter().enumerate() {
-        let r = 2 + i as u32;
-        ws.write_string(r, 0, &m.position_name)?;
-        ws.write_number(r, 1, m.wrong as f64)?;
-        ws.write_string(r, 2, &m.expected)?;
-        ws.write_string(r, 3, format!("{} ({})", m.found, m.found_by))?;
-        ws.write_string_with_format(r, 4, &m.reason, &wrap)?;
-    }
-    ws.set_column_width(4, 80)?;
-    let (down, across) = class.heat_axes();
-    let top = 9u32;
-    ws.write_string_with_format(top - 1, 0, w.heat_title, &bold)?;
-    ws.write_string_with_format(top, 0, w.heap1_heap2, &head)?;
-    let most = class.heat().iter().map(|(_, n)| *n).max().unwrap_or(0);
-    let two = game.heaps >= 2;
-    if two {
-        for (j, a) in across.iter().enumerate() {
-            ws.write_number_with_format(top, 1 + j as u16, *a as f64, &head)?;
-        }
-    }
-    let mut fmts: Vec<Format> = Vec::new();
-    for n in 0..=most {
-        fmts.push(
-            Format::new()
-                .set_background_color(heat_colour(n, most))
-                .set_align(FormatAlign::Center),
-        );
-    }
-    for (i, d) in down.iter().enumerate() {
-        let r = top + 1 + i as u32;
-        ws.write_number_with_format(r, 0, *d as f64, &head)?;
-        for (j, a) in across.iter().enumerate() {
-            let pos = if two { vec![*d, *a] } else { vec![*d] };
-            let n = class.wrong_at(&pos);
-            let c = 1 + j as u16;
-            if n > 0 {
-                ws.write_number_with_format(r, c, n as f64, &fmts[n])?;
-            }
-        }
-    }
-    for j in 0..across.len() {
-        ws.set_column_width(1 + j as u16, 4)?;
-    }
-    ws.set_column_width(0, 14)?;
     Ok(())
 }
 

@@ -4,6 +4,7 @@
 pub mod book;
 pub mod class;
 pub mod class_ods;
+pub mod class_xlsx;
 pub mod csv;
 pub mod formulas;
 pub mod grid_sheets;
@@ -12,6 +13,7 @@ pub mod layout;
 pub mod ods;
 pub mod print;
 pub mod sheet;
+pub mod spool;
 pub mod terminal;
 pub mod theory;
 pub mod theory_xlsx;

@@ -60,15 +60,10 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
         }
     }
     let mut zip = ZipWriter::new(std::io::Cursor::new(Vec::new()));
-    let stored = SimpleFileOptions::default()
-        .compression_method(CompressionMethod::Stored)
-        .last_modified_time(zip::DateTime::default());
-    let deflated = stored.compression_method(CompressionMethod::Deflated);
-    // The mimetype first and uncompressed: that is how a reader knows an ODS.
-    zip.start_file("mimetype", stored)?;
-    zip.write_all(b"application/vnd.oasis.opendocument.spreadsheet")?;
-    zip.start_file("META-INF/manifest.xml", deflated)?;
-    zip.write_all(MANIFEST.as_bytes())?;
+    let deflated = package(
+        &mut zip,
+        &["content.xml", "styles.xml", "meta.xml", "settings.xml"],
+    )?;
     zip.start_file("meta.xml", deflated)?;
     write!(
         zip,
@@ -113,7 +108,33 @@ fn no_live(lang: Lang) -> &'static str {
     }
 }
 
-const MANIFEST: &str = r#"<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/><manifest:file-entry manifest:full-path="styles.xml" manifest:media-type="text/xml"/><manifest:file-entry manifest:full-path="meta.xml" manifest:media-type="text/xml"/><manifest:file-entry manifest:full-path="settings.xml" manifest:media-type="text/xml"/></manifest:manifest>"#;
+/// An ODS package's start: the mimetype (first and uncompressed: that is
+/// how a reader knows an ODS) and the manifest of `parts`; returns the
+/// options the parts are written with (deflated, a fixed date).
+///
+/// # Errors
+/// Writing the zip fails.
+pub(crate) fn package<W: Write + std::io::Seek>(
+    zip: &mut ZipWriter<W>,
+    parts: &[&str],
+) -> zip::result::ZipResult<SimpleFileOptions> {
+    let stored = SimpleFileOptions::default()
+        .compression_method(CompressionMethod::Stored)
+        .last_modified_time(zip::DateTime::default());
+    let deflated = stored.compression_method(CompressionMethod::Deflated);
+    zip.start_file("mimetype", stored)?;
+    zip.write_all(b"application/vnd.oasis.opendocument.spreadsheet")?;
+    zip.start_file("META-INF/manifest.xml", deflated)?;
+    zip.write_all(br#"<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/>"#)?;
+    for p in parts {
+        write!(
+            zip,
+            r#"<manifest:file-entry manifest:full-path="{p}" manifest:media-type="text/xml"/>"#
+        )?;
+    }
+    zip.write_all(b"</manifest:manifest>")?;
+    Ok(deflated)
+}
 
 /// The view: the grid sheets' headers frozen (rows above the grid and the
 /// header row, column A), as on the XLSX.

@@ -10,6 +10,7 @@ use std::io::Write;
 use std::path::Path;
 
 use crate::support::{gametable, outcome, repo, tmp};
+use gametable::check::class::Class;
 
 /// The right table: rows of cells as text (header row and column included).
 fn truth() -> Vec<Vec<String>> {
@@ -756,14 +757,14 @@ fn class_flags_are_checked_before_any_work() {
     assert!(err.contains("--marks"), "{err}");
 }
 
-/// The page writes the class workbook in memory, the command line streams
-/// its students' sheets: other bytes, the same sheets and cells (read back
-/// by the project's reader).
-#[test]
-fn the_streamed_class_workbook_holds_the_in_memory_ones_cells() {
-    use gametable::check::class::{Class, MarkRule};
+/// The class of three sample files (a table with wrong cells, a right one
+/// in ODS, a CSV with wrong cells) written into `wb` through the library,
+/// as the command and the page add each file.
+fn sample_class(wb: &mut dyn gametable::export::class::StudentSheets) -> Class {
+    use gametable::check::class::MarkRule;
     use gametable::check::file::CheckOptions;
-    use gametable::export::class::{add_file, ClassWorkbook};
+    use gametable::exam::wording::Lang;
+    use gametable::export::class::add_file;
     use gametable::solve::SolveOptions;
     let (name, text) = gametable::task::find_template("ege-2021-demo").expect("the seed game");
     let (spec, origin) = gametable::task::parse_template(&name, &text).expect("parsed");
@@ -771,48 +772,251 @@ fn the_streamed_class_workbook_holds_the_in_memory_ones_cells() {
     let solved = gametable::solved::solve_task(task.clone(), &SolveOptions::default(), 1000)
         .expect("solved");
     let game = &task.game;
-    let files = ["errors.xlsx", "correct.ods", "errors-petya-vanya.csv"];
-    let write = |mut wb: ClassWorkbook| {
-        let mut class = Class::new(
-            game,
-            solved.answers.clone(),
-            MarkRule::parse("5:95,4:80,3:60").expect("rule"),
-            gametable::exam::wording::Lang::Ru,
-        );
-        let how = CheckOptions {
-            lang: gametable::exam::wording::Lang::Ru,
-            ..CheckOptions::default()
-        };
-        let opts = SolveOptions::default();
-        for f in files {
-            let path = repo(&format!("samples/check/{f}"));
-            let read = gametable::import::read_bytes(&path, &std::fs::read(&path).expect("sample"))
-                .map_err(|e| e.to_string());
-            add_file(&mut class, Some(&mut wb), game, f, read, &how, &opts).expect("added");
-        }
-        wb.finish(&class, game, "класс").expect("written")
-    };
-    let memory = write(ClassWorkbook::new(gametable::exam::wording::Lang::Ru).expect("wb"));
-    let streamed = write(ClassWorkbook::streamed(gametable::exam::wording::Lang::Ru).expect("wb"));
-    assert_ne!(memory, streamed, "the bytes differ (strings inline)");
-    let read = |bytes: &[u8]| {
-        let book = gametable::import::read_bytes(Path::new("class.xlsx"), bytes).expect("read");
-        book.sheets
-            .iter()
-            .map(|s| {
-                let cells: Vec<Vec<String>> = s
-                    .rows()
-                    .map(|r| r.iter().map(|v| v.shown()).collect())
-                    .collect();
-                (s.name.clone(), cells)
-            })
-            .collect::<Vec<_>>()
-    };
-    let (a, b) = (read(&memory), read(&streamed));
-    assert_eq!(
-        a.len(),
-        2 + files.len(),
-        "the class, the heat map, a sheet per student"
+    let mut class = Class::new(
+        game,
+        solved.answers.clone(),
+        MarkRule::parse("5:95,4:80,3:60").expect("rule"),
+        Lang::Ru,
     );
+    let how = CheckOptions {
+        lang: Lang::Ru,
+        ..CheckOptions::default()
+    };
+    for f in ["errors.xlsx", "correct.ods", "errors-petya-vanya.csv"] {
+        let path = repo(&format!("samples/check/{f}"));
+        let read = gametable::import::read_bytes(&path, &std::fs::read(&path).expect("sample"))
+            .map_err(|e| e.to_string());
+        add_file(
+            &mut class,
+            Some(wb),
+            game,
+            f,
+            read,
+            &how,
+            &SolveOptions::default(),
+        )
+        .expect("added");
+    }
+    class
+}
+
+/// Every sheet of a workbook as the project's reader reads it: its name
+/// and its cells as shown.
+fn sheets_read(name: &str, bytes: &[u8]) -> Vec<(String, Vec<Vec<String>>)> {
+    let book = gametable::import::read_bytes(Path::new(name), bytes).expect("read");
+    book.sheets
+        .iter()
+        .map(|s| {
+            let cells: Vec<Vec<String>> = s
+                .rows()
+                .map(|r| r.iter().map(|v| v.shown()).collect())
+                .collect();
+            (s.name.clone(), cells)
+        })
+        .collect()
+}
+
+/// The XLSX and the ODS class workbooks are written by hand, each its own
+/// way: they hold the same sheets and cells.
+#[test]
+fn the_class_workbook_as_xlsx_and_ods_holds_the_same_sheets_and_cells() {
+    use gametable::exam::wording::Lang;
+    use gametable::export::class::ClassWorkbook;
+    use gametable::export::class_ods::ClassOds;
+    let mut xlsx = ClassWorkbook::new(Lang::Ru).expect("xlsx");
+    let class = sample_class(&mut xlsx);
+    let game = class.groups[0].game.clone();
+    let xlsx = xlsx.finish(&class, &game, "класс").expect("written");
+    let mut ods = ClassOds::new(Lang::Ru).expect("ods");
+    let class = sample_class(&mut ods);
+    let ods = ods
+        .finish(&class, "класс", std::io::Cursor::new(Vec::new()))
+        .expect("written")
+        .into_inner();
+    let (a, b) = (sheets_read("c.xlsx", &xlsx), sheets_read("c.ods", &ods));
+    assert_eq!(a.len(), 5, "the class, the heat map, a sheet per student");
     assert_eq!(a, b, "the same sheets and cells");
+    assert!(
+        a[2].1.iter().flatten().any(|c| c == "P2"),
+        "the student's table is on their sheet"
+    );
+}
+
+/// The parts of a zip (a workbook): each part's name and text.
+fn parts(bytes: &[u8]) -> BTreeMap<String, String> {
+    let mut z = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("zip");
+    (0..z.len())
+        .map(|i| {
+            let mut f = z.by_index(i).expect("part");
+            let mut s = String::new();
+            std::io::Read::read_to_string(&mut f, &mut s).expect("utf-8");
+            (f.name().expect("name").to_string(), s)
+        })
+        .collect()
+}
+
+/// The `(attribute a, attribute b)` pairs of every `<tag …/>` in `xml`.
+fn pairs(xml: &str, tag: &str, a: &str, b: &str) -> BTreeSet<(String, String)> {
+    let attr = |el: &str, name: &str| {
+        let key = format!(" {name}=\"");
+        el.find(&key)
+            .map(|i| {
+                let v = &el[i + key.len()..];
+                v[..v.find('"').unwrap_or(v.len())].to_string()
+            })
+            .unwrap_or_default()
+    };
+    xml.split(&format!("<{tag} "))
+        .skip(1)
+        .map(|el| {
+            let el = format!(" {}", &el[..el.find('>').unwrap_or(el.len())]);
+            (attr(&el, a), attr(&el, b))
+        })
+        .collect()
+}
+
+/// The class workbook is written by hand; Excel wants the package
+/// rust_xlsxwriter writes for the same content — the same parts, content
+/// types and relationships (less the theme and the shared strings, which a
+/// workbook of inline strings and explicit fonts does without) — and
+/// notes where rust_xlsxwriter puts them.
+#[test]
+fn the_class_xlsx_has_the_parts_rust_xlsxwriter_writes_for_the_same_content() {
+    use gametable::exam::wording::Lang;
+    use gametable::export::class::ClassWorkbook;
+    use rust_xlsxwriter::{Note, Url, Workbook};
+    let mut wb = ClassWorkbook::new(Lang::Ru).expect("xlsx");
+    let class = sample_class(&mut wb);
+    let game = class.groups[0].game.clone();
+    let ours = parts(&wb.finish(&class, &game, "класс").expect("written"));
+    // The same sheets, links and notes through rust_xlsxwriter.
+    let mut theirs = Workbook::new();
+    let first = theirs.add_worksheet();
+    first.set_name("Класс").expect("name");
+    first
+        .write_url(4, 9, Url::new("internal:'1. errors'!A1"))
+        .expect("link");
+    first.set_freeze_panes(4, 0).expect("panes");
+    theirs
+        .add_worksheet()
+        .set_name("Тепловая карта")
+        .expect("name");
+    for (i, row) in class.rows.iter().enumerate() {
+        let ws = theirs.add_worksheet();
+        ws.set_name(format!("{}. s", i + 1)).expect("name");
+        ws.write_url(0, 6, Url::new("internal:'Класс'!A1"))
+            .expect("link");
+        for p in &row.table().expect("checked").problems {
+            ws.write_string(3 + p.row as u32, p.col as u16, &p.found)
+                .expect("cell");
+            ws.insert_note(3 + p.row as u32, p.col as u16, &Note::new("why"))
+                .expect("note");
+        }
+    }
+    let theirs = parts(&theirs.save_to_buffer().expect("saved"));
+    let without = |m: &BTreeMap<String, String>| -> BTreeSet<String> {
+        m.keys()
+            .filter(|k| !k.contains("theme") && !k.contains("sharedStrings"))
+            .cloned()
+            .collect()
+    };
+    assert_eq!(without(&ours), without(&theirs), "the same parts");
+    let types = |m: &BTreeMap<String, String>| {
+        let mut t = pairs(
+            &m["[Content_Types].xml"],
+            "Override",
+            "PartName",
+            "ContentType",
+        );
+        t.extend(pairs(
+            &m["[Content_Types].xml"],
+            "Default",
+            "Extension",
+            "ContentType",
+        ));
+        t.retain(|(p, _)| !p.contains("theme") && !p.contains("sharedStrings"));
+        t
+    };
+    assert_eq!(types(&ours), types(&theirs), "the same content types");
+    for (name, text) in &ours {
+        if name.ends_with(".rels") {
+            let mut want = pairs(&theirs[name], "Relationship", "Type", "Target");
+            want.retain(|(_, t)| !t.contains("theme") && !t.contains("sharedStrings"));
+            assert_eq!(
+                pairs(text, "Relationship", "Type", "Target"),
+                want,
+                "{name}: the same relationships"
+            );
+        }
+    }
+    // The notes' boxes where rust_xlsxwriter draws them (its note size).
+    let anchors = |m: &BTreeMap<String, String>| -> Vec<String> {
+        m["xl/drawings/vmlDrawing1.vml"]
+            .split("<x:Anchor>")
+            .skip(1)
+            .map(|a| {
+                a[..a.find('<').unwrap_or(0)]
+                    .split(", ")
+                    .take(4)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            })
+            .collect()
+    };
+    assert_eq!(anchors(&ours), anchors(&theirs), "the notes' corners");
+    assert!(ours["xl/worksheets/sheet3.xml"].contains(r#"<legacyDrawing r:id="rId1"/>"#));
+    assert!(ours["xl/worksheets/sheet1.xml"].contains(r#"<hyperlink ref="J5" location="'1. "#));
+}
+
+/// A class of a hundred files under a limit of 64 open files: the
+/// students' sheets wait in one spool, not in a temporary file each (a
+/// thousand-file class would otherwise near the usual limit of 1024).
+#[test]
+fn a_hundred_files_take_few_open_files() {
+    let d = tmp();
+    let class = d.path().join("class");
+    std::fs::create_dir(&class).expect("folder");
+    for i in 0..100 {
+        std::fs::copy(
+            repo("samples/check/errors.xlsx"),
+            class.join(format!("s{i:03}.xlsx")),
+        )
+        .expect("copy");
+    }
+    let bin = assert_cmd::cargo::cargo_bin("gametable");
+    for ext in ["xlsx", "ods"] {
+        let out = d.path().join(format!("class.{ext}"));
+        let run = std::process::Command::new("sh")
+            .args(["-c", r#"ulimit -n 64 && exec "$0" "$@""#])
+            .arg(&bin)
+            .args([
+                "check",
+                "ege-2021-demo",
+                "--lang",
+                "en",
+                "--json",
+                "--class",
+            ])
+            .arg(&class)
+            .arg("--out")
+            .arg(&out)
+            .env("LANG", "C")
+            .output()
+            .expect("sh runs");
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(1), "{ext}: {stderr}");
+        let doc: serde_json::Value = serde_json::from_slice(&run.stdout).expect("JSON");
+        let rows = doc["students"].as_array().expect("rows");
+        assert_eq!(rows.len(), 100, "{ext}");
+        assert!(
+            rows.iter().all(|r| r["table"].is_object()),
+            "{ext}: {stderr}"
+        );
+        let sheets = sheets_read(&format!("c.{ext}"), &std::fs::read(&out).expect("written"));
+        assert_eq!(
+            sheets.len(),
+            102,
+            "{ext}: the class, the heat map, 100 students"
+        );
+    }
 }
