@@ -10,83 +10,17 @@
 
 use std::collections::BTreeMap;
 
+pub use super::mark_rule::{MarkRule, DEFAULT_MARKS};
+
+use super::beside::find_beside;
 use super::file::{check_book, CheckOptions, Checked};
 use super::variant::{How, VariantKey};
 use super::{Counts, Problem, Verdict};
 use crate::exam::wording::Lang;
 use crate::exam::Answer;
 use crate::game::Game;
-use crate::import::{Area, Book, Sheet, Value};
+use crate::import::Book;
 use crate::solve::SolveOptions;
-
-/// The marks by the share of cells right: `5:95,4:80,3:60` gives 5 from
-/// 95 %, 4 from 80 %, 3 from 60 %, and below that one less than the lowest
-/// mark (2), unless the rule names a mark for 0 %.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
-pub struct MarkRule {
-    /// (mark, least percentage right), the highest threshold first.
-    pub steps: Vec<(String, f64)>,
-    /// The mark below the lowest threshold.
-    pub below: String,
-}
-
-/// The rule used when the teacher gives none.
-pub const DEFAULT_MARKS: &str = "5:95,4:80,3:60";
-
-impl MarkRule {
-    /// Parses `MARK:PERCENT,…`.
-    ///
-    /// # Errors
-    /// A part that is not `MARK:PERCENT` with a percentage from 0 to 100, or
-    /// a rule whose marks are not numbers and that gives no mark for 0.
-    pub fn parse(s: &str) -> Result<MarkRule, String> {
-        let mut steps = Vec::new();
-        for part in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            let (mark, pct) = part.split_once(':').ok_or_else(|| {
-                format!("'{part}': expected MARK:PERCENT, like 5:95 (mark 5 from 95 % of the cells right)")
-            })?;
-            let pct: f64 = pct
-                .trim()
-                .trim_end_matches('%')
-                .replace(',', ".")
-                .parse()
-                .ok()
-                .filter(|p: &f64| (0.0..=100.0).contains(p))
-                .ok_or_else(|| {
-                    format!("'{part}': the percentage must be a number from 0 to 100")
-                })?;
-            if mark.trim().is_empty() {
-                return Err(format!("'{part}': the mark is empty"));
-            }
-            steps.push((mark.trim().to_string(), pct));
-        }
-        if steps.is_empty() {
-            return Err("no marks given: expected MARK:PERCENT,…, like 5:95,4:80,3:60".into());
-        }
-        steps.sort_by(|a, b| b.1.total_cmp(&a.1));
-        let below = match steps.last() {
-            Some((m, p)) if *p == 0.0 => m.clone(),
-            Some((m, _)) => match m.parse::<i64>() {
-                Ok(n) => (n - 1).to_string(),
-                Err(_) => {
-                    return Err(format!(
-                        "'{m}' is the lowest mark: give the mark below it with 0 %, like {m}:60,F:0"
-                    ))
-                }
-            },
-            None => String::new(),
-        };
-        Ok(MarkRule { steps, below })
-    }
-
-    /// The mark for `percent` of the cells right.
-    pub fn mark(&self, percent: f64) -> &str {
-        self.steps
-            .iter()
-            .find(|(_, p)| percent >= *p)
-            .map_or(self.below.as_str(), |(m, _)| m.as_str())
-    }
-}
 
 /// An answer as the exam takes it: its numbers, whatever separates them.
 pub fn answer_words(s: &str) -> Vec<String> {
@@ -232,141 +166,6 @@ impl Group {
             axes: Vec::new(),
         }
     }
-}
-
-/// What `words` in a cell say it is: the student's name, or an answer.
-#[derive(Debug, Clone, PartialEq)]
-enum Key {
-    Name,
-    Answer(String),
-}
-
-/// The words that stand before a student's name.
-const NAME_KEYS: [&str; 8] = [
-    "фио",
-    "ф.и.о.",
-    "фамилия",
-    "ученик",
-    "ученица",
-    "name",
-    "student",
-    "имя",
-];
-
-/// The words that may stand before a question's number.
-const ANSWER_PREFIXES: [&str; 8] = [
-    "ответ на задание",
-    "ответы",
-    "ответ",
-    "задание",
-    "answer",
-    "question",
-    "task",
-    "№",
-];
-
-/// What a label cell says, and the value typed in it after a colon.
-fn key_of(text: &str, ids: &[String]) -> Option<(Key, Option<String>)> {
-    let (label, inline) = match text.split_once(':') {
-        Some((l, v)) => (l, Some(v.trim()).filter(|v| !v.is_empty())),
-        None => (text, None),
-    };
-    let label = label.trim().to_lowercase();
-    if label.chars().count() > 30 {
-        return None;
-    }
-    let first = label
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .next()
-        .unwrap_or("");
-    if NAME_KEYS.contains(&first) {
-        return Some((Key::Name, inline.map(str::to_string)));
-    }
-    let mut rest = label.as_str();
-    for p in ANSWER_PREFIXES {
-        if let Some(r) = rest.strip_prefix(p) {
-            rest = r.trim_start();
-            break;
-        }
-    }
-    let rest = rest
-        .trim_start_matches('№')
-        .trim()
-        .trim_end_matches(['.', ')']);
-    if let Some(id) = ids.iter().find(|id| id.as_str() == rest) {
-        return Some((Key::Answer(id.clone()), inline.map(str::to_string)));
-    }
-    // «Ответ» alone answers a task of one question.
-    if rest.is_empty() && label.starts_with("ответ") || label == "answer" {
-        if let [id] = ids {
-            return Some((Key::Answer(id.clone()), inline.map(str::to_string)));
-        }
-    }
-    None
-}
-
-/// A cell's text as a student typed it (a number without `.0`).
-fn shown(v: &Value) -> Option<String> {
-    match v {
-        Value::Empty => None,
-        Value::Number(f) if f.fract() == 0.0 && f.abs() < 1e15 => Some(format!("{}", *f as i64)),
-        v => Some(v.shown()).filter(|s| !s.trim().is_empty()),
-    }
-}
-
-/// The student's name and answers written around the table: a label cell
-/// («ФИО», «19», «Ответ 20:» …) outside the table, and the value after its
-/// colon or in the first filled cell to its right (up to three), else the
-/// cell below.
-fn find_beside(
-    sheet: &Sheet,
-    table: &Area,
-    ids: &[String],
-) -> (Option<String>, Vec<(String, String)>) {
-    let mut name = None;
-    let mut answers: Vec<(String, String)> = Vec::new();
-    let outside = |r: usize, c: usize| !table.contains(r, c);
-    for (r, row) in sheet.rows().enumerate() {
-        for (c, v) in row.iter().enumerate() {
-            if !outside(r, c) {
-                continue;
-            }
-            let Some(text) = shown(v) else { continue };
-            let Some((key, inline)) = key_of(&text, ids) else {
-                continue;
-            };
-            let value = inline.or_else(|| {
-                (c + 1..c + 4)
-                    .filter(|&cc| outside(r, cc))
-                    .find_map(|cc| shown(sheet.get(r, cc)))
-                    .or_else(|| {
-                        Some(r + 1)
-                            .filter(|&rr| outside(rr, c))
-                            .and_then(|rr| shown(sheet.get(rr, c)))
-                    })
-            });
-            let Some(value) = value else { continue };
-            // A value that is itself a label (a header row «19 20 21», «ФИО»);
-            // a name such as «Ученик Петров» is not.
-            let bare = value.trim().trim_end_matches(':').to_lowercase();
-            if matches!(key_of(&value, ids), Some((Key::Answer(_), _)))
-                || NAME_KEYS.contains(&bare.as_str())
-            {
-                continue;
-            }
-            match key {
-                Key::Name => {
-                    name.get_or_insert(value);
-                }
-                Key::Answer(id) => {
-                    if !answers.iter().any(|(q, _)| *q == id) {
-                        answers.push((id, value));
-                    }
-                }
-            }
-        }
-    }
-    (name, answers)
 }
 
 impl Class {
@@ -805,92 +604,7 @@ impl Given {
     }
 }
 
-impl MarkRule {
-    /// `5: 95 %, 4: 80 %, 3: 60 %, 2: below`.
-    pub fn describe(&self, lang: Lang) -> String {
-        let mut parts: Vec<String> = self
-            .steps
-            .iter()
-            .map(|(m, p)| format!("{m}: ≥ {p} %"))
-            .collect();
-        if self.steps.last().is_none_or(|(_, p)| *p > 0.0) {
-            let below = match lang {
-                Lang::En => "below",
-                Lang::Ru => "ниже",
-            };
-            parts.push(format!("{}: {below}", self.below));
-        }
-        parts.join(", ")
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn marks_by_the_rule() {
-        let r = MarkRule::parse(DEFAULT_MARKS).unwrap();
-        assert_eq!(r.mark(100.0), "5");
-        assert_eq!(r.mark(95.0), "5");
-        assert_eq!(r.mark(94.9), "4");
-        assert_eq!(r.mark(60.0), "3");
-        assert_eq!(r.mark(59.9), "2");
-        let r = MarkRule::parse("A:90, B:75 ,F:0").unwrap();
-        assert_eq!((r.mark(80.0), r.mark(10.0)), ("B", "F"));
-        assert!(MarkRule::parse("A:90").unwrap_err().contains("0 %"));
-        assert!(MarkRule::parse("5-95")
-            .unwrap_err()
-            .contains("MARK:PERCENT"));
-        assert!(MarkRule::parse("5:195").unwrap_err().contains("0 to 100"));
-    }
-
-    #[test]
-    fn labels_beside_the_table() {
-        let ids: Vec<String> = ["19", "20", "21"].map(String::from).to_vec();
-        assert_eq!(key_of("ФИО:", &ids), Some((Key::Name, None)));
-        assert_eq!(
-            key_of("Фамилия, имя: Петров", &ids),
-            Some((Key::Name, Some("Петров".into())))
-        );
-        assert_eq!(
-            key_of("Ответ 20:", &ids),
-            Some((Key::Answer("20".into()), None))
-        );
-        assert_eq!(key_of("№21", &ids), Some((Key::Answer("21".into()), None)));
-        assert_eq!(key_of("19.", &ids), Some((Key::Answer("19".into()), None)));
-        assert_eq!(key_of("18", &ids), None);
-        assert_eq!(key_of("V1", &ids), None);
-        let one = vec!["19".to_string()];
-        assert_eq!(
-            key_of("Ответ", &one),
-            Some((Key::Answer("19".into()), None))
-        );
-        assert_eq!(key_of("Ответ", &ids), None);
-        let t = |s: &str| Value::Text(crate::import::Text::new(s));
-        let sheet = Sheet::from_rows(
-            "Лист1",
-            vec![
-                vec![t("ФИО"), Value::Empty, t("Иванова Анна")],
-                vec![t("19"), Value::Number(18.0), t("20"), t("31, 34")],
-                vec![t("Ответ 21:"), Value::Empty],
-                vec![Value::Empty, Value::Number(30.0)],
-            ],
-        );
-        let far = Area {
-            top: 10,
-            left: 10,
-            bottom: 11,
-            right: 11,
-        };
-        let (name, answers) = find_beside(&sheet, &far, &ids);
-        assert_eq!(name.as_deref(), Some("Иванова Анна"));
-        assert_eq!(
-            answers,
-            [
-                ("19".to_string(), "18".to_string()),
-                ("20".to_string(), "31, 34".to_string()),
-            ]
-        );
-    }
 }

@@ -9,10 +9,13 @@
 //! the convention that fits more cells wins (win-lose on a tie).
 
 pub mod annotate;
+mod beside;
 pub mod class;
 pub mod file;
 mod judge;
 mod mark;
+mod mark_rule;
+pub mod printed;
 mod report;
 pub mod variant;
 

@@ -1,11 +1,15 @@
 //! Which of a book's variants a student's file is for (`check --class
-//! --book FILE`): by the task printed in the workbook («Вариант 3», the
-//! variant's name) or by the file's name (`--match 'ivanov-v{variant}.xlsx'`,
-//! or by default a variant number such as `-v3`, `вариант3`). A file named
+//! --book FILE`): by the text in the workbook («Вариант 3», the variant's
+//! name), by the file's name (`--match 'ivanov-v{variant}.xlsx'`, or by
+//! default a variant number such as `-v3`, `вариант3`), or, when neither
+//! says, by the task printed in it (the fixed heap, the range of S, the
+//! moves: [`super::printed`]) when exactly one variant fits. A file named
 //! for no variant, or for two, is never guessed: it is a row with its reason.
 
+use super::printed::TaskFacts;
 use crate::exam::wording::Lang;
 use crate::import::{Book, Value};
+use crate::tr;
 
 /// What a variant is known by in students' files.
 #[derive(Debug, Clone)]
@@ -14,6 +18,8 @@ pub struct VariantKey {
     pub number: usize,
     /// Its name, when the variants file gives one («Задача 3», «Камни и мешок»).
     pub name: Option<String>,
+    /// What its task says as students print it (heap, range of S, moves).
+    pub task: TaskFacts,
 }
 
 /// How a file was matched to its variant.
@@ -23,6 +29,9 @@ pub enum How {
     FileName,
     Text,
     FileNameAndText,
+    /// By the task printed in the file (the fixed heap, the range of S,
+    /// the moves), which fits this variant alone.
+    Task,
 }
 
 /// A file's variant: its index among the variants, and how it was found.
@@ -217,6 +226,10 @@ pub enum Unmatched {
     Several(Vec<usize>),
     /// Its name says one variant, its text another.
     Disagree { by_name: usize, by_text: usize },
+    /// Neither says; the task printed in it fits these variants.
+    TaskFitsSeveral(Vec<usize>),
+    /// Neither says; the task printed in it fits no variant of the book.
+    TaskFitsNone,
 }
 
 fn list(ns: &[usize]) -> String {
@@ -238,6 +251,8 @@ impl Unmatched {
             (Unmatched::Several(ns), Lang::Ru) => format!("в файле названы варианты {}: какой из них — не угадываем; не проверен", list(ns)),
             (Unmatched::Disagree { by_name, by_text }, Lang::En) => format!("variant {by_name} by the file name, variant {by_text} by the text in the file: not guessed; not checked"),
             (Unmatched::Disagree { by_name, by_text }, Lang::Ru) => format!("вариант {by_name} по имени файла, вариант {by_text} по тексту в файле: не угадываем; не проверен"),
+            (Unmatched::TaskFitsSeveral(ns), _) => tr!(lang, "class-task-fits-several", variants = list(ns)),
+            (Unmatched::TaskFitsNone, _) => tr!(lang, "class-task-fits-none"),
         }
     }
 }
@@ -245,7 +260,12 @@ impl Unmatched {
 impl How {
     /// «вариант 3: по имени файла».
     pub fn said(self, number: usize, lang: Lang) -> String {
+        let by_task;
         let how = match (self, lang) {
+            (How::Task, _) => {
+                by_task = tr!(lang, "class-by-task");
+                by_task.as_str()
+            }
             (How::FileName, Lang::En) => "by the file name",
             (How::Text, Lang::En) => "by the text in the file",
             (How::FileNameAndText, Lang::En) => "by the file name and the text in the file",
@@ -346,7 +366,7 @@ pub fn match_file(
         return Err(Unmatched::Several(by_text));
     }
     let (index, how) = match (by_name, by_text.first()) {
-        (None, None) => return Err(Unmatched::None),
+        (None, None) => return by_task(book, variants),
         (Some(n), None) => (n, How::FileName),
         (None, Some(&t)) => (t, How::Text),
         (Some(n), Some(&t)) if n == t => (n, How::FileNameAndText),
@@ -363,24 +383,58 @@ pub fn match_file(
     })
 }
 
+/// A file that names no variant: the variant its printed task fits, when
+/// exactly one does.
+fn by_task(book: Option<&Book>, variants: &[VariantKey]) -> Result<Matched, Unmatched> {
+    let printed = book.map(TaskFacts::printed_in).unwrap_or_default();
+    if !printed.any() {
+        return Err(Unmatched::None);
+    }
+    let fits: Vec<usize> = (0..variants.len())
+        .filter(|&i| printed.fit(&variants[i].task))
+        .collect();
+    match fits[..] {
+        [index] => Ok(Matched {
+            index,
+            how: How::Task,
+        }),
+        [] => Err(Unmatched::TaskFitsNone),
+        _ => Err(Unmatched::TaskFitsSeveral(
+            fits.iter().map(|&i| variants[i].number).collect(),
+        )),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::import::{Sheet, Text};
+
+    /// A variant's task: `(fixed, S)` from 1 to `hi`, moves `+add ×2`.
+    fn task(fixed: i64, hi: i64, add: i64) -> TaskFacts {
+        TaskFacts {
+            fixed: Some(vec![fixed]),
+            s: Some((1, hi)),
+            moves: Some([('+', add), ('×', 2)].into_iter().collect()),
+        }
+    }
 
     fn keys() -> Vec<VariantKey> {
         vec![
             VariantKey {
                 number: 1,
                 name: None,
+                task: task(7, 69, 1),
             },
             VariantKey {
                 number: 2,
                 name: Some("Камни и мешок".into()),
+                task: task(9, 73, 1),
             },
             VariantKey {
                 number: 3,
                 name: None,
+                task: task(5, 69, 2),
             },
         ]
     }
@@ -474,6 +528,40 @@ mod tests {
             })
         );
         assert!(Unmatched::None.reason(Lang::Ru).contains("не найден"));
+        // By the task printed, when the text and the name say nothing.
+        assert_eq!(
+            m(
+                "a.xlsx",
+                Some(&book(&["Куча: 5, S от 1 до 69, ходы +2 ×2"]))
+            ),
+            Ok(Matched {
+                index: 2,
+                how: How::Task
+            })
+        );
+        assert_eq!(
+            m("a.xlsx", Some(&book(&["S от 1 до 69"]))),
+            Err(Unmatched::TaskFitsSeveral(vec![1, 3]))
+        );
+        assert_eq!(
+            m("a.xlsx", Some(&book(&["Куча: 8, ходы +1 ×2"]))),
+            Err(Unmatched::TaskFitsNone)
+        );
+        // The name says it: the printed task is not asked.
+        assert_eq!(
+            m(
+                "a-v1.xlsx",
+                Some(&book(&["Куча: 5, S от 1 до 69, ходы +2 ×2"]))
+            ),
+            Ok(Matched {
+                index: 0,
+                how: How::FileName
+            })
+        );
+        assert_eq!(How::Task.said(3, Lang::Ru), "вариант 3: по условию в файле");
+        assert!(Unmatched::TaskFitsSeveral(vec![1, 3])
+            .reason(Lang::Ru)
+            .contains("1, 3"));
         assert_eq!(How::Text.said(3, Lang::Ru), "вариант 3: по тексту в файле");
     }
 }

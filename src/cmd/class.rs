@@ -11,6 +11,7 @@ use std::process::ExitCode;
 use anyhow::{anyhow, bail};
 use gametable::book::variants;
 use gametable::check::class::{words, Class, Group, MarkRule, RowResult};
+use gametable::check::printed::TaskFacts;
 use gametable::check::variant::{NamePattern, VariantKey};
 use gametable::cli::CheckArgs;
 use gametable::exam::wording::Lang;
@@ -213,6 +214,7 @@ pub fn run_book(a: &CheckArgs, range: Option<Area>) -> anyhow::Result<ExitCode> 
         .map(|v| VariantKey {
             number: v.number,
             name: v.named.then(|| v.task.name.clone()),
+            task: TaskFacts::of_game(&v.task.game),
         })
         .collect();
     let opts = SolveOptions {

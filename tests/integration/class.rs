@@ -370,6 +370,25 @@ fn make_class(dir: &Path) -> (Vec<Planted>, Vec<String>) {
     )
 }
 
+/// A heat map as the JSON report gives it (the class's, or a variant's):
+/// (heap 1, heap 2) → students wrong there.
+pub(crate) fn heat_of(doc: &serde_json::Value) -> BTreeMap<(i64, i64), usize> {
+    doc["heat"]
+        .as_array()
+        .expect("heat")
+        .iter()
+        .map(|h| {
+            (
+                (
+                    h["position"][0].as_i64().unwrap_or(0),
+                    h["position"][1].as_i64().unwrap_or(0),
+                ),
+                h["wrong"].as_u64().unwrap_or(0) as usize,
+            )
+        })
+        .collect()
+}
+
 fn run_class(dir: &Path, out: &Path, lang: &str) -> (i32, serde_json::Value, String) {
     let (code, stdout, stderr) = outcome(gametable().args([
         "check",
@@ -475,20 +494,7 @@ fn a_class_of_thirty_files_is_checked_cell_by_cell_with_marks_and_a_heat_map() {
         ["2", "3", "4", "5"].map(String::from).into(),
         "every mark given"
     );
-    let reported: BTreeMap<(i64, i64), usize> = doc["heat"]
-        .as_array()
-        .expect("heat")
-        .iter()
-        .map(|h| {
-            (
-                (
-                    h["position"][0].as_i64().unwrap_or(0),
-                    h["position"][1].as_i64().unwrap_or(0),
-                ),
-                h["wrong"].as_u64().unwrap_or(0) as usize,
-            )
-        })
-        .collect();
+    let reported = heat_of(&doc);
     assert_eq!(reported, heat, "the heat map counts the planted cells");
     let missed = doc["most_missed"].as_array().expect("top five");
     assert_eq!(missed.len(), 5);
@@ -965,7 +971,7 @@ fn the_class_xlsx_has_the_parts_rust_xlsxwriter_writes_for_the_same_content() {
     };
     assert_eq!(anchors(&ours), anchors(&theirs), "the notes' corners");
     assert!(ours["xl/worksheets/sheet3.xml"].contains(r#"<legacyDrawing r:id="rId1"/>"#));
-    assert!(ours["xl/worksheets/sheet1.xml"].contains(r#"<hyperlink ref="J5" location="'1. "#));
+    assert!(ours["xl/worksheets/sheet1.xml"].contains(r#"<hyperlink ref="J5" location="&apos;1. "#));
 }
 
 /// A class of a hundred files under a limit of 64 open files: the

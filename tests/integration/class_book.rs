@@ -9,7 +9,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use crate::class::{csv_text, plant, write_ods, write_xlsx, Mistake, Student};
+use crate::class::{csv_text, heat_of, plant, write_ods, write_xlsx, Mistake, Student};
 use crate::support::{gametable, outcome, tmp};
 
 const VARIANTS: [&str; 3] = [
@@ -271,21 +271,7 @@ fn each_file_is_checked_against_its_own_variant_found_by_text_or_name() {
     for (k, g) in groups.iter().enumerate() {
         assert_eq!(g["number"].as_u64(), Some(k as u64 + 1));
         assert_eq!(g["tables"].as_u64(), Some(3));
-        let reported: BTreeMap<(i64, i64), usize> = g["heat"]
-            .as_array()
-            .expect("heat")
-            .iter()
-            .map(|h| {
-                (
-                    (
-                        h["position"][0].as_i64().unwrap_or(0),
-                        h["position"][1].as_i64().unwrap_or(0),
-                    ),
-                    h["wrong"].as_u64().unwrap_or(0) as usize,
-                )
-            })
-            .collect();
-        assert_eq!(reported, heat[k], "variant {}", k + 1);
+        assert_eq!(heat_of(g), heat[k], "variant {}", k + 1);
     }
     assert_eq!(groups[1]["name"].as_str(), Some("Девять камней"));
     // The workbook: the class, a heat map per variant, a sheet per student.
@@ -377,4 +363,61 @@ fn a_name_pattern_gives_the_variant_and_without_it_nothing_is_guessed() {
         err.contains("--match") && err.contains("{variant}"),
         "{err}"
     );
+}
+
+/// A file that names no variant, in its text or its name, is matched by the
+/// task printed in it (the fixed heap, the range of S, the moves) when
+/// exactly one variant fits; when several fit, it is a row with the
+/// variants, never a guess.
+#[test]
+fn a_file_is_matched_by_the_task_printed_in_it_when_one_variant_fits() {
+    let d = tmp();
+    let class = d.path().join("class");
+    std::fs::create_dir(&class).expect("folder");
+    let mut planted = BTreeMap::new();
+    for (k, file, title) in [
+        (1, "kozlov.xlsx", "Куча: 9, S от 1 до 73, ходы +1 ×2"),
+        (2, "orlov.ods", "Две кучи (5, S), 1 ≤ S ≤ 69, ходы: +2, ×2"),
+    ] {
+        let t = truth(d.path(), k);
+        let (wrong, _) = student(&class, &t, file, title, 2, 40 + k as u64);
+        planted.insert(file, (k, wrong));
+    }
+    let t = truth(d.path(), 0);
+    student(&class, &t, "smirnov.csv", "S от 1 до 69", 1, 50);
+    let variants = write_variants(d.path());
+    let (code, stdout, stderr) = outcome(gametable().args([
+        "check",
+        "--class",
+        class.to_str().unwrap_or(""),
+        "--book",
+        variants.to_str().unwrap_or(""),
+        "--json",
+        "--lang",
+        "ru",
+    ]));
+    assert_eq!(code, 2, "one file not matched: {stderr}");
+    let doc: serde_json::Value =
+        serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("JSON: {e}: {stdout} {stderr}"));
+    let rows = doc["students"].as_array().expect("rows");
+    assert_eq!(rows.len(), 3);
+    for row in rows {
+        let file = row["file"].as_str().unwrap_or("");
+        match planted.get(file) {
+            Some((k, wrong)) => {
+                assert_eq!(
+                    row["variant"]["said"].as_str(),
+                    Some(format!("вариант {}: по условию в файле", k + 1).as_str()),
+                    "{row}"
+                );
+                assert_eq!(row["variant"]["how"].as_str(), Some("task"));
+                assert_eq!(problems(row), *wrong, "{file}: checked against its variant");
+            }
+            None => {
+                let e = row["error"].as_str().unwrap_or("");
+                assert!(e.contains("подходят варианты 1, 3"), "{file}: {e}");
+                assert!(row["table"].is_null(), "{file}: never guessed");
+            }
+        }
+    }
 }

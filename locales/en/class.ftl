@@ -1,0 +1,6 @@
+# check --class: a whole class's tables.
+
+## How a file was matched to its variant of the book (`--book`).
+class-by-task = by the task printed in the file
+class-task-fits-several = the task printed in the file (heap, range of S, moves) fits variants { $variants }: which one is not guessed; not checked
+class-task-fits-none = the task printed in the file (heap, range of S, moves) fits no variant of the book: not checked
