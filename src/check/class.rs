@@ -603,8 +603,3 @@ impl Given {
         }
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-}

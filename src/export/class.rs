@@ -49,7 +49,7 @@ pub enum Look {
     /// A link to another sheet.
     Link,
     /// A heat-map cell of `n` students wrong on the `map`-th heat map
-    /// (coloured by [`heat_colour`] against that map's most).
+    /// (coloured by `heat_colour` against that map's most).
     Heat {
         map: usize,
         n: usize,

@@ -199,7 +199,7 @@ impl ClassOds {
         })
     }
 
-    /// The sheet of the class's last row (see [`student_sheet`]), spooled.
+    /// The sheet of the class's last row (as `student_sheet` lays it out), spooled.
     ///
     /// # Errors
     /// Writing the spool fails.

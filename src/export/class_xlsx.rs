@@ -80,7 +80,7 @@ impl ClassWorkbook {
         })
     }
 
-    /// The sheet of the class's last row (see [`student_sheet`]), spooled.
+    /// The sheet of the class's last row (as `student_sheet` lays it out), spooled.
     ///
     /// # Errors
     /// The table is beyond an XLSX sheet's rows or columns, or writing the
