@@ -58,7 +58,8 @@ for _ in $(seq "$runs"); do
         --class "$dir/s30" --out "$dir/class30.xlsx" >/dev/null 2>&1 || test $? -eq 1
     e=$(date +%s%N)
     times+=($(( (e - s) / 1000 )))
-    cpus+=($(awk '{printf "%d", ($1 + $2) * 1000000}' "$dir/cpu"))
+    # The last line: time writes «Command exited with non-zero status 1» first.
+    cpus+=($(awk 'END {printf "%d", ($1 + $2) * 1000000}' "$dir/cpu"))
 done
 report() {
     local what=$1; shift

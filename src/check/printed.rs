@@ -323,11 +323,12 @@ fn tokens(text: &str) -> Vec<Tok> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::import::{Sheet, Text};
 
-    fn book(cells: &[&str]) -> Book {
+    /// A workbook of one row of text cells.
+    pub(in crate::check) fn book(cells: &[&str]) -> Book {
         let row = cells
             .iter()
             .map(|s| Value::Text(Text::new(s)))

@@ -408,7 +408,7 @@ fn by_task(book: Option<&Book>, variants: &[VariantKey]) -> Result<Matched, Unma
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::import::{Sheet, Text};
+    use crate::check::printed::tests::book;
 
     /// A variant's task: `(fixed, S)` from 1 to `hi`, moves `+add ×2`.
     fn task(fixed: i64, hi: i64, add: i64) -> TaskFacts {
@@ -437,18 +437,6 @@ mod tests {
                 task: task(5, 69, 2),
             },
         ]
-    }
-
-    fn book(cells: &[&str]) -> Book {
-        let row = cells
-            .iter()
-            .map(|s| Value::Text(Text::new(s)))
-            .collect::<Vec<_>>();
-        Book {
-            format: crate::import::Format::Csv,
-            sheets: vec![Sheet::from_rows("Лист1", vec![row])],
-            note: None,
-        }
     }
 
     #[test]

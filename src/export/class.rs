@@ -136,13 +136,15 @@ pub trait SheetOut {
 /// A class workbook (XLSX or ODS) taking each student's annotated sheet
 /// as their file is checked.
 pub trait StudentSheets {
-    /// The sheet of the class's last row.
+    /// The sheet of the student of the class's row `index` (`row`): their
+    /// table as read (`sheet`) with its `problems` marked.
     ///
     /// # Errors
     /// The sheet cannot be written.
     fn add_student(
         &mut self,
-        class: &Class,
+        index: usize,
+        row: &Row,
         sheet: &Sheet,
         problems: &[Problem],
     ) -> anyhow::Result<()>;
@@ -497,8 +499,9 @@ fn add_sheet(
     book: &Book,
     c: Option<&crate::check::file::Checked>,
 ) -> anyhow::Result<()> {
-    if let (Some(c), Some(wb)) = (c, wb) {
-        wb.add_student(class, &book.sheets[c.sheet_index], &c.outcome.problems)?;
+    if let (Some(c), Some(wb), Some(index)) = (c, wb, class.rows.len().checked_sub(1)) {
+        let row = &class.rows[index];
+        wb.add_student(index, row, &book.sheets[c.sheet_index], &c.outcome.problems)?;
     }
     Ok(())
 }

@@ -20,7 +20,7 @@ use super::class::{
 };
 use super::ods::{empty_cells, esc, NS};
 use super::spool::{spool, SpoolFile};
-use crate::check::class::Class;
+use crate::check::class::{Class, Row};
 use crate::check::Problem;
 use crate::exam::wording::Lang;
 use crate::import::Sheet;
@@ -199,27 +199,6 @@ impl ClassOds {
         })
     }
 
-    /// The sheet of the class's last row (as `student_sheet` lays it out), spooled.
-    ///
-    /// # Errors
-    /// Writing the spool fails.
-    pub fn add_student(
-        &mut self,
-        class: &Class,
-        sheet: &Sheet,
-        problems: &[Problem],
-    ) -> anyhow::Result<()> {
-        let Some(i) = class.rows.len().checked_sub(1) else {
-            return Ok(());
-        };
-        let r = &class.rows[i];
-        let name = student_sheet_name(self.students.len() + 1, r);
-        let mut xml = TableXml::new(&mut self.spool);
-        student_sheet(&mut xml, &name, r, sheet, problems, self.lang)?;
-        self.students.push((i, name));
-        Ok(())
-    }
-
     /// The finished workbook written to `out`: the class's rows, the heat
     /// maps, then the students' sheets.
     ///
@@ -266,12 +245,21 @@ impl ClassOds {
 }
 
 impl StudentSheets for ClassOds {
+    /// The sheet of the class's last row (as `student_sheet` lays it out), spooled.
+    ///
+    /// # Errors
+    /// Writing the spool fails.
     fn add_student(
         &mut self,
-        class: &Class,
+        i: usize,
+        r: &Row,
         sheet: &Sheet,
         problems: &[Problem],
     ) -> anyhow::Result<()> {
-        ClassOds::add_student(self, class, sheet, problems)
+        let name = student_sheet_name(self.students.len() + 1, r);
+        let mut xml = TableXml::new(&mut self.spool);
+        student_sheet(&mut xml, &name, r, sheet, problems, self.lang)?;
+        self.students.push((i, name));
+        Ok(())
     }
 }

@@ -23,7 +23,7 @@ use super::class::{
     Content, Look, SheetOut, StudentSheets,
 };
 use super::spool::{spool, SpoolFile};
-use crate::check::class::{words, Class};
+use crate::check::class::{words, Class, Row};
 use crate::check::Problem;
 use crate::exam::wording::Lang;
 use crate::game::Game;
@@ -78,46 +78,6 @@ impl ClassWorkbook {
             drawings: 0,
             vml_block: 1,
         })
-    }
-
-    /// The sheet of the class's last row (as `student_sheet` lays it out), spooled.
-    ///
-    /// # Errors
-    /// The table is beyond an XLSX sheet's rows or columns, or writing the
-    /// spool fails.
-    pub fn add_student(
-        &mut self,
-        class: &Class,
-        sheet: &Sheet,
-        problems: &[Problem],
-    ) -> anyhow::Result<()> {
-        let Some(i) = class.rows.len().checked_sub(1) else {
-            return Ok(());
-        };
-        let row = &class.rows[i];
-        let k = self.students.len();
-        let name = student_sheet_name(k + 1, row);
-        self.spool.start_file(format!("s{k}.xml"), part())?;
-        let mut xml = SheetXml::new(&mut self.spool, &[], false);
-        student_sheet(&mut xml, &name, row, sheet, problems, self.lang)?;
-        let notes = xml.notes;
-        if !notes.is_empty() {
-            self.drawings += 1;
-            let j = self.drawings;
-            self.spool.start_file(format!("s{k}.rels"), part())?;
-            write!(
-                self.spool,
-                r#"{XML_HEAD}<Relationships xmlns="{PKG_REL_NS}"><Relationship Id="rId1" Type="{REL_NS}/vmlDrawing" Target="../drawings/vmlDrawing{j}.vml"/><Relationship Id="rId2" Type="{REL_NS}/comments" Target="../comments{j}.xml"/></Relationships>"#
-            )?;
-            self.spool
-                .start_file(format!("xl/comments{j}.xml"), part())?;
-            comments(&mut self.spool, &notes)?;
-            self.spool
-                .start_file(format!("xl/drawings/vmlDrawing{j}.vml"), part())?;
-            self.vml_block = vml(&mut self.spool, &notes, self.vml_block)?;
-        }
-        self.students.push((i, name));
-        Ok(())
     }
 
     /// The finished workbook's bytes (the page).
@@ -241,13 +201,41 @@ impl ClassWorkbook {
 }
 
 impl StudentSheets for ClassWorkbook {
+    /// The sheet of the class's last row (as `student_sheet` lays it out), spooled.
+    ///
+    /// # Errors
+    /// The table is beyond an XLSX sheet's rows or columns, or writing the
+    /// spool fails.
     fn add_student(
         &mut self,
-        class: &Class,
+        i: usize,
+        row: &Row,
         sheet: &Sheet,
         problems: &[Problem],
     ) -> anyhow::Result<()> {
-        ClassWorkbook::add_student(self, class, sheet, problems)
+        let k = self.students.len();
+        let name = student_sheet_name(k + 1, row);
+        self.spool.start_file(format!("s{k}.xml"), part())?;
+        let mut xml = SheetXml::new(&mut self.spool, &[], false);
+        student_sheet(&mut xml, &name, row, sheet, problems, self.lang)?;
+        let notes = xml.notes;
+        if !notes.is_empty() {
+            self.drawings += 1;
+            let j = self.drawings;
+            self.spool.start_file(format!("s{k}.rels"), part())?;
+            write!(
+                self.spool,
+                r#"{XML_HEAD}<Relationships xmlns="{PKG_REL_NS}"><Relationship Id="rId1" Type="{REL_NS}/vmlDrawing" Target="../drawings/vmlDrawing{j}.vml"/><Relationship Id="rId2" Type="{REL_NS}/comments" Target="../comments{j}.xml"/></Relationships>"#
+            )?;
+            self.spool
+                .start_file(format!("xl/comments{j}.xml"), part())?;
+            comments(&mut self.spool, &notes)?;
+            self.spool
+                .start_file(format!("xl/drawings/vmlDrawing{j}.vml"), part())?;
+            self.vml_block = vml(&mut self.spool, &notes, self.vml_block)?;
+        }
+        self.students.push((i, name));
+        Ok(())
     }
 }
 
