@@ -124,15 +124,20 @@ pub(crate) fn package<W: Write + std::io::Seek>(
     let deflated = stored.compression_method(CompressionMethod::Deflated);
     zip.start_file("mimetype", stored)?;
     zip.write_all(b"application/vnd.oasis.opendocument.spreadsheet")?;
-    zip.start_file("META-INF/manifest.xml", deflated)?;
-    zip.write_all(br#"<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/>"#)?;
+    // Written in one piece: the compressed bytes depend on the pieces, and
+    // the samples are compared byte for byte.
+    let mut manifest = String::from(
+        r#"<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/>"#,
+    );
     for p in parts {
-        write!(
-            zip,
+        let _ = write!(
+            manifest,
             r#"<manifest:file-entry manifest:full-path="{p}" manifest:media-type="text/xml"/>"#
-        )?;
+        );
     }
-    zip.write_all(b"</manifest:manifest>")?;
+    manifest.push_str("</manifest:manifest>");
+    zip.start_file("META-INF/manifest.xml", deflated)?;
+    zip.write_all(manifest.as_bytes())?;
     Ok(deflated)
 }
 

@@ -189,6 +189,26 @@ fn make_class(work: &Path, dir: &Path) -> (Vec<Planted>, BTreeMap<&'static str, 
     (planted, never)
 }
 
+/// `check --class CLASS --book VARIANTS --json --lang ru` and `extra`:
+/// its exit code, its JSON report, its stderr.
+fn run_book(class: &Path, variants: &Path, extra: &[&str]) -> (i32, serde_json::Value, String) {
+    let mut args = vec![
+        "check",
+        "--class",
+        class.to_str().unwrap_or(""),
+        "--book",
+        variants.to_str().unwrap_or(""),
+        "--json",
+        "--lang",
+        "ru",
+    ];
+    args.extend(extra);
+    let (code, stdout, stderr) = outcome(gametable().args(&args));
+    let doc =
+        serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("JSON: {e}: {stdout} {stderr}"));
+    (code, doc, stderr)
+}
+
 fn problems(row: &serde_json::Value) -> BTreeSet<(usize, usize)> {
     row["table"]["problems"]
         .as_array()
@@ -213,21 +233,8 @@ fn each_file_is_checked_against_its_own_variant_found_by_text_or_name() {
     let (planted, never) = make_class(d.path(), &class);
     let variants = write_variants(d.path());
     let out = d.path().join("class.xlsx");
-    let (code, stdout, stderr) = outcome(gametable().args([
-        "check",
-        "--class",
-        class.to_str().unwrap_or(""),
-        "--book",
-        variants.to_str().unwrap_or(""),
-        "--out",
-        out.to_str().unwrap_or(""),
-        "--json",
-        "--lang",
-        "ru",
-    ]));
+    let (code, doc, stderr) = run_book(&class, &variants, &["--out", out.to_str().unwrap_or("")]);
     assert_eq!(code, 2, "files without a variant: exit 2; {stderr}");
-    let doc: serde_json::Value =
-        serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("JSON: {e}: {stdout} {stderr}"));
     let rows = doc["students"].as_array().expect("rows");
     assert_eq!(rows.len(), planted.len() + never.len(), "a row per file");
     let by_file: BTreeMap<&str, &serde_json::Value> = rows
@@ -386,19 +393,8 @@ fn a_file_is_matched_by_the_task_printed_in_it_when_one_variant_fits() {
     let t = truth(d.path(), 0);
     student(&class, &t, "smirnov.csv", "S от 1 до 69", 1, 50);
     let variants = write_variants(d.path());
-    let (code, stdout, stderr) = outcome(gametable().args([
-        "check",
-        "--class",
-        class.to_str().unwrap_or(""),
-        "--book",
-        variants.to_str().unwrap_or(""),
-        "--json",
-        "--lang",
-        "ru",
-    ]));
+    let (code, doc, stderr) = run_book(&class, &variants, &[]);
     assert_eq!(code, 2, "one file not matched: {stderr}");
-    let doc: serde_json::Value =
-        serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("JSON: {e}: {stdout} {stderr}"));
     let rows = doc["students"].as_array().expect("rows");
     assert_eq!(rows.len(), 3);
     for row in rows {
