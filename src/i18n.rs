@@ -416,10 +416,23 @@ mod tests {
         let known: std::collections::BTreeSet<String> =
             ids(Lang::En).into_iter().map(|(_, id)| id).collect();
         let mut missing = vec![];
-        let mut stack = vec![std::path::PathBuf::from(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/src"
-        ))];
+        for (file, text) in code_files() {
+            for id in used_ids(&text) {
+                if !known.contains(&id) {
+                    missing.push(format!("{file}: {id}"));
+                }
+            }
+        }
+        assert!(missing.is_empty(), "ids not in locales/: {missing:?}");
+    }
+
+    /// Every `.rs` file of the library, the binary and the page (`src/`,
+    /// `web/src/`) but this one: its path from the repository's root, and
+    /// its text.
+    fn code_files() -> Vec<(String, String)> {
+        let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+        let mut out = vec![];
+        let mut stack = vec![root.join("src"), root.join("web/src")];
         while let Some(dir) = stack.pop() {
             for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
                 let path = entry.path();
@@ -428,15 +441,12 @@ mod tests {
                 } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs")
                 {
                     let text = std::fs::read_to_string(&path).unwrap_or_default();
-                    for id in used_ids(&text) {
-                        if !known.contains(&id) {
-                            missing.push(format!("{}: {id}", path.display()));
-                        }
-                    }
+                    let name = path.strip_prefix(&root).unwrap_or(&path);
+                    out.push((name.to_string_lossy().replace('\\', "/"), text));
                 }
             }
         }
-        assert!(missing.is_empty(), "ids not in locales/: {missing:?}");
+        out
     }
 
     /// The ids named by `tr!(lang, "id"`, `i18n::text(lang, "id"` and
@@ -522,25 +532,11 @@ mod tests {
 
     #[test]
     fn no_new_russian_sentence_is_written_in_the_code() {
-        let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-        let mut found = std::collections::BTreeMap::new();
-        let mut stack = vec![root.join("src"), root.join("web/src")];
-        while let Some(dir) = stack.pop() {
-            for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    stack.push(path);
-                } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs")
-                {
-                    let text = std::fs::read_to_string(&path).unwrap_or_default();
-                    let n = russian_arms(&text);
-                    if n > 0 {
-                        let name = path.strip_prefix(&root).unwrap_or(&path);
-                        found.insert(name.to_string_lossy().replace('\\', "/"), n);
-                    }
-                }
-            }
-        }
+        let found: std::collections::BTreeMap<String, usize> = code_files()
+            .into_iter()
+            .map(|(file, text)| (file, russian_arms(&text)))
+            .filter(|&(_, n)| n > 0)
+            .collect();
         let allowed: std::collections::BTreeMap<String, usize> = RUSSIAN_IN_CODE
             .iter()
             .map(|(f, n)| (f.to_string(), *n))
