@@ -4,6 +4,8 @@
 //! `gametable explain` prints; [`crate::tree`] draws the strategy's tree.
 
 use crate::game::{Game, Range, State, Status};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::solve::{Code, Solution, SolveOptions};
 use crate::solved::{solve_task_with, Solved};
 use crate::task::Task;
@@ -26,14 +28,14 @@ pub enum At {
 /// # Errors
 /// The position does not fit the game (heaps, a K the start needs), the
 /// start is already finished, or solving fails.
-pub fn solve_at(mut task: Task, opts: &SolveOptions, at: &At) -> Result<(Solved, State), String> {
+pub fn solve_at(mut task: Task, opts: &SolveOptions, at: &At) -> Result<(Solved, State), Msg> {
     task.questions.clear();
     let game = &mut task.game;
     let state = match at {
         At::Start { s, k } => {
             let k = match (game.k_range, k) {
                 (Some(_), Some(k)) => *k,
-                (Some(_), None) => return Err("the start uses K: give its value too, --k N".into()),
+                (Some(_), None) => return Err(msg!("explain-needs-k")),
                 (None, _) => 0,
             };
             game.s_range = Range {
@@ -45,26 +47,26 @@ pub fn solve_at(mut task: Task, opts: &SolveOptions, at: &At) -> Result<(Solved,
             }
             let st = game
                 .start_state(*s, k)
-                .map_err(|e| format!("--start: for S = {s}: {e}"))?;
-            if game.status(&st).map_err(|e| e.to_string())? != Status::Live {
-                return Err(format!(
-                    "S = {s}: the start {} is already finished (the end condition holds before the first move); nothing to explain",
-                    game.position_name(&st.heaps)
+                .map_err(|e| msg!("start-for-s", s = *s, error = e))?;
+            if game.status(&st)? != Status::Live {
+                return Err(msg!(
+                    "explain-start-finished",
+                    s = *s,
+                    position = game.position_name(&st.heaps)
                 ));
             }
             st
         }
         At::Position(heaps) => {
             if heaps.len() != game.heaps {
-                return Err(format!(
-                    "--position: {} heap{} given, the game has {}",
-                    heaps.len(),
-                    if heaps.len() == 1 { "" } else { "s" },
-                    game.heaps
+                return Err(msg!(
+                    "explain-heaps-count",
+                    given = heaps.len(),
+                    heaps = game.heaps
                 ));
             }
             if let Some(h) = heaps.iter().find(|&&h| h < 0) {
-                return Err(format!("--position: a heap cannot be negative, found {h}"));
+                return Err(msg!("explain-negative-heap", heap = *h));
             }
             // The position alone is solved: no start (the range of S is
             // not needed, and may not be given).
@@ -80,7 +82,7 @@ pub fn solve_at(mut task: Task, opts: &SolveOptions, at: &At) -> Result<(Solved,
         At::Position(_) => vec![state],
         At::Start { .. } => Vec::new(),
     };
-    let solved = solve_task_with(task, opts, 1000, &also).map_err(|e| e.to_string())?;
+    let solved = solve_task_with(task, opts, 1000, &also)?;
     Ok((solved, state))
 }
 
@@ -88,14 +90,14 @@ pub fn solve_at(mut task: Task, opts: &SolveOptions, at: &At) -> Result<(Solved,
 ///
 /// # Errors
 /// Not a list of whole numbers.
-pub fn parse_position(text: &str) -> Result<Vec<i64>, String> {
+pub fn parse_position(text: &str) -> Result<Vec<i64>, Msg> {
     let inner = text.trim().trim_start_matches('(').trim_end_matches(')');
     inner
         .split(',')
         .map(|p| {
-            p.trim().parse::<i64>().map_err(|_| {
-                format!("--position: expected heaps as whole numbers separated by ',' (e.g. 7,30), found '{}'", p.trim())
-            })
+            p.trim()
+                .parse::<i64>()
+                .map_err(|_| msg!("explain-bad-position", found = p.trim()))
         })
         .collect()
 }
@@ -127,16 +129,16 @@ pub struct Explanation {
 /// # Errors
 /// The position (or one a move leads to) was not solved, or a rule cannot
 /// be evaluated there.
-pub fn explain(game: &Game, sol: &Solution, st: &State) -> Result<Explanation, String> {
+pub fn explain(game: &Game, sol: &Solution, st: &State) -> Result<Explanation, Msg> {
     let name = |s: &State| game.position_name(&s.heaps);
-    let unsolved = |s: &State| format!("the position {} was not solved", name(s));
+    let unsolved = |s: &State| msg!("position-not-solved", position = name(s));
     let code = sol.code(st).ok_or_else(|| unsolved(st))?;
     let mut moves = Vec::new();
-    let live = game.status(st).map_err(|e| format!("{}: {e}", name(st)))? == Status::Live;
+    let at = |e| msg!("at-file", file = name(st), error = e);
+    let live = game.status(st).map_err(at)? == Status::Live;
     if live {
         let mut succ = Vec::new();
-        game.successors(st, &mut succ)
-            .map_err(|e| format!("{}: {e}", name(st)))?;
+        game.successors(st, &mut succ).map_err(at)?;
         for s in succ {
             let c = sol.code(&s.state).unwrap_or(Code::Unknown);
             let mover = for_mover(c, game.handed_win_counts);

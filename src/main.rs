@@ -62,7 +62,6 @@ fn main() -> ExitCode {
         }
     };
     let lang = gametable::cli::help::lang_of_args(&args);
-    gametable::game::expr::set_error_lang(lang);
     match cmd::run(cli) {
         Ok(code) => code,
         Err(e) if cmd::is_broken_pipe(&e) => ExitCode::SUCCESS,

@@ -269,11 +269,15 @@ fn out_of_memory(wanted: usize) -> ! {
             crate::tr!(lang, "cli-error", message = said)
         );
     } else {
-        eprintln!(
-            "gametable: error: out of memory: the limit of {} ({}) was reached",
-            crate::solve::human_bytes(limit),
-            limit_source()
-        );
+        // The catalogs are not read (see above): the one line written here,
+        // in the run's language, with nothing that reads them (the limit's
+        // source is a message).
+        let limit = crate::solve::human_bytes(limit);
+        if lang == crate::exam::wording::Lang::Ru {
+            eprintln!("gametable: ошибка: не хватило памяти: достигнут предел {limit}");
+        } else {
+            eprintln!("gametable: error: out of memory: the limit of {limit} was reached");
+        }
     }
     std::process::exit(2);
 }

@@ -71,7 +71,7 @@ impl Solved {
     ///
     /// # Errors
     /// As [`exam::answer`].
-    pub fn ask(&self, q: &Question) -> Result<Answer, String> {
+    pub fn ask(&self, q: &Question) -> Result<Answer, Msg> {
         exam::answer(q, &self.task.game, &self.solution, &self.starts)
     }
 }
@@ -90,12 +90,12 @@ pub fn start_states(game: &Game, open_span: i64, max_positions: usize) -> Result
     let open_hi = game.s_range.lo.saturating_add(open_span.max(1) - 1);
     let values = game
         .unknown_values(open_hi, max_positions)
-        .map_err(|e| msg!("starts-too-many", error = e.to_string()))?;
+        .map_err(|e| msg!("starts-too-many", error = e))?;
     let mut states = Vec::with_capacity(values.len());
     for &(k, s) in &values {
         states.push(
             game.start_state(s, k)
-                .map_err(|e| msg!("start-for-s", s = s, error = e.to_string()))?,
+                .map_err(|e| msg!("start-for-s", s = s, error = e))?,
         );
     }
     Ok((values, states))
@@ -164,7 +164,7 @@ pub fn solve_task_reporting(
     let (solution, solve_time) =
         timed(|| solve::solve_reporting(game, &start_states, opts, progress));
     let solution = solution.map_err(|e| msg!("cannot-solve", error = e.to_msg()))?;
-    let mut starts = exam::starts(game, &values, &solution).map_err(Msg::from)?;
+    let mut starts = exam::starts(game, &values, &solution)?;
     // A range where the game is over before the first move is a mistake in
     // the rules (or in the range): there is nothing to ask.
     if !starts.is_empty() && starts.iter().all(|s| s.finished()) {

@@ -8,7 +8,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use crate::exam::{parse_question, Question};
-use crate::game::rules::{GameSpec, RuleError};
+use crate::game::rules::GameSpec;
 use crate::game::Game;
 use crate::i18n::Msg;
 use crate::msg;
@@ -218,13 +218,23 @@ fn toml_words(text: &str) -> Msg {
                 .join(", ")
         )
     } else if let Some(rest) = text.strip_prefix("invalid type: ") {
-        let found = rest.split(", expected").next().unwrap_or(rest);
-        let want = if rest.ends_with("expected a string") {
-            "string"
-        } else {
-            "other"
+        let (found, expected) = rest.split_once(", expected ").unwrap_or((rest, ""));
+        let want = match expected.trim() {
+            "a string" => "string",
+            "a boolean" => "boolean",
+            "i8" | "i16" | "i32" | "i64" | "u8" | "u16" | "u32" | "u64" | "usize" | "isize" => {
+                "integer"
+            }
+            "a sequence" => "array",
+            e if e == "a map" || e.starts_with("struct ") => "table",
+            _ => "other",
         };
-        msg!("toml-wrong-type", found = found, want = want)
+        msg!(
+            "toml-wrong-type",
+            found = found,
+            want = want,
+            expected = expected
+        )
     } else if text.starts_with("unexpected key or value") {
         msg!("toml-unexpected")
     } else {
@@ -406,11 +416,8 @@ fn from_file(
 impl TaskSpec {
     /// Checks everything and builds the task. `locate` names a key in
     /// messages (a template line, or a flag).
-    pub fn build(&self, locate: &dyn Fn(&str) -> String) -> Result<Task, Msg> {
-        let game = self
-            .game
-            .build(locate)
-            .map_err(|RuleError { field, error }| format!("{field}: {error}"))?;
+    pub fn build<L: Into<Msg>>(&self, locate: &dyn Fn(&str) -> L) -> Result<Task, Msg> {
+        let game = self.game.build(locate).map_err(|e| e.to_msg())?;
         let pairs: Vec<(String, String)> = self.questions.clone().unwrap_or_else(|| {
             ["19", "20", "21"]
                 .iter()
@@ -422,9 +429,9 @@ impl TaskSpec {
             let q = parse_question(&id, &src).map_err(|e| {
                 msg!(
                     "template-question",
-                    key = locate("questions"),
+                    key = Into::<Msg>::into(locate("questions")),
                     id = &id,
-                    error = e.to_string()
+                    error = e
                 )
             })?;
             questions.push(q);
@@ -436,8 +443,13 @@ impl TaskSpec {
             game,
             questions: Vec::new(),
         };
-        task.ask(questions)
-            .map_err(|e| msg!("at-file", file = locate("questions"), error = e))?;
+        task.ask(questions).map_err(|e| {
+            msg!(
+                "at-file",
+                file = Into::<Msg>::into(locate("questions")),
+                error = e
+            )
+        })?;
         Ok(task)
     }
 }

@@ -48,33 +48,36 @@ pub struct Tree {
     pub nodes: Vec<Node>,
 }
 
-/// Why a position has no finite tree.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a position has no finite tree; worded by [`NoTree::words`],
+/// `Display` is the English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NoTree {
-    #[error("{0} is a draw: neither player can force a win, so it has no finite tree")]
     Draw(String),
-    #[error("{0} is undecided (deeper than the analysed moves), so it has no tree")]
     Unknown(String),
-    #[error("{0}: {1}")]
-    Failed(String, String),
+    /// The position, and why the tree could not be built from it.
+    Failed(String, crate::i18n::Msg),
 }
 
 impl NoTree {
-    /// Why there is no tree, in the reader's language (the `Display` is the
-    /// English).
+    /// Why there is no tree, in the reader's language.
     pub fn words(&self, lang: Lang) -> String {
-        match (lang, self) {
-            (Lang::Ru, NoTree::Draw(p)) => format!(
-                "{p} — ничья: никто не может выиграть наверняка, поэтому конечного дерева нет"
-            ),
-            (Lang::Ru, NoTree::Unknown(p)) => {
-                format!("{p} не решена (глубже проанализированных ходов), поэтому дерева нет")
+        match self {
+            NoTree::Draw(p) => crate::tr!(lang, "tree-draw", position = p),
+            NoTree::Unknown(p) => crate::tr!(lang, "tree-unknown", position = p),
+            NoTree::Failed(p, why) => {
+                crate::tr!(lang, "tree-failed", position = p, why = why.clone())
             }
-            (Lang::Ru, NoTree::Failed(p, why)) => format!("{p}: дерево не построено: {why}"),
-            (Lang::En, _) => self.to_string(),
         }
     }
 }
+
+impl std::fmt::Display for NoTree {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+impl std::error::Error for NoTree {}
 
 /// Refuses a drawing of the tree (`form`: «JSON», «text», «SVG») that
 /// would take more than `limit` bytes, in one line with its size: a tree
@@ -82,18 +85,28 @@ impl NoTree {
 ///
 /// # Errors
 /// The drawing is larger than the limit.
-pub fn check_size(form: &str, bytes: u64, limit: u64) -> Result<(), String> {
+pub fn check_size(
+    form: impl Into<crate::i18n::Msg>,
+    bytes: u64,
+    limit: u64,
+) -> Result<(), crate::i18n::Msg> {
     if bytes <= limit {
         return Ok(());
     }
     let size = if bytes == u64::MAX {
-        "more than 2^64 bytes".to_string()
+        crate::msg!("tree-size-huge")
     } else {
-        format!("{} ({bytes} bytes)", crate::solve::human_bytes(bytes))
+        crate::msg!(
+            "tree-size",
+            size = crate::solve::human_bytes(bytes),
+            bytes = bytes
+        )
     };
-    Err(format!(
-        "the tree as {form} would take {size}, more than the memory limit of {}; explain a position nearer the end, or raise the limit",
-        crate::resources::limit_named(limit)
+    Err(crate::msg!(
+        "tree-too-big",
+        form = form.into(),
+        size = size,
+        limit = crate::resources::limit_named(limit)
     ))
 }
 
@@ -150,7 +163,7 @@ impl Tree {
         let name = |st: &State| game.position_name(&st.heaps);
         let code = sol
             .code(root)
-            .ok_or_else(|| NoTree::Failed(name(root), "the position was not solved".into()))?;
+            .ok_or_else(|| NoTree::Failed(name(root), crate::msg!("tree-not-solved")))?;
         match code {
             Code::Draw => return Err(NoTree::Draw(name(root))),
             Code::Unknown => return Err(NoTree::Unknown(name(root))),
@@ -439,22 +452,19 @@ impl Builder<'_> {
             Code::Over | Code::Handed => return Ok(Vec::new()),
             Code::Win(k) | Code::Lose(k) => k,
             Code::Draw | Code::Unknown => {
-                return Err(NoTree::Failed(
-                    name(),
-                    "a position of the tree has no exact code".into(),
-                ))
+                return Err(NoTree::Failed(name(), crate::msg!("tree-no-exact-code")))
             }
         };
         self.succ.clear();
         let mut succ = std::mem::take(&mut self.succ);
         game.successors(st, &mut succ)
-            .map_err(|e| NoTree::Failed(name(), e.to_string()))?;
+            .map_err(|e| NoTree::Failed(name(), e.to_msg()))?;
         let mut out = Vec::new();
         for s in &succ {
             let c = self.sol.code(&s.state).ok_or_else(|| {
                 NoTree::Failed(
                     game.position_name(&s.state.heaps),
-                    "the position was not solved".into(),
+                    crate::msg!("tree-not-solved"),
                 )
             })?;
             match code {
@@ -471,7 +481,7 @@ impl Builder<'_> {
         if matches!(code, Code::Win(_)) && out.is_empty() {
             return Err(NoTree::Failed(
                 name(),
-                format!("no move keeps the code's promise V{k} (the solution is inconsistent)"),
+                crate::msg!("tree-inconsistent", k = k),
             ));
         }
         Ok(out)

@@ -84,7 +84,11 @@ toml-duplicate-key = duplicate key
 toml-unknown-field = unknown field `{ $key }`, expected one of { $known }
 toml-wrong-type = invalid type: { $found }, expected { $want ->
     [string] a string
-   *[other] another type
+    [integer] a whole number
+    [boolean] true or false
+    [array] a list [ … ]
+    [table] a table
+   *[other] { $expected }
 }
 toml-unexpected = unexpected key or value, expected newline, `#`
 toml-other = { $error }

@@ -87,7 +87,11 @@ toml-duplicate-key = ключ повторяется
 toml-unknown-field = неизвестный ключ `{ $key }`; допустимы: { $known }
 toml-wrong-type = неверный тип значения ({ $found }): { $want ->
     [string] нужна строка в кавычках
-   *[other] нужен другой тип
+    [integer] нужно целое число
+    [boolean] нужно true или false
+    [array] нужен список [ … ]
+    [table] нужна таблица
+   *[other] нужен тип { $expected }
 }
 toml-unexpected = лишний ключ или значение: после значения нужен перевод строки или `#`
 toml-other = ошибка записи TOML: { $error }

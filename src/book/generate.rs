@@ -260,7 +260,7 @@ pub fn generate(
     seed: u64,
     family: Option<Family>,
     tick: &dyn Fn(),
-) -> Result<Vec<Generated>, String> {
+) -> Result<Vec<Generated>, crate::i18n::Msg> {
     let mut rng = Rng::new(seed);
     let mut seen = HashSet::new();
     let mut out: Vec<Generated> = Vec::with_capacity(count);
@@ -286,10 +286,12 @@ pub fn generate(
                 tick();
             }
             None => {
-                return Err(format!(
-                    "--count {count}: found only {} different good variants of the family {} ({TRIES} tries for the next); ask for fewer or another family",
-                    out.len(),
-                    fam.name()
+                return Err(crate::msg!(
+                    "generate-too-few",
+                    count = count,
+                    found = out.len(),
+                    family = fam.name(),
+                    tries = TRIES
                 ))
             }
         }

@@ -67,11 +67,12 @@ pub fn solve_all(
     open_span: i64,
     threads: usize,
     tick: &(dyn Fn() + Sync),
-) -> Result<Vec<Entry>, String> {
+) -> Result<Vec<Entry>, crate::i18n::Msg> {
+    use crate::msg;
     let n = variants.len();
     let slots: Vec<Mutex<Option<BookVariant>>> =
         variants.into_iter().map(|v| Mutex::new(Some(v))).collect();
-    let results: Vec<Mutex<Option<Result<Entry, String>>>> =
+    let results: Vec<Mutex<Option<Result<Entry, crate::i18n::Msg>>>> =
         (0..n).map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
     let mut opts = opts.clone();
@@ -96,7 +97,14 @@ pub fn solve_all(
             solved,
             reading,
         })
-        .map_err(|e| format!("variant {number} ({name}): {e}"));
+        .map_err(|e| {
+            msg!(
+                "book-variant-failed",
+                number = number,
+                name = &name,
+                error = e
+            )
+        });
         if let Ok(mut slot) = results[i].lock() {
             *slot = Some(r);
         }
@@ -115,16 +123,16 @@ pub fn solve_all(
         match r.into_inner().ok().flatten() {
             Some(Ok(e)) => out.push(e),
             Some(Err(e)) => errors.push(e),
-            None => errors.push("a variant was not solved (a worker failed)".into()),
+            None => errors.push(msg!("book-worker-failed")),
         }
     }
     match errors.len() {
         0 => Ok(out),
         1 => Err(errors.swap_remove(0)),
-        k => Err(format!(
-            "{} (and {} more variants failed)",
-            errors[0],
-            k - 1
+        k => Err(msg!(
+            "book-more-failed",
+            error = errors.swap_remove(0),
+            more = k - 1
         )),
     }
 }

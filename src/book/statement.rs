@@ -92,6 +92,15 @@ impl Words {
         }
     }
 
+    /// `был`/`было` before N stones (`был 1 камень`, `было 2 камня`).
+    fn was(&self, n: i64) -> String {
+        if n % 10 == 1 && n % 100 != 11 {
+            self.get("was.one")
+        } else {
+            self.get("was.many")
+        }
+    }
+
     /// `раза`/`раз` after `в N`.
     fn times(&self, n: i64) -> String {
         match (n % 10, n % 100) {
@@ -331,6 +340,8 @@ pub trait Numbers {
     fn stones_gen_of(&self, slot: Slot, n: i64) -> String;
     /// `раза`/`раз` after `в N`.
     fn times_of(&self, slot: Slot, n: i64) -> String;
+    /// `был`/`было` before N stones.
+    fn was_of(&self, slot: Slot, n: i64) -> String;
 }
 
 impl Numbers for Words {
@@ -348,6 +359,9 @@ impl Numbers for Words {
     }
     fn times_of(&self, _: Slot, n: i64) -> String {
         self.times(n)
+    }
+    fn was_of(&self, _: Slot, n: i64) -> String {
+        self.was(n)
     }
 }
 
@@ -426,6 +440,7 @@ fn exam_rules(
             ("hi", &hi),
             ("a", &nums.digits_of(Slot::Start, a)),
             ("stones", &nums.stones_of(Slot::Start, a)),
+            ("was", &nums.was_of(Slot::Start, a)),
         ],
     ));
     parts.push(w.get("strategy"));
@@ -571,17 +586,13 @@ pub fn brief(game: &Game, lang: Lang) -> String {
         .iter()
         .map(|m| {
             let short = crate::exam::moves::short(m, lang);
-            let heap = match (m.target, lang) {
-                (_, _) if game.heaps == 1 => return short,
-                (Target::Any, _) => return short,
-                (Target::Heap(i), Lang::Ru) => format!("куча {}", i + 1),
-                (Target::Heap(i), Lang::En) => format!("heap {}", i + 1),
-                (Target::Larger, Lang::Ru) => "бо́льшая куча".into(),
-                (Target::Larger, Lang::En) => "the larger heap".into(),
-                (Target::Smaller, Lang::Ru) => "меньшая куча".into(),
-                (Target::Smaller, Lang::En) => "the smaller heap".into(),
-                (Target::All, Lang::Ru) => "каждая куча".into(),
-                (Target::All, Lang::En) => "every heap".into(),
+            let heap = match m.target {
+                _ if game.heaps == 1 => return short,
+                Target::Any => return short,
+                Target::Heap(i) => w.fill("brief.heap", &[("n", &(i + 1).to_string())]),
+                Target::Larger => w.get("brief.heap.larger"),
+                Target::Smaller => w.get("brief.heap.smaller"),
+                Target::All => w.get("brief.heap.all"),
             };
             format!("{short} ({heap})")
         })
@@ -653,6 +664,27 @@ mod tests {
         let (spec, origin) = parse_template(&name, &text).unwrap();
         let task = spec.build(&|k| origin.locate(k)).unwrap();
         crate::solved::solve_task(task, &SolveOptions::default(), 1000).unwrap()
+    }
+
+    #[test]
+    fn the_verb_agrees_with_the_first_heaps_stones() {
+        for (a, said) in [
+            (1, "в первой куче был 1 камень,"),
+            (2, "в первой куче было 2 камня,"),
+            (5, "в первой куче было 5 камней,"),
+            (21, "в первой куче был 21 камень,"),
+            (11, "в первой куче было 11 камней,"),
+        ] {
+            let (spec, origin) = parse_template(
+                "t.toml",
+                &format!("start = \"{a}, S\"\ns = \"1..40\"\nmoves = [\"+1\", \"*2\"]\nend = \"sum >= 77\"\n"),
+            )
+            .unwrap();
+            let task = spec.build(&|k| origin.locate(k)).unwrap();
+            let solved = crate::solved::solve_task(task, &SolveOptions::default(), 1000).unwrap();
+            let s = statement(1, &solved, Lang::Ru);
+            assert!(s.rules.contains(said), "{a}: {}", s.rules);
+        }
     }
 
     #[test]

@@ -11,6 +11,8 @@
 
 use std::path::Path;
 
+use crate::i18n::{Arg, Msg};
+use crate::msg;
 use crate::solved::Solved;
 use crate::task::{parse_variants, Task, TaskSpec};
 
@@ -72,7 +74,7 @@ pub const CSV_COLUMNS: [&str; 14] = crate::task::TEMPLATE_KEYS;
 ///
 /// # Errors
 /// The file cannot be read, is neither TOML nor CSV, or a variant is wrong.
-pub fn read(path: &Path) -> Result<Vec<BookVariant>, String> {
+pub fn read(path: &Path) -> Result<Vec<BookVariant>, Msg> {
     read_noted(path).map(|(list, _)| list)
 }
 
@@ -82,9 +84,10 @@ pub fn read(path: &Path) -> Result<Vec<BookVariant>, String> {
 ///
 /// # Errors
 /// As [`read`].
-pub fn read_noted(path: &Path) -> Result<(Vec<BookVariant>, Option<String>), String> {
+pub fn read_noted(path: &Path) -> Result<(Vec<BookVariant>, Option<Msg>), Msg> {
     let name = path.display().to_string();
-    let bytes = crate::resources::read_input(path).map_err(|e| format!("{name}: {e}"))?;
+    let bytes = crate::resources::read_input(path)
+        .map_err(|e| msg!("at-file", file = &name, error = crate::i18n::io_error(&e)))?;
     let ext = path
         .extension()
         .map(|e| e.to_string_lossy().to_lowercase())
@@ -97,22 +100,19 @@ pub fn read_noted(path: &Path) -> Result<(Vec<BookVariant>, Option<String>), Str
     }
     match ext.as_str() {
         "toml" => {
-            let text = std::str::from_utf8(&bytes).map_err(|e| {
-                format!("{name}: not UTF-8 text (byte {})", e.valid_up_to())
-            })?;
+            let text = std::str::from_utf8(&bytes)
+                .map_err(|e| msg!("variants-not-utf8", file = &name, byte = e.valid_up_to()))?;
             Ok((within_a_book(&name, from_toml(&name, text)?)?, None))
         }
         "csv" | "txt" | "tsv" => {
-            let (text, note) =
-                crate::import::decode_text(&bytes).map_err(|e| format!("{name}: {e}"))?;
+            let (text, note) = crate::import::decode_text(&bytes)
+                .map_err(|e| msg!("at-file", file = &name, error = e))?;
             Ok((
                 within_a_book(&name, from_csv(&name, &text)?)?,
-                note.map(|n| format!("{name}: {n}")),
+                note.map(|n| msg!("at-file", file = &name, error = n)),
             ))
         }
-        _ => Err(format!(
-            "{name}: cannot tell the format from the extension; expected .toml ([[variant]] tables) or .csv (a variant per row)"
-        )),
+        _ => Err(msg!("variants-format", file = &name)),
     }
 }
 
@@ -131,8 +131,9 @@ pub const READ_INCOMPLETE: &str = "⚠ прочитано не полность�
 /// The tasks of a document, each read (`gametable read`): a task read
 /// incompletely is kept, marked (its description starts with
 /// [`READ_INCOMPLETE`] and names what was not read).
-fn from_document(name: &str, bytes: &[u8]) -> Result<Vec<BookVariant>, String> {
-    let tasks = crate::read::read_bytes(bytes).map_err(|e| format!("{name}: {e}"))?;
+fn from_document(name: &str, bytes: &[u8]) -> Result<Vec<BookVariant>, Msg> {
+    let tasks = crate::read::read_bytes(bytes)
+        .map_err(|e| msg!("at-file", file = name, error = e.to_msg()))?;
     let mut out = Vec::with_capacity(tasks.len());
     let mut errors = Vec::new();
     for (i, r) in tasks.iter().enumerate() {
@@ -155,7 +156,7 @@ fn from_document(name: &str, bytes: &[u8]) -> Result<Vec<BookVariant>, String> {
             }
             None => r
                 .spec()
-                .build(&|k| format!("{name}: task {label}, {k}"))
+                .build(&|k| msg!("variants-task-key", file = name, label = &label, key = k))
                 .map(|t| (t, None)),
         };
         match built {
@@ -169,28 +170,32 @@ fn from_document(name: &str, bytes: &[u8]) -> Result<Vec<BookVariant>, String> {
                     reading: Some(ReadingNote::of(r, &outcome.problems)),
                 });
             }
-            Err(e) => errors.push(format!(
-                "task {label}: its reading does not make a game ({e}); see `gametable read {name}`"
+            Err(e) => errors.push(msg!(
+                "variants-task-not-game",
+                label = &label,
+                error = e,
+                file = name
             )),
         }
     }
     match errors.len() {
         0 => Ok(out),
-        1 => Err(format!("{name}: {}", errors[0])),
-        n => Err(format!(
-            "{name}: {} (and {} more tasks like it)",
-            errors[0],
-            n - 1
+        1 => Err(msg!("at-file", file = name, error = errors.swap_remove(0))),
+        n => Err(msg!(
+            "variants-more-tasks",
+            file = name,
+            error = errors.swap_remove(0),
+            more = n - 1
         )),
     }
 }
 
 /// A variant read but not yet checked: its number, its keys, and how to name a key in messages.
-type Pending<'a> = (usize, TaskSpec, Box<dyn Fn(&str) -> String + 'a>);
+type Pending<'a> = (usize, TaskSpec, Box<dyn Fn(&str) -> Msg + 'a>);
 
 /// Builds every variant, collecting the errors: the first is reported with
 /// a count of the others.
-fn build_all(items: Vec<Pending<'_>>) -> Result<Vec<BookVariant>, String> {
+fn build_all(items: Vec<Pending<'_>>) -> Result<Vec<BookVariant>, Vec<(usize, Msg)>> {
     let mut out = Vec::with_capacity(items.len());
     let mut errors = Vec::new();
     for (number, spec, locate) in items {
@@ -208,22 +213,13 @@ fn build_all(items: Vec<Pending<'_>>) -> Result<Vec<BookVariant>, String> {
                     reading: None,
                 })
             }
-            Err(e) => errors.push(e.to_string()),
+            Err(e) => errors.push((number, e)),
         }
     }
-    match errors.len() {
-        0 => Ok(out),
-        1 => Err(errors.swap_remove(0)),
-        n => {
-            let first = errors.swap_remove(0);
-            // The caret line (if any) stays last.
-            Err(match first.split_once('\n') {
-                Some((head, caret)) => {
-                    format!("{head} {}\n{caret}", more_bad(n - 1))
-                }
-                None => format!("{first} {}", more_bad(n - 1)),
-            })
-        }
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors)
     }
 }
 
@@ -231,22 +227,28 @@ fn build_all(items: Vec<Pending<'_>>) -> Result<Vec<BookVariant>, String> {
 ///
 /// # Errors
 /// Bad TOML, an unknown key, or a wrong variant.
-pub fn from_toml(name: &str, text: &str) -> Result<Vec<BookVariant>, String> {
-    let list = parse_variants(name, text).map_err(|e| e.to_string())?;
+pub fn from_toml(name: &str, text: &str) -> Result<Vec<BookVariant>, Msg> {
+    let list = parse_variants(name, text)?;
     let items = list
         .into_iter()
         .map(|v| {
             let number = v.number;
             let line = v.line;
             let origin = v.origin;
-            let locate: Box<dyn Fn(&str) -> String> = Box::new(move |key: &str| {
+            let locate: Box<dyn Fn(&str) -> Msg> = Box::new(move |key: &str| {
                 let l = origin.line(key).unwrap_or(line);
-                format!("{}:{l}: variant {number}, {key}", origin.name)
+                msg!(
+                    "variants-variant-key",
+                    file = &origin.name,
+                    line = l,
+                    number = number,
+                    key = key
+                )
             });
             (number, v.spec, locate)
         })
         .collect();
-    build_all(items)
+    build_all(items).map_err(first_of)
 }
 
 /// Parses a CSV of variants: a header row naming the columns
@@ -256,7 +258,7 @@ pub fn from_toml(name: &str, text: &str) -> Result<Vec<BookVariant>, String> {
 /// # Errors
 /// An unknown or missing column, a row with the wrong number of fields, a
 /// bad value, or a wrong variant.
-pub fn from_csv(name: &str, text: &str) -> Result<Vec<BookVariant>, String> {
+pub fn from_csv(name: &str, text: &str) -> Result<Vec<BookVariant>, Msg> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let header_line = text.lines().next().unwrap_or("");
     let delimiter = if header_line.matches(';').count() > header_line.matches(',').count() {
@@ -270,31 +272,37 @@ pub fn from_csv(name: &str, text: &str) -> Result<Vec<BookVariant>, String> {
         .from_reader(text.as_bytes());
     let headers = rd
         .headers()
-        .map_err(|e| format!("{name}:1: {e}"))?
+        .map_err(|e| msg!("at-line", file = name, line = 1, error = e.to_string()))?
         .iter()
         .map(|h| h.trim().to_lowercase())
         .collect::<Vec<_>>();
     for (i, h) in headers.iter().enumerate() {
         if let Some(first) = headers[..i].iter().position(|o| o == h) {
-            return Err(format!(
-                "{name}:1: columns {} and {} are both '{h}'; name each column once",
-                first + 1,
-                i + 1
+            return Err(msg!(
+                "variants-column-twice",
+                file = name,
+                first = first + 1,
+                second = i + 1,
+                column = h
             ));
         }
         if !CSV_COLUMNS.contains(&h.as_str()) {
-            return Err(format!(
-                "{name}:1: column {} '{h}': unknown; expected some of: {}",
-                i + 1,
-                CSV_COLUMNS.join(", ")
+            return Err(msg!(
+                "variants-column-unknown",
+                file = name,
+                number = i + 1,
+                column = h,
+                known = CSV_COLUMNS.join(", ")
             ));
         }
     }
     for need in ["start", "moves", "end"] {
         if !headers.iter().any(|h| h == need) {
-            return Err(format!(
-                "{name}:1: no column '{need}'; the header names the columns: {}",
-                CSV_COLUMNS.join(", ")
+            return Err(msg!(
+                "variants-column-missing",
+                file = name,
+                column = need,
+                known = CSV_COLUMNS.join(", ")
             ));
         }
     }
@@ -309,15 +317,32 @@ pub fn from_csv(name: &str, text: &str) -> Result<Vec<BookVariant>, String> {
                 let what = match e.kind() {
                     csv::ErrorKind::UnequalLengths {
                         expected_len, len, ..
-                    } => format!("expected {expected_len} fields (as the header), found {len}"),
-                    _ => e.to_string(),
+                    } => msg!("variants-fields", expected = *expected_len, found = *len),
+                    _ => e.to_string().into(),
                 };
-                bad.push(format!("{name}:{line}: row {number}: {what}"));
+                bad.push((
+                    number,
+                    msg!(
+                        "variants-row",
+                        file = name,
+                        line = line,
+                        number = number,
+                        error = what
+                    ),
+                ));
                 continue;
             }
         };
         let line = rec.position().map_or(number + 1, |p| p.line() as usize);
-        let here = format!("{name}:{line}: row {number}");
+        let here = move |key: &str| {
+            msg!(
+                "variants-row-key",
+                file = name,
+                line = line,
+                number = number,
+                key = key
+            )
+        };
         let get = |key: &str| -> Option<String> {
             headers
                 .iter()
@@ -331,7 +356,10 @@ pub fn from_csv(name: &str, text: &str) -> Result<Vec<BookVariant>, String> {
             None => None,
             Some(Ok(v)) => Some(v),
             Some(Err(_)) => {
-                bad.push(format!("{here}, cap: expected a whole number"));
+                bad.push((
+                    number,
+                    msg!("at-file", file = here("cap"), error = msg!("variants-cap")),
+                ));
                 continue;
             }
         };
@@ -340,20 +368,22 @@ pub fn from_csv(name: &str, text: &str) -> Result<Vec<BookVariant>, String> {
             Some(v) if ["true", "yes", "1", "да"].contains(&v.as_str()) => Some(true),
             Some(v) if ["false", "no", "0", "нет"].contains(&v.as_str()) => Some(false),
             Some(v) => {
-                bad.push(format!(
-                    "{here}, handed_win_counts: expected true or false, found '{v}'"
+                bad.push((
+                    number,
+                    msg!(
+                        "at-file",
+                        file = here("handed_win_counts"),
+                        error = msg!("variants-true-false", found = v)
+                    ),
                 ));
                 continue;
             }
         };
+        // Named as a template's list is (`19`, `20-min2`, `ID=QUERY`: the
+        // task it answers; three unnamed queries are 19, 20, 21).
         let questions = get("questions").map(|q| {
             let list: Vec<String> = q.split('|').map(|x| x.trim().to_string()).collect();
-            let ids: Vec<String> = if list.len() == 3 {
-                vec!["19".into(), "20".into(), "21".into()]
-            } else {
-                (1..=list.len()).map(|i| i.to_string()).collect()
-            };
-            ids.into_iter().zip(list).collect()
+            crate::exam::question_list(&list)
         });
         let spec = TaskSpec {
             name: get("name"),
@@ -374,53 +404,47 @@ pub fn from_csv(name: &str, text: &str) -> Result<Vec<BookVariant>, String> {
             },
             questions,
         };
-        let locate: Box<dyn Fn(&str) -> String> =
-            Box::new(move |key: &str| format!("{here}, {key}"));
+        let name = name.to_string();
+        let locate: Box<dyn Fn(&str) -> Msg> = Box::new(move |key: &str| {
+            msg!(
+                "variants-row-key",
+                file = &name,
+                line = line,
+                number = number,
+                key = key
+            )
+        });
         items.push((number, spec, locate));
     }
     if items.is_empty() && bad.is_empty() {
-        return Err(format!(
-            "{name}: no variants: the header has no rows under it; expected a row per variant"
-        ));
+        return Err(msg!("variants-no-rows", file = name));
     }
-    let built = build_all(items);
-    match (built, bad.is_empty()) {
-        (Ok(v), true) => Ok(v),
-        (Ok(_), false) => Err(first_of(bad)),
-        (Err(e), true) => Err(e),
-        (Err(e), false) => {
+    match build_all(items) {
+        Ok(v) if bad.is_empty() => Ok(v),
+        Ok(_) => Err(first_of(bad)),
+        Err(e) => {
             // Report the earliest row.
-            bad.push(e);
-            bad.sort_by_key(|m| row_of(m));
+            bad.extend(e);
             Err(first_of(bad))
         }
     }
 }
 
-fn row_of(msg: &str) -> usize {
-    msg.split_once(": row ")
-        .and_then(|(_, r)| {
-            r.split(|c: char| !c.is_ascii_digit())
-                .next()
-                .and_then(|d| d.parse().ok())
-        })
-        .unwrap_or(usize::MAX)
-}
-
-fn first_of(mut errors: Vec<String>) -> String {
+/// The first mistake (by variant or row number), and how many more there
+/// are: «(and 1 more bad variant)». A rule's caret line stays last.
+fn first_of(mut errors: Vec<(usize, Msg)>) -> Msg {
+    errors.sort_by_key(|(number, _)| *number);
     let n = errors.len();
-    let first = errors.swap_remove(0);
+    let first = errors.swap_remove(0).1;
     if n == 1 {
-        first
-    } else {
-        format!("{first} {}", more_bad(n - 1))
+        return first;
     }
-}
-
-/// «(and 1 more bad variant)», «(and 5 more bad variants)».
-fn more_bad(n: usize) -> String {
-    let s = if n == 1 { "" } else { "s" };
-    format!("(and {n} more bad variant{s})")
+    let more = msg!("variants-more-bad", count = n - 1);
+    let noted =
+        |m: &Arg| -> Arg { msg!("with-note", message = m.clone(), note = more.clone()).into() };
+    first
+        .amend("rule-at", "message", &noted)
+        .unwrap_or_else(|| msg!("with-note", message = first, note = more.clone()))
 }
 
 /// The most variants a book holds: its sheets (the key, the statements and
@@ -428,11 +452,13 @@ fn more_bad(n: usize) -> String {
 /// already takes minutes to write.
 pub const MAX_VARIANTS: usize = 10_000 - 2;
 
-fn within_a_book(name: &str, list: Vec<BookVariant>) -> Result<Vec<BookVariant>, String> {
+fn within_a_book(name: &str, list: Vec<BookVariant>) -> Result<Vec<BookVariant>, Msg> {
     if list.len() > MAX_VARIANTS {
-        return Err(format!(
-            "{name}: {} variants; a book holds at most {MAX_VARIANTS} (a sheet each, and LibreOffice opens 10000 sheets at most): split the file",
-            list.len()
+        return Err(msg!(
+            "variants-too-many",
+            file = name,
+            count = list.len(),
+            max = MAX_VARIANTS
         ));
     }
     Ok(list)
@@ -449,7 +475,7 @@ mod tests {
             csv.push_str(&format!("\"7, S\",1..{},+1 *2,sum >= 77\n", 60 + i % 9));
         }
         let list = from_csv("v.csv", &csv).unwrap();
-        let e = within_a_book("v.csv", list).unwrap_err();
+        let e = within_a_book("v.csv", list).unwrap_err().to_string();
         assert!(
             e.starts_with("v.csv: 9999 variants; a book holds at most 9998"),
             "{e}"
@@ -460,13 +486,38 @@ mod tests {
         )
         .unwrap();
         assert_eq!(within_a_book("v.csv", one).unwrap().len(), 1);
-        assert_eq!(more_bad(2), "(and 2 more bad variants)");
+        assert_eq!(
+            msg!("variants-more-bad", count = 2).to_string(),
+            "(and 2 more bad variants)"
+        );
+    }
+
+    #[test]
+    fn a_single_question_keeps_the_task_it_answers() {
+        let csv = "start,s,moves,end,questions\n\"7, S\",1..69,+1 *2,sum >= 77,21\n";
+        let list = from_csv("v.csv", csv).unwrap();
+        assert_eq!(list[0].task.questions[0].id, "21");
+        let s = crate::book::statement::statement(
+            1,
+            &crate::solved::solve_task(
+                list[0].task.clone(),
+                &crate::solve::SolveOptions::default(),
+                1000,
+            )
+            .unwrap(),
+            crate::exam::wording::Lang::Ru,
+        );
+        assert!(
+            s.questions[0].starts_with("Задание 21. "),
+            "{:?}",
+            s.questions
+        );
     }
 
     #[test]
     fn csv_rows_are_named() {
         let csv = "start,s,moves,end,questions\n7 S,1..69,+1 *2,sum >= 77,19|20|21\n\"7, S\",1..69,+1 %2,sum >= 77,19|20|21\n";
-        let e = from_csv("v.csv", csv).unwrap_err();
+        let e = from_csv("v.csv", csv).unwrap_err().to_string();
         assert!(e.starts_with("v.csv:2: row 1, start:"), "{e}");
         assert!(e.contains("(and 1 more bad variant)"), "{e}");
         let csv = "start;s;moves;end\n7, S;1..69;+1 *2;sum >= 77\n";
@@ -477,23 +528,29 @@ mod tests {
 
     #[test]
     fn csv_header_and_field_counts() {
-        let e = from_csv("v.csv", "start,moves,end,colour\n").unwrap_err();
+        let e = from_csv("v.csv", "start,moves,end,colour\n")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("column 4 'colour': unknown"), "{e}");
-        let e = from_csv("v.csv", "start,moves,end\nS,+1,sum >= 9,extra\n").unwrap_err();
+        let e = from_csv("v.csv", "start,moves,end\nS,+1,sum >= 9,extra\n")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("v.csv:2: row 1: expected 3 fields"), "{e}");
-        let e = from_csv("v.csv", "start,s,moves,end,cap\nS,1..9,+1,sum >= 9,ten\n").unwrap_err();
+        let e = from_csv("v.csv", "start,s,moves,end,cap\nS,1..9,+1,sum >= 9,ten\n")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("row 1, cap: expected a whole number"), "{e}");
     }
 
     #[test]
     fn toml_variants_are_named_with_their_line() {
         let t = "[[variant]]\nstart = \"S\"\ns = \"1..9\"\nmoves = \"+1\"\nend = \"sum >= 10\"\n\n[[variant]]\nstart = \"S\"\ns = \"1..9\"\nmoves = \"+1\"\nend = \"sum >== 10\"\n";
-        let e = from_toml("v.toml", t).unwrap_err();
+        let e = from_toml("v.toml", t).unwrap_err().to_string();
         assert!(e.starts_with("v.toml:11: variant 2, end:"), "{e}");
         let t = "[[variant]]\nstart = \"S\"\nmovez = \"+1\"\n";
-        let e = from_toml("v.toml", t).unwrap_err();
+        let e = from_toml("v.toml", t).unwrap_err().to_string();
         assert!(e.contains("v.toml:3:") && e.contains("(variant 1)"), "{e}");
-        let e = from_toml("v.toml", "# nothing\n").unwrap_err();
+        let e = from_toml("v.toml", "# nothing\n").unwrap_err().to_string();
         assert!(e.contains("no variants"), "{e}");
     }
 }

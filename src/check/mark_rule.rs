@@ -23,12 +23,13 @@ impl MarkRule {
     /// # Errors
     /// A part that is not `MARK:PERCENT` with a percentage from 0 to 100, or
     /// a rule whose marks are not numbers and that gives no mark for 0.
-    pub fn parse(s: &str) -> Result<MarkRule, String> {
+    pub fn parse(s: &str) -> Result<MarkRule, crate::i18n::Msg> {
+        use crate::msg;
         let mut steps = Vec::new();
         for part in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            let (mark, pct) = part.split_once(':').ok_or_else(|| {
-                format!("'{part}': expected MARK:PERCENT, like 5:95 (mark 5 from 95 % of the cells right)")
-            })?;
+            let (mark, pct) = part
+                .split_once(':')
+                .ok_or_else(|| msg!("marks-not-pair", part = part))?;
             let pct: f64 = pct
                 .trim()
                 .trim_end_matches('%')
@@ -36,27 +37,21 @@ impl MarkRule {
                 .parse()
                 .ok()
                 .filter(|p: &f64| (0.0..=100.0).contains(p))
-                .ok_or_else(|| {
-                    format!("'{part}': the percentage must be a number from 0 to 100")
-                })?;
+                .ok_or_else(|| msg!("marks-percent", part = part))?;
             if mark.trim().is_empty() {
-                return Err(format!("'{part}': the mark is empty"));
+                return Err(msg!("marks-empty-mark", part = part));
             }
             steps.push((mark.trim().to_string(), pct));
         }
         if steps.is_empty() {
-            return Err("no marks given: expected MARK:PERCENT,…, like 5:95,4:80,3:60".into());
+            return Err(msg!("marks-none"));
         }
         steps.sort_by(|a, b| b.1.total_cmp(&a.1));
         let below = match steps.last() {
             Some((m, p)) if *p == 0.0 => m.clone(),
             Some((m, _)) => match m.parse::<i64>() {
                 Ok(n) => (n - 1).to_string(),
-                Err(_) => {
-                    return Err(format!(
-                        "'{m}' is the lowest mark: give the mark below it with 0 %, like {m}:60,F:0"
-                    ))
-                }
+                Err(_) => return Err(msg!("marks-lowest", mark = m)),
             },
             None => String::new(),
         };
@@ -105,10 +100,17 @@ mod tests {
         assert_eq!(r.mark(59.9), "2");
         let r = MarkRule::parse("A:90, B:75 ,F:0").unwrap();
         assert_eq!((r.mark(80.0), r.mark(10.0)), ("B", "F"));
-        assert!(MarkRule::parse("A:90").unwrap_err().contains("0 %"));
+        assert!(MarkRule::parse("A:90")
+            .unwrap_err()
+            .to_string()
+            .contains("0 %"));
         assert!(MarkRule::parse("5-95")
             .unwrap_err()
+            .to_string()
             .contains("MARK:PERCENT"));
-        assert!(MarkRule::parse("5:195").unwrap_err().contains("0 to 100"));
+        assert!(MarkRule::parse("5:195")
+            .unwrap_err()
+            .to_string()
+            .contains("0 to 100"));
     }
 }

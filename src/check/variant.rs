@@ -58,12 +58,10 @@ enum Part {
 impl NamePattern {
     /// # Errors
     /// The pattern has no `{variant}`, or more than one.
-    pub fn parse(s: &str) -> Result<NamePattern, String> {
+    pub fn parse(s: &str) -> Result<NamePattern, crate::i18n::Msg> {
         let parts: Vec<&str> = s.split("{variant}").collect();
         let [before, after] = parts[..] else {
-            return Err(format!(
-                "'{s}': expected one {{variant}} where the variant's number stands, like 'ivanov-v{{variant}}.xlsx' or '*-v{{variant}}.*'"
-            ));
+            return Err(crate::msg!("match-pattern", pattern = s));
         };
         let split = |t: &str| -> Vec<Part> {
             let mut out = Vec::new();

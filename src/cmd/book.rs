@@ -5,10 +5,11 @@ use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
 
-use anyhow::{anyhow, bail, Context};
+use anyhow::{anyhow, bail};
 use gametable::book::{self, statement, variants};
 use gametable::cli::BookArgs;
 use gametable::export::book::{self as book_out, BookOptions};
+use gametable::msg;
 use gametable::output::{commit_all, stage_bytes};
 use gametable::solve::SolveOptions;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -35,10 +36,7 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
             .unwrap_or_default()
     };
     if ext(&a.out) != "xlsx" {
-        bail!(
-            "--out {}: a book is an XLSX workbook; give a file name ending in .xlsx (the key alone: --csv FILE.csv)",
-            a.out.display()
-        );
+        bail!(msg!("book-out-xlsx", file = a.out.display().to_string()));
     }
     let mut outputs = vec![("--out", a.out.as_path())];
     if let Some(p) = &a.csv {
@@ -50,7 +48,8 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
     gametable::output::check_outputs(&outputs, &[&a.variants])?;
     let (mut list, note) = variants::read_noted(&a.variants).map_err(|e| anyhow!(e))?;
     if let Some(note) = note {
-        eprintln!("gametable: note: {}", gametable::visible::visible(&note));
+        let note = gametable::tr!(a.lang, "note", note = note);
+        eprintln!("gametable: {}", gametable::visible::visible(&note));
     }
     // A variant the file does not name is titled by its number.
     let words = statement::words(a.lang);
@@ -66,8 +65,14 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         ..SolveOptions::default()
     };
     let threads = std::thread::available_parallelism().map_or(1, |c| c.get().min(2));
-    let entries = book::solve_all(list, &opts, a.open_span, threads, &|| bar.inc(1))
-        .map_err(|e| anyhow!("{}: {e}", a.variants.display()))?;
+    let entries =
+        book::solve_all(list, &opts, a.open_span, threads, &|| bar.inc(1)).map_err(|e| {
+            anyhow!(msg!(
+                "at-file",
+                file = a.variants.display().to_string(),
+                error = e
+            ))
+        })?;
     // A big variant's sheet is streamed through a temporary file, open until
     // the book is saved: refused now if the system allows too few.
     if !a.no_grids {
@@ -90,8 +95,10 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         threads,
     };
     // Everything is built in memory before any file is written.
-    let bytes = book_out::workbook(&entries, &statements, &o, &|| bar.inc(1))
-        .with_context(|| format!("--out {}", gametable::visible::path(&a.out)))?;
+    let bytes = book_out::workbook(&entries, &statements, &o, &|| bar.inc(1)).map_err(|e| {
+        let out = format!("--out {}", gametable::visible::path(&a.out));
+        gametable::i18n::prefixed(&out, e)
+    })?;
     let key = match &a.csv {
         Some(_) => {
             let mut buf = Vec::new();

@@ -17,12 +17,14 @@ use gametable::cli::CheckArgs;
 use gametable::exam::wording::Lang;
 use gametable::export::class::{self as class_out, ClassWorkbook, StudentSheets};
 use gametable::export::class_ods::ClassOds;
+use gametable::i18n::{because, prefixed};
 use gametable::import::{self, Area};
 use gametable::output::{commit_all, stage, Staged};
 use gametable::resources;
 use gametable::solve::{human_bytes, SolveOptions};
 use gametable::task::Task;
 use gametable::visible::visible;
+use gametable::{msg, tr};
 
 /// No student's workbook is this big (a 1000 × 1000 table in XLSX is about
 /// 10 MiB): a larger file is a row, not read.
@@ -147,17 +149,12 @@ fn out_kind(a: &CheckArgs, also_read: &[&Path]) -> anyhow::Result<OutKind> {
         .and_then(Path::extension)
         .map(|e| e.to_string_lossy().to_lowercase());
     let kind = match (&a.out, ext.as_deref()) {
-        (None, _) if !a.json => bail!(
-            "--class: give --out class.xlsx or class.ods (a row per student, their sheets, a heat map), --out class.csv, or --json"
-        ),
+        (None, _) if !a.json => bail!(msg!("class-no-out")),
         (None, _) => OutKind::None,
         (Some(_), Some("xlsx")) => OutKind::Xlsx,
         (Some(_), Some("ods")) => OutKind::Ods,
         (Some(_), Some("csv")) => OutKind::Csv,
-        (Some(p), _) => bail!(
-            "--out {}: expected a file name ending in .xlsx, .ods or .csv",
-            p.display()
-        ),
+        (Some(p), _) => bail!(msg!("class-out-kind", file = p.display().to_string())),
     };
     if let Some(out) = &a.out {
         gametable::output::refuse_stdout("--out", out, "the class report")?;
@@ -170,7 +167,7 @@ fn out_kind(a: &CheckArgs, also_read: &[&Path]) -> anyhow::Result<OutKind> {
 
 /// A class against one game: `check GAME --class …`.
 pub fn run(a: &CheckArgs, task: &Task, range: Option<Area>) -> anyhow::Result<ExitCode> {
-    let marks = MarkRule::parse(&a.marks).map_err(|e| anyhow!("--marks: {e}"))?;
+    let marks = MarkRule::parse(&a.marks).map_err(|e| prefixed("--marks", e))?;
     let kind = out_kind(a, &[])?;
     let game = &task.game;
     let class = Class::new(game, expected_answers(task)?, marks, a.lang);
@@ -190,24 +187,30 @@ pub fn run(a: &CheckArgs, task: &Task, range: Option<Area>) -> anyhow::Result<Ex
 /// A class against a book's variants: `check --class … --book VARIANTS`,
 /// each file checked against its own variant.
 pub fn run_book(a: &CheckArgs, range: Option<Area>) -> anyhow::Result<ExitCode> {
-    let marks = MarkRule::parse(&a.marks).map_err(|e| anyhow!("--marks: {e}"))?;
+    let marks = MarkRule::parse(&a.marks).map_err(|e| prefixed("--marks", e))?;
     let book_path = a.book.as_deref().unwrap_or(Path::new(""));
     let pattern = match &a.name_pattern {
-        Some(p) => Some(NamePattern::parse(p).map_err(|e| anyhow!("--match: {e}"))?),
+        Some(p) => Some(NamePattern::parse(p).map_err(|e| prefixed("--match", e))?),
         None => None,
     };
     let kind = out_kind(a, &[book_path])?;
     let (list, note) = variants::read_noted(book_path).map_err(|e| anyhow!(e))?;
     if let Some(note) = note {
-        eprintln!("gametable: note: {}", visible(&note));
+        let note = gametable::tr!(a.lang, "note", note = note);
+        eprintln!("gametable: {}", visible(&note));
     }
     if let Some(v) = list.iter().find(|v| v.task.game.heaps > 2) {
-        bail!(
-            "{}: variant {}: check reads one- and two-heap tables; this game has {} heaps",
-            book_path.display(),
-            v.number,
-            v.task.game.heaps
+        let game = msg!(
+            "variants-variant",
+            file = book_path.display().to_string(),
+            number = v.number
         );
+        bail!(tr!(
+            a.lang,
+            "check-too-many-heaps",
+            game = game,
+            heaps = v.task.game.heaps
+        ));
     }
     let keys: Vec<VariantKey> = list
         .iter()
@@ -222,8 +225,13 @@ pub fn run_book(a: &CheckArgs, range: Option<Area>) -> anyhow::Result<ExitCode> 
         ..SolveOptions::default()
     };
     let threads = std::thread::available_parallelism().map_or(1, |c| c.get().min(2));
-    let entries = gametable::book::solve_all(list, &opts, 1000, threads, &|| {})
-        .map_err(|e| anyhow!("{}: {e}", book_path.display()))?;
+    let entries = gametable::book::solve_all(list, &opts, 1000, threads, &|| {}).map_err(|e| {
+        anyhow!(msg!(
+            "at-file",
+            file = book_path.display().to_string(),
+            error = e
+        ))
+    })?;
     let groups = entries
         .into_iter()
         .zip(keys)
@@ -336,10 +344,8 @@ fn assemble(
     fill: impl FnOnce(std::fs::File) -> anyhow::Result<std::fs::File>,
 ) -> anyhow::Result<Staged> {
     let tmp = tempfile::tempfile().map_err(|e| {
-        anyhow!(
-            "cannot make a temporary file in {}: {e}",
-            std::env::temp_dir().display()
-        )
+        let folder = std::env::temp_dir().display().to_string();
+        because(msg!("class-temp-file", folder = folder), e)
     })?;
     let mut f = fill(tmp).map_err(|e| anyhow!("{}: {e:#}", out.display()))?;
     f.rewind()?;

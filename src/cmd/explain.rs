@@ -8,6 +8,7 @@ use anyhow::anyhow;
 use gametable::cli::ExplainArgs;
 use gametable::explain::{self, parse_position, At};
 use gametable::export::{tree_json, tree_svg, tree_text};
+use gametable::msg;
 use gametable::output::write_bytes_atomic;
 use gametable::resources;
 use gametable::solve::SolveOptions;
@@ -15,9 +16,9 @@ use gametable::tree::{check_size, Tree};
 
 /// `--s 30` / `--k 6`: one value, the start's.
 fn one_value(flag: &str, v: &str) -> anyhow::Result<i64> {
-    v.trim().parse::<i64>().map_err(|_| {
-        anyhow!("{flag}: explain takes one value (the start for {flag} N), found '{v}'")
-    })
+    v.trim()
+        .parse::<i64>()
+        .map_err(|_| anyhow!(msg!("explain-one-value", flag = flag, found = v)))
 }
 
 /// `--position` with the rules given by flags: the unknowns' ranges, not
@@ -50,9 +51,7 @@ pub fn run(mut a: ExplainArgs) -> anyhow::Result<ExitCode> {
             let k = a.rules.k.take().map(|v| one_value("--k", &v)).transpose()?;
             match s {
                 Some(s) => At::Start { s, k },
-                None => anyhow::bail!(
-                    "explain needs a position: --s N (the start for S = N) or --position HEAPS (e.g. 7,30)"
-                ),
+                None => anyhow::bail!(msg!("explain-needs-position")),
             }
         }
     };
@@ -65,7 +64,7 @@ pub fn run(mut a: ExplainArgs) -> anyhow::Result<ExitCode> {
         }
     }
     if a.json && a.svg.as_deref().is_some_and(gametable::output::is_stdout) {
-        anyhow::bail!("--svg - and --json would both write to stdout; give --svg a file name or leave out --json");
+        anyhow::bail!(msg!("explain-svg-and-json"));
     }
     if let Some(p) = &a.svg {
         gametable::output::check_outputs(&[("--svg", p)], &[])?;
@@ -131,13 +130,13 @@ pub fn run(mut a: ExplainArgs) -> anyhow::Result<ExitCode> {
     let (game, conv, lang) = (game, a.labels, a.lang);
     if a.svg.is_some() {
         let bytes = tree_svg::svg_bytes(game, &tree, lang, conv);
-        check_size("SVG", bytes, limit).map_err(|e| anyhow!("--svg: {e}"))?;
+        check_size("SVG", bytes, limit).map_err(|e| gametable::i18n::prefixed("--svg", e))?;
     }
     if a.json {
         check_size("JSON", tree_json::tree_bytes(game, &tree, conv), limit)
     } else {
         check_size(
-            "text",
+            msg!("tree-form-text"),
             tree_text::tree_bytes(game, &tree, lang, conv),
             limit,
         )

@@ -9,12 +9,13 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use anyhow::{anyhow, bail, Context};
+use anyhow::{anyhow, bail};
 use gametable::cli::{GraphArgs, RulesArgs};
 use gametable::export::theory::{self, outcome, GraphReport};
 use gametable::export::theory_xlsx;
 use gametable::game::{Game, NoMoves};
 use gametable::graph_input::{self, NamedGraph};
+use gametable::msg;
 use gametable::output::{commit_all, stage, stage_bytes};
 use gametable::solve::retrograde::{self, Node};
 use gametable::solve::sg::{self, Gamma, Verdict};
@@ -40,16 +41,15 @@ fn load(file: &str) -> anyhow::Result<Loaded> {
         return load_game(file);
     }
     let bytes = gametable::resources::read_input(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => {
-            anyhow!("{file}: no such file or built-in template (see 'gametable templates')")
-        }
-        _ => anyhow!("{file}: {e}"),
+        std::io::ErrorKind::NotFound => anyhow!(msg!("template-not-found", file = file)),
+        _ => gametable::i18n::prefixed(file, e),
     })?;
     let text = String::from_utf8(bytes).map_err(|e| {
-        anyhow!(
-            "{file}: not UTF-8 text (byte {}); expected 'from,to' lines or a DOT digraph",
-            e.utf8_error().valid_up_to()
-        )
+        anyhow!(msg!(
+            "graph-not-utf8",
+            file = file,
+            byte = e.utf8_error().valid_up_to()
+        ))
     })?;
     let g = graph_input::parse(file, &text)?;
     Ok(Loaded {
@@ -67,16 +67,18 @@ fn load_game(file: &str) -> anyhow::Result<Loaded> {
             game.s_range.lo.saturating_add(999),
             gametable::solve::SolveOptions::default().max_positions,
         )
-        .map_err(|e| anyhow::anyhow!("{file}: {e}"))?;
+        .map_err(|e| anyhow!(msg!("at-file", file = file, error = e)))?;
     let mut starts = Vec::new();
     for &(k, s) in &values {
-        starts.push(
-            game.start_state(s, k)
-                .map_err(|e| anyhow!("{file}: start for S = {s}: {e}"))?,
-        );
+        starts.push(game.start_state(s, k).map_err(|e| {
+            let e = msg!("start-for-s", s = s, error = e);
+            anyhow!(msg!("at-file", file = file, error = e))
+        })?);
     }
-    let ex = general::explore(game, &starts, &SolveOptions::default())
-        .with_context(|| format!("{file}: cannot explore the game"))?;
+    let ex = general::explore(game, &starts, &SolveOptions::default()).map_err(|e| {
+        let what = msg!("at-file", file = file, error = msg!("cannot-explore"));
+        gametable::i18n::because(what, e)
+    })?;
     let names: Vec<String> = ex
         .states
         .iter()
@@ -132,11 +134,14 @@ fn vertex(g: &NamedGraph, what: &str, flag: &str, name: &str) -> anyhow::Result<
     let compact = name.replace(' ', "");
     g.find(name).or_else(|| g.find(&compact)).ok_or_else(|| {
         let shown: Vec<&str> = g.names.iter().take(12).map(String::as_str).collect();
-        anyhow!(
-            "{flag}: no vertex '{name}' in {what} (vertices: {}{})",
-            shown.join(", "),
-            if g.names.len() > 12 { ", …" } else { "" }
-        )
+        let more = if g.names.len() > 12 { ", …" } else { "" };
+        anyhow!(msg!(
+            "graph-no-vertex",
+            flag = flag,
+            name = name,
+            what = what,
+            vertices = format!("{}{more}", shown.join(", "))
+        ))
     })
 }
 
@@ -156,11 +161,12 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
     if let Some(p) = &a.xlsx {
         let rows = g.graph.len() as u64 + 1;
         if rows > gametable::export::EXCEL_MAX_ROWS {
-            bail!(
-                "--xlsx {}: {rows} rows (a vertex each and a header) are more than an Excel sheet holds ({}); write --csv",
-                p.display(),
-                gametable::export::EXCEL_MAX_ROWS
-            );
+            bail!(msg!(
+                "graph-xlsx-rows",
+                file = p.display().to_string(),
+                rows = rows,
+                max = gametable::export::EXCEL_MAX_ROWS
+            ));
         }
     }
     if let Some(s) = &a.start {
@@ -173,7 +179,7 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
         }
     }
     if !a.tokens.is_empty() && chips.is_empty() {
-        bail!("--tokens: no vertex given; expected e.g. --tokens A,C,C");
+        bail!(msg!("graph-no-tokens"));
     }
     let n = g.graph.len();
     let t0 = Instant::now();
@@ -330,8 +336,10 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
         staged.push(stage(p, |w| theory::write_graph_csv(w, &report))?);
     }
     if let Some(p) = &a.xlsx {
-        let bytes = theory_xlsx::graph_workbook(&report)
-            .map_err(|e| anyhow!("{}: cannot build the workbook: {e}", p.display()))?;
+        let bytes = theory_xlsx::graph_workbook(&report).map_err(|e| {
+            let file = p.display().to_string();
+            anyhow!(msg!("workbook-failed", file = file, error = e.to_string()))
+        })?;
         staged.push(stage_bytes(p, &bytes)?);
     }
     commit_all(staged)?;

@@ -4,9 +4,11 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use anyhow::{anyhow, Context};
+use anyhow::anyhow;
 use gametable::cli::ReadArgs;
 use gametable::exam::wording::Lang;
+use gametable::i18n::{because, prefixed};
+use gametable::msg;
 use gametable::read::{self, TaskReport, MAX_TEXT};
 
 pub fn run(a: ReadArgs) -> anyhow::Result<ExitCode> {
@@ -15,15 +17,17 @@ pub fn run(a: ReadArgs) -> anyhow::Result<ExitCode> {
         Some(p) if p.as_os_str() == "-" => ("-".to_string(), stdin()?),
         Some(p) => {
             let name = p.display().to_string();
-            let meta = std::fs::metadata(p).with_context(|| name.clone())?;
+            let meta = std::fs::metadata(p).map_err(|e| prefixed(&name, e))?;
             if meta.is_file() && meta.len() > MAX_TEXT {
-                return Err(anyhow!("{name}: {}", read::ReadError::TooLarge(meta.len())));
+                let e = read::ReadError::TooLarge(meta.len()).to_msg();
+                return Err(anyhow!(msg!("at-file", file = &name, error = e)));
             }
-            let bytes = gametable::resources::read_input(p).with_context(|| name.clone())?;
+            let bytes = gametable::resources::read_input(p).map_err(|e| prefixed(&name, e))?;
             (name, bytes)
         }
     };
-    let tasks = read::read_bytes(&bytes).map_err(|e| anyhow!("{name}: {e}"))?;
+    let tasks = read::read_bytes(&bytes)
+        .map_err(|e| anyhow!(msg!("at-file", file = &name, error = e.to_msg())))?;
     let reports = read::reports(&tasks);
     let mut out = super::stdout();
     if a.json {
@@ -52,12 +56,10 @@ fn stdin() -> anyhow::Result<Vec<u8>> {
         .lock()
         .take(MAX_TEXT + 1)
         .read_to_end(&mut bytes)
-        .context("-: cannot read standard input")?;
+        .map_err(|e| because(msg!("read-stdin-failed"), e))?;
     if bytes.len() as u64 > MAX_TEXT {
-        return Err(anyhow!(
-            "-: {}",
-            read::ReadError::TooLarge(bytes.len() as u64)
-        ));
+        let e = read::ReadError::TooLarge(bytes.len() as u64).to_msg();
+        return Err(anyhow!(msg!("at-file", file = "-", error = e)));
     }
     Ok(bytes)
 }

@@ -6,13 +6,14 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use anyhow::{anyhow, bail, Context};
+use anyhow::{anyhow, bail};
 use gametable::cli::{BoardArgs, NimArgs, SgArgs, SgKind, SgRulesArgs, SubtractArgs};
 use gametable::export::theory;
 use gametable::export::theory_xlsx;
 use gametable::game::rules::GameSpec;
 use gametable::game::{NoMoves, State};
 use gametable::graph_input;
+use gametable::msg;
 use gametable::output::{commit_all, stage, stage_bytes, Staged};
 use gametable::solve::heap_sg::{self, Board, SubtractionSet};
 use gametable::solve::sg::{self, Gamma, Verdict};
@@ -35,16 +36,13 @@ fn parse_heaps(flag: &str, s: &str) -> anyhow::Result<Vec<u64>> {
         .split([',', ' ', ';'])
         .filter(|t| !t.trim().is_empty())
         .map(|t| {
-            t.trim().parse::<u64>().map_err(|_| {
-                anyhow!(
-                    "{flag}: '{}' is not a heap size (a whole number ≥ 0); expected e.g. 3,5,7",
-                    t.trim()
-                )
-            })
+            t.trim()
+                .parse::<u64>()
+                .map_err(|_| anyhow!(msg!("sg-not-heap", flag = flag, found = t.trim())))
         })
         .collect::<anyhow::Result<_>>()?;
     if heaps.is_empty() {
-        bail!("{flag}: no heap given; expected e.g. 3,5,7");
+        bail!(msg!("sg-no-heap", flag = flag));
     }
     Ok(heaps)
 }
@@ -97,7 +95,7 @@ fn period_line(
 }
 
 fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
-    let set = SubtractionSet::parse(&a.set).map_err(|e| anyhow!("SET {e}"))?;
+    let set = SubtractionSet::parse(&a.set).map_err(|e| anyhow!(msg!("sg-set", error = e)))?;
     let heaps = a
         .heaps
         .as_deref()
@@ -110,7 +108,12 @@ fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
     if upto > 10_000_000 || upto.saturating_mul(members.max(1)) > 2_000_000_000 {
         // The largest heap asked for sets the work when it is past --upto.
         let flag = if upto > a.upto { "--heaps" } else { "--upto" };
-        bail!("{flag} {upto}: too much work for this set (about {upto} × {members} steps); lower {flag}");
+        bail!(msg!(
+            "sg-too-much-work",
+            flag = flag,
+            upto = upto,
+            members = members
+        ));
     }
     let to_stderr = check_outputs(&a.csv, &a.xlsx, upto)?;
     let mut out = super::report_out(to_stderr);
@@ -148,7 +151,7 @@ fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
             {
                 write_misere_nim(&mut out, heaps)?;
             } else {
-                bail!("--misere with several heaps: sums of misère games have no XOR rule; the theory gives one for Nim ('gametable sg nim --misere') and one heap is exact here");
+                bail!(msg!("sg-misere-heaps"));
             }
         }
     } else {
@@ -250,7 +253,7 @@ fn nim(a: NimArgs) -> anyhow::Result<ExitCode> {
 
 fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
     if a.upto < 0 {
-        bail!("--upto {}: must be 0 or more", a.upto);
+        bail!(msg!("sg-upto-negative", upto = a.upto));
     }
     let to_stderr = check_outputs(&a.csv, &a.xlsx, a.upto as u64)?;
     let mut spec = GameSpec::default();
@@ -268,7 +271,7 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
         spec.require = a.require.clone();
     }
     if spec.moves.is_none() {
-        bail!("no moves: give --moves (e.g. '-1 /2') or a one-heap template");
+        bail!(msg!("sg-no-moves"));
     }
     spec.start = Some("S".into());
     spec.s = Some(format!("0..{}", a.upto));
@@ -283,10 +286,7 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
     };
     let game = spec.build(&locate).map_err(|e| anyhow!(e))?;
     if game.heaps != 1 {
-        bail!(
-            "{}: a game of one heap is needed (a sum of heaps is --heaps)",
-            locate("start")
-        );
+        bail!(msg!("sg-one-heap", field = locate("start")));
     }
     let heaps: Vec<u64> = a
         .heaps
@@ -296,17 +296,15 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
         .unwrap_or_default();
     let top = (a.upto as u64).max(heaps.iter().copied().max().unwrap_or(0));
     if top >= a.max_positions as u64 {
-        bail!(
-            "heaps up to {top} need more than --max-positions {} positions; lower --upto/--heaps or raise the limit",
-            a.max_positions
-        );
+        bail!(msg!("sg-max-positions", top = top, max = a.max_positions));
     }
     let starts: Vec<State> = (0..=top as i64).map(|n| State::of(&[n])).collect();
     let opts = SolveOptions {
         max_positions: a.max_positions,
         ..SolveOptions::default()
     };
-    let ex = general::explore(&game, &starts, &opts).context("cannot explore the game")?;
+    let ex = general::explore(&game, &starts, &opts)
+        .map_err(|e| gametable::i18n::because(msg!("cannot-explore"), e))?;
     let names: Vec<String> = ex
         .states
         .iter()
@@ -380,7 +378,7 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
 
 fn board(kind: Board, a: BoardArgs) -> anyhow::Result<ExitCode> {
     if a.size == 0 || a.size > 600 {
-        bail!("--size {}: must be 1 to 600", a.size);
+        bail!(msg!("sg-size", size = a.size));
     }
     let to_stderr = check_outputs(&a.csv, &a.xlsx, a.size as u64)?;
     let mut pieces = Vec::new();
@@ -389,11 +387,8 @@ fn board(kind: Board, a: BoardArgs) -> anyhow::Result<ExitCode> {
         let nums: Option<Vec<usize>> = parts.iter().map(|t| t.parse().ok()).collect();
         match nums.as_deref() {
             Some(&[r, c]) if r < a.size && c < a.size => pieces.push((r, c)),
-            Some(&[_, _]) => bail!(
-                "--at {p}: off the board (rows and columns 0..{})",
-                a.size - 1
-            ),
-            _ => bail!("--at {p}: expected ROW,COLUMN, e.g. --at 3,5"),
+            Some(&[_, _]) => bail!(msg!("sg-off-board", at = p, last = a.size - 1)),
+            _ => bail!(msg!("sg-bad-at", at = p)),
         }
     }
     let g = heap_sg::board_values(kind, a.size);
@@ -462,7 +457,10 @@ fn stage_xlsx(
     p: &std::path::Path,
     bytes: Result<Vec<u8>, rust_xlsxwriter::XlsxError>,
 ) -> anyhow::Result<Staged> {
-    let bytes = bytes.map_err(|e| anyhow!("{}: cannot build the workbook: {e}", p.display()))?;
+    let bytes = bytes.map_err(|e| {
+        let file = p.display().to_string();
+        anyhow!(msg!("workbook-failed", file = file, error = e.to_string()))
+    })?;
     stage_bytes(p, &bytes)
 }
 
@@ -483,12 +481,12 @@ fn check_outputs(
         gametable::output::refuse_stdout("--xlsx", p, "a workbook")?;
         outs.push(("--xlsx", p.as_path()));
         if rows.saturating_add(2) > gametable::export::EXCEL_MAX_ROWS {
-            bail!(
-                "--xlsx {}: {} rows are more than an Excel sheet holds ({}); lower --upto or write --csv",
-                p.display(),
-                rows.saturating_add(2),
-                gametable::export::EXCEL_MAX_ROWS
-            );
+            bail!(msg!(
+                "sg-xlsx-rows",
+                file = p.display().to_string(),
+                rows = rows.saturating_add(2),
+                max = gametable::export::EXCEL_MAX_ROWS
+            ));
         }
     }
     gametable::output::check_outputs(&outs, &[])?;

@@ -32,6 +32,8 @@ use crate::game::expr::{
     Var, DRAW_CODE, MAX_QUESTION_STEPS, UNKNOWN_CODE,
 };
 use crate::game::{Game, State, Status};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::solve::{Code, Solution};
 
 /// What a question asks to report about the qualifying values.
@@ -181,10 +183,7 @@ pub fn parse_question(id: &str, src: &str) -> Result<Question, ParseError> {
             }
             Tok::Num(n) => {
                 let t = p.peek().clone();
-                Err(p.error_at(
-                    &t,
-                    format!("{n} values: a question reports 1 to 1000 of them; {SHAPE}"),
-                ))
+                Err(p.error_at(&t, msg!("question-count", count = n)))
             }
             _ => Ok(1),
         }
@@ -226,10 +225,10 @@ pub fn parse_question(id: &str, src: &str) -> Result<Question, ParseError> {
         _ => {
             return Err(p.error_at(
                 &t,
-                format!(
-                    "expected what to report (min, min 2, max, max 2, minmax, all, count, sum, product, value) or a preset ({}), found {}",
-                    PRESETS.iter().map(|p| p.0).collect::<Vec<_>>().join(", "),
-                    crate::game::expr::describe(&t.tok)
+                msg!(
+                    "question-report",
+                    presets = PRESETS.iter().map(|p| p.0).collect::<Vec<_>>().join(", "),
+                    found = crate::game::expr::describe(&t.tok)
                 ),
             ))
         }
@@ -249,7 +248,7 @@ pub fn parse_question(id: &str, src: &str) -> Result<Question, ParseError> {
         (Expr::Var(Var::S), "S".to_string())
     };
     if !p.eat_word("where") {
-        return Err(p.expected(&format!("'where' and a condition; {SHAPE}")));
+        return Err(p.expected(msg!("what-where")));
     }
     let filter = p.condition(&Scope {
         unknowns: true,
@@ -267,9 +266,6 @@ pub fn parse_question(id: &str, src: &str) -> Result<Question, ParseError> {
         filter,
     })
 }
-
-/// What a question looks like, for the messages about one.
-const SHAPE: &str = "a question reads WHAT [N] [of VALUE] where CONDITION, e.g. 'min where code == 2', 'max 2 where code == -2', 'count where some(code == 1)'";
 
 /// The answer to one question.
 #[derive(Debug, Clone, serde::Serialize)]
@@ -336,33 +332,28 @@ fn reading(c: Code, handed_counts: bool) -> (i64, bool, bool) {
 
 /// The start positions for every value of the unknowns, with their codes and
 /// their followers' codes.
-pub fn starts(
-    game: &Game,
-    values: &[(i64, i64)],
-    sol: &Solution,
-) -> Result<Vec<StartInfo>, String> {
+pub fn starts(game: &Game, values: &[(i64, i64)], sol: &Solution) -> Result<Vec<StartInfo>, Msg> {
     let mut out = Vec::with_capacity(values.len());
     let mut buf = Vec::new();
     for &(k, s) in values {
         let state = game
             .start_state(s, k)
-            .map_err(|e| format!("start for S = {s}: {e}"))?;
+            .map_err(|e| msg!("start-for-s", s = s, error = e))?;
         let code = sol.code(&state).ok_or_else(|| {
-            format!(
-                "the start {} was not solved",
-                game.position_name(&state.heaps)
+            msg!(
+                "start-not-solved",
+                position = game.position_name(&state.heaps)
             )
         })?;
         let mut followers = Vec::new();
-        if game.status(&state).map_err(|e| e.to_string())? == Status::Live {
+        if game.status(&state)? == Status::Live {
             buf.clear();
-            game.successors(&state, &mut buf)
-                .map_err(|e| e.to_string())?;
+            game.successors(&state, &mut buf)?;
             for f in &buf {
                 let c = sol.code(&f.state).ok_or_else(|| {
-                    format!(
-                        "the position {} was not solved",
-                        game.position_name(&f.state.heaps)
+                    msg!(
+                        "position-not-solved",
+                        position = game.position_name(&f.state.heaps)
                     )
                 })?;
                 followers.push((game.moves[f.mv as usize].text.clone(), f.state, c));
@@ -448,9 +439,9 @@ impl Plies for SolvedPlies<'_> {
                 Some(c) => c,
                 None if self.solution.depth() > 0 => Code::Unknown,
                 None => {
-                    return Err(EvalError::Unsolved(format!(
-                        "the position {} was not solved",
-                        self.game.position_name(&f.state.heaps)
+                    return Err(EvalError::Unsolved(msg!(
+                        "position-not-solved",
+                        position = self.game.position_name(&f.state.heaps)
                     )))
                 }
             };
@@ -474,7 +465,7 @@ impl Plies for SolvedPlies<'_> {
 
 /// Checks that every `some[…]`/`every[…]` of a condition names moves the
 /// rules have.
-pub fn check_moves(filter: &Expr, game: &Game) -> Result<(), String> {
+pub fn check_moves(filter: &Expr, game: &Game) -> Result<(), Msg> {
     let mut bad = None;
     visit_sets(filter, &mut |set: &MoveSet| {
         for t in &set.texts {
@@ -485,9 +476,11 @@ pub fn check_moves(filter: &Expr, game: &Game) -> Result<(), String> {
     });
     match bad {
         None => Ok(()),
-        Some(t) => Err(format!(
-            "the move '{t}' in [...] is not one of the rules' moves (they are: {})",
-            game.moves
+        Some(t) => Err(msg!(
+            "question-move-unknown",
+            text = t,
+            moves = game
+                .moves
                 .iter()
                 .map(|m| m.text.as_str())
                 .collect::<Vec<_>>()
@@ -532,8 +525,8 @@ pub fn answer(
     game: &Game,
     solution: &Solution,
     starts: &[StartInfo],
-) -> Result<Answer, String> {
-    check_moves(&q.filter, game).map_err(|e| format!("question {}: {e}", q.id))?;
+) -> Result<Answer, Msg> {
+    check_moves(&q.filter, game).map_err(|e| msg!("in-question", id = &q.id, error = e))?;
     let depth = solution.depth();
     let moves = SolvedPlies::new(game, solution, &q.filter);
     let mut pairs = Vec::new();
@@ -561,11 +554,13 @@ pub fn answer(
             Ok(true) => {
                 let v =
                     q.of.eval(&env)
-                        .map_err(|e| format!("question {}: {e}", q.id))?;
+                        .map_err(|e| msg!("in-question", id = &q.id, error = e))?;
                 if v == DRAW_CODE {
-                    return Err(format!(
-                        "question {}: S = {}: {} is a draw there, and a draw's code is no number; report S (or K) where draw",
-                        q.id, st.s, q.of_text
+                    return Err(msg!(
+                        "question-draw-value",
+                        id = &q.id,
+                        s = st.s,
+                        value = &q.of_text
                     ));
                 }
                 pairs.push((st.k, st.s));
@@ -573,7 +568,7 @@ pub fn answer(
             }
             Ok(false) => {}
             Err(EvalError::Unknown(_)) => unknown.push(st.s),
-            Err(e) => return Err(format!("question {}: S = {}: {e}", q.id, st.s)),
+            Err(e) => return Err(msg!("in-question-at", id = &q.id, s = st.s, error = e)),
         }
     }
     if !unknown.is_empty() {
@@ -783,11 +778,14 @@ mod tests {
         let q = parse_question("q", "count of K + S where K == 6 and code == 2").unwrap();
         assert_eq!(q.of_text, "K + S");
         let e = parse_question("q", "min where cod == 2").unwrap_err();
-        assert!(e.message.contains("unknown name 'cod'"), "{e}");
+        assert!(e.message.to_string().contains("unknown name 'cod'"), "{e}");
         let e = parse_question("q", "smallest where code == 2").unwrap_err();
-        assert!(e.message.contains("expected what to report"), "{e}");
+        assert!(
+            e.message.to_string().contains("expected what to report"),
+            "{e}"
+        );
         let e = parse_question("q", "min code == 2").unwrap_err();
-        assert!(e.message.contains("'where'"), "{e}");
+        assert!(e.message.to_string().contains("'where'"), "{e}");
     }
 
     #[test]

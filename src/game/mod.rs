@@ -172,7 +172,11 @@ impl Game {
     ///
     /// # Errors
     /// There are more than `limit` of them; the message says how many.
-    pub fn unknown_values(&self, open_hi: i64, limit: usize) -> Result<Vec<(i64, i64)>, String> {
+    pub fn unknown_values(
+        &self,
+        open_hi: i64,
+        limit: usize,
+    ) -> Result<Vec<(i64, i64)>, crate::i18n::Msg> {
         let s_hi = self.s_range.hi.unwrap_or(open_hi);
         let span = |lo: i64, hi: i64| (i128::from(hi) - i128::from(lo) + 1).max(0) as u128;
         let k_hi = self.k_range.map(|r| r.hi.unwrap_or(open_hi));
@@ -182,16 +186,24 @@ impl Game {
         };
         let count = k_count * span(self.s_range.lo, s_hi);
         if count > limit as u128 {
-            let ranges = match (self.k_range, k_hi) {
-                (Some(r), Some(hi)) => format!(
-                    "the ranges of S ({}..{s_hi}) and K ({}..{hi}) give",
-                    self.s_range.lo, r.lo
+            return Err(match (self.k_range, k_hi) {
+                (Some(r), Some(hi)) => crate::msg!(
+                    "starts-too-many-sk",
+                    s_lo = self.s_range.lo,
+                    s_hi = s_hi,
+                    k_lo = r.lo,
+                    k_hi = hi,
+                    count = count,
+                    limit = limit
                 ),
-                _ => format!("the range of S {}..{s_hi} gives", self.s_range.lo),
-            };
-            return Err(format!(
-                "{ranges} {count} starts, more than the limit of {limit}"
-            ));
+                _ => crate::msg!(
+                    "starts-too-many-s",
+                    s_lo = self.s_range.lo,
+                    s_hi = s_hi,
+                    count = count,
+                    limit = limit
+                ),
+            });
         }
         let ks: Vec<i64> = match (self.k_range, k_hi) {
             (Some(r), Some(hi)) => (r.lo..=hi).collect(),

@@ -9,21 +9,48 @@
 //! winner  = "mover"          or "opponent", or a condition: the mover wins iff
 //! ```
 
-use super::expr::error_lang as lang;
 use super::expr::{decimal, lex, BinOp, Expr, Func, ParseError, Parser, Scope, Tok, Var};
 use super::{
     Action, Game, Limit, Move, NoMoves, NoRepeat, Range, RulesText, Simple, Target, Winner,
     MAX_HEAPS,
 };
-use crate::tr;
+use crate::msg;
 
-/// A rules mistake: which field (flag or template key) and the parse error.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{field}: {error}")]
+/// A rules mistake: which field (flag or template key) and the parse error;
+/// worded where it is shown ([`RuleError::to_msg`]), `Display` is the
+/// English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RuleError {
-    pub field: String,
+    /// The flag or key, as a message: a file's place may be worded
+    /// (`variant 3`, `row 2`).
+    pub field: crate::i18n::Msg,
     pub error: ParseError,
 }
+
+impl RuleError {
+    /// `field: mistake` as a message.
+    pub fn to_msg(&self) -> crate::i18n::Msg {
+        msg!(
+            "at-file",
+            file = self.field.clone(),
+            error = self.error.to_msg()
+        )
+    }
+}
+
+impl From<RuleError> for crate::i18n::Msg {
+    fn from(e: RuleError) -> Self {
+        e.to_msg()
+    }
+}
+
+impl std::fmt::Display for RuleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.to_msg().fmt(f)
+    }
+}
+
+impl std::error::Error for RuleError {}
 
 fn scope_of(heaps: usize) -> Scope {
     Scope {
@@ -44,7 +71,7 @@ pub fn parse_start(src: &str) -> Result<Vec<Expr>, ParseError> {
     let mut out = Vec::new();
     loop {
         if p.at_end() || p.is_sym(")") {
-            return Err(p.expected(&tr!(lang(), "what-heap-size")));
+            return Err(p.expected(msg!("what-heap-size")));
         }
         out.push(p.number(&sc)?);
         if !p.eat_sym(",") {
@@ -56,12 +83,7 @@ pub fn parse_start(src: &str) -> Result<Vec<Expr>, ParseError> {
     }
     if out.len() > MAX_HEAPS {
         return Err(ParseError::new(
-            tr!(
-                lang(),
-                "rule-heaps-count",
-                max = MAX_HEAPS,
-                found = out.len()
-            ),
+            msg!("rule-heaps-count", max = MAX_HEAPS, found = out.len()),
             src,
             0,
             src.len(),
@@ -83,7 +105,7 @@ pub fn parse_range(src: &str) -> Result<Range, ParseError> {
         let t = p.peek().clone();
         let e = p.atom_number(&sc)?;
         e.constant()
-            .ok_or_else(|| p.error_at(&t, tr!(lang(), "rule-whole-number")))
+            .ok_or_else(|| p.error_at(&t, msg!("rule-whole-number")))
     };
     let unknown = |p: &mut Parser| ["S", "K"].iter().any(|w| p.eat_word(w));
     // A lower bound after `>=`/`>` (or before `<=`/`<`): the least value.
@@ -104,7 +126,7 @@ pub fn parse_range(src: &str) -> Result<Range, ParseError> {
         }
     } else if p.is_sym("<=") || p.is_sym("<") {
         // S < 57, S <= 56: no least value given.
-        return Err(p.expected(&tr!(lang(), "what-range-lower")));
+        return Err(p.expected(msg!("what-range-lower")));
     } else if p.eat_word("от") {
         // от 22, от 1 до 69 (включительно)
         let lo = lit(&mut p)?;
@@ -122,7 +144,7 @@ pub fn parse_range(src: &str) -> Result<Range, ParseError> {
             // 1 <= S <= 69, 1 < S < 57, 21 < S
             let lo = lo + i64::from(strict_lo);
             if !unknown(&mut p) {
-                return Err(p.expected(&tr!(lang(), "what-s-or-k")));
+                return Err(p.expected(msg!("what-s-or-k")));
             }
             match &p.peek().tok {
                 Tok::Sym(op @ ("<=" | "<")) => {
@@ -134,14 +156,14 @@ pub fn parse_range(src: &str) -> Result<Range, ParseError> {
                     }
                 }
                 Tok::End => Range { lo, hi: None },
-                _ => return Err(p.expected(&tr!(lang(), "what-le-or-lt"))),
+                _ => return Err(p.expected(msg!("what-le-or-lt"))),
             }
         } else if p.at_end() {
             // A single value is a range of one.
             Range { lo, hi: Some(lo) }
         } else {
             if !p.eat_sym("..") {
-                return Err(p.expected(&tr!(lang(), "what-dots")));
+                return Err(p.expected(msg!("what-dots")));
             }
             if p.at_end() {
                 Range { lo, hi: None }
@@ -157,7 +179,7 @@ pub fn parse_range(src: &str) -> Result<Range, ParseError> {
     if let Some(hi) = r.hi {
         if hi < r.lo {
             return Err(ParseError::new(
-                tr!(lang(), "rule-empty-range", lo = r.lo, hi = hi),
+                msg!("rule-empty-range", lo = r.lo, hi = hi),
                 src,
                 0,
                 src.len(),
@@ -207,17 +229,16 @@ pub fn parse_moves(src: &str, heaps: usize) -> Result<Vec<Move>, ParseError> {
                 h if h.starts_with('h') && h.len() == 2 => {
                     let i = h[1..].parse::<usize>().unwrap_or(0);
                     if i < 1 || i > heaps {
-                        return Err(p.error_at(
-                            &t,
-                            tr!(lang(), "rule-no-such-heap", label = w, heaps = heaps),
-                        ));
+                        return Err(
+                            p.error_at(&t, msg!("rule-no-such-heap", label = w, heaps = heaps))
+                        );
                     }
                     Target::Heap(i - 1)
                 }
-                _ => return Err(p.error_at(&t, tr!(lang(), "rule-unknown-label", label = w))),
+                _ => return Err(p.error_at(&t, msg!("rule-unknown-label", label = w))),
             };
             if heaps == 1 && matches!(target, Target::Larger | Target::Smaller) {
-                return Err(p.error_at(&t, tr!(lang(), "rule-larger-needs-two")));
+                return Err(p.error_at(&t, msg!("rule-larger-needs-two")));
             }
             p.bump();
             p.bump();
@@ -228,7 +249,7 @@ pub fn parse_moves(src: &str, heaps: usize) -> Result<Vec<Move>, ParseError> {
     }
     if out.is_empty() {
         return Err(ParseError::new(
-            tr!(lang(), "rule-no-moves"),
+            msg!("rule-no-moves"),
             src,
             0,
             src.len().max(1),
@@ -313,7 +334,7 @@ fn parse_one_move(p: &mut Parser, heaps: usize, target: Target) -> Result<Move, 
                     "down"
                 };
                 if amount.constant().is_some_and(|c| c <= 0) {
-                    return Err(p.error_at(&amount_tok, tr!(lang(), "rule-divisor")));
+                    return Err(p.error_at(&amount_tok, msg!("rule-divisor")));
                 }
                 let value = match rounding {
                     "up" => Expr::Call(Func::Cdiv, vec![Expr::Var(Var::X), amount.clone()]),
@@ -351,12 +372,12 @@ fn parse_one_move(p: &mut Parser, heaps: usize, target: Target) -> Result<Move, 
         Tok::Ident(w) if w.eq_ignore_ascii_case("x") => {
             p.bump();
             if !(p.eat_sym("=") || p.eat_sym("->")) {
-                return Err(p.expected(&tr!(lang(), "what-equals")));
+                return Err(p.expected(msg!("what-equals")));
             }
             let value = p.number(&step_scope)?;
             let step = if p.eat_word("for") {
                 if !p.eat_word("k") {
-                    return Err(p.expected(&tr!(lang(), "what-k")));
+                    return Err(p.expected(msg!("what-k")));
                 }
                 if !p.eat_word("in") {
                     return Err(p.expected("'in'"));
@@ -367,7 +388,7 @@ fn parse_one_move(p: &mut Parser, heaps: usize, target: Target) -> Result<Move, 
                 Some((lo, hi))
             } else {
                 if value.uses(Var::Step) {
-                    return Err(p.error_at(&start_tok, tr!(lang(), "rule-k-without-for")));
+                    return Err(p.error_at(&start_tok, msg!("rule-k-without-for")));
                 }
                 None
             };
@@ -390,21 +411,16 @@ fn parse_one_move(p: &mut Parser, heaps: usize, target: Target) -> Result<Move, 
             if values.len() != heaps {
                 return Err(p.error_at(
                     &start_tok,
-                    tr!(
-                        lang(),
-                        "rule-new-heaps-count",
-                        heaps = heaps,
-                        found = values.len()
-                    ),
+                    msg!("rule-new-heaps-count", heaps = heaps, found = values.len()),
                 ));
             }
             Action::Tuple(values)
         }
-        _ => return Err(p.expected(&tr!(lang(), "what-move"))),
+        _ => return Err(p.expected(msg!("what-move"))),
     };
     if let Action::Tuple(_) = action {
         if target != Target::Any {
-            return Err(p.error_at(&start_tok, tr!(lang(), "rule-new-heaps-label")));
+            return Err(p.error_at(&start_tok, msg!("rule-new-heaps-label")));
         }
     }
     if p.eat_word("if") || p.eat_word("when") {
@@ -428,7 +444,7 @@ fn parse_one_move(p: &mut Parser, heaps: usize, target: Target) -> Result<Move, 
         let t = p.peek().clone();
         let times = match t.tok {
             Tok::Num(n) if (1..=15).contains(&n) => n as u32,
-            _ => return Err(p.expected(&tr!(lang(), "what-times"))),
+            _ => return Err(p.expected(msg!("what-times"))),
         };
         p.bump();
         let each = p.eat_word("each");
@@ -446,7 +462,7 @@ fn parse_one_move(p: &mut Parser, heaps: usize, target: Target) -> Result<Move, 
         Tok::Sym(";" | "," | "+" | "-" | "*" | "/" | "(") | Tok::End => {}
         Tok::Ident(w) if w.eq_ignore_ascii_case("x") || w.eq_ignore_ascii_case("pass") => {}
         Tok::Ident(_) if matches!(p.peek_at(1).tok, Tok::Sym(":")) => {}
-        _ => return Err(p.expected(&tr!(lang(), "what-next-move"))),
+        _ => return Err(p.expected(msg!("what-next-move"))),
     }
     if simple.is_some() && target == Target::All {
         simple = None;
@@ -500,18 +516,21 @@ impl GameSpec {
 
     /// Checks the rules and builds the game. `field` names each key for
     /// messages (`--moves` or `moves`).
-    pub fn build(&self, field: &dyn Fn(&str) -> String) -> Result<Game, RuleError> {
+    pub fn build<F: Into<crate::i18n::Msg>>(
+        &self,
+        field: &dyn Fn(&str) -> F,
+    ) -> Result<Game, RuleError> {
         // The field is named only on an error: naming it can cost a scan of
         // the file (its line), once per key of every variant of a book.
         let err = |name: &'static str| {
             move |error: ParseError| RuleError {
-                field: field(name),
+                field: field(name).into(),
                 error,
             }
         };
         let missing = |name: &str, example: &str| RuleError {
-            field: field(name),
-            error: ParseError::new(tr!(lang(), "rule-missing", example = example), "", 0, 1),
+            field: field(name).into(),
+            error: ParseError::new(msg!("rule-missing", example = example), "", 0, 1),
         };
         let start_src = self
             .start
@@ -533,7 +552,7 @@ impl GameSpec {
             (None, true) => return Err(missing("k", "'1..29' (the start uses K)")),
             (Some(k), false) => {
                 return Err(err("k")(ParseError::new(
-                    tr!(lang(), "rule-k-unused"),
+                    msg!("rule-k-unused"),
                     k,
                     0,
                     k.len(),
@@ -543,7 +562,7 @@ impl GameSpec {
         };
         if k_range.is_some_and(|r| r.hi.is_none()) && s_range.hi.is_none() {
             return Err(err("k")(ParseError::new(
-                tr!(lang(), "rule-one-open"),
+                msg!("rule-one-open"),
                 self.k.as_deref().unwrap_or(""),
                 0,
                 1,
@@ -572,8 +591,7 @@ impl GameSpec {
                     .position(|o| o.eq_ignore_ascii_case(v.trim()))
                     .ok_or_else(|| {
                         err(name)(ParseError::new(
-                            tr!(
-                                lang(),
+                            msg!(
                                 "rule-unknown-value",
                                 value = v,
                                 options = options.join(", ")
@@ -623,7 +641,7 @@ impl GameSpec {
         }
         if next > 64 || moves.len() > 250 {
             return Err(err("moves")(ParseError::new(
-                tr!(lang(), "rule-too-many-moves"),
+                msg!("rule-too-many-moves"),
                 moves_src,
                 0,
                 moves_src.len(),
@@ -783,6 +801,7 @@ mod tests {
         assert!(parse_start("1,2,3,4")
             .unwrap_err()
             .message
+            .to_string()
             .contains("1 to 3 heaps"));
         assert_eq!(
             parse_range("1..69").unwrap(),
@@ -797,7 +816,11 @@ mod tests {
             parse_range("1 <= S <= 9").unwrap(),
             Range { lo: 1, hi: Some(9) }
         );
-        assert!(parse_range("9..1").unwrap_err().message.contains("empty"));
+        assert!(parse_range("9..1")
+            .unwrap_err()
+            .message
+            .to_string()
+            .contains("empty"));
         // One value is a range of one.
         assert_eq!(
             parse_range("30").unwrap(),
@@ -806,7 +829,11 @@ mod tests {
                 hi: Some(30)
             }
         );
-        assert!(parse_range("30 40").unwrap_err().message.contains("'..'"));
+        assert!(parse_range("30 40")
+            .unwrap_err()
+            .message
+            .to_string()
+            .contains("'..'"));
     }
 
     #[test]
@@ -830,28 +857,32 @@ mod tests {
         }
         for text in ["S < 57", "S <= 56", "< 57"] {
             let e = parse_range(text).unwrap_err();
-            assert!(e.message.contains("least value"), "{text}: {e}");
+            assert!(e.message.to_string().contains("least value"), "{text}: {e}");
         }
         assert!(parse_range("5 < S < 6")
             .unwrap_err()
             .message
+            .to_string()
             .contains("empty"));
     }
 
     #[test]
     fn move_errors_point_at_the_token() {
         let e = parse_moves("+1 ^2", 2).unwrap_err();
-        assert!(e.message.contains("unexpected character '^'"), "{e}");
+        assert!(
+            e.message.to_string().contains("unexpected character '^'"),
+            "{e}"
+        );
         let e = parse_moves("+1 %2", 2).unwrap_err();
         assert_eq!(e.column(), 4, "{e}");
-        assert!(e.message.contains("the next move"), "{e}");
+        assert!(e.message.to_string().contains("the next move"), "{e}");
         let e = parse_moves("h3: +1", 2).unwrap_err();
-        assert!(e.message.contains("heaps h1..h2"), "{e}");
+        assert!(e.message.to_string().contains("heaps h1..h2"), "{e}");
         let e = parse_moves("+1 if even *2", 1).unwrap_err();
-        assert!(e.message.contains("needs"), "{e}");
+        assert!(e.message.to_string().contains("needs"), "{e}");
         let e = parse_moves("", 1).unwrap_err();
-        assert!(e.message.contains("at least one move"), "{e}");
+        assert!(e.message.to_string().contains("at least one move"), "{e}");
         let e = parse_moves("/0", 1).unwrap_err();
-        assert!(e.message.contains("positive"), "{e}");
+        assert!(e.message.to_string().contains("positive"), "{e}");
     }
 }

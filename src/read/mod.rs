@@ -139,6 +139,26 @@ pub enum ReadError {
     TooLarge(u64),
 }
 
+impl ReadError {
+    /// The error as a message, worded where it is shown.
+    pub fn to_msg(&self) -> crate::i18n::Msg {
+        use crate::msg;
+        match self {
+            ReadError::Empty => msg!("read-empty"),
+            ReadError::Decode(clean::DecodeError::Binary(why)) => {
+                msg!("read-binary", why = why.clone())
+            }
+            ReadError::Decode(clean::DecodeError::Docx(why)) => why.clone(),
+            ReadError::NoTask => msg!("read-no-task"),
+            ReadError::TooLarge(size) => msg!(
+                "read-too-large",
+                size = crate::solve::human_bytes(*size),
+                max = crate::solve::human_bytes(MAX_TEXT)
+            ),
+        }
+    }
+}
+
 /// One task as `read --json` writes it.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct TaskReport {

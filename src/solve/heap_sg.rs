@@ -36,7 +36,8 @@ impl SubtractionSet {
     /// # Errors
     /// A term that is not a positive number, a range `a..b` / `a..`, or one of
     /// `prime`, `even`, `odd`, `any`; the message names the term.
-    pub fn parse(text: &str) -> Result<SubtractionSet, String> {
+    pub fn parse(text: &str) -> Result<SubtractionSet, crate::i18n::Msg> {
+        use crate::msg;
         let mut terms = Vec::new();
         let norm = text.replace(" or ", ",").replace(';', ",");
         for raw in norm.split(',') {
@@ -44,13 +45,11 @@ impl SubtractionSet {
             if t.is_empty() {
                 continue;
             }
-            let num = |s: &str| -> Result<u64, String> {
+            let num = |s: &str| -> Result<u64, crate::i18n::Msg> {
                 match s.trim().parse::<u64>() {
-                    Ok(0) => Err(format!("'{t}': a move must take at least 1 stone")),
+                    Ok(0) => Err(msg!("sg-set-zero", term = t)),
                     Ok(v) => Ok(v),
-                    Err(_) => Err(format!(
-                        "'{t}': expected a number, a range like 1..3, or prime, even, odd, any"
-                    )),
+                    Err(_) => Err(msg!("sg-set-term", term = t)),
                 }
             };
             let term = match t.to_ascii_lowercase().as_str() {
@@ -64,7 +63,7 @@ impl SubtractionSet {
                         let b = b.trim_start_matches('=');
                         let (a, b) = (num(a)?, num(b)?);
                         if b < a {
-                            return Err(format!("'{t}': empty range"));
+                            return Err(msg!("sg-set-empty-range", term = t));
                         }
                         Term::Range(a, Some(b))
                     }
@@ -77,7 +76,7 @@ impl SubtractionSet {
             terms.push(term);
         }
         if terms.is_empty() {
-            return Err(format!("'{text}': empty subtraction set"));
+            return Err(msg!("sg-set-empty", set = text));
         }
         Ok(SubtractionSet {
             terms,
@@ -504,7 +503,10 @@ mod tests {
     #[test]
     fn bad_sets_are_refused() {
         assert!(SubtractionSet::parse("0").is_err());
-        assert!(SubtractionSet::parse("x").unwrap_err().contains("'x'"));
+        assert!(SubtractionSet::parse("x")
+            .unwrap_err()
+            .to_string()
+            .contains("'x'"));
         assert!(SubtractionSet::parse("").is_err());
         assert!(SubtractionSet::parse("5..2").is_err());
     }

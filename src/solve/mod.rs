@@ -151,7 +151,7 @@ impl SolveError {
         use crate::msg;
         match self {
             SolveError::Eval { position, error } => {
-                msg!("solve-eval", position = position, error = error.to_string())
+                msg!("solve-eval", position = position, error = error.clone())
             }
             SolveError::TooMany { limit } => msg!("solve-too-many", limit = *limit),
             SolveError::TooManyForMemory { limit, memory } => {

@@ -215,7 +215,7 @@ fn an_error_in_row_17_names_row_17_and_the_field_and_writes_nothing() {
     ));
     let first = err.lines().next().unwrap_or("");
     assert!(
-        first.contains("variants.csv:18: row 17, moves: символ 4:"),
+        first.contains("variants.csv:18: строка 17, moves: символ 4:"),
         "{err}"
     );
     assert_eq!(std::fs::read(&book).expect("kept"), b"previous book");
@@ -242,7 +242,7 @@ fn an_error_in_row_17_names_row_17_and_the_field_and_writes_nothing() {
         err.lines()
             .next()
             .unwrap_or("")
-            .contains("variants.toml:101: variant 17, end:"),
+            .contains("variants.toml:101: вариант 17, end:"),
         "{err}"
     );
     assert_eq!(std::fs::read(&book).expect("kept"), b"previous book");
@@ -352,7 +352,7 @@ fn a_variant_that_cannot_be_solved_is_named() {
     .expect("written");
     let book = dir.path().join("b.xlsx");
     let err = run_err(&book_args(&p, &book, &[]));
-    assert!(err.contains("variant 2") && err.contains("S = 3"), "{err}");
+    assert!(err.contains("вариант 2") && err.contains("S = 3"), "{err}");
     assert!(!book.exists());
 }
 

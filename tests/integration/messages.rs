@@ -2,12 +2,12 @@
 //! a Russian locale or `--lang ru`, English under `LANG=C` — no English
 //! sentence in a Russian run ([`english_sentences`]).
 
-use crate::english_messages::english_sentences;
+use crate::english::{english_sentences, reads_english};
 use crate::support::{gametable, outcome, repo, tmp};
 
 /// How a run is told its language.
 #[derive(Clone, Copy, Debug)]
-enum Speak {
+pub enum Speak {
     /// `LANG=ru_RU.UTF-8`, no flag.
     RussianLocale,
     /// `LANG=C` and `--lang ru`.
@@ -17,7 +17,7 @@ enum Speak {
 }
 
 /// Runs gametable with `args` as `speak` says: (exit code, stdout, stderr).
-fn run(speak: Speak, args: &[&str]) -> (i32, String, String) {
+pub fn run(speak: Speak, args: &[&str]) -> (i32, String, String) {
     let mut cmd = gametable();
     cmd.args(args);
     match speak {
@@ -49,7 +49,102 @@ fn bad_inputs(dir: &std::path::Path) -> Vec<(&'static str, Vec<String>)> {
         v.extend(extra.iter().map(|r| r.to_string()));
         v
     };
-    vec![
+    let bad_variant = dir.join("v.toml");
+    std::fs::write(
+        &bad_variant,
+        "[[variant]]\nstart = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 *2\"\nend = \"summ >= 77\"\n",
+    )
+    .unwrap();
+    let cap_text = dir.join("cap.toml");
+    std::fs::write(
+        &cap_text,
+        "start = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 *2\"\nend = \"sum >= 77\"\ncap = \"x\"\n",
+    )
+    .unwrap();
+    let bad_csv = dir.join("v.csv");
+    std::fs::write(&bad_csv, "start,moves,end,colour\n").unwrap();
+    let binary = dir.join("task.txt");
+    std::fs::write(&binary, b"\0\0\0binary\0").unwrap();
+    let no_task = dir.join("hello.txt");
+    std::fs::write(&no_task, "Hello, world. Nothing to see here at all.\n").unwrap();
+    let graph = dir.join("g.csv");
+    std::fs::write(&graph, "A,B\nB,C\n").unwrap();
+    let book = |v: &std::path::Path, out: &str| -> Vec<String> {
+        vec!["book".into(), s(v), "--out".into(), s(&dir.join(out))]
+    };
+    let line = |args: &[&str]| args.iter().map(|a| a.to_string()).collect::<Vec<_>>();
+    let mut commands = vec![
+        (
+            "read: no such file",
+            line(&["read", &s(&dir.join("nosuch.txt"))]),
+        ),
+        ("read: a binary file", line(&["read", &s(&binary)])),
+        ("read: no task in the text", line(&["read", &s(&no_task)])),
+        ("book: not an XLSX", book(&bad_variant, "b.xls")),
+        ("book: a bad variant", book(&bad_variant, "b.xlsx")),
+        ("book: an unknown column", book(&bad_csv, "b.xlsx")),
+        (
+            "generate: no folder",
+            line(&[
+                "generate",
+                "--count",
+                "2",
+                "--seed",
+                "1",
+                "--out",
+                &s(&dir.join("no/v.toml")),
+            ]),
+        ),
+        ("TOML: a text for a number", line(&["solve", &s(&cap_text)])),
+        ("sg: a bad set", line(&["sg", "subtract", "x"])),
+        (
+            "sg: a bad heap",
+            line(&["sg", "subtract", "1..3", "--heaps", "3,x"]),
+        ),
+        (
+            "sg: a negative --upto",
+            line(&["sg", "rules", "--moves", "-1", "--upto=-1"]),
+        ),
+        (
+            "graph: no such file",
+            line(&["graph", &s(&dir.join("nosuch.txt"))]),
+        ),
+        (
+            "graph: no such vertex",
+            line(&["graph", &s(&graph), "--start", "Z"]),
+        ),
+        (
+            "explain: a range for --s",
+            line(&["explain", "--s", "1..5"]),
+        ),
+        (
+            "explain: a bad position",
+            line(&["explain", "--position", "7,x"]),
+        ),
+        ("explain: no position", line(&["explain"])),
+        (
+            "class: no --out",
+            line(&[
+                "check",
+                "ege-2021-demo",
+                "--class",
+                &sample("fraction.xlsx"),
+            ]),
+        ),
+        (
+            "class: bad --marks",
+            line(&[
+                "check",
+                "ege-2021-demo",
+                "--class",
+                "--json",
+                "--marks",
+                "5-95",
+                &sample("fraction.xlsx"),
+            ]),
+        ),
+    ];
+    let mut inputs = vec![
         (
             "missing template",
             vec!["solve".into(), s(&dir.join("nosuch.toml"))],
@@ -153,7 +248,9 @@ fn bad_inputs(dir: &std::path::Path) -> Vec<(&'static str, Vec<String>)> {
             .map(String::from)
             .to_vec(),
         ),
-    ]
+    ];
+    inputs.append(&mut commands);
+    inputs
 }
 
 #[test]
@@ -189,10 +286,7 @@ fn bad_input_is_told_in_english_under_the_c_locale() {
         let (code, out, err) = run(Speak::English, &args);
         assert_eq!(code, 2, "{what}: {args:?}\n{out}{err}");
         // (A sheet named 'Лист1' may stand in it: Cyrillic is no test.)
-        assert!(
-            !english_sentences(&err).is_empty(),
-            "{what}: no English sentence in {err}"
-        );
+        assert!(reads_english(&err), "{what}: no English sentence in {err}");
     }
 }
 

@@ -208,11 +208,11 @@ fn book_reads_a_variants_csv_saved_by_russian_excel() {
     let args = crate::support::book_args(&csv, &out, &["--csv", key_s, "--no-grids"]);
     let (code, _, err) = outcome(gametable().args(&args));
     assert_eq!(code, 0, "{err}");
-    assert!(err.contains("read as Windows-1251"), "{err}");
+    assert!(err.contains("прочитан как Windows-1251"), "{err}");
     let key = std::fs::read_to_string(&key).unwrap();
     assert!(key.contains(",18,31 34,30"), "{key}");
     // The name decoded: a variant that cannot be solved is named by it.
     std::fs::write(&csv, row("sum >= 1")).unwrap();
     let err = run_err(&crate::support::book_args(&csv, &out, &["--no-grids"]));
-    assert!(err.contains("variant 1 (Вариант один)"), "{err}");
+    assert!(err.contains("вариант 1 (Вариант один)"), "{err}");
 }

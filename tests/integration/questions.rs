@@ -288,7 +288,7 @@ fn parses_move_sets() {
         .expect("parses");
     assert!(q.query.contains("some[+1"));
     let e = parse_question("q", "min where some[](won)").expect_err("empty set");
-    assert!(e.message.contains("a move's text"), "{e}");
+    assert!(e.message.to_string().contains("a move's text"), "{e}");
 }
 
 /// A draw has no code (issue 23): `code == 0` («game over») and `code <= 0`

@@ -133,7 +133,7 @@ fn catalogue() -> Vec<Case> {
             .file("t.toml", format!("{TEMPLATE}colour = \"red\"\n")),
         case("template wrong type", &["solve", "t.toml"], &["t.toml:2: invalid type: integer `69`, expected a string"])
             .file("t.toml", "start = \"7, S\"\ns = 69\nmoves = \"+1 *2\"\nend = \"sum >= 77\"\n"),
-        case("template cap of text", &["solve", "t.toml"], &["t.toml:5: invalid type: string \"x\", expected another type"])
+        case("template cap of text", &["solve", "t.toml"], &["t.toml:5: invalid type: string \"x\", expected a whole number"])
             .file("t.toml", format!("{TEMPLATE}cap = \"x\"\n")),
         case("template not UTF-8", &["solve", "t.toml"], &["t.toml: not UTF-8 text (byte 69); expected a TOML template"])
             .file("t.toml", [TEMPLATE.as_bytes(), b"name = \"\xff\xfe\"\n"].concat()),

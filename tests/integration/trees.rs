@@ -540,25 +540,25 @@ fn book_variant_sheets_carry_their_21_tree_unless_no_trees() {
 #[test]
 fn explain_mistakes_are_one_line_and_status_2() {
     let cases: [(&[&str], &str); 6] = [
-        (&["explain", "--lang", "ru"], "explain needs a position"),
+        (&["explain", "--lang", "en"], "explain needs a position"),
         (
-            &["explain", "--lang", "ru", "--s", "1..5"],
+            &["explain", "--lang", "en", "--s", "1..5"],
             "takes one value",
         ),
         (
-            &["explain", "--lang", "ru", "--position", "7"],
+            &["explain", "--lang", "en", "--position", "7"],
             "1 heap given, the game has 2",
         ),
         (
-            &["explain", "--lang", "ru", "--position", "7,x"],
+            &["explain", "--lang", "en", "--position", "7,x"],
             "found 'x'",
         ),
         (
-            &["explain", "--lang", "ru", "--s", "80"],
+            &["explain", "--lang", "en", "--s", "80"],
             "already finished",
         ),
         (
-            &["explain", "--lang", "ru", "kp1921-062", "--s", "5"],
+            &["explain", "--lang", "en", "kp1921-062", "--s", "5"],
             "give its value too, --k N",
         ),
     ];

@@ -168,6 +168,26 @@ test("a bad rule shows the CLI's message under its field and no stale table", as
   await page.close();
 });
 
+test("on the Russian page a bad rule's message is the CLI's with --lang ru, and English after the switch", async () => {
+  const { page } = await open(browser.context, server.url);
+  await page.selectOption('#lang', 'ru');
+  await custom(page);
+  await setFields(page, { ...DEMO, end: 'summ >= 77' });
+  const args = ['solve', '--start', DEMO.start, '--s', DEMO.s, '--moves', DEMO.moves, '--end', 'summ >= 77', '--winner', DEMO.winner];
+  const ru = cli([...args, '--lang', 'ru']);
+  assert.equal(ru.status, 2);
+  const want = ru.stderr.replace(/^gametable: ошибка: /, '').trimEnd();
+  assert.match(want, /неизвестное имя 'summ'/);
+  assert.equal(await page.locator('#f-end .err').textContent(), want);
+  assert.match(await page.textContent('#general-error'), /неизвестное имя 'summ'/);
+  // The other language without solving again: the library worded both.
+  await page.selectOption('#lang', 'en');
+  const en = cli([...args, '--lang', 'en']).stderr.replace(/^gametable: error: /, '').trimEnd();
+  assert.match(en, /unknown name 'summ'/);
+  assert.equal(await page.locator('#f-end .err').textContent(), en);
+  await page.close();
+});
+
 test('a table too big for the page is refused with the size it would need', async () => {
   const { page } = await open(browser.context, server.url);
   await custom(page);

@@ -517,6 +517,12 @@ function forgetDerived() {
 // A result's mistakes: each in its field, and all of them where the
 // result would be (the eye is there, also on a phone), each naming its
 // field; a click on one goes to the field.
+// An error's message in the page's language (the library words each in
+// every language; a message from the page itself has one text).
+function said(e) {
+  return (e.messages && e.messages[state.lang]) || e.message;
+}
+
 function showErrors(res) {
   const near = $('general-error');
   near.replaceChildren();
@@ -526,18 +532,18 @@ function showErrors(res) {
     if (wrap) {
       wrap.classList.add('bad');
       const box = wrap.querySelector('.err');
-      box.textContent = e.message;
+      box.textContent = said(e);
       box.hidden = false;
       const head = document.createElement('b');
       head.textContent = w('errorIn')(w(e.field) || e.field);
-      line.append(head, ' ', e.message);
+      line.append(head, ' ', said(e));
       line.className = 'to-field';
       line.addEventListener('click', () => {
         wrap.scrollIntoView({ block: 'center' });
         $(`in-${e.field}`).focus({ preventScroll: true });
       });
     } else {
-      line.textContent = e.message;
+      line.textContent = said(e);
     }
     near.append(line);
   }

@@ -71,7 +71,10 @@ const PROGRESS_FROM_CELLS: u64 = 250_000;
 pub fn solve(request: &str, progress: &js_sys::Function) -> String {
     let request: Request = match serde_json::from_str(request) {
         Ok(r) => r,
-        Err(e) => return session::failure("request", &e.to_string()).to_string(),
+        Err(e) => {
+            return session::failure("request", &gametable::i18n::Msg::from(e.to_string()))
+                .to_string()
+        }
     };
     let report = |done: u64, total: u64| {
         if total < PROGRESS_FROM_CELLS {

@@ -14,8 +14,10 @@ use gametable::export::{layout, sheet};
 use gametable::game::rules::{GameSpec, RuleError};
 use gametable::game::State;
 use gametable::grid::Grid;
+use gametable::i18n::Msg;
 use gametable::import;
 use gametable::label::{label, Convention};
+use gametable::msg;
 use gametable::solve::Progress;
 use gametable::solve::{human_bytes, Code, SolveError, SolveOptions};
 use gametable::solved::{solve_task_reporting, Solved};
@@ -38,10 +40,13 @@ const MAX_TREE_SVG: u64 = 2 << 20;
 /// Why a tree's picture of `bytes` is not drawn, in one line.
 fn tree_too_big(bytes: u64, lang: Lang) -> String {
     let (size, most) = (human_bytes(bytes), human_bytes(MAX_TREE_SVG));
-    match lang {
-        Lang::Ru => format!("рисунок дерева занял бы {size} ({bytes} байт), больше, чем рисует страница ({most}); его нарисует `gametable explain --tree --svg`"),
-        Lang::En => format!("the tree's picture would take {size} ({bytes} bytes), more than the page draws ({most}); `gametable explain --tree --svg` draws it"),
-    }
+    gametable::tr!(
+        lang,
+        "page-tree-too-big",
+        size = size,
+        bytes = bytes,
+        most = most
+    )
 }
 
 /// Values of an open range of S tried (the CLI's `--open-span` default).
@@ -80,8 +85,15 @@ pub struct Session {
 }
 
 /// `{"ok": false, "errors": [one error]}`.
-pub fn failure(field: &str, message: &str) -> Value {
-    json!({"ok": false, "errors": [{"field": field, "message": message}]})
+pub fn failure(field: &str, message: &Msg) -> Value {
+    json!({"ok": false, "errors": [{"field": field, "message": message.to_string(), "messages": worded(message)}]})
+}
+
+/// A message in each of the page's languages, `{"en": …, "ru": …}`: the
+/// page shows the one of its language, and switching the language shows the
+/// other without solving again.
+fn worded(message: &Msg) -> Value {
+    json!({"en": message.message(Lang::En), "ru": message.message(Lang::Ru)})
 }
 
 fn given(v: &str) -> Option<String> {
@@ -97,16 +109,17 @@ fn flag_name(key: &str) -> String {
 /// A rule error as the page shows it: the field, the CLI's message, and
 /// where the caret goes in the field's text.
 fn rule_error(e: &RuleError) -> Value {
-    let key = e
-        .field
+    let field = e.field.to_string();
+    let key = field
         .rsplit([' ', ':'])
         .next()
-        .unwrap_or(&e.field)
+        .unwrap_or(&field)
         .trim_start_matches("--")
         .replace('-', "_");
     json!({
         "field": key,
-        "message": format!("{}: {}", e.field, e.error),
+        "message": e.to_string(),
+        "messages": worded(&e.to_msg()),
         "column": e.error.column(),
         "at": e.error.source[..e.error.at.min(e.error.source.len())].chars().count(),
         "len": e.error.len,
@@ -132,21 +145,14 @@ impl Session {
         let labels = match r.labels.as_str() {
             "" | "win-lose" => Convention::WinLose,
             "petya-vanya" => Convention::PetyaVanya,
-            other => {
-                return Err(failure(
-                    "labels",
-                    &format!("--labels: '{other}': expected win-lose or petya-vanya"),
-                ))
-            }
+            other => return Err(failure("labels", &msg!("page-bad-labels", value = other))),
         };
         let cap = match given(&r.cap) {
             None => None,
-            Some(c) => Some(c.parse::<i64>().map_err(|_| {
-                failure(
-                    "cap",
-                    &format!("--cap: '{c}': expected a whole number (the largest heap allowed)"),
-                )
-            })?),
+            Some(c) => Some(
+                c.parse::<i64>()
+                    .map_err(|_| failure("cap", &msg!("page-bad-cap", value = &c)))?,
+            ),
         };
         let flags = GameSpec {
             start: given(&r.start),
@@ -164,9 +170,8 @@ impl Session {
         let mut spec = TaskSpec::default();
         let mut origin = None;
         if let Some(t) = r.template.as_deref().filter(|t| !t.is_empty()) {
-            let (name, text) = find_template(t).map_err(|e| failure("template", &e.to_string()))?;
-            let (s, o) =
-                parse_template(&name, &text).map_err(|e| failure("template", &e.to_string()))?;
+            let (name, text) = find_template(t).map_err(|e| failure("template", &e))?;
+            let (s, o) = parse_template(&name, &text).map_err(|e| failure("template", &e))?;
             spec = s;
             origin = Some(o);
         }
@@ -210,6 +215,7 @@ impl Session {
                 Err(e) => errors.push(json!({
                     "field": "questions",
                     "message": format!("{id}: {e}"),
+                    "messages": worded(&msg!("at-file", file = &id, error = e.clone())),
                     "line": i + 1,
                     "at": e.source[..e.at.min(e.source.len())].chars().count(),
                     "len": e.len,
@@ -220,12 +226,9 @@ impl Session {
         if !errors.is_empty() {
             return Err(json!({"ok": false, "errors": errors}));
         }
-        let mut task = spec
-            .build(&locate)
-            .map_err(|e| failure("rules", &e.to_string()))?;
+        let mut task = spec.build(&locate).map_err(|e| failure("rules", &e))?;
         if !questions.is_empty() {
-            task.ask(questions)
-                .map_err(|e| failure("questions", &e.to_string()))?;
+            task.ask(questions).map_err(|e| failure("questions", &e))?;
         }
         let opts = SolveOptions {
             max_positions: r
@@ -236,7 +239,7 @@ impl Session {
             ..SolveOptions::default()
         };
         let solved = solve_task_reporting(task, &opts, OPEN_SPAN, &[], progress)
-            .map_err(|e| failure("solve", &e.to_string()))?;
+            .map_err(|e| failure("solve", &e))?;
         Ok(Session { solved, labels })
     }
 
@@ -327,7 +330,7 @@ impl Session {
         let sol = &self.solved.solution;
         let lang = page_lang(lang);
         if heaps.len() != game.heaps {
-            return json!({"error": format!("expected {} heaps", game.heaps)});
+            return json!({"error": gametable::tr!(lang, "page-heaps-count", heaps = game.heaps)});
         }
         let st = State::of(heaps);
         let e = match gametable::explain::explain(game, sol, &st) {
@@ -376,12 +379,17 @@ impl Session {
         let lang = page_lang(lang);
         let game = &self.solved.task.game;
         if game.heaps > 2 {
-            return json!({"file": name, "error": format!(
-                "check reads one- and two-heap tables; this game has {} heaps", game.heaps)});
+            let error = gametable::tr!(
+                lang,
+                "check-too-many-heaps",
+                game = gametable::tr!(lang, "check-the-game"),
+                heaps = game.heaps
+            );
+            return json!({"file": name, "error": error});
         }
         let book = match import::read_bytes_limited(Path::new(name), bytes, PAGE_MAX_BYTES) {
             Ok(b) => b,
-            Err(e) => return json!({"file": name, "error": e.to_string()}),
+            Err(e) => return json!({"file": name, "error": e.message(lang)}),
         };
         let (opts, how) = checking(lang);
         match check_book(game, &book, name, &how, &opts) {
@@ -409,12 +417,14 @@ impl Session {
         let task = &self.solved.task;
         let game = &task.game;
         if game.heaps > 2 {
-            return Err(format!(
-                "check reads one- and two-heap tables; this game has {} heaps",
-                game.heaps
+            return Err(gametable::tr!(
+                lang,
+                "check-too-many-heaps",
+                game = gametable::tr!(lang, "check-the-game"),
+                heaps = game.heaps
             ));
         }
-        let marks = MarkRule::parse(marks).map_err(|e| format!("marks: {e}"))?;
+        let marks = MarkRule::parse(marks).map_err(|e| format!("marks: {}", e.message(lang)))?;
         let mut class = Class::new(game, self.solved.answers.clone(), marks, lang);
         let mut wb = ClassWorkbook::new(lang).map_err(|e| e.to_string())?;
         let (opts, how) = checking(lang);

@@ -147,6 +147,11 @@ impl Numbers for LiveNumbers<'_> {
         let text = self.words().times_of(slot, n);
         self.live(slot, |x| plural(x, [&a, &b, &c]), text)
     }
+    fn was_of(&self, slot: Slot, n: i64) -> String {
+        let [a, b, _] = self.forms(["was.one", "was.many", "was.many"]);
+        let text = self.words().was_of(slot, n);
+        self.live(slot, |x| plural(x, [&a, &b, &b]), text)
+    }
 }
 
 /// A move's description as marked text: «добавить в одну из куч» and its

@@ -2,37 +2,18 @@
 //! under the token, or an evaluation failure of a well-typed expression.
 
 use std::fmt;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::exam::wording::Lang;
-use crate::tr;
+use crate::i18n::Msg;
+use crate::msg;
 
-/// Whether rule mistakes are worded in Russian: they are made deep in the
-/// parser and reach the user through several layers as text, so the
-/// program says once, at its start, which language its user reads.
-static RUSSIAN: AtomicBool = AtomicBool::new(false);
-
-/// Words the rules language's mistakes (and the slips hints) in `lang`
-/// from now on; English until called. The binary calls it with `--lang`'s
-/// language, else the locale's.
-pub fn set_lang(lang: Lang) {
-    RUSSIAN.store(lang == Lang::Ru, Ordering::Relaxed);
-}
-
-/// The language rule mistakes are worded in (see [`set_lang`]).
-pub fn lang() -> Lang {
-    if RUSSIAN.load(Ordering::Relaxed) {
-        Lang::Ru
-    } else {
-        Lang::En
-    }
-}
-
-/// A parse mistake: the message, the text it was found in and where.
+/// A parse mistake: the message, the text it was found in and where. The
+/// message is worded where it is shown ([`ParseError::message`]); `Display`
+/// gives the English.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError {
     /// What was found and what was expected.
-    pub message: String,
+    pub message: Msg,
     /// The text being parsed (one rule).
     pub source: String,
     /// Byte offset of the offending token.
@@ -44,11 +25,11 @@ pub struct ParseError {
 impl ParseError {
     /// A mistake at `source[at..at + len]`; when the text there holds a
     /// Cyrillic letter that looks like a Latin one, the message says so.
-    pub(crate) fn new(message: impl Into<String>, source: &str, at: usize, len: usize) -> Self {
+    pub(crate) fn new(message: impl Into<Msg>, source: &str, at: usize, len: usize) -> Self {
         let mut message = message.into();
         let found = source.get(at..(at + len).min(source.len())).unwrap_or("");
         if let Some(hint) = super::lookalike::hint(found) {
-            message = format!("{message}; {hint}");
+            message = msg!("rule-with-hint", message = message, hint = hint);
         }
         ParseError {
             message,
@@ -56,6 +37,26 @@ impl ParseError {
             at,
             len: len.max(1),
         }
+    }
+
+    /// The whole mistake as a message: the column and what is wrong, then
+    /// the text with a caret under the place.
+    pub fn to_msg(&self) -> Msg {
+        // Nothing written (a missing key): no column, no caret under nothing.
+        if self.source.trim().is_empty() {
+            return self.message.clone();
+        }
+        msg!(
+            "rule-at",
+            column = self.column(),
+            message = self.message.clone(),
+            caret = self.caret()
+        )
+    }
+
+    /// The mistake worded in `lang`, with its caret line.
+    pub fn worded(&self, lang: Lang) -> String {
+        self.to_msg().message(lang)
     }
 
     /// Column (1-based, in characters) of the offending token.
@@ -100,44 +101,82 @@ impl ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Nothing written (a missing key): no column, no caret under nothing.
-        if self.source.trim().is_empty() {
-            return write!(f, "{}", self.message);
-        }
-        let line = tr!(
-            lang(),
-            "rule-column",
-            column = self.column(),
-            message = self.message.as_str()
-        );
-        write!(f, "{line}\n{}", self.caret())
+        f.write_str(&self.worded(Lang::En))
     }
 }
 
 impl std::error::Error for ParseError {}
 
 /// A failure while evaluating a well-typed expression (division by zero,
-/// overflow, an unknown code).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// overflow, an unknown code); worded by [`EvalError::to_msg`], `Display`
+/// is the English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EvalError {
-    #[error("division by zero")]
     DivisionByZero,
-    #[error("a number grew beyond 2^62 (overflow)")]
     Overflow,
-    #[error("the code is unknown (deeper than the analysed {0} moves)")]
+    /// The code is unknown: deeper than the analysed moves.
     Unknown(u32),
     /// A range move (`for k in a..b`) offering more moves from one position
     /// than [`MAX_MOVES_PER_POSITION`].
-    #[error("'for k in {0}..{1}' offers {2} moves from one position, more than the limit of {MAX_MOVES_PER_POSITION}; narrow the range of k")]
     TooManyMoves(i64, i64, u128),
     /// A question looked at a position the solver did not reach.
-    #[error("{0}")]
-    Unsolved(String),
+    Unsolved(Msg),
     /// A question's `some`/`every` looked at more positions than
     /// [`MAX_QUESTION_STEPS`] for one value of the unknowns.
-    #[error("the question looks at more than {MAX_QUESTION_STEPS} positions through its some(...)/every(...); nest them less deeply")]
     TooMuchWork,
 }
+
+impl EvalError {
+    /// The failure as a message, worded where it is shown.
+    pub fn to_msg(&self) -> Msg {
+        match self {
+            EvalError::DivisionByZero => msg!("eval-division-by-zero"),
+            EvalError::Overflow => msg!("eval-overflow"),
+            EvalError::Unknown(depth) => msg!("eval-unknown", depth = *depth),
+            EvalError::TooManyMoves(lo, hi, count) => msg!(
+                "eval-too-many-moves",
+                lo = *lo,
+                hi = *hi,
+                count = *count,
+                max = MAX_MOVES_PER_POSITION
+            ),
+            EvalError::Unsolved(m) => m.clone(),
+            EvalError::TooMuchWork => msg!("eval-too-much-work", max = MAX_QUESTION_STEPS),
+        }
+    }
+}
+
+impl From<EvalError> for Msg {
+    fn from(e: EvalError) -> Msg {
+        e.to_msg()
+    }
+}
+
+impl From<ParseError> for Msg {
+    fn from(e: ParseError) -> Msg {
+        e.to_msg()
+    }
+}
+
+impl From<EvalError> for crate::i18n::Arg {
+    fn from(e: EvalError) -> Self {
+        e.to_msg().into()
+    }
+}
+
+impl From<ParseError> for crate::i18n::Arg {
+    fn from(e: ParseError) -> Self {
+        e.to_msg().into()
+    }
+}
+
+impl fmt::Display for EvalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_msg().message(Lang::En))
+    }
+}
+
+impl std::error::Error for EvalError {}
 
 /// The most positions a question's `some`/`every` expand for one start
 /// (each once: their values are remembered per position).

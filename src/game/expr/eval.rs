@@ -193,9 +193,7 @@ impl Expr {
 /// a nested quantifier ranges over the replies from there.
 fn moves(q: Quant, only: Option<&MoveSet>, body: &Expr, env: &Env) -> Result<bool, EvalError> {
     let Some(plies) = env.plies else {
-        return Err(EvalError::Unsolved(
-            "some(...)/every(...) need a solved game".into(),
-        ));
+        return Err(EvalError::Unsolved(crate::msg!("eval-needs-solved")));
     };
     let key = QuantKey {
         body: body as *const Expr as usize,

@@ -1,9 +1,8 @@
 //! Cutting one rule text into tokens: numbers, names and symbols (the
 //! Unicode `≤ ≥ ≠ × ÷ −` read as their ASCII spellings).
 
-use super::error::lang;
 use super::ParseError;
-use crate::tr;
+use crate::msg;
 
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Tok {
@@ -47,7 +46,7 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
             let text = &src[start..i];
             let n: i64 = text.parse().map_err(|_| {
                 ParseError::new(
-                    tr!(lang(), "rule-too-large", text = text, max = MAX_LITERAL),
+                    msg!("rule-too-large", text = text, max = MAX_LITERAL),
                     src,
                     start,
                     i - start,
@@ -55,7 +54,7 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
             })?;
             if n > MAX_LITERAL {
                 return Err(ParseError::new(
-                    tr!(lang(), "rule-too-large", text = text, max = MAX_LITERAL),
+                    msg!("rule-too-large", text = text, max = MAX_LITERAL),
                     src,
                     start,
                     i - start,
@@ -135,11 +134,7 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
             }
         }
         return Err(ParseError::new(
-            tr!(
-                lang(),
-                "rule-unexpected-char",
-                char = c.escape_debug().to_string()
-            ),
+            msg!("rule-unexpected-char", char = c.escape_debug().to_string()),
             src,
             i,
             c.len_utf8(),
@@ -157,7 +152,7 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
 /// The message for a decimal number `INT.FRAC` (or `INT,FRAC`, the Russian
 /// way of writing it) where a whole number is expected; after `*` it says
 /// how "1.5 times" is written: as the fraction `*3/2`.
-pub(crate) fn decimal(written: &str, times: bool) -> String {
+pub(crate) fn decimal(written: &str, times: bool) -> crate::i18n::Msg {
     let (int, frac) = written.split_once(['.', ',']).unwrap_or((written, "0"));
     let fraction = || -> Option<(u64, u64)> {
         let den = 10u64.checked_pow(u32::try_from(frac.len()).ok()?)?;
@@ -173,14 +168,13 @@ pub(crate) fn decimal(written: &str, times: bool) -> String {
         Some((num / a, den / a))
     };
     match fraction() {
-        Some((num, den)) if times => tr!(
-            lang(),
+        Some((num, den)) if times => msg!(
             "rule-decimal-times",
             written = written,
             num = num,
             den = den
         ),
-        _ => tr!(lang(), "rule-decimal", written = written),
+        _ => msg!("rule-decimal", written = written),
     }
 }
 

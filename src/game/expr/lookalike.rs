@@ -3,7 +3,8 @@
 //! layout, holds them where a Latin letter or the sign `×` is meant, and
 //! the mistake is invisible on screen. A parse error at such a word says so.
 
-use crate::tr;
+use crate::i18n::Msg;
+use crate::msg;
 
 /// Each Cyrillic letter that looks like a Latin one, with that letter.
 const LOOKALIKES: [(char, char); 22] = [
@@ -42,7 +43,7 @@ fn latin_of(c: char) -> Option<char> {
 /// digits and at least one Cyrillic lookalike, and of no other Cyrillic
 /// letter (`х2`, `С`, `sumа`; not a Russian word such as `от`): "looks like
 /// the Cyrillic letter 'х' — …", saying what is needed instead.
-pub(crate) fn hint(text: &str) -> Option<String> {
+pub(crate) fn hint(text: &str) -> Option<Msg> {
     let words = text.split(|c: char| !(c.is_alphanumeric() || c == '_'));
     for word in words {
         let cyrillic = |c: char| matches!(c, '\u{0400}'..='\u{04FF}');
@@ -55,15 +56,14 @@ pub(crate) fn hint(text: &str) -> Option<String> {
         let latin = latin_of(c)?;
         let after = &word[i + c.len_utf8()..];
         let (letter, latin) = (c.to_string(), latin.to_string());
-        let lang = super::error::lang();
         return Some(
             if matches!(c, 'х' | 'Х') && after.starts_with(|d: char| d.is_ascii_digit()) {
                 // `х2`: "times two" — the rules language writes it ×2 or *2.
-                tr!(lang, "rule-lookalike-times", letter = letter, after = after)
+                msg!("rule-lookalike-times", letter = letter, after = after)
             } else if matches!(c, 'х' | 'Х') {
-                tr!(lang, "rule-lookalike-x", letter = letter, latin = latin)
+                msg!("rule-lookalike-x", letter = letter, latin = latin)
             } else {
-                tr!(lang, "rule-lookalike", letter = letter, latin = latin)
+                msg!("rule-lookalike", letter = letter, latin = latin)
             },
         );
     }
@@ -74,17 +74,21 @@ pub(crate) fn hint(text: &str) -> Option<String> {
 mod tests {
     use super::hint;
 
+    fn hint_en(text: &str) -> Option<String> {
+        hint(text).map(|m| m.to_string())
+    }
+
     #[test]
     fn a_cyrillic_lookalike_is_named_with_what_is_meant() {
-        let h = hint("х2").expect("a hint");
+        let h = hint_en("х2").expect("a hint");
         assert!(h.contains("Cyrillic letter 'х'") && h.contains("×2"), "{h}");
-        let h = hint("С").expect("a hint");
+        let h = hint_en("С").expect("a hint");
         assert!(h.contains("'С'") && h.contains("Latin C"), "{h}");
-        let h = hint("К").expect("a hint");
+        let h = hint_en("К").expect("a hint");
         assert!(h.contains("Latin K"), "{h}");
-        let h = hint("sumа").expect("a hint");
+        let h = hint_en("sumа").expect("a hint");
         assert!(h.contains("'а'") && h.contains("Latin a"), "{h}");
-        let h = hint("Х").expect("a hint");
+        let h = hint_en("Х").expect("a hint");
         assert!(h.contains("Latin X or the sign ×"), "{h}");
     }
 

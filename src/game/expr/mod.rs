@@ -19,10 +19,7 @@ mod parse;
 
 use std::fmt;
 
-pub use error::{
-    lang as error_lang, set_lang as set_error_lang, EvalError, ParseError, MAX_MOVES_PER_POSITION,
-    MAX_QUESTION_STEPS,
-};
+pub use error::{EvalError, ParseError, MAX_MOVES_PER_POSITION, MAX_QUESTION_STEPS};
 pub use eval::is_prime;
 pub use lex::MAX_LITERAL;
 pub(crate) use lex::{decimal, lex, Tok, Token};

@@ -3,9 +3,9 @@
 //! overflow the stack, and mistakes named with the token and what was
 //! expected there.
 
-use super::error::lang;
 use super::{lex, BinOp, Expr, Func, MoveSet, ParseError, Quant, Scope, Tok, Token, Type, Var};
-use crate::tr;
+use crate::i18n::Msg;
+use crate::msg;
 
 /// A cursor over the tokens of one rule text; the rules parser drives it too.
 pub(crate) struct Parser<'s> {
@@ -84,22 +84,18 @@ impl<'s> Parser<'s> {
     }
 
     /// An error at the current token: "expected …, found …".
-    pub fn expected(&self, what: &str) -> ParseError {
+    pub fn expected(&self, what: impl Into<Msg>) -> ParseError {
+        let what: Msg = what.into();
         let t = self.peek();
         ParseError::new(
-            tr!(
-                lang(),
-                "rule-expected",
-                what = what,
-                found = describe(&t.tok)
-            ),
+            msg!("rule-expected", what = what, found = describe(&t.tok)),
             self.src,
             t.at,
             t.len,
         )
     }
 
-    pub fn error_at(&self, t: &Token, msg: impl Into<String>) -> ParseError {
+    pub fn error_at(&self, t: &Token, msg: impl Into<Msg>) -> ParseError {
         ParseError::new(msg, self.src, t.at, t.len)
     }
 
@@ -107,7 +103,7 @@ impl<'s> Parser<'s> {
         if self.eat_sym(s) {
             Ok(())
         } else {
-            Err(self.expected(&format!("'{s}'")))
+            Err(self.expected(format!("'{s}'")))
         }
     }
 
@@ -116,10 +112,7 @@ impl<'s> Parser<'s> {
         self.nest += 1;
         if self.nest > MAX_NESTING {
             let t = self.peek().clone();
-            return Err(self.error_at(
-                &t,
-                format!("nested too deeply (more than {MAX_NESTING} brackets, signs or 'not's one inside another)"),
-            ));
+            return Err(self.error_at(&t, msg!("rule-nested", max = MAX_NESTING)));
         }
         Ok(())
     }
@@ -132,10 +125,7 @@ impl<'s> Parser<'s> {
     fn grow(&mut self, t: &Token) -> Result<(), ParseError> {
         self.size += 1;
         if self.size > MAX_OPERATORS {
-            return Err(self.error_at(
-                t,
-                format!("the expression is too long (more than {MAX_OPERATORS} operators)"),
-            ));
+            return Err(self.error_at(t, msg!("rule-too-long", max = MAX_OPERATORS)));
         }
         Ok(())
     }
@@ -151,7 +141,7 @@ impl<'s> Parser<'s> {
         if self.at_end() {
             Ok(())
         } else {
-            Err(self.expected(&tr!(lang(), "what-end-of-rule")))
+            Err(self.expected(msg!("what-end-of-rule")))
         }
     }
 
@@ -161,10 +151,7 @@ impl<'s> Parser<'s> {
         let start = self.peek().clone();
         let (e, ty) = self.or(scope)?;
         if ty != Type::Bool {
-            return Err(self.error_at(
-                &start,
-                "expected a condition (a comparison such as 'sum >= 77'), found a number",
-            ));
+            return Err(self.error_at(&start, msg!("rule-want-condition")));
         }
         Ok(e)
     }
@@ -175,7 +162,7 @@ impl<'s> Parser<'s> {
         let start = self.peek().clone();
         let (e, ty) = self.or(scope)?;
         if ty != Type::Int {
-            return Err(self.error_at(&start, "expected a number, found a condition"));
+            return Err(self.error_at(&start, msg!("rule-want-number")));
         }
         Ok(e)
     }
@@ -187,7 +174,7 @@ impl<'s> Parser<'s> {
         let start = self.peek().clone();
         let (e, ty) = self.atom(scope)?;
         if ty != Type::Int {
-            return Err(self.error_at(&start, "expected a number, found a condition"));
+            return Err(self.error_at(&start, msg!("rule-want-number")));
         }
         Ok(e)
     }
@@ -228,7 +215,7 @@ impl<'s> Parser<'s> {
             let (e, ty) = self.not(sc)?;
             self.leave();
             if ty != Type::Bool {
-                return Err(self.error_at(&t, "'not' needs a condition after it"));
+                return Err(self.error_at(&t, msg!("rule-not-needs-condition")));
             }
             return Ok((Expr::Not(Box::new(e)), Type::Bool));
         }
@@ -250,13 +237,13 @@ impl<'s> Parser<'s> {
         self.grow(&t)?;
         let (r, rt) = self.add(sc)?;
         if lt != Type::Int || rt != Type::Int {
-            return Err(self.error_at(&t, "a comparison needs numbers on both sides"));
+            return Err(self.error_at(&t, msg!("rule-compare-numbers")));
         }
         if matches!(
             self.peek().tok,
             Tok::Sym("<" | "<=" | ">" | ">=" | "==" | "!=")
         ) {
-            return Err(self.expected(&tr!(lang(), "what-and")));
+            return Err(self.expected(msg!("what-and")));
         }
         let e = if l == Expr::Var(Var::Dist) {
             Expr::DistCmp(op, Box::new(r))
@@ -321,7 +308,7 @@ impl<'s> Parser<'s> {
             let (e, ty) = self.unary(sc)?;
             self.leave();
             if ty != Type::Int {
-                return Err(self.error_at(&t, "'-' needs a number after it"));
+                return Err(self.error_at(&t, msg!("rule-minus-needs-number")));
             }
             return Ok((
                 match e {
@@ -345,8 +332,8 @@ impl<'s> Parser<'s> {
             return Err(self.error_at(
                 t,
                 match want {
-                    Type::Int => format!("{name} needs numbers on both sides, found a condition"),
-                    Type::Bool => format!("{name} needs conditions on both sides, found a number"),
+                    Type::Int => msg!("rule-op-needs-numbers", op = name),
+                    Type::Bool => msg!("rule-op-needs-conditions", op = name),
                 },
             ));
         }
@@ -375,7 +362,7 @@ impl<'s> Parser<'s> {
                     self.variable(&t, &name, sc)?
                 }
             }
-            _ => return Err(self.expected(&tr!(lang(), "what-atom"))),
+            _ => return Err(self.expected(msg!("what-atom"))),
         };
         // Implicit multiplication: `2S`, `3x`, `2(x+1)`.
         if let (Expr::Num(_), Tok::Ident(_) | Tok::Sym("(")) = (&e, &self.peek().tok) {
@@ -385,7 +372,7 @@ impl<'s> Parser<'s> {
                 let (r, rt) = self.atom(sc)?;
                 self.leave();
                 if rt != Type::Int {
-                    return Err(self.error_at(&t, "a number cannot multiply a condition"));
+                    return Err(self.error_at(&t, msg!("rule-number-times-condition")));
                 }
                 return Ok((Expr::Bin(BinOp::Mul, Box::new(e), Box::new(r)), Type::Int));
             }
@@ -397,20 +384,14 @@ impl<'s> Parser<'s> {
         let lower = name.to_lowercase();
         let heap_var = |v: Var| -> Result<(Expr, Type), ParseError> {
             if sc.heaps == 0 {
-                Err(self.error_at(
-                    t,
-                    format!("'{name}' is a heap quantity and cannot be used here"),
-                ))
+                Err(self.error_at(t, msg!("rule-heap-quantity-here", name = name)))
             } else {
                 Ok((Expr::Var(v), Type::Int))
             }
         };
         let x_var = |v: Var| -> Result<(Expr, Type), ParseError> {
             if !sc.x {
-                Err(self.error_at(
-                    t,
-                    format!("'{name}' (the heap a move acts on) is only defined in a move or inside any(...)/all(...)"),
-                ))
+                Err(self.error_at(t, msg!("rule-x-only-in-move", name = name)))
             } else {
                 Ok((Expr::Var(v), Type::Int))
             }
@@ -420,10 +401,7 @@ impl<'s> Parser<'s> {
             ("K", _) if sc.unknowns => Ok((Expr::Var(Var::K), Type::Int)),
             (_, "x") => x_var(Var::X),
             (_, "other") | (_, "y") if sc.heaps == 2 && sc.x => x_var(Var::Other),
-            (_, "other") => Err(self.error_at(
-                t,
-                "'other' (the other heap) is only defined in a move of a two-heap game",
-            )),
+            (_, "other") => Err(self.error_at(t, msg!("rule-other-only"))),
             ("k", _) if sc.step => Ok((Expr::Var(Var::Step), Type::Int)),
             (_, "sum") | (_, "total") => heap_var(Var::Sum),
             (_, "prod") | (_, "product") => heap_var(Var::Prod),
@@ -447,7 +425,10 @@ impl<'s> Parser<'s> {
                 } else if sc.heaps == 0 {
                     heap_var(Var::Heap(0))
                 } else {
-                    Err(self.error_at(t, format!("'{name}': the game has heaps h1..h{}", sc.heaps)))
+                    Err(self.error_at(
+                        t,
+                        msg!("rule-no-such-heap-name", name = name, heaps = sc.heaps),
+                    ))
                 }
             }
             _ => {
@@ -476,15 +457,16 @@ impl<'s> Parser<'s> {
                 if sc.question {
                     known.extend(["code", "draw", "over", "won", "some(...)", "every(...)"]);
                 }
+                let known: crate::i18n::Arg = if known.is_empty() {
+                    msg!("what-number").into()
+                } else {
+                    known.join(", ").into()
+                };
                 Err(self.error_at(
                     t,
-                    format!(
-                        "unknown name '{name}'; expected one of: {}",
-                        if known.is_empty() {
-                            "a number".to_string()
-                        } else {
-                            known.join(", ")
-                        }
+                    Msg::new(
+                        "rule-unknown-name",
+                        vec![("name", name.into()), ("known", known)],
                     ),
                 ))
             }
@@ -502,21 +484,13 @@ impl<'s> Parser<'s> {
         loop {
             let t = self.peek().clone();
             match &t.tok {
-                Tok::End => {
-                    return Err(self.error_at(
-                        &open,
-                        "'[' without its ']': expected the moves' texts, e.g. some[+1, +2](...)",
-                    ))
-                }
+                Tok::End => return Err(self.error_at(&open, msg!("rule-move-set-open"))),
                 Tok::Sym("(") => depth += 1,
                 Tok::Sym(")") => depth = depth.saturating_sub(1),
                 Tok::Sym(",") | Tok::Sym("]") if depth == 0 => {
                     let text = MoveSet::normal(&self.src[from..t.at]);
                     if text.is_empty() {
-                        return Err(self.error_at(
-                            &t,
-                            "expected a move's text as the rules write it (e.g. +1, *2)",
-                        ));
+                        return Err(self.error_at(&t, msg!("rule-move-set-empty")));
                     }
                     texts.push(text);
                     self.bump();
@@ -545,10 +519,7 @@ impl<'s> Parser<'s> {
         self.grow(t)?;
         let only = if self.is_sym("[") {
             if !matches!(quant, Some(Quant::SomeMove | Quant::EveryMove)) {
-                return Err(self.error_at(
-                    t,
-                    format!("'{name}[...]': only some[...] and every[...] take a list of moves"),
-                ));
+                return Err(self.error_at(t, msg!("rule-move-set-where", name = name)));
             }
             Some(self.move_set()?)
         } else {
@@ -559,16 +530,13 @@ impl<'s> Parser<'s> {
             let inner_scope = match q {
                 Quant::AnyHeap | Quant::AllHeaps => {
                     if sc.heaps == 0 {
-                        return Err(self.error_at(
-                            t,
-                            format!("'{name}(...)' ranges over heaps and cannot be used here"),
-                        ));
+                        return Err(self.error_at(t, msg!("rule-heaps-quant-here", name = name)));
                     }
                     Scope { x: true, ..*sc }
                 }
                 Quant::SomeMove | Quant::EveryMove => {
                     if !sc.question {
-                        return Err(self.error_at(t, format!("'{name}(...)' ranges over first moves and is only defined in a question")));
+                        return Err(self.error_at(t, msg!("rule-moves-quant-here", name = name)));
                     }
                     *sc
                 }
@@ -593,12 +561,7 @@ impl<'s> Parser<'s> {
             "cdiv" | "ceil" => (Func::Cdiv, (2, 2), Type::Int),
             "toward" => (Func::Toward, (3, 3), Type::Int),
             "sqrt" | "isqrt" => (Func::Sqrt, (1, 1), Type::Int),
-            _ => {
-                return Err(self.error_at(
-                    t,
-                    format!("unknown function '{name}'; expected one of: even, odd, prime, abs, min, max, cdiv, toward, sqrt, any, all, some, every"),
-                ))
-            }
+            _ => return Err(self.error_at(t, msg!("rule-unknown-function", name = name))),
         };
         let mut args = Vec::new();
         if !self.is_sym(")") {
@@ -612,33 +575,41 @@ impl<'s> Parser<'s> {
         if self.is_sym(")") {
             self.bump();
         } else {
-            return Err(self.expected(&tr!(lang(), "what-comma-or-paren")));
+            return Err(self.expected(msg!("what-comma-or-paren")));
         }
         if args.len() < arity.0 || args.len() > arity.1 {
+            let found = args.len();
             return Err(self.error_at(
                 t,
-                format!(
-                    "'{name}' takes {} argument{}, found {}",
-                    if arity.0 == arity.1 {
-                        arity.0.to_string()
-                    } else {
-                        format!("{} to {}", arity.0, arity.1)
-                    },
-                    if arity.1 == 1 { "" } else { "s" },
-                    args.len()
-                ),
+                if arity.0 == arity.1 {
+                    msg!(
+                        "rule-arguments",
+                        name = name,
+                        count = arity.0,
+                        found = found
+                    )
+                } else {
+                    msg!(
+                        "rule-arguments-between",
+                        name = name,
+                        min = arity.0,
+                        max = arity.1,
+                        found = found
+                    )
+                },
             ));
         }
         Ok((Expr::Call(func, args), ret))
     }
 }
 
-pub(crate) fn describe(t: &Tok) -> String {
+/// A token as a message names it: quoted, or "the end of the text".
+pub(crate) fn describe(t: &Tok) -> Msg {
     match t {
-        Tok::Num(n) => format!("'{n}'"),
-        Tok::Ident(s) => format!("'{s}'"),
-        Tok::Sym(s) => format!("'{s}'"),
-        Tok::End => tr!(lang(), "rule-end-of-text"),
+        Tok::Num(n) => format!("'{n}'").into(),
+        Tok::Ident(s) => format!("'{s}'").into(),
+        Tok::Sym(s) => format!("'{s}'").into(),
+        Tok::End => msg!("rule-end-of-text"),
     }
 }
 
@@ -646,7 +617,7 @@ pub(crate) fn describe(t: &Tok) -> String {
 pub fn parse_condition(src: &str, scope: &Scope) -> Result<Expr, ParseError> {
     let mut p = Parser::new(src)?;
     if p.at_end() {
-        return Err(p.expected(&tr!(lang(), "what-condition")));
+        return Err(p.expected(msg!("what-condition")));
     }
     let e = p.condition(scope)?;
     p.expect_end()?;
@@ -657,7 +628,7 @@ pub fn parse_condition(src: &str, scope: &Scope) -> Result<Expr, ParseError> {
 pub fn parse_number(src: &str, scope: &Scope) -> Result<Expr, ParseError> {
     let mut p = Parser::new(src)?;
     if p.at_end() {
-        return Err(p.expected(&tr!(lang(), "what-number")));
+        return Err(p.expected(msg!("what-number")));
     }
     let e = p.number(scope)?;
     p.expect_end()?;
@@ -673,17 +644,26 @@ mod tests {
     fn errors_name_the_token_with_a_caret() {
         let e = parse_condition("sum >= 7 7", &heaps(2)).unwrap_err();
         assert_eq!(e.column(), 10);
-        assert!(e.message.contains("expected the end"), "{e}");
+        assert!(e.message.to_string().contains("expected the end"), "{e}");
         assert!(e.caret().ends_with("         ^"), "{}", e.caret());
         let e = parse_condition("summ >= 77", &heaps(2)).unwrap_err();
-        assert!(e.message.contains("unknown name 'summ'"), "{e}");
+        assert!(e.message.to_string().contains("unknown name 'summ'"), "{e}");
         let e = parse_condition("sum + 77", &heaps(2)).unwrap_err();
-        assert!(e.message.contains("expected a condition"), "{e}");
+        assert!(
+            e.message.to_string().contains("expected a condition"),
+            "{e}"
+        );
         let e = parse_condition("x > 1", &heaps(2)).unwrap_err();
-        assert!(e.message.contains("only defined in a move"), "{e}");
+        assert!(
+            e.message.to_string().contains("only defined in a move"),
+            "{e}"
+        );
         let e = parse_condition("sum >= 99999999999999999999", &heaps(2)).unwrap_err();
-        assert!(e.message.contains("too large"), "{e}");
+        assert!(e.message.to_string().contains("too large"), "{e}");
         let e = parse_condition("sum >= 7 $", &heaps(2)).unwrap_err();
-        assert!(e.message.contains("unexpected character '$'"), "{e}");
+        assert!(
+            e.message.to_string().contains("unexpected character '$'"),
+            "{e}"
+        );
     }
 }

@@ -1,0 +1,5 @@
+# Сообщения самой веб-страницы (web/src).
+page-bad-labels = --labels: '{ $value }': нужно win-lose или petya-vanya
+page-bad-cap = --cap: '{ $value }': нужно целое число (наибольшая допустимая куча)
+page-tree-too-big = рисунок дерева занял бы { $size } ({ $bytes } байт), больше, чем рисует страница ({ $most }); его нарисует `gametable explain --tree --svg`
+page-heaps-count = нужно куч: { $heaps }
