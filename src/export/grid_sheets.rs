@@ -378,12 +378,19 @@ fn label_note(r: &Report, layout: &Layout, w: &Words) -> String {
     format!("{legend_text} {}", grid_note(r, layout, w.lang))
 }
 
+/// What a live workbook's grid sheets have of their own: the title, a
+/// formula of the parameters, and the starts' rule when they can move.
+pub struct LiveSheet<'a> {
+    pub title: rust_xlsxwriter::Formula,
+    pub starts: Option<LiveStarts<'a>>,
+}
+
 /// The label sheet and the code sheet of a grid, each written row by row,
 /// both at once on two threads: titles, the legend, headers, the starts
 /// outlined, conditional formats. `label_cell` and `code_cell` write each
-/// cell's content. With `live_starts` (a live workbook) the starts are
-/// outlined by conditional formats that follow its parameters, not by the
-/// cells' own formats.
+/// cell's content. A live workbook (`live`) gives its title as a formula,
+/// and may outline its starts by conditional formats that follow its
+/// parameters rather than by the cells' own formats.
 ///
 /// # Errors
 /// rust_xlsxwriter fails.
@@ -392,8 +399,7 @@ pub fn grid_sheets<T, C>(
     r: &Report,
     layout: &Layout,
     w: &Words,
-    title: Option<rust_xlsxwriter::Formula>,
-    live_starts: Option<LiveStarts>,
+    live: Option<LiveSheet>,
     label_cell: T,
     code_cell: C,
 ) -> Result<(Worksheet, Worksheet), XlsxError>
@@ -411,6 +417,10 @@ where
     grid_sheet(&mut c, layout, w.codes, &numbers)?;
 
     let present = present_codes(layout, grid, r.solution);
+    let (title, live_starts) = match live {
+        Some(l) => (Some(l.title), l.starts),
+        None => (None, None),
+    };
     label_head(&mut t, layout, r, w, &present, title, &f)?;
     wide_row(&mut c, layout, 0, w.codes_title, &f.bold_wrap)?;
     // The codes sheet's legend: its values, strings (D, ?) included.

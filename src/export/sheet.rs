@@ -505,7 +505,7 @@ pub fn header_format() -> Format {
 
 pub use super::grid_sheets::{
     check_in_memory, grid_sheets, label_sheet, label_sheet_formats, new_streamed_sheet, CellAt,
-    IN_MEMORY_CELLS,
+    LiveSheet, IN_MEMORY_CELLS,
 };
 
 /// The fixed document properties: the same input gives the same bytes.

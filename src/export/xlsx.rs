@@ -82,7 +82,7 @@ fn grid_sheets(
         };
         Ok(())
     };
-    sheet::grid_sheets(wb, r, layout, w, None, None, label_writer(r), code_cell)
+    sheet::grid_sheets(wb, r, layout, w, None, label_writer(r), code_cell)
 }
 
 /// Writes a cell's label (each label's text made once).
@@ -237,7 +237,7 @@ fn variant_tree_area(
     let mut cols_pt = vec![column_pt(HEAD_CHARS)];
     // No grid: the sheet's columns keep Excel's default width.
     let cell = if layout.is_some() { CELL_CHARS } else { 8.43 };
-    cols_pt.extend(std::iter::repeat(column_pt(cell)).take(usize::from(last)));
+    cols_pt.extend(std::iter::repeat_n(column_pt(cell), usize::from(last)));
     super::tree_sheet::TreeArea {
         cols_pt,
         first: layout.map_or(0, |l| super::print::first_wide_col(l, page)),

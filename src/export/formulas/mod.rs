@@ -564,11 +564,14 @@ fn grid_sheets(
         Ok(())
     };
     let title = Formula::new(&title.formula).set_result(&title.text);
-    let live = starts_rule.map(|formula| sheet::LiveStarts {
-        formula,
-        cell: "B2",
-    });
-    sheet::grid_sheets(wb, r, f.layout, w, Some(title), live, label_cell, code_cell)
+    let live = sheet::LiveSheet {
+        title,
+        starts: starts_rule.map(|formula| sheet::LiveStarts {
+            formula,
+            cell: "B2",
+        }),
+    };
+    sheet::grid_sheets(wb, r, f.layout, w, Some(live), label_cell, code_cell)
 }
 
 #[cfg(test)]
