@@ -169,18 +169,62 @@ pub fn report(q: &Question, lang: Lang) -> String {
     }
 }
 
-/// The whole question in words: "Найдите наименьшее значение S, при котором …".
+/// A filter that fixes one unknown, `K == 6 and code == 2` (either way
+/// round): the unknown's name, its value and the rest of the filter.
+fn fixed_unknown(filter: &Expr) -> Option<(&'static str, i64, &Expr)> {
+    let fixed = |e: &Expr| match e {
+        Expr::Bin(BinOp::Eq, a, b) => match (a.as_ref(), b.as_ref()) {
+            (Expr::Var(v), r) | (r, Expr::Var(v)) => {
+                let name = match v {
+                    Var::K => "K",
+                    Var::S => "S",
+                    _ => return None,
+                };
+                r.constant().map(|n| (name, n))
+            }
+            _ => None,
+        },
+        _ => None,
+    };
+    match filter {
+        Expr::Bin(BinOp::And, a, b) => match (fixed(a), fixed(b)) {
+            (Some((name, n)), _) => Some((name, n, b.as_ref())),
+            (None, Some((name, n))) => Some((name, n, a.as_ref())),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The whole question in words: "Найдите наименьшее значение S, при котором …";
+/// a filter fixing an unknown first says so: «При K = 6 найдите …».
 pub fn question(q: &Question, lang: Lang) -> String {
-    let cond = condition(&q.filter, lang).unwrap_or_else(|| q.query.clone());
+    // No exam words for the filter: the query as typed.
+    let (fixed, cond) = match condition(&q.filter, lang) {
+        Some(cond) => (None, cond),
+        None => fixed_unknown(&q.filter)
+            .and_then(|(name, n, rest)| Some((Some((name, n)), condition(rest, lang)?)))
+            .unwrap_or_else(|| (None, q.query.clone())),
+    };
     match lang {
         Lang::Ru => {
             let which = match q.report {
                 Report::Min(1) | Report::Max(1) | Report::Value => "котором",
                 _ => "которых",
             };
-            format!("Найдите {}, при {which} {}.", report(q, lang), cond)
+            let find = match fixed {
+                Some((name, n)) => format!("При {name} = {n} найдите"),
+                None => "Найдите".to_string(),
+            };
+            format!("{find} {}, при {which} {cond}.", report(q, lang))
         }
-        Lang::En => format!("Find {} such that {}.", report(q, lang), cond),
+        Lang::En => {
+            let find = match fixed {
+                Some((name, n)) => format!("For {name} = {n}, find"),
+                None => "Find".to_string(),
+            };
+            format!("{find} {} such that {cond}.", report(q, lang))
+        }
     }
 }
 
@@ -345,6 +389,27 @@ mod tests {
     use super::*;
     use crate::exam::parse_question;
     use crate::task::{find_template, parse_template};
+
+    #[test]
+    fn a_fixed_unknown_is_said_before_the_question() {
+        let q = parse_question("20", "minmax where K == 6 and code == 2").unwrap();
+        assert_eq!(
+            question(&q, Lang::Ru),
+            "При K = 6 найдите наименьшее и наибольшее значения S, при которых Петя не может выиграть за один ход, но может выиграть своим вторым ходом независимо от того, как будет ходить Ваня."
+        );
+        assert!(question(&q, Lang::En)
+            .starts_with("For K = 6, find the least and the greatest S such that Petya"));
+        // Either way round; a filter with no words is quoted as typed.
+        let q = parse_question("20", "min where code == -1 and 6 == K").unwrap();
+        assert!(question(&q, Lang::Ru).starts_with(
+            "При K = 6 найдите наименьшее значение S, при котором при любом ходе Пети"
+        ));
+        let q = parse_question("20", "min where K == 6 and S > 3").unwrap();
+        assert_eq!(
+            question(&q, Lang::Ru),
+            "Найдите наименьшее значение S, при котором min where K == 6 and S > 3."
+        );
+    }
 
     #[test]
     fn demo_rules_in_words() {

@@ -9,7 +9,7 @@ use super::layout::{grid_note, rows, Layout, Outline, TOP};
 use super::print;
 use super::sheet::{
     block_ranges, code_colours, header_format, label_colours, legend_cells, max_k, present_codes,
-    ramp_formats, LegendCell, Words,
+    ramp_formats, LegendCell, LiveStarts, Words,
 };
 use super::Report;
 use crate::label::{code_text, label, Convention};
@@ -359,14 +359,13 @@ fn wide_row(
     }
     // Over the grid's columns that the first page holds: a merged cell
     // running over a page's edge is cut there.
-    let last = layout
-        .last_col()
-        .max(12)
-        .min(print::grid(layout).cols_per_page);
-    let chars = print::HEAD_CHARS + print::CELL_CHARS * f64::from(last);
+    let page = print::grid(layout);
+    let last = layout.last_col().max(12).min(page.cols_per_page);
+    let first = print::first_wide_col(layout, &page);
+    let chars = print::HEAD_CHARS * f64::from(1 - first) + print::CELL_CHARS * f64::from(last);
     let lines = print::lines(text, chars);
     ws.set_row_height(row, 13.0 * f64::from(lines) + 2.0)?;
-    ws.merge_range(row, 0, row, last, text, wrap)?;
+    ws.merge_range(row, first, row, last, text, wrap)?;
     Ok(())
 }
 
@@ -379,10 +378,19 @@ fn label_note(r: &Report, layout: &Layout, w: &Words) -> String {
     format!("{legend_text} {}", grid_note(r, layout, w.lang))
 }
 
+/// What a live workbook's grid sheets have of their own: the title, a
+/// formula of the parameters, and the starts' rule when they can move.
+pub struct LiveSheet<'a> {
+    pub title: rust_xlsxwriter::Formula,
+    pub starts: Option<LiveStarts<'a>>,
+}
+
 /// The label sheet and the code sheet of a grid, each written row by row,
 /// both at once on two threads: titles, the legend, headers, the starts
 /// outlined, conditional formats. `label_cell` and `code_cell` write each
-/// cell's content.
+/// cell's content. A live workbook (`live`) gives its title as a formula,
+/// and may outline its starts by conditional formats that follow its
+/// parameters rather than by the cells' own formats.
 ///
 /// # Errors
 /// rust_xlsxwriter fails.
@@ -391,7 +399,7 @@ pub fn grid_sheets<T, C>(
     r: &Report,
     layout: &Layout,
     w: &Words,
-    title: Option<rust_xlsxwriter::Formula>,
+    live: Option<LiveSheet>,
     label_cell: T,
     code_cell: C,
 ) -> Result<(Worksheet, Worksheet), XlsxError>
@@ -409,6 +417,10 @@ where
     grid_sheet(&mut c, layout, w.codes, &numbers)?;
 
     let present = present_codes(layout, grid, r.solution);
+    let (title, live_starts) = match live {
+        Some(l) => (Some(l.title), l.starts),
+        None => (None, None),
+    };
     label_head(&mut t, layout, r, w, &present, title, &f)?;
     wide_row(&mut c, layout, 0, w.codes_title, &f.bold_wrap)?;
     // The codes sheet's legend: its values, strings (D, ?) included.
@@ -437,7 +449,10 @@ where
     {
         wb.register_format(fmt);
     }
-    let outline = Outline::new(layout, r.starts);
+    let outline = match live_starts {
+        Some(_) => Outline::new(layout, &[]),
+        None => Outline::new(layout, r.starts),
+    };
     let (cr, tr) = both(
         || fill_grid(&mut c, r, layout, &outline, &numbers, code_cell),
         || fill_grid(&mut t, r, layout, &outline, &f.centre, label_cell),
@@ -448,17 +463,9 @@ where
             "the codes sheet's writer failed".into(),
         ))
     })?;
-    let (_, last_row) = layout.data_rows();
-    let last_col = layout.last_col().max(legend.len() as u16);
-    label_colours(
-        &mut t,
-        (1, 1, last_row, last_col),
-        r.labels,
-        max_k(&present),
-    )?;
-    let mut ranges = vec![(1, 1, 1, legend.len().max(1) as u16)];
-    ranges.extend(block_ranges(layout));
-    code_colours(&mut c, &ranges, max_k(&present))?;
+    let ranges = colour_ranges(layout, legend.len());
+    label_colours(&mut t, &ranges, r.labels, max_k(&present), live_starts)?;
+    code_colours(&mut c, &ranges, max_k(&present), live_starts)?;
     Ok((t, c))
 }
 
@@ -490,7 +497,15 @@ where
     note_row(t, layout, &label_note(r, layout, w), &f.wrap)?;
     let outline = Outline::new(layout, r.starts);
     fill_grid(t, r, layout, &outline, &f.centre, label_cell)?;
-    let (_, last_row) = layout.data_rows();
-    let last_col = layout.last_col().max(legend_cells(&present).len() as u16);
-    label_colours(t, (1, 1, last_row, last_col), r.labels, max_k(&present))
+    let ranges = colour_ranges(layout, legend_cells(&present).len());
+    label_colours(t, &ranges, r.labels, max_k(&present), None)
+}
+
+/// The cells the colour rules cover: the legend's (from B2) and the grid's
+/// blocks. The first range starts at B2, the anchor of a live workbook's
+/// start rules ([`LiveStarts`]).
+fn colour_ranges(layout: &Layout, legend: usize) -> Vec<(u32, u16, u32, u16)> {
+    let mut ranges = vec![(1, 1, 1, legend.max(1) as u16)];
+    ranges.extend(block_ranges(layout));
+    ranges
 }

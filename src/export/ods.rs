@@ -513,12 +513,16 @@ fn grid_table(
         r.task.title(w.lang)
     };
     // Over the columns the first page holds: a cell over a page's edge is cut.
-    let span = layout.last_col().max(12).min(page.cols_per_page) + 1;
-    let chars = print::HEAD_CHARS + print::CELL_CHARS * f64::from(span - 1);
+    // From column B when the grid goes on over more pages across (column
+    // A repeats on each, a text of it printed there cut at its edge).
+    let first = print::first_wide_col(layout, page);
+    let last = layout.last_col().max(12).min(page.cols_per_page);
+    let span = last + 1 - first;
+    let chars = print::HEAD_CHARS * f64::from(1 - first) + print::CELL_CHARS * f64::from(last);
     let wide = |text: &str, style: &str| {
         styled_row_xml(
             &[(
-                0,
+                first,
                 format!(
                     r#"<table:table-cell table:style-name="{style}" table:number-columns-spanned="{span}" office:value-type="string"><text:p>{}</text:p></table:table-cell>"#,
                     esc(text)

@@ -6,8 +6,8 @@
 
 use rust_xlsxwriter::{
     utility::row_col_to_cell, Color, ConditionalFormatCell, ConditionalFormatCellRule,
-    ConditionalFormatText, ConditionalFormatTextRule, DocProperties, ExcelDateTime, Format,
-    FormatAlign, FormatBorder, Workbook, Worksheet, XlsxError,
+    ConditionalFormatFormula, ConditionalFormatText, ConditionalFormatTextRule, DocProperties,
+    ExcelDateTime, Format, FormatAlign, FormatBorder, Workbook, Worksheet, XlsxError,
 };
 
 use super::layout::{rows, Layout};
@@ -294,36 +294,104 @@ pub fn fill(code: Code, max_k: u32) -> (u32, bool) {
     }
 }
 
-/// Colours the labels in `range` by conditional formats: one rule per label
+/// A live workbook's starts, outlined by conditional formats that follow
+/// its parameters: `formula` is true when the range's top-left cell
+/// (`cell`, relative) is a start (`AND($A5=start_h1,B$4>=s_min,…)`).
+/// Spreadsheets apply the first true rule of a cell's conditional formats
+/// (LibreOffice), so each colour rule gets a twin for the starts, first:
+/// the colour and the outline together.
+#[derive(Debug, Clone, Copy)]
+pub struct LiveStarts<'a> {
+    pub formula: &'a str,
+    pub cell: &'a str,
+}
+
+/// The outline of a start's cell (every side: the starts may move).
+fn outlined(f: Format) -> Format {
+    let blue = Color::RGB(0x1F_3A_93);
+    f.set_border(FormatBorder::Medium).set_border_color(blue)
+}
+
+/// The start twin of a colour rule: the cell is a start and `test` holds.
+fn start_rule(starts: LiveStarts, test: &str, format: &Format) -> ConditionalFormatFormula {
+    ConditionalFormatFormula::new()
+        .set_rule(format!("=AND({},{test})", starts.formula).as_str())
+        .set_format(outlined(format.clone()))
+}
+
+/// The ranges as one `sqref` («B2:E2 B5:BR75»).
+fn multi_range(ranges: &[(u32, u16, u32, u16)]) -> String {
+    let multi: Vec<String> = ranges
+        .iter()
+        .map(|&(a, b, c, d)| format!("{}:{}", row_col_to_cell(a, b), row_col_to_cell(c, d)))
+        .collect();
+    multi.join(" ")
+}
+
+/// Colours the labels in `ranges` (the legend's cells and the grid's
+/// blocks: not the legend's words below the legend, «V — ходящий…», which
+/// the pale V rule would colour) by conditional formats: one rule per label
 /// up to K = `max_k` (at least 4, so a recalculated table keeps its colours),
-/// then a pale rule for any other V…/P… label.
+/// then a pale rule for any other V…/P… label; with `starts`, each first
+/// for a start's cell, outlined.
 pub fn label_colours(
     ws: &mut Worksheet,
-    range: (u32, u16, u32, u16),
+    ranges: &[(u32, u16, u32, u16)],
     conv: Convention,
     max_k: u32,
+    starts: Option<LiveStarts>,
 ) -> Result<(), XlsxError> {
+    let Some(&(r0, c0, r1, c1)) = ranges.first() else {
+        return Ok(());
+    };
+    let multi = multi_range(ranges);
     let max_k = max_k.max(4);
-    let (r0, c0, r1, c1) = range;
     let mut codes: Vec<Code> = (1..=max_k).map(Code::Win).collect();
     codes.extend((0..=max_k).map(Code::Lose));
     codes.extend([Code::Draw, Code::Unknown, Code::Over]);
+    let mut rules: Vec<(String, Format, ConditionalFormatCellRule<String>)> = Vec::new();
+    let mut pale: Vec<(String, Format, ConditionalFormatTextRule)> = Vec::new();
+    let cell = starts.map_or("", |s| s.cell);
     for code in codes {
         let (bg, white) = fill(code, max_k);
         let mut f = Format::new().set_background_color(Color::RGB(bg));
         if white {
             f = f.set_font_color(Color::White).set_bold();
         }
-        let cf = ConditionalFormatCell::new()
-            .set_rule(ConditionalFormatCellRule::EqualTo(label(code, conv)))
-            .set_format(f);
-        ws.add_conditional_format(r0, c0, r1, c1, &cf)?;
+        let text = label(code, conv);
+        rules.push((
+            format!("{cell}=\"{text}\""),
+            f,
+            ConditionalFormatCellRule::EqualTo(text),
+        ));
     }
     for code in [Code::Win(max_k), Code::Lose(max_k)] {
         let prefix: String = label(code, conv).chars().take(1).collect();
+        pale.push((
+            format!("LEFT({cell},1)=\"{prefix}\""),
+            Format::new().set_background_color(Color::RGB(fill(code, max_k).0)),
+            ConditionalFormatTextRule::BeginsWith(prefix),
+        ));
+    }
+    if let Some(starts) = starts {
+        let tests = rules.iter().map(|(t, f, _)| (t, f));
+        for (test, f) in tests.chain(pale.iter().map(|(t, f, _)| (t, f))) {
+            let cf = start_rule(starts, test, f).set_multi_range(&multi);
+            ws.add_conditional_format(r0, c0, r1, c1, &cf)?;
+        }
+    }
+    for (_, f, rule) in rules {
+        let cf = ConditionalFormatCell::new()
+            .set_rule(rule)
+            .set_format(f)
+            .set_multi_range(&multi);
+        ws.add_conditional_format(r0, c0, r1, c1, &cf)?;
+    }
+    for (_, f, rule) in pale {
         let cf = ConditionalFormatText::new()
-            .set_rule(ConditionalFormatTextRule::BeginsWith(prefix))
-            .set_format(Format::new().set_background_color(Color::RGB(fill(code, max_k).0)));
+            .set_rule(rule)
+            .set_format(f)
+            .set_multi_range(&multi);
         ws.add_conditional_format(r0, c0, r1, c1, &cf)?;
     }
     Ok(())
@@ -332,21 +400,19 @@ pub fn label_colours(
 /// Colours the codes as the labels are coloured ([`fill`]): +K the green of
 /// VK, −K the red of PK, strong for the small K that tasks 19–21 ask about;
 /// one rule per value (none overlap), then the palest for deeper K. `ranges`
-/// are the legend's cells and the grid's blocks.
+/// are the legend's cells and the grid's blocks; with `starts`, each rule
+/// first for a start's cell, outlined.
 pub fn code_colours(
     ws: &mut Worksheet,
     ranges: &[(u32, u16, u32, u16)],
     max_k: u32,
+    starts: Option<LiveStarts>,
 ) -> Result<(), XlsxError> {
     let Some(&(r0, c0, r1, c1)) = ranges.first() else {
         return Ok(());
     };
     let max_k = max_k.max(4);
-    let multi: Vec<String> = ranges
-        .iter()
-        .map(|&(a, b, c, d)| format!("{}:{}", row_col_to_cell(a, b), row_col_to_cell(c, d)))
-        .collect();
-    let multi = multi.join(" ");
+    let multi = multi_range(ranges);
     let format = |code: Code| {
         let (bg, white) = fill(code, max_k);
         let f = Format::new().set_background_color(Color::RGB(bg));
@@ -356,29 +422,51 @@ pub fn code_colours(
             f
         }
     };
-    let mut rules: Vec<(ConditionalFormatCellRule<f64>, Code)> = Vec::new();
+    let cell = starts.map_or("", |s| s.cell);
+    // Each rule, the same test as a formula of the top-left cell, its code.
+    let mut rules: Vec<(ConditionalFormatCellRule<f64>, String, Code)> = Vec::new();
     for k in 1..=max_k {
         let v = f64::from(k);
         let last = k == max_k;
+        let (win, lose, op) = if last {
+            (
+                ConditionalFormatCellRule::GreaterThanOrEqualTo(v),
+                ConditionalFormatCellRule::LessThanOrEqualTo(-v),
+                [">=", "<="],
+            )
+        } else {
+            (
+                ConditionalFormatCellRule::EqualTo(v),
+                ConditionalFormatCellRule::EqualTo(-v),
+                ["=", "="],
+            )
+        };
         rules.push((
-            if last {
-                ConditionalFormatCellRule::GreaterThanOrEqualTo(v)
-            } else {
-                ConditionalFormatCellRule::EqualTo(v)
-            },
+            win,
+            format!("ISNUMBER({cell}),{cell}{}{k}", op[0]),
             Code::Win(k),
         ));
         rules.push((
-            if last {
-                ConditionalFormatCellRule::LessThanOrEqualTo(-v)
-            } else {
-                ConditionalFormatCellRule::EqualTo(-v)
-            },
+            lose,
+            format!("ISNUMBER({cell}),{cell}{}-{k}", op[1]),
             Code::Lose(k),
         ));
     }
-    rules.push((ConditionalFormatCellRule::EqualTo(0.0), Code::Over));
-    for (rule, code) in rules {
+    rules.push((
+        ConditionalFormatCellRule::EqualTo(0.0),
+        format!("ISNUMBER({cell}),{cell}=0"),
+        Code::Over,
+    ));
+    if let Some(starts) = starts {
+        for (_, test, code) in &rules {
+            let cf = start_rule(starts, test, &format(*code)).set_multi_range(&multi);
+            ws.add_conditional_format(r0, c0, r1, c1, &cf)?;
+        }
+        let cf = start_rule(starts, &format!("{cell}=\"D\""), &format(Code::Draw))
+            .set_multi_range(&multi);
+        ws.add_conditional_format(r0, c0, r1, c1, &cf)?;
+    }
+    for (rule, _, code) in rules {
         let cf = ConditionalFormatCell::new()
             .set_rule(rule)
             .set_format(format(code))
@@ -417,7 +505,7 @@ pub fn header_format() -> Format {
 
 pub use super::grid_sheets::{
     check_in_memory, grid_sheets, label_sheet, label_sheet_formats, new_streamed_sheet, CellAt,
-    IN_MEMORY_CELLS,
+    LiveSheet, IN_MEMORY_CELLS,
 };
 
 /// The fixed document properties: the same input gives the same bytes.

@@ -214,19 +214,35 @@ fn question_height(words: &str, last: u16) -> f64 {
 }
 
 /// The height (points) of what a variant sheet holds below its grid: the
-/// answers, the link back, the trees.
-fn variant_rest_rows(r: &Report, lang: Lang, last: u16) -> f64 {
+/// answers, the link back, the trees (`tree_rows` rows).
+fn variant_rest_rows(r: &Report, lang: Lang, last: u16, tree_rows: u32) -> f64 {
     let answers: f64 = r
         .answers
         .iter()
         .map(|a| question_height(&r.question_words(a, lang), last))
         .sum();
-    let trees: usize = r
-        .trees
-        .iter()
-        .map(|t| 3 + t.tree.as_ref().map_or(1, |tree| tree.lines().len() + 4))
-        .sum();
-    answers + super::print::ROW_PT * (4 + trees) as f64
+    answers + super::print::ROW_PT * f64::from(4 + tree_rows)
+}
+
+/// Where a variant sheet's trees go: over the columns its first page holds
+/// (`last`), from column B when the grid goes on over more pages across —
+/// column A repeats on each of them, and a long text of column A printed
+/// there cut at its edge.
+fn variant_tree_area(
+    layout: Option<&Layout>,
+    page: &super::print::PageSetup,
+    last: u16,
+) -> super::tree_sheet::TreeArea {
+    use super::print::{column_pt, CELL_CHARS, HEAD_CHARS};
+    let mut cols_pt = vec![column_pt(HEAD_CHARS)];
+    // No grid: the sheet's columns keep Excel's default width.
+    let cell = if layout.is_some() { CELL_CHARS } else { 8.43 };
+    cols_pt.extend(std::iter::repeat_n(column_pt(cell), usize::from(last)));
+    super::tree_sheet::TreeArea {
+        cols_pt,
+        first: layout.map_or(0, |l| super::print::first_wide_col(l, page)),
+        step: None,
+    }
 }
 
 /// The first part of a book's variant sheet, written into `ws` (in memory,
@@ -297,7 +313,9 @@ pub fn variant_rest(
         .max(12)
         .min(page.cols_per_page)
         .max(6);
-    let below = variant_rest_rows(r, lang, last);
+    let area = variant_tree_area(layout, &page, last);
+    let tree_rows = super::tree_sheet::rows(r, &area, row, lang);
+    let below = variant_rest_rows(r, lang, last, tree_rows);
     if layout.is_some() && !page.fits_first_page(row, below) {
         let mut breaks = page.row_breaks.clone();
         breaks.push(row);
@@ -340,6 +358,6 @@ pub fn variant_rest(
         row += 1;
     }
     // The strategy trees of the variant's questions, if asked for.
-    let row = super::tree_sheet::write_trees(ws, row + 1, r, lang)?;
+    let row = super::tree_sheet::write_trees(ws, row + 1, r, lang, &area)?;
     Ok(row + 1)
 }

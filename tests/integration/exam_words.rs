@@ -252,8 +252,8 @@ fn statements_trees_and_sheets_say_every_move_kind_in_exam_words() {
 /// Sheets: every text a reader reads. The answers sheets' «Условие
 /// (запрос)» column is the query as typed (by design). A question whose
 /// condition has no exam wording quotes its query (`wording::question`'s
-/// fallback, «… при которых minmax where K == 6 and code == 2»): returned
-/// as such (a known gap, counted by the caller) rather than failed.
+/// fallback, «… при которых minmax where …»): returned as such (counted
+/// by the caller, which wants none) rather than failed here.
 fn scan_cell(what: &str, text: &str) -> bool {
     let query = [
         "min ", "max ", "all ", "count ", "minmax ", "sum ", "value ", "product ", "some(",
@@ -265,7 +265,7 @@ fn scan_cell(what: &str, text: &str) -> bool {
     if query {
         return false;
     }
-    if text.starts_with("Найдите") && text.contains(" where ") {
+    if text.contains(" where ") {
         return true;
     }
     fail_on(what, text, tree_raw(text));
@@ -297,10 +297,10 @@ fn real_templates_read_in_exam_words_on_every_sheet_and_tree() {
         let svg = dir.path().join(format!("{t}.svg"));
         scan_trees(t, &args, &svg);
     }
-    // The one known question without exam words: K fixed and a code
-    // (kp1921-062's minmax where K == 6 and code == 2). No other.
+    // Every question in exam words (kp1921-062's «minmax where K == 6 and
+    // code == 2» was quoted as typed).
     assert!(
-        quoted_queries.len() <= 1 && quoted_queries.iter().all(|q| q.starts_with("kp1921-062")),
+        quoted_queries.is_empty(),
         "questions quoting their query: {quoted_queries:?}"
     );
 }

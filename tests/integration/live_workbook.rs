@@ -188,6 +188,19 @@ const CASES: &[Case] = &[
     },
 ];
 
+/// Writes the live workbook of `game` (in Russian) to `book`.
+fn live_book(game: &str, book: &Path) {
+    run_ok(&[
+        "solve",
+        "--lang",
+        "ru",
+        game,
+        "--formulas",
+        "--out",
+        book.to_str().expect("UTF-8"),
+    ]);
+}
+
 /// A case's rules as arguments of `solve`.
 fn rules(case: &Case) -> Vec<&'static str> {
     let mut args = vec![case.game];
@@ -202,15 +215,7 @@ fn libreoffice_follows_a_harder_and_an_easier_variant_with_no_old_word_or_answer
     for (i, case) in CASES.iter().enumerate() {
         let book = dir.path().join(format!("{}.xlsx", case.game));
         if !book.exists() {
-            run_ok(&[
-                "solve",
-                "--lang",
-                "ru",
-                case.game,
-                "--formulas",
-                "--out",
-                book.to_str().expect("UTF-8"),
-            ]);
+            live_book(case.game, &book);
         }
         let p = params(&book);
         let edits: Vec<(&str, i64, i64)> = case
@@ -327,15 +332,7 @@ fn every_parameter_cell_refuses_what_the_sheet_is_not_built_for() {
     let dir = tmp();
     for game in ["ege-2021-demo", "kp1921-046"] {
         let book = dir.path().join(format!("{game}.xlsx"));
-        run_ok(&[
-            "solve",
-            "--lang",
-            "ru",
-            game,
-            "--formulas",
-            "--out",
-            book.to_str().expect("UTF-8"),
-        ]);
+        live_book(game, &book);
         let sheet = read_xlsx(&book, "Параметры");
         let heading = sheet.get(&(0, 0)).expect("the sheet's heading");
         let target = params(&book)["target"].1;
@@ -400,4 +397,200 @@ fn the_whole_table_holds_the_games_own() {
         assert_eq!(whole.get(pos), Some(cell), "{pos:?}");
     }
     assert!(whole.len() > own.len());
+}
+
+/// The starts' rule of *Таблица* (sheet1.xml): the first conditional
+/// format, `AND(<the start's tests>,<a colour's test>)`, its tests without
+/// the colour's.
+fn start_tests(book: &Path) -> Vec<String> {
+    let mut xml = String::new();
+    zip::ZipArchive::new(std::fs::File::open(book).expect("the book"))
+        .expect("a zip")
+        .by_name("xl/worksheets/sheet1.xml")
+        .expect("the table sheet")
+        .read_to_string(&mut xml)
+        .expect("XML");
+    let rule = xml.split("<cfRule ").nth(1).expect("a conditional format");
+    assert!(rule.contains("type=\"expression\""), "{rule}");
+    let formula = rule
+        .split("<formula>")
+        .nth(1)
+        .and_then(|f| f.split("</formula>").next())
+        .expect("a formula")
+        .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&");
+    let inner = formula
+        .strip_prefix("AND(")
+        .and_then(|f| f.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("not AND(…): {formula}"));
+    let mut tests = Vec::new();
+    let (mut depth, mut from) = (0, 0);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                tests.push(inner[from..i].to_string());
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    tests.push(inner[from..].to_string());
+    // The last test is the colour's (`B2="V1"`).
+    let colour = tests.pop().expect("a colour test");
+    assert!(colour.starts_with("B2="), "{formula}");
+    tests
+}
+
+/// The value of a formula's arithmetic (`+ - * /`, parentheses, numbers,
+/// names, cell references) with `value` giving names' and cells' values.
+fn arithmetic(text: &str, value: &dyn Fn(&str) -> i64) -> i64 {
+    fn sum(s: &[u8], at: &mut usize, value: &dyn Fn(&str) -> i64) -> i64 {
+        let mut v = product(s, at, value);
+        while *at < s.len() && (s[*at] == b'+' || s[*at] == b'-') {
+            let plus = s[*at] == b'+';
+            *at += 1;
+            let w = product(s, at, value);
+            v = if plus { v + w } else { v - w };
+        }
+        v
+    }
+    fn product(s: &[u8], at: &mut usize, value: &dyn Fn(&str) -> i64) -> i64 {
+        let mut v = atom(s, at, value);
+        while *at < s.len() && (s[*at] == b'*' || s[*at] == b'/') {
+            let times = s[*at] == b'*';
+            *at += 1;
+            let w = atom(s, at, value);
+            v = if times { v * w } else { v / w };
+        }
+        v
+    }
+    fn atom(s: &[u8], at: &mut usize, value: &dyn Fn(&str) -> i64) -> i64 {
+        if s[*at] == b'(' {
+            *at += 1;
+            let v = sum(s, at, value);
+            assert_eq!(s[*at], b')');
+            *at += 1;
+            return v;
+        }
+        let start = *at;
+        while *at < s.len() && (s[*at].is_ascii_alphanumeric() || s[*at] == b'$' || s[*at] == b'_')
+        {
+            *at += 1;
+        }
+        let word = std::str::from_utf8(&s[start..*at]).expect("ASCII");
+        word.parse().unwrap_or_else(|_| value(word))
+    }
+    let mut at = 0;
+    let v = sum(text.as_bytes(), &mut at, value);
+    assert_eq!(at, text.len(), "{text}: read to its end");
+    v
+}
+
+/// A comparison of the rule (`$A2=start_h1`, `B$4>=s_min`) for the cell
+/// `value` resolves references for.
+fn holds(test: &str, value: &dyn Fn(&str) -> i64) -> bool {
+    for op in [">=", "<=", "<>", "=", "<", ">"] {
+        if let Some((a, b)) = test.split_once(op) {
+            let (a, b) = (arithmetic(a, value), arithmetic(b, value));
+            return match op {
+                ">=" => a >= b,
+                "<=" => a <= b,
+                "<>" => a != b,
+                "=" => a == b,
+                "<" => a < b,
+                _ => a > b,
+            };
+        }
+    }
+    panic!("no comparison in {test}")
+}
+
+/// After the parameters are edited, the starts' outline marks exactly the
+/// starts of the new rules: the rule of *Таблица*'s conditional formats,
+/// read from the XML and worked out for every cell of the grid with the
+/// edited parameters, against `gametable solve`'s live starts. (The
+/// starts were outlined by the cells' own borders, which stayed put after
+/// `start_h1` was edited.)
+#[test]
+fn the_starts_outline_follows_the_parameters() {
+    let dir = tmp();
+    for (i, case) in CASES.iter().enumerate() {
+        let what = format!("{} {:?}", case.game, case.edits);
+        let book = dir.path().join(format!("{i}.xlsx"));
+        live_book(case.game, &book);
+        let mut p: BTreeMap<String, i64> = params(&book)
+            .into_iter()
+            .map(|(k, (_, v))| (k, v))
+            .collect();
+        for (name, to) in case.edits {
+            p.insert(name.to_string(), *to);
+        }
+        let tests = start_tests(&book);
+        assert!(
+            tests.iter().any(|t| t.contains("target")),
+            "{what}: {tests:?}"
+        );
+        let table = read_xlsx(&book, "Таблица");
+        let number = |r: u32, c: u32| table.get(&(r, c)).and_then(|v| v.parse::<i64>().ok());
+        // The grid's header row (sheet row 4) and the cells below it.
+        let header = 3;
+        let one_heap = case.ones == "S";
+        let mut marked = std::collections::BTreeSet::new();
+        for (&(r, c), _) in table.iter().filter(|((r, c), _)| *r > header && *c > 0) {
+            let (Some(_), Some(_)) = (number(r, 0), number(header, c)) else {
+                continue;
+            };
+            // The rule is written for B2 (row 1, column 1 from 0): its
+            // references move with the cell, `$` fixes them.
+            let value = |word: &str| -> i64 {
+                if let Some(v) = p.get(word) {
+                    return *v;
+                }
+                let fixed_col = word.starts_with('$');
+                let w = word.trim_start_matches('$');
+                let letters: String = w.chars().take_while(char::is_ascii_uppercase).collect();
+                let rest = &w[letters.len()..];
+                let fixed_row = rest.starts_with('$');
+                let row: u32 = rest.trim_start_matches('$').parse().expect("a row");
+                let col = letters
+                    .bytes()
+                    .fold(0u32, |n, b| n * 26 + u32::from(b - b'A' + 1))
+                    - 1;
+                let at_row = if fixed_row { row - 1 } else { row - 1 + r - 1 };
+                let at_col = if fixed_col { col } else { col + c - 1 };
+                number(at_row, at_col)
+                    .unwrap_or_else(|| panic!("{what}: {word} at ({r}, {c}) is no number"))
+            };
+            if tests.iter().all(|t| holds(t, &value)) {
+                let pos = if one_heap {
+                    vec![10 * number(r, 0).unwrap_or(0) + number(header, c).unwrap_or(0)]
+                } else {
+                    vec![number(r, 0).unwrap_or(0), number(header, c).unwrap_or(0)]
+                };
+                marked.insert(pos);
+            }
+        }
+        let out = run_ok(&[&["solve", "--lang", "ru", "--json"][..], &rules(case)[..]].concat());
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("solve's JSON");
+        let starts: std::collections::BTreeSet<Vec<i64>> = json["starts"]
+            .as_array()
+            .expect("the starts")
+            .iter()
+            .filter(|s| s["finished"] == false)
+            .map(|s| {
+                s["position"]
+                    .as_array()
+                    .expect("a position")
+                    .iter()
+                    .map(|v| v.as_i64().expect("a heap"))
+                    .collect()
+            })
+            .collect();
+        assert!(!starts.is_empty(), "{what}");
+        assert_eq!(marked, starts, "{what}: the outlined cells");
+    }
 }

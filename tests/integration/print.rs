@@ -1,10 +1,11 @@
 //! The printed page (issue 24), with LibreOffice, the real client: PDFs
 //! made from `solve --out` (XLSX and ODS) of the demo, a 75 × 75 two-heap
 //! task and a deep one-heap task (codes up to V21/P20), and from a
-//! 30-variant book. No word prints smaller than 7 pt, and every text the
+//! 30-variant book. No word prints smaller than 7 pt; no word is clipped
+//! on paper — each lies within the page's side margins and is drawn to its
+//! end on the rendered page ([`clipped_words`]); and every text the
 //! workbook holds — each question, each line of a strategy tree, the rules
-//! — is found whole in the PDF's text (nothing clipped at a cell's or a
-//! page's edge).
+//! — is found whole in the PDF's text.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -54,23 +55,10 @@ fn smallest_font(pdf: &Path) -> (f64, String) {
 /// (`pdftotext -bbox`): about 1.3 times the font size of LibreOffice's
 /// fonts, a second measure beside [`smallest_font`].
 fn smallest_word_box(pdf: &Path) -> (f64, String) {
-    let o = Command::new("pdftotext")
-        .arg("-bbox")
-        .arg(pdf)
-        .arg("-")
-        .output()
-        .expect("pdftotext runs");
-    let html = String::from_utf8_lossy(&o.stdout);
     let mut least = (f64::MAX, String::new());
-    for w in html.split("<word ").skip(1) {
-        let num = |k: &str| attr(w, k).and_then(|v| v.parse::<f64>().ok());
-        if let (Some(y0), Some(y1)) = (num("yMin"), num("yMax")) {
-            let word = w
-                .split_once('>')
-                .map_or("", |(_, t)| t.split("</word>").next().unwrap_or(""));
-            if y1 - y0 < least.0 {
-                least = (y1 - y0, word.to_string());
-            }
+    for w in pdf_pages(pdf).iter().flat_map(|p| &p.words) {
+        if w.y1 - w.y0 < least.0 {
+            least = (w.y1 - w.y0, w.text.clone());
         }
     }
     least
@@ -139,20 +127,9 @@ fn cell_texts(book: &Path) -> Vec<String> {
 
 /// The words of a PDF, in poppler's reading order (`pdftotext -bbox`).
 fn pdf_words(pdf: &Path) -> Vec<String> {
-    let o = Command::new("pdftotext")
-        .arg("-bbox")
-        .arg(pdf)
-        .arg("-")
-        .output()
-        .expect("pdftotext runs");
-    String::from_utf8_lossy(&o.stdout)
-        .split("<word ")
-        .skip(1)
-        .filter_map(|w| {
-            w.split_once('>')
-                .map(|(_, t)| t.split("</word>").next().unwrap_or(""))
-        })
-        .map(unescape)
+    pdf_pages(pdf)
+        .into_iter()
+        .flat_map(|p| p.words.into_iter().map(|w| w.text))
         .collect()
 }
 
@@ -235,6 +212,219 @@ fn print_all(books: &[PathBuf], dir: &Path) -> Vec<PathBuf> {
             pdf
         })
         .collect()
+}
+
+/// A word of a PDF page's text layer and its box, points from the page's
+/// top left corner (`pdftotext -bbox`).
+struct Word {
+    text: String,
+    x0: f64,
+    y0: f64,
+    x1: f64,
+    y1: f64,
+}
+
+/// A PDF page: its size (points) and its words.
+struct Page {
+    width: f64,
+    height: f64,
+    words: Vec<Word>,
+}
+
+fn pdf_pages(pdf: &Path) -> Vec<Page> {
+    let o = Command::new("pdftotext")
+        .arg("-bbox")
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .expect("pdftotext runs");
+    let html = String::from_utf8_lossy(&o.stdout);
+    html.split("<page ")
+        .skip(1)
+        .map(|page| {
+            let num = |tag: &str, k: &str| {
+                attr(tag, k)
+                    .and_then(|v| v.parse::<f64>().ok())
+                    .expect("a number")
+            };
+            let words = page
+                .split("<word ")
+                .skip(1)
+                .map(|w| Word {
+                    text: unescape(
+                        w.split_once('>')
+                            .map_or("", |(_, t)| t.split("</word>").next().unwrap_or("")),
+                    ),
+                    x0: num(w, "xMin"),
+                    y0: num(w, "yMin"),
+                    x1: num(w, "xMax"),
+                    y1: num(w, "yMax"),
+                })
+                .collect();
+            Page {
+                width: num(page, "width"),
+                height: num(page, "height"),
+                words,
+            }
+        })
+        .collect()
+}
+
+/// The pages' side margins as gametable sets them (1.2 cm), points, less a
+/// point for rounding. (A word's box reaches above its cell's top by its
+/// font's ascent: at the top and the bottom the page's edge is the bound.)
+const SIDE_PT: f64 = 1.2 * 72.0 / 2.54 - 1.0;
+
+/// The resolution the pages are rendered at to see what is drawn.
+const DPI: f64 = 100.0;
+
+/// A page rendered in grey (`pdftoppm -gray`, binary PGM): width, height,
+/// one byte a pixel.
+fn read_pgm(path: &Path) -> (usize, usize, Vec<u8>) {
+    let bytes = std::fs::read(path).expect("a rendered page");
+    // "P5\n<w> <h>\n255\n" then the pixels.
+    let mut fields = Vec::new();
+    let mut at = 0;
+    while fields.len() < 4 {
+        while bytes[at].is_ascii_whitespace() {
+            at += 1;
+        }
+        let start = at;
+        while !bytes[at].is_ascii_whitespace() {
+            at += 1;
+        }
+        fields.push(String::from_utf8_lossy(&bytes[start..at]).to_string());
+    }
+    assert_eq!(fields[0], "P5", "{}: a binary PGM", path.display());
+    let w: usize = fields[1].parse().expect("a width");
+    let h: usize = fields[2].parse().expect("a height");
+    let pixels = bytes[at + 1..].to_vec();
+    assert_eq!(pixels.len(), w * h, "{}: its pixels", path.display());
+    (w, h, pixels)
+}
+
+/// The clipped words of a PDF, by two rules (each a line saying where):
+///
+/// 1. *Inside the printable area.* Every word's box lies within the page's
+///    side margins and the page. LibreOffice keeps a text that runs past the print range in
+///    the text layer (the 30-variant book's «★ Ваня ÷3 с округлением вн»
+///    reached x = 600 on a 595-point page, the tail of another line opened
+///    the next page at x < 0) while the paper shows it cut at the margin.
+/// 2. *Drawn to its end.* Every word of the text layer is drawn: the page,
+///    rendered, has ink (pixels unlike the word's background) within the
+///    width of the word's last letter at its right end. A text cut at a
+///    cell's edge — by a neighbour, by a merged cell's or a repeated
+///    column's edge, by a row too low for its wrapped lines — keeps its
+///    words in the text layer but draws nothing past the cut.
+fn clipped_words(pdf: &Path) -> Vec<String> {
+    let pages = pdf_pages(pdf);
+    let dir = tempfile::tempdir().expect("a folder for the pictures");
+    let o = Command::new("pdftoppm")
+        .args(["-gray", "-r", &DPI.to_string()])
+        .arg(pdf)
+        .arg(dir.path().join("p"))
+        .output()
+        .expect("pdftoppm runs (poppler-utils)");
+    assert!(o.status.success(), "pdftoppm {}", pdf.display());
+    let mut pictures: Vec<PathBuf> = std::fs::read_dir(dir.path())
+        .expect("the pictures")
+        .map(|e| e.expect("a picture").path())
+        .collect();
+    pictures.sort();
+    assert_eq!(pictures.len(), pages.len(), "a picture of each page");
+    let mut out = Vec::new();
+    for (n, (page, picture)) in pages.iter().zip(&pictures).enumerate() {
+        let (w, h, px) = read_pgm(picture);
+        let s = DPI / 72.0;
+        for word in &page.words {
+            let at = format!(
+                "page {}: «{}» at ({:.0}, {:.0})–({:.0}, {:.0})",
+                n + 1,
+                word.text,
+                word.x0,
+                word.y0,
+                word.x1,
+                word.y1
+            );
+            if word.x0 < SIDE_PT
+                || word.x1 > page.width - SIDE_PT
+                || word.y0 < 0.0
+                || word.y1 > page.height
+            {
+                out.push(format!("{at}: outside the printable area"));
+                continue;
+            }
+            let letters = word.text.chars().count().max(1) as f64;
+            let last = word.x1 - (word.x1 - word.x0) / letters;
+            let tall = word.y1 - word.y0;
+            let (y0, y1) = (word.y0 + 0.2 * tall, word.y1 - 0.15 * tall);
+            let px_of =
+                |x: f64, y: f64| ((x * s) as usize).min(w - 1) + w * ((y * s) as usize).min(h - 1);
+            // The word's background: its box's commonest shade.
+            let mut counts = [0usize; 256];
+            let mut y = y0;
+            while y < y1 {
+                let mut x = word.x0;
+                while x < word.x1 {
+                    counts[usize::from(px[px_of(x, y)])] += 1;
+                    x += 1.0 / s;
+                }
+                y += 1.0 / s;
+            }
+            let background = (0..256).max_by_key(|&v| counts[v]).unwrap_or(255) as i32;
+            let mut ink = false;
+            let mut y = y0;
+            while y < y1 && !ink {
+                let mut x = last;
+                while x < word.x1 && !ink {
+                    ink = (i32::from(px[px_of(x, y)]) - background).abs() > 60;
+                    x += 1.0 / s;
+                }
+                y += 1.0 / s;
+            }
+            if !ink {
+                out.push(format!("{at}: not drawn to its end"));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn a_word_cut_at_the_margin_or_not_drawn_is_found_clipped() {
+    crate::xlsx::require_libreoffice();
+    let dir = tmp();
+    let d = dir.path();
+    // A text in column A running on past the page's width: LibreOffice
+    // draws it cut at the margin; a text cut by its neighbour's cell; a
+    // short one, whole.
+    let book = d.join("clip.xlsx");
+    let mut wb = rust_xlsxwriter::Workbook::new();
+    let ws = wb.add_worksheet();
+    ws.write_string(0, 0, "слово ".repeat(40).trim())
+        .and_then(|ws| ws.write_string(1, 0, "короткий текст рядом с соседом"))
+        .and_then(|ws| ws.write_string(1, 1, "x"))
+        .and_then(|ws| ws.write_string(3, 0, "текст"))
+        .expect("cells");
+    wb.save(&book).expect("a workbook");
+    let pdfs = print_all(&[book], d);
+    let clipped = clipped_words(&pdfs[0]);
+    assert!(
+        clipped
+            .iter()
+            .any(|c| c.contains("outside the printable area")),
+        "{clipped:?}"
+    );
+    assert!(
+        clipped.iter().any(|c| c.contains("not drawn to its end")),
+        "{clipped:?}"
+    );
+    assert!(
+        !clipped
+            .iter()
+            .any(|c| c.contains("«текст,»") || c.contains("«текст»")),
+        "a whole word is not clipped: {clipped:?}"
+    );
 }
 
 #[test]
@@ -342,6 +532,13 @@ fn printed_tables_are_readable_and_nothing_is_cut() {
             texts.iter().any(|t| t.contains("Петя")),
             "{name}: the test reads the questions"
         );
+        let clipped = clipped_words(pdf);
+        assert!(
+            clipped.is_empty(),
+            "{name}: {} words are clipped on paper, e.g.\n{}",
+            clipped.len(),
+            clipped[..clipped.len().min(12)].join("\n")
+        );
         let cut: Vec<&String> = texts.iter().filter(|t| !found_whole(t, &words)).collect();
         assert!(
             cut.is_empty(),
@@ -352,4 +549,150 @@ fn printed_tables_are_readable_and_nothing_is_cut() {
         );
     }
     eprintln!("{}", report.join("\n"));
+    answers_and_tree_stay_together(pdfs.last().expect("the book's PDF"));
+}
+
+/// In a printed book each variant's answers and its tree are on one page:
+/// under the grid on the variant's first page, or — when they do not fit
+/// there — at the top of a page of their own (below the grid's repeated
+/// header row), not begun at the foot of a grid's page and not split.
+fn answers_and_tree_stay_together(pdf: &Path) {
+    let pages = office::pages(pdf);
+    let mut variants = 0;
+    let mut own_page = 0;
+    for p in 1..=pages {
+        let text = office::page_text(pdf, p);
+        let lines: Vec<&str> = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect();
+        let Some(at) = lines.iter().position(|l| *l == "Ответы") else {
+            continue;
+        };
+        variants += 1;
+        let first = lines[0];
+        if !first.starts_with("Вариант ") {
+            // Only the grid's repeated header row («S 0 1 … 9») above.
+            assert!(
+                at <= 1 && (at == 0 || first.starts_with("S ") || first.starts_with("h1")),
+                "page {p}: the answers begin below other lines: {:?}",
+                &lines[..at]
+            );
+            own_page += 1;
+        }
+        assert!(
+            lines[at..].iter().any(|l| l.starts_with("Дерево игры")),
+            "page {p}: the answers without their tree"
+        );
+    }
+    assert_eq!(variants, 30, "a page with each variant's answers");
+    assert!(
+        own_page > 0,
+        "some variants' answers and trees go on a page of their own"
+    );
+}
+
+/// One file of a zip package, as text.
+fn zip_text(book: &Path, name: &str) -> String {
+    let mut zip = zip::ZipArchive::new(std::fs::File::open(book).expect("the workbook"))
+        .expect("a zip package");
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut zip.by_name(name).expect("the entry"), &mut text)
+        .expect("UTF-8");
+    text
+}
+
+/// The same page setup from the XLSX and the ODS of a task: each sheet's
+/// orientation and scale alike (a one-heap table printed landscape from
+/// the ODS and portrait from the XLSX), and the grid's header column and
+/// row repeated on every page (XLSX print titles, ODS header rows and
+/// columns). The demo (tiled over pages), a one-heap task (portrait).
+#[test]
+fn xlsx_and_ods_print_alike_with_headers_repeated() {
+    let dir = tmp();
+    for (game, landscape) in [("ege-2021-demo", true), ("kp1921-046", false)] {
+        let xlsx = dir.path().join(format!("{game}.xlsx"));
+        let ods = dir.path().join(format!("{game}.ods"));
+        for out in [&xlsx, &ods] {
+            run_ok(&[
+                "solve",
+                "--lang",
+                "ru",
+                game,
+                "--out",
+                out.to_str().unwrap(),
+            ]);
+        }
+        let styles = zip_text(&ods, "styles.xml");
+        let content = zip_text(&ods, "content.xml");
+        let workbook = zip_text(&xlsx, "xl/workbook.xml");
+        for (i, sheet) in ["Таблица", "Коды", "Ответы"].iter().enumerate() {
+            let setup = zip_text(&xlsx, &format!("xl/worksheets/sheet{}.xml", i + 1));
+            let setup = setup
+                .split("<pageSetup ")
+                .nth(1)
+                .and_then(|s| s.split('>').next())
+                .unwrap_or_else(|| panic!("{game} {sheet}: no page setup"));
+            let x_orientation = attr(setup, "orientation").expect("an orientation");
+            let x_scale = attr(setup, "scale").unwrap_or_else(|| "100".into());
+            // The ODS: the table's style names its master page, which names
+            // its page layout.
+            let table_style = content
+                .split(&format!("table:name=\"{sheet}\" table:style-name=\""))
+                .nth(1)
+                .and_then(|s| s.split('"').next())
+                .expect("the table's style");
+            let master = content
+                .split(&format!("style:name=\"{table_style}\""))
+                .nth(1)
+                .and_then(|s| attr(s.split('>').next().unwrap_or(""), "style:master-page-name"))
+                .expect("the table's master page");
+            let layout = styles
+                .split(&format!("<style:master-page style:name=\"{master}\""))
+                .nth(1)
+                .and_then(|s| attr(s.split('>').next().unwrap_or(""), "style:page-layout-name"))
+                .expect("the master page's layout");
+            let props = styles
+                .split(&format!("<style:page-layout style:name=\"{layout}\""))
+                .nth(1)
+                .and_then(|s| s.split("<style:page-layout-properties ").nth(1))
+                .and_then(|s| s.split('>').next())
+                .expect("the page layout's properties");
+            let o_orientation = attr(props, "style:print-orientation").expect("an orientation");
+            let o_scale = attr(props, "style:scale-to").expect("a scale");
+            assert_eq!(
+                (x_orientation.as_str(), format!("{x_scale}%")),
+                (o_orientation.as_str(), o_scale.clone()),
+                "{game} {sheet}: the XLSX and the ODS print alike"
+            );
+            if *sheet != "Ответы" {
+                assert_eq!(x_orientation == "landscape", landscape, "{game} {sheet}");
+                // Print titles: column A and the header row.
+                let titles = workbook
+                    .split("<definedName name=\"_xlnm.Print_Titles\"")
+                    .skip(1)
+                    .filter_map(|d| {
+                        d.split_once('>')
+                            .map(|(_, t)| t.split('<').next().unwrap_or(""))
+                    })
+                    .find(|t| t.starts_with(&format!("{sheet}!")))
+                    .unwrap_or_else(|| panic!("{game} {sheet}: no print titles"));
+                assert!(
+                    titles.contains("$A:$A") && titles.contains("$4:$4"),
+                    "{game} {sheet}: {titles}"
+                );
+                let table = content
+                    .split(&format!("table:name=\"{sheet}\""))
+                    .nth(1)
+                    .and_then(|t| t.split("</table:table>").next())
+                    .expect("the table");
+                assert!(
+                    table.contains("<table:table-header-columns>")
+                        && table.contains("<table:table-header-rows>"),
+                    "{game} {sheet}: the ODS repeats the header column and row"
+                );
+            }
+        }
+    }
 }

@@ -288,7 +288,8 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
         plan: &plan,
     };
     let title = title_formula(game, &params, &moves, &start_param, lang);
-    let (table, codes) = grid_sheets(&mut wb, r, &f, &w, &title)?;
+    let starts_rule = start_rule(&f, game, &start_param, s_range.is_some());
+    let (table, codes) = grid_sheets(&mut wb, r, &f, &w, &title, starts_rule.as_deref())?;
     wb.push_worksheet(table);
     wb.push_worksheet(codes);
     let ps = wb.add_worksheet();
@@ -318,6 +319,37 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let answers = wb.add_worksheet();
     answers_sheet(answers, r, &starts, lang, &w, &title, statement)?;
     Ok(wb.save_to_buffer()?)
+}
+
+/// The test, for the grid's top-left cell (B2: the anchor of the colour
+/// rules, its references relative), that it is a live start under the
+/// parameters: `$A2=start_h1,B$4>=s_min,B$4<=s_max,($A2+B$4)<target`.
+/// `None` when a start heap is neither a parameter nor S with its range as
+/// parameters (the starts cannot move: their cells are outlined as they
+/// are), or for three heaps (each block has a header row of its own).
+fn start_rule(
+    f: &Formulas,
+    game: &Game,
+    start_param: &[Option<String>],
+    s_params: bool,
+) -> Option<String> {
+    if f.layout.heaps > 2 {
+        return None;
+    }
+    let heaps = f.heaps_at(0, 1, 1);
+    let mut tests = Vec::new();
+    for (h, e) in game.start.iter().enumerate() {
+        match (&start_param[h], e) {
+            (Some(name), _) => tests.push(format!("{}={name}", heaps[h])),
+            (None, Expr::Var(Var::S)) if s_params => {
+                tests.push(format!("{}>=s_min", heaps[h]));
+                tests.push(format!("{}<=s_max", heaps[h]));
+            }
+            _ => return None,
+        }
+    }
+    tests.push(format!("{}<target", sum(&heaps)));
+    Some(tests.join(","))
 }
 
 /// The heap that is S, when every other start heap is a number (and there
@@ -505,6 +537,7 @@ fn grid_sheets(
     f: &Formulas,
     w: &Words,
     title: &Title,
+    starts_rule: Option<&str>,
 ) -> Result<(Worksheet, Worksheet), XlsxError> {
     // Cells past the game's own table (the extra row and column) are
     // finished under the game's own target.
@@ -531,7 +564,14 @@ fn grid_sheets(
         Ok(())
     };
     let title = Formula::new(&title.formula).set_result(&title.text);
-    sheet::grid_sheets(wb, r, f.layout, w, Some(title), label_cell, code_cell)
+    let live = sheet::LiveSheet {
+        title,
+        starts: starts_rule.map(|formula| sheet::LiveStarts {
+            formula,
+            cell: "B2",
+        }),
+    };
+    sheet::grid_sheets(wb, r, f.layout, w, Some(live), label_cell, code_cell)
 }
 
 #[cfg(test)]
