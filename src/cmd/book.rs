@@ -48,7 +48,9 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         outputs.push(("--statements", p));
     }
     gametable::output::check_outputs(&outputs, &[&a.variants])?;
+    let span = gametable::timing::span("read");
     let (mut list, note) = variants::read_noted(&a.variants).map_err(|e| anyhow!(e))?;
+    drop(span);
     if let Some(note) = note {
         eprintln!("gametable: note: {}", gametable::visible::visible(&note));
     }
@@ -66,8 +68,10 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         ..SolveOptions::default()
     };
     let threads = std::thread::available_parallelism().map_or(1, |c| c.get().min(2));
+    let span = gametable::timing::span("solve");
     let entries = book::solve_all(list, &opts, a.open_span, threads, &|| bar.inc(1))
         .map_err(|e| anyhow!("{}: {e}", a.variants.display()))?;
+    drop(span);
     // A big variant's sheet is streamed through a temporary file, open until
     // the book is saved: refused now if the system allows too few.
     if !a.no_grids {
@@ -90,8 +94,10 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         threads,
     };
     // Everything is built in memory before any file is written.
+    let span = gametable::timing::span("workbook");
     let bytes = book_out::workbook(&entries, &statements, &o, &|| bar.inc(1))
         .with_context(|| format!("--out {}", gametable::visible::path(&a.out)))?;
+    drop(span);
     let key = match &a.csv {
         Some(_) => {
             let mut buf = Vec::new();
@@ -106,6 +112,7 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         .map(|p| statement::render(&statements, a.lang, ext(p) == "md"));
     bar.finish_and_clear();
     // All or nothing: every file is written in full before any is renamed.
+    let span = gametable::timing::span("write");
     let book = stage_bytes(&a.out, &bytes)?;
     let key = match (&a.csv, key) {
         (Some(p), Some(buf)) => Some(stage_bytes(p, &buf)?),
@@ -116,6 +123,7 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         _ => None,
     };
     book.commit()?;
+    drop(span);
     let count = gametable::exam::wording::variants(entries.len() as u64, a.lang);
     // `gametable: wrote FILE` as every command announces a file; the count
     // in the book's language.
