@@ -24,6 +24,7 @@ mod question_ids;
 mod questions;
 mod read;
 mod read_corpus;
+mod read_joined;
 mod reliability;
 mod russian_help;
 mod slips;
