@@ -9,6 +9,7 @@ use anyhow::{anyhow, bail, Context};
 use gametable::book::{self, statement, variants};
 use gametable::cli::BookArgs;
 use gametable::export::book::{self as book_out, BookOptions};
+use gametable::export::book_doc;
 use gametable::output::{commit_all, stage_bytes};
 use gametable::solve::SolveOptions;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -34,11 +35,14 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
             .map(|e| e.to_string_lossy().to_lowercase())
             .unwrap_or_default()
     };
-    if ext(&a.out) != "xlsx" {
-        bail!(
-            "--out {}: a book is an XLSX workbook; give a file name ending in .xlsx (the key alone: --csv FILE.csv)",
-            a.out.display()
-        );
+    // The book: a workbook, or a document without the grids.
+    let doc = book_doc::DocFormat::of_extension(&ext(&a.out));
+    if doc.is_none() && ext(&a.out) != "xlsx" {
+        bail!(gametable::tr!(
+            a.lang,
+            "book-out-format",
+            file = gametable::visible::path(&a.out)
+        ));
     }
     let mut outputs = vec![("--out", a.out.as_path())];
     if let Some(p) = &a.csv {
@@ -74,7 +78,8 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
     drop(span);
     // A big variant's sheet is streamed through a temporary file, open until
     // the book is saved: refused now if the system allows too few.
-    if !a.no_grids {
+    let grids = doc.is_none() && !a.no_grids;
+    if grids {
         gametable::open_files::make_room(book_out::streamed_sheets(&entries))
             .map_err(|e| anyhow!(e))?;
     }
@@ -82,21 +87,24 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         .iter()
         .map(|e| statement::statement(e.number, &e.solved, a.lang))
         .collect();
-    if !a.no_grids {
+    if grids {
         bar.set_position(0);
         bar.set_message("sheets");
     }
     let o = BookOptions {
         lang: a.lang,
-        grids: !a.no_grids,
+        grids,
         trees: !a.no_trees,
         labels: a.labels,
         threads,
     };
     // Everything is built in memory before any file is written.
     let span = gametable::timing::span("workbook");
-    let bytes = book_out::workbook(&entries, &statements, &o, &|| bar.inc(1))
-        .with_context(|| format!("--out {}", gametable::visible::path(&a.out)))?;
+    let bytes = match doc {
+        Some(format) => book_doc::document(&entries, &statements, a.lang, format),
+        None => book_out::workbook(&entries, &statements, &o, &|| bar.inc(1)),
+    }
+    .with_context(|| format!("--out {}", gametable::visible::path(&a.out)))?;
     drop(span);
     let key = match &a.csv {
         Some(_) => {

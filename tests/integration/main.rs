@@ -23,6 +23,7 @@ mod properties;
 mod question_ids;
 mod questions;
 mod read;
+mod read_book;
 mod read_corpus;
 mod read_joined;
 mod reliability;
