@@ -2,7 +2,10 @@
 # Benchmark of issue 21: a 150-task document (the public task texts of
 # tests/fixtures/read/, renumbered and repeated) read and solved
 # (`gametable read --json`), and made into an answer book when `book` reads
-# documents. Prints the wall-clock seconds of each (best of 3).
+# documents. Prints the wall-clock seconds of each (best of 3), the load
+# average (the 2 cores are shared: wall time grows with the load, CPU time
+# much less), the CPU time of one book run, and its phases
+# (GAMETABLE_TIMING=1: reading, solving, the sheets, saving).
 #
 #   bash bench/read.sh [COUNT]      (default: 150)
 set -euo pipefail
@@ -37,7 +40,16 @@ best() {
 tasks=$("$g" read --json --lang ru "$doc" | grep -c '"template"' || true)
 echo "document: $n tasks written, $tasks read, $(wc -c <"$doc") bytes"
 echo "read + solve (--json): $(best "$g" read --json --lang ru "$doc") s"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 if "$g" book "$doc" --out "$dir/book.xlsx" --lang ru >/dev/null 2>&1 || [ -f "$dir/book.xlsx" ]; then
     echo "read + solve + book (--no-grids): $(best "$g" book "$doc" --out "$dir/book.xlsx" --no-grids --lang ru) s"
     echo "read + solve + book (a sheet per task): $(best "$g" book "$doc" --out "$dir/book.xlsx" --lang ru) s"
+    for ext in docx md html; do
+        echo "read + solve + book.$ext: $(best "$g" book "$doc" --out "$dir/book.$ext" --lang ru) s"
+    done
+    echo "one book run (a sheet per task), CPU and phases:"
+    GAMETABLE_TIMING=1 /usr/bin/time -f '  %e s wall, %U s user, %S s sys, %M KB' \
+        "$g" book "$doc" --out "$dir/book.xlsx" --lang ru 2>&1 |
+        grep -v '^gametable: wrote' | sed 's/^gametable: timing: /  /'
 fi
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

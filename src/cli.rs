@@ -431,7 +431,7 @@ pub struct BookArgs {
     #[allow(rustdoc::broken_intra_doc_links)]
     /// The variants: a .toml file of [[variant]] tables or a .csv file, one variant per row.
     pub variants: std::path::PathBuf,
-    /// The workbook to write (.xlsx).
+    /// The book to write: a workbook (.xlsx), or a document without the grids (.docx, .md, .html).
     #[arg(short, long, value_name = "FILE")]
     pub out: std::path::PathBuf,
     /// Also write the key (variant, rules, answers to 19–21) as CSV to this file ('-': stdout).

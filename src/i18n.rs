@@ -31,6 +31,7 @@ const EN: &[(&str, &str)] = catalogs!("en":
     "class",
     "page",
     "commands",
+    "book",
 );
 const RU: &[(&str, &str)] = catalogs!("ru":
     "common",
@@ -42,6 +43,7 @@ const RU: &[(&str, &str)] = catalogs!("ru":
     "class",
     "page",
     "commands",
+    "book",
 );
 
 /// A value passed into a message: a number (for plurals), a text, or

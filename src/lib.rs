@@ -40,6 +40,7 @@ pub mod resources;
 pub mod solve;
 pub mod solved;
 pub mod task;
+pub mod timing;
 pub mod tree;
 pub mod visible;
 pub mod xml_text;

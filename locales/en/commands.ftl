@@ -71,7 +71,6 @@ book-more-failed = { $error } (and { $more } more { $more ->
         [one] variant
        *[other] variants
     } failed)
-book-out-xlsx = --out { $file }: a book is an XLSX workbook; give a file name ending in .xlsx (the key alone: --csv FILE.csv)
 
 ## generate
 generate-too-few = --count { $count }: found only { $found } different good variants of the family { $family } ({ $tries } tries for the next); ask for fewer or another family

@@ -203,7 +203,7 @@ cmd-book = Write an answer book for many variants: the key, the statements, a sh
               gametable generate --count 30 --seed 1 --out v.toml && gametable book v.toml --out book.xlsx
 arg-book-variants = The variants: a .toml file of [[variant]] tables or a .csv file, one variant per row
     .value = VARIANTS
-arg-book-out = The workbook to write (.xlsx)
+arg-book-out = The book to write: a workbook (.xlsx), or a document without the grids (.docx, .md, .html)
     .value = FILE
 arg-book-csv = Also write the key (variant, rules, answers to 19–21) as CSV to this file ('-': stdout)
     .value = FILE

@@ -71,7 +71,6 @@ book-more-failed = { $error } (и ещё { $more } { $more ->
         [few] варианта не решены
        *[many] вариантов не решены
     })
-book-out-xlsx = --out { $file }: книга — это книга XLSX; дайте имя файла с окончанием .xlsx (только ключ: --csv ФАЙЛ.csv)
 
 ## generate
 generate-too-few = --count { $count }: нашлось только { $found } разных хороших вариантов семейства { $family } ({ $tries } попыток найти следующий); попросите меньше или другое семейство

@@ -199,7 +199,7 @@ cmd-book = Записать книгу ответов для многих вар
               gametable generate --count 30 --seed 1 --out v.toml && gametable book v.toml --out book.xlsx
 arg-book-variants = Варианты: файл .toml с таблицами [[variant]] или файл .csv, вариант на строку
     .value = ВАРИАНТЫ
-arg-book-out = Книга, которую записать (.xlsx)
+arg-book-out = Книга, которую записать: рабочая книга (.xlsx) или документ без таблиц (.docx, .md, .html)
     .value = ФАЙЛ
 arg-book-csv = Ещё и записать ключ (вариант, правила, ответы на 19–21) в CSV в этот файл ('-' — на стандартный вывод)
     .value = ФАЙЛ

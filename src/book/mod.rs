@@ -54,6 +54,43 @@ impl Entry {
     }
 }
 
+/// Solves one variant: a task read from its text as read (its examples
+/// checked, its completeness said), any other as it is. The error comes with
+/// the variant's name.
+fn solve_one(
+    v: BookVariant,
+    opts: &SolveOptions,
+    open_span: i64,
+) -> Result<Entry, (String, crate::i18n::Msg)> {
+    let BookVariant {
+        number,
+        task,
+        reading,
+        ..
+    } = v;
+    let name = task.name.clone();
+    let Some(r) = reading else {
+        let solved = solve_task(task, opts, open_span).map_err(|e| (name, e))?;
+        return Ok(Entry {
+            number,
+            solved,
+            reading: None,
+        });
+    };
+    let (outcome, solved) = r.solve_full_with(opts);
+    // A reading that asks nothing is solved as its task (its grid alone).
+    let mut solved = match solved {
+        Some(s) => s,
+        None => solve_task(task, opts, open_span).map_err(|e| (name.clone(), e))?,
+    };
+    solved.task.name = name;
+    Ok(Entry {
+        number,
+        solved,
+        reading: Some(variants::ReadingNote::of(&r, &outcome)),
+    })
+}
+
 /// Solves every variant (on up to `threads` threads), calling `tick` after
 /// each. Every variant is tried; the error names the first that failed and
 /// counts the others.
@@ -86,18 +123,7 @@ pub fn solve_all(
             continue;
         };
         let number = v.number;
-        let name = v.task.name.clone();
-        let reading = v.reading;
-        let r = match v.solved {
-            Some(solved) => Ok(*solved),
-            None => solve_task(v.task, &opts, open_span),
-        }
-        .map(|solved| Entry {
-            number,
-            solved,
-            reading,
-        })
-        .map_err(|e| {
+        let r = solve_one(v, &opts, open_span).map_err(|(name, e)| {
             msg!(
                 "book-variant-failed",
                 number = number,

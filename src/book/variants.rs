@@ -13,7 +13,6 @@ use std::path::Path;
 
 use crate::i18n::{Arg, Msg};
 use crate::msg;
-use crate::solved::Solved;
 use crate::task::{parse_variants, Task, TaskSpec};
 
 /// A checked variant, ready to solve.
@@ -24,10 +23,11 @@ pub struct BookVariant {
     pub task: Task,
     /// Whether the file names it (else its name is its number).
     pub named: bool,
-    /// Already solved (a task read from its text is solved as it is read).
-    pub solved: Option<Box<Solved>>,
-    /// How its text was read, when it was read from a text.
-    pub reading: Option<ReadingNote>,
+    /// The reading it was built from, when it was read from a text: it is
+    /// solved as read ([`crate::read::Reading::solve_full_with`]: its
+    /// examples checked, its completeness said), when the book's variants
+    /// are solved.
+    pub reading: Option<Box<crate::read::Reading>>,
 }
 
 /// How a task's text was read, for its sheet: each key with the words it
@@ -38,11 +38,14 @@ pub struct ReadingNote {
     pub keys: Vec<(String, String)>,
     /// What was not read, or does not agree.
     pub unread: Vec<String>,
+    /// Every rule and question read, every example agreeing (`read`'s
+    /// `complete`): else the key marks the task.
+    pub complete: bool,
 }
 
 impl ReadingNote {
     /// The note of a reading and its outcome.
-    pub fn of(r: &crate::read::Reading, problems: &[String]) -> ReadingNote {
+    pub fn of(r: &crate::read::Reading, outcome: &crate::read::Outcome) -> ReadingNote {
         let mut keys: Vec<(String, String)> = crate::task::TEMPLATE_KEYS
             .iter()
             .filter_map(|name| r.keys.iter().find(|k| k.name == *name))
@@ -50,17 +53,13 @@ impl ReadingNote {
             .collect();
         for q in &r.questions {
             for (i, query) in q.queries.iter().enumerate() {
-                let id = if i == 0 {
-                    q.id.clone()
-                } else {
-                    format!("{}b", q.id)
-                };
-                keys.push((q.words.clone(), format!("{id} = {query}")));
+                keys.push((q.words.clone(), format!("{} = {query}", q.id_of(i))));
             }
         }
         ReadingNote {
             keys,
-            unread: problems.to_vec(),
+            unread: outcome.problems.clone(),
+            complete: outcome.complete,
         }
     }
 }
@@ -125,49 +124,30 @@ fn is_csv_of_variants(bytes: &[u8]) -> bool {
     cols.len() >= 2 && cols.iter().all(|c| CSV_COLUMNS.contains(c))
 }
 
-/// What marks a task whose text was read incompletely (on the key sheet).
-pub const READ_INCOMPLETE: &str = "⚠ прочитано не полностью";
-
-/// The tasks of a document, each read (`gametable read`): a task read
-/// incompletely is kept, marked (its description starts with
-/// [`READ_INCOMPLETE`] and names what was not read).
+/// The tasks of a document, each read (`gametable read`) and built into a
+/// task; each is solved later, as read ([`BookVariant::reading`]). A task
+/// read incompletely is kept: its sheet names what was not read, and the
+/// key marks it.
 fn from_document(name: &str, bytes: &[u8]) -> Result<Vec<BookVariant>, Msg> {
+    let span = crate::timing::span("read the text");
     let tasks = crate::read::read_bytes(bytes)
         .map_err(|e| msg!("at-file", file = name, error = e.to_msg()))?;
+    drop(span);
     let mut out = Vec::with_capacity(tasks.len());
     let mut errors = Vec::new();
-    for (i, r) in tasks.iter().enumerate() {
+    for (i, r) in tasks.into_iter().enumerate() {
         let label = r.number.clone().unwrap_or_else(|| (i + 1).to_string());
-        // Read, built and solved once: the book takes the solved task as is.
-        let (outcome, solved) = r.solve_full();
-        let description = if outcome.complete {
-            String::new()
-        } else {
-            format!("{READ_INCOMPLETE}: {}", outcome.problems.join("; "))
-        };
-        let named = |task: &mut Task| {
-            task.name = format!("Задача {label}");
-            task.description.clone_from(&description);
-        };
-        let built = match solved {
-            Some(mut solved) => {
-                named(&mut solved.task);
-                Ok((solved.task.clone(), Some(Box::new(solved))))
-            }
-            None => r
-                .spec()
-                .build(&|k| msg!("variants-task-key", file = name, label = &label, key = k))
-                .map(|t| (t, None)),
-        };
-        match built {
-            Ok((mut task, solved)) => {
-                named(&mut task);
+        match r
+            .spec()
+            .build(&|k| msg!("variants-task-key", file = name, label = &label, key = k))
+        {
+            Ok(mut task) => {
+                task.name = format!("Задача {label}");
                 out.push(BookVariant {
                     number: i + 1,
                     task,
                     named: true,
-                    solved,
-                    reading: Some(ReadingNote::of(r, &outcome.problems)),
+                    reading: Some(Box::new(r)),
                 });
             }
             Err(e) => errors.push(msg!(
@@ -209,7 +189,6 @@ fn build_all(items: Vec<Pending<'_>>) -> Result<Vec<BookVariant>, Vec<(usize, Ms
                     number,
                     task,
                     named,
-                    solved: None,
                     reading: None,
                 })
             }
@@ -467,6 +446,57 @@ fn within_a_book(name: &str, list: Vec<BookVariant>) -> Result<Vec<BookVariant>,
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::exam::wording::Lang;
+
+    /// A document of tasks read from their texts is solved on worker
+    /// threads: the book (its answers, its readings, its bytes) is the same
+    /// as solved on one.
+    #[test]
+    fn a_document_solved_on_two_threads_makes_the_book_of_one() {
+        use crate::export::book::{workbook, BookOptions};
+        let doc = [
+            include_str!("../../tests/fixtures/read/kp1921-039.txt"),
+            include_str!("../../tests/fixtures/read/kp1921-041.txt"),
+            include_str!("../../tests/fixtures/read/kp1921-046.txt"),
+            include_str!("../../tests/fixtures/read/kp1921-146.txt"),
+            include_str!("../../tests/fixtures/read/ege-2021-demo.txt"),
+        ]
+        .join("\n\n");
+        let book = |threads| {
+            let list = from_document("tasks.txt", doc.as_bytes()).unwrap();
+            assert_eq!(list.len(), 5);
+            let opts = crate::solve::SolveOptions::default();
+            let entries = crate::book::solve_all(list, &opts, 1000, threads, &|| {}).unwrap();
+            let statements: Vec<_> = entries
+                .iter()
+                .map(|e| crate::book::statement::statement(e.number, &e.solved, Lang::Ru))
+                .collect();
+            let o = BookOptions {
+                lang: Lang::Ru,
+                grids: true,
+                trees: true,
+                labels: crate::label::Convention::WinLose,
+                threads,
+            };
+            let keys: Vec<_> = entries
+                .iter()
+                .map(|e| {
+                    (
+                        e.number,
+                        e.key_answer("19"),
+                        e.reading.clone().map(|n| n.keys),
+                    )
+                })
+                .collect();
+            (keys, workbook(&entries, &statements, &o, &|| {}).unwrap())
+        };
+        let (one_keys, one) = book(1);
+        assert!(one_keys.iter().all(|k| k.2.is_some()), "{one_keys:?}");
+        let (two_keys, two) = book(2);
+        assert_eq!(one_keys, two_keys);
+        assert!(one == two, "two threads gave other bytes");
+    }
+
 
     #[test]
     fn a_book_of_more_variants_than_sheets_fit_is_refused() {

@@ -9,6 +9,7 @@ use anyhow::{anyhow, bail};
 use gametable::book::{self, statement, variants};
 use gametable::cli::BookArgs;
 use gametable::export::book::{self as book_out, BookOptions};
+use gametable::export::book_doc;
 use gametable::msg;
 use gametable::output::{commit_all, stage_bytes};
 use gametable::solve::SolveOptions;
@@ -35,8 +36,14 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
             .map(|e| e.to_string_lossy().to_lowercase())
             .unwrap_or_default()
     };
-    if ext(&a.out) != "xlsx" {
-        bail!(msg!("book-out-xlsx", file = a.out.display().to_string()));
+    // The book: a workbook, or a document without the grids.
+    let doc = book_doc::DocFormat::of_extension(&ext(&a.out));
+    if doc.is_none() && ext(&a.out) != "xlsx" {
+        bail!(gametable::tr!(
+            a.lang,
+            "book-out-format",
+            file = gametable::visible::path(&a.out)
+        ));
     }
     let mut outputs = vec![("--out", a.out.as_path())];
     if let Some(p) = &a.csv {
@@ -46,7 +53,9 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         outputs.push(("--statements", p));
     }
     gametable::output::check_outputs(&outputs, &[&a.variants])?;
+    let span = gametable::timing::span("read");
     let (mut list, note) = variants::read_noted(&a.variants).map_err(|e| anyhow!(e))?;
+    drop(span);
     if let Some(note) = note {
         let note = gametable::tr!(a.lang, "note", note = note);
         eprintln!("gametable: {}", gametable::visible::visible(&note));
@@ -65,6 +74,7 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         ..SolveOptions::default()
     };
     let threads = std::thread::available_parallelism().map_or(1, |c| c.get().min(2));
+    let span = gametable::timing::span("solve");
     let entries =
         book::solve_all(list, &opts, a.open_span, threads, &|| bar.inc(1)).map_err(|e| {
             anyhow!(msg!(
@@ -73,9 +83,11 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
                 error = e
             ))
         })?;
+    drop(span);
     // A big variant's sheet is streamed through a temporary file, open until
     // the book is saved: refused now if the system allows too few.
-    if !a.no_grids {
+    let grids = doc.is_none() && !a.no_grids;
+    if grids {
         gametable::open_files::make_room(book_out::streamed_sheets(&entries))
             .map_err(|e| anyhow!(e))?;
     }
@@ -83,22 +95,28 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         .iter()
         .map(|e| statement::statement(e.number, &e.solved, a.lang))
         .collect();
-    if !a.no_grids {
+    if grids {
         bar.set_position(0);
         bar.set_message("sheets");
     }
     let o = BookOptions {
         lang: a.lang,
-        grids: !a.no_grids,
+        grids,
         trees: !a.no_trees,
         labels: a.labels,
         threads,
     };
     // Everything is built in memory before any file is written.
-    let bytes = book_out::workbook(&entries, &statements, &o, &|| bar.inc(1)).map_err(|e| {
+    let span = gametable::timing::span("workbook");
+    let bytes = match doc {
+        Some(format) => book_doc::document(&entries, &statements, a.lang, format),
+        None => book_out::workbook(&entries, &statements, &o, &|| bar.inc(1)),
+    }
+    .map_err(|e| {
         let out = format!("--out {}", gametable::visible::path(&a.out));
         gametable::i18n::prefixed(&out, e)
     })?;
+    drop(span);
     let key = match &a.csv {
         Some(_) => {
             let mut buf = Vec::new();
@@ -113,6 +131,7 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         .map(|p| statement::render(&statements, a.lang, ext(p) == "md"));
     bar.finish_and_clear();
     // All or nothing: every file is written in full before any is renamed.
+    let span = gametable::timing::span("write");
     let book = stage_bytes(&a.out, &bytes)?;
     let key = match (&a.csv, key) {
         (Some(p), Some(buf)) => Some(stage_bytes(p, &buf)?),
@@ -123,6 +142,7 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         _ => None,
     };
     book.commit()?;
+    drop(span);
     let count = gametable::exam::wording::variants(entries.len() as u64, a.lang);
     // `gametable: wrote FILE` as every command announces a file; the count
     // in the book's language.

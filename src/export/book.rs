@@ -144,9 +144,9 @@ fn build(
         )?;
         let mut brief = statement::brief(&e.solved.task.game, o.lang);
         // A task read from its text incompletely is marked (`book tasks.txt`).
-        let note = &e.solved.task.description;
-        if note.starts_with(crate::book::variants::READ_INCOMPLETE) {
-            brief = format!("{note}\n{brief}");
+        if e.reading.as_ref().is_some_and(|n| !n.complete) {
+            let mark = crate::tr!(o.lang, "book-incomplete");
+            brief = format!("{mark}\n{brief}");
         }
         // Small type (10 pt): a little more a line than the column's width.
         let lines = super::print::lines(&brief, KEY_RULES_CHARS * 1.15);
@@ -168,9 +168,11 @@ fn build(
     wb.push_worksheet(key);
     wb.push_worksheet(tasks);
     if o.grids {
+        let _span = crate::timing::span("variant sheets");
         add_variant_sheets(&mut wb, entries, o, &key_name, &w.get("back"), tick)?;
     }
     wb.set_zip_compression_level(ZIP_LEVEL);
+    let _span = crate::timing::span("save (XML, zip)");
     Ok(wb.save_to_buffer()?)
 }
 

@@ -2,6 +2,8 @@
 //! [`Report`] and compute nothing about the game.
 
 pub mod book;
+pub mod book_doc;
+pub mod book_docx;
 pub mod class;
 pub mod class_ods;
 pub mod class_xlsx;

@@ -630,14 +630,10 @@ impl Reading {
             .questions
             .iter()
             .flat_map(|rq| {
-                rq.queries.iter().enumerate().map(|(i, q)| {
-                    let id = if i == 0 {
-                        rq.id.clone()
-                    } else {
-                        format!("{}b", rq.id)
-                    };
-                    (id, q.clone())
-                })
+                rq.queries
+                    .iter()
+                    .enumerate()
+                    .map(|(i, q)| (rq.id_of(i), q.clone()))
             })
             .collect::<Vec<_>>();
         TaskSpec {

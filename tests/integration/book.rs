@@ -337,7 +337,10 @@ fn generate_is_reproducible_and_checks_its_flags() {
     ]);
     assert!(err.contains("/nonexistent-dir"), "{err}");
     let err = run_err(&["book", "x.toml", "--out", "book.csv"]);
-    assert!(err.contains("ending in .xlsx"), "{err}");
+    assert!(
+        err.contains("--out book.csv: a book is an XLSX workbook, a Word .docx"),
+        "{err}"
+    );
 }
 
 /// A variant that cannot be solved is named, and nothing is written.

@@ -74,7 +74,7 @@ fn attr(tag: &str, name: &str) -> Option<String> {
     rest.split('"').next().map(str::to_string)
 }
 
-fn strip_tags(s: &str) -> String {
+pub(crate) fn strip_tags(s: &str) -> String {
     let mut out = String::new();
     let mut inside = false;
     for c in s.chars() {

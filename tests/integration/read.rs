@@ -339,7 +339,7 @@ fn two_readings_give_two_answers_and_exit_1() {
 
 /// A document of two tasks: 39 read whole, 41 with an example that
 /// disagrees with its rules (12 or 31 where the rules give 12 or 30).
-fn two_tasks(dir: &std::path::Path) -> std::path::PathBuf {
+pub(crate) fn two_tasks(dir: &std::path::Path) -> std::path::PathBuf {
     let doc = dir.join("tasks.txt");
     let good = std::fs::read_to_string(repo("tests/fixtures/read/kp1921-039.txt")).unwrap();
     let odd = std::fs::read_to_string(repo("tests/fixtures/read/kp1921-041.txt"))

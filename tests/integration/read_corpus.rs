@@ -283,7 +283,7 @@ const DEV_COMPLETE_FLOOR_PERCENT: usize = 80;
 
 /// `gametable read FILE --json`: its exit code, the tasks it printed and its
 /// stderr.
-fn read_json(path: &Path) -> (i32, Vec<Value>, String) {
+pub(crate) fn read_json(path: &Path) -> (i32, Vec<Value>, String) {
     let (code, stdout, stderr) = outcome(gametable().args([
         "read",
         path.to_str().expect("a UTF-8 path"),
@@ -300,7 +300,7 @@ fn read_json(path: &Path) -> (i32, Vec<Value>, String) {
 
 /// The answers of one task as the reader printed them, as integer lists, in
 /// order.
-fn read_answers(task: &Value) -> Vec<Vec<i64>> {
+pub(crate) fn read_answers(task: &Value) -> Vec<Vec<i64>> {
     task["answers"]
         .as_array()
         .map(|a| {

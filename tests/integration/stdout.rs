@@ -207,6 +207,9 @@ fn explain_svg_and_book_files_go_to_stdout() {
         &["book", "--lang", "ru", "v.toml", "--out", "-"],
     );
     assert_eq!(code, 2);
-    assert!(err.contains("--out -: книга — это книга XLSX"), "{err}");
+    assert!(
+        err.contains("--out -: книга — это рабочая книга XLSX"),
+        "{err}"
+    );
     assert_no_dash_file(dir.path());
 }
