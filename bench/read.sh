@@ -2,7 +2,9 @@
 # Benchmark of issue 21: a 150-task document (the public task texts of
 # tests/fixtures/read/, renumbered and repeated) read and solved
 # (`gametable read --json`), and made into an answer book when `book` reads
-# documents. Prints the wall-clock seconds of each (best of 3).
+# documents; then hostile input: a task followed by one sentence repeated
+# 1 000 and 5 000 times (once quadratic: 11 s and past 20 s). Prints the
+# wall-clock seconds of each (best of 3).
 #
 #   bash bench/read.sh [COUNT]      (default: 150)
 set -euo pipefail
@@ -41,3 +43,15 @@ if "$g" book "$doc" --out "$dir/book.xlsx" --lang ru >/dev/null 2>&1 || [ -f "$d
     echo "read + solve + book (--no-grids): $(best "$g" book "$doc" --out "$dir/book.xlsx" --no-grids --lang ru) s"
     echo "read + solve + book (a sheet per task): $(best "$g" book "$doc" --out "$dir/book.xlsx" --lang ru) s"
 fi
+# Hostile input: a sentence repeated (linear work: 5 000 repeats take about
+# five times as long as 1 000).
+task=tests/fixtures/read/kp1921-039.txt
+for sentence in "Два игрока, Петя и Ваня, играют в следующую игру. " \
+    "За один ход игрок может добавить в кучу один камень. " \
+    "Задание 19. Найдите минимальное значение S, при котором Ваня выигрывает. "; do
+    for reps in 1000 5000; do
+        rep="$dir/repeated.txt"
+        { cat "$task"; echo; for _ in $(seq "$reps"); do printf '%s' "$sentence"; done; } >"$rep"
+        echo "«${sentence%% *}…» × $reps ($(wc -c <"$rep") bytes): $(best "$g" read --json --lang ru "$rep") s"
+    done
+done

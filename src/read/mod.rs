@@ -203,6 +203,34 @@ pub fn read_text(text: &str) -> Vec<Reading> {
     document::split(&text).into_iter().map(read_draft).collect()
 }
 
+/// Bytes of text the reader has looked at (split into words, searched):
+/// counted in tests only, so that a test can hold the reader's work to a
+/// multiple of its input's size (a repeated sentence once made it quadratic).
+#[cfg(test)]
+pub(crate) mod work {
+    use std::cell::Cell;
+
+    thread_local! {
+        static BYTES: Cell<usize> = const { Cell::new(0) };
+    }
+
+    pub fn add(bytes: usize) {
+        BYTES.with(|b| b.set(b.get() + bytes));
+    }
+
+    /// The bytes looked at since the last call.
+    pub fn take() -> usize {
+        BYTES.with(|b| b.replace(0))
+    }
+}
+
+/// Counts `bytes` looked at (see `work`); nothing outside tests.
+#[inline]
+pub(crate) fn looked_at(_bytes: usize) {
+    #[cfg(test)]
+    work::add(_bytes);
+}
+
 pub(super) fn short(s: &str) -> String {
     let s = s.trim();
     if s.chars().count() <= 90 {
@@ -503,24 +531,35 @@ fn read_draft(d: document::Draft) -> Reading {
 /// blank line) joined to its head («За один ход игрок может:»).
 fn joined_lists(rules: &[String]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
+    // Whether the last sentence out heads a move list, and its last part's
+    // words: each sentence's words are found once, however long a list
+    // grows.
+    let mut head = false;
+    let mut last_words: Vec<String> = Vec::new();
     for s in rules {
+        let sw = words(s);
         if let Some(last) = out.last_mut() {
-            let lw = words(last);
-            let head = lw.iter().any(|w| w.starts_with("ход"))
-                && lw
-                    .iter()
-                    .any(|w| w.starts_with("мож") || w.starts_with("разреш"));
             let open = last.trim_end().ends_with([':', ';'])
-                || lw.last().is_some_and(|w| w == "может" || w == "можно");
+                || last_words
+                    .last()
+                    .is_some_and(|w| w == "может" || w == "можно");
             let item = s.trim_start().chars().next().is_some_and(|c| {
                 c.is_lowercase() || c.is_ascii_digit() || matches!(c, '–' | '-' | '•')
             });
             if head && open && item {
                 last.push(' ');
                 last.push_str(s);
+                if !sw.is_empty() {
+                    last_words = sw;
+                }
                 continue;
             }
         }
+        head = sw.iter().any(|w| w.starts_with("ход"))
+            && sw
+                .iter()
+                .any(|w| w.starts_with("мож") || w.starts_with("разреш"));
+        last_words = sw;
         out.push(s.clone());
     }
     out

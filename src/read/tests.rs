@@ -80,3 +80,35 @@ fn every_sentence_says_what_it_gave() {
         3
     );
 }
+
+/// Each sentence of a long document is looked at a bounded number of
+/// times: the reader's work is a multiple of the text's size, whatever
+/// repeats in it (a repeated sentence once made it quadratic: 1 000
+/// repeats took 11 s).
+#[test]
+fn a_repeated_sentence_is_read_in_linear_work() {
+    let head = "Два игрока, Петя и Ваня, играют в следующую игру. Перед ними куча камней. \
+        За один ход игрок может добавить в кучу один камень или удвоить её. \
+        Игра завершается, когда в куче не менее 40 камней. \
+        В начальный момент в куче было S камней, 1 ≤ S ≤ 39. ";
+    for repeated in [
+        "Два игрока, Петя и Ваня, играют в следующую игру. ",
+        "За один ход игрок может добавить в кучу один камень. ",
+        "Задание 19. Найдите минимальное значение S, при котором Ваня выигрывает. ",
+        "Найдите минимальное значение S, при котором Петя выигрывает. ",
+        "Например, из кучи 5 камней можно получить 6 или 10 камней. ",
+        "Мама мыла раму. ",
+        "– добавить в кучу один камень;\n",
+    ] {
+        let text = format!("{head}{}", repeated.repeat(5000));
+        work::take();
+        let tasks = read_text(&text);
+        let work = work::take();
+        assert!(!tasks.is_empty());
+        assert!(
+            work <= 20 * text.len(),
+            "«{repeated}» × 5000: {work} bytes looked at for {} of text",
+            text.len()
+        );
+    }
+}

@@ -300,6 +300,7 @@ impl Vocabulary {
 /// The words of a text, as the vocabulary writes them: lower case, «ё» as
 /// «е», letters and digits only (a run of digits is one word).
 pub fn words(text: &str) -> Vec<String> {
+    super::looked_at(text.len());
     let mut out = Vec::new();
     let mut cur = String::new();
     let mut digits = false;

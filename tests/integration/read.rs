@@ -303,6 +303,25 @@ fn a_task_cut_off_mid_sentence_is_flagged_not_answered_wrong() {
     assert!(v["tasks"][0]["unread"].to_string().contains("start"), "{v}");
 }
 
+/// Hostile input: a task followed by its opening sentence 5 000 times
+/// (once quadratic: 1 000 repeats took 11 s, 5 000 ran past 20 s). It is
+/// read, not hung, and the task before the repeats is read as alone. The
+/// work is held linear by `read::tests::a_repeated_sentence_is_read_in_linear_work`;
+/// the time is `bench/read.sh`'s.
+#[test]
+fn a_sentence_repeated_5000_times_is_read() {
+    let text = std::fs::read_to_string(repo("tests/fixtures/read/kp1921-039.txt")).unwrap();
+    let doc = format!(
+        "{text}\n{}",
+        "Два игрока, Петя и Ваня, играют в следующую игру. ".repeat(5000)
+    );
+    let (code, v) = read_stdin(&doc);
+    let (_, alone) = read_stdin(&text);
+    assert!(code == 0 || code == 1, "exit {code}");
+    assert_eq!(v["tasks"][0]["complete"], true, "{}", v["tasks"][0]);
+    assert_eq!(answers_of(&v["tasks"][0]), answers_of(&alone["tasks"][0]));
+}
+
 #[test]
 fn an_example_that_disagrees_flags_the_task() {
     let text = std::fs::read_to_string(repo("tests/fixtures/read/kp1921-039.txt"))
