@@ -28,6 +28,7 @@ const EN: &[(&str, &str)] = catalogs!("en":
     "errors",
     "check",
     "notes",
+    "read",
 );
 const RU: &[(&str, &str)] = catalogs!("ru":
     "common",
@@ -36,6 +37,7 @@ const RU: &[(&str, &str)] = catalogs!("ru":
     "errors",
     "check",
     "notes",
+    "read",
 );
 
 /// A value passed into a message: a number (for plurals), a text, or

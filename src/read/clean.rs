@@ -5,15 +5,29 @@
 
 use std::io::Read;
 
-/// Why a file could not be read as text.
+use crate::exam::wording::Lang;
+use crate::i18n::Msg;
+use crate::msg;
+
+/// Why a file could not be read as text: what is wrong, worded where shown.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DecodeError {
     /// Bytes that are no text in any encoding we read.
-    #[error("not text (a binary file: {0}); expected a task's text (.txt, .md, .html or .docx)")]
-    Binary(String),
+    #[error("{}", self.message(Lang::En))]
+    Binary(Msg),
     /// A zip that is not a Word document, or a damaged one.
-    #[error("{0}")]
-    Docx(String),
+    #[error("{}", self.message(Lang::En))]
+    Docx(Msg),
+}
+
+impl DecodeError {
+    /// The error worded in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            DecodeError::Binary(why) => crate::tr!(lang, "read-binary", why = why.clone()),
+            DecodeError::Docx(why) => crate::tr!(lang, "read-docx", why = why.clone()),
+        }
+    }
 }
 
 /// How much of a `.docx`'s `word/document.xml` we unpack at most.
@@ -35,20 +49,23 @@ pub fn decode(bytes: &[u8]) -> Result<String, DecodeError> {
         return utf16(rest, u16::from_be_bytes);
     }
     if let Some(at) = bytes.iter().position(|&b| b == 0) {
-        return Err(DecodeError::Binary(format!("a NUL byte at offset {at}")));
+        return Err(DecodeError::Binary(msg!("read-binary-nul", at = at)));
     }
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let text = match std::str::from_utf8(bytes) {
         Ok(t) => t.to_string(),
         Err(_) => crate::import::decode_cp1251(bytes)
-            .ok_or_else(|| DecodeError::Binary("neither UTF-8 nor Windows-1251".to_string()))?,
+            .ok_or_else(|| DecodeError::Binary(msg!("read-binary-encoding")))?,
     };
     let control = text
         .chars()
         .filter(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t' | '\u{c}'))
         .count();
     if control * 100 > text.chars().count().max(1) {
-        return Err(DecodeError::Binary(format!("{control} control characters")));
+        return Err(DecodeError::Binary(msg!(
+            "read-binary-controls",
+            count = control
+        )));
     }
     Ok(text)
 }
@@ -57,30 +74,30 @@ fn utf16(bytes: &[u8], word: fn([u8; 2]) -> u16) -> Result<String, DecodeError> 
     let units = bytes.chunks_exact(2).map(|c| word([c[0], c[1]]));
     char::decode_utf16(units)
         .collect::<Result<String, _>>()
-        .map_err(|e| DecodeError::Binary(format!("broken UTF-16 ({e})")))
+        .map_err(|e| DecodeError::Binary(msg!("read-binary-utf16", error = e.to_string())))
 }
 
 /// The paragraphs of a Word document (`word/document.xml`), one a line.
 fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
     use quick_xml::events::Event;
-    let bad = |what: String| DecodeError::Docx(format!("a zip but not a readable .docx: {what}"));
-    let mut zip =
-        zip::ZipArchive::new(std::io::Cursor::new(bytes)).map_err(|e| bad(e.to_string()))?;
+    let bad = DecodeError::Docx;
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes))
+        .map_err(|e| bad(Msg::from(e.to_string())))?;
     let entry = zip
         .by_name("word/document.xml")
-        .map_err(|_| bad("no word/document.xml inside (an .xlsx or another zip?)".into()))?;
+        .map_err(|_| bad(msg!("read-docx-no-document")))?;
     if entry.size() > DOCX_XML_LIMIT {
-        return Err(bad(format!(
-            "its text part unpacks to {}, more than the {} read",
-            crate::solve::human_bytes(entry.size()),
-            crate::solve::human_bytes(DOCX_XML_LIMIT)
+        return Err(bad(msg!(
+            "read-docx-too-large",
+            size = crate::solve::human_bytes(entry.size()),
+            max = crate::solve::human_bytes(DOCX_XML_LIMIT)
         )));
     }
     let mut xml = String::new();
     entry
         .take(DOCX_XML_LIMIT + 1)
         .read_to_string(&mut xml)
-        .map_err(|e| bad(e.to_string()))?;
+        .map_err(|e| bad(Msg::from(e.to_string())))?;
     let mut reader = quick_xml::Reader::from_str(&xml);
     let mut out = String::new();
     let mut in_text = false;
@@ -102,7 +119,7 @@ fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
                 out.push_str(&entities(&format!("&{};", AsRef::<str>::as_ref(&r))));
             }
             Ok(Event::Eof) => break,
-            Err(e) => return Err(bad(format!("its XML: {e}"))),
+            Err(e) => return Err(bad(msg!("read-docx-xml", error = e.to_string()))),
             _ => {}
         }
     }

@@ -211,7 +211,11 @@ fn states_moves(s: &str) -> bool {
 fn starts_game(s: &str) -> bool {
     let ws = words(s);
     let has = |stem: &str| ws.iter().any(|w| w.starts_with(stem));
-    (has("игрок") && (has("играют") || has("игру")))
+    // «играют в (следующую) игру», not «один раз за игру».
+    let game = ws
+        .windows(2)
+        .any(|p| p[1].starts_with("игру") && p[0] != "за");
+    (has("игрок") && (has("играют") || game))
         || (ws.iter().any(|w| w == "перед") && has("игрок") && has("куч"))
 }
 
