@@ -22,6 +22,8 @@ read-binary-controls = { $count ->
 }
 read-binary-utf16 = испорченный UTF-16 ({ $error })
 read-docx = это архив zip, но не читаемый файл .docx: { $why }
+read-docx-not-zip = повреждена структура архива
+read-docx-unreadable = word/document.xml не распаковывается
 read-docx-no-document = внутри нет word/document.xml (это .xlsx или другой архив?)
 read-docx-too-large = word/document.xml занимает { $size } — больше { $max }
 read-docx-xml = его XML: { $error }

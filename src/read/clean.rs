@@ -81,8 +81,9 @@ fn utf16(bytes: &[u8], word: fn([u8; 2]) -> u16) -> Result<String, DecodeError> 
 fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
     use quick_xml::events::Event;
     let bad = DecodeError::Docx;
+    // The zip crate's own words are English: the catalog says what failed.
     let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes))
-        .map_err(|e| bad(Msg::from(e.to_string())))?;
+        .map_err(|_| bad(msg!("read-docx-not-zip")))?;
     let entry = zip
         .by_name("word/document.xml")
         .map_err(|_| bad(msg!("read-docx-no-document")))?;
@@ -97,7 +98,7 @@ fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
     entry
         .take(DOCX_XML_LIMIT + 1)
         .read_to_string(&mut xml)
-        .map_err(|e| bad(Msg::from(e.to_string())))?;
+        .map_err(|_| bad(msg!("read-docx-unreadable")))?;
     let mut reader = quick_xml::Reader::from_str(&xml);
     let mut out = String::new();
     let mut in_text = false;
