@@ -2,10 +2,12 @@
 # Benchmark of issue 21: a 150-task document (the public task texts of
 # tests/fixtures/read/, renumbered and repeated) read and solved
 # (`gametable read --json`), and made into an answer book when `book` reads
-# documents. Prints the wall-clock seconds of each (best of 3), the load
-# average (the 2 cores are shared: wall time grows with the load, CPU time
-# much less), the CPU time of one book run, and its phases
-# (GAMETABLE_TIMING=1: reading, solving, the sheets, saving).
+# documents; then hostile input: a task followed by one sentence repeated
+# 1 000 and 5 000 times (once quadratic: 11 s and past 20 s). Prints the
+# wall-clock seconds of each (best of 3), the load average (the 2 cores are
+# shared: wall time grows with the load, CPU time much less), the CPU time of
+# one book run, and its phases (GAMETABLE_TIMING=1: reading, solving, the
+# sheets, saving).
 #
 #   bash bench/read.sh [COUNT]      (default: 150)
 set -euo pipefail
@@ -52,4 +54,16 @@ if "$g" book "$doc" --out "$dir/book.xlsx" --lang ru >/dev/null 2>&1 || [ -f "$d
         "$g" book "$doc" --out "$dir/book.xlsx" --lang ru 2>&1 |
         grep -v '^gametable: wrote' | sed 's/^gametable: timing: /  /'
 fi
+# Hostile input: a sentence repeated (linear work: 5 000 repeats take about
+# five times as long as 1 000).
+task=tests/fixtures/read/kp1921-039.txt
+for sentence in "Два игрока, Петя и Ваня, играют в следующую игру. " \
+    "За один ход игрок может добавить в кучу один камень. " \
+    "Задание 19. Найдите минимальное значение S, при котором Ваня выигрывает. "; do
+    for reps in 1000 5000; do
+        rep="$dir/repeated.txt"
+        { cat "$task"; echo; for _ in $(seq "$reps"); do printf '%s' "$sentence"; done; } >"$rep"
+        echo "«${sentence%% *}…» × $reps ($(wc -c <"$rep") bytes): $(best "$g" read --json --lang ru "$rep") s"
+    done
+done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

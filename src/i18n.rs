@@ -32,6 +32,7 @@ const EN: &[(&str, &str)] = catalogs!("en":
     "page",
     "commands",
     "book",
+    "read",
 );
 const RU: &[(&str, &str)] = catalogs!("ru":
     "common",
@@ -44,6 +45,7 @@ const RU: &[(&str, &str)] = catalogs!("ru":
     "page",
     "commands",
     "book",
+    "read",
 );
 
 /// A value passed into a message: a number (for plurals), a text, or

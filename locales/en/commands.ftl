@@ -51,18 +51,6 @@ variants-too-many = { $file }: { $count } variants; a book holds at most { $max 
 with-note = { $message } { $note }
 
 ## read: a task's text
-read-empty = empty; expected a task's text
-read-no-task = no task found (no sentence about heaps, moves or questions); expected the text of a task 19–21
-read-too-large = { $size }, more than the { $max } a document of tasks can be; is it the right file?
-read-binary = not text (a binary file: { $why }); expected a task's text (.txt, .md, .html or .docx)
-read-nul-byte = a NUL byte at offset { $at }
-read-not-utf8-or-1251 = neither UTF-8 nor Windows-1251
-read-control-chars = { $count } control characters
-read-broken-utf16 = broken UTF-16 ({ $error })
-read-bad-docx = a zip but not a readable .docx: { $why }
-read-docx-no-document = no word/document.xml inside (an .xlsx or another zip?)
-read-docx-too-big = its text part unpacks to { $size }, more than the { $max } read
-read-docx-xml = its XML: { $error }
 read-stdin-failed = -: cannot read standard input
 note = note: { $note }
 book-variant-failed = variant { $number } ({ $name }): { $error }

@@ -50,18 +50,6 @@ variants-too-many = { $file }: вариантов { $count }; в книге их
 with-note = { $message } { $note }
 
 ## read: текст задачи
-read-empty = пусто; нужен текст задачи
-read-no-task = задача не найдена (нет предложений о кучах, ходах или вопросах); нужен текст задачи 19–21
-read-too-large = { $size } — больше { $max }, каким может быть документ с задачами; тот ли это файл?
-read-binary = это не текст (двоичный файл: { $why }); нужен текст задачи (.txt, .md, .html или .docx)
-read-nul-byte = нулевой байт на смещении { $at }
-read-not-utf8-or-1251 = ни UTF-8, ни Windows-1251
-read-control-chars = управляющих символов: { $count }
-read-broken-utf16 = испорченный UTF-16 ({ $error })
-read-bad-docx = архив zip, но не читаемый .docx: { $why }
-read-docx-no-document = внутри нет word/document.xml (это .xlsx или другой архив?)
-read-docx-too-big = его текстовая часть распаковывается в { $size }, больше читаемых { $max }
-read-docx-xml = его XML: { $error }
 read-stdin-failed = -: не удалось прочитать стандартный ввод
 note = заметка: { $note }
 book-variant-failed = вариант { $number } ({ $name }): { $error }

@@ -37,7 +37,7 @@ pub struct ReadingNote {
     /// (the words, `key = value`), in the template's order, questions last.
     pub keys: Vec<(String, String)>,
     /// What was not read, or does not agree.
-    pub unread: Vec<String>,
+    pub unread: Vec<Msg>,
     /// Every rule and question read, every example agreeing (`read`'s
     /// `complete`): else the key marks the task.
     pub complete: bool,
@@ -58,7 +58,7 @@ impl ReadingNote {
         }
         ReadingNote {
             keys,
-            unread: outcome.problems.clone(),
+            unread: outcome.notes.clone(),
             complete: outcome.complete,
         }
     }

@@ -353,7 +353,7 @@ fn reading_rows(
         .chain(
             note.unread
                 .iter()
-                .map(|u| (format!("{mark}: {u}"), &unread)),
+                .map(|u| (format!("{mark}: {}", u.message(lang)), &unread)),
         );
     for (text, format) in lines {
         let n = super::print::lines(&text, CHARS);

@@ -170,7 +170,7 @@ fn reading(note: &ReadingNote, lang: Lang) -> Vec<Block> {
             },
             Run {
                 unread: true,
-                ..Run::plain(format!(" {u}"))
+                ..Run::plain(format!(" {}", u.message(lang)))
             },
         ]));
     }

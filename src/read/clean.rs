@@ -5,15 +5,34 @@
 
 use std::io::Read;
 
-/// Why a file could not be read as text.
+use crate::exam::wording::Lang;
+use crate::i18n::Msg;
+use crate::msg;
+
+/// Why a file could not be read as text: what is wrong, worded where shown.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DecodeError {
     /// Bytes that are no text in any encoding we read.
-    #[error("{}", crate::msg!("read-binary", why = .0.clone()))]
-    Binary(crate::i18n::Msg),
+    #[error("{}", self.message(Lang::En))]
+    Binary(Msg),
     /// A zip that is not a Word document, or a damaged one.
-    #[error("{0}")]
-    Docx(crate::i18n::Msg),
+    #[error("{}", self.message(Lang::En))]
+    Docx(Msg),
+}
+
+impl DecodeError {
+    /// The error as a message, worded where it is shown.
+    pub fn to_msg(&self) -> Msg {
+        match self {
+            DecodeError::Binary(why) => msg!("read-binary", why = why.clone()),
+            DecodeError::Docx(why) => msg!("read-docx", why = why.clone()),
+        }
+    }
+
+    /// The error worded in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        self.to_msg().message(lang)
+    }
 }
 
 /// How much of a `.docx`'s `word/document.xml` we unpack at most.
@@ -35,21 +54,21 @@ pub fn decode(bytes: &[u8]) -> Result<String, DecodeError> {
         return utf16(rest, u16::from_be_bytes);
     }
     if let Some(at) = bytes.iter().position(|&b| b == 0) {
-        return Err(DecodeError::Binary(crate::msg!("read-nul-byte", at = at)));
+        return Err(DecodeError::Binary(msg!("read-binary-nul", at = at)));
     }
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let text = match std::str::from_utf8(bytes) {
         Ok(t) => t.to_string(),
         Err(_) => crate::import::decode_cp1251(bytes)
-            .ok_or_else(|| DecodeError::Binary(crate::msg!("read-not-utf8-or-1251")))?,
+            .ok_or_else(|| DecodeError::Binary(msg!("read-binary-encoding")))?,
     };
     let control = text
         .chars()
         .filter(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t' | '\u{c}'))
         .count();
     if control * 100 > text.chars().count().max(1) {
-        return Err(DecodeError::Binary(crate::msg!(
-            "read-control-chars",
+        return Err(DecodeError::Binary(msg!(
+            "read-binary-controls",
             count = control
         )));
     }
@@ -60,21 +79,22 @@ fn utf16(bytes: &[u8], word: fn([u8; 2]) -> u16) -> Result<String, DecodeError> 
     let units = bytes.chunks_exact(2).map(|c| word([c[0], c[1]]));
     char::decode_utf16(units)
         .collect::<Result<String, _>>()
-        .map_err(|e| DecodeError::Binary(crate::msg!("read-broken-utf16", error = e.to_string())))
+        .map_err(|e| DecodeError::Binary(msg!("read-binary-utf16", error = e.to_string())))
 }
 
 /// The paragraphs of a Word document (`word/document.xml`), one a line.
 fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
     use quick_xml::events::Event;
-    let bad = |what: crate::i18n::Msg| DecodeError::Docx(crate::msg!("read-bad-docx", why = what));
-    let mut zip =
-        zip::ZipArchive::new(std::io::Cursor::new(bytes)).map_err(|e| bad(e.to_string().into()))?;
+    let bad = DecodeError::Docx;
+    // The zip crate's own words are English: the catalog says what failed.
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes))
+        .map_err(|_| bad(msg!("read-docx-not-zip")))?;
     let entry = zip
         .by_name("word/document.xml")
-        .map_err(|_| bad(crate::msg!("read-docx-no-document")))?;
+        .map_err(|_| bad(msg!("read-docx-no-document")))?;
     if entry.size() > DOCX_XML_LIMIT {
-        return Err(bad(crate::msg!(
-            "read-docx-too-big",
+        return Err(bad(msg!(
+            "read-docx-too-large",
             size = crate::solve::human_bytes(entry.size()),
             max = crate::solve::human_bytes(DOCX_XML_LIMIT)
         )));
@@ -83,7 +103,7 @@ fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
     entry
         .take(DOCX_XML_LIMIT + 1)
         .read_to_string(&mut xml)
-        .map_err(|e| bad(e.to_string().into()))?;
+        .map_err(|_| bad(msg!("read-docx-unreadable")))?;
     let mut reader = quick_xml::Reader::from_str(&xml);
     let mut out = String::new();
     let mut in_text = false;
@@ -105,7 +125,7 @@ fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
                 out.push_str(&entities(&format!("&{};", AsRef::<str>::as_ref(&r))));
             }
             Ok(Event::Eof) => break,
-            Err(e) => return Err(bad(crate::msg!("read-docx-xml", error = e.to_string()))),
+            Err(e) => return Err(bad(msg!("read-docx-xml", error = e.to_string()))),
             _ => {}
         }
     }

@@ -15,29 +15,58 @@ pub struct Draft {
     pub questions: Vec<(String, String)>,
     /// A reference to another task's questions that was not found.
     pub missing_questions: Option<String>,
+    /// Whether a rule states the moves, or opens a game: kept as the rules
+    /// are pushed, so that each sentence of a long document is looked at
+    /// once (asking every rule again made a repeated sentence quadratic).
+    moves_stated: bool,
+    game_opened: bool,
+}
+
+impl Draft {
+    fn push_rule(&mut self, rule: String) {
+        self.moves_stated |= states_moves(&rule);
+        self.game_opened |= starts_game(&rule);
+        self.rules.push(rule);
+    }
 }
 
 /// Sentences of a text: at `.`/`?`/`!` before a capital, a digit or a
 /// quote, and at line breaks; not after an initial («А. Кабанов»).
 pub fn sentences(text: &str) -> Vec<String> {
     // «… вопросы: Задание 19. …»: a question's number starts a line.
+    // Each word's next place is searched for again only once it is passed
+    // (searching the whole rest for a word that never comes, at every
+    // place of the other, was quadratic).
+    const BREAKS: [&str; 2] = ["Задание ", "Вопрос "];
+    let next_of = |w: &str, from: usize| {
+        let at = text[from..].find(w);
+        super::looked_at(at.unwrap_or(text.len() - from));
+        at.map(|i| from + i)
+    };
+    let mut next = BREAKS.map(|w| next_of(w, 0));
     let mut broken = String::with_capacity(text.len() + 64);
-    let mut rest = text;
-    while let Some(at) = ["Задание ", "Вопрос "]
+    let mut done = 0;
+    while let Some((k, i)) = next
         .iter()
-        .filter_map(|w| rest.find(w).map(|i| (i, w.len())))
-        .min()
+        .enumerate()
+        .filter_map(|(k, at)| at.map(|i| (k, i)))
+        .min_by_key(|&(_, i)| i)
     {
-        let (i, len) = at;
-        let digit = rest[i + len..].starts_with(|c: char| c.is_ascii_digit());
-        broken.push_str(&rest[..i]);
-        if digit && i > 0 {
+        let len = BREAKS[k].len();
+        let digit = text[i + len..].starts_with(|c: char| c.is_ascii_digit());
+        broken.push_str(&text[done..i]);
+        if digit && i > done {
             broken.push('\n');
         }
-        broken.push_str(&rest[i..i + len]);
-        rest = &rest[i + len..];
+        broken.push_str(&text[i..i + len]);
+        done = i + len;
+        for (w, at) in BREAKS.iter().zip(next.iter_mut()) {
+            if at.is_some_and(|a| a < done) {
+                *at = next_of(w, done);
+            }
+        }
     }
-    broken.push_str(rest);
+    broken.push_str(&text[done..]);
     let mut out = Vec::new();
     for line in broken.lines() {
         let chars: Vec<char> = line.chars().collect();
@@ -182,7 +211,11 @@ fn states_moves(s: &str) -> bool {
 fn starts_game(s: &str) -> bool {
     let ws = words(s);
     let has = |stem: &str| ws.iter().any(|w| w.starts_with(stem));
-    (has("игрок") && (has("играют") || has("игру")))
+    // «играют в (следующую) игру», not «один раз за игру».
+    let game = ws
+        .windows(2)
+        .any(|p| p[1].starts_with("игру") && p[0] != "за");
+    (has("игрок") && (has("играют") || game))
         || (ws.iter().any(|w| w == "перед") && has("игрок") && has("куч"))
 }
 
@@ -294,7 +327,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         }
         let game_started = cur
             .as_ref()
-            .is_some_and(|d| !d.questions.is_empty() || d.rules.iter().any(|r| states_moves(r)));
+            .is_some_and(|d| !d.questions.is_empty() || d.moves_stated);
         let opens = starts_game(body) || numbered.is_some() && !asks(body);
         if opens || mode != Mode::Rules && super::rules::is_moves(&words(body)) {
             let mut title = title;
@@ -303,7 +336,7 @@ pub fn split(text: &str) -> Vec<Draft> {
                 Some(d) if game_started || mode != Mode::Rules => {
                     finish(d, &mut tasks, &shared, &shared_ref);
                 }
-                Some(d) if d.rules.iter().any(|r| starts_game(r)) => {
+                Some(d) if d.game_opened => {
                     // The same game's second opening sentence.
                     title = title.or(d.title.clone());
                     number = number.or(d.number.clone());
@@ -326,9 +359,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         }
         // A question with no number: «Укажите такое значение S, …» after the
         // rules, numbered by its place.
-        let has_moves = cur
-            .as_ref()
-            .is_some_and(|d| d.rules.iter().any(|r| states_moves(r)));
+        let has_moves = cur.as_ref().is_some_and(|d| d.moves_stated);
         let unnumbered = match mode {
             Mode::Rules => {
                 has_moves
@@ -376,7 +407,7 @@ pub fn split(text: &str) -> Vec<Draft> {
                     number: header.take(),
                     ..Draft::default()
                 });
-                d.rules.push(body.to_string());
+                d.push_rule(body.to_string());
             }
         }
     }

@@ -10,6 +10,8 @@ use super::rules;
 use super::short;
 use super::vocabulary::{vocabulary, words};
 use crate::game::{Game, State};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::solved::Solved;
 
 /// An example sentence: from a position, the positions one move gives;
@@ -150,13 +152,13 @@ pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -
 }
 
 /// `None` when the example agrees with the rules, else what disagrees.
-pub(super) fn check_example(game: &Game, e: &Example) -> Option<String> {
+pub(super) fn check_example(game: &Game, e: &Example) -> Option<Msg> {
     if e.from.len() != game.heaps || e.to.iter().any(|t| t.len() != game.heaps) {
-        return Some(format!(
-            "«{}»: an example of {} heap(s), the game has {}",
-            short(&e.sentence),
-            e.from.len(),
-            game.heaps
+        return Some(msg!(
+            "read-example-heaps",
+            words = short(&e.sentence),
+            count = e.from.len(),
+            heaps = game.heaps
         ));
     }
     let mut st = State::of(&e.from);
@@ -164,16 +166,21 @@ pub(super) fn check_example(game: &Game, e: &Example) -> Option<String> {
         match game.moves.iter().position(|m| m.text.trim() == mv) {
             Some(i) => st.hist = i as u64 + 1,
             None => {
-                return Some(format!(
-                    "«{}»: the move {mv} is not one of the rules read",
-                    short(&e.sentence)
+                return Some(msg!(
+                    "read-example-move",
+                    words = short(&e.sentence),
+                    move = mv.clone()
                 ))
             }
         }
     }
     let mut succ = Vec::new();
     if let Err(err) = game.successors(&st, &mut succ) {
-        return Some(format!("«{}»: {err}", short(&e.sentence)));
+        return Some(msg!(
+            "read-example-error",
+            words = short(&e.sentence),
+            error = err.to_string()
+        ));
     }
     let mut got: Vec<Vec<i64>> = succ
         .iter()
@@ -193,18 +200,18 @@ pub(super) fn check_example(game: &Game, e: &Example) -> Option<String> {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        format!(
-            "«{}»: the example lists {}, the rules read give {}",
-            short(&e.sentence),
-            show(&want),
-            show(&got)
+        msg!(
+            "read-example-moves",
+            words = short(&e.sentence),
+            want = show(&want),
+            got = show(&got)
         )
     })
 }
 
 /// What a strategy example says that the solved game does not: at each of
 /// its positions, the player it names must have a winning strategy.
-pub(super) fn check_strategy(solved: &Solved, e: &Example) -> Vec<String> {
+pub(super) fn check_strategy(solved: &Solved, e: &Example) -> Vec<Msg> {
     let mut problems = Vec::new();
     let heaps = solved.task.game.heaps;
     let Some((positions, who)) = &e.strategy else {
@@ -217,11 +224,14 @@ pub(super) fn check_strategy(solved: &Solved, e: &Example) -> Vec<String> {
             _ => false,
         };
         if !agrees {
-            problems.push(format!(
-                "«{}»: at {} the rules read give {}",
-                short(&e.sentence),
-                solved.task.game.position_name(p),
-                code.map_or("no win".to_string(), |c| format!("the code {c}"))
+            problems.push(msg!(
+                "read-example-strategy",
+                words = short(&e.sentence),
+                position = solved.task.game.position_name(p),
+                code = code.map_or(msg!("read-example-no-win"), |c| msg!(
+                    "read-example-code",
+                    code = c
+                ))
             ));
         }
     }

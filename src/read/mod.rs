@@ -31,8 +31,11 @@ pub mod questions;
 pub mod rules;
 pub mod vocabulary;
 
+use crate::exam::wording::Lang;
 use crate::game::rules::GameSpec;
 use crate::game::State;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::solve::SolveOptions;
 use crate::solved::Solved;
 use crate::task::TaskSpec;
@@ -87,8 +90,9 @@ pub struct Reading {
     /// The template keys read, in the template's order.
     pub keys: Vec<Key>,
     pub questions: Vec<ReadQuestion>,
-    /// Sentences (or parts) not read, and why a reading is incomplete.
-    pub unread: Vec<String>,
+    /// Sentences (or parts) not read, and why a reading is incomplete:
+    /// notes worded where they are shown.
+    pub unread: Vec<Msg>,
     /// Every sentence of the task in order, with what it gave (the page
     /// shows each beside the keys it set).
     pub sentences: Vec<Sentence>,
@@ -121,7 +125,10 @@ pub struct ReadAnswer {
 pub struct Outcome {
     pub answers: Vec<ReadAnswer>,
     /// What stops the reading from being complete: the unread parts, the
-    /// examples that disagree, two readings, answers of an unexpected size.
+    /// examples that disagree, two readings, answers of an unexpected size;
+    /// worded where they are shown ([`Outcome::problems_in`]).
+    pub notes: Vec<Msg>,
+    /// The notes in English (the tests read them).
     pub problems: Vec<String>,
     pub complete: bool,
 }
@@ -129,33 +136,51 @@ pub struct Outcome {
 /// Why a document gave no reading (exit status 2).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ReadError {
-    #[error("empty; expected a task's text")]
+    #[error("{}", self.message(Lang::En))]
     Empty,
     #[error("{0}")]
     Decode(#[from] DecodeError),
-    #[error("no task found (no sentence about heaps, moves or questions); expected the text of a task 19–21")]
+    #[error("{}", self.message(Lang::En))]
     NoTask,
-    #[error("{}, more than the {} a document of tasks can be; is it the right file?", crate::solve::human_bytes(*.0), crate::solve::human_bytes(MAX_TEXT))]
+    #[error("{}", self.message(Lang::En))]
     TooLarge(u64),
 }
 
 impl ReadError {
     /// The error as a message, worded where it is shown.
-    pub fn to_msg(&self) -> crate::i18n::Msg {
-        use crate::msg;
+    pub fn to_msg(&self) -> Msg {
+        use crate::solve::human_bytes;
         match self {
-            ReadError::Empty => msg!("read-empty"),
-            ReadError::Decode(clean::DecodeError::Binary(why)) => {
-                msg!("read-binary", why = why.clone())
-            }
-            ReadError::Decode(clean::DecodeError::Docx(why)) => why.clone(),
-            ReadError::NoTask => msg!("read-no-task"),
-            ReadError::TooLarge(size) => msg!(
+            ReadError::Empty => crate::msg!("read-empty"),
+            ReadError::Decode(e) => e.to_msg(),
+            ReadError::NoTask => crate::msg!("read-no-task"),
+            ReadError::TooLarge(n) => crate::msg!(
                 "read-too-large",
-                size = crate::solve::human_bytes(*size),
-                max = crate::solve::human_bytes(MAX_TEXT)
+                size = human_bytes(*n),
+                max = human_bytes(MAX_TEXT)
             ),
         }
+    }
+
+    /// The error worded in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        self.to_msg().message(lang)
+    }
+}
+
+impl Outcome {
+    fn new(answers: Vec<ReadAnswer>, notes: Vec<Msg>, complete: bool) -> Outcome {
+        Outcome {
+            answers,
+            problems: notes.iter().map(Msg::to_string).collect(),
+            notes,
+            complete,
+        }
+    }
+
+    /// Its notes worded in `lang`.
+    pub fn problems_in(&self, lang: Lang) -> Vec<String> {
+        self.notes.iter().map(|n| n.message(lang)).collect()
     }
 }
 
@@ -193,13 +218,14 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Vec<Reading>, ReadError> {
     Ok(tasks)
 }
 
-/// Each task read and solved, as `read --json` reports them.
-pub fn reports(tasks: &[Reading]) -> Vec<TaskReport> {
-    reports_with(tasks, &SolveOptions::default())
+/// Each task read and solved, as `read --json` reports them, the notes
+/// worded in `lang`.
+pub fn reports(tasks: &[Reading], lang: Lang) -> Vec<TaskReport> {
+    reports_with(tasks, &SolveOptions::default(), lang)
 }
 
 /// [`reports`], each task solved within `opts` (the web page's memory).
-pub fn reports_with(tasks: &[Reading], opts: &SolveOptions) -> Vec<TaskReport> {
+pub fn reports_with(tasks: &[Reading], opts: &SolveOptions, lang: Lang) -> Vec<TaskReport> {
     tasks
         .iter()
         .enumerate()
@@ -210,7 +236,7 @@ pub fn reports_with(tasks: &[Reading], opts: &SolveOptions) -> Vec<TaskReport> {
                 title: r.title.clone(),
                 template: r.template(),
                 complete: out.complete,
-                unread: out.problems,
+                unread: out.problems_in(lang),
                 answers: out.answers,
             }
         })
@@ -221,6 +247,34 @@ pub fn reports_with(tasks: &[Reading], opts: &SolveOptions) -> Vec<TaskReport> {
 pub fn read_text(text: &str) -> Vec<Reading> {
     let text = normalize(text);
     document::split(&text).into_iter().map(read_draft).collect()
+}
+
+/// Bytes of text the reader has looked at (split into words, searched):
+/// counted in tests only, so that a test can hold the reader's work to a
+/// multiple of its input's size (a repeated sentence once made it quadratic).
+#[cfg(test)]
+pub(crate) mod work {
+    use std::cell::Cell;
+
+    thread_local! {
+        static BYTES: Cell<usize> = const { Cell::new(0) };
+    }
+
+    pub fn add(bytes: usize) {
+        BYTES.with(|b| b.set(b.get() + bytes));
+    }
+
+    /// The bytes looked at since the last call.
+    pub fn take() -> usize {
+        BYTES.with(|b| b.replace(0))
+    }
+}
+
+/// Counts `bytes` looked at (see `work`); nothing outside tests.
+#[inline]
+pub(crate) fn looked_at(_bytes: usize) {
+    #[cfg(test)]
+    work::add(_bytes);
 }
 
 pub(super) fn short(s: &str) -> String {
@@ -252,8 +306,7 @@ fn read_draft(d: document::Draft) -> Reading {
         if !whole
             && end.is_some_and(|c| c.is_alphabetic() || matches!(c, ',' | '-' | '–' | '—' | ':'))
         {
-            r.unread
-                .push(format!("the text ends mid-sentence: «{}»", short(last)));
+            r.unread.push(msg!("read-note-cut", words = short(last)));
         }
     }
     let mut players = Players::default();
@@ -271,11 +324,13 @@ fn read_draft(d: document::Draft) -> Reading {
             }
         }
         match r.keys.iter_mut().find(|k| k.name == name) {
-            Some(k) if k.value != value => r.unread.push(format!(
-                "{name}: «{}» says {value}, «{}» said {}",
-                short(words),
-                short(&k.words),
-                k.value
+            Some(k) if k.value != value => r.unread.push(msg!(
+                "read-note-key-conflict",
+                key = name,
+                words = short(words),
+                value = value,
+                before = short(&k.words),
+                was = k.value.clone()
             )),
             Some(_) => {}
             None => r.keys.push(Key {
@@ -287,6 +342,7 @@ fn read_draft(d: document::Draft) -> Reading {
     };
     let mut no_repeat_said = false;
     let mut last_tuple: Option<Vec<i64>> = None;
+    let mut extra_moves: Vec<String> = Vec::new();
     for s in &joined_lists(&d.rules) {
         r.sentences.push(Sentence {
             text: s.clone(),
@@ -339,7 +395,9 @@ fn read_draft(d: document::Draft) -> Reading {
                     last_move: None,
                     absent: Vec::new(),
                 }),
-                None => r.unread.push(format!("«{}»: whose strategy?", short(s))),
+                None => r
+                    .unread
+                    .push(msg!("read-note-whose-strategy", words = short(s))),
             }
             used = true;
         } else if lower.starts_with("чтобы выиграть")
@@ -368,12 +426,21 @@ fn read_draft(d: document::Draft) -> Reading {
             }
         }
         if !used && rules::is_moves(&ws) {
-            let f = rules::moves(s);
+            let f = rules::moves(s, heaps);
             for (k, val) in f.keys {
+                // A sentence of its own that only allows a pass: one more
+                // move of the list read elsewhere.
+                if k == "moves" && val.split_whitespace().next() == Some("pass") {
+                    extra_moves.push(val);
+                    if let Some(last) = r.sentences.last_mut() {
+                        last.keys.push("moves");
+                    }
+                    continue;
+                }
                 set(&mut r, k, val, s);
             }
             for u in f.unread {
-                r.unread.push(format!("«{}» (in the moves)", short(&u)));
+                r.unread.push(msg!("read-note-in-moves", words = short(&u)));
             }
             used = true;
         }
@@ -424,18 +491,46 @@ fn read_draft(d: document::Draft) -> Reading {
                     e.absent.push(vec![n]);
                     e.sentence = format!("{} {}", e.sentence, s);
                 }
-                _ => r.unread.push(format!("«{}»", short(s))),
+                _ => r.unread.push(msg!("read-note-sentence", words = short(s))),
             }
             used = true;
         }
         if !used && v.group("filler.phrases").any(&ws) {
             used = true;
         }
-        if !used && !ws.is_empty() {
-            r.unread.push(format!("«{}»", short(s)));
+        if !used && !ws.is_empty() || used && v.group("unsupported.phrases").any(&ws) {
+            r.unread.push(msg!("read-note-sentence", words = short(s)));
         }
         if let Some(last) = r.sentences.last_mut() {
             last.unread = r.unread.len() > unread_before;
+        }
+    }
+    if let Some(k) = r.keys.iter_mut().find(|k| k.name == "moves") {
+        for m in extra_moves.drain(..) {
+            k.value = format!("{} {m}", k.value);
+        }
+    }
+    let moves_bound = r
+        .keys
+        .iter()
+        .find(|k| k.name == "moves" && k.value.contains(rules::END_BOUND))
+        .map(|k| k.words.clone());
+    if let Some(words) = moves_bound {
+        // «в целое число раз»: the factor runs up to past the largest
+        // number of the end and winner rules.
+        let bound = r
+            .keys
+            .iter()
+            .filter(|k| k.name == "end" || k.name == "winner")
+            .flat_map(|k| numbers_in(&k.value))
+            .max();
+        match bound {
+            Some(n) => {
+                if let Some(k) = r.keys.iter_mut().find(|k| k.name == "moves") {
+                    k.value = k.value.replace(rules::END_BOUND, &(n + 1).to_string());
+                }
+            }
+            None => r.unread.push(msg!("read-note-any-factor", words = words)),
         }
     }
     if players.first.is_empty() {
@@ -455,34 +550,53 @@ fn read_draft(d: document::Draft) -> Reading {
         if let Some(k) = r.keys.iter().find(|k| k.name == "start") {
             let n = k.value.split(',').count();
             if n != h {
-                r.unread.push(format!(
-                    "start: {n} heap(s) read («{}»), but the text says {h}",
-                    k.words
+                r.unread.push(msg!(
+                    "read-note-heaps",
+                    count = n,
+                    words = k.words.clone(),
+                    heaps = h
                 ));
             }
         }
     }
     for need in ["start", "s", "moves", "end"] {
         if !r.keys.iter().any(|k| k.name == need) {
-            r.unread.push(format!("{need}: not found in the text"));
+            r.unread.push(msg!("read-note-missing", key = need));
         }
     }
     if !r.keys.iter().any(|k| k.name == "winner") {
-        r.unread.push("winner: who wins is not said".into());
+        r.unread.push(msg!("read-note-no-winner"));
     }
     if let Some(name) = &d.missing_questions {
-        r.unread.push(format!(
-            "questions: «такие же, как в задаче {name}», and task {name} is not in this text"
-        ));
+        r.unread
+            .push(msg!("read-note-questions-elsewhere", name = name.clone()));
     }
     if d.questions.is_empty() && d.missing_questions.is_none() {
-        r.unread.push("questions: none found".into());
+        r.unread.push(msg!("read-note-no-questions"));
     }
     for (id, text) in &d.questions {
         r.sentences.push(Sentence {
             text: text.trim().to_string(),
             ..Sentence::default()
         });
+        // A question that sets a start of its own («Для игры с начальной
+        // позицией (10, S) …»), or a choice not read: named, not answered
+        // for the task's start.
+        let qws = words(text);
+        let unsupported = v.group("unsupported.phrases").any(&qws)
+            && questions::chooses(text, &players).is_none();
+        if own_start(text, &qws, &r.keys) || unsupported {
+            r.unread.push(msg!(
+                "read-note-question",
+                id = id.clone(),
+                why = msg!("read-why-own-start"),
+                words = short(text)
+            ));
+            if let Some(s) = r.sentences.last_mut() {
+                s.unread = true;
+            }
+            continue;
+        }
         let k = questions::k_condition(text);
         match (
             questions::condition(text, &players),
@@ -508,8 +622,12 @@ fn read_draft(d: document::Draft) -> Reading {
                 r.questions.push(q);
             }
             (Err(e), _) | (_, Err(e)) => {
-                r.unread
-                    .push(format!("question {id}: {e}: «{}»", short(text)));
+                r.unread.push(msg!(
+                    "read-note-question",
+                    id = id.clone(),
+                    why = e,
+                    words = short(text)
+                ));
                 if let Some(s) = r.sentences.last_mut() {
                     s.unread = true;
                 }
@@ -519,28 +637,62 @@ fn read_draft(d: document::Draft) -> Reading {
     r
 }
 
+/// The whole numbers written in a rule (`sum >= 77` → 77).
+fn numbers_in(rule: &str) -> Vec<i64> {
+    rule.split(|c: char| !c.is_ascii_digit())
+        .filter_map(|t| t.parse().ok())
+        .collect()
+}
+
+/// Whether a question's words set a start or a range of its own, other
+/// than the task's («при начальной позиции (10, S)», «в первой куче было
+/// 8 камней»).
+fn own_start(text: &str, ws: &[String], keys: &[Key]) -> bool {
+    let said = |k: &str| keys.iter().find(|x| x.name == k).map(|x| x.value.as_str());
+    if let Some(f) = rules::start(text, ws) {
+        if f.keys.iter().any(|(k, v)| said(k) != Some(v.as_str())) {
+            return true;
+        }
+    }
+    let start_words = ws
+        .iter()
+        .any(|w| w.starts_with("начальн") || w == "начале" || w.starts_with("изначальн"));
+    start_words && rules::tuple(text).is_some_and(|t| Some(t.join(", ").as_str()) != said("start"))
+}
+
 /// A move list broken into sentences (a list of paragraphs, «1. …» after a
 /// blank line) joined to its head («За один ход игрок может:»).
 fn joined_lists(rules: &[String]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
+    // Whether the last sentence out heads a move list, and its last part's
+    // words: each sentence's words are found once, however long a list
+    // grows.
+    let mut head = false;
+    let mut last_words: Vec<String> = Vec::new();
     for s in rules {
+        let sw = words(s);
         if let Some(last) = out.last_mut() {
-            let lw = words(last);
-            let head = lw.iter().any(|w| w.starts_with("ход"))
-                && lw
-                    .iter()
-                    .any(|w| w.starts_with("мож") || w.starts_with("разреш"));
             let open = last.trim_end().ends_with([':', ';'])
-                || lw.last().is_some_and(|w| w == "может" || w == "можно");
+                || last_words
+                    .last()
+                    .is_some_and(|w| w == "может" || w == "можно");
             let item = s.trim_start().chars().next().is_some_and(|c| {
                 c.is_lowercase() || c.is_ascii_digit() || matches!(c, '–' | '-' | '•')
             });
             if head && open && item {
                 last.push(' ');
                 last.push_str(s);
+                if !sw.is_empty() {
+                    last_words = sw;
+                }
                 continue;
             }
         }
+        head = sw.iter().any(|w| w.starts_with("ход"))
+            && sw
+                .iter()
+                .any(|w| w.starts_with("мож") || w.starts_with("разреш"));
+        last_words = sw;
         out.push(s.clone());
     }
     out
@@ -685,7 +837,7 @@ impl Reading {
 
     /// [`Reading::solve_full`] within `opts`.
     pub fn solve_full_with(&self, opts: &SolveOptions) -> (Outcome, Option<Solved>) {
-        let mut problems = self.unread.clone();
+        let mut problems: Vec<Msg> = self.unread.clone();
         let mut answers = Vec::new();
         let built = self
             .spec()
@@ -696,15 +848,8 @@ impl Reading {
         let task = match built {
             Ok(t) => t,
             Err(e) => {
-                problems.push(format!("the reading does not make a game: {e}"));
-                return (
-                    Outcome {
-                        answers,
-                        problems,
-                        complete: false,
-                    },
-                    None,
-                );
+                problems.push(msg!("read-note-no-game", error = e));
+                return (Outcome::new(answers, problems, false), None);
             }
         };
         for e in self.examples.iter().filter(|e| e.strategy.is_none()) {
@@ -727,14 +872,7 @@ impl Reading {
             .filter(|st| st.heaps.iter().all(|h| *h >= 0))
             .collect();
         if self.questions.is_empty() {
-            return (
-                Outcome {
-                    answers,
-                    complete: false,
-                    problems,
-                },
-                None,
-            );
+            return (Outcome::new(answers, problems, false), None);
         }
         let heaps = task.game.heaps;
         let also: Vec<State> = if strategies.iter().all(|e| {
@@ -744,8 +882,7 @@ impl Reading {
         }) {
             also
         } else {
-            problems
-                .push("an example of a strategy names positions of another number of heaps".into());
+            problems.push(msg!("read-note-strategy-heaps"));
             Vec::new()
         };
         let solved = match crate::solved::solve_task_with(task, opts, OPEN_SPAN, &also) {
@@ -763,15 +900,20 @@ impl Reading {
                         let id = rq.id_of(n);
                         if let (Some(want), 0) = (rq.expect, n) {
                             if a.values.len() != want {
-                                problems.push(format!(
-                                    "question {}: the words ask for {want} value(s), {} qualify",
-                                    rq.id,
-                                    a.values.len()
+                                problems.push(msg!(
+                                    "read-note-values",
+                                    id = rq.id.clone(),
+                                    want = want,
+                                    got = a.values.len()
                                 ));
                             }
                         }
                         for w in &a.warnings {
-                            problems.push(format!("question {id}: {w}"));
+                            problems.push(msg!(
+                                "read-note-warning",
+                                id = id.clone(),
+                                warning = w.clone()
+                            ));
                         }
                         answers.push(ReadAnswer {
                             id,
@@ -781,27 +923,18 @@ impl Reading {
                         });
                     }
                     if rq.queries.len() > 1 {
-                        problems.push(format!(
-                            "question {}: the words read two ways; both answers given ({} and {}b)",
-                            rq.id, rq.id, rq.id
-                        ));
+                        problems.push(msg!("read-note-two-readings", id = rq.id.clone()));
                     }
                 }
                 Some(solved)
             }
             Err(e) => {
-                problems.push(format!("cannot solve: {e}"));
+                problems.push(msg!("read-note-cannot-solve", error = e));
                 None
             }
         };
-        (
-            Outcome {
-                complete: problems.is_empty(),
-                answers,
-                problems,
-            },
-            solved,
-        )
+        let complete = problems.is_empty();
+        (Outcome::new(answers, problems, complete), solved)
     }
 }
 

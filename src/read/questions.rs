@@ -9,6 +9,8 @@
 //! with «не может выиграть за один ход» is `code == 2` exactly.
 
 use super::vocabulary::{vocabulary, words};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// The players as the text names them: word stems of the first mover and of
 /// his opponent.
@@ -189,10 +191,13 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
 ///
 /// # Errors
 /// The words are not a wording this reader knows: the reason.
-pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, String> {
+pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
+    if let Some(q) = chooses(text, players) {
+        return Ok(vec![q]);
+    }
     let cs = clauses(text, players);
     if cs.is_empty() {
-        return Err("no condition on who wins".into());
+        return Err(msg!("read-why-no-winner"));
     }
     let lower = text.to_lowercase().replace('ё', "е");
     let unlucky = lower.contains("неудачн");
@@ -210,11 +215,11 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, String> {
         return match (c.who, c.by) {
             (2, Some(1)) => Ok(vec!["some(code == 1)".into()]),
             (1, Some(2)) => Ok(vec!["some(some(code == 1))".into()]),
-            _ => Err("a move that happened, of a kind not read".into()),
+            _ => Err(msg!("read-why-past-move")),
         };
     }
     if unlucky {
-        return Err("«неудачный ход» in a wording not read".into());
+        return Err(msg!("read-why-unlucky"));
     }
     let any_whatever = cs.iter().any(|c| c.whatever);
     match (k_of(2), k_of(1)) {
@@ -257,11 +262,40 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, String> {
             match (strategy(1), strategy(2)) {
                 (true, false) => Ok(vec!["code > 0".into()]),
                 (false, true) => Ok(vec!["code < 0".into()]),
-                _ => Err("who wins, and how soon, not read".into()),
+                _ => Err(msg!("read-why-how-soon")),
             }
         }
-        (Some(_), Some(_)) => Err("both players win in one question".into()),
+        (Some(_), Some(_)) => Err(msg!("read-why-both-win")),
     }
+}
+
+/// «выигрышная стратегия есть у Вани, но Петя может выбрать, каким ходом
+/// выиграет Ваня – первым или вторым»: Vanya wins by his second move at
+/// the latest whatever Petya does, and Petya has a move after which Vanya
+/// wins at once — `code == -2 and some(code == 1)`. Only this choice is
+/// read (the first player choosing how soon the second wins, first or
+/// second move); any other «может выбрать» is not.
+pub fn chooses(text: &str, players: &Players) -> Option<String> {
+    let ws = words(text);
+    let at = ws
+        .windows(2)
+        .position(|p| p[0] == "может" && p[1].starts_with("выбра"))?;
+    let chooser = players.role(ws.get(at.checked_sub(1)?)?)?;
+    let rest = &ws[at + 2..];
+    let how = rest
+        .windows(2)
+        .position(|p| p[0] == "каким" && p[1] == "ходом")?;
+    let winner = rest[how + 2..]
+        .iter()
+        .take(3)
+        .find_map(|w| players.role(w))?;
+    let v = vocabulary();
+    let ordinals: Vec<i64> = (how + 2..rest.len())
+        .filter_map(|i| v.ordinal_at(rest, i))
+        .collect();
+    let strategy = ws.iter().any(|w| w.starts_with("стратеги"));
+    (chooser == 1 && winner == 2 && strategy && ordinals == [1, 2])
+        .then(|| "code == -2 and some(code == 1)".to_string())
 }
 
 /// What the answer reports (`min`, `max 2`, `minmax`, `count`, …), and how
@@ -269,7 +303,7 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, String> {
 ///
 /// # Errors
 /// No answer form found.
-pub fn report(text: &str) -> Result<(String, Option<usize>), String> {
+pub fn report(text: &str) -> Result<(String, Option<usize>), Msg> {
     let v = vocabulary();
     let ws = words(text);
     let desc = v.report("descending").is_some_and(|w| w.any(&ws));
@@ -318,7 +352,7 @@ pub fn report(text: &str) -> Result<(String, Option<usize>), String> {
             _ => continue,
         });
     }
-    Err("no answer form (least, greatest, how many, …)".into())
+    Err(msg!("read-why-no-report"))
 }
 
 /// A condition on K a question adds: «При K = 6» → `K == 6`.
@@ -341,6 +375,26 @@ mod tests {
         Players {
             first: Players::stems("Петя"),
             second: Players::stems("Ваня"),
+        }
+    }
+
+    /// «Петя может выбрать, каким ходом выиграет Ваня – первым или
+    /// вторым»: read as Vanya's win by his second move at the latest that
+    /// Petya can make a win at once; any other choice is not read.
+    #[test]
+    fn petya_choosing_how_soon_vanya_wins() {
+        let p = petya_vanya();
+        let q = "Найдите два значения S, при которых выигрышная стратегия есть у Вани, но Петя может выбрать, каким ходом выиграет Ваня – первым или вторым.";
+        assert_eq!(
+            condition(q, &p).unwrap(),
+            ["code == -2 and some(code == 1)"]
+        );
+        for other in [
+            "Найдите значение S, при котором Ваня может выбрать, каким ходом выиграет Петя – первым или вторым.",
+            "Найдите значение S, при котором выигрышная стратегия есть у Вани, но Петя может выбрать, каким ходом выиграет Ваня – вторым или третьим.",
+            "Найдите значение S, при котором Петя может выбрать кучу.",
+        ] {
+            assert_eq!(chooses(other, &p), None, "{other}");
         }
     }
 

@@ -53,6 +53,8 @@ pub fn heaps(ws: &[String]) -> Option<usize> {
 pub fn is_moves(ws: &[String]) -> bool {
     let v = vocabulary();
     let verb = conditional::VERBS.iter().any(|g| v.group(g).any(ws))
+        || v.group("verbs.transfer").any(ws)
+        || v.group("verbs.pass").any(ws)
         || ws
             .iter()
             .any(|w| v.factor_at(std::slice::from_ref(w), 0).is_some());
@@ -63,9 +65,16 @@ pub fn is_moves(ws: &[String]) -> bool {
             .is_some_and(|w| ["например", "если", "получить", "тогда"].contains(&w.as_str()))
 }
 
-/// The moves of a moves sentence: the rules language's list (`+1 *2`).
-pub fn moves(sentence: &str) -> Found {
+/// The factor's bound in a move «в целое число раз» (`x = x * k for k in
+/// 2..@end;`): the reader puts in the largest number of the end and winner
+/// rules (a larger factor ends the game the same way).
+pub const END_BOUND: &str = "@end";
+
+/// The moves of a moves sentence: the rules language's list (`+1 *2`), in a
+/// game of `heaps` heaps when the text has said how many.
+pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
     let v = vocabulary();
+    let sentence_words = words(sentence);
     let lower = sentence.to_lowercase().replace('ё', "е");
     // The list starts after «может»/«можно».
     let start = ["может", "можно", "разрешается"]
@@ -112,6 +121,21 @@ pub fn moves(sentence: &str) -> Found {
             if ws.is_empty() || modifier(&ws) {
                 continue;
             }
+            // «пропустить ход», «переложить камень из одной кучи в другую».
+            if v.group("verbs.pass").any(&ws) {
+                match pass_move(&sentence_words) {
+                    Some(m) => out.push(m),
+                    None => found.unread.push(clause.trim().to_string()),
+                }
+                continue;
+            }
+            if v.group("verbs.transfer").any(&ws) {
+                match transfer_moves(&ws, heaps) {
+                    Some(list) => out.extend(list),
+                    None => found.unread.push(clause.trim().to_string()),
+                }
+                continue;
+            }
             let verb = verb_kind(&ws);
             // «выполнить любое из следующих трёх действий»: the list's head.
             if verb.is_none() && (has(&ws, "действи") || has(&ws, "следующ")) {
@@ -150,6 +174,45 @@ pub fn moves(sentence: &str) -> Found {
         found.keys.push(("moves", out.join(" ")));
     }
     found
+}
+
+/// A pass, read only when the text says it is each player's, once a game
+/// («каждый игрок может один раз за игру пропустить ход»): `pass limit 1
+/// each`. Said otherwise (how often, whose) it is not read.
+fn pass_move(sentence: &[String]) -> Option<String> {
+    let v = vocabulary();
+    (v.group("move_words.once").any(sentence) && v.group("move_words.each").any(sentence))
+        .then(|| "pass limit 1 each".to_string())
+}
+
+/// «переложить N камней из одной кучи в другую» (two heaps): both ways
+/// `(h1 - N, h2 + N); (h1 + N, h2 - N);`, or one way when the text names
+/// it («из первой кучи во вторую»). A heap never goes below 0.
+fn transfer_moves(ws: &[String], heaps: Option<usize>) -> Option<Vec<String>> {
+    let v = vocabulary();
+    if heaps != Some(2) {
+        return None;
+    }
+    let n = match amount(ws) {
+        Some(n) => n.whole()?,
+        // «переложить камень»: one.
+        None if ws.iter().any(|w| w == "камень") => 1,
+        None => return None,
+    };
+    if n < 1 {
+        return None;
+    }
+    let there = format!("(h1 - {n}, h2 + {n});");
+    let back = format!("(h1 + {n}, h2 - {n});");
+    if v.group("move_words.both_ways").any(ws) {
+        Some(vec![there, back])
+    } else if v.group("move_words.first_to_second").any(ws) {
+        Some(vec![there])
+    } else if v.group("move_words.second_to_first").any(ws) {
+        Some(vec![back])
+    } else {
+        None
+    }
 }
 
 fn has_number(ws: &[String]) -> bool {
@@ -288,6 +351,10 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
                 return Some(vec!["+other".into()]);
             }
             let by_factor = kind == "grow" || kind == "shrink";
+            // «увеличить в целое число раз»; dividing so is not read.
+            if by_factor && v.group("move_words.any_factor").any(ws) {
+                return (kind == "grow").then(|| vec![any_factor_move()]);
+            }
             if by_factor
                 && (has_word(ws, "раз")
                     || has_word(ws, "раза")
@@ -302,12 +369,20 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
             let n = amount(ws)?.whole()?;
             (n >= 1).then(|| vec![format!("{}{n}", sign(kind))])
         }
+        "mul" | "div" if v.group("move_words.any_factor").any(ws) => {
+            (kind == "mul").then(|| vec![any_factor_move()])
+        }
         "mul" | "div" => {
             let f = factor(ws).or_else(|| amount(ws))?;
             Some(vec![scale(kind == "mul", f)?])
         }
         _ => None,
     }
+}
+
+/// Multiplying by any whole factor from 2 up, bounded by [`END_BOUND`].
+fn any_factor_move() -> String {
+    format!("x = x * k for k in 2..{END_BOUND};")
 }
 
 fn scale(up: bool, f: Num) -> Option<String> {
@@ -524,7 +599,7 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
 }
 
 /// `(7, S)` or `(K; S)` in a sentence.
-fn tuple(sentence: &str) -> Option<Vec<String>> {
+pub fn tuple(sentence: &str) -> Option<Vec<String>> {
     let open = sentence.find('(')?;
     let close = sentence[open..].find(')')? + open;
     let inner = &sentence[open + 1..close];
@@ -648,7 +723,7 @@ mod tests {
             ("За один ход можно убрать из кучи от 1 до 3 камней.", "-1 -2 -3"),
             ("За один ход игрок может увеличить количество камней в куче в полтора раза или на единицу.", "*3/2 +1"),
         ] {
-            let f = moves(sentence);
+            let f = moves(sentence, None);
             assert_eq!(
                 f.keys.first().map(|k| k.1.as_str()),
                 Some(want),
@@ -660,7 +735,7 @@ mod tests {
 
     #[test]
     fn conditional_moves_in_a_list() {
-        let f = moves("За один ход игрок может разделить кучу на 3, если количество камней делится на 3, иначе убрать 2 камня.");
+        let f = moves("За один ход игрок может разделить кучу на 3, если количество камней делится на 3, иначе убрать 2 камня.", None);
         assert_eq!(
             f.keys,
             [(
@@ -669,7 +744,7 @@ mod tests {
             )],
             "{f:?}"
         );
-        let f = moves("За один ход игрок может выполнить любое из следующих трёх действий: 1. убрать из кучи один камень; 2. если количество камней в куче кратно трём, уменьшить его в три раза, в противном случае убрать из кучи два камня.");
+        let f = moves("За один ход игрок может выполнить любое из следующих трёх действий: 1. убрать из кучи один камень; 2. если количество камней в куче кратно трём, уменьшить его в три раза, в противном случае убрать из кучи два камня.", None);
         assert_eq!(
             f.keys,
             [(
@@ -679,8 +754,43 @@ mod tests {
             "{f:?}"
         );
         // A condition on the other heap is named, not guessed.
-        let f = moves("За один ход игрок может добавить в кучу один камень или, если в другой куче чётное число камней, удвоить кучу.");
+        let f = moves("За один ход игрок может добавить в кучу один камень или, если в другой куче чётное число камней, удвоить кучу.", None);
         assert!(!f.unread.is_empty(), "{f:?}");
+    }
+
+    /// A pass, transfers between heaps and «в целое число раз»: read where
+    /// the rules language states them, named where it does not.
+    #[test]
+    fn passes_transfers_and_any_factor() {
+        let read = |s: &str, heaps| {
+            let f = moves(s, heaps);
+            (f.keys.first().map(|k| k.1.clone()), f.unread)
+        };
+        let (m, unread) = read("За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза; кроме того, каждый игрок может один раз за игру пропустить ход.", None);
+        assert_eq!(m.as_deref(), Some("+1 *2 pass limit 1 each"));
+        assert!(unread.is_empty(), "{unread:?}");
+        // How often, or whose, not said: not read.
+        let (_, unread) = read(
+            "За один ход игрок может добавить в кучу один камень или пропустить ход.",
+            None,
+        );
+        assert_eq!(unread.len(), 1, "{unread:?}");
+        let (m, unread) = read("За один ход игрок может добавить в любую кучу один камень или переложить один камень из одной кучи в другую.", Some(2));
+        assert_eq!(m.as_deref(), Some("+1 (h1 - 1, h2 + 1); (h1 + 1, h2 - 1);"));
+        assert!(unread.is_empty(), "{unread:?}");
+        let (m, _) = read("За один ход игрок может переложить два камня из первой кучи во вторую или добавить в любую кучу три камня.", Some(2));
+        assert_eq!(m.as_deref(), Some("(h1 - 2, h2 + 2); +3"));
+        // One heap, or heaps not said: a transfer is not read.
+        let (_, unread) = read(
+            "За один ход игрок может переложить один камень из одной кучи в другую.",
+            None,
+        );
+        assert_eq!(unread.len(), 1);
+        let (m, unread) = read("За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в целое число раз.", None);
+        assert_eq!(m.as_deref(), Some("+1 x = x * k for k in 2..@end;"));
+        assert!(unread.is_empty(), "{unread:?}");
+        let (_, unread) = read("За один ход игрок может убрать из кучи один камень или уменьшить количество камней в куче в целое число раз.", None);
+        assert_eq!(unread.len(), 1, "dividing by any factor is not read");
     }
 
     #[test]

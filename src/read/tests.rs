@@ -80,3 +80,158 @@ fn every_sentence_says_what_it_gave() {
         3
     );
 }
+
+/// Each sentence of a long document is looked at a bounded number of
+/// times: the reader's work is a multiple of the text's size, whatever
+/// repeats in it (a repeated sentence once made it quadratic: 1 000
+/// repeats took 11 s).
+#[test]
+fn a_repeated_sentence_is_read_in_linear_work() {
+    let head = "Два игрока, Петя и Ваня, играют в следующую игру. Перед ними куча камней. \
+        За один ход игрок может добавить в кучу один камень или удвоить её. \
+        Игра завершается, когда в куче не менее 40 камней. \
+        В начальный момент в куче было S камней, 1 ≤ S ≤ 39. ";
+    for repeated in [
+        "Два игрока, Петя и Ваня, играют в следующую игру. ",
+        "За один ход игрок может добавить в кучу один камень. ",
+        "Задание 19. Найдите минимальное значение S, при котором Ваня выигрывает. ",
+        "Найдите минимальное значение S, при котором Петя выигрывает. ",
+        "Например, из кучи 5 камней можно получить 6 или 10 камней. ",
+        "Мама мыла раму. ",
+        "– добавить в кучу один камень;\n",
+    ] {
+        let text = format!("{head}{}", repeated.repeat(5000));
+        work::take();
+        let tasks = read_text(&text);
+        let work = work::take();
+        assert!(!tasks.is_empty());
+        assert!(
+            work <= 20 * text.len(),
+            "«{repeated}» × 5000: {work} bytes looked at for {} of text",
+            text.len()
+        );
+    }
+}
+
+/// The answers of a hand statement (template TOML) through the pipeline.
+fn hand_answers(template: &str) -> Vec<String> {
+    let (spec, _) = crate::task::parse_template("hand", template).expect("a template");
+    let task = spec.build(&|k| k.to_string()).expect("a game");
+    let solved = crate::solved::solve_task_with(task, &SolveOptions::default(), OPEN_SPAN, &[])
+        .expect("solved");
+    solved
+        .answers
+        .iter()
+        .map(|a| a.shown().to_string())
+        .collect()
+}
+
+/// A reading's answers, after checking that every sentence was read (the
+/// answers may still be of a size the words do not expect: the games here
+/// are the demo's with other moves).
+fn read_answers(text: &str) -> (Reading, Vec<String>) {
+    let r = read_text(text).remove(0);
+    let out = r.solve();
+    assert!(r.unread.is_empty(), "{:#?}\n{}", r.unread, r.template());
+    let answers = out.answers.iter().map(|a| a.answer.clone()).collect();
+    (r, answers)
+}
+
+/// The 2021 demo with its moves sentence replaced.
+fn demo_with_moves(moves: &str) -> String {
+    DEMO.replace(
+        "За один ход игрок может добавить в одну из куч (по своему выбору) один камень или увеличить количество камней в куче в два раза. Например, пусть в одной куче 10 камней, а в другой 5 камней; такую позицию в игре будем обозначать (10, 5). Тогда за один ход можно получить любую из четырёх позиций: (11, 5), (20, 5), (10, 6), (10, 10).",
+        moves,
+    )
+}
+
+const DEMO_QUESTIONS: &str = r#"
+[questions]
+"19" = "min where some(code == 1)"
+"20" = "all where code == 2"
+"21" = "min where code == -2"
+"#;
+
+#[test]
+fn a_pass_of_each_player_once_a_game_is_read() {
+    let text = demo_with_moves(
+        "За один ход игрок может добавить в одну из куч (по своему выбору) один камень или увеличить количество камней в куче в два раза. Кроме того, каждый игрок может один раз за игру пропустить ход.",
+    );
+    let (r, got) = read_answers(&text);
+    assert!(
+        r.template().contains("moves = \"+1 *2 pass limit 1 each\""),
+        "{}",
+        r.template()
+    );
+    let want = hand_answers(&format!(
+        "start = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 *2 pass limit 1 each\"\nend = \"sum >= 77\"\n{DEMO_QUESTIONS}"
+    ));
+    assert_eq!(got, want);
+    // A pass with no word of how often: named, the task incomplete.
+    let text = demo_with_moves(
+        "За один ход игрок может добавить в одну из куч один камень, увеличить количество камней в куче в два раза или пропустить ход.",
+    );
+    let r = read_text(&text).remove(0);
+    assert!(!r.solve().complete);
+}
+
+#[test]
+fn a_transfer_between_two_heaps_is_read() {
+    let text = demo_with_moves(
+        "За один ход игрок может добавить в одну из куч один камень, увеличить количество камней в куче в два раза или переложить один камень из одной кучи в другую.",
+    );
+    let (_, got) = read_answers(&text);
+    let want = hand_answers(&format!(
+        "start = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 *2 (h1 - 1, h2 + 1); (h1 + 1, h2 - 1);\"\nend = \"sum >= 77\"\n{DEMO_QUESTIONS}"
+    ));
+    assert_eq!(got, want);
+}
+
+#[test]
+fn any_whole_factor_runs_past_the_end() {
+    let text = demo_with_moves(
+        "За один ход игрок может добавить в одну из куч один камень или увеличить количество камней в куче в целое число раз.",
+    );
+    let r = read_text(&text).remove(0);
+    assert!(
+        r.template().contains("x = x * k for k in 2..78;"),
+        "{}",
+        r.template()
+    );
+    let out = r.solve();
+    let want = hand_answers(&format!(
+        "start = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 x = x * k for k in 2..200;\"\nend = \"sum >= 77\"\n{DEMO_QUESTIONS}"
+    ));
+    let got: Vec<String> = out.answers.iter().map(|a| a.answer.clone()).collect();
+    assert_eq!(got, want, "a larger factor changes nothing");
+}
+
+/// A question with a start of its own, or a choice («Петя может выбрать»),
+/// is named, never answered for the task's start.
+#[test]
+fn a_question_with_its_own_start_is_named() {
+    let text = DEMO.replace(
+        "Задание 21.\nНайдите",
+        "Задание 21.\nПусть в начальный момент в первой куче было 10 камней, во второй — S камней. Найдите",
+    );
+    let r = read_text(&text).remove(0);
+    let out = r.solve();
+    assert!(!out.complete);
+    assert_eq!(
+        out.answers
+            .iter()
+            .map(|a| a.id.as_str())
+            .collect::<Vec<_>>(),
+        ["19", "20"]
+    );
+    assert!(
+        out.problems.iter().any(|p| p.starts_with("question 21")),
+        "{:?}",
+        out.problems
+    );
+    let text = DEMO.replace(
+        "Игроки ходят по очереди",
+        "Петя может выбрать, в какую кучу Ваня положит первый камень. Игроки ходят по очереди",
+    );
+    assert!(!read_text(&text)[0].solve().complete);
+}

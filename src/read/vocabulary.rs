@@ -107,6 +107,7 @@ struct File {
     compare: BTreeMap<String, Vec<String>>,
     filler: BTreeMap<String, Vec<String>>,
     players: BTreeMap<String, Vec<String>>,
+    unsupported: BTreeMap<String, Vec<String>>,
     reports: BTreeMap<String, Vec<String>>,
 }
 
@@ -188,6 +189,7 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
         ("ends", &f.ends),
         ("filler", &f.filler),
         ("players", &f.players),
+        ("unsupported", &f.unsupported),
     ] {
         for (k, v) in map {
             groups.insert(format!("{section}.{k}"), Words::parse(v));
@@ -300,6 +302,7 @@ impl Vocabulary {
 /// The words of a text, as the vocabulary writes them: lower case, «ё» as
 /// «е», letters and digits only (a run of digits is one word).
 pub fn words(text: &str) -> Vec<String> {
+    super::looked_at(text.len());
     let mut out = Vec::new();
     let mut cur = String::new();
     let mut digits = false;

@@ -49,7 +49,8 @@ pub fn templates() -> String {
 /// Reads a task's text (or a document of tasks) as `gametable read` does:
 /// for each task what fills the form, each sentence with the keys it set,
 /// whether it was read completely and its answers (JSON; see
-/// `reading::read`); `lang` is `ru` or `en`, for a text that holds no task.
+/// `reading::read`); `lang` is `ru` or `en`: the language of the notes on
+/// what was not read, and of the error for a text that holds no task.
 #[wasm_bindgen]
 pub fn read(text: &str, lang: &str) -> String {
     reading::read(text, session::page_lang(lang)).to_string()

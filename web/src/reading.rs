@@ -31,7 +31,7 @@ pub fn read(text: &str, lang: Lang) -> Value {
     };
     let list: Vec<Value> = tasks
         .iter()
-        .zip(read::reports_with(&tasks, &opts))
+        .zip(read::reports_with(&tasks, &opts, lang))
         .map(|(r, report)| {
             let form = parse_template("(read)", &report.template).ok().map(|(spec, _)| {
                 json!({"fields": form_fields(&spec.game), "questions": form_questions(&spec)})
@@ -56,13 +56,14 @@ fn error(e: &ReadError, lang: Lang) -> String {
     match (e, lang) {
         (ReadError::Empty, Lang::Ru) => "текст пуст: вставьте условие задачи".into(),
         (ReadError::Empty, Lang::En) => "the text is empty: paste a task's text".into(),
-        (ReadError::NoTask, Lang::Ru) => "задача не найдена: в тексте нет ни одного предложения о кучах, ходах или вопросах; вставьте условие заданий 19–21".into(),
         (ReadError::TooLarge(n), Lang::Ru) => format!(
             "текст слишком велик: {}, больше {}, чем может быть документ с задачами",
             human_bytes(*n),
             human_bytes(MAX_TEXT)
         ),
-        (e, _) => format!("the text: {e}"),
+        (ReadError::NoTask, Lang::Ru) => e.message(lang),
+        (e, Lang::Ru) => format!("текст: {}", e.message(lang)),
+        (e, Lang::En) => format!("the text: {}", e.message(lang)),
     }
 }
 

@@ -1,0 +1,72 @@
+# `gametable read` (src/read/, src/cmd/read.rs): the text output's words,
+# why a document gave no reading, and the notes on what was not read.
+
+## The text output.
+read-task-complete = # Task { $number }{ $title }: read completely
+read-task-partial = # Task { $number }{ $title }: not read completely
+read-answers = # Answers:
+read-answer-line = #   { $id }: { $answer }  ({ $query })
+read-unread-head = # Not read, or not agreeing:
+
+## Why a document gave no reading.
+read-empty = empty; expected a task's text
+read-no-task = no task found (no sentence about heaps, moves or questions); expected the text of a task 19–21
+read-too-large = { $size }, more than the { $max } a document of tasks can be; is it the right file?
+read-binary = not text (a binary file: { $why }); expected a task's text (.txt, .md, .html or .docx)
+read-binary-nul = a NUL byte at offset { $at }
+read-binary-encoding = neither UTF-8 nor Windows-1251
+read-binary-controls = { $count } control characters
+read-binary-utf16 = broken UTF-16 ({ $error })
+read-docx = a zip but not a readable .docx: { $why }
+read-docx-not-zip = its zip structure is damaged
+read-docx-unreadable = word/document.xml cannot be unpacked
+read-docx-no-document = no word/document.xml inside (an .xlsx or another zip?)
+read-docx-too-large = word/document.xml is { $size }, more than { $max }
+read-docx-xml = its XML: { $error }
+
+## What was not read (each note names the words it is about).
+read-note-cut = the text ends mid-sentence: «{ $words }»
+read-note-sentence = «{ $words }»
+read-note-in-moves = «{ $words }» (in the moves)
+read-note-whose-strategy = «{ $words }»: whose strategy?
+read-note-key-conflict = { $key }: «{ $words }» says { $value }, «{ $before }» said { $was }
+read-note-heaps = start: { $count ->
+    [one] { $count } heap
+   *[other] { $count } heaps
+} read («{ $words }»), but the text says { $heaps }
+read-note-missing = { $key }: not found in the text
+read-note-no-winner = winner: who wins is not said
+read-note-questions-elsewhere = questions: «такие же, как в задаче { $name }», and task { $name } is not in this text
+read-note-no-questions = questions: none found
+read-note-question = question { $id }: { $why }: «{ $words }»
+read-note-any-factor = «{ $words }»: a factor «в целое число раз» needs the end's number, and the end is not read
+read-note-no-game = the reading does not make a game: { $error }
+read-note-strategy-heaps = an example of a strategy names positions of another number of heaps
+read-note-values = question { $id }: the words ask for { $want ->
+    [one] { $want } value
+   *[other] { $want } values
+}, { $got } qualify
+read-note-warning = question { $id }: { $warning }
+read-note-two-readings = question { $id }: the words read two ways; both answers given ({ $id } and { $id }b)
+read-note-cannot-solve = cannot solve: { $error }
+
+## Examples checked against the rules read.
+read-example-heaps = «{ $words }»: an example of { $count ->
+    [one] { $count } heap
+   *[other] { $count } heaps
+}, the game has { $heaps }
+read-example-move = «{ $words }»: the move { $move } is not one of the rules read
+read-example-error = «{ $words }»: { $error }
+read-example-moves = «{ $words }»: the example lists { $want }, the rules read give { $got }
+read-example-strategy = «{ $words }»: at { $position } the rules read give { $code }
+read-example-no-win = no win
+read-example-code = the code { $code }
+
+## Why a question was not read.
+read-why-no-winner = no condition on who wins
+read-why-past-move = a move that happened, of a kind not read
+read-why-unlucky = «неудачный ход» in a wording not read
+read-why-how-soon = who wins, and how soon, not read
+read-why-both-win = both players win in one question
+read-why-no-report = no answer form (least, greatest, how many, …)
+read-why-own-start = a start of its own, or a choice, not read

@@ -1,0 +1,79 @@
+# `gametable read` (src/read/, src/cmd/read.rs): слова текстового вывода,
+# почему в документе ничего не прочитано, и заметки о непрочитанном.
+
+## Текстовый вывод.
+read-task-complete = # Задача { $number }{ $title }: прочитана полностью
+read-task-partial = # Задача { $number }{ $title }: прочитана не полностью
+read-answers = # Ответы:
+read-answer-line = #   { $id }: { $answer }  (запрос `{ $query }`)
+read-unread-head = # Не прочитано или не сходится:
+
+## Почему в документе ничего не прочитано.
+read-empty = файл пуст; нужен текст задачи
+read-no-task = задача не найдена: в тексте нет ни одного предложения о кучах, ходах или вопросах; нужен текст заданий 19–21
+read-too-large = { $size } — больше { $max }, чем может быть документ с задачами; тот ли это файл?
+read-binary = это не текст (двоичный файл: { $why }); нужен текст задачи: файл TXT, MD, HTML или DOCX
+read-binary-nul = нулевой байт в позиции { $at }
+read-binary-encoding = ни UTF-8, ни Windows-1251
+read-binary-controls = { $count ->
+    [one] { $count } управляющий символ
+    [few] { $count } управляющих символа
+   *[many] { $count } управляющих символов
+}
+read-binary-utf16 = испорченный UTF-16 ({ $error })
+read-docx = это архив zip, но не читаемый файл .docx: { $why }
+read-docx-not-zip = повреждена структура архива
+read-docx-unreadable = word/document.xml не распаковывается
+read-docx-no-document = внутри нет word/document.xml (это .xlsx или другой архив?)
+read-docx-too-large = word/document.xml занимает { $size } — больше { $max }
+read-docx-xml = его XML: { $error }
+
+## Что не прочитано (каждая заметка называет свои слова).
+read-note-cut = текст обрывается на полуслове: «{ $words }»
+read-note-sentence = «{ $words }»
+read-note-in-moves = «{ $words }» (в описании ходов)
+read-note-whose-strategy = «{ $words }»: чья это стратегия?
+read-note-key-conflict = { $key }: «{ $words }» даёт { $value }, а «{ $before }» давало { $was }
+read-note-heaps = start: { $count ->
+    [one] прочитана { $count } куча
+    [few] прочитаны { $count } кучи
+   *[many] прочитано { $count } куч
+} («{ $words }»), а в тексте их { $heaps }
+read-note-missing = { $key }: в тексте не найдено
+read-note-no-winner = winner: не сказано, кто выигрывает
+read-note-questions-elsewhere = вопросы: «такие же, как в задаче { $name }», а задачи { $name } в этом тексте нет
+read-note-no-questions = вопросы: не найдены
+read-note-question = вопрос { $id }: { $why }: «{ $words }»
+read-note-any-factor = «{ $words }»: для множителя «в целое число раз» нужно число из условия окончания, а оно не прочитано
+read-note-no-game = из прочитанного не получается игра: { $error }
+read-note-strategy-heaps = пример стратегии называет позиции с другим числом куч
+read-note-values = вопрос { $id }: в условии { $want ->
+    [one] нужно { $want } значение
+    [few] нужно { $want } значения
+   *[many] нужно { $want } значений
+}, а подходит { $got }
+read-note-warning = вопрос { $id }: { $warning }
+read-note-two-readings = вопрос { $id }: слова читаются двояко; даны оба ответа ({ $id } и { $id }b)
+read-note-cannot-solve = не удаётся решить: { $error }
+
+## Примеры, сверенные с прочитанными правилами.
+read-example-heaps = «{ $words }»: в примере { $count ->
+    [one] { $count } куча
+    [few] { $count } кучи
+   *[many] { $count } куч
+}, а в игре { $heaps }
+read-example-move = «{ $words }»: ход { $move } — не из прочитанных правил
+read-example-error = «{ $words }»: { $error }
+read-example-moves = «{ $words }»: в примере { $want }, а по прочитанным правилам { $got }
+read-example-strategy = «{ $words }»: в позиции { $position } по прочитанным правилам { $code }
+read-example-no-win = выигрыша нет
+read-example-code = код { $code }
+
+## Почему вопрос не прочитан.
+read-why-no-winner = не сказано, кто выигрывает
+read-why-past-move = ход, который уже сделан, такого вида не прочитан
+read-why-unlucky = «неудачный ход» в незнакомой формулировке
+read-why-how-soon = не прочитано, кто выигрывает и за сколько ходов
+read-why-both-win = в одном вопросе выигрывают оба игрока
+read-why-no-report = не найдено, что назвать в ответе (наименьшее, наибольшее, количество…)
+read-why-own-start = своя начальная позиция или выбор игрока — не прочитано
