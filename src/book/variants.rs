@@ -497,7 +497,6 @@ mod tests {
         assert!(one == two, "two threads gave other bytes");
     }
 
-
     #[test]
     fn a_book_of_more_variants_than_sheets_fit_is_refused() {
         let mut csv = String::from("start,s,moves,end\n");
