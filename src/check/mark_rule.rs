@@ -76,10 +76,7 @@ impl MarkRule {
             .map(|(m, p)| format!("{m}: ≥ {p} %"))
             .collect();
         if self.steps.last().is_none_or(|(_, p)| *p > 0.0) {
-            let below = match lang {
-                Lang::En => "below",
-                Lang::Ru => "ниже",
-            };
+            let below = crate::tr!(lang, "marks-below");
             parts.push(format!("{}: {below}", self.below));
         }
         parts.join(", ")

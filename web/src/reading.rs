@@ -53,17 +53,16 @@ pub fn read(text: &str, lang: Lang) -> Value {
 
 /// Why nothing was read, in one line in the page's language.
 fn error(e: &ReadError, lang: Lang) -> String {
-    match (e, lang) {
-        (ReadError::Empty, Lang::Ru) => "текст пуст: вставьте условие задачи".into(),
-        (ReadError::Empty, Lang::En) => "the text is empty: paste a task's text".into(),
-        (ReadError::TooLarge(n), Lang::Ru) => format!(
-            "текст слишком велик: {}, больше {}, чем может быть документ с задачами",
-            human_bytes(*n),
-            human_bytes(MAX_TEXT)
+    match e {
+        ReadError::Empty => gametable::tr!(lang, "page-read-empty"),
+        ReadError::TooLarge(n) => gametable::tr!(
+            lang,
+            "page-read-too-large",
+            size = human_bytes(*n),
+            max = human_bytes(MAX_TEXT)
         ),
-        (ReadError::NoTask, Lang::Ru) => e.message(lang),
-        (e, Lang::Ru) => format!("текст: {}", e.message(lang)),
-        (e, Lang::En) => format!("the text: {}", e.message(lang)),
+        ReadError::NoTask => e.message(lang),
+        e => gametable::tr!(lang, "page-read-error", error = e.message(lang)),
     }
 }
 
