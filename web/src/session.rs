@@ -591,6 +591,59 @@ pub(crate) mod tests {
             .is_some_and(|svg| svg.starts_with("<svg")));
     }
 
+    /// One meaning of a label on the page, as in the table, tree and check
+    /// (`tests/integration/labels_agree.rs`): with `petya-vanya` every cell
+    /// of the demo's grid shows the label its explanation gives, and the
+    /// library's label of the position's code.
+    #[test]
+    fn petya_vanya_labels_the_grid_and_the_explanation_alike() {
+        let r = Request {
+            labels: "petya-vanya".into(),
+            ..demo()
+        };
+        let s = Session::solve(r).expect("solves");
+        let page = s.summary();
+        let legend = page["grid"]["legend"].as_array().expect("legend");
+        let report = s.report(true);
+        let g = report.grid.as_ref().expect("a grid");
+        let layout = layout::Layout::of(g);
+        let mut checked = 0;
+        for (n, b) in layout.blocks.iter().enumerate() {
+            let cells = page["grid"]["blocks"][n]["cells"]
+                .as_array()
+                .expect("cells");
+            let rows: Vec<Option<i64>> = if b.rows.is_empty() {
+                vec![None]
+            } else {
+                b.rows.iter().map(|&v| Some(v)).collect()
+            };
+            let mut i = 0;
+            for row in &rows {
+                for &c in &b.cols {
+                    let at = i;
+                    i += 1;
+                    let Some(heaps) = layout.heaps_at(n, *row, c) else {
+                        continue;
+                    };
+                    let Some(index) = cells[at].as_u64() else {
+                        continue;
+                    };
+                    let shown = &legend[usize::try_from(index).unwrap()]["label"];
+                    let explained = s.explain(&heaps, "ru");
+                    assert_eq!(shown, &explained["label"], "{heaps:?}");
+                    let code = s.solved.solution.code(&State::of(&heaps)).expect("solved");
+                    assert_eq!(
+                        shown,
+                        label(code, Convention::PetyaVanya).as_str(),
+                        "{heaps:?}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 60, "only {checked} cells");
+    }
+
     #[test]
     fn a_bad_rule_names_its_field_with_the_clis_message() {
         let r = Request {
