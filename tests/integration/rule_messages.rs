@@ -8,20 +8,11 @@ use crate::messages::{run, Speak};
 
 /// `solve` of the demo game with `flag` set to `value` (and `extra` after).
 fn solve_with(flag: &str, value: &str, extra: &[&str]) -> Vec<String> {
-    let mut args: Vec<String> = [
-        "solve",
-        "--start",
-        "7,S",
-        "--s",
-        "1..69",
-        "--moves",
-        "+1 *2",
-        "--end",
-        "sum >= 77",
-        "--no-table",
-    ]
-    .map(String::from)
-    .to_vec();
+    let mut args: Vec<String> = std::iter::once("solve")
+        .chain(crate::support::SEED_RULES)
+        .chain(["--no-table"])
+        .map(String::from)
+        .collect();
     match args.iter().position(|a| a == flag) {
         Some(i) => args[i + 1] = value.to_string(),
         None => args.extend([flag.to_string(), value.to_string()]),

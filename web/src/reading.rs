@@ -61,7 +61,8 @@ fn error(e: &ReadError, lang: Lang) -> String {
             size = human_bytes(*n),
             max = human_bytes(MAX_TEXT)
         ),
-        ReadError::NoTask => e.message(lang),
+        // The Russian line says «задача не найдена» itself.
+        ReadError::NoTask if lang == Lang::Ru => e.message(lang),
         e => gametable::tr!(lang, "page-read-error", error = e.message(lang)),
     }
 }
