@@ -128,8 +128,6 @@ pub struct Outcome {
     /// examples that disagree, two readings, answers of an unexpected size;
     /// worded where they are shown ([`Outcome::problems_in`]).
     pub notes: Vec<Msg>,
-    /// The notes in English (the tests read them).
-    pub problems: Vec<String>,
     pub complete: bool,
 }
 
@@ -172,7 +170,6 @@ impl Outcome {
     fn new(answers: Vec<ReadAnswer>, notes: Vec<Msg>, complete: bool) -> Outcome {
         Outcome {
             answers,
-            problems: notes.iter().map(Msg::to_string).collect(),
             notes,
             complete,
         }

@@ -9,7 +9,12 @@ fn the_demo_task_reads_whole() {
     let tasks = read_text(DEMO);
     assert_eq!(tasks.len(), 1, "{tasks:#?}");
     let out = tasks[0].solve();
-    assert!(out.complete, "{:#?}\n{}", out.problems, tasks[0].template());
+    assert!(
+        out.complete,
+        "{:#?}\n{}",
+        out.problems_in(Lang::En),
+        tasks[0].template()
+    );
     let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
     assert_eq!(answers, ["18", "31 34", "30"]);
 }
@@ -29,16 +34,20 @@ fn a_strategy_example_is_checked_against_the_rules() {
     let agreeing = read_text(&text(73));
     let out = agreeing[0].solve();
     assert!(
-        !out.problems.iter().any(|p| p.contains("стратегия")),
+        !out.problems_in(Lang::En)
+            .iter()
+            .any(|p| p.contains("стратегия")),
         "{:#?}",
-        out.problems
+        out.problems_in(Lang::En)
     );
     let out = read_text(&text(77))[0].solve();
     assert!(!out.complete);
     assert!(
-        out.problems.iter().any(|p| p.contains("(7, 33)")),
+        out.problems_in(Lang::En)
+            .iter()
+            .any(|p| p.contains("(7, 33)")),
         "{:#?}",
-        out.problems
+        out.problems_in(Lang::En)
     );
 }
 
@@ -225,9 +234,11 @@ fn a_question_with_its_own_start_is_named() {
         ["19", "20"]
     );
     assert!(
-        out.problems.iter().any(|p| p.starts_with("question 21")),
+        out.problems_in(Lang::En)
+            .iter()
+            .any(|p| p.starts_with("question 21")),
         "{:?}",
-        out.problems
+        out.problems_in(Lang::En)
     );
     let text = DEMO.replace(
         "Игроки ходят по очереди",
