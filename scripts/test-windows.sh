@@ -47,7 +47,7 @@ t1=$(date +%s)
 # the integration tests run (cargo test's profile), which scripts/test.sh has
 # built already; a build under the dev profile would compile every dependency
 # once more.
-native=$(cargo test --quiet --no-run --test integration --message-format=json |
+native=$(cargo test --quiet --workspace --no-run --message-format=json |
     python3 -c '
 import json, sys
 for line in sys.stdin:

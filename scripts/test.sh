@@ -59,7 +59,10 @@ stage_done "clippy"
 # seconds once the dependencies are built).
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --workspace --quiet
 stage_done "doc"
-cargo test --quiet --no-run "$@"
+# The whole workspace in one build: the page crate's native tests link the
+# same library build as the root's tests (one feature set for both), instead
+# of a second optimised build of the library without the `cli` feature.
+cargo test --quiet --workspace --no-run "$@"
 stage_done "test build"
 
 # wasm-bindgen-cli at exactly the version Cargo.lock pins, for the web page:
@@ -82,7 +85,7 @@ fi
 
 packages_ready
 stage_done "waiting for the system packages"
-cargo test --quiet "$@"
+cargo test --quiet --workspace "$@"
 stage_done "cargo test"
 
 # The release and pages workflows: actionlint (from PyPI, a binary wheel, in
@@ -96,11 +99,11 @@ fi
 "$lint/bin/actionlint" .github/workflows/*.yml
 stage_done "workflow lint"
 
-# The web page: the library for wasm32 (no `cli` feature), its lints and
-# unit tests, wasm-bindgen-cli at exactly the version Cargo.lock pins.
+# The web page: the library for wasm32 (no `cli` feature) and its lints (its
+# native unit tests ran with the workspace's above); wasm-bindgen-cli at
+# exactly the version Cargo.lock pins.
 cargo clippy --quiet -p gametable-web --target wasm32-unknown-unknown -- -D warnings
-cargo test --quiet -p gametable-web
-stage_done "page: clippy and native tests"
+stage_done "page: clippy for wasm32"
 if [ -n "$bindgen_pid" ]; then
     wait "$bindgen_pid" || { cat "$bindgen_log" >&2; echo "test.sh: installing wasm-bindgen-cli $want failed" >&2; exit 1; }
 fi
