@@ -33,6 +33,7 @@ const EN: &[(&str, &str)] = catalogs!("en":
     "commands",
     "book",
     "read",
+    "document",
 );
 const RU: &[(&str, &str)] = catalogs!("ru":
     "common",
@@ -46,6 +47,7 @@ const RU: &[(&str, &str)] = catalogs!("ru":
     "commands",
     "book",
     "read",
+    "document",
 );
 
 /// A value passed into a message: a number (for plurals), a text, or

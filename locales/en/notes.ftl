@@ -3,9 +3,10 @@
 ## Warnings beside the answers.
 warning = warning: { $text }
 warning-undecided = undecided for S = { $values } (codes deeper than the { $depth } analysed moves)
-warning-too-few = only { $count ->
-    [one] { $count } value qualifies
-   *[other] { $count } values qualify
+warning-too-few = { $count ->
+    [0] no value qualifies
+    [one] only { $count } value qualifies
+   *[other] only { $count } values qualify
 }, { $need } asked for
 warning-too-many = { $count } values qualify, one asked for
 warning-open-range-cut = the open range of S was tried up to S = { $s } only: a greater S may change this answer

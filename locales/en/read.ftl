@@ -45,7 +45,11 @@ read-note-strategy-heaps = an example of a strategy names positions of another n
 read-note-values = question { $id }: the words ask for { $want ->
     [one] { $want } value
    *[other] { $want } values
-}, { $got } qualify
+}, { $got ->
+    [0] none qualifies
+    [one] { $got } qualifies
+   *[other] { $got } qualify
+}
 read-note-warning = question { $id }: { $warning }
 read-note-two-readings = question { $id }: the words read two ways; both answers given ({ $id } and { $id }b)
 read-note-cannot-solve = cannot solve: { $error }

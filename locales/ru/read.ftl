@@ -51,7 +51,11 @@ read-note-values = вопрос { $id }: в условии { $want ->
     [one] нужно { $want } значение
     [few] нужно { $want } значения
    *[many] нужно { $want } значений
-}, а подходит { $got }
+}, а { $got ->
+    [0] не подходит ни одно
+    [one] подходит { $got }
+   *[other] подходят { $got }
+}
 read-note-warning = вопрос { $id }: { $warning }
 read-note-two-readings = вопрос { $id }: слова читаются двояко; даны оба ответа ({ $id } и { $id }b)
 read-note-cannot-solve = не удаётся решить: { $error }

@@ -66,6 +66,8 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         v.task.name = words.fill("title.variant", &[("n", &v.number.to_string())]);
     }
     let n = list.len() as u64;
+    // A document's tasks read from their text are counted as tasks.
+    let read_from_text = list.iter().any(|v| v.reading.is_some());
     // Two phases, each counting variants: "solving k/n", then "sheets k/n".
     let bar = progress(n, "solving");
     let opts = SolveOptions {
@@ -143,7 +145,11 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
     };
     book.commit()?;
     drop(span);
-    let count = gametable::exam::wording::variants(entries.len() as u64, a.lang);
+    let count = if read_from_text {
+        gametable::tr!(a.lang, "book-count-tasks", count = entries.len())
+    } else {
+        gametable::exam::wording::variants(entries.len() as u64, a.lang)
+    };
     // `gametable: wrote FILE` as every command announces a file; the count
     // in the book's language.
     eprintln!(

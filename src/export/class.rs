@@ -2,7 +2,7 @@
 //! student on the first sheet, linked to the student's sheet (their table
 //! annotated as `--annotate` does it); the heat map (the game's grid, each
 //! cell coloured by how many students got it wrong) and the five most
-//! missed cells on the second. Also the rows as CSV.
+//! missed cells on the second. The rows as CSV: [`super::class_csv`].
 //!
 //! What the sheets hold is said here once, cell by cell ([`Cell`], each
 //! with its [`Look`]), to a [`SheetOut`]; the two formats write it by hand:
@@ -23,6 +23,7 @@ use crate::game::Game;
 use crate::import::{Book, Sheet, Value};
 use crate::solve::SolveOptions;
 
+pub use super::class_csv::csv;
 pub use super::class_xlsx::ClassWorkbook;
 
 /// How a cell of the class workbook looks: each format has its style for it.
@@ -545,75 +546,6 @@ pub fn add_variant_file(
             add_sheet(class, wb, &book, c.as_ref())?;
         }
     }
-    Ok(())
-}
-
-/// The class's rows as CSV (UTF-8 with a byte-order mark, `;` between
-/// fields, as Russian Excel opens by double-click): one line per file.
-///
-/// # Errors
-/// Writing fails.
-pub fn csv(out: &mut dyn std::io::Write, class: &Class, lang: Lang) -> anyhow::Result<()> {
-    let w = words(lang);
-    out.write_all("\u{feff}".as_bytes())?;
-    let mut wr = ::csv::WriterBuilder::new().delimiter(b';').from_writer(out);
-    let mut head: Vec<String> = [w.file, w.student, w.checked, w.wrong, w.percent]
-        .map(String::from)
-        .to_vec();
-    let ids = class.questions();
-    let with_variants = class.groups.iter().any(|g| g.variant.is_some());
-    head.extend(ids.iter().cloned());
-    head.extend([w.mark, w.note].map(String::from));
-    if with_variants {
-        head.push(w.variant.to_string());
-    }
-    // File names, students' names and answers, question ids: user text,
-    // never a formula (numbers stay numbers).
-    let neutral = |rec: &[String]| -> Vec<String> {
-        rec.iter()
-            .map(|f| super::csv::neutral(f).into_owned())
-            .collect()
-    };
-    wr.write_record(neutral(&head))?;
-    for row in &class.rows {
-        let mut rec = vec![row.file.clone(), row.student.clone().unwrap_or_default()];
-        match &row.result {
-            RowResult::Table(t) => rec.extend([
-                t.counts.checked.to_string(),
-                t.counts.wrong.to_string(),
-                // Russian Excel reads a decimal comma.
-                match lang {
-                    Lang::Ru => format!("{:.1}", t.percent).replace('.', ","),
-                    Lang::En => format!("{:.1}", t.percent),
-                },
-            ]),
-            RowResult::Error(_) => {
-                rec.extend([w.not_used.to_string(), String::new(), String::new()])
-            }
-        }
-        rec.extend(ids.iter().map(|q| {
-            row.answers
-                .iter()
-                .find(|g| g.question == *q)
-                .map(|g| g.shown(lang))
-                .unwrap_or_default()
-        }));
-        rec.push(row.mark.clone().unwrap_or_default());
-        rec.push(match &row.result {
-            RowResult::Error(e) => e.clone(),
-            RowResult::Table(_) => String::new(),
-        });
-        if with_variants {
-            rec.push(
-                row.variant
-                    .as_ref()
-                    .map(|v| v.said.clone())
-                    .unwrap_or_default(),
-            );
-        }
-        wr.write_record(neutral(&rec))?;
-    }
-    wr.flush()?;
     Ok(())
 }
 

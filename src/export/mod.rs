@@ -5,6 +5,7 @@ pub mod book;
 pub mod book_doc;
 pub mod book_docx;
 pub mod class;
+pub mod class_csv;
 pub mod class_ods;
 pub mod class_xlsx;
 pub mod csv;

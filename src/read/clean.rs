@@ -177,6 +177,8 @@ pub fn normalize(text: &str) -> String {
         .replace("=<", "≤")
         .replace("=>", "≥")
         .replace("__", "");
+    // A task with the unknown S may type its second unknown with a Cyrillic «К».
+    let two_unknowns = out.split(|c: char| !c.is_alphanumeric()).any(|w| w == "S");
     // One space between words; Markdown headers lose their '#'.
     let lines: Vec<String> = out
         .lines()
@@ -193,10 +195,50 @@ pub fn normalize(text: &str) -> String {
                 .filter(|w| !w.is_empty())
                 .collect::<Vec<_>>()
                 .join(" ");
+            let l = if two_unknowns {
+                cyrillic_unknown(&l)
+            } else {
+                l
+            };
             unknown_glued(&l)
         })
         .collect();
     join_lines(&lines)
+}
+
+/// «в первой куче К камней», «(К; S)» typed with a Cyrillic «К» → the
+/// unknown K; not the preposition starting a sentence («К задаче 5 …») nor an
+/// initial («К. Поляков»).
+fn cyrillic_unknown(l: &str) -> String {
+    let chars: Vec<char> = l.chars().collect();
+    let mut out = String::with_capacity(l.len());
+    for (i, &c) in chars.iter().enumerate() {
+        if c != 'К' {
+            out.push(c);
+            continue;
+        }
+        let before = i.checked_sub(1).map(|j| chars[j]);
+        let after = chars.get(i + 1).copied();
+        let alone = before.is_none_or(|b| !b.is_alphanumeric())
+            && after.is_none_or(|a| !a.is_alphanumeric());
+        // The nearest characters that are not spaces, before and after.
+        let prev = chars[..i].iter().rev().find(|c| **c != ' ');
+        let next = chars[i + 1..].iter().find(|c| **c != ' ');
+        let word_after = after == Some(' ') && next.is_some_and(|n| n.is_lowercase());
+        let sentence_start = prev.is_none_or(|p| matches!(p, '.' | '!' | '?' | ':' | '«' | '"'));
+        let preposition = word_after && sentence_start;
+        let initial = after == Some('.')
+            && chars[i + 2..]
+                .iter()
+                .find(|c| **c != ' ')
+                .is_some_and(|n| n.is_uppercase());
+        out.push(if alone && !preposition && !initial {
+            'K'
+        } else {
+            c
+        });
+    }
+    out
 }
 
 /// «значение Sпри котором» → «значение S при котором».
@@ -411,6 +453,14 @@ mod tests {
             ("S \u{f0b3}88", "S ≥88"),
             ("во второй — S", "во второй – S"),
             ("&#1055;&#x435;тя", "Петя"),
+            // A Cyrillic «К» beside S: the unknown K.
+            (
+                "в первой куче К камней, во второй S, 1 ≤К≤ 29. Пар (К; S)",
+                "в первой куче K камней, во второй S, 1 ≤K≤ 29. Пар (K; S)",
+            ),
+            ("S. К задаче 5 вопросы те же", "S. К задаче 5 вопросы те же"),
+            ("(К. Поляков) S", "(К. Поляков) S"),
+            ("Кот и К камней", "Кот и К камней"),
         ] {
             assert_eq!(normalize(pasted).trim(), plain, "{pasted:?}");
         }

@@ -20,12 +20,16 @@ pub struct Draft {
     /// once (asking every rule again made a repeated sentence quadratic).
     moves_stated: bool,
     game_opened: bool,
+    /// Whether a rule says that the players play a game («Два игрока …
+    /// играют в следующую игру»): a second such sentence is the next task's.
+    game_named: bool,
 }
 
 impl Draft {
     fn push_rule(&mut self, rule: String) {
         self.moves_stated |= states_moves(&rule);
         self.game_opened |= starts_game(&rule);
+        self.game_named |= names_game(&words(&rule));
         self.rules.push(rule);
     }
 }
@@ -96,10 +100,24 @@ pub fn sentences(text: &str) -> Vec<String> {
     out.into_iter().filter(|s| !s.is_empty()).collect()
 }
 
-/// A task's number at the start of a sentence: «39)», «Задача 5.»,
-/// «№ 12», «Пример 3:»; and the rest of the sentence.
+/// A task's number at the start of a sentence, in every form a collection
+/// prints it: «39)», «(№ 39)», «№ 39.», «Задача 39», «Задание 19–21 № 39»,
+/// «Вариант 3», «Пример 3:»; and the rest of the sentence.
 fn task_number(s: &str) -> Option<(String, &str)> {
     let t = s.trim_start();
+    // «(№ 39) (А. Богданов) Два игрока…»: the number in brackets.
+    if let Some(rest) = t.strip_prefix('(') {
+        let rest = rest.trim_start();
+        if rest.starts_with('№') {
+            let (num, rest) = task_number(rest)?;
+            return Some((num, rest.trim_start_matches(')').trim_start()));
+        }
+    }
+    // «Задание 19–21 № 39»: the tasks' range, then the number.
+    if let Some(rest) = heading_range(t) {
+        let rest = rest.trim_start_matches(['.', ':']).trim_start();
+        return rest.starts_with('№').then(|| task_number(rest)).flatten();
+    }
     for word in ["Задача", "ЗАДАЧА", "Пример", "Вариант", "Упражнение", "№"]
     {
         if let Some(rest) = t.strip_prefix(word) {
@@ -123,8 +141,40 @@ fn task_number(s: &str) -> Option<(String, &str)> {
         if let Some(rest) = rest.strip_prefix(')') {
             return Some((digits, rest.trim_start()));
         }
+        // «29.» alone on its line: a header.
+        if rest.trim() == "." {
+            return Some((digits, ""));
+        }
     }
     None
+}
+
+/// «Задания 19–21 …»: a heading over tasks 19–21 (of a page, a variant, a
+/// task); the rest after the range.
+fn heading_range(t: &str) -> Option<&str> {
+    ["Задание", "Задания", "ЗАДАНИЕ", "ЗАДАНИЯ"]
+        .iter()
+        .find_map(|w| question_range(t.strip_prefix(w)?.trim_start()))
+}
+
+/// «19–21 …» (a range of question numbers, not one): the rest after it.
+fn question_range(s: &str) -> Option<&str> {
+    let first = s.len() - s.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = s[first..]
+        .trim_start()
+        .strip_prefix(['–', '-'])?
+        .trim_start();
+    let second = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    (first > 0 && second > 0).then(|| &rest[second..])
+}
+
+/// A header's words after its number that name no task: a site's id
+/// («Задача 21 #76981»).
+fn only_an_id(body: &str) -> bool {
+    body.split_whitespace().all(|w| {
+        w.strip_prefix('#')
+            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+    })
 }
 
 /// A question's id at the start of a sentence: «Задание 19.», «Вопрос 1.»,
@@ -134,6 +184,10 @@ fn question_id(s: &str) -> Option<(String, &str)> {
     for word in ["Задание", "ЗАДАНИЕ", "Вопрос", "ВОПРОС"] {
         if let Some(rest) = t.strip_prefix(word) {
             let rest = rest.trim_start().trim_start_matches('№').trim_start();
+            if question_range(rest).is_some() {
+                // «Задание 19–21»: the tasks' heading, not a question.
+                return None;
+            }
             let num: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
             if !num.is_empty() {
                 let rest = rest[num.len()..]
@@ -211,12 +265,18 @@ fn states_moves(s: &str) -> bool {
 fn starts_game(s: &str) -> bool {
     let ws = words(s);
     let has = |stem: &str| ws.iter().any(|w| w.starts_with(stem));
+    names_game(&ws) || (ws.iter().any(|w| w == "перед") && has("игрок") && has("куч"))
+}
+
+/// Whether the words say that players play a game («Два игрока … играют в
+/// следующую игру»): a task's first sentence, not «Перед игроками лежит куча».
+fn names_game(ws: &[String]) -> bool {
+    let has = |stem: &str| ws.iter().any(|w| w.starts_with(stem));
     // «играют в (следующую) игру», not «один раз за игру».
     let game = ws
         .windows(2)
         .any(|p| p[1].starts_with("игру") && p[0] != "за");
-    (has("игрок") && (has("играют") || game))
-        || (ws.iter().any(|w| w == "перед") && has("игрок") && has("куч"))
+    has("игрок") && (has("играют") || game)
 }
 
 /// «Вопросы 19–21 … такие же, как (и) в задаче Р00»: the task named.
@@ -242,6 +302,23 @@ fn is_shared_header(s: &str) -> bool {
         && ws.iter().any(|w| w.starts_with("следующ") || w == "к")
 }
 
+/// A question under a header of its own («Задача 20 #76980») pushed to `d`;
+/// when the questions before it were numbered by their place and the task's
+/// number leads to this one («Задача 19 …», then «Задача 20»), they take
+/// the task's numbers (19, not 1).
+fn push_headed(d: &mut Draft, id: String, text: String, auto_ids: bool) {
+    let first = d.number.as_deref().and_then(|n| n.parse::<usize>().ok());
+    let this = id.parse::<usize>().ok();
+    if let (true, Some(m), Some(n)) = (auto_ids, first, this) {
+        if m + d.questions.len() == n {
+            for (i, q) in d.questions.iter_mut().enumerate() {
+                q.0 = (m + i).to_string();
+            }
+        }
+    }
+    d.questions.push((id, text));
+}
+
 /// Splits a document into its tasks.
 pub fn split(text: &str) -> Vec<Draft> {
     #[derive(PartialEq)]
@@ -259,6 +336,9 @@ pub fn split(text: &str) -> Vec<Draft> {
     let mut header: Option<String> = None;
     // The current task's questions have no numbers of their own.
     let mut auto_ids = false;
+    // A header alone after a task's game («Задача 20 #76980»): the next
+    // sentence says whether it heads that task's next question or a task.
+    let mut pending: Option<String> = None;
     let finish =
         |mut d: Draft, tasks: &mut Vec<Draft>, shared: &[(String, String)], r: &Option<String>| {
             if d.rules.is_empty() && d.questions.is_empty() {
@@ -273,6 +353,25 @@ pub fn split(text: &str) -> Vec<Draft> {
             tasks.push(d);
         };
     for s in sentences(text) {
+        if let Some(n) = pending.take() {
+            let question = !starts_game(&s)
+                && asks(&s)
+                && task_number(&s).is_none()
+                && question_id(&s).is_none()
+                && !is_shared_header(&s);
+            if let Some(d) = cur.as_mut().filter(|_| question) {
+                // «Задача 20 #76980. Для игры, описанной в задании 19, найдите…»
+                push_headed(d, n, s, auto_ids);
+                mode = Mode::Question;
+                auto_ids = false;
+                continue;
+            }
+            if let Some(d) = cur.take() {
+                finish(d, &mut tasks, &shared, &shared_ref);
+            }
+            header = Some(n);
+            mode = Mode::Rules;
+        }
         if is_shared_header(&s) {
             if let Some(d) = cur.take() {
                 finish(d, &mut tasks, &shared, &shared_ref);
@@ -306,6 +405,18 @@ pub fn split(text: &str) -> Vec<Draft> {
             }
             continue;
         }
+        if mode != Mode::Shared && heading_range(&s).is_some() {
+            // «Задания 19–21 – теория игр» between two tasks: the next one's
+            // heading, never the words of the task before it.
+            if let Some(d) = cur.take() {
+                if d.game_opened || d.moves_stated || !d.questions.is_empty() {
+                    finish(d, &mut tasks, &shared, &shared_ref);
+                } else {
+                    cur = Some(d);
+                }
+            }
+            mode = Mode::Rules;
+        }
         let numbered = task_number(&s);
         let body = numbered.as_ref().map_or(s.as_str(), |(_, r)| r);
         // «(А. Кабанов)» or «(ЕГЭ-2023)» after the number: the title.
@@ -316,8 +427,15 @@ pub fn split(text: &str) -> Vec<Draft> {
             }
             _ => (None, body),
         };
-        if numbered.is_some() && body.trim().is_empty() {
-            // A header line alone: «Задача 5.»
+        if numbered.is_some() && only_an_id(body) {
+            // A header line alone: «Задача 5.», «Задача 21 #76981».
+            let game = cur
+                .as_ref()
+                .is_some_and(|d| d.game_opened || d.moves_stated);
+            if game && mode != Mode::Shared {
+                pending = numbered.map(|(n, _)| n);
+                continue;
+            }
             if let Some(d) = cur.take() {
                 finish(d, &mut tasks, &shared, &shared_ref);
             }
@@ -329,11 +447,20 @@ pub fn split(text: &str) -> Vec<Draft> {
             .as_ref()
             .is_some_and(|d| !d.questions.is_empty() || d.moves_stated);
         let opens = starts_game(body) || numbered.is_some() && !asks(body);
+        // The next task's opening, even after a task cut off before its
+        // moves: a number in a collection's form («(№ 29)», «Задача 29»), or
+        // «29)» before an opening, or a second «Два игрока … играют».
+        let bare = s.trim_start().starts_with(|c: char| c.is_ascii_digit());
         if opens || mode != Mode::Rules && super::rules::is_moves(&words(body)) {
+            let next_task = cur.as_ref().is_some_and(|d| {
+                d.game_opened
+                    && (numbered.is_some() && (!bare || starts_game(body))
+                        || d.game_named && names_game(&words(body)))
+            });
             let mut title = title;
             let mut number = numbered.map(|(n, _)| n);
             match cur.take() {
-                Some(d) if game_started || mode != Mode::Rules => {
+                Some(d) if game_started || mode != Mode::Rules || next_task => {
                     finish(d, &mut tasks, &shared, &shared_ref);
                 }
                 Some(d) if d.game_opened => {
@@ -448,5 +575,107 @@ mod tests {
         );
         assert_eq!(question_id("19) Найдите S").map(|x| x.0), Some("19".into()));
         assert_eq!(question_id("19) Два игрока"), None);
+    }
+
+    #[test]
+    fn a_task_number_in_every_printed_form() {
+        for (s, n, rest) in [
+            ("(№ 29) (А. Богданов) Два", "29", "(А. Богданов) Два"),
+            ("№ 29. Два", "29", "Два"),
+            ("№ 29) Два", "29", "Два"),
+            ("Задача 29 Два", "29", "Два"),
+            ("Задача 21 #76981", "21", "#76981"),
+            ("Задание 19–21 № 29. Два", "29", "Два"),
+            ("Задания 19-21. № 29", "29", ""),
+            ("29) Два", "29", "Два"),
+            ("29.", "29", ""),
+            ("Вариант 3", "3", ""),
+        ] {
+            assert_eq!(task_number(s), Some((n.to_string(), rest)), "{s}");
+        }
+        // A range of questions heads the tasks; it numbers no task, and it
+        // is no question.
+        assert_eq!(task_number("Задания 19–21. Информатика."), None);
+        assert_eq!(question_id("Задание 19–21 № 29"), None);
+        assert_eq!(task_number("(А. Богданов) Два"), None);
+        assert!(only_an_id("#76981") && only_an_id("") && !only_an_id("Два"));
+    }
+
+    /// A task cut off before its moves and questions.
+    const CUT: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками \
+        лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. В игре \
+        разрешено делать следующие ходы:\n– добавить в кучу один камень;\n\
+        Например, если в куче\nУкажите минимальное";
+    const NEXT: &str = "(А. Богданов) Два игрока, Петя и Ваня, играют в следующую игру. \
+        Перед игроками лежат две кучи камней. За один ход игрок может добавить в \
+        одну из куч один камень. Найдите минимальное значение S.";
+
+    #[test]
+    fn a_task_cut_off_does_not_swallow_the_next() {
+        for head in [
+            "(№ 29) ",
+            "№ 29. ",
+            "№ 29) ",
+            "Задача 29\n",
+            "Задание 19–21 № 29\n",
+            "29) ",
+            "29.\n",
+            "Вариант 29\n",
+            "",
+        ] {
+            let tasks = split(&format!("{CUT}\n\n{head}{NEXT}"));
+            assert_eq!(tasks.len(), 2, "{head:?}: {tasks:#?}");
+            let number = (!head.is_empty()).then(|| "29".to_string());
+            assert_eq!(tasks[1].number, number, "{head:?}");
+            assert_eq!(tasks[1].title.as_deref(), Some("А. Богданов"), "{head:?}");
+            assert!(tasks[1].rules[0].starts_with("Два игрока"), "{head:?}");
+            assert_eq!(tasks[1].questions.len(), 1, "{head:?}");
+            assert!(tasks[0].rules.iter().all(|r| !r.contains("две кучи")));
+        }
+    }
+
+    #[test]
+    fn a_heading_between_tasks_heads_the_next() {
+        let text = "39) Два игрока, Петя и Ваня, играют в следующую игру. За один ход \
+            игрок может добавить в кучу один камень. Задание 19. Найдите значение S.\n\
+            Задания 19–21 – теория игр\nГлавная » ЕГЭ\n\
+            40) Два игрока, Петя и Ваня, играют в следующую игру.";
+        let tasks = split(text);
+        assert_eq!(tasks.len(), 2, "{tasks:#?}");
+        assert_eq!(tasks[0].questions[0].1.trim(), "Найдите значение S.");
+        assert_eq!(tasks[1].number.as_deref(), Some("40"));
+        assert_eq!(
+            tasks[1].title.as_deref(),
+            Some("Задания 19–21 – теория игр Главная » ЕГЭ")
+        );
+    }
+
+    #[test]
+    fn one_game_opened_twice_and_its_moves_listed_stay_one_task() {
+        let text = "Два игрока, Петя и Ваня, играют в следующую игру.\nПеред \
+            игроками лежит куча камней. В игре разрешено делать следующие ходы.\n\
+            1) добавить в кучу один камень;\n2) удвоить кучу.\nНайдите значение S.";
+        let tasks = split(text);
+        assert_eq!(tasks.len(), 1, "{tasks:#?}");
+        assert_eq!(tasks[0].rules.len(), 6, "{tasks:#?}");
+        assert_eq!(tasks[0].rules[3], "добавить в кучу один камень;");
+    }
+
+    #[test]
+    fn a_question_under_its_own_header_stays_with_its_task() {
+        // sdamgia prints a variant's 19, 20 and 21 as tasks of their own.
+        let text = "Задача 19 #76979\nДва игрока, Петя и Ваня, играют в следующую \
+            игру. За один ход игрок может добавить в кучу три камня. Укажите \
+            минимальное значение S, при котором Петя выигрывает.\n\n\
+            Задача 20 #76980\nДля игры, описанной в задании 19, найдите значение S.\n\n\
+            Задача 21 #76981\nНайдите два значения S. Ответы укажите по возрастанию.\n\n\
+            (№ 24) (А. Богданов) Два игрока, Петя и Ваня, играют в следующую игру.";
+        let tasks = split(text);
+        assert_eq!(tasks.len(), 2, "{tasks:#?}");
+        let ids: Vec<&str> = tasks[0].questions.iter().map(|q| q.0.as_str()).collect();
+        assert_eq!(ids, ["19", "20", "21"]);
+        assert!(tasks[0].questions[2].1.ends_with("по возрастанию."));
+        // The last header does not linger into the next task.
+        assert_eq!(tasks[1].number.as_deref(), Some("24"));
     }
 }

@@ -123,6 +123,65 @@ fn a_repeated_sentence_is_read_in_linear_work() {
 }
 
 /// The answers of a hand statement (template TOML) through the pipeline.
+#[test]
+fn counts_in_the_notes_are_worded_with_plurals() {
+    let values =
+        |want: usize, got: usize| msg!("read-note-values", id = "20", want = want, got = got);
+    let too_few = |count: usize| {
+        let warning = msg!("warning-too-few", count = count, need = 2);
+        msg!("read-note-warning", id = "19", warning = warning)
+    };
+    for (note, lang, worded) in [
+        (
+            values(2, 0),
+            Lang::Ru,
+            "вопрос 20: в условии нужно 2 значения, а не подходит ни одно",
+        ),
+        (
+            values(1, 3),
+            Lang::Ru,
+            "вопрос 20: в условии нужно 1 значение, а подходят 3",
+        ),
+        (
+            values(5, 21),
+            Lang::Ru,
+            "вопрос 20: в условии нужно 5 значений, а подходит 21",
+        ),
+        (
+            values(2, 0),
+            Lang::En,
+            "question 20: the words ask for 2 values, none qualifies",
+        ),
+        (
+            values(2, 1),
+            Lang::En,
+            "question 20: the words ask for 2 values, 1 qualifies",
+        ),
+        (
+            too_few(0),
+            Lang::Ru,
+            "вопрос 19: ни одно значение не подходит, а нужно 2",
+        ),
+        (
+            too_few(1),
+            Lang::Ru,
+            "вопрос 19: подходит только 1 значение, а нужно 2",
+        ),
+        (
+            too_few(0),
+            Lang::En,
+            "question 19: no value qualifies, 2 asked for",
+        ),
+        (
+            too_few(1),
+            Lang::En,
+            "question 19: only 1 value qualifies, 2 asked for",
+        ),
+    ] {
+        assert_eq!(note.message(lang), worded);
+    }
+}
+
 fn hand_answers(template: &str) -> Vec<String> {
     let (spec, _) = crate::task::parse_template("hand", template).expect("a template");
     let task = spec.build(&|k| k.to_string()).expect("a game");

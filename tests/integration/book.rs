@@ -296,14 +296,7 @@ fn statements_in_both_languages_and_a_book_without_grids() {
         "{v5:?}"
     );
     // The key links each variant to its statement.
-    let zip = std::fs::File::open(&book).expect("opens");
-    let mut z = zip::ZipArchive::new(zip).expect("a zip");
-    let mut xml = String::new();
-    std::io::Read::read_to_string(
-        &mut z.by_name("xl/worksheets/sheet1.xml").expect("the key"),
-        &mut xml,
-    )
-    .expect("read");
+    let xml = crate::support::zip_part(&book, "xl/worksheets/sheet1.xml");
     assert!(xml.contains("location=\"'Tasks'!A6\""), "{xml}");
 }
 

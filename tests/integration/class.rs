@@ -603,14 +603,7 @@ fn the_class_report_as_ods_opens_in_libreoffice_with_the_planted_counts() {
         assert_eq!(r[3], p.wrong.len().to_string(), "{}", p.file);
     }
     // A student's sheet: the wrong cells carry their reason.
-    let content = {
-        let f = std::fs::File::open(&out).expect("ods");
-        let mut z = zip::ZipArchive::new(f).expect("zip");
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut z.by_name("content.xml").expect("content"), &mut s)
-            .expect("utf-8");
-        s
-    };
+    let content = crate::support::zip_part(&out, "content.xml");
     let notes = content.matches("<office:annotation>").count();
     let wrong: usize = planted.iter().map(|p| p.wrong.len()).sum();
     assert_eq!(notes, wrong, "a comment on every wrong cell");

@@ -192,6 +192,16 @@ fn make_class(work: &Path, dir: &Path) -> (Vec<Planted>, BTreeMap<&'static str, 
 /// `check --class CLASS --book VARIANTS --json --lang ru` and `extra`:
 /// its exit code, its JSON report, its stderr.
 fn run_book(class: &Path, variants: &Path, extra: &[&str]) -> (i32, serde_json::Value, String) {
+    run_book_in("ru", class, variants, extra)
+}
+
+/// [`run_book`] with `--lang lang`.
+fn run_book_in(
+    lang: &str,
+    class: &Path,
+    variants: &Path,
+    extra: &[&str],
+) -> (i32, serde_json::Value, String) {
     let mut args = vec![
         "check",
         "--class",
@@ -200,7 +210,7 @@ fn run_book(class: &Path, variants: &Path, extra: &[&str]) -> (i32, serde_json::
         variants.to_str().unwrap_or(""),
         "--json",
         "--lang",
-        "ru",
+        lang,
     ];
     args.extend(extra);
     let (code, stdout, stderr) = outcome(gametable().args(&args));
@@ -318,20 +328,7 @@ fn a_name_pattern_gives_the_variant_and_without_it_nothing_is_guessed() {
     }
     let variants = write_variants(d.path());
     let run = |extra: &[&str]| {
-        let mut args = vec![
-            "check",
-            "--class",
-            class.to_str().unwrap_or(""),
-            "--book",
-            variants.to_str().unwrap_or(""),
-            "--json",
-            "--lang",
-            "en",
-        ];
-        args.extend(extra);
-        let (code, stdout, stderr) = outcome(gametable().args(&args));
-        let doc: serde_json::Value = serde_json::from_str(&stdout)
-            .unwrap_or_else(|e| panic!("JSON: {e}: {stdout} {stderr}"));
+        let (code, doc, _) = run_book_in("en", &class, &variants, extra);
         (code, doc)
     };
     let (code, doc) = run(&["--match", "9A_*_{variant}.csv"]);

@@ -7,11 +7,10 @@
 //! every parameter cell refuses what the sheet is not built for.
 
 use std::collections::BTreeMap;
-use std::io::Read;
 use std::path::Path;
 
 use crate::spreadsheets::{edit_params, solver_answers};
-use crate::support::{run_ok, tmp};
+use crate::support::{run_ok, solve_to, tmp, zip_part};
 use crate::xlsx::{
     assert_grid, grid_of, lo_recalc, read_csv, read_xlsx, solver_cells, whole_table, with_flag,
 };
@@ -33,13 +32,7 @@ fn params(book: &Path) -> BTreeMap<String, (String, i64)> {
 
 /// The `<dataValidation>` of a cell on *Параметры* (the third sheet).
 fn validation(book: &Path, cell: &str) -> String {
-    let mut xml = String::new();
-    zip::ZipArchive::new(std::fs::File::open(book).expect("the book"))
-        .expect("a zip")
-        .by_name("xl/worksheets/sheet3.xml")
-        .expect("the parameters sheet")
-        .read_to_string(&mut xml)
-        .expect("XML");
+    let xml = zip_part(book, "xl/worksheets/sheet3.xml");
     xml.split("<dataValidation ")
         .skip(1)
         .find(|d| d.contains(&format!("sqref=\"{cell}\"")))
@@ -190,15 +183,7 @@ const CASES: &[Case] = &[
 
 /// Writes the live workbook of `game` (in Russian) to `book`.
 fn live_book(game: &str, book: &Path) {
-    run_ok(&[
-        "solve",
-        "--lang",
-        "ru",
-        game,
-        "--formulas",
-        "--out",
-        book.to_str().expect("UTF-8"),
-    ]);
+    solve_to(game, &["--formulas"], book);
 }
 
 /// A case's rules as arguments of `solve`.
@@ -403,13 +388,7 @@ fn the_whole_table_holds_the_games_own() {
 /// format, `AND(<the start's tests>,<a colour's test>)`, its tests without
 /// the colour's.
 fn start_tests(book: &Path) -> Vec<String> {
-    let mut xml = String::new();
-    zip::ZipArchive::new(std::fs::File::open(book).expect("the book"))
-        .expect("a zip")
-        .by_name("xl/worksheets/sheet1.xml")
-        .expect("the table sheet")
-        .read_to_string(&mut xml)
-        .expect("XML");
+    let xml = zip_part(book, "xl/worksheets/sheet1.xml");
     let rule = xml.split("<cfRule ").nth(1).expect("a conditional format");
     assert!(rule.contains("type=\"expression\""), "{rule}");
     let formula = rule

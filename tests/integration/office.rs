@@ -23,6 +23,18 @@ pub const ALL_SHEETS_CSV: &str =
 /// the install command when LibreOffice is missing, and with LibreOffice's
 /// output when the conversion fails.
 pub fn convert(input: &Path, filter: &str, outdir: &Path, recalc: bool) {
+    convert_all(&[input], filter, outdir, recalc, 180);
+}
+
+/// [`convert`] of several files in one LibreOffice run (each start costs
+/// seconds), given `seconds` in all.
+pub fn convert_all<P: AsRef<Path>>(
+    inputs: &[P],
+    filter: &str,
+    outdir: &Path,
+    recalc: bool,
+    seconds: u32,
+) {
     crate::xlsx::require_libreoffice();
     let profile = tempfile::tempdir().expect("a profile folder");
     if recalc {
@@ -32,7 +44,7 @@ pub fn convert(input: &Path, filter: &str, outdir: &Path, recalc: bool) {
     }
     std::fs::create_dir_all(outdir).expect("the output folder");
     let o = Command::new("timeout")
-        .args(["-k", "5", "180", "soffice"])
+        .args(["-k", "5", &seconds.to_string(), "soffice"])
         .arg(format!(
             "-env:UserInstallation=file://{}",
             profile.path().display()
@@ -41,14 +53,14 @@ pub fn convert(input: &Path, filter: &str, outdir: &Path, recalc: bool) {
         .arg(filter)
         .arg("--outdir")
         .arg(outdir)
-        .arg(input)
+        .args(inputs.iter().map(AsRef::as_ref))
         .output()
         .expect("soffice runs");
     let log = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
+    let names: Vec<_> = inputs.iter().map(|p| p.as_ref().display()).collect();
     assert!(
         o.status.success() && !log.lines().any(|l| l.starts_with("Error")),
-        "soffice --convert-to {filter} {}: {log}",
-        input.display()
+        "soffice --convert-to {filter} {names:?}: {log}"
     );
 }
 
@@ -121,8 +133,14 @@ pub fn page_pixels(pdf: &Path, page: usize, dpi: u32) -> (Vec<u8>, usize, usize)
         "pdftoppm: {}",
         String::from_utf8_lossy(&o.stderr)
     );
-    // PPM (P6): "P6\n<w> <h>\n255\n" then RGB bytes.
-    let data = o.stdout;
+    let (w, h, pixels) = netpbm(&o.stdout, "P6", 3);
+    (pixels, w, h)
+}
+
+/// A binary Netpbm picture as poppler's pdftoppm writes it (`magic` "P6":
+/// RGB, `channels` 3; "P5" with `-gray`: 1): width, height and pixels.
+pub fn netpbm(data: &[u8], magic: &str, channels: usize) -> (usize, usize, Vec<u8>) {
+    // "P6\n<w> <h>\n255\n" then the pixels.
     let mut fields = Vec::new();
     let mut i = 0;
     while fields.len() < 4 {
@@ -135,8 +153,10 @@ pub fn page_pixels(pdf: &Path, page: usize, dpi: u32) -> (Vec<u8>, usize, usize)
         }
         fields.push(String::from_utf8_lossy(&data[start..i]).to_string());
     }
-    assert_eq!(fields[0], "P6", "a PPM picture");
-    let w: usize = fields[1].parse().expect("width");
-    let h: usize = fields[2].parse().expect("height");
-    (data[i + 1..].to_vec(), w, h)
+    assert_eq!(fields[0], magic, "a {magic} picture");
+    let w: usize = fields[1].parse().expect("a width");
+    let h: usize = fields[2].parse().expect("a height");
+    let pixels = data[i + 1..].to_vec();
+    assert_eq!(pixels.len(), w * h * channels, "its pixels");
+    (w, h, pixels)
 }

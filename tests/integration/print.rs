@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::office;
-use crate::support::{generate, run_ok, tmp};
+use crate::support::{generate, run_ok, solve_to, tmp, unescape_xml, zip_part};
 
 /// The smallest font size (points) on a PDF's pages, as poppler's
 /// `pdftohtml -xml` gives it for each text run, and the text of that run.
@@ -88,14 +88,6 @@ pub(crate) fn strip_tags(s: &str) -> String {
     out
 }
 
-fn unescape(s: &str) -> String {
-    s.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&apos;", "'")
-        .replace("&amp;", "&")
-}
-
 /// Every text of a workbook's cells: an XLSX's shared and inline strings,
 /// an ODS's paragraphs.
 fn cell_texts(book: &Path) -> Vec<String> {
@@ -118,7 +110,7 @@ fn cell_texts(book: &Path) -> Vec<String> {
         let xml = xml.replace("<t xml:space=\"preserve\">", "<t>");
         for part in xml.split(open).skip(1) {
             if let Some((text, _)) = part.split_once(close) {
-                out.push(unescape(&strip_tags(text)));
+                out.push(unescape_xml(&strip_tags(text)));
             }
         }
     }
@@ -177,32 +169,8 @@ fn long_texts(book: &Path) -> Vec<String> {
 
 /// Prints every book in one LibreOffice run (each start costs seconds).
 fn print_all(books: &[PathBuf], dir: &Path) -> Vec<PathBuf> {
-    crate::xlsx::require_libreoffice();
     let out = dir.join("pdf");
-    let profile = tempfile::tempdir().expect("a profile folder");
-    let o = Command::new("timeout")
-        .args(["-k", "5", "600", "soffice"])
-        .arg(format!(
-            "-env:UserInstallation=file://{}",
-            profile.path().display()
-        ))
-        .args([
-            "--headless",
-            "--norestore",
-            "--nolockcheck",
-            "--convert-to",
-            "pdf",
-            "--outdir",
-        ])
-        .arg(&out)
-        .args(books)
-        .output()
-        .expect("soffice runs");
-    assert!(
-        o.status.success(),
-        "soffice: {}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    office::convert_all(books, "pdf", &out, false, 600);
     books
         .iter()
         .map(|b| {
@@ -251,7 +219,7 @@ fn pdf_pages(pdf: &Path) -> Vec<Page> {
                 .split("<word ")
                 .skip(1)
                 .map(|w| Word {
-                    text: unescape(
+                    text: unescape_xml(
                         w.split_once('>')
                             .map_or("", |(_, t)| t.split("</word>").next().unwrap_or("")),
                     ),
@@ -281,26 +249,7 @@ const DPI: f64 = 100.0;
 /// A page rendered in grey (`pdftoppm -gray`, binary PGM): width, height,
 /// one byte a pixel.
 fn read_pgm(path: &Path) -> (usize, usize, Vec<u8>) {
-    let bytes = std::fs::read(path).expect("a rendered page");
-    // "P5\n<w> <h>\n255\n" then the pixels.
-    let mut fields = Vec::new();
-    let mut at = 0;
-    while fields.len() < 4 {
-        while bytes[at].is_ascii_whitespace() {
-            at += 1;
-        }
-        let start = at;
-        while !bytes[at].is_ascii_whitespace() {
-            at += 1;
-        }
-        fields.push(String::from_utf8_lossy(&bytes[start..at]).to_string());
-    }
-    assert_eq!(fields[0], "P5", "{}: a binary PGM", path.display());
-    let w: usize = fields[1].parse().expect("a width");
-    let h: usize = fields[2].parse().expect("a height");
-    let pixels = bytes[at + 1..].to_vec();
-    assert_eq!(pixels.len(), w * h, "{}: its pixels", path.display());
-    (w, h, pixels)
+    office::netpbm(&std::fs::read(path).expect("a rendered page"), "P5", 1)
 }
 
 /// The clipped words of a PDF, by two rules (each a line saying where):
@@ -593,16 +542,6 @@ fn answers_and_tree_stay_together(pdf: &Path) {
     );
 }
 
-/// One file of a zip package, as text.
-fn zip_text(book: &Path, name: &str) -> String {
-    let mut zip = zip::ZipArchive::new(std::fs::File::open(book).expect("the workbook"))
-        .expect("a zip package");
-    let mut text = String::new();
-    std::io::Read::read_to_string(&mut zip.by_name(name).expect("the entry"), &mut text)
-        .expect("UTF-8");
-    text
-}
-
 /// The same page setup from the XLSX and the ODS of a task: each sheet's
 /// orientation and scale alike (a one-heap table printed landscape from
 /// the ODS and portrait from the XLSX), and the grid's header column and
@@ -615,20 +554,13 @@ fn xlsx_and_ods_print_alike_with_headers_repeated() {
         let xlsx = dir.path().join(format!("{game}.xlsx"));
         let ods = dir.path().join(format!("{game}.ods"));
         for out in [&xlsx, &ods] {
-            run_ok(&[
-                "solve",
-                "--lang",
-                "ru",
-                game,
-                "--out",
-                out.to_str().unwrap(),
-            ]);
+            solve_to(game, &[], out);
         }
-        let styles = zip_text(&ods, "styles.xml");
-        let content = zip_text(&ods, "content.xml");
-        let workbook = zip_text(&xlsx, "xl/workbook.xml");
+        let styles = zip_part(&ods, "styles.xml");
+        let content = zip_part(&ods, "content.xml");
+        let workbook = zip_part(&xlsx, "xl/workbook.xml");
         for (i, sheet) in ["Таблица", "Коды", "Ответы"].iter().enumerate() {
-            let setup = zip_text(&xlsx, &format!("xl/worksheets/sheet{}.xml", i + 1));
+            let setup = zip_part(&xlsx, &format!("xl/worksheets/sheet{}.xml", i + 1));
             let setup = setup
                 .split("<pageSetup ")
                 .nth(1)

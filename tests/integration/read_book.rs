@@ -3,12 +3,11 @@
 //! XLSX book does — each key beside the words it came from, each unread part
 //! marked — and marks the incomplete tasks on the key.
 
-use std::io::Read;
 use std::path::Path;
 
 use crate::print::strip_tags;
 use crate::read::two_tasks;
-use crate::support::{gametable, outcome, tmp};
+use crate::support::{gametable, outcome, tmp, unescape_xml, zip_part_of};
 
 /// `book DOC --out book.EXT --lang LANG`: the written file's bytes.
 fn book(ext: &str, lang: &str) -> Vec<u8> {
@@ -23,16 +22,14 @@ fn book(ext: &str, lang: &str) -> Vec<u8> {
     );
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("book."), "announces the file: {err}");
+    // The document's tasks are counted as tasks, not as variants.
+    let count = if lang == "ru" {
+        "(2 задачи)"
+    } else {
+        "(2 tasks)"
+    };
+    assert!(err.contains(count), "{err}");
     std::fs::read(&out).expect("the book")
-}
-
-/// The document's part `name` of a .docx's bytes.
-fn docx_part(bytes: &[u8], name: &str) -> String {
-    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("a zip");
-    let mut part = zip.by_name(name).expect("the part");
-    let mut text = String::new();
-    part.read_to_string(&mut text).expect("UTF-8");
-    text
 }
 
 /// A .docx's paragraphs as (their text, whether a run of it is red — the
@@ -56,18 +53,10 @@ fn docx_paragraphs(xml: &str) -> Vec<(String, bool)> {
                 }
                 text.push_str(&body);
             }
-            (unescape(&text), red)
+            (unescape_xml(&text), red)
         })
         .filter(|(t, _)| !t.is_empty())
         .collect()
-}
-
-fn unescape(s: &str) -> String {
-    s.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&apos;", "'")
-        .replace("&amp;", "&")
 }
 
 /// The lines of `text` from the one starting with `start` up to (not
@@ -161,7 +150,7 @@ fn an_html_book_shows_each_reading_in_red_where_unread() {
     let lines: Vec<String> = text
         .lines()
         .map(|l| {
-            let mut out = unescape(&strip_tags(l));
+            let mut out = unescape_xml(&strip_tags(l));
             // The mark stays visible to the check: a red line keeps its class.
             if l.contains("class=\"unread\"") {
                 out.push_str(" [red]");
@@ -178,7 +167,7 @@ fn an_html_book_shows_each_reading_in_red_where_unread() {
 #[test]
 fn a_word_book_shows_each_reading_with_the_unread_parts_in_red() {
     let bytes = book("docx", "ru");
-    let xml = docx_part(&bytes, "word/document.xml");
+    let xml = zip_part_of(&bytes, "word/document.xml");
     let paragraphs = docx_paragraphs(&xml);
     let lines: Vec<String> = paragraphs
         .iter()
@@ -192,12 +181,12 @@ fn a_word_book_shows_each_reading_with_the_unread_parts_in_red() {
         .collect();
     check_book(&lines, &|l| l.ends_with("[red]"), "docx");
     // A Word package: its content types, the document, a Russian text.
-    let types = docx_part(&bytes, "[Content_Types].xml");
+    let types = zip_part_of(&bytes, "[Content_Types].xml");
     assert!(
         types.contains("wordprocessingml.document.main+xml"),
         "{types}"
     );
-    assert!(docx_part(&bytes, "word/styles.xml").contains("w:val=\"ru-RU\""));
+    assert!(zip_part_of(&bytes, "word/styles.xml").contains("w:val=\"ru-RU\""));
     // The key's header row repeats on each page; task numbers link to their
     // sections.
     assert!(xml.contains("<w:tblHeader/>"), "{xml}");

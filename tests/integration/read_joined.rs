@@ -2,9 +2,10 @@
 //! collection numbers them: every task found, in order, with the same
 //! answers»: every text of the corpus, of every folder, joined into one
 //! document, each numbered once, in order, as a collection numbers them: a
-//! text's own number («39)», «№ 3084)», «Задача 19 #76979») becomes its
+//! text's own number («39)», «№ 3084)», «(№ 4207)», «Задача 19 #76979») becomes its
 //! place in the document, a text without one gets «N) ».
 
+use gametable::read::{decode, normalize};
 use serde_json::Value;
 
 use crate::read_corpus::{corpus, read_answers, read_json, split_dir, FOLDERS};
@@ -22,7 +23,7 @@ fn renumber(text: &str, n: usize) -> String {
     let lines: Vec<&str> = text.lines().collect();
     for (i, line) in lines.iter().enumerate() {
         let t = line.trim_start();
-        let after_word = ["№", "Задача"].iter().find_map(|w| {
+        let after_word = ["№", "(№", "Задача"].iter().find_map(|w| {
             let rest = t.strip_prefix(w)?;
             let at = t.len() - rest.trim_start().len();
             (i == 0 && digits(&t[at..]) > 0).then_some(at)
@@ -51,6 +52,10 @@ fn a_text_is_numbered_once() {
         renumber("№ 3084) (А. Кабанов) Два", 7),
         "№ 7) (А. Кабанов) Два"
     );
+    assert_eq!(
+        renumber("(№ 4207) (А. Богданов) Два", 7),
+        "(№ 7) (А. Богданов) Два"
+    );
     assert_eq!(renumber("Задача 19 #76979\nДва", 2), "Задача 2 #76979\nДва");
     assert_eq!(
         renumber("Вопросы 19-21 к следующим задачам.\n39) За", 5),
@@ -59,47 +64,34 @@ fn a_text_is_numbered_once() {
     assert_eq!(renumber("Два игрока", 3), "3) Два игрока");
 }
 
-/// Texts the reader cannot yet keep apart from the next task, each with why.
-/// They are left out of the joined document, and the test below fails once
-/// one is read apart (then it goes back in).
-const KNOWN_SWALLOWING: &[(&str, &str)] = &[(
-    "dev/sdamgia-63035",
-    "cut off before any move or question is read: a next task numbered in \
-     brackets («(№ 29) (А. Богданов) Два игрока …») is taken for its own second \
-     opening sentence",
-)];
-
 #[test]
 fn the_whole_corpus_joined_and_numbered_reads_as_each_text_alone() {
     let dir = tmp();
     let mut doc = String::new();
     // (folder/id, the reading of the text alone).
     let mut alone: Vec<(String, Value)> = Vec::new();
-    let mut swallowing: Vec<(String, String)> = Vec::new();
     for folder in FOLDERS {
         for t in corpus(folder) {
             let path = split_dir(folder).join(&t.file);
-            // A text people paste: plain text or Markdown in UTF-8 (a Word
-            // file, a saved page or a Windows-1251 file is read alone, not
-            // pasted into another text).
-            let Ok(text) = std::fs::read_to_string(&path) else {
-                continue;
+            // Every text of the corpus, as it is pasted into one document: a
+            // Windows-1251 file decoded, a Word file's paragraphs, a saved
+            // page's text without its tags.
+            let bytes = std::fs::read(&path).expect("a corpus file");
+            let text = decode(&bytes).unwrap_or_else(|e| panic!("{folder}/{}: {e}", t.id));
+            let text = if t.file.ends_with(".txt") || t.file.ends_with(".md") {
+                text
+            } else {
+                normalize(&text)
             };
-            if !(t.file.ends_with(".txt") || t.file.ends_with(".md")) {
-                continue;
-            }
             let (_, read, err) = read_json(&path);
             assert_eq!(read.len(), 1, "{folder}/{}: one task alone: {err}", t.id);
-            let id = format!("{folder}/{}", t.id);
-            if KNOWN_SWALLOWING.iter().any(|(k, _)| *k == id) {
-                swallowing.push((id, text));
-                continue;
-            }
             let n = alone.len() + 1;
             doc.push_str(&format!("{}\n\n", renumber(text.trim(), n)));
             alone.push((format!("{folder}/{}", t.id), read[0].clone()));
         }
     }
+    let texts: usize = FOLDERS.iter().map(|f| corpus(f).len()).sum();
+    assert_eq!(alone.len(), texts, "every text of the corpus is joined");
     assert!(alone.len() >= 40, "the corpus: {} texts", alone.len());
     let path = dir.path().join("corpus.txt");
     std::fs::write(&path, &doc).expect("written");
@@ -124,22 +116,4 @@ fn the_whole_corpus_joined_and_numbered_reads_as_each_text_alone() {
         }
     }
     assert!(differ.is_empty(), "{}", differ.join("\n"));
-    // Each known case still swallows the task after it.
-    assert_eq!(swallowing.len(), KNOWN_SWALLOWING.len(), "{swallowing:?}");
-    let next = std::fs::read_to_string(split_dir("dev").join("kompege-4207-bogdanov.txt"))
-        .expect("a text");
-    for (id, text) in &swallowing {
-        let doc = format!(
-            "{}\n\n{}\n",
-            renumber(text.trim(), 1),
-            renumber(next.trim(), 2)
-        );
-        std::fs::write(&path, doc).expect("written");
-        let (_, joined, _) = read_json(&path);
-        assert_eq!(
-            joined.len(),
-            1,
-            "{id} is read apart from the next task now: take it out of KNOWN_SWALLOWING"
-        );
-    }
 }

@@ -9,7 +9,7 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::office;
-use crate::support::{book_args, gametable, repo, run_ok, tmp};
+use crate::support::{book_args, gametable, repo, run_ok, solve_to, tmp, zip_part};
 use crate::xlsx::{assert_grid, grid_of, read_csv, solver_cells};
 
 /// `gametable check GAME FILE`: its exit code and what it printed.
@@ -115,14 +115,7 @@ fn ods_loads_prints_and_checks_like_the_xlsx() {
     let dir = tmp();
     for game in ["ege-2021-demo", "kp1921-046"] {
         let ods = dir.path().join(format!("{game}.ods"));
-        run_ok(&[
-            "solve",
-            "--lang",
-            "ru",
-            game,
-            "--out",
-            ods.to_str().unwrap(),
-        ]);
+        solve_to(game, &[], &ods);
         let (code, text) = check(&[game], &ods);
         assert_eq!(code, 0, "{text}");
         assert!(text.contains(" 0 wrong"), "{text}");
@@ -265,15 +258,7 @@ fn the_live_workbooks_answers_follow_each_parameter_edit() {
     for (i, (game, _, edits)) in cases.iter().enumerate() {
         let book = dir.path().join(format!("{game}.xlsx"));
         if !book.exists() {
-            run_ok(&[
-                "solve",
-                "--lang",
-                "ru",
-                game,
-                "--formulas",
-                "--out",
-                book.to_str().unwrap(),
-            ]);
+            solve_to(game, &["--formulas"], &book);
         }
         let edited = dir.path().join(format!("e{i}.xlsx"));
         edit_params(&book, &edited, edits);
@@ -335,13 +320,10 @@ fn the_live_workbooks_answers_follow_each_parameter_edit() {
         "Ответы prints last"
     );
     // The parameter cells refuse what the table cannot take.
-    let mut xml = String::new();
-    zip::ZipArchive::new(std::fs::File::open(dir.path().join("ege-2021-demo.xlsx")).unwrap())
-        .unwrap()
-        .by_name("xl/worksheets/sheet3.xml")
-        .unwrap()
-        .read_to_string(&mut xml)
-        .unwrap();
+    let xml = zip_part(
+        &dir.path().join("ege-2021-demo.xlsx"),
+        "xl/worksheets/sheet3.xml",
+    );
     let target = xml
         .split("<dataValidation ")
         .find(|d| d.contains("sqref=\"B3\""))

@@ -72,6 +72,34 @@ pub fn assert_xml_well_formed(path: &Path) {
     }
 }
 
+/// One part of a zip package (an XLSX's sheet, an ODS's `content.xml`, a
+/// .docx's `word/document.xml`), as text.
+pub fn zip_part(path: &Path, name: &str) -> String {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    zip_part_of(&bytes, name)
+}
+
+/// [`zip_part`] of a package's bytes.
+pub fn zip_part_of(bytes: &[u8], name: &str) -> String {
+    use std::io::Read;
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("a zip package");
+    let mut part = zip
+        .by_name(name)
+        .unwrap_or_else(|e| panic!("the part {name}: {e}"));
+    let mut text = String::new();
+    part.read_to_string(&mut text).expect("UTF-8 XML");
+    text
+}
+
+/// The five entities of XML replaced by their characters.
+pub fn unescape_xml(s: &str) -> String {
+    s.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&apos;", "'")
+        .replace("&amp;", "&")
+}
+
 /// See [`assert_xml_well_formed`].
 pub fn xml_well_formed(xml: &[u8]) -> Result<(), String> {
     use quick_xml::events::Event;
@@ -142,6 +170,15 @@ pub fn xml_well_formed(xml: &[u8]) -> Result<(), String> {
         return Err(format!("{roots} root elements, {depth} left open"));
     }
     Ok(())
+}
+
+/// `solve GAME --lang ru` and `extra`, written to `out` (a workbook, by its
+/// extension), asserting success.
+pub fn solve_to(game: &str, extra: &[&str], out: &Path) {
+    let mut args = vec!["solve", "--lang", "ru", game];
+    args.extend(extra);
+    args.extend(["--out", out.to_str().expect("a UTF-8 path")]);
+    run_ok(&args);
 }
 
 /// Runs gametable, asserting success: what it printed on stdout.

@@ -402,16 +402,7 @@ fn sg_bad_input_is_exit_2() {
 }
 
 fn has_conditional_format(path: &Path) -> bool {
-    use std::io::Read;
-    let file = std::fs::File::open(path).expect("the workbook opens");
-    let mut archive = zip::ZipArchive::new(file).expect("the workbook is a zip package");
-    let mut xml = String::new();
-    archive
-        .by_name("xl/worksheets/sheet1.xml")
-        .expect("the first sheet is there")
-        .read_to_string(&mut xml)
-        .expect("the sheet is UTF-8");
-    xml.contains("<conditionalFormatting")
+    crate::support::zip_part(path, "xl/worksheets/sheet1.xml").contains("<conditionalFormatting")
 }
 
 #[test]
