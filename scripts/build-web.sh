@@ -34,6 +34,8 @@ mkdir -p "$out/pkg" "$out/site"
 wasm-bindgen --target no-modules --no-typescript --remove-name-section --remove-producers-section \
     --out-dir "$out/pkg" "$target/wasm32-unknown-unknown/web/gametable_web.wasm"
 cp web/page/index.html web/page/app.js web/page/worker.js web/page/style.css "$out/site/"
+# The page's words, from the Fluent catalogs (locales/*/page.ftl).
+python3 web/words.py locales "$out/site/app.js"
 cp "$out/pkg/gametable_web.js" "$out/pkg/gametable_web_bg.wasm" "$out/site/"
 python3 web/inline.py "$out/site" "$out/gametable.html"
 wasm=$(stat -c %s "$out/site/gametable_web_bg.wasm")

@@ -25,6 +25,9 @@ const EN: &[(&str, &str)] = catalogs!("en":
     "common",
     "help",
     "rules",
+    "wording",
+    "sheets",
+    "statement",
     "errors",
     "check",
     "notes",
@@ -39,6 +42,9 @@ const RU: &[(&str, &str)] = catalogs!("ru":
     "common",
     "help",
     "rules",
+    "wording",
+    "sheets",
+    "statement",
     "errors",
     "check",
     "notes",
@@ -292,6 +298,22 @@ fn format_in(catalog: Lang, lang: Lang, id: &str, args: &[(&str, Arg)]) -> Optio
     Some(out.into_owned())
 }
 
+/// The message `id`, which takes no values, in `lang`, looked up once and
+/// kept: for the words a writer repeats per cell or per tree line (a
+/// player's name, a sheet's name), where a lookup each time would cost.
+pub fn fixed(lang: Lang, id: &'static str) -> &'static str {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    type Cache = Mutex<HashMap<(Lang, &'static str), &'static str>>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
+    // Leaked once per (language, id): the ids are the code's literals, so
+    // the cache is as small as the catalogs.
+    map.entry((lang, id))
+        .or_insert_with(|| Box::leak(text(lang, id, &[]).into_boxed_str()))
+}
+
 /// `tr!(lang, "message-id")` or `tr!(lang, "message-id", name = value, …)`:
 /// the message in `lang` (see [`text`]).
 #[macro_export]
@@ -420,6 +442,22 @@ mod tests {
     }
 
     #[test]
+    fn no_message_is_defined_twice() {
+        // A bundle keeps the first of two messages of one id and drops the
+        // other silently: two files (two branches) must not both add one.
+        for lang in [Lang::En, Lang::Ru] {
+            let mut seen = std::collections::BTreeMap::new();
+            let mut twice = vec![];
+            for (file, id) in ids(lang) {
+                if let Some(first) = seen.insert(id.clone(), file.clone()) {
+                    twice.push(format!("{id}: {first}.ftl and {file}.ftl"));
+                }
+            }
+            assert!(twice.is_empty(), "{lang:?}: {twice:?}");
+        }
+    }
+
+    #[test]
     fn every_id_used_in_the_code_exists() {
         let known: std::collections::BTreeSet<String> =
             ids(Lang::En).into_iter().map(|(_, id)| id).collect();
@@ -457,8 +495,8 @@ mod tests {
         out
     }
 
-    /// The ids named by `tr!(lang, "id"`, `i18n::text(lang, "id"` and
-    /// `msg!("id"` calls.
+    /// The ids named by `tr!(lang, "id"`, `i18n::text(lang, "id"`,
+    /// `i18n::fixed(lang, "id"` and `msg!("id"` calls.
     fn used_ids(text: &str) -> Vec<String> {
         let mut out = vec![];
         for (at, _) in text.match_indices("msg!(\"") {
@@ -470,7 +508,7 @@ mod tests {
                 }
             }
         }
-        for marker in ["tr!(", "i18n::text("] {
+        for marker in ["tr!(", "i18n::text(", "i18n::fixed("] {
             for (at, _) in text.match_indices(marker) {
                 let rest = &text[at + marker.len()..];
                 let Some(comma) = rest.find(',') else {
@@ -499,19 +537,6 @@ mod tests {
         ("src/check/report.rs", 3),
         ("src/check/variant.rs", 8),
         ("src/cmd/class.rs", 2),
-        ("src/exam/moves.rs", 10),
-        ("src/exam/wording.rs", 27),
-        ("src/export/book.rs", 1),
-        ("src/export/csv.rs", 1),
-        ("src/export/formulas/answers.rs", 2),
-        ("src/export/formulas/mod.rs", 4),
-        ("src/export/formulas/params.rs", 11),
-        ("src/export/layout.rs", 2),
-        ("src/export/ods.rs", 1),
-        ("src/export/sheet.rs", 2),
-        ("src/export/tree_sheet.rs", 3),
-        ("src/export/tree_text.rs", 20),
-        ("src/export/xlsx.rs", 1),
     ];
 
     /// How many `Lang::Ru => "…"` arms with a Cyrillic string `text` has.

@@ -5,7 +5,7 @@
 //! - [`generate`]: new variants in the style of real exam tasks, kept only
 //!   when they make good exam tasks;
 //! - [`statement`]: each variant's task text in the exam's words (from the
-//!   text templates in `templates/statements/`).
+//!   catalogs' `statement.ftl`).
 //!
 //! The book's writers are in [`crate::export::book`].
 

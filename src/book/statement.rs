@@ -1,76 +1,59 @@
 //! A variant's task text, as the exam words tasks 19–21: the heap(s), the
 //! moves (with an example), the end, who wins, the start, and the questions.
 //!
-//! The words live in `templates/statements/ru.txt` and `en.txt` (`key = text`
-//! lines with `{placeholders}`), embedded in the binary; this module only
-//! picks the pieces that fit a game and fills them in. Games of the exam's
-//! shapes (one heap, or two heaps `(A, S)`; moves `+a`, `×b`, `−a`, `/b`;
-//! the end on the total; the winner the last mover, or an overshoot bound)
-//! get the exam's sentences; any other game gets its rules in words.
-
-use std::collections::HashMap;
-use std::sync::OnceLock;
+//! The words live in the catalogs, `locales/ru/statement.ftl` and
+//! `locales/en/statement.ftl` (the piece `key.name` is the message
+//! `st-key-name`); this module only picks the pieces that fit a game and
+//! fills them in. Games of the exam's shapes (one heap, or two heaps
+//! `(A, S)`; moves `+a`, `×b`, `−a`, `/b`; the end on the total; the winner
+//! the last mover, or an overshoot bound) get the exam's sentences; any
+//! other game gets its rules in words.
 
 use crate::exam::wording::{self, Lang};
 use crate::exam::{Question, Report};
 use crate::game::expr::{BinOp, Expr, Quant, Var};
 use crate::game::{Game, NoMoves, NoRepeat, Simple, State, Status, Target, Winner};
+use crate::i18n::Arg;
 use crate::solved::Solved;
 
-const RU: &str = include_str!("../../templates/statements/ru.txt");
-const EN: &str = include_str!("../../templates/statements/en.txt");
-
-/// The text pieces of one language.
+/// The text pieces of one language: the `st-` messages of its catalogs.
 #[derive(Debug)]
 pub struct Words {
-    map: HashMap<&'static str, &'static str>,
-}
-
-/// Parses `key = text` lines; `#` starts a comment line.
-fn parse_words(src: &'static str) -> Words {
-    let map = src
-        .lines()
-        .filter(|l| !l.trim_start().starts_with('#'))
-        .filter_map(|l| l.split_once(" = ").or_else(|| l.split_once('=')))
-        .map(|(k, v)| (k.trim(), v.trim()))
-        .filter(|(k, _)| !k.is_empty())
-        .collect();
-    Words { map }
+    lang: Lang,
 }
 
 /// The words of a language.
 pub fn words(lang: Lang) -> &'static Words {
-    static RU_W: OnceLock<Words> = OnceLock::new();
-    static EN_W: OnceLock<Words> = OnceLock::new();
+    static RU_W: Words = Words { lang: Lang::Ru };
+    static EN_W: Words = Words { lang: Lang::En };
     match lang {
-        Lang::Ru => RU_W.get_or_init(|| parse_words(RU)),
-        Lang::En => EN_W.get_or_init(|| parse_words(EN)),
+        Lang::Ru => &RU_W,
+        Lang::En => &EN_W,
     }
+}
+
+/// The catalogs' id of the piece `key`: `stones.gen_one` → `st-stones-gen_one`.
+fn message_id(key: &str) -> String {
+    format!("st-{}", key.replace('.', "-"))
 }
 
 impl Words {
     /// A piece of text; a missing key shows as `{key}` (the tests check
     /// that none is missing).
     pub fn get(&self, key: &str) -> String {
-        self.map
-            .get(key)
-            .map_or_else(|| format!("{{{key}}}"), |v| v.to_string())
+        self.fill(key, &[])
     }
 
     /// A piece with its placeholders filled.
     pub fn fill(&self, key: &str, vars: &[(&str, &str)]) -> String {
-        let mut s = self.get(key);
-        for (name, value) in vars {
-            s = s.replace(&format!("{{{name}}}"), value);
-        }
-        s
+        let args: Vec<(&str, Arg)> = vars.iter().map(|&(n, v)| (n, Arg::from(v))).collect();
+        crate::i18n::lookup(self.lang, &message_id(key), &args)
+            .unwrap_or_else(|| format!("{{{key}}}"))
     }
 
-    /// A number in words when the template has it (`два`), else digits.
+    /// A number in words when the catalog has it (`два`), else digits.
     pub fn num(&self, n: i64) -> String {
-        self.map
-            .get(format!("num.{n}").as_str())
-            .map_or_else(|| n.to_string(), |v| v.to_string())
+        crate::i18n::lookup(self.lang, &format!("st-num-{n}"), &[]).unwrap_or_else(|| n.to_string())
     }
 
     /// `камень`/`камня`/`камней` after a number (nominative).
@@ -689,9 +672,18 @@ mod tests {
 
     #[test]
     fn both_languages_have_the_same_keys_and_every_placeholder_is_filled() {
-        let ru: std::collections::BTreeSet<_> = words(Lang::Ru).map.keys().collect();
-        let en: std::collections::BTreeSet<_> = words(Lang::En).map.keys().collect();
-        assert_eq!(ru, en);
+        let pieces = |lang| -> std::collections::BTreeSet<String> {
+            crate::i18n::ids(lang)
+                .into_iter()
+                .filter(|(file, _)| file == "statement")
+                .map(|(_, id)| id)
+                .collect()
+        };
+        assert_eq!(pieces(Lang::Ru), pieces(Lang::En));
+        assert!(pieces(Lang::Ru).iter().all(|id| id.starts_with("st-")));
+        assert_eq!(words(Lang::Ru).num(2), "два");
+        assert_eq!(words(Lang::Ru).num(11), "11");
+        assert_eq!(words(Lang::En).get("no.such.piece"), "{no.such.piece}");
         for t in [
             "ege-2021-demo",
             "kp1921-046",

@@ -1,11 +1,13 @@
-//! Every kind of move of the rules language in the exam's words: one table
-//! ([`PHRASES`]) of move kinds → phrases in Russian and English, used by the
+//! Every kind of move of the rules language in the exam's words: a message
+//! per move kind (`move-add`, … in `locales/*/wording.ftl`), used by the
 //! rules in words (statements, the answers sheet), and a short form for the
 //! strategy trees (text, sheet, picture): «×2», «÷2 с округлением вверх»,
 //! never the rules' own syntax («/2 up»).
 
 use super::wording::Lang;
 use crate::game::{Move, Target};
+use crate::i18n::{self, Arg};
+use crate::tr;
 
 /// What a move does, read from the move as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,104 +44,30 @@ pub enum MoveKind {
     Heaps(String),
 }
 
-/// The table: each kind's key, its Russian phrase, its English phrase.
-/// Placeholders: `{n}` a number (in words when small), `{stones}` the word
-/// «камень» agreeing with it, `{times}` «раза»/«раз», `{m}` a second number,
-/// `{acc}`/`{gen}`/`{loc}` the heap(s) the move acts on («в кучу», «из кучи»,
-/// «в куче»), `{a}`/`{b}` a range's ends, `{f}` a formula.
-pub const PHRASES: &[(&str, &str, &str)] = &[
-    (
-        "add",
-        "добавить {acc} {n} {stones}",
-        "add {n} {stones} to {acc}",
-    ),
-    (
-        "mul",
-        "увеличить количество камней {loc} в {n} {times}",
-        "multiply the number of stones in {acc} by {n}",
-    ),
-    (
-        "mul_frac",
-        "умножить количество камней {loc} на {n}/{m}, если получается целое число",
-        "multiply the number of stones in {acc} by {n}/{m} when the result is whole",
-    ),
-    (
-        "sub",
-        "убрать {gen} {n} {stones}",
-        "remove {n} {stones} from {acc}",
-    ),
-    (
-        "div_down",
-        "уменьшить количество камней {loc} в {n} {times} с округлением вниз",
-        "divide the number of stones in {acc} by {n}, rounding down",
-    ),
-    (
-        "div_up",
-        "уменьшить количество камней {loc} в {n} {times} с округлением вверх",
-        "divide the number of stones in {acc} by {n}, rounding up",
-    ),
-    (
-        "div_exact",
-        "уменьшить количество камней {loc} в {n} {times}, если оно делится на {n}",
-        "divide the number of stones in {acc} by {n} when it is divisible by {n}",
-    ),
-    (
-        "add_other",
-        "добавить {acc} столько камней, сколько их в другой куче",
-        "add to {acc} as many stones as the other heap has",
-    ),
-    (
-        "add_range",
-        "добавить {acc} от {a} до {b} камней",
-        "add from {a} to {b} stones to {acc}",
-    ),
-    (
-        "sub_range",
-        "убрать {gen} от {a} до {b} камней",
-        "remove from {a} to {b} stones from {acc}",
-    ),
-    (
-        "mul_range",
-        "увеличить количество камней {loc} в k раз, k от {a} до {b}",
-        "multiply the number of stones in {acc} by k, k from {a} to {b}",
-    ),
-    (
-        "toward",
-        "изменить количество камней {loc} на {b} в сторону числа {a}",
-        "move the number of stones in {acc} by {b} toward {a}",
-    ),
-    (
-        "pass",
-        "пропустить ход (кучи не меняются)",
-        "pass (the heaps stay as they are)",
-    ),
-    (
-        "formula",
-        "заменить количество камней x {loc} на {f}",
-        "replace the number of stones x in {acc} by {f}",
-    ),
-    ("heaps", "сделать кучи такими: {f}", "make the heaps {f}"),
-];
-
 impl MoveKind {
-    /// The key of the kind's row in [`PHRASES`].
+    /// The kind's name: `add`, `mul-frac`, ….
     pub fn key(&self) -> &'static str {
+        self.message().trim_start_matches("move-")
+    }
+
+    /// The id of the kind's phrase in the catalogs (`move-add`, …).
+    pub fn message(&self) -> &'static str {
         match self {
-            MoveKind::Add(_) => "add",
-            MoveKind::Mul(_) => "mul",
-            MoveKind::MulFrac(..) => "mul_frac",
-            MoveKind::Sub(_) => "sub",
-            MoveKind::DivDown(_) => "div_down",
-            MoveKind::DivUp(_) => "div_up",
-            MoveKind::DivExact(_) => "div_exact",
-            MoveKind::AddOther => "add_other",
-            MoveKind::AddRange(..) => "add_range",
-            MoveKind::SubRange(..) => "sub_range",
-            MoveKind::MulRange(..) => "mul_range",
-            MoveKind::Toward(..) => "toward",
-            MoveKind::Pass => "pass",
-            MoveKind::Formula(_) => "formula",
-            MoveKind::Heaps(_) => "heaps",
+            MoveKind::Add(_) => "move-add",
+            MoveKind::Mul(_) => "move-mul",
+            MoveKind::MulFrac(..) => "move-mul-frac",
+            MoveKind::Sub(_) => "move-sub",
+            MoveKind::DivDown(_) => "move-div-down",
+            MoveKind::DivUp(_) => "move-div-up",
+            MoveKind::DivExact(_) => "move-div-exact",
+            MoveKind::AddOther => "move-add-other",
+            MoveKind::AddRange(..) => "move-add-range",
+            MoveKind::SubRange(..) => "move-sub-range",
+            MoveKind::MulRange(..) => "move-mul-range",
+            MoveKind::Toward(..) => "move-toward",
+            MoveKind::Pass => "move-pass",
+            MoveKind::Formula(_) => "move-formula",
+            MoveKind::Heaps(_) => "move-heaps",
         }
     }
 }
@@ -247,95 +175,34 @@ pub fn kind(m: &Move) -> MoveKind {
     }
 }
 
-fn number_ru(n: i64) -> String {
-    match n {
-        1 => "один",
-        2 => "два",
-        3 => "три",
-        4 => "четыре",
-        5 => "пять",
-        6 => "шесть",
-        7 => "семь",
-        8 => "восемь",
-        9 => "девять",
-        10 => "десять",
-        _ => return n.to_string(),
-    }
-    .to_string()
-}
-
-fn stones_ru(n: i64) -> &'static str {
-    super::wording::plural_ru(n.unsigned_abs(), ["камень", "камня", "камней"])
-}
-
-/// The heap(s) a move acts on, in the three forms the phrases take.
-fn heap_words(target: Target, heaps: usize, lang: Lang) -> [String; 3] {
-    let ru = |acc: &str, gen: &str, loc: &str| [acc.to_string(), gen.to_string(), loc.to_string()];
-    match (lang, heaps, target) {
-        (Lang::Ru, 1, _) => ru("в кучу", "из кучи", "в куче"),
-        (Lang::Ru, _, Target::Any) => ru("в одну из куч", "из одной из куч", "в одной из куч"),
-        (Lang::Ru, _, Target::Heap(i)) => {
-            let (a, g) = [
-                ("первую", "первой"),
-                ("вторую", "второй"),
-                ("третью", "третьей"),
-            ]
-            .get(i)
-            .copied()
-            .unwrap_or(("", ""));
-            [
-                format!("в {a} кучу"),
-                format!("из {g} кучи"),
-                format!("в {g} куче"),
-            ]
-        }
-        (Lang::Ru, _, Target::Larger) => ru("в большую кучу", "из большей кучи", "в большей куче"),
-        (Lang::Ru, _, Target::Smaller) => ru("в меньшую кучу", "из меньшей кучи", "в меньшей куче"),
-        (Lang::Ru, _, Target::All) => ru("в каждую кучу", "из каждой кучи", "в каждой куче"),
-        (Lang::En, 1, _) => ru("the heap", "the heap", "the heap"),
-        (Lang::En, _, Target::Any) => {
-            ru("one of the heaps", "one of the heaps", "one of the heaps")
-        }
-        (Lang::En, _, Target::Heap(i)) => {
-            let h = format!("heap {}", i + 1);
-            [h.clone(), h.clone(), h]
-        }
-        (Lang::En, _, Target::Larger) => {
-            ru("the larger heap", "the larger heap", "the larger heap")
-        }
-        (Lang::En, _, Target::Smaller) => {
-            ru("the smaller heap", "the smaller heap", "the smaller heap")
-        }
-        (Lang::En, _, Target::All) => ru("every heap", "every heap", "every heap"),
+/// The heap(s) a move acts on, as the catalogs' `heap-to`/`heap-from`/
+/// `heap-in` select them: `single` when the game has one heap.
+fn target_key(target: Target, heaps: usize) -> &'static str {
+    match (heaps, target) {
+        (1, _) => "single",
+        (_, Target::Any) => "any",
+        (_, Target::Heap(0)) => "h1",
+        (_, Target::Heap(1)) => "h2",
+        (_, Target::Heap(_)) => "h3",
+        (_, Target::Larger) => "larger",
+        (_, Target::Smaller) => "smaller",
+        (_, Target::All) => "all",
     }
 }
 
 /// A condition in words: `even` → «если количество камней чётно».
 fn condition_words(cond: &str, lang: Lang) -> String {
     let c = cond.trim();
-    match (lang, c) {
-        (Lang::Ru, "even" | "even(x)") => "если количество камней чётно".into(),
-        (Lang::Ru, "odd" | "odd(x)") => "если количество камней нечётно".into(),
-        (Lang::En, "even" | "even(x)") => "when the number of stones is even".into(),
-        (Lang::En, "odd" | "odd(x)") => "when the number of stones is odd".into(),
-        (Lang::Ru, _) => {
-            if let Some(a) = c.strip_prefix("odd(").and_then(|r| r.strip_suffix(')')) {
-                format!("если {} нечётно", math(a))
-            } else if let Some(a) = c.strip_prefix("even(").and_then(|r| r.strip_suffix(')')) {
-                format!("если {} чётно", math(a))
-            } else {
-                format!("если {} (x — количество камней в куче)", math(c))
-            }
-        }
-        (Lang::En, _) => {
-            if let Some(a) = c.strip_prefix("odd(").and_then(|r| r.strip_suffix(')')) {
-                format!("when {} is odd", math(a))
-            } else if let Some(a) = c.strip_prefix("even(").and_then(|r| r.strip_suffix(')')) {
-                format!("when {} is even", math(a))
-            } else {
-                format!("when {} (x is the number of stones in the heap)", math(c))
-            }
-        }
+    if matches!(c, "even" | "even(x)") {
+        tr!(lang, "move-if-even")
+    } else if matches!(c, "odd" | "odd(x)") {
+        tr!(lang, "move-if-odd")
+    } else if let Some(a) = c.strip_prefix("odd(").and_then(|r| r.strip_suffix(')')) {
+        tr!(lang, "move-if-odd-of", a = math(a))
+    } else if let Some(a) = c.strip_prefix("even(").and_then(|r| r.strip_suffix(')')) {
+        tr!(lang, "move-if-even-of", a = math(a))
+    } else {
+        tr!(lang, "move-if", c = math(c))
     }
 }
 
@@ -344,32 +211,8 @@ fn condition_words(cond: &str, lang: Lang) -> String {
 fn limit_words(limit: &str, lang: Lang) -> String {
     let mut w = limit.split_whitespace();
     let n: i64 = w.next().and_then(|v| v.parse().ok()).unwrap_or(1);
-    let each = w.next().is_some();
-    let times_ru = if n % 10 == 1 && n % 100 != 11 {
-        "раза"
-    } else {
-        "раз"
-    };
-    match (lang, each) {
-        (Lang::Ru, false) => format!("не более {n} {times_ru} за игру"),
-        (Lang::Ru, true) => format!("каждый игрок — не более {n} {times_ru} за игру"),
-        (Lang::En, false) => format!("at most {n} time{} a game", if n == 1 { "" } else { "s" }),
-        (Lang::En, true) => format!(
-            "at most {n} time{} a game for every player",
-            if n == 1 { "" } else { "s" }
-        ),
-    }
-}
-
-/// The phrase of [`PHRASES`] for `key` in `lang`.
-fn template(key: &str, lang: Lang) -> &'static str {
-    PHRASES
-        .iter()
-        .find(|(k, _, _)| *k == key)
-        .map_or("", |&(_, ru, en)| match lang {
-            Lang::Ru => ru,
-            Lang::En => en,
-        })
+    let each = if w.next().is_some() { "yes" } else { "no" };
+    tr!(lang, "move-limit", n = n, each = each)
 }
 
 /// One move in the exam's words: «увеличить количество камней в куче в два
@@ -388,69 +231,51 @@ pub fn phrase_numbered(m: &Move, heaps: usize, lang: Lang, n: &str, word: &str) 
 
 fn phrase_filled(m: &Move, heaps: usize, lang: Lang, given: Option<(&str, &str)>) -> String {
     let k = kind(m);
-    let [acc, gen, loc] = heap_words(m.target, heaps, lang);
     let (n, second, a, b, f) = match &k {
         MoveKind::Add(n)
         | MoveKind::Mul(n)
         | MoveKind::Sub(n)
         | MoveKind::DivDown(n)
         | MoveKind::DivUp(n)
-        | MoveKind::DivExact(n) => (*n, 0, String::new(), String::new(), String::new()),
-        MoveKind::MulFrac(p, q) => (*p, *q, String::new(), String::new(), String::new()),
+        | MoveKind::DivExact(n) => (*n, 0, "", "", ""),
+        MoveKind::MulFrac(p, q) => (*p, *q, "", "", ""),
         MoveKind::AddRange(x, y)
         | MoveKind::SubRange(x, y)
         | MoveKind::MulRange(x, y)
-        | MoveKind::Toward(x, y) => (0, 0, x.clone(), y.clone(), String::new()),
-        MoveKind::Formula(e) | MoveKind::Heaps(e) => {
-            (0, 0, String::new(), String::new(), e.clone())
-        }
-        MoveKind::AddOther | MoveKind::Pass => (0, 0, String::new(), String::new(), String::new()),
+        | MoveKind::Toward(x, y) => (0, 0, x.as_str(), y.as_str(), ""),
+        MoveKind::Formula(e) | MoveKind::Heaps(e) => (0, 0, "", "", e.as_str()),
+        MoveKind::AddOther | MoveKind::Pass => (0, 0, "", "", ""),
     };
-    let range_end = |v: &str| match (lang, v) {
-        (Lang::Ru, "x") => "количества камней в ней".to_string(),
-        (Lang::En, "x") => "the heap's size".to_string(),
+    let range_end = |v: &str| match v {
+        "x" => tr!(lang, "move-range-heap-size"),
         _ => v.to_string(),
     };
-    let (words_n, stones, times) = match lang {
-        Lang::Ru => (
-            number_ru(n),
-            stones_ru(n).to_string(),
-            if (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100)) {
-                "раза"
-            } else {
-                "раз"
-            }
-            .to_string(),
-        ),
-        Lang::En => (
-            n.to_string(),
-            if n == 1 { "stone" } else { "stones" }.to_string(),
-            String::new(),
-        ),
-    };
+    // A count of stones in words, a fraction and a divisor in a condition
+    // as digits («на 3/2», «если оно делится на 3»).
     let (words_n, stones, times) = match given {
         Some((n, word)) => (n.to_string(), word.to_string(), word.to_string()),
-        None => (words_n, stones, times),
+        None => (
+            tr!(lang, "number-words", n = n),
+            tr!(lang, "stone-word", count = n),
+            tr!(lang, "times-word", count = n),
+        ),
     };
-    let mut out = template(k.key(), lang)
-        .replace("{acc}", &acc)
-        .replace("{gen}", &gen)
-        .replace("{loc}", &loc)
-        .replace("{stones}", &stones)
-        .replace("{times}", &times)
-        .replace("{m}", &second.to_string())
-        .replace("{a}", &range_end(&a))
-        .replace("{b}", &range_end(&b))
-        .replace("{f}", &f);
-    // A count of stones in words, a divisor in a condition as digits.
-    out = match k {
-        // A fraction in digits: «на 3/2».
-        MoveKind::MulFrac(..) => out.replace("{n}", &n.to_string()),
-        MoveKind::DivExact(_) => out
-            .replacen("{n}", &words_n, 1)
-            .replace("{n}", &n.to_string()),
-        _ => out.replace("{n}", &words_n),
+    let n_shown = match k {
+        MoveKind::MulFrac(..) => n.to_string(),
+        _ => words_n,
     };
+    let args = [
+        ("target", Arg::from(target_key(m.target, heaps))),
+        ("n", Arg::Text(n_shown)),
+        ("d", Arg::Num(n.into())),
+        ("m", Arg::Num(second.into())),
+        ("stones", Arg::Text(stones)),
+        ("times", Arg::Text(times)),
+        ("a", Arg::Text(range_end(a))),
+        ("b", Arg::Text(range_end(b))),
+        ("f", Arg::from(f)),
+    ];
+    let mut out = i18n::text(lang, k.message(), &args);
     let (_, cond, limit) = parts(&m.text);
     if let Some(c) = cond {
         out = format!("{out}, {}", condition_words(c, lang));
@@ -464,29 +289,20 @@ fn phrase_filled(m: &Move, heaps: usize, lang: Lang, given: Option<(&str, &str)>
 /// A move as a strategy tree shows it, short: «+1», «×2», «−1» as the exam
 /// writes them; the other kinds in a few words («÷2 с округлением вверх»).
 pub fn short(m: &Move, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
     match kind(m) {
         MoveKind::Add(n) => format!("+{n}"),
         MoveKind::Mul(n) => format!("×{n}"),
         MoveKind::MulFrac(p, q) => format!("×{p}/{q}"),
         MoveKind::Sub(n) => format!("−{n}"),
-        MoveKind::DivDown(n) if ru => format!("÷{n} с округлением вниз"),
-        MoveKind::DivDown(n) => format!("÷{n} rounding down"),
-        MoveKind::DivUp(n) if ru => format!("÷{n} с округлением вверх"),
-        MoveKind::DivUp(n) => format!("÷{n} rounding up"),
+        MoveKind::DivDown(n) => tr!(lang, "move-short-div-down", n = n),
+        MoveKind::DivUp(n) => tr!(lang, "move-short-div-up", n = n),
         MoveKind::DivExact(n) => format!("÷{n}"),
-        MoveKind::AddOther if ru => "+ столько, сколько в другой куче".into(),
-        MoveKind::AddOther => "+ as many as the other heap".into(),
-        MoveKind::AddRange(a, b) if ru => format!("+ от {a} до {b}"),
-        MoveKind::AddRange(a, b) => format!("+ {a} to {b}"),
-        MoveKind::SubRange(a, b) if ru => format!("− от {a} до {b}"),
-        MoveKind::SubRange(a, b) => format!("− {a} to {b}"),
-        MoveKind::MulRange(a, b) if ru => format!("× k, k от {a} до {b}"),
-        MoveKind::MulRange(a, b) => format!("× k, k {a} to {b}"),
-        MoveKind::Toward(a, b) if ru => format!("на {b} к {a}"),
-        MoveKind::Toward(a, b) => format!("{b} toward {a}"),
-        MoveKind::Pass if ru => "пропуск хода".into(),
-        MoveKind::Pass => "pass".into(),
+        MoveKind::AddOther => i18n::fixed(lang, "move-short-add-other").to_string(),
+        MoveKind::AddRange(a, b) => tr!(lang, "move-short-add-range", a = a, b = b),
+        MoveKind::SubRange(a, b) => tr!(lang, "move-short-sub-range", a = a, b = b),
+        MoveKind::MulRange(a, b) => tr!(lang, "move-short-mul-range", a = a, b = b),
+        MoveKind::Toward(a, b) => tr!(lang, "move-short-toward", a = a, b = b),
+        MoveKind::Pass => i18n::fixed(lang, "move-short-pass").to_string(),
         MoveKind::Formula(f) => format!("x → {f}"),
         MoveKind::Heaps(f) => format!("→ {f}"),
     }
@@ -527,16 +343,16 @@ mod tests {
     const MOVES: &[(&str, &str, usize)] = &[
         ("+2", "add", 1),
         ("*3", "mul", 1),
-        ("*3/2", "mul_frac", 1),
+        ("*3/2", "mul-frac", 1),
         ("-2", "sub", 1),
-        ("/2", "div_down", 1),
-        ("/2 down", "div_down", 1),
-        ("/2 up", "div_up", 1),
-        ("/3 exact", "div_exact", 1),
-        ("+other", "add_other", 2),
-        ("+1..x", "add_range", 1),
-        ("-1..3", "sub_range", 1),
-        ("*2..5", "mul_range", 1),
+        ("/2", "div-down", 1),
+        ("/2 down", "div-down", 1),
+        ("/2 up", "div-up", 1),
+        ("/3 exact", "div-exact", 1),
+        ("+other", "add-other", 2),
+        ("+1..x", "add-range", 1),
+        ("-1..3", "sub-range", 1),
+        ("*2..5", "mul-range", 1),
         ("x = x*k for k in 2..11 if x*k - x <= 10;", "formula", 1),
         ("x = toward(x, 20, 3);", "toward", 1),
         ("pass limit 1", "pass", 1),
@@ -547,7 +363,7 @@ mod tests {
         ("smaller: *2", "mul", 2),
         ("*2 if even;", "mul", 1),
         ("+1 if odd;", "add", 1),
-        ("/3 if x % 3 == 0;", "div_down", 1),
+        ("/3 if x % 3 == 0;", "div-down", 1),
         ("+3 if odd(x + 3);", "add", 1),
         ("all: -1", "sub", 2),
         ("(h1 - 1, h2 + 1)", "heaps", 2),
@@ -587,13 +403,27 @@ mod tests {
                 }
             }
         }
-        // Every row of the table is some kind's.
-        for (key, ru, en) in PHRASES {
-            assert!(!ru.is_empty() && !en.is_empty(), "{key}");
-            assert!(
-                MOVES.iter().any(|(_, k, _)| k == key),
-                "{key} is not tested"
-            );
+        // Every kind's phrase is in both catalogs, and every move-… phrase
+        // of the catalogs is some tested kind's.
+        let games: Vec<_> = MOVES.iter().map(|&(t, _, h)| game(t, h)).collect();
+        for g in &games {
+            let id = kind(&g.moves[0]).message();
+            for lang in [Lang::Ru, Lang::En] {
+                assert!(crate::i18n::lookup(lang, id, &[]).is_some(), "{id}");
+            }
+        }
+        for (file, id) in crate::i18n::ids(Lang::En) {
+            let phrase = file == "wording"
+                && id.starts_with("move-")
+                && !id.starts_with("move-short-")
+                && !id.starts_with("move-if")
+                && !["move-limit", "move-range-heap-size"].contains(&id.as_str());
+            if phrase {
+                assert!(
+                    games.iter().any(|g| kind(&g.moves[0]).message() == id),
+                    "{id} is not tested"
+                );
+            }
         }
     }
 

@@ -2,9 +2,10 @@
 
 use super::{Question, Report};
 use crate::game::expr::{BinOp, Expr, Quant, Var};
+use crate::tr;
 
 /// The language of words written for people.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, clap::ValueEnum, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     #[default]
@@ -24,76 +25,21 @@ fn code_eq(e: &Expr) -> Option<i64> {
     }
 }
 
-pub(crate) fn ordinal_ru(k: i64) -> String {
-    match k {
-        1 => "первым".into(),
-        2 => "вторым".into(),
-        3 => "третьим".into(),
-        4 => "четвёртым".into(),
-        k => format!("{k}-м"),
-    }
-}
-
-pub(crate) fn genitive_ru(k: i64) -> String {
-    match k {
-        1 => "первого".into(),
-        2 => "второго".into(),
-        3 => "третьего".into(),
-        4 => "четвёртого".into(),
-        k => format!("{k}-го"),
-    }
-}
-
-pub(crate) fn ordinal_en(k: i64) -> String {
-    match k {
-        1 => "first".into(),
-        2 => "second".into(),
-        3 => "third".into(),
-        k => format!("{k}th"),
-    }
-}
-
 /// The condition in the exam's words, when it has a standard shape.
 pub fn condition(filter: &Expr, lang: Lang) -> Option<String> {
     if let Some(k) = code_eq(filter) {
-        return Some(match (lang, k.signum()) {
-            (Lang::Ru, 1) if k == 1 => "Петя выигрывает своим первым ходом".into(),
-            (Lang::Ru, 1) if k == 2 => "Петя не может выиграть за один ход, но может выиграть своим вторым ходом независимо от того, как будет ходить Ваня".into(),
-            (Lang::Ru, 1) => format!(
-                "Петя не может выиграть раньше, но выигрывает своим {} ходом при любой игре Вани",
-                ordinal_ru(k)
-            ),
-            (Lang::Ru, -1) if k == -1 => "при любом ходе Пети Ваня выигрывает своим первым ходом".into(),
-            (Lang::Ru, -1) => format!(
-                "у Вани есть выигрышная стратегия, позволяющая ему выиграть не позже {0} хода при любой игре Пети, и нет стратегии, чтобы выиграть раньше",
-                genitive_ru(-k)
-            ),
-            (Lang::En, 1) if k == 1 => "Petya wins with his first move".into(),
-            (Lang::En, 1) => format!(
-                "Petya cannot win sooner, but wins with his {} move whatever Vanya does",
-                ordinal_en(k)
-            ),
-            (Lang::En, -1) if k == -1 => "Vanya wins with his first move whatever Petya does".into(),
-            (Lang::En, -1) => format!(
-                "Vanya wins with his {} move at the latest whatever Petya does, but cannot be sure to win sooner",
-                ordinal_en(-k)
-            ),
-            _ => return None,
-        });
+        return match k.signum() {
+            1 => Some(tr!(lang, "cond-win", k = k)),
+            -1 => Some(tr!(lang, "cond-lose", k = -k)),
+            _ => None,
+        };
     }
     if let Some(words) = deeper(filter, lang) {
         return Some(words);
     }
     if let Expr::Quant(Quant::SomeMove, inner) = filter {
         if code_eq(inner) == Some(1) {
-            return Some(match lang {
-                Lang::Ru => {
-                    "Ваня выиграл своим первым ходом после неудачного первого хода Пети".into()
-                }
-                Lang::En => {
-                    "Vanya won with his first move after an unlucky first move of Petya".into()
-                }
-            });
+            return Some(tr!(lang, "cond-unlucky-first"));
         }
     }
     None
@@ -108,20 +54,14 @@ fn deeper(filter: &Expr, lang: Lang) -> Option<String> {
     // some(some(code == 1)): Petya, Vanya's unlucky reply, Petya wins at once.
     if let Some(inner) = some(filter).as_ref().and_then(some) {
         if code_eq(&inner) == Some(1) {
-            return Some(match lang {
-                Lang::Ru => "Петя выиграл своим вторым ходом после неудачного хода Вани".into(),
-                Lang::En => "Petya won with his second move after an unlucky move of Vanya".into(),
-            });
+            return Some(tr!(lang, "cond-unlucky-second"));
         }
         // some(some(not over and every(won))): Vanya errs, Petya must win.
         if let Expr::Bin(BinOp::And, a, b) = &inner {
             let not_over = matches!(a.as_ref(), Expr::Not(x) if **x == Expr::Var(Var::Over));
             let every_won = matches!(b.as_ref(), Expr::Quant(Quant::EveryMove, x) if **x == Expr::Var(Var::Won));
             if not_over && every_won {
-                return Some(match lang {
-                    Lang::Ru => "Ваня ошибается, и у Пети нет возможности ещё раз поддаться — он вынужден выиграть".into(),
-                    Lang::En => "Vanya errs, and Petya cannot give way again: he is forced to win".into(),
-                });
+                return Some(tr!(lang, "cond-forced"));
             }
         }
     }
@@ -129,10 +69,7 @@ fn deeper(filter: &Expr, lang: Lang) -> Option<String> {
     if let Expr::QuantOnly(Quant::SomeMove, set, inner) = filter {
         if set.except && **inner == Expr::Var(Var::Won) {
             let moves = set.texts.join(", ").replace('*', "×");
-            return Some(match lang {
-                Lang::Ru => format!("Петя выигрывает одним ходом, не используя ход {moves}"),
-                Lang::En => format!("Petya wins with one move without using {moves}"),
-            });
+            return Some(tr!(lang, "cond-without", moves = moves));
         }
     }
     None
@@ -140,33 +77,19 @@ fn deeper(filter: &Expr, lang: Lang) -> Option<String> {
 
 /// What the answer reports, in words.
 pub fn report(q: &Question, lang: Lang) -> String {
-    let of = if q.of_text == "S" {
-        "S".to_string()
-    } else {
-        q.of_text.clone()
+    let (kind, n) = match q.report {
+        Report::Min(1) => ("min", 1),
+        Report::Min(n) => ("min-n", n),
+        Report::Max(1) => ("max", 1),
+        Report::Max(n) => ("max-n", n),
+        Report::MinMax => ("minmax", 0),
+        Report::All => ("all", 0),
+        Report::Count => ("count", 0),
+        Report::Sum => ("sum", 0),
+        Report::Product => ("product", 0),
+        Report::Value => ("value", 0),
     };
-    match (lang, q.report) {
-        (Lang::Ru, Report::Min(1)) => format!("наименьшее значение {of}"),
-        (Lang::Ru, Report::Min(n)) => format!("{n} наименьших значения {of}"),
-        (Lang::Ru, Report::Max(1)) => format!("наибольшее значение {of}"),
-        (Lang::Ru, Report::Max(n)) => format!("{n} наибольших значения {of}"),
-        (Lang::Ru, Report::MinMax) => format!("наименьшее и наибольшее значения {of}"),
-        (Lang::Ru, Report::All) => format!("все значения {of}"),
-        (Lang::Ru, Report::Count) => format!("количество значений {of}"),
-        (Lang::Ru, Report::Sum) => format!("сумму значений {of}"),
-        (Lang::Ru, Report::Product) => format!("произведение значений {of}"),
-        (Lang::Ru, Report::Value) => format!("значение {of}"),
-        (Lang::En, Report::Min(1)) => format!("the least {of}"),
-        (Lang::En, Report::Min(n)) => format!("the {n} least values of {of}"),
-        (Lang::En, Report::Max(1)) => format!("the greatest {of}"),
-        (Lang::En, Report::Max(n)) => format!("the {n} greatest values of {of}"),
-        (Lang::En, Report::MinMax) => format!("the least and the greatest {of}"),
-        (Lang::En, Report::All) => format!("every {of}"),
-        (Lang::En, Report::Count) => format!("how many values of {of}"),
-        (Lang::En, Report::Sum) => format!("the sum of the values of {of}"),
-        (Lang::En, Report::Product) => format!("the product of the values of {of}"),
-        (Lang::En, Report::Value) => format!("the value of {of}"),
-    }
+    tr!(lang, "report", kind = kind, n = n, of = q.of_text.as_str())
 }
 
 /// A filter that fixes one unknown, `K == 6 and code == 2` (either way
@@ -206,31 +129,24 @@ pub fn question(q: &Question, lang: Lang) -> String {
             .and_then(|(name, n, rest)| Some((Some((name, n)), condition(rest, lang)?)))
             .unwrap_or_else(|| (None, q.query.clone())),
     };
-    match lang {
-        Lang::Ru => {
-            let which = match q.report {
-                Report::Min(1) | Report::Max(1) | Report::Value => "котором",
-                _ => "которых",
-            };
-            let find = match fixed {
-                Some((name, n)) => format!("При {name} = {n} найдите"),
-                None => "Найдите".to_string(),
-            };
-            format!("{find} {}, при {which} {cond}.", report(q, lang))
-        }
-        Lang::En => {
-            let find = match fixed {
-                Some((name, n)) => format!("For {name} = {n}, find"),
-                None => "Find".to_string(),
-            };
-            format!("{find} {} such that {cond}.", report(q, lang))
-        }
-    }
+    let (name, value) = fixed.unwrap_or(("", 0));
+    // One value asked: «при котором», else «при которых».
+    let one = matches!(q.report, Report::Min(1) | Report::Max(1) | Report::Value);
+    tr!(
+        lang,
+        "question",
+        fixed = if fixed.is_some() { "yes" } else { "no" },
+        name = name,
+        value = value,
+        report = report(q, lang),
+        one = if one { "yes" } else { "no" },
+        cond = cond,
+    )
 }
 
 /// The Russian noun form for `n`: 1 вариант, 2 варианта, 5 вариантов (21
 /// вариант, 11 вариантов).
-pub fn plural_ru(n: u64, [one, few, many]: [&'static str; 3]) -> &'static str {
+pub fn plural_ru<'a>(n: u64, [one, few, many]: [&'a str; 3]) -> &'a str {
     match (n % 10, n % 100) {
         (1, r) if r != 11 => one,
         (2..=4, r) if !(12..=14).contains(&r) => few,
@@ -241,10 +157,7 @@ pub fn plural_ru(n: u64, [one, few, many]: [&'static str; 3]) -> &'static str {
 /// `n` and the word for variants of a book in `lang`: "1 variant",
 /// "5 вариантов".
 pub fn variants(n: u64, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{n} variant{}", if n == 1 { "" } else { "s" }),
-        Lang::Ru => format!("{n} {}", plural_ru(n, ["вариант", "варианта", "вариантов"])),
-    }
+    tr!(lang, "variants", n = n)
 }
 
 /// One move in the exam's words ([`super::moves::phrase`]): «добавить в
@@ -272,91 +185,44 @@ pub fn rules(game: &crate::game::Game, lang: Lang) -> Vec<String> {
         .map(|m| move_words(m, game.heaps, lang))
         .collect();
     let mut out = Vec::new();
-    let heaps = match (lang, game.heaps) {
-        (Lang::Ru, 1) => "Одна куча камней".to_string(),
-        (Lang::Ru, 2) => "Две кучи камней".to_string(),
-        (Lang::Ru, _) => "Три кучи камней".to_string(),
-        (Lang::En, 1) => "One heap of stones".to_string(),
-        (Lang::En, n) => format!("{n} heaps of stones"),
-    };
-    match lang {
-        Lang::Ru => {
-            out.push(format!(
-                "{heaps}; в начале игры: ({}), {}{}.",
-                t.start,
-                range_math("S", game.s_range),
-                game.k_range
-                    .map(|k| format!(", {}", range_math("K", k)))
-                    .unwrap_or_default()
-            ));
-            out.push("Игроки ходят по очереди, первый ход делает Петя.".into());
-            out.push(format!("За один ход игрок может {}.", moves.join(" или ")));
-            out.push(format!(
-                "Игра завершается, как только после хода выполнено: {} (sum — общее число камней).",
-                super::moves::math(&t.end)
-            ));
-            out.push(match &game.winner {
-                Winner::Mover => "Победителем считается игрок, сделавший последний ход.".into(),
-                Winner::Opponent => "Игрок, сделавший последний ход, проигрывает.".into(),
-                Winner::MoverIf(_) => format!(
-                    "Игрок, сделавший последний ход, побеждает, если {}; иначе побеждает его противник{}.",
-                    super::moves::math(&t.winner),
-                    if game.handed_win_counts { " (это считается его ходом)" } else { " (это не считается его ходом)" }
-                ),
-            });
-        }
-        Lang::En => {
-            out.push(format!(
-                "{heaps}; at the start: ({}), {}{}.",
-                t.start,
-                range_math("S", game.s_range),
-                game.k_range
-                    .map(|k| format!(", {}", range_math("K", k)))
-                    .unwrap_or_default()
-            ));
-            out.push("The players move in turn; Petya moves first.".into());
-            out.push(format!("A move may {}.", moves.join(" or ")));
-            out.push(format!(
-                "The game ends as soon as after a move: {} (sum: the stones in all heaps).",
-                super::moves::math(&t.end)
-            ));
-            out.push(match &game.winner {
-                Winner::Mover => "The player who made the last move wins.".into(),
-                Winner::Opponent => "The player who made the last move loses.".into(),
-                Winner::MoverIf(_) => format!(
-                    "The player who made the last move wins if {}; otherwise his opponent wins{}.",
-                    super::moves::math(&t.winner),
-                    if game.handed_win_counts {
-                        " (counted as his move)"
-                    } else {
-                        " (not counted as a move)"
-                    }
-                ),
-            });
-        }
-    }
+    let ranges = format!(
+        "{}{}",
+        range_math("S", game.s_range),
+        game.k_range
+            .map(|k| format!(", {}", range_math("K", k)))
+            .unwrap_or_default()
+    );
+    out.push(tr!(
+        lang,
+        "rules-start",
+        heaps = game.heaps,
+        start = t.start.as_str(),
+        ranges = ranges
+    ));
+    out.push(tr!(lang, "rules-turns"));
+    let or = format!(" {} ", tr!(lang, "rules-or"));
+    out.push(tr!(lang, "rules-moves", moves = moves.join(&or)));
+    out.push(tr!(lang, "rules-end", end = super::moves::math(&t.end)));
+    out.push(match &game.winner {
+        Winner::Mover => tr!(lang, "rules-winner-mover"),
+        Winner::Opponent => tr!(lang, "rules-winner-opponent"),
+        Winner::MoverIf(_) => tr!(
+            lang,
+            "rules-winner-if",
+            when = super::moves::math(&t.winner),
+            counts = if game.handed_win_counts { "yes" } else { "no" },
+        ),
+    });
     if let Some(r) = &t.require {
-        out.push(match lang {
-            Lang::Ru => format!("Ход допустим, только если после него: {r}."),
-            Lang::En => format!("A move is allowed only if after it: {r}."),
-        });
+        out.push(tr!(lang, "rules-require", require = r.as_str()));
     }
-    match (game.no_repeat, lang) {
-        (NoRepeat::None, _) => {}
-        (NoRepeat::Opponent, Lang::Ru) => {
-            out.push("Нельзя повторять ход, который только что сделал соперник.".into())
-        }
-        (NoRepeat::Opponent, Lang::En) => {
-            out.push("A player may not repeat the move his opponent has just made.".into())
-        }
-        (NoRepeat::Own, Lang::Ru) => out.push("Нельзя повторять свой предыдущий ход.".into()),
-        (NoRepeat::Own, Lang::En) => out.push("A player may not repeat his own last move.".into()),
+    match game.no_repeat {
+        NoRepeat::None => {}
+        NoRepeat::Opponent => out.push(tr!(lang, "rules-no-repeat-opponent")),
+        NoRepeat::Own => out.push(tr!(lang, "rules-no-repeat-own")),
     }
     if game.no_moves == NoMoves::Win {
-        out.push(match lang {
-            Lang::Ru => "Игрок, у которого нет хода, выигрывает.".into(),
-            Lang::En => "A player with no move wins.".into(),
-        });
+        out.push(tr!(lang, "rules-no-move-wins"));
     }
     out
 }

@@ -383,10 +383,7 @@ pub fn write_key_csv(out: &mut dyn Write, entries: &[Entry], lang: Lang) -> anyh
     let mut csv = csv::WriterBuilder::new().from_writer(out);
     let others = entries.iter().any(|e| !e.other_answers().is_empty());
     let mut head = vec![
-        match lang {
-            Lang::Ru => "вариант".to_string(),
-            Lang::En => "variant".to_string(),
-        },
+        crate::tr!(lang, "key-variant"),
         w.get("col.rules").to_lowercase(),
     ];
     head.extend(KEY_IDS.iter().map(|s| s.to_string()));

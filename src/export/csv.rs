@@ -190,16 +190,13 @@ pub fn write_grid(out: &mut dyn Write, r: &Report, o: &CsvOptions) -> anyhow::Re
 pub fn write_answers(out: &mut dyn Write, r: &Report, o: &CsvOptions) -> anyhow::Result<()> {
     let mut records: Vec<[String; 5]> = Vec::new();
     records.push(
-        match o.lang {
-            Lang::Ru => [
-                "вопрос",
-                "формулировка",
-                "ответ",
-                "все подходящие",
-                "запрос",
-            ],
-            Lang::En => ["question", "wording", "answer", "qualifying", "query"],
-        }
+        [
+            crate::i18n::fixed(o.lang, "csv-question"),
+            crate::i18n::fixed(o.lang, "csv-wording"),
+            crate::i18n::fixed(o.lang, "csv-answer"),
+            crate::i18n::fixed(o.lang, "csv-all"),
+            crate::i18n::fixed(o.lang, "csv-query"),
+        ]
         .map(String::from),
     );
     for a in r.answers {

@@ -212,27 +212,18 @@ pub fn layout_of(r: &Report) -> anyhow::Result<Option<Layout>> {
 pub fn grid_note(r: &Report, layout: &Layout, lang: Lang) -> String {
     let mut parts = Vec::new();
     if layout.wrapped() {
-        parts.push(match lang {
-            Lang::Ru => {
-                "S = число слева + число сверху (строка 40, столбец 6: S = 46).".to_string()
-            }
-            Lang::En => "S = the number on the left + the number above (row 40, column 6: S = 46)."
-                .to_string(),
-        });
+        parts.push(crate::tr!(lang, "sheet-grid-wrapped"));
     }
     let range = r.task.game.s_range;
     if range.hi.is_none() && layout.heaps == 1 {
         let (lo, hi) = layout.axes[0];
-        parts.push(match lang {
-            Lang::Ru => format!(
-                "S не ограничено сверху (S ≥ {}); таблица показывает S = {lo}…{hi}, сколько нужно ответам.",
-                range.lo
-            ),
-            Lang::En => format!(
-                "S has no upper end (S ≥ {}); the table shows S = {lo}…{hi}, as far as the answers need.",
-                range.lo
-            ),
-        });
+        parts.push(crate::tr!(
+            lang,
+            "sheet-grid-open",
+            lo = range.lo,
+            from = lo,
+            to = hi
+        ));
     }
     parts.join(" ")
 }

@@ -102,10 +102,7 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
 }
 
 fn no_live(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Ru => "Нет ни одной живой позиции: все старты уже окончены.",
-        Lang::En => "No live position: every start is already finished.",
-    }
+    crate::i18n::fixed(lang, "sheet-no-live")
 }
 
 /// An ODS package's start: the mimetype (first and uncompressed: that is

@@ -15,6 +15,7 @@ use super::Report;
 use crate::exam::wording::Lang;
 use crate::exam::Answer;
 use crate::grid::Grid;
+use crate::i18n;
 use crate::label::{label, Convention};
 use crate::solve::{Code, Solution};
 
@@ -33,29 +34,16 @@ pub struct Words {
 }
 
 pub fn words(lang: Lang) -> Words {
-    match lang {
-        Lang::Ru => Words {
-            lang,
-            table: "Таблица",
-            codes: "Коды",
-            answers: "Ответы",
-            params: "Параметры",
-            legend: "Легенда:",
-            legend_text: "V — ходящий (Петя в стартовой позиции) выигрывает не позже своего K-го хода, P — проигрывает: противник выигрывает не позже своего K-го хода; — игра окончена; D — ничья",
-            legend_text_pv: "П — Петя (ходящий) выигрывает не позже своего K-го хода, В — выигрывает Ваня, не позже своего K-го хода; — игра окончена; Н — ничья",
-            codes_title: "Коды позиций для ходящего: +K — выигрыш своим K-м ходом, −K — проигрыш (противник выигрывает своим K-м ходом), 0 — игра окончена",
-        },
-        Lang::En => Words {
-            lang,
-            table: "Table",
-            codes: "Codes",
-            answers: "Answers",
-            params: "Parameters",
-            legend: "Legend:",
-            legend_text: "V — the player to move (Petya at the start) wins by his K-th move; P — he loses: the opponent wins by his K-th move; — the game is over; D — a draw",
-            legend_text_pv: "П — Petya (to move) wins by his K-th move, В — Vanya wins by his K-th move; — the game is over; Н — a draw",
-            codes_title: "Codes for the player to move: +K he wins by his K-th move, −K he loses (the opponent wins by his K-th move), 0 the game is over",
-        },
+    Words {
+        lang,
+        table: i18n::fixed(lang, "sheet-table"),
+        codes: i18n::fixed(lang, "sheet-codes"),
+        answers: i18n::fixed(lang, "sheet-answers"),
+        params: i18n::fixed(lang, "sheet-params"),
+        legend: i18n::fixed(lang, "sheet-legend"),
+        legend_text: i18n::fixed(lang, "sheet-legend-text"),
+        legend_text_pv: i18n::fixed(lang, "sheet-legend-text-pv"),
+        codes_title: i18n::fixed(lang, "sheet-codes-title"),
     }
 }
 
@@ -71,30 +59,17 @@ pub fn abs_cell(row: u32, col: u16) -> String {
 
 /// The answers sheet's headings: the rules', then the table's columns.
 pub fn answer_columns(lang: Lang) -> (&'static str, [&'static str; 6]) {
-    match lang {
-        Lang::Ru => (
-            "Правила",
-            [
-                "№",
-                "Вопрос",
-                "Ответ",
-                "Все подходящие значения",
-                "Условие (запрос)",
-                "Замечания",
-            ],
-        ),
-        Lang::En => (
-            "Rules",
-            [
-                "#",
-                "Question",
-                "Answer",
-                "Every qualifying value",
-                "Condition (query)",
-                "Notes",
-            ],
-        ),
-    }
+    (
+        i18n::fixed(lang, "answers-rules"),
+        [
+            i18n::fixed(lang, "answers-number"),
+            i18n::fixed(lang, "answers-question"),
+            i18n::fixed(lang, "answers-answer"),
+            i18n::fixed(lang, "answers-all"),
+            i18n::fixed(lang, "answers-query"),
+            i18n::fixed(lang, "answers-notes"),
+        ],
+    )
 }
 
 /// The column of [`answer_columns`] that holds the answer itself, the one
@@ -150,10 +125,7 @@ pub fn finished_note(r: &Report, lang: Lang) -> Option<String> {
         return None;
     }
     let list = crate::exam::compress(&finished);
-    Some(match lang {
-        Lang::Ru => format!("Уже окончены в начале, не считаются: S = {list}"),
-        Lang::En => format!("Already over at the start, not counted: S = {list}"),
-    })
+    Some(crate::tr!(lang, "sheet-finished", list = list))
 }
 
 /// The codes present in a grid, in the legend's order: V1…, P0, P1…, D, ?, —.

@@ -22,10 +22,7 @@ use crate::tree::StartTree;
 
 /// The sheet's name.
 pub fn sheet_name(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Ru => "Дерево",
-        Lang::En => "Tree",
-    }
+    crate::i18n::fixed(lang, "tree-sheet")
 }
 
 fn heading(t: &StartTree, game: &Game, lang: Lang) -> String {
@@ -35,16 +32,14 @@ fn heading(t: &StartTree, game: &Game, lang: Lang) -> String {
     } else {
         String::new()
     };
-    match lang {
-        Lang::Ru => format!(
-            "Дерево игры для выигрышной стратегии: вопрос {}, S = {}{k}, старт {start}",
-            t.question, t.s
-        ),
-        Lang::En => format!(
-            "The game tree of the winning strategy: question {}, S = {}{k}, start {start}",
-            t.question, t.s
-        ),
-    }
+    crate::tr!(
+        lang,
+        "tree-sheet-heading",
+        question = t.question.as_str(),
+        s = t.s,
+        k = k,
+        start = start
+    )
 }
 
 /// The deepest tree a sheet draws: two columns a ply, 16 384 columns.
@@ -64,16 +59,14 @@ fn too_big(lines: &[crate::tree::Line], row: u32, lang: Lang) -> Option<String> 
     if plies <= MAX_PLIES && lines.len() as u64 <= most {
         return None;
     }
-    Some(match lang {
-        Lang::Ru => format!(
-            "Дерево слишком велико для листа: {plies} полуходов, {} строк (лист вмещает до {MAX_PLIES} полуходов и {most} строк); его рисует gametable explain --tree",
-            lines.len()
-        ),
-        Lang::En => format!(
-            "The tree is too big for a sheet: {plies} plies, {} lines (a sheet holds up to {MAX_PLIES} plies and {most} lines); gametable explain --tree draws it",
-            lines.len()
-        ),
-    })
+    Some(crate::tr!(
+        lang,
+        "tree-sheet-too-big",
+        plies = plies,
+        lines = lines.len(),
+        deepest = MAX_PLIES,
+        most = most
+    ))
 }
 
 /// Where a sheet's trees go: its columns' widths (points, from column 0 to

@@ -9,87 +9,58 @@ use std::io::{self, Write};
 use anstyle::Style;
 
 use super::terminal::style;
-use crate::exam::wording::{genitive_ru, ordinal_en, ordinal_ru, Lang};
+use crate::exam::wording::Lang;
 use crate::explain::Explanation;
 use crate::game::Game;
+use crate::i18n;
 use crate::label::{label, Convention};
 use crate::solve::Code;
+use crate::tr;
 use crate::tree::{Line, Tree};
 
 /// A player's name: Petya moves first.
 pub fn player(petya: bool, lang: Lang) -> &'static str {
-    match (lang, petya) {
-        (Lang::Ru, true) => "Петя",
-        (Lang::Ru, false) => "Ваня",
-        (Lang::En, true) => "Petya",
-        (Lang::En, false) => "Vanya",
-    }
-}
-
-fn genitive(petya: bool) -> &'static str {
     if petya {
-        "Пети"
+        i18n::fixed(lang, "tree-petya")
     } else {
-        "Вани"
-    }
-}
-
-fn dative(petya: bool) -> &'static str {
-    if petya {
-        "Пете"
-    } else {
-        "Ване"
+        i18n::fixed(lang, "tree-vanya")
     }
 }
 
 /// What a code means with `petya` to move, in words a student reads:
 /// «Ваня выигрывает своим первым ходом».
 pub fn verdict(code: Code, petya: bool, lang: Lang) -> String {
-    let me = player(petya, lang);
-    let other = player(!petya, lang);
-    match (lang, code) {
-        (Lang::Ru, Code::Win(k)) => format!("{me} выигрывает своим {} ходом", ordinal_ru(k.into())),
-        (Lang::Ru, Code::Lose(0)) => format!(
-            "любой ход {} отдаёт победу {}",
-            genitive(petya),
-            dative(!petya)
-        ),
-        (Lang::Ru, Code::Lose(k)) => format!(
-            "{other} выигрывает не позже своего {} хода при любой игре {}",
-            genitive_ru(k.into()),
-            genitive(petya)
-        ),
-        (Lang::Ru, Code::Over) => format!("игра окончена: {other} выиграл"),
-        (Lang::Ru, Code::Handed) => format!("игра окончена: {me} выиграл"),
-        (Lang::Ru, Code::Draw) => "ничья: никто не может выиграть наверняка".into(),
-        (Lang::Ru, Code::Unknown) => "не решено (глубже проанализированных ходов)".into(),
-        (Lang::En, Code::Win(k)) => format!("{me} wins with his {} move", ordinal_en(k.into())),
-        (Lang::En, Code::Lose(0)) => format!("every move of {me} hands {other} the win"),
-        (Lang::En, Code::Lose(k)) => format!(
-            "{other} wins by his {} move at the latest, whatever {me} does",
-            ordinal_en(k.into())
-        ),
-        (Lang::En, Code::Over) => format!("game over: {other} won"),
-        (Lang::En, Code::Handed) => format!("game over: {me} won"),
-        (Lang::En, Code::Draw) => "a draw: neither player can force a win".into(),
-        (Lang::En, Code::Unknown) => "undecided (deeper than the analysed moves)".into(),
-    }
+    let id = match code {
+        Code::Win(_) => "verdict-win",
+        Code::Lose(0) => "verdict-lose-now",
+        Code::Lose(_) => "verdict-lose",
+        Code::Over => "verdict-over",
+        Code::Handed => "verdict-handed",
+        Code::Draw => return i18n::fixed(lang, "verdict-draw").to_string(),
+        Code::Unknown => return i18n::fixed(lang, "verdict-unknown").to_string(),
+    };
+    let k = match code {
+        Code::Win(k) | Code::Lose(k) => i64::from(k),
+        _ => 0,
+    };
+    i18n::text(
+        lang,
+        id,
+        &[
+            ("who", if petya { "petya" } else { "vanya" }.into()),
+            ("me", player(petya, lang).into()),
+            ("other", player(!petya, lang).into()),
+            ("k", k.into()),
+        ],
+    )
 }
 
 /// «ход ×2 по второй куче» / "×2 on heap 2".
 pub fn move_words(game: &Game, mv: u16, heap: Option<usize>, lang: Lang) -> String {
     let text = crate::exam::moves::short(&game.moves[mv as usize], lang);
-    match (lang, heap) {
-        (Lang::Ru, Some(h)) => {
-            let which = ["первой", "второй", "третьей"]
-                .get(h)
-                .copied()
-                .unwrap_or("");
-            format!("ход {text} по {which} куче")
-        }
-        (Lang::Ru, None) => format!("ход {text}"),
-        (Lang::En, Some(h)) => format!("{text} on heap {}", h + 1),
-        (Lang::En, None) => text,
+    match heap {
+        Some(h) => tr!(lang, "tree-move-on-heap", step = text, heap = h + 1),
+        None => tr!(lang, "tree-move", step = text),
     }
 }
 
@@ -109,11 +80,7 @@ pub fn write_explanation(
     let pos = game.position_name(&e.state.heaps);
     write!(out, "{pos}: ")?;
     styled(out, style(e.code), &label(e.code, conv))?;
-    let mover = player(true, lang);
-    let to_move = match lang {
-        Lang::Ru => format!("ходит {mover}"),
-        Lang::En => format!("{mover} to move"),
-    };
+    let to_move = tr!(lang, "tree-to-move", mover = player(true, lang));
     writeln!(
         out,
         " (code {}) — {to_move}; {}",
@@ -123,10 +90,7 @@ pub fn write_explanation(
     if e.moves.is_empty() {
         return Ok(());
     }
-    let best_mark = match lang {
-        Lang::Ru => "лучший",
-        Lang::En => "best",
-    };
+    let best_mark = i18n::fixed(lang, "tree-best");
     for m in &e.moves {
         let to = game.position_name(&m.to.heaps);
         write!(out, "  {} → {to}: ", move_words(game, m.mv, m.heap, lang))?;
@@ -138,14 +102,12 @@ pub fn write_explanation(
         }
         writeln!(out)?;
     }
-    let why = match (lang, e.code) {
-        (Lang::Ru, Code::Win(_)) => "★ — самый быстрый выигрыш",
-        (Lang::Ru, Code::Lose(_)) => "★ — самая долгая защита",
-        (Lang::Ru, _) => "★ — ходы, которые не проигрывают",
-        (Lang::En, Code::Win(_)) => "★ the fastest win",
-        (Lang::En, Code::Lose(_)) => "★ the longest defence",
-        (Lang::En, _) => "★ the moves that do not lose",
+    let why = match e.code {
+        Code::Win(_) => "win",
+        Code::Lose(_) => "lose",
+        _ => "other",
     };
+    let why = tr!(lang, "tree-why", code = why);
     if e.moves.iter().any(|m| m.best) {
         writeln!(out, "{why}")?;
     }
@@ -154,37 +116,21 @@ pub fn write_explanation(
 
 /// Words for a line's reference to a shared position.
 pub fn see(n: u32, lang: Lang) -> String {
-    match lang {
-        Lang::Ru => format!("→ см. [{n}]"),
-        Lang::En => format!("→ see [{n}]"),
-    }
+    tr!(lang, "tree-see", n = n)
 }
 
 /// The legend under a tree, a sentence a line.
 pub fn legend_lines(tree: &Tree, lang: Lang, conv: Convention) -> Vec<String> {
     let winner = player(tree.first_player_wins(), lang);
     let shared = tree.shared().iter().any(Option::is_some);
-    let mut out = vec![match lang {
-        Lang::Ru => format!(
-            "★ — ходы победителя ({winner}: один ход, самый быстрый); у проигрывающего — все ходы."
-        ),
-        Lang::En => format!(
-            "★ the winner's moves ({winner}: one move, the fastest); every move of the loser."
-        ),
-    }];
+    let mut out = vec![tr!(lang, "tree-legend-stars", winner = winner)];
     if conv == Convention::PetyaVanya {
         // A position's label is its cell's in the table: П the player to
         // move there wins (as Petya at a start), В he loses.
-        out.push(match lang {
-            Lang::Ru => "П/В — как в таблице: позиция считается стартовой, П — ходящий в ней выигрывает, В — проигрывает (после хода Пети ходит Ваня).".into(),
-            Lang::En => "П/В as in the table: a position read as a start, П the player to move there wins, В he loses (after Petya's move Vanya is to move).".into(),
-        });
+        out.push(tr!(lang, "tree-legend-pv"));
     }
     if shared {
-        out.push(match lang {
-            Lang::Ru => "[n] — позиция, до которой можно дойти разными путями: нарисована один раз, «→ см. [n]» ссылается на неё.".into(),
-            Lang::En => "[n] a position reached by different paths: drawn once, '→ see [n]' refers to it.".into(),
-        });
+        out.push(tr!(lang, "tree-legend-shared"));
     }
     out
 }

@@ -57,10 +57,7 @@ fn build(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
 }
 
 fn no_live(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Ru => "Нет ни одной живой позиции: все старты уже окончены.",
-        Lang::En => "No live position: every start is already finished.",
-    }
+    crate::i18n::fixed(lang, "sheet-no-live")
 }
 
 /// The label and code sheets: each cell's label, and its code as a number.

@@ -212,7 +212,7 @@ test("a big table's solve reports its progress from the worker as a fraction", a
   assert.equal(reports.at(-1), 1);
   // Nothing is left showing once the table is there.
   assert.doesNotMatch(await page.locator('#status').getAttribute('class'), /busy/);
-  assert.match(await page.textContent('#status'), /^7994001 (позиций|positions), /);
+  assert.match(await page.textContent('#status'), /^7994001 (позиция|positions), /);
   await page.close();
 });
 

@@ -1,86 +1,9 @@
 // gametable's page: the user interface only. Every computation is a request
 // to the worker, which runs the Rust library compiled to WebAssembly.
 
-const WORDS = {
-  ru: {
-    tagline: 'таблицы игр «Петя и Ваня» (ЕГЭ, задания 19–21)',
-    labels: 'Метки', language: 'Язык', rules: 'Правила игры', template: 'Шаблон',
-    custom: '— свои правила —', cli: 'То же в командной строке:',
-    download: 'Скачать:', formulas: 'XLSX с формулами', 'answers-csv': 'ответы CSV',
-    drop: 'Проверить таблицу ученика (или всего класса: несколько файлов сразу): перетащите сюда XLSX, ODS или CSV',
-    classCols: ['Файл', 'Ученик', 'Проверено клеток', 'Неверно', '% верно'], mark: 'Оценка', why: 'Почему не проверен',
-    answerRight: 'верно', answerWrong: 'неверно, ожидалось', answerNone: 'не найден, ожидалось',
-    classBook: 'Скачать отчёт по классу (XLSX)',
-    start: 'Старт (кучи через запятую)', s: 'Диапазон S', k: 'Диапазон K (если старт его использует)',
-    moves: 'Ходы', end: 'Конец игры', winner: 'Победитель', no_moves: 'Нет хода',
-    no_repeat: 'Запрет повтора хода', require: 'Ограничение после хода', cap: 'Наибольшая куча',
-    handed_win_counts: 'Отданный выигрыш считается ходом победителя',
-    questions: 'Вопросы (по одному в строке: 19, 20, 21 или ID=запрос)',
-    solving: 'Решаю…', solvingPct: (p) => `Решаю… ${p} %`, solved: (n, ms) => `${n} позиций, ${ms} мс`,
-    tooBig: (n) => `Таблица в ${n} клеток слишком велика для страницы: ответы выше, таблицу можно скачать (или используйте командную строку).`,
-    noGrid: 'Нет ни одной живой позиции: все старты уже окончены.',
-    values: 'значения', moveTo: 'ходы', loading: 'Загрузка…',
-    default: '(по умолчанию)', close: 'Закрыть',
-    errorIn: (field) => `Ошибка в поле «${field}»:`, errorAbove: 'Исправьте правила — таблица появится здесь.',
-    bounded: (limit, depth) => `позиций больше ${limit}: разобраны только первые ${depth} хода каждого игрока`,
-    checkHint: 'Щёлкните строку, чтобы увидеть её клетку.',
-    options: {
-      no_moves: { '': '— как в шаблоне —', lose: 'проигрывает (обычная игра)', win: 'выигрывает (поддавки)' },
-      no_repeat: { '': '— как в шаблоне —', none: 'можно повторять', opponent: 'нельзя повторить ход соперника', own: 'нельзя повторить свой ход' },
-    },
-    file: 'свои-правила',
-    pasteTitle: 'Вставьте условие задачи', pasteRead: 'Прочитать',
-    pastePh: 'Скопируйте сюда текст заданий 19–21 (с сайта, из Word или PDF): форма ниже заполнится по нему.',
-    readComplete: 'Прочитано полностью: каждое предложение и каждый вопрос.',
-    readIncomplete: 'Не прочитано полностью — проверьте:',
-    notRead: 'не прочитано', twoReadings: 'два прочтения', question: 'вопрос',
-    taskN: (t) => `Задача ${t.number}${t.title ? ' — ' + t.title : ''}${t.complete ? '' : ' (не полностью)'}`,
-    reading: 'Читаю…',
-    keyNames: { start: 'старт', s: 'диапазон S', k: 'диапазон K', moves: 'ходы', end: 'конец игры', winner: 'победитель', no_repeat: 'запрет повтора', no_moves: 'нет хода', handed_win_counts: 'отданный выигрыш', require: 'ограничение', cap: 'наибольшая куча' },
-    stoppedTime: (s) => `Вычисление остановлено: оно шло дольше ${s.toLocaleString('ru')} с. Страница работает дальше; уменьшите задачу (диапазон S, число куч или вопросов) или решите её в командной строке.`,
-    stoppedInput: 'Прежнее вычисление остановлено: условие изменилось.',
-    restarted: 'Вычислитель страницы перезапущен после внутренней ошибки; повторите.',
-  },
-  en: {
-    tagline: 'tables of two-player stone-heap games (exam tasks 19–21)',
-    labels: 'Labels', language: 'Language', rules: 'Rules of the game', template: 'Template',
-    custom: '— my own rules —', cli: 'The same on the command line:',
-    download: 'Download:', formulas: 'XLSX with formulas', 'answers-csv': 'answers CSV',
-    drop: "Check a student's table (or a whole class: several files at once): drop XLSX, ODS or CSV files here",
-    classCols: ['File', 'Student', 'Cells checked', 'Wrong', '% right'], mark: 'Mark', why: 'Why not checked',
-    answerRight: 'right', answerWrong: 'wrong, expected', answerNone: 'not found, expected',
-    classBook: 'Download the class report (XLSX)',
-    start: 'Start (heaps, comma-separated)', s: 'Range of S', k: 'Range of K (when the start uses it)',
-    moves: 'Moves', end: 'End of the game', winner: 'Winner', no_moves: 'No move left',
-    no_repeat: 'No repeated move', require: 'Restriction after a move', cap: 'Largest heap',
-    handed_win_counts: 'A handed-over win counts as a move of the winner',
-    questions: 'Questions (one a line: 19, 20, 21 or ID=query)',
-    solving: 'Solving…', solvingPct: (p) => `Solving… ${p}%`, solved: (n, ms) => `${n} positions, ${ms} ms`,
-    tooBig: (n) => `A table of ${n} cells is too big for the page: the answers are above, the table can be downloaded (or use the command line).`,
-    noGrid: 'No live position: every start is already finished.',
-    values: 'values', moveTo: 'moves', loading: 'Loading…',
-    default: '(default)', close: 'Close',
-    errorIn: (field) => `A mistake in “${field}”:`, errorAbove: 'Mend the rules: the table will appear here.',
-    bounded: (limit, depth) => `more than ${limit} positions: only the first ${depth} moves of each player analysed`,
-    checkHint: 'Click a line to see its cell.',
-    options: {
-      no_moves: { '': "— the template's —", lose: 'loses (normal play)', win: 'wins (misère)' },
-      no_repeat: { '': "— the template's —", none: 'may repeat', opponent: "may not repeat the opponent's move", own: 'may not repeat his own move' },
-    },
-    file: 'my-rules',
-    pasteTitle: "Paste the task's text", pasteRead: 'Read',
-    pastePh: 'Paste the text of tasks 19–21 here (from a site, Word or PDF): the form below is filled from it.',
-    readComplete: 'Read completely: every sentence and every question.',
-    readIncomplete: 'Not read completely — check it:',
-    notRead: 'not read', twoReadings: 'two readings', question: 'question',
-    taskN: (t) => `Task ${t.number}${t.title ? ' — ' + t.title : ''}${t.complete ? '' : ' (not complete)'}`,
-    reading: 'Reading…',
-    keyNames: { start: 'start', s: 'range of S', k: 'range of K', moves: 'moves', end: 'end', winner: 'winner', no_repeat: 'no repeat', no_moves: 'no move', handed_win_counts: 'handed-over win', require: 'restriction', cap: 'largest heap' },
-    stoppedTime: (s) => `Stopped: the computation took longer than ${s} s. The page goes on working; make the task smaller (the range of S, the heaps or the questions) or solve it on the command line.`,
-    stoppedInput: 'The previous computation was stopped: the input changed.',
-    restarted: "The page's worker was restarted after an internal error; try again.",
-  },
-};
+// The page's words: the `ui-` messages of locales/<lang>/page.ftl, put in
+// here by scripts/build-web.sh (web/words.py) as patterns for `w` to fill.
+const WORDS = {};
 
 // The form: each field is a key of a template and a flag of the CLI.
 const FIELDS = [
@@ -220,7 +143,7 @@ function showStopNote() {
   const note = $('stopped');
   const why = state.stopNote;
   note.hidden = !why;
-  note.textContent = !why ? '' : why === 'time' ? w('stoppedTime')(TIME_LIMIT_MS / 1000) : w('stoppedInput');
+  note.textContent = !why ? '' : why === 'time' ? w('stopped-time', { seconds: (TIME_LIMIT_MS / 1000).toLocaleString(state.lang) }) : w('stopped-input');
 }
 
 function hideStopNote() {
@@ -230,7 +153,7 @@ function hideStopNote() {
 
 // A stopped request's words, or its error's.
 function failureText(e) {
-  if (e && e.stopped === 'time') return w('stoppedTime')(TIME_LIMIT_MS / 1000);
+  if (e && e.stopped === 'time') return w('stopped-time', { seconds: (TIME_LIMIT_MS / 1000).toLocaleString(state.lang) });
   if (e && e.stopped) return w('restarted'); // another request trapped the worker
   return (e && (e.error || e.message)) || String(e);
 }
@@ -241,7 +164,36 @@ function showFailure(text) {
 }
 
 // ---- words ---------------------------------------------------------------
-function w(key) { return WORDS[state.lang][key]; }
+// The words `key` in the page's language, `args` filled in; undefined when
+// the catalogs have no such words.
+function w(key, args = {}) {
+  const pattern = WORDS[state.lang] && WORDS[state.lang][key];
+  return pattern && fillPattern(pattern, args);
+}
+
+// A task of a pasted text as the words 'task' take it.
+function taskArgs(t) {
+  return { number: t.number, titled: t.title ? 'yes' : 'no', title: t.title || '', complete: t.complete ? 'yes' : 'no' };
+}
+
+// A pattern of web/words.py: its strings, its values, and of a select the
+// variant whose key is the value (or the number's plural category, as Fluent
+// picks it), else the default.
+function fillPattern(pattern, args) {
+  let out = '';
+  for (const part of pattern) {
+    if (typeof part === 'string') out += part;
+    else if (part.var !== undefined) out += String(args[part.var]);
+    else {
+      const v = args[part.sel];
+      const keys = part.variants.map(([k]) => k);
+      let i = keys.indexOf(String(v));
+      if (i < 0 && typeof v === 'number') i = keys.indexOf(new Intl.PluralRules(state.lang).select(v));
+      out += fillPattern(part.variants[i < 0 ? part.def : i][1], args);
+    }
+  }
+  return out;
+}
 
 function applyWords() {
   document.documentElement.lang = state.lang;
@@ -249,11 +201,11 @@ function applyWords() {
   for (const f of FIELDS) {
     const label = document.querySelector(`#f-${f.key} > span`);
     if (label) {
-      label.textContent = w(f.key);
+      label.textContent = w(`field-${f.key}`);
       label.title = f.key === 'questions' ? '-q/--question' : `--${f.key.replace(/_/g, '-')}`;
     }
     if (f.kind === 'select') {
-      for (const o of $(`in-${f.key}`).options) o.textContent = w('options')[f.key][o.value];
+      for (const o of $(`in-${f.key}`).options) o.textContent = w(`option-${f.key}-${o.value || 'default'}`);
     }
   }
   const custom = $('template').querySelector('option[value=""]');
@@ -265,7 +217,7 @@ function applyWords() {
   }
   const t = state.templates.find((x) => x.name === $('template').value);
   if (t) describe(t);
-  $('paste').placeholder = w('pastePh');
+  $('paste').placeholder = w('paste-placeholder');
   showStopNote();
   showReading();
   if (state.result) {
@@ -405,7 +357,7 @@ function showProgress(fraction) {
   if (!state.slow) return;
   const pct = Math.floor(fraction * 100);
   const st = $('status');
-  st.textContent = w('solvingPct')(pct);
+  st.textContent = w('solving-pct', { pct });
   st.style.setProperty('--done', `${pct}%`);
   st.classList.add('busy', 'known');
   document.body.dataset.progress = String(pct);
@@ -535,7 +487,7 @@ function showErrors(res) {
       box.textContent = said(e);
       box.hidden = false;
       const head = document.createElement('b');
-      head.textContent = w('errorIn')(w(e.field) || e.field);
+      head.textContent = w('error-in', { field: w(`field-${e.field}`) || e.field });
       line.append(head, ' ', said(e));
       line.className = 'to-field';
       line.addEventListener('click', () => {
@@ -549,7 +501,7 @@ function showErrors(res) {
   }
   const hint = document.createElement('div');
   hint.className = 'hint';
-  hint.textContent = w('errorAbove');
+  hint.textContent = w('error-above');
   near.append(hint);
   near.hidden = false;
 }
@@ -584,8 +536,8 @@ function setDownloads(on) {
 // rest of the grid (to be called once that is painted), or null.
 function render(res) {
   const cli = res.cli;
-  const note = !res.note ? '' : (res.note.limit ? w('bounded')(res.note.limit, cli.depth) : res.note.text) + '; ';
-  $('status').textContent = note + w('solved')(cli.positions, res.ms.toFixed(1));
+  const note = !res.note ? '' : (res.note.limit ? w('bounded', { limit: res.note.limit, depth: cli.depth }) : res.note.text) + '; ';
+  $('status').textContent = note + w('solved', { n: cli.positions, ms: res.ms.toFixed(1) });
   // Answers, each with its qualifying values; a click shows its cell.
   const list = $('answers');
   list.replaceChildren();
@@ -625,8 +577,8 @@ function drawGrid(res) {
   const legend = $('legend');
   const g = res.grid;
   if (!g || g.too_big) clearLegend();
-  if (!g) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('noGrid'); return null; }
-  if (g.too_big) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('tooBig')(g.cells); return null; }
+  if (!g) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('no-grid'); return null; }
+  if (g.too_big) { box.innerHTML = `<p class="note"></p>`; box.firstChild.textContent = w('too-big', { cells: g.cells }); return null; }
   // The labels' colours: one style sheet kept across solves, rewritten only
   // when they change (a new sheet restyles the whole page).
   const css = g.legend.map((l, i) =>
@@ -965,7 +917,7 @@ async function checkFile(file) {
     line.className = `line ${p.verdict}`;
     line.textContent = p.line;
     line.dataset.h = p.position.join(',');
-    line.title = w('checkHint');
+    line.title = w('check-hint');
     box.append('\n', line);
     const td = cellAt(p.position);
     if (td && p.verdict === 'wrong') { td.classList.add('wrong'); td.title = p.line; }
@@ -1003,7 +955,7 @@ async function checkClass(files) {
   table.id = 'class-table';
   const ids = result.students.find((r) => r.answers.length)?.answers.map((a) => a.question) || [];
   const head = table.createTHead().insertRow();
-  for (const c of [...w('classCols'), ...ids, w('mark'), w('why')]) head.append(Object.assign(document.createElement('th'), { textContent: c }));
+  for (const c of [w('class-file'), w('class-student'), w('class-checked'), w('class-wrong'), w('class-right'), ...ids, w('mark'), w('why')]) head.append(Object.assign(document.createElement('th'), { textContent: c }));
   const body = table.createTBody();
   for (const r of result.students) {
     const tr = body.insertRow();
@@ -1011,8 +963,8 @@ async function checkClass(files) {
     const answers = ids.map((id) => {
       const a = r.answers.find((x) => x.question === id);
       if (!a) return '';
-      if (a.given === null) return `${w('answerNone')} ${a.expected}`;
-      return a.right ? `${a.given} — ${w('answerRight')}` : `${a.given} — ${w('answerWrong')} ${a.expected}`;
+      if (a.given === null) return `${w('answer-none')} ${a.expected}`;
+      return a.right ? `${a.given} — ${w('answer-right')}` : `${a.given} — ${w('answer-wrong')} ${a.expected}`;
     });
     const cells = [r.file, r.student || '', t ? t.counts.checked : '', t ? t.counts.wrong : '',
       t ? t.percent.toFixed(1) : '', ...answers, r.mark || '', r.error || ''];
@@ -1020,7 +972,7 @@ async function checkClass(files) {
   }
   const get = document.createElement('button');
   get.id = 'class-download';
-  get.textContent = w('classBook');
+  get.textContent = w('class-book');
   get.addEventListener('click', async () => {
     let bytes;
     try {
@@ -1067,7 +1019,7 @@ async function readPasted() {
   } catch (e) {
     if (e.stopped === 'input') {
       // The form (or another paste) changed meanwhile: that input wins.
-      if (seq === state.readSeq) { $('reading').textContent = w('stoppedInput'); document.body.dataset.reading = 'stopped'; }
+      if (seq === state.readSeq) { $('reading').textContent = w('stopped-input'); document.body.dataset.reading = 'stopped'; }
       return;
     }
     result = { ok: false, error: failureText(e) };
@@ -1078,7 +1030,7 @@ async function readPasted() {
   const choose = $('paste-task');
   choose.replaceChildren();
   if (result.ok && result.tasks.length > 1) {
-    for (const [i, t] of result.tasks.entries()) choose.add(new Option(w('taskN')(t), String(i)));
+    for (const [i, t] of result.tasks.entries()) choose.add(new Option(w('task', taskArgs(t)), String(i)));
   }
   choose.hidden = choose.options.length === 0;
   if (result.ok) {
@@ -1096,7 +1048,7 @@ function fillFromReading() {
   const t = state.reading.tasks[state.readingTask];
   $('template').value = '';
   fill(t.form);
-  $('description').textContent = w('taskN')({ ...t, complete: true });
+  $('description').textContent = w('task', taskArgs({ ...t, complete: true }));
   const set = new Set(t.sentences.flatMap((s) => s.keys));
   if (t.sentences.some((s) => s.questions.length)) set.add('questions');
   for (const f of FIELDS) $(`f-${f.key}`).classList.toggle('from-reading', set.has(f.key));
@@ -1121,7 +1073,7 @@ function showReading() {
   box.className = `reading ${t.complete ? 'complete' : 'incomplete'}`;
   const head = document.createElement('p');
   head.className = 'verdict';
-  head.textContent = t.complete ? w('readComplete') : w('readIncomplete');
+  head.textContent = t.complete ? w('read-complete') : w('read-incomplete');
   box.append(head);
   if (!t.complete) {
     const ul = document.createElement('ul');
@@ -1136,11 +1088,11 @@ function showReading() {
     const key = s.keys[0] || (s.questions.length ? 'questions' : null);
     span.className = `sentence${key ? ` key-${key}` : ''}${s.unread ? ' unread' : ''}`;
     span.textContent = s.text;
-    const tags = s.keys.map((k) => w('keyNames')[k] || k);
+    const tags = s.keys.map((k) => w(`key-${k}`) || k);
     if (s.questions.length) {
-      tags.push(`${w('question')} ${s.questions.join(' / ')}${s.questions.length > 1 ? ` — ${w('twoReadings')}` : ''}`);
+      tags.push(`${w('question')} ${s.questions.join(' / ')}${s.questions.length > 1 ? ` — ${w('two-readings')}` : ''}`);
     }
-    if (s.unread) tags.push(w('notRead'));
+    if (s.unread) tags.push(w('not-read'));
     if (tags.length) {
       const tag = document.createElement('b');
       tag.className = 'tag';
@@ -1162,7 +1114,7 @@ function showReading() {
 // ---- start ---------------------------------------------------------------
 async function main() {
   buildForm();
-  $('status').textContent = WORDS.ru.loading;
+  $('status').textContent = w('loading');
   const saved = (navigator.language || 'ru').startsWith('ru') ? 'ru' : 'en';
   state.lang = saved;
   $('lang').value = saved;

@@ -12,6 +12,8 @@ use std::cell::RefCell;
 
 use wasm_bindgen::prelude::*;
 
+#[cfg(test)]
+mod page_words;
 mod reading;
 mod session;
 

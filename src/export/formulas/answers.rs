@@ -122,10 +122,7 @@ pub(super) fn answers_sheet(
         ws.write_formula_with_format(1, 0, Formula::new(formula).set_result(text), &wrap)?;
     }
     // What a value of the rules as given shows once they are changed.
-    let stale = match lang {
-        Lang::Ru => "пересчитайте: правила изменены",
-        Lang::En => "recalculate: the rules changed",
-    };
+    let stale = crate::tr!(lang, "formulas-stale");
     let unless_changed = |value: &str| {
         format!(
             "IF({}=1,\"{stale}\",\"{}\")",
@@ -133,24 +130,15 @@ pub(super) fn answers_sheet(
             value.replace('"', "\"\"")
         )
     };
-    let cols = match lang {
-        Lang::Ru => [
-            "№",
-            "Вопрос",
-            "Ответ (формула по таблице)",
-            "Ответ решателя для исходных правил",
-            "Условие (запрос)",
-        ],
-        Lang::En => [
-            "#",
-            "Question",
-            "Answer (a formula over the table)",
-            "The solver's answer for the rules as given",
-            "Condition (query)",
-        ],
-    };
+    let cols = [
+        crate::tr!(lang, "formulas-number"),
+        crate::tr!(lang, "formulas-question"),
+        crate::tr!(lang, "formulas-answer"),
+        crate::tr!(lang, "formulas-solver"),
+        crate::tr!(lang, "formulas-query"),
+    ];
     for (i, h) in cols.iter().enumerate() {
-        ws.write_string_with_format(2, i as u16, *h, &head)?;
+        ws.write_string_with_format(2, i as u16, h, &head)?;
     }
     ws.set_row_height(2, 45)?;
     let k_range = r.task.game.k_range.is_some();
@@ -177,10 +165,7 @@ pub(super) fn answers_sheet(
                 )?;
             }
             None => {
-                let note = match lang {
-                    Lang::Ru => "(не формула: такой вопрос таблица не считает)",
-                    Lang::En => "(not a formula: the table does not compute this question)",
-                };
+                let note = crate::tr!(lang, "formulas-not-a-formula");
                 let value = format!("{shown} {note}");
                 ws.write_formula_with_format(
                     row,

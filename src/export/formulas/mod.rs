@@ -156,10 +156,7 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let mut params = vec![Param {
         name: "target".into(),
         value: plan.target,
-        meaning: match lang {
-            Lang::Ru => "игра заканчивается, когда сумма камней ≥ target".into(),
-            Lang::En => "the game ends when the total is ≥ target".into(),
-        },
+        meaning: crate::tr!(lang, "param-target"),
         allowed: (least_sum + 1, max_target),
         slot: Some(Slot::Target),
     }];
@@ -167,10 +164,7 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
         params.push(Param {
             name: "bound".into(),
             value: b,
-            meaning: match lang {
-                Lang::Ru => "сделавший последний ход побеждает, только если сумма ≤ bound".into(),
-                Lang::En => "the last mover wins only if the total is ≤ bound".into(),
-            },
+            meaning: crate::tr!(lang, "param-bound"),
             allowed: (1, 1_000_000_000),
             slot: Some(Slot::Bound),
         });
@@ -200,14 +194,11 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
         params.push(Param {
             name,
             value,
-            meaning: format!(
-                "{} {}: {}",
-                match lang {
-                    Lang::Ru => "ход",
-                    Lang::En => "move",
-                },
-                i + 1,
-                words::move_meaning(m, &mv, game.heaps, lang)
+            meaning: crate::tr!(
+                lang,
+                "param-move",
+                n = i + 1,
+                meaning = words::move_meaning(m, &mv, game.heaps, lang)
             ),
             // A move that does not grow a heap would make the formulas circular.
             allowed: if mul { (2, 1000) } else { (1, 1000) },
@@ -222,10 +213,7 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
             params.push(Param {
                 name: name.clone(),
                 value: v,
-                meaning: match lang {
-                    Lang::Ru => format!("куча {} в начале игры", h + 1),
-                    Lang::En => format!("heap {} at the start", h + 1),
-                },
+                meaning: crate::tr!(lang, "param-start", heap = h + 1),
                 allowed: layout.axes[h],
                 slot: (game.heaps == 2 && h == 0).then_some(Slot::Start),
             });
@@ -239,23 +227,19 @@ pub fn workbook(r: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let s_axis = s_heap.map(|h| layout.axes[h]);
     let s_range = match (s_axis, game.s_range.hi) {
         (Some((a, b)), Some(hi)) if a <= game.s_range.lo && hi <= b => {
-            for (name, value, slot, ru, en) in [
+            for (name, value, slot, meaning) in [
                 (
                     "s_min",
                     game.s_range.lo,
                     Slot::SLo,
-                    "наименьшее S",
-                    "the least S",
+                    crate::tr!(lang, "param-s-min"),
                 ),
-                ("s_max", hi, Slot::SHi, "наибольшее S", "the greatest S"),
+                ("s_max", hi, Slot::SHi, crate::tr!(lang, "param-s-max")),
             ] {
                 params.push(Param {
                     name: name.into(),
                     value,
-                    meaning: match lang {
-                        Lang::Ru => ru.into(),
-                        Lang::En => en.into(),
-                    },
+                    meaning,
                     allowed: (a, b),
                     slot: Some(slot),
                 });

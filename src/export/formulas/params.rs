@@ -15,6 +15,7 @@ use crate::export::Report;
 use crate::game::{Game, State};
 use crate::label::label;
 use crate::solve::Code;
+use crate::tr;
 
 /// The workbook's title as a formula of the parameters, and its text now.
 pub(super) struct Title {
@@ -35,24 +36,12 @@ pub(super) fn title_formula(
     let mut parts: Vec<(String, Option<&Param>)> = Vec::new();
     let param = |name: &str| params.iter().find(|p| p.name == name);
     let texts: Vec<&str> = game.text.start.split(',').map(str::trim).collect();
-    let (heap_w, heaps_w, moves_w, end_w, bound_w) = match lang {
-        Lang::Ru => (
-            "Куча ",
-            "Кучи (",
-            "ходы",
-            "конец: сумма ≥ ",
-            "; победа, только если сумма ≤ ",
-        ),
-        Lang::En => (
-            "Heap ",
-            "Heaps (",
-            "moves",
-            "the end: total ≥ ",
-            "; a win only if the total ≤ ",
-        ),
+    let opening = if game.heaps == 1 {
+        format!("{} ", tr!(lang, "title-heap"))
+    } else {
+        format!("{} (", tr!(lang, "title-heaps"))
     };
-    let opening = if game.heaps == 1 { heap_w } else { heaps_w };
-    parts.push((opening.to_string(), None));
+    parts.push((opening, None));
     for (h, start) in start_param.iter().enumerate().take(game.heaps) {
         if h > 0 {
             parts.push((", ".into(), None));
@@ -65,7 +54,7 @@ pub(super) fn title_formula(
     if game.heaps > 1 {
         parts.push((")".into(), None));
     }
-    parts.push((format!("; {moves_w}: "), None));
+    parts.push((format!("; {}: ", tr!(lang, "title-moves")), None));
     for (i, m) in moves.iter().enumerate() {
         let sep = if i > 0 { ", " } else { "" };
         parts.push((format!("{sep}{}", if m.mul { "×" } else { "+" }), None));
@@ -73,18 +62,15 @@ pub(super) fn title_formula(
         if m.heaps.len() == 1 && game.heaps > 1 {
             let h = m.heaps[0] + 1;
             parts.push((
-                match lang {
-                    Lang::Ru => format!(" (куча {h})"),
-                    Lang::En => format!(" (heap {h})"),
-                },
+                format!(" ({})", tr!(lang, "title-move-heap", heap = h)),
                 None,
             ));
         }
     }
-    parts.push((format!("; {end_w}"), None));
+    parts.push((format!("; {} ", tr!(lang, "title-end")), None));
     parts.push((String::new(), param("target")));
     if param("bound").is_some() {
-        parts.push((bound_w.into(), None));
+        parts.push((format!("; {} ", tr!(lang, "title-bound")), None));
         parts.push((String::new(), param("bound")));
     }
     let mut formula = Vec::new();
@@ -156,28 +142,21 @@ pub(super) fn params_sheet(
     ws.set_column_width(2, 44)?;
     ws.set_column_width(3, 3)?;
     let t = inputs.max_target;
-    let (title, cols) = match lang {
-        Lang::Ru => (
-            format!("Измените число в столбце B — таблица, её заголовок, условие и ответы пересчитаются. Таблица построена с запасом: для target до {t} (суммы камней до {}), каждая куча от 1. Допустимые значения — в подсказке ячейки; другое значение не примется.", t - 1),
-            ["имя", "значение", "смысл (допустимо)"],
-        ),
-        Lang::En => (
-            format!("Change a number in column B and the table, its title, the statement and the answers recalculate. The table is built with a margin: for target up to {t} (totals up to {}), every heap from 1. The cell's note gives the values allowed; another is refused.", t - 1),
-            ["name", "value", "meaning (allowed)"],
-        ),
-    };
+    let title = tr!(lang, "params-title", target = t, sum = t - 1);
+    let cols = [
+        tr!(lang, "params-name"),
+        tr!(lang, "params-value"),
+        tr!(lang, "params-meaning"),
+    ];
     ws.set_row_height(0, 75)?;
     ws.merge_range(0, 0, 0, 2, &title, &title_fmt)?;
     for (i, h) in cols.iter().enumerate() {
-        ws.write_string_with_format(1, i as u16, *h, &head)?;
+        ws.write_string_with_format(1, i as u16, h, &head)?;
     }
     for (i, p) in params.iter().enumerate() {
         let row = 2 + i as u32;
         let (lo, hi) = p.allowed;
-        let range = match lang {
-            Lang::Ru => format!("от {lo} до {hi}"),
-            Lang::En => format!("from {lo} to {hi}"),
-        };
+        let range = tr!(lang, "params-range", lo = lo, hi = hi);
         // A move's words follow its number: a formula of the cell.
         let (formula, meaning) = text_formula(&format!("{} ({range})", p.meaning));
         let lines = meaning.chars().count().div_ceil(42).max(1);
@@ -195,26 +174,12 @@ pub(super) fn params_sheet(
             ws.write_string_with_format(row, 2, meaning, &wrap)?;
         }
         let clamp = |v: i64| v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
-        let (t_in, t_err, m_in, m_err) = match lang {
-            Lang::Ru => (
-                "Допустимые значения",
-                "Недопустимое значение",
-                format!("{}: целое число {range}.", p.name),
-                format!(
-                    "{}: нужно целое число {range}; для другого таблица не построена.",
-                    p.name
-                ),
-            ),
-            Lang::En => (
-                "Values allowed",
-                "Value not allowed",
-                format!("{}: a whole number {range}.", p.name),
-                format!(
-                    "{}: a whole number {range} is needed; the table is not built for another.",
-                    p.name
-                ),
-            ),
-        };
+        let (t_in, t_err) = (
+            tr!(lang, "params-allowed-title"),
+            tr!(lang, "params-refused-title"),
+        );
+        let m_in = tr!(lang, "params-allowed", name = &p.name, range = &range);
+        let m_err = tr!(lang, "params-refused", name = &p.name, range = &range);
         let dv = DataValidation::new()
             .allow_whole_number(DataValidationRule::Between(clamp(lo), clamp(hi)))
             .ignore_blank(false)
@@ -231,19 +196,12 @@ pub(super) fn params_sheet(
         .iter()
         .map(|p| format!("{}<>{}", p.name, p.value))
         .collect();
-    let (name_word, now, note) = match lang {
-        Lang::Ru => (
-            "изменены?",
-            "0 — правила исходные: ответы решателя на «Ответах» верны",
-            "1 — правила изменены: ответы решателя скрыты, ответы-формулы пересчитаны",
-        ),
-        Lang::En => (
-            "changed?",
-            "0 — the rules as given: the solver's answers on «Answers» hold",
-            "1 — the rules changed: the solver's answers hidden, the formula answers recalculated",
-        ),
-    };
-    ws.write_string_with_format(changed_row, 0, name_word, &wrap)?;
+    let (name_word, now, note) = (
+        tr!(lang, "params-changed"),
+        tr!(lang, "params-unchanged-note"),
+        tr!(lang, "params-changed-note"),
+    );
+    ws.write_string_with_format(changed_row, 0, &name_word, &wrap)?;
     ws.write_formula_with_format(
         changed_row,
         1,
@@ -254,42 +212,32 @@ pub(super) fn params_sheet(
     ws.write_formula_with_format(
         changed_row,
         2,
-        Formula::new(format!("IF(B{}=1,\"{note}\",\"{now}\")", changed_row + 1)).set_result(now),
+        Formula::new(format!("IF(B{}=1,\"{note}\",\"{now}\")", changed_row + 1)).set_result(&now),
         &wrap,
     )?;
     // The starts, to the right of the parameters: their own columns.
     let game = &r.task.game;
     let c0: u16 = 4;
-    let starts_h = match lang {
-        Lang::Ru => "Старты (Петя ходит первым): код старта и коды после каждого первого хода Пети (ходит Ваня)",
-        Lang::En => "Starts (Petya moves first): the start's code and the codes after each first move of Petya (Vanya to move)",
-    };
-    ws.write_string_with_format(0, c0, starts_h, &bold)?;
+    let starts_h = tr!(lang, "params-starts");
+    ws.write_string_with_format(0, c0, &starts_h, &bold)?;
     let mut head_cols: Vec<String> = Vec::new();
     if game.k_range.is_some() {
         head_cols.push("K".into());
     }
     head_cols.push("S".into());
     head_cols.extend((1..=game.heaps).map(|h| format!("h{h}")));
-    head_cols.push(match lang {
-        Lang::Ru => "код".into(),
-        Lang::En => "code".into(),
-    });
-    head_cols.push(match lang {
-        Lang::Ru => "метка".into(),
-        Lang::En => "label".into(),
-    });
+    head_cols.push(tr!(lang, "params-code"));
+    head_cols.push(tr!(lang, "params-label"));
     // Petya's first moves: each move on each heap it acts on.
     let mut firsts: Vec<(&MoveRef, usize)> = Vec::new();
     for m in f.moves {
         for &h in &m.heaps {
             firsts.push((m, h));
             let sign = if m.mul { "×" } else { "+" };
-            head_cols.push(match (game.heaps, lang) {
-                (1, Lang::Ru) => format!("после {sign}{}", m.param),
-                (1, Lang::En) => format!("after {sign}{}", m.param),
-                (_, Lang::Ru) => format!("после {sign}{} к h{}", m.param, h + 1),
-                (_, Lang::En) => format!("after {sign}{} to h{}", m.param, h + 1),
+            let step = format!("{sign}{}", m.param);
+            head_cols.push(match game.heaps {
+                1 => tr!(lang, "params-after", step = step),
+                _ => tr!(lang, "params-after-on", step = step, heap = h + 1),
             });
         }
     }

@@ -160,14 +160,17 @@ impl Numbers for LiveNumbers<'_> {
 pub(super) fn move_meaning(m: &Move, r: &MoveRef, heaps: usize, lang: Lang) -> String {
     let x = r.param.as_str();
     let v = r.value;
-    let forms = if r.mul {
-        ["раз", "раза", "раз"]
+    let w = statement::words(lang);
+    let [one, few, many] = if r.mul {
+        ["times.many", "times.few", "times.many"]
     } else {
-        ["камень", "камня", "камней"]
-    };
+        ["stones.one", "stones.few", "stones.many"]
+    }
+    .map(|k| w.get(k));
+    let forms = [one.as_str(), few.as_str(), many.as_str()];
     let (n, now_n, word, now_w) = match lang {
         Lang::Ru => {
-            let words: Vec<String> = (1..=10).map(|k| statement::words(lang).num(k)).collect();
+            let words: Vec<String> = (1..=10).map(|k| w.num(k)).collect();
             let now_n = words
                 .get((v - 1).clamp(0, 10) as usize)
                 .filter(|_| (1..=10).contains(&v))
