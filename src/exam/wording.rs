@@ -146,7 +146,7 @@ pub fn question(q: &Question, lang: Lang) -> String {
 
 /// The Russian noun form for `n`: 1 вариант, 2 варианта, 5 вариантов (21
 /// вариант, 11 вариантов).
-pub fn plural_ru<'a>(n: u64, [one, few, many]: [&'a str; 3]) -> &'a str {
+pub fn plural_ru(n: u64, [one, few, many]: [&str; 3]) -> &str {
     match (n % 10, n % 100) {
         (1, r) if r != 11 => one,
         (2..=4, r) if !(12..=14).contains(&r) => few,
