@@ -33,6 +33,10 @@ const EN: &[(&str, &str)] = catalogs!("en":
     "commands",
     "book",
     "read",
+    "graph",
+    "sg",
+    "output",
+    "variant",
 );
 const RU: &[(&str, &str)] = catalogs!("ru":
     "common",
@@ -46,6 +50,10 @@ const RU: &[(&str, &str)] = catalogs!("ru":
     "commands",
     "book",
     "read",
+    "graph",
+    "sg",
+    "output",
+    "variant",
 );
 
 /// A value passed into a message: a number (for plurals), a text, or
@@ -328,6 +336,9 @@ pub fn worded(e: &(dyn std::error::Error + 'static), lang: Lang) -> String {
     if let Some(e) = e.downcast_ref::<crate::game::EvalError>() {
         return e.to_msg().message(lang);
     }
+    if let Some(e) = e.downcast_ref::<crate::graph_input::InputError>() {
+        return e.message(lang);
+    }
     if let Some(e) = e.downcast_ref::<std::io::Error>() {
         return io_error(e).message(lang);
     }
@@ -493,10 +504,7 @@ mod tests {
     /// or the next). They belong in the catalogs; these are the ones not
     /// moved yet. A file may not gain one; one moved lowers its count here.
     const RUSSIAN_IN_CODE: &[(&str, usize)] = &[
-        ("src/check/annotate.rs", 1),
         ("src/check/report.rs", 3),
-        ("src/check/variant.rs", 8),
-        ("src/cmd/class.rs", 2),
         ("src/exam/moves.rs", 10),
         ("src/exam/wording.rs", 27),
         ("src/export/book.rs", 1),

@@ -67,7 +67,7 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
     }
     let n = list.len() as u64;
     // Two phases, each counting variants: "solving k/n", then "sheets k/n".
-    let bar = progress(n, "solving");
+    let bar = progress(n, &gametable::tr!(a.lang, "progress-solving"));
     let opts = SolveOptions {
         max_positions: a.max_positions,
         max_bytes: gametable::resources::max_bytes(None).map_err(|e| anyhow!(e))?,
@@ -97,7 +97,7 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         .collect();
     if grids {
         bar.set_position(0);
-        bar.set_message("sheets");
+        bar.set_message(gametable::tr!(a.lang, "progress-sheets"));
     }
     let o = BookOptions {
         lang: a.lang,
@@ -146,10 +146,7 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
     let count = gametable::exam::wording::variants(entries.len() as u64, a.lang);
     // `gametable: wrote FILE` as every command announces a file; the count
     // in the book's language.
-    eprintln!(
-        "gametable: wrote {} ({count})",
-        gametable::visible::path(&a.out)
-    );
-    commit_all(key.into_iter().chain(statements).collect())?;
+    gametable::output::announce_written(&a.out, Some(&count), a.lang);
+    commit_all(key.into_iter().chain(statements).collect(), a.lang)?;
     Ok(ExitCode::SUCCESS)
 }
