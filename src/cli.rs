@@ -404,6 +404,9 @@ pub struct TemplatesArgs {
     /// Print this template's TOML.
     #[arg(long, value_name = "NAME")]
     pub show: Option<String>,
+    /// Language of the messages (default: the locale's).
+    #[arg(long, value_enum, default_value_t = crate::locale::default_lang())]
+    pub lang: Lang,
 }
 
 #[derive(Debug, Args)]
@@ -424,6 +427,9 @@ pub struct CompletionsArgs {
     /// The shell.
     #[arg(value_enum)]
     pub shell: clap_complete::Shell,
+    /// Language of the messages (default: the locale's).
+    #[arg(long, value_enum, default_value_t = crate::locale::default_lang())]
+    pub lang: Lang,
 }
 
 #[derive(Debug, Args)]
@@ -477,6 +483,9 @@ pub struct GenerateArgs {
     /// The TOML file to write ('-': stdout).
     #[arg(short, long, value_name = "FILE")]
     pub out: std::path::PathBuf,
+    /// Language of the file's header and the messages (default: the locale's).
+    #[arg(long, value_enum, default_value_t = crate::locale::default_lang())]
+    pub lang: Lang,
     /// Refuse a job needing more memory than this (e.g. 2G, 500M); default: what is free.
     #[arg(long, value_name = "SIZE")]
     pub max_memory: Option<String>,
@@ -513,6 +522,9 @@ pub struct GraphArgs {
     /// Print the time each analysis took (to stderr).
     #[arg(long)]
     pub stats: bool,
+    /// Language of the report (default: the locale's).
+    #[arg(long, value_enum, default_value_t = crate::locale::default_lang())]
+    pub lang: Lang,
     /// Refuse a job needing more memory than this (e.g. 2G, 500M); default: what is free.
     #[arg(long, value_name = "SIZE")]
     pub max_memory: Option<String>,
@@ -523,6 +535,9 @@ pub struct GraphArgs {
 pub struct SgArgs {
     #[command(subcommand)]
     pub kind: SgKind,
+    /// Language of the report (default: the locale's).
+    #[arg(long, global = true, value_enum, default_value_t = crate::locale::default_lang())]
+    pub lang: Lang,
     /// Refuse a job needing more memory than this (e.g. 2G, 500M); default: what is free.
     #[arg(long, global = true, value_name = "SIZE")]
     pub max_memory: Option<String>,

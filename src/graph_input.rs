@@ -13,6 +13,9 @@
 
 use rustc_hash::FxHashMap;
 
+use crate::exam::wording::Lang;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::solve::retrograde::{Graph, Node};
 
 /// A graph whose vertices have names.
@@ -36,13 +39,145 @@ impl NamedGraph {
     }
 }
 
-/// A malformed graph file: where and what.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{file}{}: {message}", line.map(|l| format!(":{l}")).unwrap_or_default())]
+/// A malformed graph file: where (the file, and the line and column when
+/// the mistake has a place) and what. Worded where it is shown
+/// ([`InputError::message`]); `Display` gives the English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputError {
     pub file: String,
     pub line: Option<usize>,
-    pub message: String,
+    pub column: Option<usize>,
+    pub kind: InputErrorKind,
+}
+
+/// What is wrong in a graph file. A record or a character the file holds
+/// is kept as written (shown escaped).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum InputErrorKind {
+    /// No vertex at all (an empty file, or only comments).
+    NoVertices,
+    /// More vertices than the solver can number.
+    TooManyVertices,
+    /// The CSV reader's own complaint, its text.
+    CsvUnreadable { error: String },
+    /// A quote opened in this record and never closed.
+    QuoteNotClosed { record: String },
+    /// A record with an empty vertex name.
+    EmptyName { record: String },
+    /// A record with more than two fields.
+    TooManyFields { fields: usize, record: String },
+    /// `/*` without its `*/`.
+    CommentNotClosed,
+    /// `"name` without its closing quote.
+    QuotedNameNotClosed,
+    /// An HTML label `<…>`.
+    HtmlLabel,
+    /// A character DOT has no use for here.
+    UnexpectedCharacter { character: char },
+    /// `graph { … }`: undirected.
+    UndirectedGraph,
+    /// The text does not start with `digraph`.
+    ExpectedDigraph,
+    /// `digraph` (and its name) not followed by `{`.
+    ExpectedOpen,
+    /// `[` without its `]`.
+    AttributesNotClosed,
+    /// The file ends before the digraph's `}`.
+    DigraphNotClosed,
+    /// `subgraph …`.
+    Subgraph,
+    /// An anonymous subgraph `{ … }`.
+    AnonymousSubgraph,
+    /// `A -> { B C }`.
+    EdgeToSet,
+    /// `A ->` and no vertex after it.
+    NoVertexAfterArrow,
+    /// `-> B` with no vertex before it.
+    NoVertexBeforeArrow,
+    /// `A -- B`.
+    UndirectedEdge,
+    /// `A:port`.
+    Port,
+    /// A symbol where a statement should start: `[`, `]`, `=`, `:`, `--`.
+    UnexpectedSymbol { symbol: &'static str },
+    /// Anything after the closing `}`.
+    TextAfterClose,
+}
+
+impl InputErrorKind {
+    /// The mistake as a message (`locales/*/graph.ftl`), without its place.
+    pub fn to_msg(&self) -> Msg {
+        use InputErrorKind as K;
+        match self {
+            K::NoVertices => msg!("graph-no-vertices"),
+            K::TooManyVertices => msg!("graph-too-many-vertices"),
+            K::CsvUnreadable { error } => msg!("graph-csv-unreadable", error = error),
+            K::QuoteNotClosed { record } => msg!("graph-csv-quote-not-closed", record = record),
+            K::EmptyName { record } => msg!("graph-csv-empty-name", record = record),
+            K::TooManyFields { fields, record } => {
+                msg!("graph-csv-fields", fields = *fields, record = record)
+            }
+            K::CommentNotClosed => msg!("graph-dot-comment-not-closed"),
+            K::QuotedNameNotClosed => msg!("graph-dot-quote-not-closed"),
+            K::HtmlLabel => msg!("graph-dot-html-label"),
+            K::UnexpectedCharacter { character } => msg!(
+                "graph-dot-character",
+                character = character.escape_debug().to_string()
+            ),
+            K::UndirectedGraph => msg!("graph-dot-undirected-graph"),
+            K::ExpectedDigraph => msg!("graph-dot-expected-digraph"),
+            K::ExpectedOpen => msg!("graph-dot-expected-open"),
+            K::AttributesNotClosed => msg!("graph-dot-attributes-not-closed"),
+            K::DigraphNotClosed => msg!("graph-dot-not-closed"),
+            K::Subgraph => msg!("graph-dot-subgraph"),
+            K::AnonymousSubgraph => msg!("graph-dot-anonymous-subgraph"),
+            K::EdgeToSet => msg!("graph-dot-edge-to-set"),
+            K::NoVertexAfterArrow => msg!("graph-dot-no-head"),
+            K::NoVertexBeforeArrow => msg!("graph-dot-no-tail"),
+            K::UndirectedEdge => msg!("graph-dot-undirected-edge"),
+            K::Port => msg!("graph-dot-port"),
+            K::UnexpectedSymbol { symbol } => msg!("graph-dot-symbol", symbol = *symbol),
+            K::TextAfterClose => msg!("graph-dot-text-after"),
+        }
+    }
+}
+
+impl InputError {
+    /// The error worded in `lang`: `file:line:column: what` (as much of the
+    /// place as it has).
+    pub fn message(&self, lang: Lang) -> String {
+        let mut place = self.file.clone();
+        for n in [self.line, self.column].into_iter().map_while(|n| n) {
+            place.push_str(&format!(":{n}"));
+        }
+        format!("{place}: {}", self.kind.to_msg().message(lang))
+    }
+}
+
+impl std::fmt::Display for InputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// A place in the text: its line and, when known, its column (both from 1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Pos {
+    line: usize,
+    column: Option<usize>,
+}
+
+impl Pos {
+    fn error(self, file: &str, kind: InputErrorKind) -> InputError {
+        InputError {
+            file: file.into(),
+            line: Some(self.line),
+            column: self.column,
+            kind,
+        }
+    }
 }
 
 struct Builder {
@@ -82,16 +217,16 @@ impl Builder {
             return Err(InputError {
                 file: file.into(),
                 line: None,
-                message:
-                    "no vertices (the file is empty); expected lines 'from,to' or a DOT digraph"
-                        .into(),
+                column: None,
+                kind: InputErrorKind::NoVertices,
             });
         }
         if self.names.len() >= u32::MAX as usize - 1 {
             return Err(InputError {
                 file: file.into(),
                 line: None,
-                message: "too many vertices".into(),
+                column: None,
+                kind: InputErrorKind::TooManyVertices,
             });
         }
         Ok(NamedGraph {
@@ -150,14 +285,12 @@ pub fn parse_csv(file: &str, text: &str) -> Result<NamedGraph, InputError> {
     let mut first = true;
     let mut record = csv::StringRecord::new();
     loop {
-        let err = |line: u64, message: String| InputError {
-            file: file.into(),
-            line: Some(line as usize),
-            message,
-        };
         let more = reader.read_record(&mut record).map_err(|e| {
-            let line = e.position().map_or(0, csv::Position::line);
-            err(line, format!("cannot read the CSV: {e}"))
+            let line = e.position().map_or(0, csv::Position::line) as usize;
+            let kind = InputErrorKind::CsvUnreadable {
+                error: e.to_string(),
+            };
+            Pos { line, column: None }.error(file, kind)
         })?;
         if !more {
             break;
@@ -166,11 +299,20 @@ pub fn parse_csv(file: &str, text: &str) -> Result<NamedGraph, InputError> {
             .position()
             .map_or((0, 0), |p| record_start(text, p.byte() as usize, p.line()));
         let to = reader.position().byte() as usize;
-        let quoted = quoted_lengths(text.get(from..to).unwrap_or("").as_bytes(), sep);
+        let raw = text.get(from..to).unwrap_or("");
+        let raw_fields = raw_fields(raw.as_bytes(), sep);
+        // Where field `i` starts (the record's line when it has no such field).
+        let at = |i: usize| match raw_fields.get(i) {
+            Some(f) => place_in(raw, f.start, line as usize),
+            None => Pos {
+                line: line as usize,
+                column: None,
+            },
+        };
         let fields: Vec<std::borrow::Cow<str>> = record
             .iter()
             .enumerate()
-            .map(|(i, f)| match quoted.get(i).copied().flatten() {
+            .map(|(i, f)| match raw_fields.get(i).and_then(|r| r.quoted) {
                 // A quoted field is the user's text exactly, spaces and
                 // tabs included (what follows its closing quote is not).
                 Some(n) => f.get(..n).unwrap_or(f).into(),
@@ -186,14 +328,15 @@ pub fn parse_csv(file: &str, text: &str) -> Result<NamedGraph, InputError> {
         let shown =
             || crate::visible::visible(&fields.join(&char::from(sep).to_string())).into_owned();
         // A quote opened and never closed runs to the end of the file.
-        if fields.iter().any(|f| f.contains('\n')) {
-            let raw = text.get(from..to).unwrap_or("");
-            if raw.bytes().filter(|&c| c == b'"').count() % 2 == 1 {
-                return Err(err(
-                    line,
-                    format!("a quote opened in '{}' is never closed", shown()),
-                ));
-            }
+        if fields.iter().any(|f| f.contains('\n'))
+            && raw.bytes().filter(|&c| c == b'"').count() % 2 == 1
+        {
+            let open = raw_fields
+                .iter()
+                .position(|f| f.unclosed)
+                .unwrap_or(fields.len().saturating_sub(1));
+            let kind = InputErrorKind::QuoteNotClosed { record: shown() };
+            return Err(at(open).error(file, kind));
         }
         let is_header = first
             && fields.len() == 2
@@ -214,20 +357,16 @@ pub fn parse_csv(file: &str, text: &str) -> Result<NamedGraph, InputError> {
             }
             [a, c] if !a.is_empty() && !c.is_empty() => b.edge(a, c),
             [_] | [_, _] => {
-                return Err(err(
-                    line,
-                    format!("an empty vertex name in '{}'; expected 'from,to'", shown()),
-                ))
+                let empty = fields.iter().position(|f| f.is_empty()).unwrap_or(0);
+                let kind = InputErrorKind::EmptyName { record: shown() };
+                return Err(at(empty).error(file, kind));
             }
             _ => {
-                return Err(err(
-                    line,
-                    format!(
-                        "{} fields in '{}'; expected 'from,to'",
-                        fields.len(),
-                        shown()
-                    ),
-                ))
+                let kind = InputErrorKind::TooManyFields {
+                    fields: fields.len(),
+                    record: shown(),
+                };
+                return Err(at(2).error(file, kind));
             }
         }
     }
@@ -281,13 +420,22 @@ fn separator(text: &str) -> u8 {
     b','
 }
 
-/// For each field of one record's raw text, the length in bytes of its
-/// text when it is quoted (its first character a quote: the CSV reader then
-/// keeps it as written, and so do we), `None` when it is not.
-fn quoted_lengths(raw: &[u8], sep: u8) -> Vec<Option<usize>> {
+/// One field of a record as written: where it starts (a byte of the
+/// record's raw text) and, when it is quoted (its first character a quote:
+/// the CSV reader then keeps it as written, and so do we), the length in
+/// bytes of its text; `unclosed` when its quote is never closed.
+struct RawField {
+    start: usize,
+    quoted: Option<usize>,
+    unclosed: bool,
+}
+
+/// The fields of one record's raw text.
+fn raw_fields(raw: &[u8], sep: u8) -> Vec<RawField> {
     let mut out = Vec::new();
     let mut i = 0;
     loop {
+        let start = i;
         if raw.get(i) == Some(&b'"') {
             i += 1;
             let (mut n, mut closed) = (0, false);
@@ -304,9 +452,17 @@ fn quoted_lengths(raw: &[u8], sep: u8) -> Vec<Option<usize>> {
                 n += 1;
             }
             // A quote never closed is reported as such, its text trimmed.
-            out.push(closed.then_some(n));
+            out.push(RawField {
+                start,
+                quoted: closed.then_some(n),
+                unclosed: !closed,
+            });
         } else {
-            out.push(None);
+            out.push(RawField {
+                start,
+                quoted: None,
+                unclosed: false,
+            });
         }
         while let Some(&c) = raw.get(i) {
             if c == sep || c == b'\n' || c == b'\r' {
@@ -318,6 +474,17 @@ fn quoted_lengths(raw: &[u8], sep: u8) -> Vec<Option<usize>> {
             return out;
         }
         i += 1;
+    }
+}
+
+/// The line and column of byte `at` of a record's raw text that starts a
+/// line, `line`.
+fn place_in(raw: &str, at: usize, line: usize) -> Pos {
+    let before = raw.get(..at).unwrap_or(raw);
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    Pos {
+        line: line + before.matches('\n').count(),
+        column: Some(before[line_start..].chars().count() + 1),
     }
 }
 
@@ -348,21 +515,24 @@ enum Tok {
     Colon,
 }
 
-fn lex(file: &str, text: &str) -> Result<Vec<(Tok, usize)>, InputError> {
+fn lex(file: &str, text: &str) -> Result<Vec<(Tok, Pos)>, InputError> {
+    use InputErrorKind as K;
     let mut out = Vec::new();
     let chars: Vec<char> = text.chars().collect();
     let mut i = 0;
     let mut line = 1;
+    // The index of the current line's first character.
+    let mut line_from = 0;
     let mut line_start = true;
-    let err = |line: usize, message: String| InputError {
-        file: file.into(),
-        line: Some(line),
-        message,
-    };
     while i < chars.len() {
         let c = chars[i];
+        let here = Pos {
+            line,
+            column: Some(i - line_from + 1),
+        };
         if c == '\n' {
             line += 1;
+            line_from = i + 1;
             line_start = true;
             i += 1;
             continue;
@@ -380,14 +550,14 @@ fn lex(file: &str, text: &str) -> Result<Vec<(Tok, usize)>, InputError> {
             continue;
         }
         if c == '/' && chars.get(i + 1) == Some(&'*') {
-            let from = line;
             i += 2;
             loop {
                 if i + 1 >= chars.len() {
-                    return Err(err(from, "a comment /* is never closed".into()));
+                    return Err(here.error(file, K::CommentNotClosed));
                 }
                 if chars[i] == '\n' {
                     line += 1;
+                    line_from = i + 1;
                 }
                 if chars[i] == '*' && chars[i + 1] == '/' {
                     i += 2;
@@ -409,27 +579,26 @@ fn lex(file: &str, text: &str) -> Result<Vec<(Tok, usize)>, InputError> {
             _ => None,
         };
         if let Some(t) = simple {
-            out.push((t, line));
+            out.push((t, here));
             i += 1;
             continue;
         }
         if c == '-' && chars.get(i + 1) == Some(&'>') {
-            out.push((Tok::Arrow, line));
+            out.push((Tok::Arrow, here));
             i += 2;
             continue;
         }
         if c == '-' && chars.get(i + 1) == Some(&'-') {
-            out.push((Tok::Undirected, line));
+            out.push((Tok::Undirected, here));
             i += 2;
             continue;
         }
         if c == '"' {
-            let from = line;
             let mut s = String::new();
             i += 1;
             loop {
                 match chars.get(i) {
-                    None => return Err(err(from, "a quoted name is never closed".into())),
+                    None => return Err(here.error(file, K::QuotedNameNotClosed)),
                     Some('\\') if chars.get(i + 1) == Some(&'"') => {
                         s.push('"');
                         i += 2;
@@ -441,13 +610,14 @@ fn lex(file: &str, text: &str) -> Result<Vec<(Tok, usize)>, InputError> {
                     Some(&ch) => {
                         if ch == '\n' {
                             line += 1;
+                            line_from = i + 1;
                         }
                         s.push(ch);
                         i += 1;
                     }
                 }
             }
-            out.push((Tok::Id(s), from));
+            out.push((Tok::Id(s), here));
             continue;
         }
         let minus_number = c == '-' && chars.get(i + 1).is_some_and(|d| d.is_ascii_digit());
@@ -460,16 +630,13 @@ fn lex(file: &str, text: &str) -> Result<Vec<(Tok, usize)>, InputError> {
                 s.push(chars[i]);
                 i += 1;
             }
-            out.push((Tok::Id(s), line));
+            out.push((Tok::Id(s), here));
             continue;
         }
         if c == '<' {
-            return Err(err(line, "HTML labels <…> are not supported".into()));
+            return Err(here.error(file, K::HtmlLabel));
         }
-        return Err(err(
-            line,
-            format!("unexpected character '{}'", c.escape_debug()),
-        ));
+        return Err(here.error(file, K::UnexpectedCharacter { character: c }));
     }
     Ok(out)
 }
@@ -480,46 +647,43 @@ fn lex(file: &str, text: &str) -> Result<Vec<(Tok, usize)>, InputError> {
 ///
 /// # Errors
 /// Undirected graphs or edges, subgraphs, anything else unexpected (named
-/// with `file:line`); no vertices.
+/// with `file:line:column`); no vertices.
 pub fn parse_dot(file: &str, text: &str) -> Result<NamedGraph, InputError> {
+    use InputErrorKind as K;
     let toks = lex(file, text)?;
-    let last_line = text.lines().count().max(1);
-    let mut p = 0;
-    let err = |line: usize, message: String| InputError {
-        file: file.into(),
-        line: Some(line),
-        message,
+    // The end of the text: its last line.
+    let end = Pos {
+        line: text.lines().count().max(1),
+        column: None,
     };
-    let line_at = |p: usize| toks.get(p).map_or(last_line, |t| t.1);
+    let mut p = 0;
+    let pos_at = |p: usize| toks.get(p).map_or(end, |t| t.1);
     let is_id = |p: usize, w: &str| matches!(toks.get(p), Some((Tok::Id(s), _)) if s.eq_ignore_ascii_case(w));
     if is_id(p, "strict") {
         p += 1;
     }
     if is_id(p, "graph") {
-        return Err(err(
-            line_at(p),
-            "an undirected graph; a game graph is a digraph (edges A -> B)".into(),
-        ));
+        return Err(pos_at(p).error(file, K::UndirectedGraph));
     }
     if !is_id(p, "digraph") {
-        return Err(err(line_at(p), "expected 'digraph {'".into()));
+        return Err(pos_at(p).error(file, K::ExpectedDigraph));
     }
     p += 1;
     if let Some((Tok::Id(_), _)) = toks.get(p) {
         p += 1;
     }
     if toks.get(p).map(|t| &t.0) != Some(&Tok::Open) {
-        return Err(err(line_at(p), "expected '{' after 'digraph'".into()));
+        return Err(pos_at(p).error(file, K::ExpectedOpen));
     }
     p += 1;
     let mut b = Builder::new();
     // Skips an attribute list `[ … ]` starting at p, if there is one.
     let skip_attrs = |mut p: usize| -> Result<usize, InputError> {
         while toks.get(p).map(|t| &t.0) == Some(&Tok::OpenBracket) {
-            let from = line_at(p);
+            let from = pos_at(p);
             while toks.get(p).map(|t| &t.0) != Some(&Tok::CloseBracket) {
                 if p >= toks.len() {
-                    return Err(err(from, "an attribute list '[' is never closed".into()));
+                    return Err(from.error(file, K::AttributesNotClosed));
                 }
                 p += 1;
             }
@@ -528,11 +692,8 @@ pub fn parse_dot(file: &str, text: &str) -> Result<NamedGraph, InputError> {
         Ok(p)
     };
     loop {
-        let Some((tok, line)) = toks.get(p).cloned() else {
-            return Err(err(
-                last_line,
-                "the digraph is never closed with '}'".into(),
-            ));
+        let Some((tok, here)) = toks.get(p).cloned() else {
+            return Err(end.error(file, K::DigraphNotClosed));
         };
         match tok {
             Tok::Close => {
@@ -543,7 +704,7 @@ pub fn parse_dot(file: &str, text: &str) -> Result<NamedGraph, InputError> {
             Tok::Id(name) => {
                 let lower = name.to_ascii_lowercase();
                 if lower == "subgraph" {
-                    return Err(err(line, "subgraphs are not supported".into()));
+                    return Err(here.error(file, K::Subgraph));
                 }
                 if ["graph", "node", "edge"].contains(&lower.as_str())
                     && toks.get(p + 1).map(|t| &t.0) == Some(&Tok::OpenBracket)
@@ -564,24 +725,13 @@ pub fn parse_dot(file: &str, text: &str) -> Result<NamedGraph, InputError> {
                                 chain.push(n.clone());
                                 p += 2;
                             }
-                            Some((Tok::Open, l)) => return Err(err(
-                                *l,
-                                "edges to a set { … } are not supported; write one edge per target"
-                                    .into(),
-                            )),
-                            _ => {
-                                return Err(err(line_at(p), "expected a vertex after '->'".into()))
-                            }
+                            Some((Tok::Open, at)) => return Err(at.error(file, K::EdgeToSet)),
+                            _ => return Err(pos_at(p).error(file, K::NoVertexAfterArrow)),
                         },
                         Some(Tok::Undirected) => {
-                            return Err(err(
-                                line_at(p),
-                                "an undirected edge '--'; a game graph needs '->'".into(),
-                            ))
+                            return Err(pos_at(p).error(file, K::UndirectedEdge))
                         }
-                        Some(Tok::Colon) => {
-                            return Err(err(line_at(p), "ports (A:p) are not supported".into()))
-                        }
+                        Some(Tok::Colon) => return Err(pos_at(p).error(file, K::Port)),
                         _ => break,
                     }
                 }
@@ -594,30 +744,34 @@ pub fn parse_dot(file: &str, text: &str) -> Result<NamedGraph, InputError> {
                     }
                 }
             }
-            Tok::Open => {
-                return Err(err(
-                    line,
-                    "anonymous subgraphs { … } are not supported".into(),
-                ))
+            Tok::Open => return Err(here.error(file, K::AnonymousSubgraph)),
+            Tok::Arrow => return Err(here.error(file, K::NoVertexBeforeArrow)),
+            other => {
+                let symbol = symbol(&other);
+                return Err(here.error(file, K::UnexpectedSymbol { symbol }));
             }
-            other => return Err(err(line, format!("unexpected {}", describe(&other)))),
         }
     }
-    if let Some((_, line)) = toks.get(p) {
-        return Err(err(*line, "text after the closing '}'".into()));
+    if let Some((_, at)) = toks.get(p) {
+        return Err(at.error(file, K::TextAfterClose));
     }
     b.finish(file)
 }
 
-fn describe(t: &Tok) -> &'static str {
+/// A punctuation token as written.
+fn symbol(t: &Tok) -> &'static str {
     match t {
-        Tok::Arrow => "'->' (an edge needs a vertex before it)",
-        Tok::Undirected => "'--'",
-        Tok::OpenBracket => "'['",
-        Tok::CloseBracket => "']'",
-        Tok::Eq => "'='",
-        Tok::Colon => "':'",
-        _ => "token",
+        Tok::Arrow => "->",
+        Tok::Undirected => "--",
+        Tok::Open => "{",
+        Tok::Close => "}",
+        Tok::OpenBracket => "[",
+        Tok::CloseBracket => "]",
+        Tok::Semi => ";",
+        Tok::Comma => ",",
+        Tok::Eq => "=",
+        Tok::Colon => ":",
+        Tok::Id(_) => "",
     }
 }
 
@@ -687,23 +841,24 @@ mod tests {
         // A semicolon file: the separator of the first line with one.
         let g = parse("g.csv", "# c\nA\n\"a;b\";\"c\nd\"\r\nA;B\n").unwrap();
         assert_eq!(g.names, ["A", "a;b", "c\nd", "B"]);
-        // Errors name the line where the record starts.
+        // Errors name the line and column of the field at fault (a
+        // quoted field before it may hold line breaks).
         let e = parse("g.csv", "A,B\n\"C\nD\",E,F\n").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "g.csv:2: 3 fields in 'C\\nD,E,F'; expected 'from,to'"
+            "g.csv:3:6: 3 fields in 'C\\nD,E,F'; expected 'from,to'"
         );
         let e = parse("g.csv", "A,B\n\"x\ny\",\nC,D\n").unwrap_err();
         assert!(
             e.to_string()
-                .starts_with("g.csv:2: an empty vertex name in 'x\\ny,'"),
+                .starts_with("g.csv:3:4: an empty vertex name in 'x\\ny,'"),
             "{e}"
         );
         let e = parse("g.csv", "# c\n\nA,B\n\n  # d\nA,B,C\n").unwrap_err();
-        assert!(e.to_string().starts_with("g.csv:6: 3 fields"), "{e}");
+        assert!(e.to_string().starts_with("g.csv:6:5: 3 fields"), "{e}");
         let e = parse("g.csv", "A,B\nC,\"D\nE,F\n").unwrap_err();
         assert!(
-            e.to_string().starts_with("g.csv:2: a quote opened in"),
+            e.to_string().starts_with("g.csv:2:3: a quote opened in"),
             "{e}"
         );
     }
@@ -723,11 +878,16 @@ mod tests {
         let e = parse("g.csv", "A,B\nA,B,C\n").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "g.csv:2: 3 fields in 'A,B,C'; expected 'from,to'"
+            "g.csv:2:5: 3 fields in 'A,B,C'; expected 'from,to'"
         );
         let e = parse("g.csv", "A,\n").unwrap_err();
         assert!(
-            e.to_string().starts_with("g.csv:1: an empty vertex name"),
+            e.to_string().starts_with("g.csv:1:3: an empty vertex name"),
+            "{e}"
+        );
+        let e = parse("g.csv", " ,B\n").unwrap_err();
+        assert!(
+            e.to_string().starts_with("g.csv:1:1: an empty vertex name"),
             "{e}"
         );
         let e = parse("g.csv", "\n\n").unwrap_err();
@@ -744,17 +904,59 @@ mod tests {
     }
 
     #[test]
-    fn dot_errors_name_the_line() {
+    fn dot_errors_name_the_line_and_column() {
+        use InputErrorKind as K;
         let e = parse("g.dot", "digraph {\n A -> B;\n A -- C\n}").unwrap_err();
-        assert_eq!(e.line, Some(3));
+        assert_eq!(
+            (e.line, e.column, &e.kind),
+            (Some(3), Some(4), &K::UndirectedEdge)
+        );
+        assert_eq!(
+            e.to_string(),
+            "g.dot:3:4: an undirected edge '--'; a game graph needs '->'"
+        );
         let e = parse("g.dot", "graph { A -- B }").unwrap_err();
-        assert!(e.message.contains("undirected"));
+        assert_eq!(e.kind, K::UndirectedGraph);
         let e = parse("g.dot", "digraph {\n A -> B;\n").unwrap_err();
-        assert!(e.message.contains("never closed"), "{e}");
+        assert_eq!(
+            (e.line, e.column, &e.kind),
+            (Some(2), None, &K::DigraphNotClosed)
+        );
+        assert_eq!(
+            e.to_string(),
+            "g.dot:2: the digraph is never closed with '}'"
+        );
         let e = parse("g.dot", "digraph {\n A -> ;\n}").unwrap_err();
-        assert_eq!(e.line, Some(2));
+        assert_eq!((e.line, e.column), (Some(2), Some(4)));
+        let e = parse("g.dot", "digraph {\n \"a\nb\" -> C; /* x\n */ D ->\n}").unwrap_err();
+        assert_eq!(
+            (e.line, e.column, &e.kind),
+            (Some(4), Some(7), &K::NoVertexAfterArrow)
+        );
+        let e = parse("g.dot", "digraph { A -> B } x").unwrap_err();
+        assert_eq!((e.column, &e.kind), (Some(20), &K::TextAfterClose));
+        let e = parse("g.dot", "digraph { A -> B; ] }").unwrap_err();
+        assert_eq!(e.to_string(), "g.dot:1:19: unexpected ']'");
         let e = parse("g.dot", "digraph { }").unwrap_err();
-        assert!(e.message.contains("no vertices"));
+        assert_eq!((e.line, e.column, &e.kind), (None, None, &K::NoVertices));
+        assert_eq!(
+            e.to_string(),
+            "g.dot: no vertices (the file is empty); expected lines 'from,to' or a DOT digraph"
+        );
+    }
+
+    #[test]
+    fn errors_are_worded_in_russian() {
+        let e = parse("g.dot", "digraph {\n A -> B;\n A -- C\n}").unwrap_err();
+        assert_eq!(
+            e.message(Lang::Ru),
+            "g.dot:3:4: неориентированное ребро '--'; в графе игры нужно '->'"
+        );
+        let e = parse("g.csv", "A,B\nA,B,C,D,E\n").unwrap_err();
+        assert_eq!(
+            e.message(Lang::Ru),
+            "g.csv:2:5: 5 полей в 'A,B,C,D,E'; нужно два: 'откуда,куда'"
+        );
     }
 
     #[test]

@@ -15,12 +15,15 @@ const SPARE: u64 = 64;
 /// # Errors
 /// The hard limit leaves too little room: the message says how many files
 /// the job needs, the limit, and what to do instead.
-pub fn make_room(sheets: u64) -> Result<(), String> {
+pub fn make_room(sheets: u64) -> Result<(), crate::i18n::Msg> {
     let wanted = sheets.saturating_add(SPARE);
     let limit = raise_soft_limit(wanted);
     match limit {
-        Some(limit) if limit < wanted => Err(format!(
-            "this book streams {sheets} variant sheets through temporary files, open until it is saved ({wanted} open files with the program's own), but the limit on open files is {limit} (ulimit -n); raise it (ulimit -n {wanted}), split the variants into smaller books, or leave the grids out (--no-grids)"
+        Some(limit) if limit < wanted => Err(crate::msg!(
+            "book-open-files",
+            sheets = sheets,
+            wanted = wanted,
+            limit = limit
         )),
         _ => Ok(()),
     }
@@ -84,7 +87,7 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn more_files_than_any_system_allows_is_refused_with_the_limit() {
-        let e = make_room(u64::MAX / 2).unwrap_err();
+        let e = make_room(u64::MAX / 2).unwrap_err().to_string();
         assert!(e.contains("ulimit -n"), "{e}");
         assert!(e.contains("--no-grids"), "{e}");
     }

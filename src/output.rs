@@ -11,6 +11,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+use crate::exam::wording::Lang;
 use crate::i18n::{because, Msg};
 use crate::msg;
 
@@ -161,7 +162,7 @@ pub fn is_stdout(path: &Path) -> bool {
 ///
 /// # Errors
 /// `path` is `-`.
-pub fn refuse_stdout(flag: &str, path: &Path, what: &str) -> anyhow::Result<()> {
+pub fn refuse_stdout(flag: &str, path: &Path, what: Msg) -> anyhow::Result<()> {
     if is_stdout(path) {
         return Err(msg!("out-refuse-stdout", flag = flag, what = what).into());
     }
@@ -345,21 +346,32 @@ where
     })
 }
 
-/// Commits staged files in order, each announced as `gametable: wrote FILE`
-/// on stderr (the one convention of every command; stdout is not announced).
+/// Commits staged files in order, each announced on stderr as
+/// [`announce_written`] says (stdout is not announced).
 ///
 /// # Errors
 /// A rename fails (the files before it are in place).
-pub fn commit_all(staged: Vec<Staged>) -> anyhow::Result<Vec<PathBuf>> {
+pub fn commit_all(staged: Vec<Staged>, lang: Lang) -> anyhow::Result<Vec<PathBuf>> {
     let mut done = Vec::new();
     for s in staged {
         let p = s.commit()?;
         if !is_stdout(&p) {
-            eprintln!("gametable: wrote {}", crate::visible::path(&p));
+            announce_written(&p, None, lang);
         }
         done.push(p);
     }
     Ok(done)
+}
+
+/// `gametable: wrote FILE` (with what it holds, `(30 variants)`, when
+/// given) on stderr in `lang`: the one way every command announces a file.
+pub fn announce_written(path: &Path, holds: Option<&str>, lang: Lang) {
+    let file = crate::visible::path(path);
+    let said = match holds {
+        Some(holds) => crate::tr!(lang, "wrote-file-holding", file = file, holds = holds),
+        None => crate::tr!(lang, "wrote-file", file = file),
+    };
+    eprintln!("gametable: {said}");
 }
 
 /// Writes `path` atomically with `fill`, which gets a buffered writer.

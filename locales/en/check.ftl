@@ -59,3 +59,8 @@ check-annotate-xlsx = --annotate { $file }: the annotated copy is an XLSX workbo
 check-the-game = the game
 check-too-many-heaps = { $game }: check reads one- and two-heap tables; this game has { $heaps } heaps
 check-book-no-rules = --book gives each file the game of its variant: leave out the rules' flags (--start, --moves …)
+
+# A wrong cell's note in an annotated copy: what was expected and why.
+check-note-expected = expected { $expected } — { $reason }
+# --range: not a range of cells.
+check-bad-range = '{ $range }' is not a range like B2:BR70

@@ -49,6 +49,7 @@ variants-more-bad = (and { $count } more bad { $count ->
     })
 variants-too-many = { $file }: { $count } variants; a book holds at most { $max } (a sheet each, and LibreOffice opens 10000 sheets at most): split the file
 with-note = { $message } { $note }
+book-open-files = this book streams { $sheets } variant sheets through temporary files, open until it is saved ({ $wanted } open files with the program's own), but the limit on open files is { $limit } (ulimit -n); raise it (ulimit -n { $wanted }), split the variants into smaller books, or leave the grids out (--no-grids)
 
 ## read: a task's text
 read-stdin-failed = -: cannot read standard input
@@ -62,6 +63,15 @@ book-more-failed = { $error } (and { $more } more { $more ->
 
 ## generate
 generate-too-few = --count { $count }: found only { $found } different good variants of the family { $family } ({ $tries } tries for the next); ask for fewer or another family
+generate-header =
+    Exam variants of tasks 19–21, made by:
+    {"  "}{ $command }
+    Read them with: gametable book FILE --out book.xlsx
+
+## templates, man
+templates-no-such = { $name }: no such built-in template (see 'gametable templates')
+man-no-folder = --dir { $folder }: expected an existing folder
+man-no-command = man { $path }: no command '{ $name }'; expected one of: { $commands }
 
 ## sg
 sg-set = SET { $error }

@@ -248,6 +248,8 @@ value-generate-family-decreasing = One heap S ≥ T + 1: −a or /b (rounding do
 value-generate-family-no-repeat = One heap S: +a, +c or ×b, no repeating the opponent's last move
 arg-generate-out = The TOML file to write ('-': stdout)
     .value = FILE
+arg-generate-lang = Language of the file's header and the messages (default: the locale's)
+    .value = LANG
 arg-generate-max_memory = Refuse a job needing more memory than this (e.g. 2G, 500M); default: what is free
     .value = SIZE
 
@@ -275,6 +277,8 @@ arg-graph-xlsx = Write the table as an XLSX workbook (conditional formatting)
     .value = OUT.xlsx
 arg-graph-no_table = Do not print the per-vertex table (summary, steps and verdict only)
 arg-graph-stats = Print the time each analysis took (to stderr)
+arg-graph-lang = Language of the report (default: the locale's)
+    .value = LANG
 arg-graph-max_memory = Refuse a job needing more memory than this (e.g. 2G, 500M); default: what is free
     .value = SIZE
 
@@ -291,6 +295,8 @@ cmd-sg = Sprague–Grundy tables of heap games: subtraction sets, Nim, rules-lan
               gametable sg rules --moves '-1 /2' --upto 30 --heaps 7,9
               gametable sg corner --size 8 --at 3,5 --at 6,2
               gametable sg queen --size 10
+arg-sg-lang = Language of the report (default: the locale's)
+    .value = LANG
 arg-sg-max_memory = Refuse a job needing more memory than this (e.g. 2G, 500M); default: what is free
     .value = SIZE
 
@@ -475,6 +481,8 @@ cmd-templates = List the built-in templates (or print one with --show NAME)
               gametable templates --show ege-2021-demo
 arg-templates-show = Print this template's TOML
     .value = NAME
+arg-templates-lang = Language of the messages (default: the locale's)
+    .value = LANG
 
 ## completions
 cmd-completions = Print a shell completion script
@@ -483,6 +491,8 @@ cmd-completions = Print a shell completion script
               gametable completions bash > /etc/bash_completion.d/gametable
 arg-completions-shell = The shell
     .value = SHELL
+arg-completions-lang = Language of the messages (default: the locale's)
+    .value = LANG
 
 ## man
 cmd-man = Print a man page (roff): gametable(1), or a command's, gametable-solve(1) …

@@ -25,3 +25,6 @@ solve-depth-note = note: { $note }; analysed the first { $depth } moves of each 
 
 ## Progress bars.
 progress-solving = solving
+progress-generating = generating
+progress-files = files
+progress-sheets = sheets

@@ -56,3 +56,8 @@ check-annotate-xlsx = --annotate { $file }: размеченная копия �
 check-the-game = игра
 check-too-many-heaps = { $game }: check проверяет таблицы игр с одной и двумя кучами, а в этой игре куч: { $heaps }
 check-book-no-rules = --book даёт каждому файлу игру его варианта: уберите флаги правил (--start, --moves …)
+
+# Примечание к неверной клетке в размеченной копии: что ожидалось и почему.
+check-note-expected = ожидалось { $expected } — { $reason }
+# --range: не диапазон клеток.
+check-bad-range = '{ $range }' — не диапазон вида B2:BR70

@@ -48,6 +48,7 @@ variants-more-bad = (и ещё { $count } { $count ->
     })
 variants-too-many = { $file }: вариантов { $count }; в книге их может быть не больше { $max } (по листу на вариант, а LibreOffice открывает не больше 10000 листов): разделите файл
 with-note = { $message } { $note }
+book-open-files = книга пишет листы вариантов ({ $sheets }) через временные файлы, открытые до её сохранения (вместе с файлами самой программы нужно открытых файлов: { $wanted }), а предел открытых файлов — { $limit } (ulimit -n); поднимите его (ulimit -n { $wanted }), разбейте варианты на книги поменьше или уберите сетки (--no-grids)
 
 ## read: текст задачи
 read-stdin-failed = -: не удалось прочитать стандартный ввод
@@ -62,6 +63,15 @@ book-more-failed = { $error } (и ещё { $more } { $more ->
 
 ## generate
 generate-too-few = --count { $count }: нашлось только { $found } разных хороших вариантов семейства { $family } ({ $tries } попыток найти следующий); попросите меньше или другое семейство
+generate-header =
+    Варианты заданий 19–21 ЕГЭ, составлены командой:
+    {"  "}{ $command }
+    Прочитать: gametable book ФАЙЛ --out book.xlsx
+
+## templates, man
+templates-no-such = { $name }: такого встроенного шаблона нет (список — 'gametable templates')
+man-no-folder = --dir { $folder }: нужна существующая папка
+man-no-command = man { $path }: команды '{ $name }' нет; есть: { $commands }
 
 ## sg
 sg-set = SET { $error }

@@ -244,6 +244,8 @@ value-generate-family-decreasing = Одна куча S ≥ T + 1: −a или /b
 value-generate-family-no-repeat = Одна куча S: +a, +c или ×b, нельзя повторять последний ход соперника
 arg-generate-out = Файл TOML, который записать ('-' — на стандартный вывод)
     .value = ФАЙЛ
+arg-generate-lang = Язык заголовка файла и сообщений (по умолчанию — язык системы)
+    .value = ЯЗЫК
 arg-generate-max_memory = Отказаться от работы, которой нужно больше памяти (например, 2G, 500M); по умолчанию — сколько свободно
     .value = РАЗМЕР
 
@@ -271,6 +273,8 @@ arg-graph-xlsx = Записать таблицу в книгу XLSX (с усло
     .value = OUT.xlsx
 arg-graph-no_table = Не выводить таблицу по вершинам (только сводку, шаги и итог)
 arg-graph-stats = Вывести время каждого анализа (в stderr)
+arg-graph-lang = Язык отчёта (по умолчанию — язык системы)
+    .value = ЯЗЫК
 arg-graph-max_memory = Отказаться от работы, которой нужно больше памяти (например, 2G, 500M); по умолчанию — сколько свободно
     .value = РАЗМЕР
 
@@ -287,6 +291,8 @@ cmd-sg = Таблицы Шпрага–Гранди для игр с кучам�
               gametable sg rules --moves '-1 /2' --upto 30 --heaps 7,9
               gametable sg corner --size 8 --at 3,5 --at 6,2
               gametable sg queen --size 10
+arg-sg-lang = Язык отчёта (по умолчанию — язык системы)
+    .value = ЯЗЫК
 arg-sg-max_memory = Отказаться от работы, которой нужно больше памяти (например, 2G, 500M); по умолчанию — сколько свободно
     .value = РАЗМЕР
 
@@ -471,6 +477,8 @@ cmd-templates = Перечислить встроенные шаблоны (ил
               gametable templates --show ege-2021-demo
 arg-templates-show = Вывести TOML этого шаблона
     .value = ИМЯ
+arg-templates-lang = Язык сообщений (по умолчанию — язык системы)
+    .value = ЯЗЫК
 
 ## completions
 cmd-completions = Вывести сценарий автодополнения для командной оболочки
@@ -479,6 +487,8 @@ cmd-completions = Вывести сценарий автодополнения �
               gametable completions bash > /etc/bash_completion.d/gametable
 arg-completions-shell = Оболочка
     .value = ОБОЛОЧКА
+arg-completions-lang = Язык сообщений (по умолчанию — язык системы)
+    .value = ЯЗЫК
 
 ## man
 cmd-man = Вывести страницу man (roff): gametable(1) или страницу команды, gametable-solve(1) …

@@ -29,3 +29,6 @@ answer-none = нет
 solve-depth-note = примечание: { $note }; разобраны только первые { $depth } ходов каждого игрока
 ## Полосы хода работы.
 progress-solving = решаю
+progress-generating = составляю
+progress-files = файлы
+progress-sheets = листы

@@ -97,11 +97,12 @@ pub fn write_sheet(
 
 /// A wrong cell's note: `expected V1 — the reason`.
 pub fn note_text(p: &Problem, lang: Lang) -> String {
-    let expected = match lang {
-        Lang::En => "expected",
-        Lang::Ru => "ожидалось",
-    };
-    format!("{expected} {} — {}", p.expected, p.reason)
+    crate::tr!(
+        lang,
+        "check-note-expected",
+        expected = p.expected.as_str(),
+        reason = p.reason.as_str()
+    )
 }
 
 /// A cell's text cut to the 32 767 characters an Excel cell holds (an ODS

@@ -240,17 +240,25 @@ fn list(ns: &[usize]) -> String {
 impl Unmatched {
     /// The row's one-line reason.
     pub fn reason(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (Unmatched::None, Lang::En) => "no variant found: the file shows no «Variant N» nor a variant's name, and its name holds no variant number: not checked (never guessed)".into(),
-            (Unmatched::None, Lang::Ru) => "вариант не найден: в файле нет ни «Вариант N», ни названия варианта, а в имени файла нет номера варианта: не проверен (наугад не выбираем)".into(),
-            (Unmatched::NotInBook { numbers, count }, Lang::En) => format!("variant {} named, but the book has variants 1–{count}: not checked", list(numbers)),
-            (Unmatched::NotInBook { numbers, count }, Lang::Ru) => format!("указан вариант {}, а в книге варианты 1–{count}: не проверен", list(numbers)),
-            (Unmatched::Several(ns), Lang::En) => format!("the file names variants {}: which one is not guessed; not checked", list(ns)),
-            (Unmatched::Several(ns), Lang::Ru) => format!("в файле названы варианты {}: какой из них — не угадываем; не проверен", list(ns)),
-            (Unmatched::Disagree { by_name, by_text }, Lang::En) => format!("variant {by_name} by the file name, variant {by_text} by the text in the file: not guessed; not checked"),
-            (Unmatched::Disagree { by_name, by_text }, Lang::Ru) => format!("вариант {by_name} по имени файла, вариант {by_text} по тексту в файле: не угадываем; не проверен"),
-            (Unmatched::TaskFitsSeveral(ns), _) => tr!(lang, "class-task-fits-several", variants = list(ns)),
-            (Unmatched::TaskFitsNone, _) => tr!(lang, "class-task-fits-none"),
+        match self {
+            Unmatched::None => tr!(lang, "variant-none"),
+            Unmatched::NotInBook { numbers, count } => tr!(
+                lang,
+                "variant-not-in-book",
+                variants = list(numbers),
+                count = *count
+            ),
+            Unmatched::Several(ns) => tr!(lang, "variant-several", variants = list(ns)),
+            Unmatched::Disagree { by_name, by_text } => tr!(
+                lang,
+                "variant-disagree",
+                by_name = *by_name,
+                by_text = *by_text
+            ),
+            Unmatched::TaskFitsSeveral(ns) => {
+                tr!(lang, "class-task-fits-several", variants = list(ns))
+            }
+            Unmatched::TaskFitsNone => tr!(lang, "class-task-fits-none"),
         }
     }
 }
@@ -258,23 +266,13 @@ impl Unmatched {
 impl How {
     /// «вариант 3: по имени файла».
     pub fn said(self, number: usize, lang: Lang) -> String {
-        let by_task;
-        let how = match (self, lang) {
-            (How::Task, _) => {
-                by_task = tr!(lang, "class-by-task");
-                by_task.as_str()
-            }
-            (How::FileName, Lang::En) => "by the file name",
-            (How::Text, Lang::En) => "by the text in the file",
-            (How::FileNameAndText, Lang::En) => "by the file name and the text in the file",
-            (How::FileName, Lang::Ru) => "по имени файла",
-            (How::Text, Lang::Ru) => "по тексту в файле",
-            (How::FileNameAndText, Lang::Ru) => "по имени файла и тексту в файле",
+        let how = match self {
+            How::Task => "task",
+            How::FileName => "file-name",
+            How::Text => "text",
+            How::FileNameAndText => "file-name-and-text",
         };
-        match lang {
-            Lang::En => format!("variant {number}: {how}"),
-            Lang::Ru => format!("вариант {number}: {how}"),
-        }
+        tr!(lang, "variant-said", number = number, how = how)
     }
 }
 

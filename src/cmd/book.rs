@@ -69,7 +69,7 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
     // A document's tasks read from their text are counted as tasks.
     let read_from_text = list.iter().any(|v| v.reading.is_some());
     // Two phases, each counting variants: "solving k/n", then "sheets k/n".
-    let bar = progress(n, "solving");
+    let bar = progress(n, &gametable::tr!(a.lang, "progress-solving"));
     let opts = SolveOptions {
         max_positions: a.max_positions,
         max_bytes: gametable::resources::max_bytes(None).map_err(|e| anyhow!(e))?,
@@ -99,7 +99,7 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
         .collect();
     if grids {
         bar.set_position(0);
-        bar.set_message("sheets");
+        bar.set_message(gametable::tr!(a.lang, "progress-sheets"));
     }
     let o = BookOptions {
         lang: a.lang,
@@ -152,10 +152,7 @@ pub fn run(a: BookArgs) -> anyhow::Result<ExitCode> {
     };
     // `gametable: wrote FILE` as every command announces a file; the count
     // in the book's language.
-    eprintln!(
-        "gametable: wrote {} ({count})",
-        gametable::visible::path(&a.out)
-    );
-    commit_all(key.into_iter().chain(statements).collect())?;
+    gametable::output::announce_written(&a.out, Some(&count), a.lang);
+    commit_all(key.into_iter().chain(statements).collect(), a.lang)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -108,7 +108,9 @@ fn check_answers(
 
 pub fn run(a: CheckArgs) -> anyhow::Result<ExitCode> {
     let range = match &a.range {
-        Some(r) => Some(import::parse_range(r).map_err(|e| anyhow!("--range: {e}"))?),
+        Some(r) => {
+            Some(import::parse_range(r).map_err(|e| gametable::i18n::prefixed("--range", e))?)
+        }
         None => None,
     };
     // With the rules given by flags, the first argument may be a table

@@ -111,11 +111,9 @@ fn system_says(e: &std::io::Error, lang: Lang) -> String {
     const ELOOP: i32 = libc::ELOOP;
     #[cfg(not(unix))]
     const ELOOP: i32 = -1;
-    match (e.kind(), e.raw_os_error(), lang) {
-        (std::io::ErrorKind::PermissionDenied, _, Lang::En) => "no permission to read it".into(),
-        (std::io::ErrorKind::PermissionDenied, _, Lang::Ru) => "нет прав на чтение".into(),
-        (_, Some(ELOOP), Lang::En) => "a loop of symbolic links".into(),
-        (_, Some(ELOOP), Lang::Ru) => "символические ссылки ведут по кругу".into(),
+    match (e.kind(), e.raw_os_error()) {
+        (std::io::ErrorKind::PermissionDenied, _) => gametable::tr!(lang, "class-no-permission"),
+        (_, Some(ELOOP)) => gametable::tr!(lang, "class-link-loop"),
         _ => e.to_string(),
     }
 }
@@ -157,7 +155,7 @@ fn out_kind(a: &CheckArgs, also_read: &[&Path]) -> anyhow::Result<OutKind> {
         (Some(p), _) => bail!(msg!("class-out-kind", file = p.display().to_string())),
     };
     if let Some(out) = &a.out {
-        gametable::output::refuse_stdout("--out", out, "the class report")?;
+        gametable::output::refuse_stdout("--out", out, msg!("out-what-class-report"))?;
         let mut given: Vec<&Path> = a.files.iter().map(|f| f.as_path()).collect();
         given.extend(also_read);
         gametable::output::check_outputs(&[("--out", out)], &given)?;
@@ -287,7 +285,7 @@ fn run_class(
     let max_bytes = resources::max_bytes(a.max_memory.as_deref())
         .map_err(|e| gametable::i18n::prefixed("--max-memory", e))?;
     let (how, solve_opts) = super::check::check_options(a, range)?;
-    let bar = super::book::progress(list.len() as u64, "files");
+    let bar = super::book::progress(list.len() as u64, &gametable::tr!(a.lang, "progress-files"));
     for i in &list {
         let read = match &i.skip {
             Some(why) => Err(why.clone()),
@@ -299,7 +297,7 @@ fn run_class(
             _ => None,
         };
         add(&mut class, sheets, &i.name, read, &how, &solve_opts)
-            .map_err(|e| anyhow!("--out: {e:#}"))?;
+            .map_err(|e| gametable::i18n::prefixed("--out", e))?;
         bar.inc(1);
     }
     bar.finish_and_clear();
@@ -320,7 +318,7 @@ fn run_class(
         }
     }
     stdout.flush()?;
-    commit_all(staged)?;
+    commit_all(staged, a.lang)?;
     let any_error = class
         .rows
         .iter()
@@ -347,7 +345,8 @@ fn assemble(
         let folder = std::env::temp_dir().display().to_string();
         because(msg!("class-temp-file", folder = folder), e)
     })?;
-    let mut f = fill(tmp).map_err(|e| anyhow!("{}: {e:#}", out.display()))?;
+    let mut f =
+        fill(tmp).map_err(|e| gametable::i18n::prefixed(&gametable::visible::path(out), e))?;
     f.rewind()?;
     stage(out, |w| {
         std::io::copy(&mut f, w)?;

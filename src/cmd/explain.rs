@@ -146,7 +146,7 @@ pub fn run(mut a: ExplainArgs) -> anyhow::Result<ExitCode> {
         let svg = tree_svg::svg(game, &tree, lang, conv);
         write_bytes_atomic(path, svg.as_bytes())?;
         if !svg_to_stdout {
-            eprintln!("gametable: wrote {}", gametable::visible::path(path));
+            gametable::output::announce_written(path, None, lang);
         }
     }
     if a.json {

@@ -10,7 +10,11 @@ use gametable::output::{is_stdout, write_bytes_atomic};
 
 pub fn run(a: GenerateArgs) -> anyhow::Result<ExitCode> {
     gametable::output::check_outputs(&[("--out", &a.out)], &[])?;
-    let bar = super::book::progress(u64::from(a.count), "generating");
+    let lang = a.lang;
+    let bar = super::book::progress(
+        u64::from(a.count),
+        &gametable::tr!(lang, "progress-generating"),
+    );
     let list =
         generate(a.count as usize, a.seed, a.family, &|| bar.inc(1)).map_err(|e| anyhow!(e))?;
     bar.finish_and_clear();
@@ -18,22 +22,17 @@ pub fn run(a: GenerateArgs) -> anyhow::Result<ExitCode> {
         .family
         .map(|f| format!(" --family {}", f.name()))
         .unwrap_or_default();
-    let header = format!(
-        "Exam variants of tasks 19–21, made by:\n  gametable generate --count {} --seed {}{family}\nRead them with: gametable book FILE --out book.xlsx",
+    let command = format!(
+        "gametable generate --count {} --seed {}{family}",
         a.count, a.seed
     );
+    let header = gametable::tr!(lang, "generate-header", command = command);
     let text = to_toml(&list, &header);
     // `-` is stdout, as for every output (the staging writes it there).
     write_bytes_atomic(&a.out, text.as_bytes())?;
     if !is_stdout(&a.out) {
-        eprintln!(
-            "gametable: wrote {} ({})",
-            gametable::visible::path(&a.out),
-            gametable::exam::wording::variants(
-                list.len() as u64,
-                gametable::exam::wording::Lang::En
-            )
-        );
+        let count = gametable::exam::wording::variants(list.len() as u64, lang);
+        gametable::output::announce_written(&a.out, Some(&count), lang);
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -11,17 +11,18 @@ use std::time::Instant;
 
 use anyhow::{anyhow, bail};
 use gametable::cli::{GraphArgs, RulesArgs};
+use gametable::exam::wording::Lang;
 use gametable::export::theory::{self, outcome, GraphReport};
 use gametable::export::theory_xlsx;
 use gametable::game::{Game, NoMoves};
 use gametable::graph_input::{self, NamedGraph};
-use gametable::msg;
 use gametable::output::{commit_all, stage, stage_bytes};
 use gametable::solve::retrograde::{self, Node};
 use gametable::solve::sg::{self, Gamma, Verdict};
 use gametable::solve::{algorithm2, general, SolveOptions};
 use gametable::task::TEMPLATES;
 use gametable::visible::visible;
+use gametable::{msg, tr};
 
 /// Where the graph came from, for messages.
 struct Loaded {
@@ -153,10 +154,11 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
             .collect();
     gametable::output::check_outputs(&outputs, &[std::path::Path::new(&a.file)])?;
     if let Some(p) = &a.xlsx {
-        gametable::output::refuse_stdout("--xlsx", p, "a workbook")?;
+        gametable::output::refuse_stdout("--xlsx", p, msg!("out-what-workbook"))?;
     }
     // A file on stdout (`--csv -`) has it alone: the report goes to stderr.
     let report_to_stderr = outputs.iter().any(|(_, p)| gametable::output::is_stdout(p));
+    let lang = a.lang;
     let Loaded { mut g, what } = load(&a.file)?;
     if let Some(p) = &a.xlsx {
         let rows = g.graph.len() as u64 + 1;
@@ -211,34 +213,31 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
     let mut out = super::report_out(report_to_stderr);
     let count = |o: &str| codes.iter().filter(|&&c| outcome(c) == o).count();
     let largest = gamma.iter().filter_map(Gamma::finite).max();
-    writeln!(
-        out,
-        "{what}: {n} vertices, {} edges; win {}, lose {}, draw {}; largest finite γ {}, {} vertices ∞",
-        g.graph.succ.len(),
-        count("win"),
-        count("lose"),
-        count("draw"),
-        largest.map_or("—".to_string(), |v| v.to_string()),
-        gamma.iter().filter(|x| x.finite().is_none()).count()
-    )?;
+    let summary = tr!(
+        lang,
+        "graph-summary",
+        what = what.as_str(),
+        vertices = n,
+        edges = g.graph.succ.len(),
+        win = count("win"),
+        lose = count("lose"),
+        draw = count("draw"),
+        largest = largest.map_or("—".to_string(), |v| v.to_string()),
+        infinite = gamma.iter().filter(|x| x.finite().is_none()).count()
+    );
+    writeln!(out, "{summary}")?;
     if let Some(z) = g.z {
         let after: Vec<&str> = (0..n)
             .filter(|&v| g.graph.successors(v) == [z])
             .map(|v| g.names[v].as_str())
             .take(8)
             .collect();
-        writeln!(
-            out,
-            "z: a new final vertex after {} (reaching those loses), as seed 000 adds it",
-            after.join(", ")
-        )?;
+        let after = after.join(", ");
+        writeln!(out, "{}", tr!(lang, "graph-z", after = after))?;
     }
     if let Some(run) = &steps {
         writeln!(out)?;
-        writeln!(
-            out,
-            "Algorithm 2 (seed 000): final vertices 0; A: 1 where a move reaches a 0; B: 0 where every move reaches a 1"
-        )?;
+        writeln!(out, "{}", tr!(lang, "graph-algorithm2"))?;
         for s in &run.steps {
             let mut vs = s.vertices.clone();
             if let Some(h) = &g.heaps {
@@ -247,7 +246,13 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
             }
             let names: Vec<&str> = vs.iter().map(|&v| g.names[v as usize].as_str()).collect();
             let shown = if names.len() > 40 {
-                format!("{} … ({} vertices)", names[..40].join(" "), names.len())
+                let first = names[..40].join(" ");
+                tr!(
+                    lang,
+                    "graph-step-more",
+                    first = first,
+                    vertices = names.len()
+                )
             } else {
                 names.join(" ")
             };
@@ -263,31 +268,22 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
                 }
             )?;
         }
-        match g.start {
-            Some(st) => match run.labels[st as usize] {
-                Some((l, _)) => writeln!(
-                    out,
-                    "the start {} is labelled {l}: the first player {}",
-                    g.names[st as usize],
-                    if l == 1 { "wins" } else { "loses" }
-                )?,
-                None => writeln!(
-                    out,
-                    "the start {} is never labelled: a draw (play can go on for ever)",
-                    g.names[st as usize]
-                )?,
-            },
-            None => writeln!(
-                out,
-                "(no start vertex: labelled everything it could; give --start to stop early)"
-            )?,
-        }
+        let said = match g.start {
+            Some(st) => {
+                let start = g.names[st as usize].as_str();
+                match run.labels[st as usize] {
+                    Some((l, _)) => {
+                        tr!(lang, "graph-start-labelled", start = start, label = l)
+                    }
+                    None => tr!(lang, "graph-start-unlabelled", start = start),
+                }
+            }
+            None => tr!(lang, "graph-no-start"),
+        };
+        writeln!(out, "{said}")?;
         if g.heaps.is_some() {
             writeln!(out)?;
-            writeln!(
-                out,
-                "labels (h1 up, h2 across; (0, 0) bottom left, as in seed 000's figures):"
-            )?;
+            writeln!(out, "{}", tr!(lang, "graph-labels-grid"))?;
             theory::write_heap_grid(&mut out, &g, &|v| match run.labels[v] {
                 Some((l, _)) => l.to_string(),
                 None => "·".into(),
@@ -296,26 +292,27 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
     }
     if g.heaps.is_some() {
         writeln!(out)?;
-        writeln!(out, "γ (h1 up, h2 across):")?;
+        writeln!(out, "{}", tr!(lang, "graph-gamma-grid"))?;
         theory::write_heap_grid(&mut out, &g, &|v| gamma[v].to_string())?;
     }
     if !a.no_table {
         writeln!(out)?;
-        theory::write_vertex_table(&mut out, &report)?;
+        theory::write_vertex_table(&mut out, &report, lang)?;
     }
     if let Some(st) = g.start {
         let st = st as usize;
-        writeln!(
-            out,
-            "start {}: {} ({}), γ = {}",
-            g.names[st],
-            outcome(codes[st]),
-            gametable::label::code_text(codes[st]),
-            gamma[st]
-        )?;
+        let said = tr!(
+            lang,
+            "graph-start",
+            start = g.names[st].as_str(),
+            outcome = outcome(codes[st]),
+            code = gametable::label::code_text(codes[st]),
+            gamma = gamma[st].to_string()
+        );
+        writeln!(out, "{said}")?;
     }
     if !chips.is_empty() {
-        write_verdict(&mut out, &g, &gamma, &chips)?;
+        write_verdict(&mut out, &g, &gamma, &chips, lang)?;
     }
     out.flush()?;
     drop(out);
@@ -342,15 +339,17 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
         })?;
         staged.push(stage_bytes(p, &bytes)?);
     }
-    commit_all(staged)?;
+    commit_all(staged, lang)?;
     if a.stats {
-        eprintln!(
-            "outcome + remoteness: {:.3} s; γ: {:.3} s ({} rounds, largest finite value {})",
-            t_retro.as_secs_f64(),
-            t_gamma.as_secs_f64(),
-            run_gamma.rounds,
-            largest.map_or("—".to_string(), |v| v.to_string())
+        let said = tr!(
+            lang,
+            "graph-stats",
+            outcome = format!("{:.3}", t_retro.as_secs_f64()),
+            gamma = format!("{:.3}", t_gamma.as_secs_f64()),
+            rounds = run_gamma.rounds,
+            largest = largest.map_or("—".to_string(), |v| v.to_string())
         );
+        eprintln!("{said}");
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -360,6 +359,7 @@ fn write_verdict(
     g: &NamedGraph,
     gamma: &[Gamma],
     chips: &[u32],
+    lang: Lang,
 ) -> anyhow::Result<()> {
     let names: Vec<&str> = chips
         .iter()
@@ -369,7 +369,7 @@ fn write_verdict(
         .iter()
         .map(|&c| gamma[c as usize].to_string())
         .collect();
-    writeln!(out, "chips: {}", names.join(" "))?;
+    writeln!(out, "{}", tr!(lang, "graph-chips", chips = names.join(" ")))?;
     writeln!(out, "γ: {}", values.join(" ⊕ "))?;
     let infinite = chips
         .iter()
@@ -379,28 +379,22 @@ fn write_verdict(
         .iter()
         .filter_map(|&c| gamma[c as usize].finite())
         .fold(0, |x, v| x ^ v);
-    match sg::sum_verdict(&g.graph, gamma, chips) {
-        Verdict::Win { mv } => writeln!(
-            out,
-            "verdict: the player to move wins: move chip {} from {} to {} (γ {} there; every value left finite, XOR 0)",
-            mv.chip + 1,
-            g.names[mv.from as usize],
-            g.names[mv.to as usize],
-            gamma[mv.to as usize]
-        )?,
-        Verdict::Lose => writeln!(
-            out,
-            "verdict: the player to move loses (every value finite, XOR {x})"
-        )?,
-        Verdict::Draw if infinite >= 2 => writeln!(
-            out,
-            "verdict: draw ({infinite} chips on ∞ vertices)"
-        )?,
-        Verdict::Draw => writeln!(
-            out,
-            "verdict: draw (one ∞(K) and the XOR of the others, {x}, is not in K)"
-        )?,
-    }
+    let verdict = match sg::sum_verdict(&g.graph, gamma, chips) {
+        Verdict::Win { mv } => tr!(
+            lang,
+            "graph-verdict-win",
+            chip = mv.chip + 1,
+            from = g.names[mv.from as usize].as_str(),
+            to = g.names[mv.to as usize].as_str(),
+            gamma = gamma[mv.to as usize].to_string()
+        ),
+        Verdict::Lose => tr!(lang, "graph-verdict-lose", xor = x),
+        Verdict::Draw if infinite >= 2 => {
+            tr!(lang, "graph-verdict-draw-infinite", chips = infinite)
+        }
+        Verdict::Draw => tr!(lang, "graph-verdict-draw", xor = x),
+    };
+    writeln!(out, "{verdict}")?;
     Ok(())
 }
 

@@ -63,14 +63,17 @@ pub fn run(a: ManArgs) -> anyhow::Result<ExitCode> {
     let root = localized(Cli::command().disable_help_subcommand(true), a.lang);
     if let Some(dir) = &a.dir {
         if !dir.is_dir() {
-            bail!("--dir {}: expected an existing folder", dir.display());
+            bail!(gametable::msg!(
+                "man-no-folder",
+                folder = gametable::visible::path(dir)
+            ));
         }
         let mut all = Vec::new();
         pages(&root, &mut all);
         for man in &all {
             let path: PathBuf = dir.join(man.get_filename());
             write_bytes_atomic(&path, &render(man, a.lang)?)?;
-            eprintln!("gametable: wrote {}", gametable::visible::path(&path));
+            gametable::output::announce_written(&path, None, a.lang);
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -78,11 +81,12 @@ pub fn run(a: ManArgs) -> anyhow::Result<ExitCode> {
     for name in &a.command {
         cmd = cmd.find_subcommand(name).ok_or_else(|| {
             let names: Vec<&str> = cmd.get_subcommands().map(|s| s.get_name()).collect();
-            anyhow!(
-                "man {}: no command '{name}'; expected one of: {}",
-                a.command.join(" "),
-                names.join(", ")
-            )
+            anyhow!(gametable::msg!(
+                "man-no-command",
+                path = a.command.join(" "),
+                name = name.as_str(),
+                commands = names.join(", ")
+            ))
         })?;
     }
     let mut out = super::stdout();

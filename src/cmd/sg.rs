@@ -8,25 +8,27 @@ use std::process::ExitCode;
 
 use anyhow::{anyhow, bail};
 use gametable::cli::{BoardArgs, NimArgs, SgArgs, SgKind, SgRulesArgs, SubtractArgs};
+use gametable::exam::wording::Lang;
 use gametable::export::theory;
 use gametable::export::theory_xlsx;
 use gametable::game::rules::GameSpec;
 use gametable::game::{NoMoves, State};
 use gametable::graph_input;
-use gametable::msg;
 use gametable::output::{commit_all, stage, stage_bytes, Staged};
 use gametable::solve::heap_sg::{self, Board, SubtractionSet};
 use gametable::solve::sg::{self, Gamma, Verdict};
 use gametable::solve::{general, SolveOptions};
 use gametable::task::{find_template, parse_template};
+use gametable::{msg, tr};
 
 pub fn run(a: SgArgs) -> anyhow::Result<ExitCode> {
+    let lang = a.lang;
     match a.kind {
-        SgKind::Subtract(a) => subtract(a),
-        SgKind::Nim(a) => nim(a),
-        SgKind::Rules(a) => rules(a),
-        SgKind::Corner(a) => board(Board::Corner, a),
-        SgKind::Queen(a) => board(Board::Queen, a),
+        SgKind::Subtract(a) => subtract(a, lang),
+        SgKind::Nim(a) => nim(a, lang),
+        SgKind::Rules(a) => rules(a, lang),
+        SgKind::Corner(a) => board(Board::Corner, a, lang),
+        SgKind::Queen(a) => board(Board::Queen, a, lang),
     }
 }
 
@@ -48,13 +50,14 @@ fn parse_heaps(flag: &str, s: &str) -> anyhow::Result<Vec<u64>> {
 }
 
 /// A winning move on a sum of heaps, in words.
-fn take_words(m: &heap_sg::HeapMove) -> String {
-    format!(
-        "take {} from heap {} ({} → {}), leaving XOR 0",
-        m.from - m.to,
-        m.heap + 1,
-        m.from,
-        m.to
+fn take_words(m: &heap_sg::HeapMove, lang: Lang) -> String {
+    tr!(
+        lang,
+        "sg-take",
+        take = m.from - m.to,
+        heap = m.heap + 1,
+        from = m.from,
+        to = m.to
     )
 }
 
@@ -66,35 +69,53 @@ fn list(heaps: &[u64]) -> String {
         .join(", ")
 }
 
+/// Why a period seen is not proved: the set is infinite, or the moves are
+/// the rules language's.
+#[derive(Clone, Copy)]
+enum Unproved {
+    InfiniteSet,
+    RulesMoves,
+}
+
 /// The period found, with how sure it is. `why_unproved`: said when only observed.
 fn period_line(
     out: &mut dyn Write,
     g: &[u32],
     max_move: Option<u64>,
-    why_unproved: &str,
+    why_unproved: Unproved,
+    lang: Lang,
 ) -> std::io::Result<()> {
     let finite_set = max_move.is_some();
     let upto = g.len() - 1;
-    match heap_sg::detect_period(g, max_move) {
-        Some(p) if p.proved => writeln!(
-            out,
-            "period {} from n = {} (pre-period {}): proved — {} values in a row (the largest move) repeat",
-            p.period, p.preperiod, p.preperiod, max_move.unwrap_or(0)
+    let said = match heap_sg::detect_period(g, max_move) {
+        Some(p) if p.proved => tr!(
+            lang,
+            "sg-period-proved",
+            period = p.period,
+            from = p.preperiod,
+            run = max_move.unwrap_or(0)
         ),
-        Some(p) => writeln!(
-            out,
-            "period {} from n = {} (pre-period {}): observed for n ≤ {upto}, not proved{why_unproved}",
-            p.period, p.preperiod, p.preperiod
-        ),
-        None if finite_set => writeln!(
-            out,
-            "no period proved within n ≤ {upto}; a finite set always has one: raise --upto"
-        ),
-        None => writeln!(out, "no period within n ≤ {upto}"),
-    }
+        Some(p) => {
+            let why = match why_unproved {
+                Unproved::InfiniteSet => "infinite-set",
+                Unproved::RulesMoves => "rules",
+            };
+            tr!(
+                lang,
+                "sg-period-observed",
+                period = p.period,
+                from = p.preperiod,
+                upto = upto,
+                why = why
+            )
+        }
+        None if finite_set => tr!(lang, "sg-no-period-finite", upto = upto),
+        None => tr!(lang, "sg-no-period", upto = upto),
+    };
+    writeln!(out, "{said}")
 }
 
-fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
+fn subtract(a: SubtractArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     let set = SubtractionSet::parse(&a.set).map_err(|e| anyhow!(msg!("sg-set", error = e)))?;
     let heaps = a
         .heaps
@@ -124,32 +145,28 @@ fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
             .iter()
             .map(|&w| if w { "N" } else { "P" }.to_string())
             .collect();
-        writeln!(
-            out,
-            "subtraction game {{{}}}, misère (the player who cannot move wins): N the player to move wins, P he loses; n = 0..{upto}",
-            set.text
-        )?;
-        if !a.no_table {
-            theory::write_values_by_ten(&mut out, &cells)?;
-        }
+        let head = tr!(
+            lang,
+            "sg-subtract-misere",
+            set = set.text.as_str(),
+            upto = upto
+        );
+        write_table(&mut out, &head, &cells, a.no_table)?;
         if let Some(heaps) = &heaps {
             if heaps.len() == 1 {
                 let h = heaps[0];
                 let mv = (1..=h).find(|&d| set.contains(d) && !win[(h - d) as usize]);
-                match (win[h as usize], mv) {
-                    (true, Some(d)) => writeln!(
-                        out,
-                        "heap {h}: the player to move wins: take {d} ({h} → {})",
-                        h - d
-                    )?,
-                    (true, None) => {
-                        writeln!(out, "heap {h}: the player to move wins: he has no move")?
+                let said = match (win[h as usize], mv) {
+                    (true, Some(d)) => {
+                        tr!(lang, "sg-heap-wins-take", heap = h, take = d, to = h - d)
                     }
-                    (false, _) => writeln!(out, "heap {h}: the player to move loses")?,
-                }
+                    (true, None) => tr!(lang, "sg-heap-wins-no-move", heap = h),
+                    (false, _) => tr!(lang, "sg-heap-loses", heap = h),
+                };
+                writeln!(out, "{said}")?;
             } else if set.max().is_none() && set.contains(1) && (1..=upto).all(|d| set.contains(d))
             {
-                write_misere_nim(&mut out, heaps)?;
+                write_misere_nim(&mut out, heaps, lang)?;
             } else {
                 bail!(msg!("sg-misere-heaps"));
             }
@@ -157,28 +174,31 @@ fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
     } else {
         let g = heap_sg::subtraction_values(&set, upto);
         cells = g.iter().map(|v| v.to_string()).collect();
-        writeln!(
-            out,
-            "subtraction game {{{}}}: g(n) = mex of g(n − d), d in the set; n = 0..{upto}",
-            set.text
-        )?;
-        if !a.no_table {
-            theory::write_values_by_ten(&mut out, &cells)?;
-        }
-        period_line(&mut out, &g, set.max(), " (the set is infinite)")?;
+        let head = tr!(
+            lang,
+            "sg-subtract-head",
+            set = set.text.as_str(),
+            upto = upto
+        );
+        write_table(&mut out, &head, &cells, a.no_table)?;
+        period_line(&mut out, &g, set.max(), Unproved::InfiniteSet, lang)?;
         if let Some(heaps) = &heaps {
             let (x, mv) = heap_sg::heap_sum(&set, &g, heaps);
             let parts: Vec<String> = heaps.iter().map(|&h| g[h as usize].to_string()).collect();
-            write!(
-                out,
-                "heaps {}: g = {} = {x}",
-                list(heaps),
-                parts.join(" ⊕ ")
-            )?;
-            match mv {
-                Some(m) => writeln!(out, ": the player to move wins: {}", take_words(&m))?,
-                None => writeln!(out, ": the player to move loses")?,
-            }
+            let verdict = match mv {
+                Some(m) => tr!(lang, "sg-sum-wins", how = take_words(&m, lang)),
+                None => tr!(lang, "sg-sum-loses"),
+            };
+            let said = tr!(
+                lang,
+                "sg-heaps-sum",
+                count = heaps.len(),
+                heaps = list(heaps),
+                values = parts.join(" ⊕ "),
+                xor = x,
+                verdict = verdict
+            );
+            writeln!(out, "{said}")?;
         }
     }
     out.flush()?;
@@ -191,33 +211,54 @@ fn subtract(a: SubtractArgs) -> anyhow::Result<ExitCode> {
     if let Some(p) = &a.xlsx {
         staged.push(stage_xlsx(p, theory_xlsx::values_workbook(name, &cells))?);
     }
-    commit_all(staged)?;
+    commit_all(staged, lang)?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn write_misere_nim(out: &mut dyn Write, heaps: &[u64]) -> anyhow::Result<()> {
-    let (wins, mv) = heap_sg::misere_nim(heaps);
-    write!(out, "heaps {}, misère Nim (Bouton): ", list(heaps))?;
-    match (wins, mv) {
-        (true, Some(m)) => writeln!(
-            out,
-            "the player to move wins: take {} from heap {} ({} → {})",
-            m.from - m.to,
-            m.heap + 1,
-            m.from,
-            m.to
-        )?,
-        (true, None) => writeln!(out, "the player to move wins (he has no move)")?,
-        (false, _) => writeln!(out, "the player to move loses")?,
+/// A table's heading, and the values ten to a row unless `no_table`.
+fn write_table(
+    out: &mut dyn Write,
+    head: &str,
+    cells: &[String],
+    no_table: bool,
+) -> std::io::Result<()> {
+    writeln!(out, "{head}")?;
+    if !no_table {
+        theory::write_values_by_ten(out, cells)?;
     }
     Ok(())
 }
 
-fn nim(a: NimArgs) -> anyhow::Result<ExitCode> {
+fn write_misere_nim(out: &mut dyn Write, heaps: &[u64], lang: Lang) -> anyhow::Result<()> {
+    let (wins, mv) = heap_sg::misere_nim(heaps);
+    let verdict = match (wins, mv) {
+        (true, Some(m)) => tr!(
+            lang,
+            "sg-misere-nim-wins",
+            take = m.from - m.to,
+            heap = m.heap + 1,
+            from = m.from,
+            to = m.to
+        ),
+        (true, None) => tr!(lang, "sg-misere-nim-no-move"),
+        (false, _) => tr!(lang, "sg-misere-nim-loses"),
+    };
+    let said = tr!(
+        lang,
+        "sg-misere-nim",
+        count = heaps.len(),
+        heaps = list(heaps),
+        verdict = verdict
+    );
+    writeln!(out, "{said}")?;
+    Ok(())
+}
+
+fn nim(a: NimArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     let heaps = parse_heaps("HEAPS", &a.heaps)?;
     let mut out = super::stdout();
     if a.misere {
-        write_misere_nim(&mut out, &heaps)?;
+        write_misere_nim(&mut out, &heaps, lang)?;
     } else {
         let x = heaps.iter().fold(0, |x, &h| x ^ h);
         let bits = heaps
@@ -238,20 +279,17 @@ fn nim(a: NimArgs) -> anyhow::Result<ExitCode> {
         }
         writeln!(out, "⊕ {x:>w$} = {x:0bits$b}")?;
         let (_, mv) = heap_sg::nim(&heaps);
-        match mv {
-            Some(m) => writeln!(
-                out,
-                "XOR {x} ≠ 0: the player to move wins: {}",
-                take_words(&m)
-            )?,
-            None => writeln!(out, "XOR 0: the player to move loses")?,
-        }
+        let said = match mv {
+            Some(m) => tr!(lang, "sg-nim-wins", xor = x, how = take_words(&m, lang)),
+            None => tr!(lang, "sg-nim-loses"),
+        };
+        writeln!(out, "{said}")?;
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
+fn rules(a: SgRulesArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     if a.upto < 0 {
         bail!(msg!("sg-upto-negative", upto = a.upto));
     }
@@ -326,23 +364,20 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
     let values: Vec<&Gamma> = (0..=a.upto as u64).map(|n| &gamma[at(n)]).collect();
     let cells: Vec<String> = values.iter().map(|g| g.to_string()).collect();
     let mut out = super::report_out(to_stderr);
-    writeln!(
-        out,
-        "one heap, moves '{}': γ(n) for n = 0..{} ({} positions reachable{})",
-        game.text.moves,
-        a.upto,
-        ng.graph.len(),
-        if ng.z.is_some() {
-            ", with a final vertex z after ends that lose"
-        } else {
-            ""
-        }
-    )?;
+    let head = tr!(
+        lang,
+        "sg-rules-head",
+        moves = game.text.moves.as_str(),
+        upto = a.upto,
+        positions = ng.graph.len(),
+        z = if ng.z.is_some() { "yes" } else { "no" }
+    );
+    writeln!(out, "{head}")?;
     theory::write_values_by_ten(&mut out, &cells)?;
     let finite: Option<Vec<u32>> = values.iter().map(|g| g.finite()).collect();
     match &finite {
-        Some(g) => period_line(&mut out, g, None, " (moves of the rules language)")?,
-        None => writeln!(out, "∞ values: play can go on for ever from those heaps (∞(K): K the finite values of the moves)")?,
+        Some(g) => period_line(&mut out, g, None, Unproved::RulesMoves, lang)?,
+        None => writeln!(out, "{}", tr!(lang, "sg-infinite-values"))?,
     }
     if !heaps.is_empty() {
         let chips: Vec<u32> = heaps.iter().map(|&h| at(h) as u32).collect();
@@ -350,18 +385,26 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
             .iter()
             .map(|&c| gamma[c as usize].to_string())
             .collect();
-        write!(out, "heaps {}: γ = {}", list(&heaps), parts.join(" ⊕ "))?;
-        match sg::sum_verdict(&ng.graph, &gamma, &chips) {
-            Verdict::Win { mv } => writeln!(
-                out,
-                ": the player to move wins: heap {} from {} to {}",
-                mv.chip + 1,
-                ng.names[mv.from as usize],
-                ng.names[mv.to as usize]
-            )?,
-            Verdict::Lose => writeln!(out, ": the player to move loses")?,
-            Verdict::Draw => writeln!(out, ": a draw")?,
-        }
+        let verdict = match sg::sum_verdict(&ng.graph, &gamma, &chips) {
+            Verdict::Win { mv } => tr!(
+                lang,
+                "sg-rules-sum-wins",
+                heap = mv.chip + 1,
+                from = ng.names[mv.from as usize].as_str(),
+                to = ng.names[mv.to as usize].as_str()
+            ),
+            Verdict::Lose => tr!(lang, "sg-sum-loses"),
+            Verdict::Draw => tr!(lang, "sg-sum-draw"),
+        };
+        let said = tr!(
+            lang,
+            "sg-rules-sum",
+            count = heaps.len(),
+            heaps = list(&heaps),
+            values = parts.join(" ⊕ "),
+            verdict = verdict
+        );
+        writeln!(out, "{said}")?;
     }
     out.flush()?;
     drop(out);
@@ -372,11 +415,11 @@ fn rules(a: SgRulesArgs) -> anyhow::Result<ExitCode> {
     if let Some(p) = &a.xlsx {
         staged.push(stage_xlsx(p, theory_xlsx::values_workbook("g", &cells))?);
     }
-    commit_all(staged)?;
+    commit_all(staged, lang)?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn board(kind: Board, a: BoardArgs) -> anyhow::Result<ExitCode> {
+fn board(kind: Board, a: BoardArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     if a.size == 0 || a.size > 600 {
         bail!(msg!("sg-size", size = a.size));
     }
@@ -393,10 +436,11 @@ fn board(kind: Board, a: BoardArgs) -> anyhow::Result<ExitCode> {
     }
     let g = heap_sg::board_values(kind, a.size);
     let mut out = super::report_out(to_stderr);
-    match kind {
-        Board::Corner => writeln!(out, "a piece moved left or up any number of cells; (0, 0) the corner; g(r, c):")?,
-        Board::Queen => writeln!(out, "a queen moved left, up or diagonally up-left any number of cells (Wythoff); (0, 0) the corner; g(r, c):")?,
-    }
+    let head = match kind {
+        Board::Corner => tr!(lang, "sg-corner-head"),
+        Board::Queen => tr!(lang, "sg-queen-head"),
+    };
+    writeln!(out, "{head}")?;
     theory::write_board(&mut out, &g)?;
     match kind {
         Board::Corner => {
@@ -404,11 +448,8 @@ fn board(kind: Board, a: BoardArgs) -> anyhow::Result<ExitCode> {
                 .iter()
                 .enumerate()
                 .all(|(r, row)| row.iter().enumerate().all(|(c, &v)| v as usize == r ^ c));
-            writeln!(
-                out,
-                "g(r, c) = r ⊕ c in every cell: {}",
-                if xor { "yes" } else { "no" }
-            )?;
+            let said = tr!(lang, "sg-corner-xor", xor = if xor { "yes" } else { "no" });
+            writeln!(out, "{said}")?;
         }
         Board::Queen => {
             let zeros: Vec<String> = (0..a.size)
@@ -416,29 +457,31 @@ fn board(kind: Board, a: BoardArgs) -> anyhow::Result<ExitCode> {
                 .filter(|&(r, c)| g[r][c] == 0)
                 .map(|(r, c)| format!("({r}, {c})"))
                 .collect();
-            writeln!(
-                out,
-                "losing cells (g = 0, and their mirror images): {}",
-                zeros.join(" ")
-            )?;
+            let said = tr!(lang, "sg-queen-zeros", cells = zeros.join(" "));
+            writeln!(out, "{said}")?;
         }
     }
     if !pieces.is_empty() {
         let (x, mv) = heap_sg::board_sum(kind, &g, &pieces);
         let parts: Vec<String> = pieces.iter().map(|&(r, c)| g[r][c].to_string()).collect();
-        write!(out, "pieces: g = {} = {x}", parts.join(" ⊕ "))?;
-        match mv {
-            Some(m) => writeln!(
-                out,
-                ": the player to move wins: piece {} from ({}, {}) to ({}, {})",
-                m.piece + 1,
-                m.from.0,
-                m.from.1,
-                m.to.0,
-                m.to.1
-            )?,
-            None => writeln!(out, ": the player to move loses")?,
-        }
+        let verdict = match mv {
+            Some(m) => tr!(
+                lang,
+                "sg-board-sum-wins",
+                piece = m.piece + 1,
+                from = format!("({}, {})", m.from.0, m.from.1),
+                to = format!("({}, {})", m.to.0, m.to.1)
+            ),
+            None => tr!(lang, "sg-sum-loses"),
+        };
+        let said = tr!(
+            lang,
+            "sg-board-sum",
+            values = parts.join(" ⊕ "),
+            xor = x,
+            verdict = verdict
+        );
+        writeln!(out, "{said}")?;
     }
     out.flush()?;
     drop(out);
@@ -449,7 +492,7 @@ fn board(kind: Board, a: BoardArgs) -> anyhow::Result<ExitCode> {
     if let Some(p) = &a.xlsx {
         staged.push(stage_xlsx(p, theory_xlsx::board_workbook(&g))?);
     }
-    commit_all(staged)?;
+    commit_all(staged, lang)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -478,7 +521,7 @@ fn check_outputs(
         outs.push(("--csv", p.as_path()));
     }
     if let Some(p) = xlsx {
-        gametable::output::refuse_stdout("--xlsx", p, "a workbook")?;
+        gametable::output::refuse_stdout("--xlsx", p, msg!("out-what-workbook"))?;
         outs.push(("--xlsx", p.as_path()));
         if rows.saturating_add(2) > gametable::export::EXCEL_MAX_ROWS {
             bail!(msg!(

@@ -193,7 +193,7 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     }
     if let Some(p) = &out_plan {
         for path in super::out::write(p, &report)? {
-            eprintln!("gametable: wrote {}", gametable::visible::path(&path));
+            gametable::output::announce_written(&path, None, a.lang);
         }
         if p.table_to_stdout() {
             // stdout holds the CSV alone; the answers go to stderr.

@@ -14,7 +14,7 @@ pub fn run(a: TemplatesArgs) -> anyhow::Result<ExitCode> {
             .iter()
             .find(|(n, _)| *n == name.trim_end_matches(".toml"))
         else {
-            bail!("{name}: no such built-in template (see 'gametable templates')");
+            bail!(gametable::msg!("templates-no-such", name = name.as_str()));
         };
         out.write_all(text.as_bytes())?;
         out.flush()?;

@@ -5,11 +5,13 @@
 
 use std::io::{self, Write};
 
+use crate::exam::wording::Lang;
 use crate::graph_input::NamedGraph;
 use crate::label::code_text;
 use crate::solve::algorithm2;
 use crate::solve::sg::Gamma;
 use crate::solve::Code;
+use crate::tr;
 
 /// A solved game graph.
 pub struct GraphReport<'a> {
@@ -38,15 +40,31 @@ impl GraphReport<'_> {
     }
 }
 
-/// The per-vertex table.
-pub fn write_vertex_table(out: &mut dyn Write, r: &GraphReport) -> io::Result<()> {
+/// The per-vertex table, its headings and outcomes worded in `lang`.
+pub fn write_vertex_table(out: &mut dyn Write, r: &GraphReport, lang: Lang) -> io::Result<()> {
+    let word = |code: Code| tr!(lang, "graph-outcome", outcome = outcome(code));
+    let head = |id: &str| crate::i18n::text(lang, id, &[]);
+    let (vertex, outcome_head, code_head) = (
+        head("graph-head-vertex"),
+        head("graph-head-outcome"),
+        head("graph-head-code"),
+    );
+    let (label_head, step_head) = (head("graph-head-label"), head("graph-head-step"));
     let w =
         r.g.names
             .iter()
             .map(|n| n.chars().count())
             .max()
             .unwrap_or(1)
-            .max(6);
+            .max(vertex.chars().count());
+    let ow = [Code::Win(1), Code::Lose(1), Code::Draw]
+        .map(|c| word(c).chars().count())
+        .into_iter()
+        .chain([outcome_head.chars().count()])
+        .max()
+        .unwrap_or(7);
+    let cw = code_head.chars().count().max(4);
+    let lw = label_head.chars().count().max(1);
     let gw = r
         .gamma
         .iter()
@@ -55,9 +73,12 @@ pub fn write_vertex_table(out: &mut dyn Write, r: &GraphReport) -> io::Result<()
         .unwrap_or(1)
         .max(1);
     use std::fmt::Write as _;
-    let mut line = format!("{:<w$}  outcome  code  {:<gw$}", "vertex", "γ");
+    let mut line = format!(
+        "{vertex:<w$}  {outcome_head:<ow$}  {code_head:<cw$}  {:<gw$}",
+        "γ"
+    );
     if r.steps.is_some() {
-        line.push_str("  label  step");
+        let _ = write!(line, "  {label_head:<lw$}  {step_head}");
     }
     writeln!(out, "{}", line.trim_end())?;
     for (v, name) in r.g.names.iter().enumerate() {
@@ -65,16 +86,16 @@ pub fn write_vertex_table(out: &mut dyn Write, r: &GraphReport) -> io::Result<()
         line.clear();
         let _ = write!(
             line,
-            "{name}{}  {:<7}  {:>4}  {:<gw$}",
+            "{name}{}  {:<ow$}  {:>cw$}  {:<gw$}",
             " ".repeat(pad),
-            outcome(r.codes[v]),
+            word(r.codes[v]),
             code_text(r.codes[v]),
             r.gamma[v].to_string()
         );
         if r.steps.is_some() {
             let _ = match r.step_of(v) {
-                Some((l, s)) => write!(line, "  {l:>5}  {s}"),
-                None => write!(line, "  {:>5}  —", "·"),
+                Some((l, s)) => write!(line, "  {l:>lw$}  {s}"),
+                None => write!(line, "  {:>lw$}  —", "·"),
             };
         }
         writeln!(out, "{}", line.trim_end())?;

@@ -217,8 +217,11 @@ pub fn parse_a1(s: &str) -> Option<(usize, usize)> {
 }
 
 /// Parses `B2:BR70` (either corner order) into an area.
-pub fn parse_range(s: &str) -> Result<Area, String> {
-    let bad = || format!("'{s}' is not a range like B2:BR70");
+///
+/// # Errors
+/// Not two cell names (`B2`, `BR70`) around a colon, or one cell name.
+pub fn parse_range(s: &str) -> Result<Area, crate::i18n::Msg> {
+    let bad = || crate::msg!("check-bad-range", range = s);
     let (a, b) = s.split_once(':').unwrap_or((s, s));
     let (r1, c1) = parse_a1(a).ok_or_else(bad)?;
     let (r2, c2) = parse_a1(b).ok_or_else(bad)?;

@@ -263,7 +263,8 @@ fn statements_in_both_languages_and_a_book_without_grids() {
     // Piped: no progress bar, only what was written.
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.lines().all(|l| l.starts_with("gametable: wrote ")),
+        err.lines()
+            .all(|l| l.starts_with("gametable: записан файл ")),
         "{err}"
     );
     let md = std::fs::read_to_string(&md).expect("statements");

@@ -35,5 +35,6 @@ mod support;
 mod templates;
 mod theory;
 mod theory_props;
+mod theory_words;
 mod trees;
 mod xlsx;

@@ -69,6 +69,10 @@ fn bad_inputs(dir: &std::path::Path) -> Vec<(&'static str, Vec<String>)> {
     std::fs::write(&no_task, "Hello, world. Nothing to see here at all.\n").unwrap();
     let graph = dir.join("g.csv");
     std::fs::write(&graph, "A,B\nB,C\n").unwrap();
+    let not_utf8 = dir.join("latin1.csv");
+    std::fs::write(&not_utf8, b"A,B\n\xe9,C\n").unwrap();
+    let bad_dot = dir.join("bad.dot");
+    std::fs::write(&bad_dot, "digraph {\n A -> B;\n A -- C\n}\n").unwrap();
     let book = |v: &std::path::Path, out: &str| -> Vec<String> {
         vec!["book".into(), s(v), "--out".into(), s(&dir.join(out))]
     };
@@ -97,6 +101,33 @@ fn bad_inputs(dir: &std::path::Path) -> Vec<(&'static str, Vec<String>)> {
         ),
         ("TOML: a text for a number", line(&["solve", &s(&cap_text)])),
         ("sg: a bad set", line(&["sg", "subtract", "x"])),
+        // Found by running the error paths under --lang ru (issue 22).
+        (
+            "check: not a range",
+            line(&[
+                "check",
+                "ege-2021-demo",
+                &sample("empty.xlsx"),
+                "--range",
+                "foo",
+            ]),
+        ),
+        ("templates: no such", line(&["templates", "--show", "nope"])),
+        ("man: no such command", line(&["man", "nope"])),
+        (
+            "man: --dir not a folder",
+            line(&["man", "--dir", &s(&dir.join("no-folder"))]),
+        ),
+        (
+            "sg: a workbook to stdout",
+            line(&["sg", "subtract", "1..3", "--xlsx", "-"]),
+        ),
+        (
+            "graph: a workbook to stdout",
+            line(&["graph", "two-piles", "--xlsx", "-"]),
+        ),
+        ("graph: not UTF-8", line(&["graph", &s(&not_utf8)])),
+        ("graph: a bad DOT file", line(&["graph", &s(&bad_dot)])),
         (
             "sg: a bad heap",
             line(&["sg", "subtract", "1..3", "--heaps", "3,x"]),

@@ -205,13 +205,13 @@ fn catalogue() -> Vec<Case> {
         case("book out in a missing folder", &["book", "v.toml", "--out", "missing/b.xlsx"], &["missing/b.xlsx: the folder missing does not exist"])
             .file("v.toml", format!("[[variant]]\n{TEMPLATE}")),
         // Graphs.
-        case("graph line of three fields", &["graph", "g.csv"], &["g.csv:2: 3 fields in 'b,c,d'; expected 'from,to'"])
+        case("graph line of three fields", &["graph", "g.csv"], &["g.csv:2:5: 3 fields in 'b,c,d'; expected 'from,to'"])
             .file("g.csv", "a,b\nb,c,d\n"),
-        case("graph record after a quoted line break", &["graph", "g.csv"], &["g.csv:4: 3 fields in 'c\\nd,e,f'; expected 'from,to'"])
+        case("graph record after a quoted line break", &["graph", "g.csv"], &["g.csv:5:6: 3 fields in 'c\\nd,e,f'; expected 'from,to'"])
             .file("g.csv", "# a comment\n\"a\nb\",c\n\"c\nd\",e,f\n"),
-        case("graph quote never closed", &["graph", "g.csv"], &["g.csv:2: a quote opened in 'b,c\\nd,e' is never closed"])
+        case("graph quote never closed", &["graph", "g.csv"], &["g.csv:2:3: a quote opened in 'b,c\\nd,e' is never closed"])
             .file("g.csv", "a,b\nb,\"c\nd,e\n"),
-        case("dot arrow to nothing", &["graph", "g.dot"], &["g.dot:1: expected a vertex after '->'"])
+        case("dot arrow to nothing", &["graph", "g.dot"], &["g.dot:1:13: expected a vertex after '->'"])
             .file("g.dot", "digraph { a -> ; }\n"),
         case("dot never closed", &["graph", "g.dot"], &["g.dot:1: the digraph is never closed with '}'"])
             .file("g.dot", "digraph { a -> b \n"),

@@ -93,7 +93,7 @@ fn bad_graph_input_is_one_clear_line_exit_2() {
     let bad = dir.path().join("bad.csv");
     std::fs::write(&bad, "from,to\nA,B\nA,B,C\n").expect("write");
     let err = one_line_err(&["graph", bad.to_str().expect("path")]);
-    assert!(err.contains("bad.csv:3: 3 fields in 'A,B,C'"), "{err}");
+    assert!(err.contains("bad.csv:3:5: 3 fields in 'A,B,C'"), "{err}");
     let empty = dir.path().join("empty.csv");
     std::fs::write(&empty, "").expect("write");
     let err = one_line_err(&["graph", empty.to_str().expect("path")]);
@@ -104,7 +104,7 @@ fn bad_graph_input_is_one_clear_line_exit_2() {
     let dot = dir.path().join("bad.dot");
     std::fs::write(&dot, "digraph {\n A -> B\n B -- C\n}\n").expect("write");
     let err = one_line_err(&["graph", dot.to_str().expect("path")]);
-    assert!(err.contains("bad.dot:3: an undirected edge"), "{err}");
+    assert!(err.contains("bad.dot:3:4: an undirected edge"), "{err}");
     let err = one_line_err(&["graph", "no-such-file.csv"]);
     assert!(err.contains("no-such-file.csv: no such file"), "{err}");
     let err = one_line_err(&["graph", SEED001, "--start", "Q"]);
