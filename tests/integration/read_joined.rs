@@ -89,6 +89,11 @@ fn the_whole_corpus_joined_and_numbered_reads_as_each_text_alone() {
                 continue;
             }
             let (_, read, err) = read_json(&path);
+            // A page with a question and no game (its rules in another
+            // task) is no task of a collection.
+            if read.is_empty() && t.expect == "flag" {
+                continue;
+            }
             assert_eq!(read.len(), 1, "{folder}/{}: one task alone: {err}", t.id);
             let id = format!("{folder}/{}", t.id);
             if KNOWN_SWALLOWING.iter().any(|(k, _)| *k == id) {
