@@ -63,6 +63,10 @@ pub struct ReadQuestion {
     pub queries: Vec<String>,
     /// How many values the words expect («два значения»).
     pub expect: Option<usize>,
+    /// The game keys the question sets for itself («Пусть в начальный
+    /// момент в первой куче было 10 камней …»: `start`, maybe `s`); empty
+    /// when it asks about the task's game.
+    pub own: Vec<(&'static str, String)>,
 }
 
 impl ReadQuestion {
@@ -290,22 +294,6 @@ fn read_draft(d: document::Draft) -> Reading {
         title: d.title.clone(),
         ..Reading::default()
     };
-    // A text that stops mid-sentence (a copy cut short) is never complete:
-    // its last words may have changed what was read.
-    let last = d
-        .questions
-        .last()
-        .map(|q| q.1.as_str())
-        .or(d.rules.last().map(String::as_str));
-    if let Some(last) = last {
-        let end = last.trim_end().chars().last();
-        let whole = v.group("ends.question").ends(&words(last));
-        if !whole
-            && end.is_some_and(|c| c.is_alphabetic() || matches!(c, ',' | '-' | '–' | '—' | ':'))
-        {
-            r.unread.push(msg!("read-note-cut", words = short(last)));
-        }
-    }
     let mut players = Players::default();
     let mut heaps: Option<usize> = None;
     let set = |r: &mut Reading, name: &'static str, value: String, words: &str| {
@@ -353,6 +341,20 @@ fn read_draft(d: document::Draft) -> Reading {
             players.first = Players::stems(&names.0);
             players.second = Players::stems(&names.1);
             used = true;
+            // Lines before the game's first sentence, nothing read from
+            // them: its title (a site's headings), not unread rules.
+            let before = r.sentences.len() - 1;
+            if before > 0 && r.keys.is_empty() && r.examples.is_empty() {
+                let heading: Vec<String> = r.sentences[..before]
+                    .iter()
+                    .map(|x| x.text.trim().to_string())
+                    .collect();
+                r.title.get_or_insert_with(|| short(&heading.join(" ")));
+                r.unread.clear();
+                for x in &mut r.sentences[..before] {
+                    x.unread = false;
+                }
+            }
         }
         if let Some(first) = first_mover(s) {
             let stems = Players::stems(&first);
@@ -447,6 +449,9 @@ fn read_draft(d: document::Draft) -> Reading {
                 used = true;
             }
             if let Some(f) = rules::winner(&ws) {
+                if !f.unread.is_empty() {
+                    r.unread.push(msg!("read-note-sentence", words = short(s)));
+                }
                 for (k, val) in f.keys {
                     if k == "winner_else" {
                         continue;
@@ -492,6 +497,19 @@ fn read_draft(d: document::Draft) -> Reading {
             }
             used = true;
         }
+        if !used {
+            // A rounding rule of its own, after the moves it rounds.
+            let moves = r.keys.iter_mut().find(|k| k.name == "moves");
+            if let (Some(up), Some(k)) = (rules::rounding(&ws), moves) {
+                if let Some(m) = rules::rounded(&k.value, up) {
+                    k.value = m;
+                    if let Some(last) = r.sentences.last_mut() {
+                        last.keys.push("moves");
+                    }
+                    used = true;
+                }
+            }
+        }
         if !used && v.group("filler.phrases").any(&ws) {
             used = true;
         }
@@ -530,11 +548,37 @@ fn read_draft(d: document::Draft) -> Reading {
             None => r.unread.push(msg!("read-note-any-factor", words = words)),
         }
     }
+    // The players' sentence taken for the title (it came before the line
+    // the document saw the game open at).
+    if let Some(names) = players
+        .second
+        .is_empty()
+        .then(|| r.title.as_deref().and_then(player_names))
+        .flatten()
+    {
+        let first = Players::stems(&names.0);
+        if players.first.is_empty() || players.first == first {
+            players.first = first;
+            players.second = Players::stems(&names.1);
+        } else if players.first == Players::stems(&names.1) {
+            players.second = first;
+        }
+    }
     if players.first.is_empty() {
         players.first = Players::stems("Петя");
     }
     if players.second.is_empty() {
         players.second = Players::stems("Ваня");
+    }
+    // A text that stops mid-sentence (a copy cut short) is never complete:
+    // its last words may have changed what was read.
+    let last = d
+        .questions
+        .last()
+        .map(|q| q.1.as_str())
+        .or(d.rules.last().map(String::as_str));
+    if let Some(last) = last.filter(|l| cut_short(l, &players)) {
+        r.unread.push(msg!("read-note-cut", words = short(last)));
     }
     // The start of a one-heap game given only by «S камней».
     if !r.keys.iter().any(|k| k.name == "start") && heaps == Some(1) {
@@ -582,7 +626,8 @@ fn read_draft(d: document::Draft) -> Reading {
         let qws = words(text);
         let unsupported = v.group("unsupported.phrases").any(&qws)
             && questions::chooses(text, &players).is_none();
-        if own_start(text, &qws, &r.keys) || unsupported {
+        let own = own_start(text, &qws, &r.keys);
+        if unsupported || own.as_ref().is_some_and(Result::is_err) {
             r.unread.push(msg!(
                 "read-note-question",
                 id = id.clone(),
@@ -612,6 +657,7 @@ fn read_draft(d: document::Draft) -> Reading {
                     words: text.trim().to_string(),
                     queries,
                     expect,
+                    own: own.and_then(Result::ok).unwrap_or_default(),
                 };
                 if let Some(s) = r.sentences.last_mut() {
                     s.questions = q.ids();
@@ -634,6 +680,29 @@ fn read_draft(d: document::Draft) -> Reading {
     r
 }
 
+/// Whether the last sentence of a text stops mid-sentence: it ends with a
+/// letter or a comma, dash or colon, and not with words a question ends
+/// with («… это возможно», «… при любой игре Пети»).
+fn cut_short(last: &str, players: &Players) -> bool {
+    let v = vocabulary();
+    let end = last.trim_end().chars().last();
+    if !end.is_some_and(|c| c.is_alphabetic() || matches!(c, ',' | '-' | '–' | '—' | ':')) {
+        return false;
+    }
+    let ws = words(last);
+    if v.group("ends.question").ends(&ws) {
+        return false;
+    }
+    // «… как будет ходить Винни-Пух»: the last word of the text a name
+    // (maybe hyphened) after the words that come before a name.
+    let name = words(last.split_whitespace().last().unwrap_or(""));
+    let named = name.first().is_some_and(|w| players.role(w).is_some())
+        && ws.len() > name.len()
+        && v.group("ends.before_player")
+            .ends(&ws[..ws.len() - name.len()]);
+    !named
+}
+
 /// The whole numbers written in a rule (`sum >= 77` → 77).
 fn numbers_in(rule: &str) -> Vec<i64> {
     rule.split(|c: char| !c.is_ascii_digit())
@@ -641,20 +710,47 @@ fn numbers_in(rule: &str) -> Vec<i64> {
         .collect()
 }
 
-/// Whether a question's words set a start or a range of its own, other
-/// than the task's («при начальной позиции (10, S)», «в первой куче было
-/// 8 камней»).
-fn own_start(text: &str, ws: &[String], keys: &[Key]) -> bool {
+/// A start or a range of S a question sets for itself, other than the
+/// task's («при начальной позиции (10, S)», «в первой куче было 8 камней, во
+/// второй — S камней»): `None` when it sets none, the keys it sets, or an
+/// error when they do not make a start of the task's heaps (named, not
+/// answered).
+fn own_start(
+    text: &str,
+    ws: &[String],
+    keys: &[Key],
+) -> Option<Result<Vec<(&'static str, String)>, ()>> {
     let said = |k: &str| keys.iter().find(|x| x.name == k).map(|x| x.value.as_str());
-    if let Some(f) = rules::start(text, ws) {
-        if f.keys.iter().any(|(k, v)| said(k) != Some(v.as_str())) {
-            return true;
-        }
-    }
+    let mut own: Vec<(&'static str, String)> = rules::start(text, ws)
+        .map(|f| f.keys)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|(k, v)| said(k) != Some(v.as_str()))
+        .collect();
     let start_words = ws
         .iter()
         .any(|w| w.starts_with("начальн") || w == "начале" || w.starts_with("изначальн"));
-    start_words && rules::tuple(text).is_some_and(|t| Some(t.join(", ").as_str()) != said("start"))
+    if let Some(t) = rules::tuple(text).filter(|_| start_words) {
+        let t = t.join(", ");
+        if said("start") != Some(t.as_str()) && !own.iter().any(|(k, _)| *k == "start") {
+            own.push(("start", t));
+        }
+    }
+    if own.is_empty() {
+        return None;
+    }
+    // The task's heaps, and the unknowns a range is given for.
+    let heaps_of = |start: &str| start.split(',').count();
+    let start = own
+        .iter()
+        .find(|(k, _)| *k == "start")
+        .map(|(_, v)| v.as_str())
+        .or(said("start"));
+    let fits = match (start, said("start")) {
+        (Some(own_start), Some(task_start)) => heaps_of(own_start) == heaps_of(task_start),
+        _ => false,
+    } && own.iter().all(|(k, _)| matches!(*k, "start" | "s"));
+    Some(if fits { Ok(own) } else { Err(()) })
 }
 
 /// A move list broken into sentences (a list of paragraphs, «1. …» after a
@@ -704,13 +800,24 @@ fn player_names(s: &str) -> Option<(String, String)> {
     {
         return None;
     }
-    let first_comma = s.find(',')?;
-    let rest = &s[first_comma + 1..];
-    let end = rest.find(',')?;
-    let names = &rest[..end];
-    let (a, b) = names.split_once(" и ")?;
     let ok = |n: &str| n.trim().chars().next().is_some_and(char::is_uppercase);
-    (ok(a) && ok(b)).then(|| (a.trim().to_string(), b.trim().to_string()))
+    let pair = |names: &str| {
+        let (a, b) = names.split_once(" и ")?;
+        (ok(a) && ok(b) && a.split_whitespace().count() <= 2 && b.split_whitespace().count() <= 2)
+            .then(|| (a.trim().to_string(), b.trim().to_string()))
+    };
+    // «Два игрока, Петя и Ваня, играют …».
+    let between_commas = s.find(',').and_then(|first| {
+        let rest = &s[first + 1..];
+        rest.find(',').and_then(|end| pair(&rest[..end]))
+    });
+    // «Пятачок и Винни-Пух играют в следующую игру»: a name each side of
+    // «и», just before «играют».
+    between_commas.or_else(|| {
+        let (a, b) = s[..s.find(" играют")?].rsplit_once(" и ")?;
+        let (a, b) = (a.split_whitespace().last()?, b.trim());
+        (ok(a) && ok(b) && !b.contains(char::is_whitespace)).then(|| (a.to_string(), b.to_string()))
+    })
 }
 
 /// «первый ход делает Петя» → Петя.
@@ -749,13 +856,24 @@ impl Reading {
             for rq in &self.questions {
                 for (i, query) in rq.queries.iter().enumerate() {
                     let id = rq.id_of(i);
-                    let note = if rq.queries.len() > 1 {
+                    let mut note = if rq.queries.len() > 1 {
                         format!(" (reading {} of {})", i + 1, rq.queries.len())
                     } else {
                         String::new()
                     };
+                    // A question with a start of its own asks another game:
+                    // shown, commented out (one template states one game).
+                    let own: Vec<String> = rq
+                        .own
+                        .iter()
+                        .map(|(k, v)| format!("{k} = {}", q(v)))
+                        .collect();
+                    let hash = if own.is_empty() { "" } else { "# " };
+                    if !own.is_empty() {
+                        note.push_str(&format!(" (its own game: {})", own.join(", ")));
+                    }
                     out.push_str(&format!(
-                        "{} = {}  # «{}»{note}\n",
+                        "{hash}{} = {}  # «{}»{note}\n",
                         q(&id),
                         q(query),
                         short(&rq.words)
@@ -778,6 +896,7 @@ impl Reading {
         let questions = self
             .questions
             .iter()
+            .filter(|rq| rq.own.is_empty())
             .flat_map(|rq| {
                 rq.queries
                     .iter()
@@ -802,6 +921,27 @@ impl Reading {
             },
             questions: (!questions.is_empty()).then_some(questions),
         }
+    }
+
+    /// The task's game with a question's own keys put in, asking that
+    /// question only.
+    fn spec_of(&self, rq: &ReadQuestion) -> TaskSpec {
+        let mut spec = self.spec();
+        for (k, v) in &rq.own {
+            match *k {
+                "start" => spec.game.start = Some(v.clone()),
+                "s" => spec.game.s = Some(v.clone()),
+                _ => {}
+            }
+        }
+        spec.questions = Some(
+            rq.queries
+                .iter()
+                .enumerate()
+                .map(|(i, q)| (rq.id_of(i), q.clone()))
+                .collect(),
+        );
+        spec
     }
 
     /// The task's name: «Задача 39 (title)».
@@ -836,12 +976,16 @@ impl Reading {
     pub fn solve_full_with(&self, opts: &SolveOptions) -> (Outcome, Option<Solved>) {
         let mut problems: Vec<Msg> = self.unread.clone();
         let mut answers = Vec::new();
-        let built = self
-            .spec()
-            .build(&|k| match self.keys.iter().find(|x| x.name == k) {
-                Some(x) => format!("{k} («{}»)", x.words),
-                None => k.to_string(),
-            });
+        let mut spec = self.spec();
+        if spec.questions.is_none() && !self.questions.is_empty() {
+            // Every question has a start of its own: the task's game asks
+            // nothing (not the preset questions).
+            spec.questions = Some(Vec::new());
+        }
+        let built = spec.build(&|k| match self.keys.iter().find(|x| x.name == k) {
+            Some(x) => format!("{k} («{}»)", x.words),
+            None => k.to_string(),
+        });
         let task = match built {
             Ok(t) => t,
             Err(e) => {
@@ -889,11 +1033,32 @@ impl Reading {
                 }
                 let mut i = 0;
                 for rq in &self.questions {
+                    // A question with a start of its own: its game solved
+                    // apart.
+                    let apart = (!rq.own.is_empty()).then(|| {
+                        self.spec_of(rq)
+                            .build(&|k| k.to_string())
+                            .and_then(|t| crate::solved::solve_task_with(t, opts, OPEN_SPAN, &[]))
+                    });
+                    let own_answers = match &apart {
+                        Some(Ok(s)) => Some(&s.answers),
+                        Some(Err(e)) => {
+                            problems.push(msg!("read-note-cannot-solve", error = e.clone()));
+                            continue;
+                        }
+                        None => None,
+                    };
                     for (n, query) in rq.queries.iter().enumerate() {
-                        let Some(a) = solved.answers.get(i) else {
+                        let a = match own_answers {
+                            Some(list) => list.get(n),
+                            None => {
+                                i += 1;
+                                solved.answers.get(i - 1)
+                            }
+                        };
+                        let Some(a) = a else {
                             break;
                         };
-                        i += 1;
                         let id = rq.id_of(n);
                         if let (Some(want), 0) = (rq.expect, n) {
                             if a.values.len() != want {

@@ -41,7 +41,7 @@ impl Players {
     }
 
     /// 1 or 2 for a word naming a player.
-    fn role(&self, w: &str) -> Option<u8> {
+    pub(super) fn role(&self, w: &str) -> Option<u8> {
         let hit = |stems: &[String]| {
             stems
                 .iter()
@@ -92,6 +92,11 @@ struct Clause {
     whatever: bool,
     /// «выиграл … после (неудачного) … хода»: a move that happened.
     after_move: bool,
+    /// More than one move count named («первым или вторым ходом»).
+    listed: bool,
+    /// A move count in words this reader does not know («сделав более
+    /// двух ходов»).
+    unknown_count: bool,
 }
 
 fn clauses(text: &str, players: &Players) -> Vec<Clause> {
@@ -145,6 +150,30 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
             Some(_) => 2,
             None => out.last().map_or(0, |p| p.who),
         };
+        // «сделав не более двух ходов»: a bound on the moves, its «не» not
+        // a negation; «менее двух» is at most one.
+        let mut plain_ws: Vec<String> = Vec::with_capacity(ws.len());
+        let mut i = 0;
+        while i < ws.len() {
+            if let Some((op, len)) = v.compare_at(&ws, i) {
+                let counted = v
+                    .number_at(&ws, i + len)
+                    .filter(|(_, l)| ws.get(i + len + l).is_some_and(|w| w.starts_with("ход")));
+                if let Some((n, l)) = counted {
+                    match (op, n.whole()) {
+                        ("<=", Some(n)) => c.by = Some(c.by.map_or(n, |b| b.max(n))),
+                        ("<", Some(n)) => c.by = Some(c.by.map_or(n - 1, |b| b.max(n - 1))),
+                        _ => c.unknown_count = true,
+                    }
+                    i += len + l + 1;
+                    continue;
+                }
+            }
+            plain_ws.push(ws[i].clone());
+            i += 1;
+        }
+        let bounded = c.by.is_some();
+        let ws = plain_ws;
         c.negative = ws.iter().any(|w| w == "не" || w == "нет");
         c.after_move = ws
             .iter()
@@ -172,10 +201,12 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
                         .flatten()
                 });
                 if let Some(n) = n {
+                    c.listed |= c.by.is_some() && c.by != Some(n);
                     c.by = Some(c.by.map_or(n, |b: i64| b.max(n)));
                 }
             }
         }
+        c.listed |= bounded;
         // «Петя не может выиграть за один ход»: a count is found once only.
         if c.after_move {
             let upto_after = ws.iter().position(|w| w == "после").unwrap_or(ws.len());
@@ -199,6 +230,9 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
     if cs.is_empty() {
         return Err(msg!("read-why-no-winner"));
     }
+    if cs.iter().any(|c| c.unknown_count) {
+        return Err(msg!("read-why-how-soon"));
+    }
     let lower = text.to_lowercase().replace('ё', "е");
     let unlucky = lower.contains("неудачн");
     let pos = |who: u8| cs.iter().filter(move |c| c.who == who && !c.negative);
@@ -209,6 +243,12 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
             .max()
     };
     let k_of = |who: u8| pos(who).filter_map(|c| c.by).max();
+    // «Петя выигрывает вторым ходом при любом ходе Вани»: one move named,
+    // whatever the opponent does — by that move exactly (his first move
+    // did not end the game), as published answers read it.
+    let exactly = |who: u8| {
+        pos(who).any(|c| c.whatever && c.by.is_some() && !c.listed) && !pos(who).any(|c| c.listed)
+    };
     // A move that happened: «Ваня выиграл своим первым ходом после
     // (неудачного) первого хода Пети».
     if let Some(c) = cs.iter().find(|c| c.after_move && !c.negative) {
@@ -232,7 +272,7 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
                     // after some move of his? Both.
                     Ok(vec!["code == -1".into(), "some(code == 1)".into()])
                 }
-            } else if neg_by(2) == Some(k - 1) {
+            } else if neg_by(2) == Some(k - 1) || exactly(2) {
                 Ok(vec![format!("code == -{k}")])
             } else {
                 Ok(vec![
@@ -244,7 +284,7 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
         (None, Some(k)) => {
             if k == 1 && neg_by(1).is_none() {
                 Ok(vec!["code == 1".into()])
-            } else if neg_by(1) == Some(k - 1) {
+            } else if neg_by(1) == Some(k - 1) || exactly(1) {
                 Ok(vec![format!("code == {k}")])
             } else {
                 Ok(vec![
@@ -358,7 +398,8 @@ pub fn report(text: &str) -> Result<(String, Option<usize>), Msg> {
 /// A condition on K a question adds: «При K = 6» → `K == 6`.
 pub fn k_condition(text: &str) -> Option<String> {
     let ws = words(text);
-    let at = ws.iter().position(|w| w == "k")?;
+    // A Cyrillic «К» is the unknown too.
+    let at = ws.iter().position(|w| w == "k" || w == "к")?;
     if at >= 1 && ws[at - 1] == "при" {
         let v = vocabulary();
         let (n, _) = v.number_at(&ws, at + 1)?;
@@ -415,6 +456,8 @@ mod tests {
             ("Найдите два наименьших значения S, при которых у Пети есть выигрышная стратегия, позволяющая ему выиграть вторым или третьим ходом в зависимости от хода Вани, при этом у него нет стратегии, которая позволит ему гарантированно выиграть своим вторым ходом.", "code == 3"),
             ("Известно, что Ваня имеет выигрышную стратегию за один или два хода, при этом не имеет выигрышной стратегии за один ход. При каком минимальном значении S это возможно?", "code == -2"),
             ("При некотором значении S Ваня одержал победу свои первым ходом после неудачного хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.", "some(code == 1)"),
+            ("Найдите минимальное и максимальное значения S, при которых Петя выигрывает вторым ходом при любом ходе Вани.", "code == 2"),
+            ("Укажите максимальное значение S, при котором у Пети есть выигрышная стратегия, причём одновременно выполняются два условия: − Петя не может гарантированно выиграть, сделав менее двух ходов; − Петя может гарантированно выиграть, сделав не более двух ходов.", "code == 2"),
             ("Укажите количество значений S, при котором Паша не может победить своим первых ходом, но Витя побеждает своим первым ходом при любой игре Паши.", ""),
         ] {
             let got = condition(text, &p);
@@ -448,6 +491,20 @@ mod tests {
         )
         .unwrap();
         assert_eq!(got.len(), 2, "{got:?}");
+        // «первым или вторым», «не более двух ходов»: by the second at the
+        // latest, or exactly by the second.
+        for q in [
+            "Найдите S, при котором Петя может выиграть первым или вторым ходом при любой игре Вани.",
+            "Найдите S, при котором Петя может гарантированно выиграть, сделав не более двух ходов.",
+        ] {
+            assert_eq!(condition(q, &p).unwrap().len(), 2, "{q}");
+        }
+        // A count of moves in words not known: not read.
+        assert!(condition(
+            "Найдите S, при котором Петя может гарантированно выиграть, сделав более двух ходов.",
+            &p
+        )
+        .is_err());
     }
 
     #[test]

@@ -95,13 +95,25 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
         }
         true
     };
-    // Parenthesised remarks: a rounding rule, or «(по своему выбору)».
+    // Parenthesised remarks: a rounding rule, «(по своему выбору)», or a
+    // cap on a move «в целое число раз» («(но не более, чем на 80
+    // камней)»); any other remark is named, never dropped.
     let mut plain = String::new();
     let mut rest = body;
+    let mut cap: Option<i64> = None;
     while let Some(open) = rest.find('(') {
         plain.push_str(&rest[..open]);
         let close = rest[open..].find(')').map_or(rest.len(), |c| open + c);
-        modifier(&words(&rest[open..close]));
+        let remark = &rest[open..close];
+        let rw = words(remark);
+        if !modifier(&rw) && !v.group("move_words.own_choice").any(&rw) {
+            match growth_cap(&rw) {
+                Some(n) if cap.is_none() => cap = Some(n),
+                _ => found
+                    .unread
+                    .push(remark.trim_start_matches('(').trim().to_string()),
+            }
+        }
         rest = rest.get(close + 1..).unwrap_or("");
     }
     plain.push_str(rest);
@@ -161,6 +173,14 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
             }
         }
     }
+    if let Some(n) = cap {
+        // The cap bounds a growth by any factor; said of anything else it
+        // is not read.
+        match out.iter_mut().find(|m| *m == &any_factor_move()) {
+            Some(m) => *m = format!("x = x * k for k in 2..{END_BOUND} if x * k - x <= {n};"),
+            None => found.unread.push(format!("не более чем на {n}")),
+        }
+    }
     for m in &mut out {
         if m.starts_with('/') && !m.contains(' ') {
             if exact {
@@ -174,6 +194,61 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
         found.keys.push(("moves", out.join(" ")));
     }
     found
+}
+
+/// A sentence of its own on how a division rounds («Если количество камней
+/// некратно 3, то … остаётся результат целочисленного деления»): `Some(up)`.
+pub fn rounding(ws: &[String]) -> Option<bool> {
+    let v = vocabulary();
+    let division = has(ws, "делен") || has(ws, "делит") || has(ws, "уменьш") || has(ws, "раз");
+    if !division {
+        return None;
+    }
+    if v.group("move_words.round_up").any(ws) {
+        Some(true)
+    } else if v.group("move_words.round_down").any(ws) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// The moves with a division's rounding applied: `/3` → `/3 up` when `up`;
+/// `None` when there is no plain division to round.
+pub fn rounded(moves: &str, up: bool) -> Option<String> {
+    let tokens: Vec<&str> = moves.split(' ').collect();
+    let mut any = false;
+    let mut out = Vec::with_capacity(tokens.len());
+    for (i, m) in tokens.iter().enumerate() {
+        out.push(m.to_string());
+        let plain = m.len() > 1
+            && m.starts_with('/')
+            && m[1..].bytes().all(|b| b.is_ascii_digit())
+            && !tokens
+                .get(i + 1)
+                .is_some_and(|n| matches!(*n, "up" | "exact" | "if"));
+        if plain {
+            any = true;
+            if up {
+                out.push("up".into());
+            }
+        }
+    }
+    any.then(|| out.join(" "))
+}
+
+/// «(но не более, чем на 80 камней)»: how much a move may add at most.
+fn growth_cap(ws: &[String]) -> Option<i64> {
+    let v = vocabulary();
+    let (at, len) = v.group("move_words.cap").find(ws)?;
+    let (n, l) = v.number_at(ws, at + len)?;
+    let n = n.whole()?;
+    let tail = &ws[at + len + l..];
+    (n >= 1
+        && tail
+            .iter()
+            .all(|w| w.starts_with("камн") || w.starts_with("камен")))
+    .then_some(n)
 }
 
 /// A pass, read only when the text says it is each player's, once a game
@@ -437,7 +512,17 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
 fn last_stone(ws: &[String]) -> bool {
     ws.windows(2)
         .any(|w| w[0] == "последний" && (w[1] == "камень" || w[1] == "камни"))
-        && (has(ws, "забрав") || has(ws, "взявш") || has(ws, "убравш") || has(ws, "взял"))
+        && [
+            "забрав",
+            "забира",
+            "взявш",
+            "взял",
+            "убравш",
+            "убира",
+            "убран",
+        ]
+        .iter()
+        .any(|stem| has(ws, stem))
 }
 
 /// «… игрок, после хода которого …»: where the words are.
@@ -494,6 +579,30 @@ pub fn winner(ws: &[String]) -> Option<Found> {
             found.keys.insert(0, ("winner", format!("sum {op} {n}")));
             return Some(found);
         }
+        // By parity: «Если при этом в куче окажется чётное число камней, то
+        // победителем считается игрок, сделавший последний ход».
+        let v = vocabulary();
+        let parity = if v.group("conditions.odd").any(ws) {
+            Some("odd")
+        } else if v.group("conditions.even").any(ws) {
+            Some("even")
+        } else {
+            None
+        };
+        let mover = !loses && (last_move || !has(ws, "противник"));
+        match parity {
+            Some(p) => {
+                let p = match (p, mover) {
+                    (p, true) => p,
+                    ("odd", false) => "even",
+                    _ => "odd",
+                };
+                found.keys.insert(0, ("winner", format!("{p}(sum)")));
+            }
+            // A condition not read: named, never dropped for a plain winner.
+            None => found.unread.push("если …".into()),
+        }
+        return Some(found);
     }
     if has_word(ws, "противном") && has(ws, "противник") {
         // «В противном случае победителем становится его противник»: the
@@ -542,9 +651,17 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
     let mut found = Found::default();
     if starts {
         let v = vocabulary();
-        // Heap segments: «в первой куче …», «во второй …», «в третьей …».
+        // Heap segments: «в первой куче …», «во второй …», «в третьей …»,
+        // from about the start's word on (not a heap of the end rule before
+        // it, when a sentence end was lost).
         let mut values = Vec::new();
-        let mut i = 0;
+        let start_word = ws
+            .iter()
+            .position(|w| {
+                w == "начальный" || w == "начале" || w.starts_with("изначально") || w == "начальной"
+            })
+            .unwrap_or(0);
+        let mut i = start_word.saturating_sub(3);
         while i < ws.len() {
             let heap_word = ws[i].starts_with("куч")
                 || ws[i].starts_with("втор")
@@ -558,6 +675,12 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
                     let w = ws[j].as_str();
                     if w == "s" || w == "k" {
                         got = Some(w.to_uppercase());
+                        break;
+                    }
+                    // A Cyrillic «К камней» is the unknown K (a preposition
+                    // «к» is never followed by «камней»).
+                    if w == "к" && ws.get(j + 1).is_some_and(|x| x.starts_with("камн")) {
+                        got = Some("K".into());
                         break;
                     }
                     if let Some((n, len)) = v.number_at(ws, j) {
@@ -643,6 +766,12 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
             toks.push(T::N(n));
             continue;
         }
+        // The Cyrillic «К» and «С» typed for K and S.
+        let c = match c {
+            'К' => 'K',
+            'С' => 'S',
+            c => c,
+        };
         if c == var
             && !chars.get(i + 1).is_some_and(|n| n.is_alphabetic())
             && !(i > 0 && chars[i - 1].is_alphabetic())
@@ -803,6 +932,7 @@ mod tests {
             ("Игра заканчивается, когда количество камней в куче достигает 100.", 1, "sum >= 100"),
             ("Игра завершается, когда количество камней в куче становится менее 20.", 1, "sum < 20"),
             ("Игрок, забравший последний камень, выигрывает.", 1, "sum <= 0"),
+            ("Игра завершается в тот момент, когда из кучи убирается последний камень.", 1, "sum <= 0"),
         ] {
             assert_eq!(end(&ws(s), heaps).as_deref(), Some(want), "{s}");
         }
@@ -823,6 +953,16 @@ mod tests {
             w("Если при этом в кучах оказалось более 100 камней, победителем считается противник.").unwrap()[0].1,
             "sum <= 100"
         );
+        assert_eq!(
+            w("Если при этом в куче окажется чётное число камней, то победителем считается игрок, сделавший последний ход.").unwrap()[0].1,
+            "even(sum)"
+        );
+        assert_eq!(
+            w("Если в куче осталось нечётное число камней, победителем считается противник.")
+                .unwrap()[0]
+                .1,
+            "even(sum)"
+        );
         let k = w("В противном случае победителем становится его противник, при этом считается, что противник сделал ход.").unwrap();
         assert!(k.contains(&("handed_win_counts", "true".into())), "{k:?}");
         assert_eq!(
@@ -840,6 +980,7 @@ mod tests {
             ("1 < S < 57", "2..56"),
             ("S ≥ 30", "30.."),
             ("1 ≤ K ≤ 29, 1 ≤ S ≤ 29", "1..29"),
+            ("1 ≤ С ≤ 29", "1..29"),
         ] {
             assert_eq!(unknown_range(s, 'S').as_deref(), Some(want), "{s}");
         }
@@ -854,6 +995,9 @@ mod tests {
             ("В начальный момент в куче было S камней, 1 ≤ S ≤ 44.", "S"),
             ("В начальный момент в первой куче было K камней, а во второй – S камней, 1 ≤ K ≤ 29, 1 ≤ S ≤ 29.", "K, S"),
             ("В начальный момент в первой куче было S камней, во второй — 2S камней.", "S, 2S"),
+            ("В начальный момент в первой куче было К камней, а во второй - S камней, 1 ≤К ≤ 29, 1 ≤S ≤29.", "K, S"),
+            ("Игра завершается, когда количество камней в двух кучах становится не менее 30. начальный момент в первой куче было 5 камней, а во второй - S камней.", "5, S"),
+            ("В первой куче изначально было 4 камня, во второй – S камней.", "4, S"),
         ] {
             let f = start(s, &ws(s)).unwrap();
             assert_eq!(f.keys[0], ("start", want.to_string()), "{s}");

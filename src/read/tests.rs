@@ -274,24 +274,40 @@ fn any_whole_factor_runs_past_the_end() {
     assert_eq!(got, want, "a larger factor changes nothing");
 }
 
-/// A question with a start of its own, or a choice («Петя может выбрать»),
-/// is named, never answered for the task's start.
+/// A question with a start of its own is answered for that start (its game
+/// solved apart); one whose start does not fit the task's heaps, or a
+/// choice («Петя может выбрать»), is named, never answered for the task's
+/// start.
 #[test]
-fn a_question_with_its_own_start_is_named() {
+fn a_question_with_its_own_start_is_answered_for_it() {
     let text = DEMO.replace(
         "Задание 21.\nНайдите",
         "Задание 21.\nПусть в начальный момент в первой куче было 10 камней, во второй — S камней. Найдите",
     );
     let r = read_text(&text).remove(0);
     let out = r.solve();
-    assert!(!out.complete);
-    assert_eq!(
-        out.answers
-            .iter()
-            .map(|a| a.id.as_str())
-            .collect::<Vec<_>>(),
-        ["19", "20"]
+    assert!(out.complete, "{:?}", out.problems_in(Lang::En));
+    let got: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
+    let mut want = hand_answers(&format!(
+        "start = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 *2\"\nend = \"sum >= 77\"\n{DEMO_QUESTIONS}"
+    ));
+    want.truncate(2);
+    want.extend(hand_answers(
+        "start = \"10, S\"\ns = \"1..69\"\nmoves = \"+1 *2\"\nend = \"sum >= 77\"\n[questions]\n\"21\" = \"min where code == -2\"\n",
+    ));
+    assert_eq!(got, want);
+    assert!(
+        r.template().contains("# \"21\" = ") && r.template().contains("start = \"10, S\""),
+        "{}",
+        r.template()
     );
+    // One heap where the task has two: named.
+    let text = DEMO.replace(
+        "Задание 21.\nНайдите",
+        "Задание 21.\nПусть в начальный момент в куче было S камней. Найдите",
+    );
+    let out = read_text(&text).remove(0).solve();
+    assert!(!out.complete);
     assert!(
         out.problems_in(Lang::En)
             .iter()
@@ -304,4 +320,81 @@ fn a_question_with_its_own_start_is_named() {
         "Петя может выбрать, в какую кучу Ваня положит первый камень. Игроки ходят по очереди",
     );
     assert!(!read_text(&text)[0].solve().complete);
+}
+
+/// A one-heap task with words put in: the 70546-like game of the module doc
+/// (`+2 *2`, end at 25), its moves sentence given.
+fn one_heap(moves: &str, rest: &str) -> String {
+    format!(
+        "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. \
+         Игроки ходят по очереди, первый ход делает Петя. {moves} Игра завершается в тот момент, \
+         когда количество камней в куче становится не более 10. Победителем считается игрок, \
+         сделавший последний ход. В начальный момент в куче было S камней, 11 ≤ S ≤ 60. {rest}"
+    )
+}
+
+/// How a division rounds, said in a sentence of its own after the moves:
+/// rounding down agrees with `/3`, rounding up makes it `/3 up`.
+#[test]
+fn a_rounding_rule_of_its_own_is_read() {
+    let moves = "За один ход игрок может убрать из кучи 2 камня или уменьшить количество камней в куче в 3 раза.";
+    let q = "Задание 19. Укажите минимальное значение S, при котором Петя выигрывает первым ходом.";
+    for (rule, want) in [
+        ("Если количество камней не делится на 3, то остаётся результат целочисленного деления на 3.", "-2 /3"),
+        ("При делении количество камней округляется в большую сторону.", "-2 /3 up"),
+    ] {
+        let r = read_text(&one_heap(&format!("{moves} {rule}"), q)).remove(0);
+        assert!(r.unread.is_empty(), "{rule}: {:?}", r.unread);
+        assert!(
+            r.template().contains(&format!("moves = \"{want}\"")),
+            "{}",
+            r.template()
+        );
+    }
+}
+
+/// A remark in brackets in the moves is read (a cap on «в целое число
+/// раз») or named, never dropped.
+#[test]
+fn a_remark_in_the_moves_is_read_or_named() {
+    let q = "Задание 19. Укажите минимальное значение S, при котором Петя выигрывает первым ходом.";
+    let r = read_text(&one_heap(
+        "За один ход игрок может убрать из кучи 2 камня (но только в будний день) или уменьшить количество камней в куче в 3 раза.",
+        q,
+    ))
+    .remove(0);
+    assert!(!r.solve().complete, "{}", r.template());
+    let f = rules::moves(
+        "За один ход игрок может увеличить количество камней в куче в целое число раз (но не более, чем на 80 камней) или добавить в кучу два камня.",
+        Some(1),
+    );
+    assert_eq!(
+        f.keys,
+        [(
+            "moves",
+            "x = x * k for k in 2..@end if x * k - x <= 80; +2".to_string()
+        )]
+    );
+    assert!(f.unread.is_empty(), "{f:?}");
+}
+
+/// Players named with no commas around them, site headings before the
+/// game, and a last question that ends with a player's name and no full
+/// stop: all read.
+#[test]
+fn names_headings_and_an_unstopped_last_question() {
+    let text = "Модуль: Теория игр. Часть 2.\n\nЗадача\n\n".to_string()
+        + &one_heap(
+            "За один ход игрок может убрать из кучи 2 камня или уменьшить количество камней в куче в 3 раза.",
+            "Задание 19. Укажите минимальное значение S, при котором Винни-Пух выигрывает первым ходом при любой игре Пятачка",
+        )
+        .replace("Два игрока, Петя и Ваня, играют", "Пятачок и Винни-Пух играют")
+        .replace("делает Петя", "делает Пятачок");
+    let r = read_text(&text).remove(0);
+    let out = r.solve();
+    assert!(out.complete, "{:?}", out.problems_in(Lang::En));
+    assert_eq!(out.answers[0].query, "min where code == -1");
+    // Cut before the name's clause ends: not whole.
+    let cut = text.trim_end_matches("игре Пятачка").to_string() + "игре";
+    assert!(!read_text(&cut).remove(0).solve().complete);
 }

@@ -84,6 +84,11 @@ fn the_whole_corpus_joined_and_numbered_reads_as_each_text_alone() {
                 normalize(&text)
             };
             let (_, read, err) = read_json(&path);
+            // A page with a question and no game (its rules in another
+            // task) is no task of a collection.
+            if read.is_empty() && t.expect == "flag" {
+                continue;
+            }
             assert_eq!(read.len(), 1, "{folder}/{}: one task alone: {err}", t.id);
             let n = alone.len() + 1;
             doc.push_str(&format!("{}\n\n", renumber(text.trim(), n)));
