@@ -70,6 +70,8 @@ fn the_whole_corpus_joined_and_numbered_reads_as_each_text_alone() {
     let mut doc = String::new();
     // (folder/id, the reading of the text alone).
     let mut alone: Vec<(String, Value)> = Vec::new();
+    // The texts that read as no task at all (a question without its game).
+    let mut no_task = 0;
     for folder in FOLDERS {
         for t in corpus(folder) {
             let path = split_dir(folder).join(&t.file);
@@ -87,6 +89,7 @@ fn the_whole_corpus_joined_and_numbered_reads_as_each_text_alone() {
             // A page with a question and no game (its rules in another
             // task) is no task of a collection.
             if read.is_empty() && t.expect == "flag" {
+                no_task += 1;
                 continue;
             }
             assert_eq!(read.len(), 1, "{folder}/{}: one task alone: {err}", t.id);
@@ -96,7 +99,15 @@ fn the_whole_corpus_joined_and_numbered_reads_as_each_text_alone() {
         }
     }
     let texts: usize = FOLDERS.iter().map(|f| corpus(f).len()).sum();
-    assert_eq!(alone.len(), texts, "every text of the corpus is joined");
+    assert_eq!(
+        alone.len() + no_task,
+        texts,
+        "every text of the corpus is joined, but those that hold no task"
+    );
+    assert!(
+        no_task <= 2,
+        "{no_task} texts of the corpus read as no task"
+    );
     assert!(alone.len() >= 40, "the corpus: {} texts", alone.len());
     let path = dir.path().join("corpus.txt");
     std::fs::write(&path, &doc).expect("written");
