@@ -44,16 +44,17 @@ t0=$(date +%s)
 zip=$(bash scripts/dist.sh "$rust_target")
 t1=$(date +%s)
 # The Linux build of the same source, for the reference outputs: the binary
-# the integration tests run (cargo test's profile), which scripts/test.sh has
-# built already; a build under the dev profile would compile every dependency
-# once more.
+# the integration tests run (cargo test's profile, not the harness of its
+# unit tests), which scripts/test.sh has built already; a build under the
+# dev profile would compile every dependency once more.
 native=$(cargo test --quiet --workspace --no-run --message-format=json |
     python3 -c '
 import json, sys
 for line in sys.stdin:
     m = json.loads(line)
     if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "gametable" \
-            and m["target"]["kind"] == ["bin"] and m.get("executable"):
+            and m["target"]["kind"] == ["bin"] and not m["profile"]["test"] \
+            and m.get("executable"):
         print(m["executable"])
         break
 ')
