@@ -254,6 +254,9 @@ fn build(files: &[(&str, &str)], tag: &str) -> FluentBundle<FluentResource> {
     // No Unicode isolation marks around values: they show as boxes in a
     // Windows console and end up inside spreadsheet cells.
     bundle.set_use_isolating(false);
+    // NUMBER(): English ordinals (21st, 22nd) are selected by its plural
+    // rules. It cannot fail on a new bundle (the name is not taken).
+    let _ = bundle.add_builtins();
     for (_, text) in files {
         // The catalogs are compiled in and checked by the tests below, so a
         // syntax error cannot reach a user; a broken entry is skipped.
@@ -617,6 +620,19 @@ mod tests {
         assert_eq!(stones(21), "21 камень");
         assert_eq!(tr!(Lang::En, "stones", count = 1), "1 stone");
         assert_eq!(tr!(Lang::En, "stones", count = 5), "5 stones");
+    }
+
+    #[test]
+    fn english_ordinals_take_their_suffix() {
+        let nth = |k: i64| tr!(Lang::En, "ordinal", k = k);
+        let said: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(nth).to_vec();
+        assert_eq!(
+            said,
+            [
+                "first", "second", "third", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd",
+                "101st"
+            ]
+        );
     }
 
     #[test]

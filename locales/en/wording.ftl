@@ -9,6 +9,14 @@ ordinal = { $k ->
     [1] first
     [2] second
     [3] third
+   *[other] { ordinal-number }
+}
+# 21st, 22nd, 23rd, 11th: the suffix by English's ordinal plural rules (a
+# selector of its own: NUMBER(type: "ordinal") matches no plain [1]).
+ordinal-number = { NUMBER($k, type: "ordinal") ->
+    [one] { $k }st
+    [two] { $k }nd
+    [few] { $k }rd
    *[other] { $k }th
 }
 ordinal-of = { ordinal }
