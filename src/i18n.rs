@@ -13,36 +13,19 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;
 
-/// The catalogs, file by file (a file per area: the same names in each
-/// language).
+/// The catalogs, file by file (a file per area): one list of names, read
+/// in each language, so a new file cannot be registered for one language
+/// only.
 macro_rules! catalogs {
-    ($lang:literal: $($file:literal),* $(,)?) => {
-        &[$(($file, include_str!(concat!("../locales/", $lang, "/", $file, ".ftl")))),*]
+    ($($file:literal),* $(,)?) => {
+        const EN: &[(&str, &str)] =
+            &[$(($file, include_str!(concat!("../locales/en/", $file, ".ftl")))),*];
+        const RU: &[(&str, &str)] =
+            &[$(($file, include_str!(concat!("../locales/ru/", $file, ".ftl")))),*];
     };
 }
 
-const EN: &[(&str, &str)] = catalogs!("en":
-    "common",
-    "help",
-    "rules",
-    "wording",
-    "sheets",
-    "statement",
-    "errors",
-    "check",
-    "notes",
-    "class",
-    "page",
-    "commands",
-    "book",
-    "read",
-    "document",
-    "graph",
-    "sg",
-    "output",
-    "variant",
-);
-const RU: &[(&str, &str)] = catalogs!("ru":
+catalogs!(
     "common",
     "help",
     "rules",
