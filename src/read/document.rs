@@ -3,6 +3,8 @@
 //! («Вопросы 19–21 к следующим задачам: …», «… такие же, как в задаче Р00»).
 //! One pass over the sentences; nothing recurses.
 
+use super::numbering::{heading_range, only_an_id, question_range, task_number};
+use super::sentences::sentences;
 use super::vocabulary::words;
 
 /// A task's text as found: its sentences, split into rules and questions.
@@ -32,149 +34,6 @@ impl Draft {
         self.game_named |= names_game(&words(&rule));
         self.rules.push(rule);
     }
-}
-
-/// Sentences of a text: at `.`/`?`/`!` before a capital, a digit or a
-/// quote, and at line breaks; not after an initial («А. Кабанов»).
-pub fn sentences(text: &str) -> Vec<String> {
-    // «… вопросы: Задание 19. …»: a question's number starts a line.
-    // Each word's next place is searched for again only once it is passed
-    // (searching the whole rest for a word that never comes, at every
-    // place of the other, was quadratic).
-    const BREAKS: [&str; 2] = ["Задание ", "Вопрос "];
-    let next_of = |w: &str, from: usize| {
-        let at = text[from..].find(w);
-        super::looked_at(at.unwrap_or(text.len() - from));
-        at.map(|i| from + i)
-    };
-    let mut next = BREAKS.map(|w| next_of(w, 0));
-    let mut broken = String::with_capacity(text.len() + 64);
-    let mut done = 0;
-    while let Some((k, i)) = next
-        .iter()
-        .enumerate()
-        .filter_map(|(k, at)| at.map(|i| (k, i)))
-        .min_by_key(|&(_, i)| i)
-    {
-        let len = BREAKS[k].len();
-        let digit = text[i + len..].starts_with(|c: char| c.is_ascii_digit());
-        broken.push_str(&text[done..i]);
-        if digit && i > done {
-            broken.push('\n');
-        }
-        broken.push_str(&text[i..i + len]);
-        done = i + len;
-        for (w, at) in BREAKS.iter().zip(next.iter_mut()) {
-            if at.is_some_and(|a| a < done) {
-                *at = next_of(w, done);
-            }
-        }
-    }
-    broken.push_str(&text[done..]);
-    let mut out = Vec::new();
-    for line in broken.lines() {
-        let chars: Vec<char> = line.chars().collect();
-        let mut cur = String::new();
-        for (i, &c) in chars.iter().enumerate() {
-            cur.push(c);
-            if !matches!(c, '.' | '?' | '!') {
-                continue;
-            }
-            let next = chars[i + 1..].iter().find(|c| !c.is_whitespace());
-            let spaced = chars.get(i + 1).is_some_and(|c| c.is_whitespace());
-            let starts = next.is_some_and(|n| {
-                n.is_uppercase() || n.is_ascii_digit() || matches!(n, '«' | '"' | '(' | '–')
-            });
-            // An initial: one capital letter before the dot.
-            let before: Vec<&char> = chars[..i].iter().rev().take(2).collect();
-            let initial = before.first().is_some_and(|c| c.is_uppercase())
-                && before.get(1).is_none_or(|c| !c.is_alphabetic());
-            if spaced && starts && !initial {
-                out.push(std::mem::take(&mut cur).trim().to_string());
-            }
-        }
-        if !cur.trim().is_empty() {
-            out.push(cur.trim().to_string());
-        }
-    }
-    out.into_iter().filter(|s| !s.is_empty()).collect()
-}
-
-/// A task's number at the start of a sentence, in every form a collection
-/// prints it: «39)», «(№ 39)», «№ 39.», «Задача 39», «Задание 19–21 № 39»,
-/// «Вариант 3», «Пример 3:»; and the rest of the sentence.
-fn task_number(s: &str) -> Option<(String, &str)> {
-    let t = s.trim_start();
-    // «(№ 39) (А. Богданов) Два игрока…»: the number in brackets.
-    if let Some(rest) = t.strip_prefix('(') {
-        let rest = rest.trim_start();
-        if rest.starts_with('№') {
-            let (num, rest) = task_number(rest)?;
-            return Some((num, rest.trim_start_matches(')').trim_start()));
-        }
-    }
-    // «Задание 19–21 № 39»: the tasks' range, then the number.
-    if let Some(rest) = heading_range(t) {
-        let rest = rest.trim_start_matches(['.', ':']).trim_start();
-        return rest.starts_with('№').then(|| task_number(rest)).flatten();
-    }
-    for word in ["Задача", "ЗАДАЧА", "Пример", "Вариант", "Упражнение", "№"]
-    {
-        if let Some(rest) = t.strip_prefix(word) {
-            let rest = rest.trim_start().trim_start_matches('№').trim_start();
-            let num: String = rest
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '.')
-                .collect();
-            let num = num.trim_end_matches('.').to_string();
-            if !num.is_empty() && num.chars().any(|c| c.is_ascii_digit()) {
-                let rest = rest[num.len()..]
-                    .trim_start_matches(['.', ')', ':'])
-                    .trim_start();
-                return Some((num, rest));
-            }
-        }
-    }
-    let digits: String = t.chars().take_while(|c| c.is_ascii_digit()).collect();
-    if !digits.is_empty() && digits.len() <= 4 {
-        let rest = &t[digits.len()..];
-        if let Some(rest) = rest.strip_prefix(')') {
-            return Some((digits, rest.trim_start()));
-        }
-        // «29.» alone on its line: a header.
-        if rest.trim() == "." {
-            return Some((digits, ""));
-        }
-    }
-    None
-}
-
-/// «Задания 19–21 …»: a heading over tasks 19–21 (of a page, a variant, a
-/// task); the rest after the range.
-fn heading_range(t: &str) -> Option<&str> {
-    ["Задание", "Задания", "ЗАДАНИЕ", "ЗАДАНИЯ"]
-        .iter()
-        .find_map(|w| question_range(t.strip_prefix(w)?.trim_start()))
-}
-
-/// «19–21 …» (a range of question numbers, not one): the rest after it.
-fn question_range(s: &str) -> Option<&str> {
-    let first = s.len() - s.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    let rest = s[first..]
-        .trim_start()
-        .strip_prefix(['–', '-'])?
-        .trim_start();
-    let second = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    (first > 0 && second > 0).then(|| &rest[second..])
-}
-
-/// A header's words after its number that name no task: a site's id
-/// («Задача 21 #76981»).
-fn only_an_id(body: &str) -> bool {
-    body.split_whitespace().all(|w| {
-        w.strip_prefix('#')
-            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
-    })
 }
 
 /// A question's id at the start of a sentence: «Задание 19.», «Вопрос 1.»,
@@ -255,7 +114,7 @@ fn reports(s: &str) -> bool {
 /// игрок может выполнить любое из следующих действий:»).
 fn states_moves(s: &str) -> bool {
     let ws = words(s);
-    super::rules::is_moves(&ws)
+    super::moves::is_moves(&ws)
         || ws.len() >= 3
             && ws[..3] == ["за", "один", "ход"]
             && ws.iter().any(|w| w == "может" || w == "можно")
@@ -451,7 +310,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         // moves: a number in a collection's form («(№ 29)», «Задача 29»), or
         // «29)» before an opening, or a second «Два игрока … играют».
         let bare = s.trim_start().starts_with(|c: char| c.is_ascii_digit());
-        if opens || mode != Mode::Rules && super::rules::is_moves(&words(body)) {
+        if opens || mode != Mode::Rules && super::moves::is_moves(&words(body)) {
             let next_task = cur.as_ref().is_some_and(|d| {
                 d.game_opened
                     && (numbered.is_some() && (!bare || starts_game(body))
@@ -549,22 +408,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn sentences_split_at_ends_not_initials() {
-        let s = sentences("39) (А. Кабанов) Два игрока играют. Задание 19. Найдите S. т. е. так");
-        assert_eq!(
-            s,
-            [
-                "39) (А. Кабанов) Два игрока играют.",
-                "Задание 19.",
-                "Найдите S. т. е. так"
-            ]
-        );
-    }
-
-    #[test]
-    fn numbers_and_ids() {
-        assert_eq!(task_number("39) Два").map(|x| x.0), Some("39".into()));
-        assert_eq!(task_number("Задача 5. Два").map(|x| x.0), Some("5".into()));
+    fn question_ids() {
         assert_eq!(
             question_id("Задание 21 Найдите").map(|x| x.0),
             Some("21".into())
@@ -575,30 +419,8 @@ mod tests {
         );
         assert_eq!(question_id("19) Найдите S").map(|x| x.0), Some("19".into()));
         assert_eq!(question_id("19) Два игрока"), None);
-    }
-
-    #[test]
-    fn a_task_number_in_every_printed_form() {
-        for (s, n, rest) in [
-            ("(№ 29) (А. Богданов) Два", "29", "(А. Богданов) Два"),
-            ("№ 29. Два", "29", "Два"),
-            ("№ 29) Два", "29", "Два"),
-            ("Задача 29 Два", "29", "Два"),
-            ("Задача 21 #76981", "21", "#76981"),
-            ("Задание 19–21 № 29. Два", "29", "Два"),
-            ("Задания 19-21. № 29", "29", ""),
-            ("29) Два", "29", "Два"),
-            ("29.", "29", ""),
-            ("Вариант 3", "3", ""),
-        ] {
-            assert_eq!(task_number(s), Some((n.to_string(), rest)), "{s}");
-        }
-        // A range of questions heads the tasks; it numbers no task, and it
-        // is no question.
-        assert_eq!(task_number("Задания 19–21. Информатика."), None);
+        // A range of questions heads the tasks; it is no question.
         assert_eq!(question_id("Задание 19–21 № 29"), None);
-        assert_eq!(task_number("(А. Богданов) Два"), None);
-        assert!(only_an_id("#76981") && only_an_id("") && !only_an_id("Два"));
     }
 
     /// A task cut off before its moves and questions.

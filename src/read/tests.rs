@@ -364,7 +364,7 @@ fn a_remark_in_the_moves_is_read_or_named() {
     ))
     .remove(0);
     assert!(!r.solve().complete, "{}", r.template());
-    let f = rules::moves(
+    let f = moves::moves(
         "За один ход игрок может увеличить количество камней в куче в целое число раз (но не более, чем на 80 камней) или добавить в кучу два камня.",
         Some(1),
     );

@@ -1,0 +1,554 @@
+//! One task's draft (its sentences, from `document`) → its `Reading`: each
+//! sentence offered to the readers of rules, moves, questions and examples in
+//! turn, the keys set with the words they came from, and what was not read
+//! flagged. The walk over a task's sentences is a concept apart from the
+//! `Reading` it builds (which lives in the parent module with its output forms).
+
+use super::examples::{example, is_example, repeat_example, tuples, Example};
+use super::moves;
+use super::questions::{self, Players};
+use super::rules::{self, Key};
+use super::vocabulary::{vocabulary, words};
+use super::*;
+
+pub(super) fn read_draft(d: document::Draft) -> Reading {
+    let v = vocabulary();
+    let mut r = Reading {
+        number: d.number.clone(),
+        title: d.title.clone(),
+        ..Reading::default()
+    };
+    let mut players = Players::default();
+    let mut heaps: Option<usize> = None;
+    let set = |r: &mut Reading, name: &'static str, value: String, words: &str| {
+        // The sentence the words are (or begin) gave the key.
+        if let Some(s) = r
+            .sentences
+            .iter_mut()
+            .rev()
+            .find(|s| s.text == words || short(&s.text) == words)
+        {
+            if !s.keys.contains(&name) {
+                s.keys.push(name);
+            }
+        }
+        match r.keys.iter_mut().find(|k| k.name == name) {
+            Some(k) if k.value != value => r.unread.push(msg!(
+                "read-note-key-conflict",
+                key = name,
+                words = short(words),
+                value = value,
+                before = short(&k.words),
+                was = k.value.clone()
+            )),
+            Some(_) => {}
+            None => r.keys.push(Key {
+                name,
+                value,
+                words: short(words),
+            }),
+        }
+    };
+    let mut no_repeat_said = false;
+    let mut last_tuple: Option<Vec<i64>> = None;
+    let mut extra_moves: Vec<String> = Vec::new();
+    for s in &joined_lists(&d.rules) {
+        r.sentences.push(Sentence {
+            text: s.clone(),
+            ..Sentence::default()
+        });
+        let unread_before = r.unread.len();
+        let ws = words(s);
+        let mut used = false;
+        // Players: «Два игрока, Петя и Ваня, играют …», «первый ход делает Петя».
+        if let Some(names) = player_names(s) {
+            players.first = Players::stems(&names.0);
+            players.second = Players::stems(&names.1);
+            used = true;
+            // Lines before the game's first sentence, nothing read from
+            // them: its title (a site's headings), not unread rules.
+            let before = r.sentences.len() - 1;
+            if before > 0 && r.keys.is_empty() && r.examples.is_empty() {
+                let heading: Vec<String> = r.sentences[..before]
+                    .iter()
+                    .map(|x| x.text.trim().to_string())
+                    .collect();
+                r.title.get_or_insert_with(|| short(&heading.join(" ")));
+                r.unread.clear();
+                for x in &mut r.sentences[..before] {
+                    x.unread = false;
+                }
+            }
+        }
+        if let Some(first) = first_mover(s) {
+            let stems = Players::stems(&first);
+            if !players.second.is_empty() && stems.first() == players.second.first() {
+                std::mem::swap(&mut players.first, &mut players.second);
+            } else if players.first.is_empty() {
+                players.first = stems;
+            }
+            used = true;
+        }
+        if let Some(h) = rules::heaps(&ws) {
+            heaps = Some(h);
+            used = true;
+        }
+        let tuples = tuples(s);
+        let lower = s.to_lowercase();
+        if ws.iter().any(|w| w.starts_with("стратеги"))
+            && !tuples.is_empty()
+            && !lower.contains("будем говорить")
+        {
+            // «при начальной позиции (6, 34), (7, 33) выигрышная стратегия есть у Пети»
+            let who = ws.iter().rev().find_map(|w| {
+                if players.first.iter().any(|p| w.starts_with(p.as_str())) {
+                    Some(1)
+                } else if players.second.iter().any(|p| w.starts_with(p.as_str())) {
+                    Some(2)
+                } else {
+                    None
+                }
+            });
+            match who {
+                Some(who) => r.examples.push(Example {
+                    sentence: s.clone(),
+                    from: Vec::new(),
+                    to: Vec::new(),
+                    strategy: Some((tuples.clone(), who)),
+                    last_move: None,
+                    absent: Vec::new(),
+                }),
+                None => r
+                    .unread
+                    .push(msg!("read-note-whose-strategy", words = short(s))),
+            }
+            used = true;
+        } else if lower.starts_with("чтобы выиграть")
+            && r.examples.last().is_some_and(|e| e.strategy.is_some())
+        {
+            // The hint that goes with a strategy example.
+            used = true;
+        } else if tuples.len() == 1 && !is_example(&ws) {
+            last_tuple = Some(tuples[0].clone());
+        } else if ws.first().is_some_and(|w| w == "например" || w == "тогда") || is_example(&ws)
+        {
+            // «…, а если в куче 11 камней, то …»: two examples in one sentence.
+            let parts = examples::parts(s);
+            let read: Vec<Example> = parts
+                .iter()
+                .filter_map(|p| example(p, &examples::tuples(p), last_tuple.as_ref()))
+                .collect();
+            if read.len() == parts.len() {
+                r.examples.extend(read);
+                used = true;
+            }
+        } else if no_repeat_said && ws.first().is_some_and(|w| w == "если") {
+            if let Some(e) = repeat_example(s) {
+                r.examples.push(e);
+                used = true;
+            }
+        }
+        if !used && moves::is_moves(&ws) {
+            let f = moves::moves(s, heaps);
+            for (k, val) in f.keys {
+                // A sentence of its own that only allows a pass: one more
+                // move of the list read elsewhere.
+                if k == "moves" && val.split_whitespace().next() == Some("pass") {
+                    extra_moves.push(val);
+                    if let Some(last) = r.sentences.last_mut() {
+                        last.keys.push("moves");
+                    }
+                    continue;
+                }
+                set(&mut r, k, val, s);
+            }
+            for u in f.unread {
+                r.unread.push(msg!("read-note-in-moves", words = short(&u)));
+            }
+            used = true;
+        }
+        if !used {
+            if let Some(e) = rules::end(&ws, heaps.unwrap_or(1)) {
+                set(&mut r, "end", e, s);
+                used = true;
+            }
+            if let Some(f) = rules::winner(&ws) {
+                if !f.unread.is_empty() {
+                    r.unread.push(msg!("read-note-sentence", words = short(s)));
+                }
+                for (k, val) in f.keys {
+                    if k == "winner_else" {
+                        continue;
+                    }
+                    // An overshoot condition replaces the plain «mover».
+                    if k == "winner" && val != "mover" {
+                        r.keys.retain(|x| x.name != "winner" || x.value != "mover");
+                    }
+                    if k == "winner" && val == "mover" && r.keys.iter().any(|x| x.name == "winner")
+                    {
+                        continue;
+                    }
+                    set(&mut r, k, val, s);
+                }
+                used = true;
+            }
+        }
+        if let Some(nr) = rules::no_repeat(&ws) {
+            set(&mut r, "no_repeat", nr, s);
+            no_repeat_said = true;
+            used = true;
+        }
+        if let Some(f) = rules::start(s, &ws) {
+            for (k, val) in f.keys {
+                set(&mut r, k, val, s);
+            }
+            used = true;
+        }
+        if !used
+            && no_repeat_said
+            && ws.first().is_some_and(|w| w == "получить")
+            && ws.iter().any(|w| w == "не")
+        {
+            // «Получить 5 камней Ваня не может, так как …»: the example
+            // before it, from the same position.
+            let n = ws.iter().find_map(|w| w.parse::<i64>().ok());
+            match (n, r.examples.last_mut().filter(|e| e.last_move.is_some())) {
+                (Some(n), Some(e)) => {
+                    e.absent.push(vec![n]);
+                    e.sentence = format!("{} {}", e.sentence, s);
+                }
+                _ => r.unread.push(msg!("read-note-sentence", words = short(s))),
+            }
+            used = true;
+        }
+        if !used {
+            // A rounding rule of its own, after the moves it rounds.
+            let moves = r.keys.iter_mut().find(|k| k.name == "moves");
+            if let (Some(up), Some(k)) = (moves::rounding(&ws), moves) {
+                if let Some(m) = moves::rounded(&k.value, up) {
+                    k.value = m;
+                    if let Some(last) = r.sentences.last_mut() {
+                        last.keys.push("moves");
+                    }
+                    used = true;
+                }
+            }
+        }
+        if !used && v.group("filler.phrases").any(&ws) {
+            used = true;
+        }
+        if !used && !ws.is_empty() || used && v.group("unsupported.phrases").any(&ws) {
+            r.unread.push(msg!("read-note-sentence", words = short(s)));
+        }
+        if let Some(last) = r.sentences.last_mut() {
+            last.unread = r.unread.len() > unread_before;
+        }
+    }
+    if let Some(k) = r.keys.iter_mut().find(|k| k.name == "moves") {
+        for m in extra_moves.drain(..) {
+            k.value = format!("{} {m}", k.value);
+        }
+    }
+    let moves_bound = r
+        .keys
+        .iter()
+        .find(|k| k.name == "moves" && k.value.contains(moves::END_BOUND))
+        .map(|k| k.words.clone());
+    if let Some(words) = moves_bound {
+        // «в целое число раз»: the factor runs up to past the largest
+        // number of the end and winner rules.
+        let bound = r
+            .keys
+            .iter()
+            .filter(|k| k.name == "end" || k.name == "winner")
+            .flat_map(|k| numbers_in(&k.value))
+            .max();
+        match bound {
+            Some(n) => {
+                if let Some(k) = r.keys.iter_mut().find(|k| k.name == "moves") {
+                    k.value = k.value.replace(moves::END_BOUND, &(n + 1).to_string());
+                }
+            }
+            None => r.unread.push(msg!("read-note-any-factor", words = words)),
+        }
+    }
+    // The players' sentence taken for the title (it came before the line
+    // the document saw the game open at).
+    if let Some(names) = players
+        .second
+        .is_empty()
+        .then(|| r.title.as_deref().and_then(player_names))
+        .flatten()
+    {
+        let first = Players::stems(&names.0);
+        if players.first.is_empty() || players.first == first {
+            players.first = first;
+            players.second = Players::stems(&names.1);
+        } else if players.first == Players::stems(&names.1) {
+            players.second = first;
+        }
+    }
+    if players.first.is_empty() {
+        players.first = Players::stems("Петя");
+    }
+    if players.second.is_empty() {
+        players.second = Players::stems("Ваня");
+    }
+    // A text that stops mid-sentence (a copy cut short) is never complete:
+    // its last words may have changed what was read.
+    let last = d
+        .questions
+        .last()
+        .map(|q| q.1.as_str())
+        .or(d.rules.last().map(String::as_str));
+    if let Some(last) = last.filter(|l| cut_short(l, &players)) {
+        r.unread.push(msg!("read-note-cut", words = short(last)));
+    }
+    // The start of a one-heap game given only by «S камней».
+    if !r.keys.iter().any(|k| k.name == "start") && heaps == Some(1) {
+        if let Some(k) = r.keys.iter().find(|k| k.name == "s") {
+            let w = k.words.clone();
+            set(&mut r, "start", "S".into(), &w);
+        }
+    }
+    if let Some(h) = heaps {
+        if let Some(k) = r.keys.iter().find(|k| k.name == "start") {
+            let n = k.value.split(',').count();
+            if n != h {
+                r.unread.push(msg!(
+                    "read-note-heaps",
+                    count = n,
+                    words = k.words.clone(),
+                    heaps = h
+                ));
+            }
+        }
+    }
+    for need in ["start", "s", "moves", "end"] {
+        if !r.keys.iter().any(|k| k.name == need) {
+            r.unread.push(msg!("read-note-missing", key = need));
+        }
+    }
+    if !r.keys.iter().any(|k| k.name == "winner") {
+        r.unread.push(msg!("read-note-no-winner"));
+    }
+    if let Some(name) = &d.missing_questions {
+        r.unread
+            .push(msg!("read-note-questions-elsewhere", name = name.clone()));
+    }
+    if d.questions.is_empty() && d.missing_questions.is_none() {
+        r.unread.push(msg!("read-note-no-questions"));
+    }
+    for (id, text) in &d.questions {
+        r.sentences.push(Sentence {
+            text: text.trim().to_string(),
+            ..Sentence::default()
+        });
+        // A question that sets a start of its own («Для игры с начальной
+        // позицией (10, S) …»), or a choice not read: named, not answered
+        // for the task's start.
+        let qws = words(text);
+        let unsupported = v.group("unsupported.phrases").any(&qws)
+            && questions::chooses(text, &players).is_none();
+        let own = own_start(text, &qws, &r.keys);
+        if unsupported || own.as_ref().is_some_and(Result::is_err) {
+            r.unread.push(msg!(
+                "read-note-question",
+                id = id.clone(),
+                why = msg!("read-why-own-start"),
+                words = short(text)
+            ));
+            if let Some(s) = r.sentences.last_mut() {
+                s.unread = true;
+            }
+            continue;
+        }
+        let k = questions::k_condition(text);
+        match (
+            questions::condition(text, &players),
+            questions::report(text),
+        ) {
+            (Ok(conds), Ok((report, expect))) => {
+                let queries = conds
+                    .iter()
+                    .map(|c| match &k {
+                        Some(k) => format!("{report} where {k} and {c}"),
+                        None => format!("{report} where {c}"),
+                    })
+                    .collect();
+                let q = ReadQuestion {
+                    id: id.clone(),
+                    words: text.trim().to_string(),
+                    queries,
+                    expect,
+                    own: own.and_then(Result::ok).unwrap_or_default(),
+                };
+                if let Some(s) = r.sentences.last_mut() {
+                    s.questions = q.ids();
+                }
+                r.questions.push(q);
+            }
+            (Err(e), _) | (_, Err(e)) => {
+                r.unread.push(msg!(
+                    "read-note-question",
+                    id = id.clone(),
+                    why = e,
+                    words = short(text)
+                ));
+                if let Some(s) = r.sentences.last_mut() {
+                    s.unread = true;
+                }
+            }
+        }
+    }
+    r
+}
+
+/// Whether the last sentence of a text stops mid-sentence: it ends with a
+/// letter or a comma, dash or colon, and not with words a question ends
+/// with («… это возможно», «… при любой игре Пети»).
+fn cut_short(last: &str, players: &Players) -> bool {
+    let v = vocabulary();
+    let end = last.trim_end().chars().last();
+    if !end.is_some_and(|c| c.is_alphabetic() || matches!(c, ',' | '-' | '–' | '—' | ':')) {
+        return false;
+    }
+    let ws = words(last);
+    if v.group("ends.question").ends(&ws) {
+        return false;
+    }
+    // «… как будет ходить Винни-Пух»: the last word of the text a name
+    // (maybe hyphened) after the words that come before a name.
+    let name = words(last.split_whitespace().last().unwrap_or(""));
+    let named = name.first().is_some_and(|w| players.role(w).is_some())
+        && ws.len() > name.len()
+        && v.group("ends.before_player")
+            .ends(&ws[..ws.len() - name.len()]);
+    !named
+}
+
+/// The whole numbers written in a rule (`sum >= 77` → 77).
+fn numbers_in(rule: &str) -> Vec<i64> {
+    rule.split(|c: char| !c.is_ascii_digit())
+        .filter_map(|t| t.parse().ok())
+        .collect()
+}
+
+/// A start or a range of S a question sets for itself, other than the
+/// task's («при начальной позиции (10, S)», «в первой куче было 8 камней, во
+/// второй — S камней»): `None` when it sets none, the keys it sets, or an
+/// error when they do not make a start of the task's heaps (named, not
+/// answered).
+fn own_start(
+    text: &str,
+    ws: &[String],
+    keys: &[Key],
+) -> Option<Result<Vec<(&'static str, String)>, ()>> {
+    let said = |k: &str| keys.iter().find(|x| x.name == k).map(|x| x.value.as_str());
+    let mut own: Vec<(&'static str, String)> = rules::start(text, ws)
+        .map(|f| f.keys)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|(k, v)| said(k) != Some(v.as_str()))
+        .collect();
+    let start_words = ws
+        .iter()
+        .any(|w| w.starts_with("начальн") || w == "начале" || w.starts_with("изначальн"));
+    if let Some(t) = rules::tuple(text).filter(|_| start_words) {
+        let t = t.join(", ");
+        if said("start") != Some(t.as_str()) && !own.iter().any(|(k, _)| *k == "start") {
+            own.push(("start", t));
+        }
+    }
+    if own.is_empty() {
+        return None;
+    }
+    // The task's heaps, and the unknowns a range is given for.
+    let heaps_of = |start: &str| start.split(',').count();
+    let start = own
+        .iter()
+        .find(|(k, _)| *k == "start")
+        .map(|(_, v)| v.as_str())
+        .or(said("start"));
+    let fits = match (start, said("start")) {
+        (Some(own_start), Some(task_start)) => heaps_of(own_start) == heaps_of(task_start),
+        _ => false,
+    } && own.iter().all(|(k, _)| matches!(*k, "start" | "s"));
+    Some(if fits { Ok(own) } else { Err(()) })
+}
+
+/// A move list broken into sentences (a list of paragraphs, «1. …» after a
+/// blank line) joined to its head («За один ход игрок может:»).
+fn joined_lists(rules: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    // Whether the last sentence out heads a move list, and its last part's
+    // words: each sentence's words are found once, however long a list
+    // grows.
+    let mut head = false;
+    let mut last_words: Vec<String> = Vec::new();
+    for s in rules {
+        let sw = words(s);
+        if let Some(last) = out.last_mut() {
+            let open = last.trim_end().ends_with([':', ';'])
+                || last_words
+                    .last()
+                    .is_some_and(|w| w == "может" || w == "можно");
+            let item = s.trim_start().chars().next().is_some_and(|c| {
+                c.is_lowercase() || c.is_ascii_digit() || matches!(c, '–' | '-' | '•')
+            });
+            if head && open && item {
+                last.push(' ');
+                last.push_str(s);
+                if !sw.is_empty() {
+                    last_words = sw;
+                }
+                continue;
+            }
+        }
+        head = sw.iter().any(|w| w.starts_with("ход"))
+            && sw
+                .iter()
+                .any(|w| w.starts_with("мож") || w.starts_with("разреш"));
+        last_words = sw;
+        out.push(s.clone());
+    }
+    out
+}
+
+/// «Два игрока, Петя и Ваня, играют …» → (Петя, Ваня).
+fn player_names(s: &str) -> Option<(String, String)> {
+    let ws = words(s);
+    if !ws
+        .iter()
+        .any(|w| w.starts_with("играют") || w.starts_with("игру"))
+    {
+        return None;
+    }
+    let ok = |n: &str| n.trim().chars().next().is_some_and(char::is_uppercase);
+    let pair = |names: &str| {
+        let (a, b) = names.split_once(" и ")?;
+        (ok(a) && ok(b) && a.split_whitespace().count() <= 2 && b.split_whitespace().count() <= 2)
+            .then(|| (a.trim().to_string(), b.trim().to_string()))
+    };
+    // «Два игрока, Петя и Ваня, играют …».
+    let between_commas = s.find(',').and_then(|first| {
+        let rest = &s[first + 1..];
+        rest.find(',').and_then(|end| pair(&rest[..end]))
+    });
+    // «Пятачок и Винни-Пух играют в следующую игру»: a name each side of
+    // «и», just before «играют».
+    between_commas.or_else(|| {
+        let (a, b) = s[..s.find(" играют")?].rsplit_once(" и ")?;
+        let (a, b) = (a.split_whitespace().last()?, b.trim());
+        (ok(a) && ok(b) && !b.contains(char::is_whitespace)).then(|| (a.to_string(), b.to_string()))
+    })
+}
+
+/// «первый ход делает Петя» → Петя.
+fn first_mover(s: &str) -> Option<String> {
+    let lower = s.to_lowercase();
+    let at = lower.find("первый ход делает")?;
+    let rest = &s[at..];
+    let name = rest.split_whitespace().nth(3)?;
+    Some(name.trim_end_matches(['.', ',', ';']).to_string())
+}

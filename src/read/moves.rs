@@ -1,0 +1,522 @@
+//! The move sentences → the moves of the rules language («+1 *2», «-2 /2 up»,
+//! «+other», passes and transfers): a move list is the densest part of a game's
+//! wording (items, clauses, amounts, factors, rounding), so its reader is a module
+//! of its own; `rules` reads the other sentences of a game.
+
+use super::conditional;
+use super::rules::{has, has_word, Found};
+use super::vocabulary::{vocabulary, words, Num};
+
+/// Whether a sentence states the moves: «За один ход игрок может …».
+pub fn is_moves(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let verb = conditional::VERBS.iter().any(|g| v.group(g).any(ws))
+        || v.group("verbs.transfer").any(ws)
+        || v.group("verbs.pass").any(ws)
+        || ws
+            .iter()
+            .any(|w| v.factor_at(std::slice::from_ref(w), 0).is_some());
+    verb && (has(ws, "может") || has(ws, "можно") || has(ws, "разрешается"))
+        && has(ws, "ход")
+        && !ws
+            .first()
+            .is_some_and(|w| ["например", "если", "получить", "тогда"].contains(&w.as_str()))
+}
+
+/// The factor's bound in a move «в целое число раз» (`x = x * k for k in
+/// 2..@end;`): the reader puts in the largest number of the end and winner
+/// rules (a larger factor ends the game the same way).
+pub const END_BOUND: &str = "@end";
+
+/// The moves of a moves sentence: the rules language's list (`+1 *2`), in a
+/// game of `heaps` heaps when the text has said how many.
+pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
+    let v = vocabulary();
+    let sentence_words = words(sentence);
+    let lower = sentence.to_lowercase().replace('ё', "е");
+    // The list starts after «может»/«можно».
+    let start = ["может", "можно", "разрешается"]
+        .iter()
+        .filter_map(|w| lower.find(w).map(|i| i + w.len()))
+        .min()
+        .unwrap_or(0);
+    let body = &lower[start..];
+    let mut found = Found::default();
+    let (mut round_up, mut exact) = (false, false);
+    let mut modifier = |ws: &[String]| {
+        if v.group("move_words.round_up").any(ws) {
+            round_up = true;
+        } else if v.group("move_words.exact").any(ws) {
+            exact = true;
+        } else if !v.group("move_words.round_down").any(ws) {
+            return false;
+        }
+        true
+    };
+    // Parenthesised remarks: a rounding rule, «(по своему выбору)», or a
+    // cap on a move «в целое число раз» («(но не более, чем на 80
+    // камней)»); any other remark is named, never dropped.
+    let mut plain = String::new();
+    let mut rest = body;
+    let mut cap: Option<i64> = None;
+    while let Some(open) = rest.find('(') {
+        plain.push_str(&rest[..open]);
+        let close = rest[open..].find(')').map_or(rest.len(), |c| open + c);
+        let remark = &rest[open..close];
+        let rw = words(remark);
+        if !modifier(&rw) && !v.group("move_words.own_choice").any(&rw) {
+            match growth_cap(&rw) {
+                Some(n) if cap.is_none() => cap = Some(n),
+                _ => found
+                    .unread
+                    .push(remark.trim_start_matches('(').trim().to_string()),
+            }
+        }
+        rest = rest.get(close + 1..).unwrap_or("");
+    }
+    plain.push_str(rest);
+    let mut out: Vec<String> = Vec::new();
+    let mut last_kind: Option<&str> = None;
+    for item in split_items(&plain) {
+        // «если …, уменьшить …; иначе …»: a move with a condition.
+        if conditional::is_conditional(&item) {
+            match conditional::conditional_moves(&item) {
+                Some(list) => out.extend(list),
+                None => found.unread.push(item.trim().to_string()),
+            }
+            continue;
+        }
+        for clause in split_clauses(&item) {
+            let ws = words(&clause);
+            if ws.is_empty() || modifier(&ws) {
+                continue;
+            }
+            // «пропустить ход», «переложить камень из одной кучи в другую».
+            if v.group("verbs.pass").any(&ws) {
+                match pass_move(&sentence_words) {
+                    Some(m) => out.push(m),
+                    None => found.unread.push(clause.trim().to_string()),
+                }
+                continue;
+            }
+            if v.group("verbs.transfer").any(&ws) {
+                match transfer_moves(&ws, heaps) {
+                    Some(list) => out.extend(list),
+                    None => found.unread.push(clause.trim().to_string()),
+                }
+                continue;
+            }
+            let verb = verb_kind(&ws);
+            // «выполнить любое из следующих трёх действий»: the list's head.
+            if verb.is_none() && (has(&ws, "действи") || has(&ws, "следующ")) {
+                continue;
+            }
+            if verb.is_none() && !has_number(&ws) {
+                continue;
+            }
+            // «утроить и убрать 2»: one move of several steps.
+            if let Some(c) = conditional::compound_moves(&clause) {
+                match c {
+                    Some(m) => out.push(m),
+                    None => found.unread.push(clause.trim().to_string()),
+                }
+                continue;
+            }
+            match verb.or(last_kind).and_then(|k| clause_moves(k, &ws)) {
+                Some(list) => {
+                    out.extend(list);
+                    last_kind = verb.or(last_kind);
+                }
+                None => found.unread.push(clause.trim().to_string()),
+            }
+        }
+    }
+    if let Some(n) = cap {
+        // The cap bounds a growth by any factor; said of anything else it
+        // is not read.
+        match out.iter_mut().find(|m| *m == &any_factor_move()) {
+            Some(m) => *m = format!("x = x * k for k in 2..{END_BOUND} if x * k - x <= {n};"),
+            None => found.unread.push(format!("не более чем на {n}")),
+        }
+    }
+    for m in &mut out {
+        if m.starts_with('/') && !m.contains(' ') {
+            if exact {
+                m.push_str(" exact");
+            } else if round_up {
+                m.push_str(" up");
+            }
+        }
+    }
+    if !out.is_empty() {
+        found.keys.push(("moves", out.join(" ")));
+    }
+    found
+}
+
+/// A sentence of its own on how a division rounds («Если количество камней
+/// некратно 3, то … остаётся результат целочисленного деления»): `Some(up)`.
+pub fn rounding(ws: &[String]) -> Option<bool> {
+    let v = vocabulary();
+    let division = has(ws, "делен") || has(ws, "делит") || has(ws, "уменьш") || has(ws, "раз");
+    if !division {
+        return None;
+    }
+    if v.group("move_words.round_up").any(ws) {
+        Some(true)
+    } else if v.group("move_words.round_down").any(ws) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// The moves with a division's rounding applied: `/3` → `/3 up` when `up`;
+/// `None` when there is no plain division to round.
+pub fn rounded(moves: &str, up: bool) -> Option<String> {
+    let tokens: Vec<&str> = moves.split(' ').collect();
+    let mut any = false;
+    let mut out = Vec::with_capacity(tokens.len());
+    for (i, m) in tokens.iter().enumerate() {
+        out.push(m.to_string());
+        let plain = m.len() > 1
+            && m.starts_with('/')
+            && m[1..].bytes().all(|b| b.is_ascii_digit())
+            && !tokens
+                .get(i + 1)
+                .is_some_and(|n| matches!(*n, "up" | "exact" | "if"));
+        if plain {
+            any = true;
+            if up {
+                out.push("up".into());
+            }
+        }
+    }
+    any.then(|| out.join(" "))
+}
+
+/// «(но не более, чем на 80 камней)»: how much a move may add at most.
+fn growth_cap(ws: &[String]) -> Option<i64> {
+    let v = vocabulary();
+    let (at, len) = v.group("move_words.cap").find(ws)?;
+    let (n, l) = v.number_at(ws, at + len)?;
+    let n = n.whole()?;
+    let tail = &ws[at + len + l..];
+    (n >= 1
+        && tail
+            .iter()
+            .all(|w| w.starts_with("камн") || w.starts_with("камен")))
+    .then_some(n)
+}
+
+/// A pass, read only when the text says it is each player's, once a game
+/// («каждый игрок может один раз за игру пропустить ход»): `pass limit 1
+/// each`. Said otherwise (how often, whose) it is not read.
+fn pass_move(sentence: &[String]) -> Option<String> {
+    let v = vocabulary();
+    (v.group("move_words.once").any(sentence) && v.group("move_words.each").any(sentence))
+        .then(|| "pass limit 1 each".to_string())
+}
+
+/// «переложить N камней из одной кучи в другую» (two heaps): both ways
+/// `(h1 - N, h2 + N); (h1 + N, h2 - N);`, or one way when the text names
+/// it («из первой кучи во вторую»). A heap never goes below 0.
+fn transfer_moves(ws: &[String], heaps: Option<usize>) -> Option<Vec<String>> {
+    let v = vocabulary();
+    if heaps != Some(2) {
+        return None;
+    }
+    let n = match amount(ws) {
+        Some(n) => n.whole()?,
+        // «переложить камень»: one.
+        None if ws.iter().any(|w| w == "камень") => 1,
+        None => return None,
+    };
+    if n < 1 {
+        return None;
+    }
+    let there = format!("(h1 - {n}, h2 + {n});");
+    let back = format!("(h1 + {n}, h2 - {n});");
+    if v.group("move_words.both_ways").any(ws) {
+        Some(vec![there, back])
+    } else if v.group("move_words.first_to_second").any(ws) {
+        Some(vec![there])
+    } else if v.group("move_words.second_to_first").any(ws) {
+        Some(vec![back])
+    } else {
+        None
+    }
+}
+
+fn has_number(ws: &[String]) -> bool {
+    let v = vocabulary();
+    (0..ws.len()).any(|i| v.number_at(ws, i).is_some())
+}
+
+/// Splits a move list into its items: at list marks («а)», «1)», «1.»,
+/// «–») and semicolons. An item may hold a condition and its «иначе».
+fn split_items(body: &str) -> Vec<String> {
+    let mut s = format!(" {body} ");
+    for mark in [
+        "а)", "б)", "в)", "г)", "д)", "1)", "2)", "3)", "4)", "5)", "1.", "2.", "3.", "4.", "5.",
+    ] {
+        s = s.replace(&format!(" {mark} "), " ; ");
+    }
+    s = s.replace(" – ", " ; ");
+    s.split([';', ':'])
+        .map(|c| c.trim().to_string())
+        .filter(|c| !c.is_empty())
+        .collect()
+}
+
+/// Splits an item at «или», «либо» and commas (not inside a compound
+/// move's «, а затем …»).
+fn split_clauses(item: &str) -> Vec<String> {
+    let mut s = format!(" {item} ").replace(", сколько", " сколько");
+    for join in [
+        ", а затем",
+        ", а после",
+        ", после чего",
+        ", а потом",
+        ", затем",
+    ] {
+        s = s.replace(join, &join[1..]);
+    }
+    for sep in [" или ", " либо ", " а также "] {
+        s = s.replace(sep, " , ");
+    }
+    s.split(',')
+        .map(|c| c.trim().to_string())
+        .filter(|c| !c.is_empty())
+        .collect()
+}
+
+pub(super) fn verb_kind(ws: &[String]) -> Option<&'static str> {
+    let v = vocabulary();
+    for (group, kind) in [
+        ("verbs.grow", "grow"),
+        ("verbs.shrink", "shrink"),
+        ("verbs.add", "add"),
+        ("verbs.mul", "mul"),
+        ("verbs.sub", "sub"),
+        ("verbs.div", "div"),
+    ] {
+        if v.group(group).any(ws) {
+            return Some(kind);
+        }
+    }
+    (0..ws.len())
+        .any(|i| v.factor_at(ws, i).is_some())
+        .then_some("grow")
+}
+
+/// The amount of a clause: the number before «камн…», else the last
+/// number not before «из»/«куч…».
+fn amount(ws: &[String]) -> Option<Num> {
+    let v = vocabulary();
+    let mut last = None;
+    let mut i = 0;
+    while i < ws.len() {
+        if let Some((n, len)) = v.number_at(ws, i) {
+            let next = ws.get(i + len).map(String::as_str).unwrap_or("");
+            if next.starts_with("камн") || next.starts_with("камен") {
+                return Some(n);
+            }
+            if next != "из" && !next.starts_with("куч") && !next.starts_with("раз") {
+                last = Some(n);
+            }
+            i += len;
+        } else {
+            i += 1;
+        }
+    }
+    last
+}
+
+/// «в N раз(а)» or a factor word.
+fn factor(ws: &[String]) -> Option<Num> {
+    let v = vocabulary();
+    for i in 0..ws.len() {
+        if let Some(f) = v.factor_at(ws, i) {
+            return Some(Num { num: f, den: 1 });
+        }
+        if ws[i].starts_with("раз") && i >= 1 {
+            // «в два раза», «в полтора раза», «в 3 раза».
+            let from = i.saturating_sub(3);
+            for j in (from..i).rev() {
+                if let Some((n, len)) = v.number_at(ws, j) {
+                    if j + len == i {
+                        return Some(n);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// «от 1 до 3» → (1, 3).
+fn range(ws: &[String]) -> Option<(i64, i64)> {
+    let v = vocabulary();
+    let at = ws.iter().position(|w| w == "от")?;
+    let (a, la) = v.number_at(ws, at + 1)?;
+    let to = at + 1 + la;
+    if ws.get(to).map(String::as_str) != Some("до") {
+        return None;
+    }
+    let (b, _) = v.number_at(ws, to + 1)?;
+    let (a, b) = (a.whole()?, b.whole()?);
+    (1 <= a && a <= b && b - a <= 20).then_some((a, b))
+}
+
+pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
+    let v = vocabulary();
+    let sign = |k: &str| {
+        if k == "sub" || k == "shrink" {
+            "-"
+        } else {
+            "+"
+        }
+    };
+    match kind {
+        "add" | "sub" | "grow" | "shrink" => {
+            if kind != "sub" && kind != "shrink" && v.group("move_words.as_many_as_other").any(ws) {
+                return Some(vec!["+other".into()]);
+            }
+            let by_factor = kind == "grow" || kind == "shrink";
+            // «увеличить в целое число раз»; dividing so is not read.
+            if by_factor && v.group("move_words.any_factor").any(ws) {
+                return (kind == "grow").then(|| vec![any_factor_move()]);
+            }
+            if by_factor
+                && (has_word(ws, "раз")
+                    || has_word(ws, "раза")
+                    || (0..ws.len()).any(|i| v.factor_at(ws, i).is_some()))
+            {
+                let f = factor(ws)?;
+                return Some(vec![scale(kind == "grow", f)?]);
+            }
+            if let Some((a, b)) = range(ws) {
+                return Some((a..=b).map(|n| format!("{}{n}", sign(kind))).collect());
+            }
+            let n = amount(ws)?.whole()?;
+            (n >= 1).then(|| vec![format!("{}{n}", sign(kind))])
+        }
+        "mul" | "div" if v.group("move_words.any_factor").any(ws) => {
+            (kind == "mul").then(|| vec![any_factor_move()])
+        }
+        "mul" | "div" => {
+            let f = factor(ws).or_else(|| amount(ws))?;
+            Some(vec![scale(kind == "mul", f)?])
+        }
+        _ => None,
+    }
+}
+
+/// Multiplying by any whole factor from 2 up, bounded by [`END_BOUND`].
+fn any_factor_move() -> String {
+    format!("x = x * k for k in 2..{END_BOUND};")
+}
+
+fn scale(up: bool, f: Num) -> Option<String> {
+    match (up, f.den) {
+        (true, 1) if f.num >= 2 => Some(format!("*{}", f.num)),
+        (true, d) if f.num > d => Some(format!("*{}/{d}", f.num)),
+        (false, 1) if f.num >= 2 => Some(format!("/{}", f.num)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ws(s: &str) -> Vec<String> {
+        words(s)
+    }
+
+    #[test]
+    fn moves_sentences() {
+        for (sentence, want) in [
+            ("За один ход игрок может добавить в одну из куч (по своему выбору) один камень или увеличить количество камней в куче в два раза.", "+1 *2"),
+            ("За один ход игрок может а) добавить в кучу два камня; б) увеличить количество камней в куче в три раза.", "+2 *3"),
+            ("За один ход игрок может добавить в кучу один камень, добавить два камня или увеличить количество камней в куче в два раза.", "+1 +2 *2"),
+            ("За один ход игрок может добавить в кучу один или три камня или увеличить количество камней в куче в четыре раза.", "+1 +3 *4"),
+            ("За один ход игрок может: – добавить в кучу 3 камня; – добавить в кучу 6 камней; – увеличить количество камней в куче в 3 раза.", "+3 +6 *3"),
+            ("За один ход игрок может а) добавить в любую кучу один камень; б) добавить в любую кучу столько камней, сколько их в данный момент в другой куче.", "+1 +other"),
+            ("За один ход игрок может: – убрать из кучи два камня, – уменьшить количество камней в куче в два раза (количество камней, полученное при делении, округляется до меньшего).", "-2 /2"),
+            ("За один ход игрок может убрать из кучи один камень или уменьшить количество камней в куче вдвое (если количество камней нечётно, остаётся на 1 камень больше).", "-1 /2 up"),
+            ("За один ход игрок может удвоить количество камней в куче или добавить в неё семь камней.", "*2 +7"),
+            ("За один ход можно убрать из кучи от 1 до 3 камней.", "-1 -2 -3"),
+            ("За один ход игрок может увеличить количество камней в куче в полтора раза или на единицу.", "*3/2 +1"),
+        ] {
+            let f = moves(sentence, None);
+            assert_eq!(
+                f.keys.first().map(|k| k.1.as_str()),
+                Some(want),
+                "{sentence}: {f:?}"
+            );
+            assert!(f.unread.is_empty(), "{sentence}: {f:?}");
+        }
+    }
+
+    #[test]
+    fn conditional_moves_in_a_list() {
+        let f = moves("За один ход игрок может разделить кучу на 3, если количество камней делится на 3, иначе убрать 2 камня.", None);
+        assert_eq!(
+            f.keys,
+            [(
+                "moves",
+                "/3 if x % 3 == 0; -2 if not (x % 3 == 0);".to_string()
+            )],
+            "{f:?}"
+        );
+        let f = moves("За один ход игрок может выполнить любое из следующих трёх действий: 1. убрать из кучи один камень; 2. если количество камней в куче кратно трём, уменьшить его в три раза, в противном случае убрать из кучи два камня.", None);
+        assert_eq!(
+            f.keys,
+            [(
+                "moves",
+                "-1 /3 if x % 3 == 0; -2 if not (x % 3 == 0);".to_string()
+            )],
+            "{f:?}"
+        );
+        // A condition on the other heap is named, not guessed.
+        let f = moves("За один ход игрок может добавить в кучу один камень или, если в другой куче чётное число камней, удвоить кучу.", None);
+        assert!(!f.unread.is_empty(), "{f:?}");
+    }
+
+    /// A pass, transfers between heaps and «в целое число раз»: read where
+    /// the rules language states them, named where it does not.
+    #[test]
+    fn passes_transfers_and_any_factor() {
+        let read = |s: &str, heaps| {
+            let f = moves(s, heaps);
+            (f.keys.first().map(|k| k.1.clone()), f.unread)
+        };
+        let (m, unread) = read("За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза; кроме того, каждый игрок может один раз за игру пропустить ход.", None);
+        assert_eq!(m.as_deref(), Some("+1 *2 pass limit 1 each"));
+        assert!(unread.is_empty(), "{unread:?}");
+        // How often, or whose, not said: not read.
+        let (_, unread) = read(
+            "За один ход игрок может добавить в кучу один камень или пропустить ход.",
+            None,
+        );
+        assert_eq!(unread.len(), 1, "{unread:?}");
+        let (m, unread) = read("За один ход игрок может добавить в любую кучу один камень или переложить один камень из одной кучи в другую.", Some(2));
+        assert_eq!(m.as_deref(), Some("+1 (h1 - 1, h2 + 1); (h1 + 1, h2 - 1);"));
+        assert!(unread.is_empty(), "{unread:?}");
+        let (m, _) = read("За один ход игрок может переложить два камня из первой кучи во вторую или добавить в любую кучу три камня.", Some(2));
+        assert_eq!(m.as_deref(), Some("(h1 - 2, h2 + 2); +3"));
+        // One heap, or heaps not said: a transfer is not read.
+        let (_, unread) = read(
+            "За один ход игрок может переложить один камень из одной кучи в другую.",
+            None,
+        );
+        assert_eq!(unread.len(), 1);
+        let (m, unread) = read("За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в целое число раз.", None);
+        assert_eq!(m.as_deref(), Some("+1 x = x * k for k in 2..@end;"));
+        assert!(unread.is_empty(), "{unread:?}");
+        let (_, unread) = read("За один ход игрок может убрать из кучи один камень или уменьшить количество камней в куче в целое число раз.", None);
+        assert_eq!(unread.len(), 1, "dividing by any factor is not read");
+    }
+}

@@ -1,0 +1,90 @@
+//! A text → its sentences: where a sentence ends (a stop before a capital,
+//! a digit or a quote, a line break, a question's number) and where it does
+//! not (an initial, «т. е.»). Every reader works on these sentences, so where
+//! they are cut is one concept, apart from how a document groups them into tasks.
+
+use super::looked_at;
+
+/// Sentences of a text: at `.`/`?`/`!` before a capital, a digit or a
+/// quote, and at line breaks; not after an initial («А. Кабанов»).
+pub fn sentences(text: &str) -> Vec<String> {
+    // «… вопросы: Задание 19. …»: a question's number starts a line.
+    // Each word's next place is searched for again only once it is passed
+    // (searching the whole rest for a word that never comes, at every
+    // place of the other, was quadratic).
+    const BREAKS: [&str; 2] = ["Задание ", "Вопрос "];
+    let next_of = |w: &str, from: usize| {
+        let at = text[from..].find(w);
+        looked_at(at.unwrap_or(text.len() - from));
+        at.map(|i| from + i)
+    };
+    let mut next = BREAKS.map(|w| next_of(w, 0));
+    let mut broken = String::with_capacity(text.len() + 64);
+    let mut done = 0;
+    while let Some((k, i)) = next
+        .iter()
+        .enumerate()
+        .filter_map(|(k, at)| at.map(|i| (k, i)))
+        .min_by_key(|&(_, i)| i)
+    {
+        let len = BREAKS[k].len();
+        let digit = text[i + len..].starts_with(|c: char| c.is_ascii_digit());
+        broken.push_str(&text[done..i]);
+        if digit && i > done {
+            broken.push('\n');
+        }
+        broken.push_str(&text[i..i + len]);
+        done = i + len;
+        for (w, at) in BREAKS.iter().zip(next.iter_mut()) {
+            if at.is_some_and(|a| a < done) {
+                *at = next_of(w, done);
+            }
+        }
+    }
+    broken.push_str(&text[done..]);
+    let mut out = Vec::new();
+    for line in broken.lines() {
+        let chars: Vec<char> = line.chars().collect();
+        let mut cur = String::new();
+        for (i, &c) in chars.iter().enumerate() {
+            cur.push(c);
+            if !matches!(c, '.' | '?' | '!') {
+                continue;
+            }
+            let next = chars[i + 1..].iter().find(|c| !c.is_whitespace());
+            let spaced = chars.get(i + 1).is_some_and(|c| c.is_whitespace());
+            let starts = next.is_some_and(|n| {
+                n.is_uppercase() || n.is_ascii_digit() || matches!(n, '«' | '"' | '(' | '–')
+            });
+            // An initial: one capital letter before the dot.
+            let before: Vec<&char> = chars[..i].iter().rev().take(2).collect();
+            let initial = before.first().is_some_and(|c| c.is_uppercase())
+                && before.get(1).is_none_or(|c| !c.is_alphabetic());
+            if spaced && starts && !initial {
+                out.push(std::mem::take(&mut cur).trim().to_string());
+            }
+        }
+        if !cur.trim().is_empty() {
+            out.push(cur.trim().to_string());
+        }
+    }
+    out.into_iter().filter(|s| !s.is_empty()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_split_at_ends_not_initials() {
+        let s = sentences("39) (А. Кабанов) Два игрока играют. Задание 19. Найдите S. т. е. так");
+        assert_eq!(
+            s,
+            [
+                "39) (А. Кабанов) Два игрока играют.",
+                "Задание 19.",
+                "Найдите S. т. е. так"
+            ]
+        );
+    }
+}
