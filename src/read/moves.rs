@@ -431,10 +431,6 @@ fn scale(up: bool, f: Num) -> Option<String> {
 mod tests {
     use super::*;
 
-    fn ws(s: &str) -> Vec<String> {
-        words(s)
-    }
-
     #[test]
     fn moves_sentences() {
         for (sentence, want) in [
