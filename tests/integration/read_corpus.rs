@@ -20,8 +20,12 @@ pub const SPLITS: [&str; 2] = ["dev", "held-out"];
 /// collection of several tasks).
 pub const FORMATS: &str = "formats";
 
+/// The second held-out set: texts of new sources and wordings, gathered after
+/// the first tuning and scored before any reader change (never tuned on).
+pub const HELD_OUT_2: &str = "held-out-2";
+
 /// Every folder of the corpus.
-pub const FOLDERS: [&str; 3] = ["dev", "held-out", FORMATS];
+pub const FOLDERS: [&str; 4] = ["dev", "held-out", HELD_OUT_2, FORMATS];
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
