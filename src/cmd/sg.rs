@@ -260,7 +260,7 @@ fn nim(a: NimArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     if a.misere {
         write_misere_nim(&mut out, &heaps, lang)?;
     } else {
-        let x = heaps.iter().fold(0, |x, &h| x ^ h);
+        let (x, mv) = heap_sg::nim(&heaps);
         let bits = heaps
             .iter()
             .chain([&x])
@@ -278,7 +278,6 @@ fn nim(a: NimArgs, lang: Lang) -> anyhow::Result<ExitCode> {
             writeln!(out, "  {h:>w$} = {h:0bits$b}")?;
         }
         writeln!(out, "⊕ {x:>w$} = {x:0bits$b}")?;
-        let (_, mv) = heap_sg::nim(&heaps);
         let said = match mv {
             Some(m) => tr!(lang, "sg-nim-wins", xor = x, how = take_words(&m, lang)),
             None => tr!(lang, "sg-nim-loses"),
