@@ -64,3 +64,40 @@ check-book-no-rules = --book gives each file the game of its variant: leave out 
 check-note-expected = expected { $expected } — { $reason }
 # --range: not a range of cells.
 check-bad-range = '{ $range }' is not a range like B2:BR70
+
+## The report's lines: a wrong cell, the summary, the dialect's note, and why a position's code is what it is.
+report-line = { $cell } { $position }: { $found }, expected { $expected } — { $reason }
+report-found = found { $label }
+report-not-marked = not marked
+report-summary = { $checked } cells checked: { $right } right, { $wrong } wrong
+report-unmarked = { $unmarked } unmarked (deeper than { $depth }: { $strict ->
+    [yes] reported
+   *[no] allowed
+})
+report-finished = { $count } finished positions skipped
+report-undecided = { $count } undecided
+report-forced = forced by --labels
+report-fits = assumed: win-lose reading fits { $win_lose } cells, petya-vanya { $petya_vanya }
+report-numbers = assumed: the cells are numbers
+report-win-loss-letters = assumed: W/L letters
+report-not-a-label = '{ $text }' (not a label in the { $dialect } dialect)
+report-deeper = deeper than the { $depth } moves the table marks (reported with --strict)
+report-no-label = no label (the game is over)
+report-game-over = no move is left to make: { $end } ends the game
+report-moves-unknown = its moves cannot be computed
+report-moves = moves: { $moves }
+report-every-move-a-win = every move leaves the opponent a win: { $moves }
+report-wins-at-once = move to { $to } wins at once
+report-move-leaves = move to { $to } { $verb ->
+    [escapes] escapes the claimed loss
+    [holds-out] holds out longer
+    [wins-sooner] wins sooner
+   *[wins] wins
+}: it leaves the opponent at { $at }
+report-no-move-wins-by = no move wins { $by ->
+    [1] at once
+   *[other] by move { $by }
+}: the fastest, to { $to }, leaves the opponent at { $at }
+report-loses-sooner = every move loses sooner; the longest defence, to { $to }, leaves the opponent at { $at }
+report-draw = no move wins, and a move to { $safe } avoids losing
+report-or = or

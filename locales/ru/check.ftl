@@ -61,3 +61,40 @@ check-book-no-rules = --book даёт каждому файлу игру его 
 check-note-expected = ожидалось { $expected } — { $reason }
 # --range: не диапазон клеток.
 check-bad-range = '{ $range }' — не диапазон вида B2:BR70
+
+## Строки отчёта: неверная клетка, итог, примечание о записи и почему у позиции такой код.
+report-line = { $cell } { $position }: { $found }, ожидалось { $expected } — { $reason }
+report-found = найдено { $label }
+report-not-marked = не отмечено
+report-summary = клеток проверено: { $checked }; верно { $right }, неверно { $wrong }
+report-unmarked = не отмечено { $unmarked } (глубже { $depth }-го хода: { $strict ->
+    [yes] в отчёте
+   *[no] допустимо
+})
+report-finished = пропущено оконченных позиций { $count }
+report-undecided = не решено { $count }
+report-forced = задано --labels
+report-fits = предположено: прочтению win-lose отвечают клеток: { $win_lose }, petya-vanya: { $petya_vanya }
+report-numbers = предположено: в клетках числа
+report-win-loss-letters = предположено: буквы W/L
+report-not-a-label = '{ $text }' (не метка в записи { $dialect })
+report-deeper = глубже { $depth }-го хода, до которого отмечает таблица (в отчёте с --strict)
+report-no-label = без метки (игра окончена)
+report-game-over = ходов не осталось: игра окончена ({ $end })
+report-moves-unknown = её ходы не удаётся вычислить
+report-moves = ходы: { $moves }
+report-every-move-a-win = любой ход оставляет сопернику выигрыш: { $moves }
+report-wins-at-once = ход в { $to } сразу выигрывает
+report-move-leaves = ход в { $to } { $verb ->
+    [escapes] уходит от заявленного проигрыша
+    [holds-out] позволяет продержаться дольше
+    [wins-sooner] выигрывает быстрее
+   *[wins] выигрывает
+}: он оставляет сопернику { $at }
+report-no-move-wins-by = ни один ход не выигрывает { $by ->
+    [1] сразу
+   *[other] к { $by }-му ходу
+}: самый быстрый, в { $to }, оставляет сопернику { $at }
+report-loses-sooner = любой ход проигрывает быстрее; самая долгая защита, ход в { $to }, оставляет сопернику { $at }
+report-draw = ни один ход не выигрывает, а ход в { $safe } позволяет не проиграть
+report-or = или

@@ -6,99 +6,27 @@ use super::judge::DialectChoice;
 use super::{Claim, Dialect, Outcome, Problem, Style};
 use crate::exam::wording::Lang;
 use crate::game::{Game, State};
+use crate::i18n;
 use crate::solve::{Code, Solution};
-
-/// The report's fixed words in one language. A sentence whose parts stand
-/// in the same order in both languages is written once, from these; the
-/// others are written out per language below, where the order differs.
-struct Words {
-    found: &'static str,
-    not_marked: &'static str,
-    expected: &'static str,
-    /// No label belongs in a finished position's cell.
-    no_label: &'static str,
-    forced: &'static str,
-    numbers: &'static str,
-    win_loss_letters: &'static str,
-    moves_unknown: &'static str,
-    /// `moves: (8, 30) V2, …`.
-    moves: &'static str,
-    every_move_a_win: &'static str,
-    /// `move to (14, 31) wins: it leaves the opponent at P1`: `move_to`,
-    /// the position, a verb below, `leaves`, the label.
-    move_to: &'static str,
-    leaves: &'static str,
-    wins: &'static str,
-    wins_at_once: &'static str,
-    /// `no move wins at once: …`.
-    at_once: &'static str,
-    wins_sooner: &'static str,
-    escapes: &'static str,
-    holds_out: &'static str,
-}
-
-const EN: Words = Words {
-    found: "found",
-    not_marked: "not marked",
-    expected: "expected",
-    no_label: "no label (the game is over)",
-    forced: "forced by --labels",
-    numbers: "assumed: the cells are numbers",
-    win_loss_letters: "assumed: W/L letters",
-    moves_unknown: "its moves cannot be computed",
-    moves: "moves",
-    every_move_a_win: "every move leaves the opponent a win",
-    move_to: "move to",
-    leaves: "it leaves the opponent at",
-    wins: "wins",
-    wins_at_once: "wins at once",
-    at_once: "at once",
-    wins_sooner: "wins sooner",
-    escapes: "escapes the claimed loss",
-    holds_out: "holds out longer",
-};
-
-const RU: Words = Words {
-    found: "найдено",
-    not_marked: "не отмечено",
-    expected: "ожидалось",
-    no_label: "без метки (игра окончена)",
-    forced: "задано --labels",
-    numbers: "предположено: в клетках числа",
-    win_loss_letters: "предположено: буквы W/L",
-    moves_unknown: "её ходы не удаётся вычислить",
-    moves: "ходы",
-    every_move_a_win: "любой ход оставляет сопернику выигрыш",
-    move_to: "ход в",
-    leaves: "он оставляет сопернику",
-    wins: "выигрывает",
-    wins_at_once: "сразу выигрывает",
-    at_once: "сразу",
-    wins_sooner: "выигрывает быстрее",
-    escapes: "уходит от заявленного проигрыша",
-    holds_out: "позволяет продержаться дольше",
-};
-
-fn words(lang: Lang) -> &'static Words {
-    match lang {
-        Lang::En => &EN,
-        Lang::Ru => &RU,
-    }
-}
+use crate::tr;
 
 impl Problem {
     /// `Лист1!D9 (7, 31): found P2, expected V2 — move to (14, 31) …`, in
     /// the language the reasons were written in.
     pub fn line(&self, lang: Lang) -> String {
-        let w = words(lang);
         let found = if self.found.is_empty() {
-            w.not_marked.to_string()
+            tr!(lang, "report-not-marked")
         } else {
-            format!("{} {}", w.found, self.found)
+            tr!(lang, "report-found", label = &self.found)
         };
-        format!(
-            "{} {}: {found}, {} {} — {}",
-            self.cell, self.position_name, w.expected, self.expected, self.reason
+        tr!(
+            lang,
+            "report-line",
+            cell = &self.cell,
+            position = &self.position_name,
+            found = found,
+            expected = &self.expected,
+            reason = &self.reason,
         )
     }
 }
@@ -108,52 +36,31 @@ impl Outcome {
     /// name), as `gametable check` ends a file's report.
     pub fn summary(&self, strict: bool) -> String {
         let n = &self.counts;
-        let ru = self.lang == Lang::Ru;
-        let mut out = if ru {
-            format!(
-                "клеток проверено: {}; верно {}, неверно {}",
-                n.checked, n.right, n.wrong
-            )
-        } else {
-            format!(
-                "{} cells checked: {} right, {} wrong",
-                n.checked, n.right, n.wrong
-            )
-        };
+        let lang = self.lang;
+        let mut out = tr!(
+            lang,
+            "report-summary",
+            checked = n.checked,
+            right = n.right,
+            wrong = n.wrong,
+        );
         if n.unmarked > 0 {
-            out += &if ru {
-                format!(
-                    ", не отмечено {} (глубже {}-го хода: {})",
-                    n.unmarked,
-                    self.depth,
-                    if strict {
-                        "в отчёте"
-                    } else {
-                        "допустимо"
-                    }
-                )
-            } else {
-                format!(
-                    ", {} unmarked (deeper than {}: {})",
-                    n.unmarked,
-                    self.depth,
-                    if strict { "reported" } else { "allowed" }
-                )
-            };
+            out += ", ";
+            out += &tr!(
+                lang,
+                "report-unmarked",
+                unmarked = n.unmarked,
+                depth = self.depth,
+                strict = if strict { "yes" } else { "no" },
+            );
         }
         if n.finished > 0 {
-            out += &if ru {
-                format!(", пропущено оконченных позиций {}", n.finished)
-            } else {
-                format!(", {} finished positions skipped", n.finished)
-            };
+            out += ", ";
+            out += &tr!(lang, "report-finished", count = n.finished);
         }
         if n.undecided > 0 {
-            out += &if ru {
-                format!(", не решено {}", n.undecided)
-            } else {
-                format!(", {} undecided", n.undecided)
-            };
+            out += ", ";
+            out += &tr!(lang, "report-undecided", count = n.undecided);
         }
         out
     }
@@ -161,61 +68,47 @@ impl Outcome {
 
 /// The note on why the table is read in its dialect.
 pub(super) fn dialect_note(choice: DialectChoice, lang: Lang) -> String {
-    let w = words(lang);
-    match (choice, lang) {
-        (DialectChoice::Forced, _) => w.forced.to_string(),
-        (
-            DialectChoice::Fits {
-                win_lose,
-                petya_vanya,
-            },
-            Lang::En,
-        ) => format!("assumed: win-lose reading fits {win_lose} cells, petya-vanya {petya_vanya}"),
-        (
-            DialectChoice::Fits {
-                win_lose,
-                petya_vanya,
-            },
-            Lang::Ru,
-        ) => format!(
-            "предположено: прочтению win-lose отвечают клеток: {win_lose}, petya-vanya: {petya_vanya}"
+    match choice {
+        DialectChoice::Forced => tr!(lang, "report-forced"),
+        DialectChoice::Fits {
+            win_lose,
+            petya_vanya,
+        } => tr!(
+            lang,
+            "report-fits",
+            win_lose = win_lose,
+            petya_vanya = petya_vanya,
         ),
-        (DialectChoice::Numbers, _) => w.numbers.to_string(),
-        (DialectChoice::WinLossLetters, _) => w.win_loss_letters.to_string(),
+        DialectChoice::Numbers => tr!(lang, "report-numbers"),
+        DialectChoice::WinLossLetters => tr!(lang, "report-win-loss-letters"),
     }
 }
 
 /// What was found in a cell the dialect cannot read: `'x' (not a label in
 /// the win-lose dialect)`.
 pub(super) fn not_a_label(text: &str, dialect: Dialect, lang: Lang) -> String {
-    let name = dialect.name();
-    match lang {
-        Lang::Ru => format!("'{text}' (не метка в записи {name})"),
-        Lang::En => format!("'{text}' (not a label in the {name} dialect)"),
-    }
+    tr!(
+        lang,
+        "report-not-a-label",
+        text = text,
+        dialect = dialect.name()
+    )
 }
 
 /// Why a blank cell is reported with `--strict`.
 pub(super) fn deeper_than_marked(depth: u32, lang: Lang) -> String {
-    match lang {
-        Lang::En => {
-            format!("deeper than the {depth} moves the table marks (reported with --strict)")
-        }
-        Lang::Ru => {
-            format!("глубже {depth}-го хода, до которого отмечает таблица (в отчёте с --strict)")
-        }
-    }
+    tr!(lang, "report-deeper", depth = depth)
 }
 
 /// What a finished position's cell should hold.
 pub(super) fn no_label(lang: Lang) -> &'static str {
-    words(lang).no_label
+    i18n::fixed(lang, "report-no-label")
 }
 
-/// `move to (14, 31) wins: it leaves the opponent at P1`, with `verb` one
-/// of the words' verbs.
-fn move_leaves(w: &Words, to: &str, verb: &str, at: &str) -> String {
-    format!("{} {to} {verb}: {} {at}", w.move_to, w.leaves)
+/// `move to (14, 31) wins: it leaves the opponent at P1`, with `verb` the
+/// selector of `report-move-leaves` (`wins`, `escapes`, …).
+fn move_leaves(lang: Lang, to: &str, verb: &str, at: &str) -> String {
+    tr!(lang, "report-move-leaves", to = to, verb = verb, at = at)
 }
 
 /// Why a position's code is what it is, against what was found: which move
@@ -230,18 +123,12 @@ pub fn reason(
     style: &Style,
     lang: Lang,
 ) -> String {
-    let ru = lang == Lang::Ru;
-    let w = words(lang);
     if code.is_over() {
-        return if ru {
-            format!("ходов не осталось: игра окончена ({})", game.text.end)
-        } else {
-            format!("no move is left to make: {} ends the game", game.text.end)
-        };
+        return tr!(lang, "report-game-over", end = &game.text.end);
     }
     let mut succ = Vec::new();
     if game.successors(st, &mut succ).is_err() {
-        return w.moves_unknown.into();
+        return tr!(lang, "report-moves-unknown");
     }
     let mut followers: Vec<(State, Code)> = Vec::new();
     for s in &succ {
@@ -261,7 +148,7 @@ pub fn reason(
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let moves = || format!("{}: {}", w.moves, all());
+    let moves = || tr!(lang, "report-moves", moves = all());
     match code {
         Code::Win(k) => {
             // The fastest win: to a position lost for the opponent in k-1.
@@ -278,28 +165,17 @@ pub fn reason(
             let to = name(to);
             let at = lab(*c);
             if k == 1 && !matches!(found, Some(Claim::Win(j)) if j < k) {
-                return format!("{} {to} {}", w.move_to, w.wins_at_once);
+                return tr!(lang, "report-wins-at-once", to = to);
             }
             match found {
                 Some(Claim::Lose(_) | Claim::Zero | Claim::Draw) => {
-                    move_leaves(w, &to, w.escapes, &at)
+                    move_leaves(lang, &to, "escapes", &at)
                 }
                 Some(Claim::Win(j)) if j < k => {
-                    let by = match (j, lang) {
-                        (1, _) => w.at_once.to_string(),
-                        (j, Lang::En) => format!("by move {j}"),
-                        (j, Lang::Ru) => format!("к {j}-му ходу"),
-                    };
-                    if ru {
-                        format!("ни один ход не выигрывает {by}: самый быстрый, в {to}, оставляет сопернику {at}")
-                    } else {
-                        format!(
-                            "no move wins {by}: the fastest, to {to}, leaves the opponent at {at}"
-                        )
-                    }
+                    tr!(lang, "report-no-move-wins-by", by = j, to = to, at = at)
                 }
-                Some(Claim::Win(_)) => move_leaves(w, &to, w.wins_sooner, &at),
-                None => move_leaves(w, &to, w.wins, &at),
+                Some(Claim::Win(_)) => move_leaves(lang, &to, "wins-sooner", &at),
+                None => move_leaves(lang, &to, "wins", &at),
             }
         }
         Code::Lose(k) => {
@@ -313,18 +189,13 @@ pub fn reason(
                 .max_by_key(|x| x.2);
             match (found, longest) {
                 (Some(Claim::Win(_)), _) | (None, _) | (Some(Claim::Draw), _) => {
-                    format!("{}: {}", w.every_move_a_win, all())
+                    tr!(lang, "report-every-move-a-win", moves = all())
                 }
                 (Some(Claim::Lose(j)), Some((s, c, _))) if j < k => {
-                    move_leaves(w, &name(s), w.holds_out, &lab(c))
+                    move_leaves(lang, &name(s), "holds-out", &lab(c))
                 }
                 (_, Some((s, c, _))) => {
-                    let (to, at) = (name(s), lab(c));
-                    if ru {
-                        format!("любой ход проигрывает быстрее; самая долгая защита, ход в {to}, оставляет сопернику {at}")
-                    } else {
-                        format!("every move loses sooner; the longest defence, to {to}, leaves the opponent at {at}")
-                    }
+                    tr!(lang, "report-loses-sooner", to = name(s), at = lab(c))
                 }
                 _ => moves(),
             }
@@ -335,17 +206,8 @@ pub fn reason(
                 .filter(|(_, c)| *c == Code::Draw)
                 .map(|(s, c)| format!("{} {}", name(s), lab(*c)))
                 .collect();
-            if ru {
-                format!(
-                    "ни один ход не выигрывает, а ход в {} позволяет не проиграть",
-                    safe.join(" или ")
-                )
-            } else {
-                format!(
-                    "no move wins, and a move to {} avoids losing",
-                    safe.join(" or ")
-                )
-            }
+            let or = format!(" {} ", i18n::fixed(lang, "report-or"));
+            tr!(lang, "report-draw", safe = safe.join(&or))
         }
         _ => moves(),
     }
