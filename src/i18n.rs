@@ -531,7 +531,7 @@ mod tests {
     /// (a Cyrillic string within its first lines). They belong in the
     /// catalogs; these are the ones not moved yet. A file may not gain one;
     /// one moved lowers its count here.
-    const RUSSIAN_IN_CODE: &[(&str, usize)] = &[("src/check/class.rs", 1)];
+    const RUSSIAN_IN_CODE: &[(&str, usize)] = &[];
 
     /// How many Russian arms, `if ru` blocks and RU word tables `text` has.
     fn russian_arms(text: &str) -> usize {

@@ -62,6 +62,7 @@ book-more-failed = { $error } (and { $more } more { $more ->
     } failed)
 
 ## generate
+generate-variant-comment = { $n }. answers: { $answers }
 generate-too-few = --count { $count }: found only { $found } different good variants of the family { $family } ({ $tries } tries for the next); ask for fewer or another family
 generate-header =
     Exam variants of tasks 19–21, made by:

@@ -52,6 +52,13 @@ graph-head-outcome = outcome
 graph-head-code = code
 graph-head-label = label
 graph-head-step = step
+graph-head-gamma = gamma
+# The graph's workbook: its sheets and titles.
+graph-sheet-vertices = vertices
+graph-sheet-grid = grid
+graph-xlsx-title = Game graph, { $n } vertices: outcome, code (±K), γ
+graph-grid-title = γ: heap 1 up, heap 2 across; 0 (red) loses
+graph-grid-corner = γ: h1 \ h2
 graph-outcome = { $outcome ->
     [win] win
     [lose] lose

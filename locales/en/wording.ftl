@@ -117,6 +117,7 @@ move-mul-range = multiply the number of stones in { heap-to } by k, k from { $a 
 move-toward = move the number of stones in { heap-to } by { $b } toward { $a }
 move-pass = pass (the heaps stay as they are)
 move-formula = replace the number of stones x in { heap-to } by { $f }
+move-formula-each = replace the number of stones x in { heap-to } by { $f }, for any k from { $a } to { $b }
 move-heaps = make the heaps { $f }
 # A range's end that is the heap's size (x).
 move-range-heap-size = the heap's size
@@ -142,3 +143,4 @@ move-short-sub-range = − { $a } to { $b }
 move-short-mul-range = × k, k { $a } to { $b }
 move-short-toward = { $b } toward { $a }
 move-short-pass = pass
+move-short-formula-each = x → { $f }, k from { $a } to { $b }

@@ -62,6 +62,7 @@ book-more-failed = { $error } (и ещё { $more } { $more ->
     })
 
 ## generate
+generate-variant-comment = { $n }. ответы: { $answers }
 generate-too-few = --count { $count }: нашлось только { $found } разных хороших вариантов семейства { $family } ({ $tries } попыток найти следующий); попросите меньше или другое семейство
 generate-header =
     Варианты заданий 19–21 ЕГЭ, составлены командой:

@@ -72,6 +72,13 @@ graph-head-outcome = исход
 graph-head-code = код
 graph-head-label = метка
 graph-head-step = шаг
+graph-head-gamma = γ
+# Книга графа: её листы и заголовки.
+graph-sheet-vertices = вершины
+graph-sheet-grid = сетка
+graph-xlsx-title = Граф игры, вершин: { $n }; исход, код (±K), γ
+graph-grid-title = γ: куча 1 — снизу вверх, куча 2 — слева направо; 0 (красный) — проигрыш
+graph-grid-corner = γ: к1 \ к2
 graph-outcome = { $outcome ->
     [win] выигрыш
     [lose] проигрыш

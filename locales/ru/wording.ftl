@@ -163,6 +163,7 @@ move-mul-range = увеличить количество камней { heap-in 
 move-toward = изменить количество камней { heap-in } на { $b } в сторону числа { $a }
 move-pass = пропустить ход (кучи не меняются)
 move-formula = заменить количество камней x { heap-in } на { $f }
+move-formula-each = заменить количество камней x { heap-in } на { $f }, где k — любое число от { $a } до { $b }
 move-heaps = сделать кучи такими: { $f }
 # Конец диапазона, равный размеру кучи (x).
 move-range-heap-size = количества камней в ней
@@ -187,3 +188,4 @@ move-short-sub-range = − от { $a } до { $b }
 move-short-mul-range = × k, k от { $a } до { $b }
 move-short-toward = на { $b } к { $a }
 move-short-pass = пропуск хода
+move-short-formula-each = x → { $f }, k от { $a } до { $b }

@@ -16,7 +16,9 @@
 use std::collections::HashSet;
 
 use crate::exam::parse_question;
+use crate::exam::wording::Lang;
 use crate::game::rules::GameSpec;
+use crate::i18n;
 use crate::solve::SolveOptions;
 use crate::solved::{solve_task, Solved};
 use crate::task::TaskSpec;
@@ -44,6 +46,11 @@ impl Family {
         Family::Decreasing,
         Family::NoRepeat,
     ];
+
+    /// What the family's games are, in `lang` (the words of its `--help`).
+    pub fn described(self, lang: Lang) -> String {
+        i18n::text(lang, &format!("value-generate-family-{}", self.name()), &[])
+    }
 
     /// Its name on the command line.
     pub fn name(self) -> &'static str {
@@ -305,9 +312,9 @@ fn quote(s: &str) -> String {
 }
 
 /// The variants as a TOML file of `[[variant]]` tables (what `gametable
-/// book` reads), each with its number, family and answers in a comment
-/// (unnamed: a book titles each by its number).
-pub fn to_toml(variants: &[Generated], header: &str) -> String {
+/// book` reads), each with its number and answers in a comment and its
+/// family described in `lang` (unnamed: a book titles each by its number).
+pub fn to_toml(variants: &[Generated], header: &str, lang: Lang) -> String {
     let mut out = String::new();
     for line in header.lines() {
         out.push_str(&format!("# {line}\n"));
@@ -319,12 +326,13 @@ pub fn to_toml(variants: &[Generated], header: &str) -> String {
             .iter()
             .map(|a| format!("{} → {}", a.id, a.answer))
             .collect();
-        out.push_str(&format!(
-            "\n# {}. {}; answers: {}\n[[variant]]\n",
-            i + 1,
-            v.family.name(),
-            answers.join("; ")
-        ));
+        let comment = crate::tr!(
+            lang,
+            "generate-variant-comment",
+            n = i + 1,
+            answers = answers.join("; ")
+        );
+        out.push_str(&format!("\n# {comment}\n[[variant]]\n"));
         let g = &v.spec.game;
         let mut key = |k: &str, val: &Option<String>| {
             if let Some(x) = val {
@@ -332,7 +340,7 @@ pub fn to_toml(variants: &[Generated], header: &str) -> String {
             }
         };
         key("name", &v.spec.name);
-        key("description", &v.spec.description);
+        key("description", &Some(v.family.described(lang)));
         key("start", &g.start);
         key("s", &g.s);
         key("moves", &g.moves);
@@ -401,12 +409,30 @@ mod tests {
 
     #[test]
     fn same_seed_same_variants() {
-        let a = to_toml(&generate(10, 5, None, &|| {}).unwrap(), "x");
-        let b = to_toml(&generate(10, 5, None, &|| {}).unwrap(), "x");
+        let a = to_toml(&generate(10, 5, None, &|| {}).unwrap(), "x", Lang::En);
+        let b = to_toml(&generate(10, 5, None, &|| {}).unwrap(), "x", Lang::En);
         assert_eq!(a, b);
-        let c = to_toml(&generate(10, 6, None, &|| {}).unwrap(), "x");
+        let c = to_toml(&generate(10, 6, None, &|| {}).unwrap(), "x", Lang::En);
         assert_ne!(a, c);
         let back = crate::task::parse_variants("g.toml", &a).unwrap();
         assert_eq!(back.len(), 10);
+    }
+
+    #[test]
+    fn the_file_is_worded_in_its_language() {
+        let list = generate(5, 5, None, &|| {}).unwrap();
+        for family in Family::ALL {
+            for lang in [Lang::En, Lang::Ru] {
+                let id = format!("value-generate-family-{}", family.name());
+                assert!(i18n::lookup(lang, &id, &[]).is_some(), "{id} {lang:?}");
+            }
+        }
+        let ru = to_toml(&list, "x", Lang::Ru);
+        assert!(ru.contains("# 1. ответы: 19 → "), "{ru}");
+        assert!(ru.contains("description = \"Одна куча S"), "{ru}");
+        assert!(!ru.contains("answers"), "{ru}");
+        let en = to_toml(&list, "x", Lang::En);
+        assert!(en.contains("# 1. answers: 19 → "), "{en}");
+        assert!(crate::task::parse_variants("g.toml", &ru).is_ok());
     }
 }

@@ -9,6 +9,7 @@
 //! than one. The writers are in [`crate::export::class`].
 
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 pub use super::mark_rule::{MarkRule, DEFAULT_MARKS};
 
@@ -19,6 +20,7 @@ use super::{Counts, Problem, Verdict};
 use crate::exam::wording::Lang;
 use crate::exam::Answer;
 use crate::game::Game;
+use crate::i18n;
 use crate::import::Book;
 use crate::solve::SolveOptions;
 
@@ -502,89 +504,58 @@ pub struct Words {
     pub cannot_read: &'static str,
 }
 
-const EN: Words = Words {
-    class_sheet: "Class",
-    heat_sheet: "Heat map",
-    file: "File",
-    student: "Student",
-    checked: "Cells checked",
-    wrong: "Wrong",
-    percent: "% right",
-    mark: "Mark",
-    sheet: "Sheet",
-    table: "Table",
-    note: "Why not checked",
-    right_answer: "right",
-    wrong_answer: "wrong, expected",
-    no_answer: "not found",
-    open: "open",
-    back: "← the class",
-    heat_title: "How many students got each cell wrong",
-    heap1_heap2: "heap 1 \\ heap 2",
-    missed_title: "The five most missed cells",
-    position: "Position",
-    wrong_in: "Students wrong",
-    expected: "Expected",
-    most_wrote: "Most wrote",
-    reason: "Why it is wrong",
-    nothing_checked: "no cell could be checked (no label stands on a position in play)",
-    marks_rule: "Marks (share of cells right)",
-    not_used: "not used",
-    folder: "a folder: not read (only the files directly in the folder given are)",
-    not_regular: "not a regular file (a pipe, a device or a socket): not read",
-    too_large: "larger than a student's workbook can be: not read; is it the right file?",
-    own_output: "the class report being written: not read as a student's file",
-    variant: "Variant",
-    variant_short: "var.",
-    no_such_file: "no such file",
-    cannot_read: "cannot read",
-};
-
-const RU: Words = Words {
-    class_sheet: "Класс",
-    heat_sheet: "Тепловая карта",
-    file: "Файл",
-    student: "Ученик",
-    checked: "Проверено клеток",
-    wrong: "Неверно",
-    percent: "% верно",
-    mark: "Оценка",
-    sheet: "Лист",
-    table: "Таблица",
-    note: "Почему не проверен",
-    right_answer: "верно",
-    wrong_answer: "неверно, ожидалось",
-    no_answer: "не найден",
-    open: "открыть",
-    back: "← к классу",
-    heat_title: "Сколько учеников ошиблись в каждой клетке",
-    heap1_heap2: "куча 1 \\ куча 2",
-    missed_title: "Пять клеток с самыми частыми ошибками",
-    position: "Позиция",
-    wrong_in: "Ошиблись учеников",
-    expected: "Ожидалось",
-    most_wrote: "Чаще всего ставили",
-    reason: "Почему неверно",
-    nothing_checked:
-        "ни одну клетку не удалось проверить (ни одна метка не стоит на позиции в игре)",
-    marks_rule: "Оценки (доля верных клеток)",
-    not_used: "не проверен",
-    folder: "папка: не прочитана (читаются только файлы прямо в указанной папке)",
-    not_regular: "не обычный файл (канал, устройство или сокет): не прочитан",
-    too_large: "больше, чем может быть работа ученика: не прочитан; тот ли это файл?",
-    own_output: "записываемый отчёт по классу: не читается как работа ученика",
-    variant: "Вариант",
-    variant_short: "в.",
-    no_such_file: "нет такого файла",
-    cannot_read: "не читается",
-};
+impl Words {
+    /// The words of `lang` from its catalog (`class-word-*`).
+    fn from_catalog(lang: Lang) -> Words {
+        Words {
+            class_sheet: i18n::fixed(lang, "class-word-class-sheet"),
+            heat_sheet: i18n::fixed(lang, "class-word-heat-sheet"),
+            file: i18n::fixed(lang, "class-word-file"),
+            student: i18n::fixed(lang, "class-word-student"),
+            checked: i18n::fixed(lang, "class-word-checked"),
+            wrong: i18n::fixed(lang, "class-word-wrong"),
+            percent: i18n::fixed(lang, "class-word-percent"),
+            mark: i18n::fixed(lang, "class-word-mark"),
+            sheet: i18n::fixed(lang, "class-word-sheet"),
+            table: i18n::fixed(lang, "class-word-table"),
+            note: i18n::fixed(lang, "class-word-note"),
+            right_answer: i18n::fixed(lang, "class-word-right-answer"),
+            wrong_answer: i18n::fixed(lang, "class-word-wrong-answer"),
+            no_answer: i18n::fixed(lang, "class-word-no-answer"),
+            open: i18n::fixed(lang, "class-word-open"),
+            back: i18n::fixed(lang, "class-word-back"),
+            heat_title: i18n::fixed(lang, "class-word-heat-title"),
+            heap1_heap2: i18n::fixed(lang, "class-word-heap1-heap2"),
+            missed_title: i18n::fixed(lang, "class-word-missed-title"),
+            position: i18n::fixed(lang, "class-word-position"),
+            wrong_in: i18n::fixed(lang, "class-word-wrong-in"),
+            expected: i18n::fixed(lang, "class-word-expected"),
+            most_wrote: i18n::fixed(lang, "class-word-most-wrote"),
+            reason: i18n::fixed(lang, "class-word-reason"),
+            nothing_checked: i18n::fixed(lang, "class-word-nothing-checked"),
+            marks_rule: i18n::fixed(lang, "class-word-marks-rule"),
+            not_used: i18n::fixed(lang, "class-word-not-used"),
+            folder: i18n::fixed(lang, "class-word-folder"),
+            not_regular: i18n::fixed(lang, "class-word-not-regular"),
+            too_large: i18n::fixed(lang, "class-word-too-large"),
+            own_output: i18n::fixed(lang, "class-word-own-output"),
+            variant: i18n::fixed(lang, "class-word-variant"),
+            variant_short: i18n::fixed(lang, "class-word-variant-short"),
+            no_such_file: i18n::fixed(lang, "class-word-no-such-file"),
+            cannot_read: i18n::fixed(lang, "class-word-cannot-read"),
+        }
+    }
+}
 
 /// The class report's words in `lang`.
 pub fn words(lang: Lang) -> &'static Words {
-    match lang {
+    static EN: OnceLock<Words> = OnceLock::new();
+    static RU: OnceLock<Words> = OnceLock::new();
+    let kept = match lang {
         Lang::En => &EN,
         Lang::Ru => &RU,
-    }
+    };
+    kept.get_or_init(|| Words::from_catalog(lang))
 }
 
 impl Given {

@@ -27,7 +27,7 @@ pub fn run(a: GenerateArgs) -> anyhow::Result<ExitCode> {
         a.count, a.seed
     );
     let header = gametable::tr!(lang, "generate-header", command = command);
-    let text = to_toml(&list, &header);
+    let text = to_toml(&list, &header, lang);
     // `-` is stdout, as for every output (the staging writes it there).
     write_bytes_atomic(&a.out, text.as_bytes())?;
     if !is_stdout(&a.out) {

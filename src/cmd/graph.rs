@@ -333,7 +333,7 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
         staged.push(stage(p, |w| theory::write_graph_csv(w, &report))?);
     }
     if let Some(p) = &a.xlsx {
-        let bytes = theory_xlsx::graph_workbook(&report).map_err(|e| {
+        let bytes = theory_xlsx::graph_workbook(&report, lang).map_err(|e| {
             let file = p.display().to_string();
             anyhow!(msg!("workbook-failed", file = file, error = e.to_string()))
         })?;

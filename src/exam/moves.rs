@@ -38,8 +38,10 @@ pub enum MoveKind {
     Toward(String, String),
     /// `pass`
     Pass,
-    /// `x = 2*x + 1;`, `x = x*k for k in 2..11 …`: the new value, as math.
+    /// `x = 2*x + 1;`: the new value, as math.
     Formula(String),
+    /// `x = x*k for k in 2..11 …`: the new value, as math, and k's range.
+    FormulaEach(String, String, String),
     /// `(h1 - 1, h2 + 1)`: the new heaps, as math.
     Heaps(String),
 }
@@ -67,6 +69,7 @@ impl MoveKind {
             MoveKind::Toward(..) => "move-toward",
             MoveKind::Pass => "move-pass",
             MoveKind::Formula(_) => "move-formula",
+            MoveKind::FormulaEach(..) => "move-formula-each",
             MoveKind::Heaps(_) => "move-heaps",
         }
     }
@@ -131,14 +134,13 @@ pub fn kind(m: &Move) -> MoveKind {
                 return MoveKind::Toward(math(a[1]), math(a[2]));
             }
         }
-        let f = match rest.split_once(" for k in ") {
+        return match rest.split_once(" for k in ") {
             Some((v, range)) => {
                 let (lo, hi) = range.split_once("..").unwrap_or((range, range));
-                format!("{}, k от {} до {}", math(v), lo.trim(), hi.trim())
+                MoveKind::FormulaEach(math(v), math(lo), math(hi))
             }
-            None => math(rest),
+            None => MoveKind::Formula(math(rest)),
         };
-        return MoveKind::Formula(f);
     }
     let (op, rest) = h.split_at(h.chars().next().map_or(0, char::len_utf8));
     let rest = rest.trim();
@@ -244,6 +246,7 @@ fn phrase_filled(m: &Move, heaps: usize, lang: Lang, given: Option<(&str, &str)>
         | MoveKind::MulRange(x, y)
         | MoveKind::Toward(x, y) => (0, 0, x.as_str(), y.as_str(), ""),
         MoveKind::Formula(e) | MoveKind::Heaps(e) => (0, 0, "", "", e.as_str()),
+        MoveKind::FormulaEach(e, x, y) => (0, 0, x.as_str(), y.as_str(), e.as_str()),
         MoveKind::AddOther | MoveKind::Pass => (0, 0, "", "", ""),
     };
     let range_end = |v: &str| match v {
@@ -304,6 +307,7 @@ pub fn short(m: &Move, lang: Lang) -> String {
         MoveKind::Toward(a, b) => tr!(lang, "move-short-toward", a = a, b = b),
         MoveKind::Pass => i18n::fixed(lang, "move-short-pass").to_string(),
         MoveKind::Formula(f) => format!("x → {f}"),
+        MoveKind::FormulaEach(f, a, b) => tr!(lang, "move-short-formula-each", f = f, a = a, b = b),
         MoveKind::Heaps(f) => format!("→ {f}"),
     }
 }
@@ -353,7 +357,11 @@ mod tests {
         ("+1..x", "add-range", 1),
         ("-1..3", "sub-range", 1),
         ("*2..5", "mul-range", 1),
-        ("x = x*k for k in 2..11 if x*k - x <= 10;", "formula", 1),
+        (
+            "x = x*k for k in 2..11 if x*k - x <= 10;",
+            "formula-each",
+            1,
+        ),
         ("x = toward(x, 20, 3);", "toward", 1),
         ("pass limit 1", "pass", 1),
         ("*2 limit 2", "mul", 1),

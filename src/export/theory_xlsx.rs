@@ -12,7 +12,11 @@ use rust_xlsxwriter::{
 };
 
 use super::theory::{outcome, GraphReport};
+use crate::exam::wording::Lang;
+use crate::i18n;
 use crate::label::code_text;
+use crate::solve::Code;
+use crate::tr;
 
 const WIN: u32 = 0xB7E1B0;
 const LOSE: u32 = 0xF3B0B0;
@@ -100,30 +104,33 @@ fn title() -> Format {
 ///
 /// # Errors
 /// The workbook cannot be built (more rows than a sheet holds).
-pub fn graph_workbook(r: &GraphReport) -> Result<Vec<u8>, XlsxError> {
+pub fn graph_workbook(r: &GraphReport, lang: Lang) -> Result<Vec<u8>, XlsxError> {
     let mut wb = workbook()?;
-    let ws = wb.add_worksheet().set_name("vertices")?;
+    let ws = wb
+        .add_worksheet()
+        .set_name(i18n::fixed(lang, "graph-sheet-vertices"))?;
     let n = r.g.names.len() as u32;
-    ws.write_string_with_format(
-        0,
-        0,
-        format!("Game graph, {n} vertices: outcome, code (±K), γ"),
-        &title(),
-    )?;
-    let mut head = vec!["vertex", "outcome", "code", "gamma"];
+    ws.write_string_with_format(0, 0, tr!(lang, "graph-xlsx-title", n = n), &title())?;
+    let mut head = vec![
+        "graph-head-vertex",
+        "graph-head-outcome",
+        "graph-head-code",
+        "graph-head-gamma",
+    ];
     if r.steps.is_some() {
-        head.extend(["label", "step"]);
+        head.extend(["graph-head-label", "graph-head-step"]);
     }
     for (c, h) in head.iter().enumerate() {
-        ws.write_string_with_format(1, c as u16, *h, &bold())?;
+        ws.write_string_with_format(1, c as u16, i18n::text(lang, h, &[]), &bold())?;
     }
+    let word = |code: Code| tr!(lang, "graph-outcome", outcome = outcome(code));
     // Codes keep their sign (+2), and γ's numbers and ∞(…) align alike.
     let centre = Format::new().set_align(FormatAlign::Center);
     let signed = centre.clone().set_num_format("+0;-0;0");
     for (v, name) in r.g.names.iter().enumerate() {
         let row = v as u32 + 2;
         ws.write_string(row, 0, name)?;
-        ws.write_string(row, 1, outcome(r.codes[v]))?;
+        ws.write_string(row, 1, word(r.codes[v]))?;
         match r.codes[v].signed() {
             Some(k) => ws.write_number_with_format(row, 2, k as f64, &signed)?,
             None => ws.write_string_with_format(row, 2, code_text(r.codes[v]), &signed)?,
@@ -140,9 +147,13 @@ pub fn graph_workbook(r: &GraphReport) -> Result<Vec<u8>, XlsxError> {
             }
         }
     }
-    for (word, rgb) in [("win", WIN), ("lose", LOSE), ("draw", DRAW)] {
+    for (code, rgb) in [
+        (Code::Win(1), WIN),
+        (Code::Lose(1), LOSE),
+        (Code::Draw, DRAW),
+    ] {
         let cf = ConditionalFormatText::new()
-            .set_rule(ConditionalFormatTextRule::BeginsWith(word.to_string()))
+            .set_rule(ConditionalFormatTextRule::BeginsWith(word(code)))
             .set_format(fill(rgb));
         ws.add_conditional_format(2, 1, n.max(1) + 1, 1, &cf)?;
     }
@@ -159,14 +170,13 @@ pub fn graph_workbook(r: &GraphReport) -> Result<Vec<u8>, XlsxError> {
             }
         }
         if !heaps.is_empty() && hi[0] - lo[0] < 1000 && hi[1] - lo[1] < 1000 {
-            let ws = wb.add_worksheet().set_name("grid")?;
-            ws.write_string_with_format(
-                0,
-                0,
-                "γ: heap 1 up, heap 2 across; 0 (red) loses",
-                &title(),
-            )?;
-            ws.write_string_with_format(1, 0, "γ: h1 \\ h2", &bold())?;
+            let ws = wb
+                .add_worksheet()
+                .set_name(i18n::fixed(lang, "graph-sheet-grid"))?;
+            let grid_title = i18n::fixed(lang, "graph-grid-title");
+            ws.write_string_with_format(0, 0, grid_title, &title())?;
+            let corner = i18n::fixed(lang, "graph-grid-corner");
+            ws.write_string_with_format(1, 0, corner, &bold())?;
             for (j, b) in (lo[1]..=hi[1]).enumerate() {
                 ws.write_number_with_format(1, j as u16 + 1, b as f64, &bold())?;
             }

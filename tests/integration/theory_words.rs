@@ -376,3 +376,51 @@ fn a_file_written_is_announced_in_the_run_language() {
         "{err}"
     );
 }
+
+/// A graph's workbook and `generate`'s file, which a teacher opens and
+/// reads, are worded in the run's language: sheet names, headings,
+/// outcomes, titles; the variant comments and descriptions.
+#[test]
+fn graph_workbook_and_generated_variants_are_worded_in_russian() {
+    let dir = tmp();
+    let xlsx = dir.path().join("граф.xlsx");
+    let x = xlsx.display().to_string();
+    let args = [
+        "graph",
+        "two-piles-misere",
+        "--steps",
+        "--no-table",
+        "--xlsx",
+        &x,
+    ];
+    let (code, _, err) = run(Speak::RussianLocale, &args);
+    assert_eq!(code, 0, "{err}");
+    let rows = crate::support::sheet_rows(&xlsx, "вершины");
+    assert!(rows[0][0].starts_with("Граф игры"), "{:?}", rows[0]);
+    assert_eq!(rows[1], ["вершина", "исход", "код", "γ", "метка", "шаг"]);
+    let start = rows.iter().find(|r| r[0] == "(4,4)").expect("(4,4)");
+    assert_eq!(start[1..4], ["проигрыш", "-4", "0"]);
+    let grid = crate::support::sheet_rows(&xlsx, "сетка");
+    let words: Vec<String> = rows
+        .iter()
+        .chain(&grid)
+        .flat_map(|r| r.iter().cloned())
+        .collect();
+    assert!(english_sentences(&words.join("\n")).is_empty(), "{words:?}");
+
+    let toml = dir.path().join("v.toml");
+    let t = toml.display().to_string();
+    let args = ["generate", "--count", "3", "--out", &t];
+    let (code, _, err) = run(Speak::RussianFlag, &args);
+    assert_eq!(code, 0, "{err}");
+    let text = std::fs::read_to_string(&toml).expect("the variants");
+    let read: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with('#') || l.starts_with("description"))
+        .collect();
+    assert_eq!(
+        read.iter().filter(|l| l.contains("ответы: 19 →")).count(),
+        3
+    );
+    assert!(english_sentences(&read.join("\n")).is_empty(), "{read:?}");
+}

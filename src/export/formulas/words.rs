@@ -180,11 +180,13 @@ pub(super) fn move_meaning(m: &Move, r: &MoveRef, heaps: usize, lang: Lang) -> S
             (count(x, &words), now_n, plural(x, forms), now_w.to_string())
         }
         Lang::En if r.mul => (x.to_string(), v.to_string(), quoted(""), String::new()),
+        // English has one form for 1 and one for the rest: the catalog's
+        // `stones.one` and `stones.many`.
         Lang::En => (
             x.to_string(),
             v.to_string(),
-            format!("IF({x}=1,\"stone\",\"stones\")"),
-            if v == 1 { "stone" } else { "stones" }.to_string(),
+            format!("IF({x}=1,{},{})", quoted(forms[0]), quoted(forms[2])),
+            if v == 1 { forms[0] } else { forms[2] }.to_string(),
         ),
     };
     moves::phrase_numbered(m, heaps, lang, &piece(&n, &now_n), &piece(&word, &now_w))
