@@ -235,6 +235,14 @@ fn toml_words(text: &str) -> Msg {
             want = want,
             expected = expected
         )
+    } else if text.starts_with("string values must be quoted")
+        || text.starts_with("invalid fraction")
+        || text.starts_with("invalid number")
+        || text.starts_with("invalid float")
+        || text.starts_with("invalid integer")
+    {
+        // `moves = +1 *2`, `s = 1..20`: a rule written without its quotes.
+        msg!("toml-unquoted")
     } else if text.starts_with("unexpected key or value") {
         msg!("toml-unexpected")
     } else {
@@ -472,6 +480,7 @@ impl Task {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::exam::wording::Lang;
 
     #[test]
     fn every_template_names_itself_in_both_languages() {
@@ -485,6 +494,25 @@ mod tests {
                 !en.is_empty() && !cyrillic(&en),
                 "{name}: name_en is English: {en}"
             );
+        }
+    }
+
+    /// A rule written without its quotes, the commonest slip in a
+    /// hand-edited template, is named as that in both languages.
+    #[test]
+    fn an_unquoted_rule_is_named() {
+        for value in ["+1 *2", "1..20", "S"] {
+            let text = format!("start = \"S\"\nmoves = {value}\n");
+            let e = match parse_template("t.toml", &text) {
+                Err(e) => e,
+                Ok(_) => panic!("{value}: parsed"),
+            };
+            let ru = e.message(Lang::Ru);
+            assert!(
+                ru.starts_with("t.toml:2: значение записано без кавычек"),
+                "{ru}"
+            );
+            assert!(e.message(Lang::En).contains("without its quotes"));
         }
     }
 }

@@ -36,7 +36,7 @@ import-binary = not a spreadsheet (binary content; expected XLSX, XLSM, XLS, XLS
 import-zip-not-a-spreadsheet = a zip archive but not a spreadsheet (expected XLSX, XLSM, XLSB or ODS)
 import-encrypted = the workbook is encrypted (password-protected): open it, remove the password and save it again
 import-damaged = cannot read the { $format } workbook: the file is damaged or truncated ({ $error })
-import-csv-line = line { $line }: { $error }
+import-csv-line = line { $line }: the CSV cannot be parsed (the reader says: “{ $error }”)
 import-more-than-directory = { $size }, more than its zip directory says
 import-text-repeated = its cells hold { $size } of text once read, repeats counted ({ $cells } cells)
 import-entry-span = { $entry } spans { $rows } rows × { $columns } columns, from A1 to { $corner }; delete what lies far outside the table
@@ -91,6 +91,7 @@ toml-wrong-type = invalid type: { $found }, expected { $want ->
    *[other] { $expected }
 }
 toml-unexpected = unexpected key or value, expected newline, `#`
+toml-unquoted = a value without its quotes: rules are written in quotes, e.g. moves = "+1 *2", s = "1..20"
 toml-other = { $error }
 template-question = { $key }: question { $id }: { $error }
 question-twice = question { $id } is asked twice; name one another way: ID=QUERY

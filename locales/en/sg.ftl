@@ -40,3 +40,7 @@ sg-corner-xor = g(r, c) = r ⊕ c in every cell: { $xor ->
 sg-queen-zeros = losing cells (g = 0, and their mirror images): { $cells }
 sg-board-sum = pieces: g = { $values } = { $xor }: { $verdict }
 sg-board-sum-wins = the player to move wins: piece { $piece } from { $from } to { $to }
+
+# The sheets of sg --xlsx.
+sg-sheet-values = values
+sg-sheet-board = board

@@ -39,7 +39,7 @@ import-binary = это не таблица (двоичное содержимо�
 import-zip-not-a-spreadsheet = zip-архив, но не таблица (нужен XLSX, XLSM, XLSB или ODS)
 import-encrypted = книга зашифрована (защищена паролем): откройте её, снимите пароль и сохраните заново
 import-damaged = не удаётся прочитать книгу { $format }: файл повреждён или обрезан (сообщение программы чтения: «{ $error }»)
-import-csv-line = строка { $line }: { $error }
+import-csv-line = строка { $line }: CSV не разобрать (сообщение программы чтения: «{ $error }»)
 import-more-than-directory = { $size } — больше, чем сказано в оглавлении zip-архива
 import-text-repeated = в ячейках после чтения { $size } текста, считая повторы (ячеек: { $cells })
 import-entry-span = { $entry } занимает { $rows } × { $columns } (строк × столбцов), от A1 до { $corner }; удалите то, что стоит далеко от таблицы
@@ -94,7 +94,8 @@ toml-wrong-type = неверный тип значения ({ $found }): { $want
    *[other] нужен тип { $expected }
 }
 toml-unexpected = лишний ключ или значение: после значения нужен перевод строки или `#`
-toml-other = ошибка записи TOML: { $error }
+toml-unquoted = значение записано без кавычек: правила пишутся в кавычках, например moves = "+1 *2", s = "1..20"
+toml-other = ошибка записи TOML (сообщение программы чтения: «{ $error }»)
 template-question = { $key }: вопрос { $id }: { $error }
 question-twice = вопрос { $id } задан дважды; назовите один из них иначе: ID=ЗАПРОС
 

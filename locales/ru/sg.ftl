@@ -52,3 +52,7 @@ sg-corner-xor = g(r, c) = r ⊕ c во всех клетках: { $xor ->
 sg-queen-zeros = проигрышные клетки (g = 0, и их зеркальные отражения): { $cells }
 sg-board-sum = фишки: g = { $values } = { $xor }: { $verdict }
 sg-board-sum-wins = ходящий выигрывает: фишку { $piece } с { $from } на { $to }
+
+# Листы sg --xlsx.
+sg-sheet-values = значения
+sg-sheet-board = доска

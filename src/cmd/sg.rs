@@ -209,7 +209,16 @@ fn subtract(a: SubtractArgs, lang: Lang) -> anyhow::Result<ExitCode> {
         staged.push(stage(p, |w| theory::write_values_csv(w, name, &cells))?);
     }
     if let Some(p) = &a.xlsx {
-        staged.push(stage_xlsx(p, theory_xlsx::values_workbook(name, &cells))?);
+        // The workbook's heading is read, the CSV's a key: only it is worded.
+        let heading = if a.misere {
+            gametable::i18n::text(lang, "graph-head-outcome", &[])
+        } else {
+            name.to_string()
+        };
+        staged.push(stage_xlsx(
+            p,
+            theory_xlsx::values_workbook(&heading, &cells, lang),
+        )?);
     }
     commit_all(staged, lang)?;
     Ok(ExitCode::SUCCESS)
@@ -412,7 +421,10 @@ fn rules(a: SgRulesArgs, lang: Lang) -> anyhow::Result<ExitCode> {
         staged.push(stage(p, |w| theory::write_values_csv(w, "g", &cells))?);
     }
     if let Some(p) = &a.xlsx {
-        staged.push(stage_xlsx(p, theory_xlsx::values_workbook("g", &cells))?);
+        staged.push(stage_xlsx(
+            p,
+            theory_xlsx::values_workbook("g", &cells, lang),
+        )?);
     }
     commit_all(staged, lang)?;
     Ok(ExitCode::SUCCESS)
@@ -489,7 +501,7 @@ fn board(kind: Board, a: BoardArgs, lang: Lang) -> anyhow::Result<ExitCode> {
         staged.push(stage(p, |w| theory::write_board_csv(w, &g))?);
     }
     if let Some(p) = &a.xlsx {
-        staged.push(stage_xlsx(p, theory_xlsx::board_workbook(&g))?);
+        staged.push(stage_xlsx(p, theory_xlsx::board_workbook(&g, lang))?);
     }
     commit_all(staged, lang)?;
     Ok(ExitCode::SUCCESS)

@@ -221,9 +221,11 @@ fn ws_width(r: &GraphReport) -> f64 {
 ///
 /// # Errors
 /// More rows than a sheet holds.
-pub fn values_workbook(name: &str, cells: &[String]) -> Result<Vec<u8>, XlsxError> {
+pub fn values_workbook(name: &str, cells: &[String], lang: Lang) -> Result<Vec<u8>, XlsxError> {
     let mut wb = workbook()?;
-    let ws = wb.add_worksheet().set_name("values")?;
+    let ws = wb
+        .add_worksheet()
+        .set_name(i18n::fixed(lang, "sg-sheet-values"))?;
     ws.write_string_with_format(0, 0, "n", &bold())?;
     ws.write_string_with_format(0, 1, name, &bold())?;
     for (n, c) in cells.iter().enumerate() {
@@ -245,9 +247,11 @@ pub fn values_workbook(name: &str, cells: &[String]) -> Result<Vec<u8>, XlsxErro
 ///
 /// # Errors
 /// The workbook cannot be built.
-pub fn board_workbook(g: &[Vec<u32>]) -> Result<Vec<u8>, XlsxError> {
+pub fn board_workbook(g: &[Vec<u32>], lang: Lang) -> Result<Vec<u8>, XlsxError> {
     let mut wb = workbook()?;
-    let ws = wb.add_worksheet().set_name("board")?;
+    let ws = wb
+        .add_worksheet()
+        .set_name(i18n::fixed(lang, "sg-sheet-board"))?;
     ws.write_string_with_format(0, 0, "r \\ c", &bold())?;
     for c in 0..g.len() {
         ws.write_number_with_format(0, c as u16 + 1, c as f64, &bold())?;
@@ -271,11 +275,14 @@ mod tests {
     #[test]
     fn same_input_same_bytes() {
         let cells: Vec<String> = (0..20).map(|n| (n % 4).to_string()).collect();
-        let a = values_workbook("g", &cells).unwrap();
-        let b = values_workbook("g", &cells).unwrap();
+        let a = values_workbook("g", &cells, Lang::En).unwrap();
+        let b = values_workbook("g", &cells, Lang::En).unwrap();
         assert_eq!(a, b);
         assert_eq!(&a[..2], b"PK");
         let g = vec![vec![0, 1], vec![1, 0]];
-        assert_eq!(board_workbook(&g).unwrap(), board_workbook(&g).unwrap());
+        assert_eq!(
+            board_workbook(&g, Lang::En).unwrap(),
+            board_workbook(&g, Lang::En).unwrap()
+        );
     }
 }
