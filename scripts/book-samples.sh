@@ -16,7 +16,7 @@ if [ -z "${GAMETABLE:-}" ]; then
     GAMETABLE=$(bash scripts/target-dir.sh)/release/gametable
 fi
 
-"$GAMETABLE" generate --count 30 --seed 2026 --out "$out/variants-30.toml" 2>/dev/null
+"$GAMETABLE" generate --count 30 --seed 2026 --lang ru --out "$out/variants-30.toml" 2>/dev/null
 "$GAMETABLE" book "$out/variants-30.toml" --out "$out/book-30.xlsx" --lang ru \
     --csv "$out/book-30-key.csv" --statements "$out/book-30-tasks.md" 2>/dev/null
 "$GAMETABLE" book "$out/variants-30.toml" --out "$out/book-30-en.xlsx" --lang en \
