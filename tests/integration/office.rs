@@ -68,20 +68,66 @@ pub fn convert_all<P: AsRef<Path>>(
 pub fn recalc_sheets(book: &Path) -> std::collections::BTreeMap<String, PathBuf> {
     let dir = book.with_extension("sheets");
     convert(book, ALL_SHEETS_CSV, &dir, true);
+    sheets_of(book, &dir)
+}
+
+/// [`recalc_sheets`] of several workbooks (their names distinct) in one
+/// LibreOffice run, given `seconds` in all: each start of LibreOffice costs
+/// seconds, more than a small workbook's recalculation.
+pub fn recalc_sheets_all(
+    books: &[PathBuf],
+    seconds: u32,
+) -> Vec<std::collections::BTreeMap<String, PathBuf>> {
+    let Some(first) = books.first() else {
+        return vec![];
+    };
+    let dir = first.with_extension("all-sheets");
+    convert_all(books, ALL_SHEETS_CSV, &dir, true, seconds);
+    let stems: Vec<String> = books
+        .iter()
+        .map(|b| b.file_stem().expect("a name").to_string_lossy().to_string())
+        .collect();
+    let mut out = vec![std::collections::BTreeMap::new(); books.len()];
+    for e in std::fs::read_dir(&dir).expect("CSV folder") {
+        let p = e.expect("entry").path();
+        let name = p.file_stem().expect("name").to_string_lossy().to_string();
+        // `f1-target40-Table` is f1-target40's sheet, not f1's: the
+        // longest stem it starts with.
+        let owner = (0..books.len())
+            .filter(|&i| name.starts_with(&format!("{}-", stems[i])))
+            .max_by_key(|&i| stems[i].len());
+        if let Some(i) = owner {
+            let sheet = name[stems[i].len() + 1..].to_string();
+            out[i].insert(sheet, p);
+        }
+    }
+    for (book, sheets) in books.iter().zip(&out) {
+        assert!(!sheets.is_empty(), "{}: no sheet exported", book.display());
+    }
+    out
+}
+
+/// The sheets' CSV files of `book` in `dir` (named `STEM-SHEET.csv`).
+fn sheets_of(book: &Path, dir: &Path) -> std::collections::BTreeMap<String, PathBuf> {
     let stem = book
         .file_stem()
         .expect("a name")
         .to_string_lossy()
         .to_string();
     let mut out = std::collections::BTreeMap::new();
-    for e in std::fs::read_dir(&dir).expect("CSV folder") {
+    for e in std::fs::read_dir(dir).expect("CSV folder") {
         let p = e.expect("entry").path();
         let name = p.file_stem().expect("name").to_string_lossy().to_string();
-        let sheet = name
-            .strip_prefix(&format!("{stem}-"))
-            .unwrap_or(&name)
-            .to_string();
-        out.insert(sheet, p);
+        match name.strip_prefix(&format!("{stem}-")) {
+            Some(sheet) => {
+                out.insert(sheet.to_string(), p);
+            }
+            // One sheet's CSV may keep the book's name alone.
+            None if name == stem => {
+                out.insert(name, p);
+            }
+            None => {}
+        }
     }
     assert!(!out.is_empty(), "{}: no sheet exported", book.display());
     out

@@ -405,45 +405,50 @@ pub fn require_libreoffice() {
     }
 }
 
-/// Recalculates workbooks in LibreOffice (three at a time), each into its
-/// own folder of per-sheet CSV files.
+/// Recalculates each workbook in LibreOffice into `BOOK.recalc/SHEET.csv`:
+/// the first through `scripts/libreoffice.sh recalc` (the script a user
+/// runs), the rest in one LibreOffice run of their own (each start costs
+/// seconds, more than a workbook's recalculation).
 pub fn lo_recalc(books: &[PathBuf]) -> Vec<PathBuf> {
     require_libreoffice();
-    let script = repo("scripts/libreoffice.sh");
     let outs: Vec<PathBuf> = books.iter().map(|b| b.with_extension("recalc")).collect();
-    for chunk in books.iter().zip(&outs).collect::<Vec<_>>().chunks(3) {
-        std::thread::scope(|s| {
-            for (book, out) in chunk {
-                let script = &script;
-                s.spawn(move || {
-                    // Three at once on a busy machine: more than the
-                    // script's default minute each.
-                    let timeout =
-                        std::env::var("GAMETABLE_LO_TIMEOUT").unwrap_or_else(|_| "300".into());
-                    let o = Command::new("bash")
-                        .env("GAMETABLE_LO_TIMEOUT", timeout)
-                        .arg(script)
-                        .arg("recalc")
-                        .arg(book)
-                        .arg(out)
-                        .output()
-                        .expect("bash runs scripts/libreoffice.sh");
-                    assert!(
-                        o.status.success(),
-                        "libreoffice.sh recalc {}: {}",
-                        book.display(),
-                        String::from_utf8_lossy(&o.stderr)
-                    );
-                    let sheets = std::fs::read_dir(out).map_or(0, |d| d.count());
-                    assert!(
-                        sheets > 0,
-                        "libreoffice.sh recalc {} wrote no sheet into {}",
-                        book.display(),
-                        out.display()
-                    );
-                });
-            }
-        });
+    let (Some(first), Some(first_out)) = (books.first(), outs.first()) else {
+        return outs;
+    };
+    let script = repo("scripts/libreoffice.sh");
+    let timeout = std::env::var("GAMETABLE_LO_TIMEOUT").unwrap_or_else(|_| "300".into());
+    let o = Command::new("bash")
+        .env("GAMETABLE_LO_TIMEOUT", timeout)
+        .arg(&script)
+        .arg("recalc")
+        .arg(first)
+        .arg(first_out)
+        .output()
+        .expect("bash runs scripts/libreoffice.sh");
+    assert!(
+        o.status.success(),
+        "libreoffice.sh recalc {}: {}",
+        first.display(),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let rest = &books[1..];
+    for (sheets, out) in crate::office::recalc_sheets_all(rest, 600)
+        .into_iter()
+        .zip(&outs[1..])
+    {
+        std::fs::create_dir_all(out).expect("the sheets' folder");
+        for (name, p) in sheets {
+            std::fs::rename(&p, out.join(format!("{name}.csv"))).expect("move a sheet");
+        }
+    }
+    for (book, out) in books.iter().zip(&outs) {
+        let sheets = std::fs::read_dir(out).map_or(0, |d| d.count());
+        assert!(
+            sheets > 0,
+            "LibreOffice recalculated {} into no sheet in {}",
+            book.display(),
+            out.display()
+        );
     }
     outs
 }
