@@ -1,7 +1,7 @@
 //! Unit tests of the rules language: parsing rules and the moves they give.
 
 use super::*;
-use crate::game::State;
+use crate::game::{Simple, State};
 
 fn game(start: &str, moves: &str, end: &str) -> Game {
     GameSpec {
