@@ -144,3 +144,8 @@ move-short-mul-range = × k, k { $a } to { $b }
 move-short-toward = { $b } toward { $a }
 move-short-pass = pass
 move-short-formula-each = x → { $f }, k from { $a } to { $b }
+
+# The words of a condition written as math («x mod 3 = 0 and …»).
+math-and = and
+math-or = or
+math-not = not

@@ -189,3 +189,8 @@ move-short-mul-range = × k, k от { $a } до { $b }
 move-short-toward = на { $b } к { $a }
 move-short-pass = пропуск хода
 move-short-formula-each = x → { $f }, k от { $a } до { $b }
+
+# Слова условия, записанного формулой («x mod 3 = 0 и …»).
+math-and = и
+math-or = или
+math-not = не

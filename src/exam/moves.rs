@@ -92,6 +92,91 @@ fn parts(text: &str) -> (&str, Option<&str>, Option<&str>) {
     }
 }
 
+/// A condition as a sentence in `lang` says it: [`math`], with
+/// `not (x % 3 == 0)` as `x mod 3 ≠ 0` and the words `and`, `or`, `not`
+/// in `lang` («и», «или», «не»).
+pub fn math_in(e: &str, lang: Lang) -> String {
+    let s = math(&negated(e.trim()).unwrap_or_else(|| e.to_string()));
+    let mut out = String::with_capacity(s.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        let id = match word.as_str() {
+            "and" => Some("math-and"),
+            "or" => Some("math-or"),
+            "not" => Some("math-not"),
+            _ => None,
+        };
+        match id {
+            Some(id) => out.push_str(i18n::fixed(lang, id)),
+            None => out.push_str(word),
+        }
+        word.clear();
+    };
+    for c in s.chars() {
+        if c.is_ascii_alphanumeric() || c == '_' {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
+/// `not (a == b)` as `a != b` (and each comparison so): `None` when `e` is
+/// not a `not` of one bracketed comparison.
+fn negated(e: &str) -> Option<String> {
+    let inner = e.strip_prefix("not")?.trim_start();
+    let inner = inner.strip_prefix('(')?.strip_suffix(')')?;
+    // The brackets must enclose all of it: `not (a) or (b)` is not one.
+    let mut depth = 0i32;
+    for c in inner.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return None;
+        }
+    }
+    let words = |w: &str| {
+        inner
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .any(|t| t == w)
+    };
+    if words("and") || words("or") || words("not") {
+        return None;
+    }
+    let ops = [
+        ("==", "!="),
+        ("!=", "=="),
+        ("<=", ">"),
+        (">=", "<"),
+        ("<", ">="),
+        (">", "<="),
+    ];
+    let mut found = None;
+    let mut i = 0;
+    while i < inner.len() {
+        match ops.iter().find(|(op, _)| inner[i..].starts_with(op)) {
+            Some(_) if found.is_some() => return None,
+            Some((op, flip)) => {
+                found = Some((i, op.len(), *flip));
+                i += op.len();
+            }
+            None => i += inner[i..].chars().next().map_or(1, char::len_utf8),
+        }
+    }
+    let (i, len, flip) = found?;
+    Some(format!(
+        "{} {flip} {}",
+        inner[..i].trim(),
+        inner[i + len..].trim()
+    ))
+}
+
 /// Rules' expressions as math: `2*x + 1` → `2·x + 1`, `x % 3 == 0` → `x mod 3 = 0`.
 pub fn math(e: &str) -> String {
     let mut s = e
@@ -200,11 +285,11 @@ fn condition_words(cond: &str, lang: Lang) -> String {
     } else if matches!(c, "odd" | "odd(x)") {
         tr!(lang, "move-if-odd")
     } else if let Some(a) = c.strip_prefix("odd(").and_then(|r| r.strip_suffix(')')) {
-        tr!(lang, "move-if-odd-of", a = math(a))
+        tr!(lang, "move-if-odd-of", a = math_in(a, lang))
     } else if let Some(a) = c.strip_prefix("even(").and_then(|r| r.strip_suffix(')')) {
-        tr!(lang, "move-if-even-of", a = math(a))
+        tr!(lang, "move-if-even-of", a = math_in(a, lang))
     } else {
-        tr!(lang, "move-if", c = math(c))
+        tr!(lang, "move-if", c = math_in(c, lang))
     }
 }
 
@@ -341,6 +426,28 @@ pub const RAW_SYNTAX: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_condition_reads_in_the_sentence_language() {
+        assert_eq!(math_in("not (x % 3 == 0)", Lang::Ru), "x mod 3 ≠ 0");
+        assert_eq!(math_in("not(x > 5)", Lang::En), "x ≤ 5");
+        assert_eq!(math_in("not (x <= 5)", Lang::En), "x > 5");
+        assert_eq!(
+            math_in("sum >= 77 and h1 > 3", Lang::Ru),
+            "sum ≥ 77 и h1 > 3"
+        );
+        assert_eq!(math_in("sum >= 77 or odd", Lang::En), "sum ≥ 77 or odd");
+        // Not one bracketed comparison: the words only.
+        assert_eq!(
+            math_in("not (a == 1) or (b == 2)", Lang::Ru),
+            "не (a = 1) или (b = 2)"
+        );
+        assert_eq!(
+            math_in("not (a == 1 and b == 2)", Lang::Ru),
+            "не (a = 1 и b = 2)"
+        );
+        assert_eq!(math_in("not (a == b == c)", Lang::En), "not (a = b = c)");
+    }
     use crate::game::rules::GameSpec;
 
     /// Every move kind of the rules language (README, "Moves"), one game each.

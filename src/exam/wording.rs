@@ -202,14 +202,18 @@ pub fn rules(game: &crate::game::Game, lang: Lang) -> Vec<String> {
     out.push(tr!(lang, "rules-turns"));
     let or = format!(" {} ", tr!(lang, "rules-or"));
     out.push(tr!(lang, "rules-moves", moves = moves.join(&or)));
-    out.push(tr!(lang, "rules-end", end = super::moves::math(&t.end)));
+    out.push(tr!(
+        lang,
+        "rules-end",
+        end = super::moves::math_in(&t.end, lang)
+    ));
     out.push(match &game.winner {
         Winner::Mover => tr!(lang, "rules-winner-mover"),
         Winner::Opponent => tr!(lang, "rules-winner-opponent"),
         Winner::MoverIf(_) => tr!(
             lang,
             "rules-winner-if",
-            when = super::moves::math(&t.winner),
+            when = super::moves::math_in(&t.winner, lang),
             counts = if game.handed_win_counts { "yes" } else { "no" },
         ),
     });
