@@ -5,7 +5,7 @@
 
 use super::numbering::{heading_range, only_an_id, question_range, task_number};
 use super::sentences::sentences;
-use super::vocabulary::words;
+use super::vocabulary::{vocabulary, words};
 
 /// A task's text as found: its sentences, split into rules and questions.
 #[derive(Debug, Clone, Default)]
@@ -52,7 +52,7 @@ fn question_id(s: &str) -> Option<(String, &str)> {
                 let rest = rest[num.len()..]
                     .trim_start_matches(['.', ')', ':'])
                     .trim_start();
-                return Some((num, rest));
+                return Some(lettered(num, rest));
             }
         }
     }
@@ -61,31 +61,54 @@ fn question_id(s: &str) -> Option<(String, &str)> {
         let rest = &t[digits.len()..];
         if let Some(rest) = rest.strip_prefix(')').or_else(|| rest.strip_prefix(". ")) {
             if asks(rest) {
-                return Some((digits, rest.trim_start()));
+                return Some(lettered(digits, rest.trim_start()));
             }
         }
     }
     None
 }
 
-/// Whether a sentence asks something («Найдите…», «Укажите…», «Известно…»).
-fn asks(s: &str) -> bool {
-    let ws = words(s);
-    ws.iter().take(4).any(|w| {
-        [
-            "найдите",
-            "укажите",
-            "назовите",
-            "определите",
-            "сколько",
-            "известно",
-            "при",
-            "для",
-            "выясните",
-            "сколько",
-        ]
-        .contains(&w.as_str())
+/// A lettered sub-question's mark at the start of a text («а) При каких …»):
+/// its letter and the rest.
+fn letter_mark(s: &str) -> Option<(char, &str)> {
+    let t = s.trim_start();
+    let mut chars = t.chars();
+    let letter = chars.next().filter(|c| ('а'..='е').contains(c))?;
+    let rest = chars.as_str().strip_prefix(')')?;
+    Some((letter, rest.trim_start()))
+}
+
+/// A question's number and words, the number taking the letter of a
+/// sub-question that follows it («1. а) …» is question «1а»).
+fn lettered(num: String, rest: &str) -> (String, &str) {
+    match letter_mark(rest) {
+        Some((letter, rest)) => (format!("{num}{letter}"), rest),
+        None => (num, rest),
+    }
+}
+
+/// The next lettered sub-question after the question `last` («1а»): «б) …»
+/// is «1б»; the next letter only.
+fn next_lettered<'a>(last: &str, s: &'a str) -> Option<(String, &'a str)> {
+    let prev = last.chars().last().filter(|c| c.is_alphabetic())?;
+    let (letter, rest) = letter_mark(s)?;
+    let follows = char::from_u32(prev as u32 + 1) == Some(letter);
+    follows.then(|| {
+        (
+            format!("{}{letter}", &last[..last.len() - prev.len_utf8()]),
+            rest,
+        )
     })
+}
+
+/// Whether a sentence asks something («Найдите…», «Необходимо найти…»,
+/// «Известно…»): a question's verb or opener (the vocabulary's) in its first
+/// four words.
+fn asks(s: &str) -> bool {
+    let v = vocabulary();
+    let ws = words(s);
+    let head = &ws[..ws.len().min(4)];
+    v.group("questions.verbs").any(head) || v.group("questions.openers").any(head)
 }
 
 /// Whether a sentence names the unknown: «значение S», «пар (K; S)».
@@ -97,17 +120,7 @@ fn mentions_unknown(s: &str) -> bool {
 /// Whether a sentence asks for the answer («Найдите…», «Сколько…»), not
 /// only states a fact («Известно, что…»).
 fn reports(s: &str) -> bool {
-    words(s).iter().any(|w| {
-        [
-            "найдите",
-            "укажите",
-            "назовите",
-            "определите",
-            "сколько",
-            "выясните",
-        ]
-        .contains(&w.as_str())
-    })
+    vocabulary().group("questions.verbs").any(&words(s))
 }
 
 /// Whether a sentence states the moves, or heads their list («За один ход
@@ -252,6 +265,16 @@ pub fn split(text: &str) -> Vec<Draft> {
             {
                 shared.push((id, rest.to_string()));
             }
+            continue;
+        }
+        // «б) Укажите …» after question «1а»: question «1б».
+        let sub = cur
+            .as_ref()
+            .filter(|_| mode == Mode::Question)
+            .and_then(|d| d.questions.last())
+            .and_then(|q| next_lettered(&q.0, &s));
+        if let (Some((id, rest)), Some(d)) = (sub, cur.as_mut()) {
+            d.questions.push((id, rest.to_string()));
             continue;
         }
         if let Some((id, rest)) = question_id(&s) {
@@ -419,6 +442,17 @@ mod tests {
         );
         assert_eq!(question_id("19) Найдите S").map(|x| x.0), Some("19".into()));
         assert_eq!(question_id("19) Два игрока"), None);
+        // A lettered sub-question: its letter is the id's.
+        assert_eq!(
+            question_id("2. а) Укажите значение S"),
+            Some(("2а".into(), "Укажите значение S"))
+        );
+        assert_eq!(
+            next_lettered("2а", "б) Найдите S"),
+            Some(("2б".into(), "Найдите S"))
+        );
+        assert_eq!(next_lettered("2а", "в) Найдите S"), None);
+        assert_eq!(next_lettered("2", "б) Найдите S"), None);
         // A range of questions heads the tasks; it is no question.
         assert_eq!(question_id("Задание 19–21 № 29"), None);
     }

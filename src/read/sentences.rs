@@ -51,8 +51,22 @@ pub fn sentences(text: &str) -> Vec<String> {
             if !matches!(c, '.' | '?' | '!') {
                 continue;
             }
-            let next = chars[i + 1..].iter().find(|c| !c.is_whitespace());
+            let at = chars[i + 1..]
+                .iter()
+                .position(|c| !c.is_whitespace())
+                .map(|p| i + 1 + p);
+            let next = at.map(|a| &chars[a]);
             let spaced = chars.get(i + 1).is_some_and(|c| c.is_whitespace());
+            // «… значения. б) Укажите …»: a lettered sub-question starts
+            // (not after a question's number: «1. а) …» is one).
+            let number = cur[..cur.len() - 1]
+                .trim()
+                .chars()
+                .all(|c| c.is_ascii_digit());
+            let lettered = !number
+                && at.is_some_and(|a| {
+                    ('а'..='е').contains(&chars[a]) && chars.get(a + 1) == Some(&')')
+                });
             let starts = next.is_some_and(|n| {
                 n.is_uppercase() || n.is_ascii_digit() || matches!(n, '«' | '"' | '(' | '–')
             });
@@ -60,7 +74,7 @@ pub fn sentences(text: &str) -> Vec<String> {
             let before: Vec<&char> = chars[..i].iter().rev().take(2).collect();
             let initial = before.first().is_some_and(|c| c.is_uppercase())
                 && before.get(1).is_none_or(|c| !c.is_alphabetic());
-            if spaced && starts && !initial {
+            if spaced && (lettered || starts && !initial) {
                 out.push(std::mem::take(&mut cur).trim().to_string());
             }
         }
@@ -85,6 +99,10 @@ mod tests {
                 "Задание 19.",
                 "Найдите S. т. е. так"
             ]
+        );
+        assert_eq!(
+            sentences("1. а) Найдите S. б) Укажите S."),
+            ["1. а) Найдите S.", "б) Укажите S."]
         );
     }
 }
