@@ -211,19 +211,28 @@ pub fn split(text: &str) -> Vec<Draft> {
     // A header alone after a task's game («Задача 20 #76980»): the next
     // sentence says whether it heads that task's next question or a task.
     let mut pending: Option<String> = None;
-    let finish =
-        |mut d: Draft, tasks: &mut Vec<Draft>, shared: &[(String, String)], r: &Option<String>| {
-            if d.rules.is_empty() && d.questions.is_empty() {
-                return;
+    let finish = |mut d: Draft,
+                  tasks: &mut Vec<Draft>,
+                  shared: &mut Vec<(String, String)>,
+                  r: &mut Option<String>| {
+        if d.rules.is_empty() && d.questions.is_empty() {
+            return;
+        }
+        if d.questions.is_empty() {
+            d.questions = shared.to_vec();
+            if shared.is_empty() {
+                d.missing_questions.clone_from(r);
             }
-            if d.questions.is_empty() {
-                d.questions = shared.to_vec();
-                if shared.is_empty() {
-                    d.missing_questions.clone_from(r);
-                }
-            }
-            tasks.push(d);
-        };
+        } else if !d.rules.is_empty() {
+            // A game with questions of its own: a shared block before it
+            // was the questions of the tasks up to here, not of those after
+            // (a game without questions later asks nothing, never the
+            // block's questions borrowed).
+            shared.clear();
+            *r = None;
+        }
+        tasks.push(d);
+    };
     for s in sentences(text) {
         if let Some(n) = pending.take() {
             let question = !starts_game(&s)
@@ -239,14 +248,14 @@ pub fn split(text: &str) -> Vec<Draft> {
                 continue;
             }
             if let Some(d) = cur.take() {
-                finish(d, &mut tasks, &shared, &shared_ref);
+                finish(d, &mut tasks, &mut shared, &mut shared_ref);
             }
             header = Some(n);
             mode = Mode::Rules;
         }
         if is_shared_header(&s) {
             if let Some(d) = cur.take() {
-                finish(d, &mut tasks, &shared, &shared_ref);
+                finish(d, &mut tasks, &mut shared, &mut shared_ref);
             }
             shared.clear();
             shared_ref = shared_block(&s).flatten();
@@ -292,7 +301,7 @@ pub fn split(text: &str) -> Vec<Draft> {
             // heading, never the words of the task before it.
             if let Some(d) = cur.take() {
                 if d.game_opened || d.moves_stated || !d.questions.is_empty() {
-                    finish(d, &mut tasks, &shared, &shared_ref);
+                    finish(d, &mut tasks, &mut shared, &mut shared_ref);
                 } else {
                     cur = Some(d);
                 }
@@ -319,7 +328,7 @@ pub fn split(text: &str) -> Vec<Draft> {
                 continue;
             }
             if let Some(d) = cur.take() {
-                finish(d, &mut tasks, &shared, &shared_ref);
+                finish(d, &mut tasks, &mut shared, &mut shared_ref);
             }
             header = numbered.map(|(n, _)| n);
             mode = Mode::Rules;
@@ -343,7 +352,7 @@ pub fn split(text: &str) -> Vec<Draft> {
             let mut number = numbered.map(|(n, _)| n);
             match cur.take() {
                 Some(d) if game_started || mode != Mode::Rules || next_task => {
-                    finish(d, &mut tasks, &shared, &shared_ref);
+                    finish(d, &mut tasks, &mut shared, &mut shared_ref);
                 }
                 Some(d) if d.game_opened => {
                     // The same game's second opening sentence.
@@ -356,7 +365,18 @@ pub fn split(text: &str) -> Vec<Draft> {
                     title = title
                         .or(d.title)
                         .or_else(|| (!d.rules.is_empty()).then(|| d.rules.join(" ")));
-                    number = number.or(d.number);
+                    // A number they gave («58) ЕГЭ Информатика.») is the
+                    // task's in this document; the game's own («Задача
+                    // 19.1 Два игрока …») goes into the title.
+                    if let (Some(outer), Some(own)) = (&d.number, &number) {
+                        if outer != own {
+                            title = Some(match title {
+                                Some(t) => format!("{t}, № {own}"),
+                                None => format!("№ {own}"),
+                            });
+                        }
+                    }
+                    number = d.number.or(number);
                 }
                 None => {}
             }
@@ -421,7 +441,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         }
     }
     if let Some(d) = cur.take() {
-        finish(d, &mut tasks, &shared, &shared_ref);
+        finish(d, &mut tasks, &mut shared, &mut shared_ref);
     }
     tasks
 }
@@ -533,5 +553,52 @@ mod tests {
         assert!(tasks[0].questions[2].1.ends_with("по возрастанию."));
         // The last header does not linger into the next task.
         assert_eq!(tasks[1].number.as_deref(), Some("24"));
+    }
+
+    /// A game stated in a few sentences (no questions).
+    const GAME: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками \
+        лежит куча камней. За один ход игрок может добавить в кучу один камень.";
+
+    #[test]
+    fn a_shared_block_ends_at_a_game_with_questions_of_its_own() {
+        let text = format!(
+            "Вопросы 19–21 к следующим задачам: Задание 19. Найдите значение S.\n\n\
+             4) {GAME}\n\n5) {GAME} Задание 19. Укажите минимальное значение S.\n\n\
+             6) {GAME}"
+        );
+        let tasks = split(&text);
+        let asked: Vec<(Option<&str>, Vec<&str>)> = tasks
+            .iter()
+            .map(|t| {
+                let qs = t.questions.iter().map(|q| q.1.trim()).collect();
+                (t.number.as_deref(), qs)
+            })
+            .collect();
+        assert_eq!(
+            asked,
+            [
+                (Some("4"), vec!["Найдите значение S."]),
+                (Some("5"), vec!["Укажите минимальное значение S."]),
+                (Some("6"), vec![]),
+            ],
+            "{tasks:#?}"
+        );
+    }
+
+    #[test]
+    fn a_collection_numbers_its_tasks_over_their_own_numbers() {
+        // The source's own number under the collection's, on its line or
+        // in the game's first sentence: the collection's is the task's.
+        let text = format!(
+            "7) {GAME}\n\n8) 21\n\n{GAME}\n\n9) Сборник, часть 2.\n\n\
+             Задача 4.2 {GAME}"
+        );
+        let tasks = split(&text);
+        let numbers: Vec<Option<&str>> = tasks.iter().map(|t| t.number.as_deref()).collect();
+        assert_eq!(numbers, [Some("7"), Some("8"), Some("9")], "{tasks:#?}");
+        assert!(
+            tasks[2].title.as_deref().is_some_and(|t| t.contains("4.2")),
+            "{tasks:#?}"
+        );
     }
 }
