@@ -81,11 +81,12 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             }
         }
         if let Some(first) = first_mover(s) {
-            let stems = Players::stems(&first);
-            if !players.second.is_empty() && stems.first() == players.second.first() {
+            // The name as the text declines it («начиная с Вани»).
+            let role = words(&first).first().and_then(|w| players.role(w));
+            if role == Some(2) {
                 std::mem::swap(&mut players.first, &mut players.second);
             } else if players.first.is_empty() {
-                players.first = stems;
+                players.first = Players::stems(&first);
             }
             used = true;
         }
@@ -575,11 +576,19 @@ fn player_names(s: &str) -> Option<(String, String)> {
     })
 }
 
-/// «первый ход делает Петя» → Петя.
+/// «первый ход делает Петя» → Петя; «первый ход делает игрок Ваня», «…,
+/// начиная с Пети» (the vocabulary's words before the name). A name is
+/// capitalized in the text: «первый ход делает первый игрок» names none.
 fn first_mover(s: &str) -> Option<String> {
-    let lower = s.to_lowercase();
-    let at = lower.find("первый ход делает")?;
-    let rest = &s[at..];
-    let name = rest.split_whitespace().nth(3)?;
-    Some(name.trim_end_matches(['.', ',', ';']).to_string())
+    let v = vocabulary();
+    let ws = words(s);
+    let (at, len) = v.group("players.first_mover").find(&ws)?;
+    let name = ws.get(at + len)?;
+    s.split(|c: char| !c.is_alphanumeric() && c != '-')
+        .find(|t| {
+            t.chars().next().is_some_and(char::is_uppercase)
+                && t.chars().filter(|c| c.is_alphabetic()).count() >= 2
+                && words(t).first().is_some_and(|w| w == name)
+        })
+        .map(str::to_string)
 }

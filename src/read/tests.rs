@@ -433,3 +433,26 @@ fn lettered_sub_questions_are_questions_of_their_own() {
     assert_eq!(ids, ["1а", "1б", "2"], "{}", r.template());
     assert_eq!(r.questions[1].queries, ["value where code == -1"]);
 }
+
+/// Who moves first, named after «игрок» or as «начиная с …»: the questions
+/// with the names swapped ask the same as the demo's.
+#[test]
+fn the_first_mover_named_in_other_words() {
+    let at = DEMO.find("Задание 19").expect("the demo's questions");
+    let questions = DEMO[at..]
+        .replace("Пет", "@")
+        .replace("Ван", "Пет")
+        .replace('@', "Ван");
+    for first in [
+        "первый ход делает игрок Ваня",
+        "начиная с Вани",
+        "первым ходит Ваня",
+    ] {
+        let text = DEMO[..at].replace("первый ход делает Петя", first) + &questions;
+        let r = read_text(&text).remove(0);
+        let out = r.solve();
+        assert!(out.complete, "{first}: {:?}", out.problems_in(Lang::En));
+        let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
+        assert_eq!(answers, ["18", "31 34", "30"], "{first}: {}", r.template());
+    }
+}

@@ -110,6 +110,7 @@ struct File {
     players: BTreeMap<String, Vec<String>>,
     unsupported: BTreeMap<String, Vec<String>>,
     questions: BTreeMap<String, Vec<String>>,
+    sentences: BTreeMap<String, Vec<String>>,
     reports: BTreeMap<String, Vec<String>>,
 }
 
@@ -195,6 +196,7 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
         ("players", &f.players),
         ("unsupported", &f.unsupported),
         ("questions", &f.questions),
+        ("sentences", &f.sentences),
     ] {
         for (k, v) in map {
             groups.insert(format!("{section}.{k}"), Words::parse(v));
