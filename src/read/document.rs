@@ -191,6 +191,19 @@ fn push_headed(d: &mut Draft, id: String, text: String, auto_ids: bool) {
     d.questions.push((id, text));
 }
 
+/// Whether a rule holds the list item numbered `k` («… может: 1) убрать 2
+/// камня.»): «k)» or «k.» at its start or after a space or colon.
+fn holds_item(rule: &str, k: usize) -> bool {
+    [format!("{k})"), format!("{k}. ")].iter().any(|mark| {
+        rule.match_indices(mark.as_str()).any(|(at, _)| {
+            rule[..at]
+                .chars()
+                .next_back()
+                .is_none_or(|c| c.is_whitespace() || c == ':')
+        })
+    })
+}
+
 /// Splits a document into its tasks.
 pub fn split(text: &str) -> Vec<Draft> {
     #[derive(PartialEq)]
@@ -308,7 +321,15 @@ pub fn split(text: &str) -> Vec<Draft> {
             }
             mode = Mode::Rules;
         }
-        let numbered = task_number(&s);
+        // «2) Убрать 5 камней.» after a rule holding «1) …»: the rules' list
+        // going on, not a task's number.
+        let numbered = task_number(&s).filter(|(n, _)| {
+            let last = cur.as_ref().and_then(|d| d.rules.last());
+            let item = mode == Mode::Rules
+                && n.parse::<usize>()
+                    .is_ok_and(|n| n >= 2 && last.is_some_and(|r| holds_item(r, n - 1)));
+            !item
+        });
         let body = numbered.as_ref().map_or(s.as_str(), |(_, r)| r);
         // «(А. Кабанов)» or «(ЕГЭ-2023)» after the number: the title.
         let (title, body) = match body.strip_prefix('(') {

@@ -154,3 +154,19 @@ fn a_collection_numbers_its_tasks_over_their_own_numbers() {
         "{tasks:#?}"
     );
 }
+
+#[test]
+fn a_numbered_move_list_after_its_head_stays_one_task() {
+    let text = "Два игрока, Петя и Ваня, играют в игру. Перед ними лежит куча камней. \
+        За один ход игрок может:\n1) Убрать 2 камня.\n2) Убрать 5 камней.\n\
+        3) Уменьшить кучу вдвое.\nИгра завершается, когда в куче не более 9 камней.";
+    let tasks = split(&crate::read::normalize(text));
+    assert_eq!(tasks.len(), 1, "{tasks:#?}");
+    assert!(tasks[0].rules.iter().any(|r| r.starts_with("3) Уменьшить")));
+    // A task numbered after a game with no such list is still a task.
+    let tasks = split(
+        "1) Два игрока играют в игру. За один ход игрок может убрать 2 камня.\n\
+        2) Два игрока играют в игру.",
+    );
+    assert_eq!(tasks.len(), 2, "{tasks:#?}");
+}
