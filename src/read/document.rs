@@ -59,6 +59,10 @@ fn question_id(s: &str) -> Option<(String, &str)> {
     let digits: String = t.chars().take_while(|c| c.is_ascii_digit()).collect();
     if (1..=2).contains(&digits.len()) {
         let rest = &t[digits.len()..];
+        // «1а) При каких …»: the letter glued to the number.
+        if let Some((letter, rest)) = letter_mark(rest).filter(|(_, r)| asks(r)) {
+            return Some((format!("{digits}{letter}"), rest));
+        }
         if let Some(rest) = rest.strip_prefix(')').or_else(|| rest.strip_prefix(". ")) {
             if asks(rest) {
                 return Some(lettered(digits, rest.trim_start()));

@@ -70,11 +70,12 @@ pub fn sentences(text: &str) -> Vec<String> {
             let next = at.map(|a| &chars[a]);
             let spaced = chars.get(i + 1).is_some_and(|c| c.is_whitespace());
             // «… значения. б) Укажите …»: a lettered sub-question starts
-            // (not after a question's number: «1. а) …» is one).
+            // (not after a question's number: «1. а) …», «Задание 1. а) …»
+            // are one).
             let number = cur[..cur.len() - 1]
-                .trim()
-                .chars()
-                .all(|c| c.is_ascii_digit());
+                .split_whitespace()
+                .last()
+                .is_none_or(|w| w.chars().all(|c| c.is_ascii_digit()));
             let lettered = !number
                 && at.is_some_and(|a| {
                     ('а'..='е').contains(&chars[a]) && chars.get(a + 1) == Some(&')')
@@ -135,6 +136,10 @@ mod tests {
         assert_eq!(
             sentences("1. а) Найдите S. б) Укажите S."),
             ["1. а) Найдите S.", "б) Укажите S."]
+        );
+        assert_eq!(
+            sentences("Задание 1. а) Найдите S. б) Укажите S."),
+            ["Задание 1. а) Найдите S.", "б) Укажите S."]
         );
     }
 }

@@ -25,6 +25,7 @@ fn question_ids() {
         Some(("2б".into(), "Найдите S"))
     );
     assert_eq!(next_lettered("2а", "в) Найдите S"), None);
+    assert_eq!(question_id("2б) Найдите S").map(|x| x.0), Some("2б".into()));
     assert_eq!(next_lettered("2", "б) Найдите S"), None);
     // A range of questions heads the tasks; it is no question.
     assert_eq!(question_id("Задание 19–21 № 29"), None);
