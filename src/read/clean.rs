@@ -152,6 +152,7 @@ pub fn normalize(text: &str) -> String {
     };
     let text = entities(&text);
     let text = mathjax(&text);
+    let text = bullets(&text);
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -204,6 +205,29 @@ pub fn normalize(text: &str) -> String {
         })
         .collect();
     join_lines(&lines)
+}
+
+/// A list's bullet starting a line («- Убрать 2 камня.», Markdown's «* …»,
+/// «• …») written as the one dash of a list item («– Убрать 2 камня.»).
+fn bullets(t: &str) -> String {
+    let mut out = String::with_capacity(t.len());
+    for (i, line) in t.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let body = line.trim_start();
+        match ["- ", "* ", "• ", "· "]
+            .iter()
+            .find_map(|b| body.strip_prefix(b))
+        {
+            Some(rest) => {
+                out.push_str("– ");
+                out.push_str(rest);
+            }
+            None => out.push_str(line),
+        }
+    }
+    out
 }
 
 /// «в первой куче К камней», «(К; S)» typed with a Cyrillic «К» → the
@@ -446,6 +470,11 @@ mod tests {
                 "может: – добавить; – удвоить.\nИгра",
             ),
             ("значение Sпри котором", "значение S при котором"),
+            // A bullet of any kind starting a line is a list's dash.
+            (
+                "может:\n- убрать 2 камня.\n* убрать 5 камней.\n• удвоить.",
+                "может: – убрать 2 камня.\n– убрать 5 камней.\n– удвоить.",
+            ),
             ("**Задание 19.** Найдите", "Задание 19. Найдите"),
             ("$1 \\le S \\le 69$", "1 ≤ S ≤ 69"),
             ("1 < S ‹ 57", "1 < S < 57"),

@@ -5,7 +5,7 @@
 
 use super::numbering::{heading_range, only_an_id, question_range, task_number};
 use super::sentences::sentences;
-use super::vocabulary::words;
+use super::vocabulary::{vocabulary, words};
 
 /// A task's text as found: its sentences, split into rules and questions.
 #[derive(Debug, Clone, Default)]
@@ -52,40 +52,67 @@ fn question_id(s: &str) -> Option<(String, &str)> {
                 let rest = rest[num.len()..]
                     .trim_start_matches(['.', ')', ':'])
                     .trim_start();
-                return Some((num, rest));
+                return Some(lettered(num, rest));
             }
         }
     }
     let digits: String = t.chars().take_while(|c| c.is_ascii_digit()).collect();
     if (1..=2).contains(&digits.len()) {
         let rest = &t[digits.len()..];
+        // «1а) При каких …»: the letter glued to the number.
+        if let Some((letter, rest)) = letter_mark(rest).filter(|(_, r)| asks(r)) {
+            return Some((format!("{digits}{letter}"), rest));
+        }
         if let Some(rest) = rest.strip_prefix(')').or_else(|| rest.strip_prefix(". ")) {
             if asks(rest) {
-                return Some((digits, rest.trim_start()));
+                return Some(lettered(digits, rest.trim_start()));
             }
         }
     }
     None
 }
 
-/// Whether a sentence asks something («Найдите…», «Укажите…», «Известно…»).
-fn asks(s: &str) -> bool {
-    let ws = words(s);
-    ws.iter().take(4).any(|w| {
-        [
-            "найдите",
-            "укажите",
-            "назовите",
-            "определите",
-            "сколько",
-            "известно",
-            "при",
-            "для",
-            "выясните",
-            "сколько",
-        ]
-        .contains(&w.as_str())
+/// A lettered sub-question's mark at the start of a text («а) При каких …»):
+/// its letter and the rest.
+fn letter_mark(s: &str) -> Option<(char, &str)> {
+    let t = s.trim_start();
+    let mut chars = t.chars();
+    let letter = chars.next().filter(|c| ('а'..='е').contains(c))?;
+    let rest = chars.as_str().strip_prefix(')')?;
+    Some((letter, rest.trim_start()))
+}
+
+/// A question's number and words, the number taking the letter of a
+/// sub-question that follows it («1. а) …» is question «1а»).
+fn lettered(num: String, rest: &str) -> (String, &str) {
+    match letter_mark(rest) {
+        Some((letter, rest)) => (format!("{num}{letter}"), rest),
+        None => (num, rest),
+    }
+}
+
+/// The next lettered sub-question after the question `last` («1а»): «б) …»
+/// is «1б»; the next letter only.
+fn next_lettered<'a>(last: &str, s: &'a str) -> Option<(String, &'a str)> {
+    let prev = last.chars().last().filter(|c| c.is_alphabetic())?;
+    let (letter, rest) = letter_mark(s)?;
+    let follows = char::from_u32(prev as u32 + 1) == Some(letter);
+    follows.then(|| {
+        (
+            format!("{}{letter}", &last[..last.len() - prev.len_utf8()]),
+            rest,
+        )
     })
+}
+
+/// Whether a sentence asks something («Найдите…», «Необходимо найти…»,
+/// «Известно…»): a question's verb or opener (the vocabulary's) in its first
+/// four words.
+fn asks(s: &str) -> bool {
+    let v = vocabulary();
+    let ws = words(s);
+    let head = &ws[..ws.len().min(4)];
+    v.group("questions.verbs").any(head) || v.group("questions.openers").any(head)
 }
 
 /// Whether a sentence names the unknown: «значение S», «пар (K; S)».
@@ -97,17 +124,7 @@ fn mentions_unknown(s: &str) -> bool {
 /// Whether a sentence asks for the answer («Найдите…», «Сколько…»), not
 /// only states a fact («Известно, что…»).
 fn reports(s: &str) -> bool {
-    words(s).iter().any(|w| {
-        [
-            "найдите",
-            "укажите",
-            "назовите",
-            "определите",
-            "сколько",
-            "выясните",
-        ]
-        .contains(&w.as_str())
-    })
+    vocabulary().group("questions.verbs").any(&words(s))
 }
 
 /// Whether a sentence states the moves, or heads their list («За один ход
@@ -178,6 +195,19 @@ fn push_headed(d: &mut Draft, id: String, text: String, auto_ids: bool) {
     d.questions.push((id, text));
 }
 
+/// Whether a rule holds the list item numbered `k` («… может: 1) убрать 2
+/// камня.»): «k)» or «k.» at its start or after a space or colon.
+fn holds_item(rule: &str, k: usize) -> bool {
+    [format!("{k})"), format!("{k}. ")].iter().any(|mark| {
+        rule.match_indices(mark.as_str()).any(|(at, _)| {
+            rule[..at]
+                .chars()
+                .next_back()
+                .is_none_or(|c| c.is_whitespace() || c == ':')
+        })
+    })
+}
+
 /// Splits a document into its tasks.
 pub fn split(text: &str) -> Vec<Draft> {
     #[derive(PartialEq)]
@@ -198,19 +228,28 @@ pub fn split(text: &str) -> Vec<Draft> {
     // A header alone after a task's game («Задача 20 #76980»): the next
     // sentence says whether it heads that task's next question or a task.
     let mut pending: Option<String> = None;
-    let finish =
-        |mut d: Draft, tasks: &mut Vec<Draft>, shared: &[(String, String)], r: &Option<String>| {
-            if d.rules.is_empty() && d.questions.is_empty() {
-                return;
+    let finish = |mut d: Draft,
+                  tasks: &mut Vec<Draft>,
+                  shared: &mut Vec<(String, String)>,
+                  r: &mut Option<String>| {
+        if d.rules.is_empty() && d.questions.is_empty() {
+            return;
+        }
+        if d.questions.is_empty() {
+            d.questions = shared.to_vec();
+            if shared.is_empty() {
+                d.missing_questions.clone_from(r);
             }
-            if d.questions.is_empty() {
-                d.questions = shared.to_vec();
-                if shared.is_empty() {
-                    d.missing_questions.clone_from(r);
-                }
-            }
-            tasks.push(d);
-        };
+        } else if !d.rules.is_empty() {
+            // A game with questions of its own: a shared block before it
+            // was the questions of the tasks up to here, not of those after
+            // (a game without questions later asks nothing, never the
+            // block's questions borrowed).
+            shared.clear();
+            *r = None;
+        }
+        tasks.push(d);
+    };
     for s in sentences(text) {
         if let Some(n) = pending.take() {
             let question = !starts_game(&s)
@@ -226,14 +265,14 @@ pub fn split(text: &str) -> Vec<Draft> {
                 continue;
             }
             if let Some(d) = cur.take() {
-                finish(d, &mut tasks, &shared, &shared_ref);
+                finish(d, &mut tasks, &mut shared, &mut shared_ref);
             }
             header = Some(n);
             mode = Mode::Rules;
         }
         if is_shared_header(&s) {
             if let Some(d) = cur.take() {
-                finish(d, &mut tasks, &shared, &shared_ref);
+                finish(d, &mut tasks, &mut shared, &mut shared_ref);
             }
             shared.clear();
             shared_ref = shared_block(&s).flatten();
@@ -254,6 +293,16 @@ pub fn split(text: &str) -> Vec<Draft> {
             }
             continue;
         }
+        // «б) Укажите …» after question «1а»: question «1б».
+        let sub = cur
+            .as_ref()
+            .filter(|_| mode == Mode::Question)
+            .and_then(|d| d.questions.last())
+            .and_then(|q| next_lettered(&q.0, &s));
+        if let (Some((id, rest)), Some(d)) = (sub, cur.as_mut()) {
+            d.questions.push((id, rest.to_string()));
+            continue;
+        }
         if let Some((id, rest)) = question_id(&s) {
             if mode == Mode::Shared && cur.is_none() {
                 shared.push((id, rest.to_string()));
@@ -269,14 +318,22 @@ pub fn split(text: &str) -> Vec<Draft> {
             // heading, never the words of the task before it.
             if let Some(d) = cur.take() {
                 if d.game_opened || d.moves_stated || !d.questions.is_empty() {
-                    finish(d, &mut tasks, &shared, &shared_ref);
+                    finish(d, &mut tasks, &mut shared, &mut shared_ref);
                 } else {
                     cur = Some(d);
                 }
             }
             mode = Mode::Rules;
         }
-        let numbered = task_number(&s);
+        // «2) Убрать 5 камней.» after a rule holding «1) …»: the rules' list
+        // going on, not a task's number.
+        let numbered = task_number(&s).filter(|(n, _)| {
+            let last = cur.as_ref().and_then(|d| d.rules.last());
+            let item = mode == Mode::Rules
+                && n.parse::<usize>()
+                    .is_ok_and(|n| n >= 2 && last.is_some_and(|r| holds_item(r, n - 1)));
+            !item
+        });
         let body = numbered.as_ref().map_or(s.as_str(), |(_, r)| r);
         // «(А. Кабанов)» or «(ЕГЭ-2023)» after the number: the title.
         let (title, body) = match body.strip_prefix('(') {
@@ -296,7 +353,7 @@ pub fn split(text: &str) -> Vec<Draft> {
                 continue;
             }
             if let Some(d) = cur.take() {
-                finish(d, &mut tasks, &shared, &shared_ref);
+                finish(d, &mut tasks, &mut shared, &mut shared_ref);
             }
             header = numbered.map(|(n, _)| n);
             mode = Mode::Rules;
@@ -320,7 +377,7 @@ pub fn split(text: &str) -> Vec<Draft> {
             let mut number = numbered.map(|(n, _)| n);
             match cur.take() {
                 Some(d) if game_started || mode != Mode::Rules || next_task => {
-                    finish(d, &mut tasks, &shared, &shared_ref);
+                    finish(d, &mut tasks, &mut shared, &mut shared_ref);
                 }
                 Some(d) if d.game_opened => {
                     // The same game's second opening sentence.
@@ -333,7 +390,18 @@ pub fn split(text: &str) -> Vec<Draft> {
                     title = title
                         .or(d.title)
                         .or_else(|| (!d.rules.is_empty()).then(|| d.rules.join(" ")));
-                    number = number.or(d.number);
+                    // A number they gave («58) ЕГЭ Информатика.») is the
+                    // task's in this document; the game's own («Задача
+                    // 19.1 Два игрока …») goes into the title.
+                    if let (Some(outer), Some(own)) = (&d.number, &number) {
+                        if outer != own {
+                            title = Some(match title {
+                                Some(t) => format!("{t}, № {own}"),
+                                None => format!("№ {own}"),
+                            });
+                        }
+                    }
+                    number = d.number.or(number);
                 }
                 None => {}
             }
@@ -398,106 +466,10 @@ pub fn split(text: &str) -> Vec<Draft> {
         }
     }
     if let Some(d) = cur.take() {
-        finish(d, &mut tasks, &shared, &shared_ref);
+        finish(d, &mut tasks, &mut shared, &mut shared_ref);
     }
     tasks
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn question_ids() {
-        assert_eq!(
-            question_id("Задание 21 Найдите").map(|x| x.0),
-            Some("21".into())
-        );
-        assert_eq!(
-            question_id("Вопрос 1. Найдите").map(|x| x.0),
-            Some("1".into())
-        );
-        assert_eq!(question_id("19) Найдите S").map(|x| x.0), Some("19".into()));
-        assert_eq!(question_id("19) Два игрока"), None);
-        // A range of questions heads the tasks; it is no question.
-        assert_eq!(question_id("Задание 19–21 № 29"), None);
-    }
-
-    /// A task cut off before its moves and questions.
-    const CUT: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками \
-        лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. В игре \
-        разрешено делать следующие ходы:\n– добавить в кучу один камень;\n\
-        Например, если в куче\nУкажите минимальное";
-    const NEXT: &str = "(А. Богданов) Два игрока, Петя и Ваня, играют в следующую игру. \
-        Перед игроками лежат две кучи камней. За один ход игрок может добавить в \
-        одну из куч один камень. Найдите минимальное значение S.";
-
-    #[test]
-    fn a_task_cut_off_does_not_swallow_the_next() {
-        for head in [
-            "(№ 29) ",
-            "№ 29. ",
-            "№ 29) ",
-            "Задача 29\n",
-            "Задание 19–21 № 29\n",
-            "29) ",
-            "29.\n",
-            "Вариант 29\n",
-            "",
-        ] {
-            let tasks = split(&format!("{CUT}\n\n{head}{NEXT}"));
-            assert_eq!(tasks.len(), 2, "{head:?}: {tasks:#?}");
-            let number = (!head.is_empty()).then(|| "29".to_string());
-            assert_eq!(tasks[1].number, number, "{head:?}");
-            assert_eq!(tasks[1].title.as_deref(), Some("А. Богданов"), "{head:?}");
-            assert!(tasks[1].rules[0].starts_with("Два игрока"), "{head:?}");
-            assert_eq!(tasks[1].questions.len(), 1, "{head:?}");
-            assert!(tasks[0].rules.iter().all(|r| !r.contains("две кучи")));
-        }
-    }
-
-    #[test]
-    fn a_heading_between_tasks_heads_the_next() {
-        let text = "39) Два игрока, Петя и Ваня, играют в следующую игру. За один ход \
-            игрок может добавить в кучу один камень. Задание 19. Найдите значение S.\n\
-            Задания 19–21 – теория игр\nГлавная » ЕГЭ\n\
-            40) Два игрока, Петя и Ваня, играют в следующую игру.";
-        let tasks = split(text);
-        assert_eq!(tasks.len(), 2, "{tasks:#?}");
-        assert_eq!(tasks[0].questions[0].1.trim(), "Найдите значение S.");
-        assert_eq!(tasks[1].number.as_deref(), Some("40"));
-        assert_eq!(
-            tasks[1].title.as_deref(),
-            Some("Задания 19–21 – теория игр Главная » ЕГЭ")
-        );
-    }
-
-    #[test]
-    fn one_game_opened_twice_and_its_moves_listed_stay_one_task() {
-        let text = "Два игрока, Петя и Ваня, играют в следующую игру.\nПеред \
-            игроками лежит куча камней. В игре разрешено делать следующие ходы.\n\
-            1) добавить в кучу один камень;\n2) удвоить кучу.\nНайдите значение S.";
-        let tasks = split(text);
-        assert_eq!(tasks.len(), 1, "{tasks:#?}");
-        assert_eq!(tasks[0].rules.len(), 6, "{tasks:#?}");
-        assert_eq!(tasks[0].rules[3], "добавить в кучу один камень;");
-    }
-
-    #[test]
-    fn a_question_under_its_own_header_stays_with_its_task() {
-        // sdamgia prints a variant's 19, 20 and 21 as tasks of their own.
-        let text = "Задача 19 #76979\nДва игрока, Петя и Ваня, играют в следующую \
-            игру. За один ход игрок может добавить в кучу три камня. Укажите \
-            минимальное значение S, при котором Петя выигрывает.\n\n\
-            Задача 20 #76980\nДля игры, описанной в задании 19, найдите значение S.\n\n\
-            Задача 21 #76981\nНайдите два значения S. Ответы укажите по возрастанию.\n\n\
-            (№ 24) (А. Богданов) Два игрока, Петя и Ваня, играют в следующую игру.";
-        let tasks = split(text);
-        assert_eq!(tasks.len(), 2, "{tasks:#?}");
-        let ids: Vec<&str> = tasks[0].questions.iter().map(|q| q.0.as_str()).collect();
-        assert_eq!(ids, ["19", "20", "21"]);
-        assert!(tasks[0].questions[2].1.ends_with("по возрастанию."));
-        // The last header does not linger into the next task.
-        assert_eq!(tasks[1].number.as_deref(), Some("24"));
-    }
-}
+mod tests;

@@ -81,11 +81,12 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             }
         }
         if let Some(first) = first_mover(s) {
-            let stems = Players::stems(&first);
-            if !players.second.is_empty() && stems.first() == players.second.first() {
+            // The name as the text declines it («начиная с Вани»).
+            let role = words(&first).first().and_then(|w| players.role(w));
+            if role == Some(2) {
                 std::mem::swap(&mut players.first, &mut players.second);
             } else if players.first.is_empty() {
-                players.first = stems;
+                players.first = Players::stems(&first);
             }
             used = true;
         }
@@ -168,11 +169,15 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             used = true;
         }
         if !used {
-            if let Some(e) = rules::end(&ws, heaps.unwrap_or(1)) {
+            // «становится ≤ 19»: the end and the winner read with their
+            // signs spoken as words.
+            let spoken = v.spoken(s).map(|t| words(&t));
+            let ws = spoken.as_ref().unwrap_or(&ws);
+            if let Some(e) = rules::end(ws, heaps.unwrap_or(1)) {
                 set(&mut r, "end", e, s);
                 used = true;
             }
-            if let Some(f) = rules::winner(&ws) {
+            if let Some(f) = rules::winner(ws) {
                 if !f.unread.is_empty() {
                     r.unread.push(msg!("read-note-sentence", words = short(s)));
                 }
@@ -485,6 +490,10 @@ fn joined_lists(rules: &[String]) -> Vec<String> {
     // words: each sentence's words are found once, however long a list
     // grows.
     let mut head = false;
+    // Whether the list has begun with a marked item («– Убрать 2 камня.»):
+    // then each next marked item is the list's, whatever ended the one
+    // before it.
+    let mut listing = false;
     let mut last_words: Vec<String> = Vec::new();
     for s in rules {
         let sw = words(s);
@@ -496,9 +505,11 @@ fn joined_lists(rules: &[String]) -> Vec<String> {
             let item = s.trim_start().chars().next().is_some_and(|c| {
                 c.is_lowercase() || c.is_ascii_digit() || matches!(c, '–' | '-' | '•')
             });
-            if head && open && item {
+            let marked = list_mark(s);
+            if head && (open && item || listing && marked) {
                 last.push(' ');
                 last.push_str(s);
+                listing |= marked;
                 if !sw.is_empty() {
                     last_words = sw;
                 }
@@ -509,10 +520,31 @@ fn joined_lists(rules: &[String]) -> Vec<String> {
             && sw
                 .iter()
                 .any(|w| w.starts_with("мож") || w.starts_with("разреш"));
+        // «За один ход игрок может: – Убрать 2 камня.»: the head holds its
+        // first item.
+        listing = head && s.split_once(':').is_some_and(|(_, rest)| list_mark(rest));
         last_words = sw;
         out.push(s.clone());
     }
     out
+}
+
+/// Whether a text begins with a list item's mark: a dash or bullet, «1)»,
+/// «1.», «а)».
+fn list_mark(s: &str) -> bool {
+    let t = s.trim_start();
+    let mut chars = t.chars();
+    let Some(first) = chars.next() else {
+        return false;
+    };
+    if matches!(first, '–' | '-' | '•') {
+        return true;
+    }
+    if first.is_ascii_digit() {
+        let rest = t.trim_start_matches(|c: char| c.is_ascii_digit());
+        return t.len() - rest.len() <= 2 && (rest.starts_with(')') || rest.starts_with(". "));
+    }
+    first.is_lowercase() && chars.next() == Some(')')
 }
 
 /// «Два игрока, Петя и Ваня, играют …» → (Петя, Ваня).
@@ -544,11 +576,19 @@ fn player_names(s: &str) -> Option<(String, String)> {
     })
 }
 
-/// «первый ход делает Петя» → Петя.
+/// «первый ход делает Петя» → Петя; «первый ход делает игрок Ваня», «…,
+/// начиная с Пети» (the vocabulary's words before the name). A name is
+/// capitalized in the text: «первый ход делает первый игрок» names none.
 fn first_mover(s: &str) -> Option<String> {
-    let lower = s.to_lowercase();
-    let at = lower.find("первый ход делает")?;
-    let rest = &s[at..];
-    let name = rest.split_whitespace().nth(3)?;
-    Some(name.trim_end_matches(['.', ',', ';']).to_string())
+    let v = vocabulary();
+    let ws = words(s);
+    let (at, len) = v.group("players.first_mover").find(&ws)?;
+    let name = ws.get(at + len)?;
+    s.split(|c: char| !c.is_alphanumeric() && c != '-')
+        .find(|t| {
+            t.chars().next().is_some_and(char::is_uppercase)
+                && t.chars().filter(|c| c.is_alphabetic()).count() >= 2
+                && words(t).first().is_some_and(|w| w == name)
+        })
+        .map(str::to_string)
 }

@@ -73,12 +73,15 @@ pub(super) fn question_range(s: &str) -> Option<&str> {
 }
 
 /// A header's words after its number that name no task: a site's id
-/// («Задача 21 #76981»).
+/// («Задача 21 #76981»), or the source's own number under the collection's
+/// («55) 19», «52) 26.»).
 pub(super) fn only_an_id(body: &str) -> bool {
-    body.split_whitespace().all(|w| {
-        w.strip_prefix('#')
-            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
-    })
+    let digits = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit());
+    let own = body.trim_end_matches('.');
+    (body.split_whitespace().count() == 1 && digits(own))
+        || body
+            .split_whitespace()
+            .all(|w| w.strip_prefix('#').is_some_and(digits))
 }
 
 #[cfg(test)]
@@ -112,5 +115,6 @@ mod tests {
         assert_eq!(task_number("Задания 19–21. Информатика."), None);
         assert_eq!(task_number("(А. Богданов) Два"), None);
         assert!(only_an_id("#76981") && only_an_id("") && !only_an_id("Два"));
+        assert!(only_an_id("19") && only_an_id("26.") && !only_an_id("19 Два"));
     }
 }

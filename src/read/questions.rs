@@ -345,17 +345,39 @@ pub fn chooses(text: &str, players: &Players) -> Option<String> {
 /// No answer form found.
 pub fn report(text: &str) -> Result<(String, Option<usize>), Msg> {
     let v = vocabulary();
-    let ws = words(text);
-    let desc = v.report("descending").is_some_and(|w| w.any(&ws));
+    let desc = v.report("descending").is_some_and(|w| w.any(&words(text)));
+    // The sentences that ask («Укажите такое значение S …»), not those
+    // that go on about it («Для указанного значения S опишите стратегию»).
+    let all = super::sentences::sentences(text);
+    let asking: Vec<&String> = all
+        .iter()
+        .filter(|s| v.group("questions.verbs").any(&words(s)))
+        .collect();
+    if !asking.is_empty() && asking.len() < all.len() {
+        let asked = asking
+            .iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join(" ");
+        if let Ok(r) = report_in(&words(&asked), desc) {
+            return Ok(r);
+        }
+    }
+    report_in(&words(text), desc)
+}
+
+/// [`report`] in the words `ws`, the order descending when `desc`.
+fn report_in(ws: &[String], desc: bool) -> Result<(String, Option<usize>), Msg> {
+    let v = vocabulary();
     let number_before = |at: usize| {
         (at >= 1)
-            .then(|| v.number_at(&ws, at - 1))
+            .then(|| v.number_at(ws, at - 1))
             .flatten()
             .and_then(|(n, _)| n.whole())
             .filter(|n| (2..=10).contains(n))
     };
     for (kind, list) in &v.reports {
-        let Some((at, _)) = list.find(&ws) else {
+        let Some((at, _)) = list.find(ws) else {
             continue;
         };
         let d = if desc { " desc" } else { "" };
@@ -530,6 +552,16 @@ mod tests {
             ("Найдите значение S", "value", Some(1)),
             ("Укажите такое значение S", "value", Some(1)),
             ("Найдите сумму значений S", "sum", None),
+            (
+                "Назовите такое значение S, при котором Ваня выигрывает. Для указанного значения S постройте дерево партий.",
+                "value",
+                Some(1),
+            ),
+            (
+                "Укажите все такие значения. Для найденных значений S опишите стратегию.",
+                "all",
+                None,
+            ),
             (
                 "Найдите все значения S. Запишите их в порядке убывания",
                 "all desc",

@@ -117,6 +117,13 @@ pub fn comparison(ws: &[String]) -> Option<(String, i64)> {
     let v = vocabulary();
     for i in 0..ws.len() {
         if let Some((op, len)) = v.compare_at(ws, i) {
+            // «не превышает 19», «не достигает 20»: the comparison's
+            // negation (a «не» the vocabulary's phrases do not hold).
+            let op = if i >= 1 && ws[i - 1] == "не" {
+                negate(op)
+            } else {
+                op
+            };
             if let Some((n, _)) = v.number_at(ws, i + len).or_else(|| {
                 // «… достигнет 77», «77 или больше»
                 ws.get(i + len)
@@ -428,8 +435,32 @@ mod tests {
             ("Игра завершается, когда количество камней в куче становится менее 20.", 1, "sum < 20"),
             ("Игрок, забравший последний камень, выигрывает.", 1, "sum <= 0"),
             ("Игра завершается в тот момент, когда из кучи убирается последний камень.", 1, "sum <= 0"),
+            ("Игра завершается, как только количество камней в куче не превышает 12.", 1, "sum <= 12"),
+            ("Игра завершается, когда в куче остаётся не больше 9 камней.", 1, "sum <= 9"),
         ] {
             assert_eq!(end(&ws(s), heaps).as_deref(), Some(want), "{s}");
+        }
+        // The end as a sign, spoken as its words.
+        let v = vocabulary();
+        for (s, heaps, want) in [
+            (
+                "Игра заканчивается, когда количество камней становится ≤ 19.",
+                1,
+                "sum <= 19",
+            ),
+            (
+                "Игра завершается, как только суммарное количество камней в кучах ≥ 51.",
+                2,
+                "sum >= 51",
+            ),
+            (
+                "Игра завершается, когда в одной из куч становится > 40 камней.",
+                2,
+                "max > 40",
+            ),
+        ] {
+            let spoken = v.spoken(s).unwrap();
+            assert_eq!(end(&ws(&spoken), heaps).as_deref(), Some(want), "{s}");
         }
     }
 

@@ -4,6 +4,7 @@
 //! they are cut is one concept, apart from how a document groups them into tasks.
 
 use super::looked_at;
+use super::vocabulary::{vocabulary, words};
 
 /// Sentences of a text: at `.`/`?`/`!` before a capital, a digit or a
 /// quote, and at line breaks; not after an initial («А. Кабанов»).
@@ -42,17 +43,43 @@ pub fn sentences(text: &str) -> Vec<String> {
         }
     }
     broken.push_str(&text[done..]);
-    let mut out = Vec::new();
+    let mut out: Vec<String> = Vec::new();
+    let mut blank = true;
     for line in broken.lines() {
         let chars: Vec<char> = line.chars().collect();
         let mut cur = String::new();
+        // A line that starts with a lower-case word («т. е.» + «первым
+        // получивший …») goes on with the sentence before it, as it would
+        // on one line; not after a blank line, nor a lettered item («б) …»).
+        let lower = chars.first().is_some_and(|c| c.is_lowercase()) && chars.get(1) != Some(&')');
+        if lower && !blank {
+            if let Some(last) = out.pop() {
+                cur = last + " ";
+            }
+        }
+        blank = line.trim().is_empty();
         for (i, &c) in chars.iter().enumerate() {
             cur.push(c);
             if !matches!(c, '.' | '?' | '!') {
                 continue;
             }
-            let next = chars[i + 1..].iter().find(|c| !c.is_whitespace());
+            let at = chars[i + 1..]
+                .iter()
+                .position(|c| !c.is_whitespace())
+                .map(|p| i + 1 + p);
+            let next = at.map(|a| &chars[a]);
             let spaced = chars.get(i + 1).is_some_and(|c| c.is_whitespace());
+            // «… значения. б) Укажите …»: a lettered sub-question starts
+            // (not after a question's number: «1. а) …», «Задание 1. а) …»
+            // are one).
+            let number = cur[..cur.len() - 1]
+                .split_whitespace()
+                .last()
+                .is_none_or(|w| w.chars().all(|c| c.is_ascii_digit()));
+            let lettered = !number
+                && at.is_some_and(|a| {
+                    ('а'..='е').contains(&chars[a]) && chars.get(a + 1) == Some(&')')
+                });
             let starts = next.is_some_and(|n| {
                 n.is_uppercase() || n.is_ascii_digit() || matches!(n, '«' | '"' | '(' | '–')
             });
@@ -60,7 +87,17 @@ pub fn sentences(text: &str) -> Vec<String> {
             let before: Vec<&char> = chars[..i].iter().rev().take(2).collect();
             let initial = before.first().is_some_and(|c| c.is_uppercase())
                 && before.get(1).is_none_or(|c| !c.is_alphabetic());
-            if spaced && starts && !initial {
+            // «см. 19», «т. е. Петя»: an abbreviation that ends no sentence
+            // (the last few words before the stop).
+            let mut from = i.saturating_sub(10);
+            while from > 0 && from < i && chars[from - 1].is_alphanumeric() {
+                from += 1;
+            }
+            let tail: String = chars[from..i].iter().collect();
+            let abbreviation = vocabulary()
+                .group("sentences.abbreviations")
+                .ends(&words(&tail));
+            if spaced && (lettered || starts && !initial && !abbreviation) {
                 out.push(std::mem::take(&mut cur).trim().to_string());
             }
         }
@@ -85,6 +122,24 @@ mod tests {
                 "Задание 19.",
                 "Найдите S. т. е. так"
             ]
+        );
+        // A line break before a lower-case word is no sentence's end.
+        assert_eq!(
+            sentences("Ход, т. е.\nудвоение кучи.\nб) Найдите S.\n\nдалее"),
+            ["Ход, т. е. удвоение кучи.", "б) Найдите S.", "далее"]
+        );
+        // An abbreviation before a digit or a capital ends no sentence.
+        assert_eq!(
+            sentences("Ход (см. 19) удваивает кучу, т. е. Петя ходит. Игра."),
+            ["Ход (см. 19) удваивает кучу, т. е. Петя ходит.", "Игра."]
+        );
+        assert_eq!(
+            sentences("1. а) Найдите S. б) Укажите S."),
+            ["1. а) Найдите S.", "б) Укажите S."]
+        );
+        assert_eq!(
+            sentences("Задание 1. а) Найдите S. б) Укажите S."),
+            ["Задание 1. а) Найдите S.", "б) Укажите S."]
         );
     }
 }

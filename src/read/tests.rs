@@ -398,3 +398,61 @@ fn names_headings_and_an_unstopped_last_question() {
     let cut = text.trim_end_matches("игре Пятачка").to_string() + "игре";
     assert!(!read_text(&cut).remove(0).solve().complete);
 }
+
+/// A retelling's forms, in words other than the corpus's: the moves as
+/// bulleted sentences with no «из кучи», the end as a sign, a question that
+/// opens «Требуется найти»; each read as its words would be.
+#[test]
+fn bulleted_moves_an_end_as_a_sign_and_an_infinitive_question() {
+    let text = "Петя и Ваня играют в игру. Перед ними лежит куча камней (S камней, S ≥ 12). \
+        Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может:\n\
+        * Забрать 1 камень.\n* Забрать 4 камня.\n\
+        * Уменьшить количество камней вдвое (с округлением вниз).\n\
+        Игра завершается, когда в куче остаётся ≤ 11 камней. Побеждает игрок, сделавший \
+        последний ход.\nТребуется найти минимальное значение S, при котором Ваня выигрывает \
+        первым ходом при любой игре Пети.";
+    let (r, got) = read_answers(text);
+    assert!(r.solve().complete, "{}", r.template());
+    let want = hand_answers(
+        "start = \"S\"\ns = \"12..\"\nmoves = \"-1 -4 /2\"\nend = \"sum <= 11\"\n\
+         [questions]\n\"1\" = \"min where code == -1\"\n",
+    );
+    assert_eq!(got, want, "{}", r.template());
+}
+
+/// The old task 26's lettered sub-questions («1. а) … б) …»), on one line:
+/// each letter a question of its own.
+#[test]
+fn lettered_sub_questions_are_questions_of_their_own() {
+    let text = one_heap(
+        "За один ход игрок может убрать из кучи 2 камня или уменьшить количество камней в куче в 3 раза.",
+        "1. а) Назовите все значения S, при которых Петя выигрывает первым ходом. б) Назовите такое значение S, при котором Ваня выигрывает первым ходом при любой игре Пети. 2. Найдите минимальное значение S, при котором Петя выигрывает вторым ходом при любой игре Вани.",
+    );
+    let (r, _) = read_answers(&text);
+    let ids: Vec<&str> = r.questions.iter().map(|q| q.id.as_str()).collect();
+    assert_eq!(ids, ["1а", "1б", "2"], "{}", r.template());
+    assert_eq!(r.questions[1].queries, ["value where code == -1"]);
+}
+
+/// Who moves first, named after «игрок» or as «начиная с …»: the questions
+/// with the names swapped ask the same as the demo's.
+#[test]
+fn the_first_mover_named_in_other_words() {
+    let at = DEMO.find("Задание 19").expect("the demo's questions");
+    let questions = DEMO[at..]
+        .replace("Пет", "@")
+        .replace("Ван", "Пет")
+        .replace('@', "Ван");
+    for first in [
+        "первый ход делает игрок Ваня",
+        "начиная с Вани",
+        "первым ходит Ваня",
+    ] {
+        let text = DEMO[..at].replace("первый ход делает Петя", first) + &questions;
+        let r = read_text(&text).remove(0);
+        let out = r.solve();
+        assert!(out.complete, "{first}: {:?}", out.problems_in(Lang::En));
+        let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
+        assert_eq!(answers, ["18", "31 34", "30"], "{first}: {}", r.template());
+    }
+}

@@ -105,9 +105,12 @@ struct File {
     conditions: BTreeMap<String, Vec<String>>,
     ends: BTreeMap<String, Vec<String>>,
     compare: BTreeMap<String, Vec<String>>,
+    signs: BTreeMap<String, String>,
     filler: BTreeMap<String, Vec<String>>,
     players: BTreeMap<String, Vec<String>>,
     unsupported: BTreeMap<String, Vec<String>>,
+    questions: BTreeMap<String, Vec<String>>,
+    sentences: BTreeMap<String, Vec<String>>,
     reports: BTreeMap<String, Vec<String>>,
 }
 
@@ -147,6 +150,8 @@ pub struct Vocabulary {
     groups: BTreeMap<String, Words>,
     /// (operator, words), longest words first across operators.
     compare: Vec<(String, Pattern)>,
+    /// Comparison signs and the words they are spoken as.
+    signs: Vec<(char, String)>,
     /// Report kinds in the file's order of trial.
     pub reports: Vec<(String, Words)>,
 }
@@ -190,6 +195,8 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
         ("filler", &f.filler),
         ("players", &f.players),
         ("unsupported", &f.unsupported),
+        ("questions", &f.questions),
+        ("sentences", &f.sentences),
     ] {
         for (k, v) in map {
             groups.insert(format!("{section}.{k}"), Words::parse(v));
@@ -223,8 +230,20 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
                 .ok_or_else(|| format!("reports.{k}: missing"))
         })
         .collect::<Result<_, _>>()?;
+    let signs = f
+        .signs
+        .iter()
+        .map(|(k, v)| {
+            let mut cs = k.chars();
+            match (cs.next(), cs.next()) {
+                (Some(c), None) => Ok((c, v.clone())),
+                _ => Err(format!("signs: '{k}' is not one sign")),
+            }
+        })
+        .collect::<Result<_, _>>()?;
     Ok(Vocabulary {
         numbers,
+        signs,
         factors: keyed(&f.factors)?,
         ordinals: keyed(&f.ordinals)?,
         groups,
@@ -288,6 +307,29 @@ impl Vocabulary {
             .iter()
             .find(|(_, w)| w.at(ws, at).is_some())
             .map(|(n, _)| *n)
+    }
+
+    /// The text with each comparison sign spoken as its words («≤ 19» →
+    /// « не более 19»); `None` when it holds no sign.
+    pub fn spoken(&self, text: &str) -> Option<String> {
+        if !text
+            .chars()
+            .any(|c| self.signs.iter().any(|(s, _)| *s == c))
+        {
+            return None;
+        }
+        let mut out = String::with_capacity(text.len() + 16);
+        for c in text.chars() {
+            match self.signs.iter().find(|(s, _)| *s == c) {
+                Some((_, w)) => {
+                    out.push(' ');
+                    out.push_str(w);
+                    out.push(' ');
+                }
+                None => out.push(c),
+            }
+        }
+        Some(out)
     }
 
     /// A comparison at `at`: its operator and length.
@@ -362,6 +404,14 @@ mod tests {
     fn words_split_letters_from_digits() {
         assert_eq!(words("S≤69, K=6; Ёлка"), ["s", "69", "k", "6", "елка"]);
         assert_eq!(words("1S"), ["1", "s"]);
+    }
+
+    #[test]
+    fn signs_are_spoken_as_words() {
+        let v = vocabulary();
+        let s = v.spoken("становится ≥ 77, а S < 20").unwrap();
+        assert_eq!(words(&s), words("становится не менее 77, а S менее 20"));
+        assert_eq!(v.spoken("не менее 77"), None);
     }
 
     #[test]

@@ -1,0 +1,173 @@
+//! The document splitter's unit tests: tasks, numbers, questions and shared
+//! blocks found in small documents.
+
+use super::*;
+
+#[test]
+fn question_ids() {
+    assert_eq!(
+        question_id("Задание 21 Найдите").map(|x| x.0),
+        Some("21".into())
+    );
+    assert_eq!(
+        question_id("Вопрос 1. Найдите").map(|x| x.0),
+        Some("1".into())
+    );
+    assert_eq!(question_id("19) Найдите S").map(|x| x.0), Some("19".into()));
+    assert_eq!(question_id("19) Два игрока"), None);
+    // A lettered sub-question: its letter is the id's.
+    assert_eq!(
+        question_id("2. а) Укажите значение S"),
+        Some(("2а".into(), "Укажите значение S"))
+    );
+    assert_eq!(
+        next_lettered("2а", "б) Найдите S"),
+        Some(("2б".into(), "Найдите S"))
+    );
+    assert_eq!(next_lettered("2а", "в) Найдите S"), None);
+    assert_eq!(question_id("2б) Найдите S").map(|x| x.0), Some("2б".into()));
+    assert_eq!(next_lettered("2", "б) Найдите S"), None);
+    // A range of questions heads the tasks; it is no question.
+    assert_eq!(question_id("Задание 19–21 № 29"), None);
+}
+
+/// A task cut off before its moves and questions.
+const CUT: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками \
+    лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. В игре \
+    разрешено делать следующие ходы:\n– добавить в кучу один камень;\n\
+    Например, если в куче\nУкажите минимальное";
+const NEXT: &str = "(А. Богданов) Два игрока, Петя и Ваня, играют в следующую игру. \
+    Перед игроками лежат две кучи камней. За один ход игрок может добавить в \
+    одну из куч один камень. Найдите минимальное значение S.";
+
+#[test]
+fn a_task_cut_off_does_not_swallow_the_next() {
+    for head in [
+        "(№ 29) ",
+        "№ 29. ",
+        "№ 29) ",
+        "Задача 29\n",
+        "Задание 19–21 № 29\n",
+        "29) ",
+        "29.\n",
+        "Вариант 29\n",
+        "",
+    ] {
+        let tasks = split(&format!("{CUT}\n\n{head}{NEXT}"));
+        assert_eq!(tasks.len(), 2, "{head:?}: {tasks:#?}");
+        let number = (!head.is_empty()).then(|| "29".to_string());
+        assert_eq!(tasks[1].number, number, "{head:?}");
+        assert_eq!(tasks[1].title.as_deref(), Some("А. Богданов"), "{head:?}");
+        assert!(tasks[1].rules[0].starts_with("Два игрока"), "{head:?}");
+        assert_eq!(tasks[1].questions.len(), 1, "{head:?}");
+        assert!(tasks[0].rules.iter().all(|r| !r.contains("две кучи")));
+    }
+}
+
+#[test]
+fn a_heading_between_tasks_heads_the_next() {
+    let text = "39) Два игрока, Петя и Ваня, играют в следующую игру. За один ход \
+        игрок может добавить в кучу один камень. Задание 19. Найдите значение S.\n\
+        Задания 19–21 – теория игр\nГлавная » ЕГЭ\n\
+        40) Два игрока, Петя и Ваня, играют в следующую игру.";
+    let tasks = split(text);
+    assert_eq!(tasks.len(), 2, "{tasks:#?}");
+    assert_eq!(tasks[0].questions[0].1.trim(), "Найдите значение S.");
+    assert_eq!(tasks[1].number.as_deref(), Some("40"));
+    assert_eq!(
+        tasks[1].title.as_deref(),
+        Some("Задания 19–21 – теория игр Главная » ЕГЭ")
+    );
+}
+
+#[test]
+fn one_game_opened_twice_and_its_moves_listed_stay_one_task() {
+    let text = "Два игрока, Петя и Ваня, играют в следующую игру.\nПеред \
+        игроками лежит куча камней. В игре разрешено делать следующие ходы.\n\
+        1) добавить в кучу один камень;\n2) удвоить кучу.\nНайдите значение S.";
+    let tasks = split(text);
+    assert_eq!(tasks.len(), 1, "{tasks:#?}");
+    assert_eq!(tasks[0].rules.len(), 6, "{tasks:#?}");
+    assert_eq!(tasks[0].rules[3], "добавить в кучу один камень;");
+}
+
+#[test]
+fn a_question_under_its_own_header_stays_with_its_task() {
+    // sdamgia prints a variant's 19, 20 and 21 as tasks of their own.
+    let text = "Задача 19 #76979\nДва игрока, Петя и Ваня, играют в следующую \
+        игру. За один ход игрок может добавить в кучу три камня. Укажите \
+        минимальное значение S, при котором Петя выигрывает.\n\n\
+        Задача 20 #76980\nДля игры, описанной в задании 19, найдите значение S.\n\n\
+        Задача 21 #76981\nНайдите два значения S. Ответы укажите по возрастанию.\n\n\
+        (№ 24) (А. Богданов) Два игрока, Петя и Ваня, играют в следующую игру.";
+    let tasks = split(text);
+    assert_eq!(tasks.len(), 2, "{tasks:#?}");
+    let ids: Vec<&str> = tasks[0].questions.iter().map(|q| q.0.as_str()).collect();
+    assert_eq!(ids, ["19", "20", "21"]);
+    assert!(tasks[0].questions[2].1.ends_with("по возрастанию."));
+    // The last header does not linger into the next task.
+    assert_eq!(tasks[1].number.as_deref(), Some("24"));
+}
+
+/// A game stated in a few sentences (no questions).
+const GAME: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками \
+    лежит куча камней. За один ход игрок может добавить в кучу один камень.";
+
+#[test]
+fn a_shared_block_ends_at_a_game_with_questions_of_its_own() {
+    let text = format!(
+        "Вопросы 19–21 к следующим задачам: Задание 19. Найдите значение S.\n\n\
+         4) {GAME}\n\n5) {GAME} Задание 19. Укажите минимальное значение S.\n\n\
+         6) {GAME}"
+    );
+    let tasks = split(&text);
+    let asked: Vec<(Option<&str>, Vec<&str>)> = tasks
+        .iter()
+        .map(|t| {
+            let qs = t.questions.iter().map(|q| q.1.trim()).collect();
+            (t.number.as_deref(), qs)
+        })
+        .collect();
+    assert_eq!(
+        asked,
+        [
+            (Some("4"), vec!["Найдите значение S."]),
+            (Some("5"), vec!["Укажите минимальное значение S."]),
+            (Some("6"), vec![]),
+        ],
+        "{tasks:#?}"
+    );
+}
+
+#[test]
+fn a_collection_numbers_its_tasks_over_their_own_numbers() {
+    // The source's own number under the collection's, on its line or
+    // in the game's first sentence: the collection's is the task's.
+    let text = format!(
+        "7) {GAME}\n\n8) 21\n\n{GAME}\n\n9) Сборник, часть 2.\n\n\
+         Задача 4.2 {GAME}"
+    );
+    let tasks = split(&text);
+    let numbers: Vec<Option<&str>> = tasks.iter().map(|t| t.number.as_deref()).collect();
+    assert_eq!(numbers, [Some("7"), Some("8"), Some("9")], "{tasks:#?}");
+    assert!(
+        tasks[2].title.as_deref().is_some_and(|t| t.contains("4.2")),
+        "{tasks:#?}"
+    );
+}
+
+#[test]
+fn a_numbered_move_list_after_its_head_stays_one_task() {
+    let text = "Два игрока, Петя и Ваня, играют в игру. Перед ними лежит куча камней. \
+        За один ход игрок может:\n1) Убрать 2 камня.\n2) Убрать 5 камней.\n\
+        3) Уменьшить кучу вдвое.\nИгра завершается, когда в куче не более 9 камней.";
+    let tasks = split(&crate::read::normalize(text));
+    assert_eq!(tasks.len(), 1, "{tasks:#?}");
+    assert!(tasks[0].rules.iter().any(|r| r.starts_with("3) Уменьшить")));
+    // A task numbered after a game with no such list is still a task.
+    let tasks = split(
+        "1) Два игрока играют в игру. За один ход игрок может убрать 2 камня.\n\
+        2) Два игрока играют в игру.",
+    );
+    assert_eq!(tasks.len(), 2, "{tasks:#?}");
+}
