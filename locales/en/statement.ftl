@@ -90,10 +90,12 @@ st-order-desc = Write the values in descending order.
 
 # The book.
 st-title-variant = Variant { $n }
+st-title-task = Task { $n }
 st-title-statements = Tasks
 st-title-key = Key
 st-title-book = Answers to tasks 19–21
 st-col-variant = Variant
+st-col-task = Task
 st-col-rules = Rules
 st-col-statement = Statement
 st-col-other = Other questions

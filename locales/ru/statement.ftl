@@ -89,10 +89,12 @@ st-order-desc = Найденные значения запишите в отве
 
 # The book.
 st-title-variant = Вариант { $n }
+st-title-task = Задача { $n }
 st-title-statements = Задания
 st-title-key = Ключ
 st-title-book = Ответы к заданиям 19–21
 st-col-variant = Вариант
+st-col-task = Задача
 st-col-rules = Правила
 st-col-statement = Условие
 st-col-other = Другие вопросы

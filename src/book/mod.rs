@@ -30,6 +30,16 @@ pub struct Entry {
     pub reading: Option<variants::ReadingNote>,
 }
 
+/// The key's first column: «Задача» for tasks read from a document, else
+/// «Вариант» (a statement piece, `col.task` or `col.variant`).
+pub fn first_column(entries: &[Entry]) -> &'static str {
+    if !entries.is_empty() && entries.iter().all(|e| e.reading.is_some()) {
+        "col.task"
+    } else {
+        "col.variant"
+    }
+}
+
 /// The question ids of the key's answer columns.
 pub const KEY_IDS: [&str; 3] = ["19", "20", "21"];
 
@@ -69,6 +79,7 @@ fn solve_one(
         ..
     } = v;
     let name = task.name.clone();
+    let name_en = task.name_en.clone();
     let Some(r) = reading else {
         let solved = solve_task(task, opts, open_span).map_err(|e| (name, e))?;
         return Ok(Entry {
@@ -84,6 +95,7 @@ fn solve_one(
         None => solve_task(task, opts, open_span).map_err(|e| (name.clone(), e))?,
     };
     solved.task.name = name;
+    solved.task.name_en = name_en;
     Ok(Entry {
         number,
         solved,

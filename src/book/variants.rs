@@ -11,6 +11,7 @@
 
 use std::path::Path;
 
+use crate::exam::wording::Lang;
 use crate::i18n::{Arg, Msg};
 use crate::msg;
 use crate::task::{parse_variants, Task, TaskSpec};
@@ -142,7 +143,10 @@ fn from_document(name: &str, bytes: &[u8]) -> Result<Vec<BookVariant>, Msg> {
             .build(&|k| msg!("variants-task-key", file = name, label = &label, key = k))
         {
             Ok(mut task) => {
-                task.name = format!("Задача {label}");
+                // Both languages' words: the book is worded later, in its own.
+                let titled = |lang| crate::tr!(lang, "st-title-task", n = label.as_str());
+                task.name = titled(Lang::Ru);
+                task.name_en = Some(titled(Lang::En));
                 out.push(BookVariant {
                     number: i + 1,
                     task,

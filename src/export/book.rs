@@ -32,9 +32,14 @@ pub struct BookOptions {
     pub threads: usize,
 }
 
-/// The sheet of variant `n`.
-fn variant_sheet(lang: Lang, n: usize) -> String {
-    statement::words(lang).fill("title.variant", &[("n", &n.to_string())])
+/// The sheet of variant `n` («Вариант 3»), or of a task read from a
+/// document («Задача 3»).
+fn variant_sheet(lang: Lang, e: &Entry) -> String {
+    let piece = match e.reading {
+        Some(_) => "title.task",
+        None => "title.variant",
+    };
+    statement::words(lang).fill(piece, &[("n", &e.number.to_string())])
 }
 
 /// The book's zip compression level (rust_xlsxwriter's default is 6). A
@@ -100,7 +105,8 @@ fn build(
         .set_underline(rust_xlsxwriter::FormatUnderline::Single)
         .set_font_color(Color::RGB(0x1F_3A_93));
     key.write_string_with_format(0, 0, w.get("title.book"), &title)?;
-    let mut cols = vec![w.get("col.variant"), w.get("col.rules")];
+    let first = crate::book::first_column(entries);
+    let mut cols = vec![w.get(first), w.get("col.rules")];
     cols.extend(KEY_IDS.iter().map(|s| s.to_string()));
     if others {
         cols.push(w.get("col.other"));
@@ -122,7 +128,7 @@ fn build(
         .set_align(FormatAlign::Top)
         .set_border_bottom(FormatBorder::Thin);
     let top_bold = top_wrap.clone().set_bold();
-    tasks.write_string_with_format(0, 0, w.get("col.variant"), &head)?;
+    tasks.write_string_with_format(0, 0, w.get(first), &head)?;
     tasks.write_string_with_format(0, 1, w.get("col.statement"), &head)?;
     tasks.set_repeat_rows(0, 0)?;
 
@@ -130,7 +136,7 @@ fn build(
         let row = KEY_TOP + 1 + i as u32;
         let trow = 1 + i as u32;
         let target = if o.grids {
-            format!("'{}'!A1", variant_sheet(o.lang, e.number))
+            format!("'{}'!A1", variant_sheet(o.lang, e))
         } else {
             format!("'{tasks_name}'!A{}", trow + 1)
         };
@@ -265,7 +271,7 @@ fn add_variant_sheets<'a>(
             &mut g.ws,
             &g.report,
             o.lang,
-            &variant_sheet(o.lang, entries[i].number),
+            &variant_sheet(o.lang, &entries[i]),
             Some((back, &back_target)),
             (g.layout.as_ref(), g.row),
         )?;

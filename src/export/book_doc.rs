@@ -95,7 +95,10 @@ pub fn blocks(entries: &[Entry], statements: &[Statement], lang: Lang) -> Vec<Bl
     let mut out = vec![Block::Title(w.get("title.book"))];
     out.push(Block::Heading(w.get("title.key"), None));
     let others = entries.iter().any(|e| !e.other_answers().is_empty());
-    let mut head = vec![w.get("col.variant"), w.get("col.rules")];
+    let mut head = vec![
+        w.get(crate::book::first_column(entries)),
+        w.get("col.rules"),
+    ];
     head.extend(KEY_IDS.iter().map(|s| s.to_string()));
     if others {
         head.push(w.get("col.other"));
@@ -124,7 +127,7 @@ pub fn blocks(entries: &[Entry], statements: &[Statement], lang: Lang) -> Vec<Bl
     let answers = crate::export::sheet::words(lang).answers;
     for (e, st) in entries.iter().zip(statements) {
         let title = if e.reading.is_some() {
-            e.solved.task.name.clone()
+            e.solved.task.title(lang).to_string()
         } else {
             st.title.clone()
         };

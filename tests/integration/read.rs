@@ -501,7 +501,7 @@ fn a_books_task_sheets_show_the_reading() {
             .filter(|c| !c.is_empty())
             .collect::<Vec<_>>()
     };
-    let first = text("Вариант 1");
+    let first = text("Задача 1");
     let at = first
         .iter()
         .position(|c| c.starts_with("Как прочитано условие"))
@@ -520,7 +520,7 @@ fn a_books_task_sheets_show_the_reading() {
         "{reading:?}"
     );
     assert!(!reading.iter().any(|c| c.starts_with("✗")), "{reading:?}");
-    let second = text("Вариант 2");
+    let second = text("Задача 2");
     assert!(
         second
             .iter()

@@ -131,9 +131,14 @@ fn a_markdown_book_shows_each_reading_and_marks_the_key() {
     check_book(&lines, &|l| l.contains("**✗ не прочитано:**"), "md");
     assert!(text.starts_with("# Ответы к заданиям 19–21\n"), "{text}");
     assert!(
-        text.contains("| Вариант | Правила | 19 | 20 | 21 |"),
+        text.contains("| Задача | Правила | 19 | 20 | 21 |"),
         "{text}"
     );
+    // The English book words a task's title in English.
+    let en = String::from_utf8(book("md", "en")).expect("UTF-8");
+    assert!(en.contains("| Task | Rules | 19 | 20 | 21 |"), "{en}");
+    assert!(en.contains("## <a id=\"task-2\"></a>Task 41"), "{en}");
+    assert!(!en.contains("Задача"), "{en}");
     // Each task number links to its section.
     assert!(text.contains("| [1](#task-1) |"), "{text}");
     assert!(text.contains("## <a id=\"task-2\"></a>Задача 41"), "{text}");
