@@ -369,7 +369,7 @@ impl Reading {
             .collect::<Vec<_>>();
         TaskSpec {
             name: Some(self.name()),
-            name_en: None,
+            name_en: Some(self.name_in(Lang::En)),
             description: None,
             game: GameSpec {
                 start: key("start"),
@@ -409,11 +409,17 @@ impl Reading {
 
     /// The task's name: «Задача 39 (title)».
     fn name(&self) -> String {
+        self.name_in(Lang::Ru)
+    }
+
+    /// The task's name in `lang`: «Задача 39 (title)», «Task 39 (title)».
+    fn name_in(&self, lang: Lang) -> String {
+        let task = |n: &str| crate::tr!(lang, "st-title-task", n = n);
         match (&self.number, &self.title) {
-            (Some(n), Some(t)) => format!("Задача {n} ({t})"),
-            (Some(n), None) => format!("Задача {n}"),
+            (Some(n), Some(t)) => format!("{} ({t})", task(n)),
+            (Some(n), None) => task(n),
             (None, Some(t)) => t.clone(),
-            (None, None) => "Задача".to_string(),
+            (None, None) => crate::i18n::fixed(lang, "st-col-task").to_string(),
         }
     }
 
