@@ -76,10 +76,17 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
     }
     plain.push_str(rest);
     let mut out: Vec<String> = Vec::new();
+    // The moves that act on a named heap: (from, to, label) over `out`.
+    let mut targeted: Vec<(usize, usize, &'static str)> = Vec::new();
     let mut last_kind: Option<&str> = None;
     for item in split_items(&plain) {
         // «если …, уменьшить …; иначе …»: a move with a condition.
         if conditional::is_conditional(&item) {
+            if !heap_targets(&words(&item)).is_empty() {
+                // A conditional move on a named heap: not read.
+                found.unread.push(item.trim().to_string());
+                continue;
+            }
             match conditional::conditional_moves(&item) {
                 Some(list) => out.extend(list),
                 None => found.unread.push(item.trim().to_string()),
@@ -114,16 +121,28 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
             if verb.is_none() && !has_number(&ws) {
                 continue;
             }
+            // «в большей куче», «в первую кучу»: the heap the move acts on.
+            let target = match heap_targets(&ws)[..] {
+                [] => None,
+                [t] if heaps != Some(1) => Some(t),
+                _ => {
+                    found.unread.push(clause.trim().to_string());
+                    continue;
+                }
+            };
             // «утроить и убрать 2»: one move of several steps.
             if let Some(c) = conditional::compound_moves(&clause) {
-                match c {
-                    Some(m) => out.push(m),
-                    None => found.unread.push(clause.trim().to_string()),
+                match (c, target) {
+                    (Some(m), None) => out.push(m),
+                    _ => found.unread.push(clause.trim().to_string()),
                 }
                 continue;
             }
             match verb.or(last_kind).and_then(|k| clause_moves(k, &ws)) {
                 Some(list) => {
+                    if let Some(t) = target {
+                        targeted.push((out.len(), out.len() + list.len(), t));
+                    }
                     out.extend(list);
                     last_kind = verb.or(last_kind);
                 }
@@ -148,10 +167,51 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
             }
         }
     }
+    if !targeted.is_empty() {
+        out = labelled(&out, &targeted);
+    }
     if !out.is_empty() {
         found.keys.push(("moves", out.join(" ")));
     }
     found
+}
+
+/// The labels of the heaps a clause names («в большей куче» `larger:`,
+/// «в меньшую кучу» `smaller:`, «в первую кучу» `h1:` …): none for a move
+/// on any heap; more than one is not read.
+fn heap_targets(ws: &[String]) -> Vec<&'static str> {
+    let v = vocabulary();
+    [
+        ("move_words.larger", "larger:"),
+        ("move_words.smaller", "smaller:"),
+        ("move_words.heap1", "h1:"),
+        ("move_words.heap2", "h2:"),
+        ("move_words.heap3", "h3:"),
+    ]
+    .into_iter()
+    .filter(|(group, _)| v.group(group).any(ws))
+    .map(|(_, label)| label)
+    .collect()
+}
+
+/// The moves with the label of the heap each acts on before it, `any:` for
+/// the moves on any heap: «убрать из любой кучи два камня или уменьшить
+/// количество камней в большей куче в два раза» → `-2 larger: /2`.
+fn labelled(moves: &[String], targeted: &[(usize, usize, &'static str)]) -> Vec<String> {
+    let mut out = Vec::with_capacity(moves.len() + 2 * targeted.len());
+    let mut current = "any:";
+    for (i, m) in moves.iter().enumerate() {
+        let label = targeted
+            .iter()
+            .find(|(from, to, _)| (*from..*to).contains(&i))
+            .map_or("any:", |t| t.2);
+        if label != current {
+            out.push(label.to_string());
+            current = label;
+        }
+        out.push(m.clone());
+    }
+    out
 }
 
 /// A sentence of its own on how a division rounds («Если количество камней

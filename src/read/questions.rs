@@ -175,17 +175,33 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         let bounded = c.by.is_some();
         let ws = plain_ws;
         c.negative = ws.iter().any(|w| w == "не" || w == "нет");
-        c.after_move = ws
+        let past = ws
             .iter()
             .any(|w| w == "выиграл" || w == "победил" || w == "одержал")
             && ws.iter().any(|w| w == "после");
+        // «может выиграть за один ход при неудачном (первом) ходе #1»: the
+        // opponent's unsuccessful move, named after the win.
+        let unlucky_at = ws
+            .iter()
+            .position(|w| w.starts_with("неудачн"))
+            .filter(|&u| {
+                u >= 1
+                    && matches!(ws[u - 1].as_str(), "при" | "после")
+                    && ws[u + 1..(u + 3).min(ws.len())]
+                        .iter()
+                        .any(|w| w.starts_with("ход"))
+            });
+        c.after_move = past || unlucky_at.is_some();
         // Move counts: ordinals before «ход…», or «за один ход».
         for (i, w) in ws.iter().enumerate() {
             if !w.starts_with("ход") {
                 continue;
             }
             for j in i.saturating_sub(6)..i {
-                if c.after_move && ws[j..i].iter().any(|x| x == "после") {
+                if c.after_move
+                    && (ws[j..i].iter().any(|x| x == "после")
+                        || unlucky_at.is_some_and(|u| u < i && u >= j))
+                {
                     break;
                 }
                 // «за один ход», «за один или два хода».
@@ -208,9 +224,13 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         }
         c.listed |= bounded;
         // «Петя не может выиграть за один ход»: a count is found once only.
-        if c.after_move {
+        if past {
             let upto_after = ws.iter().position(|w| w == "после").unwrap_or(ws.len());
             c.by = (0..upto_after).find_map(|j| v.ordinal_at(&ws, j));
+        } else if let Some(u) = unlucky_at {
+            // The count before the unsuccessful move: an ordinal, or «за
+            // один ход» as counted above.
+            c.by = (0..u).find_map(|j| v.ordinal_at(&ws, j)).or(c.by);
         }
         out.push(c);
     }
@@ -479,6 +499,8 @@ mod tests {
             ("Известно, что Ваня имеет выигрышную стратегию за один или два хода, при этом не имеет выигрышной стратегии за один ход. При каком минимальном значении S это возможно?", "code == -2"),
             ("При некотором значении S Ваня одержал победу свои первым ходом после неудачного хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.", "some(code == 1)"),
             ("Найдите минимальное и максимальное значения S, при которых Петя выигрывает вторым ходом при любом ходе Вани.", "code == 2"),
+            ("Укажите наименьшее значение S, при котором Ваня сможет выиграть первым ходом при неудачном первом ходе Пети.", "some(code == 1)"),
+            ("Найдите наибольшее S, при котором Ваня может победить за один ход после неудачного хода Пети.", "some(code == 1)"),
             ("Укажите максимальное значение S, при котором у Пети есть выигрышная стратегия, причём одновременно выполняются два условия: − Петя не может гарантированно выиграть, сделав менее двух ходов; − Петя может гарантированно выиграть, сделав не более двух ходов.", "code == 2"),
             ("Укажите количество значений S, при котором Паша не может победить своим первых ходом, но Витя побеждает своим первым ходом при любой игре Паши.", ""),
         ] {

@@ -244,6 +244,56 @@ fn a_pass_of_each_player_once_a_game_is_read() {
 }
 
 #[test]
+fn a_move_on_a_named_heap_is_labelled() {
+    for (sentence, heaps, want) in [
+        ("За один ход игрок может добавить в меньшую кучу два камня или утроить количество камней в большей куче.", Some(2), "smaller: +2 larger: *3"),
+        ("За один ход игрок может убрать из большей кучи один камень или убрать из любой кучи три камня.", Some(2), "larger: -1 any: -3"),
+        ("За один ход игрок может добавить один камень во вторую кучу или увеличить количество камней в любой куче вдвое.", None, "h2: +1 any: *2"),
+        ("За один ход игрок может уменьшить количество камней в большей куче в три раза (с округлением в большую сторону).", Some(2), "larger: /3 up"),
+    ] {
+        let f = super::moves::moves(sentence, heaps);
+        assert_eq!(
+            f.keys.first().map(|k| k.1.as_str()),
+            Some(want),
+            "{sentence}: {f:?}"
+        );
+        assert!(f.unread.is_empty(), "{sentence}: {f:?}");
+    }
+    // Two heaps named in one move, or a named heap in a one-heap game:
+    // not read, never dropped.
+    for (sentence, heaps) in [
+        ("За один ход игрок может переставить камни: добавить в первую кучу столько, сколько во второй куче.", Some(2)),
+        ("За один ход игрок может добавить в большую кучу один камень.", Some(1)),
+    ] {
+        let f = super::moves::moves(sentence, heaps);
+        assert!(!f.unread.is_empty(), "{sentence}: {f:?}");
+    }
+}
+
+#[test]
+fn a_move_on_the_larger_heap_is_never_read_as_any_heap() {
+    // Without an example of positions to catch it: the heap named must be
+    // in the moves (it was dropped, and the reading complete and wrong).
+    let text = demo_with_moves(
+        "За один ход игрок может добавить в меньшую кучу один камень или увеличить количество камней в большей куче в два раза.",
+    );
+    let (r, got) = read_answers(&text);
+    assert!(
+        r.template().contains("moves = \"smaller: +1 larger: *2\""),
+        "{}",
+        r.template()
+    );
+    let want = hand_answers(&format!(
+        "start = \"7, S\"\ns = \"1..69\"\nmoves = \"smaller: +1 larger: *2\"\nend = \"sum >= 77\"\n{DEMO_QUESTIONS}"
+    ));
+    assert_eq!(got, want);
+    let any_heap = hand_answers(&format!(
+        "start = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 *2\"\nend = \"sum >= 77\"\n{DEMO_QUESTIONS}"
+    ));
+    assert_ne!(got, any_heap, "the game must differ from the any-heap one");
+}
+
+#[test]
 fn a_transfer_between_two_heaps_is_read() {
     let text = demo_with_moves(
         "За один ход игрок может добавить в одну из куч один камень, увеличить количество камней в куче в два раза или переложить один камень из одной кучи в другую.",

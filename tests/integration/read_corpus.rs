@@ -24,8 +24,12 @@ pub const FORMATS: &str = "formats";
 /// the first tuning and scored before any reader change (never tuned on).
 pub const HELD_OUT_2: &str = "held-out-2";
 
+/// The third held-out set: texts gathered after the second tuning, scored
+/// before any reader change.
+pub const HELD_OUT_3: &str = "held-out-3";
+
 /// Every folder of the corpus.
-pub const FOLDERS: [&str; 4] = ["dev", "held-out", HELD_OUT_2, FORMATS];
+pub const FOLDERS: [&str; 5] = ["dev", "held-out", HELD_OUT_2, HELD_OUT_3, FORMATS];
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
