@@ -41,38 +41,21 @@ pub struct Question {
     pub filter: Expr,
 }
 
-/// The standard wordings of tasks 19–21 (demo 2021 and later), by name.
-pub const PRESETS: [(&str, &str, &str); 6] = [
-    (
-        "19",
-        "min where some(code == 1)",
-        "Ваня выиграл своим первым ходом после неудачного первого хода Пети: наименьшее S",
-    ),
-    (
-        "19-every",
-        "min where code == -1",
-        "Петя не может выиграть за один ход, но при любом ходе Пети Ваня выигрывает первым ходом: наименьшее S",
-    ),
-    (
-        "20",
-        "all where code == 2",
-        "Петя не может выиграть за один ход, но выигрывает своим вторым ходом при любой игре Вани: все S",
-    ),
-    (
-        "20-min2",
-        "min 2 where code == 2",
-        "то же, два наименьших S",
-    ),
-    (
-        "21",
-        "min where code == -2",
-        "Ваня выигрывает первым или вторым ходом при любой игре Пети, но не наверняка первым: наименьшее S",
-    ),
-    (
-        "21-all",
-        "all where code == -2",
-        "то же, все S",
-    ),
+/// The standard wordings of tasks 19–21 (demo 2021 and later), by name:
+/// the preset and its query.
+pub const PRESETS: [(&str, &str); 6] = [
+    // Vanya won by his first move after an unlucky first move of Petya: the least S.
+    ("19", "min where some(code == 1)"),
+    // Petya cannot win in one move, but whatever he does Vanya wins by his first: the least S.
+    ("19-every", "min where code == -1"),
+    // Petya cannot win in one move, but wins by his second whatever Vanya does: every S.
+    ("20", "all where code == 2"),
+    // The same, the two least S.
+    ("20-min2", "min 2 where code == 2"),
+    // Vanya wins by his first or second move whatever Petya does, not surely by his first.
+    ("21", "min where code == -2"),
+    // The same, every S.
+    ("21-all", "all where code == -2"),
 ];
 
 /// `--question`'s reading of one line: `ID=QUERY`, or a preset, named by
