@@ -72,14 +72,17 @@ pub fn sentences(text: &str) -> Vec<String> {
             // «… значения. б) Укажите …»: a lettered sub-question starts
             // (not after a question's number: «1. а) …», «Задание 1. а) …»
             // are one).
-            let number = cur[..cur.len() - 1]
-                .split_whitespace()
-                .last()
-                .is_none_or(|w| w.chars().all(|c| c.is_ascii_digit()));
-            let lettered = !number
-                && at.is_some_and(|a| {
-                    ('а'..='е').contains(&chars[a]) && chars.get(a + 1) == Some(&')')
-                });
+            // The word before the stop from the end: a long run of stops in
+            // one sentence must not rescan it from its start each time.
+            let number = || {
+                cur[..cur.len() - 1]
+                    .split_whitespace()
+                    .next_back()
+                    .is_none_or(|w| w.chars().all(|c| c.is_ascii_digit()))
+            };
+            let lettered = at
+                .is_some_and(|a| ('а'..='е').contains(&chars[a]) && chars.get(a + 1) == Some(&')'))
+                && !number();
             let starts = next.is_some_and(|n| {
                 n.is_uppercase() || n.is_ascii_digit() || matches!(n, '«' | '"' | '(' | '–')
             });
