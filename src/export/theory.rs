@@ -32,6 +32,11 @@ pub fn outcome(code: Code) -> &'static str {
     }
 }
 
+/// [`outcome`] in `lang`'s words («выигрыш», «проигрыш», «ничья»).
+pub fn outcome_word(code: Code, lang: Lang) -> String {
+    tr!(lang, "graph-outcome", outcome = outcome(code))
+}
+
 impl GraphReport<'_> {
     /// Algorithm 2's label and step of a vertex: `1 A-2`, or empty.
     fn step_of(&self, v: usize) -> Option<(u8, String)> {
@@ -42,7 +47,7 @@ impl GraphReport<'_> {
 
 /// The per-vertex table, its headings and outcomes worded in `lang`.
 pub fn write_vertex_table(out: &mut dyn Write, r: &GraphReport, lang: Lang) -> io::Result<()> {
-    let word = |code: Code| tr!(lang, "graph-outcome", outcome = outcome(code));
+    let word = |code: Code| outcome_word(code, lang);
     let head = |id: &str| crate::i18n::text(lang, id, &[]);
     let (vertex, outcome_head, code_head) = (
         head("graph-head-vertex"),

@@ -11,7 +11,7 @@ use rust_xlsxwriter::{
     Worksheet, XlsxError,
 };
 
-use super::theory::{outcome, GraphReport};
+use super::theory::{outcome_word, GraphReport};
 use crate::exam::wording::Lang;
 use crate::i18n;
 use crate::label::code_text;
@@ -123,7 +123,7 @@ pub fn graph_workbook(r: &GraphReport, lang: Lang) -> Result<Vec<u8>, XlsxError>
     for (c, h) in head.iter().enumerate() {
         ws.write_string_with_format(1, c as u16, i18n::text(lang, h, &[]), &bold())?;
     }
-    let word = |code: Code| tr!(lang, "graph-outcome", outcome = outcome(code));
+    let word = |code: Code| outcome_word(code, lang);
     // Codes keep their sign (+2), and γ's numbers and ∞(…) align alike.
     let centre = Format::new().set_align(FormatAlign::Center);
     let signed = centre.clone().set_num_format("+0;-0;0");
