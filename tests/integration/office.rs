@@ -68,7 +68,8 @@ pub fn convert_all<P: AsRef<Path>>(
 pub fn recalc_sheets(book: &Path) -> std::collections::BTreeMap<String, PathBuf> {
     let dir = book.with_extension("sheets");
     convert(book, ALL_SHEETS_CSV, &dir, true);
-    sheets_of(book, &dir)
+    let mut sheets = sheets_by_book(&[book], &dir);
+    sheets.swap_remove(0)
 }
 
 /// [`recalc_sheets`] of several workbooks (their names distinct) in one
@@ -83,14 +84,30 @@ pub fn recalc_sheets_all(
     };
     let dir = first.with_extension("all-sheets");
     convert_all(books, ALL_SHEETS_CSV, &dir, true, seconds);
+    sheets_by_book(books, &dir)
+}
+
+/// Each book's sheets among the CSV files in `dir` (named `STEM-SHEET.csv`,
+/// or `STEM.csv` for a book of one sheet): sheet name → path.
+fn sheets_by_book<P: AsRef<Path>>(
+    books: &[P],
+    dir: &Path,
+) -> Vec<std::collections::BTreeMap<String, PathBuf>> {
     let stems: Vec<String> = books
         .iter()
-        .map(|b| b.file_stem().expect("a name").to_string_lossy().to_string())
+        .map(|b| {
+            let stem = b.as_ref().file_stem().expect("a name");
+            stem.to_string_lossy().to_string()
+        })
         .collect();
     let mut out = vec![std::collections::BTreeMap::new(); books.len()];
-    for e in std::fs::read_dir(&dir).expect("CSV folder") {
+    for e in std::fs::read_dir(dir).expect("CSV folder") {
         let p = e.expect("entry").path();
         let name = p.file_stem().expect("name").to_string_lossy().to_string();
+        if let Some(i) = stems.iter().position(|s| *s == name) {
+            out[i].insert(name, p);
+            continue;
+        }
         // `f1-target40-Table` is f1-target40's sheet, not f1's: the
         // longest stem it starts with.
         let owner = (0..books.len())
@@ -102,34 +119,9 @@ pub fn recalc_sheets_all(
         }
     }
     for (book, sheets) in books.iter().zip(&out) {
-        assert!(!sheets.is_empty(), "{}: no sheet exported", book.display());
+        let book = book.as_ref().display();
+        assert!(!sheets.is_empty(), "{book}: no sheet exported");
     }
-    out
-}
-
-/// The sheets' CSV files of `book` in `dir` (named `STEM-SHEET.csv`).
-fn sheets_of(book: &Path, dir: &Path) -> std::collections::BTreeMap<String, PathBuf> {
-    let stem = book
-        .file_stem()
-        .expect("a name")
-        .to_string_lossy()
-        .to_string();
-    let mut out = std::collections::BTreeMap::new();
-    for e in std::fs::read_dir(dir).expect("CSV folder") {
-        let p = e.expect("entry").path();
-        let name = p.file_stem().expect("name").to_string_lossy().to_string();
-        match name.strip_prefix(&format!("{stem}-")) {
-            Some(sheet) => {
-                out.insert(sheet.to_string(), p);
-            }
-            // One sheet's CSV may keep the book's name alone.
-            None if name == stem => {
-                out.insert(name, p);
-            }
-            None => {}
-        }
-    }
-    assert!(!out.is_empty(), "{}: no sheet exported", book.display());
     out
 }
 
