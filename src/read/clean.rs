@@ -5,6 +5,7 @@
 
 use std::io::Read;
 
+use super::sentences::list_item;
 use crate::exam::wording::Lang;
 use crate::i18n::Msg;
 use crate::msg;
@@ -287,14 +288,25 @@ fn unknown_glued(l: &str) -> String {
 fn join_lines(lines: &[String]) -> String {
     let mut out = String::new();
     let mut prev: &str = "";
+    // Blank lines after a line that opens a list («… два условия:»): the
+    // list goes on when the next line starts lower-case («у Вани есть …»).
+    let mut gap = false;
     for l in lines {
         if l.is_empty() {
-            out.push('\n');
-            prev = "";
+            if prev.ends_with(':') {
+                gap = true;
+            } else {
+                out.push('\n');
+                prev = "";
+            }
             continue;
         }
-        let ends = prev.ends_with(['.', '?', '!']);
         let first = l.chars().next().unwrap_or(' ');
+        if std::mem::take(&mut gap) && !first.is_lowercase() {
+            out.push('\n');
+            prev = "";
+        }
+        let ends = prev.ends_with(['.', '?', '!']);
         let continues = first.is_lowercase()
             || first.is_ascii_digit()
             || matches!(first, '(' | '–' | '-' | '•')
@@ -309,7 +321,9 @@ fn join_lines(lines: &[String]) -> String {
             out.pop();
             out.push_str(l);
         } else {
-            out.push(' ');
+            // «… два условия: у Вани есть …» + «у Вани нет …»: a condition of
+            // its own, though no dash marks it.
+            out.push_str(if list_item(&out, l) { "; " } else { " " });
             out.push_str(l);
         }
         prev = l;

@@ -4,7 +4,7 @@
 //! One pass over the sentences; nothing recurses.
 
 use super::numbering::{heading_range, only_an_id, question_range, task_number};
-use super::sentences::sentences;
+use super::sentences::{list_item, sentences};
 use super::vocabulary::{vocabulary, words};
 
 /// A task's text as found: its sentences, split into rules and questions.
@@ -152,7 +152,9 @@ fn names_game(ws: &[String]) -> bool {
     let game = ws
         .windows(2)
         .any(|p| p[1].starts_with("игру") && p[0] != "за");
-    has("игрок") && (has("играют") || game)
+    // «Петя и Ваня решили поиграть»: an opener with no word «игрок».
+    let decided = has("решили") && (has("поигра") || has("сыгра"));
+    has("игрок") && (has("играют") || game) || decided
 }
 
 /// «Вопросы 19–21 … такие же, как (и) в задаче Р00»: the task named.
@@ -445,7 +447,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         match mode {
             Mode::Question => {
                 if let Some(q) = cur.as_mut().and_then(|d| d.questions.last_mut()) {
-                    q.1.push(' ');
+                    q.1.push_str(if list_item(&q.1, body) { "; " } else { " " });
                     q.1.push_str(body);
                 }
             }

@@ -550,10 +550,13 @@ fn list_mark(s: &str) -> bool {
 /// «Два игрока, Петя и Ваня, играют …» → (Петя, Ваня).
 fn player_names(s: &str) -> Option<(String, String)> {
     let ws = words(s);
-    if !ws
-        .iter()
-        .any(|w| w.starts_with("играют") || w.starts_with("игру"))
-    {
+    // «… играют в следующую игру», «Петя и Ваня решили поиграть».
+    let plays = |w: &String| {
+        ["играют", "игру", "поигра", "сыгра"]
+            .iter()
+            .any(|stem| w.starts_with(stem))
+    };
+    if !ws.iter().any(plays) {
         return None;
     }
     let ok = |n: &str| n.trim().chars().next().is_some_and(char::is_uppercase);
@@ -567,10 +570,14 @@ fn player_names(s: &str) -> Option<(String, String)> {
         let rest = &s[first + 1..];
         rest.find(',').and_then(|end| pair(&rest[..end]))
     });
-    // «Пятачок и Винни-Пух играют в следующую игру»: a name each side of
-    // «и», just before «играют».
+    // «Пятачок и Винни-Пух играют в следующую игру», «Петя и Ваня решили
+    // поиграть»: a name each side of «и», just before the verb.
     between_commas.or_else(|| {
-        let (a, b) = s[..s.find(" играют")?].rsplit_once(" и ")?;
+        let verb = [" играют", " решили"]
+            .iter()
+            .filter_map(|v| s.find(v))
+            .min()?;
+        let (a, b) = s[..verb].rsplit_once(" и ")?;
         let (a, b) = (a.split_whitespace().last()?, b.trim());
         (ok(a) && ok(b) && !b.contains(char::is_whitespace)).then(|| (a.to_string(), b.to_string()))
     })

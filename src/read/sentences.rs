@@ -111,6 +111,29 @@ pub fn sentences(text: &str) -> Vec<String> {
     out.into_iter().filter(|s| !s.is_empty()).collect()
 }
 
+/// Whether a sentence goes on a question's list of conditions as an item of
+/// its own though no dash or semicolon marks it («… два условия:\nПетя не
+/// может выиграть за один ход\nПетя может выиграть своим вторым ходом …»):
+/// the question's line has opened a list with a colon (in its last few
+/// hundred bytes: the work stays bounded however long a text is appended), its last
+/// line ended with no stop, and the sentence says who wins.
+pub(super) fn list_item(question: &str, s: &str) -> bool {
+    const NEAR: usize = 600;
+    let mut from = question.len().saturating_sub(NEAR);
+    while !question.is_char_boundary(from) {
+        from += 1;
+    }
+    let near = &question[from..];
+    let line = near.rsplit_once('\n').map_or(near, |(_, l)| l);
+    question.ends_with(char::is_alphabetic)
+        && line.contains(':')
+        && words(s).iter().any(|w| {
+            ["выигр", "побед", "побеж", "стратеги"]
+                .iter()
+                .any(|stem| w.starts_with(stem))
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

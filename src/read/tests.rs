@@ -506,3 +506,33 @@ fn the_first_mover_named_in_other_words() {
         assert_eq!(answers, ["18", "31 34", "30"], "{first}: {}", r.template());
     }
 }
+
+/// A retelling's own opener («Лёша и Коля решили сыграть») names the
+/// players; a question's conditions on lines of their own, with no dash or
+/// semicolon, are read one by one — as the same questions with dashes.
+#[test]
+fn an_opener_that_decides_to_play_and_conditions_on_bare_lines() {
+    let moves = "За один ход игрок может убрать из кучи 2 камня или уменьшить количество камней в куче в 3 раза.";
+    let dashed = "Задание 20. Найдите два наименьших значения S, при которых у Пети есть выигрышная стратегия, причём одновременно выполняются два условия:\n\
+        – Петя не может выиграть за один ход;\n\
+        – Петя может выиграть своим вторым ходом независимо от того, как будет ходить Ваня.\n\
+        Задание 21. Найдите минимальное значение S, при котором одновременно выполняются два условия:\n\
+        – у Вани есть выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети;\n\
+        – у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.";
+    let (_, want) = read_answers(&one_heap(moves, dashed));
+    let bare = dashed
+        .replace("– ", "")
+        .replace(";\n", "\n")
+        .replace("ходом.\nЗадание", "ходом\nЗадание");
+    let text = one_heap(moves, &bare)
+        .replace(
+            "Два игрока, Петя и Ваня, играют в следующую игру.",
+            "Лёша и Коля решили сыграть.",
+        )
+        .replace("Пет", "Лёш")
+        .replace("Ван", "Кол");
+    let (r, got) = read_answers(&text);
+    assert!(r.solve().complete, "{}", r.template());
+    assert_eq!(got, want, "{}", r.template());
+    assert_eq!(r.questions[1].queries, ["min where code == -2"]);
+}
