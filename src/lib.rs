@@ -33,6 +33,7 @@ pub mod locale;
 pub mod nearest_flag;
 #[cfg(feature = "cli")]
 pub mod open_files;
+pub mod open_range;
 #[cfg(feature = "cli")]
 pub mod output;
 pub mod read;

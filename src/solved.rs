@@ -26,6 +26,7 @@ use crate::export::Report;
 use crate::game::{Game, State};
 use crate::grid::Grid;
 use crate::label::Convention;
+use crate::open_range;
 use crate::solve::{self, Progress, Solution, SolveOptions};
 use crate::task::Task;
 
@@ -158,6 +159,70 @@ pub fn solve_task_reporting(
     also: &[State],
     progress: Progress,
 ) -> Result<Solved, Msg> {
+    let mut run = solve_span(&task, opts, open_span, also, progress)?;
+    let mut answers = answer_all(&task, &run)?;
+    // Which answers look above an open range's cut, and how many plies each
+    // question needs: a proof that no greater S can qualify clears them.
+    let needs: Vec<Option<u32>> = task
+        .questions
+        .iter()
+        .map(|q| open_range::plies_needed(&q.filter))
+        .collect();
+    let proven = run.cut_at.and_then(|cut| {
+        let above = answers
+            .iter()
+            .zip(&needs)
+            .filter(|(a, _)| a.warnings.iter().any(|w| w.id() == CUT));
+        let plies = above.filter_map(|(_, n)| *n).max()?;
+        let stop = open_range::Relaxed::of(&task.game)?.first_beyond(cut + 1, plies)?;
+        Some((stop, plies))
+    });
+    if let Some((stop, plies)) = proven {
+        // The values up to the proven stop are solved; past it none
+        // qualifies. A stop the solver cannot reach leaves the cut.
+        let longer = (stop > run.cut_at.map_or(stop, |c| c + 1))
+            .then(|| solve_span(&task, opts, stop - task.game.s_range.lo, also, progress).ok())
+            .flatten();
+        if let Some(longer) = longer {
+            if let Ok(more) = answer_all(&task, &longer) {
+                run = longer;
+                answers = more;
+            }
+        }
+        for (a, n) in answers.iter_mut().zip(&needs) {
+            if n.is_some_and(|n| n <= plies) && run.cut_at.is_some_and(|c| c + 1 >= stop) {
+                a.warnings.retain(|w| w.id() != CUT);
+            }
+        }
+    }
+    Ok(Solved {
+        task,
+        solution: run.solution,
+        starts: run.starts,
+        answers,
+        solve_time: run.solve_time,
+    })
+}
+
+/// The warning of an answer that looks above an open range's cut.
+const CUT: &str = "warning-open-range-cut";
+
+/// A task solved for one span of its open range: the solution, the starts,
+/// and where the range was cut while still live.
+struct Run {
+    solution: Solution,
+    starts: Vec<StartInfo>,
+    cut_at: Option<i64>,
+    solve_time: Duration,
+}
+
+fn solve_span(
+    task: &Task,
+    opts: &SolveOptions,
+    open_span: i64,
+    also: &[State],
+    progress: Progress,
+) -> Result<Run, Msg> {
     let game = &task.game;
     let (values, mut start_states) = start_states(game, open_span, opts.max_positions)?;
     start_states.extend_from_slice(also);
@@ -190,8 +255,7 @@ pub fn solve_task_reporting(
             verdict = verdict
         ));
     }
-    // An open range still live at the last value tried was cut there: an
-    // answer that looks above it may be wrong, and says so.
+    // An open range still live at the last value tried was cut there.
     let cut_at = match (game.s_range.hi, starts.last()) {
         (None, Some(last)) if !last.finished() => Some(last.s),
         _ => None,
@@ -202,22 +266,27 @@ pub fn solve_task_reporting(
             starts.pop();
         }
     }
+    Ok(Run {
+        solution,
+        starts,
+        cut_at,
+        solve_time,
+    })
+}
+
+/// The answers over one run; an answer that looks above the range's cut
+/// may be wrong, and says so.
+fn answer_all(task: &Task, run: &Run) -> Result<Vec<Answer>, Msg> {
     let mut answers = Vec::with_capacity(task.questions.len());
     for q in &task.questions {
-        let mut a = exam::answer(q, game, &solution, &starts)?;
-        if let Some(hi) = cut_at.filter(|_| exam::looks_above(q, &a)) {
+        let mut a = exam::answer(q, &task.game, &run.solution, &run.starts)?;
+        if let Some(hi) = run.cut_at.filter(|_| exam::looks_above(q, &a)) {
             a.warnings
                 .push(crate::msg!("warning-open-range-cut", s = hi));
         }
         answers.push(a);
     }
-    Ok(Solved {
-        task,
-        solution,
-        starts,
-        answers,
-        solve_time,
-    })
+    Ok(answers)
 }
 
 #[cfg(test)]
