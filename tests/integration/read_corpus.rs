@@ -35,12 +35,7 @@ pub const HELD_OUT_4: &str = "held-out-4";
 
 /// Every folder of the corpus.
 pub const FOLDERS: [&str; 6] = [
-    "dev",
-    "held-out",
-    HELD_OUT_2,
-    HELD_OUT_3,
-    HELD_OUT_4,
-    FORMATS,
+    "dev", "held-out", HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, FORMATS,
 ];
 
 #[derive(Debug, Deserialize)]
