@@ -187,14 +187,27 @@ fn is_shared_header(s: &str) -> bool {
 fn push_headed(d: &mut Draft, id: String, text: String, auto_ids: bool) {
     let first = d.number.as_deref().and_then(|n| n.parse::<usize>().ok());
     let this = id.parse::<usize>().ok();
-    if let (true, Some(m), Some(n)) = (auto_ids, first, this) {
-        if m + d.questions.len() == n {
+    if let (true, Some(n)) = (auto_ids, this) {
+        let k = d.questions.len();
+        // Or the questions before were the ones just before this one
+        // («Задание 20» after one question with no number: that was 19).
+        let m = first
+            .filter(|m| m + k == n)
+            .or_else(|| (n > k).then(|| n - k));
+        if let Some(m) = m {
             for (i, q) in d.questions.iter_mut().enumerate() {
                 q.0 = (m + i).to_string();
             }
         }
     }
     d.questions.push((id, text));
+}
+
+/// A sentence that is only a question's number («20» alone on its line, as
+/// a page heads its next question).
+fn bare_number(s: &str) -> Option<&str> {
+    let t = s.trim();
+    ((1..=2).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit())).then_some(t)
 }
 
 /// Whether a rule holds the list item numbered `k` («… может: 1) убрать 2
@@ -230,6 +243,9 @@ pub fn split(text: &str) -> Vec<Draft> {
     // A header alone after a task's game («Задача 20 #76980»): the next
     // sentence says whether it heads that task's next question or a task.
     let mut pending: Option<String> = None;
+    // A bare number after a question («20»): the next question's number
+    // when the next sentence asks, else words of the question before.
+    let mut pending_id: Option<String> = None;
     let finish = |mut d: Draft,
                   tasks: &mut Vec<Draft>,
                   shared: &mut Vec<(String, String)>,
@@ -295,6 +311,28 @@ pub fn split(text: &str) -> Vec<Draft> {
             }
             continue;
         }
+        if let Some(n) = pending_id.take() {
+            let asking = asks(&s) && !starts_game(&s) && question_id(&s).is_none();
+            match cur.as_mut() {
+                Some(d) if asking => {
+                    push_headed(d, n, s, auto_ids);
+                    continue;
+                }
+                Some(d) => {
+                    if let Some(q) = d.questions.last_mut() {
+                        q.1.push(' ');
+                        q.1.push_str(&n);
+                    }
+                }
+                None => {}
+            }
+        }
+        if mode == Mode::Question {
+            if let Some(n) = bare_number(&s) {
+                pending_id = Some(n.to_string());
+                continue;
+            }
+        }
         // «б) Укажите …» after question «1а»: question «1б».
         let sub = cur
             .as_ref()
@@ -310,7 +348,7 @@ pub fn split(text: &str) -> Vec<Draft> {
                 shared.push((id, rest.to_string()));
             } else {
                 let d = cur.get_or_insert_with(Draft::default);
-                d.questions.push((id, rest.to_string()));
+                push_headed(d, id, rest.to_string(), auto_ids);
                 mode = Mode::Question;
             }
             continue;

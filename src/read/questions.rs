@@ -108,6 +108,7 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         " и при этом ",
         ", при этом ",
         ", и ",
+        ". ",
         "–",
         ";",
         ":",
@@ -193,9 +194,28 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
             });
         c.after_move = past || unlucky_at.is_some();
         // Move counts: ordinals before «ход…», or «за один ход».
+        // «за один ход», «за один или два хода», «сделав один ход»: the
+        // number at `j` counts moves.
+        let counts = |k: usize| v.group("questions.move_count").at(&ws, k).is_some();
+        let counted = |j: usize| {
+            j >= 1
+                && (counts(j - 1)
+                    || (j >= 3 && matches!(ws[j - 1].as_str(), "или" | "либо") && counts(j - 3)))
+        };
         for (i, w) in ws.iter().enumerate() {
             if !w.starts_with("ход") {
                 continue;
+            }
+            // A number of moves after words that are not known to count
+            // them: the count is named as not read, never dropped (a
+            // question read without its count is another question).
+            if !c.after_move
+                && i >= 1
+                && v.ordinal_at(&ws, i - 1).is_none()
+                && v.number_at(&ws, i - 1).is_some_and(|(_, l)| l == 1)
+                && !counted(i - 1)
+            {
+                c.unknown_count = true;
             }
             for j in i.saturating_sub(6)..i {
                 if c.after_move
@@ -204,13 +224,7 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
                 {
                     break;
                 }
-                // «за один ход», «за один или два хода».
-                let counted = j >= 1
-                    && (ws[j - 1] == "за"
-                        || ws[j - 1] == "в"
-                        || (j >= 3
-                            && matches!(ws[j - 1].as_str(), "или" | "либо")
-                            && ws[j - 3] == "за"));
+                let counted = counted(j);
                 let n = v.ordinal_at(&ws, j).or_else(|| {
                     (j + 1 == i && counted)
                         .then(|| v.number_at(&ws, j).and_then(|(n, _)| n.whole()))

@@ -196,6 +196,17 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         found.keys.push(("winner_else", "opponent".into()));
         return Some(found);
     }
+    if loses && !wins && !last_move {
+        // «Игрок, сделавший ход, который привёл к значению 109 или более,
+        // считается проигравшим»: the mover loses at that number, wins
+        // below it.
+        if let Some((op, n)) = comparison(ws) {
+            found
+                .keys
+                .insert(0, ("winner", format!("sum {} {n}", negate(&op))));
+            return Some(found);
+        }
+    }
     if last_move && (wins || loses) {
         let w = if loses && !wins { "opponent" } else { "mover" };
         found.keys.insert(0, ("winner", w.into()));
@@ -494,6 +505,19 @@ mod tests {
         assert_eq!(
             w("Игрок, сделавший последний ход, проигрывает.").unwrap()[0].1,
             "opponent"
+        );
+        // The mover loses past a number, said without «если».
+        assert_eq!(
+            w("Проигравшим считается тот, чей ход привёл к куче из 50 или более камней.").unwrap()
+                [0]
+            .1,
+            "sum < 50"
+        );
+        assert_eq!(
+            w("Игрок, после чьего хода в кучах стало 7 и менее камней, считается проигравшим.")
+                .unwrap()[0]
+                .1,
+            "sum > 7"
         );
     }
 

@@ -536,3 +536,35 @@ fn an_opener_that_decides_to_play_and_conditions_on_bare_lines() {
     assert_eq!(got, want, "{}", r.template());
     assert_eq!(r.questions[1].queries, ["min where code == -2"]);
 }
+
+/// A move count after a participle («сделав один ход», «совершив два
+/// хода») is read as «за один ход»; a count after words not known to count
+/// moves is named as not read, never dropped (without it the question is
+/// another question); a question's sentences are clauses of their own.
+#[test]
+fn a_move_count_is_read_or_named() {
+    let moves = "За один ход игрок может убрать из кучи 2 камня или уменьшить количество камней в куче в 3 раза.";
+    let read = |q: &str| read_text(&one_heap(moves, q)).remove(0);
+    for (q, want) in [
+        (
+            "Задание 19. Найдите наибольшее значение S, при котором Ваня гарантированно выигрывает, сделав один ход, как бы ни ходил Петя.",
+            "max where code == -1",
+        ),
+        (
+            "Задание 19. Известно, что Петя побеждает, сделав не более двух ходов. При этом Петя не может гарантированно победить, совершив один ход. Назовите наименьшее значение S, при котором это возможно.",
+            "min where code == 2",
+        ),
+    ] {
+        let r = read(q);
+        assert!(r.unread.is_empty(), "{q}: {:?}", r.unread);
+        assert!(
+            r.template().contains(&format!("\"{want}\"")),
+            "{q}\n{}",
+            r.template()
+        );
+    }
+    // «потратив один ход»: a count in words not known to count moves.
+    let r = read("Задание 19. Найдите наименьшее значение S, при котором Петя выигрывает, потратив на это один ход, при любой игре Вани.");
+    assert!(!r.solve().complete, "{}", r.template());
+    assert!(r.template().contains("# "), "{}", r.template());
+}

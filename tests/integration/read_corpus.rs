@@ -28,8 +28,15 @@ pub const HELD_OUT_2: &str = "held-out-2";
 /// before any reader change.
 pub const HELD_OUT_3: &str = "held-out-3";
 
+/// The fourth held-out set: texts gathered after the third tuning (kompege.ru
+/// tasks of 2025–2026, a tutor's retelling, a training app's example), scored
+/// before any reader change.
+pub const HELD_OUT_4: &str = "held-out-4";
+
 /// Every folder of the corpus.
-pub const FOLDERS: [&str; 5] = ["dev", "held-out", HELD_OUT_2, HELD_OUT_3, FORMATS];
+pub const FOLDERS: [&str; 6] = [
+    "dev", "held-out", HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, FORMATS,
+];
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

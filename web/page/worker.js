@@ -39,17 +39,27 @@ function call(id, op, args) {
 self.onmessage = async (e) => {
   const { id, op, args } = e.data;
   if (op === 'init') {
-    if (typeof wasm_bindgen === 'undefined') importScripts(args.glue);
-    ready = wasm_bindgen({ module_or_path: args.module });
+    // A worker stopped while it loads (the page stops a busy worker at each
+    // keystroke) has its script's load cut off: that is an answer to the
+    // page, never an uncaught error of a worker already thrown away.
     try {
+      if (typeof wasm_bindgen === 'undefined') importScripts(args.glue);
+      ready = wasm_bindgen({ module_or_path: args.module });
       await ready;
       self.postMessage({ id, ok: true });
     } catch (err) {
+      ready = Promise.reject(err);
+      ready.catch(() => {});
       self.postMessage({ id, ok: false, error: String(err) });
     }
     return;
   }
-  await ready;
+  try {
+    await ready;
+  } catch (err) {
+    self.postMessage({ id, ok: false, error: String(err) });
+    return;
+  }
   const t0 = performance.now();
   try {
     const result = call(id, op, args);

@@ -171,3 +171,43 @@ fn a_numbered_move_list_after_its_head_stays_one_task() {
     );
     assert_eq!(tasks.len(), 2, "{tasks:#?}");
 }
+
+#[test]
+fn a_question_with_no_heading_takes_the_number_before_the_next() {
+    // kompege prints question 19 right after the game, with no heading.
+    let text = format!(
+        "{GAME} Укажите минимальное значение S, при котором Петя выигрывает.\n\
+         Задание 20.\nНайдите два значения S.\nЗадание 21.\nНайдите значение S."
+    );
+    let tasks = split(&text);
+    let ids: Vec<&str> = tasks[0].questions.iter().map(|q| q.0.as_str()).collect();
+    assert_eq!(ids, ["19", "20", "21"], "{tasks:#?}");
+    // A page's bare number over the next question, which opens with what
+    // is known before it asks.
+    let text = format!(
+        "{GAME} Укажите минимальное значение S, при котором Петя выигрывает.\n\n\
+         3\n\nДля этой игры известно, что Ваня выигрывает. Укажите значение S.\n\n\
+         4\n\nНайдите все значения S."
+    );
+    let tasks = split(&text);
+    let qs: Vec<(&str, &str)> = tasks[0]
+        .questions
+        .iter()
+        .map(|q| (q.0.as_str(), q.1.as_str()))
+        .collect();
+    assert_eq!(
+        qs,
+        [
+            (
+                "2",
+                "Укажите минимальное значение S, при котором Петя выигрывает."
+            ),
+            (
+                "3",
+                "Для этой игры известно, что Ваня выигрывает. Укажите значение S."
+            ),
+            ("4", "Найдите все значения S."),
+        ],
+        "{tasks:#?}"
+    );
+}
