@@ -29,6 +29,12 @@ mkdir -p "$tree/target/wasm32-unknown-unknown/web" "$tree/target/web"
 echo 'a stale wasm' >"$tree/target/wasm32-unknown-unknown/web/gametable_web.wasm"
 echo 'a stale page' >"$tree/target/web/gametable.html"
 
+# The copy's two crates compile unoptimised: what is tested is where the
+# page is written from, not its speed (a package's own profile leaves the
+# dependencies' compiled copies valid).
+printf '\n[profile.web.package.gametable]\nopt-level = 0\n\n[profile.web.package.gametable-web]\nopt-level = 0\n' \
+    >>"$tree/Cargo.toml"
+
 marker="gametable-build-marker-$(date +%s%N)"
 printf '\n#[wasm_bindgen]\npub fn build_marker() -> String { "%s".to_string() }\n' "$marker" \
     >>"$tree/web/src/lib.rs"

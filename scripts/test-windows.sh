@@ -41,7 +41,10 @@ rustup target list --installed | grep -qx "$rust_target" || rustup target add "$
 
 target_dir=$(bash scripts/target-dir.sh)
 t0=$(date +%s)
-zip=$(bash scripts/dist.sh "$rust_target")
+# Built in a target directory of its own (scripts/test.sh starts this build
+# in the background while the tests run, and cargo test holds the main
+# directory's lock meanwhile).
+zip=$(CARGO_TARGET_DIR=$target_dir/windows-build bash scripts/dist.sh "$rust_target")
 t1=$(date +%s)
 # The Linux build of the same source, for the reference outputs: the binary
 # the integration tests run (cargo test's profile, not the harness of its

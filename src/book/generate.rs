@@ -215,6 +215,18 @@ fn judge(family: Family, game: GameSpec, open_span: i64) -> Option<Generated> {
     {
         return None;
     }
+    // An answer above the values tried that a proof confirmed (a decreasing
+    // game's range solved past its span) is no exam item: its S run into
+    // the thousands. Kept out, as when such answers carried a warning.
+    let tried_to = solved.task.game.s_range.lo.saturating_add(open_span - 1);
+    if open
+        && solved
+            .answers
+            .iter()
+            .any(|a| a.values.iter().any(|&v| v > tried_to))
+    {
+        return None;
+    }
     let n19 = solved.answer("19")?.values.len();
     let n20 = solved.answer("20")?.values.len();
     let n21 = solved.answer("21")?.values.len();
