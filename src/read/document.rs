@@ -127,6 +127,20 @@ fn reports(s: &str) -> bool {
     vocabulary().group("questions.verbs").any(&words(s))
 }
 
+/// Whether a sentence heads a page's solution or its printed answer
+/// («Решение.», «Пояснение:», «Ответ: 18.»), not the task's words («Ответ
+/// обоснуйте.», «… запишите в ответе …»): one of the vocabulary's words first,
+/// then a stop or a colon.
+fn solution_header(s: &str) -> bool {
+    let t = s.trim_start();
+    let word: String = t.chars().take_while(|c| c.is_alphabetic()).collect();
+    let rest = t[word.len()..].trim_start();
+    let ws = words(&word);
+    !ws.is_empty()
+        && vocabulary().group("document.solution").any(&ws)
+        && (rest.is_empty() || rest.starts_with(['.', ':']))
+}
+
 /// Whether a sentence states the moves, or heads their list («За один ход
 /// игрок может выполнить любое из следующих действий:»).
 fn states_moves(s: &str) -> bool {
@@ -230,6 +244,10 @@ pub fn split(text: &str) -> Vec<Draft> {
         Rules,
         Question,
         Shared,
+        /// A page's solution or printed answer after a question («Решение.»,
+        /// «Пояснение.», «Ответ: 18.»): skipped up to the next question or
+        /// task.
+        Solution,
     }
     let mut tasks: Vec<Draft> = Vec::new();
     let mut cur: Option<Draft> = None;
@@ -287,6 +305,20 @@ pub fn split(text: &str) -> Vec<Draft> {
             }
             header = Some(n);
             mode = Mode::Rules;
+        }
+        if solution_header(&s) && cur.as_ref().is_some_and(|d| !d.questions.is_empty()) {
+            mode = Mode::Solution;
+            continue;
+        }
+        if mode == Mode::Solution {
+            let next = question_id(&s).is_some()
+                || starts_game(&s)
+                || task_number(&s).is_some()
+                || is_shared_header(&s);
+            if !next {
+                continue;
+            }
+            mode = Mode::Question;
         }
         if is_shared_header(&s) {
             if let Some(d) = cur.take() {
@@ -469,7 +501,7 @@ pub fn split(text: &str) -> Vec<Draft> {
                         .and_then(|d| d.questions.last())
                         .is_some_and(|q| reports(&q.1))
             }
-            Mode::Shared => false,
+            Mode::Shared | Mode::Solution => false,
         };
         if unnumbered {
             if let Some(d) = cur.as_mut() {
@@ -496,6 +528,8 @@ pub fn split(text: &str) -> Vec<Draft> {
                     q.1.push_str(body);
                 }
             }
+            // Left at the top of the loop; never here.
+            Mode::Solution => {}
             Mode::Rules => {
                 let d = cur.get_or_insert_with(|| Draft {
                     number: header.take(),

@@ -568,3 +568,42 @@ fn a_move_count_is_read_or_named() {
     assert!(!r.solve().complete, "{}", r.template());
     assert!(r.template().contains("# "), "{}", r.template());
 }
+
+/// A page pasted with its solution and printed answer after each question
+/// («Решение.», «Пояснение:», «Ответ: 18.»): they are the page's, not the
+/// question's words — a solution that says «Петя может выиграть первым
+/// ходом» must not change what question 21 asks.
+#[test]
+fn a_pages_solution_and_answer_after_a_question_are_skipped() {
+    let solved = DEMO
+        .replace(
+            "когда такая ситуация возможна.",
+            "когда такая ситуация возможна.\nРешение:\nПетя может выиграть первым ходом при S ≥ 35; при S = 18 он удваивает вторую кучу.\nОтвет: 18.",
+        )
+        .trim_end()
+        .to_string()
+        + "\nПояснение.\nПри S = 30 Петя может выиграть первым ходом только при неудачном ходе Вани.\nОтвет: 30.\n";
+    let r = read_text(&solved).remove(0);
+    let out = r.solve();
+    assert!(
+        out.complete,
+        "{:?}\n{}",
+        out.problems_in(Lang::En),
+        r.template()
+    );
+    let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
+    assert_eq!(answers, ["18", "31 34", "30"], "{}", r.template());
+    assert!(
+        r.questions
+            .iter()
+            .all(|q| !q.words.contains("Ответ") && !q.words.contains("удваивает")),
+        "{:#?}",
+        r.questions
+    );
+    // «Ответ обоснуйте.» is the task's own sentence, not a printed answer.
+    let old = DEMO.replace(
+        "когда такая ситуация возможна.",
+        "когда такая ситуация возможна. Ответ обоснуйте.",
+    );
+    assert!(read_text(&old).remove(0).solve().complete);
+}

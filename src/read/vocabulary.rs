@@ -111,6 +111,7 @@ struct File {
     unsupported: BTreeMap<String, Vec<String>>,
     questions: BTreeMap<String, Vec<String>>,
     sentences: BTreeMap<String, Vec<String>>,
+    document: BTreeMap<String, Vec<String>>,
     reports: BTreeMap<String, Vec<String>>,
 }
 
@@ -197,6 +198,7 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
         ("unsupported", &f.unsupported),
         ("questions", &f.questions),
         ("sentences", &f.sentences),
+        ("document", &f.document),
     ] {
         for (k, v) in map {
             groups.insert(format!("{section}.{k}"), Words::parse(v));
