@@ -109,6 +109,7 @@ struct File {
     filler: BTreeMap<String, Vec<String>>,
     players: BTreeMap<String, Vec<String>>,
     unsupported: BTreeMap<String, Vec<String>>,
+    repeat: BTreeMap<String, Vec<String>>,
     questions: BTreeMap<String, Vec<String>>,
     sentences: BTreeMap<String, Vec<String>>,
     reports: BTreeMap<String, Vec<String>>,
@@ -195,6 +196,7 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
         ("filler", &f.filler),
         ("players", &f.players),
         ("unsupported", &f.unsupported),
+        ("repeat", &f.repeat),
         ("questions", &f.questions),
         ("sentences", &f.sentences),
     ] {
