@@ -37,7 +37,7 @@ impl Draft {
 }
 
 /// A question's id at the start of a sentence: «Задание 19.», «Вопрос 1.»,
-/// «19)», «19.»; and the rest.
+/// «19)», «19.», «19:»; and the rest.
 fn question_id(s: &str) -> Option<(String, &str)> {
     let t = s.trim_start();
     for word in ["Задание", "ЗАДАНИЕ", "Вопрос", "ВОПРОС"] {
@@ -63,7 +63,11 @@ fn question_id(s: &str) -> Option<(String, &str)> {
         if let Some((letter, rest)) = letter_mark(rest).filter(|(_, r)| asks(r)) {
             return Some((format!("{digits}{letter}"), rest));
         }
-        if let Some(rest) = rest.strip_prefix(')').or_else(|| rest.strip_prefix(". ")) {
+        if let Some(rest) = rest
+            .strip_prefix(')')
+            .or_else(|| rest.strip_prefix(". "))
+            .or_else(|| rest.strip_prefix(':'))
+        {
             if asks(rest) {
                 return Some(lettered(digits, rest.trim_start()));
             }

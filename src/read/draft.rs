@@ -198,9 +198,24 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
                 used = true;
             }
         }
-        if let Some(nr) = rules::no_repeat(&ws) {
-            set(&mut r, "no_repeat", nr, s);
-            no_repeat_said = true;
+        match rules::no_repeat(&ws) {
+            Some(rules::Repeat::Forbidden(nr)) => {
+                set(&mut r, "no_repeat", nr.to_string(), s);
+                no_repeat_said = true;
+                used = true;
+            }
+            // Whose move is not said: the sentence stays unread.
+            Some(rules::Repeat::Unnamed) | None => {}
+        }
+        if !used
+            && r.keys
+                .iter()
+                .any(|k| k.name == "no_repeat" && rules::repeat_allowed(&ws, &k.value))
+        {
+            // «Повторять чужие ходы … разрешается»: what the rule leaves open.
+            if let Some(last) = r.sentences.last_mut() {
+                last.keys.push("no_repeat");
+            }
             used = true;
         }
         if let Some(f) = rules::start(s, &ws) {

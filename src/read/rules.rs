@@ -224,17 +224,49 @@ fn negate(op: &str) -> &'static str {
     }
 }
 
-/// «нельзя повторять ход, который только что сделал противник» → opponent.
-pub fn no_repeat(ws: &[String]) -> Option<String> {
+/// What a sentence forbidding repeats says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Repeat {
+    /// Whose move may not be repeated: `own` or `opponent`.
+    Forbidden(&'static str),
+    /// The rule names neither player, or both: not read, never a guess.
+    Unnamed,
+}
+
+/// «нельзя повторять ход, который только что сделал противник» → opponent;
+/// «… который этот же игрок делал на предыдущем ходу» → own. Whose move is
+/// named by the vocabulary's `repeat` words.
+pub fn no_repeat(ws: &[String]) -> Option<Repeat> {
     if !(has_word(ws, "нельзя") || has_word(ws, "запрещается") || has_word(ws, "запрещено"))
         || !has(ws, "повтор")
     {
         return None;
     }
-    if has(ws, "свой") || has(ws, "своего") || has(ws, "собственн") {
-        return Some("own".into());
+    let v = vocabulary();
+    let own = v.group("repeat.own").any(ws);
+    let opponent = v.group("repeat.opponent").any(ws);
+    Some(match (own, opponent) {
+        (true, false) => Repeat::Forbidden("own"),
+        (false, true) => Repeat::Forbidden("opponent"),
+        _ => Repeat::Unnamed,
+    })
+}
+
+/// «Повторять чужие ходы и свои более старые ходы разрешается» after an own
+/// rule (or «свои ходы повторять можно» after an opponent one): a sentence
+/// that allows only the repeats the rule `read` leaves open.
+pub fn repeat_allowed(ws: &[String], read: &str) -> bool {
+    let v = vocabulary();
+    if !has(ws, "повтор") || has_word(ws, "нельзя") || !v.group("repeat.allowed").any(ws)
+    {
+        return false;
     }
-    Some("opponent".into())
+    let others = v.group("repeat.others").any(ws);
+    match read {
+        "own" => others,
+        "opponent" => !others && v.group("repeat.own").any(ws),
+        _ => false,
+    }
 }
 
 /// «В начальный момент в первой куче было 7 камней, во второй – S камней»
@@ -559,12 +591,44 @@ mod tests {
         assert_eq!(heaps(&ws("Перед игроками лежит куча камней.")), Some(1));
         assert_eq!(heaps(&ws("Перед игроками лежат две кучи камней.")), Some(2));
         assert_eq!(heaps(&ws("Перед игроками лежат три кучи камней.")), Some(3));
+        let nr = |s: &str| no_repeat(&ws(s));
         assert_eq!(
-            no_repeat(&ws(
-                "При этом нельзя повторять ход, который только что сделал второй игрок."
-            ))
-            .as_deref(),
-            Some("opponent")
+            nr("При этом нельзя повторять ход, который только что сделал второй игрок."),
+            Some(Repeat::Forbidden("opponent"))
         );
+    }
+
+    #[test]
+    fn no_repeat_names_whose_move_or_is_not_read() {
+        let nr = |s: &str| no_repeat(&ws(s));
+        // Other words than the corpus's for the same two rules.
+        assert_eq!(
+            nr("Запрещается повторять ход, сделанный соперником непосредственно перед этим."),
+            Some(Repeat::Forbidden("opponent"))
+        );
+        assert_eq!(
+            nr("Игроку нельзя повторять тот ход, который тот же игрок сделал в прошлый раз."),
+            Some(Repeat::Forbidden("own"))
+        );
+        assert_eq!(
+            nr("Нельзя повторять свой предыдущий ход."),
+            Some(Repeat::Forbidden("own"))
+        );
+        // Whose move is not said: not read, never «opponent» by default.
+        assert_eq!(
+            nr("Нельзя повторять предыдущий ход."),
+            Some(Repeat::Unnamed)
+        );
+        assert_eq!(
+            nr("Нельзя два раза подряд повторять один и тот же ход."),
+            Some(Repeat::Unnamed)
+        );
+        assert_eq!(nr("Игроки ходят по очереди."), None);
+        // A permission that agrees with the rule read is a remark.
+        let allowed = |s: &str, r: &str| repeat_allowed(&ws(s), r);
+        assert!(allowed("Ходы противника повторять можно.", "own"));
+        assert!(allowed("Свои ходы повторять разрешено.", "opponent"));
+        assert!(!allowed("Ходы противника повторять можно.", "opponent"));
+        assert!(!allowed("Повторять ходы нельзя.", "own"));
     }
 }

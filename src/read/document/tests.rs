@@ -15,6 +15,12 @@ fn question_ids() {
     );
     assert_eq!(question_id("19) Найдите S").map(|x| x.0), Some("19".into()));
     assert_eq!(question_id("19) Два игрока"), None);
+    // A colon after the number: «20: Найдите …».
+    assert_eq!(
+        question_id("20: Найдите два наименьших значения S").map(|x| x.0),
+        Some("20".into())
+    );
+    assert_eq!(question_id("29: Два игрока"), None);
     // A lettered sub-question: its letter is the id's.
     assert_eq!(
         question_id("2. а) Укажите значение S"),
