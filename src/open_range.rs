@@ -33,8 +33,10 @@ use crate::game::{Action, Env, Expr, Game, NoRepeat, Target, Var};
 /// up to it are solved, so it bounds the work.
 pub const MAX_PROVEN_SPAN: i64 = 200_000;
 
-/// Positions a relaxed search may visit for one start before it gives up.
-const MAX_RELAXED_POSITIONS: usize = 200_000;
+/// Relaxed moves a proof may try in all (every start it searches from,
+/// every ply) before it gives up: a second or so at most, however deep the
+/// question looks or however many moves the game has.
+const MAX_RELAXED_WORK: u64 = 2_000_000;
 
 /// The most plies a question looks at: `None` when it may hold of a position
 /// however long the game from it lasts (`code > 0`, a draw, `not …`).
@@ -285,6 +287,13 @@ impl<'g> Relaxed<'g> {
     /// Whether the relaxed game from start(`s`) needs more than `plies`
     /// plies to end; `None` when that could not be found in bounded work.
     pub fn beyond(&self, s: i64, plies: u32) -> Option<bool> {
+        let mut work = MAX_RELAXED_WORK;
+        self.beyond_within(s, plies, &mut work)
+    }
+
+    /// [`Relaxed::beyond`], spending at most `work` relaxed moves (what is
+    /// left is written back).
+    fn beyond_within(&self, s: i64, plies: u32, work: &mut u64) -> Option<bool> {
         let n = self.game.heaps;
         let start = self.game.start_state(s, 0).ok()?.heaps;
         let over = |h: &[i64]| {
@@ -304,6 +313,7 @@ impl<'g> Relaxed<'g> {
             for h in &level {
                 for i in 0..n {
                     for step in &self.steps {
+                        *work = work.checked_sub(1)?;
                         let mut to = *h;
                         to[i] = step.apply(h[i])?;
                         if !seen.insert(to) {
@@ -311,9 +321,6 @@ impl<'g> Relaxed<'g> {
                         }
                         if over(&to).ok()? {
                             return Some(false);
-                        }
-                        if seen.len() > MAX_RELAXED_POSITIONS {
-                            return None;
                         }
                         next.push(to);
                     }
@@ -329,12 +336,13 @@ impl<'g> Relaxed<'g> {
     /// `plies`), if there is one within [`MAX_PROVEN_SPAN`] of `from`.
     pub fn first_beyond(&self, from: i64, plies: u32) -> Option<i64> {
         let limit = from.checked_add(MAX_PROVEN_SPAN)?;
+        let mut work = MAX_RELAXED_WORK;
         // Doubling steps to a value beyond, then halving back to the first.
         let (mut near, mut far) = (from, None);
         let mut step = 1i64;
         while far.is_none() {
             let s = from.checked_add(step)?.min(limit);
-            if self.beyond(s, plies)? {
+            if self.beyond_within(s, plies, &mut work)? {
                 far = Some(s);
             } else if s == limit {
                 return None;
@@ -344,12 +352,12 @@ impl<'g> Relaxed<'g> {
             }
         }
         let mut far = far?;
-        if self.beyond(from, plies)? {
+        if self.beyond_within(from, plies, &mut work)? {
             return Some(from);
         }
         while far - near > 1 {
             let mid = near + (far - near) / 2;
-            if self.beyond(mid, plies)? {
+            if self.beyond_within(mid, plies, &mut work)? {
                 far = mid;
             } else {
                 near = mid;
