@@ -337,6 +337,9 @@ impl<'g> Relaxed<'g> {
     pub fn first_beyond(&self, from: i64, plies: u32) -> Option<i64> {
         let limit = from.checked_add(MAX_PROVEN_SPAN)?;
         let mut work = MAX_RELAXED_WORK;
+        if self.beyond_within(from, plies, &mut work)? {
+            return Some(from);
+        }
         // Doubling steps to a value beyond, then halving back to the first.
         let (mut near, mut far) = (from, None);
         let mut step = 1i64;
@@ -352,9 +355,6 @@ impl<'g> Relaxed<'g> {
             }
         }
         let mut far = far?;
-        if self.beyond_within(from, plies, &mut work)? {
-            return Some(from);
-        }
         while far - near > 1 {
             let mid = near + (far - near) / 2;
             if self.beyond_within(mid, plies, &mut work)? {

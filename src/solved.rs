@@ -161,37 +161,43 @@ pub fn solve_task_reporting(
 ) -> Result<Solved, Msg> {
     let mut run = solve_span(&task, opts, open_span, also, progress)?;
     let mut answers = answer_all(&task, &run)?;
-    // Which answers look above an open range's cut, and how many plies each
-    // question needs: a proof that no greater S can qualify clears them.
-    let needs: Vec<Option<u32>> = task
-        .questions
-        .iter()
-        .map(|q| open_range::plies_needed(&q.filter))
-        .collect();
-    let proven = run.cut_at.and_then(|cut| {
-        let above = answers
+    // An open range cut while still live: a proof that no greater S can
+    // qualify clears the warnings of the questions it covers (those that
+    // need at most `plies` plies).
+    if let Some(cut) = run.cut_at {
+        let needs: Vec<Option<u32>> = task
+            .questions
+            .iter()
+            .map(|q| open_range::plies_needed(&q.filter))
+            .collect();
+        let plies = answers
             .iter()
             .zip(&needs)
-            .filter(|(a, _)| a.warnings.iter().any(|w| w.id() == CUT));
-        let plies = above.filter_map(|(_, n)| *n).max()?;
-        let stop = open_range::Relaxed::of(&task.game)?.first_beyond(cut + 1, plies)?;
-        Some((stop, plies))
-    });
-    if let Some((stop, plies)) = proven {
-        // The values up to the proven stop are solved; past it none
-        // qualifies. A stop the solver cannot reach leaves the cut.
-        let longer = (stop > run.cut_at.map_or(stop, |c| c + 1))
-            .then(|| solve_span(&task, opts, stop - task.game.s_range.lo, also, progress).ok())
-            .flatten();
-        if let Some(longer) = longer {
-            if let Ok(more) = answer_all(&task, &longer) {
-                run = longer;
-                answers = more;
+            .filter(|(a, _)| a.warnings.iter().any(|w| w.id() == CUT))
+            .filter_map(|(_, n)| *n)
+            .max();
+        let stop =
+            plies.and_then(|p| open_range::Relaxed::of(&task.game)?.first_beyond(cut + 1, p));
+        if let (Some(plies), Some(stop)) = (plies, stop) {
+            // The values up to the proven stop are solved; past it none
+            // qualifies. A stop the solver cannot reach leaves the cut.
+            let mut proven = stop == cut + 1;
+            if !proven {
+                let span = stop - task.game.s_range.lo;
+                if let Ok(longer) = solve_span(&task, opts, span, also, progress) {
+                    if let Ok(more) = answer_all(&task, &longer) {
+                        run = longer;
+                        answers = more;
+                        proven = true;
+                    }
+                }
             }
-        }
-        for (a, n) in answers.iter_mut().zip(&needs) {
-            if n.is_some_and(|n| n <= plies) && run.cut_at.is_some_and(|c| c + 1 >= stop) {
-                a.warnings.retain(|w| w.id() != CUT);
+            if proven {
+                for (a, n) in answers.iter_mut().zip(&needs) {
+                    if n.is_some_and(|n| n <= plies) {
+                        a.warnings.retain(|w| w.id() != CUT);
+                    }
+                }
             }
         }
     }

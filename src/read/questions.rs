@@ -120,13 +120,7 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
     let mut out: Vec<Clause> = Vec::new();
     for part in s.split('|') {
         let mut ws = roles(part, players);
-        let wins = ws.iter().any(|w| {
-            w.starts_with("выигр")
-                || w.starts_with("побед")
-                || w.starts_with("побеж")
-                || w.starts_with("стратеги")
-        });
-        if !wins {
+        if !v.group("questions.win").any(&ws) {
             continue;
         }
         let mut c = Clause::default();

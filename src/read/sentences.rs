@@ -127,11 +127,7 @@ pub(super) fn list_item(question: &str, s: &str) -> bool {
     let line = near.rsplit_once('\n').map_or(near, |(_, l)| l);
     question.ends_with(char::is_alphabetic)
         && line.contains(':')
-        && words(s).iter().any(|w| {
-            ["выигр", "побед", "побеж", "стратеги"]
-                .iter()
-                .any(|stem| w.starts_with(stem))
-        })
+        && vocabulary().group("questions.win").any(&words(s))
 }
 
 #[cfg(test)]
