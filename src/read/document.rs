@@ -443,6 +443,16 @@ pub fn split(text: &str) -> Vec<Draft> {
         // moves: a number in a collection's form («(№ 29)», «Задача 29»), or
         // «29)» before an opening, or a second «Два игрока … играют».
         let bare = s.trim_start().starts_with(|c: char| c.is_ascii_digit());
+        // «ЗАДАЧА 19: Укажите …» after a task's game: the number heads that
+        // task's question (a new task would open with a game, not ask).
+        if let (Some((n, _)), Some(d)) = (&numbered, cur.as_mut()) {
+            if d.moves_stated && mode != Mode::Shared && asks(body) && !opens {
+                push_headed(d, n.clone(), body.to_string(), auto_ids);
+                mode = Mode::Question;
+                auto_ids = false;
+                continue;
+            }
+        }
         if opens || mode != Mode::Rules && super::moves::is_moves(&words(body)) {
             let next_task = cur.as_ref().is_some_and(|d| {
                 d.game_opened

@@ -86,9 +86,11 @@ pub fn sentences(text: &str) -> Vec<String> {
             let starts = next.is_some_and(|n| {
                 n.is_uppercase() || n.is_ascii_digit() || matches!(n, '«' | '"' | '(' | '–')
             });
-            // An initial: one capital letter before the dot.
+            // An initial: one capital letter before the dot (never before
+            // «?» or «!»: «… значения S? Задача 21.» ends a sentence).
             let before: Vec<&char> = chars[..i].iter().rev().take(2).collect();
-            let initial = before.first().is_some_and(|c| c.is_uppercase())
+            let initial = c == '.'
+                && before.first().is_some_and(|c| c.is_uppercase())
                 && before.get(1).is_none_or(|c| !c.is_alphabetic());
             // «см. 19», «т. е. Петя»: an abbreviation that ends no sentence
             // (the last few words before the stop).
@@ -100,7 +102,7 @@ pub fn sentences(text: &str) -> Vec<String> {
             let abbreviation = vocabulary()
                 .group("sentences.abbreviations")
                 .ends(&words(&tail));
-            if spaced && (lettered || starts && !initial && !abbreviation) {
+            if spaced && (lettered || starts && !initial && (c != '.' || !abbreviation)) {
                 out.push(std::mem::take(&mut cur).trim().to_string());
             }
         }
@@ -154,6 +156,15 @@ mod tests {
         assert_eq!(
             sentences("Ход (см. 19) удваивает кучу, т. е. Петя ходит. Игра."),
             ["Ход (см. 19) удваивает кучу, т. е. Петя ходит.", "Игра."]
+        );
+        assert_eq!(
+            sentences("Найдите два значения S? Задача 21. Найдите S! Ответ"),
+            [
+                "Найдите два значения S?",
+                "Задача 21.",
+                "Найдите S!",
+                "Ответ"
+            ]
         );
         assert_eq!(
             sentences("1. а) Найдите S. б) Укажите S."),

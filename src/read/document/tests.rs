@@ -217,3 +217,18 @@ fn a_question_with_no_heading_takes_the_number_before_the_next() {
         "{tasks:#?}"
     );
 }
+
+#[test]
+fn a_question_headed_in_its_own_sentence_keeps_the_number() {
+    // «ЗАДАЧА 19: …?» inside one paragraph, after the game.
+    let text = format!(
+        "{GAME} ЗАДАЧА 19: Укажите минимальное значение S, при котором Ваня \
+         выигрывает? ЗАДАЧА 20: Найдите два таких значения S? Задача 21. \
+         Найдите максимальное значение S."
+    );
+    let tasks = split(&text);
+    assert_eq!(tasks.len(), 1, "{tasks:#?}");
+    let ids: Vec<&str> = tasks[0].questions.iter().map(|q| q.0.as_str()).collect();
+    assert_eq!(ids, ["19", "20", "21"], "{tasks:#?}");
+    assert!(tasks[0].questions[1].1.starts_with("Найдите два"));
+}
