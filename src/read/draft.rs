@@ -350,7 +350,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         }
     }
     if !r.keys.iter().any(|k| k.name == "winner") {
-        r.unread.push(msg!("read-note-no-winner"));
+        assume_the_mover_wins(&mut r);
     }
     if let Some(name) = &d.missing_questions {
         r.unread
@@ -613,4 +613,41 @@ fn first_mover(s: &str) -> Option<String> {
                 && words(t).first().is_some_and(|w| w == name)
         })
         .map(str::to_string)
+}
+
+/// No sentence says who wins (a copy that lost «Победителем считается
+/// игрок, сделавший последний ход»): every task of the kind gives the win
+/// to the player whose move ends the game, so the end's sentence gives the
+/// winner too, and the template shows it beside that sentence. Not when a
+/// sentence that speaks of winning or losing was left unread (it may say
+/// otherwise), nor when the end was not read.
+fn assume_the_mover_wins(r: &mut Reading) {
+    let speaks_of_winning = |t: &str| {
+        let ws = words(t);
+        ["выигр", "проигр", "побед", "побеж"]
+            .iter()
+            .any(|stem| ws.iter().any(|w| w.starts_with(stem)))
+    };
+    let unread_win = r
+        .sentences
+        .iter()
+        .any(|s| s.unread && s.questions.is_empty() && speaks_of_winning(&s.text));
+    let end = r
+        .keys
+        .iter()
+        .find(|k| k.name == "end")
+        .map(|k| k.words.clone());
+    match end {
+        Some(words) if !unread_win => {
+            for s in r.sentences.iter_mut().filter(|s| s.keys.contains(&"end")) {
+                s.keys.push("winner");
+            }
+            r.keys.push(Key {
+                name: "winner",
+                value: "mover".into(),
+                words,
+            });
+        }
+        _ => r.unread.push(msg!("read-note-no-winner")),
+    }
 }

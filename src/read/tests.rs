@@ -607,3 +607,36 @@ fn a_pages_solution_and_answer_after_a_question_are_skipped() {
     );
     assert!(read_text(&old).remove(0).solve().complete);
 }
+
+/// A copy that lost its winner sentence: the player whose move ends the
+/// game wins (the end's sentence says so); a sentence about winning left
+/// unread keeps the task incomplete instead.
+#[test]
+fn a_lost_winner_sentence_gives_the_win_to_the_player_who_ends_the_game() {
+    let q = "Задание 19. Укажите минимальное значение S, при котором Ваня выигрывает своим первым ходом при любой игре Пети.";
+    let said = one_heap(
+        "За один ход игрок может убрать из кучи 1 камень или 3 камня.",
+        q,
+    );
+    let lost = said.replace("Победителем считается игрок, сделавший последний ход. ", "");
+    assert_ne!(said, lost);
+    let (r, answers) = read_answers(&lost);
+    assert_eq!(answers, read_answers(&said).1);
+    assert!(
+        r.template().contains("winner = \"mover\""),
+        "{}",
+        r.template()
+    );
+    assert!(r
+        .sentences
+        .iter()
+        .any(|s| s.keys.contains(&"end") && s.keys.contains(&"winner")));
+    // An unread sentence about winning: the winner is not assumed.
+    let odd = said.replace(
+        "Победителем считается игрок, сделавший последний ход.",
+        "Проигравшим считается тот, кто чихнул.",
+    );
+    let r = read_text(&odd).remove(0);
+    assert!(!r.solve().complete, "{}", r.template());
+    assert!(!r.template().contains("winner ="), "{}", r.template());
+}
