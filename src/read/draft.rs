@@ -176,6 +176,10 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             if let Some(e) = rules::end(ws, heaps.unwrap_or(1)) {
                 set(&mut r, "end", e, s);
                 used = true;
+            } else if !r.keys.iter().any(|k| k.name == "end") {
+                if let Some(e) = rules::end_reached(ws, heaps.unwrap_or(1)) {
+                    set(&mut r, "end", e, s);
+                }
             }
             if let Some(f) = rules::winner(ws) {
                 if !f.unread.is_empty() {

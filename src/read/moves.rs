@@ -16,8 +16,16 @@ pub fn is_moves(ws: &[String]) -> bool {
         || ws
             .iter()
             .any(|w| v.factor_at(std::slice::from_ref(w), 0).is_some());
-    verb && (has(ws, "может") || has(ws, "можно") || has(ws, "разрешается"))
-        && has(ws, "ход")
+    // «За один ход игрок может …», «Игроки по очереди могут …», «Ход
+    // состоит в том, что игрок добавляет …».
+    let may = ["может", "можно", "разрешается", "могут", "состоит"]
+        .iter()
+        .any(|w| has(ws, w));
+    let players = ws
+        .first()
+        .is_some_and(|w| ["игрок", "игроки", "каждый"].contains(&w.as_str()));
+    verb && may
+        && (has(ws, "ход") || players)
         && !ws
             .first()
             .is_some_and(|w| ["например", "если", "получить", "тогда"].contains(&w.as_str()))
@@ -35,11 +43,17 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
     let sentence_words = words(sentence);
     let lower = sentence.to_lowercase().replace('ё', "е");
     // The list starts after «может»/«можно».
-    let start = ["может", "можно", "разрешается"]
-        .iter()
-        .filter_map(|w| lower.find(w).map(|i| i + w.len()))
-        .min()
-        .unwrap_or(0);
+    let start = [
+        "может",
+        "можно",
+        "разрешается",
+        "могут",
+        "состоит в том, что",
+    ]
+    .iter()
+    .filter_map(|w| lower.find(w).map(|i| i + w.len()))
+    .min()
+    .unwrap_or(0);
     let body = &lower[start..];
     let mut found = Found::default();
     let (mut round_up, mut exact) = (false, false);
@@ -514,6 +528,24 @@ mod tests {
             );
             assert!(f.unread.is_empty(), "{sentence}: {f:?}");
         }
+    }
+
+    /// A moves sentence with no «За один ход»: the old form's «Ход состоит в
+    /// том, что …», «Игроки по очереди могут …», «Игрок может …».
+    #[test]
+    fn moves_said_without_za_odin_khod() {
+        for (sentence, want) in [
+            ("Ход состоит в том, что игрок утраивает число камней в куче или убирает из неё 2 камня.", "*3 -2"),
+            ("Игроки по очереди могут убирать из кучи 2 или 5 камней.", "-2 -5"),
+            ("Игрок может добавить в кучу 3 камня или увеличить количество камней в куче в 4 раза.", "+3 *4"),
+        ] {
+            assert!(is_moves(&words(sentence)), "{sentence}");
+            let f = moves(sentence, None);
+            assert_eq!(f.keys.first().map(|k| k.1.as_str()), Some(want), "{sentence}: {f:?}");
+            assert!(f.unread.is_empty(), "{sentence}: {f:?}");
+        }
+        // A player who may win is no move.
+        assert!(!is_moves(&words("Игрок может выиграть первым ходом.")));
     }
 
     #[test]

@@ -104,6 +104,26 @@ fn last_stone(ws: &[String]) -> bool {
         .any(|stem| has(ws, stem))
 }
 
+/// The end said only in the winner's sentence, when no sentence of its own
+/// says it («Победителем считается игрок, первым получивший кучу из 77 или
+/// более камней»): the words from «первым получивший» on.
+pub fn end_reached(ws: &[String], heaps: usize) -> Option<String> {
+    let at = first_reached(ws)?;
+    let wins = has(ws, "победител") || has(ws, "выигрыва") || has(ws, "побежда");
+    if !wins || has_word(ws, "если") {
+        return None;
+    }
+    let mut rest = vec!["завершается".to_string()];
+    rest.extend_from_slice(&ws[at..]);
+    end(&rest, heaps)
+}
+
+/// «первым получивший кучу …», «который первым получил …»: where.
+fn first_reached(ws: &[String]) -> Option<usize> {
+    ws.windows(2)
+        .position(|w| w[0] == "первым" && w[1].starts_with("получ"))
+}
+
 /// «… игрок, после хода которого …»: where the words are.
 fn after_whose_move(ws: &[String]) -> Option<usize> {
     let at = ws
@@ -132,8 +152,10 @@ pub fn comparison(ws: &[String]) -> Option<(String, i64)> {
             }) {
                 return Some((op.to_string(), n.whole()?));
             }
-            if i >= 1 {
-                if let Some((n, l)) = v.number_at(ws, i - 1) {
+            // «77 или больше», «77 камней или больше».
+            let stones = usize::from(i >= 2 && ws[i - 1].starts_with("кам"));
+            if i > stones {
+                if let Some((n, l)) = v.number_at(ws, i - 1 - stones) {
                     if l == 1 {
                         return Some((op.to_string(), n.whole()?));
                     }
@@ -150,6 +172,7 @@ pub fn winner(ws: &[String]) -> Option<Found> {
     let loses = has(ws, "проигрыва") || has(ws, "проигравш");
     let last_move = has_word(ws, "последний") && has(ws, "ход")
         || after_whose_move(ws).is_some()
+        || first_reached(ws).is_some()
         || last_stone(ws);
     let mut found = Found::default();
     if has(ws, "считается") && has(ws, "противник") && has(ws, "сделал") && has(ws, "ход")
@@ -369,6 +392,22 @@ pub fn tuple(sentence: &str) -> Option<Vec<String>> {
     ok.then_some(parts)
 }
 
+/// «S принимает значения от 1 до 28», «S — натуральное число от 1 до 28»:
+/// the range in words, after the unknown named alone.
+fn range_in_words(sentence: &str, var: char) -> Option<String> {
+    let v = vocabulary();
+    let ws = super::vocabulary::words(sentence);
+    let name = var.to_lowercase().to_string();
+    let at = ws.iter().position(|w| *w == name)?;
+    let from = (at..ws.len()).find(|&i| ws[i] == "от")?;
+    let (lo, l) = v.number_at(&ws, from + 1)?;
+    let to = from + 1 + l;
+    (ws.get(to)? == "до").then_some(())?;
+    let (hi, _) = v.number_at(&ws, to + 1)?;
+    let (lo, hi) = (lo.whole()?, hi.whole()?);
+    (lo <= hi).then(|| format!("{lo}..{hi}"))
+}
+
 /// The range of an unknown in any printed form: «1 ≤ S ≤ 69», «S > 21»,
 /// «21 < S», «1 < S < 57», «S ≥ 30» → `1..69`, `22..`, …
 pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
@@ -448,7 +487,7 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
         }
     }
     if !seen {
-        return None;
+        return range_in_words(sentence, var);
     }
     match (lo, hi) {
         (Some(l), Some(h)) => Some(format!("{l}..{h}")),
@@ -480,6 +519,8 @@ mod tests {
             ("Игра завершается в тот момент, когда из кучи убирается последний камень.", 1, "sum <= 0"),
             ("Игра завершается, как только количество камней в куче не превышает 12.", 1, "sum <= 12"),
             ("Игра завершается, когда в куче остаётся не больше 9 камней.", 1, "sum <= 9"),
+            ("Игра прекращается, когда в куче становится 45 камней или больше.", 1, "sum >= 45"),
+            ("Игрок, после хода которого в куче оказывается 60 камней или более, выигрывает.", 1, "sum >= 60"),
         ] {
             assert_eq!(end(&ws(s), heaps).as_deref(), Some(want), "{s}");
         }
@@ -505,6 +546,24 @@ mod tests {
             let spoken = v.spoken(s).unwrap();
             assert_eq!(end(&ws(&spoken), heaps).as_deref(), Some(want), "{s}");
         }
+    }
+
+    /// The end said only by the winner's sentence: read from «первым
+    /// получивший …», and the winner is the mover.
+    #[test]
+    fn the_end_in_the_winners_sentence() {
+        for (s, heaps, want) in [
+            ("Победителем считается игрок, первым получивший кучу из 64 или более камней.", 1, "sum >= 64"),
+            ("Выигрывает тот, кто первым получил позицию, в которой в одной из куч 31 камень или больше.", 2, "max >= 31"),
+        ] {
+            assert_eq!(end(&ws(s), heaps), None, "{s}");
+            assert_eq!(end_reached(&ws(s), heaps).as_deref(), Some(want), "{s}");
+            let w = winner(&ws(s)).map(|f| f.keys);
+            assert_eq!(w, Some(vec![("winner", "mover".to_string())]), "{s}");
+        }
+        // An overshoot's condition is no end.
+        let s = "Если первым получивший кучу из 64 или более камней ходил вторым, победителем считается противник.";
+        assert_eq!(end_reached(&ws(s), 1), None);
     }
 
     #[test]
@@ -563,6 +622,11 @@ mod tests {
             ("S ≥ 30", "30.."),
             ("1 ≤ K ≤ 29, 1 ≤ S ≤ 29", "1..29"),
             ("1 ≤ С ≤ 29", "1..29"),
+            ("S камней, S принимает значения от 1 до 28", "1..28"),
+            (
+                "S камней, где S – натуральное число от одного до 40",
+                "1..40",
+            ),
         ] {
             assert_eq!(unknown_range(s, 'S').as_deref(), Some(want), "{s}");
         }
