@@ -28,6 +28,7 @@ mod conditional;
 pub mod document;
 mod draft;
 mod examples;
+mod factor_list;
 pub mod moves;
 mod numbering;
 pub mod questions;

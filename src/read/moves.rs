@@ -4,6 +4,7 @@
 //! of its own; `rules` reads the other sentences of a game.
 
 use super::conditional;
+use super::factor_list;
 use super::rules::{has, has_word, Found};
 use super::vocabulary::{vocabulary, words, Num};
 
@@ -107,7 +108,8 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
             }
             continue;
         }
-        for clause in split_clauses(&item) {
+        // «в 2 или 4 раза»: each factor of the list keeps its unit.
+        for clause in factor_list::share_times(split_clauses(&item)) {
             let ws = words(&clause);
             if ws.is_empty() || modifier(&ws) {
                 continue;

@@ -38,9 +38,14 @@ pub const HELD_OUT_4: &str = "held-out-4";
 /// that lost its numbers), scored before any reader change.
 pub const HELD_OUT_5: &str = "held-out-5";
 
+/// The seventh held-out set: texts of stored public pages of sites other
+/// than inf-ege.sdamgia.ru (a tutor's site, a slide deck, Q&A pages, a chat
+/// paste), scored before any reader change.
+pub const HELD_OUT_7: &str = "held-out-7";
+
 /// Every folder of the corpus.
-pub const FOLDERS: [&str; 7] = [
-    "dev", "held-out", HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5, FORMATS,
+pub const FOLDERS: [&str; 8] = [
+    "dev", "held-out", HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5, HELD_OUT_7, FORMATS,
 ];
 
 #[derive(Debug, Deserialize)]
