@@ -295,11 +295,8 @@ pub fn repeat_allowed(ws: &[String], read: &str) -> bool {
 /// «В начальный момент в первой куче было 7 камней, во второй – S камней»
 /// → `7, S`; and the range(s) of S and K found in the sentence.
 pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
-    let starts = (has_word(ws, "начальный")
-        || has_word(ws, "начале")
-        || has(ws, "изначально")
-        || has_word(ws, "начальной"))
-        && has(ws, "куч");
+    let starts = (has(ws, "начальн") || has_word(ws, "начале") || has(ws, "изначально"))
+        && (has(ws, "куч") || has(ws, "позици") && tuple(sentence).is_some());
     let mut found = Found::default();
     if starts {
         let v = vocabulary();
@@ -309,9 +306,7 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
         let mut values = Vec::new();
         let start_word = ws
             .iter()
-            .position(|w| {
-                w == "начальный" || w == "начале" || w.starts_with("изначально") || w == "начальной"
-            })
+            .position(|w| w.starts_with("начальн") || w == "начале" || w.starts_with("изначально"))
             .unwrap_or(0);
         let mut i = start_word.saturating_sub(3);
         while i < ws.len() {
@@ -644,6 +639,8 @@ mod tests {
             ("В начальный момент в первой куче было К камней, а во второй - S камней, 1 ≤К ≤ 29, 1 ≤S ≤29.", "K, S"),
             ("Игра завершается, когда количество камней в двух кучах становится не менее 30. начальный момент в первой куче было 5 камней, а во второй - S камней.", "5, S"),
             ("В первой куче изначально было 4 камня, во второй – S камней.", "4, S"),
+            ("Начальная позиция (6, S), где 1 ≤ S ≤ 40.", "6, S"),
+            ("Начальное количество камней в куче равно S, 1 ≤ S ≤ 40.", "S"),
         ] {
             let f = start(s, &ws(s)).unwrap();
             assert_eq!(f.keys[0], ("start", want.to_string()), "{s}");
