@@ -108,7 +108,11 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         " а также ",
         " и при этом ",
         ", при этом ",
+        ", причем ",
+        ", после чего ",
+        ", а ",
         ", и ",
+        " и не ",
         ". ",
         "–",
         ";",
@@ -116,7 +120,14 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         "?",
         "!",
     ] {
-        s = s.replace(sep, " | ");
+        // «… и не может …», «…, после чего Ваня …»: the words after the
+        // joint stay in the clause they start.
+        let keep = match sep {
+            " и не " => " | не ",
+            ", после чего " => " | после чего ",
+            _ => " | ",
+        };
+        s = s.replace(sep, keep);
     }
     let mut out: Vec<Clause> = Vec::new();
     for part in s.split('|') {
@@ -125,6 +136,22 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
             continue;
         }
         let mut c = Clause::default();
+        // «После первого хода #1 #2 выиграл …», «…, после чего #2
+        // выиграл …»: a move that happened before the clause's win (its
+        // player is not the clause's).
+        let mut after_lead = false;
+        if ws.first().is_some_and(|w| w == "после") {
+            let upto = if ws.get(1).is_some_and(|w| w == "чего") {
+                Some(1)
+            } else {
+                (1..ws.len().min(5))
+                    .find(|&j| ws[j - 1].starts_with("ход") && ws[j].starts_with('#'))
+            };
+            if let Some(j) = upto {
+                ws.drain(..=j);
+                after_lead = true;
+            }
+        }
         // «при любой игре #1», «при любом ходе #1», «после любого хода #1»,
         // «независимо от того как будет ходить #1», «как бы ни ходил #1».
         let mut i = 0;
@@ -151,6 +178,13 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         let mut plain_ws: Vec<String> = Vec::with_capacity(ws.len());
         let mut i = 0;
         while i < ws.len() {
+            // «не позднее своего второго хода»: by that move at the latest,
+            // its «не» no negation.
+            if ws[i] == "не" && ws.get(i + 1).is_some_and(|w| w == "позднее") {
+                c.listed = true;
+                i += 2;
+                continue;
+            }
             if let Some((op, len)) = v.compare_at(&ws, i) {
                 let counted = v
                     .number_at(&ws, i + len)
@@ -174,7 +208,7 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         let past = ws
             .iter()
             .any(|w| w == "выиграл" || w == "победил" || w == "одержал")
-            && ws.iter().any(|w| w == "после");
+            && (after_lead || ws.iter().any(|w| w == "после"));
         // «может выиграть за один ход при неудачном (первом) ходе #1»: the
         // opponent's unsuccessful move, named after the win.
         let unlucky_at = ws
@@ -182,7 +216,8 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
             .position(|w| w.starts_with("неудачн"))
             .filter(|&u| {
                 u >= 1
-                    && matches!(ws[u - 1].as_str(), "при" | "после")
+                    && (matches!(ws[u - 1].as_str(), "при" | "после")
+                        || ws[u - 1].starts_with("сдела") && has_player_before(&ws, u))
                     && ws[u + 1..(u + 3).min(ws.len())]
                         .iter()
                         .any(|w| w.starts_with("ход"))
@@ -252,6 +287,11 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         out.push(c);
     }
     out
+}
+
+/// «если #1 сделает неудачный ход»: a player named just before the verb.
+fn has_player_before(ws: &[String], verb_and_next: usize) -> bool {
+    verb_and_next >= 2 && ws[verb_and_next - 2].starts_with('#')
 }
 
 /// The condition(s) a question's words give: one, or two when the words
@@ -522,6 +562,14 @@ mod tests {
             ("Укажите количество значений S, при котором Паша не может победить своим первых ходом, но Витя побеждает своим первым ходом при любой игре Паши.", ""),
             ("Назовите наибольшее значение S, при котором Ваня может выиграть вторым ходом при любой игре Пети, однако у Вани нет стратегии, которая позволит ему выиграть первым ходом.", "code == -2"),
             ("Найдите все значения S, при которых Петя имеет стратегию, позволяющую ему выиграть третьим ходом, но не может выиграть вторым.", "code == 3"),
+            ("Укажите число значений S, при которых Ваня выигрывает своим вторым ходом и не может выиграть первым ходом.", "code == -2"),
+            ("Укажите наибольшее S, при котором Ваня выигрывает не позднее своего третьего хода, но не может выиграть вторым ходом.", "code == -3"),
+            ("Найдите наибольшее значение S, при котором Петя может выиграть вторым ходом при любой игре Вани, причём у Пети нет стратегии, которая позволит ему гарантированно выиграть первым ходом.", "code == 2"),
+            ("Найдите значение S, при котором Петя выигрывает вторым ходом при любой игре Вани, а у Пети нет стратегии выиграть первым ходом.", "code == 2"),
+            ("Укажите наибольшее значение S, при котором Петя может выиграть первым ходом, если Ваня сделает неудачный ход.", ""),
+            ("Найдите максимальное значение S, при котором Ваня может выиграть первым ходом, если Петя сделает неудачный первый ход.", "some(code == 1)"),
+            ("Ваня сделал неудачный первый ход, после чего Петя выиграл своим вторым ходом. Укажите наибольшее значение S, когда такая ситуация возможна.", "some(some(code == 1))"),
+            ("После первого хода Пети Ваня победил своим первым ходом. Укажите наибольшее значение S, при котором это возможно.", "some(code == 1)"),
         ] {
             let got = condition(text, &p);
             if want.is_empty() {
