@@ -571,3 +571,5 @@ impl Reading {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_pages;
