@@ -6,6 +6,7 @@
 use std::io::Read;
 
 use super::sentences::list_item;
+use super::vocabulary::{vocabulary, words};
 use crate::exam::wording::Lang;
 use crate::i18n::Msg;
 use crate::msg;
@@ -310,7 +311,7 @@ fn join_lines(lines: &[String]) -> String {
         let continues = first.is_lowercase()
             || first.is_ascii_digit()
             || matches!(first, '(' | '–' | '-' | '•')
-            || prev.ends_with([':', ';', ',', '–', '-']);
+            || prev.ends_with([':', ';', ',', '–', '-']) && !asks_first(l);
         if prev.is_empty() || ends || !continues {
             if !out.is_empty() {
                 out.push('\n');
@@ -329,6 +330,19 @@ fn join_lines(lines: &[String]) -> String {
         prev = l;
     }
     out
+}
+
+/// Whether a line opens with a capitalised word that asks («Найдите …»,
+/// «Укажите …»): a question of its own, never the words of the line before,
+/// even when that one stops at a comma (a copy that lost the words after it:
+/// «… не являются для него безусловно выигрышными,» + «Найдите три …»).
+fn asks_first(line: &str) -> bool {
+    let word: String = line.chars().take_while(|c| c.is_alphabetic()).collect();
+    word.starts_with(char::is_uppercase)
+        && vocabulary()
+            .group("questions.verbs")
+            .at(&words(&word), 0)
+            .is_some()
 }
 
 fn looks_like_html(t: &str) -> bool {
@@ -504,6 +518,16 @@ mod tests {
             ("S. К задаче 5 вопросы те же", "S. К задаче 5 вопросы те же"),
             ("(К. Поляков) S", "(К. Поляков) S"),
             ("Кот и К камней", "Кот и К камней"),
+            // A question after a line cut at a comma is a line of its own;
+            // a name or a lower-case word after a comma goes on.
+            (
+                "не являются выигрышными,\nУкажите два значения S.",
+                "не являются выигрышными,\nУкажите два значения S.",
+            ),
+            (
+                "при котором,\nВаня выигрывает, и\nнайдите",
+                "при котором, Ваня выигрывает, и найдите",
+            ),
         ] {
             assert_eq!(normalize(pasted).trim(), plain, "{pasted:?}");
         }

@@ -145,6 +145,25 @@ fn solution_header(s: &str) -> bool {
         && (rest.is_empty() || rest.starts_with(['.', ':']))
 }
 
+/// Whether a sentence opens a page's solution with the vocabulary's words
+/// («Приведём решение на языке Python.», «Такое значение S — 13.»).
+fn solution_opener(s: &str) -> bool {
+    vocabulary()
+        .group("document.solution_openers")
+        .at(&words(s), 0)
+        .is_some()
+}
+
+/// Whether a sentence asks again after a page's solution: one of the
+/// vocabulary's question verbs in its first eight words («Найдите …», «Для
+/// игры, описанной в задании 19, найдите …»).
+fn asks_again(s: &str) -> bool {
+    let ws = words(s);
+    vocabulary()
+        .group("document.question_again")
+        .any(&ws[..ws.len().min(8)])
+}
+
 /// Whether a sentence states the moves, or heads their list («За один ход
 /// игрок может выполнить любое из следующих действий:»).
 fn states_moves(s: &str) -> bool {
@@ -310,7 +329,9 @@ pub fn split(text: &str) -> Vec<Draft> {
             header = Some(n);
             mode = Mode::Rules;
         }
-        if solution_header(&s) && cur.as_ref().is_some_and(|d| !d.questions.is_empty()) {
+        if (solution_header(&s) || solution_opener(&s))
+            && cur.as_ref().is_some_and(|d| !d.questions.is_empty())
+        {
             mode = Mode::Solution;
             continue;
         }
@@ -318,7 +339,8 @@ pub fn split(text: &str) -> Vec<Draft> {
             let next = question_id(&s).is_some()
                 || starts_game(&s)
                 || task_number(&s).is_some()
-                || is_shared_header(&s);
+                || is_shared_header(&s)
+                || asks_again(&s);
             if !next {
                 continue;
             }

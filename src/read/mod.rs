@@ -572,3 +572,5 @@ impl Reading {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_pages;

@@ -1,0 +1,134 @@
+//! Tasks as copies of a problem site's pages give them: a line cut at a
+//! comma before a question (the words after it lost), and the page's own
+//! solution after a question, opened by words other than «Решение.».
+
+use super::*;
+
+/// A one-heap decreasing game, its boilerplate line cut at a comma (as a
+/// copy that lost a formula leaves it), then `questions`.
+fn cut_page(questions: &str) -> String {
+    format!(
+        "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. \
+         Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может убрать из кучи \
+         2 камня, убрать из кучи 4 камня или уменьшить количество камней в куче в 3 раза \
+         (количество камней, полученное при делении, округляется до меньшего).\n\
+         Игра завершается, когда количество камней в куче становится не более 20. Победителем \
+         считается игрок, сделавший последний ход. В начальный момент в куче было S камней, \
+         S ≥ 21.\n\
+         Будем говорить, что игрок имеет выигрышную стратегию, если он может выиграть при любых \
+         ходах противника, а описать стратегию игрока — значит описать, какой ход он должен \
+         сделать,\n{questions}"
+    )
+}
+
+/// A question on the line after one cut at a comma is a question of its
+/// own: it was joined to the remark before it and lost with it, never named
+/// (a reading of two questions out of three could call itself complete).
+#[test]
+fn a_question_after_a_line_cut_at_a_comma_is_read() {
+    let text = cut_page(
+        "Укажите минимальное значение S, при котором Петя не может выиграть за один ход, но при \
+         любом ходе Пети Ваня может выиграть своим первым ходом.\n\
+         Найдите два наименьших значения S, при которых у Пети есть выигрышная стратегия, \
+         причём Петя не может выиграть за один ход, но может выиграть своим вторым ходом \
+         независимо от того, как будет ходить Ваня.\n\
+         Найдите минимальное значение S, при котором у Вани есть выигрышная стратегия, \
+         позволяющая ему выиграть первым или вторым ходом при любой игре Пети, и нет \
+         стратегии, которая позволит ему гарантированно выиграть первым ходом.",
+    );
+    let r = read_text(&text).remove(0);
+    let out = r.solve();
+    assert_eq!(r.questions.len(), 3, "{}", r.template());
+    assert!(
+        out.complete,
+        "{:#?}\n{}",
+        out.problems_in(Lang::En),
+        r.template()
+    );
+    let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
+    // An independent plain recursive program gives the same.
+    assert_eq!(answers, ["63", "65 66", "69"], "{}", r.template());
+    // A name or a lower-case word after a comma still goes on the sentence.
+    let named = text.replace(
+        "может выиграть своим первым ходом.",
+        "может выиграть своим первым ходом,\nВаня выигрывает.",
+    );
+    assert_eq!(read_text(&named).remove(0).questions.len(), 3);
+}
+
+/// The page's solution after a question, opened by «Приведём решение …»,
+/// «Такое значение S — …», «Возможные значения S: …», is skipped up to the
+/// next question: its program and its «При S = 13 Петя своим первым ходом
+/// может получить …» are neither the question's words nor a question.
+#[test]
+fn a_solution_opened_in_other_words_is_skipped() {
+    let text = format!(
+        "{}\nПриведём другое решение на языке Python.\ndef f(x, h):\nif x <= 20:\nreturn h % 2 == 0\n\
+         return any(f(y, h - 1) for y in (x - 2, x - 4, x // 3))\n\
+         Задание 20. Найдите два наименьших значения S, при которых у Пети есть выигрышная \
+         стратегия, причём Петя не может выиграть за один ход, но может выиграть своим вторым \
+         ходом независимо от того, как будет ходить Ваня.\n\
+         Возможные значения S: 65, 66. При S = 65 Петя своим первым ходом может получить\n\
+         Задание 21. Найдите минимальное значение S, при котором у Вани есть выигрышная \
+         стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети, и нет \
+         стратегии, которая позволит ему гарантированно выиграть первым ходом.\n\
+         Такое значение S — 69. Своим первым ходом Петя может получить",
+        cut_page(
+            "Задание 19. Укажите минимальное значение S, при котором Петя не может выиграть за \
+             один ход, но при любом ходе Пети Ваня может выиграть своим первым ходом."
+        )
+    );
+    let r = read_text(&text).remove(0);
+    let out = r.solve();
+    assert!(
+        out.complete,
+        "{:#?}\n{}",
+        out.problems_in(Lang::En),
+        r.template()
+    );
+    let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
+    assert_eq!(answers, ["63", "65 66", "69"], "{}", r.template());
+    assert!(
+        r.questions
+            .iter()
+            .all(|q| !q.words.contains("def") && !q.words.contains("получить")),
+        "{:#?}",
+        r.questions
+    );
+    // Before any question the same words are the task's, not a solution.
+    let before = text.replacen(
+        "Задание 19. ",
+        "Такое значение S будем искать. Задание 19. ",
+        1,
+    );
+    assert_eq!(read_text(&before).remove(0).solve().answers.len(), 3);
+}
+
+/// After a page's solution, a question without a number is the next
+/// question, not more of the solution: skipping it would leave a reading
+/// of fewer questions than the task asks.
+#[test]
+fn an_unnumbered_question_after_a_solution_is_read() {
+    let text = cut_page(
+        "Укажите минимальное значение S, при котором Петя не может выиграть за один ход, но при \
+         любом ходе Пети Ваня может выиграть своим первым ходом.\n\
+         Такое значение S — 63. При S = 63 Петя своим первым ходом может получить 61, 59 или 21.\n\
+         Найдите два наименьших значения S, при которых у Пети есть выигрышная стратегия, \
+         причём Петя не может выиграть за один ход, но может выиграть своим вторым ходом \
+         независимо от того, как будет ходить Ваня.\n\
+         Ответ: 6566.\n\
+         Найдите минимальное значение S, при котором у Вани есть выигрышная стратегия, \
+         позволяющая ему выиграть первым или вторым ходом при любой игре Пети, и нет \
+         стратегии, которая позволит ему гарантированно выиграть первым ходом.",
+    );
+    let r = read_text(&text).remove(0);
+    let out = r.solve();
+    assert!(
+        out.complete,
+        "{:#?}\n{}",
+        out.problems_in(Lang::En),
+        r.template()
+    );
+    let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
+    assert_eq!(answers, ["63", "65 66", "69"], "{}", r.template());
+}
