@@ -308,7 +308,9 @@ fn join_lines(lines: &[String]) -> String {
             prev = "";
         }
         let ends = prev.ends_with(['.', '?', '!']);
-        let continues = first.is_lowercase()
+        // A line of no Russian word («python», «41» on a slide) goes on
+        // with nothing lower-case after it.
+        let continues = first.is_lowercase() && super::sentences::has_russian(prev)
             || first.is_ascii_digit()
             || matches!(first, '(' | '–' | '-' | '•')
             || prev.ends_with([':', ';', ',', '–', '-']) && !asks_first(l);

@@ -4,7 +4,7 @@
 //! One pass over the sentences; nothing recurses.
 
 use super::numbering::{heading_range, only_an_id, question_range, task_number};
-use super::sentences::{list_item, sentences};
+use super::sentences::{has_russian, list_item, sentences};
 use super::vocabulary::{vocabulary, words};
 
 /// A task's text as found: its sentences, split into rules and questions.
@@ -240,6 +240,11 @@ fn push_headed(d: &mut Draft, id: String, text: String, auto_ids: bool) {
     d.questions.push((id, text));
 }
 
+/// Whether a question's words end as a sentence ends.
+fn finished(q: &str) -> bool {
+    q.trim_end().ends_with(['.', '?', '!'])
+}
+
 /// A sentence that is only a question's number («20» alone on its line, as
 /// a page heads its next question).
 fn bare_number(s: &str) -> Option<&str> {
@@ -377,7 +382,10 @@ pub fn split(text: &str) -> Vec<Draft> {
                     continue;
                 }
                 Some(d) => {
-                    if let Some(q) = d.questions.last_mut() {
+                    // A number after a finished question and before no
+                    // question («41» between a slide's «excel» and «ответ»):
+                    // debris, not the question's words.
+                    if let Some(q) = d.questions.last_mut().filter(|q| !finished(&q.1)) {
                         q.1.push(' ');
                         q.1.push_str(&n);
                     }
@@ -552,7 +560,11 @@ pub fn split(text: &str) -> Vec<Draft> {
         }
         match mode {
             Mode::Question => {
-                if let Some(q) = cur.as_mut().and_then(|d| d.questions.last_mut()) {
+                if let Some(q) = cur
+                    .as_mut()
+                    .and_then(|d| d.questions.last_mut())
+                    .filter(|q| !finished(&q.1) || has_russian(body))
+                {
                     q.1.push_str(if list_item(&q.1, body) { "; " } else { " " });
                     q.1.push_str(body);
                 }

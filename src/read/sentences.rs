@@ -6,6 +6,14 @@
 use super::looked_at;
 use super::vocabulary::{vocabulary, words};
 
+/// Whether a text holds a Russian letter: a line of none («python», «excel»,
+/// «41» on a slide after its question) is a page's debris, never the end of
+/// the sentence before it.
+pub(super) fn has_russian(s: &str) -> bool {
+    s.chars()
+        .any(|c| matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё'))
+}
+
 /// Sentences of a text: at `.`/`?`/`!` before a capital, a digit or a
 /// quote, and at line breaks; not after an initial («А. Кабанов»).
 pub fn sentences(text: &str) -> Vec<String> {
@@ -52,7 +60,11 @@ pub fn sentences(text: &str) -> Vec<String> {
         // получивший …») goes on with the sentence before it, as it would
         // on one line; not after a blank line, nor a lettered item («б) …»).
         let lower = chars.first().is_some_and(|c| c.is_lowercase()) && chars.get(1) != Some(&')');
-        if lower && !blank {
+        // Not a line of no Russian word after a finished sentence («… ходом.»
+        // then «python», «excel»: a page's debris, not the sentence's end).
+        let before = out.last().map_or("", String::as_str);
+        let finished = before.ends_with(['.', '?', '!']);
+        if lower && !blank && has_russian(before) && (has_russian(line) || !finished) {
             if let Some(last) = out.pop() {
                 cur = last + " ";
             }

@@ -232,3 +232,20 @@ fn a_question_headed_in_its_own_sentence_keeps_the_number() {
     assert_eq!(ids, ["19", "20", "21"], "{tasks:#?}");
     assert!(tasks[0].questions[1].1.starts_with("Найдите два"));
 }
+
+#[test]
+fn lines_of_no_russian_word_after_a_finished_question_are_debris() {
+    // A slide's trailing «python», «excel», «17», «ответ».
+    let text = format!(
+        "{GAME}\nУкажите минимальное значение S, при котором Ваня выигрывает первым \
+         ходом.\npython\nexcel\n17\nответ\n"
+    );
+    let tasks = split(&crate::read::normalize(&text));
+    assert_eq!(tasks.len(), 1, "{tasks:#?}");
+    assert_eq!(tasks[0].questions.len(), 1, "{tasks:#?}");
+    assert!(tasks[0].questions[0].1.ends_with("первым ходом."), "{tasks:#?}");
+    // A question not finished goes on with its next line, Russian or not.
+    let text = format!("{GAME}\nНайдите S, при котором\nВаня выигрывает первым ходом.");
+    let tasks = split(&crate::read::normalize(&text));
+    assert!(tasks[0].questions[0].1.ends_with("первым ходом."), "{tasks:#?}");
+}
