@@ -423,12 +423,17 @@ pub fn chooses(text: &str, players: &Players) -> Option<String> {
 pub fn report(text: &str) -> Result<(String, Option<usize>), Msg> {
     let v = vocabulary();
     let desc = v.report("descending").is_some_and(|w| w.any(&words(text)));
-    // The sentences that ask («Укажите такое значение S …»), not those
-    // that go on about it («Для указанного значения S опишите стратегию»).
+    // The sentences that ask («Укажите такое значение S …») or say what
+    // to write («В ответе запишите их сумму.», «Если таких значений
+    // несколько, запишите наименьшее»), not those that go on about it
+    // («Для указанного значения S опишите стратегию»).
     let all = super::sentences::sentences(text);
     let asking: Vec<&String> = all
         .iter()
-        .filter(|s| v.group("questions.verbs").any(&words(s)))
+        .filter(|s| {
+            let ws = words(s);
+            v.group("questions.verbs").any(&ws) || v.group("questions.answer_form").any(&ws)
+        })
         .collect();
     if !asking.is_empty() && asking.len() < all.len() {
         let asked = asking
@@ -656,6 +661,12 @@ mod tests {
                 "all desc",
                 None,
             ),
+            // How the answer is written, in a sentence of its own.
+            ("Найдите все такие значения S. В ответе запишите их сумму.", "sum", None),
+            ("Найдите все такие значения S. Запишите в ответе наименьшее из них.", "min", None),
+            ("Укажите значение S. Если таких значений несколько, в ответе укажите наибольшее.", "max", None),
+            ("Найдите все значения S. Ответ запишите так: сначала минимальное, затем максимальное.", "minmax", None),
+            ("Найдите два значения S. Найденные значения запишите в ответе в порядке возрастания.", "all", Some(2)),
         ] {
             assert_eq!(report(text), Ok((want.to_string(), n)), "{text}");
         }

@@ -243,9 +243,15 @@ fn lines_of_no_russian_word_after_a_finished_question_are_debris() {
     let tasks = split(&crate::read::normalize(&text));
     assert_eq!(tasks.len(), 1, "{tasks:#?}");
     assert_eq!(tasks[0].questions.len(), 1, "{tasks:#?}");
-    assert!(tasks[0].questions[0].1.ends_with("первым ходом."), "{tasks:#?}");
+    assert!(
+        tasks[0].questions[0].1.ends_with("первым ходом."),
+        "{tasks:#?}"
+    );
     // A question not finished goes on with its next line, Russian or not.
     let text = format!("{GAME}\nНайдите S, при котором\nВаня выигрывает первым ходом.");
     let tasks = split(&crate::read::normalize(&text));
-    assert!(tasks[0].questions[0].1.ends_with("первым ходом."), "{tasks:#?}");
+    assert!(
+        tasks[0].questions[0].1.ends_with("первым ходом."),
+        "{tasks:#?}"
+    );
 }
