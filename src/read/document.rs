@@ -379,8 +379,11 @@ pub fn split(text: &str) -> Vec<Draft> {
             match cur.as_mut() {
                 Some(d) if asking => {
                     push_headed(d, n, s, auto_ids);
+                    mode = Mode::Question;
                     continue;
                 }
+                // Among the rules: a line of its own, as it was.
+                Some(d) if mode == Mode::Rules => d.push_rule(n),
                 Some(d) => {
                     // A number after a finished question and before no
                     // question («41» between a slide's «excel» and «ответ»):
@@ -393,7 +396,10 @@ pub fn split(text: &str) -> Vec<Draft> {
                 None => {}
             }
         }
-        if mode == Mode::Question {
+        // «19» alone on its line: the next question's number (also before
+        // the first question, after the game's moves).
+        let game = cur.as_ref().is_some_and(|d| d.moves_stated);
+        if mode == Mode::Question || mode == Mode::Rules && game {
             if let Some(n) = bare_number(&s) {
                 pending_id = Some(n.to_string());
                 continue;

@@ -255,3 +255,18 @@ fn lines_of_no_russian_word_after_a_finished_question_are_debris() {
         "{tasks:#?}"
     );
 }
+
+#[test]
+fn a_bare_number_before_the_first_question_heads_it() {
+    let text = format!(
+        "{GAME}\n19\nУкажите минимальное значение S, при котором Ваня выигрывает.\n\
+         20\nНайдите два таких значения S."
+    );
+    let tasks = split(&crate::read::normalize(&text));
+    let ids: Vec<&str> = tasks[0].questions.iter().map(|q| q.0.as_str()).collect();
+    assert_eq!(ids, ["19", "20"], "{tasks:#?}");
+    // Among the rules, a number before no question stays a rule's line.
+    let text = format!("{GAME}\n7\nИгра завершается, когда в куче 40 камней.");
+    let tasks = split(&crate::read::normalize(&text));
+    assert!(tasks[0].rules.iter().any(|r| r == "7"), "{tasks:#?}");
+}
