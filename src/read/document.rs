@@ -240,6 +240,15 @@ fn push_headed(d: &mut Draft, id: String, text: String, auto_ids: bool) {
     d.questions.push((id, text));
 }
 
+/// The exam task a site's heading names: «Тип 19 № 70546» → 19.
+fn type_number(title: &str) -> Option<String> {
+    let at = title.find("Тип ")?;
+    let rest = &title[at + "Тип ".len()..];
+    let num: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    let after = rest[num.len()..].trim_start();
+    (num.len() == 2 && after.starts_with('№')).then_some(num)
+}
+
 /// Whether a question's words end as a sentence ends.
 fn finished(q: &str) -> bool {
     q.trim_end().ends_with(['.', '?', '!'])
@@ -298,6 +307,16 @@ pub fn split(text: &str) -> Vec<Draft> {
                   r: &mut Option<String>| {
         if d.rules.is_empty() && d.questions.is_empty() {
             return;
+        }
+        // sdamgia's «Тип 19 № 70546» over a task of one question with no
+        // number of its own: that question is 19.
+        if let (Some(n), [q]) = (
+            d.title.as_deref().and_then(type_number),
+            d.questions.as_mut_slice(),
+        ) {
+            if q.0 == "1" {
+                q.0 = n;
+            }
         }
         if d.questions.is_empty() {
             d.questions = shared.to_vec();

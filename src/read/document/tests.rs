@@ -270,3 +270,18 @@ fn a_bare_number_before_the_first_question_heads_it() {
     let tasks = split(&crate::read::normalize(&text));
     assert!(tasks[0].rules.iter().any(|r| r == "7"), "{tasks:#?}");
 }
+
+#[test]
+fn a_sites_task_type_numbers_its_one_question() {
+    let text = format!(
+        "Тип 20 № 12345\ni\n{GAME} Укажите минимальное значение S, при котором Ваня выигрывает."
+    );
+    let tasks = split(&crate::read::normalize(&text));
+    let ids: Vec<&str> = tasks[0].questions.iter().map(|q| q.0.as_str()).collect();
+    assert_eq!(ids, ["20"], "{tasks:#?}");
+    assert_eq!(
+        type_number("Задания Тип 19 № 70546 i").as_deref(),
+        Some("19")
+    );
+    assert_eq!(type_number("Тип 19 задач"), None);
+}
