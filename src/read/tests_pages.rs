@@ -4,6 +4,20 @@
 
 use super::*;
 
+/// A text's one reading, checked complete, and its answers.
+fn complete_answers(text: &str) -> (Reading, Vec<String>) {
+    let r = read_text(text).remove(0);
+    let out = r.solve();
+    assert!(
+        out.complete,
+        "{:#?}\n{}",
+        out.problems_in(Lang::En),
+        r.template()
+    );
+    let answers = out.answers.into_iter().map(|a| a.answer).collect();
+    (r, answers)
+}
+
 /// A one-heap decreasing game, its boilerplate line cut at a comma (as a
 /// copy that lost a formula leaves it), then `questions`.
 fn cut_page(questions: &str) -> String {
@@ -36,16 +50,8 @@ fn a_question_after_a_line_cut_at_a_comma_is_read() {
          позволяющая ему выиграть первым или вторым ходом при любой игре Пети, и нет \
          стратегии, которая позволит ему гарантированно выиграть первым ходом.",
     );
-    let r = read_text(&text).remove(0);
-    let out = r.solve();
+    let (r, answers) = complete_answers(&text);
     assert_eq!(r.questions.len(), 3, "{}", r.template());
-    assert!(
-        out.complete,
-        "{:#?}\n{}",
-        out.problems_in(Lang::En),
-        r.template()
-    );
-    let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
     // An independent plain recursive program gives the same.
     assert_eq!(answers, ["63", "65 66", "69"], "{}", r.template());
     // A name or a lower-case word after a comma still goes on the sentence.
@@ -78,15 +84,7 @@ fn a_solution_opened_in_other_words_is_skipped() {
              один ход, но при любом ходе Пети Ваня может выиграть своим первым ходом."
         )
     );
-    let r = read_text(&text).remove(0);
-    let out = r.solve();
-    assert!(
-        out.complete,
-        "{:#?}\n{}",
-        out.problems_in(Lang::En),
-        r.template()
-    );
-    let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
+    let (r, answers) = complete_answers(&text);
     assert_eq!(answers, ["63", "65 66", "69"], "{}", r.template());
     assert!(
         r.questions
@@ -121,14 +119,6 @@ fn an_unnumbered_question_after_a_solution_is_read() {
          позволяющая ему выиграть первым или вторым ходом при любой игре Пети, и нет \
          стратегии, которая позволит ему гарантированно выиграть первым ходом.",
     );
-    let r = read_text(&text).remove(0);
-    let out = r.solve();
-    assert!(
-        out.complete,
-        "{:#?}\n{}",
-        out.problems_in(Lang::En),
-        r.template()
-    );
-    let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
+    let (r, answers) = complete_answers(&text);
     assert_eq!(answers, ["63", "65 66", "69"], "{}", r.template());
 }
