@@ -434,6 +434,20 @@ pub fn split(text: &str) -> Vec<Draft> {
             d.questions.push((id, rest.to_string()));
             continue;
         }
+        // «Задание 1.» alone, then «а) Укажите …»: the header's first
+        // lettered sub-question.
+        if let Some(q) = cur
+            .as_mut()
+            .filter(|_| mode == Mode::Question)
+            .and_then(|d| d.questions.last_mut())
+            .filter(|q| q.1.trim().is_empty() && q.0.chars().all(|c| c.is_ascii_digit()))
+        {
+            if let Some(('а', rest)) = letter_mark(&s) {
+                q.0.push('а');
+                q.1 = rest.to_string();
+                continue;
+            }
+        }
         if let Some((id, rest)) = question_id(&s) {
             if mode == Mode::Shared && cur.is_none() {
                 shared.push((id, rest.to_string()));

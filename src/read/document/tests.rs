@@ -285,3 +285,18 @@ fn a_sites_task_type_numbers_its_one_question() {
     );
     assert_eq!(type_number("Тип 19 задач"), None);
 }
+
+#[test]
+fn a_header_alone_then_lettered_sub_questions() {
+    let text = format!(
+        "{GAME}\nЗадание 1.\nа) Укажите все значения S, при которых Петя выигрывает.\n\
+         б) Укажите значение S, при котором Ваня выигрывает.\nЗадание 2. Укажите два значения S."
+    );
+    let tasks = split(&crate::read::normalize(&text));
+    let ids: Vec<&str> = tasks[0].questions.iter().map(|q| q.0.as_str()).collect();
+    assert_eq!(ids, ["1а", "1б", "2"], "{tasks:#?}");
+    assert!(
+        tasks[0].questions[0].1.starts_with("Укажите все"),
+        "{tasks:#?}"
+    );
+}
