@@ -58,6 +58,8 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
         "кончается",
         "завершится",
         "закончится",
+        "останавливается",
+        "остановится",
     ];
     if last_stone(ws) {
         return Some("sum <= 0".into());
@@ -70,6 +72,12 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
         .or_else(|| after_whose_move(ws))?;
     let rest = &ws[at..];
     let (op, n) = comparison(rest)?;
+    // «не менее 29 и не более 40»: a second bound of the end is not read
+    // (an overshoot rule after «если» is the winner's, read there).
+    let bounds = rest.iter().position(|w| w == "если").unwrap_or(rest.len());
+    if comparisons(&rest[..bounds]) > 1 {
+        return None;
+    }
     let what =
         if has(rest, "сумм") || has(rest, "общее") || has(rest, "обеих") && !has(rest, "кажд")
         {
@@ -132,6 +140,23 @@ fn after_whose_move(ws: &[String]) -> Option<usize> {
     (has(ws, "выигрыва") || has(ws, "побежда") || has(ws, "проигрыва")).then_some(at)
 }
 
+/// How many comparisons with a number after them the words hold («не менее
+/// 29 и не более 40»: 2; «достигнет 29 или больше»: 1).
+fn comparisons(ws: &[String]) -> usize {
+    let v = vocabulary();
+    let (mut i, mut n) = (0, 0);
+    while i < ws.len() {
+        match v.compare_at(ws, i) {
+            Some((_, len)) => {
+                n += usize::from(v.number_at(ws, i + len).is_some());
+                i += len;
+            }
+            None => i += 1,
+        }
+    }
+    n
+}
+
 /// The first comparison with its number: «не менее 77», «77 или больше».
 pub fn comparison(ws: &[String]) -> Option<(String, i64)> {
     let v = vocabulary();
@@ -168,8 +193,12 @@ pub fn comparison(ws: &[String]) -> Option<(String, i64)> {
 
 /// Who wins, when a sentence says: `mover`/`opponent`, or a condition.
 pub fn winner(ws: &[String]) -> Option<Found> {
-    let wins = has(ws, "победител") || has(ws, "побежда") || has(ws, "выигрыва");
-    let loses = has(ws, "проигрыва") || has(ws, "проигравш");
+    let wins = has(ws, "победител")
+        || has(ws, "побежда")
+        || has(ws, "выигрыва")
+        || has_word(ws, "выиграет")
+        || has_word(ws, "победит");
+    let loses = has(ws, "проигрыва") || has(ws, "проигравш") || has_word(ws, "проиграет");
     let last_move = has_word(ws, "последний") && has(ws, "ход")
         || after_whose_move(ws).is_some()
         || first_reached(ws).is_some()
@@ -231,7 +260,15 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         }
     }
     if last_move && (wins || loses) {
-        let w = if loses && !wins { "opponent" } else { "mover" };
+        // «Победителем считается противник игрока, сделавшего последний ход».
+        let opponent_of_mover = ws
+            .windows(2)
+            .any(|w| w[0].starts_with("противник") && w[1] == "игрока");
+        let w = if (loses && !wins) || (wins && !loses && opponent_of_mover) {
+            "opponent"
+        } else {
+            "mover"
+        };
         found.keys.insert(0, ("winner", w.into()));
         return Some(found);
     }
@@ -260,9 +297,16 @@ pub enum Repeat {
 /// «… который этот же игрок делал на предыдущем ходу» → own. Whose move is
 /// named by the vocabulary's `repeat` words.
 pub fn no_repeat(ws: &[String]) -> Option<Repeat> {
-    if !(has_word(ws, "нельзя") || has_word(ws, "запрещается") || has_word(ws, "запрещено"))
-        || !has(ws, "повтор")
-    {
+    // «нельзя», «запрещается», «не может / не могут»; «повторять ход», or
+    // «делать ход, который только что сделал противник».
+    let forbids = has_word(ws, "нельзя")
+        || has(ws, "запрещ")
+        || ws
+            .windows(2)
+            .any(|w| w[0] == "не" && (w[1].starts_with("мож") || w[1].starts_with("могу")));
+    let just_made = ws.windows(2).any(|w| w[0] == "только" && w[1] == "что")
+        || ws.windows(2).any(|w| w[0] == "тот" && w[1] == "же") && has(ws, "предыдущ");
+    if !forbids || !(has(ws, "повтор") || just_made && has(ws, "ход")) {
         return None;
     }
     let v = vocabulary();
