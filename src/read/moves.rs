@@ -20,9 +20,16 @@ pub fn is_moves(ws: &[String]) -> bool {
             .any(|w| v.factor_at(std::slice::from_ref(w), 0).is_some());
     // «За один ход игрок может …», «Игроки по очереди могут …», «Ход
     // состоит в том, что игрок добавляет …».
-    let may = ["может", "можно", "разрешается", "могут", "состоит"]
-        .iter()
-        .any(|w| has(ws, w));
+    let may = [
+        "может",
+        "можно",
+        "разрешается",
+        "могут",
+        "состоит",
+        "заключается",
+    ]
+    .iter()
+    .any(|w| has(ws, w));
     let players = ws
         .first()
         .is_some_and(|w| ["игрок", "игроки", "каждый"].contains(&w.as_str()));
@@ -43,7 +50,12 @@ pub const END_BOUND: &str = "@end";
 pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
     let v = vocabulary();
     let sentence_words = words(sentence);
-    let lower = sentence.to_lowercase().replace('ё', "е");
+    // «в 1,5 раза» is «в полтора раза» (the words split the number).
+    let lower = sentence
+        .to_lowercase()
+        .replace('ё', "е")
+        .replace("1,5 раз", "полтора раз")
+        .replace("1.5 раз", "полтора раз");
     // The list starts after «может»/«можно».
     let start = [
         "может",
@@ -51,6 +63,7 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
         "разрешается",
         "могут",
         "состоит в том, что",
+        "заключается в том, что",
     ]
     .iter()
     .filter_map(|w| lower.find(w).map(|i| i + w.len()))
@@ -149,6 +162,14 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
                 continue;
             }
             if verb.is_none() && !has_number(&ws) {
+                continue;
+            }
+            // «при этом количество камней не может превышать 40» (a bound,
+            // no move of the list before it); «второй игрок может также
+            // добавить …» (one player's move): not read.
+            let bound = verb.is_none() && (0..ws.len()).any(|i| v.compare_at(&ws, i).is_some());
+            if bound || v.group("players.first").any(&ws) || v.group("players.second").any(&ws) {
+                found.unread.push(clause.trim().to_string());
                 continue;
             }
             // «в большей куче», «в первую кучу»: the heap the move acts on.
@@ -480,6 +501,32 @@ fn range(ws: &[String]) -> Option<(i64, i64)> {
     (1 <= a && a <= b && b - a <= 20).then_some((a, b))
 }
 
+/// «от одного до количества камней в куче»: from one to the heap's size
+/// (any other upper end, «в другой куче», is not this).
+fn heap_size_range(ws: &[String]) -> Option<()> {
+    let v = vocabulary();
+    let at = ws.iter().position(|w| w == "от")?;
+    let (a, len) = v.number_at(ws, at + 1)?;
+    let to = at + 1 + len;
+    let known = [
+        "количества",
+        "числа",
+        "камней",
+        "в",
+        "куче",
+        "ней",
+        "этой",
+        "данной",
+    ];
+    (a.whole() == Some(1)
+        && ws.get(to).is_some_and(|w| w == "до")
+        && ws[to + 1..]
+            .first()
+            .is_some_and(|w| w == "количества" || w == "числа")
+        && ws[to + 1..].iter().all(|w| known.contains(&w.as_str())))
+    .then_some(())
+}
+
 /// «не более трёх камней», «не больше 3», «до трёх камней»: the most a
 /// move may take or add (at least one).
 fn up_to(ws: &[String]) -> Option<i64> {
@@ -524,6 +571,11 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
             }
             if let Some((a, b)) = range(ws) {
                 return Some((a..=b).map(|n| format!("{}{n}", sign(kind))).collect());
+            }
+            if has_word(ws, "от") && has_word(ws, "до") {
+                // «от одного до количества камней в куче»: `+1..x`; any
+                // other range not read is no single amount.
+                return heap_size_range(ws).map(|()| vec![format!("{}1..x", sign(kind))]);
             }
             let n = amount(ws)?.whole()?;
             (n >= 1).then(|| vec![format!("{}{n}", sign(kind))])

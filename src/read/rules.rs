@@ -78,19 +78,27 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
     if comparisons(&rest[..bounds]) > 1 {
         return None;
     }
-    let what =
-        if has(rest, "сумм") || has(rest, "общее") || has(rest, "обеих") && !has(rest, "кажд")
-        {
-            "sum"
-        } else if has(rest, "произведен") {
-            "prod"
-        } else if has(rest, "кажд") || has(rest, "обе") {
-            "min"
-        } else if has_word(rest, "хотя") || (heaps > 1 && has_word(rest, "одной")) {
-            "max"
-        } else {
-            "sum"
-        };
+    let together = has(rest, "сумм")
+        || has(rest, "общее")
+        || has_word(rest, "вместе")
+        || has_word(rest, "всего");
+    let what = if together {
+        "sum"
+    } else if has(rest, "произведен") {
+        "prod"
+    } else if has(rest, "кажд") || has_word(rest, "обе") {
+        "min"
+    } else if has_word(rest, "хотя")
+        || (heaps > 1 && (has_word(rest, "одной") || has_word(rest, "любой")))
+    {
+        "max"
+    } else if has_word(rest, "обеих") {
+        // «когда в обеих кучах становится не менее 20 камней»: together,
+        // or each? Not read.
+        return None;
+    } else {
+        "sum"
+    };
     Some(format!("{what} {op} {n}"))
 }
 

@@ -186,3 +186,37 @@ fn no_repeat_said_otherwise() {
     // A player who may not win is no rule of repeats.
     assert_eq!(nr("Ваня не может выиграть первым ходом."), None);
 }
+
+/// Two heaps: «в любой из куч» is one heap (it was read as the sum); «в
+/// обеих кучах» with no word of a sum is together or each: not read.
+#[test]
+fn ends_of_two_heaps_said_otherwise() {
+    let e = |s: &str| end(&words(s), 2);
+    assert_eq!(
+        e("Игра заканчивается, когда в любой из куч оказывается больше 50 камней."),
+        Some("max > 50".into())
+    );
+    assert_eq!(
+        e("Игра заканчивается, когда в обеих кучах оказывается больше 50 камней."),
+        None
+    );
+    assert_eq!(
+        e("Игра заканчивается, когда в обеих кучах вместе оказывается больше 50 камней."),
+        Some("sum > 50".into())
+    );
+    assert_eq!(
+        e("Игра заканчивается, когда обе кучи содержат больше 50 камней."),
+        Some("min > 50".into())
+    );
+}
+
+/// «Ход заключается в том, что …»; «в 1,5 раза» is «в полтора раза».
+#[test]
+fn moves_said_with_zakluchaetsya_and_one_and_a_half() {
+    let s =
+        "Ход заключается в том, что игрок убирает из кучи два камня или уменьшает их число втрое.";
+    assert!(super::moves::is_moves(&words(s)));
+    assert_eq!(moves_of(s, None).0.as_deref(), Some("-2 /3"));
+    let (m, unread) = moves_of("За один ход игрок может увеличить количество камней в куче в 1,5 раза с округлением вниз или добавить в кучу пять камней.", None);
+    assert_eq!(m.as_deref(), Some("x = x * 3 / 2; +5"), "{unread:?}");
+}
