@@ -161,15 +161,20 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
             if verb.is_none() && (has(&ws, "действи") || has(&ws, "следующ")) {
                 continue;
             }
-            if verb.is_none() && !has_number(&ws) {
+            // «при этом количество камней не может превышать 40» (a bound),
+            // «удвоить кучу, в которой меньше камней», «а во вторую кучу —
+            // …» (a heap named apart from its move), «второй игрок может
+            // также добавить …» (one player's move): not read.
+            let names_heap = !heap_targets(&ws).is_empty()
+                || (0..ws.len()).any(|i| v.ordinal_at(&ws, i).is_some());
+            let apart = verb.is_none()
+                && ((0..ws.len()).any(|i| v.compare_at(&ws, i).is_some())
+                    || names_heap && !has_number(&ws));
+            if apart || v.group("players.first").any(&ws) || v.group("players.second").any(&ws) {
+                found.unread.push(clause.trim().to_string());
                 continue;
             }
-            // «при этом количество камней не может превышать 40» (a bound,
-            // no move of the list before it); «второй игрок может также
-            // добавить …» (one player's move): not read.
-            let bound = verb.is_none() && (0..ws.len()).any(|i| v.compare_at(&ws, i).is_some());
-            if bound || v.group("players.first").any(&ws) || v.group("players.second").any(&ws) {
-                found.unread.push(clause.trim().to_string());
+            if verb.is_none() && !has_number(&ws) {
                 continue;
             }
             // «в большей куче», «в первую кучу»: the heap the move acts on.

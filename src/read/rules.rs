@@ -204,6 +204,7 @@ pub fn winner(ws: &[String]) -> Option<Found> {
     let wins = has(ws, "победител")
         || has(ws, "побежда")
         || has(ws, "выигрыва")
+        || has(ws, "выигравш")
         || has_word(ws, "выиграет")
         || has_word(ws, "победит");
     let loses = has(ws, "проигрыва") || has(ws, "проигравш") || has_word(ws, "проиграет");

@@ -220,3 +220,44 @@ fn moves_said_with_zakluchaetsya_and_one_and_a_half() {
     let (m, unread) = moves_of("За один ход игрок может увеличить количество камней в куче в 1,5 раза с округлением вниз или добавить в кучу пять камней.", None);
     assert_eq!(m.as_deref(), Some("x = x * 3 / 2; +5"), "{unread:?}");
 }
+
+/// «по крайней мере 40»; the overshoot with «выигравшим считается противник».
+#[test]
+fn at_least_and_the_overshoot_said_otherwise() {
+    assert_eq!(
+        end(
+            &words("Игра кончается, когда в куче набирается по крайней мере 40 камней."),
+            1
+        ),
+        Some("sum >= 40".into())
+    );
+    let f = winner(&words(
+        "Если же в куче оказалось больше 60 камней, выигравшим считается противник.",
+    ));
+    assert_eq!(f.map(|f| f.keys[0].1.clone()).as_deref(), Some("sum <= 60"));
+}
+
+/// A clause with no verb that bounds or names a heap is named, not dropped:
+/// «удвоить кучу, в которой меньше камней» was read as a doubling of any
+/// heap. «столько, сколько в этот момент в другой куче» is `+other`.
+#[test]
+fn a_clause_naming_a_heap_apart_from_its_move_is_not_read() {
+    let (m, unread) = moves_of("За один ход игрок может добавить в любую кучу два камня или утроить ту кучу, где камней больше.", Some(2));
+    assert_eq!(m.as_deref(), Some("+2 *3"));
+    assert_eq!(unread.len(), 1, "{unread:?}");
+    let (_, unread) = moves_of(
+        "За один ход можно положить один камень в первую кучу, а во вторую – три камня.",
+        Some(2),
+    );
+    assert!(!unread.is_empty());
+    // A heap with its own amount and no verb shares the verb before it.
+    let (m, unread) = moves_of(
+        "За один ход игрок может положить два камня в первую кучу или три камня во вторую кучу.",
+        Some(2),
+    );
+    assert_eq!(m.as_deref(), Some("h1: +2 h2: +3"));
+    assert!(unread.is_empty(), "{unread:?}");
+    let (m, unread) = moves_of("За один ход игрок может добавить в любую из куч столько камней, сколько их в этот момент в другой куче.", Some(2));
+    assert_eq!(m.as_deref(), Some("+other"));
+    assert!(unread.is_empty(), "{unread:?}");
+}
