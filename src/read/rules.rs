@@ -72,10 +72,8 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
         .or_else(|| after_whose_move(ws))?;
     let rest = &ws[at..];
     let (op, n) = comparison(rest)?;
-    // «не менее 29 и не более 40»: a second bound of the end is not read
-    // (an overshoot rule after «если» is the winner's, read there).
-    let bounds = rest.iter().position(|w| w == "если").unwrap_or(rest.len());
-    if comparisons(&rest[..bounds]) > 1 {
+    // «не менее 29 и не более 40»: a second bound of the end is not read.
+    if second_bound(rest) {
         return None;
     }
     let together = has(rest, "сумм")
@@ -148,21 +146,24 @@ fn after_whose_move(ws: &[String]) -> Option<usize> {
     (has(ws, "выигрыва") || has(ws, "побежда") || has(ws, "проигрыва")).then_some(at)
 }
 
-/// How many comparisons with a number after them the words hold («не менее
-/// 29 и не более 40»: 2; «достигнет 29 или больше»: 1).
-fn comparisons(ws: &[String]) -> usize {
+/// Whether the first comparison with a number is joined to a second one
+/// («не менее 29 и не более 40», «больше 30, но меньше 50 камней»).
+fn second_bound(ws: &[String]) -> bool {
     let v = vocabulary();
-    let (mut i, mut n) = (0, 0);
-    while i < ws.len() {
-        match v.compare_at(ws, i) {
-            Some((_, len)) => {
-                n += usize::from(v.number_at(ws, i + len).is_some());
-                i += len;
-            }
-            None => i += 1,
-        }
+    let Some(after) = (0..ws.len()).find_map(|i| {
+        let (_, len) = v.compare_at(ws, i)?;
+        let (_, n) = v.number_at(ws, i + len)?;
+        Some(i + len + n)
+    }) else {
+        return false;
+    };
+    let mut j = after;
+    while ws.get(j).is_some_and(|w| w.starts_with("кам")) {
+        j += 1;
     }
-    n
+    ws.get(j)
+        .is_some_and(|w| ["и", "но", "а"].contains(&w.as_str()))
+        && v.compare_at(ws, j + 1).is_some()
 }
 
 /// The first comparison with its number: «не менее 77», «77 или больше».

@@ -118,6 +118,15 @@ fn ends_with_two_bounds_stay_unread() {
         None
     );
     assert_eq!(
+        e("Игра заканчивается, когда в куче становится не менее 30 камней и не более 50."),
+        None
+    );
+    // The range of S after the end in one sentence is no second bound.
+    assert_eq!(
+        e("Игра заканчивается, когда в куче становится не менее 30 камней. начальный момент в куче S камней, 1 не более S не более 29."),
+        Some("sum >= 30".into())
+    );
+    assert_eq!(
         e("Игра останавливается, когда в куче оказывается 40 или больше камней."),
         Some("sum >= 40".into())
     );
