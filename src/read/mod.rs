@@ -29,6 +29,7 @@ pub mod document;
 mod draft;
 mod examples;
 mod factor_list;
+mod heap_target;
 pub mod moves;
 mod numbering;
 pub mod questions;
@@ -574,3 +575,5 @@ impl Reading {
 mod tests;
 #[cfg(test)]
 mod tests_pages;
+#[cfg(test)]
+mod tests_rule_wordings;

@@ -5,6 +5,7 @@
 
 use super::conditional;
 use super::factor_list;
+use super::heap_target::{heap_targets, labelled};
 use super::rules::{has, has_word, Found};
 use super::vocabulary::{vocabulary, words, Num};
 
@@ -19,9 +20,16 @@ pub fn is_moves(ws: &[String]) -> bool {
             .any(|w| v.factor_at(std::slice::from_ref(w), 0).is_some());
     // «За один ход игрок может …», «Игроки по очереди могут …», «Ход
     // состоит в том, что игрок добавляет …».
-    let may = ["может", "можно", "разрешается", "могут", "состоит"]
-        .iter()
-        .any(|w| has(ws, w));
+    let may = [
+        "может",
+        "можно",
+        "разрешается",
+        "могут",
+        "состоит",
+        "заключается",
+    ]
+    .iter()
+    .any(|w| has(ws, w));
     let players = ws
         .first()
         .is_some_and(|w| ["игрок", "игроки", "каждый"].contains(&w.as_str()));
@@ -42,7 +50,12 @@ pub const END_BOUND: &str = "@end";
 pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
     let v = vocabulary();
     let sentence_words = words(sentence);
-    let lower = sentence.to_lowercase().replace('ё', "е");
+    // «в 1,5 раза» is «в полтора раза» (the words split the number).
+    let lower = sentence
+        .to_lowercase()
+        .replace('ё', "е")
+        .replace("1,5 раз", "полтора раз")
+        .replace("1.5 раз", "полтора раз");
     // The list starts after «может»/«можно».
     let start = [
         "может",
@@ -50,6 +63,7 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
         "разрешается",
         "могут",
         "состоит в том, что",
+        "заключается в том, что",
     ]
     .iter()
     .filter_map(|w| lower.find(w).map(|i| i + w.len()))
@@ -57,13 +71,15 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
     .unwrap_or(0);
     let body = &lower[start..];
     let mut found = Found::default();
-    let (mut round_up, mut exact) = (false, false);
+    let (mut round_up, mut round_down, mut exact) = (false, false, false);
     let mut modifier = |ws: &[String]| {
         if v.group("move_words.round_up").any(ws) {
             round_up = true;
         } else if v.group("move_words.exact").any(ws) {
             exact = true;
-        } else if !v.group("move_words.round_down").any(ws) {
+        } else if v.group("move_words.round_down").any(ws) {
+            round_down = true;
+        } else {
             return false;
         }
         true
@@ -79,7 +95,9 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
         let close = rest[open..].find(')').map_or(rest.len(), |c| open + c);
         let remark = &rest[open..close];
         let rw = words(remark);
-        if !modifier(&rw) && !v.group("move_words.own_choice").any(&rw) {
+        // «(у каждого игрока есть неограниченное количество камней)».
+        let filler = v.group("filler.phrases").any(&rw);
+        if !modifier(&rw) && !v.group("move_words.own_choice").any(&rw) && !filler {
             match growth_cap(&rw) {
                 Some(n) if cap.is_none() => cap = Some(n),
                 _ => found
@@ -94,7 +112,10 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
     // The moves that act on a named heap: (from, to, label) over `out`.
     let mut targeted: Vec<(usize, usize, &'static str)> = Vec::new();
     let mut last_kind: Option<&str> = None;
-    for item in split_items(&plain) {
+    for item in split_items(&plain)
+        .into_iter()
+        .flat_map(conditional_alternatives)
+    {
         // «если …, уменьшить …; иначе …»: a move with a condition.
         if conditional::is_conditional(&item) {
             if !heap_targets(&words(&item)).is_empty() {
@@ -110,7 +131,13 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
         }
         // «в 2 или 4 раза»: each factor of the list keeps its unit.
         for clause in factor_list::share_times(split_clauses(&item)) {
-            let ws = words(&clause);
+            let mut ws = words(&clause);
+            // «уменьшить … в два раза с округлением в меньшую сторону»: the
+            // move before its rounding words is read, the rounding kept.
+            if let Some(at) = rounding_at(&ws).filter(|&at| verb_kind(&ws[..at]).is_some()) {
+                modifier(&ws);
+                ws.truncate(at);
+            }
             if ws.is_empty() || modifier(&ws) {
                 continue;
             }
@@ -132,6 +159,19 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
             let verb = verb_kind(&ws);
             // «выполнить любое из следующих трёх действий»: the list's head.
             if verb.is_none() && (has(&ws, "действи") || has(&ws, "следующ")) {
+                continue;
+            }
+            // «при этом количество камней не может превышать 40» (a bound),
+            // «удвоить кучу, в которой меньше камней», «а во вторую кучу —
+            // …» (a heap named apart from its move), «второй игрок может
+            // также добавить …» (one player's move): not read.
+            let names_heap = !heap_targets(&ws).is_empty()
+                || (0..ws.len()).any(|i| v.ordinal_at(&ws, i).is_some());
+            let apart = verb.is_none()
+                && ((0..ws.len()).any(|i| v.compare_at(&ws, i).is_some())
+                    || names_heap && !has_number(&ws));
+            if apart || v.group("players.first").any(&ws) || v.group("players.second").any(&ws) {
+                found.unread.push(clause.trim().to_string());
                 continue;
             }
             if verb.is_none() && !has_number(&ws) {
@@ -175,6 +215,15 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
         }
     }
     for m in &mut out {
+        // «в полтора раза (… округляется в меньшую сторону)»: a fraction
+        // rounded, not only when whole.
+        if let Some((a, b)) = m.strip_prefix('*').and_then(|f| f.split_once('/')) {
+            if round_up {
+                *m = format!("x = cdiv(x * {a}, {b});");
+            } else if round_down {
+                *m = format!("x = x * {a} / {b};");
+            }
+        }
         if m.starts_with('/') && !m.contains(' ') {
             if exact {
                 m.push_str(" exact");
@@ -192,49 +241,27 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
     found
 }
 
-/// The labels of the heaps a clause names («в большей куче» `larger:`,
-/// «в меньшую кучу» `smaller:`, «в первую кучу» `h1:` …): none for a move
-/// on any heap; more than one is not read.
-fn heap_targets(ws: &[String]) -> Vec<&'static str> {
+/// Where a clause's rounding words begin («с округлением в меньшую
+/// сторону», «остаётся на 1 камень больше»), if it has them.
+fn rounding_at(ws: &[String]) -> Option<usize> {
     let v = vocabulary();
-    [
-        ("move_words.larger", "larger:"),
-        ("move_words.smaller", "smaller:"),
-        ("move_words.heap1", "h1:"),
-        ("move_words.heap2", "h2:"),
-        ("move_words.heap3", "h3:"),
-    ]
-    .into_iter()
-    .filter(|(group, _)| v.group(group).any(ws))
-    .map(|(_, label)| label)
-    .collect()
-}
-
-/// The moves with the label of the heap each acts on before it, `any:` for
-/// the moves on any heap: «убрать из любой кучи два камня или уменьшить
-/// количество камней в большей куче в два раза» → `-2 larger: /2`.
-fn labelled(moves: &[String], targeted: &[(usize, usize, &'static str)]) -> Vec<String> {
-    let mut out = Vec::with_capacity(moves.len() + 2 * targeted.len());
-    let mut current = "any:";
-    for (i, m) in moves.iter().enumerate() {
-        let label = targeted
-            .iter()
-            .find(|(from, to, _)| (*from..*to).contains(&i))
-            .map_or("any:", |t| t.2);
-        if label != current {
-            out.push(label.to_string());
-            current = label;
-        }
-        out.push(m.clone());
-    }
-    out
+    ["move_words.round_down", "move_words.round_up"]
+        .iter()
+        .filter_map(|g| v.group(g).find(ws).map(|(at, _)| at))
+        .min()
 }
 
 /// A sentence of its own on how a division rounds («Если количество камней
 /// некратно 3, то … остаётся результат целочисленного деления»): `Some(up)`.
 pub fn rounding(ws: &[String]) -> Option<bool> {
     let v = vocabulary();
-    let division = has(ws, "делен") || has(ws, "делит") || has(ws, "уменьш") || has(ws, "раз");
+    // «Если количество камней в куче нечётно, остаётся на один камень
+    // больше, чем убирается»: said of a halving.
+    let division = has(ws, "делен")
+        || has(ws, "делит")
+        || has(ws, "уменьш")
+        || has(ws, "раз")
+        || has(ws, "нечетн");
     if !division {
         return None;
     }
@@ -332,6 +359,8 @@ fn has_number(ws: &[String]) -> bool {
 /// Splits a move list into its items: at list marks («а)», «1)», «1.»,
 /// «–») and semicolons. An item may hold a condition and its «иначе».
 fn split_items(body: &str) -> Vec<String> {
+    // The sentence's own full stop is no list mark («… на 3.», «от 1 до 3.»).
+    let body = body.trim_end().trim_end_matches('.');
     let mut s = format!(" {body} ");
     for mark in [
         "а)", "б)", "в)", "г)", "д)", "1)", "2)", "3)", "4)", "5)", "1.", "2.", "3.", "4.", "5.",
@@ -343,6 +372,36 @@ fn split_items(body: &str) -> Vec<String> {
         .map(|c| c.trim().to_string())
         .filter(|c| !c.is_empty())
         .collect()
+}
+
+/// An item of alternatives, one of them with a condition («убрать из кучи
+/// один камень или уменьшить … в три раза, если количество камней делится на
+/// 3»): its alternatives, each read alone, when each after «или» / «либо»
+/// opens with a move verb or «если» (so «если … чётно или кратно трём» stays
+/// one condition). Any other item as it is.
+fn conditional_alternatives(item: String) -> Vec<String> {
+    if !conditional::is_conditional(&item) || conditional::conditional_moves(&item).is_some() {
+        return vec![item];
+    }
+    let padded = format!(" {item} ")
+        .replace(" либо ", " или ")
+        .replace(" или, ", " или ");
+    let parts: Vec<String> = padded
+        .split(" или ")
+        .map(|p| p.trim().trim_matches([',', ' ']).to_string())
+        .filter(|p| !p.is_empty())
+        .collect();
+    let opens_a_move = |p: &String| {
+        let ws = words(p);
+        ws.first().is_some_and(|w| {
+            w == "если" || w == "только" || verb_kind(std::slice::from_ref(w)).is_some()
+        })
+    };
+    if parts.len() > 1 && parts[1..].iter().all(opens_a_move) {
+        parts
+    } else {
+        vec![item]
+    }
 }
 
 /// Splits an item at «или», «либо» and commas (not inside a compound
@@ -431,10 +490,12 @@ fn factor(ws: &[String]) -> Option<Num> {
     None
 }
 
-/// «от 1 до 3» → (1, 3).
+/// «от 1 до 3» → (1, 3); «не более трёх», «до трёх» → (1, 3).
 fn range(ws: &[String]) -> Option<(i64, i64)> {
     let v = vocabulary();
-    let at = ws.iter().position(|w| w == "от")?;
+    let Some(at) = ws.iter().position(|w| w == "от") else {
+        return up_to(ws).map(|b| (1, b));
+    };
     let (a, la) = v.number_at(ws, at + 1)?;
     let to = at + 1 + la;
     if ws.get(to).map(String::as_str) != Some("до") {
@@ -443,6 +504,47 @@ fn range(ws: &[String]) -> Option<(i64, i64)> {
     let (b, _) = v.number_at(ws, to + 1)?;
     let (a, b) = (a.whole()?, b.whole()?);
     (1 <= a && a <= b && b - a <= 20).then_some((a, b))
+}
+
+/// «от одного до количества камней в куче»: from one to the heap's size
+/// (any other upper end, «в другой куче», is not this).
+fn heap_size_range(ws: &[String]) -> Option<()> {
+    let v = vocabulary();
+    let at = ws.iter().position(|w| w == "от")?;
+    let (a, len) = v.number_at(ws, at + 1)?;
+    let to = at + 1 + len;
+    let known = [
+        "количества",
+        "числа",
+        "камней",
+        "в",
+        "куче",
+        "ней",
+        "этой",
+        "данной",
+    ];
+    (a.whole() == Some(1)
+        && ws.get(to).is_some_and(|w| w == "до")
+        && ws[to + 1..]
+            .first()
+            .is_some_and(|w| w == "количества" || w == "числа")
+        && ws[to + 1..].iter().all(|w| known.contains(&w.as_str())))
+    .then_some(())
+}
+
+/// «не более трёх камней», «не больше 3», «до трёх камней»: the most a
+/// move may take or add (at least one).
+fn up_to(ws: &[String]) -> Option<i64> {
+    let v = vocabulary();
+    (0..ws.len()).find_map(|i| {
+        let len = match v.compare_at(ws, i) {
+            Some(("<=", len)) => len,
+            _ if ws[i] == "до" => 1,
+            _ => return None,
+        };
+        let b = v.number_at(ws, i + len)?.0.whole()?;
+        (1..=20).contains(&b).then_some(b)
+    })
 }
 
 pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
@@ -474,6 +576,11 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
             }
             if let Some((a, b)) = range(ws) {
                 return Some((a..=b).map(|n| format!("{}{n}", sign(kind))).collect());
+            }
+            if has_word(ws, "от") && has_word(ws, "до") {
+                // «от одного до количества камней в куче»: `+1..x`; any
+                // other range not read is no single amount.
+                return heap_size_range(ws).map(|()| vec![format!("{}1..x", sign(kind))]);
             }
             let n = amount(ws)?.whole()?;
             (n >= 1).then(|| vec![format!("{}{n}", sign(kind))])

@@ -58,6 +58,8 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
         "кончается",
         "завершится",
         "закончится",
+        "останавливается",
+        "остановится",
     ];
     if last_stone(ws) {
         return Some("sum <= 0".into());
@@ -70,19 +72,31 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
         .or_else(|| after_whose_move(ws))?;
     let rest = &ws[at..];
     let (op, n) = comparison(rest)?;
-    let what =
-        if has(rest, "сумм") || has(rest, "общее") || has(rest, "обеих") && !has(rest, "кажд")
-        {
-            "sum"
-        } else if has(rest, "произведен") {
-            "prod"
-        } else if has(rest, "кажд") || has(rest, "обе") {
-            "min"
-        } else if has_word(rest, "хотя") || (heaps > 1 && has_word(rest, "одной")) {
-            "max"
-        } else {
-            "sum"
-        };
+    // «не менее 29 и не более 40»: a second bound of the end is not read.
+    if second_bound(rest) {
+        return None;
+    }
+    let together = has(rest, "сумм")
+        || has(rest, "общее")
+        || has_word(rest, "вместе")
+        || has_word(rest, "всего");
+    let what = if together {
+        "sum"
+    } else if has(rest, "произведен") {
+        "prod"
+    } else if has(rest, "кажд") || has_word(rest, "обе") {
+        "min"
+    } else if has_word(rest, "хотя")
+        || (heaps > 1 && (has_word(rest, "одной") || has_word(rest, "любой")))
+    {
+        "max"
+    } else if has_word(rest, "обеих") {
+        // «когда в обеих кучах становится не менее 20 камней»: together,
+        // or each? Not read.
+        return None;
+    } else {
+        "sum"
+    };
     Some(format!("{what} {op} {n}"))
 }
 
@@ -132,6 +146,26 @@ fn after_whose_move(ws: &[String]) -> Option<usize> {
     (has(ws, "выигрыва") || has(ws, "побежда") || has(ws, "проигрыва")).then_some(at)
 }
 
+/// Whether the first comparison with a number is joined to a second one
+/// («не менее 29 и не более 40», «больше 30, но меньше 50 камней»).
+fn second_bound(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let Some(after) = (0..ws.len()).find_map(|i| {
+        let (_, len) = v.compare_at(ws, i)?;
+        let (_, n) = v.number_at(ws, i + len)?;
+        Some(i + len + n)
+    }) else {
+        return false;
+    };
+    let mut j = after;
+    while ws.get(j).is_some_and(|w| w.starts_with("кам")) {
+        j += 1;
+    }
+    ws.get(j)
+        .is_some_and(|w| ["и", "но", "а"].contains(&w.as_str()))
+        && v.compare_at(ws, j + 1).is_some()
+}
+
 /// The first comparison with its number: «не менее 77», «77 или больше».
 pub fn comparison(ws: &[String]) -> Option<(String, i64)> {
     let v = vocabulary();
@@ -168,8 +202,13 @@ pub fn comparison(ws: &[String]) -> Option<(String, i64)> {
 
 /// Who wins, when a sentence says: `mover`/`opponent`, or a condition.
 pub fn winner(ws: &[String]) -> Option<Found> {
-    let wins = has(ws, "победител") || has(ws, "побежда") || has(ws, "выигрыва");
-    let loses = has(ws, "проигрыва") || has(ws, "проигравш");
+    let wins = has(ws, "победител")
+        || has(ws, "побежда")
+        || has(ws, "выигрыва")
+        || has(ws, "выигравш")
+        || has_word(ws, "выиграет")
+        || has_word(ws, "победит");
+    let loses = has(ws, "проигрыва") || has(ws, "проигравш") || has_word(ws, "проиграет");
     let last_move = has_word(ws, "последний") && has(ws, "ход")
         || after_whose_move(ws).is_some()
         || first_reached(ws).is_some()
@@ -231,7 +270,15 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         }
     }
     if last_move && (wins || loses) {
-        let w = if loses && !wins { "opponent" } else { "mover" };
+        // «Победителем считается противник игрока, сделавшего последний ход».
+        let opponent_of_mover = ws
+            .windows(2)
+            .any(|w| w[0].starts_with("противник") && w[1] == "игрока");
+        let w = if (loses && !wins) || (wins && !loses && opponent_of_mover) {
+            "opponent"
+        } else {
+            "mover"
+        };
         found.keys.insert(0, ("winner", w.into()));
         return Some(found);
     }
@@ -260,9 +307,16 @@ pub enum Repeat {
 /// «… который этот же игрок делал на предыдущем ходу» → own. Whose move is
 /// named by the vocabulary's `repeat` words.
 pub fn no_repeat(ws: &[String]) -> Option<Repeat> {
-    if !(has_word(ws, "нельзя") || has_word(ws, "запрещается") || has_word(ws, "запрещено"))
-        || !has(ws, "повтор")
-    {
+    // «нельзя», «запрещается», «не может / не могут»; «повторять ход», or
+    // «делать ход, который только что сделал противник».
+    let forbids = has_word(ws, "нельзя")
+        || has(ws, "запрещ")
+        || ws
+            .windows(2)
+            .any(|w| w[0] == "не" && (w[1].starts_with("мож") || w[1].starts_with("могу")));
+    let just_made = ws.windows(2).any(|w| w[0] == "только" && w[1] == "что")
+        || ws.windows(2).any(|w| w[0] == "тот" && w[1] == "же") && has(ws, "предыдущ");
+    if !forbids || !(has(ws, "повтор") || just_made && has(ws, "ход")) {
         return None;
     }
     let v = vocabulary();

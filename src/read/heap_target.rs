@@ -1,0 +1,46 @@
+//! The heap a move acts on, when the move names one: «увеличить количество
+//! камней в большей куче вдвое» (`larger:`), «добавить в первую кучу»
+//! (`h1:`), «добавить один камень в каждую из куч» (`all:`, every heap at
+//! once). A move that names no heap acts on any one heap (`any:`).
+
+use super::vocabulary::vocabulary;
+
+/// The labels of the heaps a clause names («в большей куче» `larger:`,
+/// «в меньшую кучу» `smaller:`, «в первую кучу» `h1:`, «в каждую из куч»
+/// `all:` …): none for a move
+/// on any heap; more than one is not read.
+pub(super) fn heap_targets(ws: &[String]) -> Vec<&'static str> {
+    let v = vocabulary();
+    [
+        ("move_words.larger", "larger:"),
+        ("move_words.smaller", "smaller:"),
+        ("move_words.heap1", "h1:"),
+        ("move_words.heap2", "h2:"),
+        ("move_words.heap3", "h3:"),
+        ("move_words.every_heap", "all:"),
+    ]
+    .into_iter()
+    .filter(|(group, _)| v.group(group).any(ws))
+    .map(|(_, label)| label)
+    .collect()
+}
+
+/// The moves with the label of the heap each acts on before it, `any:` for
+/// the moves on any heap: «убрать из любой кучи два камня или уменьшить
+/// количество камней в большей куче в два раза» → `-2 larger: /2`.
+pub(super) fn labelled(moves: &[String], targeted: &[(usize, usize, &'static str)]) -> Vec<String> {
+    let mut out = Vec::with_capacity(moves.len() + 2 * targeted.len());
+    let mut current = "any:";
+    for (i, m) in moves.iter().enumerate() {
+        let label = targeted
+            .iter()
+            .find(|(from, to, _)| (*from..*to).contains(&i))
+            .map_or("any:", |t| t.2);
+        if label != current {
+            out.push(label.to_string());
+            current = label;
+        }
+        out.push(m.clone());
+    }
+    out
+}

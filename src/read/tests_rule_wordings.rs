@@ -1,0 +1,272 @@
+//! The rules sentences of real tasks said in other words than the corpus's
+//! (issue 21, probe 8): each wording found misread or unread by a probe
+//! that put one sentence at a time into a known-good task. A wording with
+//! two readings must stay unread; the rest must read exactly so.
+
+use super::moves::{moves, rounding};
+use super::rules::{end, no_repeat, winner, Repeat};
+use super::vocabulary::words;
+
+fn moves_of(sentence: &str, heaps: Option<usize>) -> (Option<String>, Vec<String>) {
+    let f = moves(sentence, heaps);
+    (f.keys.first().map(|k| k.1.clone()), f.unread)
+}
+
+/// A digit at the sentence's end is no list mark «3.»: the range and the
+/// factor keep their last number (it read «от 1 до 3.» as `+1`, complete).
+#[test]
+fn a_number_before_the_full_stop_is_no_list_mark() {
+    for (s, want) in [
+        ("За один ход игрок может взять из кучи любое число камней от 2 до 4.", "-2 -3 -4"),
+        ("За один ход игрок может прибавить к куче один камень или умножить число камней в куче на 4.", "+1 *4"),
+        ("Каждым ходом игрок может: 1. добавить в кучу два камня; 2. умножить количество камней в куче на 3.", "+2 *3"),
+    ] {
+        let (m, unread) = moves_of(s, None);
+        assert_eq!(m.as_deref(), Some(want), "{s}");
+        assert!(unread.is_empty(), "{s}: {unread:?}");
+    }
+}
+
+/// «не более трёх камней», «до трёх камней»: any amount from one up.
+#[test]
+fn at_most_n_stones_is_a_range_from_one() {
+    let (m, unread) = moves_of(
+        "За один ход можно забрать из кучи не больше четырёх камней.",
+        None,
+    );
+    assert_eq!(m.as_deref(), Some("-1 -2 -3 -4"));
+    assert!(unread.is_empty(), "{unread:?}");
+    let (m, _) = moves_of(
+        "За один ход игрок может положить в кучу до двух камней или утроить кучу.",
+        None,
+    );
+    assert_eq!(m.as_deref(), Some("+1 +2 *3"));
+}
+
+/// A rounding said in the move's own clause («в два раза с округлением
+/// вверх») rounds it; it was taken for a remark and the move dropped.
+#[test]
+fn a_rounding_in_the_moves_clause_keeps_the_move() {
+    let (m, unread) = moves_of("За один ход игрок может забрать из кучи два камня или поделить количество камней в куче на два с округлением в большую сторону.", None);
+    assert_eq!(m.as_deref(), Some("-2 /2 up"));
+    assert!(unread.is_empty(), "{unread:?}");
+    let (m, _) = moves_of("За один ход игрок может убрать из кучи три камня или сократить количество камней вдвое с округлением вниз.", None);
+    assert_eq!(m.as_deref(), Some("-3 /2"));
+    // Rounding words with no move before them stay a remark.
+    let (m, unread) = moves_of("За один ход игрок может убрать из кучи один камень или уменьшить количество камней в куче в два раза, в куче остаётся на 1 камень больше, чем убирается.", None);
+    assert_eq!(m.as_deref(), Some("-1 /2 up"), "{unread:?}");
+}
+
+/// «в полтора раза» with a rounding is rounded every time, not a move only
+/// when whole (`*3/2`).
+#[test]
+fn a_fraction_with_a_rounding_is_rounded() {
+    let (m, _) = moves_of("За один ход игрок может добавить в кучу три камня или увеличить количество камней в куче в полтора раза (результат округляется до меньшего).", None);
+    assert_eq!(m.as_deref(), Some("+3 x = x * 3 / 2;"));
+    let (m, _) = moves_of(
+        "За один ход игрок может увеличить число камней в куче в полтора раза, округляя вверх.",
+        None,
+    );
+    assert_eq!(m.as_deref(), Some("x = cdiv(x * 3, 2);"));
+    // No rounding said: only when whole, as before.
+    let (m, _) = moves_of(
+        "За один ход игрок может увеличить количество камней в куче в полтора раза.",
+        None,
+    );
+    assert_eq!(m.as_deref(), Some("*3/2"));
+}
+
+/// «в каждую из куч», «в обе кучи»: every heap at once (it was read as a
+/// move on any one heap).
+#[test]
+fn a_move_on_every_heap_is_labelled_all() {
+    let (m, unread) = moves_of("За один ход игрок может положить по одному камню в обе кучи или увеличить количество камней в любой куче втрое.", Some(2));
+    assert_eq!(m.as_deref(), Some("all: +1 any: *3"));
+    assert!(unread.is_empty(), "{unread:?}");
+    let (m, _) = moves_of(
+        "За один ход игрок может добавить два камня в каждую кучу.",
+        Some(2),
+    );
+    assert_eq!(m.as_deref(), Some("all: +2"));
+}
+
+/// A conditional move among plain ones, joined by «или».
+#[test]
+fn a_conditional_alternative_beside_plain_moves() {
+    let (m, unread) = moves_of("За один ход игрок может забрать из кучи два камня или разделить количество камней в куче на 2, если оно чётное.", None);
+    assert_eq!(m.as_deref(), Some("-2 /2 if even(x);"), "{unread:?}");
+    let (m, _) = moves_of("За один ход игрок может добавить в кучу один камень или, если количество камней в куче нечётно, удвоить его.", None);
+    assert_eq!(m.as_deref(), Some("+1 *2 if odd(x);"));
+    // «или» inside the condition keeps it one: not read as an unconditional move.
+    let (m, unread) = moves_of("За один ход игрок может уменьшить количество камней в куче в три раза, если оно чётно или кратно трём.", None);
+    assert!(m.is_none() && !unread.is_empty(), "{m:?}");
+}
+
+/// A rounding sentence of its own that says «нечётно» and not «делении».
+#[test]
+fn a_rounding_sentence_on_odd_heaps() {
+    let ws = words("Если в куче нечётное число камней, то после хода остаётся на один камень больше, чем убирается.");
+    assert_eq!(rounding(&ws), Some(true));
+}
+
+/// The end with two bounds is not read as its first alone; «останавливается».
+#[test]
+fn ends_with_two_bounds_stay_unread() {
+    let e = |s: &str| end(&words(s), 1);
+    assert_eq!(
+        e("Игра заканчивается, когда в куче становится больше 30, но меньше 50 камней."),
+        None
+    );
+    assert_eq!(
+        e("Игра заканчивается, когда в куче становится не менее 30 камней и не более 50."),
+        None
+    );
+    // The range of S after the end in one sentence is no second bound.
+    assert_eq!(
+        e("Игра заканчивается, когда в куче становится не менее 30 камней. начальный момент в куче S камней, 1 не более S не более 29."),
+        Some("sum >= 30".into())
+    );
+    assert_eq!(
+        e("Игра останавливается, когда в куче оказывается 40 или больше камней."),
+        Some("sum >= 40".into())
+    );
+    assert_eq!(
+        e("Игра завершается, когда число камней в куче достигнет 40 или больше."),
+        Some("sum >= 40".into())
+    );
+    assert_eq!(
+        e("Игра завершается, когда в куче не менее 40 камней; если при этом их более 60, победителем считается противник."),
+        Some("sum >= 40".into())
+    );
+}
+
+/// The winner: «противник игрока, сделавшего последний ход», and verbs in
+/// the future («выиграет», «победит», «проиграет»).
+#[test]
+fn winners_said_otherwise() {
+    let w = |s: &str| winner(&words(s)).map(|f| f.keys[0].1.clone());
+    assert_eq!(
+        w("Победителем объявляется противник игрока, который сделал последний ход.").as_deref(),
+        Some("opponent")
+    );
+    assert_eq!(
+        w("Победит тот игрок, который сделал последний ход.").as_deref(),
+        Some("mover")
+    );
+    assert_eq!(
+        w("Выиграет сделавший последний ход.").as_deref(),
+        Some("mover")
+    );
+    assert_eq!(
+        w("Проиграет тот, кто сделал последний ход.").as_deref(),
+        Some("opponent")
+    );
+}
+
+/// No-repeat rules said with «не может / не могут» or «делать ход, который
+/// только что сделал …»; a rule naming no one stays unread.
+#[test]
+fn no_repeat_said_otherwise() {
+    let nr = |s: &str| no_repeat(&words(s));
+    assert_eq!(
+        nr("Игроки не могут повторять ход, который только что сделал их соперник."),
+        Some(Repeat::Forbidden("opponent"))
+    );
+    assert_eq!(
+        nr("Ни один игрок не может повторить свой предыдущий ход."),
+        Some(Repeat::Forbidden("own"))
+    );
+    assert_eq!(
+        nr("Запрещено делать ход, который только что сделал другой игрок."),
+        Some(Repeat::Forbidden("opponent"))
+    );
+    assert_eq!(
+        nr("Игрок не может делать тот же ход, что и противник на предыдущем ходу."),
+        Some(Repeat::Forbidden("opponent"))
+    );
+    assert_eq!(
+        nr("Игрок не может сделать два одинаковых хода подряд."),
+        None
+    );
+    assert_eq!(
+        nr("Игрок не может повторить предыдущий ход."),
+        Some(Repeat::Unnamed)
+    );
+    // A player who may not win is no rule of repeats.
+    assert_eq!(nr("Ваня не может выиграть первым ходом."), None);
+}
+
+/// Two heaps: «в любой из куч» is one heap (it was read as the sum); «в
+/// обеих кучах» with no word of a sum is together or each: not read.
+#[test]
+fn ends_of_two_heaps_said_otherwise() {
+    let e = |s: &str| end(&words(s), 2);
+    assert_eq!(
+        e("Игра заканчивается, когда в любой из куч оказывается больше 50 камней."),
+        Some("max > 50".into())
+    );
+    assert_eq!(
+        e("Игра заканчивается, когда в обеих кучах оказывается больше 50 камней."),
+        None
+    );
+    assert_eq!(
+        e("Игра заканчивается, когда в обеих кучах вместе оказывается больше 50 камней."),
+        Some("sum > 50".into())
+    );
+    assert_eq!(
+        e("Игра заканчивается, когда обе кучи содержат больше 50 камней."),
+        Some("min > 50".into())
+    );
+}
+
+/// «Ход заключается в том, что …»; «в 1,5 раза» is «в полтора раза».
+#[test]
+fn moves_said_with_zakluchaetsya_and_one_and_a_half() {
+    let s =
+        "Ход заключается в том, что игрок убирает из кучи два камня или уменьшает их число втрое.";
+    assert!(super::moves::is_moves(&words(s)));
+    assert_eq!(moves_of(s, None).0.as_deref(), Some("-2 /3"));
+    let (m, unread) = moves_of("За один ход игрок может увеличить количество камней в куче в 1,5 раза с округлением вниз или добавить в кучу пять камней.", None);
+    assert_eq!(m.as_deref(), Some("x = x * 3 / 2; +5"), "{unread:?}");
+}
+
+/// «по крайней мере 40»; the overshoot with «выигравшим считается противник».
+#[test]
+fn at_least_and_the_overshoot_said_otherwise() {
+    assert_eq!(
+        end(
+            &words("Игра кончается, когда в куче набирается по крайней мере 40 камней."),
+            1
+        ),
+        Some("sum >= 40".into())
+    );
+    let f = winner(&words(
+        "Если же в куче оказалось больше 60 камней, выигравшим считается противник.",
+    ));
+    assert_eq!(f.map(|f| f.keys[0].1.clone()).as_deref(), Some("sum <= 60"));
+}
+
+/// A clause with no verb that bounds or names a heap is named, not dropped:
+/// «удвоить кучу, в которой меньше камней» was read as a doubling of any
+/// heap. «столько, сколько в этот момент в другой куче» is `+other`.
+#[test]
+fn a_clause_naming_a_heap_apart_from_its_move_is_not_read() {
+    let (m, unread) = moves_of("За один ход игрок может добавить в любую кучу два камня или утроить ту кучу, где камней больше.", Some(2));
+    assert_eq!(m.as_deref(), Some("+2 *3"));
+    assert_eq!(unread.len(), 1, "{unread:?}");
+    let (_, unread) = moves_of(
+        "За один ход можно положить один камень в первую кучу, а во вторую – три камня.",
+        Some(2),
+    );
+    assert!(!unread.is_empty());
+    // A heap with its own amount and no verb shares the verb before it.
+    let (m, unread) = moves_of(
+        "За один ход игрок может положить два камня в первую кучу или три камня во вторую кучу.",
+        Some(2),
+    );
+    assert_eq!(m.as_deref(), Some("h1: +2 h2: +3"));
+    assert!(unread.is_empty(), "{unread:?}");
+    let (m, unread) = moves_of("За один ход игрок может добавить в любую из куч столько камней, сколько их в этот момент в другой куче.", Some(2));
+    assert_eq!(m.as_deref(), Some("+other"));
+    assert!(unread.is_empty(), "{unread:?}");
+}
