@@ -8,6 +8,7 @@ use super::examples::{example, is_example, repeat_example, tuples, Example};
 use super::moves;
 use super::questions::{self, Players};
 use super::rules::{self, Key};
+use super::start;
 use super::vocabulary::{vocabulary, words};
 use super::*;
 
@@ -222,7 +223,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             }
             used = true;
         }
-        if let Some(f) = rules::start(s, &ws) {
+        if let Some(f) = start::start(s, &ws) {
             for (k, val) in f.keys {
                 set(&mut r, k, val, s);
             }
@@ -469,7 +470,7 @@ fn own_start(
     keys: &[Key],
 ) -> Option<Result<Vec<(&'static str, String)>, ()>> {
     let said = |k: &str| keys.iter().find(|x| x.name == k).map(|x| x.value.as_str());
-    let mut own: Vec<(&'static str, String)> = rules::start(text, ws)
+    let mut own: Vec<(&'static str, String)> = start::start(text, ws)
         .map(|f| f.keys)
         .unwrap_or_default()
         .into_iter()
@@ -478,7 +479,7 @@ fn own_start(
     let start_words = ws
         .iter()
         .any(|w| w.starts_with("начальн") || w == "начале" || w.starts_with("изначальн"));
-    if let Some(t) = rules::tuple(text).filter(|_| start_words) {
+    if let Some(t) = start::tuple(text).filter(|_| start_words) {
         let t = t.join(", ");
         if said("start") != Some(t.as_str()) && !own.iter().any(|(k, _)| *k == "start") {
             own.push(("start", t));

@@ -35,6 +35,7 @@ mod numbering;
 pub mod questions;
 pub mod rules;
 pub mod sentences;
+pub mod start;
 pub mod vocabulary;
 
 use crate::exam::wording::Lang;
