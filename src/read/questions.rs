@@ -451,6 +451,11 @@ pub fn report(text: &str) -> Result<(String, Option<usize>), Msg> {
 /// [`report`] in the words `ws`, the order descending when `desc`.
 fn report_in(ws: &[String], desc: bool) -> Result<(String, Option<usize>), Msg> {
     let v = vocabulary();
+    // «разность большего и меньшего», «среднее арифметическое»: an answer
+    // no report gives, never the values themselves.
+    if v.report("other").is_some_and(|w| w.any(ws)) {
+        return Err(msg!("read-why-no-report"));
+    }
     let number_before = |at: usize| {
         (at >= 1)
             .then(|| v.number_at(ws, at - 1))
@@ -667,8 +672,18 @@ mod tests {
             ("Укажите значение S. Если таких значений несколько, в ответе укажите наибольшее.", "max", None),
             ("Найдите все значения S. Ответ запишите так: сначала минимальное, затем максимальное.", "minmax", None),
             ("Найдите два значения S. Найденные значения запишите в ответе в порядке возрастания.", "all", Some(2)),
+            ("Найдите два значения S. В ответе запишите меньшее из них.", "min", None),
+            ("Найдите два значения S. Если таких значений несколько, запишите большее.", "max", None),
+            ("Найдите все значения S. В ответе запишите количество найденных значений.", "count", None),
         ] {
             assert_eq!(report(text), Ok((want.to_string(), n)), "{text}");
+        }
+        // An answer computed otherwise from the values is not read.
+        for text in [
+            "Найдите два значения S. В ответе запишите разность большего и меньшего.",
+            "Найдите все значения S. В ответ запишите их среднее арифметическое.",
+        ] {
+            assert!(report(text).is_err(), "{text}");
         }
         assert_eq!(
             k_condition("При K=6, найдите минимальное").as_deref(),

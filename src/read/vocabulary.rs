@@ -223,6 +223,7 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
         "max",
         "all",
         "value",
+        "other",
         "descending",
     ];
     let reports = order
