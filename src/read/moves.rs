@@ -9,6 +9,18 @@ use super::heap_target::{heap_targets, labelled};
 use super::rules::{has, has_word, Found};
 use super::vocabulary::{vocabulary, words, Num};
 
+/// The words after which a moves sentence lists its moves («За один ход
+/// игрок может …», «Ход состоит в том, что …»); a moves sentence holds the
+/// first word of one of them.
+const LIST_OPENERS: [&str; 6] = [
+    "может",
+    "можно",
+    "разрешается",
+    "могут",
+    "состоит в том, что",
+    "заключается в том, что",
+];
+
 /// Whether a sentence states the moves: «За один ход игрок может …».
 pub fn is_moves(ws: &[String]) -> bool {
     let v = vocabulary();
@@ -20,16 +32,10 @@ pub fn is_moves(ws: &[String]) -> bool {
             .any(|w| v.factor_at(std::slice::from_ref(w), 0).is_some());
     // «За один ход игрок может …», «Игроки по очереди могут …», «Ход
     // состоит в том, что игрок добавляет …».
-    let may = [
-        "может",
-        "можно",
-        "разрешается",
-        "могут",
-        "состоит",
-        "заключается",
-    ]
-    .iter()
-    .any(|w| has(ws, w));
+    let may = LIST_OPENERS
+        .iter()
+        .filter_map(|o| o.split(' ').next())
+        .any(|w| has(ws, w));
     let players = ws
         .first()
         .is_some_and(|w| ["игрок", "игроки", "каждый"].contains(&w.as_str()));
@@ -57,18 +63,11 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
         .replace("1,5 раз", "полтора раз")
         .replace("1.5 раз", "полтора раз");
     // The list starts after «может»/«можно».
-    let start = [
-        "может",
-        "можно",
-        "разрешается",
-        "могут",
-        "состоит в том, что",
-        "заключается в том, что",
-    ]
-    .iter()
-    .filter_map(|w| lower.find(w).map(|i| i + w.len()))
-    .min()
-    .unwrap_or(0);
+    let start = LIST_OPENERS
+        .iter()
+        .filter_map(|w| lower.find(w).map(|i| i + w.len()))
+        .min()
+        .unwrap_or(0);
     let body = &lower[start..];
     let mut found = Found::default();
     let (mut round_up, mut round_down, mut exact) = (false, false, false);

@@ -2,14 +2,21 @@
 //! куче было 7 камней, во второй – S камней», «Начальная позиция (6, S)»)
 //! and the ranges of its unknowns in every printed form.
 
-use super::rules::{has, has_word, Found};
+use super::rules::{has, Found};
 use super::vocabulary::vocabulary;
+
+/// A word that says the start: «начальный», «начальная», «в начале»,
+/// «изначально».
+fn says_start(w: &str) -> bool {
+    w.starts_with("начальн") || w == "начале" || w.starts_with("изначально")
+}
 
 /// «В начальный момент в первой куче было 7 камней, во второй – S камней»
 /// → `7, S`; and the range(s) of S and K found in the sentence.
 pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
-    let starts = (has(ws, "начальн") || has_word(ws, "начале") || has(ws, "изначально"))
-        && (has(ws, "куч") || has(ws, "позици") && tuple(sentence).is_some());
+    let start_word = ws.iter().position(|w| says_start(w));
+    let starts =
+        start_word.is_some() && (has(ws, "куч") || has(ws, "позици") && tuple(sentence).is_some());
     let mut found = Found::default();
     if starts {
         let v = vocabulary();
@@ -17,11 +24,7 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
         // from about the start's word on (not a heap of the end rule before
         // it, when a sentence end was lost).
         let mut values = Vec::new();
-        let start_word = ws
-            .iter()
-            .position(|w| w.starts_with("начальн") || w == "начале" || w.starts_with("изначально"))
-            .unwrap_or(0);
-        let mut i = start_word.saturating_sub(3);
+        let mut i = start_word.unwrap_or(0).saturating_sub(3);
         while i < ws.len() {
             let heap_word = ws[i].starts_with("куч")
                 || ws[i].starts_with("втор")
