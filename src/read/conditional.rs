@@ -8,7 +8,7 @@
 //! vocabulary's `conditions`); anything else leaves the clause unread,
 //! never guessed.
 
-use super::moves::{clause_moves, verb_kind};
+use super::move_clause::{clause_moves, verb_kind};
 use super::vocabulary::{vocabulary, words};
 
 /// The vocabulary's groups of move verbs.

@@ -11,6 +11,7 @@ use super::rules::{self, Key};
 use super::start;
 use super::vocabulary::{vocabulary, words};
 use super::*;
+use super::{move_clause, rounding};
 
 pub(super) fn read_draft(d: document::Draft) -> Reading {
     let v = vocabulary();
@@ -249,8 +250,8 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         if !used {
             // A rounding rule of its own, after the moves it rounds.
             let moves = r.keys.iter_mut().find(|k| k.name == "moves");
-            if let (Some(up), Some(k)) = (moves::rounding(&ws), moves) {
-                if let Some(m) = moves::rounded(&k.value, up) {
+            if let (Some(up), Some(k)) = (rounding::rounding(&ws), moves) {
+                if let Some(m) = rounding::rounded(&k.value, up) {
                     k.value = m;
                     if let Some(last) = r.sentences.last_mut() {
                         last.keys.push("moves");
@@ -277,7 +278,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     let moves_bound = r
         .keys
         .iter()
-        .find(|k| k.name == "moves" && k.value.contains(moves::END_BOUND))
+        .find(|k| k.name == "moves" && k.value.contains(move_clause::END_BOUND))
         .map(|k| k.words.clone());
     if let Some(words) = moves_bound {
         // «в целое число раз»: the factor runs up to past the largest
@@ -291,7 +292,9 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         match bound {
             Some(n) => {
                 if let Some(k) = r.keys.iter_mut().find(|k| k.name == "moves") {
-                    k.value = k.value.replace(moves::END_BOUND, &(n + 1).to_string());
+                    k.value = k
+                        .value
+                        .replace(move_clause::END_BOUND, &(n + 1).to_string());
                 }
             }
             None => r.unread.push(msg!("read-note-any-factor", words = words)),

@@ -6,7 +6,7 @@
 //! on the solved game). An example that disagrees leaves the task
 //! incomplete.
 
-use super::moves;
+use super::move_clause;
 use super::short;
 use super::vocabulary::{vocabulary, words};
 use crate::game::{Game, State};
@@ -44,7 +44,7 @@ pub(super) fn repeat_example(s: &str) -> Option<Example> {
     let made = lower.find(" и получил")?;
     let start = lower.find("если ")? + "если ".len();
     let ws = words(&lower[start..made]);
-    let mv = moves::clause_moves(moves::verb_kind(&ws)?, &ws)?;
+    let mv = move_clause::clause_moves(move_clause::verb_kind(&ws)?, &ws)?;
     let [mv] = mv.as_slice() else { return None };
     let after = words(&lower[made..]);
     let num = |w: &String| w.parse::<i64>().ok();

@@ -1,13 +1,16 @@
 //! The move sentences → the moves of the rules language («+1 *2», «-2 /2 up»,
 //! «+other», passes and transfers): a move list is the densest part of a game's
-//! wording (items, clauses, amounts, factors, rounding), so its reader is a module
-//! of its own; `rules` reads the other sentences of a game.
+//! wording, so its reader is a module of its own. This one cuts a sentence into
+//! items and clauses and puts their moves together; `move_clause` reads one
+//! clause, `rounding` a division's rounding, `rules` the game's other sentences.
 
 use super::conditional;
 use super::factor_list;
 use super::heap_target::{heap_targets, labelled};
-use super::rules::{has, has_word, Found};
-use super::vocabulary::{vocabulary, words, Num};
+use super::move_clause::{amount, any_factor_move, clause_moves, verb_kind, END_BOUND};
+use super::rounding::rounding_at;
+use super::rules::{has, Found};
+use super::vocabulary::{vocabulary, words};
 
 /// The words after which a moves sentence lists its moves («За один ход
 /// игрок может …», «Ход состоит в том, что …»); a moves sentence holds the
@@ -45,11 +48,6 @@ pub fn is_moves(ws: &[String]) -> bool {
             .first()
             .is_some_and(|w| ["например", "если", "получить", "тогда"].contains(&w.as_str()))
 }
-
-/// The factor's bound in a move «в целое число раз» (`x = x * k for k in
-/// 2..@end;`): the reader puts in the largest number of the end and winner
-/// rules (a larger factor ends the game the same way).
-pub const END_BOUND: &str = "@end";
 
 /// The moves of a moves sentence: the rules language's list (`+1 *2`), in a
 /// game of `heaps` heaps when the text has said how many.
@@ -240,63 +238,6 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
     found
 }
 
-/// Where a clause's rounding words begin («с округлением в меньшую
-/// сторону», «остаётся на 1 камень больше»), if it has them.
-fn rounding_at(ws: &[String]) -> Option<usize> {
-    let v = vocabulary();
-    ["move_words.round_down", "move_words.round_up"]
-        .iter()
-        .filter_map(|g| v.group(g).find(ws).map(|(at, _)| at))
-        .min()
-}
-
-/// A sentence of its own on how a division rounds («Если количество камней
-/// некратно 3, то … остаётся результат целочисленного деления»): `Some(up)`.
-pub fn rounding(ws: &[String]) -> Option<bool> {
-    let v = vocabulary();
-    // «Если количество камней в куче нечётно, остаётся на один камень
-    // больше, чем убирается»: said of a halving.
-    let division = has(ws, "делен")
-        || has(ws, "делит")
-        || has(ws, "уменьш")
-        || has(ws, "раз")
-        || has(ws, "нечетн");
-    if !division {
-        return None;
-    }
-    if v.group("move_words.round_up").any(ws) {
-        Some(true)
-    } else if v.group("move_words.round_down").any(ws) {
-        Some(false)
-    } else {
-        None
-    }
-}
-
-/// The moves with a division's rounding applied: `/3` → `/3 up` when `up`;
-/// `None` when there is no plain division to round.
-pub fn rounded(moves: &str, up: bool) -> Option<String> {
-    let tokens: Vec<&str> = moves.split(' ').collect();
-    let mut any = false;
-    let mut out = Vec::with_capacity(tokens.len());
-    for (i, m) in tokens.iter().enumerate() {
-        out.push(m.to_string());
-        let plain = m.len() > 1
-            && m.starts_with('/')
-            && m[1..].bytes().all(|b| b.is_ascii_digit())
-            && !tokens
-                .get(i + 1)
-                .is_some_and(|n| matches!(*n, "up" | "exact" | "if"));
-        if plain {
-            any = true;
-            if up {
-                out.push("up".into());
-            }
-        }
-    }
-    any.then(|| out.join(" "))
-}
-
 /// «(но не более, чем на 80 камней)»: how much a move may add at most.
 fn growth_cap(ws: &[String]) -> Option<i64> {
     let v = vocabulary();
@@ -423,190 +364,6 @@ fn split_clauses(item: &str) -> Vec<String> {
         .map(|c| c.trim().to_string())
         .filter(|c| !c.is_empty())
         .collect()
-}
-
-pub(super) fn verb_kind(ws: &[String]) -> Option<&'static str> {
-    let v = vocabulary();
-    for (group, kind) in [
-        ("verbs.grow", "grow"),
-        ("verbs.shrink", "shrink"),
-        ("verbs.add", "add"),
-        ("verbs.mul", "mul"),
-        ("verbs.sub", "sub"),
-        ("verbs.div", "div"),
-    ] {
-        if v.group(group).any(ws) {
-            return Some(kind);
-        }
-    }
-    (0..ws.len())
-        .any(|i| v.factor_at(ws, i).is_some())
-        .then_some("grow")
-}
-
-/// The amount of a clause: the number before «камн…», else the last
-/// number not before «из»/«куч…».
-fn amount(ws: &[String]) -> Option<Num> {
-    let v = vocabulary();
-    let mut last = None;
-    let mut i = 0;
-    while i < ws.len() {
-        if let Some((n, len)) = v.number_at(ws, i) {
-            let next = ws.get(i + len).map(String::as_str).unwrap_or("");
-            if next.starts_with("камн") || next.starts_with("камен") {
-                return Some(n);
-            }
-            if next != "из" && !next.starts_with("куч") && !next.starts_with("раз") {
-                last = Some(n);
-            }
-            i += len;
-        } else {
-            i += 1;
-        }
-    }
-    last
-}
-
-/// «в N раз(а)» or a factor word.
-fn factor(ws: &[String]) -> Option<Num> {
-    let v = vocabulary();
-    for i in 0..ws.len() {
-        if let Some(f) = v.factor_at(ws, i) {
-            return Some(Num { num: f, den: 1 });
-        }
-        if ws[i].starts_with("раз") && i >= 1 {
-            // «в два раза», «в полтора раза», «в 3 раза».
-            let from = i.saturating_sub(3);
-            for j in (from..i).rev() {
-                if let Some((n, len)) = v.number_at(ws, j) {
-                    if j + len == i {
-                        return Some(n);
-                    }
-                }
-            }
-        }
-    }
-    None
-}
-
-/// «от 1 до 3» → (1, 3); «не более трёх», «до трёх» → (1, 3).
-fn range(ws: &[String]) -> Option<(i64, i64)> {
-    let v = vocabulary();
-    let Some(at) = ws.iter().position(|w| w == "от") else {
-        return up_to(ws).map(|b| (1, b));
-    };
-    let (a, la) = v.number_at(ws, at + 1)?;
-    let to = at + 1 + la;
-    if ws.get(to).map(String::as_str) != Some("до") {
-        return None;
-    }
-    let (b, _) = v.number_at(ws, to + 1)?;
-    let (a, b) = (a.whole()?, b.whole()?);
-    (1 <= a && a <= b && b - a <= 20).then_some((a, b))
-}
-
-/// «от одного до количества камней в куче»: from one to the heap's size
-/// (any other upper end, «в другой куче», is not this).
-fn heap_size_range(ws: &[String]) -> Option<()> {
-    let v = vocabulary();
-    let at = ws.iter().position(|w| w == "от")?;
-    let (a, len) = v.number_at(ws, at + 1)?;
-    let to = at + 1 + len;
-    let known = [
-        "количества",
-        "числа",
-        "камней",
-        "в",
-        "куче",
-        "ней",
-        "этой",
-        "данной",
-    ];
-    (a.whole() == Some(1)
-        && ws.get(to).is_some_and(|w| w == "до")
-        && ws[to + 1..]
-            .first()
-            .is_some_and(|w| w == "количества" || w == "числа")
-        && ws[to + 1..].iter().all(|w| known.contains(&w.as_str())))
-    .then_some(())
-}
-
-/// «не более трёх камней», «не больше 3», «до трёх камней»: the most a
-/// move may take or add (at least one).
-fn up_to(ws: &[String]) -> Option<i64> {
-    let v = vocabulary();
-    (0..ws.len()).find_map(|i| {
-        let len = match v.compare_at(ws, i) {
-            Some(("<=", len)) => len,
-            _ if ws[i] == "до" => 1,
-            _ => return None,
-        };
-        let b = v.number_at(ws, i + len)?.0.whole()?;
-        (1..=20).contains(&b).then_some(b)
-    })
-}
-
-pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
-    let v = vocabulary();
-    let sign = |k: &str| {
-        if k == "sub" || k == "shrink" {
-            "-"
-        } else {
-            "+"
-        }
-    };
-    match kind {
-        "add" | "sub" | "grow" | "shrink" => {
-            if kind != "sub" && kind != "shrink" && v.group("move_words.as_many_as_other").any(ws) {
-                return Some(vec!["+other".into()]);
-            }
-            let by_factor = kind == "grow" || kind == "shrink";
-            // «увеличить в целое число раз»; dividing so is not read.
-            if by_factor && v.group("move_words.any_factor").any(ws) {
-                return (kind == "grow").then(|| vec![any_factor_move()]);
-            }
-            if by_factor
-                && (has_word(ws, "раз")
-                    || has_word(ws, "раза")
-                    || (0..ws.len()).any(|i| v.factor_at(ws, i).is_some()))
-            {
-                let f = factor(ws)?;
-                return Some(vec![scale(kind == "grow", f)?]);
-            }
-            if let Some((a, b)) = range(ws) {
-                return Some((a..=b).map(|n| format!("{}{n}", sign(kind))).collect());
-            }
-            if has_word(ws, "от") && has_word(ws, "до") {
-                // «от одного до количества камней в куче»: `+1..x`; any
-                // other range not read is no single amount.
-                return heap_size_range(ws).map(|()| vec![format!("{}1..x", sign(kind))]);
-            }
-            let n = amount(ws)?.whole()?;
-            (n >= 1).then(|| vec![format!("{}{n}", sign(kind))])
-        }
-        "mul" | "div" if v.group("move_words.any_factor").any(ws) => {
-            (kind == "mul").then(|| vec![any_factor_move()])
-        }
-        "mul" | "div" => {
-            let f = factor(ws).or_else(|| amount(ws))?;
-            Some(vec![scale(kind == "mul", f)?])
-        }
-        _ => None,
-    }
-}
-
-/// Multiplying by any whole factor from 2 up, bounded by [`END_BOUND`].
-fn any_factor_move() -> String {
-    format!("x = x * k for k in 2..{END_BOUND};")
-}
-
-fn scale(up: bool, f: Num) -> Option<String> {
-    match (up, f.den) {
-        (true, 1) if f.num >= 2 => Some(format!("*{}", f.num)),
-        (true, d) if f.num > d => Some(format!("*{}/{d}", f.num)),
-        (false, 1) if f.num >= 2 => Some(format!("/{}", f.num)),
-        _ => None,
-    }
 }
 
 #[cfg(test)]

@@ -3,7 +3,8 @@
 //! that put one sentence at a time into a known-good task. A wording with
 //! two readings must stay unread; the rest must read exactly so.
 
-use super::moves::{moves, rounding};
+use super::moves::moves;
+use super::rounding::rounding;
 use super::rules::{end, no_repeat, winner, Repeat};
 use super::vocabulary::words;
 

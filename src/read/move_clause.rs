@@ -1,0 +1,246 @@
+//! One clause of a move list → its moves: the verb's kind (add, multiply,
+//! grow, shrink …) and what follows it (an amount, a factor, a range).
+//! `moves` cuts a sentence into clauses; `conditional` and `examples` read
+//! single clauses too, so the clause's reading lives here, below all three.
+
+use super::rules::has_word;
+use super::vocabulary::{vocabulary, Num};
+
+/// The factor's bound in a move «в целое число раз» (`x = x * k for k in
+/// 2..@end;`): the reader puts in the largest number of the end and winner
+/// rules (a larger factor ends the game the same way).
+pub const END_BOUND: &str = "@end";
+
+pub(super) fn verb_kind(ws: &[String]) -> Option<&'static str> {
+    let v = vocabulary();
+    for (group, kind) in [
+        ("verbs.grow", "grow"),
+        ("verbs.shrink", "shrink"),
+        ("verbs.add", "add"),
+        ("verbs.mul", "mul"),
+        ("verbs.sub", "sub"),
+        ("verbs.div", "div"),
+    ] {
+        if v.group(group).any(ws) {
+            return Some(kind);
+        }
+    }
+    (0..ws.len())
+        .any(|i| v.factor_at(ws, i).is_some())
+        .then_some("grow")
+}
+
+/// The amount of a clause: the number before «камн…», else the last
+/// number not before «из»/«куч…».
+pub(super) fn amount(ws: &[String]) -> Option<Num> {
+    let v = vocabulary();
+    let mut last = None;
+    let mut i = 0;
+    while i < ws.len() {
+        if let Some((n, len)) = v.number_at(ws, i) {
+            let next = ws.get(i + len).map(String::as_str).unwrap_or("");
+            if next.starts_with("камн") || next.starts_with("камен") {
+                return Some(n);
+            }
+            if next != "из" && !next.starts_with("куч") && !next.starts_with("раз") {
+                last = Some(n);
+            }
+            i += len;
+        } else {
+            i += 1;
+        }
+    }
+    last
+}
+
+/// «в N раз(а)» or a factor word.
+fn factor(ws: &[String]) -> Option<Num> {
+    let v = vocabulary();
+    for i in 0..ws.len() {
+        if let Some(f) = v.factor_at(ws, i) {
+            return Some(Num { num: f, den: 1 });
+        }
+        if ws[i].starts_with("раз") && i >= 1 {
+            // «в два раза», «в полтора раза», «в 3 раза».
+            let from = i.saturating_sub(3);
+            for j in (from..i).rev() {
+                if let Some((n, len)) = v.number_at(ws, j) {
+                    if j + len == i {
+                        return Some(n);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// «от 1 до 3» → (1, 3); «не более трёх», «до трёх» → (1, 3).
+fn range(ws: &[String]) -> Option<(i64, i64)> {
+    let v = vocabulary();
+    let Some(at) = ws.iter().position(|w| w == "от") else {
+        return up_to(ws).map(|b| (1, b));
+    };
+    let (a, la) = v.number_at(ws, at + 1)?;
+    let to = at + 1 + la;
+    if ws.get(to).map(String::as_str) != Some("до") {
+        return None;
+    }
+    let (b, _) = v.number_at(ws, to + 1)?;
+    let (a, b) = (a.whole()?, b.whole()?);
+    (1 <= a && a <= b && b - a <= 20).then_some((a, b))
+}
+
+/// «от одного до количества камней в куче»: from one to the heap's size
+/// (any other upper end, «в другой куче», is not this).
+fn heap_size_range(ws: &[String]) -> Option<()> {
+    let v = vocabulary();
+    let at = ws.iter().position(|w| w == "от")?;
+    let (a, len) = v.number_at(ws, at + 1)?;
+    let to = at + 1 + len;
+    let known = [
+        "количества",
+        "числа",
+        "камней",
+        "в",
+        "куче",
+        "ней",
+        "этой",
+        "данной",
+    ];
+    (a.whole() == Some(1)
+        && ws.get(to).is_some_and(|w| w == "до")
+        && ws[to + 1..]
+            .first()
+            .is_some_and(|w| w == "количества" || w == "числа")
+        && ws[to + 1..].iter().all(|w| known.contains(&w.as_str())))
+    .then_some(())
+}
+
+/// «не более трёх камней», «не больше 3», «до трёх камней»: the most a
+/// move may take or add (at least one).
+fn up_to(ws: &[String]) -> Option<i64> {
+    let v = vocabulary();
+    (0..ws.len()).find_map(|i| {
+        let len = match v.compare_at(ws, i) {
+            Some(("<=", len)) => len,
+            _ if ws[i] == "до" => 1,
+            _ => return None,
+        };
+        let b = v.number_at(ws, i + len)?.0.whole()?;
+        (1..=20).contains(&b).then_some(b)
+    })
+}
+
+pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
+    let v = vocabulary();
+    let sign = |k: &str| {
+        if k == "sub" || k == "shrink" {
+            "-"
+        } else {
+            "+"
+        }
+    };
+    match kind {
+        "add" | "sub" | "grow" | "shrink" => {
+            if kind != "sub" && kind != "shrink" && v.group("move_words.as_many_as_other").any(ws) {
+                return Some(vec!["+other".into()]);
+            }
+            let by_factor = kind == "grow" || kind == "shrink";
+            // «увеличить в целое число раз»; dividing so is not read.
+            if by_factor && v.group("move_words.any_factor").any(ws) {
+                return (kind == "grow").then(|| vec![any_factor_move()]);
+            }
+            if by_factor
+                && (has_word(ws, "раз")
+                    || has_word(ws, "раза")
+                    || (0..ws.len()).any(|i| v.factor_at(ws, i).is_some()))
+            {
+                let f = factor(ws)?;
+                return Some(vec![scale(kind == "grow", f)?]);
+            }
+            if let Some((a, b)) = range(ws) {
+                return Some((a..=b).map(|n| format!("{}{n}", sign(kind))).collect());
+            }
+            if has_word(ws, "от") && has_word(ws, "до") {
+                // «от одного до количества камней в куче»: `+1..x`; any
+                // other range not read is no single amount.
+                return heap_size_range(ws).map(|()| vec![format!("{}1..x", sign(kind))]);
+            }
+            let n = amount(ws)?.whole()?;
+            (n >= 1).then(|| vec![format!("{}{n}", sign(kind))])
+        }
+        "mul" | "div" if v.group("move_words.any_factor").any(ws) => {
+            (kind == "mul").then(|| vec![any_factor_move()])
+        }
+        "mul" | "div" => {
+            let f = factor(ws).or_else(|| amount(ws))?;
+            Some(vec![scale(kind == "mul", f)?])
+        }
+        _ => None,
+    }
+}
+
+/// Multiplying by any whole factor from 2 up, bounded by [`END_BOUND`].
+pub(super) fn any_factor_move() -> String {
+    format!("x = x * k for k in 2..{END_BOUND};")
+}
+
+fn scale(up: bool, f: Num) -> Option<String> {
+    match (up, f.den) {
+        (true, 1) if f.num >= 2 => Some(format!("*{}", f.num)),
+        (true, d) if f.num > d => Some(format!("*{}/{d}", f.num)),
+        (false, 1) if f.num >= 2 => Some(format!("/{}", f.num)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::read::vocabulary::words;
+
+    fn read(clause: &str) -> Option<String> {
+        let ws = words(clause);
+        clause_moves(verb_kind(&ws)?, &ws).map(|m| m.join(" "))
+    }
+
+    #[test]
+    fn one_clause_each_kind() {
+        for (clause, want) in [
+            ("добавить в кучу три камня", Some("+3")),
+            ("убрать из кучи от 1 до 3 камней", Some("-1 -2 -3")),
+            ("убрать не более двух камней", Some("-1 -2")),
+            (
+                "увеличить количество камней в куче в полтора раза",
+                Some("*3/2"),
+            ),
+            ("уменьшить количество камней в куче в три раза", Some("/3")),
+            ("утроить количество камней в куче", Some("*3")),
+            (
+                "добавить столько камней, сколько в другой куче",
+                Some("+other"),
+            ),
+            (
+                "убрать от одного до количества камней в куче",
+                Some("-1..x"),
+            ),
+            (
+                "увеличить количество камней в куче в целое число раз",
+                Some("x = x * k for k in 2..@end;"),
+            ),
+            // A range whose upper end is another heap is no amount.
+            ("убрать от одного до количества камней в другой куче", None),
+            // Dividing by any factor is not read.
+            ("уменьшить количество камней в куче в целое число раз", None),
+        ] {
+            assert_eq!(read(clause).as_deref(), want, "{clause}");
+        }
+    }
+
+    #[test]
+    fn a_clause_with_no_verb_has_no_kind_but_a_factor_word_grows() {
+        assert_eq!(verb_kind(&words("один камень")), None);
+        assert_eq!(verb_kind(&words("вдвое")), Some("grow"));
+    }
+}

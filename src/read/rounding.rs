@@ -1,0 +1,92 @@
+//! How a division rounds: said inside a move's clause («с округлением в
+//! меньшую сторону») or in a sentence of its own («если количество камней
+//! нечётно, остаётся на 1 камень больше»), and the move list with it applied.
+
+use super::rules::has;
+use super::vocabulary::vocabulary;
+
+/// Where a clause's rounding words begin («с округлением в меньшую
+/// сторону», «остаётся на 1 камень больше»), if it has them.
+pub(super) fn rounding_at(ws: &[String]) -> Option<usize> {
+    let v = vocabulary();
+    ["move_words.round_down", "move_words.round_up"]
+        .iter()
+        .filter_map(|g| v.group(g).find(ws).map(|(at, _)| at))
+        .min()
+}
+
+/// A sentence of its own on how a division rounds («Если количество камней
+/// некратно 3, то … остаётся результат целочисленного деления»): `Some(up)`.
+pub fn rounding(ws: &[String]) -> Option<bool> {
+    let v = vocabulary();
+    // «Если количество камней в куче нечётно, остаётся на один камень
+    // больше, чем убирается»: said of a halving.
+    let division = has(ws, "делен")
+        || has(ws, "делит")
+        || has(ws, "уменьш")
+        || has(ws, "раз")
+        || has(ws, "нечетн");
+    if !division {
+        return None;
+    }
+    if v.group("move_words.round_up").any(ws) {
+        Some(true)
+    } else if v.group("move_words.round_down").any(ws) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// The moves with a division's rounding applied: `/3` → `/3 up` when `up`;
+/// `None` when there is no plain division to round.
+pub fn rounded(moves: &str, up: bool) -> Option<String> {
+    let tokens: Vec<&str> = moves.split(' ').collect();
+    let mut any = false;
+    let mut out = Vec::with_capacity(tokens.len());
+    for (i, m) in tokens.iter().enumerate() {
+        out.push(m.to_string());
+        let plain = m.len() > 1
+            && m.starts_with('/')
+            && m[1..].bytes().all(|b| b.is_ascii_digit())
+            && !tokens
+                .get(i + 1)
+                .is_some_and(|n| matches!(*n, "up" | "exact" | "if"));
+        if plain {
+            any = true;
+            if up {
+                out.push("up".into());
+            }
+        }
+    }
+    any.then(|| out.join(" "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::read::vocabulary::words;
+
+    #[test]
+    fn a_rounding_sentence_says_which_way() {
+        let up = words(
+            "Если количество камней в куче нечётно, остаётся на один камень больше, чем убирается.",
+        );
+        assert_eq!(rounding(&up), Some(true));
+        let down = words("При делении количество камней округляется до меньшего.");
+        assert_eq!(rounding(&down), Some(false));
+        // No division spoken of: no rounding read.
+        assert_eq!(
+            rounding(&words("Игра завершается, когда в куче 40 камней.")),
+            None
+        );
+    }
+
+    #[test]
+    fn rounding_applies_to_plain_divisions_only() {
+        assert_eq!(rounded("-1 /2", true).as_deref(), Some("-1 /2 up"));
+        assert_eq!(rounded("-1 /2", false).as_deref(), Some("-1 /2"));
+        assert_eq!(rounded("/2 up -1", true), None);
+        assert_eq!(rounded("+1 *2", true), None);
+    }
+}
