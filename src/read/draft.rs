@@ -54,7 +54,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     let mut no_repeat_said = false;
     let mut last_tuple: Option<Vec<i64>> = None;
     let mut extra_moves: Vec<String> = Vec::new();
-    for s in &joined_lists(&d.rules) {
+    for s in &examples::asides_apart(joined_lists(&d.rules)) {
         r.sentences.push(Sentence {
             text: s.clone(),
             ..Sentence::default()
@@ -143,6 +143,17 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
                 .collect();
             if read.len() == parts.len() {
                 r.examples.extend(read);
+                used = true;
+            } else if let ([_], true, Some([n])) = (
+                parts.as_slice(),
+                tuples.is_empty()
+                    && ws.first().is_some_and(|w| w == "например")
+                    && !is_example(&ws),
+                examples::heap_sizes(s).as_deref(),
+            ) {
+                // «Например, пусть в куче 10 камней.»: the position of the
+                // «Тогда …» sentence after it.
+                last_tuple = Some(vec![*n]);
                 used = true;
             }
         } else if no_repeat_said && ws.first().is_some_and(|w| w == "если") {

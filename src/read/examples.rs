@@ -88,6 +88,37 @@ pub(super) fn parts(s: &str) -> Vec<String> {
     out
 }
 
+/// A moves sentence with its example in brackets («… в два раза
+/// (например, из кучи в 10 камней можно получить 11 или 20 камней).»)
+/// → the sentence without it, then the example as a sentence of its own,
+/// checked like any other. Sentences with no such aside pass unchanged.
+pub(super) fn asides_apart(sentences: Vec<String>) -> Vec<String> {
+    let mut out = Vec::with_capacity(sentences.len());
+    for s in sentences {
+        let lower = s.to_lowercase();
+        let aside = lower.find("(например").and_then(|open| {
+            let close = open + lower[open..].find(')')?;
+            let inner = &s[open + 1..close];
+            is_example(&words(inner)).then_some((open, close, inner.trim().to_string()))
+        });
+        match aside {
+            Some((open, close, inner)) => {
+                let rest = format!("{}{}", s[..open].trim_end(), &s[close + 1..]);
+                out.push(rest);
+                let mut chars = inner.chars();
+                let head: String = chars
+                    .next()
+                    .into_iter()
+                    .flat_map(char::to_uppercase)
+                    .collect();
+                out.push(format!("{head}{}.", chars.as_str().trim_end_matches('.')));
+            }
+            None => out.push(s),
+        }
+    }
+    out
+}
+
 /// The number tuples of a sentence: `(10, 5)`, `(11, 5)`, …
 pub(super) fn tuples(s: &str) -> Vec<Vec<i64>> {
     s.split('(')
@@ -129,26 +160,68 @@ pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -
     {
         return None;
     }
+    let nums = heap_sizes(s)?;
+    // «Например, пусть в куче 10 камней. Тогда … 11 или 20 камней.»: the
+    // position is the sentence before's.
+    let from = match before {
+        Some(b)
+            if b.len() == 1
+                && ws.first().is_some_and(|w| w == "тогда")
+                && nums.first() != b.first() =>
+        {
+            b.clone()
+        }
+        _ => vec![*nums.first()?],
+    };
+    let to = if from.first() == nums.first() {
+        &nums[1..]
+    } else {
+        &nums[..]
+    };
+    (!to.is_empty()).then(|| Example {
+        sentence: s.to_string(),
+        from,
+        to: to.iter().map(|n| vec![*n]).collect(),
+        strategy: None,
+        last_move: None,
+        absent: Vec::new(),
+    })
+}
+
+/// The heap sizes an example of one heap names, in digits or words
+/// («из десяти камней … одиннадцати или двадцати»); a number of moves or
+/// times («за один ход», «в два раза», «одну из куч») and words in
+/// brackets («(добавив один камень)») are not sizes. `None` when a
+/// number is no whole one.
+pub(super) fn heap_sizes(s: &str) -> Option<Vec<i64>> {
+    let mut plain = String::with_capacity(s.len());
+    let mut depth = 0usize;
+    for c in s.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    let ws = words(&plain);
     let v = vocabulary();
     let mut nums = Vec::new();
     let mut i = 0;
     while i < ws.len() {
         match v.number_at(&ws, i) {
-            Some((n, len)) if ws[i].bytes().all(|b| b.is_ascii_digit()) => {
-                nums.push(n.whole()?);
+            Some((n, len)) => {
+                let next = ws.get(i + len).map(String::as_str).unwrap_or("");
+                let counts = next.starts_with("ход") || next.starts_with("раз") || next == "из";
+                if !counts {
+                    nums.push(n.whole()?);
+                }
                 i += len;
             }
-            _ => i += 1,
+            None => i += 1,
         }
     }
-    (nums.len() >= 2).then(|| Example {
-        sentence: s.to_string(),
-        from: vec![nums[0]],
-        to: nums[1..].iter().map(|n| vec![*n]).collect(),
-        strategy: None,
-        last_move: None,
-        absent: Vec::new(),
-    })
+    Some(nums)
 }
 
 /// `None` when the example agrees with the rules, else what disagrees.
@@ -256,6 +329,52 @@ mod tests {
                 (vec![12], vec![vec![7], vec![6], vec![4]]),
                 (vec![11], vec![vec![6], vec![12]])
             ]
+        );
+    }
+
+    #[test]
+    fn an_aside_example_is_a_sentence_of_its_own() {
+        let s = "За один ход игрок может добавить в кучу один камень или удвоить кучу (например, из 10 камней можно получить 11 или 20).";
+        assert_eq!(
+            asides_apart(vec![s.to_string()]),
+            [
+                "За один ход игрок может добавить в кучу один камень или удвоить кучу.",
+                "Например, из 10 камней можно получить 11 или 20."
+            ]
+        );
+        // A bracket that gives no positions stays where it is.
+        let s = "За один ход игрок может уменьшить кучу вдвое (например, 7 камней станут 4).";
+        assert_eq!(asides_apart(vec![s.to_string()]), [s]);
+    }
+
+    #[test]
+    fn heap_sizes_skip_counts_of_moves_and_times() {
+        assert_eq!(
+            heap_sizes("Например, из десяти камней за один ход можно получить одиннадцать (добавив один камень) или двадцать, увеличив кучу в два раза."),
+            Some(vec![10, 11, 20])
+        );
+    }
+
+    #[test]
+    fn a_then_sentence_starts_from_the_position_before() {
+        let e = example(
+            "Тогда за один ход можно получить 11 или 20 камней.",
+            &[],
+            Some(&vec![10]),
+        );
+        assert_eq!(
+            e.map(|e| (e.from, e.to)),
+            Some((vec![10], vec![vec![11], vec![20]]))
+        );
+        // Any other sentence names its own position first.
+        let e = example(
+            "Например, из 15 камней можно получить 16 или 30.",
+            &[],
+            Some(&vec![10]),
+        );
+        assert_eq!(
+            e.map(|e| (e.from, e.to)),
+            Some((vec![15], vec![vec![16], vec![30]]))
         );
     }
 }

@@ -577,6 +577,8 @@ impl Reading {
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_examples;
+#[cfg(test)]
 mod tests_pages;
 #[cfg(test)]
 mod tests_rule_wordings;
