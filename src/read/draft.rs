@@ -133,6 +133,11 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             used = true;
         } else if tuples.len() == 1 && !is_example(&ws) {
             last_tuple = Some(tuples[0].clone());
+        } else if let Some(p) = examples::position_said(s, &ws) {
+            // «Например, пусть в куче 10 камней.»: the position of the
+            // «Тогда …» sentence after it.
+            last_tuple = Some(p);
+            used = true;
         } else if ws.first().is_some_and(|w| w == "например" || w == "тогда") || is_example(&ws)
         {
             // «…, а если в куче 11 камней, то …»: two examples in one sentence.
@@ -143,17 +148,6 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
                 .collect();
             if read.len() == parts.len() {
                 r.examples.extend(read);
-                used = true;
-            } else if let ([_], true, Some([n])) = (
-                parts.as_slice(),
-                tuples.is_empty()
-                    && ws.first().is_some_and(|w| w == "например")
-                    && !is_example(&ws),
-                examples::heap_sizes(s).as_deref(),
-            ) {
-                // «Например, пусть в куче 10 камней.»: the position of the
-                // «Тогда …» sentence after it.
-                last_tuple = Some(vec![*n]);
                 used = true;
             }
         } else if no_repeat_said && ws.first().is_some_and(|w| w == "если") {

@@ -139,8 +139,17 @@ pub(super) fn tuples(s: &str) -> Vec<Vec<i64>> {
 /// … из 17 или 30 камней».
 pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -> Option<Example> {
     if !tuples.is_empty() {
-        let (from, to) = match before {
-            Some(b) if !tuples.contains(b) => (b.clone(), tuples.to_vec()),
+        // The words before the first tuple: a tuple before any word of
+        // reaching («из позиции (10, 5) можно получить …») is the position
+        // moved from; «если в первой куче 10 камней, а во второй 5, то
+        // можно получить (11, 5), …» names it in words.
+        let lead = &s[..s.find('(').unwrap_or(0)];
+        let names_from = !words(lead).iter().any(|w| reaching(w));
+        let in_words = heap_sizes(lead).filter(|n| n.len() == tuples[0].len());
+        let (from, to) = match (before, in_words) {
+            _ if names_from && tuples.len() >= 2 => (tuples[0].clone(), tuples[1..].to_vec()),
+            (_, Some(n)) if !names_from => (n, tuples.to_vec()),
+            (Some(b), _) if !tuples.contains(b) => (b.clone(), tuples.to_vec()),
             _ if tuples.len() >= 2 => (tuples[0].clone(), tuples[1..].to_vec()),
             _ => return None,
         };
@@ -206,22 +215,51 @@ pub(super) fn heap_sizes(s: &str) -> Option<Vec<i64>> {
     }
     let ws = words(&plain);
     let v = vocabulary();
+    // A sentence with sizes in digits says its other numbers in words
+    // («Получить 5 камней Ваня не может, так как для этого нужно добавить
+    // один камень»): then only the digits are sizes.
+    let digits = ws.iter().any(|w| w.bytes().all(|b| b.is_ascii_digit()));
     let mut nums = Vec::new();
     let mut i = 0;
     while i < ws.len() {
         match v.number_at(&ws, i) {
-            Some((n, len)) => {
+            Some((n, len)) if !digits || ws[i].bytes().all(|b| b.is_ascii_digit()) => {
                 let next = ws.get(i + len).map(String::as_str).unwrap_or("");
-                let counts = next.starts_with("ход") || next.starts_with("раз") || next == "из";
+                let counts = next.starts_with("ход")
+                    || next.starts_with("раз")
+                    || next.starts_with("куч")
+                    || next.starts_with("позиц")
+                    || next == "из";
                 if !counts {
                     nums.push(n.whole()?);
                 }
                 i += len;
             }
-            None => i += 1,
+            _ => i += 1,
         }
     }
     Some(nums)
+}
+
+/// A word of an example's reaching a position: «получить», «можно»,
+/// «может», «оказаться», «станет».
+fn reaching(w: &str) -> bool {
+    ["получ", "можн", "может", "оказ", "стан"]
+        .iter()
+        .any(|p| w.starts_with(p))
+}
+
+/// A sentence that only sets an example's position, in words:
+/// «Например, пусть в куче 10 камней.», «Например, пусть в первой куче 10
+/// камней, а во второй 5 камней.» — the sizes, for the «Тогда …» sentence
+/// after it. Nothing reached from it may be said («получить», «может»).
+pub(super) fn position_said(s: &str, ws: &[String]) -> Option<Vec<i64>> {
+    let opens = ws.first().is_some_and(|w| w == "например" || w == "пусть");
+    let result = ws.iter().any(|w| reaching(w) || w.starts_with("ход"));
+    if !opens || result || !tuples(s).is_empty() {
+        return None;
+    }
+    heap_sizes(s).filter(|n| (1..=3).contains(&n.len()))
 }
 
 /// `None` when the example agrees with the rules, else what disagrees.
@@ -352,6 +390,13 @@ mod tests {
         assert_eq!(
             heap_sizes("Например, из десяти камней за один ход можно получить одиннадцать (добавив один камень) или двадцать, увеличив кучу в два раза."),
             Some(vec![10, 11, 20])
+        );
+        // With sizes in digits, a number in words is a move's amount.
+        assert_eq!(
+            heap_sizes(
+                "Получить 5 камней Ваня не может, так как для этого нужно добавить один камень."
+            ),
+            Some(vec![5])
         );
     }
 
