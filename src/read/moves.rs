@@ -42,11 +42,49 @@ pub fn is_moves(ws: &[String]) -> bool {
     let players = ws
         .first()
         .is_some_and(|w| ["игрок", "игроки", "каждый"].contains(&w.as_str()));
+    let may = may || names_the_moves(ws);
     verb && may
         && (has(ws, "ход") || players)
         && !ws
             .first()
             .is_some_and(|w| ["например", "если", "получить", "тогда"].contains(&w.as_str()))
+}
+
+/// «Допустимые ходы: …», «В игре разрешено делать следующие ходы: …»,
+/// «Ходом считается …»: the moves named by a noun, the list after it.
+fn names_the_moves(ws: &[String]) -> bool {
+    let named = ws
+        .iter()
+        .any(|w| ["ходы", "ходов", "ходами"].contains(&w.as_str()))
+        && ws.iter().any(|w| {
+            ["допустим", "разреш", "возможн", "следующ", "доступн"]
+                .iter()
+                .any(|p| w.starts_with(p))
+        });
+    let counts = ws.first().is_some_and(|w| w == "ходом")
+        && ws.get(1).is_some_and(|w| w.starts_with("счита"));
+    named || counts
+}
+
+/// Where a moves sentence's list starts: after «может»/«можно» …, else
+/// after the colon of «Допустимые ходы:» or after «Ходом считается».
+fn list_start(lower: &str) -> usize {
+    if let Some(at) = LIST_OPENERS
+        .iter()
+        .filter_map(|w| lower.find(w).map(|i| i + w.len()))
+        .min()
+    {
+        return at;
+    }
+    if let Some(colon) = lower.find(':') {
+        if names_the_moves(&words(&lower[..colon])) {
+            return colon + 1;
+        }
+    }
+    ["ходом считается", "ходом считаются"]
+        .iter()
+        .find_map(|w| lower.find(w).map(|i| i + w.len()))
+        .unwrap_or(0)
 }
 
 /// The moves of a moves sentence: the rules language's list (`+1 *2`), in a
@@ -60,13 +98,7 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
         .replace('ё', "е")
         .replace("1,5 раз", "полтора раз")
         .replace("1.5 раз", "полтора раз");
-    // The list starts after «может»/«можно».
-    let start = LIST_OPENERS
-        .iter()
-        .filter_map(|w| lower.find(w).map(|i| i + w.len()))
-        .min()
-        .unwrap_or(0);
-    let body = &lower[start..];
+    let body = &lower[list_start(&lower)..];
     let mut found = Found::default();
     let (mut round_up, mut round_down, mut exact) = (false, false, false);
     let mut modifier = |ws: &[String]| {
@@ -411,6 +443,24 @@ mod tests {
         }
         // A player who may win is no move.
         assert!(!is_moves(&words("Игрок может выиграть первым ходом.")));
+    }
+
+    /// The moves named by a noun, their list after a colon or «считается».
+    #[test]
+    fn moves_named_by_a_noun() {
+        for (sentence, want) in [
+            ("Допустимые ходы: добавить в кучу один камень; увеличить количество камней в куче в два раза.", "+1 *2"),
+            ("В игре разрешено делать следующие ходы: – добавить в кучу два камня; – увеличить количество камней в куче в три раза.", "+2 *3"),
+            ("Возможные ходы: добавить один камень в кучу, удвоить количество камней в куче.", "+1 *2"),
+            ("Ходом считается добавление в кучу одного камня или увеличение количества камней в куче в два раза.", "+1 *2"),
+        ] {
+            assert!(is_moves(&words(sentence)), "{sentence}");
+            let f = moves(sentence, None);
+            assert_eq!(f.keys.first().map(|k| k.1.as_str()), Some(want), "{sentence}: {f:?}");
+            assert!(f.unread.is_empty(), "{sentence}: {f:?}");
+        }
+        // A word of moves with no list of them is none.
+        assert!(!is_moves(&words("Следующие ходы делает Ваня.")));
     }
 
     #[test]
