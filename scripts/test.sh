@@ -98,11 +98,12 @@ want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exi
 (
     if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]; then
         echo "test.sh: installing wasm-bindgen-cli $want"
-        # Only the wasm-bindgen program, and without the TLS stack its
-        # test runner downloads with (rustls and ring): a third of the
-        # crates to compile. --locked uses the tool's own lock file; when
-        # the registry no longer has a version it locks (a yanked or
-        # unmirrored crate), resolve afresh.
+        # Only the wasm-bindgen program (not its test runner nor
+        # wasm2es6js), and without the TLS stack the test runner downloads
+        # with: rustls, ring (C and assembly) and webpki, 11 of the 161
+        # crates, among the slowest. --locked uses the tool's own lock
+        # file; when the registry no longer has a version it locks (a
+        # yanked or unmirrored crate), resolve afresh.
         lean=(--no-default-features --bin wasm-bindgen wasm-bindgen-cli --version "$want")
         cargo install --quiet --locked "${lean[@]}" || cargo install --quiet "${lean[@]}"
     fi
