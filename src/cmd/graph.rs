@@ -109,28 +109,6 @@ fn load_game(file: &str) -> anyhow::Result<Loaded> {
     })
 }
 
-/// Splits `A,C,C` (and `(1,2),(3,4)`) at commas outside parentheses.
-fn split_tokens(s: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut depth = 0i32;
-    let mut cur = String::new();
-    for c in s.chars() {
-        match c {
-            '(' => depth += 1,
-            ')' => depth -= 1,
-            _ => {}
-        }
-        if c == ',' && depth <= 0 {
-            out.push(cur.trim().to_string());
-            cur.clear();
-        } else {
-            cur.push(c);
-        }
-    }
-    out.push(cur.trim().to_string());
-    out.into_iter().filter(|t| !t.is_empty()).collect()
-}
-
 fn vertex(g: &NamedGraph, what: &str, flag: &str, name: &str) -> anyhow::Result<u32> {
     let compact = name.replace(' ', "");
     g.find(name).or_else(|| g.find(&compact)).ok_or_else(|| {
@@ -176,7 +154,7 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
     }
     let mut chips = Vec::new();
     for t in &a.tokens {
-        for name in split_tokens(t) {
+        for name in graph_input::split_tokens(t) {
             chips.push(vertex(&g, &what, "--tokens", &name)?);
         }
     }
@@ -396,22 +374,4 @@ fn write_verdict(
     };
     writeln!(out, "{verdict}")?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use gametable::solve::Code;
-
-    #[test]
-    fn tokens_split_outside_parentheses() {
-        assert_eq!(split_tokens("A, C,C"), ["A", "C", "C"]);
-        assert_eq!(split_tokens("(1,2),(3, 4)"), ["(1,2)", "(3, 4)"]);
-    }
-
-    #[test]
-    fn outcome_of_codes() {
-        assert_eq!(outcome(Code::Over), "lose");
-        assert_eq!(outcome(Code::Draw), "draw");
-    }
 }

@@ -340,6 +340,12 @@ mod tests {
         assert_eq!(dot_quote("a\0b"), "\"a\u{FFFD}b\"");
     }
 
+    #[test]
+    fn outcome_of_codes() {
+        assert_eq!(outcome(Code::Over), "lose");
+        assert_eq!(outcome(Code::Draw), "draw");
+    }
+
     use super::*;
     use crate::graph_input::parse;
     use crate::solve::retrograde::{self, Node};

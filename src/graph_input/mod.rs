@@ -268,6 +268,28 @@ pub fn parse(file: &str, text: &str) -> Result<NamedGraph, InputError> {
     }
 }
 
+/// Splits `A,C,C` (and `(1,2),(3,4)`) at commas outside parentheses.
+pub fn split_tokens(s: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut cur = String::new();
+    for c in s.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if c == ',' && depth <= 0 {
+            out.push(cur.trim().to_string());
+            cur.clear();
+        } else {
+            cur.push(c);
+        }
+    }
+    out.push(cur.trim().to_string());
+    out.into_iter().filter(|t| !t.is_empty()).collect()
+}
+
 /// The graph of an explored game: positions named by `names`; game-over
 /// positions where the player who moved there lost ([`Node::Handed`]), and
 /// positions without moves under misère play (`no_moves_loses_mover`), get one

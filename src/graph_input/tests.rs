@@ -155,3 +155,9 @@ fn z_after_losing_ends() {
     assert_eq!(ng.graph.successors(1), &[3]);
     assert_eq!(ng.names[3], "z");
 }
+
+#[test]
+fn tokens_split_outside_parentheses() {
+    assert_eq!(split_tokens("A, C,C"), ["A", "C", "C"]);
+    assert_eq!(split_tokens("(1,2),(3, 4)"), ["(1,2)", "(3, 4)"]);
+}
