@@ -698,13 +698,12 @@ test('a computation past the time limit is stopped with a message, and the page 
   const { page, problems } = await open(browser.context, `${server.url}?limit=1000`);
   await page.selectOption('#lang', 'ru');
   await custom(page);
-  const t0 = Date.now();
   await setFields(page, HANGING);
-  const took = Date.now() - t0;
+  // Stopped by the time limit (a worker never stopped would hang the test
+  // until its own timeout).
   assert.equal(await page.evaluate(() => document.body.dataset.stopped), 'time');
   assert.match(await page.textContent('#stopped'), /^Вычисление остановлено: оно шло дольше 1 с\./);
   assert.ok(await page.locator('#stopped').isVisible());
-  assert.ok(took < 20000, `stopped after ${took} ms`);
   assert.equal(await page.locator('#grid td').count(), 0);
   assert.equal(await page.locator('#answers li').count(), 0);
   // A normal input afterwards: the right answers, and the note gone.
@@ -729,11 +728,10 @@ test('a change of the input while the worker computes stops it at once', async (
   for (const [key, value] of Object.entries(HANGING)) await page.locator(`#in-${key}`).fill(value);
   // Working on it (the status says so after 150 ms), well inside the 10 s.
   await page.waitForFunction(() => document.getElementById('status').classList.contains('busy'));
-  const t0 = Date.now();
   await setFields(page, { start: '7, S', s: '1..69', end: 'sum >= 77' });
-  const took = Date.now() - t0;
   assert.deepEqual(await shownAnswers(page), [['19', '18'], ['20', '31 34'], ['21', '30']]);
-  assert.ok(took < 5000, `the new input's answers after ${took} ms`);
+  // Stopped by the new input, not by the time limit (no timed assertion:
+  // the stop's cause is what the page records).
   assert.ok(await page.evaluate(() => window.gtStops) > stops, 'the worker was stopped');
   assert.equal(await page.evaluate(() => document.body.dataset.stopped), 'input');
   assert.deepEqual(problems, []);
