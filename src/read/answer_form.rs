@@ -13,7 +13,14 @@ use crate::msg;
 /// No answer form found.
 pub fn report(text: &str) -> Result<(String, Option<usize>), Msg> {
     let v = vocabulary();
-    let desc = v.report("descending").is_some_and(|w| w.any(&words(text)));
+    let ws = words(text);
+    let said = |kind: &str| v.report(kind).is_some_and(|w| w.any(&ws));
+    let (desc, asc) = (said("descending"), said("ascending"));
+    // «в порядке возрастания … сначала большее»: an order said two ways.
+    if desc && asc {
+        return Err(msg!("read-why-order"));
+    }
+    let order = Order { desc, asc };
     // The sentences that ask («Укажите такое значение S …») or say what
     // to write («В ответе запишите их сумму.», «Если таких значений
     // несколько, запишите наименьшее»), not those that go on about it
@@ -32,60 +39,95 @@ pub fn report(text: &str) -> Result<(String, Option<usize>), Msg> {
             .map(|s| s.as_str())
             .collect::<Vec<_>>()
             .join(" ");
-        if let Ok(r) = report_in(&words(&asked), desc) {
+        if let Ok(r) = report_in(&words(&asked), order) {
             return Ok(r);
         }
     }
-    report_in(&words(text), desc)
+    report_in(&ws, order)
 }
 
-/// [`report`] in the words `ws`, the order descending when `desc`.
-fn report_in(ws: &[String], desc: bool) -> Result<(String, Option<usize>), Msg> {
+/// The order the text says the values are written in.
+#[derive(Debug, Clone, Copy)]
+struct Order {
+    desc: bool,
+    asc: bool,
+}
+
+/// [`report`] in the words `ws`, in the order said.
+fn report_in(ws: &[String], order: Order) -> Result<(String, Option<usize>), Msg> {
     let v = vocabulary();
-    // «разность большего и меньшего», «среднее арифметическое»: an answer
-    // no report gives, never the values themselves.
-    if v.report("other").is_some_and(|w| w.any(ws)) {
+    let desc = order.desc;
+    let found = |kind: &str| v.report(kind).is_some_and(|w| w.any(ws));
+    // «разность большего и меньшего», «среднее арифметическое», «сумму
+    // наибольшего и наименьшего»: an answer no report gives, never the
+    // values themselves; «их количество и сумму»: two answers in one.
+    let aggregates = ["count", "sum", "product"]
+        .iter()
+        .filter(|k| found(k))
+        .count();
+    if found("other") || aggregates > 1 {
         return Err(msg!("read-why-no-report"));
     }
-    let number_before = |at: usize| {
-        (at >= 1)
-            .then(|| v.number_at(ws, at - 1))
-            .flatten()
-            .and_then(|(n, _)| n.whole())
-            .filter(|n| (2..=10).contains(n))
+    // «два значения», «два таких значения»: how many the words expect.
+    let expected = |at: usize| {
+        number_before(ws, at).or_else(|| {
+            (at >= 2 && ws[at - 1] == "таких")
+                .then(|| number_before(ws, at - 1))
+                .flatten()
+        })
     };
     for (kind, list) in &v.reports {
-        let Some((at, _)) = list.find(ws) else {
+        let Some((at, len)) = list.find(ws) else {
             continue;
         };
         let d = if desc { " desc" } else { "" };
+        // «два наименьших значения», «наименьшие два значения».
+        let n_around = || number_before(ws, at).or_else(|| number_at(ws, at + len));
         return Ok(match kind.as_str() {
             "count" => ("count".into(), None),
             "sum" => ("sum".into(), None),
             "product" => ("product".into(), None),
-            "minmax" => ("minmax".into(), None),
-            "min_n" => match number_before(at) {
+            // «Найдите два значения S … запишите сначала меньшее, затем
+            // большее»: the values, as many as the words expect.
+            "ordered" => {
+                let n = v
+                    .report("all")
+                    .and_then(|w| w.find(ws))
+                    .and_then(|(at, _)| expected(at));
+                (format!("all{d}"), n.map(|n| n as usize))
+            }
+            // «наибольшее и наименьшее» with no order said: which is
+            // written first is not known.
+            "minmax" if found("max_first") && !order.desc && !order.asc => {
+                return Err(msg!("read-why-order"));
+            }
+            // «Найдите два значения S … сначала наименьшее, затем
+            // наибольшее»: the two values, as many as the words expect.
+            "minmax" => match v
+                .report("all")
+                .and_then(|w| w.find(ws))
+                .and_then(|(at, _)| expected(at))
+            {
+                Some(2) => (format!("all{d}"), Some(2)),
+                _ => (format!("minmax{d}"), None),
+            },
+            "min_n" => match n_around() {
                 Some(n) => (format!("min {n}{d}"), None),
                 None => continue,
             },
-            "max_n" => match number_before(at) {
+            "max_n" => match n_around() {
                 Some(n) => (format!("max {n}{d}"), None),
                 None => continue,
             },
             "min" => ("min".into(), None),
             "max" => ("max".into(), None),
+            "any" => ("value".into(), Some(1)),
             "all" => {
-                // «два значения», «два таких значения»: all, expecting two.
-                let n = number_before(at).or_else(|| {
-                    (at >= 2 && ws[at - 1] == "таких")
-                        .then(|| number_before(at - 1))
-                        .flatten()
-                });
                 let single = ws[at] == "значение";
                 if single {
                     ("value".into(), Some(1))
                 } else {
-                    (format!("all{d}"), n.map(|n| n as usize))
+                    (format!("all{d}"), expected(at).map(|n| n as usize))
                 }
             }
             "value" => ("value".into(), Some(1)),
@@ -93,6 +135,19 @@ fn report_in(ws: &[String], desc: bool) -> Result<(String, Option<usize>), Msg> 
         });
     }
     Err(msg!("read-why-no-report"))
+}
+
+/// A count of values (2 to 10) just before `at` («два значения»).
+fn number_before(ws: &[String], at: usize) -> Option<i64> {
+    at.checked_sub(1).and_then(|i| number_at(ws, i))
+}
+
+/// A count of values (2 to 10) at `at`.
+fn number_at(ws: &[String], at: usize) -> Option<i64> {
+    vocabulary()
+        .number_at(ws, at)
+        .and_then(|(n, _)| n.whole())
+        .filter(|n| (2..=10).contains(n))
 }
 
 /// A condition on K a question adds: «При K = 6» → `K == 6`.
@@ -173,5 +228,43 @@ mod tests {
             k_condition("При K=6, найдите минимальное").as_deref(),
             Some("K == 6")
         );
+    }
+
+    /// Forms that read as another answer before: the order of two values
+    /// («сначала меньшее, затем большее» is not the least alone), a count
+    /// said «их количество», the least two said after the number, the
+    /// extremes named greatest first with no order said, and answers built
+    /// from the values in a way no report gives.
+    #[test]
+    fn answer_forms_in_other_words() {
+        let two = "Найдите два значения S, при которых Петя выигрывает.";
+        let all = "Найдите все значения S, при которых Петя выигрывает.";
+        for (text, want, n) in [
+            (format!("{two} В ответе запишите сначала меньшее значение, затем большее."), "all", Some(2)),
+            (format!("{two} В ответе запишите сначала большее значение, затем меньшее."), "all desc", Some(2)),
+            (format!("{two} Запишите сначала наименьшее, а затем наибольшее."), "all", Some(2)),
+            (format!("{all} Запишите сначала наименьшее, а затем наибольшее."), "minmax", None),
+            (format!("{all} В ответе запишите сначала максимальное, затем минимальное."), "minmax desc", None),
+            (format!("{all} В ответе запишите их количество."), "count", None),
+            (format!("{all} Определите количество найденных значений."), "count", None),
+            ("Найдите наименьшие два значения S, при которых Петя выигрывает.".into(), "min 2", None),
+            ("Найдите два самых больших значения S, при которых Петя выигрывает.".into(), "max 2", None),
+            ("Укажите самое маленькое значение S, при котором Петя выигрывает.".into(), "min", None),
+            ("При каких значениях S Петя выигрывает? Запишите их в порядке возрастания.".into(), "all", None),
+            ("Найдите S, при котором Петя выигрывает.".into(), "value", Some(1)),
+            ("Найдите значение S, при котором Петя выигрывает. Если таких значений несколько, запишите любое из них.".into(), "value", Some(1)),
+        ] {
+            assert_eq!(report(&text), Ok((want.to_string(), n)), "{text}");
+        }
+        for text in [
+            format!("{all} В ответе запишите сумму наибольшего и наименьшего."),
+            format!("{all} В ответе запишите произведение минимального и максимального значений."),
+            format!("{all} В ответе укажите второе по величине значение."),
+            format!("{all} В ответе запишите их количество и сумму."),
+            format!("{all} Запишите их в порядке возрастания, сначала большее."),
+            "Найдите наибольшее и наименьшее значения S, при которых Петя выигрывает.".into(),
+        ] {
+            assert!(report(&text).is_err(), "{text}");
+        }
     }
 }

@@ -131,9 +131,20 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         s = s.replace(sep, keep);
     }
     let mut out: Vec<Clause> = Vec::new();
+    // «#1 сделал неудачный (первый) ход, и #2 выиграл …»: the player whose
+    // unsuccessful move a part before told of.
+    let mut unlucky_mover: Option<u8> = None;
     for part in s.split('|') {
         let mut ws = roles(part, players);
         if !v.group("questions.win").any(&ws) {
+            if let Some(c) = denial(&ws, out.last()) {
+                out.push(c);
+            } else if ws.iter().any(|w| w.starts_with("неудачн")) {
+                let who = ws.iter().filter(|w| w.starts_with('#')).collect::<Vec<_>>();
+                if let ([w], true) = (who.as_slice(), ws.iter().any(|w| w.starts_with("ход"))) {
+                    unlucky_mover = Some(if *w == "#1" { 1 } else { 2 });
+                }
+            }
             continue;
         }
         let mut c = Clause::default();
@@ -155,11 +166,15 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         }
         // «при любой игре #1», «при любом ходе #1», «после любого хода #1»,
         // «независимо от того как будет ходить #1», «как бы ни ходил #1».
+        // «при любой игре противника», «вне зависимости от хода #1».
+        let whatever = v.group("questions.whatever");
+        let opponent = v.group("questions.opponent");
         let mut i = 0;
         while i < ws.len() {
-            let any = ws[i].starts_with("любо") || ws[i] == "независимо" || ws[i] == "ни";
-            if any {
-                if let Some(j) = (i + 1..(i + 7).min(ws.len())).find(|&j| ws[j].starts_with('#')) {
+            if whatever.at(&ws, i).is_some() {
+                if let Some(j) = (i + 1..(i + 7).min(ws.len()))
+                    .find(|&j| ws[j].starts_with('#') || opponent.at(&ws, j).is_some())
+                {
                     c.whatever = true;
                     ws.drain(i..=j);
                     continue;
@@ -174,6 +189,9 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
             Some(_) => 2,
             None => out.last().map_or(0, |p| p.who),
         };
+        // «гарантированно выигрывает», «выигрышная стратегия, позволяющая
+        // выиграть …»: whatever the opponent does.
+        c.whatever |= v.group("questions.surely").any(&ws);
         // «сделав не более двух ходов»: a bound on the moves, its «не» not
         // a negation; «менее двух» is at most one.
         let mut plain_ws: Vec<String> = Vec::with_capacity(ws.len());
@@ -187,16 +205,24 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
                 continue;
             }
             if let Some((op, len)) = v.compare_at(&ws, i) {
+                // «не более чем за два хода», «не более чем двумя ходами».
+                let mut at = i + len;
+                if ws.get(at).is_some_and(|w| w == "чем") {
+                    at += 1;
+                }
+                if v.group("questions.move_count").at(&ws, at).is_some() {
+                    at += 1;
+                }
                 let counted = v
-                    .number_at(&ws, i + len)
-                    .filter(|(_, l)| ws.get(i + len + l).is_some_and(|w| w.starts_with("ход")));
+                    .number_at(&ws, at)
+                    .filter(|(_, l)| ws.get(at + l).is_some_and(|w| w.starts_with("ход")));
                 if let Some((n, l)) = counted {
                     match (op, n.whole()) {
                         ("<=", Some(n)) => c.by = Some(c.by.map_or(n, |b| b.max(n))),
                         ("<", Some(n)) => c.by = Some(c.by.map_or(n - 1, |b| b.max(n - 1))),
                         _ => c.unknown_count = true,
                     }
-                    i += len + l + 1;
+                    i = at + l + 1;
                     continue;
                 }
             }
@@ -206,10 +232,11 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         let bounded = c.by.is_some();
         let ws = plain_ws;
         c.negative = ws.iter().any(|w| w == "не" || w == "нет");
+        let told = unlucky_mover.is_some_and(|m| m != c.who);
         let past = ws
             .iter()
             .any(|w| w == "выиграл" || w == "победил" || w == "одержал")
-            && (after_lead || ws.iter().any(|w| w == "после"));
+            && (after_lead || told || ws.iter().any(|w| w == "после"));
         // «может выиграть за один ход при неудачном (первом) ходе #1»: the
         // opponent's unsuccessful move, named after the win.
         let unlucky_at = ws
@@ -228,6 +255,8 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         // «за один ход», «за один или два хода», «сделав один ход»: the
         // number at `j` counts moves.
         let counts = |k: usize| v.group("questions.move_count").at(&ws, k).is_some();
+        // «выиграть одним ходом»: the first move.
+        let one = |k: usize| v.group("questions.one_move").at(&ws, k).is_some();
         let counted = |j: usize| {
             j >= 1
                 && (counts(j - 1)
@@ -245,6 +274,7 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
                 && v.ordinal_at(&ws, i - 1).is_none()
                 && v.number_at(&ws, i - 1).is_some_and(|(_, l)| l == 1)
                 && !counted(i - 1)
+                && !one(i - 1)
             {
                 c.unknown_count = true;
             }
@@ -256,11 +286,14 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
                     break;
                 }
                 let counted = counted(j);
-                let n = v.ordinal_at(&ws, j).or_else(|| {
-                    (j + 1 == i && counted)
-                        .then(|| v.number_at(&ws, j).and_then(|(n, _)| n.whole()))
-                        .flatten()
-                });
+                let n = v
+                    .ordinal_at(&ws, j)
+                    .or_else(|| {
+                        (j + 1 == i && counted)
+                            .then(|| v.number_at(&ws, j).and_then(|(n, _)| n.whole()))
+                            .flatten()
+                    })
+                    .or_else(|| (j + 1 == i && one(j)).then_some(1));
                 if let Some(n) = n {
                     c.listed |= c.by.is_some() && c.by != Some(n);
                     c.by = Some(c.by.map_or(n, |b: i64| b.max(n)));
@@ -288,6 +321,23 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         out.push(c);
     }
     out
+}
+
+/// «…, но не первым(, при любой игре #2)»: a part with no word of winning
+/// that denies a move count is a negative clause about the player of the
+/// clause before it.
+fn denial(ws: &[String], before: Option<&Clause>) -> Option<Clause> {
+    let before = before.filter(|c| !c.negative)?;
+    if ws.first()? != "не" {
+        return None;
+    }
+    let by = vocabulary().ordinal_at(ws, 1)?;
+    Some(Clause {
+        who: before.who,
+        negative: true,
+        by: Some(by),
+        ..Clause::default()
+    })
 }
 
 /// «если #1 сделает неудачный ход»: a player named just before the verb.
@@ -329,7 +379,17 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
     };
     // A move that happened: «Ваня выиграл своим первым ходом после
     // (неудачного) первого хода Пети».
-    if let Some(c) = cs.iter().find(|c| c.after_move && !c.negative) {
+    if let Some(at) = cs.iter().position(|c| c.after_move && !c.negative) {
+        let c = &cs[at];
+        // «Петя не может выиграть за один ход. Ваня выиграл … после …»:
+        // another condition beside the move that happened is not read.
+        let more = cs
+            .iter()
+            .enumerate()
+            .any(|(i, o)| i != at && (o.negative || o.by.is_some()));
+        if more {
+            return Err(msg!("read-why-past-move"));
+        }
         return match (c.who, c.by) {
             (2, Some(1)) => Ok(vec!["some(code == 1)".into()]),
             (1, Some(2)) => Ok(vec!["some(some(code == 1))".into()]),
@@ -372,14 +432,20 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
             }
         }
         (None, None) => {
-            let strategy = |who: u8| {
-                pos(who).any(|c| c.by.is_none())
-                    && lower.contains("стратеги")
-                    && neg_by(who).is_none()
-            };
+            // «у Вани есть выигрышная стратегия», «Ваня выигрывает при
+            // любой игре Пети»: a win whatever the opponent does, with no
+            // move count; «…, но нет стратегии выиграть первым ходом»: not
+            // by that move.
+            let strategy = |who: u8| pos(who).any(|c| c.by.is_none() && c.whatever);
             match (strategy(1), strategy(2)) {
-                (true, false) => Ok(vec!["code > 0".into()]),
-                (false, true) => Ok(vec!["code < 0".into()]),
+                (true, false) => Ok(vec![match neg_by(1) {
+                    Some(m) => format!("code > {m}"),
+                    None => "code > 0".into(),
+                }]),
+                (false, true) => Ok(vec![match neg_by(2) {
+                    Some(m) => format!("code < -{m}"),
+                    None => "code < 0".into(),
+                }]),
                 _ => Err(msg!("read-why-how-soon")),
             }
         }
@@ -522,6 +588,42 @@ mod tests {
         // A count of moves in words not known: not read.
         assert!(condition(
             "Найдите S, при котором Петя может гарантированно выиграть, сделав более двух ходов.",
+            &p
+        )
+        .is_err());
+    }
+
+    /// Wordings that were not read, or read two ways, though their words
+    /// say one thing: a win «гарантированно» or by «стратегия» is whatever
+    /// the opponent does, «при любой игре противника» and «вне зависимости
+    /// от хода Пети» too; «не более чем за два хода» bounds the count;
+    /// «одним ходом» is the first; «… вторым ходом, но не первым» denies
+    /// the first; an unsuccessful move told in a clause of its own.
+    #[test]
+    fn wordings_in_other_words() {
+        let p = petya_vanya();
+        for (text, want) in [
+            ("Укажите минимальное значение S, при котором Ваня гарантированно выигрывает первым ходом.", "code == -1"),
+            ("Найдите минимальное значение S, при котором у Вани есть выигрышная стратегия, позволяющая ему выиграть первым ходом.", "code == -1"),
+            ("Укажите минимальное значение S, при котором Ваня выигрывает своим первым ходом при любой игре противника.", "code == -1"),
+            ("Найдите минимальное значение S, при котором Ваня выигрывает первым ходом при любых ходах Пети.", "code == -1"),
+            ("Найдите минимальное значение S, при котором Ваня выиграет своим первым ходом вне зависимости от хода Пети.", "code == -1"),
+            ("Найдите два значения S, при которых Петя гарантированно выигрывает вторым ходом.", "code == 2"),
+            ("Найдите два значения S, при которых у Пети есть выигрышная стратегия, позволяющая ему выиграть не более чем за два хода, и нет стратегии, позволяющей выиграть за один ход.", "code == 2"),
+            ("Найдите минимальное значение S, при котором у Вани есть выигрышная стратегия, позволяющая ему выиграть не более чем двумя ходами при любой игре Пети, но нет стратегии, которая позволит ему гарантированно выиграть первым ходом.", "code == -2"),
+            ("Найдите два значения S, при которых Петя может выиграть своим вторым ходом, но не первым, при любой игре Вани.", "code == 2"),
+            ("Укажите минимальное значение S, при котором Петя может выиграть одним ходом.", "code == 1"),
+            ("Петя сделал неудачный первый ход, и Ваня выиграл своим первым ходом. Укажите минимальное значение S, при котором это возможно.", "some(code == 1)"),
+            ("Известно, что Петя своим первым ходом сделал неудачный ход, и Ваня выиграл своим первым ходом. Укажите минимальное значение S.", "some(code == 1)"),
+            ("Укажите минимальное значение S, при котором Ваня гарантированно выигрывает.", "code < 0"),
+            ("Укажите минимальное значение S, при котором Ваня выигрывает при любой игре Пети.", "code < 0"),
+            ("Найдите минимальное значение S, при котором у Вани есть выигрышная стратегия, и при этом у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.", "code < -1"),
+        ] {
+            assert_eq!(condition(text, &p), Ok(vec![want.to_string()]), "{text}");
+        }
+        // A condition beside a move that happened is not dropped: not read.
+        assert!(condition(
+            "Петя не может выиграть за один ход. Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. Найдите минимальное значение S.",
             &p
         )
         .is_err());

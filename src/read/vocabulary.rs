@@ -216,15 +216,19 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
         "count",
         "sum",
         "product",
+        "ordered",
         "minmax",
         "min_n",
         "max_n",
         "min",
         "max",
+        "any",
         "all",
         "value",
         "other",
         "descending",
+        "ascending",
+        "max_first",
     ];
     let reports = order
         .iter()
