@@ -68,6 +68,13 @@ fn report_in(ws: &[String], order: Order) -> Result<(String, Option<usize>), Msg
     if found("other") || aggregates > 1 {
         return Err(msg!("read-why-no-report"));
     }
+    // «Укажите минимальное значение S …, а также максимальное»: both
+    // extremes asked, in words no report phrase holds.
+    let least = found("min") || found("min_n");
+    let greatest = found("max") || found("max_n");
+    if least && greatest && !found("minmax") && !found("ordered") {
+        return Err(msg!("read-why-no-report"));
+    }
     // «два значения», «два таких значения»: how many the words expect.
     let expected = |at: usize| {
         number_before(ws, at).or_else(|| {
@@ -243,6 +250,9 @@ mod tests {
             (format!("{two} В ответе запишите сначала меньшее значение, затем большее."), "all", Some(2)),
             (format!("{two} В ответе запишите сначала большее значение, затем меньшее."), "all desc", Some(2)),
             (format!("{two} Запишите сначала наименьшее, а затем наибольшее."), "all", Some(2)),
+            ("Найдите два наибольших значения S, при которых Петя выигрывает. Запишите сначала меньшее, затем большее.".into(), "max 2", None),
+            ("Найдите два наибольших значения S, при которых Петя выигрывает. Запишите сначала наименьшее, затем наибольшее.".into(), "max 2", None),
+            ("Найдите два наименьших значения S, при которых Петя выигрывает. Запишите сначала большее, затем меньшее.".into(), "min 2 desc", None),
             (format!("{all} Запишите сначала наименьшее, а затем наибольшее."), "minmax", None),
             (format!("{all} В ответе запишите сначала максимальное, затем минимальное."), "minmax desc", None),
             (format!("{all} В ответе запишите их количество."), "count", None),
@@ -263,6 +273,7 @@ mod tests {
             format!("{all} В ответе запишите их количество и сумму."),
             format!("{all} Запишите их в порядке возрастания, сначала большее."),
             "Найдите наибольшее и наименьшее значения S, при которых Петя выигрывает.".into(),
+            "Укажите минимальное значение S, при котором Петя выигрывает, а также максимальное значение S.".into(),
         ] {
             assert!(report(&text).is_err(), "{text}");
         }
