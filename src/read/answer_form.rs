@@ -13,7 +13,15 @@ use crate::msg;
 /// No answer form found.
 pub fn report(text: &str) -> Result<(String, Option<usize>), Msg> {
     let v = vocabulary();
-    let ws = words(text);
+    // Each sentence's words, read once. «Если таких значений нет, запишите
+    // 0»: what to write when none qualifies (a reading with none is
+    // flagged anyway), not the form.
+    let all: Vec<Vec<String>> = super::sentences::sentences(text)
+        .iter()
+        .map(|s| words(s))
+        .filter(|ws| !v.report("if_none").is_some_and(|w| w.any(ws)))
+        .collect();
+    let ws = all.concat();
     let said = |kind: &str| v.report(kind).is_some_and(|w| w.any(&ws));
     let (desc, asc) = (said("descending"), said("ascending"));
     // «в порядке возрастания … сначала большее»: an order said two ways.
@@ -25,21 +33,13 @@ pub fn report(text: &str) -> Result<(String, Option<usize>), Msg> {
     // to write («В ответе запишите их сумму.», «Если таких значений
     // несколько, запишите наименьшее»), not those that go on about it
     // («Для указанного значения S опишите стратегию»).
-    let all = super::sentences::sentences(text);
-    let asking: Vec<&String> = all
+    let asking: Vec<&Vec<String>> = all
         .iter()
-        .filter(|s| {
-            let ws = words(s);
-            v.group("questions.verbs").any(&ws) || v.group("questions.answer_form").any(&ws)
-        })
+        .filter(|ws| v.group("questions.verbs").any(ws) || v.group("questions.answer_form").any(ws))
         .collect();
     if !asking.is_empty() && asking.len() < all.len() {
-        let asked = asking
-            .iter()
-            .map(|s| s.as_str())
-            .collect::<Vec<_>>()
-            .join(" ");
-        if let Ok(r) = report_in(&words(&asked), order) {
+        let asked: Vec<String> = asking.into_iter().flatten().cloned().collect();
+        if let Ok(r) = report_in(&asked, order) {
             return Ok(r);
         }
     }
@@ -251,6 +251,9 @@ mod tests {
             (format!("{two} В ответе запишите сначала большее значение, затем меньшее."), "all desc", Some(2)),
             (format!("{two} Запишите сначала наименьшее, а затем наибольшее."), "all", Some(2)),
             ("Найдите два наибольших значения S, при которых Петя выигрывает. Запишите сначала меньшее, затем большее.".into(), "max 2", None),
+            (format!("{all} Запишите их от большего к меньшему."), "all desc", None),
+            (format!("{all} Запишите их от меньшего к большему."), "all", None),
+            ("Найдите минимальное и максимальное значения S, при которых Петя выигрывает. Запишите сначала меньшее, затем большее.".into(), "minmax", None),
             ("Найдите два наибольших значения S, при которых Петя выигрывает. Запишите сначала наименьшее, затем наибольшее.".into(), "max 2", None),
             ("Найдите два наименьших значения S, при которых Петя выигрывает. Запишите сначала большее, затем меньшее.".into(), "min 2 desc", None),
             (format!("{all} Запишите сначала наименьшее, а затем наибольшее."), "minmax", None),
@@ -263,6 +266,7 @@ mod tests {
             ("При каких значениях S Петя выигрывает? Запишите их в порядке возрастания.".into(), "all", None),
             ("Найдите S, при котором Петя выигрывает.".into(), "value", Some(1)),
             ("Найдите значение S, при котором Петя выигрывает. Если таких значений несколько, запишите любое из них.".into(), "value", Some(1)),
+            ("Найдите значение S, при котором Петя выигрывает. Если таких значений нет, в ответе запишите 0.".into(), "value", Some(1)),
         ] {
             assert_eq!(report(&text), Ok((want.to_string(), n)), "{text}");
         }

@@ -100,7 +100,10 @@ struct Clause {
     unknown_count: bool,
 }
 
-fn clauses(text: &str, players: &Players) -> Vec<Clause> {
+/// The clauses about winning of a question, and whether a part of it names
+/// a move or a position (see [`names_a_move`]; the parts that say how to
+/// write the answer, «… без разделителей», are not looked at).
+fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
     let v = vocabulary();
     let mut s = format!(" {} ", text.to_lowercase().replace('ё', "е"));
     for sep in [
@@ -136,8 +139,10 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
     // «#1 сделал неудачный (первый) ход, и #2 выиграл …»: the player whose
     // unsuccessful move a part before told of.
     let mut unlucky_mover: Option<u8> = None;
+    let mut named = false;
     for part in s.split('|') {
         let mut ws = roles(part, players);
+        named |= !v.group("questions.answer_form").any(&ws) && names_a_move(&ws);
         if !v.group("questions.win").any(&ws) {
             if let Some(c) = denial(&ws, out.last()) {
                 out.push(c);
@@ -324,7 +329,30 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         }
         out.push(c);
     }
-    out
+    (out, named)
+}
+
+/// Whether a question names a move or a position («после того, как Петя
+/// увеличил количество камней вдвое», «двумя способами», «в куче
+/// оказалось 20 камней»): a condition the questions language does not say,
+/// never dropped.
+fn names_a_move(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let verb = [
+        "add", "grow", "mul", "sub", "shrink", "div", "transfer", "pass",
+    ]
+    .iter()
+    .any(|k| v.group(&format!("verbs.{k}")).any(ws));
+    // A count of stones, outside a start of the question's own («Пусть в
+    // начальный момент в первой куче было 10 камней»).
+    let own_start = v.group("questions.start").any(ws);
+    let stones_or_factor = (0..ws.len()).any(|i| {
+        v.factor_at(ws, i).is_some()
+            || !own_start
+                && v.number_at(ws, i)
+                    .is_some_and(|(_, l)| ws.get(i + l).is_some_and(|w| w.starts_with("камн")))
+    });
+    verb || stones_or_factor || v.group("questions.not_read").any(ws)
 }
 
 /// «…, но не первым(, при любой игре #2)»: a part with no word of winning
@@ -358,7 +386,10 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
     if let Some(q) = chooses(text, players) {
         return Ok(vec![q]);
     }
-    let cs = clauses(text, players);
+    let (cs, named) = clauses(text, players);
+    if named {
+        return Err(msg!("read-why-named-move"));
+    }
     if cs.is_empty() {
         return Err(msg!("read-why-no-winner"));
     }
@@ -629,6 +660,15 @@ mod tests {
             ("Найдите минимальное значение S, при котором у Вани есть выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети, у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.", "code == -2"),
         ] {
             assert_eq!(condition(text, &p), Ok(vec![want.to_string()]), "{text}");
+        }
+        // A move, a position or a way of winning named: not read.
+        for text in [
+            "Известно, что Ваня выиграл своим первым ходом после того, как Петя увеличил количество камней в куче в два раза. Укажите минимальное значение S.",
+            "Найдите минимальное значение S, при котором Петя может выиграть первым ходом двумя способами.",
+            "Найдите минимальное значение S, при котором Ваня выигрывает первым ходом при любой игре Пети, при этом Ваня ходит только удвоением.",
+            "Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети, и при этом в куче стало 30 камней. Укажите минимальное значение S.",
+        ] {
+            assert_eq!(condition(text, &p), Err(msg!("read-why-named-move")), "{text}");
         }
         // A condition beside a move that happened is not dropped: not read.
         assert!(condition(

@@ -218,8 +218,8 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
         "product",
         "min_n",
         "max_n",
-        "ordered",
         "minmax",
+        "ordered",
         "min",
         "max",
         "any",
@@ -229,6 +229,7 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
         "descending",
         "ascending",
         "max_first",
+        "if_none",
     ];
     let reports = order
         .iter()
