@@ -73,4 +73,6 @@ read-why-unlucky = «неудачный ход» in a wording not read
 read-why-how-soon = who wins, and how soon, not read
 read-why-both-win = both players win in one question
 read-why-no-report = no answer form (least, greatest, how many, …)
+read-why-order = the order the values are written in is not said, or said two ways
+read-why-named-move = a move, a position or a way of winning named, not read
 read-why-own-start = a start of its own, or a choice, not read

@@ -4,6 +4,7 @@
 //! flagged. The walk over a task's sentences is a concept apart from the
 //! `Reading` it builds (which lives in the parent module with its output forms).
 
+use super::answer_form;
 use super::examples::{example, is_example, repeat_example, tuples, Example};
 use super::moves;
 use super::questions::{self, Players};
@@ -396,10 +397,10 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             }
             continue;
         }
-        let k = questions::k_condition(text);
+        let k = answer_form::k_condition(text);
         match (
             questions::condition(text, &players),
-            questions::report(text),
+            answer_form::report(text),
         ) {
             (Ok(conds), Ok((report, expect))) => {
                 let queries = conds

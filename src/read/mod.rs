@@ -23,6 +23,7 @@
 //! assert_eq!(out.answers[0].answer, "11");
 //! ```
 
+mod answer_form;
 pub mod clean;
 mod conditional;
 pub mod document;

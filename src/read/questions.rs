@@ -6,7 +6,8 @@
 //! leading to Vanya's win at once (`some(code == 1)`); «при любом ходе Пети
 //! Ваня выигрывает первым ходом» is `code == -1`; «выигрышная стратегия»
 //! with no move count is `code < 0` (or `> 0`); «может выиграть вторым ходом»
-//! with «не может выиграть за один ход» is `code == 2` exactly.
+//! with «не может выиграть за один ход» is `code == 2` exactly. The answer
+//! form («минимальное», «два значения», …) is read in `answer_form.rs`.
 
 use super::vocabulary::{vocabulary, words};
 use crate::i18n::Msg;
@@ -99,7 +100,10 @@ struct Clause {
     unknown_count: bool,
 }
 
-fn clauses(text: &str, players: &Players) -> Vec<Clause> {
+/// The clauses about winning of a question, and whether a part of it names
+/// a move or a position (see [`names_a_move`]; the parts that say how to
+/// write the answer, «… без разделителей», are not looked at).
+fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
     let v = vocabulary();
     let mut s = format!(" {} ", text.to_lowercase().replace('ё', "е"));
     for sep in [
@@ -112,6 +116,7 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         ", после чего ",
         ", а ",
         ", и ",
+        ", у ",
         " и не ",
         ". ",
         "–",
@@ -125,14 +130,28 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         let keep = match sep {
             " и не " => " | не ",
             ", после чего " => " | после чего ",
+            ", у " => " | у ",
             _ => " | ",
         };
         s = s.replace(sep, keep);
     }
     let mut out: Vec<Clause> = Vec::new();
+    // «#1 сделал неудачный (первый) ход, и #2 выиграл …»: the player whose
+    // unsuccessful move a part before told of.
+    let mut unlucky_mover: Option<u8> = None;
+    let mut named = false;
     for part in s.split('|') {
         let mut ws = roles(part, players);
+        named |= !v.group("questions.answer_form").any(&ws) && names_a_move(&ws);
         if !v.group("questions.win").any(&ws) {
+            if let Some(c) = denial(&ws, out.last()) {
+                out.push(c);
+            } else if ws.iter().any(|w| w.starts_with("неудачн")) {
+                let who = ws.iter().filter(|w| w.starts_with('#')).collect::<Vec<_>>();
+                if let ([w], true) = (who.as_slice(), ws.iter().any(|w| w.starts_with("ход"))) {
+                    unlucky_mover = Some(if *w == "#1" { 1 } else { 2 });
+                }
+            }
             continue;
         }
         let mut c = Clause::default();
@@ -140,7 +159,9 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         // выиграл …»: a move that happened before the clause's win (its
         // player is not the clause's).
         let mut after_lead = false;
-        if ws.first().is_some_and(|w| w == "после") {
+        // «после любого (его) хода #1» is whatever #1 does, read below.
+        let any_move = v.group("questions.whatever").at(&ws, 1).is_some();
+        if ws.first().is_some_and(|w| w == "после") && !any_move {
             let upto = if ws.get(1).is_some_and(|w| w == "чего") {
                 Some(1)
             } else {
@@ -154,11 +175,15 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         }
         // «при любой игре #1», «при любом ходе #1», «после любого хода #1»,
         // «независимо от того как будет ходить #1», «как бы ни ходил #1».
+        // «при любой игре противника», «вне зависимости от хода #1».
+        let whatever = v.group("questions.whatever");
+        let opponent = v.group("questions.opponent");
         let mut i = 0;
         while i < ws.len() {
-            let any = ws[i].starts_with("любо") || ws[i] == "независимо" || ws[i] == "ни";
-            if any {
-                if let Some(j) = (i + 1..(i + 7).min(ws.len())).find(|&j| ws[j].starts_with('#')) {
+            if whatever.at(&ws, i).is_some() {
+                if let Some(j) = (i + 1..(i + 7).min(ws.len()))
+                    .find(|&j| ws[j].starts_with('#') || opponent.at(&ws, j).is_some())
+                {
                     c.whatever = true;
                     ws.drain(i..=j);
                     continue;
@@ -173,6 +198,9 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
             Some(_) => 2,
             None => out.last().map_or(0, |p| p.who),
         };
+        // «гарантированно выигрывает», «выигрышная стратегия, позволяющая
+        // выиграть …»: whatever the opponent does.
+        c.whatever |= v.group("questions.surely").any(&ws);
         // «сделав не более двух ходов»: a bound on the moves, its «не» not
         // a negation; «менее двух» is at most one.
         let mut plain_ws: Vec<String> = Vec::with_capacity(ws.len());
@@ -186,16 +214,24 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
                 continue;
             }
             if let Some((op, len)) = v.compare_at(&ws, i) {
+                // «не более чем за два хода», «не более чем двумя ходами».
+                let mut at = i + len;
+                if ws.get(at).is_some_and(|w| w == "чем") {
+                    at += 1;
+                }
+                if v.group("questions.move_count").at(&ws, at).is_some() {
+                    at += 1;
+                }
                 let counted = v
-                    .number_at(&ws, i + len)
-                    .filter(|(_, l)| ws.get(i + len + l).is_some_and(|w| w.starts_with("ход")));
+                    .number_at(&ws, at)
+                    .filter(|(_, l)| ws.get(at + l).is_some_and(|w| w.starts_with("ход")));
                 if let Some((n, l)) = counted {
                     match (op, n.whole()) {
                         ("<=", Some(n)) => c.by = Some(c.by.map_or(n, |b| b.max(n))),
                         ("<", Some(n)) => c.by = Some(c.by.map_or(n - 1, |b| b.max(n - 1))),
                         _ => c.unknown_count = true,
                     }
-                    i += len + l + 1;
+                    i = at + l + 1;
                     continue;
                 }
             }
@@ -205,10 +241,11 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         let bounded = c.by.is_some();
         let ws = plain_ws;
         c.negative = ws.iter().any(|w| w == "не" || w == "нет");
+        let told = unlucky_mover.is_some_and(|m| m != c.who);
         let past = ws
             .iter()
             .any(|w| w == "выиграл" || w == "победил" || w == "одержал")
-            && (after_lead || ws.iter().any(|w| w == "после"));
+            && (after_lead || told || ws.iter().any(|w| w == "после"));
         // «может выиграть за один ход при неудачном (первом) ходе #1»: the
         // opponent's unsuccessful move, named after the win.
         let unlucky_at = ws
@@ -227,6 +264,8 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         // «за один ход», «за один или два хода», «сделав один ход»: the
         // number at `j` counts moves.
         let counts = |k: usize| v.group("questions.move_count").at(&ws, k).is_some();
+        // «выиграть одним ходом»: the first move.
+        let one = |k: usize| v.group("questions.one_move").at(&ws, k).is_some();
         let counted = |j: usize| {
             j >= 1
                 && (counts(j - 1)
@@ -244,6 +283,7 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
                 && v.ordinal_at(&ws, i - 1).is_none()
                 && v.number_at(&ws, i - 1).is_some_and(|(_, l)| l == 1)
                 && !counted(i - 1)
+                && !one(i - 1)
             {
                 c.unknown_count = true;
             }
@@ -255,11 +295,14 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
                     break;
                 }
                 let counted = counted(j);
-                let n = v.ordinal_at(&ws, j).or_else(|| {
-                    (j + 1 == i && counted)
-                        .then(|| v.number_at(&ws, j).and_then(|(n, _)| n.whole()))
-                        .flatten()
-                });
+                let n = v
+                    .ordinal_at(&ws, j)
+                    .or_else(|| {
+                        (j + 1 == i && counted)
+                            .then(|| v.number_at(&ws, j).and_then(|(n, _)| n.whole()))
+                            .flatten()
+                    })
+                    .or_else(|| (j + 1 == i && one(j)).then_some(1));
                 if let Some(n) = n {
                     c.listed |= c.by.is_some() && c.by != Some(n);
                     c.by = Some(c.by.map_or(n, |b: i64| b.max(n)));
@@ -286,7 +329,47 @@ fn clauses(text: &str, players: &Players) -> Vec<Clause> {
         }
         out.push(c);
     }
-    out
+    (out, named)
+}
+
+/// Whether a question names a move or a position («после того, как Петя
+/// увеличил количество камней вдвое», «двумя способами», «в куче
+/// оказалось 20 камней»): a condition the questions language does not say,
+/// never dropped.
+fn names_a_move(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let verb = [
+        "add", "grow", "mul", "sub", "shrink", "div", "transfer", "pass",
+    ]
+    .iter()
+    .any(|k| v.group(&format!("verbs.{k}")).any(ws));
+    // A count of stones, outside a start of the question's own («Пусть в
+    // начальный момент в первой куче было 10 камней»).
+    let own_start = v.group("questions.start").any(ws);
+    let stones_or_factor = (0..ws.len()).any(|i| {
+        v.factor_at(ws, i).is_some()
+            || !own_start
+                && v.number_at(ws, i)
+                    .is_some_and(|(_, l)| ws.get(i + l).is_some_and(|w| w.starts_with("камн")))
+    });
+    verb || stones_or_factor || v.group("questions.not_read").any(ws)
+}
+
+/// «…, но не первым(, при любой игре #2)»: a part with no word of winning
+/// that denies a move count is a negative clause about the player of the
+/// clause before it.
+fn denial(ws: &[String], before: Option<&Clause>) -> Option<Clause> {
+    let before = before.filter(|c| !c.negative)?;
+    if ws.first()? != "не" {
+        return None;
+    }
+    let by = vocabulary().ordinal_at(ws, 1)?;
+    Some(Clause {
+        who: before.who,
+        negative: true,
+        by: Some(by),
+        ..Clause::default()
+    })
 }
 
 /// «если #1 сделает неудачный ход»: a player named just before the verb.
@@ -303,7 +386,10 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
     if let Some(q) = chooses(text, players) {
         return Ok(vec![q]);
     }
-    let cs = clauses(text, players);
+    let (cs, named) = clauses(text, players);
+    if named {
+        return Err(msg!("read-why-named-move"));
+    }
     if cs.is_empty() {
         return Err(msg!("read-why-no-winner"));
     }
@@ -328,7 +414,17 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
     };
     // A move that happened: «Ваня выиграл своим первым ходом после
     // (неудачного) первого хода Пети».
-    if let Some(c) = cs.iter().find(|c| c.after_move && !c.negative) {
+    if let Some(at) = cs.iter().position(|c| c.after_move && !c.negative) {
+        let c = &cs[at];
+        // «Петя не может выиграть за один ход. Ваня выиграл … после …»:
+        // another condition beside the move that happened is not read.
+        let more = cs
+            .iter()
+            .enumerate()
+            .any(|(i, o)| i != at && (o.negative || o.by.is_some()));
+        if more {
+            return Err(msg!("read-why-past-move"));
+        }
         return match (c.who, c.by) {
             (2, Some(1)) => Ok(vec!["some(code == 1)".into()]),
             (1, Some(2)) => Ok(vec!["some(some(code == 1))".into()]),
@@ -371,14 +467,20 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
             }
         }
         (None, None) => {
-            let strategy = |who: u8| {
-                pos(who).any(|c| c.by.is_none())
-                    && lower.contains("стратеги")
-                    && neg_by(who).is_none()
-            };
+            // «у Вани есть выигрышная стратегия», «Ваня выигрывает при
+            // любой игре Пети»: a win whatever the opponent does, with no
+            // move count; «…, но нет стратегии выиграть первым ходом»: not
+            // by that move.
+            let strategy = |who: u8| pos(who).any(|c| c.by.is_none() && c.whatever);
             match (strategy(1), strategy(2)) {
-                (true, false) => Ok(vec!["code > 0".into()]),
-                (false, true) => Ok(vec!["code < 0".into()]),
+                (true, false) => Ok(vec![match neg_by(1) {
+                    Some(m) => format!("code > {m}"),
+                    None => "code > 0".into(),
+                }]),
+                (false, true) => Ok(vec![match neg_by(2) {
+                    Some(m) => format!("code < -{m}"),
+                    None => "code < 0".into(),
+                }]),
                 _ => Err(msg!("read-why-how-soon")),
             }
         }
@@ -415,279 +517,5 @@ pub fn chooses(text: &str, players: &Players) -> Option<String> {
         .then(|| "code == -2 and some(code == 1)".to_string())
 }
 
-/// What the answer reports (`min`, `max 2`, `minmax`, `count`, …), and how
-/// many values the words expect (`два значения` → 2).
-///
-/// # Errors
-/// No answer form found.
-pub fn report(text: &str) -> Result<(String, Option<usize>), Msg> {
-    let v = vocabulary();
-    let desc = v.report("descending").is_some_and(|w| w.any(&words(text)));
-    // The sentences that ask («Укажите такое значение S …») or say what
-    // to write («В ответе запишите их сумму.», «Если таких значений
-    // несколько, запишите наименьшее»), not those that go on about it
-    // («Для указанного значения S опишите стратегию»).
-    let all = super::sentences::sentences(text);
-    let asking: Vec<&String> = all
-        .iter()
-        .filter(|s| {
-            let ws = words(s);
-            v.group("questions.verbs").any(&ws) || v.group("questions.answer_form").any(&ws)
-        })
-        .collect();
-    if !asking.is_empty() && asking.len() < all.len() {
-        let asked = asking
-            .iter()
-            .map(|s| s.as_str())
-            .collect::<Vec<_>>()
-            .join(" ");
-        if let Ok(r) = report_in(&words(&asked), desc) {
-            return Ok(r);
-        }
-    }
-    report_in(&words(text), desc)
-}
-
-/// [`report`] in the words `ws`, the order descending when `desc`.
-fn report_in(ws: &[String], desc: bool) -> Result<(String, Option<usize>), Msg> {
-    let v = vocabulary();
-    // «разность большего и меньшего», «среднее арифметическое»: an answer
-    // no report gives, never the values themselves.
-    if v.report("other").is_some_and(|w| w.any(ws)) {
-        return Err(msg!("read-why-no-report"));
-    }
-    let number_before = |at: usize| {
-        (at >= 1)
-            .then(|| v.number_at(ws, at - 1))
-            .flatten()
-            .and_then(|(n, _)| n.whole())
-            .filter(|n| (2..=10).contains(n))
-    };
-    for (kind, list) in &v.reports {
-        let Some((at, _)) = list.find(ws) else {
-            continue;
-        };
-        let d = if desc { " desc" } else { "" };
-        return Ok(match kind.as_str() {
-            "count" => ("count".into(), None),
-            "sum" => ("sum".into(), None),
-            "product" => ("product".into(), None),
-            "minmax" => ("minmax".into(), None),
-            "min_n" => match number_before(at) {
-                Some(n) => (format!("min {n}{d}"), None),
-                None => continue,
-            },
-            "max_n" => match number_before(at) {
-                Some(n) => (format!("max {n}{d}"), None),
-                None => continue,
-            },
-            "min" => ("min".into(), None),
-            "max" => ("max".into(), None),
-            "all" => {
-                // «два значения», «два таких значения»: all, expecting two.
-                let n = number_before(at).or_else(|| {
-                    (at >= 2 && ws[at - 1] == "таких")
-                        .then(|| number_before(at - 1))
-                        .flatten()
-                });
-                let single = ws[at] == "значение";
-                if single {
-                    ("value".into(), Some(1))
-                } else {
-                    (format!("all{d}"), n.map(|n| n as usize))
-                }
-            }
-            "value" => ("value".into(), Some(1)),
-            _ => continue,
-        });
-    }
-    Err(msg!("read-why-no-report"))
-}
-
-/// A condition on K a question adds: «При K = 6» → `K == 6`.
-pub fn k_condition(text: &str) -> Option<String> {
-    let ws = words(text);
-    // A Cyrillic «К» is the unknown too.
-    let at = ws.iter().position(|w| w == "k" || w == "к")?;
-    if at >= 1 && ws[at - 1] == "при" {
-        let v = vocabulary();
-        let (n, _) = v.number_at(&ws, at + 1)?;
-        return Some(format!("K == {}", n.whole()?));
-    }
-    None
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn petya_vanya() -> Players {
-        Players {
-            first: Players::stems("Петя"),
-            second: Players::stems("Ваня"),
-        }
-    }
-
-    /// «Петя может выбрать, каким ходом выиграет Ваня – первым или
-    /// вторым»: read as Vanya's win by his second move at the latest that
-    /// Petya can make a win at once; any other choice is not read.
-    #[test]
-    fn petya_choosing_how_soon_vanya_wins() {
-        let p = petya_vanya();
-        let q = "Найдите два значения S, при которых выигрышная стратегия есть у Вани, но Петя может выбрать, каким ходом выиграет Ваня – первым или вторым.";
-        assert_eq!(
-            condition(q, &p).unwrap(),
-            ["code == -2 and some(code == 1)"]
-        );
-        for other in [
-            "Найдите значение S, при котором Ваня может выбрать, каким ходом выиграет Петя – первым или вторым.",
-            "Найдите значение S, при котором выигрышная стратегия есть у Вани, но Петя может выбрать, каким ходом выиграет Ваня – вторым или третьим.",
-            "Найдите значение S, при котором Петя может выбрать кучу.",
-        ] {
-            assert_eq!(chooses(other, &p), None, "{other}");
-        }
-    }
-
-    #[test]
-    fn wordings_read_as_published_answers_read_them() {
-        let p = petya_vanya();
-        for (text, want) in [
-            ("Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.", "some(code == 1)"),
-            ("Известно, что Ваня выиграл своим первым ходом после первого хода Пети. Назовите минимальное значение S, при котором это возможно.", "some(code == 1)"),
-            ("Найдите минимальное значение S, при котором Ваня выигрывает своим первым ходом при любой игре Пети?", "code == -1"),
-            ("Укажите такое значение S, при котором Петя не может выиграть за один ход, но при любом ходе Пети Ваня может выиграть своим первым ходом.", "code == -1"),
-            ("Найдите такое значение S, при котором Петя не может выиграть за один ход, но Ваня выигрывает своим первым ходом после любого хода Пети.", "code == -1"),
-            ("Найдите два таких значения S, при которых у Пети есть выигрышная стратегия, причём одновременно выполняются два условия: − Петя не может выиграть за один ход; − Петя может выиграть своим вторым ходом независимо от того, как будет ходить Ваня.", "code == 2"),
-            ("Найдите минимальное значение S, при котором одновременно выполняются два условия: – у Вани есть выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети; – у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.", "code == -2"),
-            ("Найдите значение S, при котором у Вани есть выигрышная стратегия, позволяющая ему выиграть первым, вторым или третьим ходом при любой игре Пети, и у Вани нет стратегии, которая позволит ему гарантированно выиграть первым или вторым ходом.", "code == -3"),
-            ("Укажите минимальное значение S, при котором у Вани есть выигрышная стратегия.", "code < 0"),
-            ("Найдите два таких значения S, при которых у Пети есть выигрышная стратегия, причём Петя не может выиграть первым ходом, но может выиграть своим вторым ходом независимо от того, как будет ходить Ваня.", "code == 2"),
-            ("Найдите два наименьших значения S, при которых у Пети есть выигрышная стратегия, позволяющая ему выиграть вторым или третьим ходом в зависимости от хода Вани, при этом у него нет стратегии, которая позволит ему гарантированно выиграть своим вторым ходом.", "code == 3"),
-            ("Известно, что Ваня имеет выигрышную стратегию за один или два хода, при этом не имеет выигрышной стратегии за один ход. При каком минимальном значении S это возможно?", "code == -2"),
-            ("При некотором значении S Ваня одержал победу свои первым ходом после неудачного хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.", "some(code == 1)"),
-            ("Найдите минимальное и максимальное значения S, при которых Петя выигрывает вторым ходом при любом ходе Вани.", "code == 2"),
-            ("Укажите наименьшее значение S, при котором Ваня сможет выиграть первым ходом при неудачном первом ходе Пети.", "some(code == 1)"),
-            ("Найдите наибольшее S, при котором Ваня может победить за один ход после неудачного хода Пети.", "some(code == 1)"),
-            ("Укажите максимальное значение S, при котором у Пети есть выигрышная стратегия, причём одновременно выполняются два условия: − Петя не может гарантированно выиграть, сделав менее двух ходов; − Петя может гарантированно выиграть, сделав не более двух ходов.", "code == 2"),
-            ("Укажите количество значений S, при котором Паша не может победить своим первых ходом, но Витя побеждает своим первым ходом при любой игре Паши.", ""),
-            ("Назовите наибольшее значение S, при котором Ваня может выиграть вторым ходом при любой игре Пети, однако у Вани нет стратегии, которая позволит ему выиграть первым ходом.", "code == -2"),
-            ("Найдите все значения S, при которых Петя имеет стратегию, позволяющую ему выиграть третьим ходом, но не может выиграть вторым.", "code == 3"),
-            ("Укажите число значений S, при которых Ваня выигрывает своим вторым ходом и не может выиграть первым ходом.", "code == -2"),
-            ("Укажите наибольшее S, при котором Ваня выигрывает не позднее своего третьего хода, но не может выиграть вторым ходом.", "code == -3"),
-            ("Найдите наибольшее значение S, при котором Петя может выиграть вторым ходом при любой игре Вани, причём у Пети нет стратегии, которая позволит ему гарантированно выиграть первым ходом.", "code == 2"),
-            ("Найдите значение S, при котором Петя выигрывает вторым ходом при любой игре Вани, а у Пети нет стратегии выиграть первым ходом.", "code == 2"),
-            ("Укажите наибольшее значение S, при котором Петя может выиграть первым ходом, если Ваня сделает неудачный ход.", ""),
-            ("Найдите максимальное значение S, при котором Ваня может выиграть первым ходом, если Петя сделает неудачный первый ход.", "some(code == 1)"),
-            ("Ваня сделал неудачный первый ход, после чего Петя выиграл своим вторым ходом. Укажите наибольшее значение S, когда такая ситуация возможна.", "some(some(code == 1))"),
-            ("После первого хода Пети Ваня победил своим первым ходом. Укажите наибольшее значение S, при котором это возможно.", "some(code == 1)"),
-        ] {
-            let got = condition(text, &p);
-            if want.is_empty() {
-                continue;
-            }
-            assert_eq!(got, Ok(vec![want.to_string()]), "{text}");
-        }
-        let pv = Players {
-            first: Players::stems("Паша"),
-            second: Players::stems("Витя"),
-        };
-        assert_eq!(
-            condition("Укажите количество значений S, при котором Паша не может победить своим первых ходом, но Витя побеждает своим первым ходом при любой игре Паши.", &pv),
-            Ok(vec!["code == -1".to_string()])
-        );
-    }
-
-    #[test]
-    fn two_readings_are_both_given() {
-        let p = petya_vanya();
-        let got = condition(
-            "Найдите минимальное S, при котором Ваня выигрывает первым ходом.",
-            &p,
-        )
-        .unwrap();
-        assert_eq!(got.len(), 2, "{got:?}");
-        let got = condition(
-            "Найдите S, при котором Петя может выиграть своим вторым ходом.",
-            &p,
-        )
-        .unwrap();
-        assert_eq!(got.len(), 2, "{got:?}");
-        // «первым или вторым», «не более двух ходов»: by the second at the
-        // latest, or exactly by the second.
-        for q in [
-            "Найдите S, при котором Петя может выиграть первым или вторым ходом при любой игре Вани.",
-            "Найдите S, при котором Петя может гарантированно выиграть, сделав не более двух ходов.",
-        ] {
-            assert_eq!(condition(q, &p).unwrap().len(), 2, "{q}");
-        }
-        // A count of moves in words not known: not read.
-        assert!(condition(
-            "Найдите S, при котором Петя может гарантированно выиграть, сделав более двух ходов.",
-            &p
-        )
-        .is_err());
-    }
-
-    #[test]
-    fn answer_forms() {
-        for (text, want, n) in [
-            ("Укажите минимальное значение S", "min", None),
-            (
-                "При каком минимальном значении S это возможно?",
-                "min",
-                None,
-            ),
-            ("При каком наибольшем значении S это возможно?", "max", None),
-            ("Найдите два наибольших значения S", "max 2", None),
-            ("Найдите два наименьших значения S", "min 2", None),
-            (
-                "Найдите минимальное и максимальное значение S",
-                "minmax",
-                None,
-            ),
-            ("Сколько существует значений S", "count", None),
-            ("Сколько существует пар (K; S)", "count", None),
-            ("Найдите два таких значения S", "all", Some(2)),
-            ("Найдите значение S", "value", Some(1)),
-            ("Укажите такое значение S", "value", Some(1)),
-            ("Найдите сумму значений S", "sum", None),
-            (
-                "Назовите такое значение S, при котором Ваня выигрывает. Для указанного значения S постройте дерево партий.",
-                "value",
-                Some(1),
-            ),
-            (
-                "Укажите все такие значения. Для найденных значений S опишите стратегию.",
-                "all",
-                None,
-            ),
-            (
-                "Найдите все значения S. Запишите их в порядке убывания",
-                "all desc",
-                None,
-            ),
-            // How the answer is written, in a sentence of its own.
-            ("Найдите все такие значения S. В ответе запишите их сумму.", "sum", None),
-            ("Найдите все такие значения S. Запишите в ответе наименьшее из них.", "min", None),
-            ("Укажите значение S. Если таких значений несколько, в ответе укажите наибольшее.", "max", None),
-            ("Найдите все значения S. Ответ запишите так: сначала минимальное, затем максимальное.", "minmax", None),
-            ("Найдите два значения S. Найденные значения запишите в ответе в порядке возрастания.", "all", Some(2)),
-            ("Найдите два значения S. В ответе запишите меньшее из них.", "min", None),
-            ("Найдите два значения S. Если таких значений несколько, запишите большее.", "max", None),
-            ("Найдите все значения S. В ответе запишите количество найденных значений.", "count", None),
-        ] {
-            assert_eq!(report(text), Ok((want.to_string(), n)), "{text}");
-        }
-        // An answer computed otherwise from the values is not read.
-        for text in [
-            "Найдите два значения S. В ответе запишите разность большего и меньшего.",
-            "Найдите все значения S. В ответ запишите их среднее арифметическое.",
-        ] {
-            assert!(report(text).is_err(), "{text}");
-        }
-        assert_eq!(
-            k_condition("При K=6, найдите минимальное").as_deref(),
-            Some("K == 6")
-        );
-    }
-}
+mod tests;

@@ -216,15 +216,20 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
         "count",
         "sum",
         "product",
-        "minmax",
         "min_n",
         "max_n",
+        "minmax",
+        "ordered",
         "min",
         "max",
+        "any",
         "all",
         "value",
         "other",
         "descending",
+        "ascending",
+        "max_first",
+        "if_none",
     ];
     let reports = order
         .iter()
