@@ -81,7 +81,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
                 }
             }
         }
-        if let Some(first) = first_mover(s) {
+        if let Some(first) = first_mover(s, &players) {
             // The name as the text declines it («начиная с Вани»).
             let role = words(&first).first().and_then(|w| players.role(w));
             if role == Some(2) {
@@ -260,7 +260,11 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             }
         }
         if !used && v.group("filler.phrases").any(&ws) {
-            used = true;
+            // «Игроки ходят по очереди, Ваня …»: a player named beside the
+            // filler may say who moves first; not read, so named.
+            let names_player =
+                !players.second.is_empty() && ws.iter().any(|w| players.role(w).is_some());
+            used = !names_player;
         }
         if !used && !ws.is_empty() || used && v.group("unsupported.phrases").any(&ws) {
             r.unread.push(msg!("read-note-sentence", words = short(s)));
@@ -317,7 +321,14 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         players.first = Players::stems("Петя");
     }
     if players.second.is_empty() {
-        players.second = Players::stems("Ваня");
+        // The exam's pair, when the text names only who moves first
+        // («Игроки ходят по очереди, начинает Ваня»): the other one.
+        let vanya = Players::stems("Ваня");
+        players.second = if players.first == vanya {
+            Players::stems("Петя")
+        } else {
+            vanya
+        };
     }
     // A text that stops mid-sentence (a copy cut short) is never complete:
     // its last words may have changed what was read.
@@ -604,20 +615,42 @@ fn player_names(s: &str) -> Option<(String, String)> {
 }
 
 /// «первый ход делает Петя» → Петя; «первый ход делает игрок Ваня», «…,
-/// начиная с Пети» (the vocabulary's words before the name). A name is
-/// capitalized in the text: «первый ход делает первый игрок» names none.
-fn first_mover(s: &str) -> Option<String> {
+/// начиная с Пети», «начинает Ваня» (the vocabulary's words before the
+/// name); «Ваня ходит первым», «Ваня начинает игру» (its words after the
+/// name). A name is capitalized in the text: «первый ход делает первый
+/// игрок» names none.
+fn first_mover(s: &str, players: &Players) -> Option<String> {
     let v = vocabulary();
     let ws = words(s);
-    let (at, len) = v.group("players.first_mover").find(&ws)?;
-    let name = ws.get(at + len)?;
-    s.split(|c: char| !c.is_alphanumeric() && c != '-')
-        .find(|t| {
-            t.chars().next().is_some_and(char::is_uppercase)
-                && t.chars().filter(|c| c.is_alphabetic()).count() >= 2
-                && words(t).first().is_some_and(|w| w == name)
-        })
-        .map(str::to_string)
+    let named = |name: &String| {
+        s.split(|c: char| !c.is_alphanumeric() && c != '-')
+            .find(|t| {
+                t.chars().next().is_some_and(char::is_uppercase)
+                    && t.chars().filter(|c| c.is_alphabetic()).count() >= 2
+                    && words(t).first().is_some_and(|w| w == name)
+            })
+            .map(str::to_string)
+    };
+    let after = v
+        .group("players.first_mover")
+        .find(&ws)
+        .and_then(|(at, len)| named(ws.get(at + len)?));
+    let before = v
+        .group("players.first_mover_before")
+        .find(&ws)
+        .and_then(|(at, _)| named(ws.get(at.checked_sub(1)?)?));
+    // A word before that names no player («Игру начинает Ваня»: «Игру»
+    // is capitalized as the sentence's first word).
+    let player = |n: &String| words(n).first().is_some_and(|w| players.role(w).is_some());
+    match (after, before) {
+        (Some(a), Some(b)) if words(&a) != words(&b) => match (player(&a), player(&b)) {
+            (true, false) => Some(a),
+            (false, true) => Some(b),
+            // «Петя начинает, Ваня ходит вторым»: two names, neither taken.
+            _ => None,
+        },
+        (a, b) => a.or(b),
+    }
 }
 
 /// No sentence says who wins (a copy that lost «Победителем считается

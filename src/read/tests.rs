@@ -497,6 +497,10 @@ fn the_first_mover_named_in_other_words() {
         "первый ход делает игрок Ваня",
         "начиная с Вани",
         "первым ходит Ваня",
+        "начинает Ваня",
+        "Ваня ходит первым",
+        "игру начинает Ваня",
+        "Ваня делает первый ход",
     ] {
         let text = DEMO[..at].replace("первый ход делает Петя", first) + &questions;
         let r = read_text(&text).remove(0);
@@ -504,6 +508,35 @@ fn the_first_mover_named_in_other_words() {
         assert!(out.complete, "{first}: {:?}", out.problems_in(Lang::En));
         let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
         assert_eq!(answers, ["18", "31 34", "30"], "{first}: {}", r.template());
+    }
+}
+
+/// Who moves first said beside the players' turns, with no names in the
+/// opener («Игроки ходят по очереди, начинает Ваня»): the other player is
+/// Petya. Two names that could each be the first leave the sentence unread.
+#[test]
+fn the_first_mover_beside_the_turns() {
+    let at = DEMO.find("Задание 19").expect("the demo's questions");
+    let questions = DEMO[at..]
+        .replace("Пет", "@")
+        .replace("Ван", "Пет")
+        .replace('@', "Ван");
+    let game = DEMO[..at]
+        .replace("Два игрока, Петя и Ваня, играют", "Два игрока играют")
+        .replace("первый ход делает Петя", "начинает Ваня");
+    assert_ne!(game, DEMO[..at], "the demo's opener changed");
+    let r = read_text(&(game + &questions)).remove(0);
+    let out = r.solve();
+    assert!(out.complete, "{:?}", out.problems_in(Lang::En));
+    let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
+    assert_eq!(answers, ["18", "31 34", "30"], "{}", r.template());
+    for turns in [
+        "первый ход делает Петя, Ваня ходит первым",
+        "Петя начинает, Ваня ходит вторым",
+    ] {
+        let text = DEMO.replace("первый ход делает Петя", turns);
+        let out = read_text(&text).remove(0).solve();
+        assert!(!out.complete, "{turns}");
     }
 }
 
