@@ -223,11 +223,22 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             }
             used = true;
         }
-        if let Some(f) = start::start(s, &ws) {
+        let found = start::start(s, &ws);
+        let gave_start = found
+            .as_ref()
+            .is_some_and(|f| f.keys.iter().any(|(k, _)| *k == "start"));
+        if let Some(f) = found {
             for (k, val) in f.keys {
                 set(&mut r, k, val, s);
             }
             used = true;
+        }
+        // «В первой куче 7 камней, во второй S камней»: no word for a start.
+        if !gave_start && !r.keys.iter().any(|k| k.name == "start") {
+            if let Some(st) = start::stated_heaps(s) {
+                set(&mut r, "start", st, s);
+                used = true;
+            }
         }
         if !used
             && no_repeat_said
@@ -490,6 +501,17 @@ fn own_start(
     let start_words = ws
         .iter()
         .any(|w| w.starts_with("начальн") || w == "начале" || w.starts_with("изначальн"));
+    // «Рассмотрим игру, в которой в первой куче 10 камней, во второй S
+    // камней.»: a start with no word for one, in a sentence of its own.
+    if !own.iter().any(|(k, _)| *k == "start") && start::names_the_first_heap(text) {
+        let stated = super::sentences::sentences(text)
+            .iter()
+            .find_map(|x| start::stated_heaps(x))
+            .filter(|st| said("start") != Some(st.as_str()));
+        if let Some(st) = stated {
+            own.push(("start", st));
+        }
+    }
     if let Some(t) = start::tuple(text).filter(|_| start_words) {
         let t = t.join(", ");
         if said("start") != Some(t.as_str()) && !own.iter().any(|(k, _)| *k == "start") {

@@ -19,48 +19,9 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
         start_word.is_some() && (has(ws, "куч") || has(ws, "позици") && tuple(sentence).is_some());
     let mut found = Found::default();
     if starts {
-        // Heap segments: «в первой куче …», «во второй …», «в третьей …»,
-        // from about the start's word on (not a heap of the end rule before
-        // it, when a sentence end was lost).
-        let mut values = Vec::new();
-        let mut i = start_word.unwrap_or(0).saturating_sub(3);
-        while i < ws.len() {
-            let heap_word = ws[i].starts_with("куч")
-                || ws[i].starts_with("втор")
-                || ws[i].starts_with("трет")
-                || ws[i].starts_with("перв");
-            if heap_word {
-                // The value: after «было»/«лежало»/a dash, the first number or unknown.
-                let mut j = i + 1;
-                let mut got = None;
-                while j < ws.len() && j < i + 6 {
-                    if let Some(value) = value_at(ws, j) {
-                        got = Some(value?);
-                        break;
-                    }
-                    let w = ws[j].as_str();
-                    if w.starts_with("куч") || w.starts_with("втор") || w.starts_with("трет")
-                    {
-                        break;
-                    }
-                    j += 1;
-                }
-                if let Some((g, len)) = got {
-                    values.push(g);
-                    let plural = ws[i].starts_with("кучах");
-                    i = j + len;
-                    // «в кучах было 7 и S камней (соответственно)»: the
-                    // heaps' values listed in order after the plural.
-                    while let Some(at) = plural.then(|| listed_next(ws, i)).flatten() {
-                        let (g, len) = value_at(ws, at)??;
-                        values.push(g);
-                        i = at + len;
-                    }
-                    continue;
-                }
-            }
-            i += 1;
-        }
+        // Heap segments from about the start's word on (not a heap of the
+        // end rule before it, when a sentence end was lost).
+        let mut values = heap_values(ws, start_word.unwrap_or(0).saturating_sub(3))?;
         if let Some(t) = tuple(sentence) {
             values = t;
         }
@@ -74,6 +35,80 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
         }
     }
     (!found.keys.is_empty()).then_some(found)
+}
+
+/// The start a sentence states with no word for a start («Рассмотрим игру,
+/// в которой в первой куче 10 камней, во второй S камней»): two or three
+/// heaps, one of them S, named from «в первой куче» on, in a sentence that
+/// says nothing of moves («Если в первой куче S камней, Петя первым ходом
+/// может получить 14» is no start).
+pub fn stated_heaps(sentence: &str) -> Option<String> {
+    if !names_the_first_heap(sentence) {
+        return None;
+    }
+    let ws = super::vocabulary::words(sentence);
+    let from = ws
+        .windows(2)
+        .position(|p| p[0] == "первой" && p[1].starts_with("куч"))?;
+    let moves = ["ход", "мож", "получ", "если", "например", "после", "выигр"];
+    if ws.iter().any(|w| moves.iter().any(|m| w.starts_with(m))) {
+        return None;
+    }
+    let values = heap_values(&ws, from)?;
+    ((2..=3).contains(&values.len()) && values.iter().any(|x| x.contains('S')))
+        .then(|| values.join(", "))
+}
+
+/// Whether a text says «первой куче» (or «Первой куче»): looked for before
+/// its words are split.
+pub fn names_the_first_heap(text: &str) -> bool {
+    text.contains("ервой куч")
+}
+
+/// The values the heap segments give from `ws[from]` on: «в первой куче …»,
+/// «во второй …», «в третьей …», «в кучах было 7 и S камней»; `None` at a
+/// number that is not whole.
+fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
+    let mut values = Vec::new();
+    let mut i = from;
+    while i < ws.len() {
+        let heap_word = ws[i].starts_with("куч")
+            || ws[i].starts_with("втор")
+            || ws[i].starts_with("трет")
+            || ws[i].starts_with("перв");
+        if heap_word {
+            // The value: after «было»/«лежало»/a dash, the first number or unknown.
+            let mut j = i + 1;
+            let mut got = None;
+            while j < ws.len() && j < i + 6 {
+                if let Some(value) = value_at(ws, j) {
+                    got = Some(value?);
+                    break;
+                }
+                let w = ws[j].as_str();
+                if w.starts_with("куч") || w.starts_with("втор") || w.starts_with("трет")
+                {
+                    break;
+                }
+                j += 1;
+            }
+            if let Some((g, len)) = got {
+                values.push(g);
+                let plural = ws[i].starts_with("кучах");
+                i = j + len;
+                // «в кучах было 7 и S камней (соответственно)»: the
+                // heaps' values listed in order after the plural.
+                while let Some(at) = plural.then(|| listed_next(ws, i)).flatten() {
+                    let (g, len) = value_at(ws, at)??;
+                    values.push(g);
+                    i = at + len;
+                }
+                continue;
+            }
+        }
+        i += 1;
+    }
+    Some(values)
 }
 
 /// The value a heap is given at `ws[j]`: a number, an unknown («S», «K»,
@@ -376,6 +411,34 @@ mod tests {
             None
         );
         assert_eq!(unknown_range("K ∈ [1; 40]", 'S'), None);
+    }
+
+    #[test]
+    fn a_start_stated_with_no_word_for_one() {
+        for (s, want) in [
+            (
+                "В первой куче 7 камней, во второй S камней, 1 ≤ S ≤ 69.",
+                "7, S",
+            ),
+            (
+                "Рассмотрим игру, в которой в первой куче 10 камней, во второй – S камней.",
+                "10, S",
+            ),
+            (
+                "В первой куче 2 камня, во второй 3, в третьей S.",
+                "2, 3, S",
+            ),
+        ] {
+            assert_eq!(stated_heaps(s).as_deref(), Some(want), "{s}");
+        }
+        for s in [
+            "Если в первой куче S камней, а во второй 7, Петя первым ходом может получить 14.",
+            "Например, в первой куче 5 камней, во второй S камней.",
+            "В первой куче 7 камней, во второй 9 камней.",
+            "В первой куче S камней.",
+        ] {
+            assert_eq!(stated_heaps(s), None, "{s}");
+        }
     }
 
     #[test]

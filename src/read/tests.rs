@@ -540,6 +540,26 @@ fn the_first_mover_beside_the_turns() {
     }
 }
 
+/// A question that sets its own start with no word for a start
+/// («Рассмотрим игру, в которой в первой куче 10 камней, во второй S
+/// камней.») is answered for that start, as «Пусть в начальный момент …»
+/// is; before, it was answered for the task's start, complete and wrong.
+#[test]
+fn a_questions_own_start_with_no_word_for_one() {
+    let answers = |own: &str| {
+        let text = DEMO.replacen("Задание 20.\n", &format!("Задание 20.\n{own} "), 1);
+        assert_ne!(text, DEMO, "the demo's question 20 moved");
+        let out = read_text(&text).remove(0).solve();
+        assert!(out.complete, "{own}: {:?}", out.problems_in(Lang::En));
+        out.answers[1].answer.clone()
+    };
+    let stated = answers("Рассмотрим игру, в которой в первой куче 10 камней, во второй S камней.");
+    let said =
+        answers("Пусть в начальный момент в первой куче было 10 камней, а во второй — S камней.");
+    assert_eq!(stated, said);
+    assert_ne!(stated, "31 34", "answered for the task's start (7, S)");
+}
+
 /// A retelling's own opener («Лёша и Коля решили сыграть») names the
 /// players; a question's conditions on lines of their own, with no dash or
 /// semicolon, are read one by one — as the same questions with dashes.
