@@ -32,6 +32,7 @@ mod factor_list;
 mod heap_target;
 pub mod moves;
 mod numbering;
+mod players;
 pub mod questions;
 pub mod rules;
 pub mod sentences;

@@ -34,11 +34,13 @@ pub(super) fn question_id(s: &str) -> Option<(String, &str)> {
         let after_word = ["задание", "задача", "ЗАДАНИЕ", "ЗАДАЧА"]
             .iter()
             .find_map(|w| rest.trim_start().strip_prefix(w));
-        // Not «5 задача. Два игрока …»: a collection's task.
+        // Before the words that ask: «2 задача.» alone may head a
+        // collection's task (after a game, see `after_game_mark`), and «5
+        // задача. Два игрока …» does.
         let worded = after_word
             .filter(|r| r.is_empty() || r.starts_with(['.', ':', ')']))
             .map(|r| r.trim_start_matches(['.', ':', ')']).trim_start());
-        if let Some(words) = worded.filter(|r| r.is_empty() || asks(r)) {
+        if let Some(words) = worded.filter(|r| asks(r)) {
             return Some(lettered(digits, words));
         }
         // «19 (1). Укажите …»: the question's place after its number.
@@ -92,6 +94,17 @@ pub(super) fn after_game_mark(s: &str) -> Option<(String, &str)> {
             }
             return Some((num, after.trim_start_matches(['.', ':', ')']).trim_start()));
         }
+    }
+    // «19 задание.» alone on its line: the next question's number when the
+    // next sentence asks (else a collection's header, as «2 задача.»).
+    let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if (1..=2).contains(&digits) {
+        let rest = t[digits..].trim_start();
+        let alone = ["задание", "задача", "ЗАДАНИЕ", "ЗАДАЧА"]
+            .iter()
+            .find_map(|w| rest.strip_prefix(w))
+            .is_some_and(|r| r.trim_end_matches(['.', ':', ')']).is_empty());
+        return alone.then(|| (t[..digits].to_string(), ""));
     }
     // «А) Укажите …», «В)» alone on its line.
     let mut chars = t.chars();
@@ -245,7 +258,6 @@ mod tests {
                 "20",
                 "Найдите два значения S.",
             ),
-            ("21 задание:", "21", ""),
             (
                 "20 (2). Найдите два значения S.",
                 "20",
@@ -255,6 +267,11 @@ mod tests {
         ] {
             assert_eq!(question_id(s), Some((id.to_string(), rest)), "{s}");
         }
+        // Alone on its line, only after a game, and only before a question
+        // (`document` checks the next sentence).
+        assert_eq!(question_id("21 задание:"), None);
+        assert_eq!(after_game_mark("21 задание:"), Some(("21".to_string(), "")));
+        assert_eq!(after_game_mark("21 задание. Найдите S."), None);
         // A collection's task, not a question.
         assert_eq!(question_id("5 задача. Два игрока играют в игру."), None);
         assert_eq!(question_id("5 (2). Два игрока играют в игру."), None);

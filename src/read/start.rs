@@ -2,7 +2,7 @@
 //! куче было 7 камней, во второй – S камней», «Начальная позиция (6, S)»)
 //! and the ranges of its unknowns in every printed form.
 
-use super::rules::{has, Found};
+use super::rules::{has, Found, Key};
 use super::vocabulary::vocabulary;
 
 /// A word that says the start: «начальный», «начальная», «в начале»,
@@ -356,6 +356,60 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
         (None, Some(h)) => Some(format!("1..{h}")),
         (None, None) => None,
     }
+}
+
+/// A start or a range of S a question sets for itself, other than the
+/// task's («при начальной позиции (10, S)», «в первой куче было 8 камней, во
+/// второй — S камней»): `None` when it sets none, the keys it sets, or an
+/// error when they do not make a start of the task's heaps (named, not
+/// answered).
+pub(super) fn own_start(
+    text: &str,
+    ws: &[String],
+    keys: &[Key],
+) -> Option<Result<Vec<(&'static str, String)>, ()>> {
+    let said = |k: &str| keys.iter().find(|x| x.name == k).map(|x| x.value.as_str());
+    let mut own: Vec<(&'static str, String)> = start(text, ws)
+        .map(|f| f.keys)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|(k, v)| said(k) != Some(v.as_str()))
+        .collect();
+    let start_words = ws
+        .iter()
+        .any(|w| w.starts_with("начальн") || w == "начале" || w.starts_with("изначальн"));
+    // «Рассмотрим игру, в которой в первой куче 10 камней, во второй S
+    // камней.»: a start with no word for one, in a sentence of its own.
+    if !own.iter().any(|(k, _)| *k == "start") && names_the_first_heap(text) {
+        let stated = super::sentences::sentences(text)
+            .iter()
+            .find_map(|x| stated_heaps(x))
+            .filter(|st| said("start") != Some(st.as_str()));
+        if let Some(st) = stated {
+            own.push(("start", st));
+        }
+    }
+    if let Some(t) = tuple(text).filter(|_| start_words) {
+        let t = t.join(", ");
+        if said("start") != Some(t.as_str()) && !own.iter().any(|(k, _)| *k == "start") {
+            own.push(("start", t));
+        }
+    }
+    if own.is_empty() {
+        return None;
+    }
+    // The task's heaps, and the unknowns a range is given for.
+    let heaps_of = |start: &str| start.split(',').count();
+    let start = own
+        .iter()
+        .find(|(k, _)| *k == "start")
+        .map(|(_, v)| v.as_str())
+        .or(said("start"));
+    let fits = match (start, said("start")) {
+        (Some(own_start), Some(task_start)) => heaps_of(own_start) == heaps_of(task_start),
+        _ => false,
+    } && own.iter().all(|(k, _)| matches!(*k, "start" | "s"));
+    Some(if fits { Ok(own) } else { Err(()) })
 }
 
 #[cfg(test)]

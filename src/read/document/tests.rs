@@ -328,6 +328,15 @@ fn question_numbers_in_other_printed_forms() {
             "{a:?}: {tasks:#?}"
         );
     }
+    // «2 задача.» alone between two games heads the second; it asks nothing.
+    let text =
+        format!("1 задача.\n{GAME}\nЗадание 19. {ask}\n2 задача.\n{GAME}\nЗадание 19. {ask}");
+    let tasks = split(&crate::read::normalize(&text));
+    assert_eq!(tasks.len(), 2, "{tasks:#?}");
+    for t in &tasks {
+        let ids: Vec<&str> = t.questions.iter().map(|q| q.0.as_str()).collect();
+        assert_eq!(ids, ["19"], "{tasks:#?}");
+    }
     // Before any game «Часть 1» heads the text, no question.
     let text = format!("Часть 1.\n{GAME}\nЗадание 19. {ask}");
     let tasks = split(&crate::read::normalize(&text));
