@@ -3,8 +3,11 @@
 //! («Вопросы 19–21 к следующим задачам: …», «… такие же, как в задаче Р00»).
 //! One pass over the sentences; nothing recurses.
 
-use super::numbering::{heading_range, only_an_id, question_range, task_number};
-use super::sentences::{has_russian, list_item, sentences};
+use super::numbering::{
+    after_game_mark, bare_number, heading_range, letter_mark, next_lettered, only_an_id,
+    question_id, task_number,
+};
+use super::sentences::{asks, has_russian, list_item, sentences};
 use super::vocabulary::{vocabulary, words};
 
 /// A task's text as found: its sentences, split into rules and questions.
@@ -34,89 +37,6 @@ impl Draft {
         self.game_named |= names_game(&words(&rule));
         self.rules.push(rule);
     }
-}
-
-/// A question's id at the start of a sentence: «Задание 19.», «Вопрос 1.»,
-/// «19)», «19.», «19:»; and the rest.
-fn question_id(s: &str) -> Option<(String, &str)> {
-    let t = s.trim_start();
-    for word in ["Задание", "ЗАДАНИЕ", "Вопрос", "ВОПРОС"] {
-        if let Some(rest) = t.strip_prefix(word) {
-            let rest = rest.trim_start().trim_start_matches('№').trim_start();
-            if question_range(rest).is_some() {
-                // «Задание 19–21»: the tasks' heading, not a question.
-                return None;
-            }
-            let num: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
-            if !num.is_empty() {
-                let rest = rest[num.len()..]
-                    .trim_start_matches(['.', ')', ':'])
-                    .trim_start();
-                return Some(lettered(num, rest));
-            }
-        }
-    }
-    let digits: String = t.chars().take_while(|c| c.is_ascii_digit()).collect();
-    if (1..=2).contains(&digits.len()) {
-        let rest = &t[digits.len()..];
-        // «1а) При каких …»: the letter glued to the number.
-        if let Some((letter, rest)) = letter_mark(rest).filter(|(_, r)| asks(r)) {
-            return Some((format!("{digits}{letter}"), rest));
-        }
-        if let Some(rest) = rest
-            .strip_prefix(')')
-            .or_else(|| rest.strip_prefix(". "))
-            .or_else(|| rest.strip_prefix(':'))
-        {
-            if asks(rest) {
-                return Some(lettered(digits, rest.trim_start()));
-            }
-        }
-    }
-    None
-}
-
-/// A lettered sub-question's mark at the start of a text («а) При каких …»):
-/// its letter and the rest.
-fn letter_mark(s: &str) -> Option<(char, &str)> {
-    let t = s.trim_start();
-    let mut chars = t.chars();
-    let letter = chars.next().filter(|c| ('а'..='е').contains(c))?;
-    let rest = chars.as_str().strip_prefix(')')?;
-    Some((letter, rest.trim_start()))
-}
-
-/// A question's number and words, the number taking the letter of a
-/// sub-question that follows it («1. а) …» is question «1а»).
-fn lettered(num: String, rest: &str) -> (String, &str) {
-    match letter_mark(rest) {
-        Some((letter, rest)) => (format!("{num}{letter}"), rest),
-        None => (num, rest),
-    }
-}
-
-/// The next lettered sub-question after the question `last` («1а»): «б) …»
-/// is «1б»; the next letter only.
-fn next_lettered<'a>(last: &str, s: &'a str) -> Option<(String, &'a str)> {
-    let prev = last.chars().last().filter(|c| c.is_alphabetic())?;
-    let (letter, rest) = letter_mark(s)?;
-    let follows = char::from_u32(prev as u32 + 1) == Some(letter);
-    follows.then(|| {
-        (
-            format!("{}{letter}", &last[..last.len() - prev.len_utf8()]),
-            rest,
-        )
-    })
-}
-
-/// Whether a sentence asks something («Найдите…», «Необходимо найти…»,
-/// «Известно…»): a question's verb or opener (the vocabulary's) in its first
-/// four words.
-fn asks(s: &str) -> bool {
-    let v = vocabulary();
-    let ws = words(s);
-    let head = &ws[..ws.len().min(4)];
-    v.group("questions.verbs").any(head) || v.group("questions.openers").any(head)
 }
 
 /// Whether a sentence names the unknown: «значение S», «пар (K; S)».
@@ -185,10 +105,14 @@ fn starts_game(s: &str) -> bool {
 /// следующую игру»): a task's first sentence, not «Перед игроками лежит куча».
 fn names_game(ws: &[String]) -> bool {
     let has = |stem: &str| ws.iter().any(|w| w.starts_with(stem));
-    // «играют в (следующую) игру», not «один раз за игру».
+    // «играют в (следующую) игру», not «один раз за игру» nor «…, игру
+    // начинает Ваня» / «Ваня начинает игру».
     let game = ws
         .windows(2)
-        .any(|p| p[1].starts_with("игру") && p[0] != "за");
+        .any(|p| p[1].starts_with("игру") && p[0] != "за" && !p[0].starts_with("начина"))
+        && !ws
+            .windows(2)
+            .any(|p| p[0].starts_with("игру") && p[1].starts_with("начина"));
     // «Петя и Ваня решили поиграть»: an opener with no word «игрок».
     let decided = has("решили") && (has("поигра") || has("сыгра"));
     has("игрок") && (has("играют") || game) || decided
@@ -212,9 +136,19 @@ fn shared_block(s: &str) -> Option<Option<String>> {
 
 fn is_shared_header(s: &str) -> bool {
     let ws = words(s);
-    matches!(ws.first().map(String::as_str), Some("вопросы" | "задания"))
-        && ws.iter().any(|w| w.starts_with("задач"))
+    let first = ws.first().map(String::as_str);
+    // «Вопросы к заданиям 19–21:»: the exam's tasks named, not the games.
+    let tasks =
+        |w: &String| w.starts_with("задач") || first == Some("вопросы") && w.starts_with("задани");
+    matches!(first, Some("вопросы" | "задания"))
+        && ws.iter().any(tasks)
         && ws.iter().any(|w| w.starts_with("следующ") || w == "к")
+}
+
+/// Whether a shared block's header says it asks about the tasks after it
+/// («… к следующим задачам»).
+fn ahead(s: &str) -> bool {
+    words(s).iter().any(|w| w.starts_with("следующ"))
 }
 
 /// A question under a header of its own («Задача 20 #76980») pushed to `d`;
@@ -254,13 +188,6 @@ fn finished(q: &str) -> bool {
     q.trim_end().ends_with(['.', '?', '!'])
 }
 
-/// A sentence that is only a question's number («20» alone on its line, as
-/// a page heads its next question).
-fn bare_number(s: &str) -> Option<&str> {
-    let t = s.trim();
-    ((1..=2).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit())).then_some(t)
-}
-
 /// Whether a rule holds the list item numbered `k` («… может: 1) убрать 2
 /// камня.»): «k)» or «k.» at its start or after a space or colon.
 fn holds_item(rule: &str, k: usize) -> bool {
@@ -292,6 +219,7 @@ pub fn split(text: &str) -> Vec<Draft> {
     // The current shared block: its questions, or the task it refers to.
     let mut shared: Vec<(String, String)> = Vec::new();
     let mut shared_ref: Option<String> = None;
+    let mut block_from: Option<usize> = None;
     let mut header: Option<String> = None;
     // The current task's questions have no numbers of their own.
     let mut auto_ids = false;
@@ -375,6 +303,9 @@ pub fn split(text: &str) -> Vec<Draft> {
                 finish(d, &mut tasks, &mut shared, &mut shared_ref);
             }
             shared.clear();
+            // A block not said to be of the tasks after it, with no task
+            // after it, asks about the games just before it (at the end).
+            block_from = (!ahead(&s)).then_some(tasks.len());
             shared_ref = shared_block(&s).flatten();
             if let Some(name) = &shared_ref {
                 if let Some(t) = tasks
@@ -422,6 +353,21 @@ pub fn split(text: &str) -> Vec<Draft> {
             if let Some(n) = bare_number(&s) {
                 pending_id = Some(n.to_string());
                 continue;
+            }
+            // «Часть 1.», «А)», «Тип 19» after the game: the next question's
+            // number, alone on its line or before the question's words.
+            match (after_game_mark(&s), cur.as_mut()) {
+                (Some((n, "")), _) => {
+                    pending_id = Some(n);
+                    continue;
+                }
+                (Some((n, rest)), Some(d)) if asks(rest) && !starts_game(rest) => {
+                    push_headed(d, n, rest.to_string(), auto_ids);
+                    mode = Mode::Question;
+                    auto_ids = false;
+                    continue;
+                }
+                _ => {}
             }
         }
         // «б) Укажите …» after question «1а»: question «1б».
@@ -628,6 +574,18 @@ pub fn split(text: &str) -> Vec<Draft> {
     }
     if let Some(d) = cur.take() {
         finish(d, &mut tasks, &mut shared, &mut shared_ref);
+    }
+    // «Задача 1. … Задача 2. … Вопросы к задачам 1–2: …»: the games without
+    // questions just before a last block take its questions.
+    if let Some(k) = block_from.filter(|&k| k == tasks.len() && !shared.is_empty()) {
+        for d in tasks[..k]
+            .iter_mut()
+            .rev()
+            .take_while(|d| d.questions.is_empty() && !d.rules.is_empty())
+        {
+            d.questions.clone_from(&shared);
+            d.missing_questions = None;
+        }
     }
     tasks
 }

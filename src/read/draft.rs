@@ -7,6 +7,7 @@
 use super::answer_form;
 use super::examples::{example, is_example, repeat_example, tuples, Example};
 use super::moves;
+use super::players::{first_mover, player_names};
 use super::questions::{self, Players};
 use super::rules::{self, Key};
 use super::start;
@@ -83,7 +84,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
                 }
             }
         }
-        if let Some(first) = first_mover(s) {
+        if let Some(first) = first_mover(s, &players) {
             // The name as the text declines it («начиная с Вани»).
             let role = words(&first).first().and_then(|w| players.role(w));
             if role == Some(2) {
@@ -230,11 +231,22 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             }
             used = true;
         }
-        if let Some(f) = start::start(s, &ws) {
+        let found = start::start(s, &ws);
+        let gave_start = found
+            .as_ref()
+            .is_some_and(|f| f.keys.iter().any(|(k, _)| *k == "start"));
+        if let Some(f) = found {
             for (k, val) in f.keys {
                 set(&mut r, k, val, s);
             }
             used = true;
+        }
+        // «В первой куче 7 камней, во второй S камней»: no word for a start.
+        if !gave_start && !r.keys.iter().any(|k| k.name == "start") {
+            if let Some(st) = start::stated_heaps(s) {
+                set(&mut r, "start", st, s);
+                used = true;
+            }
         }
         if !used
             && no_repeat_said
@@ -267,7 +279,11 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             }
         }
         if !used && v.group("filler.phrases").any(&ws) {
-            used = true;
+            // «Игроки ходят по очереди, Ваня …»: a player named beside the
+            // filler may say who moves first; not read, so named.
+            let names_player =
+                !players.second.is_empty() && ws.iter().any(|w| players.role(w).is_some());
+            used = !names_player;
         }
         if !used && !ws.is_empty() || used && v.group("unsupported.phrases").any(&ws) {
             r.unread.push(msg!("read-note-sentence", words = short(s)));
@@ -326,7 +342,14 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         players.first = Players::stems("Петя");
     }
     if players.second.is_empty() {
-        players.second = Players::stems("Ваня");
+        // The exam's pair, when the text names only who moves first
+        // («Игроки ходят по очереди, начинает Ваня»): the other one.
+        let vanya = Players::stems("Ваня");
+        players.second = if players.first == vanya {
+            Players::stems("Петя")
+        } else {
+            vanya
+        };
     }
     // A text that stops mid-sentence (a copy cut short) is never complete:
     // its last words may have changed what was read.
@@ -384,7 +407,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         let qws = words(text);
         let unsupported = v.group("unsupported.phrases").any(&qws)
             && questions::chooses(text, &players).is_none();
-        let own = own_start(text, &qws, &r.keys);
+        let own = start::own_start(text, &qws, &r.keys);
         if unsupported || own.as_ref().is_some_and(Result::is_err) {
             r.unread.push(msg!(
                 "read-note-question",
@@ -468,49 +491,6 @@ fn numbers_in(rule: &str) -> Vec<i64> {
         .collect()
 }
 
-/// A start or a range of S a question sets for itself, other than the
-/// task's («при начальной позиции (10, S)», «в первой куче было 8 камней, во
-/// второй — S камней»): `None` when it sets none, the keys it sets, or an
-/// error when they do not make a start of the task's heaps (named, not
-/// answered).
-fn own_start(
-    text: &str,
-    ws: &[String],
-    keys: &[Key],
-) -> Option<Result<Vec<(&'static str, String)>, ()>> {
-    let said = |k: &str| keys.iter().find(|x| x.name == k).map(|x| x.value.as_str());
-    let mut own: Vec<(&'static str, String)> = start::start(text, ws)
-        .map(|f| f.keys)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|(k, v)| said(k) != Some(v.as_str()))
-        .collect();
-    let start_words = ws
-        .iter()
-        .any(|w| w.starts_with("начальн") || w == "начале" || w.starts_with("изначальн"));
-    if let Some(t) = start::tuple(text).filter(|_| start_words) {
-        let t = t.join(", ");
-        if said("start") != Some(t.as_str()) && !own.iter().any(|(k, _)| *k == "start") {
-            own.push(("start", t));
-        }
-    }
-    if own.is_empty() {
-        return None;
-    }
-    // The task's heaps, and the unknowns a range is given for.
-    let heaps_of = |start: &str| start.split(',').count();
-    let start = own
-        .iter()
-        .find(|(k, _)| *k == "start")
-        .map(|(_, v)| v.as_str())
-        .or(said("start"));
-    let fits = match (start, said("start")) {
-        (Some(own_start), Some(task_start)) => heaps_of(own_start) == heaps_of(task_start),
-        _ => false,
-    } && own.iter().all(|(k, _)| matches!(*k, "start" | "s"));
-    Some(if fits { Ok(own) } else { Err(()) })
-}
-
 /// A move list broken into sentences (a list of paragraphs, «1. …» after a
 /// blank line) joined to its head («За один ход игрок может:»).
 fn joined_lists(rules: &[String]) -> Vec<String> {
@@ -574,59 +554,6 @@ fn list_mark(s: &str) -> bool {
         return t.len() - rest.len() <= 2 && (rest.starts_with(')') || rest.starts_with(". "));
     }
     first.is_lowercase() && chars.next() == Some(')')
-}
-
-/// «Два игрока, Петя и Ваня, играют …» → (Петя, Ваня).
-fn player_names(s: &str) -> Option<(String, String)> {
-    let ws = words(s);
-    // «… играют в следующую игру», «Петя и Ваня решили поиграть».
-    let plays = |w: &String| {
-        ["играют", "игру", "поигра", "сыгра"]
-            .iter()
-            .any(|stem| w.starts_with(stem))
-    };
-    if !ws.iter().any(plays) {
-        return None;
-    }
-    let ok = |n: &str| n.trim().chars().next().is_some_and(char::is_uppercase);
-    let pair = |names: &str| {
-        let (a, b) = names.split_once(" и ")?;
-        (ok(a) && ok(b) && a.split_whitespace().count() <= 2 && b.split_whitespace().count() <= 2)
-            .then(|| (a.trim().to_string(), b.trim().to_string()))
-    };
-    // «Два игрока, Петя и Ваня, играют …».
-    let between_commas = s.find(',').and_then(|first| {
-        let rest = &s[first + 1..];
-        rest.find(',').and_then(|end| pair(&rest[..end]))
-    });
-    // «Пятачок и Винни-Пух играют в следующую игру», «Петя и Ваня решили
-    // поиграть»: a name each side of «и», just before the verb.
-    between_commas.or_else(|| {
-        let verb = [" играют", " решили"]
-            .iter()
-            .filter_map(|v| s.find(v))
-            .min()?;
-        let (a, b) = s[..verb].rsplit_once(" и ")?;
-        let (a, b) = (a.split_whitespace().last()?, b.trim());
-        (ok(a) && ok(b) && !b.contains(char::is_whitespace)).then(|| (a.to_string(), b.to_string()))
-    })
-}
-
-/// «первый ход делает Петя» → Петя; «первый ход делает игрок Ваня», «…,
-/// начиная с Пети» (the vocabulary's words before the name). A name is
-/// capitalized in the text: «первый ход делает первый игрок» names none.
-fn first_mover(s: &str) -> Option<String> {
-    let v = vocabulary();
-    let ws = words(s);
-    let (at, len) = v.group("players.first_mover").find(&ws)?;
-    let name = ws.get(at + len)?;
-    s.split(|c: char| !c.is_alphanumeric() && c != '-')
-        .find(|t| {
-            t.chars().next().is_some_and(char::is_uppercase)
-                && t.chars().filter(|c| c.is_alphabetic()).count() >= 2
-                && words(t).first().is_some_and(|w| w == name)
-        })
-        .map(str::to_string)
 }
 
 /// No sentence says who wins (a copy that lost «Победителем считается

@@ -34,6 +34,7 @@ mod heap_target;
 mod move_clause;
 pub mod moves;
 mod numbering;
+mod players;
 pub mod questions;
 mod rounding;
 pub mod rules;

@@ -1,8 +1,168 @@
 //! The numbers a collection prints before its tasks and questions: a task's
 //! number in every printed form («39)», «№ 39.», «Задача 39», «Вариант 3»), a
 //! heading over questions 19–21, a range of question numbers, a site's id after a
-//! header. How a text is numbered is one concept; `document` uses it (with the
-//! question ids, which need its sentence kinds) to group sentences into tasks.
+//! header; a question's number («Задание 19.», «19)», «19 задание.», «Часть 1.»
+//! after the game, «1а)»). How a text is numbered is one concept; `document`
+//! uses it to group sentences into tasks.
+
+use super::sentences::asks;
+
+/// A question's id at the start of a sentence: «Задание 19.», «Вопрос 1.»,
+/// «19)», «19.», «19:»; and the rest.
+pub(super) fn question_id(s: &str) -> Option<(String, &str)> {
+    let t = s.trim_start();
+    for word in ["Задание", "ЗАДАНИЕ", "Вопрос", "ВОПРОС"] {
+        if let Some(rest) = t.strip_prefix(word) {
+            let rest = rest.trim_start().trim_start_matches('№').trim_start();
+            if question_range(rest).is_some() {
+                // «Задание 19–21»: the tasks' heading, not a question.
+                return None;
+            }
+            let num: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+            if !num.is_empty() {
+                let rest = rest[num.len()..]
+                    .trim_start_matches(['.', ')', ':'])
+                    .trim_start();
+                return Some(lettered(num, rest));
+            }
+        }
+    }
+    let digits: String = t.chars().take_while(|c| c.is_ascii_digit()).collect();
+    if (1..=2).contains(&digits.len()) {
+        let rest = &t[digits.len()..];
+        // «19 задание.», «19 задача:»: the word after the number.
+        let after_word = ["задание", "задача", "ЗАДАНИЕ", "ЗАДАЧА"]
+            .iter()
+            .find_map(|w| rest.trim_start().strip_prefix(w));
+        // Before the words that ask: «2 задача.» alone may head a
+        // collection's task (after a game, see `after_game_mark`), and «5
+        // задача. Два игрока …» does.
+        let worded = after_word
+            .filter(|r| r.is_empty() || r.starts_with(['.', ':', ')']))
+            .map(|r| r.trim_start_matches(['.', ':', ')']).trim_start());
+        if let Some(words) = worded.filter(|r| asks(r)) {
+            return Some(lettered(digits, words));
+        }
+        // «19 (1). Укажите …»: the question's place after its number.
+        if let Some(rest) = placed(rest).filter(|r| r.is_empty() || asks(r)) {
+            return Some((digits, rest));
+        }
+        // «1а) При каких …»: the letter glued to the number.
+        if let Some((letter, rest)) = letter_mark(rest).filter(|(_, r)| asks(r)) {
+            return Some((format!("{digits}{letter}"), rest));
+        }
+        if let Some(rest) = rest
+            .strip_prefix(')')
+            .or_else(|| rest.strip_prefix(". "))
+            .or_else(|| rest.strip_prefix(':'))
+        {
+            if asks(rest) {
+                return Some(lettered(digits, rest.trim_start()));
+            }
+        }
+    }
+    None
+}
+
+/// « (1). …»: a question's place in brackets after its number; the rest.
+fn placed(rest: &str) -> Option<&str> {
+    let inner = rest.trim_start().strip_prefix('(')?;
+    let close = inner.find(')')?;
+    let place = &inner[..close];
+    (!place.is_empty() && place.len() <= 2 && place.bytes().all(|b| b.is_ascii_digit())).then(
+        || {
+            inner[close + 1..]
+                .trim_start_matches(['.', ':'])
+                .trim_start()
+        },
+    )
+}
+
+/// A question's mark that heads a question only after a game is stated
+/// (before one, «Часть 1» or «Тип 19» may head a variant or a page):
+/// «Часть 1.», «Тип 19» (not a page's «Тип 19 № 70546»), «А)», «Б)», «I.»,
+/// «II.»; its number (a letter's or a Roman numeral's place) and the rest.
+pub(super) fn after_game_mark(s: &str) -> Option<(String, &str)> {
+    let t = s.trim_start();
+    for word in ["Часть", "ЧАСТЬ", "Тип", "ТИП"] {
+        if let Some(rest) = t.strip_prefix(word) {
+            let rest = rest.strip_prefix(char::is_whitespace)?.trim_start();
+            let num: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+            let after = rest[num.len()..].trim_start();
+            if num.is_empty() || num.len() > 2 || after.starts_with('№') {
+                return None;
+            }
+            return Some((num, after.trim_start_matches(['.', ':', ')']).trim_start()));
+        }
+    }
+    // «19 задание.» alone on its line: the next question's number when the
+    // next sentence asks (else a collection's header, as «2 задача.»).
+    let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if (1..=2).contains(&digits) {
+        let rest = t[digits..].trim_start();
+        let alone = ["задание", "задача", "ЗАДАНИЕ", "ЗАДАЧА"]
+            .iter()
+            .find_map(|w| rest.strip_prefix(w))
+            .is_some_and(|r| r.trim_end_matches(['.', ':', ')']).is_empty());
+        return alone.then(|| (t[..digits].to_string(), ""));
+    }
+    // «А) Укажите …», «В)» alone on its line.
+    let mut chars = t.chars();
+    if let Some(place) = chars
+        .next()
+        .and_then(|c| "АБВГД".chars().position(|l| l == c))
+    {
+        let rest = chars.as_str().strip_prefix(')')?;
+        return Some(((place + 1).to_string(), rest.trim_start()));
+    }
+    // «I.», «II)», «III.»: a Roman numeral up to five.
+    let roman: String = t.chars().take_while(|c| matches!(c, 'I' | 'V')).collect();
+    let place = ["I", "II", "III", "IV", "V"]
+        .iter()
+        .position(|r| *r == roman)?;
+    let rest = t[roman.len()..].strip_prefix(['.', ')'])?;
+    Some(((place + 1).to_string(), rest.trim_start()))
+}
+
+/// A lettered sub-question's mark at the start of a text («а) При каких …»):
+/// its letter and the rest.
+pub(super) fn letter_mark(s: &str) -> Option<(char, &str)> {
+    let t = s.trim_start();
+    let mut chars = t.chars();
+    let letter = chars.next().filter(|c| ('а'..='е').contains(c))?;
+    let rest = chars.as_str().strip_prefix(')')?;
+    Some((letter, rest.trim_start()))
+}
+
+/// A question's number and words, the number taking the letter of a
+/// sub-question that follows it («1. а) …» is question «1а»).
+pub(super) fn lettered(num: String, rest: &str) -> (String, &str) {
+    match letter_mark(rest) {
+        Some((letter, rest)) => (format!("{num}{letter}"), rest),
+        None => (num, rest),
+    }
+}
+
+/// The next lettered sub-question after the question `last` («1а»): «б) …»
+/// is «1б»; the next letter only.
+pub(super) fn next_lettered<'a>(last: &str, s: &'a str) -> Option<(String, &'a str)> {
+    let prev = last.chars().last().filter(|c| c.is_alphabetic())?;
+    let (letter, rest) = letter_mark(s)?;
+    let follows = char::from_u32(prev as u32 + 1) == Some(letter);
+    follows.then(|| {
+        (
+            format!("{}{letter}", &last[..last.len() - prev.len_utf8()]),
+            rest,
+        )
+    })
+}
+
+/// A sentence that is only a question's number («20» alone on its line, as
+/// a page heads its next question).
+pub(super) fn bare_number(s: &str) -> Option<&str> {
+    let t = s.trim();
+    ((1..=2).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit())).then_some(t)
+}
 
 /// A task's number at the start of a sentence, in every form a collection
 /// prints it: «39)», «(№ 39)», «№ 39.», «Задача 39», «Задание 19–21 № 39»,
@@ -77,7 +237,9 @@ pub(super) fn question_range(s: &str) -> Option<&str> {
 /// («55) 19», «52) 26.»).
 pub(super) fn only_an_id(body: &str) -> bool {
     let digits = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit());
-    let own = body.trim_end_matches('.');
+    // «Задача 19 (1).»: the brackets gone to the title, a stop left.
+    let body = body.trim().trim_matches(['.', ':']);
+    let own = body;
     (body.split_whitespace().count() == 1 && digits(own))
         || body
             .split_whitespace()
@@ -87,6 +249,56 @@ pub(super) fn only_an_id(body: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_question_number_in_other_printed_forms() {
+        for (s, id, rest) in [
+            (
+                "20 задание. Найдите два значения S.",
+                "20",
+                "Найдите два значения S.",
+            ),
+            (
+                "20 (2). Найдите два значения S.",
+                "20",
+                "Найдите два значения S.",
+            ),
+            ("19 (1).", "19", ""),
+        ] {
+            assert_eq!(question_id(s), Some((id.to_string(), rest)), "{s}");
+        }
+        // Alone on its line, only after a game, and only before a question
+        // (`document` checks the next sentence).
+        assert_eq!(question_id("21 задание:"), None);
+        assert_eq!(after_game_mark("21 задание:"), Some(("21".to_string(), "")));
+        assert_eq!(after_game_mark("21 задание. Найдите S."), None);
+        // A collection's task, not a question.
+        assert_eq!(question_id("5 задача. Два игрока играют в игру."), None);
+        assert_eq!(question_id("5 (2). Два игрока играют в игру."), None);
+        for (s, id, rest) in [
+            ("Часть 2.", "2", ""),
+            (
+                "Тип 20 Найдите два значения S.",
+                "20",
+                "Найдите два значения S.",
+            ),
+            ("Б)", "2", ""),
+            ("В) Найдите S.", "3", "Найдите S."),
+            ("II.", "2", ""),
+            ("III) Найдите S.", "3", "Найдите S."),
+        ] {
+            assert_eq!(after_game_mark(s), Some((id.to_string(), rest)), "{s}");
+        }
+        // A site's heading over a task, and words that only begin so.
+        for s in [
+            "Тип 19 № 70546",
+            "В начальный момент",
+            "Типичная ошибка.",
+            "Игра",
+        ] {
+            assert_eq!(after_game_mark(s), None, "{s}");
+        }
+    }
 
     #[test]
     fn task_numbers() {
@@ -116,5 +328,7 @@ mod tests {
         assert_eq!(task_number("(А. Богданов) Два"), None);
         assert!(only_an_id("#76981") && only_an_id("") && !only_an_id("Два"));
         assert!(only_an_id("19") && only_an_id("26.") && !only_an_id("19 Два"));
+        // «Задача 19 (1).»: the place went to the title, its stop stays.
+        assert!(only_an_id(".") && !only_an_id(". Два"));
     }
 }

@@ -14,6 +14,16 @@ pub(super) fn has_russian(s: &str) -> bool {
         .any(|c| matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё'))
 }
 
+/// Whether a sentence asks something («Найдите…», «Необходимо найти…»,
+/// «Известно…»): a question's verb or opener (the vocabulary's) in its first
+/// four words.
+pub(super) fn asks(s: &str) -> bool {
+    let v = vocabulary();
+    let ws = words(s);
+    let head = &ws[..ws.len().min(4)];
+    v.group("questions.verbs").any(head) || v.group("questions.openers").any(head)
+}
+
 /// Sentences of a text: at `.`/`?`/`!` before a capital, a digit or a
 /// quote, and at line breaks; not after an initial («А. Кабанов»).
 pub fn sentences(text: &str) -> Vec<String> {

@@ -2,7 +2,7 @@
 //! куче было 7 камней, во второй – S камней», «Начальная позиция (6, S)»)
 //! and the ranges of its unknowns in every printed form.
 
-use super::rules::{has, Found};
+use super::rules::{has, Found, Key};
 use super::vocabulary::vocabulary;
 
 /// A word that says the start: «начальный», «начальная», «в начале»,
@@ -19,56 +19,9 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
         start_word.is_some() && (has(ws, "куч") || has(ws, "позици") && tuple(sentence).is_some());
     let mut found = Found::default();
     if starts {
-        let v = vocabulary();
-        // Heap segments: «в первой куче …», «во второй …», «в третьей …»,
-        // from about the start's word on (not a heap of the end rule before
-        // it, when a sentence end was lost).
-        let mut values = Vec::new();
-        let mut i = start_word.unwrap_or(0).saturating_sub(3);
-        while i < ws.len() {
-            let heap_word = ws[i].starts_with("куч")
-                || ws[i].starts_with("втор")
-                || ws[i].starts_with("трет")
-                || ws[i].starts_with("перв");
-            if heap_word {
-                // The value: after «было»/«лежало»/a dash, the first number or unknown.
-                let mut j = i + 1;
-                let mut got = None;
-                while j < ws.len() && j < i + 6 {
-                    let w = ws[j].as_str();
-                    if w == "s" || w == "k" {
-                        got = Some(w.to_uppercase());
-                        break;
-                    }
-                    // A Cyrillic «К камней» is the unknown K (a preposition
-                    // «к» is never followed by «камней»).
-                    if w == "к" && ws.get(j + 1).is_some_and(|x| x.starts_with("камн")) {
-                        got = Some("K".into());
-                        break;
-                    }
-                    if let Some((n, len)) = v.number_at(ws, j) {
-                        let n = n.whole()?;
-                        if ws.get(j + len).is_some_and(|x| x == "s" || x == "k") {
-                            got = Some(format!("{n}{}", ws[j + len].to_uppercase()));
-                        } else {
-                            got = Some(n.to_string());
-                        }
-                        break;
-                    }
-                    if w.starts_with("куч") || w.starts_with("втор") || w.starts_with("трет")
-                    {
-                        break;
-                    }
-                    j += 1;
-                }
-                if let Some(g) = got {
-                    values.push(g);
-                    i = j + 1;
-                    continue;
-                }
-            }
-            i += 1;
-        }
+        // Heap segments from about the start's word on (not a heap of the
+        // end rule before it, when a sentence end was lost).
+        let mut values = heap_values(ws, start_word.unwrap_or(0).saturating_sub(3))?;
         if let Some(t) = tuple(sentence) {
             values = t;
         }
@@ -82,6 +35,127 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
         }
     }
     (!found.keys.is_empty()).then_some(found)
+}
+
+/// The start a sentence states with no word for a start («Рассмотрим игру,
+/// в которой в первой куче 10 камней, во второй S камней»): two or three
+/// heaps, one of them S, named from «в первой куче» on, in a sentence that
+/// says nothing of moves («Если в первой куче S камней, Петя первым ходом
+/// может получить 14» is no start).
+pub fn stated_heaps(sentence: &str) -> Option<String> {
+    if !names_the_first_heap(sentence) {
+        return None;
+    }
+    let ws = super::vocabulary::words(sentence);
+    let from = ws
+        .windows(2)
+        .position(|p| p[0] == "первой" && p[1].starts_with("куч"))?;
+    let moves = ["ход", "мож", "получ", "если", "например", "после", "выигр"];
+    if ws.iter().any(|w| moves.iter().any(|m| w.starts_with(m))) {
+        return None;
+    }
+    let values = heap_values(&ws, from)?;
+    ((2..=3).contains(&values.len()) && values.iter().any(|x| x.contains('S')))
+        .then(|| values.join(", "))
+}
+
+/// Whether a text says «первой куче» (or «Первой куче»): looked for before
+/// its words are split.
+pub fn names_the_first_heap(text: &str) -> bool {
+    text.contains("ервой куч")
+}
+
+/// The values the heap segments give from `ws[from]` on: «в первой куче …»,
+/// «во второй …», «в третьей …», «в кучах было 7 и S камней»; `None` at a
+/// number that is not whole.
+fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
+    let mut values = Vec::new();
+    let mut i = from;
+    while i < ws.len() {
+        let heap_word = ws[i].starts_with("куч")
+            || ws[i].starts_with("втор")
+            || ws[i].starts_with("трет")
+            || ws[i].starts_with("перв");
+        if heap_word {
+            // The value: after «было»/«лежало»/a dash, the first number or unknown.
+            let mut j = i + 1;
+            let mut got = None;
+            while j < ws.len() && j < i + 6 {
+                if let Some(value) = value_at(ws, j) {
+                    got = Some(value?);
+                    break;
+                }
+                let w = ws[j].as_str();
+                if w.starts_with("куч") || w.starts_with("втор") || w.starts_with("трет")
+                {
+                    break;
+                }
+                j += 1;
+            }
+            if let Some((g, len)) = got {
+                values.push(g);
+                let plural = ws[i].starts_with("кучах");
+                i = j + len;
+                // «в кучах было 7 и S камней (соответственно)»: the
+                // heaps' values listed in order after the plural.
+                while let Some(at) = plural.then(|| listed_next(ws, i)).flatten() {
+                    let (g, len) = value_at(ws, at)??;
+                    values.push(g);
+                    i = at + len;
+                }
+                continue;
+            }
+        }
+        i += 1;
+    }
+    Some(values)
+}
+
+/// The value a heap is given at `ws[j]`: a number, an unknown («S», «K»,
+/// a Cyrillic «К камней»), or a number times one («2S»); and how many words
+/// it spans. `Some(None)` for a number that is not whole (no start).
+fn value_at(ws: &[String], j: usize) -> Option<Option<(String, usize)>> {
+    let w = ws.get(j)?.as_str();
+    if w == "s" || w == "k" {
+        return Some(Some((w.to_uppercase(), 1)));
+    }
+    // A Cyrillic «К камней» is the unknown K (a preposition «к» is never
+    // followed by «камней»).
+    if w == "к" && ws.get(j + 1).is_some_and(|x| x.starts_with("камн")) {
+        return Some(Some(("K".into(), 1)));
+    }
+    let (n, len) = vocabulary().number_at(ws, j)?;
+    let Some(n) = n.whole() else {
+        return Some(None);
+    };
+    Some(Some(
+        match ws.get(j + len).filter(|x| *x == "s" || *x == "k") {
+            Some(x) => (format!("{n}{}", x.to_uppercase()), len + 1),
+            None => (n.to_string(), len),
+        },
+    ))
+}
+
+/// Where the next value of a list («7 и S», «7, 5 и S камней») starts at
+/// `i`, just after a value: past «и» (or a word for stones and «и»); or at
+/// `i` itself when an «и» follows that value (the commas are gone from `ws`:
+/// «5 и S, 1 ≤ S» lists no 1).
+fn listed_next(ws: &[String], i: usize) -> Option<usize> {
+    let stones = |at: usize| {
+        ws.get(at)
+            .is_some_and(|w| w.starts_with("камн") || w == "камень")
+    };
+    let and = |at: usize| ws.get(at).is_some_and(|w| w == "и");
+    let at = if and(i) {
+        i + 1
+    } else if stones(i) && and(i + 1) {
+        i + 2
+    } else {
+        let (_, len) = value_at(ws, i)??;
+        let next = i + len;
+        (and(next) || stones(next) && and(next + 1)).then_some(i)?
+    };
+    value_at(ws, at).is_some().then_some(at)
 }
 
 /// `(7, S)` or `(K; S)` in a sentence.
@@ -105,17 +179,86 @@ pub fn tuple(sentence: &str) -> Option<Vec<String>> {
 
 /// «S принимает значения от 1 до 28», «S — натуральное число от 1 до 28»:
 /// the range in words, after the unknown named alone.
-fn range_in_words(sentence: &str, var: char) -> Option<String> {
+fn range_in_words(ws: &[String], var: char) -> Option<String> {
     let v = vocabulary();
-    let ws = super::vocabulary::words(sentence);
     let name = var.to_lowercase().to_string();
     let at = ws.iter().position(|w| *w == name)?;
     let from = (at..ws.len()).find(|&i| ws[i] == "от")?;
-    let (lo, l) = v.number_at(&ws, from + 1)?;
+    let (lo, l) = v.number_at(ws, from + 1)?;
     let to = from + 1 + l;
     (ws.get(to)? == "до").then_some(())?;
-    let (hi, _) = v.number_at(&ws, to + 1)?;
+    let (hi, _) = v.number_at(ws, to + 1)?;
     let (lo, hi) = (lo.whole()?, hi.whole()?);
+    (lo <= hi).then(|| format!("{lo}..{hi}"))
+}
+
+/// «S — натуральное число, не превышающее 28», «S — целое, большее 20 и
+/// меньшее 60»: the bounds in words after the unknown named alone and said
+/// to be a number («натуральное», «целое»), with only such words between.
+/// Not a question's «значение S, большее 20»: that says no kind of number.
+fn range_compared(ws: &[String], var: char) -> Option<String> {
+    const KIND: [&str; 5] = ["натуральное", "целое", "положительное", "число", "где"];
+    let v = vocabulary();
+    let name = var.to_lowercase().to_string();
+    (0..ws.len()).filter(|&at| ws[at] == name).find_map(|at| {
+        let (mut lo, mut hi) = (None, None);
+        let mut kind = false;
+        let mut i = at + 1;
+        while i < ws.len() {
+            if let Some((op, len)) = v.compare_at(ws, i).filter(|_| kind) {
+                let (n, l) = v.number_at(ws, i + len)?;
+                let n = n.whole()?;
+                match op {
+                    "<=" => hi = Some(n),
+                    "<" => hi = Some(n - 1),
+                    ">=" => lo = Some(n),
+                    ">" => lo = Some(n + 1),
+                    _ => return None,
+                }
+                i += len + l;
+            } else if KIND.contains(&ws[i].as_str()) || kind && ws[i] == "и" {
+                kind |= ws[i] != "где";
+                i += 1;
+            } else {
+                break;
+            }
+        }
+        match (lo, hi) {
+            (Some(l), Some(h)) => (l <= h).then(|| format!("{l}..{h}")),
+            (Some(l), None) => Some(format!("{l}..")),
+            (None, Some(h)) => (h >= 1).then(|| format!("1..{h}")),
+            (None, None) => None,
+        }
+    })
+}
+
+/// «S ∈ [1; 28]», «S ∈ [1, 28]», «S ∈ (0; 29)»: the range as an interval.
+fn interval(sentence: &str, var: char) -> Option<String> {
+    let at = sentence.find('∈')?;
+    let name = sentence[..at].trim_end().chars().next_back()?;
+    let name = match name {
+        'К' => 'K',
+        'С' => 'S',
+        c => c,
+    };
+    if name != var {
+        return None;
+    }
+    let rest = sentence[at + '∈'.len_utf8()..].trim_start();
+    let open = rest.chars().next().filter(|c| matches!(c, '[' | '('))?;
+    let close_at = rest.find([']', ')'])?;
+    let close = rest[close_at..].chars().next()?;
+    let inner = &rest[open.len_utf8()..close_at];
+    let nums: Vec<i64> = inner
+        .split(|c: char| matches!(c, ';' | ',' | '.' | '…') || c.is_whitespace())
+        .filter(|p| !p.is_empty())
+        .map(|p| p.parse().ok())
+        .collect::<Option<_>>()?;
+    let [lo, hi] = nums[..] else {
+        return None;
+    };
+    let lo = if open == '(' { lo + 1 } else { lo };
+    let hi = if close == ')' { hi - 1 } else { hi };
     (lo <= hi).then(|| format!("{lo}..{hi}"))
 }
 
@@ -198,7 +341,14 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
         }
     }
     if !seen {
-        return range_in_words(sentence, var);
+        // In words, when the unknown is named at all.
+        if !toks.contains(&T::V) {
+            return None;
+        }
+        let ws = super::vocabulary::words(sentence);
+        return interval(sentence, var)
+            .or_else(|| range_in_words(&ws, var))
+            .or_else(|| range_compared(&ws, var));
     }
     match (lo, hi) {
         (Some(l), Some(h)) => Some(format!("{l}..{h}")),
@@ -206,6 +356,60 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
         (None, Some(h)) => Some(format!("1..{h}")),
         (None, None) => None,
     }
+}
+
+/// A start or a range of S a question sets for itself, other than the
+/// task's («при начальной позиции (10, S)», «в первой куче было 8 камней, во
+/// второй — S камней»): `None` when it sets none, the keys it sets, or an
+/// error when they do not make a start of the task's heaps (named, not
+/// answered).
+pub(super) fn own_start(
+    text: &str,
+    ws: &[String],
+    keys: &[Key],
+) -> Option<Result<Vec<(&'static str, String)>, ()>> {
+    let said = |k: &str| keys.iter().find(|x| x.name == k).map(|x| x.value.as_str());
+    let mut own: Vec<(&'static str, String)> = start(text, ws)
+        .map(|f| f.keys)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|(k, v)| said(k) != Some(v.as_str()))
+        .collect();
+    let start_words = ws
+        .iter()
+        .any(|w| w.starts_with("начальн") || w == "начале" || w.starts_with("изначальн"));
+    // «Рассмотрим игру, в которой в первой куче 10 камней, во второй S
+    // камней.»: a start with no word for one, in a sentence of its own.
+    if !own.iter().any(|(k, _)| *k == "start") && names_the_first_heap(text) {
+        let stated = super::sentences::sentences(text)
+            .iter()
+            .find_map(|x| stated_heaps(x))
+            .filter(|st| said("start") != Some(st.as_str()));
+        if let Some(st) = stated {
+            own.push(("start", st));
+        }
+    }
+    if let Some(t) = tuple(text).filter(|_| start_words) {
+        let t = t.join(", ");
+        if said("start") != Some(t.as_str()) && !own.iter().any(|(k, _)| *k == "start") {
+            own.push(("start", t));
+        }
+    }
+    if own.is_empty() {
+        return None;
+    }
+    // The task's heaps, and the unknowns a range is given for.
+    let heaps_of = |start: &str| start.split(',').count();
+    let start = own
+        .iter()
+        .find(|(k, _)| *k == "start")
+        .map(|(_, v)| v.as_str())
+        .or(said("start"));
+    let fits = match (start, said("start")) {
+        (Some(own_start), Some(task_start)) => heaps_of(own_start) == heaps_of(task_start),
+        _ => false,
+    } && own.iter().all(|(k, _)| matches!(*k, "start" | "s"));
+    Some(if fits { Ok(own) } else { Err(()) })
 }
 
 #[cfg(test)]
@@ -235,6 +439,60 @@ mod tests {
             assert_eq!(unknown_range(s, 'S').as_deref(), Some(want), "{s}");
         }
         assert_eq!(unknown_range("S камней", 'S'), None);
+        // The bounds in words after «S — натуральное / целое число», and as
+        // an interval.
+        for (s, want) in [
+            (
+                "S камней, S — натуральное число, не превышающее 40",
+                "1..40",
+            ),
+            (
+                "S камней, где S — целое число, большее 10 и меньшее 50",
+                "11..49",
+            ),
+            ("S камней, S — натуральное, не больше 33", "1..33"),
+            ("S камней, S — натуральное число, не меньшее 70", "70.."),
+            ("S камней, S ∈ [1; 40]", "1..40"),
+            ("S камней, S ∈ [1, 40].", "1..40"),
+            ("S камней, S ∈ (0; 41)", "1..40"),
+        ] {
+            assert_eq!(unknown_range(s, 'S').as_deref(), Some(want), "{s}");
+        }
+        // A question's «значение S, большее 20» says no kind of number: no
+        // range of its own.
+        assert_eq!(
+            unknown_range("Найдите значение S, большее 20, при котором", 'S'),
+            None
+        );
+        assert_eq!(unknown_range("K ∈ [1; 40]", 'S'), None);
+    }
+
+    #[test]
+    fn a_start_stated_with_no_word_for_one() {
+        for (s, want) in [
+            (
+                "В первой куче 7 камней, во второй S камней, 1 ≤ S ≤ 69.",
+                "7, S",
+            ),
+            (
+                "Рассмотрим игру, в которой в первой куче 10 камней, во второй – S камней.",
+                "10, S",
+            ),
+            (
+                "В первой куче 2 камня, во второй 3, в третьей S.",
+                "2, 3, S",
+            ),
+        ] {
+            assert_eq!(stated_heaps(s).as_deref(), Some(want), "{s}");
+        }
+        for s in [
+            "Если в первой куче S камней, а во второй 7, Петя первым ходом может получить 14.",
+            "Например, в первой куче 5 камней, во второй S камней.",
+            "В первой куче 7 камней, во второй 9 камней.",
+            "В первой куче S камней.",
+        ] {
+            assert_eq!(stated_heaps(s), None, "{s}");
+        }
     }
 
     #[test]
@@ -250,6 +508,12 @@ mod tests {
             ("В первой куче изначально было 4 камня, во второй – S камней.", "4, S"),
             ("Начальная позиция (6, S), где 1 ≤ S ≤ 40.", "6, S"),
             ("Начальное количество камней в куче равно S, 1 ≤ S ≤ 40.", "S"),
+            // The heaps' values listed after the plural, in order.
+            ("В начальный момент в кучах было 5 и S камней соответственно.", "5, S"),
+            ("Изначально в кучах лежало соответственно 5 и S камней, 1 ≤ S ≤ 40.", "5, S"),
+            ("В начальный момент в двух кучах было 5 и S камней, 1 ≤ S ≤ 40.", "5, S"),
+            ("В начальный момент в трёх кучах было 2, 3 и S камней.", "2, 3, S"),
+            ("В начальный момент в первой и второй кучах было S и 2S камней.", "S, 2S"),
         ] {
             let f = start(s, &ws(s)).unwrap();
             assert_eq!(f.keys[0], ("start", want.to_string()), "{s}");

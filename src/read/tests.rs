@@ -497,6 +497,10 @@ fn the_first_mover_named_in_other_words() {
         "первый ход делает игрок Ваня",
         "начиная с Вани",
         "первым ходит Ваня",
+        "начинает Ваня",
+        "Ваня ходит первым",
+        "игру начинает Ваня",
+        "Ваня делает первый ход",
     ] {
         let text = DEMO[..at].replace("первый ход делает Петя", first) + &questions;
         let r = read_text(&text).remove(0);
@@ -505,6 +509,55 @@ fn the_first_mover_named_in_other_words() {
         let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
         assert_eq!(answers, ["18", "31 34", "30"], "{first}: {}", r.template());
     }
+}
+
+/// Who moves first said beside the players' turns, with no names in the
+/// opener («Игроки ходят по очереди, начинает Ваня»): the other player is
+/// Petya. Two names that could each be the first leave the sentence unread.
+#[test]
+fn the_first_mover_beside_the_turns() {
+    let at = DEMO.find("Задание 19").expect("the demo's questions");
+    let questions = DEMO[at..]
+        .replace("Пет", "@")
+        .replace("Ван", "Пет")
+        .replace('@', "Ван");
+    let game = DEMO[..at]
+        .replace("Два игрока, Петя и Ваня, играют", "Два игрока играют")
+        .replace("первый ход делает Петя", "начинает Ваня");
+    assert_ne!(game, DEMO[..at], "the demo's opener changed");
+    let r = read_text(&(game + &questions)).remove(0);
+    let out = r.solve();
+    assert!(out.complete, "{:?}", out.problems_in(Lang::En));
+    let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
+    assert_eq!(answers, ["18", "31 34", "30"], "{}", r.template());
+    for turns in [
+        "первый ход делает Петя, Ваня ходит первым",
+        "Петя начинает, Ваня ходит вторым",
+    ] {
+        let text = DEMO.replace("первый ход делает Петя", turns);
+        let out = read_text(&text).remove(0).solve();
+        assert!(!out.complete, "{turns}");
+    }
+}
+
+/// A question that sets its own start with no word for a start
+/// («Рассмотрим игру, в которой в первой куче 10 камней, во второй S
+/// камней.») is answered for that start, as «Пусть в начальный момент …»
+/// is; before, it was answered for the task's start, complete and wrong.
+#[test]
+fn a_questions_own_start_with_no_word_for_one() {
+    let answers = |own: &str| {
+        let text = DEMO.replacen("Задание 20.\n", &format!("Задание 20.\n{own} "), 1);
+        assert_ne!(text, DEMO, "the demo's question 20 moved");
+        let out = read_text(&text).remove(0).solve();
+        assert!(out.complete, "{own}: {:?}", out.problems_in(Lang::En));
+        out.answers[1].answer.clone()
+    };
+    let stated = answers("Рассмотрим игру, в которой в первой куче 10 камней, во второй S камней.");
+    let said =
+        answers("Пусть в начальный момент в первой куче было 10 камней, а во второй — S камней.");
+    assert_eq!(stated, said);
+    assert_ne!(stated, "31 34", "answered for the task's start (7, S)");
 }
 
 /// A retelling's own opener («Лёша и Коля решили сыграть») names the

@@ -300,3 +300,73 @@ fn a_header_alone_then_lettered_sub_questions() {
         "{tasks:#?}"
     );
 }
+
+/// A question numbered «Часть 2.», «Б)», «II.» or «Тип 20» after the game
+/// (alone on its line or before the words), «20 задание.», «Задача 20 (2).»:
+/// the numbers a page prints, read as «Задание 20.» is.
+#[test]
+fn question_numbers_in_other_printed_forms() {
+    let ask = "Укажите минимальное значение S, при котором Ваня выигрывает.";
+    for (a, b, want) in [
+        ("Часть 1.\n", "Часть 2.\n", ["1", "2"]),
+        ("Часть 1. ", "Часть 2. ", ["1", "2"]),
+        ("А)\n", "Б)\n", ["1", "2"]),
+        ("I.\n", "II.\n", ["1", "2"]),
+        ("Тип 19\n", "Тип 20\n", ["19", "20"]),
+        ("19 задание.\n", "20 задание.\n", ["19", "20"]),
+        ("19 задание. ", "20 задание. ", ["19", "20"]),
+        ("Задача 19 (1).\n", "Задача 20 (2).\n", ["19", "20"]),
+        ("19 (1). ", "20 (2). ", ["19", "20"]),
+    ] {
+        let text = format!("{GAME}\n{a}{ask}\n{b}{ask}");
+        let tasks = split(&crate::read::normalize(&text));
+        assert_eq!(tasks.len(), 1, "{a:?}: {tasks:#?}");
+        let ids: Vec<&str> = tasks[0].questions.iter().map(|q| q.0.as_str()).collect();
+        assert_eq!(ids, want, "{a:?}: {tasks:#?}");
+        assert!(
+            tasks[0].questions.iter().all(|q| q.1.trim() == ask),
+            "{a:?}: {tasks:#?}"
+        );
+    }
+    // «2 задача.» alone between two games heads the second; it asks nothing.
+    let text =
+        format!("1 задача.\n{GAME}\nЗадание 19. {ask}\n2 задача.\n{GAME}\nЗадание 19. {ask}");
+    let tasks = split(&crate::read::normalize(&text));
+    assert_eq!(tasks.len(), 2, "{tasks:#?}");
+    for t in &tasks {
+        let ids: Vec<&str> = t.questions.iter().map(|q| q.0.as_str()).collect();
+        assert_eq!(ids, ["19"], "{tasks:#?}");
+    }
+    // Before any game «Часть 1» heads the text, no question.
+    let text = format!("Часть 1.\n{GAME}\nЗадание 19. {ask}");
+    let tasks = split(&crate::read::normalize(&text));
+    let ids: Vec<&str> = tasks[0].questions.iter().map(|q| q.0.as_str()).collect();
+    assert_eq!(ids, ["19"], "{tasks:#?}");
+}
+
+/// A block of questions after the games it is for («Вопросы к задачам 1–2:»,
+/// «Вопросы к заданиям 19–21:» at the end): each game before it without
+/// questions of its own takes them; before the games, as before.
+#[test]
+fn a_shared_block_after_the_games() {
+    let block = "Задание 19. Найдите значение S.\nЗадание 20. Найдите два значения S.";
+    for text in [
+        format!("Задача 1. {GAME}\nЗадача 2. {GAME}\nВопросы к задачам 1–2:\n{block}"),
+        format!("Задача 1. {GAME}\nЗадача 2. {GAME}\nВопросы к заданиям 19–20:\n{block}"),
+        format!("Вопросы к заданиям 19–20:\n{block}\nЗадача 1. {GAME}\nЗадача 2. {GAME}"),
+    ] {
+        let tasks = split(&crate::read::normalize(&text));
+        assert_eq!(tasks.len(), 2, "{tasks:#?}");
+        for t in &tasks {
+            let ids: Vec<&str> = t.questions.iter().map(|q| q.0.as_str()).collect();
+            assert_eq!(ids, ["19", "20"], "{text}: {tasks:#?}");
+        }
+    }
+    // A game with questions of its own keeps them; the block is not its.
+    let text = format!(
+        "Задача 1. {GAME} Задание 19. Укажите S.\nЗадача 2. {GAME}\nВопросы к задачам 1–2:\n{block}"
+    );
+    let tasks = split(&crate::read::normalize(&text));
+    assert_eq!(tasks[0].questions.len(), 1, "{tasks:#?}");
+    assert_eq!(tasks[1].questions.len(), 2, "{tasks:#?}");
+}

@@ -1,0 +1,81 @@
+//! The players as a task names them: the pair in its opening sentence
+//! («Два игрока, Петя и Ваня, играют …») and who moves first («первый ход
+//! делает Петя», «начинает Ваня», «Ваня ходит первым»).
+
+use super::questions::Players;
+use super::vocabulary::{vocabulary, words};
+
+/// «Два игрока, Петя и Ваня, играют …» → (Петя, Ваня).
+pub(super) fn player_names(s: &str) -> Option<(String, String)> {
+    let ws = words(s);
+    // «… играют в следующую игру», «Петя и Ваня решили поиграть».
+    let plays = |w: &String| {
+        ["играют", "игру", "поигра", "сыгра"]
+            .iter()
+            .any(|stem| w.starts_with(stem))
+    };
+    if !ws.iter().any(plays) {
+        return None;
+    }
+    let ok = |n: &str| n.trim().chars().next().is_some_and(char::is_uppercase);
+    let pair = |names: &str| {
+        let (a, b) = names.split_once(" и ")?;
+        (ok(a) && ok(b) && a.split_whitespace().count() <= 2 && b.split_whitespace().count() <= 2)
+            .then(|| (a.trim().to_string(), b.trim().to_string()))
+    };
+    // «Два игрока, Петя и Ваня, играют …».
+    let between_commas = s.find(',').and_then(|first| {
+        let rest = &s[first + 1..];
+        rest.find(',').and_then(|end| pair(&rest[..end]))
+    });
+    // «Пятачок и Винни-Пух играют в следующую игру», «Петя и Ваня решили
+    // поиграть»: a name each side of «и», just before the verb.
+    between_commas.or_else(|| {
+        let verb = [" играют", " решили"]
+            .iter()
+            .filter_map(|v| s.find(v))
+            .min()?;
+        let (a, b) = s[..verb].rsplit_once(" и ")?;
+        let (a, b) = (a.split_whitespace().last()?, b.trim());
+        (ok(a) && ok(b) && !b.contains(char::is_whitespace)).then(|| (a.to_string(), b.to_string()))
+    })
+}
+
+/// «первый ход делает Петя» → Петя; «первый ход делает игрок Ваня», «…,
+/// начиная с Пети», «начинает Ваня» (the vocabulary's words before the
+/// name); «Ваня ходит первым», «Ваня начинает игру» (its words after the
+/// name). A name is capitalized in the text: «первый ход делает первый
+/// игрок» names none.
+pub(super) fn first_mover(s: &str, players: &Players) -> Option<String> {
+    let v = vocabulary();
+    let ws = words(s);
+    let named = |name: &String| {
+        s.split(|c: char| !c.is_alphanumeric() && c != '-')
+            .find(|t| {
+                t.chars().next().is_some_and(char::is_uppercase)
+                    && t.chars().filter(|c| c.is_alphabetic()).count() >= 2
+                    && words(t).first().is_some_and(|w| w == name)
+            })
+            .map(str::to_string)
+    };
+    let after = v
+        .group("players.first_mover")
+        .find(&ws)
+        .and_then(|(at, len)| named(ws.get(at + len)?));
+    let before = v
+        .group("players.first_mover_before")
+        .find(&ws)
+        .and_then(|(at, _)| named(ws.get(at.checked_sub(1)?)?));
+    // A word before that names no player («Игру начинает Ваня»: «Игру»
+    // is capitalized as the sentence's first word).
+    let player = |n: &String| words(n).first().is_some_and(|w| players.role(w).is_some());
+    match (after, before) {
+        (Some(a), Some(b)) if words(&a) != words(&b) => match (player(&a), player(&b)) {
+            (true, false) => Some(a),
+            (false, true) => Some(b),
+            // «Петя начинает, Ваня ходит вторым»: two names, neither taken.
+            _ => None,
+        },
+        (a, b) => a.or(b),
+    }
+}
