@@ -421,8 +421,20 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             continue;
         }
         let k = answer_form::k_condition(text);
+        // The sentence that states the question's own start («Рассмотрим
+        // игру, в которой в первой куче 10 камней, во второй S камней.») is
+        // no condition: its count of stones is the start's.
+        let condition_text = if matches!(own, Some(Ok(_))) && start::names_the_first_heap(text) {
+            super::sentences::sentences(text)
+                .into_iter()
+                .filter(|x| start::stated_heaps(x).is_none())
+                .collect::<Vec<_>>()
+                .join(" ")
+        } else {
+            text.clone()
+        };
         match (
-            questions::condition(text, &players),
+            questions::condition(&condition_text, &players),
             answer_form::report(text),
         ) {
             (Ok(conds), Ok((report, expect))) => {
