@@ -581,6 +581,8 @@ mod tests;
 #[cfg(test)]
 mod tests_examples;
 #[cfg(test)]
+mod tests_moves;
+#[cfg(test)]
 mod tests_pages;
 #[cfg(test)]
 mod tests_rule_wordings;
