@@ -7,7 +7,7 @@
 use super::answer_form;
 use super::examples::{example, is_example, repeat_example, tuples, Example};
 use super::moves;
-use super::players::{first_mover, player_names};
+use super::players::{first_mover, player_names, second_mover};
 use super::questions::{self, Players};
 use super::rules::{self, Key};
 use super::start;
@@ -91,6 +91,12 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
                 std::mem::swap(&mut players.first, &mut players.second);
             } else if players.first.is_empty() {
                 players.first = Players::stems(&first);
+            }
+            used = true;
+        } else if let Some(role) = second_mover(s, &players) {
+            // «Ваня ходит вторым»; «Ваня начинает, Петя ходит вторым».
+            if role == 1 {
+                std::mem::swap(&mut players.first, &mut players.second);
             }
             used = true;
         }

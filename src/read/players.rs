@@ -41,6 +41,18 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
     })
 }
 
+/// The role (1 the first mover as the text names the players, 2 the
+/// other) of the player a sentence says moves second («Ваня ходит
+/// вторым»): the other one moves first. `None` when no such words, or the
+/// name before them is no player's.
+pub(super) fn second_mover(s: &str, players: &Players) -> Option<u8> {
+    let ws = words(s);
+    let (at, _) = vocabulary()
+        .group("players.second_mover_before")
+        .find(&ws)?;
+    players.role(ws.get(at.checked_sub(1)?)?)
+}
+
 /// «первый ход делает Петя» → Петя; «первый ход делает игрок Ваня», «…,
 /// начиная с Пети», «начинает Ваня» (the vocabulary's words before the
 /// name); «Ваня ходит первым», «Ваня начинает игру» (its words after the

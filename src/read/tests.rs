@@ -364,7 +364,9 @@ fn the_first_mover_named_in_other_words() {
 
 /// Who moves first said beside the players' turns, with no names in the
 /// opener («Игроки ходят по очереди, начинает Ваня»): the other player is
-/// Petya. Two names that could each be the first leave the sentence unread.
+/// Petya. Two names that could each be the first leave the sentence unread;
+/// the one who moves second named («Ваня ходит вторым») makes the other
+/// the first.
 #[test]
 fn the_first_mover_beside_the_turns() {
     let at = DEMO.find("Задание 19").expect("the demo's questions");
@@ -381,13 +383,30 @@ fn the_first_mover_beside_the_turns() {
     assert!(out.complete, "{:?}", out.problems_in(Lang::En));
     let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
     assert_eq!(answers, ["18", "31 34", "30"], "{}", r.template());
-    for turns in [
+    let text = DEMO.replace(
+        "первый ход делает Петя",
         "первый ход делает Петя, Ваня ходит первым",
-        "Петя начинает, Ваня ходит вторым",
+    );
+    assert!(!read_text(&text).remove(0).solve().complete);
+    // Who moves second said: the other one moves first. With Vanya first,
+    // the questions with the names swapped ask the demo's.
+    for (turns, vanya_first) in [
+        ("Ваня ходит вторым", false),
+        ("Петя начинает, Ваня ходит вторым", false),
+        ("Петя ходит вторым", true),
+        ("Ваня начинает, Петя ходит вторым", true),
     ] {
-        let text = DEMO.replace("первый ход делает Петя", turns);
-        let out = read_text(&text).remove(0).solve();
-        assert!(!out.complete, "{turns}");
+        let game = DEMO[..at].replace("первый ход делает Петя", turns);
+        let asked = if vanya_first {
+            questions.clone()
+        } else {
+            DEMO[at..].to_string()
+        };
+        let r = read_text(&(game + &asked)).remove(0);
+        let out = r.solve();
+        assert!(out.complete, "{turns}: {:?}", out.problems_in(Lang::En));
+        let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
+        assert_eq!(answers, ["18", "31 34", "30"], "{turns}: {}", r.template());
     }
 }
 
