@@ -95,12 +95,17 @@ pub(super) fn parts(s: &str) -> Vec<String> {
 pub(super) fn asides_apart(sentences: Vec<String>) -> Vec<String> {
     let mut out = Vec::with_capacity(sentences.len());
     for s in sentences {
-        let lower = s.to_lowercase();
-        let aside = lower.find("(например").and_then(|open| {
-            let close = open + lower[open..].find(')')?;
-            let inner = &s[open + 1..close];
-            is_example(&words(inner)).then_some((open, close, inner.trim().to_string()))
-        });
+        // Found in the sentence itself, not in a lower-cased copy: lower
+        // case may take other byte lengths («İ»), and these offsets cut `s`.
+        let aside = ["(например", "(Например"]
+            .iter()
+            .filter_map(|w| s.find(w))
+            .min()
+            .and_then(|open| {
+                let close = open + s[open..].find(')')?;
+                let inner = &s[open + 1..close];
+                is_example(&words(inner)).then_some((open, close, inner.trim().to_string()))
+            });
         match aside {
             Some((open, close, inner)) => {
                 let rest = format!("{}{}", s[..open].trim_end(), &s[close + 1..]);
@@ -378,6 +383,16 @@ mod tests {
             [
                 "За один ход игрок может добавить в кучу один камень или удвоить кучу.",
                 "Например, из 10 камней можно получить 11 или 20."
+            ]
+        );
+        // Letters whose lower case is longer («İ») before the bracket.
+        let s =
+            "İİ За один ход игрок может удвоить кучу (Например, из 10 камней можно получить 20).";
+        assert_eq!(
+            asides_apart(vec![s.to_string()]),
+            [
+                "İİ За один ход игрок может удвоить кучу.",
+                "Например, из 10 камней можно получить 20."
             ]
         );
         // A bracket that gives no positions stays where it is.
