@@ -141,7 +141,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             used = true;
         } else if tuples.len() == 1 && !is_example(&ws) {
             last_tuple = Some(tuples[0].clone());
-        } else if let Some(p) = examples::position_said(s, &ws) {
+        } else if let Some(p) = examples::position_said(s, &ws, &tuples) {
             // «Например, пусть в куче 10 камней.»: the position of the
             // «Тогда …» sentence after it.
             last_tuple = Some(p);

@@ -258,10 +258,11 @@ fn reaching(w: &str) -> bool {
 /// «Например, пусть в куче 10 камней.», «Например, пусть в первой куче 10
 /// камней, а во второй 5 камней.» — the sizes, for the «Тогда …» sentence
 /// after it. Nothing reached from it may be said («получить», «может»).
-pub(super) fn position_said(s: &str, ws: &[String]) -> Option<Vec<i64>> {
+/// `ws` and `tuples` are the sentence's words and number tuples.
+pub(super) fn position_said(s: &str, ws: &[String], tuples: &[Vec<i64>]) -> Option<Vec<i64>> {
     let opens = ws.first().is_some_and(|w| w == "например" || w == "пусть");
     let result = ws.iter().any(|w| reaching(w) || w.starts_with("ход"));
-    if !opens || result || !tuples(s).is_empty() {
+    if !opens || result || !tuples.is_empty() {
         return None;
     }
     heap_sizes(s).filter(|n| (1..=3).contains(&n.len()))

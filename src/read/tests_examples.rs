@@ -21,14 +21,20 @@ fn task(moves: &str, example: &str) -> String {
 
 const MOVES: &str = "За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза.";
 
+/// Whether a one-heap task reads complete.
 fn complete(text: &str) -> bool {
+    complete_answering(text, "14")
+}
+
+/// Whether `text`, one task, reads complete; its question is answered
+/// `answer` either way (an example only flags).
+fn complete_answering(text: &str, answer: &str) -> bool {
     let tasks = read_text(text);
     assert_eq!(tasks.len(), 1, "{text}");
     let out = tasks[0].solve();
-    // The question is answered either way: the example only flags.
     assert_eq!(
         out.answers.first().map(|a| a.answer.as_str()),
-        Some("14"),
+        Some(answer),
         "{text}"
     );
     out.complete
@@ -85,15 +91,7 @@ fn two_heaps(example: &str) -> bool {
          Задание 19. Известно, что Ваня выиграл своим первым ходом после неудачного первого хода \
          Пети. Укажите минимальное значение S, когда такая ситуация возможна."
     );
-    let tasks = read_text(&text);
-    assert_eq!(tasks.len(), 1, "{text}");
-    let out = tasks[0].solve();
-    assert_eq!(
-        out.answers.first().map(|a| a.answer.as_str()),
-        Some("18"),
-        "{text}"
-    );
-    out.complete
+    complete_answering(&text, "18")
 }
 
 #[test]
