@@ -162,7 +162,11 @@ pub(super) fn next_lettered<'a>(last: &str, s: &'a str) -> Option<(String, &'a s
 /// question the reader cannot read is then named, never taken into the
 /// words of the question before it (where, asking nothing, it was lost).
 /// Not a list inside the question («…два условия: 1) …»).
-pub(super) fn next_numbered<'a>(last: &str, last_words: &str, s: &'a str) -> Option<(String, &'a str)> {
+pub(super) fn next_numbered<'a>(
+    last: &str,
+    last_words: &str,
+    s: &'a str,
+) -> Option<(String, &'a str)> {
     let n: u32 = last.parse().ok().filter(|n| (19..=20).contains(n))?;
     let next = (n + 1).to_string();
     let rest = s.trim_start().strip_prefix(next.as_str())?;

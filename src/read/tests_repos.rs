@@ -59,7 +59,12 @@ fn two_conditions_joined_by_and_are_two() {
     );
     let r = read_text(&text).remove(0);
     let out = r.solve();
-    assert!(out.complete, "{:#?}\n{}", out.problems_in(Lang::En), r.template());
+    assert!(
+        out.complete,
+        "{:#?}\n{}",
+        out.problems_in(Lang::En),
+        r.template()
+    );
     let answers: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
     // An independent plain recursive program gives the same.
     assert_eq!(answers, ["14 15", "13"], "{}", r.template());
@@ -70,11 +75,15 @@ fn two_conditions_joined_by_and_are_two() {
 /// (where it was lost, and the task read complete with two answers).
 #[test]
 fn a_numbered_line_after_the_last_question_is_the_next_question() {
-    let questions = "19) Найдите минимальное значение S, при котором Ваня выигрывает своим первым ходом \
+    let questions =
+        "19) Найдите минимальное значение S, при котором Ваня выигрывает своим первым ходом \
          при любой игре Пети.\n\
          20) Найдите два наименьших значения S, при которых Петя не может выиграть первым \
          ходом, но может выиграть вторым ходом при любой игре Вани.\n";
-    let r = read_text(&heap_game(&format!("{questions}21) Тут будет третий вопрос."))).remove(0);
+    let r = read_text(&heap_game(&format!(
+        "{questions}21) Тут будет третий вопрос."
+    )))
+    .remove(0);
     let out = r.solve();
     assert!(!out.complete, "{}", r.template());
     assert!(
