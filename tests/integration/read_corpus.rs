@@ -333,7 +333,7 @@ const COMPLETE_FLOOR: [(&str, usize); 10] = [
     (HELD_OUT_5, 1),
     (HELD_OUT_6, 2),
     (HELD_OUT_7, 3),
-    (HELD_OUT_8, 5),
+    (HELD_OUT_8, 6),
     (FORMATS, 7),
 ];
 
