@@ -4,8 +4,8 @@
 //! One pass over the sentences; nothing recurses.
 
 use super::numbering::{
-    after_game_mark, bare_number, heading_range, letter_mark, next_lettered, only_an_id,
-    question_id, task_number,
+    after_game_mark, bare_number, heading_range, letter_mark, next_lettered, next_numbered,
+    only_an_id, question_id, task_number,
 };
 use super::sentences::{asks, has_russian, list_item, sentences};
 use super::vocabulary::{vocabulary, words};
@@ -375,7 +375,8 @@ pub fn split(text: &str) -> Vec<Draft> {
             .as_ref()
             .filter(|_| mode == Mode::Question)
             .and_then(|d| d.questions.last())
-            .and_then(|q| next_lettered(&q.0, &s));
+            .and_then(|q| next_lettered(&q.0, &s).or_else(|| next_numbered(&q.0, &q.1, &s)))
+            .filter(|(_, rest)| !starts_game(rest));
         if let (Some((id, rest)), Some(d)) = (sub, cur.as_mut()) {
             d.questions.push((id, rest.to_string()));
             continue;

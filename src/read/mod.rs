@@ -585,4 +585,6 @@ mod tests_moves;
 #[cfg(test)]
 mod tests_pages;
 #[cfg(test)]
+mod tests_repos;
+#[cfg(test)]
 mod tests_rule_wordings;

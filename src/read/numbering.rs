@@ -157,6 +157,24 @@ pub(super) fn next_lettered<'a>(last: &str, s: &'a str) -> Option<(String, &'a s
     })
 }
 
+/// The exam's next question after question `last` (19 or 20) in the same
+/// numbered list, whatever its words: «21) …» after question 20. A next
+/// question the reader cannot read is then named, never taken into the
+/// words of the question before it (where, asking nothing, it was lost).
+/// Not a list inside the question («…два условия: 1) …»).
+pub(super) fn next_numbered<'a>(
+    last: &str,
+    last_words: &str,
+    s: &'a str,
+) -> Option<(String, &'a str)> {
+    let n: u32 = last.parse().ok().filter(|n| (19..=20).contains(n))?;
+    let next = (n + 1).to_string();
+    let rest = s.trim_start().strip_prefix(next.as_str())?;
+    let rest = rest.strip_prefix([')', ':'])?.trim_start();
+    let listed = last_words.trim_end().ends_with(':') || last_words.contains(&format!("{n})"));
+    (!listed && !rest.is_empty()).then_some((next, rest))
+}
+
 /// A sentence that is only a question's number («20» alone on its line, as
 /// a page heads its next question).
 pub(super) fn bare_number(s: &str) -> Option<&str> {

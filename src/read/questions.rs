@@ -140,7 +140,7 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
     // unsuccessful move a part before told of.
     let mut unlucky_mover: Option<u8> = None;
     let mut named = false;
-    for part in s.split('|') {
+    for part in s.split('|').flat_map(split_joined) {
         let mut ws = roles(part, players);
         named |= !v.group("questions.answer_form").any(&ws) && names_a_move(&ws);
         if !v.group("questions.win").any(&ws) {
@@ -330,6 +330,25 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
         out.push(c);
     }
     (out, named)
+}
+
+/// «Петя не может выиграть за один ход и Петя может выиграть своим вторым
+/// ходом»: two clauses joined by «и», each with a word of winning of its
+/// own, are two clauses — the «не» of the first is not the second's, and a
+/// move count of one is not the other's.
+fn split_joined(part: &str) -> Vec<&str> {
+    let win = vocabulary().group("questions.win");
+    let wins = |s: &str| win.any(&words(s));
+    let mut out = Vec::new();
+    let mut from = 0;
+    for (at, _) in part.match_indices(" и ") {
+        if at >= from && wins(&part[from..at]) && wins(&part[at + 3..]) {
+            out.push(&part[from..at]);
+            from = at + 3;
+        }
+    }
+    out.push(&part[from..]);
+    out
 }
 
 /// Whether a question names a move or a position («после того, как Петя

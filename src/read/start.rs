@@ -232,6 +232,37 @@ fn range_compared(ws: &[String], var: char) -> Option<String> {
     })
 }
 
+/// «1 меньше или равно S меньше или равно 41»: the signs of «1 ≤ S ≤ 41»
+/// spoken as words (a copy of a page whose formula was read out), a bound
+/// on each side of the unknown. One side alone is not read here: a
+/// question's «значение S, большее 20» is no range.
+fn range_spoken(ws: &[String], var: char) -> Option<String> {
+    let v = vocabulary();
+    let name = var.to_lowercase().to_string();
+    (0..ws.len()).filter(|&at| ws[at] == name).find_map(|at| {
+        // Before the unknown: «1 меньше или равно S», the words ending at it.
+        let (below, n) = (at.saturating_sub(6)..at).find_map(|i| {
+            let (n, l) = v.number_at(ws, i)?;
+            let (op, len) = v.compare_at(ws, i + l)?;
+            (i + l + len == at).then_some((op, n.whole()?))
+        })?;
+        // After it: «S меньше или равно 41».
+        let (op, len) = v.compare_at(ws, at + 1)?;
+        let m = v.number_at(ws, at + 1 + len)?.0.whole()?;
+        let lo = match below {
+            "<=" => n,
+            "<" => n + 1,
+            _ => return None,
+        };
+        let hi = match op {
+            "<=" => m,
+            "<" => m - 1,
+            _ => return None,
+        };
+        (lo <= hi).then(|| format!("{lo}..{hi}"))
+    })
+}
+
 /// «S ∈ [1; 28]», «S ∈ [1, 28]», «S ∈ (0; 29)»: the range as an interval.
 fn interval(sentence: &str, var: char) -> Option<String> {
     let at = sentence.find('∈')?;
@@ -348,7 +379,8 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
         let ws = super::vocabulary::words(sentence);
         return interval(sentence, var)
             .or_else(|| range_in_words(&ws, var))
-            .or_else(|| range_compared(&ws, var));
+            .or_else(|| range_compared(&ws, var))
+            .or_else(|| range_spoken(&ws, var));
     }
     match (lo, hi) {
         (Some(l), Some(h)) => Some(format!("{l}..{h}")),
@@ -418,6 +450,25 @@ mod tests {
 
     fn ws(s: &str) -> Vec<String> {
         crate::read::vocabulary::words(s)
+    }
+
+    #[test]
+    fn a_range_spoken_in_words() {
+        for (s, want) in [
+            (
+                "В начале в куче S камней, 2 меньше или равно S меньше или равно 57.",
+                Some("2..57"),
+            ),
+            ("в куче было S камней, 1 меньше S меньше 60", Some("2..59")),
+            // One side only, or a bound the wrong way round: not a range.
+            ("Найдите значение S, меньшее 20.", None),
+            (
+                "в куче S камней, 5 больше или равно S меньше или равно 9",
+                None,
+            ),
+        ] {
+            assert_eq!(unknown_range(s, 'S').as_deref(), want, "{s}");
+        }
     }
 
     #[test]
