@@ -251,12 +251,12 @@ fn range_spoken(ws: &[String], var: char) -> Option<String> {
         let m = v.number_at(ws, at + 1 + len)?.0.whole()?;
         let lo = match below {
             "<=" => n,
-            "<" => n + 1,
+            "<" => n.checked_add(1)?,
             _ => return None,
         };
         let hi = match op {
             "<=" => m,
-            "<" => m - 1,
+            "<" => m.checked_sub(1)?,
             _ => return None,
         };
         (lo <= hi).then(|| format!("{lo}..{hi}"))
