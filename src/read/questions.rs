@@ -118,6 +118,10 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
         ", и ",
         ", у ",
         " и не ",
+        " и может ",
+        " и сможет ",
+        " и выигр",
+        " и есть ",
         ". ",
         "–",
         ";",
@@ -127,8 +131,14 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
     ] {
         // «… и не может …», «…, после чего Ваня …»: the words after the
         // joint stay in the clause they start.
+        // «не может выиграть за один ход и может выиграть вторым»: the
+        // second win is a clause of its own, never under the first «не».
         let keep = match sep {
             " и не " => " | не ",
+            " и может " => " | может ",
+            " и сможет " => " | сможет ",
+            " и выигр" => " | выигр",
+            " и есть " => " | есть ",
             ", после чего " => " | после чего ",
             ", у " => " | у ",
             _ => " | ",

@@ -71,6 +71,9 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
         .position(|w| ends.contains(&w.as_str()))
         .or_else(|| after_whose_move(ws))?;
     let rest = &ws[at..];
+    if let Some(e) = emptied(rest, heaps) {
+        return Some(e.into());
+    }
     let (op, n) = comparison(rest)?;
     // «не менее 29 и не более 40»: a second bound of the end is not read.
     if second_bound(rest) {
@@ -87,17 +90,79 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
     } else if has(rest, "кажд") || has_word(rest, "обе") {
         "min"
     } else if has_word(rest, "хотя")
-        || (heaps > 1 && (has_word(rest, "одной") || has_word(rest, "любой")))
+        || (heaps > 1
+            && (has_word(rest, "одной") || has_word(rest, "любой") || some_heap(rest)))
     {
         "max"
     } else if has_word(rest, "обеих") {
         // «когда в обеих кучах становится не менее 20 камней»: together,
         // or each? Not read.
         return None;
+    } else if heaps > 1 {
+        // «… в первой куче становится не менее 40»: that heap alone.
+        // «… в куче становится не менее 40» of two heaps: which heap, or
+        // the sum? Not read.
+        match named_heap(rest) {
+            Some(h) => h,
+            None if has_word(rest, "куче") || has_word(rest, "куча") => return None,
+            None => "sum",
+        }
     } else {
         "sum"
     };
     Some(format!("{what} {op} {n}"))
+}
+
+/// «в какой-либо куче», «в какой-нибудь из куч»: any one heap.
+fn some_heap(ws: &[String]) -> bool {
+    ws.windows(2)
+        .any(|w| w[0] == "какой" && (w[1] == "либо" || w[1] == "нибудь"))
+}
+
+/// The one heap an end names («в первой куче»): `h1`, `h2`, `h3`; `None`
+/// when it names none, or more than one.
+fn named_heap(ws: &[String]) -> Option<&'static str> {
+    let v = vocabulary();
+    let named: Vec<&'static str> = [("h1", "heap1"), ("h2", "heap2"), ("h3", "heap3")]
+        .into_iter()
+        .filter(|(_, g)| v.group(&format!("move_words.{g}")).any(ws))
+        .map(|(h, _)| h)
+        .collect();
+    // «в первой и второй куче»: two heaps named, one matched.
+    let ordinals = (0..ws.len())
+        .filter(|&i| v.ordinal_at(ws, i).is_some())
+        .filter(|&i| {
+            ws.get(i + 1)
+                .is_some_and(|n| n.starts_with("куч") || ["и", "или", "либо"].contains(&n.as_str()))
+        })
+        .count();
+    match named[..] {
+        [h] if ordinals == 1 => Some(h),
+        _ => None,
+    }
+}
+
+/// «… когда в куче не остаётся камней», «… куча становится пустой», «… в
+/// куче остаётся 0 камней»: the end when no stone is left (of one heap,
+/// or of all the heaps together: «в кучах не остаётся камней»).
+fn emptied(ws: &[String], heaps: usize) -> Option<&'static str> {
+    let v = vocabulary();
+    let none_left = ws.windows(2).any(|w| w[0] == "не" && w[1].starts_with("оста"))
+        && (has(ws, "камн") || has(ws, "камен"));
+    let zero_left = (0..ws.len()).any(|i| {
+        ws[i].starts_with("оста")
+            && v.number_at(ws, i + 1)
+                .is_some_and(|(n, _)| n.whole() == Some(0))
+    });
+    let empty = has(ws, "пуст") || has(ws, "опустее") || has(ws, "опустош");
+    if !(none_left || zero_left || empty) || (0..ws.len()).any(|i| v.compare_at(ws, i).is_some())
+    {
+        return None;
+    }
+    let all = heaps == 1
+        || has_word(ws, "кучах") && !has_word(ws, "одной") && !has_word(ws, "любой")
+            && !has_word(ws, "хотя");
+    all.then_some("sum <= 0")
 }
 
 /// «Игрок, забравший последний камень, выигрывает»: the game ends when no
@@ -370,8 +435,30 @@ mod tests {
             ("Игра завершается, когда в куче остаётся не больше 9 камней.", 1, "sum <= 9"),
             ("Игра прекращается, когда в куче становится 45 камней или больше.", 1, "sum >= 45"),
             ("Игрок, после хода которого в куче оказывается 60 камней или более, выигрывает.", 1, "sum >= 60"),
+            ("Игра завершается, когда количество камней в куче становится больше или равным 29.", 1, "sum >= 29"),
+            ("Игра завершается, когда количество камней в куче становится равным 29 или большим.", 1, "sum >= 29"),
+            ("Игра завершается, когда количество камней в куче становится меньше или равным 10.", 1, "sum <= 10"),
+            ("Игра завершается, когда в какой-либо куче становится не менее 40 камней.", 2, "max >= 40"),
+            ("Игра завершается, когда в какой-нибудь из куч становится не менее 40 камней.", 2, "max >= 40"),
+            ("Игра завершается, когда количество камней в первой куче становится не менее 40.", 2, "h1 >= 40"),
+            ("Игра завершается, когда во второй куче оказывается более 30 камней.", 2, "h2 > 30"),
+            ("Игра завершается, когда в куче не остаётся камней.", 1, "sum <= 0"),
+            ("Игра завершается, когда в куче не останется ни одного камня.", 1, "sum <= 0"),
+            ("Игра завершается, когда куча становится пустой.", 1, "sum <= 0"),
+            ("Игра завершается, когда в куче остаётся 0 камней.", 1, "sum <= 0"),
+            ("Игра завершается, когда в кучах не остаётся камней.", 2, "sum <= 0"),
         ] {
             assert_eq!(end(&ws(s), heaps).as_deref(), Some(want), "{s}");
+        }
+        // Which heap is not said, or one heap of two emptied: not read,
+        // never the sum by default.
+        for (s, heaps) in [
+            ("Игра завершается, когда количество камней в куче становится не менее 40.", 2),
+            ("Игра завершается, когда в одной из куч не остаётся камней.", 2),
+            ("Игра завершается, когда в куче остаётся один камень.", 1),
+            ("Игра завершается, когда в первой и второй куче становится не менее 40 камней.", 2),
+        ] {
+            assert_eq!(end(&ws(s), heaps), None, "{s}");
         }
         // The end as a sign, spoken as its words.
         let v = vocabulary();
