@@ -118,10 +118,6 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
         ", и ",
         ", у ",
         " и не ",
-        " и может ",
-        " и сможет ",
-        " и выигр",
-        " и есть ",
         ". ",
         "–",
         ";",
@@ -131,14 +127,8 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
     ] {
         // «… и не может …», «…, после чего Ваня …»: the words after the
         // joint stay in the clause they start.
-        // «не может выиграть за один ход и может выиграть вторым»: the
-        // second win is a clause of its own, never under the first «не».
         let keep = match sep {
             " и не " => " | не ",
-            " и может " => " | может ",
-            " и сможет " => " | сможет ",
-            " и выигр" => " | выигр",
-            " и есть " => " | есть ",
             ", после чего " => " | после чего ",
             ", у " => " | у ",
             _ => " | ",
@@ -146,6 +136,7 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
         s = s.replace(sep, keep);
     }
     let mut out: Vec<Clause> = Vec::new();
+    let s = after_denial(&s);
     // «#1 сделал неудачный (первый) ход, и #2 выиграл …»: the player whose
     // unsuccessful move a part before told of.
     let mut unlucky_mover: Option<u8> = None;
@@ -340,6 +331,35 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
         out.push(c);
     }
     (out, named)
+}
+
+/// «не может выиграть за один ход и может выиграть вторым»: after a denied
+/// win, a win joined by «и» is a clause of its own, never under the «не»
+/// («совершает не более двух ходов и выигрывает» stays one clause).
+fn after_denial(s: &str) -> String {
+    const DENIED: [&str; 4] = [" не может ", " не сможет ", " не выигр", " нет "];
+    const JOINS: [&str; 4] = [" и может ", " и сможет ", " и выигр", " и есть "];
+    let mut out = String::with_capacity(s.len());
+    let mut clause_from = 0;
+    let mut i = 0;
+    while i < s.len() {
+        let rest = &s[i..];
+        if rest.starts_with('|') {
+            clause_from = out.len() + 1;
+        }
+        if JOINS.iter().any(|j| rest.starts_with(j))
+            && DENIED.iter().any(|d| out[clause_from..].contains(d))
+        {
+            out.push_str(" | ");
+            clause_from = out.len();
+            i += " и ".len();
+            continue;
+        }
+        let c = rest.chars().next().map_or(1, char::len_utf8);
+        out.push_str(&rest[..c]);
+        i += c;
+    }
+    out
 }
 
 /// Whether a question names a move or a position («после того, как Петя
