@@ -48,8 +48,7 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
     } else if has(rest, "кажд") || has_word(rest, "обе") {
         "min"
     } else if has_word(rest, "хотя")
-        || (heaps > 1
-            && (has_word(rest, "одной") || has_word(rest, "любой") || some_heap(rest)))
+        || (heaps > 1 && (has_word(rest, "одной") || has_word(rest, "любой") || some_heap(rest)))
     {
         "max"
     } else if has_word(rest, "обеих") {
@@ -105,7 +104,9 @@ fn named_heap(ws: &[String]) -> Option<&'static str> {
 /// or of all the heaps together: «в кучах не остаётся камней»).
 fn emptied(ws: &[String], heaps: usize) -> Option<&'static str> {
     let v = vocabulary();
-    let none_left = ws.windows(2).any(|w| w[0] == "не" && w[1].starts_with("оста"))
+    let none_left = ws
+        .windows(2)
+        .any(|w| w[0] == "не" && w[1].starts_with("оста"))
         && (has(ws, "камн") || has(ws, "камен"));
     let zero_left = (0..ws.len()).any(|i| {
         ws[i].starts_with("оста")
@@ -113,12 +114,13 @@ fn emptied(ws: &[String], heaps: usize) -> Option<&'static str> {
                 .is_some_and(|(n, _)| n.whole() == Some(0))
     });
     let empty = has(ws, "пуст") || has(ws, "опустее") || has(ws, "опустош");
-    if !(none_left || zero_left || empty) || (0..ws.len()).any(|i| v.compare_at(ws, i).is_some())
-    {
+    if !(none_left || zero_left || empty) || (0..ws.len()).any(|i| v.compare_at(ws, i).is_some()) {
         return None;
     }
     let all = heaps == 1
-        || has_word(ws, "кучах") && !has_word(ws, "одной") && !has_word(ws, "любой")
+        || has_word(ws, "кучах")
+            && !has_word(ws, "одной")
+            && !has_word(ws, "любой")
             && !has_word(ws, "хотя");
     all.then_some("sum <= 0")
 }
@@ -200,10 +202,19 @@ mod tests {
         // Which heap is not said, or one heap of two emptied: not read,
         // never the sum by default.
         for (s, heaps) in [
-            ("Игра завершается, когда количество камней в куче становится не менее 40.", 2),
-            ("Игра завершается, когда в одной из куч не остаётся камней.", 2),
+            (
+                "Игра завершается, когда количество камней в куче становится не менее 40.",
+                2,
+            ),
+            (
+                "Игра завершается, когда в одной из куч не остаётся камней.",
+                2,
+            ),
             ("Игра завершается, когда в куче остаётся один камень.", 1),
-            ("Игра завершается, когда в первой и второй куче становится не менее 40 камней.", 2),
+            (
+                "Игра завершается, когда в первой и второй куче становится не менее 40 камней.",
+                2,
+            ),
         ] {
             assert_eq!(end(&ws(s), heaps), None, "{s}");
         }
@@ -249,7 +260,10 @@ mod tests {
         // and the mover.
         let s = "Победителем становится игрок, после хода которого в куче окажется 29 или больше камней.";
         assert_eq!(end(&ws(s), 1).as_deref(), Some("sum >= 29"));
-        assert_eq!(winner(&ws(s)).map(|f| f.keys), Some(vec![("winner", "mover".to_string())]));
+        assert_eq!(
+            winner(&ws(s)).map(|f| f.keys),
+            Some(vec![("winner", "mover".to_string())])
+        );
         // An overshoot's condition is no end.
         let s = "Если первым получивший кучу из 64 или более камней ходил вторым, победителем считается противник.";
         assert_eq!(end_reached(&ws(s), 1), None);

@@ -439,7 +439,9 @@ mod tests {
         );
         // A count of stones beside digits that is no size stays out.
         assert_eq!(
-            heap_sizes("Получить 5 камней Ваня не может, так как для этого нужно добавить один камень."),
+            heap_sizes(
+                "Получить 5 камней Ваня не может, так как для этого нужно добавить один камень."
+            ),
             Some(vec![5])
         );
     }

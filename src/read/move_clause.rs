@@ -190,7 +190,8 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
 /// said.
 pub(super) fn halves(ws: &[String]) -> bool {
     let v = vocabulary();
-    ws.iter().any(|w| w.starts_with("половин")) && !(0..ws.len()).any(|i| v.number_at(ws, i).is_some())
+    ws.iter().any(|w| w.starts_with("половин"))
+        && !(0..ws.len()).any(|i| v.number_at(ws, i).is_some())
 }
 
 /// Multiplying by any whole factor from 2 up, bounded by [`END_BOUND`].

@@ -357,9 +357,14 @@ fn split_items(body: &str) -> Vec<String> {
     // «иначе» part stays with the condition before it.
     let mut items: Vec<String> = Vec::new();
     for c in s.split([';', ':']).map(str::trim).filter(|c| !c.is_empty()) {
-        let otherwise = ["иначе", "в противном случае", "а иначе", "а в противном случае"]
-            .iter()
-            .any(|o| c.strip_prefix(o).is_some_and(|r| r.starts_with([' ', ','])));
+        let otherwise = [
+            "иначе",
+            "в противном случае",
+            "а иначе",
+            "а в противном случае",
+        ]
+        .iter()
+        .any(|o| c.strip_prefix(o).is_some_and(|r| r.starts_with([' ', ','])));
         match items.last_mut() {
             Some(last) if otherwise && conditional::is_conditional(last) => {
                 last.push_str(", ");

@@ -28,11 +28,16 @@ pub(super) fn question_id(s: &str) -> Option<(String, &str)> {
         }
     }
     // «ЕГЭ 19. Укажите …»: the exam's name before the question's number.
-    if let Some(rest) = t.strip_prefix("ЕГЭ").filter(|r| r.starts_with(char::is_whitespace)) {
+    if let Some(rest) = t
+        .strip_prefix("ЕГЭ")
+        .filter(|r| r.starts_with(char::is_whitespace))
+    {
         let rest = rest.trim_start().trim_start_matches('№').trim_start();
         let num: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
         if (1..=2).contains(&num.len()) {
-            let after = rest[num.len()..].trim_start_matches(['.', ')', ':']).trim_start();
+            let after = rest[num.len()..]
+                .trim_start_matches(['.', ')', ':'])
+                .trim_start();
             if asks(after) {
                 return Some(lettered(num, after));
             }
@@ -108,10 +113,16 @@ pub(super) fn after_game_mark(s: &str) -> Option<(String, &str)> {
         }
     }
     // «ЕГЭ 19.» alone on its line.
-    if let Some(rest) = t.strip_prefix("ЕГЭ").filter(|r| r.starts_with(char::is_whitespace)) {
+    if let Some(rest) = t
+        .strip_prefix("ЕГЭ")
+        .filter(|r| r.starts_with(char::is_whitespace))
+    {
         let rest = rest.trim_start().trim_start_matches('№').trim_start();
         let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        let alone = rest[digits..].trim_end_matches(['.', ':', ')']).trim().is_empty();
+        let alone = rest[digits..]
+            .trim_end_matches(['.', ':', ')'])
+            .trim()
+            .is_empty();
         return ((1..=2).contains(&digits) && alone).then(|| (rest[..digits].to_string(), ""));
     }
     // «19 задание.» alone on its line: the next question's number when the
@@ -304,8 +315,16 @@ mod tests {
                 "Найдите два значения S.",
             ),
             ("19 (1).", "19", ""),
-            ("ЕГЭ 19. Найдите два значения S.", "19", "Найдите два значения S."),
-            ("19-е задание. Найдите два значения S.", "19", "Найдите два значения S."),
+            (
+                "ЕГЭ 19. Найдите два значения S.",
+                "19",
+                "Найдите два значения S.",
+            ),
+            (
+                "19-е задание. Найдите два значения S.",
+                "19",
+                "Найдите два значения S.",
+            ),
         ] {
             assert_eq!(question_id(s), Some((id.to_string(), rest)), "{s}");
         }

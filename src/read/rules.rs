@@ -156,8 +156,7 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         // The overshoot: «Если при этом в куче оказалось не более 112
         // камней, то победителем считается игрок, сделавший последний ход».
         if let Some((op, n)) = comparison(ws) {
-            let mover = verb_of_condition
-                .unwrap_or(!loses && (last_move || !has(ws, "противник")));
+            let mover = verb_of_condition.unwrap_or(!loses && (last_move || !has(ws, "противник")));
             let op = if mover { op } else { negate(&op).to_string() };
             found.keys.insert(0, ("winner", format!("sum {op} {n}")));
             return Some(found);
@@ -172,8 +171,7 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         } else {
             None
         };
-        let mover = verb_of_condition
-            .unwrap_or(!loses && (last_move || !has(ws, "противник")));
+        let mover = verb_of_condition.unwrap_or(!loses && (last_move || !has(ws, "противник")));
         match parity {
             Some(p) => {
                 let p = match (p, mover) {
