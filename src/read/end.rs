@@ -34,7 +34,7 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
     }
     let (op, n) = comparison(rest)?;
     // «не менее 29 и не более 40»: a second bound of the end is not read.
-    if second_bound(rest) {
+    if second_bound(rest) || another_condition(rest) {
         return None;
     }
     let together = has(rest, "сумм")
@@ -68,6 +68,43 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
         "sum"
     };
     Some(format!("{what} {op} {n}"))
+}
+
+/// Whether the end says more than one comparison: a parity or a divisor
+/// («становится чётным и не менее 29»), a factor («в 3 раза больше 10»),
+/// or a second condition after «или» / «либо» («не менее 29 или равным
+/// 15», «… либо когда игрок не может сделать ход»). Read as the comparison
+/// alone, the game would be another one; not read.
+fn another_condition(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let kind = ["четн", "нечетн", "кратн", "прост", "делит", "делим"];
+    if ws
+        .iter()
+        .any(|w| kind.iter().any(|k| w.starts_with(k)) || w == "раз" || w == "раза")
+    {
+        return true;
+    }
+    // The words of the comparisons («больше или равно», «или больше»).
+    let mut compared = vec![false; ws.len()];
+    for i in 0..ws.len() {
+        if let Some((_, len)) = v.compare_at(ws, i) {
+            compared[i..(i + len).min(ws.len())].fill(true);
+        }
+    }
+    (0..ws.len()).any(|i| {
+        // «какой-либо»: no «или».
+        let indefinite = i >= 1 && ws[i - 1].starts_with("как");
+        (ws[i] == "или" || ws[i] == "либо")
+            && !compared[i]
+            && !indefinite
+            && (i + 1..(i + 4).min(ws.len())).any(|j| {
+                let w = ws[j].as_str();
+                v.compare_at(ws, j).is_some()
+                    || v.number_at(ws, j).is_some()
+                    || ["когда", "если", "как"].contains(&w)
+                    || w.starts_with("равн")
+            })
+    })
 }
 
 /// «в какой-либо куче», «в какой-нибудь из куч»: any one heap.
@@ -198,6 +235,23 @@ mod tests {
             ("Игра завершается, когда в кучах не остаётся камней.", 2, "sum <= 0"),
         ] {
             assert_eq!(end(&ws(s), heaps).as_deref(), Some(want), "{s}");
+        }
+        // A second condition beside the comparison: not read, never the
+        // comparison alone.
+        for s in [
+            "Игра завершается, когда количество камней в куче становится не менее 29 или равным 15.",
+            "Игра завершается, когда количество камней в куче становится чётным и не менее 29.",
+            "Игра завершается, когда количество камней в куче становится не менее 29 либо когда игрок не может сделать ход.",
+            "Игра завершается, когда количество камней в куче становится не менее чем в 3 раза больше 10.",
+        ] {
+            assert_eq!(end(&ws(s), 1), None, "{s}");
+        }
+        // «29 или больше», «больше или равно 29» are one comparison.
+        for s in [
+            "Игра завершается, когда в куче становится 29 или больше камней.",
+            "Игра завершается, когда количество камней в куче становится больше либо равно 29.",
+        ] {
+            assert_eq!(end(&ws(s), 1).as_deref(), Some("sum >= 29"), "{s}");
         }
         // Which heap is not said, or one heap of two emptied: not read,
         // never the sum by default.

@@ -397,6 +397,18 @@ mod tests {
             nr("Нельзя повторять свой предыдущий ход."),
             Some(Repeat::Forbidden("own"))
         );
+        assert_eq!(
+            nr("Нельзя делать тот же ход, который игрок сделал своим предыдущим ходом."),
+            Some(Repeat::Forbidden("own"))
+        );
+        assert_eq!(
+            nr("Нельзя повторять ход, который только что сделал сам игрок."),
+            Some(Repeat::Forbidden("own"))
+        );
+        assert_eq!(
+            nr("Нельзя повторять ход, который сделал предыдущий игрок."),
+            Some(Repeat::Forbidden("opponent"))
+        );
         // Whose move is not said: not read, never «opponent» by default.
         assert_eq!(
             nr("Нельзя повторять предыдущий ход."),
