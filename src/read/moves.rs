@@ -209,6 +209,35 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
             if verb.is_none() && !has_number(&ws) {
                 continue;
             }
+            // «…, но не может менять одну и ту же кучу два хода подряд»: a
+            // clause with no verb of its own that forbids or counts moves is
+            // no amount of the verb before it (read as `+2`, complete).
+            let says_more = |w: &String| {
+                w == "не" || w == "нельзя" || w.starts_with("ход") || w.starts_with("мож")
+            };
+            // «причём удваивать можно не больше одного раза подряд», «кроме
+            // случая, когда …», «… один раз за игру»: a restriction beside a
+            // move is no move (read as `*2`, `+10`, complete).
+            let restricts = |w: &String| {
+                [
+                    "можно",
+                    "нельзя",
+                    "подряд",
+                    "кроме",
+                    "когда",
+                    "причем",
+                    "игру",
+                    "разрешается",
+                    "запрещено",
+                    "запрещается",
+                    "также",
+                ]
+                .contains(&w.as_str())
+            };
+            if verb.is_none() && ws.iter().any(says_more) || ws.iter().any(restricts) {
+                found.unread.push(clause.trim().to_string());
+                continue;
+            }
             // «в большей куче», «в первую кучу»: the heap the move acts on.
             let target = match heap_targets(&ws)[..] {
                 [] => None,

@@ -299,3 +299,30 @@ fn otherwise_after_a_semicolon_an_if_alternative_and_a_half_taken() {
         assert!(!m.unwrap_or_default().contains("/2"), "{s}");
     }
 }
+
+/// A clause with no verb that forbids or counts moves is not an amount of
+/// the verb before it (read «два хода подряд» as `+2`, complete and wrong).
+#[test]
+fn a_verbless_clause_about_moves_is_no_amount() {
+    let (m, unread) = moves_of("За один ход игрок может добавить в одну из куч один камень или увеличить количество камней в куче в два раза, но не может менять одну и ту же кучу два хода подряд.", Some(2));
+    assert!(!m.unwrap_or_default().contains("+2"));
+    assert!(!unread.is_empty());
+    // A restriction beside a move, with its verb or without: no move.
+    for s in [
+        "За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза, причём удваивать можно не больше одного раза подряд.",
+        "За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза, кроме случая, когда в куче 10 камней.",
+        "За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза, при этом удвоение можно делать только каждым вторым ходом.",
+        "За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза; Петя может также добавить два камня.",
+    ] {
+        let (m, unread) = moves_of(s, None);
+        assert_eq!(m.as_deref(), Some("+1 *2"), "{s}");
+        assert!(!unread.is_empty(), "{s}");
+    }
+    // «…, после чего убрать один камень»: one move of two steps.
+    let (m, _) = moves_of("За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза, после чего убрать один камень.", None);
+    assert_eq!(m.as_deref(), Some("+1 x = x * 2 - 1 if x * 2 >= 1;"));
+    // An amount with no verb of its own still reads.
+    let (m, unread) = moves_of("За один ход игрок может добавить в кучу один камень, или два камня, или увеличить количество камней в куче вдвое.", None);
+    assert_eq!(m.as_deref(), Some("+1 +2 *2"));
+    assert!(unread.is_empty(), "{unread:?}");
+}
