@@ -8,7 +8,7 @@
 //! vocabulary's `conditions`); anything else leaves the clause unread,
 //! never guessed.
 
-use super::move_clause::{clause_moves, verb_kind};
+use super::move_clause::{clause_moves, halves, verb_kind};
 use super::vocabulary::{vocabulary, words};
 
 /// The vocabulary's groups of move verbs.
@@ -56,6 +56,8 @@ pub fn conditional_moves(clause: &str) -> Option<Vec<String>> {
     let (cond_text, action_text) = if at == 0 || (at == 1 && main_ws[0] == "только") {
         let after = &main[main.find("если")? + "если".len()..];
         let (c, a) = after.split_once(',')?;
+        let a = a.trim_start();
+        let a = a.strip_prefix("то ").unwrap_or(a);
         (c.to_string(), a.to_string())
     } else {
         let i = main.find("если")?;
@@ -71,11 +73,17 @@ pub fn conditional_moves(clause: &str) -> Option<Vec<String>> {
     let action = compound(&action_text)?;
     let divisor = divisor_of(&action);
     let cond = condition(&words(&cond_text), divisor)?;
+    // «убрать половину» is whole only on an even heap: read under that
+    // condition alone (an odd heap's half is not said).
+    let even = cond == "even(x)" || cond == "x % 2 == 0";
+    if halves(&words(&action_text)) && !even {
+        return None;
+    }
     let mut out = vec![with_condition(&action, &cond)];
     if let Some(o) = otherwise {
         let o = o.trim().trim_start_matches(',').trim();
         let o = o.trim_end_matches([',', ';', '.', ' ']);
-        if is_conditional(o) {
+        if is_conditional(o) || halves(&words(o)) {
             return None;
         }
         let other = compound(o)?;
@@ -167,6 +175,7 @@ fn steps(text: &str) -> Vec<String> {
         ", а затем ",
         " а затем ",
         " и затем ",
+        " после чего ",
         ", затем ",
         " затем ",
         ", а потом ",

@@ -228,7 +228,7 @@ pub(super) fn heap_sizes(s: &str) -> Option<Vec<i64>> {
     let mut i = 0;
     while i < ws.len() {
         match v.number_at(&ws, i) {
-            Some((n, len)) if !digits || ws[i].bytes().all(|b| b.is_ascii_digit()) => {
+            Some((n, len)) if !digits || is_digits(&ws[i]) || beside_digits(&ws, i, len) => {
                 let next = ws.get(i + len).map(String::as_str).unwrap_or("");
                 let counts = next.starts_with("ход")
                     || next.starts_with("раз")
@@ -244,6 +244,32 @@ pub(super) fn heap_sizes(s: &str) -> Option<Vec<i64>> {
         }
     }
     Some(nums)
+}
+
+fn is_digits(w: &str) -> bool {
+    !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// A size in words joined by «или» to one in digits («получить одиннадцать
+/// или 20 камней», «11 камней или двадцать»): a size too, in a sentence
+/// whose sizes are digits.
+fn beside_digits(ws: &[String], at: usize, len: usize) -> bool {
+    let or = |w: &String| w == "или" || w == "либо";
+    let stones = |w: &String| w.starts_with("камн") || w.starts_with("камен");
+    let mut j = at + len;
+    if ws.get(j).is_some_and(stones) {
+        j += 1;
+    }
+    let after = ws.get(j).is_some_and(or) && ws.get(j + 1).is_some_and(|w| is_digits(w));
+    let mut k = at;
+    let before = k >= 2 && or(&ws[k - 1]) && {
+        k -= 2;
+        if stones(&ws[k]) && k >= 1 {
+            k -= 1;
+        }
+        is_digits(&ws[k])
+    };
+    after || before
 }
 
 /// A word of an example's reaching a position: «получить», «можно»,
@@ -399,6 +425,25 @@ mod tests {
         // A bracket that gives no positions stays where it is.
         let s = "За один ход игрок может уменьшить кучу вдвое (например, 7 камней станут 4).";
         assert_eq!(asides_apart(vec![s.to_string()]), [s]);
+    }
+
+    #[test]
+    fn sizes_in_words_beside_digits() {
+        assert_eq!(
+            heap_sizes("Например, из 10 камней можно получить одиннадцать или 20 камней."),
+            Some(vec![10, 11, 20])
+        );
+        assert_eq!(
+            heap_sizes("Например, из 10 камней можно получить 11 камней или двадцать."),
+            Some(vec![10, 11, 20])
+        );
+        // A count of stones beside digits that is no size stays out.
+        assert_eq!(
+            heap_sizes(
+                "Получить 5 камней Ваня не может, так как для этого нужно добавить один камень."
+            ),
+            Some(vec![5])
+        );
     }
 
     #[test]

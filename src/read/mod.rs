@@ -28,6 +28,7 @@ pub mod clean;
 mod conditional;
 pub mod document;
 mod draft;
+mod end;
 mod examples;
 mod factor_list;
 mod heap_target;

@@ -146,6 +146,11 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
             if kind != "sub" && kind != "shrink" && v.group("move_words.as_many_as_other").any(ws) {
                 return Some(vec!["+other".into()]);
             }
+            // «убрать половину камней»: halving (how an odd heap is halved
+            // is the sentence's rounding, see `moves`).
+            if kind == "sub" && halves(ws) {
+                return Some(vec!["/2".into()]);
+            }
             let by_factor = kind == "grow" || kind == "shrink";
             // «увеличить в целое число раз»; dividing so is not read.
             if by_factor && v.group("move_words.any_factor").any(ws) {
@@ -179,6 +184,14 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
         }
         _ => None,
     }
+}
+
+/// «убрать половину камней», «забрать половину»: a half taken, no number
+/// said.
+pub(super) fn halves(ws: &[String]) -> bool {
+    let v = vocabulary();
+    ws.iter().any(|w| w.starts_with("половин"))
+        && !(0..ws.len()).any(|i| v.number_at(ws, i).is_some())
 }
 
 /// Multiplying by any whole factor from 2 up, bounded by [`END_BOUND`].
@@ -233,6 +246,7 @@ mod tests {
             ("убрать от одного до количества камней в другой куче", None),
             // Dividing by any factor is not read.
             ("уменьшить количество камней в куче в целое число раз", None),
+            ("убрать из кучи половину камней", Some("/2")),
         ] {
             assert_eq!(read(clause).as_deref(), want, "{clause}");
         }

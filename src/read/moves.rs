@@ -7,7 +7,7 @@
 use super::conditional;
 use super::factor_list;
 use super::heap_target::{heap_targets, labelled};
-use super::move_clause::{amount, any_factor_move, clause_moves, verb_kind, END_BOUND};
+use super::move_clause::{amount, any_factor_move, clause_moves, halves, verb_kind, END_BOUND};
 use super::rounding::rounding_at;
 use super::rules::{has, Found};
 use super::vocabulary::{vocabulary, words};
@@ -141,6 +141,9 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
     // The moves that act on a named heap: (from, to, label) over `out`.
     let mut targeted: Vec<(usize, usize, &'static str)> = Vec::new();
     let mut last_kind: Option<&str> = None;
+    // A clause that takes half the heap («убрать половину камней»): read
+    // only when the sentence says how an odd heap is halved.
+    let mut halved: Option<String> = None;
     for item in split_items(&plain)
         .into_iter()
         .flat_map(conditional_alternatives)
@@ -206,6 +209,35 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
             if verb.is_none() && !has_number(&ws) {
                 continue;
             }
+            // «…, но не может менять одну и ту же кучу два хода подряд»: a
+            // clause with no verb of its own that forbids or counts moves is
+            // no amount of the verb before it (read as `+2`, complete).
+            let says_more = |w: &String| {
+                w == "не" || w == "нельзя" || w.starts_with("ход") || w.starts_with("мож")
+            };
+            // «причём удваивать можно не больше одного раза подряд», «кроме
+            // случая, когда …», «… один раз за игру»: a restriction beside a
+            // move is no move (read as `*2`, `+10`, complete).
+            let restricts = |w: &String| {
+                [
+                    "можно",
+                    "нельзя",
+                    "подряд",
+                    "кроме",
+                    "когда",
+                    "причем",
+                    "игру",
+                    "разрешается",
+                    "запрещено",
+                    "запрещается",
+                    "также",
+                ]
+                .contains(&w.as_str())
+            };
+            if verb.is_none() && ws.iter().any(says_more) || ws.iter().any(restricts) {
+                found.unread.push(clause.trim().to_string());
+                continue;
+            }
             // «в большей куче», «в первую кучу»: the heap the move acts on.
             let target = match heap_targets(&ws)[..] {
                 [] => None,
@@ -223,6 +255,9 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
                 }
                 continue;
             }
+            if halves(&ws) {
+                halved = Some(clause.trim().to_string());
+            }
             match verb.or(last_kind).and_then(|k| clause_moves(k, &ws)) {
                 Some(list) => {
                     if let Some(t) = target {
@@ -234,6 +269,13 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
                 None => found.unread.push(clause.trim().to_string()),
             }
         }
+    }
+    // The rounding must say what is left («остаётся на 1 камень больше»):
+    // «округляется до меньшего» may be said of what is taken.
+    let left_said = (round_up || round_down) && lower.contains("оста");
+    if let Some(h) = halved.filter(|_| !left_said) {
+        found.unread.push(h);
+        out.retain(|m| m != "/2");
     }
     if let Some(n) = cap {
         // The cap bounds a growth by any factor; said of anything else it
@@ -340,10 +382,27 @@ fn split_items(body: &str) -> Vec<String> {
         s = s.replace(&format!(" {mark} "), " ; ");
     }
     s = s.replace(" – ", " ; ");
-    s.split([';', ':'])
-        .map(|c| c.trim().to_string())
-        .filter(|c| !c.is_empty())
-        .collect()
+    // «разделить на 3, если делится; в противном случае убрать 2»: the
+    // «иначе» part stays with the condition before it.
+    let mut items: Vec<String> = Vec::new();
+    for c in s.split([';', ':']).map(str::trim).filter(|c| !c.is_empty()) {
+        let otherwise = [
+            "иначе",
+            "в противном случае",
+            "а иначе",
+            "а в противном случае",
+        ]
+        .iter()
+        .any(|o| c.strip_prefix(o).is_some_and(|r| r.starts_with([' ', ','])));
+        match items.last_mut() {
+            Some(last) if otherwise && conditional::is_conditional(last) => {
+                last.push_str(", ");
+                last.push_str(c);
+            }
+            _ => items.push(c.to_string()),
+        }
+    }
+    items
 }
 
 /// An item of alternatives, one of them with a condition («убрать из кучи
@@ -357,7 +416,8 @@ fn conditional_alternatives(item: String) -> Vec<String> {
     }
     let padded = format!(" {item} ")
         .replace(" либо ", " или ")
-        .replace(" или, ", " или ");
+        .replace(" или, ", " или ")
+        .replace(", а если ", " или если ");
     let parts: Vec<String> = padded
         .split(" или ")
         .map(|p| p.trim().trim_matches([',', ' ']).to_string())

@@ -27,9 +27,26 @@ pub(super) fn question_id(s: &str) -> Option<(String, &str)> {
             }
         }
     }
+    // «ЕГЭ 19. Укажите …»: the exam's name before the question's number.
+    if let Some(rest) = t
+        .strip_prefix("ЕГЭ")
+        .filter(|r| r.starts_with(char::is_whitespace))
+    {
+        let rest = rest.trim_start().trim_start_matches('№').trim_start();
+        let num: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+        if (1..=2).contains(&num.len()) {
+            let after = rest[num.len()..]
+                .trim_start_matches(['.', ')', ':'])
+                .trim_start();
+            if asks(after) {
+                return Some(lettered(num, after));
+            }
+        }
+    }
     let digits: String = t.chars().take_while(|c| c.is_ascii_digit()).collect();
     if (1..=2).contains(&digits.len()) {
-        let rest = &t[digits.len()..];
+        // «19-е задание.»: the ordinal's ending after the number.
+        let rest = ordinal_ending(&t[digits.len()..]);
         // «19 задание.», «19 задача:»: the word after the number.
         let after_word = ["задание", "задача", "ЗАДАНИЕ", "ЗАДАЧА"]
             .iter()
@@ -95,18 +112,32 @@ pub(super) fn after_game_mark(s: &str) -> Option<(String, &str)> {
             return Some((num, after.trim_start_matches(['.', ':', ')']).trim_start()));
         }
     }
+    // «ЕГЭ 19.» alone on its line.
+    if let Some(rest) = t
+        .strip_prefix("ЕГЭ")
+        .filter(|r| r.starts_with(char::is_whitespace))
+    {
+        let rest = rest.trim_start().trim_start_matches('№').trim_start();
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let alone = rest[digits..]
+            .trim_end_matches(['.', ':', ')'])
+            .trim()
+            .is_empty();
+        return ((1..=2).contains(&digits) && alone).then(|| (rest[..digits].to_string(), ""));
+    }
     // «19 задание.» alone on its line: the next question's number when the
     // next sentence asks (else a collection's header, as «2 задача.»).
     let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
     if (1..=2).contains(&digits) {
-        let rest = t[digits..].trim_start();
+        let rest = ordinal_ending(&t[digits..]).trim_start();
         let alone = ["задание", "задача", "ЗАДАНИЕ", "ЗАДАЧА"]
             .iter()
             .find_map(|w| rest.strip_prefix(w))
             .is_some_and(|r| r.trim_end_matches(['.', ':', ')']).is_empty());
         return alone.then(|| (t[..digits].to_string(), ""));
     }
-    // «А) Укажите …», «В)» alone on its line.
+    // «А) Укажите …», «В)» alone on its line; «а)» alone on its line (a
+    // lower-case letter with words after it is `letter_mark`'s).
     let mut chars = t.chars();
     if let Some(place) = chars
         .next()
@@ -115,6 +146,17 @@ pub(super) fn after_game_mark(s: &str) -> Option<(String, &str)> {
         let rest = chars.as_str().strip_prefix(')')?;
         return Some(((place + 1).to_string(), rest.trim_start()));
     }
+    if let Some(place) = t
+        .chars()
+        .next()
+        .and_then(|c| "абвгд".chars().position(|l| l == c))
+    {
+        let rest = t[t.chars().next()?.len_utf8()..].strip_prefix(')')?;
+        return rest
+            .trim()
+            .is_empty()
+            .then(|| ((place + 1).to_string(), ""));
+    }
     // «I.», «II)», «III.»: a Roman numeral up to five.
     let roman: String = t.chars().take_while(|c| matches!(c, 'I' | 'V')).collect();
     let place = ["I", "II", "III", "IV", "V"]
@@ -122,6 +164,15 @@ pub(super) fn after_game_mark(s: &str) -> Option<(String, &str)> {
         .position(|r| *r == roman)?;
     let rest = t[roman.len()..].strip_prefix(['.', ')'])?;
     Some(((place + 1).to_string(), rest.trim_start()))
+}
+
+/// «-е задание», «-й вопрос»: the words after a number's ordinal ending
+/// (the text itself when it has none).
+fn ordinal_ending(rest: &str) -> &str {
+    ["-е ", "-ое ", "-й ", "-ый ", "–е ", "-e "]
+        .iter()
+        .find_map(|e| rest.strip_prefix(e))
+        .unwrap_or(rest)
 }
 
 /// A lettered sub-question's mark at the start of a text («а) При каких …»):
@@ -282,6 +333,16 @@ mod tests {
                 "Найдите два значения S.",
             ),
             ("19 (1).", "19", ""),
+            (
+                "ЕГЭ 19. Найдите два значения S.",
+                "19",
+                "Найдите два значения S.",
+            ),
+            (
+                "19-е задание. Найдите два значения S.",
+                "19",
+                "Найдите два значения S.",
+            ),
         ] {
             assert_eq!(question_id(s), Some((id.to_string(), rest)), "{s}");
         }
@@ -304,6 +365,9 @@ mod tests {
             ("В) Найдите S.", "3", "Найдите S."),
             ("II.", "2", ""),
             ("III) Найдите S.", "3", "Найдите S."),
+            ("ЕГЭ 19.", "19", ""),
+            ("20-е задание.", "20", ""),
+            ("б)", "2", ""),
         ] {
             assert_eq!(after_game_mark(s), Some((id.to_string(), rest)), "{s}");
         }
@@ -313,6 +377,8 @@ mod tests {
             "В начальный момент",
             "Типичная ошибка.",
             "Игра",
+            "ЕГЭ 2024.",
+            "а) Найдите S.",
         ] {
             assert_eq!(after_game_mark(s), None, "{s}");
         }

@@ -136,6 +136,7 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
         s = s.replace(sep, keep);
     }
     let mut out: Vec<Clause> = Vec::new();
+    let s = after_denial(&s);
     // «#1 сделал неудачный (первый) ход, и #2 выиграл …»: the player whose
     // unsuccessful move a part before told of.
     let mut unlucky_mover: Option<u8> = None;
@@ -348,6 +349,41 @@ fn split_joined(part: &str) -> Vec<&str> {
         }
     }
     out.push(&part[from..]);
+    out
+}
+
+/// «не может выиграть за один ход и может выиграть вторым»: after a denied
+/// win, a win joined by «и» is a clause of its own, never under the «не»
+/// («совершает не более двух ходов и выигрывает» stays one clause).
+fn after_denial(s: &str) -> String {
+    const DENIED: [&str; 4] = [" не может ", " не сможет ", " не выигр", " нет "];
+    const JOINS: [&str; 4] = [" и может ", " и сможет ", " и выигр", " и есть "];
+    let mut out = String::with_capacity(s.len());
+    let mut clause_from = 0;
+    // Whether the clause so far denies a win: noted as each character is
+    // added, so a long text is one pass, never a search per «и».
+    let mut denied = false;
+    let mut i = 0;
+    while i < s.len() {
+        let rest = &s[i..];
+        if rest.starts_with('|') {
+            clause_from = out.len() + 1;
+            denied = false;
+        }
+        if denied && JOINS.iter().any(|j| rest.starts_with(j)) {
+            out.push_str(" | ");
+            clause_from = out.len();
+            denied = false;
+            i += " и ".len();
+            continue;
+        }
+        let c = rest.chars().next().map_or(1, char::len_utf8);
+        out.push_str(&rest[..c]);
+        i += c;
+        denied |= DENIED
+            .iter()
+            .any(|d| out.len() >= clause_from + d.len() && out.ends_with(d));
+    }
     out
 }
 

@@ -4,6 +4,8 @@
 
 use super::vocabulary::vocabulary;
 
+pub use super::end::{end, end_reached};
+
 /// A key of the template and the words it came from.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Key {
@@ -48,61 +50,9 @@ pub fn heaps(ws: &[String]) -> Option<usize> {
         .or(Some(1).filter(|_| ws[at] == "кучу"))
 }
 
-/// «Игра завершается, когда … становится не менее 77» → `sum >= 77`.
-pub fn end(ws: &[String], heaps: usize) -> Option<String> {
-    let ends = [
-        "завершается",
-        "заканчивается",
-        "оканчивается",
-        "прекращается",
-        "кончается",
-        "завершится",
-        "закончится",
-        "останавливается",
-        "остановится",
-    ];
-    if last_stone(ws) {
-        return Some("sum <= 0".into());
-    }
-    // «Игра завершается, когда …», or «Выигрывает тот игрок, после хода
-    // которого количество камней в куче становится не менее 166».
-    let at = ws
-        .iter()
-        .position(|w| ends.contains(&w.as_str()))
-        .or_else(|| after_whose_move(ws))?;
-    let rest = &ws[at..];
-    let (op, n) = comparison(rest)?;
-    // «не менее 29 и не более 40»: a second bound of the end is not read.
-    if second_bound(rest) {
-        return None;
-    }
-    let together = has(rest, "сумм")
-        || has(rest, "общее")
-        || has_word(rest, "вместе")
-        || has_word(rest, "всего");
-    let what = if together {
-        "sum"
-    } else if has(rest, "произведен") {
-        "prod"
-    } else if has(rest, "кажд") || has_word(rest, "обе") {
-        "min"
-    } else if has_word(rest, "хотя")
-        || (heaps > 1 && (has_word(rest, "одной") || has_word(rest, "любой")))
-    {
-        "max"
-    } else if has_word(rest, "обеих") {
-        // «когда в обеих кучах становится не менее 20 камней»: together,
-        // or each? Not read.
-        return None;
-    } else {
-        "sum"
-    };
-    Some(format!("{what} {op} {n}"))
-}
-
 /// «Игрок, забравший последний камень, выигрывает»: the game ends when no
 /// stone is left.
-fn last_stone(ws: &[String]) -> bool {
+pub(super) fn last_stone(ws: &[String]) -> bool {
     ws.windows(2)
         .any(|w| w[0] == "последний" && (w[1] == "камень" || w[1] == "камни"))
         && [
@@ -118,52 +68,21 @@ fn last_stone(ws: &[String]) -> bool {
         .any(|stem| has(ws, stem))
 }
 
-/// The end said only in the winner's sentence, when no sentence of its own
-/// says it («Победителем считается игрок, первым получивший кучу из 77 или
-/// более камней»): the words from «первым получивший» on.
-pub fn end_reached(ws: &[String], heaps: usize) -> Option<String> {
-    let at = first_reached(ws)?;
-    let wins = has(ws, "победител") || has(ws, "выигрыва") || has(ws, "побежда");
-    if !wins || has_word(ws, "если") {
-        return None;
-    }
-    let mut rest = vec!["завершается".to_string()];
-    rest.extend_from_slice(&ws[at..]);
-    end(&rest, heaps)
-}
-
-/// «первым получивший кучу …», «который первым получил …»: where.
-fn first_reached(ws: &[String]) -> Option<usize> {
+/// «первым получивший кучу …», «который первым получил …», «игрок,
+/// получивший кучу …»: where.
+pub(super) fn first_reached(ws: &[String]) -> Option<usize> {
     ws.windows(2)
         .position(|w| w[0] == "первым" && w[1].starts_with("получ"))
+        .or_else(|| ws.iter().position(|w| w.starts_with("получивш")))
 }
 
 /// «… игрок, после хода которого …»: where the words are.
-fn after_whose_move(ws: &[String]) -> Option<usize> {
+pub(super) fn after_whose_move(ws: &[String]) -> Option<usize> {
     let at = ws
         .windows(3)
         .position(|w| w[0] == "после" && w[1].starts_with("ход") && w[2] == "которого")?;
-    (has(ws, "выигрыва") || has(ws, "побежда") || has(ws, "проигрыва")).then_some(at)
-}
-
-/// Whether the first comparison with a number is joined to a second one
-/// («не менее 29 и не более 40», «больше 30, но меньше 50 камней»).
-fn second_bound(ws: &[String]) -> bool {
-    let v = vocabulary();
-    let Some(after) = (0..ws.len()).find_map(|i| {
-        let (_, len) = v.compare_at(ws, i)?;
-        let (_, n) = v.number_at(ws, i + len)?;
-        Some(i + len + n)
-    }) else {
-        return false;
-    };
-    let mut j = after;
-    while ws.get(j).is_some_and(|w| w.starts_with("кам")) {
-        j += 1;
-    }
-    ws.get(j)
-        .is_some_and(|w| ["и", "но", "а"].contains(&w.as_str()))
-        && v.compare_at(ws, j + 1).is_some()
+    (has(ws, "выигрыва") || has(ws, "побежда") || has(ws, "проигрыва") || has(ws, "победител"))
+        .then_some(at)
 }
 
 /// The first comparison with its number: «не менее 77», «77 или больше».
@@ -219,10 +138,25 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         found.keys.push(("handed_win_counts", "true".into()));
     }
     if has_word(ws, "если") && (wins || loses) {
+        // «… выигрывает, если …, и проигрывает в противном случае»: the
+        // condition is the verb's before «если» (or after it, when the
+        // sentence opens with «если»), the other verb is «в противном
+        // случае» / «иначе». Both verbs said otherwise: not read.
+        let verb_of_condition = if wins && loses {
+            match verb_of_the_condition(ws) {
+                Some(won) => Some(won),
+                None => {
+                    found.unread.push("если …".into());
+                    return Some(found);
+                }
+            }
+        } else {
+            None
+        };
         // The overshoot: «Если при этом в куче оказалось не более 112
         // камней, то победителем считается игрок, сделавший последний ход».
         if let Some((op, n)) = comparison(ws) {
-            let mover = !loses && (last_move || !has(ws, "противник"));
+            let mover = verb_of_condition.unwrap_or(!loses && (last_move || !has(ws, "противник")));
             let op = if mover { op } else { negate(&op).to_string() };
             found.keys.insert(0, ("winner", format!("sum {op} {n}")));
             return Some(found);
@@ -237,7 +171,7 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         } else {
             None
         };
-        let mover = !loses && (last_move || !has(ws, "противник"));
+        let mover = verb_of_condition.unwrap_or(!loses && (last_move || !has(ws, "противник")));
         match parity {
             Some(p) => {
                 let p = match (p, mover) {
@@ -283,6 +217,28 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         return Some(found);
     }
     (!found.keys.is_empty()).then_some(found)
+}
+
+/// In a sentence with both a win and a loss and one «если»: whether the
+/// verb the condition goes with is the win; `None` when there is no «в
+/// противном случае» / «иначе» for the other.
+fn verb_of_the_condition(ws: &[String]) -> Option<bool> {
+    let won = |w: &String| {
+        w.starts_with("выигрыва") || w.starts_with("победител") || w.starts_with("побежда")
+    };
+    let lost = |w: &String| w.starts_with("проигрыва") || w.starts_with("проигравш");
+    let ifs: Vec<usize> = (0..ws.len()).filter(|&i| ws[i] == "если").collect();
+    let otherwise = has_word(ws, "иначе") || has_word(ws, "противном");
+    let [at] = ifs[..] else { return None };
+    if !otherwise {
+        return None;
+    }
+    let verb = ws[..at]
+        .iter()
+        .rev()
+        .find(|w| won(w) || lost(w))
+        .or_else(|| ws[at..].iter().find(|w| won(w) || lost(w)))?;
+    Some(won(verb))
 }
 
 fn negate(op: &str) -> &'static str {
@@ -356,66 +312,6 @@ mod tests {
     }
 
     #[test]
-    fn end_sentences() {
-        for (s, heaps, want) in [
-            ("Игра завершается в тот момент, когда суммарное количество камней в кучах становится не менее 77.", 2, "sum >= 77"),
-            ("Игра завершается, когда количество камней в куче становится не более 87.", 1, "sum <= 87"),
-            ("Игра завершается, когда количество камней в куче превышает 33.", 1, "sum > 33"),
-            ("Игра завершается, когда количество камней хотя бы в одной из куч становится не менее 40.", 2, "max >= 40"),
-            ("Игра заканчивается, когда количество камней в куче достигает 100.", 1, "sum >= 100"),
-            ("Игра завершается, когда количество камней в куче становится менее 20.", 1, "sum < 20"),
-            ("Игрок, забравший последний камень, выигрывает.", 1, "sum <= 0"),
-            ("Игра завершается в тот момент, когда из кучи убирается последний камень.", 1, "sum <= 0"),
-            ("Игра завершается, как только количество камней в куче не превышает 12.", 1, "sum <= 12"),
-            ("Игра завершается, когда в куче остаётся не больше 9 камней.", 1, "sum <= 9"),
-            ("Игра прекращается, когда в куче становится 45 камней или больше.", 1, "sum >= 45"),
-            ("Игрок, после хода которого в куче оказывается 60 камней или более, выигрывает.", 1, "sum >= 60"),
-        ] {
-            assert_eq!(end(&ws(s), heaps).as_deref(), Some(want), "{s}");
-        }
-        // The end as a sign, spoken as its words.
-        let v = vocabulary();
-        for (s, heaps, want) in [
-            (
-                "Игра заканчивается, когда количество камней становится ≤ 19.",
-                1,
-                "sum <= 19",
-            ),
-            (
-                "Игра завершается, как только суммарное количество камней в кучах ≥ 51.",
-                2,
-                "sum >= 51",
-            ),
-            (
-                "Игра завершается, когда в одной из куч становится > 40 камней.",
-                2,
-                "max > 40",
-            ),
-        ] {
-            let spoken = v.spoken(s).unwrap();
-            assert_eq!(end(&ws(&spoken), heaps).as_deref(), Some(want), "{s}");
-        }
-    }
-
-    /// The end said only by the winner's sentence: read from «первым
-    /// получивший …», and the winner is the mover.
-    #[test]
-    fn the_end_in_the_winners_sentence() {
-        for (s, heaps, want) in [
-            ("Победителем считается игрок, первым получивший кучу из 64 или более камней.", 1, "sum >= 64"),
-            ("Выигрывает тот, кто первым получил позицию, в которой в одной из куч 31 камень или больше.", 2, "max >= 31"),
-        ] {
-            assert_eq!(end(&ws(s), heaps), None, "{s}");
-            assert_eq!(end_reached(&ws(s), heaps).as_deref(), Some(want), "{s}");
-            let w = winner(&ws(s)).map(|f| f.keys);
-            assert_eq!(w, Some(vec![("winner", "mover".to_string())]), "{s}");
-        }
-        // An overshoot's condition is no end.
-        let s = "Если первым получивший кучу из 64 или более камней ходил вторым, победителем считается противник.";
-        assert_eq!(end_reached(&ws(s), 1), None);
-    }
-
-    #[test]
     fn winner_sentences() {
         let w = |s: &str| winner(&ws(s)).map(|f| f.keys);
         assert_eq!(
@@ -440,6 +336,18 @@ mod tests {
                 .1,
             "even(sum)"
         );
+        // Both verbs: the one before «в противном случае» is the
+        // condition's (read «sum > 40» before, complete).
+        assert_eq!(
+            w("Игрок, сделавший последний ход, выигрывает, если в куче не более 40 камней, и проигрывает в противном случае.").unwrap()[0].1,
+            "sum <= 40"
+        );
+        assert_eq!(
+            w("Игрок, сделавший последний ход, проигрывает, если в куче более 40 камней, иначе выигрывает.").unwrap()[0].1,
+            "sum <= 40"
+        );
+        let both = winner(&ws("Игрок, сделавший последний ход, выигрывает, если в куче не более 40 камней, а проигрывает, если более.")).unwrap();
+        assert!(both.keys.is_empty() && !both.unread.is_empty(), "{both:?}");
         let k = w("В противном случае победителем становится его противник, при этом считается, что противник сделал ход.").unwrap();
         assert!(k.contains(&("handed_win_counts", "true".into())), "{k:?}");
         assert_eq!(
@@ -488,6 +396,18 @@ mod tests {
         assert_eq!(
             nr("Нельзя повторять свой предыдущий ход."),
             Some(Repeat::Forbidden("own"))
+        );
+        assert_eq!(
+            nr("Нельзя делать тот же ход, который игрок сделал своим предыдущим ходом."),
+            Some(Repeat::Forbidden("own"))
+        );
+        assert_eq!(
+            nr("Нельзя повторять ход, который только что сделал сам игрок."),
+            Some(Repeat::Forbidden("own"))
+        );
+        assert_eq!(
+            nr("Нельзя повторять ход, который сделал предыдущий игрок."),
+            Some(Repeat::Forbidden("opponent"))
         );
         // Whose move is not said: not read, never «opponent» by default.
         assert_eq!(

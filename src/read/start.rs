@@ -301,7 +301,42 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
         N(i64),
         V,
         Op(char),
-        Other,
+        Other(char),
+    }
+    /// «1, 2, …, 28», «1…28», «1, 2, ..., 28»: the first and last of
+    /// values listed one by one up to an ellipsis, then the last one.
+    fn listed(toks: &[T]) -> Option<(i64, i64)> {
+        let T::N(lo) = toks.first()? else {
+            return None;
+        };
+        let (mut last, mut i) = (*lo, 1);
+        while let (Some(T::Other(',')), Some(T::N(n))) = (toks.get(i), toks.get(i + 1)) {
+            if *n != last + 1 {
+                return None;
+            }
+            (last, i) = (*n, i + 2);
+        }
+        if toks.get(i) == Some(&T::Other(',')) {
+            i += 1;
+        }
+        let dots = toks[i.min(toks.len())..]
+            .iter()
+            .take_while(|t| matches!(t, T::Other('.')))
+            .count();
+        if toks.get(i) == Some(&T::Other('…')) {
+            i += 1;
+        } else if (2..=3).contains(&dots) {
+            i += dots;
+        } else {
+            return None;
+        }
+        if toks.get(i) == Some(&T::Other(',')) {
+            i += 1;
+        }
+        match toks.get(i) {
+            Some(T::N(hi)) if *hi > last => Some((*lo, *hi)),
+            _ => None,
+        }
     }
     let mut toks = Vec::new();
     let chars: Vec<char> = sentence.chars().collect();
@@ -333,7 +368,7 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
         } else if matches!(c, '≤' | '≥' | '<' | '>' | '=') {
             toks.push(T::Op(c));
         } else if !c.is_whitespace() {
-            toks.push(T::Other);
+            toks.push(T::Other(c));
         }
         i += 1;
     }
@@ -358,6 +393,13 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
         }
         // After: V op N.
         if let (Some(T::Op(op)), Some(T::N(n))) = (toks.get(at + 1), toks.get(at + 2)) {
+            // «S = 1, 2, …, 28», «S = 1…28»: the values listed.
+            if *op == '=' {
+                if let Some((l, h)) = listed(&toks[at + 2..]) {
+                    lo = Some(l);
+                    hi = Some(h);
+                }
+            }
             match op {
                 '≤' => hi = Some(*n),
                 '<' => hi = Some(n - 1),
@@ -506,6 +548,11 @@ mod tests {
             ("S камней, S ∈ [1; 40]", "1..40"),
             ("S камней, S ∈ [1, 40].", "1..40"),
             ("S камней, S ∈ (0; 41)", "1..40"),
+            // The values listed up to an ellipsis.
+            ("S камней, S = 1, 2, …, 28.", "1..28"),
+            ("S камней, S = 1, 2, ..., 28.", "1..28"),
+            ("S камней, где S = 1…28.", "1..28"),
+            ("S камней, S = 5, 6, 7, …, 40", "5..40"),
         ] {
             assert_eq!(unknown_range(s, 'S').as_deref(), Some(want), "{s}");
         }
@@ -516,6 +563,9 @@ mod tests {
             None
         );
         assert_eq!(unknown_range("K ∈ [1; 40]", 'S'), None);
+        // Values that skip, or no ellipsis: no range.
+        assert_eq!(unknown_range("S = 1, 3, …, 29", 'S'), None);
+        assert_eq!(unknown_range("S = 1, 2, 28", 'S'), None);
     }
 
     #[test]

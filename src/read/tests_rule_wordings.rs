@@ -271,3 +271,58 @@ fn a_clause_naming_a_heap_apart_from_its_move_is_not_read() {
     assert_eq!(m.as_deref(), Some("+other"));
     assert!(unread.is_empty(), "{unread:?}");
 }
+
+/// Probe 11: an «иначе» after a semicolon («; в противном случае …»), an
+/// alternative with its condition after «, а если …, то …», and a half
+/// taken («убрать половину камней») — read only where an odd heap's half
+/// is said (its remainder's rounding, or an even heap's condition).
+#[test]
+fn otherwise_after_a_semicolon_an_if_alternative_and_a_half_taken() {
+    for (s, want) in [
+        ("За один ход игрок может разделить количество камней в куче на 3, если оно делится на 3; в противном случае убрать 2 камня.", "/3 if x % 3 == 0; -2 if not (x % 3 == 0);"),
+        ("За один ход игрок может убрать из кучи два камня, а если количество камней в куче делится на 3, то уменьшить его в три раза.", "-2 /3 if x % 3 == 0;"),
+        ("За один ход игрок может: если количество камней в куче чётно, убрать половину камней, иначе добавить один камень.", "/2 if even(x); +1 if not (even(x));"),
+        ("За один ход игрок может убрать из кучи один камень или убрать половину камней (если количество камней нечётно, остаётся на 1 камень больше, чем убирается).", "-1 /2 up"),
+    ] {
+        let (m, unread) = moves_of(s, None);
+        assert_eq!(m.as_deref(), Some(want), "{s}");
+        assert!(unread.is_empty(), "{s}: {unread:?}");
+    }
+    // An odd heap's half not said, or said of what is taken: not read.
+    for s in [
+        "За один ход игрок может убрать из кучи один камень или убрать половину камней.",
+        "За один ход игрок может убрать из кучи один камень или убрать половину камней (количество убираемых камней округляется до меньшего).",
+        "За один ход игрок может убрать из кучи один камень или, если количество камней нечётно, убрать половину камней.",
+    ] {
+        let (m, unread) = moves_of(s, None);
+        assert!(!unread.is_empty(), "{s}: {m:?}");
+        assert!(!m.unwrap_or_default().contains("/2"), "{s}");
+    }
+}
+
+/// A clause with no verb that forbids or counts moves is not an amount of
+/// the verb before it (read «два хода подряд» as `+2`, complete and wrong).
+#[test]
+fn a_verbless_clause_about_moves_is_no_amount() {
+    let (m, unread) = moves_of("За один ход игрок может добавить в одну из куч один камень или увеличить количество камней в куче в два раза, но не может менять одну и ту же кучу два хода подряд.", Some(2));
+    assert!(!m.unwrap_or_default().contains("+2"));
+    assert!(!unread.is_empty());
+    // A restriction beside a move, with its verb or without: no move.
+    for s in [
+        "За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза, причём удваивать можно не больше одного раза подряд.",
+        "За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза, кроме случая, когда в куче 10 камней.",
+        "За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза, при этом удвоение можно делать только каждым вторым ходом.",
+        "За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза; Петя может также добавить два камня.",
+    ] {
+        let (m, unread) = moves_of(s, None);
+        assert_eq!(m.as_deref(), Some("+1 *2"), "{s}");
+        assert!(!unread.is_empty(), "{s}");
+    }
+    // «…, после чего убрать один камень»: one move of two steps.
+    let (m, _) = moves_of("За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза, после чего убрать один камень.", None);
+    assert_eq!(m.as_deref(), Some("+1 x = x * 2 - 1 if x * 2 >= 1;"));
+    // An amount with no verb of its own still reads.
+    let (m, unread) = moves_of("За один ход игрок может добавить в кучу один камень, или два камня, или увеличить количество камней в куче вдвое.", None);
+    assert_eq!(m.as_deref(), Some("+1 +2 *2"));
+    assert!(unread.is_empty(), "{unread:?}");
+}

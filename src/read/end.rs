@@ -1,0 +1,325 @@
+//! The end of the game: «Игра завершается, когда … становится не менее 77»
+//! → `sum >= 77`; which heaps it counts (the sum, any one, each, a named
+//! one, the product), an emptied heap, and the end said only in the
+//! winner's sentence («первым получивший кучу из 77 или более камней»).
+
+use super::rules::{after_whose_move, comparison, first_reached, has, has_word, last_stone};
+use super::vocabulary::vocabulary;
+
+/// «Игра завершается, когда … становится не менее 77» → `sum >= 77`.
+pub fn end(ws: &[String], heaps: usize) -> Option<String> {
+    let ends = [
+        "завершается",
+        "заканчивается",
+        "оканчивается",
+        "прекращается",
+        "кончается",
+        "завершится",
+        "закончится",
+        "останавливается",
+        "остановится",
+    ];
+    if last_stone(ws) {
+        return Some("sum <= 0".into());
+    }
+    // «Игра завершается, когда …», or «Выигрывает тот игрок, после хода
+    // которого количество камней в куче становится не менее 166».
+    let at = ws
+        .iter()
+        .position(|w| ends.contains(&w.as_str()))
+        .or_else(|| after_whose_move(ws))?;
+    let rest = &ws[at..];
+    if let Some(e) = emptied(rest, heaps) {
+        return Some(e.into());
+    }
+    let (op, n) = comparison(rest)?;
+    // «не менее 29 и не более 40»: a second bound of the end is not read.
+    if second_bound(rest) || another_condition(rest) {
+        return None;
+    }
+    let together = has(rest, "сумм")
+        || has(rest, "общее")
+        || has_word(rest, "вместе")
+        || has_word(rest, "всего");
+    let what = if together {
+        "sum"
+    } else if has(rest, "произведен") {
+        "prod"
+    } else if has(rest, "кажд") || has_word(rest, "обе") {
+        "min"
+    } else if has_word(rest, "хотя")
+        || (heaps > 1 && (has_word(rest, "одной") || has_word(rest, "любой") || some_heap(rest)))
+    {
+        "max"
+    } else if has_word(rest, "обеих") {
+        // «когда в обеих кучах становится не менее 20 камней»: together,
+        // or each? Not read.
+        return None;
+    } else if heaps > 1 {
+        // «… в первой куче становится не менее 40»: that heap alone.
+        // «… в куче становится не менее 40» of two heaps: which heap, or
+        // the sum? Not read.
+        match named_heap(rest) {
+            Some(h) => h,
+            None if has_word(rest, "куче") || has_word(rest, "куча") => return None,
+            None => "sum",
+        }
+    } else {
+        "sum"
+    };
+    Some(format!("{what} {op} {n}"))
+}
+
+/// Whether the end says more than one comparison: a parity or a divisor
+/// («становится чётным и не менее 29»), a factor («в 3 раза больше 10»),
+/// or a second condition after «или» / «либо» («не менее 29 или равным
+/// 15», «… либо когда игрок не может сделать ход»). Read as the comparison
+/// alone, the game would be another one; not read.
+fn another_condition(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let kind = ["четн", "нечетн", "кратн", "прост", "делит", "делим"];
+    if ws
+        .iter()
+        .any(|w| kind.iter().any(|k| w.starts_with(k)) || w == "раз" || w == "раза")
+    {
+        return true;
+    }
+    // The words of the comparisons («больше или равно», «или больше»).
+    let mut compared = vec![false; ws.len()];
+    for i in 0..ws.len() {
+        if let Some((_, len)) = v.compare_at(ws, i) {
+            compared[i..(i + len).min(ws.len())].fill(true);
+        }
+    }
+    (0..ws.len()).any(|i| {
+        // «какой-либо»: no «или».
+        let indefinite = i >= 1 && ws[i - 1].starts_with("как");
+        (ws[i] == "или" || ws[i] == "либо")
+            && !compared[i]
+            && !indefinite
+            && (i + 1..(i + 4).min(ws.len())).any(|j| {
+                let w = ws[j].as_str();
+                v.compare_at(ws, j).is_some()
+                    || v.number_at(ws, j).is_some()
+                    || ["когда", "если", "как"].contains(&w)
+                    || w.starts_with("равн")
+            })
+    })
+}
+
+/// «в какой-либо куче», «в какой-нибудь из куч»: any one heap.
+fn some_heap(ws: &[String]) -> bool {
+    ws.windows(2)
+        .any(|w| w[0] == "какой" && (w[1] == "либо" || w[1] == "нибудь"))
+}
+
+/// The one heap an end names («в первой куче»): `h1`, `h2`, `h3`; `None`
+/// when it names none, or more than one.
+fn named_heap(ws: &[String]) -> Option<&'static str> {
+    let v = vocabulary();
+    let named: Vec<&'static str> = [("h1", "heap1"), ("h2", "heap2"), ("h3", "heap3")]
+        .into_iter()
+        .filter(|(_, g)| v.group(&format!("move_words.{g}")).any(ws))
+        .map(|(h, _)| h)
+        .collect();
+    // «в первой и второй куче»: two heaps named, one matched.
+    let ordinals = (0..ws.len())
+        .filter(|&i| v.ordinal_at(ws, i).is_some())
+        .filter(|&i| {
+            ws.get(i + 1)
+                .is_some_and(|n| n.starts_with("куч") || ["и", "или", "либо"].contains(&n.as_str()))
+        })
+        .count();
+    match named[..] {
+        [h] if ordinals == 1 => Some(h),
+        _ => None,
+    }
+}
+
+/// «… когда в куче не остаётся камней», «… куча становится пустой», «… в
+/// куче остаётся 0 камней»: the end when no stone is left (of one heap,
+/// or of all the heaps together: «в кучах не остаётся камней»).
+fn emptied(ws: &[String], heaps: usize) -> Option<&'static str> {
+    let v = vocabulary();
+    let none_left = ws
+        .windows(2)
+        .any(|w| w[0] == "не" && w[1].starts_with("оста"))
+        && (has(ws, "камн") || has(ws, "камен"));
+    let zero_left = (0..ws.len()).any(|i| {
+        ws[i].starts_with("оста")
+            && v.number_at(ws, i + 1)
+                .is_some_and(|(n, _)| n.whole() == Some(0))
+    });
+    let empty = has(ws, "пуст") || has(ws, "опустее") || has(ws, "опустош");
+    if !(none_left || zero_left || empty) || (0..ws.len()).any(|i| v.compare_at(ws, i).is_some()) {
+        return None;
+    }
+    let all = heaps == 1
+        || has_word(ws, "кучах")
+            && !has_word(ws, "одной")
+            && !has_word(ws, "любой")
+            && !has_word(ws, "хотя");
+    all.then_some("sum <= 0")
+}
+
+/// The end said only in the winner's sentence, when no sentence of its own
+/// says it («Победителем считается игрок, первым получивший кучу из 77 или
+/// более камней»): the words from «первым получивший» on.
+pub fn end_reached(ws: &[String], heaps: usize) -> Option<String> {
+    let at = first_reached(ws)?;
+    let wins = has(ws, "победител") || has(ws, "выигрыва") || has(ws, "побежда");
+    if !wins || has_word(ws, "если") {
+        return None;
+    }
+    let mut rest = vec!["завершается".to_string()];
+    rest.extend_from_slice(&ws[at..]);
+    end(&rest, heaps)
+}
+
+/// Whether the first comparison with a number is joined to a second one
+/// («не менее 29 и не более 40», «больше 30, но меньше 50 камней»).
+fn second_bound(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let Some(after) = (0..ws.len()).find_map(|i| {
+        let (_, len) = v.compare_at(ws, i)?;
+        let (_, n) = v.number_at(ws, i + len)?;
+        Some(i + len + n)
+    }) else {
+        return false;
+    };
+    let mut j = after;
+    while ws.get(j).is_some_and(|w| w.starts_with("кам")) {
+        j += 1;
+    }
+    ws.get(j)
+        .is_some_and(|w| ["и", "но", "а"].contains(&w.as_str()))
+        && v.compare_at(ws, j + 1).is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::read::rules::winner;
+    use crate::read::vocabulary::words;
+
+    fn ws(s: &str) -> Vec<String> {
+        words(s)
+    }
+
+    #[test]
+    fn end_sentences() {
+        for (s, heaps, want) in [
+            ("Игра завершается в тот момент, когда суммарное количество камней в кучах становится не менее 77.", 2, "sum >= 77"),
+            ("Игра завершается, когда количество камней в куче становится не более 87.", 1, "sum <= 87"),
+            ("Игра завершается, когда количество камней в куче превышает 33.", 1, "sum > 33"),
+            ("Игра завершается, когда количество камней хотя бы в одной из куч становится не менее 40.", 2, "max >= 40"),
+            ("Игра заканчивается, когда количество камней в куче достигает 100.", 1, "sum >= 100"),
+            ("Игра завершается, когда количество камней в куче становится менее 20.", 1, "sum < 20"),
+            ("Игрок, забравший последний камень, выигрывает.", 1, "sum <= 0"),
+            ("Игра завершается в тот момент, когда из кучи убирается последний камень.", 1, "sum <= 0"),
+            ("Игра завершается, как только количество камней в куче не превышает 12.", 1, "sum <= 12"),
+            ("Игра завершается, когда в куче остаётся не больше 9 камней.", 1, "sum <= 9"),
+            ("Игра прекращается, когда в куче становится 45 камней или больше.", 1, "sum >= 45"),
+            ("Игрок, после хода которого в куче оказывается 60 камней или более, выигрывает.", 1, "sum >= 60"),
+            ("Игра завершается, когда количество камней в куче становится больше или равным 29.", 1, "sum >= 29"),
+            ("Игра завершается, когда количество камней в куче становится равным 29 или большим.", 1, "sum >= 29"),
+            ("Игра завершается, когда количество камней в куче становится меньше или равным 10.", 1, "sum <= 10"),
+            ("Игра завершается, когда в какой-либо куче становится не менее 40 камней.", 2, "max >= 40"),
+            ("Игра завершается, когда в какой-нибудь из куч становится не менее 40 камней.", 2, "max >= 40"),
+            ("Игра завершается, когда количество камней в первой куче становится не менее 40.", 2, "h1 >= 40"),
+            ("Игра завершается, когда во второй куче оказывается более 30 камней.", 2, "h2 > 30"),
+            ("Игра завершается, когда в куче не остаётся камней.", 1, "sum <= 0"),
+            ("Игра завершается, когда в куче не останется ни одного камня.", 1, "sum <= 0"),
+            ("Игра завершается, когда куча становится пустой.", 1, "sum <= 0"),
+            ("Игра завершается, когда в куче остаётся 0 камней.", 1, "sum <= 0"),
+            ("Игра завершается, когда в кучах не остаётся камней.", 2, "sum <= 0"),
+        ] {
+            assert_eq!(end(&ws(s), heaps).as_deref(), Some(want), "{s}");
+        }
+        // A second condition beside the comparison: not read, never the
+        // comparison alone.
+        for s in [
+            "Игра завершается, когда количество камней в куче становится не менее 29 или равным 15.",
+            "Игра завершается, когда количество камней в куче становится чётным и не менее 29.",
+            "Игра завершается, когда количество камней в куче становится не менее 29 либо когда игрок не может сделать ход.",
+            "Игра завершается, когда количество камней в куче становится не менее чем в 3 раза больше 10.",
+        ] {
+            assert_eq!(end(&ws(s), 1), None, "{s}");
+        }
+        // «29 или больше», «больше или равно 29» are one comparison.
+        for s in [
+            "Игра завершается, когда в куче становится 29 или больше камней.",
+            "Игра завершается, когда количество камней в куче становится больше либо равно 29.",
+        ] {
+            assert_eq!(end(&ws(s), 1).as_deref(), Some("sum >= 29"), "{s}");
+        }
+        // Which heap is not said, or one heap of two emptied: not read,
+        // never the sum by default.
+        for (s, heaps) in [
+            (
+                "Игра завершается, когда количество камней в куче становится не менее 40.",
+                2,
+            ),
+            (
+                "Игра завершается, когда в одной из куч не остаётся камней.",
+                2,
+            ),
+            ("Игра завершается, когда в куче остаётся один камень.", 1),
+            (
+                "Игра завершается, когда в первой и второй куче становится не менее 40 камней.",
+                2,
+            ),
+        ] {
+            assert_eq!(end(&ws(s), heaps), None, "{s}");
+        }
+        // The end as a sign, spoken as its words.
+        let v = vocabulary();
+        for (s, heaps, want) in [
+            (
+                "Игра заканчивается, когда количество камней становится ≤ 19.",
+                1,
+                "sum <= 19",
+            ),
+            (
+                "Игра завершается, как только суммарное количество камней в кучах ≥ 51.",
+                2,
+                "sum >= 51",
+            ),
+            (
+                "Игра завершается, когда в одной из куч становится > 40 камней.",
+                2,
+                "max > 40",
+            ),
+        ] {
+            let spoken = v.spoken(s).unwrap();
+            assert_eq!(end(&ws(&spoken), heaps).as_deref(), Some(want), "{s}");
+        }
+    }
+
+    /// The end said only by the winner's sentence: read from «первым
+    /// получивший …», and the winner is the mover.
+    #[test]
+    fn the_end_in_the_winners_sentence() {
+        for (s, heaps, want) in [
+            ("Победителем считается игрок, первым получивший кучу из 64 или более камней.", 1, "sum >= 64"),
+            ("Выигрывает тот, кто первым получил позицию, в которой в одной из куч 31 камень или больше.", 2, "max >= 31"),
+            ("Выигрывает игрок, получивший кучу из 29 или более камней.", 1, "sum >= 29"),
+        ] {
+            assert_eq!(end(&ws(s), heaps), None, "{s}");
+            assert_eq!(end_reached(&ws(s), heaps).as_deref(), Some(want), "{s}");
+            let w = winner(&ws(s)).map(|f| f.keys);
+            assert_eq!(w, Some(vec![("winner", "mover".to_string())]), "{s}");
+        }
+        // «Победителем становится игрок, после хода которого …»: the end
+        // and the mover.
+        let s = "Победителем становится игрок, после хода которого в куче окажется 29 или больше камней.";
+        assert_eq!(end(&ws(s), 1).as_deref(), Some("sum >= 29"));
+        assert_eq!(
+            winner(&ws(s)).map(|f| f.keys),
+            Some(vec![("winner", "mover".to_string())])
+        );
+        // An overshoot's condition is no end.
+        let s = "Если первым получивший кучу из 64 или более камней ходил вторым, победителем считается противник.";
+        assert_eq!(end_reached(&ws(s), 1), None);
+    }
+}
