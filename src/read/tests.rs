@@ -563,3 +563,18 @@ fn a_lost_winner_sentence_gives_the_win_to_the_player_who_ends_the_game() {
     assert!(!r.solve().complete, "{}", r.template());
     assert!(!r.template().contains("winner ="), "{}", r.template());
 }
+
+/// A text's one reading, checked complete, and its answers (the other test
+/// files' check too).
+pub(super) fn complete_answers(text: &str) -> (Reading, Vec<String>) {
+    let r = read_text(text).remove(0);
+    let out = r.solve();
+    assert!(
+        out.complete,
+        "{:#?}\n{}",
+        out.problems_in(Lang::En),
+        r.template()
+    );
+    let answers = out.answers.into_iter().map(|a| a.answer).collect();
+    (r, answers)
+}

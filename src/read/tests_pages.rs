@@ -2,21 +2,8 @@
 //! comma before a question (the words after it lost), and the page's own
 //! solution after a question, opened by words other than «Решение.».
 
+use super::tests::complete_answers;
 use super::*;
-
-/// A text's one reading, checked complete, and its answers.
-fn complete_answers(text: &str) -> (Reading, Vec<String>) {
-    let r = read_text(text).remove(0);
-    let out = r.solve();
-    assert!(
-        out.complete,
-        "{:#?}\n{}",
-        out.problems_in(Lang::En),
-        r.template()
-    );
-    let answers = out.answers.into_iter().map(|a| a.answer).collect();
-    (r, answers)
-}
 
 /// A one-heap decreasing game, its boilerplate line cut at a comma (as a
 /// copy that lost a formula leaves it), then `questions`.
