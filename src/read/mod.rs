@@ -33,6 +33,7 @@ mod examples;
 mod factor_list;
 mod heap_target;
 mod move_clause;
+mod move_list;
 pub mod moves;
 mod numbering;
 mod players;
