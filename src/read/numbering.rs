@@ -28,19 +28,10 @@ pub(super) fn question_id(s: &str) -> Option<(String, &str)> {
         }
     }
     // «ЕГЭ 19. Укажите …»: the exam's name before the question's number.
-    if let Some(rest) = t
-        .strip_prefix("ЕГЭ")
-        .filter(|r| r.starts_with(char::is_whitespace))
-    {
-        let rest = rest.trim_start().trim_start_matches('№').trim_start();
-        let num: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
-        if (1..=2).contains(&num.len()) {
-            let after = rest[num.len()..]
-                .trim_start_matches(['.', ')', ':'])
-                .trim_start();
-            if asks(after) {
-                return Some(lettered(num, after));
-            }
+    if let Some((num, after)) = exam_number(t) {
+        let after = after.trim_start_matches(['.', ')', ':']).trim_start();
+        if asks(after) {
+            return Some(lettered(num.to_string(), after));
         }
     }
     let digits: String = t.chars().take_while(|c| c.is_ascii_digit()).collect();
@@ -113,17 +104,9 @@ pub(super) fn after_game_mark(s: &str) -> Option<(String, &str)> {
         }
     }
     // «ЕГЭ 19.» alone on its line.
-    if let Some(rest) = t
-        .strip_prefix("ЕГЭ")
-        .filter(|r| r.starts_with(char::is_whitespace))
-    {
-        let rest = rest.trim_start().trim_start_matches('№').trim_start();
-        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        let alone = rest[digits..]
-            .trim_end_matches(['.', ':', ')'])
-            .trim()
-            .is_empty();
-        return ((1..=2).contains(&digits) && alone).then(|| (rest[..digits].to_string(), ""));
+    if let Some((num, after)) = exam_number(t) {
+        let alone = after.trim_end_matches(['.', ':', ')']).trim().is_empty();
+        return alone.then(|| (num.to_string(), ""));
     }
     // «19 задание.» alone on its line: the next question's number when the
     // next sentence asks (else a collection's header, as «2 задача.»).
@@ -164,6 +147,17 @@ pub(super) fn after_game_mark(s: &str) -> Option<(String, &str)> {
         .position(|r| *r == roman)?;
     let rest = t[roman.len()..].strip_prefix(['.', ')'])?;
     Some(((place + 1).to_string(), rest.trim_start()))
+}
+
+/// «ЕГЭ 19», «ЕГЭ № 20»: a question's number (one or two digits) after the
+/// exam's name, and the text after the number.
+fn exam_number(t: &str) -> Option<(&str, &str)> {
+    let rest = t
+        .strip_prefix("ЕГЭ")
+        .filter(|r| r.starts_with(char::is_whitespace))?;
+    let rest = rest.trim_start().trim_start_matches('№').trim_start();
+    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    (1..=2).contains(&digits).then(|| rest.split_at(digits))
 }
 
 /// «-е задание», «-й вопрос»: the words after a number's ordinal ending
