@@ -213,6 +213,13 @@ pub(super) fn demo_with_moves(moves: &str) -> String {
     )
 }
 
+/// The answers of the 2021 demo stated by hand with other `moves`.
+pub(super) fn demo_answers_with(moves: &str) -> Vec<String> {
+    hand_answers(&format!(
+        "start = \"7, S\"\ns = \"1..69\"\nmoves = \"{moves}\"\nend = \"sum >= 77\"\n{DEMO_QUESTIONS}"
+    ))
+}
+
 pub(super) const DEMO_QUESTIONS: &str = r#"
 [questions]
 "19" = "min where some(code == 1)"
@@ -234,9 +241,7 @@ fn a_question_with_its_own_start_is_answered_for_it() {
     let out = r.solve();
     assert!(out.complete, "{:?}", out.problems_in(Lang::En));
     let got: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
-    let mut want = hand_answers(&format!(
-        "start = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 *2\"\nend = \"sum >= 77\"\n{DEMO_QUESTIONS}"
-    ));
+    let mut want = demo_answers_with("+1 *2");
     want.truncate(2);
     want.extend(hand_answers(
         "start = \"10, S\"\ns = \"1..69\"\nmoves = \"+1 *2\"\nend = \"sum >= 77\"\n[questions]\n\"21\" = \"min where code == -2\"\n",

@@ -3,7 +3,7 @@
 //! and remarks in brackets; each compared with the answers of the same game
 //! stated by hand.
 
-use super::tests::{demo_with_moves, hand_answers, one_heap, read_answers, DEMO_QUESTIONS};
+use super::tests::{demo_answers_with, demo_with_moves, one_heap, read_answers};
 use super::*;
 
 #[test]
@@ -17,9 +17,7 @@ fn a_pass_of_each_player_once_a_game_is_read() {
         "{}",
         r.template()
     );
-    let want = hand_answers(&format!(
-        "start = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 *2 pass limit 1 each\"\nend = \"sum >= 77\"\n{DEMO_QUESTIONS}"
-    ));
+    let want = demo_answers_with("+1 *2 pass limit 1 each");
     assert_eq!(got, want);
     // A pass with no word of how often: named, the task incomplete.
     let text = demo_with_moves(
@@ -69,13 +67,9 @@ fn a_move_on_the_larger_heap_is_never_read_as_any_heap() {
         "{}",
         r.template()
     );
-    let want = hand_answers(&format!(
-        "start = \"7, S\"\ns = \"1..69\"\nmoves = \"smaller: +1 larger: *2\"\nend = \"sum >= 77\"\n{DEMO_QUESTIONS}"
-    ));
+    let want = demo_answers_with("smaller: +1 larger: *2");
     assert_eq!(got, want);
-    let any_heap = hand_answers(&format!(
-        "start = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 *2\"\nend = \"sum >= 77\"\n{DEMO_QUESTIONS}"
-    ));
+    let any_heap = demo_answers_with("+1 *2");
     assert_ne!(got, any_heap, "the game must differ from the any-heap one");
 }
 
@@ -85,9 +79,7 @@ fn a_transfer_between_two_heaps_is_read() {
         "За один ход игрок может добавить в одну из куч один камень, увеличить количество камней в куче в два раза или переложить один камень из одной кучи в другую.",
     );
     let (_, got) = read_answers(&text);
-    let want = hand_answers(&format!(
-        "start = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 *2 (h1 - 1, h2 + 1); (h1 + 1, h2 - 1);\"\nend = \"sum >= 77\"\n{DEMO_QUESTIONS}"
-    ));
+    let want = demo_answers_with("+1 *2 (h1 - 1, h2 + 1); (h1 + 1, h2 - 1);");
     assert_eq!(got, want);
 }
 
@@ -103,9 +95,7 @@ fn any_whole_factor_runs_past_the_end() {
         r.template()
     );
     let out = r.solve();
-    let want = hand_answers(&format!(
-        "start = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 x = x * k for k in 2..200;\"\nend = \"sum >= 77\"\n{DEMO_QUESTIONS}"
-    ));
+    let want = demo_answers_with("+1 x = x * k for k in 2..200;");
     let got: Vec<String> = out.answers.iter().map(|a| a.answer.clone()).collect();
     assert_eq!(got, want, "a larger factor changes nothing");
 }
