@@ -338,15 +338,31 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
 /// own, are two clauses — the «не» of the first is not the second's, and a
 /// move count of one is not the other's.
 fn split_joined(part: &str) -> Vec<&str> {
+    const AND: &str = " и ";
     let win = vocabulary().group("questions.win");
-    let wins = |s: &str| win.any(&words(s));
+    // The words between one «и» and the next are found once, and whether
+    // they speak of winning (the words of winning are single words, so none
+    // spans an «и»): one pass, however many «и» a long question holds.
+    let pieces: Vec<&str> = part.split(AND).collect();
+    let wins: Vec<bool> = pieces.iter().map(|p| win.any(&words(p))).collect();
+    // Whether a piece after the i-th speaks of winning.
+    let mut later = vec![false; pieces.len()];
+    for i in (0..pieces.len().saturating_sub(1)).rev() {
+        later[i] = later[i + 1] || wins[i + 1];
+    }
     let mut out = Vec::new();
-    let mut from = 0;
-    for (at, _) in part.match_indices(" и ") {
-        if at >= from && wins(&part[from..at]) && wins(&part[at + 3..]) {
-            out.push(&part[from..at]);
-            from = at + 3;
+    let (mut from, mut at) = (0, 0);
+    // Whether the clause since `from` speaks of winning.
+    let mut since = false;
+    for (i, piece) in pieces.iter().enumerate() {
+        since |= wins[i];
+        let end = at + piece.len();
+        if since && later[i] {
+            out.push(&part[from..end]);
+            from = end + AND.len();
+            since = false;
         }
+        at = end + AND.len();
     }
     out.push(&part[from..]);
     out

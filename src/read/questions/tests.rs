@@ -166,3 +166,28 @@ fn wordings_in_other_words() {
     )
     .is_err());
 }
+
+/// Clauses joined by «и» part only where a word of winning stands on both
+/// sides, however many «и» there are.
+#[test]
+fn joined_clauses_part_between_words_of_winning() {
+    assert_eq!(
+        split_joined("Петя не может выиграть за один ход и Петя может выиграть вторым ходом"),
+        [
+            "Петя не может выиграть за один ход",
+            "Петя может выиграть вторым ходом"
+        ]
+    );
+    assert_eq!(
+        split_joined("Петя делает ход и Ваня выигрывает"),
+        ["Петя делает ход и Ваня выигрывает"]
+    );
+    assert_eq!(
+        split_joined("Петя выигрывает и Ваня ходит и Петя побеждает"),
+        ["Петя выигрывает", "Ваня ходит и Петя побеждает"]
+    );
+    assert_eq!(
+        split_joined("Петя выигрывает и Ваня побеждает и Петя побеждает"),
+        ["Петя выигрывает", "Ваня побеждает", "Петя побеждает"]
+    );
+}
