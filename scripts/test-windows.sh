@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The Windows program, cross-built here and run under Wine (issue 22): the
-# release archive that scripts/dist.sh makes for x86_64-pc-windows-gnu is
+# release archive that scripts/dist.sh makes for x86_64-pc-windows-gnu (its
+# program built without the optimiser: Cargo.toml's release-unoptimised) is
 # unpacked into a folder whose name is Cyrillic with spaces, and its
 # gametable.exe solves, explains, checks an XLSX and a Windows-1251 CSV,
 # writes a book and XLSX/ODS workbooks — paths given the Windows way (drive
@@ -9,7 +10,9 @@
 # byte-for-byte what the Linux build gives for the same job; solve's answers
 # must be 18 / 31 34 / 30.
 #
-#   bash scripts/test-windows.sh      (scripts/test.sh runs it)
+#   bash scripts/test-windows.sh           (scripts/test.sh runs it)
+#   bash scripts/test-windows.sh --build   the archive only (scripts/test.sh
+#                                          starts it in the background)
 #
 # Installs when missing: Debian's mingw-w64 linker and Wine, the rust target.
 # Wine's prefix (its C: drive and registry) is kept in TARGET/wine-prefix.
@@ -44,22 +47,27 @@ t0=$(date +%s)
 # Built in a target directory of its own (scripts/test.sh starts this build
 # in the background while the tests run, and cargo test holds the main
 # directory's lock meanwhile).
-zip=$(CARGO_TARGET_DIR=$target_dir/windows-build bash scripts/dist.sh "$rust_target")
+zip=$(CARGO_TARGET_DIR=$target_dir/windows-build GAMETABLE_DIST_PROFILE=release-unoptimised \
+    bash scripts/dist.sh "$rust_target")
 t1=$(date +%s)
+[ "${1:-}" = --build ] && { echo "$zip"; exit 0; }
 # The Linux build of the same source, for the reference outputs: the binary
 # the integration tests run (cargo test's profile, not the harness of its
 # unit tests), which scripts/test.sh has built already; a build under the
 # dev profile would compile every dependency once more.
+# (Every message is read: a reader that stopped at the binary's would close
+# the pipe on cargo while it still compiles, and cargo fails on it.)
 native=$(cargo test --quiet --workspace --no-run --message-format=json |
     python3 -c '
 import json, sys
+found = []
 for line in sys.stdin:
     m = json.loads(line)
     if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "gametable" \
             and m["target"]["kind"] == ["bin"] and not m["profile"]["test"] \
             and m.get("executable"):
-        print(m["executable"])
-        break
+        found.append(m["executable"])
+print(found[0] if found else "")
 ')
 [ -x "$native" ] || { echo "test-windows.sh: cargo did not name the gametable binary it built" >&2; exit 1; }
 

@@ -84,8 +84,9 @@ rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup targe
 # and the browser more than on the processor): the web page —
 # wasm-bindgen-cli at exactly the version Cargo.lock pins, then the page as
 # the release ships it (scripts/dist.sh page) — and the Windows program's
-# release archive (scripts/dist.sh, cross-built with mingw-w64, as soon as
-# the system packages are in). Each one's log is shown only when it failed;
+# release archive (scripts/test-windows.sh --build: scripts/dist.sh,
+# cross-built with mingw-w64 without the optimiser, as soon as the system
+# packages are in). Each one's log is shown only when it failed;
 # the stages that need them wait for them.
 #
 # Each builds in a target directory of its own (cargo holds its directory's
@@ -119,7 +120,7 @@ page_pid=$!
     (
         while [ ! -s "$apt_done" ]; do sleep 2; done
         [ "$(cat "$apt_done")" = 0 ] || { echo "test.sh: no Windows build: the system packages did not install"; exit 1; }
-        CARGO_TARGET_DIR=$target/windows-build bash scripts/dist.sh x86_64-pc-windows-gnu
+        bash scripts/test-windows.sh --build
     ) >"$windows_log" 2>&1 || rc=$?
     echo "$rc" >"$windows_done"
     exit "$rc"
