@@ -207,6 +207,13 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             used = true;
         }
         if !used {
+            // «Проигрывает игрок, который не может сделать ход».
+            if let Some(nm) = rules::no_moves(&ws) {
+                set(&mut r, "no_moves", nm.to_string(), s);
+                used = true;
+            }
+        }
+        if !used {
             // «становится ≤ 19»: the end and the winner read with their
             // signs spoken as words.
             let spoken = v.spoken(s).map(|t| words(&t));
@@ -408,6 +415,18 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
                     heaps = h
                 ));
             }
+        }
+    }
+    // No end but a player who cannot move: the game goes on until then
+    // (`end = "false"`), as the sentence says who wins it.
+    if !r.keys.iter().any(|k| k.name == "end") {
+        if let Some(w) = r
+            .keys
+            .iter()
+            .find(|k| k.name == "no_moves")
+            .map(|k| k.words.clone())
+        {
+            set(&mut r, "end", "false".into(), &w);
         }
     }
     for need in ["start", "s", "moves", "end"] {

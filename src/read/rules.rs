@@ -219,6 +219,32 @@ pub fn winner(ws: &[String]) -> Option<Found> {
     (!found.keys.is_empty()).then_some(found)
 }
 
+/// «Проигрывает игрок, который не может сделать ход» → `lose`; «Выигрывает
+/// игрок, который не может сделать ход» → `win` (the rules language's
+/// `no_moves`). A sentence that says more (an «если», a number, both verbs)
+/// is not this one.
+pub fn no_moves(ws: &[String]) -> Option<&'static str> {
+    let cannot = ws.windows(3).any(|w| {
+        w[0] == "не"
+            && (w[1].starts_with("мож") || w[1].starts_with("смож") || w[1].starts_with("могу"))
+            && (w[2].starts_with("сдела") || w[2].starts_with("соверш") || w[2] == "ходить")
+    }) || ws.windows(2).any(|w| w[0] == "нет" && w[1] == "ходов");
+    if !cannot || has_word(ws, "если") || has_word(ws, "после") {
+        return None;
+    }
+    let v = vocabulary();
+    if (0..ws.len()).any(|i| v.number_at(ws, i).is_some() || v.compare_at(ws, i).is_some()) {
+        return None;
+    }
+    let wins = has(ws, "выигрыва") || has(ws, "побежда") || has(ws, "победител");
+    let loses = has(ws, "проигрыва") || has(ws, "проигравш");
+    match (wins, loses) {
+        (true, false) => Some("win"),
+        (false, true) => Some("lose"),
+        _ => None,
+    }
+}
+
 /// In a sentence with both a win and a loss and one «если»: whether the
 /// verb the condition goes with is the win; `None` when there is no «в
 /// противном случае» / «иначе» for the other.
@@ -367,6 +393,24 @@ mod tests {
                 .1,
             "sum > 7"
         );
+    }
+
+    #[test]
+    fn a_player_who_cannot_move() {
+        for (s, want) in [
+            ("Выигрывает игрок, который не может сделать ход.", Some("win")),
+            ("Проигрывает игрок, который не может сделать ход.", Some("lose")),
+            ("Игрок, который не может сделать ход, проигрывает.", Some("lose")),
+            ("Проигрывает тот, кто не может сделать очередной ход.", Some("lose")),
+            ("Победителем считается игрок, который не может совершить ход.", Some("win")),
+            // More than who wins a stalled game: not this rule.
+            ("Если игрок не может сделать ход, он проигрывает, а если в куче 5 камней, выигрывает.", None),
+            ("Игрок не может сделать ход, после которого в куче станет больше 80 камней.", None),
+            ("Ваня не может выиграть первым ходом.", None),
+            ("Игрок, который не может сделать ход, пропускает его.", None),
+        ] {
+            assert_eq!(no_moves(&ws(s)), want, "{s}");
+        }
     }
 
     #[test]
