@@ -58,7 +58,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     let mut no_repeat_said = false;
     let mut last_tuple: Option<Vec<i64>> = None;
     let mut extra_moves: Vec<String> = Vec::new();
-    for s in &examples::asides_apart(joined_lists(&d.rules)) {
+    for s in &require::apart(examples::asides_apart(joined_lists(&d.rules))) {
         r.sentences.push(Sentence {
             text: s.clone(),
             ..Sentence::default()

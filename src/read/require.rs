@@ -21,7 +21,9 @@ pub fn require(sentence: &str, ws: &[String], heaps: usize) -> Option<Result<Str
     let v = vocabulary();
     let after = v.group("require.after");
     // Most sentences have none of the words: never split.
-    after.find(ws)?;
+    if after.find(ws).is_none() {
+        return bound(ws, heaps);
+    }
     // The part (between commas) that opens with the words of the position
     // after the move: the condition; the other parts are its frame.
     let lower = sentence.to_lowercase().replace('ё', "е");
@@ -43,6 +45,34 @@ pub fn require(sentence: &str, ws: &[String], heaps: usize) -> Option<Result<Str
         return None;
     }
     Some(read(&frame, cond_ws, heaps, forbids).ok_or(()))
+}
+
+/// «Количество камней в куче не может превышать 100», «В куче не может быть
+/// больше 100 камней»: a bound on every position, said with no move. Only a
+/// sentence of a count of stones, «не может» and a condition.
+fn bound(ws: &[String], heaps: usize) -> Option<Result<String, ()>> {
+    let v = vocabulary();
+    let at = ws.windows(2).position(|w| {
+        w[0] == "не" && ["может", "могут", "должно", "должен"].contains(&w[1].as_str())
+    })?;
+    let stones = ws
+        .iter()
+        .any(|w| w.starts_with("камн") || w.starts_with("камен"));
+    let compared = (0..ws.len()).any(|i| v.compare_at(ws, i).is_some());
+    let move_said = ws
+        .iter()
+        .any(|w| w.starts_with("ход") || w.starts_with("игрок"));
+    if !stones || !compared || move_said {
+        return None;
+    }
+    let mut cond: Vec<String> = ws[..at].to_vec();
+    cond.extend(
+        ws[at + 2..]
+            .iter()
+            .filter(|w| !["быть", "стать", "становиться", "оказаться"].contains(&w.as_str()))
+            .cloned(),
+    );
+    Some(read(&[], &cond, heaps, true).ok_or(()))
 }
 
 /// The rule, when the frame is all known words and the condition is read.
@@ -74,7 +104,7 @@ fn read(frame: &[String], cond_ws: &[String], heaps: usize, forbids: bool) -> Op
             }
         }
     }
-    let cond = condition(&plain, None)?;
+    let cond = equal(&plain).or_else(|| condition(&plain, None))?;
     // Of the largest or least heap only a comparison reads right («в одной
     // из куч окажется чётное число» is any heap even, not the largest).
     let compared = |c: &str| ["<", ">", "=="].iter().any(|op| c.contains(op)) && !c.contains('%');
@@ -83,6 +113,61 @@ fn read(frame: &[String], cond_ws: &[String], heaps: usize, forbids: bool) -> Op
     }
     let rule = if forbids { negated(&cond) } else { cond };
     Some(rule.replace('x', what))
+}
+
+/// «станет ровно 50 камней», «станет равным 50», «станет 50 камней»: `x ==
+/// 50` (a move's condition has no equality; here it is plain).
+fn equal(ws: &[String]) -> Option<String> {
+    let v = vocabulary();
+    let ignore = v.group("conditions.ignore");
+    let rest: Vec<String> = (0..ws.len())
+        .filter(|&i| ignore.at(ws, i).is_none())
+        .map(|i| ws[i].clone())
+        .collect();
+    let from = usize::from(
+        rest.first()
+            .is_some_and(|w| w == "ровно" || w.starts_with("равн")),
+    );
+    let (n, len) = v.number_at(&rest, from)?;
+    if from + len != rest.len() {
+        return None;
+    }
+    Some(format!("x == {}", n.whole()?))
+}
+
+/// «За один ход игрок может …, но нельзя делать ход, после которого …»: a
+/// restriction at the end of a sentence of other rules, its own sentence
+/// (read apart only when it reads as one).
+pub fn apart(sentences: Vec<String>) -> Vec<String> {
+    let mut out = Vec::with_capacity(sentences.len());
+    for s in sentences {
+        let lower = s.to_lowercase();
+        let cut = [
+            ", но ",
+            ", при этом ",
+            ", однако ",
+            "; при этом ",
+            ", причем ",
+            ", причём ",
+        ]
+        .iter()
+        .filter_map(|j| lower.find(j).map(|i| (i, j.len())))
+        .find(|&(i, len)| {
+            let tail = &s[i + len..];
+            require(tail, &words(tail), 1).is_some_and(|r| r.is_ok())
+        });
+        match cut {
+            Some((i, len)) => {
+                out.push(format!("{}.", s[..i].trim_end()));
+                let tail = s[i + len..].trim_start();
+                let mut cs = tail.chars();
+                let first = cs.next().map(|c| c.to_uppercase().collect::<String>());
+                out.push(format!("{}{}", first.unwrap_or_default(), cs.as_str()));
+            }
+            None => out.push(s),
+        }
+    }
+    out
 }
 
 /// The negation of a condition of one part, written plainly (`x > 80` →
@@ -116,6 +201,21 @@ fn negated(cond: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_restriction_after_the_moves_is_a_sentence_of_its_own() {
+        let s = "За один ход игрок может добавить в кучу один камень, но нельзя делать ход, после которого в куче станет больше 100 камней.";
+        assert_eq!(
+            super::apart(vec![s.to_string()]),
+            vec![
+                "За один ход игрок может добавить в кучу один камень.".to_string(),
+                "Нельзя делать ход, после которого в куче станет больше 100 камней.".to_string()
+            ]
+        );
+        // No restriction after the joint: the sentence as it is.
+        let s = "За один ход игрок может добавить в кучу один камень, но не может удвоить кучу.";
+        assert_eq!(super::apart(vec![s.to_string()]), vec![s.to_string()]);
+    }
+
     use super::*;
     use crate::read::vocabulary::words;
 
@@ -134,6 +234,10 @@ mod tests {
             ("Разрешается делать только такие ходы, после которых в куче остаётся нечётное число камней.", 1, "odd(sum)"),
             ("Нельзя делать ход, после которого хотя бы в одной из куч станет более 30 камней.", 2, "max <= 30"),
             ("Нельзя делать ход, после которого суммарное количество камней в кучах станет чётным.", 2, "odd(sum)"),
+            ("Нельзя делать ход, после которого в куче станет ровно 50 камней.", 1, "sum != 50"),
+            ("Нельзя делать ход, после которого количество камней в куче станет равным 50.", 1, "sum != 50"),
+            ("Количество камней в куче не может превышать 100.", 1, "sum <= 100"),
+            ("В куче не может быть больше 100 камней.", 1, "sum <= 100"),
         ] {
             assert_eq!(r(s, heaps), Some(Ok(want.to_string())), "{s}");
         }
@@ -153,6 +257,8 @@ mod tests {
         }
         for s in [
             "Нельзя повторять ход, который только что сделал противник.",
+            "Петя не может выиграть за один ход, если в куче больше 20 камней.",
+            "Игрок не может убрать из кучи больше камней, чем в ней есть.",
             "Игра завершается, когда количество камней в куче становится не менее 29.",
             "Победителем считается игрок, после хода которого в куче станет не менее 29 камней.",
             "За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза.",
