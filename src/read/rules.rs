@@ -229,7 +229,17 @@ pub fn no_moves(ws: &[String]) -> Option<&'static str> {
             && (w[1].starts_with("мож") || w[1].starts_with("смож") || w[1].starts_with("могу"))
             && (w[2].starts_with("сдела") || w[2].starts_with("соверш") || w[2] == "ходить")
     }) || ws.windows(2).any(|w| w[0] == "нет" && w[1] == "ходов");
-    if !cannot || has_word(ws, "если") || has_word(ws, "после") {
+    // «Если игрок не может сделать ход, он проигрывает»: an «если» that
+    // opens the sentence is its only condition. Who wins said of the
+    // opponent («… выигрывает его противник») is not read here.
+    let ifs = ws.iter().filter(|w| *w == "если").count();
+    let opens = ws.first().is_some_and(|w| w == "если");
+    if !cannot
+        || ifs > usize::from(opens)
+        || has_word(ws, "после")
+        || has(ws, "противник")
+        || has(ws, "соперник")
+    {
         return None;
     }
     let v = vocabulary();
@@ -403,6 +413,11 @@ mod tests {
             ("Игрок, который не может сделать ход, проигрывает.", Some("lose")),
             ("Проигрывает тот, кто не может сделать очередной ход.", Some("lose")),
             ("Победителем считается игрок, который не может совершить ход.", Some("win")),
+            ("Если игрок не может сделать ход, он проигрывает.", Some("lose")),
+            // Said of the opponent: not read here (never the stalled
+            // player's win).
+            ("Выигрывает противник игрока, который не может сделать ход.", None),
+            ("Если игрок не может сделать ход, выигрывает его соперник.", None),
             // More than who wins a stalled game: not this rule.
             ("Если игрок не может сделать ход, он проигрывает, а если в куче 5 камней, выигрывает.", None),
             ("Игрок не может сделать ход, после которого в куче станет больше 80 камней.", None),
