@@ -65,6 +65,12 @@ fn bound(ws: &[String], heaps: usize) -> Option<Result<String, ()>> {
     if !stones || !compared || move_said {
         return None;
     }
+    // «В каждой куче не может быть больше 30 камней» is every heap at
+    // most 30 (`max`): the «не» inside the heaps' word, not before it, so
+    // of the largest or least heap not read.
+    if matches!(counted(ws, heaps), Some("max" | "min")) {
+        return Some(Err(()));
+    }
     let mut cond: Vec<String> = ws[..at].to_vec();
     cond.extend(
         ws[at + 2..]
@@ -107,7 +113,13 @@ fn read(frame: &[String], cond_ws: &[String], heaps: usize, forbids: bool) -> Op
     let cond = equal(&plain).or_else(|| condition(&plain, None))?;
     // Of the largest or least heap only a comparison reads right («в одной
     // из куч окажется чётное число» is any heap even, not the largest).
-    let compared = |c: &str| ["<", ">", "=="].iter().any(|op| c.contains(op)) && !c.contains('%');
+    // Nor a negation or an equality («хотя бы в одной куче не будет больше
+    // 30» is the least heap at most 30; «ровно 50» in one heap is no
+    // equality of the largest): one plain comparison only.
+    let compared = |c: &str| {
+        let t: Vec<&str> = c.split(' ').collect();
+        matches!(t[..], ["x", "<" | ">" | "<=" | ">=", n] if n.parse::<i64>().is_ok())
+    };
     if matches!(what, "max" | "min") && !compared(&cond) {
         return None;
     }
@@ -251,6 +263,10 @@ mod tests {
             ("Нельзя делать ход, после которого в куче станет больше 80 камней.", 2),
             ("Нельзя делать ход, после которого в одной из куч станет чётное число камней.", 2),
             ("Нельзя делать ход, после которого в куче станет простое число камней.", 1),
+            ("В каждой куче не может быть больше 30 камней.", 2),
+            ("Нельзя делать ход, после которого хотя бы в одной из куч не будет больше 30 камней.", 2),
+            ("Нельзя делать ход, после которого в одной из куч станет ровно 50 камней.", 2),
+            ("Ни в одной из куч не может оказаться больше 30 камней.", 2),
             ("Нельзя делать ход, после которого в куче станет больше 80 камней, если Петя ходил первым.", 1),
         ] {
             assert_eq!(r(s, heaps), Some(Err(())), "{s}");
