@@ -211,6 +211,9 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             if let Some(nm) = rules::no_moves(&ws) {
                 set(&mut r, "no_moves", nm.to_string(), s);
                 used = true;
+            } else if rules::ends_when_stalled(&ws) {
+                set(&mut r, "end", "false".into(), s);
+                used = true;
             }
         }
         if !used {

@@ -224,11 +224,7 @@ pub fn winner(ws: &[String]) -> Option<Found> {
 /// `no_moves`). A sentence that says more (an «если», a number, both verbs)
 /// is not this one.
 pub fn no_moves(ws: &[String]) -> Option<&'static str> {
-    let cannot = ws.windows(3).any(|w| {
-        w[0] == "не"
-            && (w[1].starts_with("мож") || w[1].starts_with("смож") || w[1].starts_with("могу"))
-            && (w[2].starts_with("сдела") || w[2].starts_with("соверш") || w[2] == "ходить")
-    }) || ws.windows(2).any(|w| w[0] == "нет" && w[1] == "ходов");
+    let cannot = cannot_move(ws);
     // «Если игрок не может сделать ход, он проигрывает»: an «если» that
     // opens the sentence is its only condition. Who wins said of the
     // opponent («… выигрывает его противник») is not read here.
@@ -253,6 +249,63 @@ pub fn no_moves(ws: &[String]) -> Option<&'static str> {
         (false, true) => Some("lose"),
         _ => None,
     }
+}
+
+/// «не может сделать ход», «нет ходов», «нельзя сделать ход».
+fn cannot_move(ws: &[String]) -> bool {
+    let act = |w: &String| w.starts_with("сдела") || w.starts_with("соверш") || w == "ходить";
+    ws.windows(3).any(|w| {
+        w[0] == "не"
+            && (w[1].starts_with("мож") || w[1].starts_with("смож") || w[1].starts_with("могу"))
+            && act(&w[2])
+    }) || ws.windows(2).any(|w| w[0] == "нет" && w[1] == "ходов")
+        || ws.windows(2).any(|w| w[0] == "нельзя" && act(&w[1]))
+}
+
+/// «Игра заканчивается, когда игрок не может сделать ход»: no end but a
+/// player with no move (`end = "false"`). Only a short sentence of that
+/// alone (no number, no comparison, no other condition).
+pub fn ends_when_stalled(ws: &[String]) -> bool {
+    let ending = |w: &String| {
+        [
+            "заверша",
+            "заканчива",
+            "оканчива",
+            "закончит",
+            "завершит",
+            "прекраща",
+        ]
+        .iter()
+        .any(|s| w.starts_with(s))
+    };
+    // Every other word one of these: no player named, no other condition.
+    let known = [
+        "игра",
+        "когда",
+        "если",
+        "как",
+        "только",
+        "тот",
+        "в",
+        "момент",
+        "игрок",
+        "игрока",
+        "у",
+        "очередной",
+        "ходящий",
+        "не",
+        "может",
+        "сможет",
+        "сделать",
+        "совершить",
+        "ход",
+        "ходить",
+        "нельзя",
+        "нет",
+        "ходов",
+    ];
+    let plain = ws.iter().all(|w| ending(w) || known.contains(&w.as_str()));
+    ws.iter().any(ending) && cannot_move(ws) && plain
 }
 
 /// In a sentence with both a win and a loss and one «если»: whether the
@@ -425,6 +478,16 @@ mod tests {
             ("Игрок, который не может сделать ход, пропускает его.", None),
         ] {
             assert_eq!(no_moves(&ws(s)), want, "{s}");
+        }
+        for (s, want) in [
+            ("Игра заканчивается, когда игрок не может сделать ход.", true),
+            ("Игра завершается, если нельзя сделать ход.", true),
+            ("Игра завершается, когда количество камней в куче становится не менее 29 либо когда игрок не может сделать ход.", false),
+            ("Игра завершается, когда Петя не может сделать ход после хода Вани.", false),
+            ("Проигрывает игрок, который не может сделать ход.", false),
+            ("Игра завершается, когда Петя не может сделать ход.", false),
+        ] {
+            assert_eq!(ends_when_stalled(&ws(s)), want, "{s}");
         }
     }
 
