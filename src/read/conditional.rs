@@ -70,7 +70,17 @@ pub fn conditional_moves(clause: &str) -> Option<Vec<String>> {
             .to_string();
         (main[i + "если".len()..].to_string(), action)
     };
-    let action = compound(&action_text)?;
+    // «если чётно, добавить два камня или удвоить»: the condition said
+    // first is each alternative's.
+    let first = at == 0 || (at == 1 && main_ws[0] == "только");
+    let (action, more) = match compound(&action_text) {
+        Some(a) => (a, Vec::new()),
+        None if first && otherwise.is_none() => {
+            let mut list = alternatives(&action_text)?.into_iter();
+            (list.next()?, list.collect())
+        }
+        None => return None,
+    };
     let divisor = divisor_of(&action);
     let cond = condition(&words(&cond_text), divisor)?;
     // «убрать половину» is whole only on an even heap: read under that
@@ -80,6 +90,7 @@ pub fn conditional_moves(clause: &str) -> Option<Vec<String>> {
         return None;
     }
     let mut out = vec![with_condition(&action, &cond)];
+    out.extend(more.iter().map(|a| with_condition(a, &cond)));
     if let Some(o) = otherwise {
         let o = o.trim().trim_start_matches(',').trim();
         let o = o.trim_end_matches([',', ';', '.', ' ']);
@@ -90,6 +101,82 @@ pub fn conditional_moves(clause: &str) -> Option<Vec<String>> {
         out.push(with_condition(&other, &format!("not ({cond})")));
     }
     Some(out)
+}
+
+/// «добавить два камня или увеличить … в два раза»: two or more moves of
+/// one step each, at «или» / «либо»; `None` unless each is one.
+fn alternatives(text: &str) -> Option<Vec<Action>> {
+    let lower = text.replace(" либо ", " или ").replace(", или ", " или ");
+    let parts: Vec<&str> = lower.split(" или ").collect();
+    if parts.len() < 2 {
+        return None;
+    }
+    parts.iter().map(|p| compound(p.trim())).collect()
+}
+
+/// «Если количество камней в куче чётное, игрок может добавить 1 камень,
+/// если нечётное — увеличить …»: the moves sentence whose condition comes
+/// before «может», said with it after («игрок может: если …, добавить 1
+/// камень; если нечётное — увеличить …»), each condition of the list an
+/// item of its own. `None` for any other sentence.
+pub fn condition_first(sentence: &str) -> Option<String> {
+    let t = sentence.trim();
+    let rest = t
+        .strip_prefix("Если ")
+        .or_else(|| t.strip_prefix("если "))?;
+    let (cond, after) = rest.split_once(',')?;
+    let lower = after.to_lowercase();
+    let may = ["может ", "можно "]
+        .iter()
+        .filter_map(|m| lower.find(m).map(|i| (i, m.len())))
+        .min()?;
+    // Between the condition and «может» only who moves («то игрок», «за
+    // один ход игрок»).
+    let who = words(&after[..may.0]);
+    let known = [
+        "то",
+        "игрок",
+        "игроку",
+        "за",
+        "один",
+        "ход",
+        "каждый",
+        "ходящий",
+    ];
+    if who.is_empty() || who.len() > 5 || !who.iter().all(|w| known.contains(&w.as_str())) {
+        return None;
+    }
+    let tail = after[may.0 + may.1..]
+        .replace(", а если ", "; если ")
+        .replace(", если ", "; если ");
+    Some(format!(
+        "{} может: если {}, {}",
+        after[..may.0].trim(),
+        cond.trim(),
+        tail.trim()
+    ))
+}
+
+/// «если нечётно – увеличить …» in a move list: the dash that closes a
+/// condition said first is its comma (never a mark of the list's items).
+pub fn condition_dash(list: &str) -> String {
+    let mut out = String::with_capacity(list.len());
+    let mut item = String::new();
+    let mut rest = list;
+    while let Some(at) = rest.find(" – ") {
+        let before = &rest[..at];
+        item.push_str(before);
+        let item_text = item.rsplit([';', ':']).next().unwrap_or("").trim();
+        let closes = item_text.starts_with("если ") && !item_text.contains(',');
+        let joint = if closes { ", " } else { " – " };
+        out.push_str(before);
+        out.push_str(joint);
+        // A dash that is a list mark ends the item.
+        item.push_str(if closes { ", " } else { ";" });
+        rest = &rest[at + " – ".len()..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// A move of the rules language with a condition added: `/2 if even(x);`.
@@ -264,7 +351,7 @@ fn compose(moves: &[String]) -> Option<(String, Vec<String>)> {
 
 /// A condition's words → an expression over `x`: parity, divisibility,
 /// a comparison, joined by «и»; `None` when a word is not known.
-fn condition(ws: &[String], divisor: Option<i64>) -> Option<String> {
+pub(super) fn condition(ws: &[String], divisor: Option<i64>) -> Option<String> {
     let v = vocabulary();
     let mut parts = Vec::new();
     for conj in ws.split(|w| w == "и") {
@@ -364,6 +451,39 @@ mod tests {
                 Some(want.iter().map(|s| s.to_string()).collect()),
                 "{clause}"
             );
+        }
+    }
+
+    #[test]
+    fn a_condition_said_before_the_moves() {
+        let s = "Если количество камней в куче чётное, игрок может добавить 1 камень, если нечётное – увеличить количество камней в два раза.";
+        let said = condition_first(s).unwrap();
+        assert_eq!(
+            said,
+            "игрок может: если количество камней в куче чётное, добавить 1 камень; если нечётное – увеличить количество камней в два раза."
+        );
+        assert_eq!(
+            condition_dash("; если нечетно – увеличить в два раза ; а) добавить – б)"),
+            "; если нечетно, увеличить в два раза ; а) добавить – б)"
+        );
+        // A condition said first is each alternative's.
+        assert_eq!(
+            conditional_moves("если в куче чётное количество камней, добавить в кучу два камня или увеличить количество камней в два раза"),
+            Some(vec!["+2 if even(x);".to_string(), "*2 if even(x);".to_string()])
+        );
+        // Said after, it may be the last alternative's only: not read here
+        // (the list reader splits the alternatives first).
+        assert_eq!(
+            conditional_moves("добавить в кучу два камня или увеличить количество камней в два раза, если оно чётно"),
+            None
+        );
+        // Not a moves sentence whose condition comes first.
+        for s in [
+            "Если при этом в куче оказалось не более 40 камней, то победителем считается игрок, сделавший последний ход.",
+            "Если в куче 5 камней, Петя может получить 6 или 10 камней.",
+            "Например, если количество камней чётное, игрок может добавить 1 камень.",
+        ] {
+            assert_eq!(condition_first(s), None, "{s}");
         }
     }
 

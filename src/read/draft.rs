@@ -10,11 +10,12 @@ use super::move_list::joined_lists;
 use super::moves;
 use super::players::{first_mover, player_names, second_mover};
 use super::questions::{self, Players};
+use super::require;
 use super::rules::{self, Key};
 use super::start;
 use super::vocabulary::{vocabulary, words};
 use super::*;
-use super::{move_clause, rounding};
+use super::{conditional, move_clause, rounding};
 
 pub(super) fn read_draft(d: document::Draft) -> Reading {
     let v = vocabulary();
@@ -57,7 +58,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     let mut no_repeat_said = false;
     let mut last_tuple: Option<Vec<i64>> = None;
     let mut extra_moves: Vec<String> = Vec::new();
-    for s in &examples::asides_apart(joined_lists(&d.rules)) {
+    for s in &require::apart(examples::asides_apart(joined_lists(&d.rules))) {
         r.sentences.push(Sentence {
             text: s.clone(),
             ..Sentence::default()
@@ -165,8 +166,29 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
                 used = true;
             }
         }
-        if !used && moves::is_moves(&ws) {
-            let f = moves::moves(s, heaps);
+        if !used {
+            // «Не разрешается делать ход, после которого …»: a rule on the
+            // position after a move (never a move of its own: «делиться на
+            // 3» is no division).
+            match require::require(s, &ws, heaps.unwrap_or(1)) {
+                Some(Ok(rule)) => {
+                    set(&mut r, "require", rule, s);
+                    used = true;
+                }
+                Some(Err(())) => {
+                    r.unread.push(msg!("read-note-sentence", words = short(s)));
+                    used = true;
+                }
+                None => {}
+            }
+        }
+        // «Если количество камней чётное, игрок может …»: the moves with
+        // their condition said first.
+        let condition_first = conditional::condition_first(s);
+        let moves_said = condition_first.as_deref().unwrap_or(s);
+        let moves_ws = condition_first.as_deref().map(words);
+        if !used && moves::is_moves(moves_ws.as_deref().unwrap_or(&ws)) {
+            let f = moves::moves(moves_said, heaps);
             for (k, val) in f.keys {
                 // A sentence of its own that only allows a pass: one more
                 // move of the list read elsewhere.
@@ -183,6 +205,16 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
                 r.unread.push(msg!("read-note-in-moves", words = short(&u)));
             }
             used = true;
+        }
+        if !used {
+            // «Проигрывает игрок, который не может сделать ход».
+            if let Some(nm) = rules::no_moves(&ws) {
+                set(&mut r, "no_moves", nm.to_string(), s);
+                used = true;
+            } else if rules::ends_when_stalled(&ws) {
+                set(&mut r, "end", "false".into(), s);
+                used = true;
+            }
         }
         if !used {
             // «становится ≤ 19»: the end and the winner read with their
@@ -386,6 +418,18 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
                     heaps = h
                 ));
             }
+        }
+    }
+    // No end but a player who cannot move: the game goes on until then
+    // (`end = "false"`), as the sentence says who wins it.
+    if !r.keys.iter().any(|k| k.name == "end") {
+        if let Some(w) = r
+            .keys
+            .iter()
+            .find(|k| k.name == "no_moves")
+            .map(|k| k.words.clone())
+        {
+            set(&mut r, "end", "false".into(), &w);
         }
     }
     for need in ["start", "s", "moves", "end"] {

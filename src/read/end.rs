@@ -37,6 +37,16 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
     if second_bound(rest) || another_condition(rest) {
         return None;
     }
+    let what = counted(rest, heaps)?;
+    Some(format!("{what} {op} {n}"))
+}
+
+/// Which count of the heaps the words compare (`sum`, `prod`, `min`, `max`,
+/// or one heap `h1`…): «суммарное количество камней в кучах», «хотя бы в
+/// одной из куч», «в первой куче»; `None` when the words do not say which
+/// («в куче» of two heaps, «в обеих кучах»). The end's words and a
+/// restriction's («нельзя делать ход, после которого …») alike.
+pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
     let together = has(rest, "сумм")
         || has(rest, "общее")
         || has_word(rest, "вместе")
@@ -53,7 +63,8 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
         "max"
     } else if has_word(rest, "обеих") {
         // «когда в обеих кучах становится не менее 20 камней»: together,
-        // or each? Not read.
+        // or each? Not read (an old task's «число камней во всех трёх
+        // кучках становится не менее 25» is the total).
         return None;
     } else if heaps > 1 {
         // «… в первой куче становится не менее 40»: that heap alone.
@@ -67,7 +78,7 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
     } else {
         "sum"
     };
-    Some(format!("{what} {op} {n}"))
+    Some(what)
 }
 
 /// Whether the end says more than one comparison: a parity or a divisor
@@ -233,6 +244,7 @@ mod tests {
             ("Игра завершается, когда куча становится пустой.", 1, "sum <= 0"),
             ("Игра завершается, когда в куче остаётся 0 камней.", 1, "sum <= 0"),
             ("Игра завершается, когда в кучах не остаётся камней.", 2, "sum <= 0"),
+            ("Игра завершается, когда общее количество камней в обеих кучах становится не менее 77.", 2, "sum >= 77"),
         ] {
             assert_eq!(end(&ws(s), heaps).as_deref(), Some(want), "{s}");
         }
@@ -267,6 +279,11 @@ mod tests {
             ("Игра завершается, когда в куче остаётся один камень.", 1),
             (
                 "Игра завершается, когда в первой и второй куче становится не менее 40 камней.",
+                2,
+            ),
+            // The count «в обеих кучах»: of both together, or of each?
+            (
+                "Игра завершается, когда количество камней в обеих кучах становится не менее 40.",
                 2,
             ),
         ] {

@@ -38,6 +38,7 @@ pub mod moves;
 mod numbering;
 mod players;
 pub mod questions;
+mod require;
 mod rounding;
 pub mod rules;
 pub mod sentences;
@@ -387,7 +388,9 @@ impl Reading {
                 moves: key("moves"),
                 end: key("end"),
                 winner: key("winner"),
+                no_moves: key("no_moves"),
                 no_repeat: key("no_repeat"),
+                require: key("require"),
                 handed_win_counts: key("handed_win_counts").map(|v| v == "true"),
                 ..GameSpec::default()
             },

@@ -381,7 +381,7 @@ fn split_items(body: &str) -> Vec<String> {
     ] {
         s = s.replace(&format!(" {mark} "), " ; ");
     }
-    s = s.replace(" – ", " ; ");
+    s = conditional::condition_dash(&s).replace(" – ", " ; ");
     // «разделить на 3, если делится; в противном случае убрать 2»: the
     // «иначе» part stays with the condition before it.
     let mut items: Vec<String> = Vec::new();

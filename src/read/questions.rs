@@ -12,6 +12,7 @@
 use super::vocabulary::{vocabulary, words};
 use crate::i18n::Msg;
 use crate::msg;
+use joints::{after_denial, split_joined};
 
 /// The players as the text names them: word stems of the first mover and of
 /// his opponent.
@@ -261,6 +262,17 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
                         .any(|w| w.starts_with("ход"))
             });
         c.after_move = past || unlucky_at.is_some();
+        // «Петя сделал свой первый ход так, что Ваня … победил»: the
+        // winner of a move that happened is the player named before the
+        // verb, not the first one named.
+        if past {
+            let verb = ws
+                .iter()
+                .position(|w| w == "выиграл" || w == "победил" || w == "одержал");
+            if let Some(p) = verb.and_then(|v| ws[..v].iter().rev().find(|w| w.starts_with('#'))) {
+                c.who = if p == "#1" { 1 } else { 2 };
+            }
+        }
         // Move counts: ordinals before «ход…», or «за один ход».
         // «за один ход», «за один или два хода», «сделав один ход»: the
         // number at `j` counts moves.
@@ -331,76 +343,6 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
         out.push(c);
     }
     (out, named)
-}
-
-/// «Петя не может выиграть за один ход и Петя может выиграть своим вторым
-/// ходом»: two clauses joined by «и», each with a word of winning of its
-/// own, are two clauses — the «не» of the first is not the second's, and a
-/// move count of one is not the other's.
-fn split_joined(part: &str) -> Vec<&str> {
-    const AND: &str = " и ";
-    let win = vocabulary().group("questions.win");
-    // The words between one «и» and the next are found once, and whether
-    // they speak of winning (the words of winning are single words, so none
-    // spans an «и»): one pass, however many «и» a long question holds.
-    let pieces: Vec<&str> = part.split(AND).collect();
-    let wins: Vec<bool> = pieces.iter().map(|p| win.any(&words(p))).collect();
-    // Whether a piece after the i-th speaks of winning.
-    let mut later = vec![false; pieces.len()];
-    for i in (0..pieces.len().saturating_sub(1)).rev() {
-        later[i] = later[i + 1] || wins[i + 1];
-    }
-    let mut out = Vec::new();
-    let (mut from, mut at) = (0, 0);
-    // Whether the clause since `from` speaks of winning.
-    let mut since = false;
-    for (i, piece) in pieces.iter().enumerate() {
-        since |= wins[i];
-        let end = at + piece.len();
-        if since && later[i] {
-            out.push(&part[from..end]);
-            from = end + AND.len();
-            since = false;
-        }
-        at = end + AND.len();
-    }
-    out.push(&part[from..]);
-    out
-}
-
-/// «не может выиграть за один ход и может выиграть вторым»: after a denied
-/// win, a win joined by «и» is a clause of its own, never under the «не»
-/// («совершает не более двух ходов и выигрывает» stays one clause).
-fn after_denial(s: &str) -> String {
-    const DENIED: [&str; 4] = [" не может ", " не сможет ", " не выигр", " нет "];
-    const JOINS: [&str; 4] = [" и может ", " и сможет ", " и выигр", " и есть "];
-    let mut out = String::with_capacity(s.len());
-    let mut clause_from = 0;
-    // Whether the clause so far denies a win: noted as each character is
-    // added, so a long text is one pass, never a search per «и».
-    let mut denied = false;
-    let mut i = 0;
-    while i < s.len() {
-        let rest = &s[i..];
-        if rest.starts_with('|') {
-            clause_from = out.len() + 1;
-            denied = false;
-        }
-        if denied && JOINS.iter().any(|j| rest.starts_with(j)) {
-            out.push_str(" | ");
-            clause_from = out.len();
-            denied = false;
-            i += " и ".len();
-            continue;
-        }
-        let c = rest.chars().next().map_or(1, char::len_utf8);
-        out.push_str(&rest[..c]);
-        i += c;
-        denied |= DENIED
-            .iter()
-            .any(|d| out.len() >= clause_from + d.len() && out.ends_with(d));
-    }
-    out
 }
 
 /// Whether a question names a move or a position («после того, как Петя
@@ -496,9 +438,24 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
         if more {
             return Err(msg!("read-why-past-move"));
         }
+        // «У Пети была выигрышная стратегия … Но Петя специально поддался
+        // … и Ваня победил»: the other player's strategy with no move
+        // count, beside the move that happened.
+        let others: Vec<&Clause> = cs
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != at)
+            .map(|(_, o)| o)
+            .collect();
+        let had = match others[..] {
+            [] => "",
+            [o] if o.who != c.who && o.whatever && !o.after_move && o.who == 1 => "code > 0 and ",
+            [o] if o.who != c.who && o.whatever && !o.after_move && o.who == 2 => "code < 0 and ",
+            _ => return Err(msg!("read-why-past-move")),
+        };
         return match (c.who, c.by) {
-            (2, Some(1)) => Ok(vec!["some(code == 1)".into()]),
-            (1, Some(2)) => Ok(vec!["some(some(code == 1))".into()]),
+            (2, Some(1)) => Ok(vec![format!("{had}some(code == 1)")]),
+            (1, Some(2)) => Ok(vec![format!("{had}some(some(code == 1))")]),
             _ => Err(msg!("read-why-past-move")),
         };
     }
@@ -588,5 +545,6 @@ pub fn chooses(text: &str, players: &Players) -> Option<String> {
         .then(|| "code == -2 and some(code == 1)".to_string())
 }
 
+mod joints;
 #[cfg(test)]
 mod tests;

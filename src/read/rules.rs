@@ -219,6 +219,95 @@ pub fn winner(ws: &[String]) -> Option<Found> {
     (!found.keys.is_empty()).then_some(found)
 }
 
+/// «Проигрывает игрок, который не может сделать ход» → `lose`; «Выигрывает
+/// игрок, который не может сделать ход» → `win` (the rules language's
+/// `no_moves`). A sentence that says more (an «если», a number, both verbs)
+/// is not this one.
+pub fn no_moves(ws: &[String]) -> Option<&'static str> {
+    let cannot = cannot_move(ws);
+    // «Если игрок не может сделать ход, он проигрывает»: an «если» that
+    // opens the sentence is its only condition. Who wins said of the
+    // opponent («… выигрывает его противник») is not read here.
+    let ifs = ws.iter().filter(|w| *w == "если").count();
+    let opens = ws.first().is_some_and(|w| w == "если");
+    if !cannot
+        || ifs > usize::from(opens)
+        || has_word(ws, "после")
+        || has(ws, "противник")
+        || has(ws, "соперник")
+    {
+        return None;
+    }
+    let v = vocabulary();
+    if (0..ws.len()).any(|i| v.number_at(ws, i).is_some() || v.compare_at(ws, i).is_some()) {
+        return None;
+    }
+    let wins = has(ws, "выигрыва") || has(ws, "побежда") || has(ws, "победител");
+    let loses = has(ws, "проигрыва") || has(ws, "проигравш");
+    match (wins, loses) {
+        (true, false) => Some("win"),
+        (false, true) => Some("lose"),
+        _ => None,
+    }
+}
+
+/// «не может сделать ход», «нет ходов», «нельзя сделать ход».
+fn cannot_move(ws: &[String]) -> bool {
+    let act = |w: &String| w.starts_with("сдела") || w.starts_with("соверш") || w == "ходить";
+    ws.windows(3).any(|w| {
+        w[0] == "не"
+            && (w[1].starts_with("мож") || w[1].starts_with("смож") || w[1].starts_with("могу"))
+            && act(&w[2])
+    }) || ws.windows(2).any(|w| w[0] == "нет" && w[1] == "ходов")
+        || ws.windows(2).any(|w| w[0] == "нельзя" && act(&w[1]))
+}
+
+/// «Игра заканчивается, когда игрок не может сделать ход»: no end but a
+/// player with no move (`end = "false"`). Only a short sentence of that
+/// alone (no number, no comparison, no other condition).
+pub fn ends_when_stalled(ws: &[String]) -> bool {
+    let ending = |w: &String| {
+        [
+            "заверша",
+            "заканчива",
+            "оканчива",
+            "закончит",
+            "завершит",
+            "прекраща",
+        ]
+        .iter()
+        .any(|s| w.starts_with(s))
+    };
+    // Every other word one of these: no player named, no other condition.
+    let known = [
+        "игра",
+        "когда",
+        "если",
+        "как",
+        "только",
+        "тот",
+        "в",
+        "момент",
+        "игрок",
+        "игрока",
+        "у",
+        "очередной",
+        "ходящий",
+        "не",
+        "может",
+        "сможет",
+        "сделать",
+        "совершить",
+        "ход",
+        "ходить",
+        "нельзя",
+        "нет",
+        "ходов",
+    ];
+    let plain = ws.iter().all(|w| ending(w) || known.contains(&w.as_str()));
+    ws.iter().any(ending) && cannot_move(ws) && plain
+}
+
 /// In a sentence with both a win and a loss and one «если»: whether the
 /// verb the condition goes with is the win; `None` when there is no «в
 /// противном случае» / «иначе» for the other.
@@ -367,6 +456,39 @@ mod tests {
                 .1,
             "sum > 7"
         );
+    }
+
+    #[test]
+    fn a_player_who_cannot_move() {
+        for (s, want) in [
+            ("Выигрывает игрок, который не может сделать ход.", Some("win")),
+            ("Проигрывает игрок, который не может сделать ход.", Some("lose")),
+            ("Игрок, который не может сделать ход, проигрывает.", Some("lose")),
+            ("Проигрывает тот, кто не может сделать очередной ход.", Some("lose")),
+            ("Победителем считается игрок, который не может совершить ход.", Some("win")),
+            ("Если игрок не может сделать ход, он проигрывает.", Some("lose")),
+            // Said of the opponent: not read here (never the stalled
+            // player's win).
+            ("Выигрывает противник игрока, который не может сделать ход.", None),
+            ("Если игрок не может сделать ход, выигрывает его соперник.", None),
+            // More than who wins a stalled game: not this rule.
+            ("Если игрок не может сделать ход, он проигрывает, а если в куче 5 камней, выигрывает.", None),
+            ("Игрок не может сделать ход, после которого в куче станет больше 80 камней.", None),
+            ("Ваня не может выиграть первым ходом.", None),
+            ("Игрок, который не может сделать ход, пропускает его.", None),
+        ] {
+            assert_eq!(no_moves(&ws(s)), want, "{s}");
+        }
+        for (s, want) in [
+            ("Игра заканчивается, когда игрок не может сделать ход.", true),
+            ("Игра завершается, если нельзя сделать ход.", true),
+            ("Игра завершается, когда количество камней в куче становится не менее 29 либо когда игрок не может сделать ход.", false),
+            ("Игра завершается, когда Петя не может сделать ход после хода Вани.", false),
+            ("Проигрывает игрок, который не может сделать ход.", false),
+            ("Игра завершается, когда Петя не может сделать ход.", false),
+        ] {
+            assert_eq!(ends_when_stalled(&ws(s)), want, "{s}");
+        }
     }
 
     #[test]

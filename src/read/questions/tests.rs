@@ -191,3 +191,23 @@ fn joined_clauses_part_between_words_of_winning() {
         ["Петя выигрывает", "Ваня побеждает", "Петя побеждает"]
     );
 }
+
+/// «У Пети была выигрышная стратегия … Но Петя специально поддался. Петя
+/// сделал свой первый ход так, что Ваня … победил»: the move that
+/// happened is the winner's (the player before «победил», not the first
+/// named), beside the other player's strategy with no move count.
+#[test]
+fn a_strategy_given_away() {
+    let p = petya_vanya();
+    let q = "У Пети была выигрышная стратегия, придерживаясь которой он мог гарантированно выиграть при любых ходах Вани. Но Петя специально поддался. Петя сделал свой первый ход так, что Ваня сделал только один ход, после которого игра сразу закончилась и Ваня победил. Укажите наименьшее значение S, при котором такое возможно.";
+    assert_eq!(condition(q, &p).unwrap(), ["code > 0 and some(code == 1)"]);
+    // Vanya's strategy beside Petya's win after Vanya's move.
+    let q = "У Вани была выигрышная стратегия при любой игре Пети. Известно, что Петя выиграл своим вторым ходом после неудачного первого хода Вани. Укажите наименьшее значение S, при котором такое возможно.";
+    assert_eq!(
+        condition(q, &p).unwrap(),
+        ["code < 0 and some(some(code == 1))"]
+    );
+    // The same player's strategy beside his own win that happened: not read.
+    let q = "У Вани есть выигрышная стратегия. Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. Укажите наименьшее значение S.";
+    assert!(condition(q, &p).is_err());
+}
