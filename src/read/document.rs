@@ -444,6 +444,10 @@ pub fn split(text: &str) -> Vec<Draft> {
                 pending = numbered.map(|(n, _)| n);
                 continue;
             }
+            let own = numbered.as_ref().map(|(n, _)| n.as_str());
+            if mode != Mode::Shared && own_number::own_number_under(&mut cur, &mut header, own) {
+                continue;
+            }
             if let Some(d) = cur.take() {
                 finish(d, &mut tasks, &mut shared, &mut shared_ref);
             }
@@ -591,5 +595,6 @@ pub fn split(text: &str) -> Vec<Draft> {
     tasks
 }
 
+mod own_number;
 #[cfg(test)]
 mod tests;
