@@ -444,8 +444,7 @@ pub fn split(text: &str) -> Vec<Draft> {
                 pending = numbered.map(|(n, _)| n);
                 continue;
             }
-            let own = numbered.as_ref().map(|(n, _)| n.as_str());
-            if mode != Mode::Shared && own_number::own_number_under(&mut cur, &mut header, own) {
+            if mode != Mode::Shared && own_number::under(&mut cur, &mut header, &numbered) {
                 continue;
             }
             if let Some(d) = cur.take() {
@@ -475,9 +474,10 @@ pub fn split(text: &str) -> Vec<Draft> {
         }
         if opens || mode != Mode::Rules && super::moves::is_moves(&words(body)) {
             let next_task = cur.as_ref().is_some_and(|d| {
-                d.game_opened
-                    && (numbered.is_some() && (!bare || starts_game(body))
-                        || d.game_named && names_game(&words(body)))
+                own_number::next_in_collection(d, &numbered, bare)
+                    || d.game_opened
+                        && (numbered.is_some() && (!bare || starts_game(body))
+                            || d.game_named && names_game(&words(body)))
             });
             let mut title = title;
             let mut number = numbered.map(|(n, _)| n);

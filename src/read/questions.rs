@@ -194,7 +194,7 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
         }
         // A clause that names no player («…, но может выиграть вторым
         // ходом») is about the player of the clause before it.
-        c.who = match ws.iter().find(|w| w.starts_with('#')) {
+        c.who = match subject::subject(&ws) {
             Some(w) if w == "#1" => 1,
             Some(_) => 2,
             None => out.last().map_or(0, |p| p.who),
@@ -588,5 +588,6 @@ pub fn chooses(text: &str, players: &Players) -> Option<String> {
         .then(|| "code == -2 and some(code == 1)".to_string())
 }
 
+mod subject;
 #[cfg(test)]
 mod tests;

@@ -339,7 +339,7 @@ const COMPLETE_FLOOR: [(&str, usize); 11] = [
     (HELD_OUT_6, 2),
     (HELD_OUT_7, 3),
     (HELD_OUT_8, 6),
-    (HELD_OUT_9, 9),
+    (HELD_OUT_9, 11),
     (FORMATS, 7),
 ];
 

@@ -13,12 +13,12 @@ use super::Draft;
 /// collection's number and takes `own` into its title. False otherwise
 /// (no number before it, a game begun, the same number twice): then the
 /// line is a header as before.
-pub(super) fn own_number_under(
+pub(super) fn under(
     cur: &mut Option<Draft>,
     header: &mut Option<String>,
-    own: Option<&str>,
+    numbered: &Option<(String, &str)>,
 ) -> bool {
-    let Some(own) = own else {
+    let Some((own, _)) = numbered else {
         return false;
     };
     if cur.is_none() && header.as_deref().is_some_and(|outer| outer != own) {
@@ -31,7 +31,7 @@ pub(super) fn own_number_under(
         return false;
     };
     let begun = d.game_opened || d.moves_stated || !d.questions.is_empty();
-    if begun || d.number.as_deref().is_none_or(|outer| outer == own) {
+    if begun || d.number.as_ref().is_none_or(|outer| outer == own) {
         return false;
     }
     d.title = Some(match d.title.take() {
@@ -39,6 +39,21 @@ pub(super) fn own_number_under(
         None => format!("№ {own}"),
     });
     true
+}
+
+/// Whether a line in the collection's own form («17) …», `bare`) numbered
+/// one past a task whose game never opened («16) # 1 куча …», a student's
+/// shorthand) starts the next task: the one before is a task read as far as
+/// it goes, never the next one's title (as «58) ЕГЭ Информатика.» above
+/// «Задача 19.1 Два игрока …» is).
+pub(super) fn next_in_collection(d: &Draft, numbered: &Option<(String, &str)>, bare: bool) -> bool {
+    let n = |s: &str| s.parse::<u64>().ok();
+    let outer = d.number.as_deref().and_then(n);
+    let own = numbered.as_ref().and_then(|(o, _)| n(o));
+    let consecutive = outer
+        .zip(own)
+        .is_some_and(|(a, b)| a.checked_add(1) == Some(b));
+    bare && !d.game_opened && consecutive
 }
 
 #[cfg(test)]
@@ -78,6 +93,20 @@ mod tests {
         assert_eq!(
             read(&text),
             vec![(Some("12".into()), Some("№ 4410".into()), 1)]
+        );
+    }
+
+    #[test]
+    fn a_numbered_text_with_no_game_sentence_stays_a_task_before_the_next_number() {
+        let text = format!("8) Паша и Вова: +2, *3, до 80 камней; найдите S.\n9) {GAME}10) {GAME}");
+        let got: Vec<_> = split(&text).into_iter().map(|d| d.number).collect();
+        assert_eq!(got, [Some("8".into()), Some("9".into()), Some("10".into())]);
+        // A heading above the task keeps the task's number when the numbers
+        // are not consecutive («58) ЕГЭ Информатика.» over «Задача 19.1 …»).
+        let text = format!("58) Теория игр.\nЗадача 19.1 {GAME}");
+        assert_eq!(
+            read(&text),
+            vec![(Some("58".into()), Some("Теория игр., № 19.1".into()), 1)]
         );
     }
 
