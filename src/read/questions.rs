@@ -143,7 +143,9 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
     let mut named = false;
     for part in s.split('|').flat_map(split_joined) {
         let mut ws = roles(part, players);
-        named |= !v.group("questions.answer_form").any(&ws) && names_a_move(&ws);
+        // «ответить выигрышным ходом»: «ответ*» there is no answer's form.
+        named |= !v.group("questions.answer_form").any(&ws) && names_a_move(&ws)
+            || v.group("questions.not_read").any(&ws);
         if !v.group("questions.win").any(&ws) {
             if let Some(c) = denial(&ws, out.last()) {
                 out.push(c);

@@ -71,3 +71,24 @@ fn a_name_after_an_unknown_quantifier_is_not_the_winner() {
     assert!(!got.contains(&"code == 1".to_string()), "{got:?}");
     assert_eq!(got.len(), 2, "{got:?}");
 }
+
+/// «Вова может ответить выигрышным ходом»: a move called winning may end the
+/// game or only keep a won position. Read as a win with no move count, the
+/// question was `code < 0`, complete, when the text meant Vova's first move;
+/// it is named as not read now.
+#[test]
+fn a_move_called_winning_is_not_read() {
+    for q in [
+        "Найдите наименьшее значение S, при котором Паша не может победить одним ходом, но на \
+         любой ход Паши Вова может ответить выигрышным ходом.",
+        "Укажите значение S, при котором Паша своим первым ходом не может выиграть, но после \
+         его хода у Вовы есть выигрышный ход.",
+    ] {
+        assert!(questions::condition(q, &players()).is_err(), "{q}");
+    }
+    let text = heap_game(
+        "Найдите наименьшее значение S, при котором Паша не может победить одним ходом, но на \
+         любой ход Паши Вова может ответить выигрышным ходом.",
+    );
+    assert!(!read_text(&text).remove(0).solve().complete);
+}
