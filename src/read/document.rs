@@ -444,6 +444,9 @@ pub fn split(text: &str) -> Vec<Draft> {
                 pending = numbered.map(|(n, _)| n);
                 continue;
             }
+            if mode != Mode::Shared && own_number::under(&mut cur, &mut header, &numbered) {
+                continue;
+            }
             if let Some(d) = cur.take() {
                 finish(d, &mut tasks, &mut shared, &mut shared_ref);
             }
@@ -471,9 +474,10 @@ pub fn split(text: &str) -> Vec<Draft> {
         }
         if opens || mode != Mode::Rules && super::moves::is_moves(&words(body)) {
             let next_task = cur.as_ref().is_some_and(|d| {
-                d.game_opened
-                    && (numbered.is_some() && (!bare || starts_game(body))
-                        || d.game_named && names_game(&words(body)))
+                own_number::next_in_collection(d, &numbered, bare)
+                    || d.game_opened
+                        && (numbered.is_some() && (!bare || starts_game(body))
+                            || d.game_named && names_game(&words(body)))
             });
             let mut title = title;
             let mut number = numbered.map(|(n, _)| n);
@@ -591,5 +595,6 @@ pub fn split(text: &str) -> Vec<Draft> {
     tasks
 }
 
+mod own_number;
 #[cfg(test)]
 mod tests;

@@ -588,6 +588,8 @@ mod tests_examples;
 #[cfg(test)]
 mod tests_moves;
 #[cfg(test)]
+mod tests_notebooks;
+#[cfg(test)]
 mod tests_pages;
 #[cfg(test)]
 mod tests_repos;

@@ -144,7 +144,9 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
     let mut named = false;
     for part in s.split('|').flat_map(split_joined) {
         let mut ws = roles(part, players);
-        named |= !v.group("questions.answer_form").any(&ws) && names_a_move(&ws);
+        // «ответить выигрышным ходом»: «ответ*» there is no answer's form.
+        named |= !v.group("questions.answer_form").any(&ws) && names_a_move(&ws)
+            || v.group("questions.not_read").any(&ws);
         if !v.group("questions.win").any(&ws) {
             if let Some(c) = denial(&ws, out.last()) {
                 out.push(c);
@@ -195,7 +197,7 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
         }
         // A clause that names no player («…, но может выиграть вторым
         // ходом») is about the player of the clause before it.
-        c.who = match ws.iter().find(|w| w.starts_with('#')) {
+        c.who = match subject::subject(&ws) {
             Some(w) if w == "#1" => 1,
             Some(_) => 2,
             None => out.last().map_or(0, |p| p.who),
@@ -546,5 +548,6 @@ pub fn chooses(text: &str, players: &Players) -> Option<String> {
 }
 
 mod joints;
+mod subject;
 #[cfg(test)]
 mod tests;

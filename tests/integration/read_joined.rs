@@ -10,12 +10,13 @@ use serde_json::Value;
 
 use crate::read_corpus::{
     corpus, read_answers, read_json, split_dir, FORMATS, HELD_OUT_2, HELD_OUT_4, HELD_OUT_5,
+    HELD_OUT_9,
 };
 use crate::support::tmp;
 
 /// The folders joined: all of the corpus.
-const JOINED: [&str; 6] = [
-    "dev", "held-out", HELD_OUT_2, HELD_OUT_4, HELD_OUT_5, FORMATS,
+const JOINED: [&str; 7] = [
+    "dev", "held-out", HELD_OUT_2, HELD_OUT_4, HELD_OUT_5, HELD_OUT_9, FORMATS,
 ];
 
 /// The digits at the start of `s`, as a byte length.
@@ -25,7 +26,17 @@ fn digits(s: &str) -> usize {
 
 /// `text` numbered `n`: its own number replaced (on its first line after
 /// «№» or «Задача», or as «39)» starting a line: the number under a shared
-/// block of questions), else «n) » put before it.
+/// block of questions — never a list's item, «1) убрать …»), else «n) » put
+/// before it.
+/// Whether line `i` of `lines`, «k) …», is an item of a list (its first
+/// item, or after a colon or after item k − 1), not a task's number.
+fn list_item(lines: &[&str], i: usize) -> bool {
+    let t = lines[i].trim_start();
+    let k: usize = t[..digits(t)].parse().unwrap_or(0);
+    let prev = if i > 0 { lines[i - 1].trim() } else { "" };
+    k == 1 || prev.ends_with(':') || prev.starts_with(&format!("{}) ", k.saturating_sub(1)))
+}
+
 fn renumber(text: &str, n: usize) -> String {
     let lines: Vec<&str> = text.lines().collect();
     for (i, line) in lines.iter().enumerate() {
@@ -37,7 +48,7 @@ fn renumber(text: &str, n: usize) -> String {
         });
         let at = match after_word {
             Some(at) => at,
-            None if digits(t) > 0 && t[digits(t)..].starts_with(") ") => 0,
+            None if digits(t) > 0 && t[digits(t)..].starts_with(") ") && !list_item(&lines, i) => 0,
             None => continue,
         };
         let mut out: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
@@ -69,6 +80,11 @@ fn a_text_is_numbered_once() {
         "Вопросы 19-21 к следующим задачам.\n5) За"
     );
     assert_eq!(renumber("Два игрока", 3), "3) Два игрока");
+    // A move list's items are not the task's number.
+    assert_eq!(
+        renumber("Два игрока … действий:\n1) убрать", 4),
+        "4) Два игрока … действий:\n1) убрать"
+    );
 }
 
 #[test]

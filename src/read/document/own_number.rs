@@ -1,0 +1,121 @@
+//! A source's own number under a collection's: a document numbers a task
+//! («2)», «Задача 7.») and the text it holds keeps the number its source
+//! printed alone on the next line («№ 1266», «№ 2365 (Уровень: Сложный)»),
+//! often after a line of debris (a docstring's `"""`). The task is the
+//! collection's number in this document; the source's goes into its title,
+//! as «58) …» above «Задача 19.1 Два игрока …» does.
+
+use super::Draft;
+
+/// Whether a number alone on its line (`own`) is the source's under the
+/// collection's: a task numbered before its game opened (`cur`), or a
+/// collection's header just read (`header`). The task keeps the
+/// collection's number and takes `own` into its title. False otherwise
+/// (no number before it, a game begun, the same number twice): then the
+/// line is a header as before.
+pub(super) fn under(
+    cur: &mut Option<Draft>,
+    header: &mut Option<String>,
+    numbered: &Option<(String, &str)>,
+) -> bool {
+    let Some((own, _)) = numbered else {
+        return false;
+    };
+    if cur.is_none() && header.as_deref().is_some_and(|outer| outer != own) {
+        *cur = Some(Draft {
+            number: header.take(),
+            ..Draft::default()
+        });
+    }
+    let Some(d) = cur.as_mut() else {
+        return false;
+    };
+    let begun = d.game_opened || d.moves_stated || !d.questions.is_empty();
+    if begun || d.number.as_ref().is_none_or(|outer| outer == own) {
+        return false;
+    }
+    d.title = Some(match d.title.take() {
+        Some(t) => format!("{t}, № {own}"),
+        None => format!("№ {own}"),
+    });
+    true
+}
+
+/// Whether a line in the collection's own form («17) …», `bare`) numbered
+/// one past a task whose game never opened («16) # 1 куча …», a student's
+/// shorthand) starts the next task: the one before is a task read as far as
+/// it goes, never the next one's title (as «58) ЕГЭ Информатика.» above
+/// «Задача 19.1 Два игрока …» is).
+pub(super) fn next_in_collection(d: &Draft, numbered: &Option<(String, &str)>, bare: bool) -> bool {
+    let n = |s: &str| s.parse::<u64>().ok();
+    let outer = d.number.as_deref().and_then(n);
+    let own = numbered.as_ref().and_then(|(o, _)| n(o));
+    let consecutive = outer
+        .zip(own)
+        .is_some_and(|(a, b)| a.checked_add(1) == Some(b));
+    bare && !d.game_opened && consecutive
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::split;
+
+    /// The tasks of a document that ask something: each one's number, title
+    /// and how many questions (a line of debris alone is a draft of none).
+    fn read(text: &str) -> Vec<(Option<String>, Option<String>, usize)> {
+        split(text)
+            .into_iter()
+            .filter(|d| !d.questions.is_empty())
+            .map(|d| (d.number, d.title, d.questions.len()))
+            .collect()
+    }
+
+    const GAME: &str = "Два игрока, Паша и Вова, играют в следующую игру. Перед ними лежит \
+        куча камней. Игроки ходят по очереди, первым ходит Паша. За один ход игрок может \
+        добавить в кучу два камня или утроить кучу. Игра завершается, когда в куче \
+        становится не менее 50 камней. В начальный момент в куче было S камней, \
+        1 ≤ S ≤ 49.\nНайдите минимальное значение S, при котором Паша может выиграть \
+        первым ходом.\n";
+
+    #[test]
+    fn the_collection_number_stays_over_the_sources_own_on_the_next_line() {
+        // After a line of a program's quotes.
+        let text = format!("4) '''\n№ 731\n{GAME}5) '''\n№ 90 (Уровень: Базовый)\n{GAME}");
+        assert_eq!(
+            read(&text),
+            vec![
+                (Some("4".into()), Some("№ 731".into()), 1),
+                (Some("5".into()), Some("№ 90".into()), 1)
+            ]
+        );
+        // A header alone, then the source's number alone.
+        let text = format!("Задача 12.\n№ 4410\n{GAME}");
+        assert_eq!(
+            read(&text),
+            vec![(Some("12".into()), Some("№ 4410".into()), 1)]
+        );
+    }
+
+    #[test]
+    fn a_numbered_text_with_no_game_sentence_stays_a_task_before_the_next_number() {
+        let text = format!("8) Паша и Вова: +2, *3, до 80 камней; найдите S.\n9) {GAME}10) {GAME}");
+        let got: Vec<_> = split(&text).into_iter().map(|d| d.number).collect();
+        assert_eq!(got, [Some("8".into()), Some("9".into()), Some("10".into())]);
+        // A heading above the task keeps the task's number when the numbers
+        // are not consecutive («58) ЕГЭ Информатика.» over «Задача 19.1 …»).
+        let text = format!("58) Теория игр.\nЗадача 19.1 {GAME}");
+        assert_eq!(
+            read(&text),
+            vec![(Some("58".into()), Some("Теория игр., № 19.1".into()), 1)]
+        );
+    }
+
+    #[test]
+    fn a_number_alone_with_no_number_before_it_heads_the_task() {
+        let text = format!("'''\n№ 731\n{GAME}");
+        assert_eq!(read(&text), vec![(Some("731".into()), None, 1)]);
+        // The same number twice is one number.
+        let text = format!("7)\n№ 7\n{GAME}");
+        assert_eq!(read(&text)[0].0.as_deref(), Some("7"));
+    }
+}
