@@ -154,6 +154,13 @@ pub fn apart(sentences: Vec<String>) -> Vec<String> {
     let mut out = Vec::with_capacity(sentences.len());
     for s in sentences {
         let lower = s.to_lowercase();
+        // The cut is found in the lower-case text and made in the text:
+        // only where lower-casing kept every byte in its place («ẞ» → «ß»
+        // would not), else a cut could fall inside a letter.
+        if lower.len() != s.len() {
+            out.push(s);
+            continue;
+        }
         let cut = [
             ", но ",
             ", при этом ",
@@ -225,6 +232,10 @@ mod tests {
         );
         // No restriction after the joint: the sentence as it is.
         let s = "За один ход игрок может добавить в кучу один камень, но не может удвоить кучу.";
+        assert_eq!(super::apart(vec![s.to_string()]), vec![s.to_string()]);
+        // A letter whose lower case is shorter («ẞ», three bytes, is «ß»,
+        // two) before the joint: left whole, never cut inside a letter.
+        let s = "ẞẞ может добавить в кучу один камень, но нельзя делать ход, после которого в куче станет больше 100 камней.";
         assert_eq!(super::apart(vec![s.to_string()]), vec![s.to_string()]);
     }
 
