@@ -638,7 +638,7 @@ test('a pasted document of several tasks: a chooser of the tasks found, each rea
 test('an incomplete text: its unread sentences marked, «не прочитано полностью — проверьте», the answers it could give', async () => {
   const { page, problems } = await open(browser.context, server.url);
   await page.selectOption('#lang', 'ru');
-  const file = fixture('dev/draganov-parity.txt');
+  const file = fixture('held-out-8/gh-otryvnoy-readme-shkolkovo-14219.txt');
   const got = cli(['read', '--json', '--lang', 'ru', file]);
   assert.equal(got.status, 1);
   const [task] = JSON.parse(got.stdout.toString()).tasks;
@@ -647,11 +647,11 @@ test('an incomplete text: its unread sentences marked, «не прочитано
   assert.match(await page.textContent('#reading .verdict'), /^Не прочитано полностью — проверьте/);
   assert.deepEqual(await page.$$eval('#reading .problems li', (l) => l.map((x) => x.textContent)), task.unread);
   const unread = await page.$$eval('#reading .sentence.unread', (s) => s.map((x) => x.textContent));
-  // Question 21 («Петя специально поддался…») is the part the reader cannot read yet.
-  assert.ok(unread.some((s) => s.includes('Петя специально поддался') && s.endsWith('не прочитано')), unread.join('\n'));
+  // Question 21, the student's own («Это я сам придумал: …»), is the part the reader cannot read.
+  assert.ok(unread.some((s) => s.includes('Это я сам придумал') && s.endsWith('не прочитано')), unread.join('\n'));
   // The sentences read are not marked.
   assert.equal(await page.locator('#reading .sentence.key-moves.unread').count(), 0);
-  await assertReadAs(page, task, 'draganov-parity');
+  await assertReadAs(page, task, 'shkolkovo-14219');
   // A text with no task: one line, in the page's language.
   await page.evaluate(() => {
     const box = document.getElementById('paste');
