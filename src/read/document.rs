@@ -501,10 +501,7 @@ pub fn split(text: &str) -> Vec<Draft> {
                     // 19.1 Два игрока …») goes into the title.
                     if let (Some(outer), Some(own)) = (&d.number, &number) {
                         if outer != own {
-                            title = Some(match title {
-                                Some(t) => format!("{t}, № {own}"),
-                                None => format!("№ {own}"),
-                            });
+                            title = Some(own_number::titled(title, own));
                         }
                     }
                     number = d.number.or(number);

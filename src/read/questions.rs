@@ -246,10 +246,11 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
         let ws = plain_ws;
         c.negative = ws.iter().any(|w| w == "не" || w == "нет");
         let told = unlucky_mover.is_some_and(|m| m != c.who);
-        let past = ws
+        // The verb of a win that happened: «выиграл», «победил», «одержал».
+        let won_at = ws
             .iter()
-            .any(|w| w == "выиграл" || w == "победил" || w == "одержал")
-            && (after_lead || told || ws.iter().any(|w| w == "после"));
+            .position(|w| w == "выиграл" || w == "победил" || w == "одержал");
+        let past = won_at.is_some() && (after_lead || told || ws.iter().any(|w| w == "после"));
         // «может выиграть за один ход при неудачном (первом) ходе #1»: the
         // opponent's unsuccessful move, named after the win.
         let unlucky_at = ws
@@ -268,10 +269,8 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
         // winner of a move that happened is the player named before the
         // verb, not the first one named.
         if past {
-            let verb = ws
-                .iter()
-                .position(|w| w == "выиграл" || w == "победил" || w == "одержал");
-            if let Some(p) = verb.and_then(|v| ws[..v].iter().rev().find(|w| w.starts_with('#'))) {
+            if let Some(p) = won_at.and_then(|v| ws[..v].iter().rev().find(|w| w.starts_with('#')))
+            {
                 c.who = if p == "#1" { 1 } else { 2 };
             }
         }

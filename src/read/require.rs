@@ -12,7 +12,7 @@
 
 use super::conditional::condition;
 use super::end::counted;
-use super::vocabulary::{vocabulary, words};
+use super::vocabulary::{find_lower, vocabulary, words};
 
 /// The `require` rule a sentence states, if it is a restriction on the
 /// position after a move; `Err(())` when it is one (it forbids a move by
@@ -153,14 +153,6 @@ fn equal(ws: &[String]) -> Option<String> {
 pub fn apart(sentences: Vec<String>) -> Vec<String> {
     let mut out = Vec::with_capacity(sentences.len());
     for s in sentences {
-        let lower = s.to_lowercase();
-        // The cut is found in the lower-case text and made in the text:
-        // only where lower-casing kept every byte in its place («ẞ» → «ß»
-        // would not), else a cut could fall inside a letter.
-        if lower.len() != s.len() {
-            out.push(s);
-            continue;
-        }
         let cut = [
             ", но ",
             ", при этом ",
@@ -170,15 +162,15 @@ pub fn apart(sentences: Vec<String>) -> Vec<String> {
             ", причём ",
         ]
         .iter()
-        .filter_map(|j| lower.find(j).map(|i| (i, j.len())))
-        .find(|&(i, len)| {
-            let tail = &s[i + len..];
+        .filter_map(|j| find_lower(&s, j))
+        .find(|at| {
+            let tail = &s[at.end..];
             require(tail, &words(tail), 1).is_some_and(|r| r.is_ok())
         });
         match cut {
-            Some((i, len)) => {
-                out.push(format!("{}.", s[..i].trim_end()));
-                let tail = s[i + len..].trim_start();
+            Some(at) => {
+                out.push(format!("{}.", s[..at.start].trim_end()));
+                let tail = s[at.end..].trim_start();
                 let mut cs = tail.chars();
                 let first = cs.next().map(|c| c.to_uppercase().collect::<String>());
                 out.push(format!("{}{}", first.unwrap_or_default(), cs.as_str()));
@@ -234,9 +226,15 @@ mod tests {
         let s = "За один ход игрок может добавить в кучу один камень, но не может удвоить кучу.";
         assert_eq!(super::apart(vec![s.to_string()]), vec![s.to_string()]);
         // A letter whose lower case is shorter («ẞ», three bytes, is «ß»,
-        // two) before the joint: left whole, never cut inside a letter.
+        // two) before the joint: cut at the joint, never inside a letter.
         let s = "ẞẞ может добавить в кучу один камень, но нельзя делать ход, после которого в куче станет больше 100 камней.";
-        assert_eq!(super::apart(vec![s.to_string()]), vec![s.to_string()]);
+        assert_eq!(
+            super::apart(vec![s.to_string()]),
+            vec![
+                "ẞẞ может добавить в кучу один камень.".to_string(),
+                "Нельзя делать ход, после которого в куче станет больше 100 камней.".to_string()
+            ]
+        );
     }
 
     use super::*;

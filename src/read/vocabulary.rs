@@ -382,9 +382,48 @@ pub fn words(text: &str) -> Vec<String> {
     out
 }
 
+/// Where `needle` (in lower case) first stands in `text`, whatever the case
+/// of `text`'s letters: the byte range in `text` itself. An index found in
+/// `text.to_lowercase()` is not one where lower-casing changes a letter's
+/// length («ẞ», three bytes, is «ß», two): slicing `text` there could fall
+/// inside a letter.
+pub fn find_lower(text: &str, needle: &str) -> Option<std::ops::Range<usize>> {
+    'start: for (start, _) in text.char_indices() {
+        let mut want = needle.chars().peekable();
+        for (at, c) in text[start..].char_indices() {
+            for l in c.to_lowercase() {
+                if want.next() != Some(l) {
+                    continue 'start;
+                }
+            }
+            if want.peek().is_none() {
+                return Some(start..start + at + c.len_utf8());
+            }
+        }
+        // The text ran out before the needle: no later start holds it.
+        return None;
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_lower_case_needle_found_in_the_text_itself() {
+        let text = "Игрок Может добавить";
+        let at = find_lower(text, "может ").unwrap();
+        assert_eq!((&text[..at.start], &text[at.clone()]), ("Игрок ", "Может "));
+        // A letter whose lower case is shorter before it: the range is the
+        // text's, not the lower-cased text's.
+        let text = "ẞẞ, НО нельзя";
+        let at = find_lower(text, ", но ").unwrap();
+        assert_eq!(&text[at.clone()], ", НО ");
+        assert_eq!(&text[at.end..], "нельзя");
+        assert_eq!(find_lower("игрок может", "можно"), None);
+        assert_eq!(find_lower("мож", "может"), None);
+    }
 
     #[test]
     fn the_shipped_vocabulary_parses() {

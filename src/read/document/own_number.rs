@@ -34,11 +34,16 @@ pub(super) fn under(
     if begun || d.number.as_ref().is_none_or(|outer| outer == own) {
         return false;
     }
-    d.title = Some(match d.title.take() {
+    d.title = Some(titled(d.title.take(), own));
+    true
+}
+
+/// A task's title with its source's own number: «Теория игр., № 19.1».
+pub(super) fn titled(title: Option<String>, own: &str) -> String {
+    match title {
         Some(t) => format!("{t}, № {own}"),
         None => format!("№ {own}"),
-    });
-    true
+    }
 }
 
 /// Whether a line in the collection's own form («17) …», `bare`) numbered
