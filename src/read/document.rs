@@ -84,6 +84,28 @@ fn asks_again(s: &str) -> bool {
         .any(&ws[..ws.len().min(8)])
 }
 
+/// Whether a sentence ends a page's solution, or an author's answers and
+/// notes after a question: the next question or task begins.
+fn ends_solution(s: &str) -> bool {
+    question_id(s).is_some()
+        || starts_game(s)
+        || task_number(s).is_some()
+        || is_shared_header(s)
+        || asks_again(s)
+}
+
+/// Whether a line holds numbers alone, two or more («8 20 23», «17, 20»): an
+/// author's answers written under the question.
+fn answers_only(s: &str) -> bool {
+    let numbers = s
+        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter(|w| !w.is_empty())
+        .try_fold(0, |n, w| {
+            w.chars().all(|c| c.is_ascii_digit()).then_some(n + 1)
+        });
+    numbers.is_some_and(|n| n >= 2)
+}
+
 /// Whether a sentence states the moves, or heads their list («За один ход
 /// игрок может выполнить любое из следующих действий:»).
 fn states_moves(s: &str) -> bool {
@@ -288,12 +310,7 @@ pub fn split(text: &str) -> Vec<Draft> {
             continue;
         }
         if mode == Mode::Solution {
-            let next = question_id(&s).is_some()
-                || starts_game(&s)
-                || task_number(&s).is_some()
-                || is_shared_header(&s)
-                || asks_again(&s);
-            if !next {
+            if !ends_solution(&s) {
                 continue;
             }
             mode = Mode::Question;
@@ -341,6 +358,16 @@ pub fn split(text: &str) -> Vec<Draft> {
                     if let Some(q) = d.questions.last_mut().filter(|q| !finished(&q.1)) {
                         q.1.push(' ');
                         q.1.push_str(&n);
+                    } else if mode == Mode::Question && !d.questions.is_empty() {
+                        // The author's answer on its line after the finished
+                        // question, then words that ask nothing («ВАЖНО! Для
+                        // поиска ответа …»): his notes, as after «Ответ: 24.»,
+                        // up to the next question — never the question's words.
+                        mode = Mode::Solution;
+                        if !ends_solution(&s) {
+                            continue;
+                        }
+                        mode = Mode::Question;
                     }
                 }
                 None => {}
@@ -543,6 +570,16 @@ pub fn split(text: &str) -> Vec<Draft> {
                 d.questions.push((id, body.to_string()));
                 mode = Mode::Question;
                 continue;
+            }
+        }
+        // «8 20 23» on its line after the finished question: the author's
+        // answers; what follows up to the next question is his, as above.
+        if mode == Mode::Question && answers_only(body) {
+            if let Some(d) = cur.as_ref() {
+                if d.questions.last().is_some_and(|q| finished(&q.1)) {
+                    mode = Mode::Solution;
+                    continue;
+                }
             }
         }
         match mode {

@@ -1,0 +1,55 @@
+//! Whole tasks as students and a tutor's task database keep them
+//! (held-out-10): the unknown typed as a mathematical letter.
+
+use super::tests::complete_answers;
+use super::*;
+
+/// «𝑆» (U+1D446, MATHEMATICAL ITALIC CAPITAL S) is how a formula pasted from
+/// Word or a PDF types S: the start, the range and the questions must read it
+/// as S (the start and the range were not found, so nothing was answered).
+#[test]
+fn a_mathematical_letter_is_the_plain_letter() {
+    let text = "Двое, Лена и Кирилл, играют в игру. Перед ними лежит куча камней. Игроки \
+                ходят по очереди, первый ход делает Лена. За один ход можно добавить в кучу два камня или \
+                утроить количество камней в куче. Игра завершается, когда в куче становится \
+                не менее 60 камней. Побеждает тот, кто сделал последний ход. В начальный \
+                момент в куче было 𝑆 камней, 𝟏≤𝑆≤𝟓𝟗.\n\
+                Вопрос 1. Найдите наименьшее значение 𝑆, при котором Кирилл выигрывает своим \
+                первым ходом при любой игре Лены.\n\
+                Вопрос 2. Укажите наибольшее значение 𝐒, при котором у Кирилла есть \
+                выигрышная стратегия, позволяющая ему выиграть при любой игре Лены.";
+    let (r, answers) = complete_answers(text);
+    let template = r.template();
+    assert!(template.contains("s = \"1..59\""), "{template}");
+    // 20..59 end at once (×3 reaches 60); from 18 and 19 every move (+2 or ×3)
+    // leaves Kirill one of them, so both lose for Lena, and every greater start
+    // wins at once: the least is 18, the greatest 19.
+    assert_eq!(answers, ["18", "19"]);
+    assert_eq!(clean::normalize("𝑆 ≤ 𝟕𝟎, ℎ"), "S ≤ 70, h");
+}
+
+/// A student's file: the questions, his answers on lines of their own, then
+/// his notes («Совет: …»). The notes named a least value while question 2
+/// asks the greatest, so they made question 2's answer form two ways and it
+/// went unanswered: after the answers, up to the next question, the words
+/// are the author's, as after «Ответ: …».
+#[test]
+fn notes_after_the_authors_answers_are_not_the_question() {
+    let game = "Два игрока, Лена и Кирилл, играют в следующую игру. Перед игроками лежит куча \
+                камней. Игроки ходят по очереди, первый ход делает Лена. За один ход игрок \
+                может добавить в кучу два камня или увеличить количество камней в куче в три \
+                раза. Игра завершается, когда в куче становится не менее 60 камней. \
+                Победителем считается игрок, сделавший последний ход. В начальный момент в \
+                куче было S камней, 1 ≤ S ≤ 59.\n\
+                Найдите минимальное значение S, при котором Кирилл выигрывает своим первым \
+                ходом при любой игре Лены.\n\
+                Укажите наибольшее значение S, при котором у Кирилла есть выигрышная \
+                стратегия, позволяющая ему выиграть при любой игре Лены.\n\n";
+    for answers in ["18\n19\n", "18 19\n", "18\n17, 19\n"] {
+        let text = format!(
+            "{game}{answers}\nСовет: минимальное значение ищите перебором, ответ на вопрос \
+             проверяйте вручную (на черновике).\nИтого минимальное значение — ответ."
+        );
+        assert_eq!(complete_answers(&text).1, ["18", "19"], "{answers}");
+    }
+}
