@@ -28,11 +28,18 @@ pub struct Draft {
     /// Whether a rule says that the players play a game («Два игрока …
     /// играют в следующую игру»): a second such sentence is the next task's.
     game_named: bool,
+    /// Whether a rule so far holds a Russian word (a docstring's opening quotes
+    /// do not): the next one is not the task's first words.
+    worded: bool,
 }
 
 impl Draft {
     fn push_rule(&mut self, rule: String) {
-        self.moves_stated |= states_moves(&rule);
+        // A move list whose head was cut off, as the task's first words
+        // (`moves::headless`): the moves, as the draft will read them.
+        let first = !self.worded;
+        self.worded |= has_russian(&rule);
+        self.moves_stated |= states_moves(&rule) || first && super::moves::headless(&words(&rule));
         self.game_opened |= starts_game(&rule);
         self.game_named |= names_game(&words(&rule));
         self.rules.push(rule);

@@ -53,3 +53,43 @@ fn notes_after_the_authors_answers_are_not_the_question() {
         assert_eq!(complete_answers(&text).1, ["18", "19"], "{answers}");
     }
 }
+
+/// A student's docstring that starts at the moves, «За один ход игрок может»
+/// and everything before it left out: the moves were not read, and without
+/// them no question was found. A move list in the infinitive as the task's
+/// first words is its moves.
+#[test]
+fn moves_whose_head_was_cut_off_are_the_moves() {
+    let text = "\"\"\"\nприбавить к куче три камня или увеличить количество камней в куче вдвое.\n\
+                Игра завершается, когда в куче становится не менее 60 камней. Победителем \
+                считается игрок, сделавший последний ход. В начальный момент в куче было S \
+                камней, 1 ≤ S ≤ 59.\n\
+                Вопрос 1. Известно, что Ваня выиграл своим первым ходом после неудачного \
+                первого хода Пети. Укажите минимальное значение S, когда такая ситуация \
+                возможна.\n\
+                Вопрос 2. Найдите наибольшее значение S, при котором у Вани есть выигрышная \
+                стратегия, позволяющая ему выиграть первым ходом при любой игре Пети.\n\"\"\"\n";
+    let (r, answers) = complete_answers(text);
+    assert!(
+        r.template().contains("moves = \"+3 *2\""),
+        "{}",
+        r.template()
+    );
+    // 30..59 end at once (×2); Petya's ×2 from 15 gives 30; from 27, 28, 29
+    // both moves give Vanya 30 or more.
+    assert_eq!(answers, ["15", "29"]);
+    // Only a list that allows: never one that forbids, nor an example's
+    // «получить».
+    for (s, want) in [
+        ("добавить в кучу два камня или утроить её", true),
+        (
+            "убрать из кучи три камня нельзя, если их меньше трёх",
+            false,
+        ),
+        ("добавлять камни в пустую кучу не разрешается", false),
+        ("получить кучу из 12 камней", false),
+        ("За один ход игрок может добавить в кучу камень", false),
+    ] {
+        assert_eq!(moves::headless(&vocabulary::words(s)), want, "{s}");
+    }
+}

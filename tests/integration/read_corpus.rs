@@ -356,7 +356,7 @@ const COMPLETE_FLOOR: [(&str, usize); 12] = [
     (HELD_OUT_7, 3),
     (HELD_OUT_8, 6),
     (HELD_OUT_9, 11),
-    (HELD_OUT_10, 7),
+    (HELD_OUT_10, 8),
     (FORMATS, 7),
 ];
 
