@@ -91,6 +91,20 @@ fn asks_again(s: &str) -> bool {
         .any(&ws[..ws.len().min(8)])
 }
 
+/// Whether a sentence asks which value in a question's own words, with no
+/// verb of asking: «При каком наибольшем значении S …?», «Какое наименьшее
+/// значение S …?». After a question it is the next one (it was taken into
+/// the question before as its words, and the reading, complete, lost it).
+fn asks_which(s: &str) -> bool {
+    let ws = words(s);
+    let which = |w: &String| w.starts_with("как");
+    match ws.as_slice() {
+        [first, second, ..] if first == "при" => which(second),
+        [first, ..] => ["какое", "какие", "каково", "каковы"].contains(&first.as_str()),
+        [] => false,
+    }
+}
+
 /// Whether a sentence ends a page's solution, or an author's answers and
 /// notes after a question: the next question or task begins.
 fn ends_solution(s: &str) -> bool {
@@ -258,6 +272,9 @@ pub fn split(text: &str) -> Vec<Draft> {
     // A bare number after a question («20»): the next question's number
     // when the next sentence asks, else words of the question before.
     let mut pending_id: Option<String> = None;
+    // The solution mode was entered at an author's answers under a question
+    // (not at «Решение.» or «Ответ: …»).
+    let mut notes = false;
     let finish = |mut d: Draft,
                   tasks: &mut Vec<Draft>,
                   shared: &mut Vec<(String, String)>,
@@ -314,10 +331,18 @@ pub fn split(text: &str) -> Vec<Draft> {
             && cur.as_ref().is_some_and(|d| !d.questions.is_empty())
         {
             mode = Mode::Solution;
+            notes = false;
             continue;
         }
         if mode == Mode::Solution {
-            if !ends_solution(&s) {
+            // After an author's answers, a sentence that asks about S
+            // («Известно, что …», «При каком значении S …») is the next
+            // question, as an unnumbered one after the rules; a page's
+            // solution says «При S = 11 …» of its own, and the author's note
+            // «Для поиска ответа …» asks nothing of S.
+            let next_question = asks(&s)
+                && (mentions_unknown(&s) || words(&s).first().is_some_and(|w| w == "известно"));
+            if !(ends_solution(&s) || notes && next_question) {
                 continue;
             }
             mode = Mode::Question;
@@ -371,6 +396,7 @@ pub fn split(text: &str) -> Vec<Draft> {
                         // поиска ответа …»): his notes, as after «Ответ: 24.»,
                         // up to the next question — never the question's words.
                         mode = Mode::Solution;
+                        notes = true;
                         if !ends_solution(&s) {
                             continue;
                         }
@@ -560,11 +586,11 @@ pub fn split(text: &str) -> Vec<Draft> {
             }
             Mode::Question => {
                 auto_ids
-                    && reports(body)
+                    && (reports(body) || asks_which(body))
                     && cur
                         .as_ref()
                         .and_then(|d| d.questions.last())
-                        .is_some_and(|q| reports(&q.1))
+                        .is_some_and(|q| reports(&q.1) || asks_which(&q.1))
             }
             Mode::Shared | Mode::Solution => false,
         };
@@ -585,6 +611,7 @@ pub fn split(text: &str) -> Vec<Draft> {
             if let Some(d) = cur.as_ref() {
                 if d.questions.last().is_some_and(|q| finished(&q.1)) {
                     mode = Mode::Solution;
+                    notes = true;
                     continue;
                 }
             }

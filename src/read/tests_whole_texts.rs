@@ -52,6 +52,14 @@ fn notes_after_the_authors_answers_are_not_the_question() {
         );
         assert_eq!(complete_answers(&text).1, ["18", "19"], "{answers}");
     }
+    // Answers between the questions: the next question still begins where
+    // it asks, also with an opener («При каком …») after a line of numbers.
+    let text = format!(
+        "{}\n17 18\nПри каком наибольшем значении S у Кирилла есть выигрышная стратегия, \
+         позволяющая ему выиграть при любой игре Лены?\n19\n",
+        game.split("\nУкажите").next().unwrap_or_default()
+    );
+    assert_eq!(complete_answers(&text).1, ["18", "19"]);
 }
 
 /// A student's docstring that starts at the moves, «За один ход игрок может»
@@ -91,5 +99,36 @@ fn moves_whose_head_was_cut_off_are_the_moves() {
         ("За один ход игрок может добавить в кучу камень", false),
     ] {
         assert_eq!(moves::headless(&vocabulary::words(s)), want, "{s}");
+    }
+}
+
+/// Two questions with no numbers, the second in a question's own words with
+/// no verb of asking («При каком наибольшем значении S …?»): it was taken
+/// into the first question's words, and the reading, complete, gave one
+/// answer for two questions.
+#[test]
+fn a_question_asking_which_value_is_a_question_of_its_own() {
+    let game = "Два игрока, Лена и Кирилл, играют в следующую игру. Перед игроками лежит куча \
+                камней. Игроки ходят по очереди, первый ход делает Лена. За один ход игрок \
+                может добавить в кучу два камня или увеличить количество камней в куче в три \
+                раза. Игра завершается, когда в куче становится не менее 60 камней. \
+                Победителем считается игрок, сделавший последний ход. В начальный момент в \
+                куче было S камней, 1 ≤ S ≤ 59.";
+    for (first, second) in [
+        (
+            "Найдите минимальное значение S, при котором Кирилл выигрывает своим первым ходом \
+             при любой игре Лены.",
+            "При каком наибольшем значении S у Кирилла есть выигрышная стратегия, \
+             позволяющая ему выиграть при любой игре Лены?",
+        ),
+        (
+            "При каком наименьшем значении S Кирилл выигрывает своим первым ходом при любой \
+             игре Лены?",
+            "Укажите наибольшее значение S, при котором у Кирилла есть выигрышная стратегия, \
+             позволяющая ему выиграть при любой игре Лены.",
+        ),
+    ] {
+        let text = format!("{game}\n{first}\n{second}\n");
+        assert_eq!(complete_answers(&text).1, ["18", "19"], "{second}");
     }
 }
