@@ -585,12 +585,17 @@ pub fn split(text: &str) -> Vec<Draft> {
                         || words(body).first().is_some_and(|w| w == "известно"))
             }
             Mode::Question => {
+                // «Известно, что Ваня выиграл …» after a finished question:
+                // the next one's premise, never the question's words.
+                let known = words(body).first().is_some_and(|w| w == "известно");
                 auto_ids
-                    && (reports(body) || asks_which(body))
+                    && (reports(body) || asks_which(body) || known)
                     && cur
                         .as_ref()
                         .and_then(|d| d.questions.last())
-                        .is_some_and(|q| reports(&q.1) || asks_which(&q.1))
+                        .is_some_and(|q| {
+                            (reports(&q.1) || asks_which(&q.1)) && (!known || finished(&q.1))
+                        })
             }
             Mode::Shared | Mode::Solution => false,
         };

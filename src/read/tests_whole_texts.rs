@@ -105,7 +105,8 @@ fn moves_whose_head_was_cut_off_are_the_moves() {
 /// Two questions with no numbers, the second in a question's own words with
 /// no verb of asking («При каком наибольшем значении S …?»): it was taken
 /// into the first question's words, and the reading, complete, gave one
-/// answer for two questions.
+/// answer for two questions. Likewise a second question opening «Известно,
+/// что …» (flagged: its «Укажите …» was left with no condition).
 #[test]
 fn a_question_asking_which_value_is_a_question_of_its_own() {
     let game = "Два игрока, Лена и Кирилл, играют в следующую игру. Перед игроками лежит куча \
@@ -130,5 +131,18 @@ fn a_question_asking_which_value_is_a_question_of_its_own() {
     ] {
         let text = format!("{game}\n{first}\n{second}\n");
         assert_eq!(complete_answers(&text).1, ["18", "19"], "{second}");
+    }
+    // «Известно, что …» after an unnumbered question is the next question's
+    // premise: it was taken into the question before, and its «Укажите …»
+    // left alone with no condition.
+    for between in ["", "6 16 17\n"] {
+        let text = format!(
+            "{game}\nНайдите все значения S, при которых Лена может выиграть своим вторым \
+             ходом, но не может выиграть первым.\n{between}Известно, что Кирилл выиграл своим \
+             первым ходом после неудачного первого хода Лены. Укажите минимальное значение S, \
+             когда такая ситуация возможна.\n"
+        );
+        // From 7 Lena's ×3 gives 21, from which Kirill's ×3 ends the game.
+        assert_eq!(complete_answers(&text).1, ["6 16 17", "7"], "{between}");
     }
 }
