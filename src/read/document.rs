@@ -9,6 +9,8 @@ use super::numbering::{
 };
 use super::sentences::{asks, has_russian, list_item, sentences};
 use super::vocabulary::{vocabulary, words};
+use shared::{ahead, is_shared_header, shared_block};
+use solution::{answers_only, ends_solution, solution_header, solution_opener};
 
 /// A task's text as found: its sentences, split into rules and questions.
 #[derive(Debug, Clone, Default)]
@@ -58,39 +60,6 @@ fn reports(s: &str) -> bool {
     vocabulary().group("questions.verbs").any(&words(s))
 }
 
-/// Whether a sentence heads a page's solution or its printed answer
-/// («Решение.», «Пояснение:», «Ответ: 18.»), not the task's words («Ответ
-/// обоснуйте.», «… запишите в ответе …»): one of the vocabulary's words first,
-/// then a stop or a colon.
-fn solution_header(s: &str) -> bool {
-    let t = s.trim_start();
-    let word: String = t.chars().take_while(|c| c.is_alphabetic()).collect();
-    let rest = t[word.len()..].trim_start();
-    let ws = words(&word);
-    !ws.is_empty()
-        && vocabulary().group("document.solution").any(&ws)
-        && (rest.is_empty() || rest.starts_with(['.', ':']))
-}
-
-/// Whether a sentence opens a page's solution with the vocabulary's words
-/// («Приведём решение на языке Python.», «Такое значение S — 13.»).
-fn solution_opener(s: &str) -> bool {
-    vocabulary()
-        .group("document.solution_openers")
-        .at(&words(s), 0)
-        .is_some()
-}
-
-/// Whether a sentence asks again after a page's solution: one of the
-/// vocabulary's question verbs in its first eight words («Найдите …», «Для
-/// игры, описанной в задании 19, найдите …»).
-fn asks_again(s: &str) -> bool {
-    let ws = words(s);
-    vocabulary()
-        .group("document.question_again")
-        .any(&ws[..ws.len().min(8)])
-}
-
 /// Whether a sentence asks which value in a question's own words, with no
 /// verb of asking: «При каком наибольшем значении S …?», «Какое наименьшее
 /// значение S …?». After a question it is the next one (it was taken into
@@ -103,28 +72,6 @@ fn asks_which(s: &str) -> bool {
         [first, ..] => ["какое", "какие", "каково", "каковы"].contains(&first.as_str()),
         [] => false,
     }
-}
-
-/// Whether a sentence ends a page's solution, or an author's answers and
-/// notes after a question: the next question or task begins.
-fn ends_solution(s: &str) -> bool {
-    question_id(s).is_some()
-        || starts_game(s)
-        || task_number(s).is_some()
-        || is_shared_header(s)
-        || asks_again(s)
-}
-
-/// Whether a line holds numbers alone, two or more («8 20 23», «17, 20»): an
-/// author's answers written under the question.
-fn answers_only(s: &str) -> bool {
-    let numbers = s
-        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-        .filter(|w| !w.is_empty())
-        .try_fold(0, |n, w| {
-            w.chars().all(|c| c.is_ascii_digit()).then_some(n + 1)
-        });
-    numbers.is_some_and(|n| n >= 2)
 }
 
 /// Whether a sentence states the moves, or heads their list («За один ход
@@ -159,39 +106,6 @@ fn names_game(ws: &[String]) -> bool {
     // «Петя и Ваня решили поиграть»: an opener with no word «игрок».
     let decided = has("решили") && (has("поигра") || has("сыгра"));
     has("игрок") && (has("играют") || game) || decided
-}
-
-/// «Вопросы 19–21 … такие же, как (и) в задаче Р00»: the task named.
-fn shared_block(s: &str) -> Option<Option<String>> {
-    let ws = words(s);
-    if !ws.iter().any(|w| w == "такие") {
-        return Some(None);
-    }
-    let at = s.rfind("задач")?;
-    let name: String = s[at..]
-        .split_whitespace()
-        .nth(1)
-        .unwrap_or("")
-        .trim_end_matches(['.', ',', ':', ';'])
-        .to_string();
-    Some(Some(name))
-}
-
-fn is_shared_header(s: &str) -> bool {
-    let ws = words(s);
-    let first = ws.first().map(String::as_str);
-    // «Вопросы к заданиям 19–21:»: the exam's tasks named, not the games.
-    let tasks =
-        |w: &String| w.starts_with("задач") || first == Some("вопросы") && w.starts_with("задани");
-    matches!(first, Some("вопросы" | "задания"))
-        && ws.iter().any(tasks)
-        && ws.iter().any(|w| w.starts_with("следующ") || w == "к")
-}
-
-/// Whether a shared block's header says it asks about the tasks after it
-/// («… к следующим задачам»).
-fn ahead(s: &str) -> bool {
-    words(s).iter().any(|w| w.starts_with("следующ"))
 }
 
 /// A question under a header of its own («Задача 20 #76980») pushed to `d`;
@@ -669,5 +583,7 @@ pub fn split(text: &str) -> Vec<Draft> {
 }
 
 mod own_number;
+mod shared;
+mod solution;
 #[cfg(test)]
 mod tests;
