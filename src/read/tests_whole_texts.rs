@@ -132,6 +132,14 @@ fn a_question_asking_which_value_is_a_question_of_its_own() {
         let text = format!("{game}\n{first}\n{second}\n");
         assert_eq!(complete_answers(&text).1, ["18", "19"], "{second}");
     }
+    // A question opening «Какое …», «Каковы …» was not a question at all
+    // (named unread): it asks as «Найдите …» does.
+    let text = format!(
+        "{game}\nКакое наименьшее значение S, при котором Кирилл выигрывает своим первым ходом \
+         при любой игре Лены?\nКаковы все значения S, при которых Лена может выиграть своим \
+         вторым ходом, но не может выиграть первым?\n"
+    );
+    assert_eq!(complete_answers(&text).1, ["18", "6 16 17"]);
     // «Известно, что …» after an unnumbered question is the next question's
     // premise: it was taken into the question before, and its «Укажите …»
     // left alone with no condition.
