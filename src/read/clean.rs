@@ -144,6 +144,30 @@ const SITE_BUTTONS: [&str; 6] = [
     "Ответ",
 ];
 
+/// A letter or digit of Unicode's mathematical alphanumerics (italic «𝑆»,
+/// bold «𝐒», script, double-struck, sans-serif, monospace …) as its plain
+/// Latin letter or digit: a formula pasted from Word, a PDF or a chat types
+/// «1≤𝑆≤72» for «1≤S≤72». The block's Latin letters come in 13 styles of
+/// A–Z then a–z (its holes are letters it never assigns); its digits in 5
+/// styles of 0–9. Planck's «ℎ» is the italic h kept outside the block.
+fn math_letter(c: char) -> Option<char> {
+    let code = u32::from(c);
+    let plain = match code {
+        0x1D400..=0x1D6A3 => {
+            let at = (code - 0x1D400) % 52;
+            if at < 26 {
+                u32::from(b'A') + at
+            } else {
+                u32::from(b'a') + at - 26
+            }
+        }
+        0x1D7CE..=0x1D7FF => u32::from(b'0') + (code - 0x1D7CE) % 10,
+        0x210E => u32::from(b'h'),
+        _ => return None,
+    };
+    char::from_u32(plain)
+}
+
 /// The text made plain: one spelling for each sign, no markup.
 pub fn normalize(text: &str) -> String {
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
@@ -171,7 +195,7 @@ pub fn normalize(text: &str) -> String {
             '\u{f0b4}' => out.push('×'),
             '“' | '”' | '„' | '"' => out.push('"'),
             '*' | '`' => {}
-            c => out.push(c),
+            c => out.push(math_letter(c).unwrap_or(c)),
         }
     }
     let out = out

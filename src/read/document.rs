@@ -9,6 +9,8 @@ use super::numbering::{
 };
 use super::sentences::{asks, has_russian, list_item, sentences};
 use super::vocabulary::{vocabulary, words};
+use shared::{ahead, is_shared_header, shared_block};
+use solution::{answers_only, ends_solution, solution_header, solution_opener};
 
 /// A task's text as found: its sentences, split into rules and questions.
 #[derive(Debug, Clone, Default)]
@@ -28,11 +30,18 @@ pub struct Draft {
     /// Whether a rule says that the players play a game («Два игрока …
     /// играют в следующую игру»): a second such sentence is the next task's.
     game_named: bool,
+    /// Whether a rule so far holds a Russian word (a docstring's opening quotes
+    /// do not): the next one is not the task's first words.
+    worded: bool,
 }
 
 impl Draft {
     fn push_rule(&mut self, rule: String) {
-        self.moves_stated |= states_moves(&rule);
+        // A move list whose head was cut off, as the task's first words
+        // (`moves::headless`): the moves, as the draft will read them.
+        let first = !self.worded;
+        self.worded |= has_russian(&rule);
+        self.moves_stated |= states_moves(&rule) || first && super::moves::headless(&words(&rule));
         self.game_opened |= starts_game(&rule);
         self.game_named |= names_game(&words(&rule));
         self.rules.push(rule);
@@ -51,37 +60,18 @@ fn reports(s: &str) -> bool {
     vocabulary().group("questions.verbs").any(&words(s))
 }
 
-/// Whether a sentence heads a page's solution or its printed answer
-/// («Решение.», «Пояснение:», «Ответ: 18.»), not the task's words («Ответ
-/// обоснуйте.», «… запишите в ответе …»): one of the vocabulary's words first,
-/// then a stop or a colon.
-fn solution_header(s: &str) -> bool {
-    let t = s.trim_start();
-    let word: String = t.chars().take_while(|c| c.is_alphabetic()).collect();
-    let rest = t[word.len()..].trim_start();
-    let ws = words(&word);
-    !ws.is_empty()
-        && vocabulary().group("document.solution").any(&ws)
-        && (rest.is_empty() || rest.starts_with(['.', ':']))
-}
-
-/// Whether a sentence opens a page's solution with the vocabulary's words
-/// («Приведём решение на языке Python.», «Такое значение S — 13.»).
-fn solution_opener(s: &str) -> bool {
-    vocabulary()
-        .group("document.solution_openers")
-        .at(&words(s), 0)
-        .is_some()
-}
-
-/// Whether a sentence asks again after a page's solution: one of the
-/// vocabulary's question verbs in its first eight words («Найдите …», «Для
-/// игры, описанной в задании 19, найдите …»).
-fn asks_again(s: &str) -> bool {
+/// Whether a sentence asks which value in a question's own words, with no
+/// verb of asking: «При каком наибольшем значении S …?», «Какое наименьшее
+/// значение S …?». After a question it is the next one (it was taken into
+/// the question before as its words, and the reading, complete, lost it).
+fn asks_which(s: &str) -> bool {
     let ws = words(s);
-    vocabulary()
-        .group("document.question_again")
-        .any(&ws[..ws.len().min(8)])
+    let which = |w: &String| w.starts_with("как");
+    match ws.as_slice() {
+        [first, second, ..] if first == "при" => which(second),
+        [first, ..] => ["какое", "какие", "каково", "каковы"].contains(&first.as_str()),
+        [] => false,
+    }
 }
 
 /// Whether a sentence states the moves, or heads their list («За один ход
@@ -116,39 +106,6 @@ fn names_game(ws: &[String]) -> bool {
     // «Петя и Ваня решили поиграть»: an opener with no word «игрок».
     let decided = has("решили") && (has("поигра") || has("сыгра"));
     has("игрок") && (has("играют") || game) || decided
-}
-
-/// «Вопросы 19–21 … такие же, как (и) в задаче Р00»: the task named.
-fn shared_block(s: &str) -> Option<Option<String>> {
-    let ws = words(s);
-    if !ws.iter().any(|w| w == "такие") {
-        return Some(None);
-    }
-    let at = s.rfind("задач")?;
-    let name: String = s[at..]
-        .split_whitespace()
-        .nth(1)
-        .unwrap_or("")
-        .trim_end_matches(['.', ',', ':', ';'])
-        .to_string();
-    Some(Some(name))
-}
-
-fn is_shared_header(s: &str) -> bool {
-    let ws = words(s);
-    let first = ws.first().map(String::as_str);
-    // «Вопросы к заданиям 19–21:»: the exam's tasks named, not the games.
-    let tasks =
-        |w: &String| w.starts_with("задач") || first == Some("вопросы") && w.starts_with("задани");
-    matches!(first, Some("вопросы" | "задания"))
-        && ws.iter().any(tasks)
-        && ws.iter().any(|w| w.starts_with("следующ") || w == "к")
-}
-
-/// Whether a shared block's header says it asks about the tasks after it
-/// («… к следующим задачам»).
-fn ahead(s: &str) -> bool {
-    words(s).iter().any(|w| w.starts_with("следующ"))
 }
 
 /// A question under a header of its own («Задача 20 #76980») pushed to `d`;
@@ -229,6 +186,9 @@ pub fn split(text: &str) -> Vec<Draft> {
     // A bare number after a question («20»): the next question's number
     // when the next sentence asks, else words of the question before.
     let mut pending_id: Option<String> = None;
+    // The solution mode was entered at an author's answers under a question
+    // (not at «Решение.» or «Ответ: …»).
+    let mut notes = false;
     let finish = |mut d: Draft,
                   tasks: &mut Vec<Draft>,
                   shared: &mut Vec<(String, String)>,
@@ -285,15 +245,18 @@ pub fn split(text: &str) -> Vec<Draft> {
             && cur.as_ref().is_some_and(|d| !d.questions.is_empty())
         {
             mode = Mode::Solution;
+            notes = false;
             continue;
         }
         if mode == Mode::Solution {
-            let next = question_id(&s).is_some()
-                || starts_game(&s)
-                || task_number(&s).is_some()
-                || is_shared_header(&s)
-                || asks_again(&s);
-            if !next {
+            // After an author's answers, a sentence that asks about S
+            // («Известно, что …», «При каком значении S …») is the next
+            // question, as an unnumbered one after the rules; a page's
+            // solution says «При S = 11 …» of its own, and the author's note
+            // «Для поиска ответа …» asks nothing of S.
+            let next_question = asks(&s)
+                && (mentions_unknown(&s) || words(&s).first().is_some_and(|w| w == "известно"));
+            if !(ends_solution(&s) || notes && next_question) {
                 continue;
             }
             mode = Mode::Question;
@@ -341,6 +304,17 @@ pub fn split(text: &str) -> Vec<Draft> {
                     if let Some(q) = d.questions.last_mut().filter(|q| !finished(&q.1)) {
                         q.1.push(' ');
                         q.1.push_str(&n);
+                    } else if mode == Mode::Question && !d.questions.is_empty() {
+                        // The author's answer on its line after the finished
+                        // question, then words that ask nothing («ВАЖНО! Для
+                        // поиска ответа …»): his notes, as after «Ответ: 24.»,
+                        // up to the next question — never the question's words.
+                        mode = Mode::Solution;
+                        notes = true;
+                        if !ends_solution(&s) {
+                            continue;
+                        }
+                        mode = Mode::Question;
                     }
                 }
                 None => {}
@@ -525,12 +499,17 @@ pub fn split(text: &str) -> Vec<Draft> {
                         || words(body).first().is_some_and(|w| w == "известно"))
             }
             Mode::Question => {
+                // «Известно, что Ваня выиграл …» after a finished question:
+                // the next one's premise, never the question's words.
+                let known = words(body).first().is_some_and(|w| w == "известно");
                 auto_ids
-                    && reports(body)
+                    && (reports(body) || asks_which(body) || known)
                     && cur
                         .as_ref()
                         .and_then(|d| d.questions.last())
-                        .is_some_and(|q| reports(&q.1))
+                        .is_some_and(|q| {
+                            (reports(&q.1) || asks_which(&q.1)) && (!known || finished(&q.1))
+                        })
             }
             Mode::Shared | Mode::Solution => false,
         };
@@ -543,6 +522,17 @@ pub fn split(text: &str) -> Vec<Draft> {
                 d.questions.push((id, body.to_string()));
                 mode = Mode::Question;
                 continue;
+            }
+        }
+        // «8 20 23» on its line after the finished question: the author's
+        // answers; what follows up to the next question is his, as above.
+        if mode == Mode::Question && answers_only(body) {
+            if let Some(d) = cur.as_ref() {
+                if d.questions.last().is_some_and(|q| finished(&q.1)) {
+                    mode = Mode::Solution;
+                    notes = true;
+                    continue;
+                }
             }
         }
         match mode {
@@ -593,5 +583,7 @@ pub fn split(text: &str) -> Vec<Draft> {
 }
 
 mod own_number;
+mod shared;
+mod solution;
 #[cfg(test)]
 mod tests;

@@ -187,7 +187,18 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         let condition_first = conditional::condition_first(s);
         let moves_said = condition_first.as_deref().unwrap_or(s);
         let moves_ws = condition_first.as_deref().map(words);
-        if !used && moves::is_moves(moves_ws.as_deref().unwrap_or(&ws)) {
+        // «добавить в одну из куч один камень или …» before anything read:
+        // the moves, their head «За один ход игрок может» lost with the text
+        // before it.
+        let headless = !used && r.keys.is_empty() && moves::headless(&ws);
+        if !used && (headless || moves::is_moves(moves_ws.as_deref().unwrap_or(&ws))) {
+            let with_head;
+            let moves_said = if headless {
+                with_head = format!("За один ход игрок может {moves_said}");
+                with_head.as_str()
+            } else {
+                moves_said
+            };
             let f = moves::moves(moves_said, heaps);
             for (k, val) in f.keys {
                 // A sentence of its own that only allows a pass: one more

@@ -50,6 +50,27 @@ pub fn is_moves(ws: &[String]) -> bool {
             .is_some_and(|w| ["например", "если", "получить", "тогда"].contains(&w.as_str()))
 }
 
+/// Whether a sentence is a move list whose head was cut off with the text
+/// before it («добавить в одну из куч один камень или увеличить количество
+/// камней в куче в два раза.», the docstring starting there): it opens with a
+/// move verb in the infinitive and says no «может», no «не» or «нельзя»
+/// (then it forbids, never allows). The caller takes it only as a task's
+/// first sentence read.
+pub fn headless(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let Some(first) = ws.first() else {
+        return false;
+    };
+    let infinitive = first.ends_with("ть") || first.ends_with("ти");
+    let verb = conditional::VERBS
+        .iter()
+        .any(|g| v.group(g).at(ws, 0).is_some());
+    let denied = ws
+        .iter()
+        .any(|w| w == "не" || w == "нельзя" || w == "запрещено");
+    infinitive && verb && !denied && first != "получить" && !is_moves(ws)
+}
+
 /// «Допустимые ходы: …», «В игре разрешено делать следующие ходы: …»,
 /// «Ходом считается …»: the moves named by a noun, the list after it.
 fn names_the_moves(ws: &[String]) -> bool {

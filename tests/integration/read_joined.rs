@@ -9,14 +9,21 @@ use gametable::read::{decode, normalize};
 use serde_json::Value;
 
 use crate::read_corpus::{
-    corpus, read_answers, read_json, split_dir, FORMATS, HELD_OUT_2, HELD_OUT_4, HELD_OUT_5,
-    HELD_OUT_9,
+    corpus, read_answers, read_json, split_dir, FORMATS, HELD_OUT_10, HELD_OUT_2, HELD_OUT_4,
+    HELD_OUT_5, HELD_OUT_9,
 };
 use crate::support::tmp;
 
 /// The folders joined: all of the corpus.
-const JOINED: [&str; 7] = [
-    "dev", "held-out", HELD_OUT_2, HELD_OUT_4, HELD_OUT_5, HELD_OUT_9, FORMATS,
+const JOINED: [&str; 8] = [
+    "dev",
+    "held-out",
+    HELD_OUT_2,
+    HELD_OUT_4,
+    HELD_OUT_5,
+    HELD_OUT_9,
+    HELD_OUT_10,
+    FORMATS,
 ];
 
 /// The digits at the start of `s`, as a byte length.

@@ -1,0 +1,64 @@
+//! Where a question's words end before the next question: a page's
+//! solution or printed answer («Решение.», «Ответ: 18.»), and an author's
+//! answers on lines of their own with his notes after them — skipped up to
+//! the next question or task.
+
+use super::super::numbering::{question_id, task_number};
+use super::super::vocabulary::{vocabulary, words};
+use super::shared::is_shared_header;
+use super::starts_game;
+
+/// Whether a sentence heads a page's solution or its printed answer
+/// («Решение.», «Пояснение:», «Ответ: 18.»), not the task's words («Ответ
+/// обоснуйте.», «… запишите в ответе …»): one of the vocabulary's words first,
+/// then a stop or a colon.
+pub(super) fn solution_header(s: &str) -> bool {
+    let t = s.trim_start();
+    let word: String = t.chars().take_while(|c| c.is_alphabetic()).collect();
+    let rest = t[word.len()..].trim_start();
+    let ws = words(&word);
+    !ws.is_empty()
+        && vocabulary().group("document.solution").any(&ws)
+        && (rest.is_empty() || rest.starts_with(['.', ':']))
+}
+
+/// Whether a sentence opens a page's solution with the vocabulary's words
+/// («Приведём решение на языке Python.», «Такое значение S — 13.»).
+pub(super) fn solution_opener(s: &str) -> bool {
+    vocabulary()
+        .group("document.solution_openers")
+        .at(&words(s), 0)
+        .is_some()
+}
+
+/// Whether a sentence asks again after a page's solution: one of the
+/// vocabulary's question verbs in its first eight words («Найдите …», «Для
+/// игры, описанной в задании 19, найдите …»).
+fn asks_again(s: &str) -> bool {
+    let ws = words(s);
+    vocabulary()
+        .group("document.question_again")
+        .any(&ws[..ws.len().min(8)])
+}
+
+/// Whether a sentence ends a page's solution, or an author's answers and
+/// notes after a question: the next question or task begins.
+pub(super) fn ends_solution(s: &str) -> bool {
+    question_id(s).is_some()
+        || starts_game(s)
+        || task_number(s).is_some()
+        || is_shared_header(s)
+        || asks_again(s)
+}
+
+/// Whether a line holds numbers alone, two or more («8 20 23», «17, 20»): an
+/// author's answers written under the question.
+pub(super) fn answers_only(s: &str) -> bool {
+    let numbers = s
+        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter(|w| !w.is_empty())
+        .try_fold(0, |n, w| {
+            w.chars().all(|c| c.is_ascii_digit()).then_some(n + 1)
+        });
+    numbers.is_some_and(|n| n >= 2)
+}
