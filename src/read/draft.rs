@@ -58,6 +58,9 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     let mut no_repeat_said = false;
     let mut last_tuple: Option<Vec<i64>> = None;
     let mut extra_moves: Vec<String> = Vec::new();
+    // A pass in the move list whose limit is not said there: the clause and
+    // its sentence's place.
+    let mut pending_pass: Option<(String, usize)> = None;
     for s in &require::apart(examples::asides_apart(joined_lists(&d.rules))) {
         r.sentences.push(Sentence {
             text: s.clone(),
@@ -202,6 +205,12 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
                 set(&mut r, k, val, s);
             }
             for u in f.unread {
+                // «… или пропустить ход.» with how often and whose in a
+                // sentence of its own after it: named only if none reads.
+                if pending_pass.is_none() && v.group("verbs.pass").any(&words(&u)) {
+                    pending_pass = Some((u, r.sentences.len() - 1));
+                    continue;
+                }
                 r.unread.push(msg!("read-note-in-moves", words = short(&u)));
             }
             used = true;
@@ -329,6 +338,14 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         }
         if let Some(last) = r.sentences.last_mut() {
             last.unread = r.unread.len() > unread_before;
+        }
+    }
+    if let Some((u, at)) = pending_pass {
+        if !extra_moves.iter().any(|m| m.starts_with("pass")) {
+            r.unread.push(msg!("read-note-in-moves", words = short(&u)));
+            if let Some(x) = r.sentences.get_mut(at) {
+                x.unread = true;
+            }
         }
     }
     if let Some(k) = r.keys.iter_mut().find(|k| k.name == "moves") {

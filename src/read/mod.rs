@@ -595,3 +595,5 @@ mod tests_pages;
 mod tests_repos;
 #[cfg(test)]
 mod tests_rule_wordings;
+#[cfg(test)]
+mod tests_said_otherwise;

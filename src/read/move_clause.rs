@@ -172,7 +172,12 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
                 // other range not read is no single amount.
                 return heap_size_range(ws).map(|()| vec![format!("{}1..x", sign(kind))]);
             }
-            let n = amount(ws)?.whole()?;
+            // «положить в кучу камень»: one stone, no number said.
+            let n = match amount(ws) {
+                Some(n) => n.whole()?,
+                None if has_word(ws, "камень") => 1,
+                None => return None,
+            };
             (n >= 1).then(|| vec![format!("{}{n}", sign(kind))])
         }
         "mul" | "div" if v.group("move_words.any_factor").any(ws) => {

@@ -9,7 +9,7 @@ use super::factor_list;
 use super::heap_target::{heap_targets, labelled};
 use super::move_clause::{amount, any_factor_move, clause_moves, halves, verb_kind, END_BOUND};
 use super::rounding::rounding_at;
-use super::rules::{has, Found};
+use super::rules::{has, has_word, Found};
 use super::vocabulary::{vocabulary, words};
 
 /// The words after which a moves sentence lists its moves («За один ход
@@ -98,8 +98,20 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
         .replace('ё', "е")
         .replace("1,5 раз", "полтора раз")
         .replace("1.5 раз", "полтора раз");
-    let body = &lower[list_start(&lower)..];
     let mut found = Found::default();
+    // «Пропуск хода разрешается каждому игроку только один раз за всю
+    // игру.»: a sentence of its own that allows a pass, no other move.
+    let other_verb = conditional::VERBS
+        .iter()
+        .chain(["verbs.transfer"].iter())
+        .any(|g| v.group(g).any(&sentence_words));
+    if v.group("verbs.pass").any(&sentence_words) && !other_verb {
+        if let Some(m) = pass_move(&sentence_words) {
+            found.keys.push(("moves", m));
+            return found;
+        }
+    }
+    let body = &lower[list_start(&lower)..];
     let (mut round_up, mut round_down, mut exact) = (false, false, false);
     let mut modifier = |ws: &[String]| {
         if v.group("move_words.round_up").any(ws) {
@@ -189,8 +201,13 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
                 continue;
             }
             let verb = verb_kind(&ws);
-            // «выполнить любое из следующих трёх действий»: the list's head.
-            if verb.is_none() && (has(&ws, "действи") || has(&ws, "следующ")) {
+            // «выполнить любое из следующих трёх действий», «сделать один
+            // из двух ходов», «изменить … тремя способами»: the list's head.
+            let head = has(&ws, "действи")
+                || has(&ws, "следующ")
+                || has(&ws, "способ")
+                || has_word(&ws, "из") && has_word(&ws, "ходов");
+            if verb.is_none() && head {
                 continue;
             }
             // «при этом количество камней не может превышать 40» (a bound),

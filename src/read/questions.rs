@@ -99,6 +99,9 @@ struct Clause {
     /// A move count in words this reader does not know («сделав более
     /// двух ходов»).
     unknown_count: bool,
+    /// A win after a move the clause names but that is not read as one that
+    /// happened («может сделать такой ход, после которого #2 выиграет»).
+    loose_after: bool,
 }
 
 /// The clauses about winning of a question, and whether a part of it names
@@ -177,6 +180,13 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
                 after_lead = true;
             }
         }
+        // «…, после которого #2 выиграет»: a win after a move named in the
+        // clause, unless it is «после любого (каждого) хода» (whatever the
+        // opponent does), read below.
+        let loose_after = ws
+            .iter()
+            .enumerate()
+            .any(|(i, w)| w == "после" && v.group("questions.whatever").at(&ws, i + 1).is_none());
         // «при любой игре #1», «при любом ходе #1», «после любого хода #1»,
         // «независимо от того как будет ходить #1», «как бы ни ходил #1».
         // «при любой игре противника», «вне зависимости от хода #1».
@@ -265,6 +275,7 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
                         .any(|w| w.starts_with("ход"))
             });
         c.after_move = past || unlucky_at.is_some();
+        c.loose_after = loose_after && !c.after_move;
         // «Петя сделал свой первый ход так, что Ваня … победил»: the
         // winner of a move that happened is the player named before the
         // verb, not the first one named.
@@ -386,9 +397,27 @@ fn denial(ws: &[String], before: Option<&Clause>) -> Option<Clause> {
     })
 }
 
-/// «если #1 сделает неудачный ход»: a player named just before the verb.
+/// «если #1 сделает неудачный ход», «если #1 первым (своим) ходом сделает
+/// неудачный ход»: a player named just before the verb, maybe with the
+/// move he makes it with between.
 fn has_player_before(ws: &[String], verb_and_next: usize) -> bool {
-    verb_and_next >= 2 && ws[verb_and_next - 2].starts_with('#')
+    let v = vocabulary();
+    let Some(verb) = verb_and_next.checked_sub(1) else {
+        return false;
+    };
+    let mut i = verb;
+    while i >= 1 {
+        i -= 1;
+        let w = ws[i].as_str();
+        if w.starts_with('#') {
+            return true;
+        }
+        let between = w == "ходом" || w == "своим" || w == "же" || v.ordinal_at(ws, i).is_some();
+        if !between || verb - i > 3 {
+            return false;
+        }
+    }
+    false
 }
 
 /// The condition(s) a question's words give: one, or two when the words
@@ -409,6 +438,12 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
     }
     if cs.iter().any(|c| c.unknown_count) {
         return Err(msg!("read-why-how-soon"));
+    }
+    // A win after a move that is neither one that happened nor any move of
+    // the opponent: which move is meant is not read (it was read as a plain
+    // win, beside the other clauses).
+    if cs.iter().any(|c| c.loose_after) {
+        return Err(msg!("read-why-past-move"));
     }
     let lower = text.to_lowercase().replace('ё', "е");
     let unlucky = lower.contains("неудачн");

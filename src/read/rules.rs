@@ -69,11 +69,19 @@ pub(super) fn last_stone(ws: &[String]) -> bool {
 }
 
 /// «первым получивший кучу …», «который первым получил …», «игрок,
-/// получивший кучу …»: where.
+/// получивший кучу …», «тот, кто первым наберёт в куче …»: where.
 pub(super) fn first_reached(ws: &[String]) -> Option<usize> {
     ws.windows(2)
-        .position(|w| w[0] == "первым" && w[1].starts_with("получ"))
-        .or_else(|| ws.iter().position(|w| w.starts_with("получивш")))
+        .position(|w| {
+            w[0] == "первым"
+                && (w[1].starts_with("получ")
+                    || w[1].starts_with("набер")
+                    || w[1].starts_with("набра"))
+        })
+        .or_else(|| {
+            ws.iter()
+                .position(|w| w.starts_with("получивш") || w.starts_with("набравш"))
+        })
 }
 
 /// «… игрок, после хода которого …»: where the words are.

@@ -30,7 +30,16 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
         }
     }
     for (var, key) in [('S', "s"), ('K', "k")] {
-        if let Some(r) = unknown_range(sentence, var) {
+        // «В начальный момент в куче было S камней, S не менее 21»: in the
+        // start's own sentence (not a question's: «найдите S, большее 20»)
+        // the unknown needs no kind of number said.
+        let asks = vocabulary().group("questions.verbs").any(ws);
+        let loose = || {
+            (starts && !asks)
+                .then(|| range_compared(ws, var, true))
+                .flatten()
+        };
+        if let Some(r) = unknown_range(sentence, var).or_else(loose) {
             found.keys.push((key, r));
         }
     }
@@ -196,13 +205,13 @@ fn range_in_words(ws: &[String], var: char) -> Option<String> {
 /// меньшее 60»: the bounds in words after the unknown named alone and said
 /// to be a number («натуральное», «целое»), with only such words between.
 /// Not a question's «значение S, большее 20»: that says no kind of number.
-fn range_compared(ws: &[String], var: char) -> Option<String> {
+fn range_compared(ws: &[String], var: char, kind_said: bool) -> Option<String> {
     const KIND: [&str; 5] = ["натуральное", "целое", "положительное", "число", "где"];
     let v = vocabulary();
     let name = var.to_lowercase().to_string();
     (0..ws.len()).filter(|&at| ws[at] == name).find_map(|at| {
         let (mut lo, mut hi) = (None, None);
-        let mut kind = false;
+        let mut kind = kind_said;
         let mut i = at + 1;
         while i < ws.len() {
             if let Some((op, len)) = v.compare_at(ws, i).filter(|_| kind) {
@@ -421,7 +430,7 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
         let ws = super::vocabulary::words(sentence);
         return interval(sentence, var)
             .or_else(|| range_in_words(&ws, var))
-            .or_else(|| range_compared(&ws, var))
+            .or_else(|| range_compared(&ws, var, false))
             .or_else(|| range_spoken(&ws, var));
     }
     match (lo, hi) {

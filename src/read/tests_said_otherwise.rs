@@ -1,0 +1,133 @@
+//! Rules said otherwise than the corpus says them (issue 21, probe 13): a
+//! pass whose limit follows in a sentence of its own, the winner «тот, кто
+//! первым наберёт», one stone with no number, a list headed «один из двух
+//! ходов», a range of S in words in the start's sentence, «иначе —». Each
+//! found unread (or, for the pass, splitting its task in two) by a probe of
+//! made-up wordings; a wording with two readings stays unread.
+
+use super::moves::moves;
+use super::rules::{end_reached, winner};
+use super::start::start;
+use super::tests::{demo_answers_with, demo_with_moves, read_answers};
+use super::vocabulary::words;
+use super::*;
+
+fn moves_of(sentence: &str, heaps: Option<usize>) -> (Option<String>, Vec<String>) {
+    let f = moves(sentence, heaps);
+    (f.keys.first().map(|k| k.1.clone()), f.unread)
+}
+
+/// «… или пропустить ход. Пропустить ход каждый из игроков может не более
+/// одного раза за всю партию.»: the pass of the list is the next
+/// sentence's (it was named unread, and «за всю игру» opened a new task).
+#[test]
+fn a_pass_whose_limit_follows_in_its_own_sentence() {
+    for rule in [
+        "Пропустить ход каждый из игроков может не более одного раза за всю партию.",
+        "Пропуск хода разрешается каждому из игроков лишь один раз за всю игру.",
+    ] {
+        let text = demo_with_moves(&format!(
+            "За один ход игрок может добавить в одну из куч один камень, увеличить количество камней в куче в два раза либо пропустить ход. {rule}"
+        ));
+        assert_eq!(read_text(&text).len(), 1, "{rule}");
+        let (r, got) = read_answers(&text);
+        assert!(
+            r.template().contains("moves = \"+1 *2 pass limit 1 each\""),
+            "{rule}\n{}",
+            r.template()
+        );
+        assert_eq!(got, demo_answers_with("+1 *2 pass limit 1 each"), "{rule}");
+    }
+    // Whose pass is not said: still named.
+    let text = demo_with_moves(
+        "За один ход игрок может добавить в одну из куч один камень, увеличить количество камней в куче в два раза либо пропустить ход. Пропускать ход разрешается не более одного раза за игру.",
+    );
+    assert!(!read_text(&text).remove(0).solve().complete);
+    // A noun for the pass, in a sentence of its own.
+    let (m, unread) = moves_of(
+        "Пропуск хода разрешается каждому игроку только один раз.",
+        Some(2),
+    );
+    assert_eq!(m.as_deref(), Some("pass limit 1 each"));
+    assert!(unread.is_empty(), "{unread:?}");
+}
+
+/// «Побеждает тот, кто первым наберёт в куче не менее 25 камней»: the end
+/// and the winner in one sentence (it was not read).
+#[test]
+fn the_first_to_gather_wins() {
+    for s in [
+        "Побеждает тот, кто первым наберёт в куче не менее 25 камней.",
+        "Победителем считается игрок, первым набравший в куче 25 или больше камней.",
+    ] {
+        let ws = words(s);
+        assert_eq!(end_reached(&ws, 1).as_deref(), Some("sum >= 25"), "{s}");
+        let w = winner(&ws).expect("a winner");
+        assert_eq!(w.keys, [("winner", "mover".to_string())], "{s}");
+    }
+}
+
+/// «подложить в кучу камень», «снять с кучи камень»: one stone.
+#[test]
+fn a_stone_with_no_number_is_one() {
+    let (m, unread) = moves_of(
+        "Каждым ходом игрок может подложить в кучу камень или утроить кучу.",
+        None,
+    );
+    assert_eq!(m.as_deref(), Some("+1 *3"));
+    assert!(unread.is_empty(), "{unread:?}");
+    let (m, _) = moves_of(
+        "За один ход игрок может снять с кучи камень или три камня.",
+        None,
+    );
+    assert_eq!(m.as_deref(), Some("-1 -3"));
+}
+
+/// «сделать один из трёх ходов: …», «изменить количество камней двумя
+/// способами: …»: the list's head, no move of its own.
+#[test]
+fn a_list_headed_by_how_many_moves() {
+    for (s, want) in [
+        ("Игрок может сделать один из трёх ходов: прибавить к куче два камня, прибавить три камня или удвоить кучу.", "+2 +3 *2"),
+        ("Игрок может изменить количество камней двумя способами: убрать из кучи два камня или уменьшить количество камней вдвое.", "-2 /2"),
+    ] {
+        let (m, unread) = moves_of(s, None);
+        assert_eq!(m.as_deref(), Some(want), "{s}");
+        assert!(unread.is_empty(), "{s}: {unread:?}");
+    }
+}
+
+/// «В начальный момент в куче было S камней, причём S больше 30»: the range
+/// in words in the start's own sentence, with no «натуральное число».
+#[test]
+fn a_range_in_words_in_the_starts_sentence() {
+    let range = |s: &str| {
+        start(s, &words(s))
+            .and_then(|f| f.keys.into_iter().find(|(k, _)| *k == "s"))
+            .map(|(_, v)| v)
+    };
+    assert_eq!(
+        range("В начальный момент в куче было S камней, причём S больше 30.").as_deref(),
+        Some("31..")
+    );
+    assert_eq!(
+        range("Изначально в куче S камней, S не меньше 12 и не больше 90.").as_deref(),
+        Some("12..90")
+    );
+    // A question's «значение S, большее 20» is no range of the game.
+    assert_eq!(
+        range("Пусть в начальный момент в куче S камней. Найдите S больше 20, при котором Петя выигрывает."),
+        None
+    );
+}
+
+/// «Если …, игрок может …, иначе — …»: the dash after «иначе» opens its
+/// move (it was taken for a list mark, the move left unread).
+#[test]
+fn otherwise_then_a_dash() {
+    let said = "Если количество камней в куче больше 15, игрок может убрать из кучи 3 камня, иначе — добавить в кучу 4 камня.";
+    let moved = super::conditional::condition_first(&normalize(said)).expect("a condition first");
+    let (m, unread) = moves_of(&moved, None);
+    assert_eq!(m.as_deref(), Some("-3 if x > 15; +4 if not (x > 15);"));
+    assert!(unread.is_empty(), "{unread:?}");
+}
