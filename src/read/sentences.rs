@@ -21,7 +21,16 @@ pub(super) fn asks(s: &str) -> bool {
     let v = vocabulary();
     let ws = words(s);
     let head = &ws[..ws.len().min(4)];
-    v.group("questions.verbs").any(head) || v.group("questions.openers").any(head)
+    if v.group("questions.verbs").any(head) {
+        return true;
+    }
+    // «Известно, что в начальный момент в куче было S камней, 1 ≤ S ≤ 28»,
+    // «Известно, что 1 ≤ S ≤ 28»: the start or the range, no win asked of.
+    let states_start = head.first().is_some_and(|w| w == "известно")
+        && !v.group("questions.win").any(&ws)
+        && (ws.iter().any(|w| w.starts_with("начальн"))
+            || super::start::unknown_range(s, 'S').is_some());
+    v.group("questions.openers").any(head) && !states_start
 }
 
 /// Sentences of a text: at `.`/`?`/`!` before a capital, a digit or a

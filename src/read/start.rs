@@ -90,8 +90,17 @@ fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
             let mut j = i + 1;
             let mut got = None;
             while j < ws.len() && j < i + 6 {
+                if relative(ws, j) {
+                    // «во второй — на 3 камня (в два раза, вдвое) больше»:
+                    // a heap said by another's count is not read.
+                    return None;
+                }
                 if let Some(value) = value_at(ws, j) {
-                    got = Some(value?);
+                    let (g, len) = value?;
+                    if relative(ws, j + len) {
+                        return None;
+                    }
+                    got = Some((g, len));
                     break;
                 }
                 let w = ws[j].as_str();
@@ -118,6 +127,24 @@ fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
         i += 1;
     }
     Some(values)
+}
+
+/// Whether the words at `ws[j]` (past a word for stones) say a count by
+/// another's: «больше», «меньше», «раза», «вдвое» — «на 3 камня больше»,
+/// «в два раза меньше».
+fn relative(ws: &[String], j: usize) -> bool {
+    let v = vocabulary();
+    let mut k = j;
+    while ws
+        .get(k)
+        .is_some_and(|w| w.starts_with("камн") || w == "камень")
+    {
+        k += 1;
+    }
+    ws.get(k).is_some_and(|w| {
+        ["больше", "меньше", "более", "менее", "раз", "раза"].contains(&w.as_str())
+            || v.factor_at(ws, k).is_some()
+    })
 }
 
 /// The value a heap is given at `ws[j]`: a number, an unknown («S», «K»,

@@ -131,3 +131,53 @@ fn otherwise_then_a_dash() {
     assert_eq!(m.as_deref(), Some("-3 if x > 15; +4 if not (x > 15);"));
     assert!(unread.is_empty(), "{unread:?}");
 }
+
+/// «во второй — на 5 камней больше», «во второй — втрое меньше»: a heap
+/// said by another's count is not read (it was read as that number: «S,
+/// 5», complete and wrong).
+#[test]
+fn a_heap_said_by_anothers_count_is_not_read() {
+    for s in [
+        "В начальный момент в первой куче было S камней, а во второй — на 5 камней больше, 1 ≤ S ≤ 40.",
+        "В начальный момент в первой куче было S камней, во второй — в три раза больше; 1 ≤ S ≤ 40.",
+        "В начальный момент в первой куче было S камней, во второй — втрое меньше, 1 ≤ S ≤ 40.",
+    ] {
+        let got = start(s, &words(s)).map(|f| f.keys);
+        assert!(
+            !got.iter().flatten().any(|(k, _)| *k == "start"),
+            "{s}: {got:?}"
+        );
+    }
+    let s = "В начальный момент в первой куче было 5 камней, во второй — S камней, 1 ≤ S ≤ 40.";
+    let got = start(s, &words(s)).expect("a start").keys;
+    assert!(got.contains(&("start", "5, S".to_string())), "{got:?}");
+}
+
+/// «Игрок может сделать ход, только если после этого в куче будет не более
+/// 50 камней»: a restriction on the position after the move.
+#[test]
+fn a_move_allowed_only_if_after_it() {
+    let s = "Игрок может сделать ход, только если после этого в куче будет не более 50 камней.";
+    assert_eq!(
+        super::require::require(s, &words(s), 1),
+        Some(Ok("not (sum > 50)".to_string()))
+    );
+    // No «только»: a permission, no restriction read from it.
+    let s = "Игрок может сделать ход, если после этого в куче будет не более 50 камней.";
+    assert_eq!(super::require::require(s, &words(s), 1), None);
+}
+
+/// «Известно, что в начальный момент в куче было S камней, 1 ≤ S ≤ 40»,
+/// «Известно, что 1 ≤ S ≤ 40»: the start and its range, no question (the
+/// opener «Известно» made them one).
+#[test]
+fn known_that_the_start_is_no_question() {
+    use super::sentences::asks;
+    assert!(!asks(
+        "Известно, что в начальный момент в куче было S камней, 1 ≤ S ≤ 40."
+    ));
+    assert!(!asks("Известно, что 1 ≤ S ≤ 40."));
+    assert!(asks(
+        "Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети."
+    ));
+}
