@@ -42,7 +42,9 @@ pub fn is_moves(ws: &[String]) -> bool {
     let players = ws
         .first()
         .is_some_and(|w| ["игрок", "игроки", "каждый"].contains(&w.as_str()));
-    let may = may || names_the_moves(ws);
+    // «За один ход игрок добавляет в кучу камень или увеличивает …».
+    let each_move = ws.len() > 3 && ws[..3] == ["за", "один", "ход"];
+    let may = may || each_move || names_the_moves(ws);
     verb && may
         && (has(ws, "ход") || players)
         && !ws
@@ -81,10 +83,15 @@ fn list_start(lower: &str) -> usize {
             return colon + 1;
         }
     }
-    ["ходом считается", "ходом считаются"]
-        .iter()
-        .find_map(|w| lower.find(w).map(|i| i + w.len()))
-        .unwrap_or(0)
+    [
+        "ходом считается",
+        "ходом считаются",
+        "за один ход игрок",
+        "за один ход",
+    ]
+    .iter()
+    .find_map(|w| lower.find(w).map(|i| i + w.len()))
+    .unwrap_or(0)
 }
 
 /// The moves of a moves sentence: the rules language's list (`+1 *2`), in a

@@ -158,6 +158,17 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
                 if let ([w], true) = (who.as_slice(), ws.iter().any(|w| w.starts_with("ход"))) {
                     unlucky_mover = Some(if *w == "#1" { 1 } else { 2 });
                 }
+            } else if let Some(who) = made_a_move(&ws) {
+                // «#1 сделал первый ход, и #2 выиграл …»: the move that
+                // happened before the win, as an unsuccessful one is told.
+                unlucky_mover = Some(who);
+            } else if bounds_a_count(&ws) {
+                // «…, но не раньше своего второго хода»: a move count with
+                // no word of winning, not read as a denial — never dropped.
+                out.push(Clause {
+                    unknown_count: true,
+                    ..Clause::default()
+                });
             }
             continue;
         }
@@ -378,6 +389,41 @@ fn names_a_move(ws: &[String]) -> bool {
                     .is_some_and(|(_, l)| ws.get(i + l).is_some_and(|w| w.starts_with("камн")))
     });
     verb || stones_or_factor || v.group("questions.not_read").any(ws)
+}
+
+/// «#1 сделал (свой) первый ход», «#2 совершил ход»: the one player of a
+/// part with no word of winning that tells of a move he made.
+fn made_a_move(ws: &[String]) -> Option<u8> {
+    let who: Vec<&String> = ws.iter().filter(|w| w.starts_with('#')).collect();
+    let made = ws
+        .iter()
+        .any(|w| ["сделал", "сделала", "совершил", "совершила"].contains(&w.as_str()));
+    let a_move = ws.iter().any(|w| w == "ход");
+    match who[..] {
+        [w] if made && a_move => Some(if w == "#1" { 1 } else { 2 }),
+        _ => None,
+    }
+}
+
+/// Whether a part with no word of winning bounds how soon («не раньше
+/// своего второго хода», «не позднее третьего хода», «вторым ходом»): a
+/// move count, unless the part tells of a move made («#1 сделал первый
+/// ход»).
+fn bounds_a_count(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let when = ws
+        .iter()
+        .any(|w| ["раньше", "ранее", "позднее", "позже"].contains(&w.as_str()));
+    let made = ws
+        .iter()
+        .any(|w| w.starts_with("сдела") || w.starts_with("соверш") || w.starts_with("дела"));
+    let counted = (0..ws.len()).any(|i| {
+        v.ordinal_at(ws, i).is_some()
+            && ws[i + 1..(i + 3).min(ws.len())]
+                .iter()
+                .any(|w| w.starts_with("ход"))
+    });
+    when || counted && !made
 }
 
 /// «…, но не первым(, при любой игре #2)»: a part with no word of winning

@@ -328,7 +328,24 @@ fn verb_of_the_condition(ws: &[String]) -> Option<bool> {
     let otherwise = has_word(ws, "иначе") || has_word(ws, "противном");
     let [at] = ifs[..] else { return None };
     if !otherwise {
-        return None;
+        // «…, игрок, сделавший этот ход, проигрывает, а победителем
+        // считается его противник»: one verb said of the opponent, the
+        // other of the mover — both say the same.
+        // Each verb's part of the sentence, between «а»: whether it names
+        // the opponent.
+        let parts: Vec<&[String]> = ws.split(|w| w == "а").collect();
+        let of_opponent = |verb: &dyn Fn(&String) -> bool| {
+            let part = parts.iter().find(|p| p.iter().any(verb))?;
+            Some(
+                part.iter()
+                    .any(|w| w.starts_with("противник") || w.starts_with("соперник")),
+            )
+        };
+        return match (of_opponent(&won)?, of_opponent(&lost)?) {
+            (true, false) => Some(false),
+            (false, true) => Some(true),
+            _ => None,
+        };
     }
     let verb = ws[..at]
         .iter()

@@ -181,3 +181,36 @@ fn known_that_the_start_is_no_question() {
         "Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети."
     ));
 }
+
+/// «…, игрок, сделавший этот ход, проигрывает, а победителем считается его
+/// противник»: both verbs of the overshoot say the same (it was named as
+/// two verbs with no «иначе»).
+#[test]
+fn an_overshoot_said_of_both_players() {
+    let w = |s: &str| winner(&words(s)).map(|f| f.keys);
+    assert_eq!(
+        w("Если после хода в куче стало больше 50 камней, то сделавший его игрок проигрывает, а выигрывает его соперник."),
+        Some(vec![("winner", "sum <= 50".to_string())])
+    );
+    assert_eq!(
+        w("Если после хода в куче не более 50 камней, игрок, сделавший ход, побеждает, а его противник проигрывает."),
+        Some(vec![("winner", "sum <= 50".to_string())])
+    );
+    // Both verbs of the mover: not read.
+    let f = winner(&words(
+        "Если в куче больше 50 камней, игрок, сделавший ход, выигрывает и проигрывает.",
+    ))
+    .expect("a winner sentence");
+    assert!(!f.unread.is_empty(), "{f:?}");
+}
+
+/// «За один ход игрок добавляет в кучу камень или увеличивает …»: the
+/// moves said in the present, with no «может».
+#[test]
+fn moves_said_in_the_present() {
+    let s = "За один ход игрок добавляет в кучу два камня или увеличивает количество камней в куче в три раза.";
+    assert!(super::moves::is_moves(&words(s)));
+    let (m, unread) = moves_of(s, None);
+    assert_eq!(m.as_deref(), Some("+2 *3"));
+    assert!(unread.is_empty(), "{unread:?}");
+}

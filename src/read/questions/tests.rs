@@ -238,3 +238,34 @@ fn a_win_after_a_move_the_clause_names() {
         assert_eq!(condition(q, &p), Ok(vec!["some(code == 1)".to_string()]), "{q}");
     }
 }
+
+/// «…, но не раньше своего второго хода»: a move count in a part with no
+/// word of winning was dropped (read `code > 0`, complete). Not read now;
+/// a part that tells of a move made («Петя сделал первый ход») is no count.
+#[test]
+fn a_count_in_a_part_with_no_win_is_never_dropped() {
+    let p = petya_vanya();
+    for q in [
+        "Найдите все значения S, при которых Ваня при любой игре Пети может победить, но не раньше своего второго хода.",
+        "Найдите все значения S, при которых Петя гарантированно побеждает, причём не позднее третьего хода.",
+    ] {
+        assert_eq!(condition(q, &p), Err(msg!("read-why-how-soon")), "{q}");
+    }
+    assert!(!bounds_a_count(&words("Петя сделал первый ход")));
+    assert!(bounds_a_count(&words("но не раньше своего второго хода")));
+}
+
+/// «Петя сделал свой первый ход, и Ваня своим первым ходом выиграл»: a move
+/// made, told in a part of its own, before a win that happened — as an
+/// unsuccessful move is told (it read two ways).
+#[test]
+fn a_move_made_told_before_the_win() {
+    let p = petya_vanya();
+    assert_eq!(
+        condition("Петя совершил свой первый ход, и Ваня своим первым ходом победил. Укажите наибольшее значение S, при котором это возможно.", &p),
+        Ok(vec!["some(code == 1)".to_string()])
+    );
+    let split = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+    assert_eq!(made_a_move(&split("#1 сделал свой первый ход")), Some(1));
+    assert_eq!(made_a_move(&split("#1 и #2 сделали по ходу")), None);
+}
