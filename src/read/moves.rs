@@ -223,9 +223,17 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
             // также добавить …» (one player's move): not read.
             let names_heap = !heap_targets(&ws).is_empty()
                 || (0..ws.len()).any(|i| v.ordinal_at(&ws, i).is_some());
-            let apart = verb.is_none()
-                && ((0..ws.len()).any(|i| v.compare_at(&ws, i).is_some())
-                    || names_heap && !has_number(&ws));
+            // «…, а в другой — на один камень»: the other heap changed in
+            // the same move (read as a move of its own on any heap).
+            let other_heap = ws
+                .iter()
+                .any(|w| ["другой", "другую", "другом", "другая"].contains(&w.as_str()))
+                && !v.group("move_words.as_many_as_other").any(&ws)
+                && !v.group("verbs.transfer").any(&ws);
+            let apart = other_heap
+                || verb.is_none()
+                    && ((0..ws.len()).any(|i| v.compare_at(&ws, i).is_some())
+                        || names_heap && !has_number(&ws));
             if apart || v.group("players.first").any(&ws) || v.group("players.second").any(&ws) {
                 found.unread.push(clause.trim().to_string());
                 continue;

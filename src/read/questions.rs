@@ -475,6 +475,11 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
     if let Some(q) = chooses(text, players) {
         return Ok(vec![q]);
     }
+    // «все чётные значения S», «значения S, кратные трём»: which values
+    // are asked of is a condition the reading would drop.
+    if vocabulary().group("questions.of_s").any(&words(text)) {
+        return Err(msg!("read-why-of-s"));
+    }
     let (cs, named) = clauses(text, players);
     if named {
         return Err(msg!("read-why-named-move"));

@@ -214,3 +214,26 @@ fn moves_said_in_the_present() {
     assert_eq!(m.as_deref(), Some("+2 *3"));
     assert!(unread.is_empty(), "{unread:?}");
 }
+
+/// «увеличить … в одной из куч втрое, а в другой — на два камня»: one move
+/// that changes both heaps, not two moves on any heap (it read `+2 *3`,
+/// complete and wrong).
+#[test]
+fn a_move_on_the_other_heap_too_is_not_read() {
+    let (_, unread) = moves_of(
+        "За один ход игрок может увеличить количество камней в одной из куч втрое, а в другой — на два камня.",
+        Some(2),
+    );
+    assert!(!unread.is_empty());
+    let (_, unread) = moves_of(
+        "За один ход игрок может удвоить одну кучу и одновременно добавить в другую кучу один камень.",
+        Some(2),
+    );
+    assert!(!unread.is_empty());
+    // «столько, сколько в другой куче» and a transfer still read.
+    let (m, unread) = moves_of(
+        "За один ход игрок может добавить в одну из куч столько камней, сколько в другой куче.",
+        Some(2),
+    );
+    assert_eq!(m.as_deref(), Some("+other"), "{unread:?}");
+}

@@ -269,3 +269,18 @@ fn a_move_made_told_before_the_win() {
     assert_eq!(made_a_move(&split("#1 сделал свой первый ход")), Some(1));
     assert_eq!(made_a_move(&split("#1 и #2 сделали по ходу")), None);
 }
+
+/// «все чётные значения S», «значения S, кратные пяти», «двузначные
+/// значения»: which values are asked of was dropped (the answer given for
+/// every S, complete). Named as not read now.
+#[test]
+fn a_condition_on_the_values_of_s_is_never_dropped() {
+    let p = petya_vanya();
+    for q in [
+        "Укажите все нечётные значения S, при которых Ваня побеждает первым ходом при любой игре Пети.",
+        "Найдите количество значений S, кратных пяти, при которых Петя гарантированно побеждает вторым ходом.",
+        "Найдите наибольшее трёхзначное значение S, при котором у Вани есть выигрышная стратегия.",
+    ] {
+        assert_eq!(condition(q, &p), Err(msg!("read-why-of-s")), "{q}");
+    }
+}
