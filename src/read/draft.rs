@@ -104,6 +104,10 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
                 std::mem::swap(&mut players.first, &mut players.second);
             }
             used = true;
+        } else if says_who_moves_first(&ws, &players) {
+            // «…, при этом первым неизменно ходит Ваня»: who moves first,
+            // in words not read — never the default order.
+            r.unread.push(msg!("read-note-sentence", words = short(s)));
         }
         if let Some(h) = rules::heaps(&ws) {
             heaps = Some(h);
@@ -539,6 +543,23 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         }
     }
     r
+}
+
+/// Whether a sentence says who moves first or second («первым ходит»,
+/// «начинает», «ходит вторым») beside a player's name: words of the order
+/// of play, checked when no reader of the order took them.
+fn says_who_moves_first(ws: &[String], players: &Players) -> bool {
+    let order = ws.iter().any(|w| {
+        w.starts_with("начина") || w == "первым" || w == "вторым" || w == "первой" || w == "второй"
+    }) && ws.iter().any(|w| w.starts_with("ход"));
+    let named = ws.iter().any(|w| players.role(w).is_some());
+    let example = ws
+        .first()
+        .is_some_and(|w| ["например", "если", "тогда"].contains(&w.as_str()))
+        || ws
+            .iter()
+            .any(|w| w.starts_with("получ") || w.starts_with("может"));
+    order && named && !example
 }
 
 /// Whether the last sentence of a text stops mid-sentence: it ends with a

@@ -164,6 +164,15 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
                 let f = factor(ws)?;
                 return Some(vec![scale(kind == "grow", f)?]);
             }
+            // «любое чётное количество камней от 2 до 6», «количество,
+            // кратное трём»: the amounts qualified, not every one of the
+            // range — not read.
+            let qualified = ["conditions.even", "conditions.odd", "conditions.divisible"]
+                .iter()
+                .any(|g| v.group(g).any(ws));
+            if qualified && !has_word(ws, "если") {
+                return None;
+            }
             if let Some((a, b)) = range(ws) {
                 return Some((a..=b).map(|n| format!("{}{n}", sign(kind))).collect());
             }

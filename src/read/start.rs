@@ -468,6 +468,37 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
     }
 }
 
+/// A range as `lo..hi` or `lo..` (an open end `None`).
+fn bounds(range: &str) -> Option<(i64, Option<i64>)> {
+    let (lo, hi) = range.split_once("..")?;
+    let lo = lo.trim().parse().ok()?;
+    let hi = hi.trim();
+    let hi = if hi.is_empty() {
+        None
+    } else {
+        Some(hi.parse().ok()?)
+    };
+    Some((lo, hi))
+}
+
+/// A question's range `own` within the task's `task`: «S > 10» (`11..`)
+/// of a task of `1..28` is `11..28`. `None` when either is not a plain
+/// range, or they do not meet.
+pub(super) fn within(own: &str, task: &str) -> Option<String> {
+    let (a, b) = bounds(own)?;
+    let (c, d) = bounds(task)?;
+    let lo = a.max(c);
+    let hi = match (b, d) {
+        (Some(b), Some(d)) => Some(b.min(d)),
+        (b, d) => b.or(d),
+    };
+    match hi {
+        Some(h) if h < lo => None,
+        Some(h) => Some(format!("{lo}..{h}")),
+        None => Some(format!("{lo}..")),
+    }
+}
+
 /// A start or a range of S a question sets for itself, other than the
 /// task's («при начальной позиции (10, S)», «в первой куче было 8 камней, во
 /// второй — S камней»): `None` when it sets none, the keys it sets, or an
@@ -504,6 +535,17 @@ pub(super) fn own_start(
         if said("start") != Some(t.as_str()) && !own.iter().any(|(k, _)| *k == "start") {
             own.push(("start", t));
         }
+    }
+    // «минимальное S > 10» of the task's game: one bound the question's,
+    // the other the task's (not an open range past the task's). A question
+    // with a start of its own states its game's range alone.
+    if !own.iter().any(|(k, _)| *k == "start") {
+        for (k, v) in &mut own {
+            if let Some(r) = said(k).and_then(|task| within(v, task)) {
+                *v = r;
+            }
+        }
+        own.retain(|(k, v)| said(k) != Some(v.as_str()));
     }
     if own.is_empty() {
         return None;

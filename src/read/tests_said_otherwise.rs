@@ -237,3 +237,41 @@ fn a_move_on_the_other_heap_too_is_not_read() {
     );
     assert_eq!(m.as_deref(), Some("+other"), "{unread:?}");
 }
+
+/// «…, при этом первым всегда ходит Ваня» in the players' sentence: who
+/// moves first (it was dropped: Petya moved first, the questions' players
+/// swapped). Words of the order of play not read are named.
+#[test]
+fn who_moves_first_in_the_players_sentence() {
+    let text = "Два игрока, Петя и Ваня, играют в следующую игру, при этом первым всегда ходит Ваня. Перед игроками лежит куча камней. За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза. Игра завершается, когда количество камней в куче становится не менее 29. Победителем считается игрок, сделавший последний ход. В начальный момент в куче было S камней, 1 ≤ S ≤ 28. Задание 19. Найдите минимальное значение S, при котором Петя выигрывает своим первым ходом при любой игре Вани.";
+    let (_, got) = super::tests::complete_answers(text);
+    // Petya moves second: his win at his first move whatever Vanya does.
+    assert_eq!(got, ["14"]);
+    let text = text.replace("первым всегда ходит Ваня", "первым неизменно ходит Ваня");
+    assert!(!read_text(&text).remove(0).solve().complete);
+}
+
+/// «любое чётное количество камней от 2 до 6»: not every amount of the
+/// range (read `+2 +3 +4 +5 +6`, complete).
+#[test]
+fn a_range_of_qualified_amounts_is_not_read() {
+    let (m, unread) = moves_of(
+        "За один ход игрок может убрать из кучи любое нечётное число камней от 1 до 5.",
+        None,
+    );
+    assert!(m.is_none() && !unread.is_empty(), "{m:?}");
+}
+
+/// «Найдите максимальное S > 10, …» of a task whose S runs to 28: the
+/// question's bound and the task's other one (it was an open range, `11..`).
+#[test]
+fn a_questions_bound_keeps_the_tasks_other_one() {
+    let text = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза. Игра завершается, когда количество камней в куче становится не менее 29. Победителем считается игрок, сделавший последний ход. В начальный момент в куче было S камней, 1 ≤ S ≤ 28. Задание 19. Найдите максимальное S < 20, при котором Петя выигрывает своим первым ходом.";
+    let r = read_text(text).remove(0);
+    assert!(r.template().contains("s = \"1..19\""), "{}", r.template());
+    assert_eq!(
+        super::start::within("11..", "1..28").as_deref(),
+        Some("11..28")
+    );
+    assert_eq!(super::start::within("30..", "1..28"), None);
+}
