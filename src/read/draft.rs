@@ -195,6 +195,11 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         let moves_said = condition_first.as_deref().unwrap_or(s);
         let moves_ws = condition_first.as_deref().map(words);
         if !used && moves::is_moves(moves_ws.as_deref().unwrap_or(&ws)) {
+            if moves_of_one_player(&ws, &players) {
+                // «За один ход Петя может …, а Ваня — …»: moves of one
+                // player, which the rules language cannot give one only.
+                r.unread.push(msg!("read-note-sentence", words = short(s)));
+            }
             let f = moves::moves(moves_said, heaps);
             for (k, val) in f.keys {
                 // A sentence of its own that only allows a pass: one more
@@ -543,6 +548,30 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         }
     }
     r
+}
+
+/// Whether a moves sentence gives moves of one player: it names one of the
+/// two only («За один ход Петя может …»), or a player after the word that
+/// opens its list («…, а Ваня — добавить два камня»). Both named before it
+/// («Петя и Ваня по очереди могут …») is every player's.
+fn moves_of_one_player(ws: &[String], players: &Players) -> bool {
+    let roles: Vec<(usize, u8)> = ws
+        .iter()
+        .enumerate()
+        .filter_map(|(i, w)| players.role(w).map(|r| (i, r)))
+        .collect();
+    let opens = ws
+        .iter()
+        .position(|w| ["может", "можно", "могут", "разрешается"].contains(&w.as_str()));
+    let after_opener = opens.is_some_and(|o| roles.iter().any(|&(i, _)| i > o));
+    let one = !roles.is_empty() && roles.iter().all(|&(_, r)| r == roles[0].1);
+    // «Первый ход делает Петя, за один ход игрок может …»: the name is who
+    // moves first.
+    let v = vocabulary();
+    let order = v.group("players.first_mover").any(ws)
+        || v.group("players.first_mover_before").any(ws)
+        || v.group("players.second_mover_before").any(ws);
+    (after_opener || one) && !order
 }
 
 /// Whether a sentence says who moves first or second («первым ходит»,

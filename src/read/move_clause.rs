@@ -181,6 +181,12 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
                 // other range not read is no single amount.
                 return heap_size_range(ws).map(|()| vec![format!("{}1..x", sign(kind))]);
             }
+            // «не менее двух камней», «больше трёх камней»: an amount
+            // bounded from below (or any other comparison than «не более»
+            // and «до», read above) is not one amount.
+            if (0..ws.len()).any(|i| v.compare_at(ws, i).is_some()) {
+                return None;
+            }
             // «положить в кучу камень»: one stone, no number said.
             let n = match amount(ws) {
                 Some(n) => n.whole()?,

@@ -86,9 +86,12 @@ pub(super) fn first_reached(ws: &[String]) -> Option<usize> {
 
 /// «… игрок, после хода которого …»: where the words are.
 pub(super) fn after_whose_move(ws: &[String]) -> Option<usize> {
-    let at = ws
-        .windows(3)
-        .position(|w| w[0] == "после" && w[1].starts_with("ход") && w[2] == "которого")?;
+    // «после хода которого», «после чьего хода».
+    let at = ws.windows(3).position(|w| {
+        w[0] == "после"
+            && (w[1].starts_with("ход") && w[2] == "которого"
+                || w[1] == "чьего" && w[2].starts_with("ход"))
+    })?;
     (has(ws, "выигрыва") || has(ws, "побежда") || has(ws, "проигрыва") || has(ws, "победител"))
         .then_some(at)
 }

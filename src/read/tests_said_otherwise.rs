@@ -275,3 +275,52 @@ fn a_questions_bound_keeps_the_tasks_other_one() {
     );
     assert_eq!(super::start::within("30..", "1..28"), None);
 }
+
+/// «добавить в кучу не менее трёх камней»: an amount bounded from below is
+/// no amount (read `+3`, complete and wrong).
+#[test]
+fn an_amount_bounded_from_below_is_not_read() {
+    for s in [
+        "За один ход игрок может добавить в кучу не менее трёх камней или удвоить кучу.",
+        "За один ход игрок может убрать из кучи больше двух камней.",
+    ] {
+        let (_, unread) = moves_of(s, None);
+        assert!(!unread.is_empty(), "{s}");
+    }
+    // «не более трёх», «до трёх»: from one up, as before.
+    let (m, _) = moves_of(
+        "За один ход игрок может убрать из кучи до трёх камней.",
+        None,
+    );
+    assert_eq!(m.as_deref(), Some("-1 -2 -3"));
+}
+
+/// «За один ход Петя может …, а Ваня — …»: moves of one player are named
+/// (read as everyone's, complete and wrong); both players before the list,
+/// or the one who moves first, are not.
+#[test]
+fn moves_of_one_player_are_named() {
+    let base = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. MOVES Игра завершается, когда количество камней в куче становится не менее 29. Победителем считается игрок, сделавший последний ход. В начальный момент в куче было S камней, 1 ≤ S ≤ 28. Задание 19. Найдите минимальное значение S, при котором Петя выигрывает своим первым ходом.";
+    for moves in [
+        "За один ход Петя может добавить в кучу один камень или удвоить кучу, а Ваня — добавить в кучу два камня.",
+        "За один ход Ваня может добавить в кучу один камень или удвоить кучу.",
+    ] {
+        let r = read_text(&base.replace("MOVES", moves)).remove(0);
+        assert!(!r.solve().complete, "{moves}");
+    }
+    let moves = "Каждым ходом Петя и Ваня могут добавить в кучу один камень или удвоить кучу.";
+    let (_, got) = super::tests::complete_answers(&base.replace("MOVES", moves));
+    assert_eq!(got, ["15"]);
+}
+
+/// «Выигрывает тот, после чьего хода в куче стало 40 или больше камней»:
+/// the end and the winner.
+#[test]
+fn after_whose_move_said_with_chego() {
+    let ws = words("Выигрывает тот, после чьего хода в куче стало 40 или больше камней.");
+    assert_eq!(super::rules::end(&ws, 1).as_deref(), Some("sum >= 40"));
+    assert_eq!(
+        winner(&ws).map(|f| f.keys),
+        Some(vec![("winner", "mover".to_string())])
+    );
+}
