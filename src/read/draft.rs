@@ -8,10 +8,13 @@ use super::answer_form;
 use super::examples::{example, is_example, repeat_example, tuples, Example};
 use super::move_list::joined_lists;
 use super::moves;
-use super::players::{first_mover, player_names, second_mover};
+use super::players::{
+    first_mover, moves_of_one_player, player_names, says_who_moves_first, second_mover,
+};
 use super::questions::{self, Players};
 use super::require;
 use super::rules::{self, Key};
+use super::sentences::cut_short;
 use super::start;
 use super::vocabulary::{vocabulary, words};
 use super::*;
@@ -548,70 +551,6 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         }
     }
     r
-}
-
-/// Whether a moves sentence gives moves of one player: it names one of the
-/// two only («За один ход Петя может …»), or a player after the word that
-/// opens its list («…, а Ваня — добавить два камня»). Both named before it
-/// («Петя и Ваня по очереди могут …») is every player's.
-fn moves_of_one_player(ws: &[String], players: &Players) -> bool {
-    let roles: Vec<(usize, u8)> = ws
-        .iter()
-        .enumerate()
-        .filter_map(|(i, w)| players.role(w).map(|r| (i, r)))
-        .collect();
-    let opens = ws
-        .iter()
-        .position(|w| ["может", "можно", "могут", "разрешается"].contains(&w.as_str()));
-    let after_opener = opens.is_some_and(|o| roles.iter().any(|&(i, _)| i > o));
-    let one = !roles.is_empty() && roles.iter().all(|&(_, r)| r == roles[0].1);
-    // «Первый ход делает Петя, за один ход игрок может …»: the name is who
-    // moves first.
-    let v = vocabulary();
-    let order = v.group("players.first_mover").any(ws)
-        || v.group("players.first_mover_before").any(ws)
-        || v.group("players.second_mover_before").any(ws);
-    (after_opener || one) && !order
-}
-
-/// Whether a sentence says who moves first or second («первым ходит»,
-/// «начинает», «ходит вторым») beside a player's name: words of the order
-/// of play, checked when no reader of the order took them.
-fn says_who_moves_first(ws: &[String], players: &Players) -> bool {
-    let order = ws.iter().any(|w| {
-        w.starts_with("начина") || w == "первым" || w == "вторым" || w == "первой" || w == "второй"
-    }) && ws.iter().any(|w| w.starts_with("ход"));
-    let named = ws.iter().any(|w| players.role(w).is_some());
-    let example = ws
-        .first()
-        .is_some_and(|w| ["например", "если", "тогда"].contains(&w.as_str()))
-        || ws
-            .iter()
-            .any(|w| w.starts_with("получ") || w.starts_with("может"));
-    order && named && !example
-}
-
-/// Whether the last sentence of a text stops mid-sentence: it ends with a
-/// letter or a comma, dash or colon, and not with words a question ends
-/// with («… это возможно», «… при любой игре Пети»).
-fn cut_short(last: &str, players: &Players) -> bool {
-    let v = vocabulary();
-    let end = last.trim_end().chars().last();
-    if !end.is_some_and(|c| c.is_alphabetic() || matches!(c, ',' | '-' | '–' | '—' | ':')) {
-        return false;
-    }
-    let ws = words(last);
-    if v.group("ends.question").ends(&ws) {
-        return false;
-    }
-    // «… как будет ходить Винни-Пух»: the last word of the text a name
-    // (maybe hyphened) after the words that come before a name.
-    let name = words(last.split_whitespace().last().unwrap_or(""));
-    let named = name.first().is_some_and(|w| players.role(w).is_some())
-        && ws.len() > name.len()
-        && v.group("ends.before_player")
-            .ends(&ws[..ws.len() - name.len()]);
-    !named
 }
 
 /// The whole numbers written in a rule (`sum >= 77` → 77).

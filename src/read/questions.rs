@@ -13,6 +13,7 @@ use super::vocabulary::{vocabulary, words};
 use crate::i18n::Msg;
 use crate::msg;
 use joints::{after_denial, split_joined};
+use parts::{bounds_a_count, denial, made_a_move};
 
 /// The players as the text names them: word stems of the first mover and of
 /// his opponent.
@@ -391,58 +392,6 @@ fn names_a_move(ws: &[String]) -> bool {
     verb || stones_or_factor || v.group("questions.not_read").any(ws)
 }
 
-/// «#1 сделал (свой) первый ход», «#2 совершил ход»: the one player of a
-/// part with no word of winning that tells of a move he made.
-fn made_a_move(ws: &[String]) -> Option<u8> {
-    let who: Vec<&String> = ws.iter().filter(|w| w.starts_with('#')).collect();
-    let made = ws
-        .iter()
-        .any(|w| ["сделал", "сделала", "совершил", "совершила"].contains(&w.as_str()));
-    let a_move = ws.iter().any(|w| w == "ход");
-    match who[..] {
-        [w] if made && a_move => Some(if w == "#1" { 1 } else { 2 }),
-        _ => None,
-    }
-}
-
-/// Whether a part with no word of winning bounds how soon («не раньше
-/// своего второго хода», «не позднее третьего хода», «вторым ходом»): a
-/// move count, unless the part tells of a move made («#1 сделал первый
-/// ход»).
-fn bounds_a_count(ws: &[String]) -> bool {
-    let v = vocabulary();
-    let when = ws
-        .iter()
-        .any(|w| ["раньше", "ранее", "позднее", "позже"].contains(&w.as_str()));
-    let made = ws
-        .iter()
-        .any(|w| w.starts_with("сдела") || w.starts_with("соверш") || w.starts_with("дела"));
-    let counted = (0..ws.len()).any(|i| {
-        v.ordinal_at(ws, i).is_some()
-            && ws[i + 1..(i + 3).min(ws.len())]
-                .iter()
-                .any(|w| w.starts_with("ход"))
-    });
-    when || counted && !made
-}
-
-/// «…, но не первым(, при любой игре #2)»: a part with no word of winning
-/// that denies a move count is a negative clause about the player of the
-/// clause before it.
-fn denial(ws: &[String], before: Option<&Clause>) -> Option<Clause> {
-    let before = before.filter(|c| !c.negative)?;
-    if ws.first()? != "не" {
-        return None;
-    }
-    let by = vocabulary().ordinal_at(ws, 1)?;
-    Some(Clause {
-        who: before.who,
-        negative: true,
-        by: Some(by),
-        ..Clause::default()
-    })
-}
-
 /// «если #1 сделает неудачный ход», «если #1 первым (своим) ходом сделает
 /// неудачный ход»: a player named just before the verb, maybe with the
 /// move he makes it with between.
@@ -633,6 +582,7 @@ pub fn chooses(text: &str, players: &Players) -> Option<String> {
 }
 
 mod joints;
+mod parts;
 mod subject;
 #[cfg(test)]
 mod tests;
