@@ -324,3 +324,33 @@ fn after_whose_move_said_with_chego() {
         Some(vec![("winner", "mover".to_string())])
     );
 }
+
+/// «не менее ста двадцати девяти», «двухсот», «тысячи двухсот», «две
+/// тысячи»: hundreds and thousands in words (read as 100 or 120, complete
+/// and wrong); «1 000» with a thousands separator is one number.
+#[test]
+fn hundreds_and_thousands_in_words() {
+    let v = super::vocabulary::vocabulary();
+    for (s, want) in [
+        ("сто двадцать девять", 129),
+        ("ста тридцати", 130),
+        ("двухсот пяти", 205),
+        ("триста", 300),
+        ("тысячи двухсот сорока", 1240),
+        ("две тысячи", 2000),
+        ("семьдесят семь", 77),
+    ] {
+        let ws = words(s);
+        let (n, len) = v.number_at(&ws, 0).expect(s);
+        assert_eq!((n.whole(), len), (Some(want), ws.len()), "{s}");
+    }
+    let ws = words(&normalize(
+        "не менее 1 000 камней, 12\u{a0}500, (7, 100), 7 100",
+    ));
+    let nums: Vec<&str> = ws
+        .iter()
+        .filter(|w| w.bytes().all(|b| b.is_ascii_digit()))
+        .map(String::as_str)
+        .collect();
+    assert_eq!(nums, ["1000", "12500", "7", "100", "7", "100"]);
+}
