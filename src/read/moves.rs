@@ -119,6 +119,16 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
             return found;
         }
     }
+    // «в 2,5 раза», «на 50 %»: a factor that is no whole number (but
+    // «полтора», read above) or a share in per cent — never the number's
+    // parts read as stones.
+    let chars: Vec<char> = lower.chars().collect();
+    let decimal = chars
+        .windows(3)
+        .any(|w| w[0].is_ascii_digit() && matches!(w[1], ',' | '.') && w[2].is_ascii_digit());
+    if decimal || lower.contains('%') || lower.contains("процент") {
+        found.unread.push(sentence.trim().to_string());
+    }
     let body = &lower[list_start(&lower)..];
     let (mut round_up, mut round_down, mut exact) = (false, false, false);
     let mut modifier = |ws: &[String]| {
@@ -240,6 +250,14 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
                 continue;
             }
             if verb.is_none() && !has_number(&ws) {
+                // «…, или поменять порядок камней»: a move whose verb is not
+                // known is named, never dropped from the list.
+                let infinitive = ws
+                    .iter()
+                    .any(|w| (w.ends_with("ть") || w.ends_with("ться")) && w.chars().count() > 4);
+                if infinitive {
+                    found.unread.push(clause.trim().to_string());
+                }
                 continue;
             }
             // «…, но не может менять одну и ту же кучу два хода подряд»: a

@@ -354,3 +354,36 @@ fn hundreds_and_thousands_in_words() {
         .collect();
     assert_eq!(nums, ["1000", "12500", "7", "100", "7", "100"]);
 }
+
+/// «в 3,5 раза», «на 20 %»: a factor that is no whole number, a share in
+/// per cent (the number's parts were read as stones: `*5`, `+20`,
+/// complete and wrong); «в 1,5 раза» is «полтора», as before.
+#[test]
+fn a_decimal_factor_or_a_per_cent_is_not_read() {
+    for s in [
+        "За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в 3,5 раза.",
+        "За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче на 20 %.",
+        "За один ход игрок может убрать из кучи десять процентов камней.",
+    ] {
+        let (_, unread) = moves_of(s, None);
+        assert!(!unread.is_empty(), "{s}");
+    }
+    let (m, unread) = moves_of(
+        "За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в 1,5 раза.",
+        None,
+    );
+    assert_eq!(m.as_deref(), Some("+1 *3/2"), "{unread:?}");
+}
+
+/// «…, или поменять местами две верхние части кучи»: a move whose verb is
+/// not known is named (the clause was dropped, the other moves read
+/// complete).
+#[test]
+fn a_move_of_an_unknown_verb_is_named() {
+    let (m, unread) = moves_of(
+        "За один ход игрок может добавить в кучу два камня, удвоить кучу или перевернуть кучу.",
+        None,
+    );
+    assert_eq!(m.as_deref(), Some("+2 *2"));
+    assert_eq!(unread, ["перевернуть кучу"]);
+}
