@@ -32,7 +32,10 @@ pub struct Draft {
 
 impl Draft {
     fn push_rule(&mut self, rule: String) {
-        self.moves_stated |= states_moves(&rule);
+        // «Два игрока … играют в игру, в которой Ваня может пропустить
+        // ход»: the game's opening, not its moves (the next opening
+        // sentence would start another task and drop this one).
+        self.moves_stated |= states_moves(&rule) && !names_game(&words(&rule));
         self.game_opened |= starts_game(&rule);
         self.game_named |= names_game(&words(&rule));
         self.rules.push(rule);

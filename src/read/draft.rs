@@ -9,7 +9,7 @@ use super::examples::{example, is_example, repeat_example, tuples, Example};
 use super::move_list::joined_lists;
 use super::moves;
 use super::players::{
-    first_mover, moves_of_one_player, player_names, says_who_moves_first, second_mover,
+    first_mover, moves_of_one_player, player_names, says_a_rule, says_who_moves_first, second_mover,
 };
 use super::questions::{self, Players};
 use super::require;
@@ -77,6 +77,11 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             players.first = Players::stems(&names.0);
             players.second = Players::stems(&names.1);
             used = true;
+            // «…, в которой Ваня может один раз пропустить ход»: a rule in
+            // the players' sentence, not read there.
+            if says_a_rule(&ws) {
+                r.unread.push(msg!("read-note-sentence", words = short(s)));
+            }
             // Lines before the game's first sentence, nothing read from
             // them: its title (a site's headings), not unread rules.
             let before = r.sentences.len() - 1;
@@ -93,6 +98,11 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             }
         }
         if let Some(first) = first_mover(s, &players) {
+            // «…, но Ваня может отказаться от первого хода»: more than who
+            // moves first.
+            if says_a_rule(&ws) && !moves::is_moves(&ws) {
+                r.unread.push(msg!("read-note-sentence", words = short(s)));
+            }
             // The name as the text declines it («начиная с Вани»).
             let role = words(&first).first().and_then(|w| players.role(w));
             if role == Some(2) {

@@ -88,7 +88,41 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
 /// alone, the game would be another one; not read.
 fn another_condition(ws: &[String]) -> bool {
     let v = vocabulary();
-    let kind = ["четн", "нечетн", "кратн", "прост", "делит", "делим"];
+    // «…, умноженное на два, …», «… квадрат …»: the count computed.
+    let kind = [
+        "четн",
+        "нечетн",
+        "кратн",
+        "прост",
+        "делит",
+        "делим",
+        "умнож",
+        "делен",
+        "плюс",
+        "минус",
+        "квадрат",
+        "половин",
+    ];
+    // «…, если последний ход сделал Петя», «при условии, что …»: a second
+    // condition after the comparison (an «если» before it is the end's own
+    // «когда»; one that says who wins — «…; если при этом их более 60,
+    // победителем считается противник» — is the winner's, read there).
+    let first = (0..ws.len()).find(|&i| v.compare_at(ws, i).is_some());
+    if let Some(first) = first {
+        let rest = &ws[first..];
+        let of_winner = rest.iter().any(|w| {
+            ["побед", "выигр", "проигр"]
+                .iter()
+                .any(|stem| w.starts_with(stem))
+        });
+        if !of_winner
+            && rest
+                .iter()
+                .any(|w| w == "если" || w.starts_with("услови") || w == "причем")
+        {
+            return true;
+        }
+    }
     if ws
         .iter()
         .any(|w| kind.iter().any(|k| w.starts_with(k)) || w == "раз" || w == "раза")

@@ -132,3 +132,21 @@ pub(super) fn says_who_moves_first(ws: &[String], players: &Players) -> bool {
             .any(|w| w.starts_with("получ") || w.starts_with("может"));
     order && named && !example
 }
+
+/// Whether a sentence read for its players or who moves first says a rule
+/// too («…, в которой Ваня может один раз пропустить ход», «…, но Ваня может
+/// отказаться от первого хода»): a word of permission or prohibition.
+pub(super) fn says_a_rule(ws: &[String]) -> bool {
+    ws.iter().any(|w| {
+        [
+            "может",
+            "могут",
+            "можно",
+            "нельзя",
+            "вправе",
+            "разрешается",
+            "запрещается",
+        ]
+        .contains(&w.as_str())
+    })
+}

@@ -144,6 +144,12 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         || first_reached(ws).is_some()
         || last_stone(ws);
     let mut found = Found::default();
+    // «…, при условии, что он сделал не менее трёх ходов»: a condition on
+    // the win not read.
+    if (wins || loses) && has(ws, "услови") {
+        found.unread.push("при условии …".into());
+        return Some(found);
+    }
     if has(ws, "считается") && has(ws, "противник") && has(ws, "сделал") && has(ws, "ход")
     {
         found.keys.push(("handed_win_counts", "true".into()));

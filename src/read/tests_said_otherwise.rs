@@ -387,3 +387,42 @@ fn a_move_of_an_unknown_verb_is_named() {
     assert_eq!(m.as_deref(), Some("+2 *2"));
     assert_eq!(unread, ["перевернуть кучу"]);
 }
+
+/// Words beside what a sentence gave, which it carried unread (each read
+/// complete with the words dropped): a condition on the win («при условии,
+/// что …»), a second condition of the end («…, если последний ход сделал
+/// Ваня») or a count computed («…, умноженное на три, …»), a rule in the
+/// players' sentence («…, в которой Ваня может …») or in the sentence of who
+/// moves first («…, но Петя может отказаться …»).
+#[test]
+fn words_beside_what_a_sentence_gave_are_named() {
+    let f = winner(&words(
+        "Выигрывает игрок, сделавший последний ход, при условии, что он сделал больше двух ходов.",
+    ))
+    .expect("a winner sentence");
+    assert!(!f.unread.is_empty(), "{f:?}");
+    let e = |s: &str| super::rules::end(&words(s), 1);
+    assert_eq!(
+        e("Игра завершается, когда в куче становится не менее 40 камней, если последний ход сделал Ваня."),
+        None
+    );
+    assert_eq!(
+        e("Игра завершается, когда количество камней в куче, умноженное на три, становится не менее 90."),
+        None
+    );
+    let base = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один камень или удвоить кучу. Игра завершается, когда количество камней в куче становится не менее 29. Победителем считается игрок, сделавший последний ход. В начальный момент в куче было S камней, 1 ≤ S ≤ 28. Задание 19. Найдите минимальное значение S, при котором Петя выигрывает своим первым ходом.";
+    for (from, to) in [
+        (
+            "играют в следующую игру.",
+            "играют в следующую игру, в которой Петя может дважды пропустить ход.",
+        ),
+        (
+            "первый ход делает Петя.",
+            "первый ход делает Петя, но Ваня может отказаться от своего хода.",
+        ),
+    ] {
+        let text = base.replace(from, to);
+        assert_eq!(read_text(&text).len(), 1, "{to}");
+        assert!(!read_text(&text).remove(0).solve().complete, "{to}");
+    }
+}
