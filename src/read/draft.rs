@@ -5,6 +5,7 @@
 //! `Reading` it builds (which lives in the parent module with its output forms).
 
 use super::answer_form;
+use super::end::assume_the_mover_wins;
 use super::examples::{example, is_example, repeat_example, tuples, Example};
 use super::move_list::joined_lists;
 use super::moves;
@@ -306,6 +307,14 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             .as_ref()
             .is_some_and(|f| f.keys.iter().any(|(k, _)| *k == "start"));
         if let Some(f) = found {
+            // «где S — чётное число, 2 ≤ S ≤ 28»: which values of S the
+            // range holds, not read (the range alone is every S in it).
+            let qualified = ["conditions.even", "conditions.odd", "conditions.divisible"]
+                .iter()
+                .any(|g| v.group(g).any(&ws));
+            if qualified && f.keys.iter().any(|(k, _)| *k == "s" || *k == "k") {
+                r.unread.push(msg!("read-note-sentence", words = short(s)));
+            }
             for (k, val) in f.keys {
                 set(&mut r, k, val, s);
             }
@@ -568,41 +577,4 @@ fn numbers_in(rule: &str) -> Vec<i64> {
     rule.split(|c: char| !c.is_ascii_digit())
         .filter_map(|t| t.parse().ok())
         .collect()
-}
-
-/// No sentence says who wins (a copy that lost «Победителем считается
-/// игрок, сделавший последний ход»): every task of the kind gives the win
-/// to the player whose move ends the game, so the end's sentence gives the
-/// winner too, and the template shows it beside that sentence. Not when a
-/// sentence that speaks of winning or losing was left unread (it may say
-/// otherwise), nor when the end was not read.
-fn assume_the_mover_wins(r: &mut Reading) {
-    let speaks_of_winning = |t: &str| {
-        let ws = words(t);
-        ["выигр", "проигр", "побед", "побеж"]
-            .iter()
-            .any(|stem| ws.iter().any(|w| w.starts_with(stem)))
-    };
-    let unread_win = r
-        .sentences
-        .iter()
-        .any(|s| s.unread && s.questions.is_empty() && speaks_of_winning(&s.text));
-    let end = r
-        .keys
-        .iter()
-        .find(|k| k.name == "end")
-        .map(|k| k.words.clone());
-    match end {
-        Some(words) if !unread_win => {
-            for s in r.sentences.iter_mut().filter(|s| s.keys.contains(&"end")) {
-                s.keys.push("winner");
-            }
-            r.keys.push(Key {
-                name: "winner",
-                value: "mover".into(),
-                words,
-            });
-        }
-        _ => r.unread.push(msg!("read-note-no-winner")),
-    }
 }

@@ -426,3 +426,14 @@ fn words_beside_what_a_sentence_gave_are_named() {
         assert!(!read_text(&text).remove(0).solve().complete, "{to}");
     }
 }
+
+/// «где S — нечётное число, 1 ≤ S ≤ 39»: the range read, its parity not
+/// (the answers were given for every S of the range, complete).
+#[test]
+fn a_range_of_s_with_a_parity_is_named() {
+    let base = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один камень или удвоить кучу. Игра завершается, когда количество камней в куче становится не менее 40. Победителем считается игрок, сделавший последний ход. В начальный момент в куче было S камней, RANGE. Задание 19. Найдите минимальное значение S, при котором Петя выигрывает своим первым ходом.";
+    let r = read_text(&base.replace("RANGE", "где S — нечётное число, 1 ≤ S ≤ 39")).remove(0);
+    assert!(!r.solve().complete);
+    let r = read_text(&base.replace("RANGE", "где S — натуральное число, 1 ≤ S ≤ 39")).remove(0);
+    assert!(r.solve().complete, "{:?}", r.unread);
+}
