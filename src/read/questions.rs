@@ -426,8 +426,19 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
     }
     // «все чётные значения S», «значения S, кратные трём»: which values
     // are asked of is a condition the reading would drop.
-    if vocabulary().group("questions.of_s").any(&words(text)) {
+    let ws = words(text);
+    let v = vocabulary();
+    if v.group("questions.of_s").any(&ws) {
         return Err(msg!("read-why-of-s"));
+    }
+    // «…, и укажите, каким ходом Ваня должен выиграть»: a question's verb
+    // asking which move or how, beside the values of S.
+    let which = ["каким", "какой", "какую", "как", "кто", "чей"];
+    if (0..ws.len()).any(|i| {
+        v.group("questions.verbs").at(&ws, i).is_some()
+            && ws.get(i + 1).is_some_and(|w| which.contains(&w.as_str()))
+    }) {
+        return Err(msg!("read-why-other-ask"));
     }
     let (cs, named) = clauses(text, players);
     if named {

@@ -284,3 +284,22 @@ fn a_condition_on_the_values_of_s_is_never_dropped() {
         assert_eq!(condition(q, &p), Err(msg!("read-why-of-s")), "{q}");
     }
 }
+
+/// «…, и укажите, каким ходом Ваня должен выиграть»: a second ask, of a
+/// move, beside the values of S (it was dropped, the question read
+/// complete). «Укажите, какие значения S …» still reads.
+#[test]
+fn an_ask_of_a_move_beside_the_values_is_not_read() {
+    let p = petya_vanya();
+    assert_eq!(
+        condition("Найдите наименьшее S, при котором Петя побеждает первым ходом, и определите, как он должен при этом ходить.", &p),
+        Err(msg!("read-why-other-ask"))
+    );
+    assert_eq!(
+        condition(
+            "Укажите, какие значения S позволяют Пете победить первым ходом.",
+            &p
+        ),
+        Ok(vec!["code == 1".to_string()])
+    );
+}
