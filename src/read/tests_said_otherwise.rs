@@ -437,3 +437,11 @@ fn a_range_of_s_with_a_parity_is_named() {
     let r = read_text(&base.replace("RANGE", "где S — натуральное число, 1 ≤ S ≤ 39")).remove(0);
     assert!(r.solve().complete, "{:?}", r.unread);
 }
+
+/// «…, когда количество камней в куче достигнет или превысит 50»: one
+/// bound, said twice (it was read as two conditions joined by «или»).
+#[test]
+fn reaches_or_passes_is_one_bound() {
+    let ws = words("Игра завершается, когда количество камней в куче достигнет или превысит 50.");
+    assert_eq!(super::rules::end(&ws, 1).as_deref(), Some("sum >= 50"));
+}
