@@ -75,4 +75,6 @@ read-why-both-win = both players win in one question
 read-why-no-report = no answer form (least, greatest, how many, …)
 read-why-order = the order the values are written in is not said, or said two ways
 read-why-named-move = a move, a position or a way of winning named, not read
+read-why-of-s = a condition on the values of S (even, a multiple, two-digit, …), not read
+read-why-other-ask = it asks something other than values of S (which move, how), not read
 read-why-own-start = a start of its own, or a choice, not read

@@ -168,6 +168,36 @@ fn math_letter(c: char) -> Option<char> {
     char::from_u32(plain)
 }
 
+/// «1 000», «12 500» (a no-break or thin space between the groups, or a
+/// plain one before «000»): the number written whole, «1000» — a thousands
+/// separator, never two numbers.
+fn thousands(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let digit = |i: usize| chars.get(i).is_some_and(char::is_ascii_digit);
+    for (i, &c) in chars.iter().enumerate() {
+        let gap = matches!(c, '\u{a0}' | '\u{202f}' | '\u{2009}' | ' ');
+        if gap && i >= 1 && digit(i - 1) {
+            // The digits before: one to three, after no digit or comma.
+            let run = (0..i).rev().take_while(|&j| digit(j)).count();
+            let group: String = chars
+                .get(i + 1..i + 4)
+                .map_or(String::new(), |g| g.iter().collect());
+            let joined = (1..=3).contains(&run)
+                && group.len() == 3
+                && group.chars().all(|g| g.is_ascii_digit())
+                && !digit(i + 4)
+                && !(i > run && matches!(chars[i - run - 1], ',' | '.'))
+                && (c != ' ' || group == "000");
+            if joined {
+                continue;
+            }
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// The text made plain: one spelling for each sign, no markup.
 pub fn normalize(text: &str) -> String {
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
@@ -179,6 +209,7 @@ pub fn normalize(text: &str) -> String {
     let text = entities(&text);
     let text = mathjax(&text);
     let text = bullets(&text);
+    let text = thousands(&text);
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

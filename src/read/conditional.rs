@@ -167,11 +167,27 @@ pub fn condition_dash(list: &str) -> String {
         item.push_str(before);
         let item_text = item.rsplit([';', ':']).next().unwrap_or("").trim();
         let closes = item_text.starts_with("если ") && !item_text.contains(',');
-        let joint = if closes { ", " } else { " – " };
+        // «…, иначе – добавить 2»: the dash after «иначе» opens its move.
+        let otherwise = ["иначе", "в противном случае"]
+            .iter()
+            .any(|o| item_text.ends_with(o));
+        let joint = if closes {
+            ", "
+        } else if otherwise {
+            " "
+        } else {
+            " – "
+        };
         out.push_str(before);
         out.push_str(joint);
         // A dash that is a list mark ends the item.
-        item.push_str(if closes { ", " } else { ";" });
+        item.push_str(if closes {
+            ", "
+        } else if otherwise {
+            " "
+        } else {
+            ";"
+        });
         rest = &rest[at + " – ".len()..];
     }
     out.push_str(rest);

@@ -39,9 +39,14 @@ impl Draft {
     fn push_rule(&mut self, rule: String) {
         // A move list whose head was cut off, as the task's first words
         // (`moves::headless`): the moves, as the draft will read them.
+        // «Два игрока … играют в игру, в которой Ваня может пропустить
+        // ход»: the game's opening, not its moves (the next opening
+        // sentence would start another task and drop this one).
         let first = !self.worded;
         self.worded |= has_russian(&rule);
-        self.moves_stated |= states_moves(&rule) || first && super::moves::headless(&words(&rule));
+        let ws = words(&rule);
+        self.moves_stated |=
+            states_moves(&rule) && !names_game(&ws) || first && super::moves::headless(&ws);
         self.game_opened |= starts_game(&rule);
         self.game_named |= names_game(&words(&rule));
         self.rules.push(rule);
@@ -95,14 +100,16 @@ fn starts_game(s: &str) -> bool {
 /// следующую игру»): a task's first sentence, not «Перед игроками лежит куча».
 fn names_game(ws: &[String]) -> bool {
     let has = |stem: &str| ws.iter().any(|w| w.starts_with(stem));
-    // «играют в (следующую) игру», not «один раз за игру» nor «…, игру
-    // начинает Ваня» / «Ваня начинает игру».
-    let game = ws
+    // «играют в (следующую) игру», not «один раз за (всю) игру» nor «…,
+    // игру начинает Ваня» / «Ваня начинает игру».
+    let game = (1..ws.len()).any(|i| {
+        ws[i].starts_with("игру")
+            && ws[i - 1] != "за"
+            && !(i >= 2 && ws[i - 2] == "за")
+            && !ws[i - 1].starts_with("начина")
+    }) && !ws
         .windows(2)
-        .any(|p| p[1].starts_with("игру") && p[0] != "за" && !p[0].starts_with("начина"))
-        && !ws
-            .windows(2)
-            .any(|p| p[0].starts_with("игру") && p[1].starts_with("начина"));
+        .any(|p| p[0].starts_with("игру") && p[1].starts_with("начина"));
     // «Петя и Ваня решили поиграть»: an opener with no word «игрок».
     let decided = has("решили") && (has("поигра") || has("сыгра"));
     has("игрок") && (has("играют") || game) || decided

@@ -5,13 +5,17 @@
 //! `Reading` it builds (which lives in the parent module with its output forms).
 
 use super::answer_form;
+use super::end::assume_the_mover_wins;
 use super::examples::{example, is_example, repeat_example, tuples, Example};
 use super::move_list::joined_lists;
 use super::moves;
-use super::players::{first_mover, player_names, second_mover};
+use super::players::{
+    first_mover, moves_of_one_player, player_names, says_a_rule, says_who_moves_first, second_mover,
+};
 use super::questions::{self, Players};
 use super::require;
 use super::rules::{self, Key};
+use super::sentences::cut_short;
 use super::start;
 use super::vocabulary::{vocabulary, words};
 use super::*;
@@ -58,6 +62,9 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     let mut no_repeat_said = false;
     let mut last_tuple: Option<Vec<i64>> = None;
     let mut extra_moves: Vec<String> = Vec::new();
+    // A pass in the move list whose limit is not said there: the clause and
+    // its sentence's place.
+    let mut pending_pass: Option<(String, usize)> = None;
     for s in &require::apart(examples::asides_apart(joined_lists(&d.rules))) {
         r.sentences.push(Sentence {
             text: s.clone(),
@@ -71,6 +78,11 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             players.first = Players::stems(&names.0);
             players.second = Players::stems(&names.1);
             used = true;
+            // «…, в которой Ваня может один раз пропустить ход»: a rule in
+            // the players' sentence, not read there.
+            if says_a_rule(&ws) {
+                r.unread.push(msg!("read-note-sentence", words = short(s)));
+            }
             // Lines before the game's first sentence, nothing read from
             // them: its title (a site's headings), not unread rules.
             let before = r.sentences.len() - 1;
@@ -87,6 +99,11 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             }
         }
         if let Some(first) = first_mover(s, &players) {
+            // «…, но Ваня может отказаться от первого хода»: more than who
+            // moves first.
+            if says_a_rule(&ws) && !moves::is_moves(&ws) {
+                r.unread.push(msg!("read-note-sentence", words = short(s)));
+            }
             // The name as the text declines it («начиная с Вани»).
             let role = words(&first).first().and_then(|w| players.role(w));
             if role == Some(2) {
@@ -101,6 +118,10 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
                 std::mem::swap(&mut players.first, &mut players.second);
             }
             used = true;
+        } else if says_who_moves_first(&ws, &players) {
+            // «…, при этом первым неизменно ходит Ваня»: who moves first,
+            // in words not read — never the default order.
+            r.unread.push(msg!("read-note-sentence", words = short(s)));
         }
         if let Some(h) = rules::heaps(&ws) {
             heaps = Some(h);
@@ -199,6 +220,11 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             } else {
                 moves_said
             };
+            if moves_of_one_player(&ws, &players) {
+                // «За один ход Петя может …, а Ваня — …»: moves of one
+                // player, which the rules language cannot give one only.
+                r.unread.push(msg!("read-note-sentence", words = short(s)));
+            }
             let f = moves::moves(moves_said, heaps);
             for (k, val) in f.keys {
                 // A sentence of its own that only allows a pass: one more
@@ -213,6 +239,12 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
                 set(&mut r, k, val, s);
             }
             for u in f.unread {
+                // «… или пропустить ход.» with how often and whose in a
+                // sentence of its own after it: named only if none reads.
+                if pending_pass.is_none() && v.group("verbs.pass").any(&words(&u)) {
+                    pending_pass = Some((u, r.sentences.len() - 1));
+                    continue;
+                }
                 r.unread.push(msg!("read-note-in-moves", words = short(&u)));
             }
             used = true;
@@ -286,6 +318,14 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             .as_ref()
             .is_some_and(|f| f.keys.iter().any(|(k, _)| *k == "start"));
         if let Some(f) = found {
+            // «где S — чётное число, 2 ≤ S ≤ 28»: which values of S the
+            // range holds, not read (the range alone is every S in it).
+            let qualified = ["conditions.even", "conditions.odd", "conditions.divisible"]
+                .iter()
+                .any(|g| v.group(g).any(&ws));
+            if qualified && f.keys.iter().any(|(k, _)| *k == "s" || *k == "k") {
+                r.unread.push(msg!("read-note-sentence", words = short(s)));
+            }
             for (k, val) in f.keys {
                 set(&mut r, k, val, s);
             }
@@ -340,6 +380,14 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         }
         if let Some(last) = r.sentences.last_mut() {
             last.unread = r.unread.len() > unread_before;
+        }
+    }
+    if let Some((u, at)) = pending_pass {
+        if !extra_moves.iter().any(|m| m.starts_with("pass")) {
+            r.unread.push(msg!("read-note-in-moves", words = short(&u)));
+            if let Some(x) = r.sentences.get_mut(at) {
+                x.unread = true;
+            }
         }
     }
     if let Some(k) = r.keys.iter_mut().find(|k| k.name == "moves") {
@@ -535,69 +583,9 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     r
 }
 
-/// Whether the last sentence of a text stops mid-sentence: it ends with a
-/// letter or a comma, dash or colon, and not with words a question ends
-/// with («… это возможно», «… при любой игре Пети»).
-fn cut_short(last: &str, players: &Players) -> bool {
-    let v = vocabulary();
-    let end = last.trim_end().chars().last();
-    if !end.is_some_and(|c| c.is_alphabetic() || matches!(c, ',' | '-' | '–' | '—' | ':')) {
-        return false;
-    }
-    let ws = words(last);
-    if v.group("ends.question").ends(&ws) {
-        return false;
-    }
-    // «… как будет ходить Винни-Пух»: the last word of the text a name
-    // (maybe hyphened) after the words that come before a name.
-    let name = words(last.split_whitespace().last().unwrap_or(""));
-    let named = name.first().is_some_and(|w| players.role(w).is_some())
-        && ws.len() > name.len()
-        && v.group("ends.before_player")
-            .ends(&ws[..ws.len() - name.len()]);
-    !named
-}
-
 /// The whole numbers written in a rule (`sum >= 77` → 77).
 fn numbers_in(rule: &str) -> Vec<i64> {
     rule.split(|c: char| !c.is_ascii_digit())
         .filter_map(|t| t.parse().ok())
         .collect()
-}
-
-/// No sentence says who wins (a copy that lost «Победителем считается
-/// игрок, сделавший последний ход»): every task of the kind gives the win
-/// to the player whose move ends the game, so the end's sentence gives the
-/// winner too, and the template shows it beside that sentence. Not when a
-/// sentence that speaks of winning or losing was left unread (it may say
-/// otherwise), nor when the end was not read.
-fn assume_the_mover_wins(r: &mut Reading) {
-    let speaks_of_winning = |t: &str| {
-        let ws = words(t);
-        ["выигр", "проигр", "побед", "побеж"]
-            .iter()
-            .any(|stem| ws.iter().any(|w| w.starts_with(stem)))
-    };
-    let unread_win = r
-        .sentences
-        .iter()
-        .any(|s| s.unread && s.questions.is_empty() && speaks_of_winning(&s.text));
-    let end = r
-        .keys
-        .iter()
-        .find(|k| k.name == "end")
-        .map(|k| k.words.clone());
-    match end {
-        Some(words) if !unread_win => {
-            for s in r.sentences.iter_mut().filter(|s| s.keys.contains(&"end")) {
-                s.keys.push("winner");
-            }
-            r.keys.push(Key {
-                name: "winner",
-                value: "mover".into(),
-                words,
-            });
-        }
-        _ => r.unread.push(msg!("read-note-no-winner")),
-    }
 }

@@ -1,10 +1,14 @@
 //! The end of the game: «Игра завершается, когда … становится не менее 77»
 //! → `sum >= 77`; which heaps it counts (the sum, any one, each, a named
-//! one, the product), an emptied heap, and the end said only in the
-//! winner's sentence («первым получивший кучу из 77 или более камней»).
+//! one, the product), an emptied heap, the end said only in the winner's
+//! sentence («первым получивший кучу из 77 или более камней»), and the
+//! winner the end's sentence gives when no sentence says who wins.
 
+use super::rules::Key;
 use super::rules::{after_whose_move, comparison, first_reached, has, has_word, last_stone};
-use super::vocabulary::vocabulary;
+use super::vocabulary::{vocabulary, words};
+use super::Reading;
+use crate::msg;
 
 /// «Игра завершается, когда … становится не менее 77» → `sum >= 77`.
 pub fn end(ws: &[String], heaps: usize) -> Option<String> {
@@ -88,7 +92,41 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
 /// alone, the game would be another one; not read.
 fn another_condition(ws: &[String]) -> bool {
     let v = vocabulary();
-    let kind = ["четн", "нечетн", "кратн", "прост", "делит", "делим"];
+    // «…, умноженное на два, …», «… квадрат …»: the count computed.
+    let kind = [
+        "четн",
+        "нечетн",
+        "кратн",
+        "прост",
+        "делит",
+        "делим",
+        "умнож",
+        "делен",
+        "плюс",
+        "минус",
+        "квадрат",
+        "половин",
+    ];
+    // «…, если последний ход сделал Петя», «при условии, что …»: a second
+    // condition after the comparison (an «если» before it is the end's own
+    // «когда»; one that says who wins — «…; если при этом их более 60,
+    // победителем считается противник» — is the winner's, read there).
+    let first = (0..ws.len()).find(|&i| v.compare_at(ws, i).is_some());
+    if let Some(first) = first {
+        let rest = &ws[first..];
+        let of_winner = rest.iter().any(|w| {
+            ["побед", "выигр", "проигр"]
+                .iter()
+                .any(|stem| w.starts_with(stem))
+        });
+        if !of_winner
+            && rest
+                .iter()
+                .any(|w| w == "если" || w.starts_with("услови") || w == "причем")
+        {
+            return true;
+        }
+    }
     if ws
         .iter()
         .any(|w| kind.iter().any(|k| w.starts_with(k)) || w == "раз" || w == "раза")
@@ -205,6 +243,43 @@ fn second_bound(ws: &[String]) -> bool {
     ws.get(j)
         .is_some_and(|w| ["и", "но", "а"].contains(&w.as_str()))
         && v.compare_at(ws, j + 1).is_some()
+}
+
+/// No sentence says who wins (a copy that lost «Победителем считается
+/// игрок, сделавший последний ход»): every task of the kind gives the win
+/// to the player whose move ends the game, so the end's sentence gives the
+/// winner too, and the template shows it beside that sentence. Not when a
+/// sentence that speaks of winning or losing was left unread (it may say
+/// otherwise), nor when the end was not read.
+pub(super) fn assume_the_mover_wins(r: &mut Reading) {
+    let speaks_of_winning = |t: &str| {
+        let ws = words(t);
+        ["выигр", "проигр", "побед", "побеж"]
+            .iter()
+            .any(|stem| ws.iter().any(|w| w.starts_with(stem)))
+    };
+    let unread_win = r
+        .sentences
+        .iter()
+        .any(|s| s.unread && s.questions.is_empty() && speaks_of_winning(&s.text));
+    let end = r
+        .keys
+        .iter()
+        .find(|k| k.name == "end")
+        .map(|k| k.words.clone());
+    match end {
+        Some(words) if !unread_win => {
+            for s in r.sentences.iter_mut().filter(|s| s.keys.contains(&"end")) {
+                s.keys.push("winner");
+            }
+            r.keys.push(Key {
+                name: "winner",
+                value: "mover".into(),
+                words,
+            });
+        }
+        _ => r.unread.push(msg!("read-note-no-winner")),
+    }
 }
 
 #[cfg(test)]

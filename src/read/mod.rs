@@ -596,4 +596,6 @@ mod tests_repos;
 #[cfg(test)]
 mod tests_rule_wordings;
 #[cfg(test)]
+mod tests_said_otherwise;
+#[cfg(test)]
 mod tests_whole_texts;

@@ -164,6 +164,15 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
                 let f = factor(ws)?;
                 return Some(vec![scale(kind == "grow", f)?]);
             }
+            // «любое чётное количество камней от 2 до 6», «количество,
+            // кратное трём»: the amounts qualified, not every one of the
+            // range — not read.
+            let qualified = ["conditions.even", "conditions.odd", "conditions.divisible"]
+                .iter()
+                .any(|g| v.group(g).any(ws));
+            if qualified && !has_word(ws, "если") {
+                return None;
+            }
             if let Some((a, b)) = range(ws) {
                 return Some((a..=b).map(|n| format!("{}{n}", sign(kind))).collect());
             }
@@ -172,7 +181,18 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
                 // other range not read is no single amount.
                 return heap_size_range(ws).map(|()| vec![format!("{}1..x", sign(kind))]);
             }
-            let n = amount(ws)?.whole()?;
+            // «не менее двух камней», «больше трёх камней»: an amount
+            // bounded from below (or any other comparison than «не более»
+            // and «до», read above) is not one amount.
+            if (0..ws.len()).any(|i| v.compare_at(ws, i).is_some()) {
+                return None;
+            }
+            // «положить в кучу камень»: one stone, no number said.
+            let n = match amount(ws) {
+                Some(n) => n.whole()?,
+                None if has_word(ws, "камень") => 1,
+                None => return None,
+            };
             (n >= 1).then(|| vec![format!("{}{n}", sign(kind))])
         }
         "mul" | "div" if v.group("move_words.any_factor").any(ws) => {

@@ -1,7 +1,10 @@
-//! A move list printed over several sentences («За один ход игрок может:»
-//! and then one paragraph or dashed line per move), joined back into the one
-//! sentence the moves reader takes.
+//! A move list as a list: printed over several sentences («За один ход
+//! игрок может:» and then one paragraph or dashed line per move), joined back
+//! into the one sentence the moves reader takes; and that sentence's list cut
+//! into its items («1) …; 2) …», «– …») and each item into its clauses.
 
+use super::conditional;
+use super::move_clause::verb_kind;
 use super::vocabulary::words;
 
 /// A move list broken into sentences (a list of paragraphs, «1. …» after a
@@ -67,4 +70,92 @@ fn list_mark(s: &str) -> bool {
         return t.len() - rest.len() <= 2 && (rest.starts_with(')') || rest.starts_with(". "));
     }
     first.is_lowercase() && chars.next() == Some(')')
+}
+
+/// Splits a move list into its items: at list marks («а)», «1)», «1.»,
+/// «–») and semicolons. An item may hold a condition and its «иначе».
+pub(super) fn split_items(body: &str) -> Vec<String> {
+    // The sentence's own full stop is no list mark («… на 3.», «от 1 до 3.»).
+    let body = body.trim_end().trim_end_matches('.');
+    let mut s = format!(" {body} ");
+    for mark in [
+        "а)", "б)", "в)", "г)", "д)", "1)", "2)", "3)", "4)", "5)", "1.", "2.", "3.", "4.", "5.",
+    ] {
+        s = s.replace(&format!(" {mark} "), " ; ");
+    }
+    s = conditional::condition_dash(&s).replace(" – ", " ; ");
+    // «разделить на 3, если делится; в противном случае убрать 2»: the
+    // «иначе» part stays with the condition before it.
+    let mut items: Vec<String> = Vec::new();
+    for c in s.split([';', ':']).map(str::trim).filter(|c| !c.is_empty()) {
+        let otherwise = [
+            "иначе",
+            "в противном случае",
+            "а иначе",
+            "а в противном случае",
+        ]
+        .iter()
+        .any(|o| c.strip_prefix(o).is_some_and(|r| r.starts_with([' ', ','])));
+        match items.last_mut() {
+            Some(last) if otherwise && conditional::is_conditional(last) => {
+                last.push_str(", ");
+                last.push_str(c);
+            }
+            _ => items.push(c.to_string()),
+        }
+    }
+    items
+}
+
+/// An item of alternatives, one of them with a condition («убрать из кучи
+/// один камень или уменьшить … в три раза, если количество камней делится на
+/// 3»): its alternatives, each read alone, when each after «или» / «либо»
+/// opens with a move verb or «если» (so «если … чётно или кратно трём» stays
+/// one condition). Any other item as it is.
+pub(super) fn conditional_alternatives(item: String) -> Vec<String> {
+    if !conditional::is_conditional(&item) || conditional::conditional_moves(&item).is_some() {
+        return vec![item];
+    }
+    let padded = format!(" {item} ")
+        .replace(" либо ", " или ")
+        .replace(" или, ", " или ")
+        .replace(", а если ", " или если ");
+    let parts: Vec<String> = padded
+        .split(" или ")
+        .map(|p| p.trim().trim_matches([',', ' ']).to_string())
+        .filter(|p| !p.is_empty())
+        .collect();
+    let opens_a_move = |p: &String| {
+        let ws = words(p);
+        ws.first().is_some_and(|w| {
+            w == "если" || w == "только" || verb_kind(std::slice::from_ref(w)).is_some()
+        })
+    };
+    if parts.len() > 1 && parts[1..].iter().all(opens_a_move) {
+        parts
+    } else {
+        vec![item]
+    }
+}
+
+/// Splits an item at «или», «либо» and commas (not inside a compound
+/// move's «, а затем …»).
+pub(super) fn split_clauses(item: &str) -> Vec<String> {
+    let mut s = format!(" {item} ").replace(", сколько", " сколько");
+    for join in [
+        ", а затем",
+        ", а после",
+        ", после чего",
+        ", а потом",
+        ", затем",
+    ] {
+        s = s.replace(join, &join[1..]);
+    }
+    for sep in [" или ", " либо ", " а также "] {
+        s = s.replace(sep, " , ");
+    }
+    s.split(',')
+        .map(|c| c.trim().to_string())
+        .filter(|c| !c.is_empty())
+        .collect()
 }

@@ -8,8 +8,9 @@ use super::conditional;
 use super::factor_list;
 use super::heap_target::{heap_targets, labelled};
 use super::move_clause::{amount, any_factor_move, clause_moves, halves, verb_kind, END_BOUND};
+use super::move_list::{conditional_alternatives, split_clauses, split_items};
 use super::rounding::rounding_at;
-use super::rules::{has, Found};
+use super::rules::{has, has_word, Found};
 use super::vocabulary::{vocabulary, words};
 
 /// The words after which a moves sentence lists its moves («За один ход
@@ -42,7 +43,9 @@ pub fn is_moves(ws: &[String]) -> bool {
     let players = ws
         .first()
         .is_some_and(|w| ["игрок", "игроки", "каждый"].contains(&w.as_str()));
-    let may = may || names_the_moves(ws);
+    // «За один ход игрок добавляет в кучу камень или увеличивает …».
+    let each_move = ws.len() > 3 && ws[..3] == ["за", "один", "ход"];
+    let may = may || each_move || names_the_moves(ws);
     verb && may
         && (has(ws, "ход") || players)
         && !ws
@@ -102,10 +105,15 @@ fn list_start(lower: &str) -> usize {
             return colon + 1;
         }
     }
-    ["ходом считается", "ходом считаются"]
-        .iter()
-        .find_map(|w| lower.find(w).map(|i| i + w.len()))
-        .unwrap_or(0)
+    [
+        "ходом считается",
+        "ходом считаются",
+        "за один ход игрок",
+        "за один ход",
+    ]
+    .iter()
+    .find_map(|w| lower.find(w).map(|i| i + w.len()))
+    .unwrap_or(0)
 }
 
 /// The moves of a moves sentence: the rules language's list (`+1 *2`), in a
@@ -119,8 +127,30 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
         .replace('ё', "е")
         .replace("1,5 раз", "полтора раз")
         .replace("1.5 раз", "полтора раз");
-    let body = &lower[list_start(&lower)..];
     let mut found = Found::default();
+    // «Пропуск хода разрешается каждому игроку только один раз за всю
+    // игру.»: a sentence of its own that allows a pass, no other move.
+    let other_verb = conditional::VERBS
+        .iter()
+        .chain(["verbs.transfer"].iter())
+        .any(|g| v.group(g).any(&sentence_words));
+    if v.group("verbs.pass").any(&sentence_words) && !other_verb {
+        if let Some(m) = pass_move(&sentence_words) {
+            found.keys.push(("moves", m));
+            return found;
+        }
+    }
+    // «в 2,5 раза», «на 50 %»: a factor that is no whole number (but
+    // «полтора», read above) or a share in per cent — never the number's
+    // parts read as stones.
+    let chars: Vec<char> = lower.chars().collect();
+    let decimal = chars
+        .windows(3)
+        .any(|w| w[0].is_ascii_digit() && matches!(w[1], ',' | '.') && w[2].is_ascii_digit());
+    if decimal || lower.contains('%') || lower.contains("процент") {
+        found.unread.push(sentence.trim().to_string());
+    }
+    let body = &lower[list_start(&lower)..];
     let (mut round_up, mut round_down, mut exact) = (false, false, false);
     let mut modifier = |ws: &[String]| {
         if v.group("move_words.round_up").any(ws) {
@@ -210,8 +240,13 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
                 continue;
             }
             let verb = verb_kind(&ws);
-            // «выполнить любое из следующих трёх действий»: the list's head.
-            if verb.is_none() && (has(&ws, "действи") || has(&ws, "следующ")) {
+            // «выполнить любое из следующих трёх действий», «сделать один
+            // из двух ходов», «изменить … тремя способами»: the list's head.
+            let head = has(&ws, "действи")
+                || has(&ws, "следующ")
+                || has(&ws, "способ")
+                || has_word(&ws, "из") && has_word(&ws, "ходов");
+            if verb.is_none() && head {
                 continue;
             }
             // «при этом количество камней не может превышать 40» (a bound),
@@ -220,14 +255,30 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
             // также добавить …» (one player's move): not read.
             let names_heap = !heap_targets(&ws).is_empty()
                 || (0..ws.len()).any(|i| v.ordinal_at(&ws, i).is_some());
-            let apart = verb.is_none()
-                && ((0..ws.len()).any(|i| v.compare_at(&ws, i).is_some())
-                    || names_heap && !has_number(&ws));
+            // «…, а в другой — на один камень»: the other heap changed in
+            // the same move (read as a move of its own on any heap).
+            let other_heap = ws
+                .iter()
+                .any(|w| ["другой", "другую", "другом", "другая"].contains(&w.as_str()))
+                && !v.group("move_words.as_many_as_other").any(&ws)
+                && !v.group("verbs.transfer").any(&ws);
+            let apart = other_heap
+                || verb.is_none()
+                    && ((0..ws.len()).any(|i| v.compare_at(&ws, i).is_some())
+                        || names_heap && !has_number(&ws));
             if apart || v.group("players.first").any(&ws) || v.group("players.second").any(&ws) {
                 found.unread.push(clause.trim().to_string());
                 continue;
             }
             if verb.is_none() && !has_number(&ws) {
+                // «…, или поменять порядок камней»: a move whose verb is not
+                // known is named, never dropped from the list.
+                let infinitive = ws
+                    .iter()
+                    .any(|w| (w.ends_with("ть") || w.ends_with("ться")) && w.chars().count() > 4);
+                if infinitive {
+                    found.unread.push(clause.trim().to_string());
+                }
                 continue;
             }
             // «…, но не может менять одну и ту же кучу два хода подряд»: a
@@ -389,94 +440,6 @@ fn transfer_moves(ws: &[String], heaps: Option<usize>) -> Option<Vec<String>> {
 fn has_number(ws: &[String]) -> bool {
     let v = vocabulary();
     (0..ws.len()).any(|i| v.number_at(ws, i).is_some())
-}
-
-/// Splits a move list into its items: at list marks («а)», «1)», «1.»,
-/// «–») and semicolons. An item may hold a condition and its «иначе».
-fn split_items(body: &str) -> Vec<String> {
-    // The sentence's own full stop is no list mark («… на 3.», «от 1 до 3.»).
-    let body = body.trim_end().trim_end_matches('.');
-    let mut s = format!(" {body} ");
-    for mark in [
-        "а)", "б)", "в)", "г)", "д)", "1)", "2)", "3)", "4)", "5)", "1.", "2.", "3.", "4.", "5.",
-    ] {
-        s = s.replace(&format!(" {mark} "), " ; ");
-    }
-    s = conditional::condition_dash(&s).replace(" – ", " ; ");
-    // «разделить на 3, если делится; в противном случае убрать 2»: the
-    // «иначе» part stays with the condition before it.
-    let mut items: Vec<String> = Vec::new();
-    for c in s.split([';', ':']).map(str::trim).filter(|c| !c.is_empty()) {
-        let otherwise = [
-            "иначе",
-            "в противном случае",
-            "а иначе",
-            "а в противном случае",
-        ]
-        .iter()
-        .any(|o| c.strip_prefix(o).is_some_and(|r| r.starts_with([' ', ','])));
-        match items.last_mut() {
-            Some(last) if otherwise && conditional::is_conditional(last) => {
-                last.push_str(", ");
-                last.push_str(c);
-            }
-            _ => items.push(c.to_string()),
-        }
-    }
-    items
-}
-
-/// An item of alternatives, one of them with a condition («убрать из кучи
-/// один камень или уменьшить … в три раза, если количество камней делится на
-/// 3»): its alternatives, each read alone, when each after «или» / «либо»
-/// opens with a move verb or «если» (so «если … чётно или кратно трём» stays
-/// one condition). Any other item as it is.
-fn conditional_alternatives(item: String) -> Vec<String> {
-    if !conditional::is_conditional(&item) || conditional::conditional_moves(&item).is_some() {
-        return vec![item];
-    }
-    let padded = format!(" {item} ")
-        .replace(" либо ", " или ")
-        .replace(" или, ", " или ")
-        .replace(", а если ", " или если ");
-    let parts: Vec<String> = padded
-        .split(" или ")
-        .map(|p| p.trim().trim_matches([',', ' ']).to_string())
-        .filter(|p| !p.is_empty())
-        .collect();
-    let opens_a_move = |p: &String| {
-        let ws = words(p);
-        ws.first().is_some_and(|w| {
-            w == "если" || w == "только" || verb_kind(std::slice::from_ref(w)).is_some()
-        })
-    };
-    if parts.len() > 1 && parts[1..].iter().all(opens_a_move) {
-        parts
-    } else {
-        vec![item]
-    }
-}
-
-/// Splits an item at «или», «либо» and commas (not inside a compound
-/// move's «, а затем …»).
-fn split_clauses(item: &str) -> Vec<String> {
-    let mut s = format!(" {item} ").replace(", сколько", " сколько");
-    for join in [
-        ", а затем",
-        ", а после",
-        ", после чего",
-        ", а потом",
-        ", затем",
-    ] {
-        s = s.replace(join, &join[1..]);
-    }
-    for sep in [" или ", " либо ", " а также "] {
-        s = s.replace(sep, " , ");
-    }
-    s.split(',')
-        .map(|c| c.trim().to_string())
-        .filter(|c| !c.is_empty())
-        .collect()
 }
 
 #[cfg(test)]

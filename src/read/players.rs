@@ -91,3 +91,62 @@ pub(super) fn first_mover(s: &str, players: &Players) -> Option<String> {
         (a, b) => a.or(b),
     }
 }
+
+/// Whether a moves sentence gives moves of one player: it names one of the
+/// two only («За один ход Петя может …»), or a player after the word that
+/// opens its list («…, а Ваня — добавить два камня»). Both named before it
+/// («Петя и Ваня по очереди могут …») is every player's.
+pub(super) fn moves_of_one_player(ws: &[String], players: &Players) -> bool {
+    let roles: Vec<(usize, u8)> = ws
+        .iter()
+        .enumerate()
+        .filter_map(|(i, w)| players.role(w).map(|r| (i, r)))
+        .collect();
+    let opens = ws
+        .iter()
+        .position(|w| ["может", "можно", "могут", "разрешается"].contains(&w.as_str()));
+    let after_opener = opens.is_some_and(|o| roles.iter().any(|&(i, _)| i > o));
+    let one = !roles.is_empty() && roles.iter().all(|&(_, r)| r == roles[0].1);
+    // «Первый ход делает Петя, за один ход игрок может …»: the name is who
+    // moves first.
+    let v = vocabulary();
+    let order = v.group("players.first_mover").any(ws)
+        || v.group("players.first_mover_before").any(ws)
+        || v.group("players.second_mover_before").any(ws);
+    (after_opener || one) && !order
+}
+
+/// Whether a sentence says who moves first or second («первым ходит»,
+/// «начинает», «ходит вторым») beside a player's name: words of the order
+/// of play, checked when no reader of the order took them.
+pub(super) fn says_who_moves_first(ws: &[String], players: &Players) -> bool {
+    let order = ws.iter().any(|w| {
+        w.starts_with("начина") || w == "первым" || w == "вторым" || w == "первой" || w == "второй"
+    }) && ws.iter().any(|w| w.starts_with("ход"));
+    let named = ws.iter().any(|w| players.role(w).is_some());
+    let example = ws
+        .first()
+        .is_some_and(|w| ["например", "если", "тогда"].contains(&w.as_str()))
+        || ws
+            .iter()
+            .any(|w| w.starts_with("получ") || w.starts_with("может"));
+    order && named && !example
+}
+
+/// Whether a sentence read for its players or who moves first says a rule
+/// too («…, в которой Ваня может один раз пропустить ход», «…, но Ваня может
+/// отказаться от первого хода»): a word of permission or prohibition.
+pub(super) fn says_a_rule(ws: &[String]) -> bool {
+    ws.iter().any(|w| {
+        [
+            "может",
+            "могут",
+            "можно",
+            "нельзя",
+            "вправе",
+            "разрешается",
+            "запрещается",
+        ]
+        .contains(&w.as_str())
+    })
+}

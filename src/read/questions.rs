@@ -13,6 +13,7 @@ use super::vocabulary::{vocabulary, words};
 use crate::i18n::Msg;
 use crate::msg;
 use joints::{after_denial, split_joined};
+use parts::{bounds_a_count, denial, made_a_move};
 
 /// The players as the text names them: word stems of the first mover and of
 /// his opponent.
@@ -99,6 +100,9 @@ struct Clause {
     /// A move count in words this reader does not know («сделав более
     /// двух ходов»).
     unknown_count: bool,
+    /// A win after a move the clause names but that is not read as one that
+    /// happened («может сделать такой ход, после которого #2 выиграет»).
+    loose_after: bool,
 }
 
 /// The clauses about winning of a question, and whether a part of it names
@@ -155,6 +159,17 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
                 if let ([w], true) = (who.as_slice(), ws.iter().any(|w| w.starts_with("ход"))) {
                     unlucky_mover = Some(if *w == "#1" { 1 } else { 2 });
                 }
+            } else if let Some(who) = made_a_move(&ws) {
+                // «#1 сделал первый ход, и #2 выиграл …»: the move that
+                // happened before the win, as an unsuccessful one is told.
+                unlucky_mover = Some(who);
+            } else if bounds_a_count(&ws) {
+                // «…, но не раньше своего второго хода»: a move count with
+                // no word of winning, not read as a denial — never dropped.
+                out.push(Clause {
+                    unknown_count: true,
+                    ..Clause::default()
+                });
             }
             continue;
         }
@@ -177,6 +192,13 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
                 after_lead = true;
             }
         }
+        // «…, после которого #2 выиграет»: a win after a move named in the
+        // clause, unless it is «после любого (каждого) хода» (whatever the
+        // opponent does), read below.
+        let loose_after = ws
+            .iter()
+            .enumerate()
+            .any(|(i, w)| w == "после" && v.group("questions.whatever").at(&ws, i + 1).is_none());
         // «при любой игре #1», «при любом ходе #1», «после любого хода #1»,
         // «независимо от того как будет ходить #1», «как бы ни ходил #1».
         // «при любой игре противника», «вне зависимости от хода #1».
@@ -265,6 +287,7 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
                         .any(|w| w.starts_with("ход"))
             });
         c.after_move = past || unlucky_at.is_some();
+        c.loose_after = loose_after && !c.after_move;
         // «Петя сделал свой первый ход так, что Ваня … победил»: the
         // winner of a move that happened is the player named before the
         // verb, not the first one named.
@@ -369,26 +392,27 @@ fn names_a_move(ws: &[String]) -> bool {
     verb || stones_or_factor || v.group("questions.not_read").any(ws)
 }
 
-/// «…, но не первым(, при любой игре #2)»: a part with no word of winning
-/// that denies a move count is a negative clause about the player of the
-/// clause before it.
-fn denial(ws: &[String], before: Option<&Clause>) -> Option<Clause> {
-    let before = before.filter(|c| !c.negative)?;
-    if ws.first()? != "не" {
-        return None;
-    }
-    let by = vocabulary().ordinal_at(ws, 1)?;
-    Some(Clause {
-        who: before.who,
-        negative: true,
-        by: Some(by),
-        ..Clause::default()
-    })
-}
-
-/// «если #1 сделает неудачный ход»: a player named just before the verb.
+/// «если #1 сделает неудачный ход», «если #1 первым (своим) ходом сделает
+/// неудачный ход»: a player named just before the verb, maybe with the
+/// move he makes it with between.
 fn has_player_before(ws: &[String], verb_and_next: usize) -> bool {
-    verb_and_next >= 2 && ws[verb_and_next - 2].starts_with('#')
+    let v = vocabulary();
+    let Some(verb) = verb_and_next.checked_sub(1) else {
+        return false;
+    };
+    let mut i = verb;
+    while i >= 1 {
+        i -= 1;
+        let w = ws[i].as_str();
+        if w.starts_with('#') {
+            return true;
+        }
+        let between = w == "ходом" || w == "своим" || w == "же" || v.ordinal_at(ws, i).is_some();
+        if !between || verb - i > 3 {
+            return false;
+        }
+    }
+    false
 }
 
 /// The condition(s) a question's words give: one, or two when the words
@@ -400,6 +424,22 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
     if let Some(q) = chooses(text, players) {
         return Ok(vec![q]);
     }
+    // «все чётные значения S», «значения S, кратные трём»: which values
+    // are asked of is a condition the reading would drop.
+    let ws = words(text);
+    let v = vocabulary();
+    if v.group("questions.of_s").any(&ws) {
+        return Err(msg!("read-why-of-s"));
+    }
+    // «…, и укажите, каким ходом Ваня должен выиграть»: a question's verb
+    // asking which move or how, beside the values of S.
+    let which = ["каким", "какой", "какую", "как", "кто", "чей"];
+    if (0..ws.len()).any(|i| {
+        v.group("questions.verbs").at(&ws, i).is_some()
+            && ws.get(i + 1).is_some_and(|w| which.contains(&w.as_str()))
+    }) {
+        return Err(msg!("read-why-other-ask"));
+    }
     let (cs, named) = clauses(text, players);
     if named {
         return Err(msg!("read-why-named-move"));
@@ -409,6 +449,12 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
     }
     if cs.iter().any(|c| c.unknown_count) {
         return Err(msg!("read-why-how-soon"));
+    }
+    // A win after a move that is neither one that happened nor any move of
+    // the opponent: which move is meant is not read (it was read as a plain
+    // win, beside the other clauses).
+    if cs.iter().any(|c| c.loose_after) {
+        return Err(msg!("read-why-past-move"));
     }
     let lower = text.to_lowercase().replace('ё', "е");
     let unlucky = lower.contains("неудачн");
@@ -547,6 +593,7 @@ pub fn chooses(text: &str, players: &Players) -> Option<String> {
 }
 
 mod joints;
+mod parts;
 mod subject;
 #[cfg(test)]
 mod tests;

@@ -69,18 +69,29 @@ pub(super) fn last_stone(ws: &[String]) -> bool {
 }
 
 /// «первым получивший кучу …», «который первым получил …», «игрок,
-/// получивший кучу …»: where.
+/// получивший кучу …», «тот, кто первым наберёт в куче …»: where.
 pub(super) fn first_reached(ws: &[String]) -> Option<usize> {
     ws.windows(2)
-        .position(|w| w[0] == "первым" && w[1].starts_with("получ"))
-        .or_else(|| ws.iter().position(|w| w.starts_with("получивш")))
+        .position(|w| {
+            w[0] == "первым"
+                && (w[1].starts_with("получ")
+                    || w[1].starts_with("набер")
+                    || w[1].starts_with("набра"))
+        })
+        .or_else(|| {
+            ws.iter()
+                .position(|w| w.starts_with("получивш") || w.starts_with("набравш"))
+        })
 }
 
 /// «… игрок, после хода которого …»: where the words are.
 pub(super) fn after_whose_move(ws: &[String]) -> Option<usize> {
-    let at = ws
-        .windows(3)
-        .position(|w| w[0] == "после" && w[1].starts_with("ход") && w[2] == "которого")?;
+    // «после хода которого», «после чьего хода».
+    let at = ws.windows(3).position(|w| {
+        w[0] == "после"
+            && (w[1].starts_with("ход") && w[2] == "которого"
+                || w[1] == "чьего" && w[2].starts_with("ход"))
+    })?;
     (has(ws, "выигрыва") || has(ws, "побежда") || has(ws, "проигрыва") || has(ws, "победител"))
         .then_some(at)
 }
@@ -133,6 +144,12 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         || first_reached(ws).is_some()
         || last_stone(ws);
     let mut found = Found::default();
+    // «…, при условии, что он сделал не менее трёх ходов»: a condition on
+    // the win not read.
+    if (wins || loses) && has(ws, "услови") {
+        found.unread.push("при условии …".into());
+        return Some(found);
+    }
     if has(ws, "считается") && has(ws, "противник") && has(ws, "сделал") && has(ws, "ход")
     {
         found.keys.push(("handed_win_counts", "true".into()));
@@ -320,7 +337,24 @@ fn verb_of_the_condition(ws: &[String]) -> Option<bool> {
     let otherwise = has_word(ws, "иначе") || has_word(ws, "противном");
     let [at] = ifs[..] else { return None };
     if !otherwise {
-        return None;
+        // «…, игрок, сделавший этот ход, проигрывает, а победителем
+        // считается его противник»: one verb said of the opponent, the
+        // other of the mover — both say the same.
+        // Each verb's part of the sentence, between «а»: whether it names
+        // the opponent.
+        let parts: Vec<&[String]> = ws.split(|w| w == "а").collect();
+        let of_opponent = |verb: &dyn Fn(&String) -> bool| {
+            let part = parts.iter().find(|p| p.iter().any(verb))?;
+            Some(
+                part.iter()
+                    .any(|w| w.starts_with("противник") || w.starts_with("соперник")),
+            )
+        };
+        return match (of_opponent(&won)?, of_opponent(&lost)?) {
+            (true, false) => Some(false),
+            (false, true) => Some(true),
+            _ => None,
+        };
     }
     let verb = ws[..at]
         .iter()

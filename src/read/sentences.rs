@@ -4,6 +4,7 @@
 //! they are cut is one concept, apart from how a document groups them into tasks.
 
 use super::looked_at;
+use super::questions::Players;
 use super::vocabulary::{vocabulary, words};
 
 /// Whether a text holds a Russian letter: a line of none («python», «excel»,
@@ -21,7 +22,16 @@ pub(super) fn asks(s: &str) -> bool {
     let v = vocabulary();
     let ws = words(s);
     let head = &ws[..ws.len().min(4)];
-    v.group("questions.verbs").any(head) || v.group("questions.openers").any(head)
+    if v.group("questions.verbs").any(head) {
+        return true;
+    }
+    // «Известно, что в начальный момент в куче было S камней, 1 ≤ S ≤ 28»,
+    // «Известно, что 1 ≤ S ≤ 28»: the start or the range, no win asked of.
+    let states_start = head.first().is_some_and(|w| w == "известно")
+        && !v.group("questions.win").any(&ws)
+        && (ws.iter().any(|w| w.starts_with("начальн"))
+            || super::start::unknown_range(s, 'S').is_some());
+    v.group("questions.openers").any(head) && !states_start
 }
 
 /// Sentences of a text: at `.`/`?`/`!` before a capital, a digit or a
@@ -152,6 +162,29 @@ pub(super) fn list_item(question: &str, s: &str) -> bool {
     question.ends_with(char::is_alphabetic)
         && line.contains(':')
         && vocabulary().group("questions.win").any(&words(s))
+}
+
+/// Whether the last sentence of a text stops mid-sentence: it ends with a
+/// letter or a comma, dash or colon, and not with words a question ends
+/// with («… это возможно», «… при любой игре Пети»).
+pub(super) fn cut_short(last: &str, players: &Players) -> bool {
+    let v = vocabulary();
+    let end = last.trim_end().chars().last();
+    if !end.is_some_and(|c| c.is_alphabetic() || matches!(c, ',' | '-' | '–' | '—' | ':')) {
+        return false;
+    }
+    let ws = words(last);
+    if v.group("ends.question").ends(&ws) {
+        return false;
+    }
+    // «… как будет ходить Винни-Пух»: the last word of the text a name
+    // (maybe hyphened) after the words that come before a name.
+    let name = words(last.split_whitespace().last().unwrap_or(""));
+    let named = name.first().is_some_and(|w| players.role(w).is_some())
+        && ws.len() > name.len()
+        && v.group("ends.before_player")
+            .ends(&ws[..ws.len() - name.len()]);
+    !named
 }
 
 #[cfg(test)]

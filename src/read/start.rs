@@ -30,7 +30,16 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
         }
     }
     for (var, key) in [('S', "s"), ('K', "k")] {
-        if let Some(r) = unknown_range(sentence, var) {
+        // «В начальный момент в куче было S камней, S не менее 21»: in the
+        // start's own sentence (not a question's: «найдите S, большее 20»)
+        // the unknown needs no kind of number said.
+        let asks = vocabulary().group("questions.verbs").any(ws);
+        let loose = || {
+            (starts && !asks)
+                .then(|| range_compared(ws, var, true))
+                .flatten()
+        };
+        if let Some(r) = unknown_range(sentence, var).or_else(loose) {
             found.keys.push((key, r));
         }
     }
@@ -81,8 +90,17 @@ fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
             let mut j = i + 1;
             let mut got = None;
             while j < ws.len() && j < i + 6 {
+                if relative(ws, j) {
+                    // «во второй — на 3 камня (в два раза, вдвое) больше»:
+                    // a heap said by another's count is not read.
+                    return None;
+                }
                 if let Some(value) = value_at(ws, j) {
-                    got = Some(value?);
+                    let (g, len) = value?;
+                    if relative(ws, j + len) {
+                        return None;
+                    }
+                    got = Some((g, len));
                     break;
                 }
                 let w = ws[j].as_str();
@@ -109,6 +127,24 @@ fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
         i += 1;
     }
     Some(values)
+}
+
+/// Whether the words at `ws[j]` (past a word for stones) say a count by
+/// another's: «больше», «меньше», «раза», «вдвое» — «на 3 камня больше»,
+/// «в два раза меньше».
+fn relative(ws: &[String], j: usize) -> bool {
+    let v = vocabulary();
+    let mut k = j;
+    while ws
+        .get(k)
+        .is_some_and(|w| w.starts_with("камн") || w == "камень")
+    {
+        k += 1;
+    }
+    ws.get(k).is_some_and(|w| {
+        ["больше", "меньше", "более", "менее", "раз", "раза"].contains(&w.as_str())
+            || v.factor_at(ws, k).is_some()
+    })
 }
 
 /// The value a heap is given at `ws[j]`: a number, an unknown («S», «K»,
@@ -196,13 +232,13 @@ fn range_in_words(ws: &[String], var: char) -> Option<String> {
 /// меньшее 60»: the bounds in words after the unknown named alone and said
 /// to be a number («натуральное», «целое»), with only such words between.
 /// Not a question's «значение S, большее 20»: that says no kind of number.
-fn range_compared(ws: &[String], var: char) -> Option<String> {
+fn range_compared(ws: &[String], var: char, kind_said: bool) -> Option<String> {
     const KIND: [&str; 5] = ["натуральное", "целое", "положительное", "число", "где"];
     let v = vocabulary();
     let name = var.to_lowercase().to_string();
     (0..ws.len()).filter(|&at| ws[at] == name).find_map(|at| {
         let (mut lo, mut hi) = (None, None);
-        let mut kind = false;
+        let mut kind = kind_said;
         let mut i = at + 1;
         while i < ws.len() {
             if let Some((op, len)) = v.compare_at(ws, i).filter(|_| kind) {
@@ -421,7 +457,7 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
         let ws = super::vocabulary::words(sentence);
         return interval(sentence, var)
             .or_else(|| range_in_words(&ws, var))
-            .or_else(|| range_compared(&ws, var))
+            .or_else(|| range_compared(&ws, var, false))
             .or_else(|| range_spoken(&ws, var));
     }
     match (lo, hi) {
@@ -429,6 +465,37 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
         (Some(l), None) => Some(format!("{l}..")),
         (None, Some(h)) => Some(format!("1..{h}")),
         (None, None) => None,
+    }
+}
+
+/// A range as `lo..hi` or `lo..` (an open end `None`).
+fn bounds(range: &str) -> Option<(i64, Option<i64>)> {
+    let (lo, hi) = range.split_once("..")?;
+    let lo = lo.trim().parse().ok()?;
+    let hi = hi.trim();
+    let hi = if hi.is_empty() {
+        None
+    } else {
+        Some(hi.parse().ok()?)
+    };
+    Some((lo, hi))
+}
+
+/// A question's range `own` within the task's `task`: «S > 10» (`11..`)
+/// of a task of `1..28` is `11..28`. `None` when either is not a plain
+/// range, or they do not meet.
+pub(super) fn within(own: &str, task: &str) -> Option<String> {
+    let (a, b) = bounds(own)?;
+    let (c, d) = bounds(task)?;
+    let lo = a.max(c);
+    let hi = match (b, d) {
+        (Some(b), Some(d)) => Some(b.min(d)),
+        (b, d) => b.or(d),
+    };
+    match hi {
+        Some(h) if h < lo => None,
+        Some(h) => Some(format!("{lo}..{h}")),
+        None => Some(format!("{lo}..")),
     }
 }
 
@@ -468,6 +535,17 @@ pub(super) fn own_start(
         if said("start") != Some(t.as_str()) && !own.iter().any(|(k, _)| *k == "start") {
             own.push(("start", t));
         }
+    }
+    // «минимальное S > 10» of the task's game: one bound the question's,
+    // the other the task's (not an open range past the task's). A question
+    // with a start of its own states its game's range alone.
+    if !own.iter().any(|(k, _)| *k == "start") {
+        for (k, v) in &mut own {
+            if let Some(r) = said(k).and_then(|task| within(v, task)) {
+                *v = r;
+            }
+        }
+        own.retain(|(k, v)| said(k) != Some(v.as_str()));
     }
     if own.is_empty() {
         return None;

@@ -284,10 +284,36 @@ impl Vocabulary {
         if w.bytes().all(|b| b.is_ascii_digit()) {
             return w.parse::<i64>().ok().map(|n| (Num { num: n, den: 1 }, 1));
         }
-        let (n, len) = self
+        let (mut n, mut len) = self
             .numbers
             .iter()
             .find_map(|(n, words)| words.at(ws, at).map(|l| (*n, l)))?;
+        // «две тысячи»: a count of thousands.
+        if n.den == 1
+            && (1..=9).contains(&n.num)
+            && ws.get(at + len).is_some_and(|t| t.starts_with("тысяч"))
+        {
+            n.num *= 1000;
+            len += 1;
+        }
+        // «тысяча двести», «сто двадцать девять»: a thousands or hundreds
+        // word and the smaller number after it.
+        for (unit, below) in [(1000, 1000), (100, 100)] {
+            if n.den == 1 && n.num >= unit && n.num % unit == 0 && n.num < unit * 10 {
+                if let Some((m, l2)) = self.number_at(ws, at + len) {
+                    if m.den == 1 && (1..below).contains(&m.num) {
+                        return Some((
+                            Num {
+                                num: n.num + m.num,
+                                den: 1,
+                            },
+                            len + l2,
+                        ));
+                    }
+                }
+                return Some((n, len));
+            }
+        }
         // A tens word and a units word: «семьдесят семь».
         if n.den == 1 && n.num >= 20 && n.num % 10 == 0 {
             if let Some((u, l2)) = self.number_at(ws, at + len) {

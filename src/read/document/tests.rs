@@ -370,3 +370,14 @@ fn a_shared_block_after_the_games() {
     assert_eq!(tasks[0].questions.len(), 1, "{tasks:#?}");
     assert_eq!(tasks[1].questions.len(), 2, "{tasks:#?}");
 }
+
+/// «… один раз за всю игру» after the moves is no second game's opening
+/// («за игру» was known, «за всю игру» split the task in two).
+#[test]
+fn once_a_whole_game_opens_no_task() {
+    let ws = words("Пропуск хода разрешается каждому игроку один раз за всю игру.");
+    assert!(!names_game(&ws));
+    let ws = words("Каждый игрок может удвоить кучу не более двух раз за одну игру.");
+    assert!(!names_game(&ws));
+    assert!(names_game(&words("Два игрока играют в такую игру.")));
+}

@@ -211,3 +211,95 @@ fn a_strategy_given_away() {
     let q = "У Вани есть выигрышная стратегия. Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. Укажите наименьшее значение S.";
     assert!(condition(q, &p).is_err());
 }
+
+/// «…, но может сделать такой ход, после которого Ваня выиграет первым
+/// ходом»: a win after a move the clause names, not one that happened nor
+/// any move of the opponent — not read (it was read `code == -1`,
+/// complete). «после любого (каждого) хода» still reads; an unsuccessful
+/// move with the move it is made with between the name and the verb («если
+/// Петя своим первым ходом сделает неудачный ход») reads as after it.
+#[test]
+fn a_win_after_a_move_the_clause_names() {
+    let p = petya_vanya();
+    for q in [
+        "Найдите наименьшее значение S, при котором Петя не может победить первым ходом, но может сделать ход, после которого Ваня победит своим первым ходом.",
+        "Найдите наибольшее S, при котором Ваня может выиграть первым ходом после второго хода Пети.",
+    ] {
+        assert!(condition(q, &p).is_err(), "{q}: {:?}", condition(q, &p));
+    }
+    assert_eq!(
+        condition("Укажите наименьшее S, при котором Ваня побеждает первым ходом после каждого хода Пети.", &p),
+        Ok(vec!["code == -1".to_string()])
+    );
+    for q in [
+        "Укажите максимальное значение S, при котором Ваня побеждает первым ходом, если Петя своим первым ходом сделает неудачный ход.",
+        "Укажите максимальное значение S, при котором Ваня побеждает первым ходом, если Петя первым же ходом сделает неудачный ход.",
+    ] {
+        assert_eq!(condition(q, &p), Ok(vec!["some(code == 1)".to_string()]), "{q}");
+    }
+}
+
+/// «…, но не раньше своего второго хода»: a move count in a part with no
+/// word of winning was dropped (read `code > 0`, complete). Not read now;
+/// a part that tells of a move made («Петя сделал первый ход») is no count.
+#[test]
+fn a_count_in_a_part_with_no_win_is_never_dropped() {
+    let p = petya_vanya();
+    for q in [
+        "Найдите все значения S, при которых Ваня при любой игре Пети может победить, но не раньше своего второго хода.",
+        "Найдите все значения S, при которых Петя гарантированно побеждает, причём не позднее третьего хода.",
+    ] {
+        assert_eq!(condition(q, &p), Err(msg!("read-why-how-soon")), "{q}");
+    }
+    assert!(!bounds_a_count(&words("Петя сделал первый ход")));
+    assert!(bounds_a_count(&words("но не раньше своего второго хода")));
+}
+
+/// «Петя сделал свой первый ход, и Ваня своим первым ходом выиграл»: a move
+/// made, told in a part of its own, before a win that happened — as an
+/// unsuccessful move is told (it read two ways).
+#[test]
+fn a_move_made_told_before_the_win() {
+    let p = petya_vanya();
+    assert_eq!(
+        condition("Петя совершил свой первый ход, и Ваня своим первым ходом победил. Укажите наибольшее значение S, при котором это возможно.", &p),
+        Ok(vec!["some(code == 1)".to_string()])
+    );
+    let split = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+    assert_eq!(made_a_move(&split("#1 сделал свой первый ход")), Some(1));
+    assert_eq!(made_a_move(&split("#1 и #2 сделали по ходу")), None);
+}
+
+/// «все чётные значения S», «значения S, кратные пяти», «двузначные
+/// значения»: which values are asked of was dropped (the answer given for
+/// every S, complete). Named as not read now.
+#[test]
+fn a_condition_on_the_values_of_s_is_never_dropped() {
+    let p = petya_vanya();
+    for q in [
+        "Укажите все нечётные значения S, при которых Ваня побеждает первым ходом при любой игре Пети.",
+        "Найдите количество значений S, кратных пяти, при которых Петя гарантированно побеждает вторым ходом.",
+        "Найдите наибольшее трёхзначное значение S, при котором у Вани есть выигрышная стратегия.",
+    ] {
+        assert_eq!(condition(q, &p), Err(msg!("read-why-of-s")), "{q}");
+    }
+}
+
+/// «…, и укажите, каким ходом Ваня должен выиграть»: a second ask, of a
+/// move, beside the values of S (it was dropped, the question read
+/// complete). «Укажите, какие значения S …» still reads.
+#[test]
+fn an_ask_of_a_move_beside_the_values_is_not_read() {
+    let p = petya_vanya();
+    assert_eq!(
+        condition("Найдите наименьшее S, при котором Петя побеждает первым ходом, и определите, как он должен при этом ходить.", &p),
+        Err(msg!("read-why-other-ask"))
+    );
+    assert_eq!(
+        condition(
+            "Укажите, какие значения S позволяют Пете победить первым ходом.",
+            &p
+        ),
+        Ok(vec!["code == 1".to_string()])
+    );
+}

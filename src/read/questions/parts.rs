@@ -1,0 +1,59 @@
+//! The parts of a question with no word of winning: a denial of a move
+//! count («…, но не первым»), a move a player made («Петя сделал первый
+//! ход»), a bound on how soon («…, но не раньше своего второго хода»). Each
+//! is read, or named — never dropped.
+
+use super::Clause;
+use crate::read::vocabulary::vocabulary;
+
+/// «#1 сделал (свой) первый ход», «#2 совершил ход»: the one player of a
+/// part with no word of winning that tells of a move he made.
+pub(super) fn made_a_move(ws: &[String]) -> Option<u8> {
+    let who: Vec<&String> = ws.iter().filter(|w| w.starts_with('#')).collect();
+    let made = ws
+        .iter()
+        .any(|w| ["сделал", "сделала", "совершил", "совершила"].contains(&w.as_str()));
+    let a_move = ws.iter().any(|w| w == "ход");
+    match who[..] {
+        [w] if made && a_move => Some(if w == "#1" { 1 } else { 2 }),
+        _ => None,
+    }
+}
+
+/// Whether a part with no word of winning bounds how soon («не раньше
+/// своего второго хода», «не позднее третьего хода», «вторым ходом»): a
+/// move count, unless the part tells of a move made («#1 сделал первый
+/// ход»).
+pub(super) fn bounds_a_count(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let when = ws
+        .iter()
+        .any(|w| ["раньше", "ранее", "позднее", "позже"].contains(&w.as_str()));
+    let made = ws
+        .iter()
+        .any(|w| w.starts_with("сдела") || w.starts_with("соверш") || w.starts_with("дела"));
+    let counted = (0..ws.len()).any(|i| {
+        v.ordinal_at(ws, i).is_some()
+            && ws[i + 1..(i + 3).min(ws.len())]
+                .iter()
+                .any(|w| w.starts_with("ход"))
+    });
+    when || counted && !made
+}
+
+/// «…, но не первым(, при любой игре #2)»: a part with no word of winning
+/// that denies a move count is a negative clause about the player of the
+/// clause before it.
+pub(super) fn denial(ws: &[String], before: Option<&Clause>) -> Option<Clause> {
+    let before = before.filter(|c| !c.negative)?;
+    if ws.first()? != "не" {
+        return None;
+    }
+    let by = vocabulary().ordinal_at(ws, 1)?;
+    Some(Clause {
+        who: before.who,
+        negative: true,
+        by: Some(by),
+        ..Clause::default()
+    })
+}
