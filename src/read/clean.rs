@@ -10,6 +10,9 @@ use super::vocabulary::{vocabulary, words};
 use crate::exam::wording::Lang;
 use crate::i18n::Msg;
 use crate::msg;
+use markup::{entities, looks_like_html, mathjax, strip_tags};
+
+mod markup;
 
 /// Why a file could not be read as text: what is wrong, worded where shown.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -400,140 +403,6 @@ fn asks_first(line: &str) -> bool {
             .group("questions.verbs")
             .at(&words(&word), 0)
             .is_some()
-}
-
-fn looks_like_html(t: &str) -> bool {
-    [
-        "<p", "<br", "<div", "</", "<b>", "<span", "<li", "<sup", "<html", "<td",
-    ]
-    .iter()
-    .any(|tag| t.contains(tag) || t.contains(&tag.to_uppercase()))
-}
-
-/// Each `mark` of `t` with the text after it given to `f`: `Some((with,
-/// n))` puts `with` (if any) for the mark and the `n` bytes after it;
-/// `None` keeps the mark as text.
-fn replace_marks(t: &str, mark: char, f: impl Fn(&str) -> Option<(Option<char>, usize)>) -> String {
-    let mut out = String::with_capacity(t.len());
-    let mut rest = t;
-    while let Some(at) = rest.find(mark) {
-        out.push_str(&rest[..at]);
-        let after = &rest[at + mark.len_utf8()..];
-        match f(after) {
-            Some((with, n)) => {
-                out.extend(with);
-                rest = &after[n..];
-            }
-            None => {
-                out.push(mark);
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
-/// Tags removed; block tags become line breaks.
-fn strip_tags(t: &str) -> String {
-    replace_marks(t, '<', |after| {
-        let is_tag = after
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == '/' || c == '!');
-        let end = after.find('>')?;
-        if !is_tag || after.find('<').is_some_and(|o| o < end) {
-            return None;
-        }
-        let name: String = after[..end]
-            .trim_start_matches('/')
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric())
-            .collect::<String>()
-            .to_ascii_lowercase();
-        let block = [
-            "p", "br", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "ol", "ul", "table",
-        ]
-        .contains(&name.as_str());
-        Some((block.then_some('\n'), end + 1))
-    })
-}
-
-/// HTML entities decoded (the named ones a task uses, and numeric ones).
-fn entities(t: &str) -> String {
-    if !t.contains('&') {
-        return t.to_string();
-    }
-    replace_marks(t, '&', |after| {
-        let e = after.find(';').filter(|&e| e <= 10)?;
-        let name = &after[..e];
-        let named = match name {
-            "nbsp" => Some(' '),
-            "lt" => Some('<'),
-            "gt" => Some('>'),
-            "amp" => Some('&'),
-            "quot" => Some('"'),
-            "apos" => Some('\''),
-            "laquo" => Some('«'),
-            "raquo" => Some('»'),
-            "ndash" => Some('–'),
-            "mdash" => Some('—'),
-            "minus" => Some('−'),
-            "le" => Some('≤'),
-            "ge" => Some('≥'),
-            "shy" => Some('\u{ad}'),
-            "times" => Some('×'),
-            "hellip" => Some('…'),
-            _ => None,
-        };
-        named
-            .or_else(|| {
-                let n = name.strip_prefix('#')?;
-                let code = match n.strip_prefix(['x', 'X']) {
-                    Some(h) => u32::from_str_radix(h, 16).ok()?,
-                    None => n.parse().ok()?,
-                };
-                char::from_u32(code)
-            })
-            .map(|c| (Some(c), e + 1))
-    })
-}
-
-/// MathJax / LaTeX reduced to the signs: `$S$`, `\(S \le 69\)`, `\geqslant`.
-fn mathjax(t: &str) -> String {
-    if !t.contains('$') && !t.contains('\\') {
-        return t.to_string();
-    }
-    let mut s = t.to_string();
-    for (from, to) in [
-        ("\\leqslant", "≤"),
-        ("\\geqslant", "≥"),
-        ("\\leq", "≤"),
-        ("\\geq", "≥"),
-        ("\\le", "≤"),
-        ("\\ge", "≥"),
-        ("\\lt", "<"),
-        ("\\gt", ">"),
-        ("\\cdot", "·"),
-        ("\\times", "×"),
-        ("\\infty", "∞"),
-        ("\\in", "∈"),
-        ("\\ldots", "…"),
-        ("\\dots", "…"),
-        ("\\(", ""),
-        ("\\)", ""),
-        ("\\[", ""),
-        ("\\]", ""),
-        ("\\,", " "),
-        ("\\;", " "),
-        ("\\ ", " "),
-        ("\\text", ""),
-        ("\\mathrm", ""),
-        ("$", ""),
-    ] {
-        s = s.replace(from, to);
-    }
-    s.replace(['{', '}'], "")
 }
 
 #[cfg(test)]
