@@ -67,6 +67,10 @@ test('the grid is drawn from the window in view: its first frame fills the view,
   // Scrolled into the middle of the table, a new solve (other labels) paints
   // the cells in view first, and no more than a part of the table.
   await page.locator('#grid').evaluate((g) => { g.scrollTop = 300; g.scrollLeft = 250; });
+  // The page learns the scroll from its scroll event (it never asks, which
+  // would force a layout), and that is sent with the next frame: a user's
+  // scroll has long been sent when he changes a field; the test waits for it.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
   await page.selectOption('#labels', 'petya-vanya');
   await settled(page);
   await page.waitForFunction(() => window.gtPaintedSeq === Number(document.body.dataset.shown));
