@@ -277,18 +277,59 @@ impl Vocabulary {
         self.reports.iter().find(|(k, _)| k == key).map(|(_, w)| w)
     }
 
-    /// A number at `at` (digits or words; «семьдесят семь»), and how many
-    /// words it spans.
+    /// A number at `at` (digits or words; «семьдесят семь», «сто двадцать
+    /// девять», «две тысячи»), and how many words it spans. The parts of a
+    /// number in words are read one after another, each of a smaller place
+    /// than the one before (thousands, hundreds, tens, units): at most four,
+    /// however many number words follow.
     pub fn number_at(&self, ws: &[String], at: usize) -> Option<(Num, usize)> {
+        let (mut total, mut len, digits) = self.number_part_at(ws, at)?;
+        if digits {
+            return Some((total, len));
+        }
+        let mut last = total;
+        loop {
+            // What the last part leaves for the next: below a thousand after
+            // «тысяча двести», below a hundred after «сто», a unit after
+            // «двадцать»; nothing after a unit or a teen.
+            let below = match last.num {
+                _ if last.den != 1 => break,
+                n if (1000..10_000).contains(&n) && n % 1000 == 0 => 1000,
+                n if (100..1000).contains(&n) && n % 100 == 0 => 100,
+                n if n >= 20 && n % 10 == 0 => 10,
+                _ => break,
+            };
+            let Some((next, l, digits)) = self.number_part_at(ws, at + len) else {
+                break;
+            };
+            if next.den != 1 || !(1..below).contains(&next.num) {
+                break;
+            }
+            total.num += next.num;
+            len += l;
+            if digits {
+                break;
+            }
+            last = next;
+        }
+        Some((total, len))
+    }
+
+    /// One part of a number at `at`: digits (and then the number ends there,
+    /// `true`), or a number word, «две тысячи» (a count of thousands) one
+    /// part; and how many words it spans.
+    fn number_part_at(&self, ws: &[String], at: usize) -> Option<(Num, usize, bool)> {
         let w = ws.get(at)?;
         if w.bytes().all(|b| b.is_ascii_digit()) {
-            return w.parse::<i64>().ok().map(|n| (Num { num: n, den: 1 }, 1));
+            return w
+                .parse::<i64>()
+                .ok()
+                .map(|n| (Num { num: n, den: 1 }, 1, true));
         }
         let (mut n, mut len) = self
             .numbers
             .iter()
             .find_map(|(n, words)| words.at(ws, at).map(|l| (*n, l)))?;
-        // «две тысячи»: a count of thousands.
         if n.den == 1
             && (1..=9).contains(&n.num)
             && ws.get(at + len).is_some_and(|t| t.starts_with("тысяч"))
@@ -296,39 +337,7 @@ impl Vocabulary {
             n.num *= 1000;
             len += 1;
         }
-        // «тысяча двести», «сто двадцать девять»: a thousands or hundreds
-        // word and the smaller number after it.
-        for (unit, below) in [(1000, 1000), (100, 100)] {
-            if n.den == 1 && n.num >= unit && n.num % unit == 0 && n.num < unit * 10 {
-                if let Some((m, l2)) = self.number_at(ws, at + len) {
-                    if m.den == 1 && (1..below).contains(&m.num) {
-                        return Some((
-                            Num {
-                                num: n.num + m.num,
-                                den: 1,
-                            },
-                            len + l2,
-                        ));
-                    }
-                }
-                return Some((n, len));
-            }
-        }
-        // A tens word and a units word: «семьдесят семь».
-        if n.den == 1 && n.num >= 20 && n.num % 10 == 0 {
-            if let Some((u, l2)) = self.number_at(ws, at + len) {
-                if u.den == 1 && (1..=9).contains(&u.num) {
-                    return Some((
-                        Num {
-                            num: n.num + u.num,
-                            den: 1,
-                        },
-                        len + l2,
-                    ));
-                }
-            }
-        }
-        Some((n, len))
+        Some((n, len, false))
     }
 
     /// A factor word at `at` (`вдвое`, `удвоить`).
@@ -475,6 +484,39 @@ mod tests {
             v.number_at(&ws, 1).map(|x| x.0),
             Some(Num { num: 3, den: 2 })
         );
+    }
+
+    #[test]
+    fn numbers_of_several_places_and_their_spans() {
+        let v = vocabulary();
+        for (text, n, len) in [
+            ("сто двадцать девять камней", 129, 3),
+            ("две тысячи пять", 2005, 3),
+            ("тысяча двести", 1200, 2),
+            ("сто 5", 105, 2),
+            // A part no smaller than the place before it is another number.
+            ("двадцать двадцать", 20, 1),
+            ("сто сто", 100, 1),
+            ("двадцать девять тысяч", 20, 1),
+        ] {
+            let ws = words(text);
+            assert_eq!(
+                v.number_at(&ws, 0).map(|(n, l)| (n.num, l)),
+                Some((n, len)),
+                "{text}"
+            );
+        }
+    }
+
+    /// A sentence of number words, as long as a 16 MB text allows, is read
+    /// part by part: no call for each word (it overflowed the stack).
+    #[test]
+    fn a_run_of_number_words_is_read_in_a_few_steps() {
+        let v = vocabulary();
+        for word in ["сто", "двадцать", "тысяча"] {
+            let ws: Vec<String> = std::iter::repeat_n(word.to_string(), 400_000).collect();
+            assert_eq!(v.number_at(&ws, 0).map(|(_, l)| l), Some(1), "{word}");
+        }
     }
 
     #[test]

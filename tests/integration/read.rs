@@ -418,6 +418,20 @@ fn a_sentence_repeated_5000_times_is_read() {
     assert_eq!(answers_of(&v["tasks"][0]), answers_of(&alone["tasks"][0]));
 }
 
+/// Hostile input: a move's amount as a run of 100 000 number words («сто сто
+/// …»). Each word once started a call for the rest of the run, and the text
+/// ended in a stack overflow (an abort, no message); it is read now, the run
+/// not taken for one number.
+#[test]
+fn a_run_of_number_words_is_read_without_overflow() {
+    let text = std::fs::read_to_string(repo("tests/fixtures/read/kp1921-039.txt")).unwrap();
+    assert!(text.contains("два камня"), "the fixture's move");
+    let doc = text.replace("два камня", &format!("{}камня", "сто ".repeat(100_000)));
+    let (code, v) = read_stdin(&doc);
+    assert!(code == 0 || code == 1, "exit {code}");
+    assert_eq!(v["tasks"].as_array().map(Vec::len), Some(1), "{v}");
+}
+
 #[test]
 fn an_example_that_disagrees_flags_the_task() {
     let text = std::fs::read_to_string(repo("tests/fixtures/read/kp1921-039.txt"))
