@@ -171,23 +171,18 @@ pub fn condition_dash(list: &str) -> String {
         let otherwise = ["иначе", "в противном случае"]
             .iter()
             .any(|o| item_text.ends_with(o));
-        let joint = if closes {
-            ", "
+        // What the dash becomes in the text, and in the item (a dash that
+        // is a list mark ends the item).
+        let (joint, item_end) = if closes {
+            (", ", ", ")
         } else if otherwise {
-            " "
+            (" ", " ")
         } else {
-            " – "
+            (" – ", ";")
         };
         out.push_str(before);
         out.push_str(joint);
-        // A dash that is a list mark ends the item.
-        item.push_str(if closes {
-            ", "
-        } else if otherwise {
-            " "
-        } else {
-            ";"
-        });
+        item.push_str(item_end);
         rest = &rest[at + " – ".len()..];
     }
     out.push_str(rest);

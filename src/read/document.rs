@@ -48,7 +48,7 @@ impl Draft {
         self.moves_stated |=
             states_moves(&rule) && !names_game(&ws) || first && super::moves::headless(&ws);
         self.game_opened |= starts_game(&rule);
-        self.game_named |= names_game(&words(&rule));
+        self.game_named |= names_game(&ws);
         self.rules.push(rule);
     }
 }

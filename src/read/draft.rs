@@ -320,10 +320,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         if let Some(f) = found {
             // «где S — чётное число, 2 ≤ S ≤ 28»: which values of S the
             // range holds, not read (the range alone is every S in it).
-            let qualified = ["conditions.even", "conditions.odd", "conditions.divisible"]
-                .iter()
-                .any(|g| v.group(g).any(&ws));
-            if qualified && f.keys.iter().any(|(k, _)| *k == "s" || *k == "k") {
+            if rules::qualifies_numbers(&ws) && f.keys.iter().any(|(k, _)| *k == "s" || *k == "k") {
                 r.unread.push(msg!("read-note-sentence", words = short(s)));
             }
             for (k, val) in f.keys {

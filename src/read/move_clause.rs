@@ -3,7 +3,7 @@
 //! `moves` cuts a sentence into clauses; `conditional` and `examples` read
 //! single clauses too, so the clause's reading lives here, below all three.
 
-use super::rules::has_word;
+use super::rules::{has_word, qualifies_numbers};
 use super::vocabulary::{vocabulary, Num};
 
 /// The factor's bound in a move «в целое число раз» (`x = x * k for k in
@@ -167,10 +167,7 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
             // «любое чётное количество камней от 2 до 6», «количество,
             // кратное трём»: the amounts qualified, not every one of the
             // range — not read.
-            let qualified = ["conditions.even", "conditions.odd", "conditions.divisible"]
-                .iter()
-                .any(|g| v.group(g).any(ws));
-            if qualified && !has_word(ws, "если") {
+            if qualifies_numbers(ws) && !has_word(ws, "если") {
                 return None;
             }
             if let Some((a, b)) = range(ws) {

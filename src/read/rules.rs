@@ -30,6 +30,16 @@ pub(super) fn has_word(ws: &[String], w: &str) -> bool {
     ws.iter().any(|x| x == w)
 }
 
+/// Whether words qualify which numbers they mean («чётное», «нечётных»,
+/// «кратное трём»): of a move's amounts or of the values of S, a condition
+/// that a range alone does not say.
+pub(super) fn qualifies_numbers(ws: &[String]) -> bool {
+    let v = vocabulary();
+    ["conditions.even", "conditions.odd", "conditions.divisible"]
+        .iter()
+        .any(|g| v.group(g).any(ws))
+}
+
 /// «Перед игроками лежат две кучи камней» → heaps = 2.
 pub fn heaps(ws: &[String]) -> Option<usize> {
     if !(has(ws, "лежит") || has(ws, "лежат") || has(ws, "имеется") || has(ws, "имеются"))

@@ -29,11 +29,11 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
             found.keys.push(("start", values.join(", ")));
         }
     }
+    // «В начальный момент в куче было S камней, S не менее 21»: in the
+    // start's own sentence (not a question's: «найдите S, большее 20») the
+    // unknown needs no kind of number said.
+    let asks = vocabulary().group("questions.verbs").any(ws);
     for (var, key) in [('S', "s"), ('K', "k")] {
-        // «В начальный момент в куче было S камней, S не менее 21»: in the
-        // start's own sentence (not a question's: «найдите S, большее 20»)
-        // the unknown needs no kind of number said.
-        let asks = vocabulary().group("questions.verbs").any(ws);
         let loose = || {
             (starts && !asks)
                 .then(|| range_compared(ws, var, true))
