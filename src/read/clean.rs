@@ -137,15 +137,31 @@ fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
     Ok(out)
 }
 
-/// A site's buttons, copied with a task as lines of their own.
-const SITE_BUTTONS: [&str; 6] = [
-    "Спрятать ответ",
-    "Показать ответ",
-    "Скрыть ответ",
-    "Показать решение",
-    "Скрыть решение",
-    "Ответ",
-];
+/// A site's buttons and labels, copied with a task as lines of their own:
+/// «Показать ответ», «Спрятать решение» (a verb of showing or hiding and
+/// what it shows), «Ответ» alone, sdamgia's «Версия для печати и
+/// копирования в MS Word». A line that only says «Решение» is kept: the
+/// page's solution follows it, and the document skips that.
+fn site_button(line: &str) -> bool {
+    const VERBS: [&str; 5] = ["показать", "спрятать", "скрыть", "открыть", "свернуть"];
+    const SHOWN: [&str; 7] = [
+        "ответ",
+        "ответы",
+        "решение",
+        "решения",
+        "пояснение",
+        "подсказку",
+        "разбор",
+    ];
+    let line = line.trim().to_lowercase();
+    let ws: Vec<&str> = line.split_whitespace().collect();
+    match ws.as_slice() {
+        // «Ответ» with no stop: a button («Ответ: 18» opens the solution).
+        ["ответ"] => true,
+        [verb, shown] => VERBS.contains(verb) && SHOWN.contains(shown),
+        _ => line == "версия для печати и копирования в ms word",
+    }
+}
 
 /// A letter or digit of Unicode's mathematical alphanumerics (italic «𝑆»,
 /// bold «𝐒», script, double-struck, sans-serif, monospace …) as its plain
@@ -246,11 +262,7 @@ pub fn normalize(text: &str) -> String {
         .map(|l| {
             let l = l.trim().trim_start_matches('#').trim_start_matches('>');
             // A site's buttons copied with the task.
-            let l = if SITE_BUTTONS.contains(&l.trim()) {
-                ""
-            } else {
-                l
-            };
+            let l = if site_button(l) { "" } else { l };
             let l = l
                 .split(' ')
                 .filter(|w| !w.is_empty())

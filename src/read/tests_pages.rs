@@ -109,3 +109,35 @@ fn an_unnumbered_question_after_a_solution_is_read() {
     let (r, answers) = complete_answers(&text);
     assert_eq!(answers, ["63", "65 66", "69"], "{}", r.template());
 }
+
+/// A site's buttons copied on lines of their own after the question
+/// («Спрятать решение», «Показать ответ») or before the game (sdamgia's
+/// «Версия для печати и копирования в MS Word»): never the question's words
+/// (which then seemed cut off mid-sentence) nor the title's.
+#[test]
+fn a_sites_buttons_are_not_the_tasks_words() {
+    let question = "Укажите минимальное значение S, при котором Петя не может выиграть за один \
+                    ход, но при любом ходе Пети Ваня может выиграть своим первым ходом.";
+    let plain = complete_answers(&cut_page(question)).1;
+    for (before, after) in [
+        ("", "\n\nСпрятать решение\n"),
+        ("", "\nПоказать ответ"),
+        ("", "\nскрыть пояснение\n"),
+        (
+            "Версия для печати и копирования в MS Word\nТип 19 № 70546\n",
+            "\nСпрятать решение",
+        ),
+    ] {
+        let text = format!("{before}{}", cut_page(&format!("{question}{after}")));
+        let (r, answers) = complete_answers(&text);
+        assert_eq!(answers, plain, "{text}");
+        assert!(
+            !r.title.as_deref().unwrap_or("").contains("MS Word"),
+            "{:?}",
+            r.title
+        );
+    }
+    // Words after the verb make a sentence, not a button: still cut off.
+    let cut = cut_page(&format!("{question}\nСпрятать решение задачи"));
+    assert!(!read_text(&cut).remove(0).solve().complete);
+}
