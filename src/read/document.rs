@@ -5,7 +5,7 @@
 
 use super::numbering::{
     after_game_mark, bare_number, heading_range, letter_mark, next_lettered, next_numbered,
-    only_an_id, question_id, task_number,
+    only_an_id, question_id, split_collection_number, task_number,
 };
 use super::sentences::{asks, has_russian, list_item, sentences};
 use super::vocabulary::{vocabulary, words};
@@ -228,7 +228,13 @@ pub fn split(text: &str) -> Vec<Draft> {
         }
         tasks.push(d);
     };
-    for s in sentences(text) {
+    let sentences = sentences(text)
+        .into_iter()
+        .flat_map(|s| match split_collection_number(&s) {
+            Some((number, own)) => vec![number.to_string(), own.to_string()],
+            None => vec![s],
+        });
+    for s in sentences {
         if let Some(n) = pending.take() {
             let question = !starts_game(&s)
                 && asks(&s)
@@ -293,6 +299,19 @@ pub fn split(text: &str) -> Vec<Draft> {
                 shared.push((id, rest.to_string()));
             }
             continue;
+        }
+        if pending_id.is_some() {
+            // «2.» after a task's questions, then the source's own «№ 19750
+            // (Уровень: Средний)»: the collection's number of the next task,
+            // never an author's answer to the question before.
+            let own_number = s.trim_start().starts_with('№') && task_number(&s).is_some();
+            if own_number && cur.as_ref().is_some_and(|d| !d.questions.is_empty()) {
+                if let Some(d) = cur.take() {
+                    finish(d, &mut tasks, &mut shared, &mut shared_ref);
+                }
+                header = pending_id.take();
+                mode = Mode::Rules;
+            }
         }
         if let Some(n) = pending_id.take() {
             let asking = asks(&s) && !starts_game(&s) && question_id(&s).is_none();
@@ -488,6 +507,16 @@ pub fn split(text: &str) -> Vec<Draft> {
                     number = d.number.or(number);
                 }
                 None => {}
+            }
+            // A collection's header alone («Задача 7.», «7.») over a game
+            // that opens with the source's own number («№ 3084) (А.
+            // Кабанов) Два игрока …»): the task is the collection's, as
+            // under a task begun above; the source's goes into the title.
+            if let (Some(outer), Some(own)) = (&header, &number) {
+                if outer != own {
+                    title = Some(own_number::titled(title, own));
+                }
+                number = header.take();
             }
             let d = cur.get_or_insert_with(Draft::default);
             d.number = number.or(header.take());

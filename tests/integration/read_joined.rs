@@ -94,20 +94,17 @@ fn a_text_is_numbered_once() {
     );
 }
 
-#[test]
-fn the_whole_corpus_joined_and_numbered_reads_as_each_text_alone() {
-    let dir = tmp();
-    let mut doc = String::new();
-    // (folder/id, the reading of the text alone).
-    let mut alone: Vec<(String, Value)> = Vec::new();
+/// Every text of the corpus that reads as one task alone: its id, its text
+/// as it is pasted into one document (a Windows-1251 file decoded, a Word
+/// file's paragraphs, a saved page's text without its tags) and its reading
+/// alone.
+fn corpus_texts() -> Vec<(String, String, Value)> {
+    let mut out = Vec::new();
     // The texts that read as no task at all (a question without its game).
     let mut no_task = 0;
     for folder in JOINED {
         for t in corpus(folder) {
             let path = split_dir(folder).join(&t.file);
-            // Every text of the corpus, as it is pasted into one document: a
-            // Windows-1251 file decoded, a Word file's paragraphs, a saved
-            // page's text without its tags.
             let bytes = std::fs::read(&path).expect("a corpus file");
             let text = decode(&bytes).unwrap_or_else(|e| panic!("{folder}/{}: {e}", t.id));
             let text = if t.file.ends_with(".txt") || t.file.ends_with(".md") {
@@ -123,14 +120,12 @@ fn the_whole_corpus_joined_and_numbered_reads_as_each_text_alone() {
                 continue;
             }
             assert_eq!(read.len(), 1, "{folder}/{}: one task alone: {err}", t.id);
-            let n = alone.len() + 1;
-            doc.push_str(&format!("{}\n\n", renumber(text.trim(), n)));
-            alone.push((format!("{folder}/{}", t.id), read[0].clone()));
+            out.push((format!("{folder}/{}", t.id), text, read[0].clone()));
         }
     }
     let texts: usize = JOINED.iter().map(|f| corpus(f).len()).sum();
     assert_eq!(
-        alone.len() + no_task,
+        out.len() + no_task,
         texts,
         "every text of the corpus is joined, but those that hold no task"
     );
@@ -138,18 +133,32 @@ fn the_whole_corpus_joined_and_numbered_reads_as_each_text_alone() {
         no_task <= 2,
         "{no_task} texts of the corpus read as no task"
     );
-    assert!(alone.len() >= 40, "the corpus: {} texts", alone.len());
+    assert!(out.len() >= 40, "the corpus: {} texts", out.len());
+    out
+}
+
+/// The corpus joined into one document, the n-th text as `number(n, text)`
+/// gives it, and read: what differs from each text read alone (its answers
+/// and completeness; its number too when `numbers` is set).
+fn joined_differ(number: impl Fn(usize, &str) -> String, numbers: bool) -> Vec<String> {
+    let dir = tmp();
+    let texts = corpus_texts();
+    let doc: String = texts
+        .iter()
+        .enumerate()
+        .map(|(i, (_, text, _))| format!("{}\n\n", number(i + 1, text.trim())))
+        .collect();
     let path = dir.path().join("corpus.txt");
     std::fs::write(&path, &doc).expect("written");
     let (_, joined, err) = read_json(&path);
     assert_eq!(
         joined.len(),
-        alone.len(),
+        texts.len(),
         "tasks found in the joined document: {err}"
     );
     let mut differ = Vec::new();
-    for (i, ((id, a), j)) in alone.iter().zip(&joined).enumerate() {
-        if j["number"].as_str() != Some((i + 1).to_string().as_str()) {
+    for (i, ((id, _, a), j)) in texts.iter().zip(&joined).enumerate() {
+        if numbers && j["number"].as_str() != Some((i + 1).to_string().as_str()) {
             differ.push(format!("task {} ({id}): numbered {}", i + 1, j["number"]));
         }
         if read_as(a) != read_as(j) {
@@ -161,5 +170,44 @@ fn the_whole_corpus_joined_and_numbered_reads_as_each_text_alone() {
             ));
         }
     }
+    differ
+}
+
+#[test]
+fn the_whole_corpus_joined_and_numbered_reads_as_each_text_alone() {
+    let differ = joined_differ(|n, t| renumber(t, n), true);
     assert!(differ.is_empty(), "{}", differ.join("\n"));
+}
+
+/// A teacher's collection numbers the texts it copied in front of their own
+/// numbers («Задача 7.» on its line above «№ 3084) (А. Кабанов) Два игрока
+/// …», «7.» alone, «7. № 2365 (Уровень: Сложный)»): each task is found, in
+/// order, reads as it does alone and has the collection's number (the
+/// source's goes into its title). «7. » goes before a text's first words;
+/// a text that opens with a program's quotes or comment marks gets its
+/// number on a line of its own, as a teacher pasting it would write it
+/// («7. '''» is no number a reader can tell from a program's words).
+#[test]
+fn the_corpus_numbered_above_the_texts_own_numbers_reads_as_each_text_alone() {
+    fn inline(n: usize, t: &str) -> String {
+        if t.starts_with(|c: char| c.is_alphabetic() || c == '№' || c == '(') {
+            format!("{n}. {t}")
+        } else {
+            format!("{n}.\n{t}")
+        }
+    }
+    type Form = (&'static str, fn(usize, &str) -> String, bool);
+    let forms: [Form; 3] = [
+        (
+            "«Задача N.» on its line",
+            |n, t| format!("Задача {n}.\n{t}"),
+            true,
+        ),
+        ("«N.» on its line", |n, t| format!("{n}.\n{t}"), true),
+        ("«N. » before the text", inline, true),
+    ];
+    for (name, number, numbers) in forms {
+        let differ = joined_differ(number, numbers);
+        assert!(differ.is_empty(), "{name}:\n{}", differ.join("\n"));
+    }
 }

@@ -31,7 +31,17 @@ pub(super) fn under(
         return false;
     };
     let begun = d.game_opened || d.moves_stated || !d.questions.is_empty();
-    if begun || d.number.as_ref().is_none_or(|outer| outer == own) {
+    // «Задача 85.» under «Задача 84.» whose text never opened a game (a
+    // student's shorthand): the collection's next task, not 84's source.
+    let next = |outer: &String| {
+        let n = |s: &str| s.parse::<u64>().ok();
+        n(outer).and_then(|o| o.checked_add(1)) == n(own) && n(own).is_some()
+    };
+    if begun
+        || d.number
+            .as_ref()
+            .is_none_or(|outer| outer == own || next(outer))
+    {
         return false;
     }
     d.title = Some(titled(d.title.take(), own));
@@ -122,5 +132,31 @@ mod tests {
         // The same number twice is one number.
         let text = format!("7)\n№ 7\n{GAME}");
         assert_eq!(read(&text)[0].0.as_deref(), Some("7"));
+    }
+
+    #[test]
+    fn the_collection_number_stays_over_the_sources_own_on_the_same_line() {
+        // «2. № 90 (Уровень: Базовый)» after a task's question: the next
+        // task's number and its source's, never the question's words.
+        let text = format!("1. {GAME}2. № 90 (Уровень: Базовый)\n{GAME}");
+        assert_eq!(
+            read(&text),
+            vec![
+                (Some("1".into()), None, 1),
+                (Some("2".into()), Some("№ 90".into()), 1)
+            ]
+        );
+        let questions: Vec<_> = split(&text).into_iter().map(|d| d.questions).collect();
+        assert_eq!(questions[0], questions[1]);
+        // A header alone, then the source's number before the game's words.
+        let text = format!("Задача 7.\n№ 3084) (А. Кабанов) {GAME}");
+        assert_eq!(
+            read(&text),
+            vec![(Some("7".into()), Some("А. Кабанов, № 3084".into()), 1)]
+        );
+        // «2. Два игрока …»: a number with no source's after it, as before.
+        let text = format!("1. {GAME}2. {GAME}");
+        let got: Vec<_> = read(&text).into_iter().map(|t| t.0).collect();
+        assert_eq!(got, [Some("1".into()), Some("2".into())]);
     }
 }
