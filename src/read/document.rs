@@ -228,12 +228,21 @@ pub fn split(text: &str) -> Vec<Draft> {
         }
         tasks.push(d);
     };
-    let sentences = sentences(text)
-        .into_iter()
-        .flat_map(|s| match split_collection_number(&s) {
-            Some((number, own)) => vec![number.to_string(), own.to_string()],
+    // A collection's number before what the reader knows as a line of its
+    // own: the source's number («2. № 19750 (…)»), a block of questions for
+    // the tasks after it («1) Вопросы 19–21 к задаче 11 и следующим …»).
+    let sentences = sentences(text).into_iter().flat_map(|s| {
+        let parts = match split_collection_number(&s) {
+            Some((number, own)) => Some((number.to_string(), own.to_string())),
+            None => task_number(&s)
+                .filter(|(_, rest)| is_shared_header(rest))
+                .map(|(n, rest)| (format!("{n}."), rest.to_string())),
+        };
+        match parts {
+            Some((number, rest)) => vec![number, rest],
             None => vec![s],
-        });
+        }
+    });
     for s in sentences {
         if let Some(n) = pending.take() {
             let question = !starts_game(&s)

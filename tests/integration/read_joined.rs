@@ -183,28 +183,31 @@ fn the_whole_corpus_joined_and_numbered_reads_as_each_text_alone() {
 /// numbers («Задача 7.» on its line above «№ 3084) (А. Кабанов) Два игрока
 /// …», «7.» alone, «7. № 2365 (Уровень: Сложный)»): each task is found, in
 /// order, reads as it does alone and has the collection's number (the
-/// source's goes into its title). «7. » goes before a text's first words;
+/// source's goes into its title). «7. » and «7) » go before a text's first words;
 /// a text that opens with a program's quotes or comment marks gets its
 /// number on a line of its own, as a teacher pasting it would write it
 /// («7. '''» is no number a reader can tell from a program's words).
 #[test]
 fn the_corpus_numbered_above_the_texts_own_numbers_reads_as_each_text_alone() {
-    fn inline(n: usize, t: &str) -> String {
+    /// «N{mark} » before a text's first words, on a line of its own before a
+    /// program's quotes.
+    fn before(n: usize, mark: char, t: &str) -> String {
         if t.starts_with(|c: char| c.is_alphabetic() || c == '№' || c == '(') {
-            format!("{n}. {t}")
+            format!("{n}{mark} {t}")
         } else {
-            format!("{n}.\n{t}")
+            format!("{n}{mark}\n{t}")
         }
     }
     type Form = (&'static str, fn(usize, &str) -> String, bool);
-    let forms: [Form; 3] = [
+    let forms: [Form; 4] = [
         (
             "«Задача N.» on its line",
             |n, t| format!("Задача {n}.\n{t}"),
             true,
         ),
         ("«N.» on its line", |n, t| format!("{n}.\n{t}"), true),
-        ("«N. » before the text", inline, true),
+        ("«N. » before the text", |n, t| before(n, '.', t), true),
+        ("«N) » before the text", |n, t| before(n, ')', t), true),
     ];
     for (name, number, numbers) in forms {
         let differ = joined_differ(number, numbers);

@@ -162,6 +162,37 @@ fn a_collection_numbers_its_tasks_over_their_own_numbers() {
     );
 }
 
+/// A collection's number before a block of questions for the tasks after it
+/// and the game under it with its source's own number («1) Вопросы 19–21 к
+/// задаче 4 и следующим: …» over «4) Два игрока …»): one task, the
+/// collection's number, the block's questions — never a task of the block
+/// alone.
+#[test]
+fn a_collection_numbers_a_shared_block_and_the_game_under_it() {
+    for n in ["1)", "1.", "Задача 1."] {
+        let text = format!(
+            "{n} Вопросы 19–21 к задаче 4 и следующим задачам: Задание 19. Найдите значение \
+             S.\n4) {GAME}\n\n2) {GAME} Задание 19. Укажите S."
+        );
+        let tasks = split(&text);
+        let asked: Vec<(Option<&str>, Vec<&str>)> = tasks
+            .iter()
+            .map(|t| {
+                let qs = t.questions.iter().map(|q| q.1.trim()).collect();
+                (t.number.as_deref(), qs)
+            })
+            .collect();
+        assert_eq!(
+            asked,
+            [
+                (Some("1"), vec!["Найдите значение S."]),
+                (Some("2"), vec!["Укажите S."]),
+            ],
+            "{n}: {tasks:#?}"
+        );
+    }
+}
+
 #[test]
 fn a_numbered_move_list_after_its_head_stays_one_task() {
     let text = "Два игрока, Петя и Ваня, играют в игру. Перед ними лежит куча камней. \
