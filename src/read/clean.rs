@@ -163,6 +163,40 @@ fn site_button(line: &str) -> bool {
     }
 }
 
+/// A printed page's furniture copied into the text, wherever a page broke
+/// it (a PDF or a Word file copied across pages): a web address alone, a
+/// copyright line, a page number between dashes («— 17 —») or said as one
+/// («Стр. 17 из 40», «Страница 17», «17 из 40»). Dropped, not blanked: the
+/// sentence it cut goes on. A number alone stays: a formula pasted on its
+/// own line («было\n7\nкамней») looks the same.
+pub(super) fn page_debris(line: &str) -> bool {
+    let l = line.trim().to_lowercase();
+    let number = |s: &str| (1..=4).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit());
+    // «17 из 40», «17», after «стр.» or «страница».
+    let page = |s: &str| {
+        let mut ws = s.split_whitespace();
+        match (ws.next(), ws.next(), ws.next(), ws.next()) {
+            (Some(n), None, _, _) => number(n),
+            (Some(n), Some("из"), Some(m), None) => number(n) && number(m),
+            _ => false,
+        }
+    };
+    let address = ["http://", "https://", "www."]
+        .iter()
+        .any(|p| l.starts_with(p))
+        && !l.contains(' ');
+    let dashed = l
+        .strip_prefix(['—', '–', '-'])
+        .and_then(|r| r.strip_suffix(['—', '–', '-']))
+        .is_some_and(|r| number(r.trim()));
+    let said = ["страница", "стр.", "стр"]
+        .iter()
+        .find_map(|w| l.strip_prefix(w))
+        .is_some_and(|r| page(r.trim()));
+    let of = l.contains(" из ") && page(&l);
+    address || l.starts_with('©') || dashed || said || of
+}
+
 /// A letter or digit of Unicode's mathematical alphanumerics (italic «𝑆»,
 /// bold «𝐒», script, double-struck, sans-serif, monospace …) as its plain
 /// Latin letter or digit: a formula pasted from Word, a PDF or a chat types
@@ -259,6 +293,7 @@ pub fn normalize(text: &str) -> String {
     // One space between words; Markdown headers lose their '#'.
     let lines: Vec<String> = out
         .lines()
+        .filter(|l| !page_debris(l))
         .map(|l| {
             let l = l.trim().trim_start_matches('#').trim_start_matches('>');
             // A site's buttons copied with the task.
@@ -357,11 +392,15 @@ fn unknown_glued(l: &str) -> String {
 /// Lines of one sentence joined (a sentence broken across lines, a word
 /// broken at a hyphen); a line ending a sentence, and a blank line, end one.
 fn join_lines(lines: &[String]) -> String {
+    let proper = proper_nouns(lines);
     let mut out = String::new();
     let mut prev: &str = "";
     // Blank lines after a line that opens a list («… два условия:»): the
     // list goes on when the next line starts lower-case («у Вани есть …»).
     let mut gap = false;
+    // A line has opened a list with a colon, and no line has ended a
+    // sentence since.
+    let mut in_list = false;
     for l in lines {
         if l.is_empty() {
             if prev.ends_with(':') {
@@ -380,9 +419,22 @@ fn join_lines(lines: &[String]) -> String {
         let ends = prev.ends_with(['.', '?', '!']);
         // A line of no Russian word («python», «41» on a slide) goes on
         // with nothing lower-case after it.
+        // A line wrapped before a name or «S» («… первый ход делает» +
+        // «Петя.»), or before a relation («1 ≤ S» + «≤ 24.»): the sentence
+        // goes on.
+        // Not in a list of conditions after a colon, where a line that says
+        // who wins is an item of its own («Петя не может выиграть за один
+        // ход» + «Петя может выиграть своим вторым ходом …»).
+        let mid_sentence = prev.ends_with(|c: char| c.is_lowercase() || c == ',');
+        let item = in_list && vocabulary().group("questions.win").any(&words(l));
+        let named = mid_sentence && !item && proper.contains(first_word(l));
         let continues = first.is_lowercase() && super::sentences::has_russian(prev)
             || first.is_ascii_digit()
-            || matches!(first, '(' | '–' | '-' | '•')
+            || matches!(
+                first,
+                '(' | '–' | '-' | '•' | '≤' | '≥' | '<' | '>' | '=' | '‹' | '›'
+            )
+            || named
             || prev.ends_with([':', ';', ',', '–', '-']) && !asks_first(l);
         if prev.is_empty() || ends || !continues {
             if !out.is_empty() {
@@ -400,6 +452,40 @@ fn join_lines(lines: &[String]) -> String {
             out.push_str(l);
         }
         prev = l;
+        if l.ends_with(':') {
+            in_list = true;
+        } else if l.ends_with(['.', '?', '!']) {
+            in_list = false;
+        }
+    }
+    out
+}
+
+/// A line's first word: its leading letters (and a name's hyphen,
+/// «Винни-Пух»).
+fn first_word(line: &str) -> &str {
+    let end = line
+        .char_indices()
+        .find(|&(_, c)| !(c.is_alphabetic() || c == '-'))
+        .map_or(line.len(), |(i, _)| i);
+    &line[..end]
+}
+
+/// The words a text writes capitalised in the middle of a sentence (after a
+/// lower-case word or a comma: «Два игрока, Петя и Ваня», «значение S»):
+/// names and unknowns, which a line wrapped before them goes on with. One
+/// pass over the text.
+fn proper_nouns(lines: &[String]) -> std::collections::HashSet<&str> {
+    let mut out = std::collections::HashSet::new();
+    for line in lines {
+        let mut after_word = false;
+        for w in line.split_whitespace() {
+            let word = first_word(w.trim_start_matches(['(', '«', '"']));
+            if after_word && word.starts_with(char::is_uppercase) {
+                out.insert(word);
+            }
+            after_word = w.ends_with(|c: char| c.is_lowercase() || c == ',');
+        }
     }
     out
 }

@@ -321,3 +321,5 @@ mod tests_rule_wordings;
 mod tests_said_otherwise;
 #[cfg(test)]
 mod tests_whole_texts;
+#[cfg(test)]
+mod tests_wrapped;

@@ -150,7 +150,11 @@ pub fn sentences(text: &str) -> Vec<String> {
 /// может выиграть за один ход\nПетя может выиграть своим вторым ходом …»):
 /// the question's line has opened a list with a colon (in its last few
 /// hundred bytes: the work stays bounded however long a text is appended), its last
-/// line ended with no stop, and the sentence says who wins.
+/// line ended with no stop, and the sentence says who wins. A line wrapped
+/// inside an item (a PDF's or a mail's hard breaks: «… два условия: – у
+/// Вани» + «есть выигрышная стратегия, …», «… позволяющая ему» + «выиграть
+/// первым ходом …») is no item: the item before it must say who wins, and
+/// the line must open as a condition does (a name, «у Вани», «он», «нет»).
 pub(super) fn list_item(question: &str, s: &str) -> bool {
     const NEAR: usize = 600;
     let mut from = question.len().saturating_sub(NEAR);
@@ -159,9 +163,15 @@ pub(super) fn list_item(question: &str, s: &str) -> bool {
     }
     let near = &question[from..];
     let line = near.rsplit_once('\n').map_or(near, |(_, l)| l);
+    let win = vocabulary().group("questions.win");
+    let item = line.rsplit([':', ';', '–', '—']).next().unwrap_or(line);
+    let first = words(s).into_iter().next().unwrap_or_default();
+    let opens = s.starts_with(char::is_uppercase) || ["у", "он", "она", "нет"].contains(&&*first);
     question.ends_with(char::is_alphabetic)
         && line.contains(':')
-        && vocabulary().group("questions.win").any(&words(s))
+        && win.any(&words(item))
+        && opens
+        && win.any(&words(s))
 }
 
 /// Whether the last sentence of a text stops mid-sentence: it ends with a

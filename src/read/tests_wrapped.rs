@@ -1,0 +1,119 @@
+//! Texts as a PDF, a mail or a rewrapped comment give them: hard line
+//! breaks anywhere in a sentence (before a name, before «≤ 24», inside a
+//! question's list of conditions), and a printed page's furniture where a
+//! page broke the text (a web address, a copyright line, «— 17 —»).
+
+use super::tests::{complete_answers, one_heap};
+use super::*;
+
+/// A one-heap task whose questions list their conditions with dashes, its
+/// players' names where a line may break before them.
+fn task() -> String {
+    one_heap(
+        "За один ход игрок может убрать из кучи 2 камня или уменьшить количество камней в куче \
+         в 3 раза (количество камней, полученное при делении, округляется до меньшего).",
+        "Задание 19. Укажите минимальное значение S, при котором Петя не может выиграть за один \
+         ход, но при любом ходе Пети Ваня может выиграть своим первым ходом.\n\
+         Задание 20. Найдите два наименьших значения S, при которых у Пети есть выигрышная \
+         стратегия, причём одновременно выполняются два условия: – Петя не может выиграть за \
+         один ход; – Петя может выиграть своим вторым ходом независимо от того, как будет \
+         ходить Ваня.\n\
+         Задание 21. Найдите минимальное значение S, при котором одновременно выполняются два \
+         условия: – у Вани есть выигрышная стратегия, позволяющая ему выиграть первым или \
+         вторым ходом при любой игре Пети; – у Вани нет стратегии, которая позволит ему \
+         гарантированно выиграть первым ходом.",
+    )
+}
+
+/// `text` broken into lines of at most `width` characters, between words.
+fn wrapped(text: &str, width: usize) -> String {
+    let mut out = Vec::new();
+    for paragraph in text.lines() {
+        let mut line = String::new();
+        for w in paragraph.split_whitespace() {
+            if !line.is_empty() && line.chars().count() + 1 + w.chars().count() > width {
+                out.push(std::mem::take(&mut line));
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(w);
+        }
+        out.push(line);
+    }
+    out.join("\n")
+}
+
+/// Hard breaks at every width from 30 to 100 characters: the same reading
+/// (a line that starts with «Петя», «Пети», «S», «≤ 60» or a condition's
+/// words goes on the sentence; a list item is never cut in two).
+#[test]
+fn a_text_wrapped_at_any_width_reads_as_unwrapped() {
+    let (_, want) = complete_answers(&task());
+    for width in 30..=100 {
+        let text = wrapped(&task(), width);
+        let (r, got) = complete_answers(&text);
+        assert_eq!(got, want, "width {width}:\n{text}\n{}", r.template());
+    }
+}
+
+/// A page's furniture between any two lines of the wrapped text: the same
+/// reading (at a page number said as a number alone, the text may read
+/// otherwise: a formula pasted on its line looks the same, and stays).
+#[test]
+fn a_pages_furniture_where_a_page_broke_the_text_is_dropped() {
+    let (_, want) = complete_answers(&task());
+    let text = wrapped(&task(), 70);
+    let lines: Vec<&str> = text.lines().collect();
+    for furniture in [
+        "http://kpolyakov.spb.ru",
+        "© К. Ю. Поляков, 2009–2025",
+        "— 17 —",
+        "- 3 -",
+        "Стр. 17 из 40",
+        "страница 5",
+        "17 из 40",
+    ] {
+        for at in 1..lines.len() {
+            let broken = [&lines[..at], &[furniture], &lines[at..]]
+                .concat()
+                .join("\n");
+            let (r, got) = complete_answers(&broken);
+            assert_eq!(
+                got,
+                want,
+                "{furniture} at {at}:\n{broken}\n{}",
+                r.template()
+            );
+        }
+    }
+}
+
+/// What is a page's furniture, and what looks like it but is the task's.
+#[test]
+fn page_furniture_is_told_from_the_tasks_lines() {
+    for line in [
+        "https://inf-ege.sdamgia.ru",
+        "www.kpolyakov.spb.ru",
+        "© 2024",
+        "— 12 —",
+        "– 12 –",
+        "Стр. 3",
+        "стр 3 из 12",
+        "Страница 12",
+        "3 из 12",
+    ] {
+        assert!(clean::page_debris(line), "{line}");
+    }
+    for line in [
+        "17",
+        "– убрать 2 камня;",
+        "- 3 камня",
+        "строка 5",
+        "Стр. 3 задачи",
+        "см. www.site.ru и решите",
+        "2 из 3 ходов",
+    ] {
+        assert!(!clean::page_debris(line), "{line}");
+    }
+}
