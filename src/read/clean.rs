@@ -163,6 +163,47 @@ fn site_button(line: &str) -> bool {
     }
 }
 
+/// The text's lines without a printed page's furniture: each line
+/// [`page_debris`] names, a number alone next to one (blank lines between:
+/// the page number printed with a copyright line or an address), and the
+/// blank lines around them.
+fn page_kept(text: &str) -> Vec<&str> {
+    let lines: Vec<&str> = text.lines().collect();
+    let furniture: Vec<bool> = lines.iter().map(|l| page_debris(l)).collect();
+    let number = |l: &str| {
+        let t = l.trim();
+        (1..=4).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit())
+    };
+    // The nearest non-blank line before or after line `i` is furniture.
+    let beside = |i: usize| {
+        let before = lines[..i].iter().rposition(|l| !l.trim().is_empty());
+        let after = lines[i + 1..]
+            .iter()
+            .position(|l| !l.trim().is_empty())
+            .map(|k| i + 1 + k);
+        [before, after].into_iter().flatten().any(|j| furniture[j])
+    };
+    let dropped: Vec<bool> = (0..lines.len())
+        .map(|i| furniture[i] || number(lines[i]) && beside(i))
+        .collect();
+    // The blank lines around what is dropped go with it: the sentence the
+    // page cut goes on («… лежит» + «куча камней.»).
+    let mut out: Vec<&str> = Vec::with_capacity(lines.len());
+    let mut after_dropped = false;
+    for (i, l) in lines.iter().enumerate() {
+        if dropped[i] {
+            while out.last().is_some_and(|l| l.trim().is_empty()) {
+                out.pop();
+            }
+            after_dropped = true;
+        } else if !(after_dropped && l.trim().is_empty()) {
+            after_dropped = false;
+            out.push(l);
+        }
+    }
+    out
+}
+
 /// A printed page's furniture copied into the text, wherever a page broke
 /// it (a PDF or a Word file copied across pages): a web address alone, a
 /// copyright line, a page number between dashes («— 17 —») or said as one
@@ -291,9 +332,8 @@ pub fn normalize(text: &str) -> String {
     // A task with the unknown S may type its second unknown with a Cyrillic «К».
     let two_unknowns = out.split(|c: char| !c.is_alphanumeric()).any(|w| w == "S");
     // One space between words; Markdown headers lose their '#'.
-    let lines: Vec<String> = out
-        .lines()
-        .filter(|l| !page_debris(l))
+    let lines: Vec<String> = page_kept(&out)
+        .into_iter()
         .map(|l| {
             let l = l.trim().trim_start_matches('#').trim_start_matches('>');
             // A site's buttons copied with the task.

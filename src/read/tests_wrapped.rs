@@ -58,8 +58,9 @@ fn a_text_wrapped_at_any_width_reads_as_unwrapped() {
 }
 
 /// A page's furniture between any two lines of the wrapped text: the same
-/// reading (at a page number said as a number alone, the text may read
-/// otherwise: a formula pasted on its line looks the same, and stays).
+/// reading. A page number alone goes with it only beside a copyright line or
+/// an address: elsewhere a formula pasted on its line looks the same, and
+/// stays.
 #[test]
 fn a_pages_furniture_where_a_page_broke_the_text_is_dropped() {
     let (_, want) = complete_answers(&task());
@@ -73,6 +74,9 @@ fn a_pages_furniture_where_a_page_broke_the_text_is_dropped() {
         "Стр. 17 из 40",
         "страница 5",
         "17 из 40",
+        // The page number beside them.
+        "© К. Ю. Поляков, 2009–2025\n\n17",
+        "17\nhttp://kpolyakov.spb.ru",
     ] {
         for at in 1..lines.len() {
             let broken = [&lines[..at], &[furniture], &lines[at..]]
