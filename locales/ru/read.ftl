@@ -30,6 +30,7 @@ read-docx-xml = его XML: { $error }
 
 ## Что не прочитано (каждая заметка называет свои слова).
 read-note-cut = текст обрывается на полуслове: «{ $words }»
+read-note-goes-on = после заголовка среди вопросов задача продолжается (колонтитул страницы?): «{ $words }»
 read-note-sentence = «{ $words }»
 read-note-in-moves = «{ $words }» (в описании ходов)
 read-note-whose-strategy = «{ $words }»: чья это стратегия?

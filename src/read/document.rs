@@ -22,6 +22,14 @@ pub struct Draft {
     pub questions: Vec<(String, String)>,
     /// A reference to another task's questions that was not found.
     pub missing_questions: Option<String>,
+    /// The words of a piece with no game after a heading that ended this
+    /// task among its questions: the task's text going on past a page's
+    /// running head («… выиграть в» + «Информатика. ЕГЭ. Задания 19–21» +
+    /// «игре Вани.»), its questions cut in two.
+    pub goes_on: Option<String>,
+    /// Whether a heading («Задания 19–21 …») ended this task after a
+    /// question.
+    ended_by_heading: bool,
     /// Whether a rule states the moves, or opens a game: kept as the rules
     /// are pushed, so that each sentence of a long document is looked at
     /// once (asking every rule again made a repeated sentence quadratic).
@@ -417,8 +425,9 @@ pub fn split(text: &str) -> Vec<Draft> {
         if mode != Mode::Shared && heading_range(&s).is_some() {
             // «Задания 19–21 – теория игр» between two tasks: the next one's
             // heading, never the words of the task before it.
-            if let Some(d) = cur.take() {
+            if let Some(mut d) = cur.take() {
                 if d.game_opened || d.moves_stated || !d.questions.is_empty() {
+                    d.ended_by_heading = mode == Mode::Question;
                     finish(d, &mut tasks, &mut shared, &mut shared_ref);
                 } else {
                     cur = Some(d);
@@ -622,6 +631,20 @@ pub fn split(text: &str) -> Vec<Draft> {
         {
             d.questions.clone_from(&shared);
             d.missing_questions = None;
+        }
+    }
+    // A task ended by a heading among its questions, and after the heading
+    // no game but words: a page's running head cut the task, and the
+    // reading must not call its first half whole.
+    for k in 1..tasks.len() {
+        let piece = &tasks[k];
+        if tasks[k - 1].ended_by_heading && !piece.game_opened && !piece.moves_stated {
+            let words = piece
+                .rules
+                .iter()
+                .chain(piece.questions.iter().map(|q| &q.1));
+            let words = words.map(|w| w.trim()).find(|w| !w.is_empty());
+            tasks[k - 1].goes_on = words.map(str::to_string);
         }
     }
     tasks

@@ -500,6 +500,10 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         r.unread
             .push(msg!("read-note-questions-elsewhere", name = name.clone()));
     }
+    if let Some(words) = &d.goes_on {
+        r.unread
+            .push(msg!("read-note-goes-on", words = short(words)));
+    }
     if d.questions.is_empty() && d.missing_questions.is_none() {
         r.unread.push(msg!("read-note-no-questions"));
     }

@@ -121,3 +121,31 @@ fn page_furniture_is_told_from_the_tasks_lines() {
         assert!(!clean::page_debris(line), "{line}");
     }
 }
+
+/// A page's running head that names the tasks («Информатика. ЕГЭ-2025.
+/// Задания 19–21» and the page's number) where a page broke the questions:
+/// the heading ends the task as a next task's would, but no game follows
+/// it, so the task's first half is never read as whole — at any line, the
+/// reading is the whole one or is not complete.
+#[test]
+fn a_running_head_among_the_questions_never_reads_half_a_task_as_whole() {
+    let (_, want) = complete_answers(&task());
+    let text = wrapped(&task(), 70);
+    let lines: Vec<&str> = text.lines().collect();
+    let questions_from = lines
+        .iter()
+        .position(|l| l.starts_with("Задание 19"))
+        .unwrap_or(0);
+    for at in questions_from + 1..lines.len() {
+        let head = ["Информатика. ЕГЭ-2025. Задания 19–21", "12"];
+        let broken = [&lines[..at], &head, &lines[at..]].concat().join("\n");
+        let first = read_text(&broken).remove(0);
+        let out = first.solve();
+        let answers: Vec<String> = out.answers.iter().map(|a| a.answer.clone()).collect();
+        assert!(
+            !out.complete || answers == want,
+            "at {at}: {answers:?}\n{broken}\n{}",
+            first.template()
+        );
+    }
+}
