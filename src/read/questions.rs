@@ -30,15 +30,21 @@ impl Players {
         let Some(main) = w.first() else {
             return Vec::new();
         };
-        let mut out = vec![main.clone()];
-        let t: Vec<char> = main.chars().collect();
-        if t.len() >= 3 && "аяеиоуыйь".contains(t[t.len() - 1]) {
-            out.push(t[..t.len() - 1].iter().collect());
-        }
-        if t.len() >= 4 && (main.ends_with("ок") || main.ends_with("ек")) {
-            let mut s: String = t[..t.len() - 2].iter().collect();
-            s.push(t[t.len() - 1]);
-            out.push(s);
+        let mut out = Vec::new();
+        // A name after titles («Персиковый Эльф Полина») is also called by
+        // its last word alone.
+        let last = w.last().filter(|l| w.len() > 1 && l.chars().count() >= 3);
+        for main in std::iter::once(main).chain(last) {
+            out.push(main.clone());
+            let t: Vec<char> = main.chars().collect();
+            if t.len() >= 3 && "аяеиоуыйь".contains(t[t.len() - 1]) {
+                out.push(t[..t.len() - 1].iter().collect());
+            }
+            if t.len() >= 4 && (main.ends_with("ок") || main.ends_with("ек")) {
+                let mut s: String = t[..t.len() - 2].iter().collect();
+                s.push(t[t.len() - 1]);
+                out.push(s);
+            }
         }
         out
     }
