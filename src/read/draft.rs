@@ -551,6 +551,23 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             answer_form::report(text),
         ) {
             (Ok(conds), Ok((report, expect))) => {
+                // A win handed over counts as a win with no move (see
+                // `questions::handed`) where the words allow «не более».
+                let handed = r
+                    .keys
+                    .iter()
+                    .any(|k| k.name == "winner" && k.value != "mover")
+                    && questions::at_most_one_move(text);
+                let conds: Vec<String> = conds
+                    .iter()
+                    .map(|c| {
+                        if handed {
+                            questions::with_a_handed_win(c)
+                        } else {
+                            c.clone()
+                        }
+                    })
+                    .collect();
                 let queries = conds
                     .iter()
                     .map(|c| match &k {

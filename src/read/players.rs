@@ -44,10 +44,42 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
             .iter()
             .filter_map(|v| s.find(v))
             .min()?;
-        let (a, b) = s[..verb].rsplit_once(" и ")?;
-        let (a, b) = (a.split_whitespace().last()?, b.trim());
-        (ok(a) && ok(b) && !b.contains(char::is_whitespace)).then(|| (a.to_string(), b.to_string()))
+        let before = &s[..verb];
+        if let Some((a, b)) = before.rsplit_once(" и ") {
+            let (a, b) = (a.split_whitespace().last()?, b.trim());
+            return (ok(a) && ok(b) && !b.contains(char::is_whitespace))
+                .then(|| (a.to_string(), b.to_string()));
+        }
+        with_partner(before)
     })
+}
+
+/// «Дед Мороз со Снегурочкой решили сыграть»: the first player's name (its
+/// last one or two capitalized words) before «с»/«со», the second's after
+/// it in the instrumental, given as its stem («Снегурочк», «Ван»).
+fn with_partner(before: &str) -> Option<(String, String)> {
+    let (a, b) = before
+        .rsplit_once(" со ")
+        .or_else(|| before.rsplit_once(" с "))?;
+    let b = b.trim();
+    let capitalized = |w: &str| w.starts_with(char::is_uppercase);
+    if !capitalized(b) || b.contains(char::is_whitespace) {
+        return None;
+    }
+    let stem = ["ой", "ей", "ом", "ем", "ёй"]
+        .iter()
+        .find_map(|end| b.strip_suffix(end))
+        .filter(|stem| stem.chars().count() >= 3)?;
+    let a_words: Vec<&str> = a.split_whitespace().collect();
+    let name: Vec<&str> = a_words
+        .iter()
+        .rev()
+        .take(2)
+        .take_while(|w| capitalized(w))
+        .copied()
+        .collect();
+    let first = name.into_iter().rev().collect::<Vec<_>>().join(" ");
+    (!first.is_empty()).then(|| (first, stem.to_string()))
 }
 
 /// The role (1 the first mover as the text names the players, 2 the

@@ -12,6 +12,7 @@
 use super::vocabulary::{vocabulary, words};
 use crate::i18n::Msg;
 use crate::msg;
+pub use handed::{at_most_one_move, with_a_handed_win};
 use joints::{after_denial, split_joined};
 use parts::{bounds_a_count, denial, made_a_move};
 
@@ -598,6 +599,7 @@ pub fn chooses(text: &str, players: &Players) -> Option<String> {
         .then(|| "code == -2 and some(code == 1)".to_string())
 }
 
+mod handed;
 mod joints;
 mod parts;
 mod subject;

@@ -183,9 +183,13 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         // The overshoot: «Если при этом в куче оказалось не более 112
         // камней, то победителем считается игрок, сделавший последний ход».
         if let Some((op, n)) = comparison(ws) {
+            let Some(what) = overshoot_count(ws) else {
+                found.unread.push("если …".into());
+                return Some(found);
+            };
             let mover = verb_of_condition.unwrap_or(!loses && (last_move || !has(ws, "противник")));
             let op = if mover { op } else { negate(&op).to_string() };
-            found.keys.insert(0, ("winner", format!("sum {op} {n}")));
+            found.keys.insert(0, ("winner", format!("{what} {op} {n}")));
             return Some(found);
         }
         // By parity: «Если при этом в куче окажется чётное число камней, то
@@ -224,9 +228,13 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         // считается проигравшим»: the mover loses at that number, wins
         // below it.
         if let Some((op, n)) = comparison(ws) {
+            let Some(what) = overshoot_count(ws) else {
+                found.unread.push("если …".into());
+                return Some(found);
+            };
             found
                 .keys
-                .insert(0, ("winner", format!("sum {} {n}", negate(&op))));
+                .insert(0, ("winner", format!("{what} {} {n}", negate(&op))));
             return Some(found);
         }
     }
@@ -244,6 +252,18 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         return Some(found);
     }
     (!found.keys.is_empty()).then_some(found)
+}
+
+/// Which count an overshoot compares: the product where the words say so
+/// («Если при этом произведение оказалось не более 110, …»), the total
+/// otherwise («в куче», «в кучах»); `None` for another count (one heap,
+/// each heap), which the winner's sentence does not read.
+fn overshoot_count(ws: &[String]) -> Option<&'static str> {
+    match super::end::counted(ws, 2) {
+        Some("prod") => Some("prod"),
+        Some("sum") | None => Some("sum"),
+        Some(_) => None,
+    }
 }
 
 /// «Проигрывает игрок, который не может сделать ход» → `lose`; «Выигрывает
