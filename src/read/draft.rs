@@ -551,23 +551,12 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             answer_form::report(text),
         ) {
             (Ok(conds), Ok((report, expect))) => {
-                // A win handed over counts as a win with no move (see
-                // `questions::handed`) where the words allow «не более».
-                let handed = r
+                // A win handed over is a win with no move (`questions::handed`).
+                let hands_over = r
                     .keys
                     .iter()
-                    .any(|k| k.name == "winner" && k.value != "mover")
-                    && questions::at_most_one_move(text);
-                let conds: Vec<String> = conds
-                    .iter()
-                    .map(|c| {
-                        if handed {
-                            questions::with_a_handed_win(c)
-                        } else {
-                            c.clone()
-                        }
-                    })
-                    .collect();
+                    .any(|k| k.name == "winner" && k.value != "mover");
+                let conds = questions::widened(conds, hands_over, text);
                 let queries = conds
                     .iter()
                     .map(|c| match &k {

@@ -451,6 +451,11 @@ fn has_number(ws: &[String]) -> bool {
     (0..ws.len()).any(|i| v.number_at(ws, i).is_some())
 }
 
+/// A number in digits or in words («5», «пяти»).
+fn is_number(w: &str) -> bool {
+    w.bytes().all(|b| b.is_ascii_digit()) || vocabulary().number_at(&[w.to_string()], 0).is_some()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -575,9 +580,4 @@ mod tests {
         let (_, unread) = read("За один ход игрок может убрать из кучи один камень или уменьшить количество камней в куче в целое число раз.", None);
         assert_eq!(unread.len(), 1, "dividing by any factor is not read");
     }
-}
-
-/// A number in digits or in words («5», «пяти»).
-fn is_number(w: &str) -> bool {
-    w.bytes().all(|b| b.is_ascii_digit()) || vocabulary().number_at(&[w.to_string()], 0).is_some()
 }

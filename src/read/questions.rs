@@ -12,7 +12,7 @@
 use super::vocabulary::{vocabulary, words};
 use crate::i18n::Msg;
 use crate::msg;
-pub use handed::{at_most_one_move, with_a_handed_win};
+pub use handed::widened;
 use joints::{after_denial, split_joined};
 use parts::{bounds_a_count, denial, made_a_move};
 

@@ -183,7 +183,7 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         // The overshoot: «Если при этом в куче оказалось не более 112
         // камней, то победителем считается игрок, сделавший последний ход».
         if let Some((op, n)) = comparison(ws) {
-            let Some(what) = overshoot_count(ws) else {
+            let Some(what) = super::end::overshoot_count(ws) else {
                 found.unread.push("если …".into());
                 return Some(found);
             };
@@ -228,7 +228,7 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         // считается проигравшим»: the mover loses at that number, wins
         // below it.
         if let Some((op, n)) = comparison(ws) {
-            let Some(what) = overshoot_count(ws) else {
+            let Some(what) = super::end::overshoot_count(ws) else {
                 found.unread.push("если …".into());
                 return Some(found);
             };
@@ -252,18 +252,6 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         return Some(found);
     }
     (!found.keys.is_empty()).then_some(found)
-}
-
-/// Which count an overshoot compares: the product where the words say so
-/// («Если при этом произведение оказалось не более 110, …»), the total
-/// otherwise («в куче», «в кучах»); `None` for another count (one heap,
-/// each heap), which the winner's sentence does not read.
-fn overshoot_count(ws: &[String]) -> Option<&'static str> {
-    match super::end::counted(ws, 2) {
-        Some("prod") => Some("prod"),
-        Some("sum") | None => Some("sum"),
-        Some(_) => None,
-    }
 }
 
 /// «Проигрывает игрок, который не может сделать ход» → `lose`; «Выигрывает

@@ -7,7 +7,7 @@ use crate::read::vocabulary::{vocabulary, words};
 
 /// Whether a question bounds the winner's moves to at most one: «сделав не
 /// более одного хода», «не более чем за один ход», «менее чем за два хода».
-pub fn at_most_one_move(text: &str) -> bool {
+fn at_most_one_move(text: &str) -> bool {
     let v = vocabulary();
     let ws = words(text);
     (0..ws.len()).any(|i| {
@@ -32,12 +32,21 @@ pub fn at_most_one_move(text: &str) -> bool {
 /// A condition of the losing side's win by his first move at the latest,
 /// widened to his win with no move: `code == -1` → `(code == -1 or code ==
 /// 0)`; any other condition as it is.
-pub fn with_a_handed_win(condition: &str) -> String {
+fn with_a_handed_win(condition: &str) -> String {
     if condition == "code == -1" {
         "(code == -1 or code == 0)".to_string()
     } else {
         condition.to_string()
     }
+}
+
+/// A question's conditions in a game that may hand a win over
+/// (`hands_over`): a bound of one move widened to the win with no move.
+pub fn widened(conds: Vec<String>, hands_over: bool, text: &str) -> Vec<String> {
+    if !hands_over || !at_most_one_move(text) {
+        return conds;
+    }
+    conds.iter().map(|c| with_a_handed_win(c)).collect()
 }
 
 #[cfg(test)]
