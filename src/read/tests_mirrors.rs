@@ -189,3 +189,25 @@ fn inclusive_after_a_range_of_amounts_is_a_remark() {
     );
     assert_eq!(answers, hand);
 }
+
+/// A bot's text lost the stop before its question: «… при любых ходах
+/// противникая Найдите …». The question ran into the remark before it and
+/// no question was found; a question's verb capitalized after a
+/// lower-case word starts a sentence.
+#[test]
+fn a_question_after_a_lost_stop_is_a_question() {
+    let text = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча \
+                камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок \
+                может добавить в кучу три камня или увеличить количество камней в куче в два \
+                раза. Игра завершается, когда в куче становится не менее 50 камней. \
+                Победителем считается игрок, сделавший последний ход. В начальный момент в \
+                куче было S камней, 1 ≤ S ≤ 49. Будем говорить, что игрок имеет выигрышную \
+                стратегию, если он может выиграть при любых ходах соперникаю Укажите \
+                наибольшее значение S, при котором Ваня выигрывает своим первым ходом при \
+                любой игре Пети.";
+    let hand = hand_answers(
+        "start = \"S\"\ns = \"1..49\"\nmoves = \"+3 *2\"\nend = \"sum >= 50\"\n\
+         questions = [\"max where code == -1\"]",
+    );
+    assert_eq!(complete_answers(text).1, hand);
+}

@@ -364,7 +364,7 @@ const COMPLETE_FLOOR: [(&str, usize); 13] = [
     (HELD_OUT_8, 6),
     (HELD_OUT_9, 11),
     (HELD_OUT_10, 8),
-    (HELD_OUT_11, 10),
+    (HELD_OUT_11, 11),
     (FORMATS, 7),
 ];
 
