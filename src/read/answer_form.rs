@@ -46,6 +46,15 @@ pub fn report(text: &str) -> Result<(String, Option<usize>), Msg> {
     report_in(&ws, order)
 }
 
+/// «Если значений больше двух», «если таких значений более двух»: what to
+/// write when more values than the two asked for qualify.
+fn more_than_two(ws: &[String]) -> bool {
+    ws.iter().any(|w| w == "если")
+        && ws
+            .windows(2)
+            .any(|w| matches!(w[0].as_str(), "больше" | "более") && w[1] == "двух")
+}
+
 /// The order the text says the values are written in.
 #[derive(Debug, Clone, Copy)]
 struct Order {
@@ -110,6 +119,10 @@ fn report_in(ws: &[String], order: Order) -> Result<(String, Option<usize>), Msg
             }
             // «Найдите два значения S … сначала наименьшее, затем
             // наибольшее»: the two values, as many as the words expect.
+            // «… два таких значения S. Если значений больше двух, в ответ
+            // запишите сначала наименьшее значение, а за ним наибольшее»:
+            // the extremes of however many qualify.
+            "minmax" if more_than_two(ws) => (format!("minmax{d}"), None),
             "minmax" => match v
                 .report("all")
                 .and_then(|w| w.find(ws))
@@ -257,6 +270,7 @@ mod tests {
             ("Найдите два наибольших значения S, при которых Петя выигрывает. Запишите сначала наименьшее, затем наибольшее.".into(), "max 2", None),
             ("Найдите два наименьших значения S, при которых Петя выигрывает. Запишите сначала большее, затем меньшее.".into(), "min 2 desc", None),
             (format!("{all} Запишите сначала наименьшее, а затем наибольшее."), "minmax", None),
+            (format!("{two} Если таких значений более двух, запишите сначала наименьшее, а затем наибольшее."), "minmax", None),
             (format!("{all} В ответе запишите сначала максимальное, затем минимальное."), "minmax desc", None),
             (format!("{all} В ответе запишите их количество."), "count", None),
             (format!("{all} Определите количество найденных значений."), "count", None),

@@ -10,7 +10,8 @@ use super::examples::{example, is_example, repeat_example, tuples, Example};
 use super::move_list::joined_lists;
 use super::moves;
 use super::players::{
-    first_mover, moves_of_one_player, player_names, says_a_rule, says_who_moves_first, second_mover,
+    first_mover, moves_of_one_player, player_names, says_a_rule, says_who_moves_first,
+    second_mover, stranger,
 };
 use super::questions::{self, Players};
 use super::require;
@@ -519,11 +520,16 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         let unsupported = v.group("unsupported.phrases").any(&qws)
             && questions::chooses(text, &players).is_none();
         let own = start::own_start(text, &qws, &r.keys);
-        if unsupported || own.as_ref().is_some_and(Result::is_err) {
+        let stranger = stranger(text, &players);
+        if unsupported || own.as_ref().is_some_and(Result::is_err) || stranger.is_some() {
+            let why = match stranger {
+                Some(name) => msg!("read-why-stranger", name = name),
+                None => msg!("read-why-own-start"),
+            };
             r.unread.push(msg!(
                 "read-note-question",
                 id = id.clone(),
-                why = msg!("read-why-own-start"),
+                why = why,
                 words = short(text)
             ));
             if let Some(s) = r.sentences.last_mut() {
@@ -549,6 +555,12 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             answer_form::report(text),
         ) {
             (Ok(conds), Ok((report, expect))) => {
+                // A win handed over is a win with no move (`questions::handed`).
+                let hands_over = r
+                    .keys
+                    .iter()
+                    .any(|k| k.name == "winner" && k.value != "mover");
+                let conds = questions::widened(conds, hands_over, text);
                 let queries = conds
                     .iter()
                     .map(|c| match &k {

@@ -45,6 +45,18 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
     Some(format!("{what} {op} {n}"))
 }
 
+/// Which count an overshoot compares: the product where the words say so
+/// («Если при этом произведение оказалось не более 110, …»), the total
+/// otherwise («в куче», «в кучах»); `None` for another count (one heap,
+/// each heap), which the winner's sentence does not read.
+pub(super) fn overshoot_count(ws: &[String]) -> Option<&'static str> {
+    match counted(ws, 2) {
+        Some("prod") => Some("prod"),
+        Some("sum") | None => Some("sum"),
+        Some(_) => None,
+    }
+}
+
 /// Which count of the heaps the words compare (`sum`, `prod`, `min`, `max`,
 /// or one heap `h1`…): «суммарное количество камней в кучах», «хотя бы в
 /// одной из куч», «в первой куче»; `None` when the words do not say which

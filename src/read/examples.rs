@@ -230,11 +230,17 @@ pub(super) fn heap_sizes(s: &str) -> Option<Vec<i64>> {
         match v.number_at(&ws, i) {
             Some((n, len)) if !digits || is_digits(&ws[i]) || beside_digits(&ws, i, len) => {
                 let next = ws.get(i + len).map(String::as_str).unwrap_or("");
+                // «нужно добавить 1 камень»: a move's amount, after its verb.
+                let amount = i > 0
+                    && ["verbs.add", "verbs.sub"]
+                        .iter()
+                        .any(|g| v.group(g).at(&ws, i - 1).is_some());
                 let counts = next.starts_with("ход")
                     || next.starts_with("раз")
                     || next.starts_with("куч")
                     || next.starts_with("позиц")
-                    || next == "из";
+                    || next == "из"
+                    || amount;
                 if !counts {
                     nums.push(n.whole()?);
                 }
@@ -453,6 +459,11 @@ mod tests {
                 "Получить 5 камней Ваня не может, так как для этого нужно добавить один камень."
             ),
             Some(vec![5])
+        );
+        // An amount in digits after a move's verb is no size either.
+        assert_eq!(
+            heap_sizes("Получить 9 камней Петя не может: для этого надо убрать 3 камня."),
+            Some(vec![9])
         );
     }
 

@@ -177,7 +177,16 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
         let rw = words(remark);
         // «(у каждого игрока есть неограниченное количество камней)».
         let filler = v.group("filler.phrases").any(&rw);
-        if !modifier(&rw) && !v.group("move_words.own_choice").any(&rw) && !filler {
+        // «от 1 до 5 (включительно)»: both ends of the range, as read.
+        let inclusive = rw.iter().all(|w| w == "включительно") && !rw.is_empty() && {
+            let before = words(&rest[..open]);
+            let n = before.len();
+            n >= 4
+                && before[n - 2] == "до"
+                && is_number(&before[n - 1])
+                && before[..n - 2].iter().rev().take(2).any(|w| w == "от")
+        };
+        if !modifier(&rw) && !v.group("move_words.own_choice").any(&rw) && !filler && !inclusive {
             match growth_cap(&rw) {
                 Some(n) if cap.is_none() => cap = Some(n),
                 _ => found
@@ -440,6 +449,11 @@ fn transfer_moves(ws: &[String], heaps: Option<usize>) -> Option<Vec<String>> {
 fn has_number(ws: &[String]) -> bool {
     let v = vocabulary();
     (0..ws.len()).any(|i| v.number_at(ws, i).is_some())
+}
+
+/// A number in digits or in words («5», «пяти»).
+fn is_number(w: &str) -> bool {
+    w.bytes().all(|b| b.is_ascii_digit()) || vocabulary().number_at(&[w.to_string()], 0).is_some()
 }
 
 #[cfg(test)]

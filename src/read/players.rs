@@ -18,10 +18,19 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
         return None;
     }
     let ok = |n: &str| n.trim().chars().next().is_some_and(char::is_uppercase);
+    // A name of one or two words, or a name after titles, every word of
+    // them capitalized («Персиковый Эльф Полина»).
+    let name = |n: &str| {
+        let count = n.split_whitespace().count();
+        ok(n)
+            && (count <= 2
+                || count <= 4
+                    && n.split_whitespace()
+                        .all(|w| w.starts_with(char::is_uppercase)))
+    };
     let pair = |names: &str| {
         let (a, b) = names.split_once(" и ")?;
-        (ok(a) && ok(b) && a.split_whitespace().count() <= 2 && b.split_whitespace().count() <= 2)
-            .then(|| (a.trim().to_string(), b.trim().to_string()))
+        (name(a) && name(b)).then(|| (a.trim().to_string(), b.trim().to_string()))
     };
     // «Два игрока, Петя и Ваня, играют …».
     let between_commas = s.find(',').and_then(|first| {
@@ -35,10 +44,42 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
             .iter()
             .filter_map(|v| s.find(v))
             .min()?;
-        let (a, b) = s[..verb].rsplit_once(" и ")?;
-        let (a, b) = (a.split_whitespace().last()?, b.trim());
-        (ok(a) && ok(b) && !b.contains(char::is_whitespace)).then(|| (a.to_string(), b.to_string()))
+        let before = &s[..verb];
+        if let Some((a, b)) = before.rsplit_once(" и ") {
+            let (a, b) = (a.split_whitespace().last()?, b.trim());
+            return (ok(a) && ok(b) && !b.contains(char::is_whitespace))
+                .then(|| (a.to_string(), b.to_string()));
+        }
+        with_partner(before)
     })
+}
+
+/// «Дед Мороз со Снегурочкой решили сыграть»: the first player's name (its
+/// last one or two capitalized words) before «с»/«со», the second's after
+/// it in the instrumental, given as its stem («Снегурочк», «Ван»).
+fn with_partner(before: &str) -> Option<(String, String)> {
+    let (a, b) = before
+        .rsplit_once(" со ")
+        .or_else(|| before.rsplit_once(" с "))?;
+    let b = b.trim();
+    let capitalized = |w: &str| w.starts_with(char::is_uppercase);
+    if !capitalized(b) || b.contains(char::is_whitespace) {
+        return None;
+    }
+    let stem = ["ой", "ей", "ом", "ем", "ёй"]
+        .iter()
+        .find_map(|end| b.strip_suffix(end))
+        .filter(|stem| stem.chars().count() >= 3)?;
+    let a_words: Vec<&str> = a.split_whitespace().collect();
+    let name: Vec<&str> = a_words
+        .iter()
+        .rev()
+        .take(2)
+        .take_while(|w| capitalized(w))
+        .copied()
+        .collect();
+    let first = name.into_iter().rev().collect::<Vec<_>>().join(" ");
+    (!first.is_empty()).then(|| (first, stem.to_string()))
 }
 
 /// The role (1 the first mover as the text names the players, 2 the
@@ -148,5 +189,65 @@ pub(super) fn says_a_rule(ws: &[String]) -> bool {
             "запрещается",
         ]
         .contains(&w.as_str())
+    })
+}
+
+/// A capitalized word inside a question, in a player's place, that names
+/// neither player («… но при любом ходе Полины Валентина может выиграть …»
+/// where the rules name Полина alone): a player the rules never introduced,
+/// whose moves no reading can place. A player's place: before a verb of
+/// winning or moving («Валентина может», «… выиграл»), or after «у», «ходе»,
+/// «хода», «игре». The first word of a line or of a sentence, a short word
+/// and a word in capitals (an abbreviation) are no names.
+pub(super) fn stranger(text: &str, players: &Players) -> Option<String> {
+    // (the word as written, whether it opens a line or a sentence)
+    let mut tokens: Vec<(String, bool)> = Vec::new();
+    let mut at_start = true;
+    let mut word = String::new();
+    for c in text.chars().chain(std::iter::once(' ')) {
+        if c.is_alphanumeric() || (c == '-' && !word.is_empty()) {
+            word.push(c);
+            continue;
+        }
+        if !word.is_empty() {
+            tokens.push((std::mem::take(&mut word), at_start));
+            at_start = false;
+        }
+        if matches!(c, '\n' | '.' | '!' | '?' | ':' | ';' | '(' | '«' | '"') {
+            at_start = true;
+        }
+    }
+    let lower = |i: usize| {
+        tokens
+            .get(i)
+            .map(|t| t.0.to_lowercase())
+            .unwrap_or_default()
+    };
+    let verb = [
+        "мож",
+        "смож",
+        "выигр",
+        "одерж",
+        "сдела",
+        "соверш",
+        "име",
+        "ход",
+    ];
+    let before = ["у", "ходе", "хода", "игре", "ходах"];
+    tokens.iter().enumerate().find_map(|(i, (w, opens))| {
+        let letters: Vec<char> = w.chars().collect();
+        let name = letters.len() >= 3
+            && letters[0].is_uppercase()
+            && letters[1..].iter().all(|c| !c.is_uppercase())
+            && letters
+                .iter()
+                .all(|c| matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё' | '-'));
+        let next = lower(i + 1);
+        let placed = verb.iter().any(|v| next.starts_with(v))
+            || next == "не"
+            || i.checked_sub(1)
+                .is_some_and(|p| before.contains(&lower(p).as_str()));
+        (name && !opens && placed && words(w).iter().all(|x| players.role(x).is_none()))
+            .then(|| w.clone())
     })
 }

@@ -12,6 +12,7 @@
 use super::vocabulary::{vocabulary, words};
 use crate::i18n::Msg;
 use crate::msg;
+pub use handed::widened;
 use joints::{after_denial, split_joined};
 use parts::{bounds_a_count, denial, made_a_move};
 
@@ -30,15 +31,21 @@ impl Players {
         let Some(main) = w.first() else {
             return Vec::new();
         };
-        let mut out = vec![main.clone()];
-        let t: Vec<char> = main.chars().collect();
-        if t.len() >= 3 && "аяеиоуыйь".contains(t[t.len() - 1]) {
-            out.push(t[..t.len() - 1].iter().collect());
-        }
-        if t.len() >= 4 && (main.ends_with("ок") || main.ends_with("ек")) {
-            let mut s: String = t[..t.len() - 2].iter().collect();
-            s.push(t[t.len() - 1]);
-            out.push(s);
+        let mut out = Vec::new();
+        // A name after titles («Персиковый Эльф Полина») is also called by
+        // its last word alone.
+        let last = w.last().filter(|l| w.len() > 1 && l.chars().count() >= 3);
+        for main in std::iter::once(main).chain(last) {
+            out.push(main.clone());
+            let t: Vec<char> = main.chars().collect();
+            if t.len() >= 3 && "аяеиоуыйь".contains(t[t.len() - 1]) {
+                out.push(t[..t.len() - 1].iter().collect());
+            }
+            if t.len() >= 4 && (main.ends_with("ок") || main.ends_with("ек")) {
+                let mut s: String = t[..t.len() - 2].iter().collect();
+                s.push(t[t.len() - 1]);
+                out.push(s);
+            }
         }
         out
     }
@@ -592,6 +599,7 @@ pub fn chooses(text: &str, players: &Players) -> Option<String> {
         .then(|| "code == -2 and some(code == 1)".to_string())
 }
 
+mod handed;
 mod joints;
 mod parts;
 mod subject;

@@ -18,6 +18,9 @@ use super::vocabulary::{find_lower, vocabulary, words};
 /// position after a move; `Err(())` when it is one (it forbids a move by
 /// what follows it) but its words are not all read.
 pub fn require(sentence: &str, ws: &[String], heaps: usize) -> Option<Result<String, ()>> {
+    if let Some(rule) = supply(ws) {
+        return Some(rule);
+    }
     let v = vocabulary();
     let after = v.group("require.after");
     // Most sentences have none of the words: never split.
@@ -45,6 +48,30 @@ pub fn require(sentence: &str, ws: &[String], heaps: usize) -> Option<Result<Str
         return None;
     }
     Some(read(&frame, cond_ws, heaps, forbids).ok_or(()))
+}
+
+/// «Для того чтобы делать ходы, у игроков есть только 80 камней, включая
+/// те, которые находятся в куче в начальный момент»: a supply of stones the
+/// heaps can never pass, `sum <= 80`. A supply that leaves out the heaps'
+/// stones, or each player's own, is a rule not read (`Err`).
+fn supply(ws: &[String]) -> Option<Result<String, ()>> {
+    let v = vocabulary();
+    let only = ws.iter().position(|w| w == "только")?;
+    let (n, len) = v.number_at(ws, only + 1)?;
+    let stones = ws
+        .get(only + 1 + len)
+        .is_some_and(|w| w.starts_with("камн") || w.starts_with("камен"));
+    let have = ws[..only].iter().any(|w| w == "есть");
+    if !stones || !have {
+        return None;
+    }
+    let heaps_too = ws[only..].iter().any(|w| w == "включая")
+        && ws[only..].iter().any(|w| w.starts_with("куч"));
+    let each = ws[..only].iter().any(|w| w.starts_with("кажд"));
+    match n.whole() {
+        Some(n) if heaps_too && !each => Some(Ok(format!("sum <= {n}"))),
+        _ => Some(Err(())),
+    }
 }
 
 /// «Количество камней в куче не может превышать 100», «В куче не может быть

@@ -183,9 +183,13 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         // The overshoot: «Если при этом в куче оказалось не более 112
         // камней, то победителем считается игрок, сделавший последний ход».
         if let Some((op, n)) = comparison(ws) {
+            let Some(what) = super::end::overshoot_count(ws) else {
+                found.unread.push("если …".into());
+                return Some(found);
+            };
             let mover = verb_of_condition.unwrap_or(!loses && (last_move || !has(ws, "противник")));
             let op = if mover { op } else { negate(&op).to_string() };
-            found.keys.insert(0, ("winner", format!("sum {op} {n}")));
+            found.keys.insert(0, ("winner", format!("{what} {op} {n}")));
             return Some(found);
         }
         // By parity: «Если при этом в куче окажется чётное число камней, то
@@ -224,9 +228,13 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         // считается проигравшим»: the mover loses at that number, wins
         // below it.
         if let Some((op, n)) = comparison(ws) {
+            let Some(what) = super::end::overshoot_count(ws) else {
+                found.unread.push("если …".into());
+                return Some(found);
+            };
             found
                 .keys
-                .insert(0, ("winner", format!("sum {} {n}", negate(&op))));
+                .insert(0, ("winner", format!("{what} {} {n}", negate(&op))));
             return Some(found);
         }
     }

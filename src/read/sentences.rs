@@ -91,6 +91,12 @@ pub fn sentences(text: &str) -> Vec<String> {
         }
         blank = line.trim().is_empty();
         for (i, &c) in chars.iter().enumerate() {
+            // «… при любых ходах противникая Найдите …»: a stop lost (or
+            // mistyped) before a question's verb, capitalized as a
+            // sentence's first word, ends the sentence before it.
+            if c == ' ' && lost_stop_before_question(&chars, i) {
+                out.push(std::mem::take(&mut cur).trim().to_string());
+            }
             cur.push(c);
             if !matches!(c, '.' | '?' | '!') {
                 continue;
@@ -143,6 +149,25 @@ pub fn sentences(text: &str) -> Vec<String> {
         }
     }
     out.into_iter().filter(|s| !s.is_empty()).collect()
+}
+
+/// Whether the space at `i` follows a lower-case letter and comes before a
+/// capitalized question verb («Найдите», «Укажите»): a sentence whose stop
+/// was lost runs into the question.
+fn lost_stop_before_question(chars: &[char], i: usize) -> bool {
+    if !i.checked_sub(1).is_some_and(|p| chars[p].is_lowercase())
+        || !chars.get(i + 1).is_some_and(|c| c.is_uppercase())
+    {
+        return false;
+    }
+    let next: String = chars[i + 1..]
+        .iter()
+        .take_while(|c| c.is_alphabetic())
+        .collect();
+    vocabulary()
+        .group("questions.verbs")
+        .at(&words(&next), 0)
+        .is_some()
 }
 
 /// Whether a sentence goes on a question's list of conditions as an item of

@@ -63,8 +63,14 @@ pub const HELD_OUT_9: &str = "held-out-9";
 /// reader change.
 pub const HELD_OUT_10: &str = "held-out-10";
 
+/// The eleventh held-out set: whole task texts from students' and tutors'
+/// repositories (their histories too), a training bot's JSON, a test
+/// system's Spire.Doc HTML and two stored pages, scored before any reader
+/// change.
+pub const HELD_OUT_11: &str = "held-out-11";
+
 /// Every folder of the corpus.
-pub const FOLDERS: [&str; 12] = [
+pub const FOLDERS: [&str; 13] = [
     "dev",
     "held-out",
     HELD_OUT_2,
@@ -76,6 +82,7 @@ pub const FOLDERS: [&str; 12] = [
     HELD_OUT_8,
     HELD_OUT_9,
     HELD_OUT_10,
+    HELD_OUT_11,
     FORMATS,
 ];
 
@@ -345,7 +352,7 @@ fn numbers_read_every_answer_form() {
 /// read complete: a ratchet at what it reaches, so that losing one text
 /// fails (a share of 80 % let a change lose three and stay green). Raise a
 /// figure when the reader reads more; never lower one to pass.
-const COMPLETE_FLOOR: [(&str, usize); 12] = [
+const COMPLETE_FLOOR: [(&str, usize); 13] = [
     ("dev", 24),
     ("held-out", 16),
     (HELD_OUT_2, 4),
@@ -357,6 +364,7 @@ const COMPLETE_FLOOR: [(&str, usize); 12] = [
     (HELD_OUT_8, 6),
     (HELD_OUT_9, 11),
     (HELD_OUT_10, 8),
+    (HELD_OUT_11, 11),
     (FORMATS, 7),
 ];
 
