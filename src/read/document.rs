@@ -22,6 +22,11 @@ pub struct Draft {
     pub questions: Vec<(String, String)>,
     /// A reference to another task's questions that was not found.
     pub missing_questions: Option<String>,
+    /// Sentences that ask about S but that no question of any task took
+    /// (words of a shared block before its first question, a question whose
+    /// number was read as a task's with no game after it): named, so that
+    /// a question lost is never a reading called complete.
+    pub lost_questions: Vec<String>,
     /// Whether a rule states the moves, or opens a game: kept as the rules
     /// are pushed, so that each sentence of a long document is looked at
     /// once (asking every rule again made a repeated sentence quadratic).
@@ -138,6 +143,32 @@ fn push_headed(d: &mut Draft, id: String, text: String, auto_ids: bool) {
     d.questions.push((id, text));
 }
 
+/// The question after a colon that ends words announcing the questions
+/// («Ответьте на следующие вопросы: 1) Известно, что …», «Выполните
+/// задания: 19) Найдите …»), not a shared block's header (read as one).
+fn questions_after_colon(s: &str) -> Option<&str> {
+    let (intro, rest) = s.split_once(':')?;
+    let announces = words(intro)
+        .iter()
+        .any(|w| w.starts_with("вопрос") || w.starts_with("задани"));
+    (announces && !is_shared_header(s) && question_id(rest).is_some()).then_some(rest.trim_start())
+}
+
+/// Whether `s`, after a header alone numbered `n` («21)», «Задача 21.»),
+/// opens the premise of the task's next question: `n` follows the number of
+/// its last question and `s` tells of a win («У Пети была выигрышная
+/// стратегия, …»), stating no moves (a collection's next task opens with its
+/// game).
+fn premise_of_next(d: &Draft, n: &str, s: &str) -> bool {
+    let follows = d
+        .questions
+        .last()
+        .and_then(|q| q.0.parse::<usize>().ok())
+        .zip(n.parse::<usize>().ok())
+        .is_some_and(|(last, n)| n == last + 1);
+    follows && !states_moves(s) && vocabulary().group("questions.win").any(&words(s))
+}
+
 /// The exam task a site's heading names: «Тип 19 № 70546» → 19.
 fn type_number(title: &str) -> Option<String> {
     let at = title.find("Тип ")?;
@@ -184,6 +215,9 @@ pub fn split(text: &str) -> Vec<Draft> {
     let mut shared: Vec<(String, String)> = Vec::new();
     let mut shared_ref: Option<String> = None;
     let mut block_from: Option<usize> = None;
+    // Sentences that ask about S and that no question took, with the place
+    // of the task they come before.
+    let mut lost: Vec<(usize, String)> = Vec::new();
     let mut header: Option<String> = None;
     // The current task's questions have no numbers of their own.
     let mut auto_ids = false;
@@ -229,9 +263,12 @@ pub fn split(text: &str) -> Vec<Draft> {
         tasks.push(d);
     };
     for s in sentences(text) {
+        // «Ответьте на следующие вопросы: 1) Известно, что …»: the first
+        // question after the words that announce the questions.
+        let s = questions_after_colon(&s).map_or(s.clone(), str::to_string);
         if let Some(n) = pending.take() {
             let question = !starts_game(&s)
-                && asks(&s)
+                && (asks(&s) || cur.as_ref().is_some_and(|d| premise_of_next(d, &n, &s)))
                 && task_number(&s).is_none()
                 && question_id(&s).is_none()
                 && !is_shared_header(&s);
@@ -287,8 +324,17 @@ pub fn split(text: &str) -> Vec<Draft> {
                 }
             }
             mode = Mode::Shared;
-            // The block's first question may follow in the same sentence.
-            if let Some((id, rest)) = s.find("Задание").and_then(|at| question_id(&s[at..]))
+            // The block's first question may follow in the same sentence,
+            // after the header's colon in any numbering («…: 19) Известно,
+            // что …», «…: Вопрос 1. …») or after its «Задание».
+            let after_colon = s.split_once(':').and_then(|(_, rest)| question_id(rest));
+            if let Some((_, rest)) = s.split_once(':').filter(|_| after_colon.is_none()) {
+                if asks(rest) && mentions_unknown(rest) && !rest.contains("Задание") {
+                    lost.push((tasks.len(), rest.trim().to_string()));
+                }
+            }
+            if let Some((id, rest)) =
+                after_colon.or_else(|| s.find("Задание").and_then(|at| question_id(&s[at..])))
             {
                 shared.push((id, rest.to_string()));
             }
@@ -558,6 +604,8 @@ pub fn split(text: &str) -> Vec<Draft> {
                 if let Some(q) = shared.last_mut() {
                     q.1.push(' ');
                     q.1.push_str(body);
+                } else if asks(body) && mentions_unknown(body) {
+                    lost.push((tasks.len(), body.to_string()));
                 }
             }
             // Left at the top of the loop; never here.
@@ -586,7 +634,29 @@ pub fn split(text: &str) -> Vec<Draft> {
             d.missing_questions = None;
         }
     }
+    lose_orphan_questions(&mut tasks, lost);
     tasks
+}
+
+/// Sentences that ask about S in a text with no game and no question of its
+/// own («21)» read as a task's number, then «У Пети была выигрышная стратегия
+/// … Укажите наименьшее значение S …»), and those a shared block held before
+/// its first question: each named in the task beside it (the one before,
+/// else the one after), never dropped unseen.
+fn lose_orphan_questions(tasks: &mut [Draft], mut lost: Vec<(usize, String)>) {
+    for (i, d) in tasks.iter().enumerate() {
+        if d.questions.is_empty() && !d.moves_stated && !d.game_opened {
+            for r in d.rules.iter().filter(|r| asks(r) && mentions_unknown(r)) {
+                lost.push((if i > 0 { i - 1 } else { i + 1 }, r.clone()));
+            }
+        }
+    }
+    let last = tasks.len().saturating_sub(1);
+    for (i, sentence) in lost {
+        if let Some(d) = tasks.get_mut(i.min(last)) {
+            d.lost_questions.push(sentence);
+        }
+    }
 }
 
 mod own_number;

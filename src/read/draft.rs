@@ -500,6 +500,10 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         r.unread
             .push(msg!("read-note-questions-elsewhere", name = name.clone()));
     }
+    for lost in &d.lost_questions {
+        r.unread
+            .push(msg!("read-note-question-lost", words = short(lost)));
+    }
     if d.questions.is_empty() && d.missing_questions.is_none() {
         r.unread.push(msg!("read-note-no-questions"));
     }

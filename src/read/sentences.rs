@@ -91,6 +91,14 @@ pub fn sentences(text: &str) -> Vec<String> {
         }
         blank = line.trim().is_empty();
         for (i, &c) in chars.iter().enumerate() {
+            if c.is_uppercase()
+                && i > 0
+                && chars[i - 1].is_whitespace()
+                && question_verb_at(&chars[i..])
+                && rule_goes_on(&cur)
+            {
+                out.push(std::mem::take(&mut cur).trim().to_string());
+            }
             cur.push(c);
             if !matches!(c, '.' | '?' | '!') {
                 continue;
@@ -145,12 +153,42 @@ pub fn sentences(text: &str) -> Vec<String> {
     out.into_iter().filter(|s| !s.is_empty()).collect()
 }
 
+/// Whether a capitalised verb that asks starts at `chars` («Укажите …»,
+/// «Найдите …»): never a word inside a sentence.
+fn question_verb_at(chars: &[char]) -> bool {
+    let word: String = chars
+        .iter()
+        .take(24)
+        .take_while(|c| c.is_alphabetic())
+        .collect();
+    vocabulary()
+        .group("questions.verbs")
+        .at(&words(&word), 0)
+        .is_some()
+}
+
+/// Whether `cur` is a rule that a capitalised verb that asks ends with no
+/// stop before it («… было S камней, S > 19 Укажите минимальное значение
+/// S …», a line break lost): some words, none of them asking, ending in a
+/// word or a number. A header («Задание 21 Найдите …») is too short.
+fn rule_goes_on(cur: &str) -> bool {
+    let t = cur.trim_end();
+    t.ends_with(|c: char| c.is_alphanumeric() || c == ')')
+        && t.split_whitespace().nth(3).is_some()
+        && !asks(t)
+}
+
 /// Whether a sentence goes on a question's list of conditions as an item of
 /// its own though no dash or semicolon marks it («… два условия:\nПетя не
 /// может выиграть за один ход\nПетя может выиграть своим вторым ходом …»):
 /// the question's line has opened a list with a colon (in its last few
 /// hundred bytes: the work stays bounded however long a text is appended), its last
-/// line ended with no stop, and the sentence says who wins.
+/// line ended with no stop, the list so far holds no stop and its last item
+/// says who wins (a whole item), and the sentence says who wins and opens as
+/// an item does: with a capital (a name) or «у» («у Вани нет …»). A line
+/// broken mid-item («… позволяющая ему» + «выиграть первым …») or
+/// mid-sentence after the list («…: Задание 19. Известно, что Ваня» +
+/// «выиграл …») goes on with it.
 pub(super) fn list_item(question: &str, s: &str) -> bool {
     const NEAR: usize = 600;
     let mut from = question.len().saturating_sub(NEAR);
@@ -159,9 +197,19 @@ pub(super) fn list_item(question: &str, s: &str) -> bool {
     }
     let near = &question[from..];
     let line = near.rsplit_once('\n').map_or(near, |(_, l)| l);
+    let Some((_, list)) = line.rsplit_once(':') else {
+        return false;
+    };
+    let win = vocabulary().group("questions.win");
+    let last_item = list.rsplit(';').next().unwrap_or(list);
+    let first = s.trim_start();
+    let opens_item =
+        first.starts_with(char::is_uppercase) || words(first).first().is_some_and(|w| w == "у");
     question.ends_with(char::is_alphabetic)
-        && line.contains(':')
-        && vocabulary().group("questions.win").any(&words(s))
+        && !list.contains(['.', '?', '!'])
+        && win.any(&words(last_item))
+        && opens_item
+        && win.any(&words(s))
 }
 
 /// Whether the last sentence of a text stops mid-sentence: it ends with a
