@@ -202,3 +202,32 @@ fn a_count_of_the_least_with_a_word_between() {
     );
     assert!(report("Найдите наименьшие значения S, при которых Петя выигрывает.").is_err());
 }
+
+/// «Известно, что после неудачного первого хода Пети Ваня выиграл …»: the
+/// move that happened said before the win, after the words that tell a
+/// fact (it was named as a move of a kind not read).
+#[test]
+fn a_move_that_happened_told_before_the_win() {
+    for q in [
+        "Известно, что после неудачного первого хода Пети Ваня выиграл своим первым ходом. \
+         Назовите наименьшее значение S, при котором так может быть.",
+        "Известно, что после первого хода Пети Ваня выиграл первым же ходом. Назовите \
+         наименьшее значение S, при котором так может быть.",
+    ] {
+        let (_, got) = complete_answers(&format!("{GAME}\n{q}"));
+        assert_eq!(got, truth(r#"["min where some(code == 1)"]"#), "{q}");
+    }
+}
+
+/// «Два игрока, Петя и Петя, …»: names that tell no player from the other
+/// leave the task incomplete (it was read, each «Петя» the first player).
+#[test]
+fn players_of_one_name_are_not_told_apart() {
+    let text = format!(
+        "{GAME}\nНайдите наибольшее значение S, при котором Ваня выигрывает своим первым ходом \
+         при любой игре Пети."
+    )
+    .replace("Петя и Ваня", "Петя и Петя");
+    let notes = flagged(&text);
+    assert!(notes.iter().any(|n| n.contains("Петя и Петя")), "{notes:?}");
+}
