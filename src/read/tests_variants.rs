@@ -231,3 +231,21 @@ fn players_of_one_name_are_not_told_apart() {
     let notes = flagged(&text);
     assert!(notes.iter().any(|n| n.contains("Петя и Петя")), "{notes:?}");
 }
+
+/// «1 ≤ s ≤ 49», «значение s»: the unknown typed lower-case in a text with
+/// no upper-case one (the range was not found); a text with «S» keeps its
+/// «s» as it is.
+#[test]
+fn the_unknown_typed_lower_case() {
+    let q = "Найдите наибольшее значение S, при котором Ваня выигрывает своим первым ходом при \
+             любой игре Пети.";
+    let text = format!("{GAME}\n{q}").replace('S', "s");
+    let (_, got) = complete_answers(&text);
+    assert_eq!(got, truth(r#"["max where code == -1"]"#));
+    assert_eq!(
+        normalize("в куче 2s камней, 1 ≤ s ≤ 9"),
+        "в куче 2S камней, 1 ≤ S ≤ 9"
+    );
+    assert_eq!(normalize("S камней; s – шаг"), "S камней; s – шаг");
+    assert_eq!(normalize("its sum"), "its sum");
+}
