@@ -227,6 +227,10 @@ pub fn split(text: &str) -> Vec<Draft> {
     // A bare number after a question («20»): the next question's number
     // when the next sentence asks, else words of the question before.
     let mut pending_id: Option<String> = None;
+    // A header alone in a shared block whose number follows its last
+    // question («… возможна.» + «Задача 20.» + «Найдите …»): the block's next
+    // question when the next sentence asks, else a task's number.
+    let mut shared_id: Option<String> = None;
     // The solution mode was entered at an author's answers under a question
     // (not at «Решение.» or «Ответ: …»).
     let mut notes = false;
@@ -285,6 +289,14 @@ pub fn split(text: &str) -> Vec<Draft> {
             header = Some(n);
             mode = Mode::Rules;
         }
+        if let Some(n) = shared_id.take() {
+            if mode == Mode::Shared && asks(&s) && !starts_game(&s) {
+                shared.push((n, s.clone()));
+                continue;
+            }
+            header = Some(n);
+            mode = Mode::Rules;
+        }
         if (solution_header(&s) || solution_opener(&s))
             && cur.as_ref().is_some_and(|d| !d.questions.is_empty())
         {
@@ -328,7 +340,14 @@ pub fn split(text: &str) -> Vec<Draft> {
             // after the header's colon in any numbering («…: 19) Известно,
             // что …», «…: Вопрос 1. …») or after its «Задание».
             let after_colon = s.split_once(':').and_then(|(_, rest)| question_id(rest));
-            if let Some((_, rest)) = s.split_once(':').filter(|_| after_colon.is_none()) {
+            // «…: Задача 19.», «…: №19.» and the question's words after it:
+            // the block's first question, numbered as a task is.
+            let numbered_first = s
+                .split_once(':')
+                .and_then(|(_, rest)| task_number(rest).filter(|(_, b)| only_an_id(b)));
+            if let (Some((n, _)), None) = (numbered_first, &after_colon) {
+                shared_id = Some(n);
+            } else if let Some((_, rest)) = s.split_once(':').filter(|_| after_colon.is_none()) {
                 if asks(rest) && mentions_unknown(rest) && !rest.contains("Задание") {
                     lost.push((tasks.len(), rest.trim().to_string()));
                 }
@@ -462,6 +481,19 @@ pub fn split(text: &str) -> Vec<Draft> {
             }
             _ => (None, body),
         };
+        if let Some((n, _)) = numbered.as_ref().filter(|_| only_an_id(body)) {
+            let follows = |last: &str| {
+                last.parse::<usize>()
+                    .ok()
+                    .zip(n.parse::<usize>().ok())
+                    .is_some_and(|(last, n)| n == last + 1)
+            };
+            if mode == Mode::Shared && cur.is_none() && shared.last().is_some_and(|q| follows(&q.0))
+            {
+                shared_id = Some(n.clone());
+                continue;
+            }
+        }
         if numbered.is_some() && only_an_id(body) {
             // A header line alone: «Задача 5.», «Задача 21 #76981».
             let game = cur

@@ -124,7 +124,7 @@ pub fn sentences(text: &str) -> Vec<String> {
                 .is_some_and(|a| ('а'..='е').contains(&chars[a]) && chars.get(a + 1) == Some(&')'))
                 && !number();
             let starts = next.is_some_and(|n| {
-                n.is_uppercase() || n.is_ascii_digit() || matches!(n, '«' | '"' | '(' | '–')
+                n.is_uppercase() || n.is_ascii_digit() || matches!(n, '«' | '"' | '(' | '–' | '№')
             });
             // An initial: one capital letter before the dot (never before
             // «?» or «!»: «… значения S? Задача 21.» ends a sentence).
@@ -170,10 +170,19 @@ fn question_verb_at(chars: &[char]) -> bool {
 /// Whether `cur` is a rule that a capitalised verb that asks ends with no
 /// stop before it («… было S камней, S > 19 Укажите минимальное значение
 /// S …», a line break lost): some words, none of them asking, ending in a
-/// word or a number. A header («Задание 21 Найдите …») is too short.
+/// word or a number. A header («Задание 21 Найдите …») is too short, and a
+/// question's number after a colon («…задачам: 19) Найдите …», «…: 19
+/// Найдите …») is the question's own.
 fn rule_goes_on(cur: &str) -> bool {
     let t = cur.trim_end();
-    t.ends_with(|c: char| c.is_alphanumeric() || c == ')')
+    let mut last_words = t.split_whitespace().rev();
+    let last = last_words.next().unwrap_or("");
+    let numbered = last.chars().all(|c| c.is_ascii_digit())
+        && last_words
+            .next()
+            .is_some_and(|w| w.ends_with(':') || ["Задание", "Вопрос", "Задача", "№"].contains(&w));
+    t.ends_with(char::is_alphanumeric)
+        && !numbered
         && t.split_whitespace().nth(3).is_some()
         && !asks(t)
 }
