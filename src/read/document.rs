@@ -8,7 +8,14 @@ use super::numbering::{
     only_an_id, question_id, task_number,
 };
 use super::sentences::{asks, has_russian, list_item, sentences};
-use super::vocabulary::{vocabulary, words};
+use super::vocabulary::words;
+use placing::{
+    finished, holds_item, lose_orphan_questions, premise_of_next, push_headed,
+    questions_after_colon, type_number,
+};
+use sentence_kinds::{
+    asks_which, mentions_unknown, names_game, reports, starts_game, states_moves,
+};
 use shared::{ahead, is_shared_header, shared_block};
 use solution::{answers_only, ends_solution, solution_header, solution_opener};
 
@@ -56,144 +63,6 @@ impl Draft {
         self.game_named |= names_game(&ws);
         self.rules.push(rule);
     }
-}
-
-/// Whether a sentence names the unknown: «значение S», «пар (K; S)».
-fn mentions_unknown(s: &str) -> bool {
-    let ws = words(s);
-    ws.iter().any(|w| w == "s" || w.starts_with("значени"))
-}
-
-/// Whether a sentence asks for the answer («Найдите…», «Сколько…»), not
-/// only states a fact («Известно, что…»).
-fn reports(s: &str) -> bool {
-    vocabulary().group("questions.verbs").any(&words(s))
-}
-
-/// Whether a sentence asks which value in a question's own words, with no
-/// verb of asking: «При каком наибольшем значении S …?», «Какое наименьшее
-/// значение S …?». After a question it is the next one (it was taken into
-/// the question before as its words, and the reading, complete, lost it).
-fn asks_which(s: &str) -> bool {
-    let ws = words(s);
-    let which = |w: &String| w.starts_with("как");
-    match ws.as_slice() {
-        [first, second, ..] if first == "при" => which(second),
-        [first, ..] => ["какое", "какие", "каково", "каковы"].contains(&first.as_str()),
-        [] => false,
-    }
-}
-
-/// Whether a sentence states the moves, or heads their list («За один ход
-/// игрок может выполнить любое из следующих действий:»).
-fn states_moves(s: &str) -> bool {
-    let ws = words(s);
-    super::moves::is_moves(&ws)
-        || ws.len() >= 3
-            && ws[..3] == ["за", "один", "ход"]
-            && ws.iter().any(|w| w == "может" || w == "можно")
-}
-
-/// Whether a sentence begins a game's statement.
-fn starts_game(s: &str) -> bool {
-    let ws = words(s);
-    let has = |stem: &str| ws.iter().any(|w| w.starts_with(stem));
-    names_game(&ws) || (ws.iter().any(|w| w == "перед") && has("игрок") && has("куч"))
-}
-
-/// Whether the words say that players play a game («Два игрока … играют в
-/// следующую игру»): a task's first sentence, not «Перед игроками лежит куча».
-fn names_game(ws: &[String]) -> bool {
-    let has = |stem: &str| ws.iter().any(|w| w.starts_with(stem));
-    // «играют в (следующую) игру», not «один раз за (всю) игру» nor «…,
-    // игру начинает Ваня» / «Ваня начинает игру».
-    let game = (1..ws.len()).any(|i| {
-        ws[i].starts_with("игру")
-            && ws[i - 1] != "за"
-            && !(i >= 2 && ws[i - 2] == "за")
-            && !ws[i - 1].starts_with("начина")
-    }) && !ws
-        .windows(2)
-        .any(|p| p[0].starts_with("игру") && p[1].starts_with("начина"));
-    // «Петя и Ваня решили поиграть»: an opener with no word «игрок».
-    let decided = has("решили") && (has("поигра") || has("сыгра"));
-    has("игрок") && (has("играют") || game) || decided
-}
-
-/// A question under a header of its own («Задача 20 #76980») pushed to `d`;
-/// when the questions before it were numbered by their place and the task's
-/// number leads to this one («Задача 19 …», then «Задача 20»), they take
-/// the task's numbers (19, not 1).
-fn push_headed(d: &mut Draft, id: String, text: String, auto_ids: bool) {
-    let first = d.number.as_deref().and_then(|n| n.parse::<usize>().ok());
-    let this = id.parse::<usize>().ok();
-    if let (true, Some(n)) = (auto_ids, this) {
-        let k = d.questions.len();
-        // Or the questions before were the ones just before this one
-        // («Задание 20» after one question with no number: that was 19).
-        let m = first
-            .filter(|m| m + k == n)
-            .or_else(|| (n > k).then(|| n - k));
-        if let Some(m) = m {
-            for (i, q) in d.questions.iter_mut().enumerate() {
-                q.0 = (m + i).to_string();
-            }
-        }
-    }
-    d.questions.push((id, text));
-}
-
-/// The question after a colon that ends words announcing the questions
-/// («Ответьте на следующие вопросы: 1) Известно, что …», «Выполните
-/// задания: 19) Найдите …»), not a shared block's header (read as one).
-fn questions_after_colon(s: &str) -> Option<&str> {
-    let (intro, rest) = s.split_once(':')?;
-    let announces = words(intro)
-        .iter()
-        .any(|w| w.starts_with("вопрос") || w.starts_with("задани"));
-    (announces && !is_shared_header(s) && question_id(rest).is_some()).then_some(rest.trim_start())
-}
-
-/// Whether `s`, after a header alone numbered `n` («21)», «Задача 21.»),
-/// opens the premise of the task's next question: `n` follows the number of
-/// its last question and `s` tells of a win («У Пети была выигрышная
-/// стратегия, …»), stating no moves (a collection's next task opens with its
-/// game).
-fn premise_of_next(d: &Draft, n: &str, s: &str) -> bool {
-    let follows = d
-        .questions
-        .last()
-        .and_then(|q| q.0.parse::<usize>().ok())
-        .zip(n.parse::<usize>().ok())
-        .is_some_and(|(last, n)| n == last + 1);
-    follows && !states_moves(s) && vocabulary().group("questions.win").any(&words(s))
-}
-
-/// The exam task a site's heading names: «Тип 19 № 70546» → 19.
-fn type_number(title: &str) -> Option<String> {
-    let at = title.find("Тип ")?;
-    let rest = &title[at + "Тип ".len()..];
-    let num: String = rest.chars().take_while(char::is_ascii_digit).collect();
-    let after = rest[num.len()..].trim_start();
-    (num.len() == 2 && after.starts_with('№')).then_some(num)
-}
-
-/// Whether a question's words end as a sentence ends.
-fn finished(q: &str) -> bool {
-    q.trim_end().ends_with(['.', '?', '!'])
-}
-
-/// Whether a rule holds the list item numbered `k` («… может: 1) убрать 2
-/// камня.»): «k)» or «k.» at its start or after a space or colon.
-fn holds_item(rule: &str, k: usize) -> bool {
-    [format!("{k})"), format!("{k}. ")].iter().any(|mark| {
-        rule.match_indices(mark.as_str()).any(|(at, _)| {
-            rule[..at]
-                .chars()
-                .next_back()
-                .is_none_or(|c| c.is_whitespace() || c == ':')
-        })
-    })
 }
 
 /// Splits a document into its tasks.
@@ -670,28 +539,9 @@ pub fn split(text: &str) -> Vec<Draft> {
     tasks
 }
 
-/// Sentences that ask about S in a text with no game and no question of its
-/// own («21)» read as a task's number, then «У Пети была выигрышная стратегия
-/// … Укажите наименьшее значение S …»), and those a shared block held before
-/// its first question: each named in the task beside it (the one before,
-/// else the one after), never dropped unseen.
-fn lose_orphan_questions(tasks: &mut [Draft], mut lost: Vec<(usize, String)>) {
-    for (i, d) in tasks.iter().enumerate() {
-        if d.questions.is_empty() && !d.moves_stated && !d.game_opened {
-            for r in d.rules.iter().filter(|r| asks(r) && mentions_unknown(r)) {
-                lost.push((if i > 0 { i - 1 } else { i + 1 }, r.clone()));
-            }
-        }
-    }
-    let last = tasks.len().saturating_sub(1);
-    for (i, sentence) in lost {
-        if let Some(d) = tasks.get_mut(i.min(last)) {
-            d.lost_questions.push(sentence);
-        }
-    }
-}
-
 mod own_number;
+mod placing;
+mod sentence_kinds;
 mod shared;
 mod solution;
 #[cfg(test)]

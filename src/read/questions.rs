@@ -178,13 +178,8 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
         // выиграл …»: a move that happened before the clause's win (its
         // player is not the clause's).
         let mut after_lead = false;
-        // «Известно, что после первого хода #1 #2 выиграл …»: the same, after
-        // the words that tell a fact.
-        let lead = if ws.len() > 2 && ws[0] == "известно" && ws[1] == "что" {
-            2
-        } else {
-            0
-        };
+        // «Известно, что после первого хода #1 #2 выиграл …»: after «что».
+        let lead = 2 * usize::from(ws.len() > 2 && ws[0] == "известно" && ws[1] == "что");
         // «после любого (его) хода #1» is whatever #1 does, read below.
         let any_move = v.group("questions.whatever").at(&ws, lead + 1).is_some();
         if ws.get(lead).is_some_and(|w| w == "после") && !any_move {
