@@ -176,8 +176,13 @@ pub fn solve_task_reporting(
             .filter(|(a, _)| a.warnings.iter().any(|w| w.id() == CUT))
             .filter_map(|(_, n)| *n)
             .max();
-        let stop =
-            plies.and_then(|p| open_range::Relaxed::of(&task.game)?.first_beyond(cut + 1, p));
+        // A code counts the winner's moves; when the last mover may lose
+        // (`winner = "opponent"`, a condition on the final position), the
+        // game may end one ply after the winner's last move.
+        let handed = u32::from(task.game.winner != crate::game::Winner::Mover);
+        let stop = plies.and_then(|p| {
+            open_range::Relaxed::of(&task.game)?.first_beyond(cut + 1, p.checked_add(handed)?)
+        });
         if let (Some(plies), Some(stop)) = (plies, stop) {
             // The values up to the proven stop are solved; past it none
             // qualifies. A stop the solver cannot reach leaves the cut.
@@ -408,5 +413,26 @@ mod tests {
         let solved =
             solve_task(task("rk-open-range-grow"), &SolveOptions::default(), 1000).unwrap();
         assert!(solved.answers.iter().all(|a| !cut(a)));
+    }
+
+    /// An open range whose last mover loses (`winner = "opponent"`): the
+    /// proof of where answers stop allows the ply after the winner's last
+    /// move (it stopped at 488 where the answer is 1358, probe 14).
+    #[test]
+    fn an_open_range_of_a_game_the_last_mover_loses() {
+        let answer = |s: &str| {
+            let text = format!(
+                "start = \"17, S\"\ns = \"{s}\"\nmoves = \"-2 /3\"\nend = \"sum <= 165\"\n\
+                 winner = \"opponent\"\nquestions = [\"max where some(code == 1)\"]\n"
+            );
+            let (spec, _) = parse_template("open", &text).unwrap();
+            let task = spec.build(&|k| k.to_string()).unwrap();
+            let solved = solve_task(task, &SolveOptions::default(), 1000).unwrap();
+            let a = &solved.answers[0];
+            (a.shown().to_string(), a.warnings.is_empty())
+        };
+        assert_eq!(answer("150..3000"), ("1358".to_string(), true));
+        let (open, _) = answer("150..");
+        assert_eq!(open, "1358");
     }
 }

@@ -97,8 +97,17 @@ fn report_in(ws: &[String], order: Order) -> Result<(String, Option<usize>), Msg
             continue;
         };
         let d = if desc { " desc" } else { "" };
-        // «два наименьших значения», «наименьшие два значения».
-        let n_around = || number_before(ws, at).or_else(|| number_at(ws, at + len));
+        // «два наименьших значения», «наименьшие два значения», «два таких
+        // наименьших значения».
+        let n_around = || {
+            number_before(ws, at)
+                .or_else(|| {
+                    (at >= 2 && ws[at - 1] == "таких")
+                        .then(|| number_before(ws, at - 1))
+                        .flatten()
+                })
+                .or_else(|| number_at(ws, at + len))
+        };
         return Ok(match kind.as_str() {
             "count" => ("count".into(), None),
             "sum" => ("sum".into(), None),
@@ -131,13 +140,16 @@ fn report_in(ws: &[String], order: Order) -> Result<(String, Option<usize>), Msg
                 Some(2) => (format!("all{d}"), Some(2)),
                 _ => (format!("minmax{d}"), None),
             },
+            // «наименьших значений» with no count beside it: how many of
+            // the least are asked is not read (all of the values is not
+            // what the words ask).
             "min_n" => match n_around() {
                 Some(n) => (format!("min {n}{d}"), None),
-                None => continue,
+                None => return Err(msg!("read-why-no-report")),
             },
             "max_n" => match n_around() {
                 Some(n) => (format!("max {n}{d}"), None),
-                None => continue,
+                None => return Err(msg!("read-why-no-report")),
             },
             "min" => ("min".into(), None),
             "max" => ("max".into(), None),

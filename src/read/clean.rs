@@ -331,6 +331,10 @@ pub fn normalize(text: &str) -> String {
         .replace("__", "");
     // A task with the unknown S may type its second unknown with a Cyrillic «К».
     let two_unknowns = out.split(|c: char| !c.is_alphanumeric()).any(|w| w == "S");
+    // «1 ≤ s ≤ 69», «значение s»: the unknown typed lower-case, in a text
+    // with no upper-case one.
+    let lower_unknown =
+        !two_unknowns && out.split(|c: char| !c.is_alphanumeric()).any(|w| w == "s");
     // One space between words; Markdown headers lose their '#'.
     let lines: Vec<String> = page_kept(&out)
         .into_iter()
@@ -345,6 +349,8 @@ pub fn normalize(text: &str) -> String {
                 .join(" ");
             let l = if two_unknowns {
                 cyrillic_unknown(&l)
+            } else if lower_unknown {
+                upper_unknown(&l)
             } else {
                 l
             };
@@ -375,6 +381,26 @@ fn bullets(t: &str) -> String {
         }
     }
     out
+}
+
+/// A Latin «s» that is a word of its own («значение s», «1 ≤ s ≤ 69»,
+/// «2s») → the unknown S.
+fn upper_unknown(l: &str) -> String {
+    let chars: Vec<char> = l.chars().collect();
+    chars
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            let alone = c == 's'
+                && (i == 0 || !chars[i - 1].is_alphabetic())
+                && chars.get(i + 1).is_none_or(|n| !n.is_alphanumeric());
+            if alone {
+                'S'
+            } else {
+                c
+            }
+        })
+        .collect()
 }
 
 /// «в первой куче К камней», «(К; S)» typed with a Cyrillic «К» → the

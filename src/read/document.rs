@@ -8,7 +8,14 @@ use super::numbering::{
     only_an_id, question_id, split_collection_number, task_number,
 };
 use super::sentences::{asks, has_russian, list_item, sentences};
-use super::vocabulary::{vocabulary, words};
+use super::vocabulary::words;
+use placing::{
+    finished, holds_item, lose_orphan_questions, premise_of_next, push_headed,
+    questions_after_colon, type_number,
+};
+use sentence_kinds::{
+    asks_which, mentions_unknown, names_game, reports, starts_game, states_moves,
+};
 use shared::{ahead, is_shared_header, shared_block};
 use solution::{answers_only, ends_solution, solution_header, solution_opener};
 
@@ -30,6 +37,11 @@ pub struct Draft {
     /// Whether a heading («Задания 19–21 …») ended this task after a
     /// question.
     ended_by_heading: bool,
+    /// Sentences that ask about S but that no question of any task took
+    /// (words of a shared block before its first question, a question whose
+    /// number was read as a task's with no game after it): named, so that
+    /// a question lost is never a reading called complete.
+    pub lost_questions: Vec<String>,
     /// Whether a rule states the moves, or opens a game: kept as the rules
     /// are pushed, so that each sentence of a long document is looked at
     /// once (asking every rule again made a repeated sentence quadratic).
@@ -61,118 +73,6 @@ impl Draft {
     }
 }
 
-/// Whether a sentence names the unknown: «значение S», «пар (K; S)».
-fn mentions_unknown(s: &str) -> bool {
-    let ws = words(s);
-    ws.iter().any(|w| w == "s" || w.starts_with("значени"))
-}
-
-/// Whether a sentence asks for the answer («Найдите…», «Сколько…»), not
-/// only states a fact («Известно, что…»).
-fn reports(s: &str) -> bool {
-    vocabulary().group("questions.verbs").any(&words(s))
-}
-
-/// Whether a sentence asks which value in a question's own words, with no
-/// verb of asking: «При каком наибольшем значении S …?», «Какое наименьшее
-/// значение S …?». After a question it is the next one (it was taken into
-/// the question before as its words, and the reading, complete, lost it).
-fn asks_which(s: &str) -> bool {
-    let ws = words(s);
-    let which = |w: &String| w.starts_with("как");
-    match ws.as_slice() {
-        [first, second, ..] if first == "при" => which(second),
-        [first, ..] => ["какое", "какие", "каково", "каковы"].contains(&first.as_str()),
-        [] => false,
-    }
-}
-
-/// Whether a sentence states the moves, or heads their list («За один ход
-/// игрок может выполнить любое из следующих действий:»).
-fn states_moves(s: &str) -> bool {
-    let ws = words(s);
-    super::moves::is_moves(&ws)
-        || ws.len() >= 3
-            && ws[..3] == ["за", "один", "ход"]
-            && ws.iter().any(|w| w == "может" || w == "можно")
-}
-
-/// Whether a sentence begins a game's statement.
-fn starts_game(s: &str) -> bool {
-    let ws = words(s);
-    let has = |stem: &str| ws.iter().any(|w| w.starts_with(stem));
-    names_game(&ws) || (ws.iter().any(|w| w == "перед") && has("игрок") && has("куч"))
-}
-
-/// Whether the words say that players play a game («Два игрока … играют в
-/// следующую игру»): a task's first sentence, not «Перед игроками лежит куча».
-fn names_game(ws: &[String]) -> bool {
-    let has = |stem: &str| ws.iter().any(|w| w.starts_with(stem));
-    // «играют в (следующую) игру», not «один раз за (всю) игру» nor «…,
-    // игру начинает Ваня» / «Ваня начинает игру».
-    let game = (1..ws.len()).any(|i| {
-        ws[i].starts_with("игру")
-            && ws[i - 1] != "за"
-            && !(i >= 2 && ws[i - 2] == "за")
-            && !ws[i - 1].starts_with("начина")
-    }) && !ws
-        .windows(2)
-        .any(|p| p[0].starts_with("игру") && p[1].starts_with("начина"));
-    // «Петя и Ваня решили поиграть»: an opener with no word «игрок».
-    let decided = has("решили") && (has("поигра") || has("сыгра"));
-    has("игрок") && (has("играют") || game) || decided
-}
-
-/// A question under a header of its own («Задача 20 #76980») pushed to `d`;
-/// when the questions before it were numbered by their place and the task's
-/// number leads to this one («Задача 19 …», then «Задача 20»), they take
-/// the task's numbers (19, not 1).
-fn push_headed(d: &mut Draft, id: String, text: String, auto_ids: bool) {
-    let first = d.number.as_deref().and_then(|n| n.parse::<usize>().ok());
-    let this = id.parse::<usize>().ok();
-    if let (true, Some(n)) = (auto_ids, this) {
-        let k = d.questions.len();
-        // Or the questions before were the ones just before this one
-        // («Задание 20» after one question with no number: that was 19).
-        let m = first
-            .filter(|m| m + k == n)
-            .or_else(|| (n > k).then(|| n - k));
-        if let Some(m) = m {
-            for (i, q) in d.questions.iter_mut().enumerate() {
-                q.0 = (m + i).to_string();
-            }
-        }
-    }
-    d.questions.push((id, text));
-}
-
-/// The exam task a site's heading names: «Тип 19 № 70546» → 19.
-fn type_number(title: &str) -> Option<String> {
-    let at = title.find("Тип ")?;
-    let rest = &title[at + "Тип ".len()..];
-    let num: String = rest.chars().take_while(char::is_ascii_digit).collect();
-    let after = rest[num.len()..].trim_start();
-    (num.len() == 2 && after.starts_with('№')).then_some(num)
-}
-
-/// Whether a question's words end as a sentence ends.
-fn finished(q: &str) -> bool {
-    q.trim_end().ends_with(['.', '?', '!'])
-}
-
-/// Whether a rule holds the list item numbered `k` («… может: 1) убрать 2
-/// камня.»): «k)» or «k.» at its start or after a space or colon.
-fn holds_item(rule: &str, k: usize) -> bool {
-    [format!("{k})"), format!("{k}. ")].iter().any(|mark| {
-        rule.match_indices(mark.as_str()).any(|(at, _)| {
-            rule[..at]
-                .chars()
-                .next_back()
-                .is_none_or(|c| c.is_whitespace() || c == ':')
-        })
-    })
-}
-
 /// Splits a document into its tasks.
 pub fn split(text: &str) -> Vec<Draft> {
     #[derive(PartialEq)]
@@ -192,6 +92,9 @@ pub fn split(text: &str) -> Vec<Draft> {
     let mut shared: Vec<(String, String)> = Vec::new();
     let mut shared_ref: Option<String> = None;
     let mut block_from: Option<usize> = None;
+    // Sentences that ask about S and that no question took, with the place
+    // of the task they come before.
+    let mut lost: Vec<(usize, String)> = Vec::new();
     let mut header: Option<String> = None;
     // The current task's questions have no numbers of their own.
     let mut auto_ids = false;
@@ -201,6 +104,10 @@ pub fn split(text: &str) -> Vec<Draft> {
     // A bare number after a question («20»): the next question's number
     // when the next sentence asks, else words of the question before.
     let mut pending_id: Option<String> = None;
+    // A header alone in a shared block whose number follows its last
+    // question («… возможна.» + «Задача 20.» + «Найдите …»): the block's next
+    // question when the next sentence asks, else a task's number.
+    let mut shared_id: Option<String> = None;
     // The solution mode was entered at an author's answers under a question
     // (not at «Решение.» or «Ответ: …»).
     let mut notes = false;
@@ -252,9 +159,12 @@ pub fn split(text: &str) -> Vec<Draft> {
         }
     });
     for s in sentences {
+        // «Ответьте на следующие вопросы: 1) Известно, что …»: the first
+        // question after the words that announce the questions.
+        let s = questions_after_colon(&s).map_or(s.clone(), str::to_string);
         if let Some(n) = pending.take() {
             let question = !starts_game(&s)
-                && asks(&s)
+                && (asks(&s) || cur.as_ref().is_some_and(|d| premise_of_next(d, &n, &s)))
                 && task_number(&s).is_none()
                 && question_id(&s).is_none()
                 && !is_shared_header(&s);
@@ -267,6 +177,14 @@ pub fn split(text: &str) -> Vec<Draft> {
             }
             if let Some(d) = cur.take() {
                 finish(d, &mut tasks, &mut shared, &mut shared_ref);
+            }
+            header = Some(n);
+            mode = Mode::Rules;
+        }
+        if let Some(n) = shared_id.take() {
+            if mode == Mode::Shared && asks(&s) && !starts_game(&s) {
+                shared.push((n, s.clone()));
+                continue;
             }
             header = Some(n);
             mode = Mode::Rules;
@@ -310,8 +228,24 @@ pub fn split(text: &str) -> Vec<Draft> {
                 }
             }
             mode = Mode::Shared;
-            // The block's first question may follow in the same sentence.
-            if let Some((id, rest)) = s.find("Задание").and_then(|at| question_id(&s[at..]))
+            // The block's first question may follow in the same sentence,
+            // after the header's colon in any numbering («…: 19) Известно,
+            // что …», «…: Вопрос 1. …») or after its «Задание».
+            let after_colon = s.split_once(':').and_then(|(_, rest)| question_id(rest));
+            // «…: Задача 19.», «…: №19.» and the question's words after it:
+            // the block's first question, numbered as a task is.
+            let numbered_first = s
+                .split_once(':')
+                .and_then(|(_, rest)| task_number(rest).filter(|(_, b)| only_an_id(b)));
+            if let (Some((n, _)), None) = (numbered_first, &after_colon) {
+                shared_id = Some(n);
+            } else if let Some((_, rest)) = s.split_once(':').filter(|_| after_colon.is_none()) {
+                if asks(rest) && mentions_unknown(rest) && !rest.contains("Задание") {
+                    lost.push((tasks.len(), rest.trim().to_string()));
+                }
+            }
+            if let Some((id, rest)) =
+                after_colon.or_else(|| s.find("Задание").and_then(|at| question_id(&s[at..])))
             {
                 shared.push((id, rest.to_string()));
             }
@@ -453,6 +387,19 @@ pub fn split(text: &str) -> Vec<Draft> {
             }
             _ => (None, body),
         };
+        if let Some((n, _)) = numbered.as_ref().filter(|_| only_an_id(body)) {
+            let follows = |last: &str| {
+                last.parse::<usize>()
+                    .ok()
+                    .zip(n.parse::<usize>().ok())
+                    .is_some_and(|(last, n)| n == last + 1)
+            };
+            if mode == Mode::Shared && cur.is_none() && shared.last().is_some_and(|q| follows(&q.0))
+            {
+                shared_id = Some(n.clone());
+                continue;
+            }
+        }
         if numbered.is_some() && only_an_id(body) {
             // A header line alone: «Задача 5.», «Задача 21 #76981».
             let game = cur
@@ -605,6 +552,8 @@ pub fn split(text: &str) -> Vec<Draft> {
                 if let Some(q) = shared.last_mut() {
                     q.1.push(' ');
                     q.1.push_str(body);
+                } else if asks(body) && mentions_unknown(body) {
+                    lost.push((tasks.len(), body.to_string()));
                 }
             }
             // Left at the top of the loop; never here.
@@ -633,6 +582,7 @@ pub fn split(text: &str) -> Vec<Draft> {
             d.missing_questions = None;
         }
     }
+    lose_orphan_questions(&mut tasks, lost);
     // A task ended by a heading among its questions, and after the heading
     // no game but words: a page's running head cut the task, and the
     // reading must not call its first half whole.
@@ -651,6 +601,8 @@ pub fn split(text: &str) -> Vec<Draft> {
 }
 
 mod own_number;
+mod placing;
+mod sentence_kinds;
 mod shared;
 mod solution;
 #[cfg(test)]

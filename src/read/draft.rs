@@ -79,6 +79,12 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             players.first = Players::stems(&names.0);
             players.second = Players::stems(&names.1);
             used = true;
+            // «Петя и Петя», «Саша и Сашенька»: names that one stem takes
+            // both of tell no player from the other.
+            let role_of = |name: &str| words(name).first().and_then(|w| players.role(w));
+            if role_of(&names.0) != Some(1) || role_of(&names.1) != Some(2) {
+                r.unread.push(msg!("read-note-sentence", words = short(s)));
+            }
             // «…, в которой Ваня может один раз пропустить ход»: a rule in
             // the players' sentence, not read there.
             if says_a_rule(&ws) {
@@ -504,6 +510,10 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     if let Some(words) = &d.goes_on {
         r.unread
             .push(msg!("read-note-goes-on", words = short(words)));
+    }
+    for lost in &d.lost_questions {
+        r.unread
+            .push(msg!("read-note-question-lost", words = short(lost)));
     }
     if d.questions.is_empty() && d.missing_questions.is_none() {
         r.unread.push(msg!("read-note-no-questions"));

@@ -322,6 +322,8 @@ mod tests_rule_wordings;
 #[cfg(test)]
 mod tests_said_otherwise;
 #[cfg(test)]
+mod tests_variants;
+#[cfg(test)]
 mod tests_whole_texts;
 #[cfg(test)]
 mod tests_wrapped;

@@ -185,13 +185,15 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
         // выиграл …»: a move that happened before the clause's win (its
         // player is not the clause's).
         let mut after_lead = false;
+        // «Известно, что после первого хода #1 #2 выиграл …»: after «что».
+        let lead = 2 * usize::from(ws.len() > 2 && ws[0] == "известно" && ws[1] == "что");
         // «после любого (его) хода #1» is whatever #1 does, read below.
-        let any_move = v.group("questions.whatever").at(&ws, 1).is_some();
-        if ws.first().is_some_and(|w| w == "после") && !any_move {
-            let upto = if ws.get(1).is_some_and(|w| w == "чего") {
-                Some(1)
+        let any_move = v.group("questions.whatever").at(&ws, lead + 1).is_some();
+        if ws.get(lead).is_some_and(|w| w == "после") && !any_move {
+            let upto = if ws.get(lead + 1).is_some_and(|w| w == "чего") {
+                Some(lead + 1)
             } else {
-                (1..ws.len().min(5))
+                (lead + 1..ws.len().min(lead + 5))
                     .find(|&j| ws[j - 1].starts_with("ход") && ws[j].starts_with('#'))
             };
             if let Some(j) = upto {

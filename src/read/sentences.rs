@@ -94,7 +94,14 @@ pub fn sentences(text: &str) -> Vec<String> {
             // «… при любых ходах противникая Найдите …»: a stop lost (or
             // mistyped) before a question's verb, capitalized as a
             // sentence's first word, ends the sentence before it.
-            if c == ' ' && lost_stop_before_question(&chars, i) {
+            let lost_stop = c == ' ' && lost_stop_before_question(&chars, i);
+            if lost_stop
+                || c.is_uppercase()
+                    && i > 0
+                    && chars[i - 1].is_whitespace()
+                    && question_verb_at(&chars[i..])
+                    && rule_goes_on(&cur)
+            {
                 out.push(std::mem::take(&mut cur).trim().to_string());
             }
             cur.push(c);
@@ -122,7 +129,7 @@ pub fn sentences(text: &str) -> Vec<String> {
                 .is_some_and(|a| ('а'..='е').contains(&chars[a]) && chars.get(a + 1) == Some(&')'))
                 && !number();
             let starts = next.is_some_and(|n| {
-                n.is_uppercase() || n.is_ascii_digit() || matches!(n, '«' | '"' | '(' | '–')
+                n.is_uppercase() || n.is_ascii_digit() || matches!(n, '«' | '"' | '(' | '–' | '№')
             });
             // An initial: one capital letter before the dot (never before
             // «?» or «!»: «… значения S? Задача 21.» ends a sentence).
@@ -155,19 +162,43 @@ pub fn sentences(text: &str) -> Vec<String> {
 /// capitalized question verb («Найдите», «Укажите»): a sentence whose stop
 /// was lost runs into the question.
 fn lost_stop_before_question(chars: &[char], i: usize) -> bool {
-    if !i.checked_sub(1).is_some_and(|p| chars[p].is_lowercase())
-        || !chars.get(i + 1).is_some_and(|c| c.is_uppercase())
-    {
-        return false;
-    }
-    let next: String = chars[i + 1..]
+    i.checked_sub(1).is_some_and(|p| chars[p].is_lowercase())
+        && chars.get(i + 1).is_some_and(|c| c.is_uppercase())
+        && question_verb_at(&chars[i + 1..])
+}
+
+/// Whether a capitalised verb that asks starts at `chars` («Укажите …»,
+/// «Найдите …»): never a word inside a sentence.
+fn question_verb_at(chars: &[char]) -> bool {
+    let word: String = chars
         .iter()
+        .take(24)
         .take_while(|c| c.is_alphabetic())
         .collect();
     vocabulary()
         .group("questions.verbs")
-        .at(&words(&next), 0)
+        .at(&words(&word), 0)
         .is_some()
+}
+
+/// Whether `cur` is a rule that a capitalised verb that asks ends with no
+/// stop before it («… было S камней, S > 19 Укажите минимальное значение
+/// S …», a line break lost): some words, none of them asking, ending in a
+/// word or a number. A header («Задание 21 Найдите …») is too short, and a
+/// question's number after a colon («…задачам: 19) Найдите …», «…: 19
+/// Найдите …») is the question's own.
+fn rule_goes_on(cur: &str) -> bool {
+    let t = cur.trim_end();
+    let mut last_words = t.split_whitespace().rev();
+    let last = last_words.next().unwrap_or("");
+    let numbered = last.chars().all(|c| c.is_ascii_digit())
+        && last_words
+            .next()
+            .is_some_and(|w| w.ends_with(':') || ["Задание", "Вопрос", "Задача", "№"].contains(&w));
+    t.ends_with(char::is_alphanumeric)
+        && !numbered
+        && t.split_whitespace().nth(3).is_some()
+        && !asks(t)
 }
 
 /// Whether a sentence goes on a question's list of conditions as an item of
@@ -175,11 +206,12 @@ fn lost_stop_before_question(chars: &[char], i: usize) -> bool {
 /// может выиграть за один ход\nПетя может выиграть своим вторым ходом …»):
 /// the question's line has opened a list with a colon (in its last few
 /// hundred bytes: the work stays bounded however long a text is appended), its last
-/// line ended with no stop, and the sentence says who wins. A line wrapped
-/// inside an item (a PDF's or a mail's hard breaks: «… два условия: – у
-/// Вани» + «есть выигрышная стратегия, …», «… позволяющая ему» + «выиграть
-/// первым ходом …») is no item: the item before it must say who wins, and
-/// the line must open as a condition does (a name, «у Вани», «он», «нет»).
+/// line ended with no stop, the list so far holds no stop and its last item
+/// says who wins (a whole item), and the sentence says who wins and opens as
+/// an item does: with a capital (a name) or «у» («у Вани нет …»). A line
+/// broken mid-item («… позволяющая ему» + «выиграть первым …») or
+/// mid-sentence after the list («…: Задание 19. Известно, что Ваня» +
+/// «выиграл …») goes on with it.
 pub(super) fn list_item(question: &str, s: &str) -> bool {
     const NEAR: usize = 600;
     let mut from = question.len().saturating_sub(NEAR);
@@ -188,14 +220,18 @@ pub(super) fn list_item(question: &str, s: &str) -> bool {
     }
     let near = &question[from..];
     let line = near.rsplit_once('\n').map_or(near, |(_, l)| l);
+    let Some((_, list)) = line.rsplit_once(':') else {
+        return false;
+    };
     let win = vocabulary().group("questions.win");
-    let item = line.rsplit([':', ';', '–', '—']).next().unwrap_or(line);
-    let first = words(s).into_iter().next().unwrap_or_default();
-    let opens = s.starts_with(char::is_uppercase) || ["у", "он", "она", "нет"].contains(&&*first);
+    let last_item = list.rsplit(';').next().unwrap_or(list);
+    let first = s.trim_start();
+    let opens_item =
+        first.starts_with(char::is_uppercase) || words(first).first().is_some_and(|w| w == "у");
     question.ends_with(char::is_alphabetic)
-        && line.contains(':')
-        && win.any(&words(item))
-        && opens
+        && !list.contains(['.', '?', '!'])
+        && win.any(&words(last_item))
+        && opens_item
         && win.any(&words(s))
 }
 

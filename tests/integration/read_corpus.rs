@@ -353,7 +353,7 @@ fn numbers_read_every_answer_form() {
 /// fails (a share of 80 % let a change lose three and stay green). Raise a
 /// figure when the reader reads more; never lower one to pass.
 const COMPLETE_FLOOR: [(&str, usize); 13] = [
-    ("dev", 24),
+    ("dev", 25),
     ("held-out", 16),
     (HELD_OUT_2, 4),
     (HELD_OUT_3, 2),

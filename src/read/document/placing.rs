@@ -1,0 +1,107 @@
+//! Where a question goes: under a header of its own, after the words that
+//! announce the questions, as the premise of the next one, or — taken by no
+//! task — named in the task beside it.
+
+use super::super::numbering::question_id;
+use super::super::sentences::asks;
+use super::super::vocabulary::{vocabulary, words};
+use super::sentence_kinds::{mentions_unknown, states_moves};
+use super::shared::is_shared_header;
+use super::Draft;
+
+/// A question under a header of its own («Задача 20 #76980») pushed to `d`;
+/// when the questions before it were numbered by their place and the task's
+/// number leads to this one («Задача 19 …», then «Задача 20»), they take
+/// the task's numbers (19, not 1).
+pub(super) fn push_headed(d: &mut Draft, id: String, text: String, auto_ids: bool) {
+    let first = d.number.as_deref().and_then(|n| n.parse::<usize>().ok());
+    let this = id.parse::<usize>().ok();
+    if let (true, Some(n)) = (auto_ids, this) {
+        let k = d.questions.len();
+        // Or the questions before were the ones just before this one
+        // («Задание 20» after one question with no number: that was 19).
+        let m = first
+            .filter(|m| m + k == n)
+            .or_else(|| (n > k).then(|| n - k));
+        if let Some(m) = m {
+            for (i, q) in d.questions.iter_mut().enumerate() {
+                q.0 = (m + i).to_string();
+            }
+        }
+    }
+    d.questions.push((id, text));
+}
+
+/// The question after a colon that ends words announcing the questions
+/// («Ответьте на следующие вопросы: 1) Известно, что …», «Выполните
+/// задания: 19) Найдите …»), not a shared block's header (read as one).
+pub(super) fn questions_after_colon(s: &str) -> Option<&str> {
+    let (intro, rest) = s.split_once(':')?;
+    let announces = words(intro)
+        .iter()
+        .any(|w| w.starts_with("вопрос") || w.starts_with("задани"));
+    (announces && !is_shared_header(s) && question_id(rest).is_some()).then_some(rest.trim_start())
+}
+
+/// Whether `s`, after a header alone numbered `n` («21)», «Задача 21.»),
+/// opens the premise of the task's next question: `n` follows the number of
+/// its last question and `s` tells of a win («У Пети была выигрышная
+/// стратегия, …»), stating no moves (a collection's next task opens with its
+/// game).
+pub(super) fn premise_of_next(d: &Draft, n: &str, s: &str) -> bool {
+    let follows = d
+        .questions
+        .last()
+        .and_then(|q| q.0.parse::<usize>().ok())
+        .zip(n.parse::<usize>().ok())
+        .is_some_and(|(last, n)| n == last + 1);
+    follows && !states_moves(s) && vocabulary().group("questions.win").any(&words(s))
+}
+
+/// The exam task a site's heading names: «Тип 19 № 70546» → 19.
+pub(super) fn type_number(title: &str) -> Option<String> {
+    let at = title.find("Тип ")?;
+    let rest = &title[at + "Тип ".len()..];
+    let num: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    let after = rest[num.len()..].trim_start();
+    (num.len() == 2 && after.starts_with('№')).then_some(num)
+}
+
+/// Whether a question's words end as a sentence ends.
+pub(super) fn finished(q: &str) -> bool {
+    q.trim_end().ends_with(['.', '?', '!'])
+}
+
+/// Whether a rule holds the list item numbered `k` («… может: 1) убрать 2
+/// камня.»): «k)» or «k.» at its start or after a space or colon.
+pub(super) fn holds_item(rule: &str, k: usize) -> bool {
+    [format!("{k})"), format!("{k}. ")].iter().any(|mark| {
+        rule.match_indices(mark.as_str()).any(|(at, _)| {
+            rule[..at]
+                .chars()
+                .next_back()
+                .is_none_or(|c| c.is_whitespace() || c == ':')
+        })
+    })
+}
+
+/// Sentences that ask about S in a text with no game and no question of its
+/// own («21)» read as a task's number, then «У Пети была выигрышная стратегия
+/// … Укажите наименьшее значение S …»), and those a shared block held before
+/// its first question: each named in the task beside it (the one before,
+/// else the one after), never dropped unseen.
+pub(super) fn lose_orphan_questions(tasks: &mut [Draft], mut lost: Vec<(usize, String)>) {
+    for (i, d) in tasks.iter().enumerate() {
+        if d.questions.is_empty() && !d.moves_stated && !d.game_opened {
+            for r in d.rules.iter().filter(|r| asks(r) && mentions_unknown(r)) {
+                lost.push((if i > 0 { i - 1 } else { i + 1 }, r.clone()));
+            }
+        }
+    }
+    let last = tasks.len().saturating_sub(1);
+    for (i, sentence) in lost {
+        if let Some(d) = tasks.get_mut(i.min(last)) {
+            d.lost_questions.push(sentence);
+        }
+    }
+}

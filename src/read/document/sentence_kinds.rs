@@ -1,0 +1,66 @@
+//! What a sentence of a document is: one that names the unknown, asks,
+//! states the moves, or opens a game.
+
+use super::super::vocabulary::{vocabulary, words};
+
+/// Whether a sentence names the unknown: «значение S», «пар (K; S)».
+pub(super) fn mentions_unknown(s: &str) -> bool {
+    let ws = words(s);
+    ws.iter().any(|w| w == "s" || w.starts_with("значени"))
+}
+
+/// Whether a sentence asks for the answer («Найдите…», «Сколько…»), not
+/// only states a fact («Известно, что…»).
+pub(super) fn reports(s: &str) -> bool {
+    vocabulary().group("questions.verbs").any(&words(s))
+}
+
+/// Whether a sentence asks which value in a question's own words, with no
+/// verb of asking: «При каком наибольшем значении S …?», «Какое наименьшее
+/// значение S …?». After a question it is the next one (it was taken into
+/// the question before as its words, and the reading, complete, lost it).
+pub(super) fn asks_which(s: &str) -> bool {
+    let ws = words(s);
+    let which = |w: &String| w.starts_with("как");
+    match ws.as_slice() {
+        [first, second, ..] if first == "при" => which(second),
+        [first, ..] => ["какое", "какие", "каково", "каковы"].contains(&first.as_str()),
+        [] => false,
+    }
+}
+
+/// Whether a sentence states the moves, or heads their list («За один ход
+/// игрок может выполнить любое из следующих действий:»).
+pub(super) fn states_moves(s: &str) -> bool {
+    let ws = words(s);
+    super::super::moves::is_moves(&ws)
+        || ws.len() >= 3
+            && ws[..3] == ["за", "один", "ход"]
+            && ws.iter().any(|w| w == "может" || w == "можно")
+}
+
+/// Whether a sentence begins a game's statement.
+pub(super) fn starts_game(s: &str) -> bool {
+    let ws = words(s);
+    let has = |stem: &str| ws.iter().any(|w| w.starts_with(stem));
+    names_game(&ws) || (ws.iter().any(|w| w == "перед") && has("игрок") && has("куч"))
+}
+
+/// Whether the words say that players play a game («Два игрока … играют в
+/// следующую игру»): a task's first sentence, not «Перед игроками лежит куча».
+pub(super) fn names_game(ws: &[String]) -> bool {
+    let has = |stem: &str| ws.iter().any(|w| w.starts_with(stem));
+    // «играют в (следующую) игру», not «один раз за (всю) игру» nor «…,
+    // игру начинает Ваня» / «Ваня начинает игру».
+    let game = (1..ws.len()).any(|i| {
+        ws[i].starts_with("игру")
+            && ws[i - 1] != "за"
+            && !(i >= 2 && ws[i - 2] == "за")
+            && !ws[i - 1].starts_with("начина")
+    }) && !ws
+        .windows(2)
+        .any(|p| p[0].starts_with("игру") && p[1].starts_with("начина"));
+    // «Петя и Ваня решили поиграть»: an opener with no word «игрок».
+    let decided = has("решили") && (has("поигра") || has("сыгра"));
+    has("игрок") && (has("играют") || game) || decided
+}
