@@ -101,6 +101,9 @@ pub fn split(text: &str) -> Vec<Draft> {
     // A header alone after a task's game («Задача 20 #76980»): the next
     // sentence says whether it heads that task's next question or a task.
     let mut pending: Option<String> = None;
+    // «Задание 2.» alone after a task's questions: the next sentence says
+    // whether it heads that task's next question or the next task.
+    let mut pending_header: Option<String> = None;
     // A bare number after a question («20»): the next question's number
     // when the next sentence asks, else words of the question before.
     let mut pending_id: Option<String> = None;
@@ -188,6 +191,27 @@ pub fn split(text: &str) -> Vec<Draft> {
             }
             header = Some(n);
             mode = Mode::Rules;
+        }
+        if let Some(id) = pending_header.take() {
+            // A game's opening, the source's number or a heading («Задания
+            // 19–21 …») after «Задание 2.»: the next task's header (of the
+            // task before's first question, «Задание 19.» above the next
+            // game, it numbers no task).
+            let next_task = starts_game(&s)
+                || s.starts_with('№') && task_number(&s).is_some()
+                || heading_range(&s).is_some();
+            if next_task {
+                let first_asked = cur.as_ref().and_then(|d| d.questions.first());
+                let heads_question = first_asked.is_some_and(|q| q.0 == id);
+                if let Some(d) = cur.take() {
+                    finish(d, &mut tasks, &mut shared, &mut shared_ref);
+                }
+                header = (!heads_question).then_some(id);
+                mode = Mode::Rules;
+            } else if let Some(d) = cur.as_mut() {
+                push_headed(d, id, String::new(), auto_ids);
+                mode = Mode::Question;
+            }
         }
         if (solution_header(&s) || solution_opener(&s))
             && cur.as_ref().is_some_and(|d| !d.questions.is_empty())
@@ -347,6 +371,17 @@ pub fn split(text: &str) -> Vec<Draft> {
             }
         }
         if let Some((id, rest)) = question_id(&s) {
+            // «Задание 2.» alone after a task's questions: the next sentence
+            // says whether it heads that task's next question or the next
+            // task (a worksheet numbering its tasks so, or «Задание 19.»
+            // above the next game).
+            let asked = cur
+                .as_ref()
+                .is_some_and(|d| (d.game_opened || d.moves_stated) && !d.questions.is_empty());
+            if rest.trim().is_empty() && mode != Mode::Shared && asked {
+                pending_header = Some(id);
+                continue;
+            }
             if mode == Mode::Shared && cur.is_none() {
                 shared.push((id, rest.to_string()));
             } else {
@@ -566,6 +601,10 @@ pub fn split(text: &str) -> Vec<Draft> {
                 d.push_rule(body.to_string());
             }
         }
+    }
+    // «Задание 21.» the text's last words: a question cut off, as before.
+    if let (Some(id), Some(d)) = (pending_header.take(), cur.as_mut()) {
+        push_headed(d, id, String::new(), auto_ids);
     }
     if let Some(d) = cur.take() {
         finish(d, &mut tasks, &mut shared, &mut shared_ref);

@@ -276,18 +276,27 @@ pub(super) fn task_number(s: &str) -> Option<(String, &str)> {
     None
 }
 
-/// «2. № 90 (Уровень: Базовый)»: a collection's number before the source's
-/// own on one line (a teacher's list of tasks copied from a site), as the
+/// «2. № 90 (Уровень: Базовый)», «Задание 2. № 90 (…)»: a collection's
+/// number before the source's own on one line (a teacher's list of tasks copied from a site), as the
 /// two lines «2.» and «№ 90 (…)» the reader knows. The collection's «2.»
 /// alone heads no game, so without the split the line went on the
 /// question before it.
 pub(super) fn split_collection_number(s: &str) -> Option<(&str, &str)> {
     let t = s.trim_start();
-    let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    let rest = t[digits..].strip_prefix('.')?;
+    // «Задание 2. № 19750»: a worksheet's word before the number.
+    let word = ["Задание ", "Задача "]
+        .iter()
+        .find(|w| t.starts_with(**w))
+        .map_or(0, |w| w.len());
+    let number = &t[word..];
+    let digits = number.len()
+        - number
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .len();
+    let rest = number[digits..].strip_prefix('.')?;
     let own = rest.trim_start();
     ((1..=4).contains(&digits) && rest.starts_with(char::is_whitespace) && own.starts_with('№'))
-        .then(|| (&t[..=digits], own))
+        .then(|| (&t[..=word + digits], own))
 }
 
 /// «Задания 19–21 …»: a heading over tasks 19–21 (of a page, a variant, a

@@ -412,3 +412,37 @@ fn once_a_whole_game_opens_no_task() {
     assert!(!names_game(&ws));
     assert!(names_game(&words("Два игрока играют в такую игру.")));
 }
+
+/// «Задание 2.» alone after a task's questions: before a game, the next
+/// task's number (a worksheet numbering its tasks so) — or, when it is the
+/// number of the task before's first question («Задание 19.» above the next
+/// game, as kompege.ru prints its tasks), that game's first question's;
+/// before words that go on asking (a premise, «У Пети была выигрышная
+/// стратегия …»), a question of the task before, as it was.
+#[test]
+fn a_question_header_alone_before_a_game_heads_the_next_task() {
+    let asked = |text: &str| -> Vec<(Option<String>, Vec<String>)> {
+        split(text)
+            .into_iter()
+            .filter(|d| !d.rules.is_empty())
+            .map(|d| (d.number, d.questions.into_iter().map(|q| q.0).collect()))
+            .collect()
+    };
+    let worksheet =
+        format!("Задание 1.\n{GAME}\nНайдите значение S.\nЗадание 2.\n{GAME}\nНайдите значение S.");
+    let got = asked(&worksheet);
+    assert_eq!(got.len(), 2, "{got:?}");
+    assert_eq!(got[0].1, ["1"], "{got:?}");
+    assert_eq!(got[1].0.as_deref(), Some("2"), "{got:?}");
+    let task =
+        format!("Задание 19.\n{GAME}\nУкажите значение S.\nЗадание 20.\nНайдите два значения S.\n");
+    let got = asked(&format!("{task}{task}"));
+    let ids = vec!["19".to_string(), "20".to_string()];
+    assert_eq!(got.len(), 2, "{got:?}");
+    assert!(got.iter().all(|t| t.1 == ids), "{got:?}");
+    let premise = format!(
+        "{GAME}\nЗадание 19. Найдите значение S.\nЗадание 20\nУ Пети была выигрышная стратегия. \
+         Укажите наименьшее значение S, при котором это возможно."
+    );
+    assert_eq!(asked(&premise)[0].1, ["19", "20"]);
+}
