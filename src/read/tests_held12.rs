@@ -112,3 +112,31 @@ fn an_overshoots_comparison_is_the_one_after_esli() {
     let found = rules::winner(&ws).expect("a winner sentence");
     assert_eq!(found.keys.first().map(|k| k.1.as_str()), Some("sum > 50"));
 }
+
+/// «Для» opens a question («Для игры, описанной в задании 19, найдите …»)
+/// when it starts the sentence; inside a student's heading («2) Шпаргалка
+/// для заданий 19–21» after the task before's questions) it asks nothing:
+/// taken for that task's next question, it flagged a task read whole.
+#[test]
+fn an_opener_inside_a_heading_asks_nothing() {
+    use super::sentences::asks;
+    assert!(!asks("Шпаргалка для заданий 19–21"));
+    assert!(asks(
+        "Для игры, описанной в задании 19, найдите два значения S."
+    ));
+    assert!(asks(
+        "Вопрос 2. При каком наименьшем значении S Петя выигрывает?"
+    ));
+    let game = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча \
+                камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок \
+                может добавить в кучу один камень или увеличить количество камней в куче в два \
+                раза. Игра завершается, когда в куче становится не менее 40 камней. Победителем \
+                считается игрок, сделавший последний ход. В начальный момент в куче было S \
+                камней, 1 ≤ S ≤ 39.\n\
+                Вопрос 1. Найдите минимальное значение S, при котором Петя может выиграть \
+                первым ходом.";
+    let doc = format!("1) {game}\n\n2) Шпаргалка для заданий 19–21\n{game}\n");
+    let readings = read_text(&doc);
+    assert_eq!(readings.len(), 2);
+    assert!(readings[0].solve().complete, "{:#?}", readings[0].unread);
+}

@@ -9,16 +9,13 @@ use gametable::read::{decode, normalize};
 use serde_json::Value;
 
 use crate::read_corpus::{
-    corpus, read_answers, read_json, split_dir, FORMATS, HELD_OUT_10, HELD_OUT_11, HELD_OUT_2,
-    HELD_OUT_4, HELD_OUT_5, HELD_OUT_9,
+    corpus, read_answers, read_json, split_dir, FORMATS, HELD_OUT_10, HELD_OUT_11, HELD_OUT_12,
+    HELD_OUT_2, HELD_OUT_4, HELD_OUT_5, HELD_OUT_9,
 };
 use crate::support::tmp;
 
-/// The folders joined: all of the corpus but held-out-3, 6, 7, 8 and 12
-/// (held-out-12: a student's file whose first line, «# программа для заданий
-/// 19-21», numbered under the task before it, is read as that task's next
-/// question — see tests/fixtures/read/README.md).
-const JOINED: [&str; 9] = [
+/// The folders joined: all of the corpus.
+const JOINED: [&str; 10] = [
     "dev",
     "held-out",
     HELD_OUT_2,
@@ -27,6 +24,7 @@ const JOINED: [&str; 9] = [
     HELD_OUT_9,
     HELD_OUT_10,
     HELD_OUT_11,
+    HELD_OUT_12,
     FORMATS,
 ];
 
