@@ -13,6 +13,7 @@ use crate::msg;
 use markup::{entities, looks_like_html, mathjax, strip_tags};
 
 mod markup;
+mod program;
 
 /// Why a file could not be read as text: what is wrong, worded where shown.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -295,6 +296,7 @@ fn thousands(text: &str) -> String {
 /// The text made plain: one spelling for each sign, no markup.
 pub fn normalize(text: &str) -> String {
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    let text = program::without_program(&text);
     let text = if looks_like_html(&text) {
         strip_tags(&text)
     } else {

@@ -308,6 +308,8 @@ mod tests;
 #[cfg(test)]
 mod tests_examples;
 #[cfg(test)]
+mod tests_held12;
+#[cfg(test)]
 mod tests_mirrors;
 #[cfg(test)]
 mod tests_moves;

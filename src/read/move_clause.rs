@@ -146,6 +146,12 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
             if kind != "sub" && kind != "shrink" && v.group("move_words.as_many_as_other").any(ws) {
                 return Some(vec!["+other".into()]);
             }
+            // «добавить в одну из куч сумму камней двух других куч»: an
+            // amount counted on other heaps — «двух» counts heaps, not
+            // stones; not read.
+            if counts_other_heaps(ws) {
+                return None;
+            }
             // «убрать половину камней»: halving (how an odd heap is halved
             // is the sentence's rounding, see `moves`).
             if kind == "sub" && halves(ws) {
@@ -201,6 +207,18 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
         }
         _ => None,
     }
+}
+
+/// Whether a move's amount is counted on other heaps: «сумму камней двух
+/// других куч», «столько, сколько в остальных кучах», «количество камней
+/// соседней кучи».
+fn counts_other_heaps(ws: &[String]) -> bool {
+    let others = ["других", "остальных", "соседних", "соседней"];
+    ws.iter().enumerate().any(|(i, w)| {
+        w.starts_with("сумм")
+            || others.contains(&w.as_str())
+            || (w == "другой" && ws.get(i + 1).is_some_and(|n| n == "кучи"))
+    })
 }
 
 /// «убрать половину камней», «забрать половину»: a half taken, no number

@@ -153,6 +153,11 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
     let body = &lower[list_start(&lower)..];
     let (mut round_up, mut round_down, mut exact) = (false, false, false);
     let mut modifier = |ws: &[String]| {
+        // «(в случае с первой кучей … до меньшего, а в случае со второй кучей
+        // до большего)»: a rounding per heap is not read as one.
+        if v.group("move_words.round_up").any(ws) && v.group("move_words.round_down").any(ws) {
+            return false;
+        }
         if v.group("move_words.round_up").any(ws) {
             round_up = true;
         } else if v.group("move_words.exact").any(ws) {

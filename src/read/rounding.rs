@@ -29,9 +29,17 @@ pub fn rounding(ws: &[String]) -> Option<bool> {
     if !division {
         return None;
     }
-    if v.group("move_words.round_up").any(ws) {
+    let (up, down) = (
+        v.group("move_words.round_up").any(ws),
+        v.group("move_words.round_down").any(ws),
+    );
+    // Both ways said (one heap's division rounded down, the other's up):
+    // no one rounding.
+    if up && down {
+        None
+    } else if up {
         Some(true)
-    } else if v.group("move_words.round_down").any(ws) {
+    } else if down {
         Some(false)
     } else {
         None

@@ -182,7 +182,14 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         };
         // The overshoot: «Если при этом в куче оказалось не более 112
         // камней, то победителем считается игрок, сделавший последний ход».
-        if let Some((op, n)) = comparison(ws) {
+        // Its comparison is the condition's, after «если»: a bound before it
+        // («1 ≤ S ≤ 41 если S > 41, то …», a student's summary run
+        // together) is another sentence's.
+        let condition = ws
+            .iter()
+            .position(|w| w == "если")
+            .map_or(ws, |at| &ws[at + 1..]);
+        if let Some((op, n)) = comparison(condition) {
             let Some(what) = super::end::overshoot_count(ws) else {
                 found.unread.push("если …".into());
                 return Some(found);

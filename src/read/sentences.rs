@@ -31,7 +31,18 @@ pub(super) fn asks(s: &str) -> bool {
         && !v.group("questions.win").any(&ws)
         && (ws.iter().any(|w| w.starts_with("начальн"))
             || super::start::unknown_range(s, 'S').is_some());
-    v.group("questions.openers").any(head) && !states_start
+    // An opener starts the question («Для игры, описанной …», «Вопрос 2. При
+    // каком …»), only numbers and a label before it: «программа для заданий
+    // 19-21» (a student's heading) asks nothing.
+    let label = |w: &String| {
+        w.chars().all(|c| c.is_ascii_digit())
+            || ["вопрос", "задание", "задача", "часть"].contains(&w.as_str())
+            || w.chars().count() == 1
+    };
+    let opener_at = head
+        .iter()
+        .position(|w| v.group("questions.openers").any(std::slice::from_ref(w)));
+    opener_at.is_some_and(|at| head[..at].iter().all(label)) && !states_start
 }
 
 /// Sentences of a text: at `.`/`?`/`!` before a capital, a digit or a

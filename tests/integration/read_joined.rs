@@ -9,13 +9,13 @@ use gametable::read::{decode, normalize};
 use serde_json::Value;
 
 use crate::read_corpus::{
-    corpus, read_answers, read_json, split_dir, FORMATS, HELD_OUT_10, HELD_OUT_11, HELD_OUT_2,
-    HELD_OUT_4, HELD_OUT_5, HELD_OUT_9,
+    corpus, read_answers, read_json, split_dir, FORMATS, HELD_OUT_10, HELD_OUT_11, HELD_OUT_12,
+    HELD_OUT_2, HELD_OUT_4, HELD_OUT_5, HELD_OUT_9,
 };
 use crate::support::tmp;
 
 /// The folders joined: all of the corpus.
-const JOINED: [&str; 9] = [
+const JOINED: [&str; 10] = [
     "dev",
     "held-out",
     HELD_OUT_2,
@@ -24,6 +24,7 @@ const JOINED: [&str; 9] = [
     HELD_OUT_9,
     HELD_OUT_10,
     HELD_OUT_11,
+    HELD_OUT_12,
     FORMATS,
 ];
 
