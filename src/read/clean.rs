@@ -5,14 +5,18 @@
 
 use std::io::Read;
 
-use super::sentences::list_item;
-use super::vocabulary::{vocabulary, words};
 use crate::exam::wording::Lang;
 use crate::i18n::Msg;
 use crate::msg;
+use lines::join_lines;
 use markup::{entities, looks_like_html, mathjax, strip_tags};
+#[cfg(test)]
+pub(super) use page::page_debris;
+use page::{page_kept, site_button};
 
+mod lines;
 mod markup;
+mod page;
 mod program;
 
 /// Why a file could not be read as text: what is wrong, worded where shown.
@@ -136,107 +140,6 @@ fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
         }
     }
     Ok(out)
-}
-
-/// A site's buttons and labels, copied with a task as lines of their own:
-/// «Показать ответ», «Спрятать решение» (a verb of showing or hiding and
-/// what it shows), «Ответ» alone, sdamgia's «Версия для печати и
-/// копирования в MS Word». A line that only says «Решение» is kept: the
-/// page's solution follows it, and the document skips that.
-fn site_button(line: &str) -> bool {
-    const VERBS: [&str; 5] = ["показать", "спрятать", "скрыть", "открыть", "свернуть"];
-    const SHOWN: [&str; 7] = [
-        "ответ",
-        "ответы",
-        "решение",
-        "решения",
-        "пояснение",
-        "подсказку",
-        "разбор",
-    ];
-    let line = line.trim().to_lowercase();
-    let ws: Vec<&str> = line.split_whitespace().collect();
-    match ws.as_slice() {
-        // «Ответ» with no stop: a button («Ответ: 18» opens the solution).
-        ["ответ"] => true,
-        [verb, shown] => VERBS.contains(verb) && SHOWN.contains(shown),
-        _ => line == "версия для печати и копирования в ms word",
-    }
-}
-
-/// The text's lines without a printed page's furniture: each line
-/// [`page_debris`] names, a number alone next to one (blank lines between:
-/// the page number printed with a copyright line or an address), and the
-/// blank lines around them.
-fn page_kept(text: &str) -> Vec<&str> {
-    let lines: Vec<&str> = text.lines().collect();
-    let furniture: Vec<bool> = lines.iter().map(|l| page_debris(l)).collect();
-    let number = |l: &str| {
-        let t = l.trim();
-        (1..=4).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit())
-    };
-    // The nearest non-blank line before or after line `i` is furniture.
-    let beside = |i: usize| {
-        let before = lines[..i].iter().rposition(|l| !l.trim().is_empty());
-        let after = lines[i + 1..]
-            .iter()
-            .position(|l| !l.trim().is_empty())
-            .map(|k| i + 1 + k);
-        [before, after].into_iter().flatten().any(|j| furniture[j])
-    };
-    let dropped: Vec<bool> = (0..lines.len())
-        .map(|i| furniture[i] || number(lines[i]) && beside(i))
-        .collect();
-    // The blank lines around what is dropped go with it: the sentence the
-    // page cut goes on («… лежит» + «куча камней.»).
-    let mut out: Vec<&str> = Vec::with_capacity(lines.len());
-    let mut after_dropped = false;
-    for (i, l) in lines.iter().enumerate() {
-        if dropped[i] {
-            while out.last().is_some_and(|l| l.trim().is_empty()) {
-                out.pop();
-            }
-            after_dropped = true;
-        } else if !(after_dropped && l.trim().is_empty()) {
-            after_dropped = false;
-            out.push(l);
-        }
-    }
-    out
-}
-
-/// A printed page's furniture copied into the text, wherever a page broke
-/// it (a PDF or a Word file copied across pages): a web address alone, a
-/// copyright line, a page number between dashes («— 17 —») or said as one
-/// («Стр. 17 из 40», «Страница 17», «17 из 40»). Dropped, not blanked: the
-/// sentence it cut goes on. A number alone stays: a formula pasted on its
-/// own line («было\n7\nкамней») looks the same.
-pub(super) fn page_debris(line: &str) -> bool {
-    let l = line.trim().to_lowercase();
-    let number = |s: &str| (1..=4).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit());
-    // «17 из 40», «17», after «стр.» or «страница».
-    let page = |s: &str| {
-        let mut ws = s.split_whitespace();
-        match (ws.next(), ws.next(), ws.next(), ws.next()) {
-            (Some(n), None, _, _) => number(n),
-            (Some(n), Some("из"), Some(m), None) => number(n) && number(m),
-            _ => false,
-        }
-    };
-    let address = ["http://", "https://", "www."]
-        .iter()
-        .any(|p| l.starts_with(p))
-        && !l.contains(' ');
-    let dashed = l
-        .strip_prefix(['—', '–', '-'])
-        .and_then(|r| r.strip_suffix(['—', '–', '-']))
-        .is_some_and(|r| number(r.trim()));
-    let said = ["страница", "стр.", "стр"]
-        .iter()
-        .find_map(|w| l.strip_prefix(w))
-        .is_some_and(|r| page(r.trim()));
-    let of = l.contains(" из ") && page(&l);
-    address || l.starts_with('©') || dashed || said || of
 }
 
 /// A letter or digit of Unicode's mathematical alphanumerics (italic «𝑆»,
@@ -455,120 +358,6 @@ fn unknown_glued(l: &str) -> String {
         }
     }
     out
-}
-
-/// Lines of one sentence joined (a sentence broken across lines, a word
-/// broken at a hyphen); a line ending a sentence, and a blank line, end one.
-fn join_lines(lines: &[String]) -> String {
-    let proper = proper_nouns(lines);
-    let mut out = String::new();
-    let mut prev: &str = "";
-    // Blank lines after a line that opens a list («… два условия:»): the
-    // list goes on when the next line starts lower-case («у Вани есть …»).
-    let mut gap = false;
-    // A line has opened a list with a colon, and no line has ended a
-    // sentence since.
-    let mut in_list = false;
-    for l in lines {
-        if l.is_empty() {
-            if prev.ends_with(':') {
-                gap = true;
-            } else {
-                out.push('\n');
-                prev = "";
-            }
-            continue;
-        }
-        let first = l.chars().next().unwrap_or(' ');
-        if std::mem::take(&mut gap) && !first.is_lowercase() {
-            out.push('\n');
-            prev = "";
-        }
-        let ends = prev.ends_with(['.', '?', '!']);
-        // A line of no Russian word («python», «41» on a slide) goes on
-        // with nothing lower-case after it.
-        // A line wrapped before a name or «S» («… первый ход делает» +
-        // «Петя.»), or before a relation («1 ≤ S» + «≤ 24.»): the sentence
-        // goes on.
-        // Not in a list of conditions after a colon, where a line that says
-        // who wins is an item of its own («Петя не может выиграть за один
-        // ход» + «Петя может выиграть своим вторым ходом …»).
-        let mid_sentence = prev.ends_with(|c: char| c.is_lowercase() || c == ',');
-        let item = in_list && vocabulary().group("questions.win").any(&words(l));
-        let named = mid_sentence && !item && proper.contains(first_word(l));
-        let continues = first.is_lowercase() && super::sentences::has_russian(prev)
-            || first.is_ascii_digit()
-            || matches!(
-                first,
-                '(' | '–' | '-' | '•' | '≤' | '≥' | '<' | '>' | '=' | '‹' | '›'
-            )
-            || named
-            || prev.ends_with([':', ';', ',', '–', '-']) && !asks_first(l);
-        if prev.is_empty() || ends || !continues {
-            if !out.is_empty() {
-                out.push('\n');
-            }
-            out.push_str(l);
-        } else if prev.ends_with('-') && first.is_lowercase() {
-            // «по оче-» + «реди»: one word.
-            out.pop();
-            out.push_str(l);
-        } else {
-            // «… два условия: у Вани есть …» + «у Вани нет …»: a condition of
-            // its own, though no dash marks it.
-            out.push_str(if list_item(&out, l) { "; " } else { " " });
-            out.push_str(l);
-        }
-        prev = l;
-        if l.ends_with(':') {
-            in_list = true;
-        } else if l.ends_with(['.', '?', '!']) {
-            in_list = false;
-        }
-    }
-    out
-}
-
-/// A line's first word: its leading letters (and a name's hyphen,
-/// «Винни-Пух»).
-fn first_word(line: &str) -> &str {
-    let end = line
-        .char_indices()
-        .find(|&(_, c)| !(c.is_alphabetic() || c == '-'))
-        .map_or(line.len(), |(i, _)| i);
-    &line[..end]
-}
-
-/// The words a text writes capitalised in the middle of a sentence (after a
-/// lower-case word or a comma: «Два игрока, Петя и Ваня», «значение S»):
-/// names and unknowns, which a line wrapped before them goes on with. One
-/// pass over the text.
-fn proper_nouns(lines: &[String]) -> std::collections::HashSet<&str> {
-    let mut out = std::collections::HashSet::new();
-    for line in lines {
-        let mut after_word = false;
-        for w in line.split_whitespace() {
-            let word = first_word(w.trim_start_matches(['(', '«', '"']));
-            if after_word && word.starts_with(char::is_uppercase) {
-                out.insert(word);
-            }
-            after_word = w.ends_with(|c: char| c.is_lowercase() || c == ',');
-        }
-    }
-    out
-}
-
-/// Whether a line opens with a capitalised word that asks («Найдите …»,
-/// «Укажите …»): a question of its own, never the words of the line before,
-/// even when that one stops at a comma (a copy that lost the words after it:
-/// «… не являются для него безусловно выигрышными,» + «Найдите три …»).
-fn asks_first(line: &str) -> bool {
-    let word: String = line.chars().take_while(|c| c.is_alphabetic()).collect();
-    word.starts_with(char::is_uppercase)
-        && vocabulary()
-            .group("questions.verbs")
-            .at(&words(&word), 0)
-            .is_some()
 }
 
 #[cfg(test)]

@@ -5,16 +5,17 @@
 
 use super::numbering::{
     after_game_mark, bare_number, heading_range, letter_mark, next_lettered, next_numbered,
-    only_an_id, question_id, split_collection_number, task_number,
+    only_an_id, question_id, task_number,
 };
-use super::sentences::{asks, has_russian, list_item, sentences};
+use super::sentences::{asks, has_russian, list_item};
 use super::vocabulary::words;
 use placing::{
-    finished, holds_item, lose_orphan_questions, premise_of_next, push_headed,
-    questions_after_colon, type_number,
+    finish_task, finished, holds_item, lose_orphan_questions, mark_running_heads, premise_of_next,
+    push_headed, questions_after_colon,
 };
 use sentence_kinds::{
-    asks_which, mentions_unknown, names_game, reports, starts_game, states_moves,
+    asks_which, collection_sentences, mentions_unknown, names_game, reports, starts_game,
+    states_moves,
 };
 use shared::{ahead, is_shared_header, shared_block};
 use solution::{answers_only, ends_solution, solution_header, solution_opener};
@@ -114,53 +115,7 @@ pub fn split(text: &str) -> Vec<Draft> {
     // The solution mode was entered at an author's answers under a question
     // (not at «Решение.» or «Ответ: …»).
     let mut notes = false;
-    let finish = |mut d: Draft,
-                  tasks: &mut Vec<Draft>,
-                  shared: &mut Vec<(String, String)>,
-                  r: &mut Option<String>| {
-        if d.rules.is_empty() && d.questions.is_empty() {
-            return;
-        }
-        // sdamgia's «Тип 19 № 70546» over a task of one question with no
-        // number of its own: that question is 19.
-        if let (Some(n), [q]) = (
-            d.title.as_deref().and_then(type_number),
-            d.questions.as_mut_slice(),
-        ) {
-            if q.0 == "1" {
-                q.0 = n;
-            }
-        }
-        if d.questions.is_empty() {
-            d.questions = shared.to_vec();
-            if shared.is_empty() {
-                d.missing_questions.clone_from(r);
-            }
-        } else if !d.rules.is_empty() {
-            // A game with questions of its own: a shared block before it
-            // was the questions of the tasks up to here, not of those after
-            // (a game without questions later asks nothing, never the
-            // block's questions borrowed).
-            shared.clear();
-            *r = None;
-        }
-        tasks.push(d);
-    };
-    // A collection's number before what the reader knows as a line of its
-    // own: the source's number («2. № 19750 (…)»), a block of questions for
-    // the tasks after it («1) Вопросы 19–21 к задаче 11 и следующим …»).
-    let sentences = sentences(text).into_iter().flat_map(|s| {
-        let parts = match split_collection_number(&s) {
-            Some((number, own)) => Some((number.to_string(), own.to_string())),
-            None => task_number(&s)
-                .filter(|(_, rest)| is_shared_header(rest))
-                .map(|(n, rest)| (format!("{n}."), rest.to_string())),
-        };
-        match parts {
-            Some((number, rest)) => vec![number, rest],
-            None => vec![s],
-        }
-    });
+    let sentences = collection_sentences(text);
     for s in sentences {
         // «Ответьте на следующие вопросы: 1) Известно, что …»: the first
         // question after the words that announce the questions.
@@ -179,7 +134,7 @@ pub fn split(text: &str) -> Vec<Draft> {
                 continue;
             }
             if let Some(d) = cur.take() {
-                finish(d, &mut tasks, &mut shared, &mut shared_ref);
+                finish_task(d, &mut tasks, &mut shared, &mut shared_ref);
             }
             header = Some(n);
             mode = Mode::Rules;
@@ -204,7 +159,7 @@ pub fn split(text: &str) -> Vec<Draft> {
                 let first_asked = cur.as_ref().and_then(|d| d.questions.first());
                 let heads_question = first_asked.is_some_and(|q| q.0 == id);
                 if let Some(d) = cur.take() {
-                    finish(d, &mut tasks, &mut shared, &mut shared_ref);
+                    finish_task(d, &mut tasks, &mut shared, &mut shared_ref);
                 }
                 header = (!heads_question).then_some(id);
                 mode = Mode::Rules;
@@ -235,7 +190,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         }
         if is_shared_header(&s) {
             if let Some(d) = cur.take() {
-                finish(d, &mut tasks, &mut shared, &mut shared_ref);
+                finish_task(d, &mut tasks, &mut shared, &mut shared_ref);
             }
             shared.clear();
             // A block not said to be of the tasks after it, with no task
@@ -282,7 +237,7 @@ pub fn split(text: &str) -> Vec<Draft> {
             let own_number = s.trim_start().starts_with('№') && task_number(&s).is_some();
             if own_number && cur.as_ref().is_some_and(|d| !d.questions.is_empty()) {
                 if let Some(d) = cur.take() {
-                    finish(d, &mut tasks, &mut shared, &mut shared_ref);
+                    finish_task(d, &mut tasks, &mut shared, &mut shared_ref);
                 }
                 header = pending_id.take();
                 mode = Mode::Rules;
@@ -397,7 +352,7 @@ pub fn split(text: &str) -> Vec<Draft> {
             if let Some(mut d) = cur.take() {
                 if d.game_opened || d.moves_stated || !d.questions.is_empty() {
                     d.ended_by_heading = mode == Mode::Question;
-                    finish(d, &mut tasks, &mut shared, &mut shared_ref);
+                    finish_task(d, &mut tasks, &mut shared, &mut shared_ref);
                 } else {
                     cur = Some(d);
                 }
@@ -448,7 +403,7 @@ pub fn split(text: &str) -> Vec<Draft> {
                 continue;
             }
             if let Some(d) = cur.take() {
-                finish(d, &mut tasks, &mut shared, &mut shared_ref);
+                finish_task(d, &mut tasks, &mut shared, &mut shared_ref);
             }
             header = numbered.map(|(n, _)| n);
             mode = Mode::Rules;
@@ -483,7 +438,7 @@ pub fn split(text: &str) -> Vec<Draft> {
             let mut number = numbered.map(|(n, _)| n);
             match cur.take() {
                 Some(d) if game_started || mode != Mode::Rules || next_task => {
-                    finish(d, &mut tasks, &mut shared, &mut shared_ref);
+                    finish_task(d, &mut tasks, &mut shared, &mut shared_ref);
                 }
                 Some(d) if d.game_opened => {
                     // The same game's second opening sentence.
@@ -607,7 +562,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         push_headed(d, id, String::new(), auto_ids);
     }
     if let Some(d) = cur.take() {
-        finish(d, &mut tasks, &mut shared, &mut shared_ref);
+        finish_task(d, &mut tasks, &mut shared, &mut shared_ref);
     }
     // «Задача 1. … Задача 2. … Вопросы к задачам 1–2: …»: the games without
     // questions just before a last block take its questions.
@@ -622,20 +577,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         }
     }
     lose_orphan_questions(&mut tasks, lost);
-    // A task ended by a heading among its questions, and after the heading
-    // no game but words: a page's running head cut the task, and the
-    // reading must not call its first half whole.
-    for k in 1..tasks.len() {
-        let piece = &tasks[k];
-        if tasks[k - 1].ended_by_heading && !piece.game_opened && !piece.moves_stated {
-            let words = piece
-                .rules
-                .iter()
-                .chain(piece.questions.iter().map(|q| &q.1));
-            let words = words.map(|w| w.trim()).find(|w| !w.is_empty());
-            tasks[k - 1].goes_on = words.map(str::to_string);
-        }
-    }
+    mark_running_heads(&mut tasks);
     tasks
 }
 

@@ -105,3 +105,60 @@ pub(super) fn lose_orphan_questions(tasks: &mut [Draft], mut lost: Vec<(usize, S
         }
     }
 }
+
+/// A task ended by a heading among its questions, and after the heading no
+/// game but words: a page's running head cut the task («… выиграть в» +
+/// «Информатика. ЕГЭ. Задания 19–21» + «игре Вани.»), and the reading must
+/// not call its first half whole.
+pub(super) fn mark_running_heads(tasks: &mut [Draft]) {
+    for k in 1..tasks.len() {
+        let piece = &tasks[k];
+        if tasks[k - 1].ended_by_heading && !piece.game_opened && !piece.moves_stated {
+            let words = piece
+                .rules
+                .iter()
+                .chain(piece.questions.iter().map(|q| &q.1));
+            let words = words.map(|w| w.trim()).find(|w| !w.is_empty());
+            tasks[k - 1].goes_on = words.map(str::to_string);
+        }
+    }
+}
+
+/// A task's draft done, pushed to `tasks`: with no questions of its own, it
+/// takes the current shared block's (`shared`), or names the task whose
+/// questions it was told to take (`r`) when none is found; with questions
+/// of its own, it ends the block.
+pub(super) fn finish_task(
+    mut d: Draft,
+    tasks: &mut Vec<Draft>,
+    shared: &mut Vec<(String, String)>,
+    r: &mut Option<String>,
+) {
+    if d.rules.is_empty() && d.questions.is_empty() {
+        return;
+    }
+    // sdamgia's «Тип 19 № 70546» over a task of one question with no
+    // number of its own: that question is 19.
+    if let (Some(n), [q]) = (
+        d.title.as_deref().and_then(type_number),
+        d.questions.as_mut_slice(),
+    ) {
+        if q.0 == "1" {
+            q.0 = n;
+        }
+    }
+    if d.questions.is_empty() {
+        d.questions = shared.to_vec();
+        if shared.is_empty() {
+            d.missing_questions.clone_from(r);
+        }
+    } else if !d.rules.is_empty() {
+        // A game with questions of its own: a shared block before it was
+        // the questions of the tasks up to here, not of those after (a game
+        // without questions later asks nothing, never the block's questions
+        // borrowed).
+        shared.clear();
+        *r = None;
+    }
+    tasks.push(d);
+}

@@ -1,7 +1,10 @@
 //! What a sentence of a document is: one that names the unknown, asks,
 //! states the moves, or opens a game.
 
+use super::super::numbering::{split_collection_number, task_number};
+use super::super::sentences::sentences;
 use super::super::vocabulary::{vocabulary, words};
+use super::shared::is_shared_header;
 
 /// Whether a sentence names the unknown: «значение S», «пар (K; S)».
 pub(super) fn mentions_unknown(s: &str) -> bool {
@@ -63,4 +66,23 @@ pub(super) fn names_game(ws: &[String]) -> bool {
     // «Петя и Ваня решили поиграть»: an opener with no word «игрок».
     let decided = has("решили") && (has("поигра") || has("сыгра"));
     has("игрок") && (has("играют") || game) || decided
+}
+
+/// A document's sentences, a collection's number before what the reader
+/// knows as a line of its own set apart: the source's number («2. № 19750
+/// (…)»), a block of questions for the tasks after it («1) Вопросы 19–21 к
+/// задаче 11 и следующим …»).
+pub(super) fn collection_sentences(text: &str) -> impl Iterator<Item = String> {
+    sentences(text).into_iter().flat_map(|s| {
+        let parts = match split_collection_number(&s) {
+            Some((number, own)) => Some((number.to_string(), own.to_string())),
+            None => task_number(&s)
+                .filter(|(_, rest)| is_shared_header(rest))
+                .map(|(n, rest)| (format!("{n}."), rest.to_string())),
+        };
+        match parts {
+            Some((number, rest)) => vec![number, rest],
+            None => vec![s],
+        }
+    })
 }

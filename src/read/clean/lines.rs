@@ -1,0 +1,121 @@
+//! A pasted text's lines joined into its sentences: a line goes on the
+//! sentence before it when that one has not ended (a wrap before a
+//! lower-case word, a name, a number or a relation), and a question's
+//! conditions on lines of their own become its list.
+
+use super::super::sentences::list_item;
+use super::super::vocabulary::{vocabulary, words};
+
+/// Lines of one sentence joined (a sentence broken across lines, a word
+/// broken at a hyphen); a line ending a sentence, and a blank line, end one.
+pub(super) fn join_lines(lines: &[String]) -> String {
+    let proper = proper_nouns(lines);
+    let mut out = String::new();
+    let mut prev: &str = "";
+    // Blank lines after a line that opens a list («… два условия:»): the
+    // list goes on when the next line starts lower-case («у Вани есть …»).
+    let mut gap = false;
+    // A line has opened a list with a colon, and no line has ended a
+    // sentence since.
+    let mut in_list = false;
+    for l in lines {
+        if l.is_empty() {
+            if prev.ends_with(':') {
+                gap = true;
+            } else {
+                out.push('\n');
+                prev = "";
+            }
+            continue;
+        }
+        let first = l.chars().next().unwrap_or(' ');
+        if std::mem::take(&mut gap) && !first.is_lowercase() {
+            out.push('\n');
+            prev = "";
+        }
+        let ends = prev.ends_with(['.', '?', '!']);
+        // A line of no Russian word («python», «41» on a slide) goes on
+        // with nothing lower-case after it.
+        // A line wrapped before a name or «S» («… первый ход делает» +
+        // «Петя.»), or before a relation («1 ≤ S» + «≤ 24.»): the sentence
+        // goes on.
+        // Not in a list of conditions after a colon, where a line that says
+        // who wins is an item of its own («Петя не может выиграть за один
+        // ход» + «Петя может выиграть своим вторым ходом …»).
+        let mid_sentence = prev.ends_with(|c: char| c.is_lowercase() || c == ',');
+        let item = in_list && vocabulary().group("questions.win").any(&words(l));
+        let named = mid_sentence && !item && proper.contains(first_word(l));
+        let continues = first.is_lowercase() && super::super::sentences::has_russian(prev)
+            || first.is_ascii_digit()
+            || matches!(
+                first,
+                '(' | '–' | '-' | '•' | '≤' | '≥' | '<' | '>' | '=' | '‹' | '›'
+            )
+            || named
+            || prev.ends_with([':', ';', ',', '–', '-']) && !asks_first(l);
+        if prev.is_empty() || ends || !continues {
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            out.push_str(l);
+        } else if prev.ends_with('-') && first.is_lowercase() {
+            // «по оче-» + «реди»: one word.
+            out.pop();
+            out.push_str(l);
+        } else {
+            // «… два условия: у Вани есть …» + «у Вани нет …»: a condition of
+            // its own, though no dash marks it.
+            out.push_str(if list_item(&out, l) { "; " } else { " " });
+            out.push_str(l);
+        }
+        prev = l;
+        if l.ends_with(':') {
+            in_list = true;
+        } else if l.ends_with(['.', '?', '!']) {
+            in_list = false;
+        }
+    }
+    out
+}
+
+/// A line's first word: its leading letters (and a name's hyphen,
+/// «Винни-Пух»).
+fn first_word(line: &str) -> &str {
+    let end = line
+        .char_indices()
+        .find(|&(_, c)| !(c.is_alphabetic() || c == '-'))
+        .map_or(line.len(), |(i, _)| i);
+    &line[..end]
+}
+
+/// The words a text writes capitalised in the middle of a sentence (after a
+/// lower-case word or a comma: «Два игрока, Петя и Ваня», «значение S»):
+/// names and unknowns, which a line wrapped before them goes on with. One
+/// pass over the text.
+fn proper_nouns(lines: &[String]) -> std::collections::HashSet<&str> {
+    let mut out = std::collections::HashSet::new();
+    for line in lines {
+        let mut after_word = false;
+        for w in line.split_whitespace() {
+            let word = first_word(w.trim_start_matches(['(', '«', '"']));
+            if after_word && word.starts_with(char::is_uppercase) {
+                out.insert(word);
+            }
+            after_word = w.ends_with(|c: char| c.is_lowercase() || c == ',');
+        }
+    }
+    out
+}
+
+/// Whether a line opens with a capitalised word that asks («Найдите …»,
+/// «Укажите …»): a question of its own, never the words of the line before,
+/// even when that one stops at a comma (a copy that lost the words after it:
+/// «… не являются для него безусловно выигрышными,» + «Найдите три …»).
+fn asks_first(line: &str) -> bool {
+    let word: String = line.chars().take_while(|c| c.is_alphabetic()).collect();
+    word.starts_with(char::is_uppercase)
+        && vocabulary()
+            .group("questions.verbs")
+            .at(&words(&word), 0)
+            .is_some()
+}

@@ -1,0 +1,105 @@
+//! A printed page's or a site's furniture copied with a task: a site's
+//! buttons on lines of their own («Спрятать решение»), and where a page
+//! broke the text, its address, copyright line and number. Dropped before
+//! the lines are joined, so that the sentence they cut goes on.
+
+/// A site's buttons and labels, copied with a task as lines of their own:
+/// «Показать ответ», «Спрятать решение» (a verb of showing or hiding and
+/// what it shows), «Ответ» alone, sdamgia's «Версия для печати и
+/// копирования в MS Word». A line that only says «Решение» is kept: the
+/// page's solution follows it, and the document skips that.
+pub(super) fn site_button(line: &str) -> bool {
+    const VERBS: [&str; 5] = ["показать", "спрятать", "скрыть", "открыть", "свернуть"];
+    const SHOWN: [&str; 7] = [
+        "ответ",
+        "ответы",
+        "решение",
+        "решения",
+        "пояснение",
+        "подсказку",
+        "разбор",
+    ];
+    let line = line.trim().to_lowercase();
+    let ws: Vec<&str> = line.split_whitespace().collect();
+    match ws.as_slice() {
+        // «Ответ» with no stop: a button («Ответ: 18» opens the solution).
+        ["ответ"] => true,
+        [verb, shown] => VERBS.contains(verb) && SHOWN.contains(shown),
+        _ => line == "версия для печати и копирования в ms word",
+    }
+}
+
+/// The text's lines without a printed page's furniture: each line
+/// [`page_debris`] names, a number alone next to one (blank lines between:
+/// the page number printed with a copyright line or an address), and the
+/// blank lines around them.
+pub(super) fn page_kept(text: &str) -> Vec<&str> {
+    let lines: Vec<&str> = text.lines().collect();
+    let furniture: Vec<bool> = lines.iter().map(|l| page_debris(l)).collect();
+    let number = |l: &str| {
+        let t = l.trim();
+        (1..=4).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit())
+    };
+    // The nearest non-blank line before or after line `i` is furniture.
+    let beside = |i: usize| {
+        let before = lines[..i].iter().rposition(|l| !l.trim().is_empty());
+        let after = lines[i + 1..]
+            .iter()
+            .position(|l| !l.trim().is_empty())
+            .map(|k| i + 1 + k);
+        [before, after].into_iter().flatten().any(|j| furniture[j])
+    };
+    let dropped: Vec<bool> = (0..lines.len())
+        .map(|i| furniture[i] || number(lines[i]) && beside(i))
+        .collect();
+    // The blank lines around what is dropped go with it: the sentence the
+    // page cut goes on («… лежит» + «куча камней.»).
+    let mut out: Vec<&str> = Vec::with_capacity(lines.len());
+    let mut after_dropped = false;
+    for (i, l) in lines.iter().enumerate() {
+        if dropped[i] {
+            while out.last().is_some_and(|l| l.trim().is_empty()) {
+                out.pop();
+            }
+            after_dropped = true;
+        } else if !(after_dropped && l.trim().is_empty()) {
+            after_dropped = false;
+            out.push(l);
+        }
+    }
+    out
+}
+
+/// A printed page's furniture copied into the text, wherever a page broke
+/// it (a PDF or a Word file copied across pages): a web address alone, a
+/// copyright line, a page number between dashes («— 17 —») or said as one
+/// («Стр. 17 из 40», «Страница 17», «17 из 40»). Dropped, not blanked: the
+/// sentence it cut goes on. A number alone stays: a formula pasted on its
+/// own line («было\n7\nкамней») looks the same.
+pub(in crate::read) fn page_debris(line: &str) -> bool {
+    let l = line.trim().to_lowercase();
+    let number = |s: &str| (1..=4).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit());
+    // «17 из 40», «17», after «стр.» or «страница».
+    let page = |s: &str| {
+        let mut ws = s.split_whitespace();
+        match (ws.next(), ws.next(), ws.next(), ws.next()) {
+            (Some(n), None, _, _) => number(n),
+            (Some(n), Some("из"), Some(m), None) => number(n) && number(m),
+            _ => false,
+        }
+    };
+    let address = ["http://", "https://", "www."]
+        .iter()
+        .any(|p| l.starts_with(p))
+        && !l.contains(' ');
+    let dashed = l
+        .strip_prefix(['—', '–', '-'])
+        .and_then(|r| r.strip_suffix(['—', '–', '-']))
+        .is_some_and(|r| number(r.trim()));
+    let said = ["страница", "стр.", "стр"]
+        .iter()
+        .find_map(|w| l.strip_prefix(w))
+        .is_some_and(|r| page(r.trim()));
+    let of = l.contains(" из ") && page(&l);
+    address || l.starts_with('©') || dashed || said || of
+}
