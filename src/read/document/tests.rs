@@ -120,6 +120,17 @@ fn a_question_under_its_own_header_stays_with_its_task() {
 const GAME: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками \
     лежит куча камней. За один ход игрок может добавить в кучу один камень.";
 
+/// Each task's number and its questions' words.
+fn numbers_and_questions(tasks: &[Draft]) -> Vec<(Option<&str>, Vec<&str>)> {
+    tasks
+        .iter()
+        .map(|t| {
+            let qs = t.questions.iter().map(|q| q.1.trim()).collect();
+            (t.number.as_deref(), qs)
+        })
+        .collect()
+}
+
 #[test]
 fn a_shared_block_ends_at_a_game_with_questions_of_its_own() {
     let text = format!(
@@ -128,13 +139,7 @@ fn a_shared_block_ends_at_a_game_with_questions_of_its_own() {
          6) {GAME}"
     );
     let tasks = split(&text);
-    let asked: Vec<(Option<&str>, Vec<&str>)> = tasks
-        .iter()
-        .map(|t| {
-            let qs = t.questions.iter().map(|q| q.1.trim()).collect();
-            (t.number.as_deref(), qs)
-        })
-        .collect();
+    let asked = numbers_and_questions(&tasks);
     assert_eq!(
         asked,
         [
@@ -176,13 +181,7 @@ fn a_collection_numbers_a_shared_block_and_the_game_under_it() {
              S.\n4) {GAME}\n\n2) {GAME} Задание 19. Укажите S."
         );
         let tasks = split(&text);
-        let asked: Vec<(Option<&str>, Vec<&str>)> = tasks
-            .iter()
-            .map(|t| {
-                let qs = t.questions.iter().map(|q| q.1.trim()).collect();
-                (t.number.as_deref(), qs)
-            })
-            .collect();
+        let asked = numbers_and_questions(&tasks);
         assert_eq!(
             asked,
             [
