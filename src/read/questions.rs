@@ -12,6 +12,7 @@
 use super::vocabulary::{vocabulary, words};
 use crate::i18n::Msg;
 use crate::msg;
+pub use choice::chooses;
 pub use handed::widened;
 use joints::{after_denial, split_joined};
 use parts::{bounds_a_count, denial, made_a_move};
@@ -572,35 +573,7 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
     }
 }
 
-/// «выигрышная стратегия есть у Вани, но Петя может выбрать, каким ходом
-/// выиграет Ваня – первым или вторым»: Vanya wins by his second move at
-/// the latest whatever Petya does, and Petya has a move after which Vanya
-/// wins at once — `code == -2 and some(code == 1)`. Only this choice is
-/// read (the first player choosing how soon the second wins, first or
-/// second move); any other «может выбрать» is not.
-pub fn chooses(text: &str, players: &Players) -> Option<String> {
-    let ws = words(text);
-    let at = ws
-        .windows(2)
-        .position(|p| p[0] == "может" && p[1].starts_with("выбра"))?;
-    let chooser = players.role(ws.get(at.checked_sub(1)?)?)?;
-    let rest = &ws[at + 2..];
-    let how = rest
-        .windows(2)
-        .position(|p| p[0] == "каким" && p[1] == "ходом")?;
-    let winner = rest[how + 2..]
-        .iter()
-        .take(3)
-        .find_map(|w| players.role(w))?;
-    let v = vocabulary();
-    let ordinals: Vec<i64> = (how + 2..rest.len())
-        .filter_map(|i| v.ordinal_at(rest, i))
-        .collect();
-    let strategy = ws.iter().any(|w| w.starts_with("стратеги"));
-    (chooser == 1 && winner == 2 && strategy && ordinals == [1, 2])
-        .then(|| "code == -2 and some(code == 1)".to_string())
-}
-
+mod choice;
 mod handed;
 mod joints;
 mod parts;

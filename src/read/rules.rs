@@ -398,57 +398,8 @@ fn negate(op: &str) -> &'static str {
     }
 }
 
-/// What a sentence forbidding repeats says.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Repeat {
-    /// Whose move may not be repeated: `own` or `opponent`.
-    Forbidden(&'static str),
-    /// The rule names neither player, or both: not read, never a guess.
-    Unnamed,
-}
-
-/// «нельзя повторять ход, который только что сделал противник» → opponent;
-/// «… который этот же игрок делал на предыдущем ходу» → own. Whose move is
-/// named by the vocabulary's `repeat` words.
-pub fn no_repeat(ws: &[String]) -> Option<Repeat> {
-    // «нельзя», «запрещается», «не может / не могут»; «повторять ход», or
-    // «делать ход, который только что сделал противник».
-    let forbids = has_word(ws, "нельзя")
-        || has(ws, "запрещ")
-        || ws
-            .windows(2)
-            .any(|w| w[0] == "не" && (w[1].starts_with("мож") || w[1].starts_with("могу")));
-    let just_made = ws.windows(2).any(|w| w[0] == "только" && w[1] == "что")
-        || ws.windows(2).any(|w| w[0] == "тот" && w[1] == "же") && has(ws, "предыдущ");
-    if !forbids || !(has(ws, "повтор") || just_made && has(ws, "ход")) {
-        return None;
-    }
-    let v = vocabulary();
-    let own = v.group("repeat.own").any(ws);
-    let opponent = v.group("repeat.opponent").any(ws);
-    Some(match (own, opponent) {
-        (true, false) => Repeat::Forbidden("own"),
-        (false, true) => Repeat::Forbidden("opponent"),
-        _ => Repeat::Unnamed,
-    })
-}
-
-/// «Повторять чужие ходы и свои более старые ходы разрешается» after an own
-/// rule (or «свои ходы повторять можно» after an opponent one): a sentence
-/// that allows only the repeats the rule `read` leaves open.
-pub fn repeat_allowed(ws: &[String], read: &str) -> bool {
-    let v = vocabulary();
-    if !has(ws, "повтор") || has_word(ws, "нельзя") || !v.group("repeat.allowed").any(ws)
-    {
-        return false;
-    }
-    let others = v.group("repeat.others").any(ws);
-    match read {
-        "own" => others,
-        "opponent" => !others && v.group("repeat.own").any(ws),
-        _ => false,
-    }
-}
+mod repeat;
+pub use repeat::{no_repeat, repeat_allowed, Repeat};
 
 #[cfg(test)]
 mod tests {
