@@ -4,8 +4,8 @@
 //! One pass over the sentences; nothing recurses.
 
 use super::numbering::{
-    after_game_mark, bare_number, heading_range, letter_mark, next_lettered, next_numbered,
-    only_an_id, question_id, task_number,
+    after_game_mark, bare_number, consecutive, heading_range, letter_mark, next_lettered,
+    next_numbered, only_an_id, question_id, task_number,
 };
 use super::sentences::{asks, has_russian, list_item};
 use super::vocabulary::words;
@@ -152,9 +152,8 @@ pub fn split(text: &str) -> Vec<Draft> {
             // 19–21 …») after «Задание 2.»: the next task's header (of the
             // task before's first question, «Задание 19.» above the next
             // game, it numbers no task).
-            let next_task = starts_game(&s)
-                || s.starts_with('№') && task_number(&s).is_some()
-                || heading_range(&s).is_some();
+            let next_task =
+                starts_game(&s) || own_number::sources_number(&s) || heading_range(&s).is_some();
             if next_task {
                 let first_asked = cur.as_ref().and_then(|d| d.questions.first());
                 let heads_question = first_asked.is_some_and(|q| q.0 == id);
@@ -234,8 +233,9 @@ pub fn split(text: &str) -> Vec<Draft> {
             // «2.» after a task's questions, then the source's own «№ 19750
             // (Уровень: Средний)»: the collection's number of the next task,
             // never an author's answer to the question before.
-            let own_number = s.trim_start().starts_with('№') && task_number(&s).is_some();
-            if own_number && cur.as_ref().is_some_and(|d| !d.questions.is_empty()) {
+            if own_number::sources_number(&s)
+                && cur.as_ref().is_some_and(|d| !d.questions.is_empty())
+            {
                 if let Some(d) = cur.take() {
                     finish_task(d, &mut tasks, &mut shared, &mut shared_ref);
                 }
@@ -378,13 +378,9 @@ pub fn split(text: &str) -> Vec<Draft> {
             _ => (None, body),
         };
         if let Some((n, _)) = numbered.as_ref().filter(|_| only_an_id(body)) {
-            let follows = |last: &str| {
-                last.parse::<usize>()
-                    .ok()
-                    .zip(n.parse::<usize>().ok())
-                    .is_some_and(|(last, n)| n == last + 1)
-            };
-            if mode == Mode::Shared && cur.is_none() && shared.last().is_some_and(|q| follows(&q.0))
+            if mode == Mode::Shared
+                && cur.is_none()
+                && shared.last().is_some_and(|q| consecutive(&q.0, n))
             {
                 shared_id = Some(n.clone());
                 continue;

@@ -518,6 +518,12 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     if d.questions.is_empty() && d.missing_questions.is_none() {
         r.unread.push(msg!("read-note-no-questions"));
     }
+    // A win handed over is a win with no move (`questions::handed`): the
+    // rules are read by now, so once for every question.
+    let hands_over = r
+        .keys
+        .iter()
+        .any(|k| k.name == "winner" && k.value != "mover");
     for (id, text) in &d.questions {
         r.sentences.push(Sentence {
             text: text.trim().to_string(),
@@ -565,11 +571,6 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             answer_form::report(text),
         ) {
             (Ok(conds), Ok((report, expect))) => {
-                // A win handed over is a win with no move (`questions::handed`).
-                let hands_over = r
-                    .keys
-                    .iter()
-                    .any(|k| k.name == "winner" && k.value != "mover");
                 let conds = questions::widened(conds, hands_over, text);
                 let queries = conds
                     .iter()

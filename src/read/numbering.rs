@@ -276,6 +276,16 @@ pub(super) fn task_number(s: &str) -> Option<(String, &str)> {
     None
 }
 
+/// Whether number `after` comes right after number `before` («84», «85»):
+/// a collection's next task, a question's next number. False when either is
+/// no number.
+pub(super) fn consecutive(before: &str, after: &str) -> bool {
+    let n = |s: &str| s.parse::<u64>().ok();
+    n(before)
+        .zip(n(after))
+        .is_some_and(|(a, b)| a.checked_add(1) == Some(b))
+}
+
 /// «2. № 90 (Уровень: Базовый)», «Задание 2. № 90 (…)»: a collection's
 /// number before the source's own on one line (a teacher's list of tasks copied from a site), as the
 /// two lines «2.» and «№ 90 (…)» the reader knows. The collection's «2.»

@@ -178,12 +178,17 @@ fn lost_stop_before_question(chars: &[char], i: usize) -> bool {
         && question_verb_at(&chars[i + 1..])
 }
 
-/// Whether a capitalised verb that asks starts at `chars` («Укажите …»,
-/// «Найдите …»): never a word inside a sentence.
-fn question_verb_at(chars: &[char]) -> bool {
+/// How many characters of a word are looked at for a verb that asks: more
+/// than the longest («Определите», «Сколько»), bounded for a long run of
+/// letters.
+pub(super) const QUESTION_VERB_CHARS: usize = 24;
+
+/// Whether a verb that asks starts at `chars` («Укажите …», «Найдите …»):
+/// the word's first letters, the caller having checked its capital.
+pub(super) fn question_verb_at(chars: &[char]) -> bool {
     let word: String = chars
         .iter()
-        .take(24)
+        .take(QUESTION_VERB_CHARS)
         .take_while(|c| c.is_alphabetic())
         .collect();
     vocabulary()

@@ -3,7 +3,7 @@
 //! lower-case word, a name, a number or a relation), and a question's
 //! conditions on lines of their own become its list.
 
-use super::super::sentences::list_item;
+use super::super::sentences::{has_russian, list_item, question_verb_at, QUESTION_VERB_CHARS};
 use super::super::vocabulary::{vocabulary, words};
 
 /// Lines of one sentence joined (a sentence broken across lines, a word
@@ -45,7 +45,7 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         let mid_sentence = prev.ends_with(|c: char| c.is_lowercase() || c == ',');
         let item = in_list && vocabulary().group("questions.win").any(&words(l));
         let named = mid_sentence && !item && proper.contains(first_word(l));
-        let continues = first.is_lowercase() && super::super::sentences::has_russian(prev)
+        let continues = first.is_lowercase() && has_russian(prev)
             || first.is_ascii_digit()
             || matches!(
                 first,
@@ -112,10 +112,6 @@ fn proper_nouns(lines: &[String]) -> std::collections::HashSet<&str> {
 /// even when that one stops at a comma (a copy that lost the words after it:
 /// «… не являются для него безусловно выигрышными,» + «Найдите три …»).
 fn asks_first(line: &str) -> bool {
-    let word: String = line.chars().take_while(|c| c.is_alphabetic()).collect();
-    word.starts_with(char::is_uppercase)
-        && vocabulary()
-            .group("questions.verbs")
-            .at(&words(&word), 0)
-            .is_some()
+    let head: Vec<char> = line.chars().take(QUESTION_VERB_CHARS).collect();
+    head.first().is_some_and(|c| c.is_uppercase()) && question_verb_at(&head)
 }

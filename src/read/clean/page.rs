@@ -36,10 +36,6 @@ pub(super) fn site_button(line: &str) -> bool {
 pub(super) fn page_kept(text: &str) -> Vec<&str> {
     let lines: Vec<&str> = text.lines().collect();
     let furniture: Vec<bool> = lines.iter().map(|l| page_debris(l)).collect();
-    let number = |l: &str| {
-        let t = l.trim();
-        (1..=4).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit())
-    };
     // The nearest non-blank line before or after line `i` is furniture.
     let beside = |i: usize| {
         let before = lines[..i].iter().rposition(|l| !l.trim().is_empty());
@@ -50,7 +46,7 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
         [before, after].into_iter().flatten().any(|j| furniture[j])
     };
     let dropped: Vec<bool> = (0..lines.len())
-        .map(|i| furniture[i] || number(lines[i]) && beside(i))
+        .map(|i| furniture[i] || page_number(lines[i].trim()) && beside(i))
         .collect();
     // The blank lines around what is dropped go with it: the sentence the
     // page cut goes on («… лежит» + «куча камней.»).
@@ -70,6 +66,11 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
     out
 }
 
+/// A page's number as printed: one to four digits.
+fn page_number(s: &str) -> bool {
+    (1..=4).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// A printed page's furniture copied into the text, wherever a page broke
 /// it (a PDF or a Word file copied across pages): a web address alone, a
 /// copyright line, a page number between dashes («— 17 —») or said as one
@@ -78,7 +79,7 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
 /// own line («было\n7\nкамней») looks the same.
 pub(in crate::read) fn page_debris(line: &str) -> bool {
     let l = line.trim().to_lowercase();
-    let number = |s: &str| (1..=4).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit());
+    let number = page_number;
     // «17 из 40», «17», after «стр.» or «страница».
     let page = |s: &str| {
         let mut ws = s.split_whitespace();

@@ -3,17 +3,12 @@
 //! are not the task's: read as words, «def f(x, s, n=0): # x — это …» and
 //! «for s in range(1, 42):» were named as sentences not read.
 
+use super::super::sentences::has_russian as russian;
+
 /// Whether a line holds a Cyrillic letter before any «#» (Russian words of
 /// its own, not of a comment after code).
 fn russian_before_comment(line: &str) -> bool {
-    let code = line.split('#').next().unwrap_or("");
-    code.chars()
-        .any(|c| matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё'))
-}
-
-fn russian(line: &str) -> bool {
-    line.chars()
-        .any(|c| matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё'))
+    russian(line.split('#').next().unwrap_or(""))
 }
 
 /// The text with a program's lines blanked, when its Russian words are all

@@ -5,7 +5,14 @@
 //! collection's number in this document; the source's goes into its title,
 //! as «58) …» above «Задача 19.1 Два игрока …» does.
 
+use super::super::numbering::{consecutive, task_number};
 use super::Draft;
+
+/// Whether a sentence is a source's own number line («№ 19750 (Уровень:
+/// Средний)», «№ 3084) …»), as a site prints it above its task.
+pub(super) fn sources_number(s: &str) -> bool {
+    s.trim_start().starts_with('№') && task_number(s).is_some()
+}
 
 /// Whether a number alone on its line (`own`) is the source's under the
 /// collection's: a task numbered before its game opened (`cur`), or a
@@ -33,14 +40,10 @@ pub(super) fn under(
     let begun = d.game_opened || d.moves_stated || !d.questions.is_empty();
     // «Задача 85.» under «Задача 84.» whose text never opened a game (a
     // student's shorthand): the collection's next task, not 84's source.
-    let next = |outer: &String| {
-        let n = |s: &str| s.parse::<u64>().ok();
-        n(outer).and_then(|o| o.checked_add(1)) == n(own) && n(own).is_some()
-    };
     if begun
         || d.number
             .as_ref()
-            .is_none_or(|outer| outer == own || next(outer))
+            .is_none_or(|outer| outer == own || consecutive(outer, own))
     {
         return false;
     }
@@ -62,13 +65,12 @@ pub(super) fn titled(title: Option<String>, own: &str) -> String {
 /// it goes, never the next one's title (as «58) ЕГЭ Информатика.» above
 /// «Задача 19.1 Два игрока …» is).
 pub(super) fn next_in_collection(d: &Draft, numbered: &Option<(String, &str)>, bare: bool) -> bool {
-    let n = |s: &str| s.parse::<u64>().ok();
-    let outer = d.number.as_deref().and_then(n);
-    let own = numbered.as_ref().and_then(|(o, _)| n(o));
-    let consecutive = outer
-        .zip(own)
-        .is_some_and(|(a, b)| a.checked_add(1) == Some(b));
-    bare && !d.game_opened && consecutive
+    let next = d
+        .number
+        .as_deref()
+        .zip(numbered.as_ref())
+        .is_some_and(|(outer, (own, _))| consecutive(outer, own));
+    bare && !d.game_opened && next
 }
 
 #[cfg(test)]

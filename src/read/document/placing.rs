@@ -2,7 +2,7 @@
 //! announce the questions, as the premise of the next one, or — taken by no
 //! task — named in the task beside it.
 
-use super::super::numbering::question_id;
+use super::super::numbering::{consecutive, question_id};
 use super::super::sentences::asks;
 use super::super::vocabulary::{vocabulary, words};
 use super::sentence_kinds::{mentions_unknown, states_moves};
@@ -49,12 +49,7 @@ pub(super) fn questions_after_colon(s: &str) -> Option<&str> {
 /// стратегия, …»), stating no moves (a collection's next task opens with its
 /// game).
 pub(super) fn premise_of_next(d: &Draft, n: &str, s: &str) -> bool {
-    let follows = d
-        .questions
-        .last()
-        .and_then(|q| q.0.parse::<usize>().ok())
-        .zip(n.parse::<usize>().ok())
-        .is_some_and(|(last, n)| n == last + 1);
+    let follows = d.questions.last().is_some_and(|q| consecutive(&q.0, n));
     follows && !states_moves(s) && vocabulary().group("questions.win").any(&words(s))
 }
 
