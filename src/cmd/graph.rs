@@ -19,7 +19,7 @@ use gametable::graph_input::{self, NamedGraph};
 use gametable::output::{commit_all, stage, stage_bytes};
 use gametable::solve::retrograde::{self, Node};
 use gametable::solve::sg::{self, Gamma, Verdict};
-use gametable::solve::{algorithm2, general, SolveOptions};
+use gametable::solve::{general, labelling_steps, SolveOptions};
 use gametable::task::TEMPLATES;
 use gametable::visible::visible;
 use gametable::{msg, tr};
@@ -169,7 +169,7 @@ pub fn run(a: GraphArgs) -> anyhow::Result<ExitCode> {
     let run_gamma = sg::generalized_run(&g.graph);
     let t_gamma = t0.elapsed();
     let gamma = run_gamma.values;
-    let steps = a.steps.then(|| algorithm2::run(&g.graph, g.start));
+    let steps = a.steps.then(|| labelling_steps::run(&g.graph, g.start));
     // Names as printed: control characters (a terminal's escape sequences)
     // escaped; the files written below keep the real names.
     let real_names = g

@@ -8,7 +8,7 @@ use std::io::{self, Write};
 use crate::exam::wording::Lang;
 use crate::graph_input::NamedGraph;
 use crate::label::code_text;
-use crate::solve::algorithm2;
+use crate::solve::labelling_steps;
 use crate::solve::sg::Gamma;
 use crate::solve::Code;
 use crate::tr;
@@ -20,7 +20,7 @@ pub struct GraphReport<'a> {
     pub codes: &'a [Code],
     pub gamma: &'a [Gamma],
     /// Algorithm 2's run, when asked for.
-    pub steps: Option<&'a algorithm2::Run>,
+    pub steps: Option<&'a labelling_steps::Run>,
 }
 
 /// `win`, `lose` or `draw` for the player to move.

@@ -11,13 +11,13 @@
 //! - [`recursive`]: the plain definition, for tests;
 //! - [`sg`]: the generalized Sprague–Grundy function γ of game graphs (with ∞)
 //!   and sums of chips; [`heap_sg`]: subtraction games, Nim, boards;
-//!   [`algorithm2`]: seed 000's 0/1 labelling, step by step.
+//!   [`labelling_steps`]: seed 000's 0/1 labelling, step by step.
 
-pub mod algorithm2;
 pub mod bounded;
 pub mod dense;
 pub mod general;
 pub mod heap_sg;
+pub mod labelling_steps;
 pub mod race_triangle;
 pub mod recursive;
 pub mod retrograde;

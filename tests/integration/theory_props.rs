@@ -3,7 +3,7 @@
 //! analysis of the product game; γ satisfies its definition; Algorithm 2's
 //! steps are the retrograde solver's remoteness.
 
-use gametable::solve::algorithm2;
+use gametable::solve::labelling_steps;
 use gametable::solve::retrograde::{self, Graph, Node};
 use gametable::solve::sg::{self, Gamma, Verdict};
 use gametable::solve::Code;
@@ -86,7 +86,7 @@ proptest! {
 
     #[test]
     fn algorithm2_steps_are_remoteness(g in graph()) {
-        let run = algorithm2::run(&g, None);
+        let run = labelling_steps::run(&g, None);
         let codes = retrograde::solve(&g, &vec![Node::Live; g.len()], Node::Over, false);
         for (v, c) in codes.iter().enumerate() {
             let want = match *c {
