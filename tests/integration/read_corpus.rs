@@ -380,7 +380,7 @@ const COMPLETE_FLOOR: [(&str, usize); 15] = [
     (HELD_OUT_10, 8),
     (HELD_OUT_11, 11),
     (HELD_OUT_12, 4),
-    (HELD_OUT_13, 5),
+    (HELD_OUT_13, 7),
     (FORMATS, 7),
 ];
 
