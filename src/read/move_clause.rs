@@ -20,7 +20,12 @@ pub(super) fn move_label(ws: &[String]) -> bool {
         letter || !w.is_empty() && w.chars().all(|c| c.is_ascii_digit())
     };
     match ws {
-        [noun, n] => vocabulary().group("move_words.label").any(std::slice::from_ref(noun)) && name(n),
+        [noun, n] => {
+            vocabulary()
+                .group("move_words.label")
+                .any(std::slice::from_ref(noun))
+                && name(n)
+        }
         _ => false,
     }
 }

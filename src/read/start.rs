@@ -70,9 +70,14 @@ pub fn stated_heaps(sentence: &str) -> Option<String> {
 /// it has just counted «в первой из которых» / «в первой из них»: looked
 /// for before its words are split.
 pub fn names_the_first_heap(text: &str) -> bool {
-    ["ервой куч", "ервой из которых", "ервой из них", "ервой из куч"]
-        .iter()
-        .any(|w| text.contains(w))
+    [
+        "ервой куч",
+        "ервой из которых",
+        "ервой из них",
+        "ервой из куч",
+    ]
+    .iter()
+    .any(|w| text.contains(w))
 }
 
 /// Whether `ws[i]` starts the first heap's segment: «первой куче», or «в
