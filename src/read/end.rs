@@ -36,6 +36,19 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
     if let Some(e) = emptied(rest, heaps) {
         return Some(e.into());
     }
+    // «… в одной из куч становится не менее 20 камней, или общее число
+    // камней во всех кучах становится не менее 25»: two ends, either ends
+    // the game; each read as an end alone, or the whole is not read.
+    if let Some(or) = either_end_at(rest) {
+        let first = one_end(&rest[..or], heaps)?;
+        let second = one_end(&rest[or + 1..], heaps)?;
+        return Some(format!("{first} or {second}"));
+    }
+    one_end(rest, heaps)
+}
+
+/// One comparison of a count with a number: `sum >= 77`.
+fn one_end(rest: &[String], heaps: usize) -> Option<String> {
     let (op, n) = comparison(rest)?;
     // «не менее 29 и не более 40»: a second bound of the end is not read.
     if second_bound(rest) || another_condition(rest) {
@@ -43,6 +56,35 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
     }
     let what = counted(rest, heaps)?;
     Some(format!("{what} {op} {n}"))
+}
+
+/// Where an «или» / «либо» joins two ends each with its own heaps and its
+/// own comparison with a number («в одной из куч … не менее 20 камней, или
+/// общее число камней в кучах … не менее 25»); not the «или» of a
+/// comparison («29 или больше») nor one that joins a bare second number
+/// («не менее 29 или равным 15»: no heaps said after it).
+fn either_end_at(ws: &[String]) -> Option<usize> {
+    let v = vocabulary();
+    let compared_number = |part: &[String]| {
+        (0..part.len()).any(|i| {
+            v.compare_at(part, i)
+                .is_some_and(|(_, len)| v.number_at(part, i + len).is_some())
+        })
+    };
+    let mut inside = vec![false; ws.len()];
+    for i in 0..ws.len() {
+        if let Some((_, len)) = v.compare_at(ws, i) {
+            inside[i..(i + len).min(ws.len())].fill(true);
+        }
+    }
+    (1..ws.len()).find(|&i| {
+        (ws[i] == "или" || ws[i] == "либо")
+            && !inside[i]
+            && !ws[i - 1].starts_with("как")
+            && compared_number(&ws[..i])
+            && compared_number(&ws[i + 1..])
+            && ws[i + 1..].iter().any(|w| w.starts_with("куч"))
+    })
 }
 
 /// Which count an overshoot compares: the product where the words say so

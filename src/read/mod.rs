@@ -310,6 +310,8 @@ mod tests_examples;
 #[cfg(test)]
 mod tests_held12;
 #[cfg(test)]
+mod tests_held13;
+#[cfg(test)]
 mod tests_mirrors;
 #[cfg(test)]
 mod tests_moves;

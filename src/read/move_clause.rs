@@ -11,6 +11,25 @@ use super::vocabulary::{vocabulary, Num};
 /// rules (a larger factor ends the game the same way).
 pub const END_BOUND: &str = "@end";
 
+/// «(действие А)», «(ход 1)», «(операция Б)»: the name a text gives a move
+/// in brackets (to speak of it later) — a noun of `move_words.label` and one
+/// letter or a number, nothing else; no part of the move.
+pub(super) fn move_label(ws: &[String]) -> bool {
+    let name = |w: &str| {
+        let letter = w.chars().count() == 1 && w.chars().all(char::is_alphabetic);
+        letter || !w.is_empty() && w.chars().all(|c| c.is_ascii_digit())
+    };
+    match ws {
+        [noun, n] => {
+            vocabulary()
+                .group("move_words.label")
+                .any(std::slice::from_ref(noun))
+                && name(n)
+        }
+        _ => false,
+    }
+}
+
 pub(super) fn verb_kind(ws: &[String]) -> Option<&'static str> {
     let v = vocabulary();
     for (group, kind) in [

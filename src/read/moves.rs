@@ -7,7 +7,9 @@
 use super::conditional;
 use super::factor_list;
 use super::heap_target::{heap_targets, labelled};
-use super::move_clause::{amount, any_factor_move, clause_moves, halves, verb_kind, END_BOUND};
+use super::move_clause::{
+    amount, any_factor_move, clause_moves, halves, move_label, verb_kind, END_BOUND,
+};
 use super::move_list::{conditional_alternatives, split_clauses, split_items};
 use super::rounding::rounding_at;
 use super::rules::{has, has_word, Found};
@@ -191,7 +193,14 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
                 && is_number(&before[n - 1])
                 && before[..n - 2].iter().rev().take(2).any(|w| w == "от")
         };
-        if !modifier(&rw) && !v.group("move_words.own_choice").any(&rw) && !filler && !inclusive {
+        // «(действие А)»: a move's name.
+        let named = move_label(&rw);
+        if !modifier(&rw)
+            && !v.group("move_words.own_choice").any(&rw)
+            && !filler
+            && !inclusive
+            && !named
+        {
             match growth_cap(&rw) {
                 Some(n) if cap.is_none() => cap = Some(n),
                 _ => found

@@ -56,9 +56,7 @@ pub fn stated_heaps(sentence: &str) -> Option<String> {
         return None;
     }
     let ws = super::vocabulary::words(sentence);
-    let from = ws
-        .windows(2)
-        .position(|p| p[0] == "первой" && p[1].starts_with("куч"))?;
+    let from = (0..ws.len()).find(|&i| first_heap_at(&ws, i))?;
     let moves = ["ход", "мож", "получ", "если", "например", "после", "выигр"];
     if ws.iter().any(|w| moves.iter().any(|m| w.starts_with(m))) {
         return None;
@@ -68,10 +66,28 @@ pub fn stated_heaps(sentence: &str) -> Option<String> {
         .then(|| values.join(", "))
 }
 
-/// Whether a text says «первой куче» (or «Первой куче»): looked for before
-/// its words are split.
+/// Whether a text says «первой куче» (or «Первой куче»), or names the heaps
+/// it has just counted «в первой из которых» / «в первой из них»: looked
+/// for before its words are split.
 pub fn names_the_first_heap(text: &str) -> bool {
-    text.contains("ервой куч")
+    [
+        "ервой куч",
+        "ервой из которых",
+        "ервой из них",
+        "ервой из куч",
+    ]
+    .iter()
+    .any(|w| text.contains(w))
+}
+
+/// Whether `ws[i]` starts the first heap's segment: «первой куче», or «в
+/// первой из которых (из них, из куч) 2, во второй – 3, …» after the heaps
+/// were counted («лежат три кучи камней, …»).
+fn first_heap_at(ws: &[String], i: usize) -> bool {
+    let at = |k: usize| ws.get(i + k).map_or("", |w| w.as_str());
+    at(0) == "первой"
+        && (at(1).starts_with("куч")
+            || at(1) == "из" && (["которых", "них"].contains(&at(2)) || at(2).starts_with("куч")))
 }
 
 /// The values the heap segments give from `ws[from]` on: «в первой куче …»,
