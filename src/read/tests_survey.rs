@@ -91,3 +91,22 @@ fn a_stop_without_its_space_ends_the_sentence() {
     let whole = r.solve();
     assert!(whole.complete, "{:#?}", whole.problems_in(Lang::En));
 }
+
+/// A question whose last words say the answer's form («… в ответе запишите
+/// наименьшее из них», «… через пробел») is whole though no stop ends the
+/// text; a text that stops before the form is still cut off.
+#[test]
+fn a_question_ending_with_its_answers_form_is_not_cut_off() {
+    let base = game_with_moves("добавить в кучу два камня или увеличить количество камней в куче в два раза")
+        .replace("первым ходом.", "первым ходом. ");
+    for form in [
+        "Если подходящих значений несколько, в ответе запишите наименьшее из них",
+        "Если таких значений несколько, в ответе запишите их через пробел",
+    ] {
+        let r = read_text(&format!("{base}{form}")).remove(0);
+        let whole = r.solve();
+        assert!(whole.complete, "{form}: {:#?}", whole.problems_in(Lang::En));
+    }
+    let cut = read_text(&format!("{base}Если подходящих значений несколько, в ответе запишите")).remove(0);
+    assert!(!cut.solve().complete);
+}
