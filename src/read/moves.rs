@@ -191,7 +191,16 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
                 && is_number(&before[n - 1])
                 && before[..n - 2].iter().rev().take(2).any(|w| w == "от")
         };
-        if !modifier(&rw) && !v.group("move_words.own_choice").any(&rw) && !filler && !inclusive {
+        // «(действие А)», «(операция 2)»: the move's name, read as nothing.
+        let label = rw.len() == 2
+            && v.group("move_words.label").any(&rw[..1])
+            && (rw[1].chars().count() == 1 || rw[1].chars().all(|c| c.is_ascii_digit()));
+        if !modifier(&rw)
+            && !v.group("move_words.own_choice").any(&rw)
+            && !filler
+            && !inclusive
+            && !label
+        {
             match growth_cap(&rw) {
                 Some(n) if cap.is_none() => cap = Some(n),
                 _ => found

@@ -97,8 +97,10 @@ fn a_stop_without_its_space_ends_the_sentence() {
 /// text; a text that stops before the form is still cut off.
 #[test]
 fn a_question_ending_with_its_answers_form_is_not_cut_off() {
-    let base = game_with_moves("добавить в кучу два камня или увеличить количество камней в куче в два раза")
-        .replace("первым ходом.", "первым ходом. ");
+    let base = game_with_moves(
+        "добавить в кучу два камня или увеличить количество камней в куче в два раза",
+    )
+    .replace("первым ходом.", "первым ходом. ");
     for form in [
         "Если подходящих значений несколько, в ответе запишите наименьшее из них",
         "Если таких значений несколько, в ответе запишите их через пробел",
@@ -107,6 +109,35 @@ fn a_question_ending_with_its_answers_form_is_not_cut_off() {
         let whole = r.solve();
         assert!(whole.complete, "{form}: {:#?}", whole.problems_in(Lang::En));
     }
-    let cut = read_text(&format!("{base}Если подходящих значений несколько, в ответе запишите")).remove(0);
+    let cut = read_text(&format!(
+        "{base}Если подходящих значений несколько, в ответе запишите"
+    ))
+    .remove(0);
     assert!(!cut.solve().complete);
+}
+
+/// A move named in brackets after it («(операция 1)», «(действие Б)») is
+/// the move; the name is nothing it does. Any other remark is still named.
+#[test]
+fn a_moves_name_in_brackets_is_read_as_nothing() {
+    let text = game_with_moves(
+        "удвоить количество камней в куче (операция 1) или добавить в кучу пять камней \
+         (операция 2)",
+    );
+    let (r, answers) = complete_answers(&text);
+    assert!(
+        r.template().contains("moves = \"*2 +5\""),
+        "{}",
+        r.template()
+    );
+    let moves = |s: i64| [s * 2, s + 5];
+    let wins_at_once = |s: i64| moves(s).iter().any(|&m| m >= 100);
+    let least = (1..100)
+        .find(|&s| !wins_at_once(s) && moves(s).iter().all(|&m| m < 100 && wins_at_once(m)));
+    assert_eq!(answers, [least.map(|s| s.to_string()).unwrap_or_default()]);
+    let other = game_with_moves(
+        "удвоить количество камней в куче (не чаще раза в ход) или добавить в кучу пять камней",
+    );
+    let r = read_text(&other).remove(0);
+    assert!(!r.solve().complete, "{}", r.template());
 }
