@@ -129,7 +129,8 @@ pub(super) fn conditional_alternatives(item: String) -> Vec<String> {
         .map(|p| p.trim().trim_matches([',', ' ']).to_string())
         .filter(|p| !p.is_empty())
     {
-        let elided = words(&p).first().is_some_and(|w| w == "в" || w == "на");
+        let elided =
+            words(&p).first().is_some_and(|w| w == "в" || w == "на") && last_verb(&p).is_none();
         let part = match parts.last().and_then(|prev| last_verb(prev)) {
             Some(verb) if elided => format!("{verb} {p}"),
             _ => p,

@@ -141,3 +141,23 @@ fn a_moves_name_in_brackets_is_read_as_nothing() {
     let r = read_text(&other).remove(0);
     assert!(!r.solve().complete, "{}", r.template());
 }
+
+/// An alternative with its own verb after its factor («или в три раза
+/// увеличить, если …») takes no verb from the one before: it is read as it
+/// is, or named — never «добавить в три раза».
+#[test]
+fn an_alternative_with_its_own_verb_takes_none_before_it() {
+    let text = game_with_moves(
+        "добавить в кучу два камня, если их количество чётно, или в три раза увеличить \
+         количество камней, если нечётно",
+    );
+    let r = read_text(&text).remove(0);
+    let t = r.template();
+    assert!(!t.contains("добавить в три раза"), "{t}");
+    if r.solve().complete {
+        assert!(
+            t.contains("moves = \"+2 if even(x); *3 if odd(x);\""),
+            "{t}"
+        );
+    }
+}
