@@ -153,14 +153,18 @@ fn opens_a_move(p: &str) -> bool {
 }
 
 /// The last move verb of a part («увеличить» in «добавить камень, увеличить
-/// … в два раза, если …»), as its word.
+/// … в два раза, если …»), as its word; the words of a condition («если
+/// оно делится на 3») up to its comma are no move's.
 fn last_verb(part: &str) -> Option<String> {
     let v = vocabulary();
-    words(part).into_iter().rev().find(|w| {
-        conditional::VERBS
-            .iter()
-            .any(|g| v.group(g).any(std::slice::from_ref(w)))
-    })
+    part.split(',')
+        .flat_map(|piece| words(piece).into_iter().take_while(|w| w != "если"))
+        .filter(|w| {
+            conditional::VERBS
+                .iter()
+                .any(|g| v.group(g).any(std::slice::from_ref(w)))
+        })
+        .last()
 }
 
 /// A part cut at each comma that comes before a move verb with no «если»
@@ -170,9 +174,12 @@ fn last_verb(part: &str) -> Option<String> {
 fn split_at_verbs(part: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut cur = String::new();
+    // Whether «если» came since the last cut: each piece's words are found
+    // once, however many commas a list has.
+    let mut pending = false;
     for piece in part.split(',') {
-        let pending = words(&cur).iter().any(|w| w == "если");
-        let verb = words(piece)
+        let ws = words(piece);
+        let verb = ws
             .first()
             .is_some_and(|w| verb_kind(std::slice::from_ref(w)).is_some());
         if !cur.trim().is_empty() && !pending && verb {
@@ -180,6 +187,7 @@ fn split_at_verbs(part: &str) -> Vec<String> {
         } else if !cur.is_empty() {
             cur.push(',');
         }
+        pending = pending && !cur.is_empty() || ws.iter().any(|w| w == "если");
         cur.push_str(piece);
     }
     if !cur.trim().is_empty() {

@@ -161,3 +161,20 @@ fn an_alternative_with_its_own_verb_takes_none_before_it() {
         );
     }
 }
+
+/// The verb an alternative takes is the move's, never a word of the
+/// condition before it («…, если оно делится на 3, или в два раза …»:
+/// «делится» is no «разделить»).
+#[test]
+fn an_alternative_takes_no_verb_from_a_condition() {
+    let text = game_with_moves(
+        "добавить в кучу один камень, увеличить количество камней в куче в три раза, \
+         если оно делится на 3, или в два раза, если оно не делится на 3",
+    );
+    let r = read_text(&text).remove(0);
+    let t = r.template();
+    assert!(
+        t.contains("moves = \"+1 *3 if x % 3 == 0; *2 if not (x % 3 == 0);\""),
+        "{t}"
+    );
+}
