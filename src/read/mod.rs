@@ -326,6 +326,8 @@ mod tests_rule_wordings;
 #[cfg(test)]
 mod tests_said_otherwise;
 #[cfg(test)]
+mod tests_survey;
+#[cfg(test)]
 mod tests_variants;
 #[cfg(test)]
 mod tests_whole_texts;

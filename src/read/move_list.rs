@@ -5,7 +5,7 @@
 
 use super::conditional;
 use super::move_clause::verb_kind;
-use super::vocabulary::words;
+use super::vocabulary::{vocabulary, words};
 
 /// A move list broken into sentences (a list of paragraphs, «1. …» after a
 /// blank line) joined to its head («За один ход игрок может:»).
@@ -110,8 +110,11 @@ pub(super) fn split_items(body: &str) -> Vec<String> {
 /// An item of alternatives, one of them with a condition («убрать из кучи
 /// один камень или уменьшить … в три раза, если количество камней делится на
 /// 3»): its alternatives, each read alone, when each after «или» / «либо»
-/// opens with a move verb or «если» (so «если … чётно или кратно трём» stays
-/// one condition). Any other item as it is.
+/// (or after a comma, with no «если» pending before it) opens with a move
+/// verb or «если» (so «если … чётно или кратно трём» stays one condition).
+/// An alternative that says only its amount («…в два раза, если оно
+/// нечётное, или в полтора раза, если оно чётное») takes the verb of the one
+/// before it. Any other item as it is.
 pub(super) fn conditional_alternatives(item: String) -> Vec<String> {
     if !conditional::is_conditional(&item) || conditional::conditional_moves(&item).is_some() {
         return vec![item];
@@ -120,22 +123,77 @@ pub(super) fn conditional_alternatives(item: String) -> Vec<String> {
         .replace(" либо ", " или ")
         .replace(" или, ", " или ")
         .replace(", а если ", " или если ");
-    let parts: Vec<String> = padded
+    let mut parts: Vec<String> = Vec::new();
+    for p in padded
         .split(" или ")
         .map(|p| p.trim().trim_matches([',', ' ']).to_string())
         .filter(|p| !p.is_empty())
-        .collect();
-    let opens_a_move = |p: &String| {
-        let ws = words(p);
-        ws.first().is_some_and(|w| {
-            w == "если" || w == "только" || verb_kind(std::slice::from_ref(w)).is_some()
-        })
-    };
-    if parts.len() > 1 && parts[1..].iter().all(opens_a_move) {
+    {
+        let elided =
+            words(&p).first().is_some_and(|w| w == "в" || w == "на") && last_verb(&p).is_none();
+        let part = match parts.last().and_then(|prev| last_verb(prev)) {
+            Some(verb) if elided => format!("{verb} {p}"),
+            _ => p,
+        };
+        parts.extend(split_at_verbs(&part));
+    }
+    if parts.len() > 1 && parts[1..].iter().all(|p| opens_a_move(p)) {
         parts
     } else {
         vec![item]
     }
+}
+
+/// Whether a part of a move list opens a move: with a move verb, «если» or
+/// «только».
+fn opens_a_move(p: &str) -> bool {
+    words(p).first().is_some_and(|w| {
+        w == "если" || w == "только" || verb_kind(std::slice::from_ref(w)).is_some()
+    })
+}
+
+/// The last move verb of a part («увеличить» in «добавить камень, увеличить
+/// … в два раза, если …»), as its word; the words of a condition («если
+/// оно делится на 3») up to its comma are no move's.
+fn last_verb(part: &str) -> Option<String> {
+    let v = vocabulary();
+    part.split(',')
+        .flat_map(|piece| words(piece).into_iter().take_while(|w| w != "если"))
+        .filter(|w| {
+            conditional::VERBS
+                .iter()
+                .any(|g| v.group(g).any(std::slice::from_ref(w)))
+        })
+        .last()
+}
+
+/// A part cut at each comma that comes before a move verb with no «если»
+/// before it since the last cut («добавить один камень, увеличить … в два
+/// раза, если …» → two moves); a condition said first («если …,
+/// уменьшить …») keeps its comma.
+fn split_at_verbs(part: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    // Whether «если» came since the last cut: each piece's words are found
+    // once, however many commas a list has.
+    let mut pending = false;
+    for piece in part.split(',') {
+        let ws = words(piece);
+        let verb = ws
+            .first()
+            .is_some_and(|w| verb_kind(std::slice::from_ref(w)).is_some());
+        if !cur.trim().is_empty() && !pending && verb {
+            out.push(std::mem::take(&mut cur).trim().to_string());
+        } else if !cur.is_empty() {
+            cur.push(',');
+        }
+        pending = pending && !cur.is_empty() || ws.iter().any(|w| w == "если");
+        cur.push_str(piece);
+    }
+    if !cur.trim().is_empty() {
+        out.push(cur.trim().to_string());
+    }
+    out
 }
 
 /// Splits an item at «или», «либо» and commas (not inside a compound

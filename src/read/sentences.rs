@@ -158,7 +158,22 @@ pub fn sentences(text: &str) -> Vec<String> {
             let abbreviation = vocabulary()
                 .group("sentences.abbreviations")
                 .ends(&words(&tail));
-            if spaced && (lettered || starts && !initial && (c != '.' || !abbreviation)) {
+            // «… противника.Известно, что …»: a stop with its space lost (a
+            // text joined from a JSON string) between a word and a
+            // capitalized word ends the sentence too; not an initial or a
+            // run of capitals («А.Б.», «Т.Е.»).
+            let russian_lower = |c: &char| matches!(c, 'а'..='я' | 'ё');
+            let glued = !spaced
+                && before.len() == 2
+                && before.iter().all(|c| russian_lower(c))
+                && chars
+                    .get(i + 1)
+                    .is_some_and(|c| matches!(c, 'А'..='Я' | 'Ё'))
+                && chars
+                    .get(i + 2)
+                    .is_some_and(|c| russian_lower(c) || c.is_whitespace());
+            if (spaced || glued) && (lettered || starts && !initial && (c != '.' || !abbreviation))
+            {
                 out.push(std::mem::take(&mut cur).trim().to_string());
             }
         }
