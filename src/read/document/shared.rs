@@ -2,7 +2,11 @@
 //! («Вопросы 19–21 к следующим задачам: …», «… такие же, как в задаче Р00»)
 //! and which tasks it asks about.
 
+use super::super::numbering::{consecutive, only_an_id, question_id, task_number};
+use super::super::sentences::asks;
 use super::super::vocabulary::words;
+use super::sentence_kinds::mentions_unknown;
+use super::{Mode, Numbered, Splitter};
 
 /// «Вопросы 19–21 … такие же, как (и) в задаче Р00»: the task named.
 pub(super) fn shared_block(s: &str) -> Option<Option<String>> {
@@ -37,4 +41,74 @@ pub(super) fn is_shared_header(s: &str) -> bool {
 /// («… к следующим задачам»).
 pub(super) fn ahead(s: &str) -> bool {
     words(s).iter().any(|w| w.starts_with("следующ"))
+}
+
+impl Splitter {
+    /// A shared block's header: the task before done, the block begun (its
+    /// questions, or the task it refers to), and its first question when
+    /// the header's line holds it.
+    pub(super) fn shared_header(&mut self, s: &str) -> bool {
+        if !is_shared_header(s) {
+            return false;
+        }
+        self.finish_current();
+        self.shared.clear();
+        // A block not said to be of the tasks after it, with no task
+        // after it, asks about the games just before it (at the end).
+        self.block_from = (!ahead(s)).then_some(self.tasks.len());
+        self.shared_ref = shared_block(s).flatten();
+        if let Some(name) = &self.shared_ref {
+            if let Some(t) = self
+                .tasks
+                .iter()
+                .find(|t| t.number.as_deref() == Some(name.as_str()))
+            {
+                self.shared = t.questions.clone();
+                self.shared_ref = None;
+            }
+        }
+        self.mode = Mode::Shared;
+        self.first_shared_question(s);
+        true
+    }
+
+    /// The block's first question may follow in the same sentence, after
+    /// the header's colon in any numbering («…: 19) Известно, что …», «…:
+    /// Вопрос 1. …») or after its «Задание».
+    fn first_shared_question(&mut self, s: &str) {
+        let after_colon = s.split_once(':').and_then(|(_, rest)| question_id(rest));
+        // «…: Задача 19.», «…: №19.» and the question's words after it:
+        // the block's first question, numbered as a task is.
+        let numbered_first = s
+            .split_once(':')
+            .and_then(|(_, rest)| task_number(rest).filter(|(_, b)| only_an_id(b)));
+        if let (Some((n, _)), None) = (numbered_first, &after_colon) {
+            self.shared_id = Some(n);
+        } else if let Some((_, rest)) = s.split_once(':').filter(|_| after_colon.is_none()) {
+            if asks(rest) && mentions_unknown(rest) && !rest.contains("Задание") {
+                self.lost.push((self.tasks.len(), rest.trim().to_string()));
+            }
+        }
+        if let Some((id, rest)) =
+            after_colon.or_else(|| s.find("Задание").and_then(|at| question_id(&s[at..])))
+        {
+            self.shared.push((id, rest.to_string()));
+        }
+    }
+
+    /// A header alone in a shared block whose number follows its last
+    /// question: the next sentence says whether it is the block's next
+    /// question or a task's number.
+    pub(super) fn shared_number_alone(&mut self, line: &Numbered<'_>) -> bool {
+        if let Some((n, _)) = line.numbered.as_ref().filter(|_| only_an_id(line.body)) {
+            if self.mode == Mode::Shared
+                && self.cur.is_none()
+                && self.shared.last().is_some_and(|q| consecutive(&q.0, n))
+            {
+                self.shared_id = Some(n.clone());
+                return true;
+            }
+        }
+        false
+    }
 }

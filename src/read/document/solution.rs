@@ -4,9 +4,13 @@
 //! the next question or task.
 
 use super::super::numbering::{question_id, task_number};
+use super::super::sentences::asks;
 use super::super::vocabulary::{vocabulary, words};
+use super::placing::finished;
+use super::sentence_kinds::mentions_unknown;
 use super::shared::is_shared_header;
 use super::starts_game;
+use super::{Mode, Splitter};
 
 /// Whether a sentence heads a page's solution or its printed answer
 /// («Решение.», «Пояснение:», «Ответ: 18.»), not the task's words («Ответ
@@ -61,4 +65,48 @@ pub(super) fn answers_only(s: &str) -> bool {
             w.chars().all(|c| c.is_ascii_digit()).then_some(n + 1)
         });
     numbers.is_some_and(|n| n >= 2)
+}
+
+impl Splitter {
+    /// A page's solution or printed answer after a question, and the lines
+    /// in it: skipped up to the next question or task. True when skipped.
+    pub(super) fn skip_solution(&mut self, s: &str) -> bool {
+        if (solution_header(s) || solution_opener(s))
+            && self.cur.as_ref().is_some_and(|d| !d.questions.is_empty())
+        {
+            self.mode = Mode::Solution;
+            self.notes = false;
+            return true;
+        }
+        if self.mode == Mode::Solution {
+            // After an author's answers, a sentence that asks about S
+            // («Известно, что …», «При каком значении S …») is the next
+            // question, as an unnumbered one after the rules; a page's
+            // solution says «При S = 11 …» of its own, and the author's note
+            // «Для поиска ответа …» asks nothing of S.
+            let next_question = asks(s)
+                && (mentions_unknown(s) || words(s).first().is_some_and(|w| w == "известно"));
+            if !(ends_solution(s) || self.notes && next_question) {
+                return true;
+            }
+            self.mode = Mode::Question;
+        }
+        false
+    }
+
+    /// «8 20 23» on its line after the finished question: the author's
+    /// answers; what follows up to the next question is his, as after
+    /// «Ответ: …».
+    pub(super) fn authors_answers(&mut self, body: &str) -> bool {
+        if self.mode == Mode::Question && answers_only(body) {
+            if let Some(d) = self.cur.as_ref() {
+                if d.questions.last().is_some_and(|q| finished(&q.1)) {
+                    self.mode = Mode::Solution;
+                    self.notes = true;
+                    return true;
+                }
+            }
+        }
+        false
+    }
 }

@@ -1,6 +1,7 @@
 //! The document splitter's unit tests: tasks, numbers, questions and shared
 //! blocks found in small documents.
 
+use super::super::numbering::{next_lettered, question_id};
 use super::placing::type_number;
 use super::*;
 

@@ -1,0 +1,131 @@
+//! A line alone whose meaning the next sentence tells: a header after a
+//! task's game («Задача 20 #76980»), a header in a shared block, «Задание
+//! 2.» after a task's questions, a bare number after a question («20»).
+//! Each is settled here by the sentence after it, before that sentence is
+//! read for itself.
+
+use super::super::numbering::{heading_range, question_id, task_number};
+use super::super::sentences::asks;
+use super::placing::{finished, premise_of_next, push_headed};
+use super::sentence_kinds::starts_game;
+use super::shared::is_shared_header;
+use super::solution::ends_solution;
+use super::{own_number, Mode, Splitter};
+
+impl Splitter {
+    /// A header alone after a task's game: the next question's, when this
+    /// sentence asks (or opens its premise); else the next task's. True when
+    /// the sentence was taken as that question.
+    pub(super) fn resolve_header_alone(&mut self, s: &str) -> bool {
+        let Some(n) = self.pending.take() else {
+            return false;
+        };
+        let question = !starts_game(s)
+            && (asks(s) || self.cur.as_ref().is_some_and(|d| premise_of_next(d, &n, s)))
+            && task_number(s).is_none()
+            && question_id(s).is_none()
+            && !is_shared_header(s);
+        if let Some(d) = self.cur.as_mut().filter(|_| question) {
+            // «Задача 20 #76980. Для игры, описанной в задании 19, найдите…»
+            push_headed(d, n, s.to_string(), self.auto_ids);
+            self.mode = Mode::Question;
+            self.auto_ids = false;
+            return true;
+        }
+        self.finish_current();
+        self.header = Some(n);
+        self.mode = Mode::Rules;
+        false
+    }
+
+    /// A header alone in a shared block: the block's next question when this
+    /// sentence asks, else a task's number. True when taken as the question.
+    pub(super) fn resolve_shared_number(&mut self, s: &str) -> bool {
+        let Some(n) = self.shared_id.take() else {
+            return false;
+        };
+        if self.mode == Mode::Shared && asks(s) && !starts_game(s) {
+            self.shared.push((n, s.to_string()));
+            return true;
+        }
+        self.header = Some(n);
+        self.mode = Mode::Rules;
+        false
+    }
+
+    /// «Задание 2.» alone after a task's questions: a game's opening, the
+    /// source's number or a heading («Задания 19–21 …») after it make it the
+    /// next task's header (of the task before's first question, «Задание
+    /// 19.» above the next game, it numbers no task); else it heads the
+    /// task's next question.
+    pub(super) fn resolve_question_header(&mut self, s: &str) {
+        let Some(id) = self.pending_header.take() else {
+            return;
+        };
+        let next_task =
+            starts_game(s) || own_number::sources_number(s) || heading_range(s).is_some();
+        if next_task {
+            let first_asked = self.cur.as_ref().and_then(|d| d.questions.first());
+            let heads_question = first_asked.is_some_and(|q| q.0 == id);
+            self.finish_current();
+            self.header = (!heads_question).then_some(id);
+            self.mode = Mode::Rules;
+        } else if let Some(d) = self.cur.as_mut() {
+            push_headed(d, id, String::new(), self.auto_ids);
+            self.mode = Mode::Question;
+        }
+    }
+
+    /// A bare number after a question: the next question's number when this
+    /// sentence asks, a line of the rules among them, debris or the author's
+    /// answer after a finished question. True when the sentence was taken.
+    pub(super) fn resolve_bare_number(&mut self, s: &str) -> bool {
+        if self.pending_id.is_some() {
+            // «2.» after a task's questions, then the source's own «№ 19750
+            // (Уровень: Средний)»: the collection's number of the next task,
+            // never an author's answer to the question before.
+            if own_number::sources_number(s)
+                && self.cur.as_ref().is_some_and(|d| !d.questions.is_empty())
+            {
+                self.finish_current();
+                self.header = self.pending_id.take();
+                self.mode = Mode::Rules;
+            }
+        }
+        let Some(n) = self.pending_id.take() else {
+            return false;
+        };
+        let asking = asks(s) && !starts_game(s) && question_id(s).is_none();
+        match self.cur.as_mut() {
+            Some(d) if asking => {
+                push_headed(d, n, s.to_string(), self.auto_ids);
+                self.mode = Mode::Question;
+                return true;
+            }
+            // Among the rules: a line of its own, as it was.
+            Some(d) if self.mode == Mode::Rules => d.push_rule(n),
+            Some(d) => {
+                // A number after a finished question and before no
+                // question («41» between a slide's «excel» and «ответ»):
+                // debris, not the question's words.
+                if let Some(q) = d.questions.last_mut().filter(|q| !finished(&q.1)) {
+                    q.1.push(' ');
+                    q.1.push_str(&n);
+                } else if self.mode == Mode::Question && !d.questions.is_empty() {
+                    // The author's answer on its line after the finished
+                    // question, then words that ask nothing («ВАЖНО! Для
+                    // поиска ответа …»): his notes, as after «Ответ: 24.»,
+                    // up to the next question — never the question's words.
+                    self.mode = Mode::Solution;
+                    self.notes = true;
+                    if !ends_solution(s) {
+                        return true;
+                    }
+                    self.mode = Mode::Question;
+                }
+            }
+            None => {}
+        }
+        false
+    }
+}

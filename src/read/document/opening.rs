@@ -1,0 +1,145 @@
+//! Where a task begins: a heading between two tasks («Задания 19–21 …»), a
+//! task's header alone («Задача 5.»), a number over a question of the task
+//! before («ЗАДАЧА 19: Укажите …»), and a game's opening sentence, which
+//! ends the task before (or is the same game's second one).
+
+use super::super::moves::is_moves;
+use super::super::numbering::{heading_range, only_an_id};
+use super::super::sentences::asks;
+use super::super::vocabulary::words;
+use super::placing::push_headed;
+use super::sentence_kinds::{names_game, starts_game};
+use super::{own_number, Draft, Mode, Numbered, Splitter};
+
+impl Splitter {
+    /// «Задания 19–21 – теория игр» between two tasks: the next one's
+    /// heading, never the words of the task before it.
+    pub(super) fn heading_between_tasks(&mut self, s: &str) {
+        if self.mode == Mode::Shared || heading_range(s).is_none() {
+            return;
+        }
+        let begun = |d: &&mut Draft| d.game_opened || d.moves_stated || !d.questions.is_empty();
+        if let Some(d) = self.cur.as_mut().filter(begun) {
+            d.ended_by_heading = self.mode == Mode::Question;
+            self.finish_current();
+        }
+        self.mode = Mode::Rules;
+    }
+
+    /// A header line alone: «Задача 5.», «Задача 21 #76981». After a game,
+    /// the next sentence says what it heads; under a number of the
+    /// collection, it is the source's own; else it heads the next task.
+    pub(super) fn header_alone(&mut self, line: &Numbered<'_>) -> bool {
+        let Some((n, _)) = &line.numbered else {
+            return false;
+        };
+        if !only_an_id(line.body) {
+            return false;
+        }
+        let game = self
+            .cur
+            .as_ref()
+            .is_some_and(|d| d.game_opened || d.moves_stated);
+        if game && self.mode != Mode::Shared {
+            self.pending = Some(n.clone());
+            return true;
+        }
+        if self.mode != Mode::Shared
+            && own_number::under(&mut self.cur, &mut self.header, &line.numbered)
+        {
+            return true;
+        }
+        self.finish_current();
+        self.header = Some(n.clone());
+        self.mode = Mode::Rules;
+        true
+    }
+
+    /// «ЗАДАЧА 19: Укажите …» after a task's game: the number heads that
+    /// task's question (a new task would open with a game, not ask).
+    pub(super) fn question_under_number(&mut self, line: &Numbered<'_>, opens: bool) -> bool {
+        if let (Some((n, _)), Some(d)) = (&line.numbered, self.cur.as_mut()) {
+            if d.moves_stated && self.mode != Mode::Shared && asks(line.body) && !opens {
+                push_headed(d, n.clone(), line.body.to_string(), self.auto_ids);
+                self.mode = Mode::Question;
+                self.auto_ids = false;
+                return true;
+            }
+        }
+        false
+    }
+
+    /// A game's opening sentence, or the moves after a question: the task
+    /// before done (unless this is the same game's second opening, or the
+    /// lines before were its title), and a task begun with its number and
+    /// title.
+    pub(super) fn open_task(&mut self, s: &str, line: Numbered<'_>, opens: bool) {
+        let Numbered {
+            numbered,
+            title,
+            body,
+        } = line;
+        if !(opens || self.mode != Mode::Rules && is_moves(&words(body))) {
+            return;
+        }
+        let game_started = self
+            .cur
+            .as_ref()
+            .is_some_and(|d| !d.questions.is_empty() || d.moves_stated);
+        // The next task's opening, even after a task cut off before its
+        // moves: a number in a collection's form («(№ 29)», «Задача 29»), or
+        // «29)» before an opening, or a second «Два игрока … играют».
+        let bare = s.trim_start().starts_with(|c: char| c.is_ascii_digit());
+        let next_task = self.cur.as_ref().is_some_and(|d| {
+            own_number::next_in_collection(d, &numbered, bare)
+                || d.game_opened
+                    && (numbered.is_some() && (!bare || starts_game(body))
+                        || d.game_named && names_game(&words(body)))
+        });
+        let mut title = title;
+        let mut number = numbered.map(|(n, _)| n);
+        match self.cur.take() {
+            Some(d) if game_started || self.mode != Mode::Rules || next_task => {
+                self.cur = Some(d);
+                self.finish_current();
+            }
+            Some(d) if d.game_opened => {
+                // The same game's second opening sentence.
+                title = title.or(d.title.clone());
+                number = number.or(d.number.clone());
+                self.cur = Some(d);
+            }
+            Some(d) => {
+                // Lines before the game: its title («Задания 19–21 …»).
+                title = title
+                    .or(d.title)
+                    .or_else(|| (!d.rules.is_empty()).then(|| d.rules.join(" ")));
+                // A number they gave («58) ЕГЭ Информатика.») is the
+                // task's in this document; the game's own («Задача
+                // 19.1 Два игрока …») goes into the title.
+                if let (Some(outer), Some(own)) = (&d.number, &number) {
+                    if outer != own {
+                        title = Some(own_number::titled(title, own));
+                    }
+                }
+                number = d.number.or(number);
+            }
+            None => {}
+        }
+        // A collection's header alone («Задача 7.», «7.») over a game
+        // that opens with the source's own number («№ 3084) (А.
+        // Кабанов) Два игрока …»): the task is the collection's, as
+        // under a task begun above; the source's goes into the title.
+        if let (Some(outer), Some(own)) = (&self.header, &number) {
+            if outer != own {
+                title = Some(own_number::titled(title, own));
+            }
+            number = self.header.take();
+        }
+        let d = self.cur.get_or_insert_with(Draft::default);
+        d.number = number.or(self.header.take());
+        d.title = title;
+        self.mode = Mode::Rules;
+        self.auto_ids = false;
+    }
+}

@@ -1,0 +1,83 @@
+//! When the game ends and who wins: a player who cannot move, the end
+//! condition and the winner, read with their signs spoken as words.
+
+use super::Walk;
+use crate::read::rules;
+use crate::read::vocabulary::{vocabulary, words};
+
+impl Walk {
+    /// «Проигрывает игрок, который не может сделать ход»: who loses when
+    /// stalled; «игра идёт, пока …»: no end but a stall.
+    pub(super) fn read_no_moves(&mut self, s: &str, ws: &[String]) -> bool {
+        if let Some(nm) = rules::no_moves(ws) {
+            self.set("no_moves", nm.to_string(), s);
+            true
+        } else if rules::ends_when_stalled(ws) {
+            self.set("end", "false".into(), s);
+            true
+        } else {
+            false
+        }
+    }
+
+    /// «становится ≤ 19»: the end and the winner read with their signs
+    /// spoken as words.
+    pub(super) fn read_end_and_winner(&mut self, s: &str, ws: &[String]) -> bool {
+        let spoken = vocabulary().spoken(s).map(|t| words(&t));
+        let ws = spoken.as_deref().unwrap_or(ws);
+        let mut used = false;
+        if let Some(e) = rules::end(ws, self.heaps.unwrap_or(1)) {
+            self.set("end", e, s);
+            used = true;
+        } else if !self.has("end") {
+            if let Some(e) = rules::end_reached(ws, self.heaps.unwrap_or(1)) {
+                self.set("end", e, s);
+            }
+        }
+        used | self.read_winner(s, ws)
+    }
+
+    /// «Победителем считается игрок, сделавший последний ход»: the winner;
+    /// an overshoot condition replaces the plain «mover».
+    fn read_winner(&mut self, s: &str, ws: &[String]) -> bool {
+        let Some(f) = rules::winner(ws) else {
+            return false;
+        };
+        if !f.unread.is_empty() {
+            self.flag(s);
+        }
+        for (k, val) in f.keys {
+            if k == "winner_else" {
+                continue;
+            }
+            // An overshoot condition replaces the plain «mover».
+            if k == "winner" && val != "mover" {
+                self.r
+                    .keys
+                    .retain(|x| x.name != "winner" || x.value != "mover");
+            }
+            if k == "winner" && val == "mover" && self.has("winner") {
+                continue;
+            }
+            self.set(k, val, s);
+        }
+        true
+    }
+
+    /// No end but a player who cannot move: the game goes on until then
+    /// (`end = "false"`), as the sentence says who wins it.
+    pub(super) fn settle_end(&mut self) {
+        if self.has("end") {
+            return;
+        }
+        if let Some(w) = self
+            .r
+            .keys
+            .iter()
+            .find(|k| k.name == "no_moves")
+            .map(|k| k.words.clone())
+        {
+            self.set("end", "false".into(), &w);
+        }
+    }
+}

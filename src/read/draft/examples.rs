@@ -1,0 +1,112 @@
+//! The examples in the rules' sentences («Например, из кучи (7, 5) за один
+//! ход можно получить …»), kept to be checked against the rules read.
+
+use super::Walk;
+use crate::msg;
+use crate::read::examples::{self, example, is_example, repeat_example, tuples, Example};
+use crate::read::short;
+
+impl Walk {
+    /// A sentence that gives an example, a strategy shown or the position
+    /// of the example after it («Например, пусть в куче 10 камней.»).
+    pub(super) fn read_example(&mut self, s: &str, ws: &[String]) -> bool {
+        let tuples = tuples(s);
+        let lower = s.to_lowercase();
+        if ws.iter().any(|w| w.starts_with("стратеги"))
+            && !tuples.is_empty()
+            && !lower.contains("будем говорить")
+        {
+            self.read_strategy(s, ws, tuples);
+            true
+        } else if lower.starts_with("чтобы выиграть")
+            && self.r.examples.last().is_some_and(|e| e.strategy.is_some())
+        {
+            // The hint that goes with a strategy example.
+            true
+        } else if tuples.len() == 1 && !is_example(ws) {
+            self.last_tuple = Some(tuples[0].clone());
+            false
+        } else if let Some(p) = examples::position_said(s, ws, &tuples) {
+            // «Например, пусть в куче 10 камней.»: the position of the
+            // «Тогда …» sentence after it.
+            self.last_tuple = Some(p);
+            true
+        } else if ws.first().is_some_and(|w| w == "например" || w == "тогда") || is_example(ws)
+        {
+            // «…, а если в куче 11 камней, то …»: two examples in one sentence.
+            let parts = examples::parts(s);
+            let read: Vec<Example> = parts
+                .iter()
+                .filter_map(|p| example(p, &examples::tuples(p), self.last_tuple.as_ref()))
+                .collect();
+            let all = read.len() == parts.len();
+            if all {
+                self.r.examples.extend(read);
+            }
+            all
+        } else if self.no_repeat_said && ws.first().is_some_and(|w| w == "если") {
+            match repeat_example(s) {
+                Some(e) => {
+                    self.r.examples.push(e);
+                    true
+                }
+                None => false,
+            }
+        } else {
+            false
+        }
+    }
+
+    /// «при начальной позиции (6, 34), (7, 33) выигрышная стратегия есть у
+    /// Пети»: the positions and the player (the last one named) who wins.
+    fn read_strategy(&mut self, s: &str, ws: &[String], tuples: Vec<Vec<i64>>) {
+        let players = &self.players;
+        let who = ws.iter().rev().find_map(|w| {
+            if players.first.iter().any(|p| w.starts_with(p.as_str())) {
+                Some(1)
+            } else if players.second.iter().any(|p| w.starts_with(p.as_str())) {
+                Some(2)
+            } else {
+                None
+            }
+        });
+        match who {
+            Some(who) => self.r.examples.push(Example {
+                sentence: s.to_string(),
+                from: Vec::new(),
+                to: Vec::new(),
+                strategy: Some((tuples, who)),
+                last_move: None,
+                absent: Vec::new(),
+            }),
+            None => self
+                .r
+                .unread
+                .push(msg!("read-note-whose-strategy", words = short(s))),
+        }
+    }
+
+    /// «Получить 5 камней Ваня не может, так как …» after a rule against
+    /// repeating moves: a move absent from the example before it, from the
+    /// same position.
+    pub(super) fn read_move_absent(&mut self, s: &str, ws: &[String]) -> bool {
+        if !(self.no_repeat_said
+            && ws.first().is_some_and(|w| w == "получить")
+            && ws.iter().any(|w| w == "не"))
+        {
+            return false;
+        }
+        let n = ws.iter().find_map(|w| w.parse::<i64>().ok());
+        match (
+            n,
+            self.r.examples.last_mut().filter(|e| e.last_move.is_some()),
+        ) {
+            (Some(n), Some(e)) => {
+                e.absent.push(vec![n]);
+                e.sentence = format!("{} {}", e.sentence, s);
+            }
+            _ => self.flag(s),
+        }
+        true
+    }
+}

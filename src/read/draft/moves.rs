@@ -1,0 +1,179 @@
+//! The moves and what limits them: the move list (with a pass in a sentence
+//! of its own), a rule on the position after a move, no repeating, a
+//! rounding rule, and the factor bounded by the end.
+
+use super::Walk;
+use crate::msg;
+use crate::read::players::moves_of_one_player;
+use crate::read::rules::{self, Repeat};
+use crate::read::vocabulary::{vocabulary, words};
+use crate::read::{conditional, move_clause, moves, require, rounding, short};
+
+impl Walk {
+    /// «Не разрешается делать ход, после которого …»: a rule on the
+    /// position after a move (never a move of its own: «делиться на 3» is
+    /// no division).
+    pub(super) fn read_requirement(&mut self, s: &str, ws: &[String]) -> bool {
+        match require::require(s, ws, self.heaps.unwrap_or(1)) {
+            Some(Ok(rule)) => {
+                self.set("require", rule, s);
+                true
+            }
+            Some(Err(())) => {
+                self.flag(s);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// «За один ход игрок может …»: the move list. Its unread clauses are
+    /// named, but for a pass whose limit a later sentence may say.
+    pub(super) fn read_moves(&mut self, s: &str, ws: &[String]) -> bool {
+        // «Если количество камней чётное, игрок может …»: the moves with
+        // their condition said first.
+        let condition_first = conditional::condition_first(s);
+        let moves_said = condition_first.as_deref().unwrap_or(s);
+        let moves_ws = condition_first.as_deref().map(words);
+        // «добавить в одну из куч один камень или …» before anything read:
+        // the moves, their head «За один ход игрок может» lost with the text
+        // before it.
+        let headless = self.r.keys.is_empty() && moves::headless(ws);
+        if !(headless || moves::is_moves(moves_ws.as_deref().unwrap_or(ws))) {
+            return false;
+        }
+        let with_head;
+        let moves_said = if headless {
+            with_head = format!("За один ход игрок может {moves_said}");
+            with_head.as_str()
+        } else {
+            moves_said
+        };
+        if moves_of_one_player(ws, &self.players) {
+            // «За один ход Петя может …, а Ваня — …»: moves of one
+            // player, which the rules language cannot give one only.
+            self.flag(s);
+        }
+        let f = moves::moves(moves_said, self.heaps);
+        for (k, val) in f.keys {
+            // A sentence of its own that only allows a pass: one more
+            // move of the list read elsewhere.
+            if k == "moves" && val.split_whitespace().next() == Some("pass") {
+                self.extra_moves.push(val);
+                self.mark_last("moves");
+                continue;
+            }
+            self.set(k, val, s);
+        }
+        let v = vocabulary();
+        for u in f.unread {
+            // «… или пропустить ход.» with how often and whose in a
+            // sentence of its own after it: named only if none reads.
+            if self.pending_pass.is_none() && v.group("verbs.pass").any(&words(&u)) {
+                self.pending_pass = Some((u, self.r.sentences.len() - 1));
+                continue;
+            }
+            self.r
+                .unread
+                .push(msg!("read-note-in-moves", words = short(&u)));
+        }
+        true
+    }
+
+    /// «Повторять ход противника запрещено»: the rule against repeating a
+    /// move (whose move not said: the sentence stays unread).
+    pub(super) fn read_no_repeat(&mut self, s: &str, ws: &[String]) -> bool {
+        match rules::no_repeat(ws) {
+            Some(Repeat::Forbidden(nr)) => {
+                self.set("no_repeat", nr.to_string(), s);
+                self.no_repeat_said = true;
+                true
+            }
+            Some(Repeat::Unnamed) | None => false,
+        }
+    }
+
+    /// «Повторять чужие ходы … разрешается»: what the rule against
+    /// repeating leaves open, agreeing with it.
+    pub(super) fn read_repeat_allowed(&mut self, ws: &[String]) -> bool {
+        let allowed = self
+            .r
+            .keys
+            .iter()
+            .any(|k| k.name == "no_repeat" && rules::repeat_allowed(ws, &k.value));
+        if allowed {
+            self.mark_last("no_repeat");
+        }
+        allowed
+    }
+
+    /// A rounding rule of its own, after the moves it rounds.
+    pub(super) fn read_rounding(&mut self, ws: &[String]) -> bool {
+        let moves = self.r.keys.iter_mut().find(|k| k.name == "moves");
+        if let (Some(up), Some(k)) = (rounding::rounding(ws), moves) {
+            if let Some(m) = rounding::rounded(&k.value, up) {
+                k.value = m;
+                self.mark_last("moves");
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The passes of sentences of their own joined to the move list; a pass
+    /// in the list whose limit no sentence said is named.
+    pub(super) fn join_extra_moves(&mut self) {
+        if let Some((u, at)) = self.pending_pass.take() {
+            if !self.extra_moves.iter().any(|m| m.starts_with("pass")) {
+                self.r
+                    .unread
+                    .push(msg!("read-note-in-moves", words = short(&u)));
+                if let Some(x) = self.r.sentences.get_mut(at) {
+                    x.unread = true;
+                }
+            }
+        }
+        if let Some(k) = self.r.keys.iter_mut().find(|k| k.name == "moves") {
+            for m in self.extra_moves.drain(..) {
+                k.value = format!("{} {m}", k.value);
+            }
+        }
+    }
+
+    /// «в целое число раз»: the factor runs up to past the largest number
+    /// of the end and winner rules; with no such number, named.
+    pub(super) fn bound_factors(&mut self) {
+        let r = &mut self.r;
+        let moves_bound = r
+            .keys
+            .iter()
+            .find(|k| k.name == "moves" && k.value.contains(move_clause::END_BOUND))
+            .map(|k| k.words.clone());
+        let Some(words) = moves_bound else {
+            return;
+        };
+        let bound = r
+            .keys
+            .iter()
+            .filter(|k| k.name == "end" || k.name == "winner")
+            .flat_map(|k| numbers_in(&k.value))
+            .max();
+        match bound {
+            Some(n) => {
+                if let Some(k) = r.keys.iter_mut().find(|k| k.name == "moves") {
+                    k.value = k
+                        .value
+                        .replace(move_clause::END_BOUND, &(n + 1).to_string());
+                }
+            }
+            None => r.unread.push(msg!("read-note-any-factor", words = words)),
+        }
+    }
+}
+
+/// The whole numbers written in a rule (`sum >= 77` → 77).
+fn numbers_in(rule: &str) -> Vec<i64> {
+    rule.split(|c: char| !c.is_ascii_digit())
+        .filter_map(|t| t.parse().ok())
+        .collect()
+}

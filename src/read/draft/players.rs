@@ -1,0 +1,128 @@
+//! Who plays and who moves first: read from the rules' sentences, then
+//! settled for the whole text (a players' sentence taken for the title, the
+//! exam's pair when a name is missing).
+
+use super::Walk;
+use crate::read::moves;
+use crate::read::players::{
+    first_mover, player_names, says_a_rule, says_who_moves_first, second_mover,
+};
+use crate::read::questions::Players;
+use crate::read::short;
+use crate::read::vocabulary::words;
+
+impl Walk {
+    /// «Два игрока, Петя и Ваня, играют …»: the players, first and second.
+    /// Lines before this sentence that gave nothing are the task's title.
+    pub(super) fn read_player_names(&mut self, s: &str, ws: &[String]) -> bool {
+        let Some(names) = player_names(s) else {
+            return false;
+        };
+        self.players.first = Players::stems(&names.0);
+        self.players.second = Players::stems(&names.1);
+        // «Петя и Петя», «Саша и Сашенька»: names that one stem takes
+        // both of tell no player from the other.
+        let role_of = |name: &str| words(name).first().and_then(|w| self.players.role(w));
+        if role_of(&names.0) != Some(1) || role_of(&names.1) != Some(2) {
+            self.flag(s);
+        }
+        // «…, в которой Ваня может один раз пропустить ход»: a rule in
+        // the players' sentence, not read there.
+        if says_a_rule(ws) {
+            self.flag(s);
+        }
+        self.title_from_lines_before();
+        true
+    }
+
+    /// Lines before the game's first sentence, nothing read from them: its
+    /// title (a site's headings), not unread rules.
+    fn title_from_lines_before(&mut self) {
+        let r = &mut self.r;
+        let before = r.sentences.len() - 1;
+        if before > 0 && r.keys.is_empty() && r.examples.is_empty() {
+            let heading: Vec<String> = r.sentences[..before]
+                .iter()
+                .map(|x| x.text.trim().to_string())
+                .collect();
+            r.title.get_or_insert_with(|| short(&heading.join(" ")));
+            r.unread.clear();
+            for x in &mut r.sentences[..before] {
+                x.unread = false;
+            }
+        }
+    }
+
+    /// «первый ход делает Петя», «Ваня ходит вторым»: the order of the
+    /// players; said in words not read, the sentence is named, never the
+    /// default order taken.
+    pub(super) fn read_who_moves_first(&mut self, s: &str, ws: &[String]) -> bool {
+        if let Some(first) = first_mover(s, &self.players) {
+            // «…, но Ваня может отказаться от первого хода»: more than who
+            // moves first.
+            if says_a_rule(ws) && !moves::is_moves(ws) {
+                self.flag(s);
+            }
+            // The name as the text declines it («начиная с Вани»).
+            let role = words(&first).first().and_then(|w| self.players.role(w));
+            if role == Some(2) {
+                self.swap_players();
+            } else if self.players.first.is_empty() {
+                self.players.first = Players::stems(&first);
+            }
+            true
+        } else if let Some(role) = second_mover(s, &self.players) {
+            // «Ваня ходит вторым»; «Ваня начинает, Петя ходит вторым».
+            if role == 1 {
+                self.swap_players();
+            }
+            true
+        } else {
+            if says_who_moves_first(ws, &self.players) {
+                // «…, при этом первым неизменно ходит Ваня»: who moves first,
+                // in words not read — never the default order.
+                self.flag(s);
+            }
+            false
+        }
+    }
+
+    fn swap_players(&mut self) {
+        std::mem::swap(&mut self.players.first, &mut self.players.second);
+    }
+
+    /// Both players named once the rules are read: from a players' sentence
+    /// taken for the title, else the exam's pair.
+    pub(super) fn settle_players(&mut self) {
+        let players = &mut self.players;
+        // The players' sentence taken for the title (it came before the line
+        // the document saw the game open at).
+        if let Some(names) = players
+            .second
+            .is_empty()
+            .then(|| self.r.title.as_deref().and_then(player_names))
+            .flatten()
+        {
+            let first = Players::stems(&names.0);
+            if players.first.is_empty() || players.first == first {
+                players.first = first;
+                players.second = Players::stems(&names.1);
+            } else if players.first == Players::stems(&names.1) {
+                players.second = first;
+            }
+        }
+        if players.first.is_empty() {
+            players.first = Players::stems("Петя");
+        }
+        if players.second.is_empty() {
+            // The exam's pair, when the text names only who moves first
+            // («Игроки ходят по очереди, начинает Ваня»): the other one.
+            let vanya = Players::stems("Ваня");
+            players.second = if players.first == vanya {
+                Players::stems("Петя")
+            } else {
+                vanya
+            };
+        }
+    }
+}

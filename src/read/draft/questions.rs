@@ -1,0 +1,123 @@
+//! The task's questions, read once the rules are: each one's condition and
+//! the form of its answer as queries, or named with why it is not read.
+
+use super::Walk;
+use crate::i18n::Msg;
+use crate::msg;
+use crate::read::answer_form;
+use crate::read::players::stranger;
+use crate::read::questions::{self, Players};
+use crate::read::sentences::sentences;
+use crate::read::start::{names_the_first_heap, own_start, stated_heaps};
+use crate::read::vocabulary::{vocabulary, words};
+use crate::read::{document, short, ReadQuestion, Sentence};
+
+impl Walk {
+    /// Every question of the draft, in order.
+    pub(super) fn read_questions(&mut self, d: &document::Draft) {
+        // A win handed over is a win with no move (`questions::handed`): the
+        // rules are read by now, so once for every question.
+        let hands_over = self
+            .r
+            .keys
+            .iter()
+            .any(|k| k.name == "winner" && k.value != "mover");
+        for (id, text) in &d.questions {
+            self.r.sentences.push(Sentence {
+                text: text.trim().to_string(),
+                ..Sentence::default()
+            });
+            self.read_question(id, text, hands_over);
+        }
+    }
+
+    /// One question: its queries, or a note on why it is not answered.
+    fn read_question(&mut self, id: &str, text: &str, hands_over: bool) {
+        let qws = words(text);
+        let own = own_start(text, &qws, &self.r.keys);
+        if let Some(why) = refused(
+            text,
+            &qws,
+            &self.players,
+            own.as_ref().is_some_and(Result::is_err),
+        ) {
+            self.flag_question(id, why, text);
+            return;
+        }
+        let k = answer_form::k_condition(text);
+        let condition_text = condition_text(text, matches!(own, Some(Ok(_))));
+        match (
+            questions::condition(&condition_text, &self.players),
+            answer_form::report(text),
+        ) {
+            (Ok(conds), Ok((report, expect))) => {
+                let conds = questions::widened(conds, hands_over, text);
+                let queries = conds
+                    .iter()
+                    .map(|c| match &k {
+                        Some(k) => format!("{report} where {k} and {c}"),
+                        None => format!("{report} where {c}"),
+                    })
+                    .collect();
+                let q = ReadQuestion {
+                    id: id.to_string(),
+                    words: text.trim().to_string(),
+                    queries,
+                    expect,
+                    own: own.and_then(Result::ok).unwrap_or_default(),
+                };
+                if let Some(s) = self.r.sentences.last_mut() {
+                    s.questions = q.ids();
+                }
+                self.r.questions.push(q);
+            }
+            (Err(e), _) | (_, Err(e)) => self.flag_question(id, e, text),
+        }
+    }
+
+    /// A question named unread, with why.
+    fn flag_question(&mut self, id: &str, why: Msg, text: &str) {
+        self.r.unread.push(msg!(
+            "read-note-question",
+            id = id.to_string(),
+            why = why,
+            words = short(text)
+        ));
+        if let Some(s) = self.r.sentences.last_mut() {
+            s.unread = true;
+        }
+    }
+}
+
+/// Why a question is not answered for the task's start: it sets a start of
+/// its own not read («Для игры с начальной позицией (10, S) …»), names a
+/// player who is not in the game, or says what is not supported (a choice
+/// not read).
+fn refused(text: &str, qws: &[String], players: &Players, own_start_unread: bool) -> Option<Msg> {
+    let unsupported = vocabulary().group("unsupported.phrases").any(qws)
+        && questions::chooses(text, players).is_none();
+    let stranger = stranger(text, players);
+    if !(unsupported || own_start_unread || stranger.is_some()) {
+        return None;
+    }
+    Some(match stranger {
+        Some(name) => msg!("read-why-stranger", name = name),
+        None => msg!("read-why-own-start"),
+    })
+}
+
+/// The words a question's condition is read from: the sentence that states
+/// the question's own start («Рассмотрим игру, в которой в первой куче 10
+/// камней, во второй S камней.») is no condition, its count of stones is
+/// the start's.
+fn condition_text(text: &str, own_start: bool) -> String {
+    if own_start && names_the_first_heap(text) {
+        sentences(text)
+            .into_iter()
+            .filter(|x| stated_heaps(x).is_none())
+            .collect::<Vec<_>>()
+            .join(" ")
+    } else {
+        text.to_string()
+    }
+}

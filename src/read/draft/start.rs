@@ -1,0 +1,73 @@
+//! How many heaps and where the game starts: the start and the range of S,
+//! stated in words of a start or only as the heaps' stones.
+
+use super::Walk;
+use crate::msg;
+use crate::read::{rules, start};
+
+impl Walk {
+    /// «Перед игроками лежат две кучи камней»: the number of heaps.
+    pub(super) fn read_heaps(&mut self, ws: &[String]) -> bool {
+        match rules::heaps(ws) {
+            Some(h) => {
+                self.heaps = Some(h);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// «В начальный момент в куче было S камней, 1 ≤ S ≤ 24»: the start
+    /// and the range of S; «В первой куче 7 камней, во второй S камней»:
+    /// a start with no word for one.
+    pub(super) fn read_start(&mut self, s: &str, ws: &[String]) -> bool {
+        let mut used = false;
+        let found = start::start(s, ws);
+        let gave_start = found
+            .as_ref()
+            .is_some_and(|f| f.keys.iter().any(|(k, _)| *k == "start"));
+        if let Some(f) = found {
+            // «где S — чётное число, 2 ≤ S ≤ 28»: which values of S the
+            // range holds, not read (the range alone is every S in it).
+            if rules::qualifies_numbers(ws) && f.keys.iter().any(|(k, _)| *k == "s" || *k == "k") {
+                self.flag(s);
+            }
+            for (k, val) in f.keys {
+                self.set(k, val, s);
+            }
+            used = true;
+        }
+        // «В первой куче 7 камней, во второй S камней»: no word for a start.
+        if !gave_start && !self.has("start") {
+            if let Some(st) = start::stated_heaps(s) {
+                self.set("start", st, s);
+                used = true;
+            }
+        }
+        used
+    }
+
+    /// The start of a one-heap game given only by «S камней»; a start of
+    /// another count of heaps than the game's is named.
+    pub(super) fn settle_start(&mut self) {
+        if !self.has("start") && self.heaps == Some(1) {
+            if let Some(k) = self.r.keys.iter().find(|k| k.name == "s") {
+                let w = k.words.clone();
+                self.set("start", "S".into(), &w);
+            }
+        }
+        if let Some(h) = self.heaps {
+            if let Some(k) = self.r.keys.iter().find(|k| k.name == "start") {
+                let n = k.value.split(',').count();
+                if n != h {
+                    self.r.unread.push(msg!(
+                        "read-note-heaps",
+                        count = n,
+                        words = k.words.clone(),
+                        heaps = h
+                    ));
+                }
+            }
+        }
+    }
+}
