@@ -387,7 +387,7 @@ const COMPLETE_FLOOR: [(&str, usize); 16] = [
     (HELD_OUT_11, 11),
     (HELD_OUT_12, 4),
     (HELD_OUT_13, 7),
-    (HELD_OUT_14, 1),
+    (HELD_OUT_14, 2),
     (FORMATS, 7),
 ];
 
