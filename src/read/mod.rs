@@ -312,6 +312,8 @@ mod tests_held12;
 #[cfg(test)]
 mod tests_held13;
 #[cfg(test)]
+mod tests_held14;
+#[cfg(test)]
 mod tests_mirrors;
 #[cfg(test)]
 mod tests_moves;

@@ -95,7 +95,24 @@ pub fn sentences(text: &str) -> Vec<String> {
         // then «python», «excel»: a page's debris, not the sentence's end).
         let before = out.last().map_or("", String::as_str);
         let finished = before.ends_with(['.', '?', '!']);
-        if lower && !blank && has_russian(before) && (has_russian(line) || !finished) {
+        // «Чтобы делать» + a blank line + «ходы, у каждого …»: a sentence
+        // cut by a page break (a copy from a paged document) goes on after
+        // the blank line when it stops on a lower-case word, mid-sentence.
+        let cut_mid_sentence = before
+            .chars()
+            .next_back()
+            .is_some_and(|c| matches!(c, 'а'..='я' | 'ё'))
+            && before.split_whitespace().count() >= 2
+            && line
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| w.chars().all(|c| matches!(c, 'а'..='я' | 'ё' | ',')))
+            && !asks(line);
+        if lower
+            && (!blank || cut_mid_sentence)
+            && has_russian(before)
+            && (has_russian(line) || !finished)
+        {
             if let Some(last) = out.pop() {
                 cur = last + " ";
             }

@@ -10,12 +10,12 @@ use serde_json::Value;
 
 use crate::read_corpus::{
     corpus, read_answers, read_json, split_dir, FORMATS, HELD_OUT_10, HELD_OUT_11, HELD_OUT_12,
-    HELD_OUT_13, HELD_OUT_2, HELD_OUT_4, HELD_OUT_5, HELD_OUT_9,
+    HELD_OUT_13, HELD_OUT_14, HELD_OUT_2, HELD_OUT_4, HELD_OUT_5, HELD_OUT_9,
 };
 use crate::support::tmp;
 
 /// The folders joined: all of the corpus.
-const JOINED: [&str; 11] = [
+const JOINED: [&str; 12] = [
     "dev",
     "held-out",
     HELD_OUT_2,
@@ -26,6 +26,7 @@ const JOINED: [&str; 11] = [
     HELD_OUT_11,
     HELD_OUT_12,
     HELD_OUT_13,
+    HELD_OUT_14,
     FORMATS,
 ];
 
