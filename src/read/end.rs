@@ -321,7 +321,17 @@ pub(super) fn assume_the_mover_wins(r: &mut Reading) {
         .iter()
         .find(|k| k.name == "end")
         .map(|k| k.words.clone());
+    // «Выигрывает тот, кто не может сделать ход» in a game that ends by its
+    // own rule: the player to move after the end cannot move, so the
+    // sentence may give the win to the opponent of the last mover; not
+    // assumed either way.
+    let stalled_wins = r
+        .keys
+        .iter()
+        .any(|k| k.name == "no_moves" && k.value == "win");
+    let own_end = r.keys.iter().any(|k| k.name == "end" && k.value != "false");
     match end {
+        Some(_) if stalled_wins && own_end => r.unread.push(msg!("read-note-no-winner")),
         Some(words) if !unread_win => {
             for s in r.sentences.iter_mut().filter(|s| s.keys.contains(&"end")) {
                 s.keys.push("winner");

@@ -350,8 +350,16 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
                             .flatten()
                     })
                     .or_else(|| (j + 1 == i && one(j)).then_some(1));
+                // «за один или два хода»: the count before «или» is named
+                // too, so the win is by either (a list, as «первым или
+                // вторым ходом»), never the last count alone.
+                let or_listed = j + 1 == i
+                    && counted
+                    && j >= 3
+                    && matches!(ws[j - 1].as_str(), "или" | "либо")
+                    && v.number_at(&ws, j - 2).is_some();
                 if let Some(n) = n {
-                    c.listed |= c.by.is_some() && c.by != Some(n);
+                    c.listed |= or_listed || c.by.is_some() && c.by != Some(n);
                     c.by = Some(c.by.map_or(n, |b: i64| b.max(n)));
                 }
             }
