@@ -274,9 +274,16 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
             if let Some(e) = rules::end(ws, heaps.unwrap_or(1)) {
                 set(&mut r, "end", e, s);
                 used = true;
-            } else if !r.keys.iter().any(|k| k.name == "end") {
-                if let Some(e) = rules::end_reached(ws, heaps.unwrap_or(1)) {
-                    set(&mut r, "end", e, s);
+            } else if let Some(e) = rules::end_reached(ws, heaps.unwrap_or(1)) {
+                match r.keys.iter().find(|k| k.name == "end") {
+                    None => set(&mut r, "end", e, s),
+                    // The winner's sentence restates the end («… первым
+                    // получивший позицию, в которой 78 или больше камней»):
+                    // another end than the one read is a conflict, flagged.
+                    Some(k) if !super::end::same_end(&k.value, &e) => {
+                        set(&mut r, "end", e, s);
+                    }
+                    Some(_) => {}
                 }
             }
             if let Some(f) = rules::winner(ws) {

@@ -131,3 +131,47 @@ fn a_count_listed_with_or_is_not_the_last_count_alone() {
         r.template()
     );
 }
+
+/// «Саша победил первым ходом после неудачного третьего хода Маши»: a win
+/// after a later move of the opponent than his first is not the first
+/// move's question; flagged.
+#[test]
+fn a_win_after_a_later_unsuccessful_move_is_flagged() {
+    let text = two_heaps(
+        "В начальный момент в первой куче 4 камня, во второй — S камней, 1 ≤ S ≤ 50.",
+        "Победителем считается игрок, сделавший последний ход.",
+    )
+    .replace(
+        "Найдите наименьшее значение S, при котором Маша не может выиграть первым ходом, \
+         но при любом ходе Маши Саша выигрывает своим первым ходом.",
+        "Известно, что Саша победил своим первым ходом после неудачного третьего хода Маши. \
+         Найдите наименьшее S, при котором это возможно.",
+    );
+    assert!(!is_complete(&text), "{}", read_text(&text)[0].template());
+}
+
+/// The winner's sentence restating the end with another number («…, то есть
+/// первым получивший позицию, в которой 61 камень или больше» after an end
+/// at 60) says two ends: flagged; the same end said otherwise («больше 59»)
+/// is no conflict.
+#[test]
+fn a_winner_sentence_restating_another_end_is_a_conflict() {
+    let start = "В начальный момент в первой куче 4 камня, во второй — S камней, 1 ≤ S ≤ 50.";
+    let other = two_heaps(
+        start,
+        "Победителем считается игрок, сделавший последний ход, то есть первым получивший \
+         позицию, в которой в кучах 61 камень или больше.",
+    );
+    assert!(!is_complete(&other), "{}", read_text(&other)[0].template());
+    let same = two_heaps(
+        start,
+        "Победителем считается игрок, сделавший последний ход, то есть первым получивший \
+         позицию, в которой в кучах больше 59 камней.",
+    );
+    let (r, _) = complete_answers(&same);
+    assert!(
+        r.template().contains("end = \"sum >= 60\""),
+        "{}",
+        r.template()
+    );
+}
