@@ -299,6 +299,25 @@ fn second_bound(ws: &[String]) -> bool {
         && v.compare_at(ws, j + 1).is_some()
 }
 
+/// Whether two ends are one: «sum > 76» is «sum >= 77», «sum < 20» is
+/// «sum <= 19» (whole numbers); otherwise as written.
+pub(super) fn same_end(a: &str, b: &str) -> bool {
+    fn closed(e: &str) -> String {
+        let ws: Vec<&str> = e.split_whitespace().collect();
+        if let [what, op, n] = ws[..] {
+            if let Ok(n) = n.parse::<i64>() {
+                return match op {
+                    ">" => format!("{what} >= {}", n + 1),
+                    "<" => format!("{what} <= {}", n - 1),
+                    _ => format!("{what} {op} {n}"),
+                };
+            }
+        }
+        e.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+    closed(a) == closed(b)
+}
+
 /// No sentence says who wins (a copy that lost «Победителем считается
 /// игрок, сделавший последний ход»): every task of the kind gives the win
 /// to the player whose move ends the game, so the end's sentence gives the
@@ -321,7 +340,17 @@ pub(super) fn assume_the_mover_wins(r: &mut Reading) {
         .iter()
         .find(|k| k.name == "end")
         .map(|k| k.words.clone());
+    // «Выигрывает тот, кто не может сделать ход» in a game that ends by its
+    // own rule: the player to move after the end cannot move, so the
+    // sentence may give the win to the opponent of the last mover; not
+    // assumed either way.
+    let stalled_wins = r
+        .keys
+        .iter()
+        .any(|k| k.name == "no_moves" && k.value == "win");
+    let own_end = r.keys.iter().any(|k| k.name == "end" && k.value != "false");
     match end {
+        Some(_) if stalled_wins && own_end => r.unread.push(msg!("read-note-no-winner")),
         Some(words) if !unread_win => {
             for s in r.sentences.iter_mut().filter(|s| s.keys.contains(&"end")) {
                 s.keys.push("winner");

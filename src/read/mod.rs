@@ -306,6 +306,8 @@ pub(super) fn short(s: &str) -> String {
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_adversary;
+#[cfg(test)]
 mod tests_examples;
 #[cfg(test)]
 mod tests_held12;

@@ -108,6 +108,9 @@ struct Clause {
     /// A move count in words this reader does not know («сделав более
     /// двух ходов»).
     unknown_count: bool,
+    /// The ordinal of the move that happened before the win («после
+    /// неудачного второго хода» → 2): only a first move is read.
+    after_ordinal: Option<i64>,
     /// A win after a move the clause names but that is not read as one that
     /// happened («может сделать такой ход, после которого #2 выиграет»).
     loose_after: bool,
@@ -198,6 +201,7 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
                     .find(|&j| ws[j - 1].starts_with("ход") && ws[j].starts_with('#'))
             };
             if let Some(j) = upto {
+                c.after_ordinal = (lead + 1..=j).find_map(|k| v.ordinal_at(&ws, k));
                 ws.drain(..=j);
                 after_lead = true;
             }
@@ -350,8 +354,16 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
                             .flatten()
                     })
                     .or_else(|| (j + 1 == i && one(j)).then_some(1));
+                // «за один или два хода»: the count before «или» is named
+                // too, so the win is by either (a list, as «первым или
+                // вторым ходом»), never the last count alone.
+                let or_listed = j + 1 == i
+                    && counted
+                    && j >= 3
+                    && matches!(ws[j - 1].as_str(), "или" | "либо")
+                    && v.number_at(&ws, j - 2).is_some();
                 if let Some(n) = n {
-                    c.listed |= c.by.is_some() && c.by != Some(n);
+                    c.listed |= or_listed || c.by.is_some() && c.by != Some(n);
                     c.by = Some(c.by.map_or(n, |b: i64| b.max(n)));
                 }
             }
@@ -369,10 +381,14 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
         if past {
             let upto_after = ws.iter().position(|w| w == "после").unwrap_or(ws.len());
             c.by = (0..upto_after).find_map(|j| v.ordinal_at(&ws, j));
+            c.after_ordinal = c
+                .after_ordinal
+                .or_else(|| (upto_after..ws.len()).find_map(|j| v.ordinal_at(&ws, j)));
         } else if let Some(u) = unlucky_at {
             // The count before the unsuccessful move: an ordinal, or «за
             // один ход» as counted above.
             c.by = (0..u).find_map(|j| v.ordinal_at(&ws, j)).or(c.by);
+            c.after_ordinal = (u..ws.len()).find_map(|j| v.ordinal_at(&ws, j));
         }
         out.push(c);
     }
@@ -510,6 +526,11 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
             [o] if o.who != c.who && o.whatever && !o.after_move && o.who == 2 => "code < 0 and ",
             _ => return Err(msg!("read-why-past-move")),
         };
+        // «после неудачного второго хода Пети»: a win after a later move
+        // of the opponent is not what the queries below say.
+        if c.after_ordinal.is_some_and(|n| n != 1) {
+            return Err(msg!("read-why-past-move"));
+        }
         return match (c.who, c.by) {
             (2, Some(1)) => Ok(vec![format!("{had}some(code == 1)")]),
             (1, Some(2)) => Ok(vec![format!("{had}some(some(code == 1))")]),

@@ -246,10 +246,20 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         }
     }
     if last_move && (wins || loses) {
-        // «Победителем считается противник игрока, сделавшего последний ход».
-        let opponent_of_mover = ws
+        // «Победителем считается противник игрока, сделавшего последний ход»,
+        // «Побеждает соперник того, кто …»: the win said of the opponent.
+        let opponent_of_mover = opponent_is_the_subject(ws);
+        // «Победителем считается не тот, кто сделал последний ход, …», an
+        // opponent named beside the win in words not read: whose win is not
+        // the plain one, flagged rather than guessed.
+        let not_the_mover = ws
             .windows(2)
-            .any(|w| w[0].starts_with("противник") && w[1] == "игрока");
+            .any(|w| w[0] == "не" && (w[1] == "тот" || w[1] == "игрок"));
+        let other_named = ws.iter().any(|w| is_opponent(w));
+        if not_the_mover || (wins && !loses && other_named && !opponent_of_mover) {
+            found.unread.push("противник …".into());
+            return Some(found);
+        }
         let w = if (loses && !wins) || (wins && !loses && opponent_of_mover) {
             "opponent"
         } else {
@@ -259,6 +269,32 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         return Some(found);
     }
     (!found.keys.is_empty()).then_some(found)
+}
+
+/// «противник», «соперник», «оппонент» in any case.
+fn is_opponent(w: &str) -> bool {
+    ["противник", "соперник", "оппонент"]
+        .iter()
+        .any(|stem| w.starts_with(stem))
+}
+
+/// Whether the opponent is the one who wins: «противник игрока, …»,
+/// «соперник того, кто …», or the opponent just after the win
+/// («побеждает (его) соперник», «победителем считается противник»).
+fn opponent_is_the_subject(ws: &[String]) -> bool {
+    let of_the_mover = ws
+        .windows(2)
+        .any(|w| is_opponent(&w[0]) && (w[1] == "игрока" || w[1] == "того"));
+    let win_word = |w: &String| {
+        ["побежда", "выигрыва", "победител"]
+            .iter()
+            .any(|stem| w.starts_with(stem))
+    };
+    let after_the_win = ws
+        .iter()
+        .enumerate()
+        .any(|(i, w)| win_word(w) && ws[i + 1..].iter().take(3).any(|x| is_opponent(x)));
+    of_the_mover || after_the_win
 }
 
 /// «Проигрывает игрок, который не может сделать ход» → `lose`; «Выигрывает

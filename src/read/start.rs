@@ -95,6 +95,9 @@ fn first_heap_at(ws: &[String], i: usize) -> bool {
 /// number that is not whole.
 fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
     let mut values = Vec::new();
+    // The ordinal each value was named by («во второй …» → 2), to put the
+    // heaps in their order when the text names them in another.
+    let mut ordinals: Vec<Option<usize>> = Vec::new();
     let mut i = from;
     while i < ws.len() {
         let heap_word = ws[i].starts_with("куч")
@@ -128,6 +131,10 @@ fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
             }
             if let Some((g, len)) = got {
                 values.push(g);
+                // «в первой куче», «во второй (куче)»: the ordinal is the
+                // heap word or the word before it.
+                let before = i.checked_sub(1).and_then(|p| heap_ordinal(&ws[p]));
+                ordinals.push(heap_ordinal(&ws[i]).or(before));
                 let plural = ws[i].starts_with("кучах");
                 i = j + len;
                 // «в кучах было 7 и S камней (соответственно)»: the
@@ -135,6 +142,7 @@ fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
                 while let Some(at) = plural.then(|| listed_next(ws, i)).flatten() {
                     let (g, len) = value_at(ws, at)??;
                     values.push(g);
+                    ordinals.push(None);
                     i = at + len;
                 }
                 continue;
@@ -142,7 +150,37 @@ fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
         }
         i += 1;
     }
-    Some(values)
+    in_heap_order(values, &ordinals)
+}
+
+/// «первой» → 1, «второй» → 2, «третьей» → 3.
+fn heap_ordinal(w: &str) -> Option<usize> {
+    if w.starts_with("первонач") {
+        return None;
+    }
+    ["перв", "втор", "трет"]
+        .iter()
+        .position(|stem| w.starts_with(stem))
+        .map(|at| at + 1)
+}
+
+/// The heaps' values in the order of their ordinals: «во второй куче 7
+/// камней, а в первой – S» is `S, 7`. Named in order, or not by ordinals:
+/// as said. Some named out of order and some not named: `None` (which heap
+/// holds which is not read).
+fn in_heap_order(values: Vec<String>, ordinals: &[Option<usize>]) -> Option<Vec<String>> {
+    let named: Vec<usize> = ordinals.iter().flatten().copied().collect();
+    if named.windows(2).all(|w| w[0] < w[1]) {
+        return Some(values);
+    }
+    let mut sorted = named.clone();
+    sorted.sort_unstable();
+    if named.len() != values.len() || sorted != (1..=values.len()).collect::<Vec<_>>() {
+        return None;
+    }
+    let mut pairs: Vec<(usize, String)> = named.into_iter().zip(values).collect();
+    pairs.sort_by_key(|(n, _)| *n);
+    Some(pairs.into_iter().map(|(_, v)| v).collect())
 }
 
 /// Whether the words at `ws[j]` (past a word for stones) say a count by

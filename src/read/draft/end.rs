@@ -29,9 +29,14 @@ impl Walk {
         if let Some(e) = rules::end(ws, self.heaps.unwrap_or(1)) {
             self.set("end", e, s);
             used = true;
-        } else if !self.has("end") {
-            if let Some(e) = rules::end_reached(ws, self.heaps.unwrap_or(1)) {
-                self.set("end", e, s);
+        } else if let Some(e) = rules::end_reached(ws, self.heaps.unwrap_or(1)) {
+            match self.r.keys.iter().find(|k| k.name == "end") {
+                None => self.set("end", e, s),
+                // The winner's sentence restates the end («… первым
+                // получивший позицию, в которой 78 или больше камней»):
+                // another end than the one read is a conflict, flagged.
+                Some(k) if !crate::read::end::same_end(&k.value, &e) => self.set("end", e, s),
+                Some(_) => {}
             }
         }
         used | self.read_winner(s, ws)
