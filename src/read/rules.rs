@@ -154,6 +154,12 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         || first_reached(ws).is_some()
         || last_stone(ws);
     let mut found = Found::default();
+    // «… победителем считается игрок, сделавший предпоследний ход»: not
+    // the last move's player, and not read.
+    if (wins || loses) && has(ws, "предпоследн") {
+        found.unread.push("предпоследний …".into());
+        return Some(found);
+    }
     // «…, при условии, что он сделал не менее трёх ходов»: a condition on
     // the win not read.
     if (wins || loses) && has(ws, "услови") {
@@ -189,12 +195,22 @@ pub fn winner(ws: &[String]) -> Option<Found> {
             .iter()
             .position(|w| w == "если")
             .map_or(ws, |at| &ws[at + 1..]);
+        // «…, победителем считается противник игрока, сделавшего последний
+        // ход»: the win said of the opponent though the mover is named too.
+        // «Проигрывает противник …» is rare and not read.
+        let opponent_wins = first_win_of_opponent(ws);
+        if opponent_wins && loses && verb_of_condition.is_none() {
+            found.unread.push("противник …".into());
+            return Some(found);
+        }
+        let mover = verb_of_condition.unwrap_or(
+            !loses && !opponent_wins && (last_move || !ws.iter().any(|w| is_opponent(w))),
+        );
         if let Some((op, n)) = comparison(condition) {
             let Some(what) = super::end::overshoot_count(ws) else {
                 found.unread.push("если …".into());
                 return Some(found);
             };
-            let mover = verb_of_condition.unwrap_or(!loses && (last_move || !has(ws, "противник")));
             let op = if mover { op } else { negate(&op).to_string() };
             found.keys.insert(0, ("winner", format!("{what} {op} {n}")));
             return Some(found);
@@ -209,7 +225,6 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         } else {
             None
         };
-        let mover = verb_of_condition.unwrap_or(!loses && (last_move || !has(ws, "противник")));
         match parity {
             Some(p) => {
                 let p = match (p, mover) {
@@ -295,6 +310,24 @@ fn opponent_is_the_subject(ws: &[String]) -> bool {
         .enumerate()
         .any(|(i, w)| win_word(w) && ws[i + 1..].iter().take(3).any(|x| is_opponent(x)));
     of_the_mover || after_the_win
+}
+
+/// Whether the first win the sentence says is the opponent's: «противник
+/// игрока, …», or the opponent just after that win word («…, победителем
+/// считается противник игрока, сделавшего последний ход»), not an opponent
+/// named for the other case («…, побеждает игрок, сделавший последний ход,
+/// иначе побеждает противник»).
+fn first_win_of_opponent(ws: &[String]) -> bool {
+    let win_word = |w: &String| {
+        ["побежда", "выигрыва", "победител"]
+            .iter()
+            .any(|stem| w.starts_with(stem))
+    };
+    let Some(at) = ws.iter().position(win_word) else {
+        return false;
+    };
+    let of_the_mover = |w: &[String]| is_opponent(&w[0]) && (w[1] == "игрока" || w[1] == "того");
+    ws[at + 1..].iter().take(3).any(|x| is_opponent(x)) || ws[..at].windows(2).any(of_the_mover)
 }
 
 /// «Проигрывает игрок, который не может сделать ход» → `lose`; «Выигрывает
