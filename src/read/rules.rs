@@ -198,13 +198,28 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         // «…, победителем считается противник игрока, сделавшего последний
         // ход»: the win said of the opponent though the mover is named too.
         // «Проигрывает противник …» is rare and not read.
+        // «…, то победителем считается игрок, не сделавший последний ход»,
+        // «… не побеждает»: a «не» that starts no comparison («не более»)
+        // turns whose win it is; not read.
+        let v = vocabulary();
+        if (0..ws.len()).any(|i| ws[i] == "не" && v.compare_at(ws, i).is_none()) {
+            found.unread.push("не …".into());
+            return Some(found);
+        }
         let opponent_wins = first_win_of_opponent(ws);
         if opponent_wins && loses && verb_of_condition.is_none() {
             found.unread.push("противник …".into());
             return Some(found);
         }
+        // The opponent named only after «иначе» / «в противном случае» wins
+        // the other case: the condition is the mover's.
+        let otherwise = ws.iter().position(|w| w == "иначе" || w == "противном");
+        let first_opponent = ws.iter().position(|w| is_opponent(w));
+        let opponent_otherwise = matches!((otherwise, first_opponent), (Some(o), Some(p)) if o < p);
         let mover = verb_of_condition.unwrap_or(
-            !loses && !opponent_wins && (last_move || !ws.iter().any(|w| is_opponent(w))),
+            !loses
+                && !opponent_wins
+                && (last_move || first_opponent.is_none() || opponent_otherwise),
         );
         if let Some((op, n)) = comparison(condition) {
             let Some(what) = super::end::overshoot_count(ws) else {
@@ -217,7 +232,6 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         }
         // By parity: «Если при этом в куче окажется чётное число камней, то
         // победителем считается игрок, сделавший последний ход».
-        let v = vocabulary();
         let parity = if v.group("conditions.odd").any(ws) {
             Some("odd")
         } else if v.group("conditions.even").any(ws) {
@@ -327,7 +341,12 @@ fn first_win_of_opponent(ws: &[String]) -> bool {
         return false;
     };
     let of_the_mover = |w: &[String]| is_opponent(&w[0]) && (w[1] == "игрока" || w[1] == "того");
-    ws[at + 1..].iter().take(3).any(|x| is_opponent(x)) || ws[..at].windows(2).any(of_the_mover)
+    // The words of that win only: up to «иначе», «а» or the next win word.
+    let own_words = ws[at + 1..]
+        .iter()
+        .take_while(|x| !win_word(x) && !["иначе", "противном", "а"].contains(&x.as_str()))
+        .take(3);
+    own_words.clone().any(|x| is_opponent(x)) || ws[..at].windows(2).any(of_the_mover)
 }
 
 /// «Проигрывает игрок, который не может сделать ход» → `lose`; «Выигрывает

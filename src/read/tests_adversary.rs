@@ -247,3 +247,35 @@ fn a_value_left_out_of_the_range_is_flagged() {
         assert!(!is_complete(&two_heaps(start, winner)), "{start}");
     }
 }
+
+/// A «не» in the overshoot's win that starts no comparison («игрок, не
+/// сделавший …», «… не побеждает») turns whose win it is: flagged. The
+/// opponent named only for the other case («…, иначе выигрывает соперник»)
+/// leaves the condition the mover's.
+#[test]
+fn a_negated_or_otherwise_opponent_in_an_overshoot() {
+    let start = "В начальный момент в первой куче 4 камня, во второй — S камней, 1 ≤ S ≤ 50.";
+    let plain = "Побеждает сделавший последний ход игрок.";
+    for over in [
+        "Если же камней в кучах стало больше 80, выигрывает игрок, не делавший последнего хода.",
+        "Если же камней в кучах стало больше 80, сделавший последний ход игрок не выигрывает.",
+    ] {
+        assert!(
+            !is_complete(&two_heaps(start, &format!("{plain} {over}"))),
+            "{over}"
+        );
+    }
+    for over in [
+        "Если же камней в кучах стало меньше 81, то выигрывает сделавший последний ход игрок, \
+         иначе выигрывает соперник.",
+        "Если же камней в кучах стало меньше 81, то выигрывает, иначе выигрывает соперник.",
+    ] {
+        let r = read_text(&two_heaps(start, &format!("{plain} {over}"))).remove(0);
+        let t = r.template();
+        assert!(
+            t.contains("winner = \"sum < 81\"") || !r.solve().complete,
+            "{over}\n{t}"
+        );
+        assert!(!t.contains("sum >= 81"), "{over}\n{t}");
+    }
+}
