@@ -154,6 +154,12 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         || first_reached(ws).is_some()
         || last_stone(ws);
     let mut found = Found::default();
+    // «… победителем считается игрок, сделавший предпоследний ход»: not
+    // the last move's player, and not read.
+    if (wins || loses) && has(ws, "предпоследн") {
+        found.unread.push("предпоследний …".into());
+        return Some(found);
+    }
     // «…, при условии, что он сделал не менее трёх ходов»: a condition on
     // the win not read.
     if (wins || loses) && has(ws, "услови") {
@@ -189,19 +195,43 @@ pub fn winner(ws: &[String]) -> Option<Found> {
             .iter()
             .position(|w| w == "если")
             .map_or(ws, |at| &ws[at + 1..]);
+        // «…, победителем считается противник игрока, сделавшего последний
+        // ход»: the win said of the opponent though the mover is named too.
+        // «Проигрывает противник …» is rare and not read.
+        // «…, то победителем считается игрок, не сделавший последний ход»,
+        // «… не побеждает»: a «не» that starts no comparison («не более»)
+        // turns whose win it is; not read.
+        let v = vocabulary();
+        if (0..ws.len()).any(|i| ws[i] == "не" && v.compare_at(ws, i).is_none()) {
+            found.unread.push("не …".into());
+            return Some(found);
+        }
+        let opponent_wins = first_win_of_opponent(ws);
+        if opponent_wins && loses && verb_of_condition.is_none() {
+            found.unread.push("противник …".into());
+            return Some(found);
+        }
+        // The opponent named only after «иначе» / «в противном случае» wins
+        // the other case: the condition is the mover's.
+        let otherwise = ws.iter().position(|w| w == "иначе" || w == "противном");
+        let first_opponent = ws.iter().position(|w| is_opponent(w));
+        let opponent_otherwise = matches!((otherwise, first_opponent), (Some(o), Some(p)) if o < p);
+        let mover = verb_of_condition.unwrap_or(
+            !loses
+                && !opponent_wins
+                && (last_move || first_opponent.is_none() || opponent_otherwise),
+        );
         if let Some((op, n)) = comparison(condition) {
             let Some(what) = super::end::overshoot_count(ws) else {
                 found.unread.push("если …".into());
                 return Some(found);
             };
-            let mover = verb_of_condition.unwrap_or(!loses && (last_move || !has(ws, "противник")));
             let op = if mover { op } else { negate(&op).to_string() };
             found.keys.insert(0, ("winner", format!("{what} {op} {n}")));
             return Some(found);
         }
         // By parity: «Если при этом в куче окажется чётное число камней, то
         // победителем считается игрок, сделавший последний ход».
-        let v = vocabulary();
         let parity = if v.group("conditions.odd").any(ws) {
             Some("odd")
         } else if v.group("conditions.even").any(ws) {
@@ -209,7 +239,6 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         } else {
             None
         };
-        let mover = verb_of_condition.unwrap_or(!loses && (last_move || !has(ws, "противник")));
         match parity {
             Some(p) => {
                 let p = match (p, mover) {
@@ -295,6 +324,29 @@ fn opponent_is_the_subject(ws: &[String]) -> bool {
         .enumerate()
         .any(|(i, w)| win_word(w) && ws[i + 1..].iter().take(3).any(|x| is_opponent(x)));
     of_the_mover || after_the_win
+}
+
+/// Whether the first win the sentence says is the opponent's: «противник
+/// игрока, …», or the opponent just after that win word («…, победителем
+/// считается противник игрока, сделавшего последний ход»), not an opponent
+/// named for the other case («…, побеждает игрок, сделавший последний ход,
+/// иначе побеждает противник»).
+fn first_win_of_opponent(ws: &[String]) -> bool {
+    let win_word = |w: &String| {
+        ["побежда", "выигрыва", "победител"]
+            .iter()
+            .any(|stem| w.starts_with(stem))
+    };
+    let Some(at) = ws.iter().position(win_word) else {
+        return false;
+    };
+    let of_the_mover = |w: &[String]| is_opponent(&w[0]) && (w[1] == "игрока" || w[1] == "того");
+    // The words of that win only: up to «иначе», «а» or the next win word.
+    let own_words = ws[at + 1..]
+        .iter()
+        .take_while(|x| !win_word(x) && !["иначе", "противном", "а"].contains(&x.as_str()))
+        .take(3);
+    own_words.clone().any(|x| is_opponent(x)) || ws[..at].windows(2).any(of_the_mover)
 }
 
 /// «Проигрывает игрок, который не может сделать ход» → `lose`; «Выигрывает

@@ -24,6 +24,10 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
         let mut values = heap_values(ws, start_word.unwrap_or(0).saturating_sub(3))?;
         if let Some(t) = tuple(sentence) {
             values = t;
+        } else if unknown_in_sum(sentence) {
+            // «во второй – S + 1 камней»: the sign is lost from the words,
+            // the heap is not S; not read.
+            return None;
         }
         if !values.is_empty() && values.len() <= 3 && values.iter().any(|x| x.contains('S')) {
             found.keys.push(("start", values.join(", ")));
@@ -62,6 +66,9 @@ pub fn stated_heaps(sentence: &str) -> Option<String> {
         return None;
     }
     let values = heap_values(&ws, from)?;
+    if unknown_in_sum(sentence) {
+        return None;
+    }
     ((2..=3).contains(&values.len()) && values.iter().any(|x| x.contains('S')))
         .then(|| values.join(", "))
 }
@@ -617,6 +624,9 @@ pub(super) fn own_start(
     } && own.iter().all(|(k, _)| matches!(*k, "start" | "s"));
     Some(if fits { Ok(own) } else { Err(()) })
 }
+
+mod written_values;
+pub use written_values::{leaves_a_value_out, unknown_in_sum};
 
 #[cfg(test)]
 mod tests;

@@ -175,3 +175,107 @@ fn a_winner_sentence_restating_another_end_is_a_conflict() {
         r.template()
     );
 }
+
+// ------------------------------------------------ second round (stop 40)
+
+/// An overshoot whose win goes to the opponent «игрока, сделавшего …» (or
+/// to «соперник», «оппонент»): the mover wins only short of the bound; an
+/// opponent named for the other case leaves the condition the mover's.
+#[test]
+fn an_overshoot_won_by_the_opponent_of_the_mover_is_his() {
+    let start = "В начальный момент в первой куче 4 камня, во второй — S камней, 1 ≤ S ≤ 50.";
+    for winner in [
+        "Побеждает сделавший последний ход игрок. Если же камней в кучах стало больше 80, \
+         победу одерживает оппонент игрока, который сделал последний ход.",
+        "Побеждает сделавший последний ход игрок. Если же камней в кучах стало больше 80, \
+         побеждает соперник.",
+        "Если камней в кучах стало не больше 80, побеждает сделавший последний ход игрок, \
+         иначе побеждает его оппонент.",
+    ] {
+        let r = read_text(&two_heaps(start, winner)).remove(0);
+        let t = r.template();
+        assert!(
+            t.contains("winner = \"sum <= 80\"") || !r.solve().complete,
+            "{winner}\n{t}"
+        );
+        assert!(!t.contains("sum > 80"), "{winner}\n{t}");
+    }
+}
+
+/// «… сделавший предпоследний ход»: not the last move's player, flagged.
+#[test]
+fn a_win_of_the_last_but_one_mover_is_flagged() {
+    let start = "В начальный момент в первой куче 4 камня, во второй — S камней, 1 ≤ S ≤ 50.";
+    let winner = "Выигрывает тот игрок, который сделал предпоследний ход.";
+    assert!(!is_complete(&two_heaps(start, winner)));
+}
+
+/// A heap said by a sum with the unknown («S + 3», «2S − 1», «10 + S»):
+/// the sign is lost from the words, so the start is not read as plain S.
+#[test]
+fn a_heap_said_by_a_sum_with_the_unknown_is_not_read_as_it() {
+    use super::start::unknown_in_sum;
+    for s in [
+        "во второй — S + 3 камня",
+        "в первой 2S−1 камней",
+        "было 10 + S камней",
+        "(S − 2, 5)",
+    ] {
+        assert!(unknown_in_sum(s), "{s}");
+    }
+    for s in [
+        "во второй – S камней; 1 ≤ S ≤ 30",
+        "S — натуральное число",
+        "в первой 2S камней, во второй – 4",
+    ] {
+        assert!(!unknown_in_sum(s), "{s}");
+    }
+    let winner = "Побеждает игрок, сделавший последний ход.";
+    let start = "Изначально в первой куче S камней, во второй — S + 3 камня; 1 ≤ S ≤ 30.";
+    assert!(!is_complete(&two_heaps(start, winner)));
+}
+
+/// A value left out of the range («S ≠ 12», «S не равно 12»): which values
+/// the range holds is not read, so the task is flagged.
+#[test]
+fn a_value_left_out_of_the_range_is_flagged() {
+    let winner = "Побеждает игрок, сделавший последний ход.";
+    for start in [
+        "В начальный момент в первой куче 4 камня, во второй — S камней, 1 ≤ S ≤ 50, S ≠ 12.",
+        "В начальный момент в первой куче 4 камня, во второй — S камней, где 1 ≤ S ≤ 50 и S не равно 12.",
+    ] {
+        assert!(!is_complete(&two_heaps(start, winner)), "{start}");
+    }
+}
+
+/// A «не» in the overshoot's win that starts no comparison («игрок, не
+/// сделавший …», «… не побеждает») turns whose win it is: flagged. The
+/// opponent named only for the other case («…, иначе выигрывает соперник»)
+/// leaves the condition the mover's.
+#[test]
+fn a_negated_or_otherwise_opponent_in_an_overshoot() {
+    let start = "В начальный момент в первой куче 4 камня, во второй — S камней, 1 ≤ S ≤ 50.";
+    let plain = "Побеждает сделавший последний ход игрок.";
+    for over in [
+        "Если же камней в кучах стало больше 80, выигрывает игрок, не делавший последнего хода.",
+        "Если же камней в кучах стало больше 80, сделавший последний ход игрок не выигрывает.",
+    ] {
+        assert!(
+            !is_complete(&two_heaps(start, &format!("{plain} {over}"))),
+            "{over}"
+        );
+    }
+    for over in [
+        "Если же камней в кучах стало меньше 81, то выигрывает сделавший последний ход игрок, \
+         иначе выигрывает соперник.",
+        "Если же камней в кучах стало меньше 81, то выигрывает, иначе выигрывает соперник.",
+    ] {
+        let r = read_text(&two_heaps(start, &format!("{plain} {over}"))).remove(0);
+        let t = r.template();
+        assert!(
+            t.contains("winner = \"sum < 81\"") || !r.solve().complete,
+            "{over}\n{t}"
+        );
+        assert!(!t.contains("sum >= 81"), "{over}\n{t}");
+    }
+}

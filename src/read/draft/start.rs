@@ -29,7 +29,10 @@ impl Walk {
         if let Some(f) = found {
             // «где S — чётное число, 2 ≤ S ≤ 28»: which values of S the
             // range holds, not read (the range alone is every S in it).
-            if rules::qualifies_numbers(ws) && f.keys.iter().any(|(k, _)| *k == "s" || *k == "k") {
+            // «1 ≤ S ≤ 28, S ≠ 10»: a value left out of the range, not read.
+            if (rules::qualifies_numbers(ws) || start::leaves_a_value_out(s, ws))
+                && f.keys.iter().any(|(k, _)| *k == "s" || *k == "k")
+            {
                 self.flag(s);
             }
             for (k, val) in f.keys {

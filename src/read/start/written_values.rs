@@ -1,0 +1,52 @@
+//! Starts written in ways the words lose: an unknown in a sum («S + 1»),
+//! a value left out of the range («S ≠ 10»).
+
+/// Whether the unknown is added to or taken from in the text: «S + 1», «S –
+/// 1», «2S−3», «10 + S» (a heap said by a sum, whose sign the words lose).
+/// A dash between words («во второй – S камней», «S – натуральное») is no
+/// sign: a number or an unknown must stand on its other side.
+pub fn unknown_in_sum(text: &str) -> bool {
+    let cs: Vec<char> = text.chars().collect();
+    let sign = |c: char| matches!(c, '+' | '-' | '–' | '−' | '—');
+    let unknown = |i: usize| {
+        cs.get(i).is_some_and(|c| matches!(c, 'S' | 'K'))
+            && !cs.get(i + 1).is_some_and(|c| c.is_alphabetic())
+            && !i
+                .checked_sub(1)
+                .and_then(|p| cs.get(p))
+                .is_some_and(|c| c.is_alphabetic())
+    };
+    let operand = |i: usize| cs.get(i).is_some_and(|c| c.is_ascii_digit()) || unknown(i);
+    let skip = |mut i: usize| {
+        while cs.get(i).is_some_and(|c| *c == ' ' || *c == '\u{a0}') {
+            i += 1;
+        }
+        i
+    };
+    (0..cs.len()).filter(|&i| unknown(i)).any(|i| {
+        let after = skip(i + 1);
+        let after_sum = cs.get(after).is_some_and(|c| sign(*c)) && operand(skip(after + 1));
+        // Back over the spaces before the unknown to a sign, then a number.
+        let mut b = i;
+        while b > 0 && matches!(cs[b - 1], ' ' | '\u{a0}') {
+            b -= 1;
+        }
+        let mut d = b.saturating_sub(1);
+        let before_sign = b > 0 && sign(cs[b - 1]);
+        while before_sign && d > 0 && matches!(cs[d - 1], ' ' | '\u{a0}') {
+            d -= 1;
+        }
+        let before_sum = before_sign && d > 0 && cs[d - 1].is_ascii_digit();
+        after_sum || before_sum
+    })
+}
+
+/// Whether a sentence leaves a value out of a range: «S ≠ 10», «S не
+/// равно 10», «S != 10».
+pub fn leaves_a_value_out(sentence: &str, ws: &[String]) -> bool {
+    sentence.contains('≠')
+        || sentence.contains("!=")
+        || ws
+            .windows(2)
+            .any(|w| w[0] == "не" && w[1].starts_with("равн"))
+}
