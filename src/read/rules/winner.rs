@@ -1,0 +1,324 @@
+//! Who wins: the winner's sentence («Победителем считается игрок, сделавший
+//! последний ход»), with an overshoot that hands the win over («… если при
+//! этом в куче оказалось более 100 камней, победителем считается противник»).
+
+use super::{
+    after_whose_move, comparison, first_reached, has, has_word, last_stone, negate, Found,
+};
+use crate::read::vocabulary::vocabulary;
+
+/// Who wins, when a sentence says: `mover`/`opponent`, or a condition.
+pub fn winner(ws: &[String]) -> Option<Found> {
+    let wins = has(ws, "победител")
+        || has(ws, "побежда")
+        || has(ws, "выигрыва")
+        || has(ws, "выигравш")
+        || has_word(ws, "выиграет")
+        || has_word(ws, "победит");
+    let loses = has(ws, "проигрыва") || has(ws, "проигравш") || has_word(ws, "проиграет");
+    let last_move = has_word(ws, "последний") && has(ws, "ход")
+        || after_whose_move(ws).is_some()
+        || first_reached(ws).is_some()
+        || last_stone(ws);
+    let mut found = Found::default();
+    // «… победителем считается игрок, сделавший предпоследний ход»: not
+    // the last move's player, and not read.
+    if (wins || loses) && has(ws, "предпоследн") {
+        found.unread.push("предпоследний …".into());
+        return Some(found);
+    }
+    // «…, при условии, что он сделал не менее трёх ходов»: a condition on
+    // the win not read.
+    if (wins || loses) && has(ws, "услови") {
+        found.unread.push("при условии …".into());
+        return Some(found);
+    }
+    if has(ws, "считается") && has(ws, "противник") && has(ws, "сделал") && has(ws, "ход")
+    {
+        found.keys.push(("handed_win_counts", "true".into()));
+    }
+    if has_word(ws, "если") && (wins || loses) {
+        // «… выигрывает, если …, и проигрывает в противном случае»: the
+        // condition is the verb's before «если» (or after it, when the
+        // sentence opens with «если»), the other verb is «в противном
+        // случае» / «иначе». Both verbs said otherwise: not read.
+        let verb_of_condition = if wins && loses {
+            match verb_of_the_condition(ws) {
+                Some(won) => Some(won),
+                None => {
+                    found.unread.push("если …".into());
+                    return Some(found);
+                }
+            }
+        } else {
+            None
+        };
+        // The overshoot: «Если при этом в куче оказалось не более 112
+        // камней, то победителем считается игрок, сделавший последний ход».
+        // Its comparison is the condition's, after «если»: a bound before it
+        // («1 ≤ S ≤ 41 если S > 41, то …», a student's summary run
+        // together) is another sentence's.
+        let condition = ws
+            .iter()
+            .position(|w| w == "если")
+            .map_or(ws, |at| &ws[at + 1..]);
+        // «…, победителем считается противник игрока, сделавшего последний
+        // ход»: the win said of the opponent though the mover is named too.
+        // «Проигрывает противник …» is rare and not read.
+        // «…, то победителем считается игрок, не сделавший последний ход»,
+        // «… не побеждает»: a «не» that starts no comparison («не более»)
+        // turns whose win it is; not read.
+        let v = vocabulary();
+        if (0..ws.len()).any(|i| ws[i] == "не" && v.compare_at(ws, i).is_none()) {
+            found.unread.push("не …".into());
+            return Some(found);
+        }
+        let opponent_wins = first_win_of_opponent(ws);
+        if opponent_wins && loses && verb_of_condition.is_none() {
+            found.unread.push("противник …".into());
+            return Some(found);
+        }
+        // The opponent named only after «иначе» / «в противном случае» wins
+        // the other case: the condition is the mover's.
+        let otherwise = ws.iter().position(|w| w == "иначе" || w == "противном");
+        let first_opponent = ws.iter().position(|w| is_opponent(w));
+        let opponent_otherwise = matches!((otherwise, first_opponent), (Some(o), Some(p)) if o < p);
+        let mover = verb_of_condition.unwrap_or(
+            !loses
+                && !opponent_wins
+                && (last_move || first_opponent.is_none() || opponent_otherwise),
+        );
+        if let Some((op, n)) = comparison(condition) {
+            let Some(what) = crate::read::end::overshoot_count(ws) else {
+                found.unread.push("если …".into());
+                return Some(found);
+            };
+            let op = if mover { op } else { negate(&op).to_string() };
+            found.keys.insert(0, ("winner", format!("{what} {op} {n}")));
+            return Some(found);
+        }
+        // By parity: «Если при этом в куче окажется чётное число камней, то
+        // победителем считается игрок, сделавший последний ход».
+        let parity = if v.group("conditions.odd").any(ws) {
+            Some("odd")
+        } else if v.group("conditions.even").any(ws) {
+            Some("even")
+        } else {
+            None
+        };
+        match parity {
+            Some(p) => {
+                let p = match (p, mover) {
+                    (p, true) => p,
+                    ("odd", false) => "even",
+                    _ => "odd",
+                };
+                found.keys.insert(0, ("winner", format!("{p}(sum)")));
+            }
+            // A condition not read: named, never dropped for a plain winner.
+            None => found.unread.push("если …".into()),
+        }
+        return Some(found);
+    }
+    if has_word(ws, "противном") && has(ws, "противник") {
+        // «В противном случае победителем становится его противник»: the
+        // other half of the overshoot sentence before it.
+        found.keys.push(("winner_else", "opponent".into()));
+        return Some(found);
+    }
+    if loses && !wins && !last_move {
+        // «Игрок, сделавший ход, который привёл к значению 109 или более,
+        // считается проигравшим»: the mover loses at that number, wins
+        // below it.
+        if let Some((op, n)) = comparison(ws) {
+            let Some(what) = crate::read::end::overshoot_count(ws) else {
+                found.unread.push("если …".into());
+                return Some(found);
+            };
+            found
+                .keys
+                .insert(0, ("winner", format!("{what} {} {n}", negate(&op))));
+            return Some(found);
+        }
+    }
+    if last_move && (wins || loses) {
+        // «Победителем считается противник игрока, сделавшего последний ход»,
+        // «Побеждает соперник того, кто …»: the win said of the opponent.
+        let opponent_of_mover = opponent_is_the_subject(ws);
+        // «Победителем считается не тот, кто сделал последний ход, …», an
+        // opponent named beside the win in words not read: whose win is not
+        // the plain one, flagged rather than guessed.
+        let not_the_mover = ws
+            .windows(2)
+            .any(|w| w[0] == "не" && (w[1] == "тот" || w[1] == "игрок"));
+        let other_named = ws.iter().any(|w| is_opponent(w));
+        if not_the_mover || (wins && !loses && other_named && !opponent_of_mover) {
+            found.unread.push("противник …".into());
+            return Some(found);
+        }
+        let w = if (loses && !wins) || (wins && !loses && opponent_of_mover) {
+            "opponent"
+        } else {
+            "mover"
+        };
+        found.keys.insert(0, ("winner", w.into()));
+        return Some(found);
+    }
+    (!found.keys.is_empty()).then_some(found)
+}
+
+/// «противник», «соперник», «оппонент» in any case.
+fn is_opponent(w: &str) -> bool {
+    ["противник", "соперник", "оппонент"]
+        .iter()
+        .any(|stem| w.starts_with(stem))
+}
+
+/// Whether the opponent is the one who wins: «противник игрока, …»,
+/// «соперник того, кто …», or the opponent just after the win
+/// («побеждает (его) соперник», «победителем считается противник»).
+fn opponent_is_the_subject(ws: &[String]) -> bool {
+    let of_the_mover = ws
+        .windows(2)
+        .any(|w| is_opponent(&w[0]) && (w[1] == "игрока" || w[1] == "того"));
+    let win_word = |w: &String| {
+        ["побежда", "выигрыва", "победител"]
+            .iter()
+            .any(|stem| w.starts_with(stem))
+    };
+    let after_the_win = ws
+        .iter()
+        .enumerate()
+        .any(|(i, w)| win_word(w) && ws[i + 1..].iter().take(3).any(|x| is_opponent(x)));
+    of_the_mover || after_the_win
+}
+
+/// Whether the first win the sentence says is the opponent's: «противник
+/// игрока, …», or the opponent just after that win word («…, победителем
+/// считается противник игрока, сделавшего последний ход»), not an opponent
+/// named for the other case («…, побеждает игрок, сделавший последний ход,
+/// иначе побеждает противник»).
+fn first_win_of_opponent(ws: &[String]) -> bool {
+    let win_word = |w: &String| {
+        ["побежда", "выигрыва", "победител"]
+            .iter()
+            .any(|stem| w.starts_with(stem))
+    };
+    let Some(at) = ws.iter().position(win_word) else {
+        return false;
+    };
+    let of_the_mover = |w: &[String]| is_opponent(&w[0]) && (w[1] == "игрока" || w[1] == "того");
+    // The words of that win only: up to «иначе», «а» or the next win word.
+    let own_words = ws[at + 1..]
+        .iter()
+        .take_while(|x| !win_word(x) && !["иначе", "противном", "а"].contains(&x.as_str()))
+        .take(3);
+    own_words.clone().any(|x| is_opponent(x)) || ws[..at].windows(2).any(of_the_mover)
+}
+
+/// In a sentence with both a win and a loss and one «если»: whether the
+/// verb the condition goes with is the win; `None` when there is no «в
+/// противном случае» / «иначе» for the other.
+fn verb_of_the_condition(ws: &[String]) -> Option<bool> {
+    let won = |w: &String| {
+        w.starts_with("выигрыва") || w.starts_with("победител") || w.starts_with("побежда")
+    };
+    let lost = |w: &String| w.starts_with("проигрыва") || w.starts_with("проигравш");
+    let ifs: Vec<usize> = (0..ws.len()).filter(|&i| ws[i] == "если").collect();
+    let otherwise = has_word(ws, "иначе") || has_word(ws, "противном");
+    let [at] = ifs[..] else { return None };
+    if !otherwise {
+        // «…, игрок, сделавший этот ход, проигрывает, а победителем
+        // считается его противник»: one verb said of the opponent, the
+        // other of the mover — both say the same.
+        // Each verb's part of the sentence, between «а»: whether it names
+        // the opponent.
+        let parts: Vec<&[String]> = ws.split(|w| w == "а").collect();
+        let of_opponent = |verb: &dyn Fn(&String) -> bool| {
+            let part = parts.iter().find(|p| p.iter().any(verb))?;
+            Some(
+                part.iter()
+                    .any(|w| w.starts_with("противник") || w.starts_with("соперник")),
+            )
+        };
+        return match (of_opponent(&won)?, of_opponent(&lost)?) {
+            (true, false) => Some(false),
+            (false, true) => Some(true),
+            _ => None,
+        };
+    }
+    let verb = ws[..at]
+        .iter()
+        .rev()
+        .find(|w| won(w) || lost(w))
+        .or_else(|| ws[at..].iter().find(|w| won(w) || lost(w)))?;
+    Some(won(verb))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::read::vocabulary::words;
+
+    fn ws(s: &str) -> Vec<String> {
+        words(s)
+    }
+
+    #[test]
+    fn winner_sentences() {
+        let w = |s: &str| winner(&ws(s)).map(|f| f.keys);
+        assert_eq!(
+            w("Победителем считается игрок, сделавший последний ход, т.е. первым получивший такую позицию.").unwrap()[0].1,
+            "mover"
+        );
+        assert_eq!(
+            w("Если при этом в куче оказалось не более 112 камней, то победителем считается игрок, сделавший последний ход.").unwrap()[0].1,
+            "sum <= 112"
+        );
+        assert_eq!(
+            w("Если при этом в кучах оказалось более 100 камней, победителем считается противник.").unwrap()[0].1,
+            "sum <= 100"
+        );
+        assert_eq!(
+            w("Если при этом в куче окажется чётное число камней, то победителем считается игрок, сделавший последний ход.").unwrap()[0].1,
+            "even(sum)"
+        );
+        assert_eq!(
+            w("Если в куче осталось нечётное число камней, победителем считается противник.")
+                .unwrap()[0]
+                .1,
+            "even(sum)"
+        );
+        // Both verbs: the one before «в противном случае» is the
+        // condition's (read «sum > 40» before, complete).
+        assert_eq!(
+            w("Игрок, сделавший последний ход, выигрывает, если в куче не более 40 камней, и проигрывает в противном случае.").unwrap()[0].1,
+            "sum <= 40"
+        );
+        assert_eq!(
+            w("Игрок, сделавший последний ход, проигрывает, если в куче более 40 камней, иначе выигрывает.").unwrap()[0].1,
+            "sum <= 40"
+        );
+        let both = winner(&ws("Игрок, сделавший последний ход, выигрывает, если в куче не более 40 камней, а проигрывает, если более.")).unwrap();
+        assert!(both.keys.is_empty() && !both.unread.is_empty(), "{both:?}");
+        let k = w("В противном случае победителем становится его противник, при этом считается, что противник сделал ход.").unwrap();
+        assert!(k.contains(&("handed_win_counts", "true".into())), "{k:?}");
+        assert_eq!(
+            w("Игрок, сделавший последний ход, проигрывает.").unwrap()[0].1,
+            "opponent"
+        );
+        // The mover loses past a number, said without «если».
+        assert_eq!(
+            w("Проигравшим считается тот, чей ход привёл к куче из 50 или более камней.").unwrap()
+                [0]
+            .1,
+            "sum < 50"
+        );
+        assert_eq!(
+            w("Игрок, после чьего хода в кучах стало 7 и менее камней, считается проигравшим.")
+                .unwrap()[0]
+                .1,
+            "sum > 7"
+        );
+    }
+}

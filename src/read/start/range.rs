@@ -1,0 +1,291 @@
+//! The range of the game's unknown in every printed form: «1 ≤ S ≤ 69»,
+//! «S > 21», «21 < S», «S ≥ 30», «S принимает значения от 1 до 28», no
+//! upper bound; and a question's own range within the task's.
+
+use crate::read::vocabulary::vocabulary;
+
+/// «S принимает значения от 1 до 28», «S — натуральное число от 1 до 28»:
+/// the range in words, after the unknown named alone.
+fn range_in_words(ws: &[String], var: char) -> Option<String> {
+    let v = vocabulary();
+    let name = var.to_lowercase().to_string();
+    let at = ws.iter().position(|w| *w == name)?;
+    let from = (at..ws.len()).find(|&i| ws[i] == "от")?;
+    let (lo, l) = v.number_at(ws, from + 1)?;
+    let to = from + 1 + l;
+    (ws.get(to)? == "до").then_some(())?;
+    let (hi, _) = v.number_at(ws, to + 1)?;
+    let (lo, hi) = (lo.whole()?, hi.whole()?);
+    (lo <= hi).then(|| format!("{lo}..{hi}"))
+}
+
+/// «S — натуральное число, не превышающее 28», «S — целое, большее 20 и
+/// меньшее 60»: the bounds in words after the unknown named alone and said
+/// to be a number («натуральное», «целое»), with only such words between.
+/// Not a question's «значение S, большее 20»: that says no kind of number.
+pub(super) fn range_compared(ws: &[String], var: char, kind_said: bool) -> Option<String> {
+    const KIND: [&str; 5] = ["натуральное", "целое", "положительное", "число", "где"];
+    let v = vocabulary();
+    let name = var.to_lowercase().to_string();
+    (0..ws.len()).filter(|&at| ws[at] == name).find_map(|at| {
+        let (mut lo, mut hi) = (None, None);
+        let mut kind = kind_said;
+        let mut i = at + 1;
+        while i < ws.len() {
+            if let Some((op, len)) = v.compare_at(ws, i).filter(|_| kind) {
+                let (n, l) = v.number_at(ws, i + len)?;
+                let n = n.whole()?;
+                match op {
+                    "<=" => hi = Some(n),
+                    "<" => hi = Some(n - 1),
+                    ">=" => lo = Some(n),
+                    ">" => lo = Some(n + 1),
+                    _ => return None,
+                }
+                i += len + l;
+            } else if KIND.contains(&ws[i].as_str()) || kind && ws[i] == "и" {
+                kind |= ws[i] != "где";
+                i += 1;
+            } else {
+                break;
+            }
+        }
+        match (lo, hi) {
+            (Some(l), Some(h)) => (l <= h).then(|| format!("{l}..{h}")),
+            (Some(l), None) => Some(format!("{l}..")),
+            (None, Some(h)) => (h >= 1).then(|| format!("1..{h}")),
+            (None, None) => None,
+        }
+    })
+}
+
+/// «1 меньше или равно S меньше или равно 41»: the signs of «1 ≤ S ≤ 41»
+/// spoken as words (a copy of a page whose formula was read out), a bound
+/// on each side of the unknown. One side alone is not read here: a
+/// question's «значение S, большее 20» is no range.
+fn range_spoken(ws: &[String], var: char) -> Option<String> {
+    let v = vocabulary();
+    let name = var.to_lowercase().to_string();
+    (0..ws.len()).filter(|&at| ws[at] == name).find_map(|at| {
+        // Before the unknown: «1 меньше или равно S», the words ending at it.
+        let (below, n) = (at.saturating_sub(6)..at).find_map(|i| {
+            let (n, l) = v.number_at(ws, i)?;
+            let (op, len) = v.compare_at(ws, i + l)?;
+            (i + l + len == at).then_some((op, n.whole()?))
+        })?;
+        // After it: «S меньше или равно 41».
+        let (op, len) = v.compare_at(ws, at + 1)?;
+        let m = v.number_at(ws, at + 1 + len)?.0.whole()?;
+        let lo = match below {
+            "<=" => n,
+            "<" => n.checked_add(1)?,
+            _ => return None,
+        };
+        let hi = match op {
+            "<=" => m,
+            "<" => m.checked_sub(1)?,
+            _ => return None,
+        };
+        (lo <= hi).then(|| format!("{lo}..{hi}"))
+    })
+}
+
+/// «S ∈ [1; 28]», «S ∈ [1, 28]», «S ∈ (0; 29)»: the range as an interval.
+fn interval(sentence: &str, var: char) -> Option<String> {
+    let at = sentence.find('∈')?;
+    let name = sentence[..at].trim_end().chars().next_back()?;
+    let name = match name {
+        'К' => 'K',
+        'С' => 'S',
+        c => c,
+    };
+    if name != var {
+        return None;
+    }
+    let rest = sentence[at + '∈'.len_utf8()..].trim_start();
+    let open = rest.chars().next().filter(|c| matches!(c, '[' | '('))?;
+    let close_at = rest.find([']', ')'])?;
+    let close = rest[close_at..].chars().next()?;
+    let inner = &rest[open.len_utf8()..close_at];
+    let nums: Vec<i64> = inner
+        .split(|c: char| matches!(c, ';' | ',' | '.' | '…') || c.is_whitespace())
+        .filter(|p| !p.is_empty())
+        .map(|p| p.parse().ok())
+        .collect::<Option<_>>()?;
+    let [lo, hi] = nums[..] else {
+        return None;
+    };
+    let lo = if open == '(' { lo + 1 } else { lo };
+    let hi = if close == ')' { hi - 1 } else { hi };
+    (lo <= hi).then(|| format!("{lo}..{hi}"))
+}
+
+/// The range of an unknown in any printed form: «1 ≤ S ≤ 69», «S > 21»,
+/// «21 < S», «1 < S < 57», «S ≥ 30» → `1..69`, `22..`, …
+pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
+    #[derive(Debug, Clone, PartialEq)]
+    enum T {
+        N(i64),
+        V,
+        Op(char),
+        Other(char),
+    }
+    /// «1, 2, …, 28», «1…28», «1, 2, ..., 28»: the first and last of
+    /// values listed one by one up to an ellipsis, then the last one.
+    fn listed(toks: &[T]) -> Option<(i64, i64)> {
+        let T::N(lo) = toks.first()? else {
+            return None;
+        };
+        let (mut last, mut i) = (*lo, 1);
+        while let (Some(T::Other(',')), Some(T::N(n))) = (toks.get(i), toks.get(i + 1)) {
+            if *n != last + 1 {
+                return None;
+            }
+            (last, i) = (*n, i + 2);
+        }
+        if toks.get(i) == Some(&T::Other(',')) {
+            i += 1;
+        }
+        let dots = toks[i.min(toks.len())..]
+            .iter()
+            .take_while(|t| matches!(t, T::Other('.')))
+            .count();
+        if toks.get(i) == Some(&T::Other('…')) {
+            i += 1;
+        } else if (2..=3).contains(&dots) {
+            i += dots;
+        } else {
+            return None;
+        }
+        if toks.get(i) == Some(&T::Other(',')) {
+            i += 1;
+        }
+        match toks.get(i) {
+            Some(T::N(hi)) if *hi > last => Some((*lo, *hi)),
+            _ => None,
+        }
+    }
+    let mut toks = Vec::new();
+    let chars: Vec<char> = sentence.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c.is_ascii_digit() {
+            let mut n: i64 = 0;
+            while i < chars.len() && chars[i].is_ascii_digit() {
+                n = n
+                    .saturating_mul(10)
+                    .saturating_add(chars[i] as i64 - '0' as i64);
+                i += 1;
+            }
+            toks.push(T::N(n));
+            continue;
+        }
+        // The Cyrillic «К» and «С» typed for K and S.
+        let c = match c {
+            'К' => 'K',
+            'С' => 'S',
+            c => c,
+        };
+        if c == var
+            && !chars.get(i + 1).is_some_and(|n| n.is_alphabetic())
+            && !(i > 0 && chars[i - 1].is_alphabetic())
+        {
+            toks.push(T::V);
+        } else if matches!(c, '≤' | '≥' | '<' | '>' | '=') {
+            toks.push(T::Op(c));
+        } else if !c.is_whitespace() {
+            toks.push(T::Other(c));
+        }
+        i += 1;
+    }
+    let (mut lo, mut hi): (Option<i64>, Option<i64>) = (None, None);
+    let mut seen = false;
+    for (at, t) in toks.iter().enumerate() {
+        if *t != T::V {
+            continue;
+        }
+        // Before: N op V.
+        if at >= 2 {
+            if let (T::N(n), T::Op(op)) = (&toks[at - 2], &toks[at - 1]) {
+                match op {
+                    '≤' => lo = Some(*n),
+                    '<' => lo = Some(n + 1),
+                    '≥' => hi = Some(*n),
+                    '>' => hi = Some(n - 1),
+                    _ => {}
+                }
+                seen = true;
+            }
+        }
+        // After: V op N.
+        if let (Some(T::Op(op)), Some(T::N(n))) = (toks.get(at + 1), toks.get(at + 2)) {
+            // «S = 1, 2, …, 28», «S = 1…28»: the values listed.
+            if *op == '=' {
+                if let Some((l, h)) = listed(&toks[at + 2..]) {
+                    lo = Some(l);
+                    hi = Some(h);
+                }
+            }
+            match op {
+                '≤' => hi = Some(*n),
+                '<' => hi = Some(n - 1),
+                '≥' => lo = Some(*n),
+                '>' => lo = Some(n + 1),
+                _ => {}
+            }
+            seen = true;
+        }
+        if seen {
+            break;
+        }
+    }
+    if !seen {
+        // In words, when the unknown is named at all.
+        if !toks.contains(&T::V) {
+            return None;
+        }
+        let ws = crate::read::vocabulary::words(sentence);
+        return interval(sentence, var)
+            .or_else(|| range_in_words(&ws, var))
+            .or_else(|| range_compared(&ws, var, false))
+            .or_else(|| range_spoken(&ws, var));
+    }
+    match (lo, hi) {
+        (Some(l), Some(h)) => Some(format!("{l}..{h}")),
+        (Some(l), None) => Some(format!("{l}..")),
+        (None, Some(h)) => Some(format!("1..{h}")),
+        (None, None) => None,
+    }
+}
+
+/// A range as `lo..hi` or `lo..` (an open end `None`).
+fn bounds(range: &str) -> Option<(i64, Option<i64>)> {
+    let (lo, hi) = range.split_once("..")?;
+    let lo = lo.trim().parse().ok()?;
+    let hi = hi.trim();
+    let hi = if hi.is_empty() {
+        None
+    } else {
+        Some(hi.parse().ok()?)
+    };
+    Some((lo, hi))
+}
+
+/// A question's range `own` within the task's `task`: «S > 10» (`11..`)
+/// of a task of `1..28` is `11..28`. `None` when either is not a plain
+/// range, or they do not meet.
+pub fn within(own: &str, task: &str) -> Option<String> {
+    let (a, b) = bounds(own)?;
+    let (c, d) = bounds(task)?;
+    let lo = a.max(c);
+    let hi = match (b, d) {
+        (Some(b), Some(d)) => Some(b.min(d)),
+        (b, d) => b.or(d),
+    };
+    match hi {
+        Some(h) if h < lo => None,
+        Some(h) => Some(format!("{lo}..{h}")),
+        None => Some(format!("{lo}..")),
+    }
+}
