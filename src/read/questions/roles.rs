@@ -1,0 +1,80 @@
+//! Who is who in a question: the players as the text names them («Петя»,
+//! «Персиковый Эльф Полина», «Пятачок»), and a question's words with each
+//! player as his role, `#1` (the first mover) or `#2`.
+
+use crate::read::vocabulary::{vocabulary, words};
+
+/// The players as the text names them: word stems of the first mover and of
+/// his opponent.
+#[derive(Debug, Clone, Default)]
+pub struct Players {
+    pub first: Vec<String>,
+    pub second: Vec<String>,
+}
+
+impl Players {
+    /// Stems for a name: «Петя» → «пет», «Пятачок» → «пятачок», «пятачк».
+    pub fn stems(name: &str) -> Vec<String> {
+        let w = words(name);
+        let Some(main) = w.first() else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        // A name after titles («Персиковый Эльф Полина») is also called by
+        // its last word alone.
+        let last = w.last().filter(|l| w.len() > 1 && l.chars().count() >= 3);
+        for main in std::iter::once(main).chain(last) {
+            out.push(main.clone());
+            let t: Vec<char> = main.chars().collect();
+            if t.len() >= 3 && "аяеиоуыйь".contains(t[t.len() - 1]) {
+                out.push(t[..t.len() - 1].iter().collect());
+            }
+            if t.len() >= 4 && (main.ends_with("ок") || main.ends_with("ек")) {
+                let mut s: String = t[..t.len() - 2].iter().collect();
+                s.push(t[t.len() - 1]);
+                out.push(s);
+            }
+        }
+        out
+    }
+
+    /// 1 or 2 for a word naming a player.
+    pub(in crate::read) fn role(&self, w: &str) -> Option<u8> {
+        let hit = |stems: &[String]| {
+            stems
+                .iter()
+                .any(|s| w.starts_with(s.as_str()) && w.chars().count() <= s.chars().count() + 3)
+        };
+        if hit(&self.first) {
+            Some(1)
+        } else if hit(&self.second) {
+            Some(2)
+        } else {
+            None
+        }
+    }
+}
+
+/// The words of a question with the players as `#1`/`#2`.
+pub(super) fn roles(text: &str, players: &Players) -> Vec<String> {
+    let v = vocabulary();
+    let ws = words(text);
+    let mut out = Vec::with_capacity(ws.len());
+    let mut i = 0;
+    while i < ws.len() {
+        if let Some(n) = v.group("players.first").at(&ws, i) {
+            out.push("#1".to_string());
+            i += n;
+        } else if let Some(n) = v.group("players.second").at(&ws, i) {
+            out.push("#2".to_string());
+            i += n;
+        } else {
+            match players.role(&ws[i]) {
+                Some(r) => out.push(format!("#{r}")),
+                None => out.push(ws[i].clone()),
+            }
+            i += 1;
+        }
+    }
+    out
+}
