@@ -65,11 +65,9 @@ fn one_end(rest: &[String], heaps: usize) -> Option<String> {
 /// («не менее 29 или равным 15»: no heaps said after it).
 fn either_end_at(ws: &[String]) -> Option<usize> {
     let v = vocabulary();
-    let compared_number = |part: &[String]| {
-        (0..part.len()).any(|i| {
-            v.compare_at(part, i)
-                .is_some_and(|(_, len)| v.number_at(part, i + len).is_some())
-        })
+    let compared_number_at = |part: &[String], i: usize| {
+        v.compare_at(part, i)
+            .is_some_and(|(_, len)| v.number_at(part, i + len).is_some())
     };
     let mut inside = vec![false; ws.len()];
     for i in 0..ws.len() {
@@ -77,15 +75,34 @@ fn either_end_at(ws: &[String]) -> Option<usize> {
             inside[i..(i + len).min(ws.len())].fill(true);
         }
     }
+    // Each comparison with its number found once on the whole sentence, not
+    // again on each side of every «или» (a sentence of many «или» would be
+    // quadratic). The words after a place read it as the whole sentence
+    // does (the matchers look forward only); the words before an «или» too,
+    // but for a comparison that starts within `LOOKAHEAD` words of it, which
+    // is looked at again on the words before it.
+    let whole: Vec<bool> = (0..ws.len()).map(|i| compared_number_at(ws, i)).collect();
+    let first = whole.iter().position(|&b| b);
+    let last = whole.iter().rposition(|&b| b);
+    let last_heap = ws.iter().rposition(|w| w.starts_with("куч"));
+    let before = |i: usize| {
+        let near = i.saturating_sub(LOOKAHEAD);
+        first.is_some_and(|j| j < near) || (near..i).any(|j| compared_number_at(&ws[..i], j))
+    };
     (1..ws.len()).find(|&i| {
         (ws[i] == "или" || ws[i] == "либо")
             && !inside[i]
             && !ws[i - 1].starts_with("как")
-            && compared_number(&ws[..i])
-            && compared_number(&ws[i + 1..])
-            && ws[i + 1..].iter().any(|w| w.starts_with("куч"))
+            && before(i)
+            && last.is_some_and(|j| j > i)
+            && last_heap.is_some_and(|h| h > i)
     })
 }
+
+/// How many words a comparison and its number can take at most («больше
+/// или равным девятьсот девяносто девять»), with room to spare: a match
+/// that starts this far before a cut reads the same on either side of it.
+const LOOKAHEAD: usize = 32;
 
 /// Which count an overshoot compares: the product where the words say so
 /// («Если при этом произведение оказалось не более 110, …»), the total
@@ -373,6 +390,73 @@ mod tests {
 
     fn ws(s: &str) -> Vec<String> {
         words(s)
+    }
+
+    /// `either_end_at` as first written (each side of every «или» looked
+    /// at again, quadratic): the linear one must find the same place.
+    fn either_end_at_plainly(ws: &[String]) -> Option<usize> {
+        let v = vocabulary();
+        let compared_number = |part: &[String]| {
+            (0..part.len()).any(|i| {
+                v.compare_at(part, i)
+                    .is_some_and(|(_, len)| v.number_at(part, i + len).is_some())
+            })
+        };
+        let mut inside = vec![false; ws.len()];
+        for i in 0..ws.len() {
+            if let Some((_, len)) = v.compare_at(ws, i) {
+                inside[i..(i + len).min(ws.len())].fill(true);
+            }
+        }
+        (1..ws.len()).find(|&i| {
+            (ws[i] == "или" || ws[i] == "либо")
+                && !inside[i]
+                && !ws[i - 1].starts_with("как")
+                && compared_number(&ws[..i])
+                && compared_number(&ws[i + 1..])
+                && ws[i + 1..].iter().any(|w| w.starts_with("куч"))
+        })
+    }
+
+    #[test]
+    fn either_end_is_found_where_the_plain_search_finds_it() {
+        // The bound on a comparison and its number holds for the data.
+        assert!(vocabulary().longest_compare() + 16 <= LOOKAHEAD);
+        let parts = [
+            "в одной из куч",
+            "не менее",
+            "20",
+            "камней",
+            "или",
+            "либо",
+            "общее число камней в кучах",
+            "больше или равным",
+            "двадцать пять",
+            "сто",
+            "как",
+            "29",
+            "или больше",
+            "становится",
+        ];
+        // Sentences of every mix of the parts, some past `LOOKAHEAD` words
+        // (a fixed walk, the same each run).
+        let mut seed = 7u64;
+        for _ in 0..3000 {
+            let mut s = String::from("Игра завершается, когда");
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let n = (seed >> 33) as usize % 60 + 1;
+            for _ in 0..n {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                s.push(' ');
+                s.push_str(parts[(seed >> 33) as usize % parts.len()]);
+            }
+            let w = ws(&s);
+            assert_eq!(either_end_at(&w), either_end_at_plainly(&w), "{s}");
+        }
     }
 
     #[test]

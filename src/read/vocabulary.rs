@@ -386,6 +386,13 @@ impl Vocabulary {
             .find(|(_, p)| p.at(ws, at))
             .map(|(op, p)| (op.as_str(), p.len()))
     }
+
+    /// The words the longest comparison takes (the tests check that a
+    /// reader's bound on a comparison's length holds as the data grows).
+    #[cfg(test)]
+    pub fn longest_compare(&self) -> usize {
+        self.compare.first().map_or(0, |(_, p)| p.len())
+    }
 }
 
 /// The words of a text, as the vocabulary writes them: lower case, «ё» as
