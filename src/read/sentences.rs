@@ -102,7 +102,9 @@ pub fn sentences(text: &str) -> Vec<String> {
             .chars()
             .next_back()
             .is_some_and(|c| matches!(c, 'а'..='я' | 'ё'))
-            && before.split_whitespace().count() >= 2
+            // Two words at least; the second found, not all of them counted
+            // (the sentence grows with each line joined).
+            && before.split_whitespace().nth(1).is_some()
             && line
                 .split_whitespace()
                 .next()

@@ -108,6 +108,8 @@ fn a_repeated_sentence_is_read_in_linear_work() {
         "Например, из кучи 5 камней можно получить 6 или 10 камней. ",
         "Мама мыла раму. ",
         "– добавить в кучу один камень;\n",
+        // A sentence cut by a blank line, joined again each time.
+        "слово\n\nслово ",
     ] {
         let text = format!("{head}{}", repeated.repeat(5000));
         work::take();
