@@ -48,6 +48,11 @@ pub struct Draft {
     /// Whether a rule so far holds a Russian word (a docstring's opening quotes
     /// do not): the next one is not the task's first words.
     worded: bool,
+    /// How much of the last question was found to ask nothing (its count
+    /// of questions and bytes): a premise after a question is joined to
+    /// it, and reading the growing question again for each one made many
+    /// such sentences quadratic.
+    unasked: Option<(usize, usize)>,
 }
 
 impl Draft {

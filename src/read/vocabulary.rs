@@ -93,6 +93,11 @@ impl Words {
     pub fn any(&self, ws: &[String]) -> bool {
         self.find(ws).is_some()
     }
+
+    /// How many words the longest of them spans.
+    pub fn longest(&self) -> usize {
+        self.0.first().map_or(0, Pattern::len)
+    }
 }
 
 #[derive(Deserialize)]
@@ -399,10 +404,23 @@ impl Vocabulary {
 /// «е», letters and digits only (a run of digits is one word).
 pub fn words(text: &str) -> Vec<String> {
     super::looked_at(text.len());
+    words_up_to(text, usize::MAX).0
+}
+
+/// The first `n` words of a text, as `words` writes them, read no further
+/// than they go: what a text's opening says, asked again as the text grows.
+pub fn leading_words(text: &str, n: usize) -> Vec<String> {
+    let (out, read) = words_up_to(text, n);
+    super::looked_at(read);
+    out
+}
+
+/// At most `n` words of a text, and the bytes read to find them.
+fn words_up_to(text: &str, n: usize) -> (Vec<String>, usize) {
     let mut out = Vec::new();
     let mut cur = String::new();
     let mut digits = false;
-    for c in text.chars() {
+    for (at, c) in text.char_indices() {
         let c = match c {
             'ё' | 'Ё' => 'е',
             c => c,
@@ -412,16 +430,22 @@ pub fn words(text: &str) -> Vec<String> {
             if !cur.is_empty() && d != digits {
                 out.push(std::mem::take(&mut cur));
             }
+            if out.len() == n {
+                return (out, at);
+            }
             digits = d;
             cur.extend(c.to_lowercase());
         } else if !cur.is_empty() {
             out.push(std::mem::take(&mut cur));
+            if out.len() == n {
+                return (out, at);
+            }
         }
     }
-    if !cur.is_empty() {
+    if !cur.is_empty() && out.len() < n {
         out.push(cur);
     }
-    out
+    (out, text.len())
 }
 
 /// Where `needle` (in lower case) first stands in `text`, whatever the case
@@ -530,6 +554,26 @@ mod tests {
     fn words_split_letters_from_digits() {
         assert_eq!(words("S≤69, K=6; Ёлка"), ["s", "69", "k", "6", "елка"]);
         assert_eq!(words("1S"), ["1", "s"]);
+    }
+
+    #[test]
+    fn leading_words_are_the_first_words() {
+        for text in [
+            "При каком S12 наименьшем, значении",
+            "Ёж",
+            "",
+            "  1S  ",
+            "a b",
+        ] {
+            let all = words(text);
+            for n in 0..6 {
+                assert_eq!(
+                    leading_words(text, n),
+                    all[..n.min(all.len())],
+                    "{text} {n}"
+                );
+            }
+        }
     }
 
     #[test]

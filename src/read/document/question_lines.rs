@@ -9,7 +9,7 @@ use super::super::numbering::{
 use super::super::sentences::asks;
 use super::super::vocabulary::words;
 use super::placing::{finished, push_headed};
-use super::sentence_kinds::{asks_which, mentions_unknown, reports, starts_game};
+use super::sentence_kinds::{asks_which, longest_report, mentions_unknown, reports, starts_game};
 use super::{Draft, Mode, Splitter};
 
 impl Splitter {
@@ -71,6 +71,9 @@ impl Splitter {
             if let Some(('а', rest)) = letter_mark(s) {
                 q.0.push('а');
                 q.1 = rest.to_string();
+                if let Some(d) = self.cur.as_mut() {
+                    d.unasked = None;
+                }
                 return true;
             }
         }
@@ -122,13 +125,10 @@ impl Splitter {
                 let known = words(body).first().is_some_and(|w| w == "известно");
                 self.auto_ids
                     && (reports(body) || asks_which(body) || known)
-                    && self
-                        .cur
-                        .as_ref()
-                        .and_then(|d| d.questions.last())
-                        .is_some_and(|q| {
-                            (reports(&q.1) || asks_which(&q.1)) && (!known || finished(&q.1))
-                        })
+                    && self.cur.as_mut().is_some_and(|d| {
+                        let finished = d.questions.last().is_some_and(|q| finished(&q.1));
+                        last_question_asks(d) && (!known || finished)
+                    })
             }
             Mode::Shared | Mode::Solution => false,
         };
@@ -145,5 +145,64 @@ impl Splitter {
         d.questions.push((id, body.to_string()));
         self.mode = Mode::Question;
         true
+    }
+}
+
+/// Whether a task's last question asks (a verb of asking, or «При каком
+/// …»): the words joined to it since it was last found to ask nothing are
+/// the only ones read again.
+fn last_question_asks(d: &mut Draft) -> bool {
+    let count = d.questions.len();
+    let Some(q) = d.questions.last() else {
+        return false;
+    };
+    let from = match d.unasked {
+        Some((c, at)) if c == count && q.1.is_char_boundary(at) => {
+            back_over_words(&q.1, at, longest_report().saturating_sub(1))
+        }
+        _ => 0,
+    };
+    let asked = reports(&q.1[from..]) || asks_which(&q.1);
+    d.unasked = (!asked).then_some((count, q.1.len()));
+    asked
+}
+
+/// Where the words before `at` begin, going back over `n` of them at least
+/// (a separator run for each): a phrase of `n + 1` words that ends after
+/// `at` starts there or later.
+fn back_over_words(text: &str, at: usize, n: usize) -> usize {
+    let mut runs = 0;
+    let mut in_separator = false;
+    let mut from = at;
+    for (i, c) in text[..at].char_indices().rev() {
+        let separator = !c.is_alphanumeric();
+        if separator && !in_separator {
+            runs += 1;
+            if runs > n {
+                return from;
+            }
+        }
+        in_separator = separator;
+        from = i;
+    }
+    0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::back_over_words;
+
+    #[test]
+    fn going_back_covers_the_words_asked_for() {
+        let text = "Найдите два значения S12; при";
+        let at = text.len();
+        assert_eq!(&text[back_over_words(text, at, 0)..], "при");
+        assert_eq!(&text[back_over_words(text, at, 1)..], "S12; при");
+        assert_eq!(
+            &text[back_over_words(text, at, 3)..],
+            "два значения S12; при"
+        );
+        assert_eq!(back_over_words(text, at, 9), 0);
+        assert_eq!(back_over_words("слово ", 11, 0), 11);
     }
 }

@@ -3,7 +3,7 @@
 
 use super::super::numbering::{split_collection_number, task_number};
 use super::super::sentences::sentences;
-use super::super::vocabulary::{vocabulary, words};
+use super::super::vocabulary::{leading_words, vocabulary, words};
 use super::shared::is_shared_header;
 
 /// Whether a sentence names the unknown: «значение S», «пар (K; S)».
@@ -18,12 +18,18 @@ pub(super) fn reports(s: &str) -> bool {
     vocabulary().group("questions.verbs").any(&words(s))
 }
 
+/// How many words the longest verb of asking spans: `reports` on words
+/// joined to a text need go back no further.
+pub(super) fn longest_report() -> usize {
+    vocabulary().group("questions.verbs").longest()
+}
+
 /// Whether a sentence asks which value in a question's own words, with no
 /// verb of asking: «При каком наибольшем значении S …?», «Какое наименьшее
 /// значение S …?». After a question it is the next one (it was taken into
 /// the question before as its words, and the reading, complete, lost it).
 pub(super) fn asks_which(s: &str) -> bool {
-    let ws = words(s);
+    let ws = leading_words(s, 2);
     let which = |w: &String| w.starts_with("как");
     match ws.as_slice() {
         [first, second, ..] if first == "при" => which(second),
