@@ -164,9 +164,14 @@ impl Walk {
         }
     }
 
+    /// A key read, by its name.
+    fn key(&self, name: &str) -> Option<&Key> {
+        self.r.keys.iter().find(|k| k.name == name)
+    }
+
     /// Whether a key is read.
     fn has(&self, name: &str) -> bool {
-        self.r.keys.iter().any(|k| k.name == name)
+        self.key(name).is_some()
     }
 }
 

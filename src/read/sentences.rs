@@ -15,6 +15,11 @@ pub(super) fn has_russian(s: &str) -> bool {
         .any(|c| matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё'))
 }
 
+/// A lower-case Russian letter: where a sentence goes on, not starts.
+fn russian_lower(c: char) -> bool {
+    matches!(c, 'а'..='я' | 'ё')
+}
+
 /// Whether a sentence asks something («Найдите…», «Необходимо найти…»,
 /// «Известно…»): a question's verb or opener (the vocabulary's) in its first
 /// four words.
@@ -101,14 +106,14 @@ pub fn sentences(text: &str) -> Vec<String> {
         let cut_mid_sentence = before
             .chars()
             .next_back()
-            .is_some_and(|c| matches!(c, 'а'..='я' | 'ё'))
+            .is_some_and(russian_lower)
             // Two words at least; the second found, not all of them counted
             // (the sentence grows with each line joined).
             && before.split_whitespace().nth(1).is_some()
             && line
                 .split_whitespace()
                 .next()
-                .is_some_and(|w| w.chars().all(|c| matches!(c, 'а'..='я' | 'ё' | ',')))
+                .is_some_and(|w| w.chars().all(|c| russian_lower(c) || c == ','))
             && !asks(line);
         if lower
             && (!blank || cut_mid_sentence)
@@ -181,16 +186,15 @@ pub fn sentences(text: &str) -> Vec<String> {
             // text joined from a JSON string) between a word and a
             // capitalized word ends the sentence too; not an initial or a
             // run of capitals («А.Б.», «Т.Е.»).
-            let russian_lower = |c: &char| matches!(c, 'а'..='я' | 'ё');
             let glued = !spaced
                 && before.len() == 2
-                && before.iter().all(|c| russian_lower(c))
+                && before.iter().all(|c| russian_lower(**c))
                 && chars
                     .get(i + 1)
                     .is_some_and(|c| matches!(c, 'А'..='Я' | 'Ё'))
                 && chars
                     .get(i + 2)
-                    .is_some_and(|c| russian_lower(c) || c.is_whitespace());
+                    .is_some_and(|c| russian_lower(*c) || c.is_whitespace());
             if (spaced || glued) && (lettered || starts && !initial && (c != '.' || !abbreviation))
             {
                 out.push(std::mem::take(&mut cur).trim().to_string());

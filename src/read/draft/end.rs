@@ -30,7 +30,7 @@ impl Walk {
             self.set("end", e, s);
             used = true;
         } else if let Some(e) = rules::end_reached(ws, self.heaps.unwrap_or(1)) {
-            match self.r.keys.iter().find(|k| k.name == "end") {
+            match self.key("end") {
                 None => self.set("end", e, s),
                 // The winner's sentence restates the end («… первым
                 // получивший позицию, в которой 78 или больше камней»):

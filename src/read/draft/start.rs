@@ -54,13 +54,13 @@ impl Walk {
     /// another count of heaps than the game's is named.
     pub(super) fn settle_start(&mut self) {
         if !self.has("start") && self.heaps == Some(1) {
-            if let Some(k) = self.r.keys.iter().find(|k| k.name == "s") {
+            if let Some(k) = self.key("s") {
                 let w = k.words.clone();
                 self.set("start", "S".into(), &w);
             }
         }
         if let Some(h) = self.heaps {
-            if let Some(k) = self.r.keys.iter().find(|k| k.name == "start") {
+            if let Some(k) = self.key("start") {
                 let n = k.value.split(',').count();
                 if n != h {
                     self.r.unread.push(msg!(

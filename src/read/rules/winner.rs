@@ -174,18 +174,24 @@ fn is_opponent(w: &str) -> bool {
         .any(|stem| w.starts_with(stem))
 }
 
+/// A word of winning: «побеждает», «выигрывает», «победителем».
+fn win_word(w: &str) -> bool {
+    ["побежда", "выигрыва", "победител"]
+        .iter()
+        .any(|stem| w.starts_with(stem))
+}
+
+/// «противник игрока», «соперник того (, кто …)»: two words naming the
+/// opponent of the player said next.
+fn opponent_of(pair: &[String]) -> bool {
+    is_opponent(&pair[0]) && (pair[1] == "игрока" || pair[1] == "того")
+}
+
 /// Whether the opponent is the one who wins: «противник игрока, …»,
 /// «соперник того, кто …», or the opponent just after the win
 /// («побеждает (его) соперник», «победителем считается противник»).
 fn opponent_is_the_subject(ws: &[String]) -> bool {
-    let of_the_mover = ws
-        .windows(2)
-        .any(|w| is_opponent(&w[0]) && (w[1] == "игрока" || w[1] == "того"));
-    let win_word = |w: &String| {
-        ["побежда", "выигрыва", "победител"]
-            .iter()
-            .any(|stem| w.starts_with(stem))
-    };
+    let of_the_mover = ws.windows(2).any(opponent_of);
     let after_the_win = ws
         .iter()
         .enumerate()
@@ -199,30 +205,22 @@ fn opponent_is_the_subject(ws: &[String]) -> bool {
 /// named for the other case («…, побеждает игрок, сделавший последний ход,
 /// иначе побеждает противник»).
 fn first_win_of_opponent(ws: &[String]) -> bool {
-    let win_word = |w: &String| {
-        ["побежда", "выигрыва", "победител"]
-            .iter()
-            .any(|stem| w.starts_with(stem))
-    };
-    let Some(at) = ws.iter().position(win_word) else {
+    let Some(at) = ws.iter().position(|w| win_word(w)) else {
         return false;
     };
-    let of_the_mover = |w: &[String]| is_opponent(&w[0]) && (w[1] == "игрока" || w[1] == "того");
     // The words of that win only: up to «иначе», «а» or the next win word.
     let own_words = ws[at + 1..]
         .iter()
         .take_while(|x| !win_word(x) && !["иначе", "противном", "а"].contains(&x.as_str()))
         .take(3);
-    own_words.clone().any(|x| is_opponent(x)) || ws[..at].windows(2).any(of_the_mover)
+    own_words.clone().any(|x| is_opponent(x)) || ws[..at].windows(2).any(opponent_of)
 }
 
 /// In a sentence with both a win and a loss and one «если»: whether the
 /// verb the condition goes with is the win; `None` when there is no «в
 /// противном случае» / «иначе» for the other.
 fn verb_of_the_condition(ws: &[String]) -> Option<bool> {
-    let won = |w: &String| {
-        w.starts_with("выигрыва") || w.starts_with("победител") || w.starts_with("побежда")
-    };
+    let won = |w: &String| win_word(w);
     let lost = |w: &String| w.starts_with("проигрыва") || w.starts_with("проигравш");
     let ifs: Vec<usize> = (0..ws.len()).filter(|&i| ws[i] == "если").collect();
     let otherwise = has_word(ws, "иначе") || has_word(ws, "противном");
@@ -236,10 +234,7 @@ fn verb_of_the_condition(ws: &[String]) -> Option<bool> {
         let parts: Vec<&[String]> = ws.split(|w| w == "а").collect();
         let of_opponent = |verb: &dyn Fn(&String) -> bool| {
             let part = parts.iter().find(|p| p.iter().any(verb))?;
-            Some(
-                part.iter()
-                    .any(|w| w.starts_with("противник") || w.starts_with("соперник")),
-            )
+            Some(part.iter().any(|w| is_opponent(w)))
         };
         return match (of_opponent(&won)?, of_opponent(&lost)?) {
             (true, false) => Some(false),

@@ -17,9 +17,17 @@ pub fn unknown_in_sum(text: &str) -> bool {
                 .is_some_and(|c| c.is_alphabetic())
     };
     let operand = |i: usize| cs.get(i).is_some_and(|c| c.is_ascii_digit()) || unknown(i);
+    let space = |c: char| matches!(c, ' ' | '\u{a0}');
+    // Over the spaces after `i`, and back over those before it.
     let skip = |mut i: usize| {
-        while cs.get(i).is_some_and(|c| *c == ' ' || *c == '\u{a0}') {
+        while cs.get(i).is_some_and(|c| space(*c)) {
             i += 1;
+        }
+        i
+    };
+    let back = |mut i: usize| {
+        while i > 0 && space(cs[i - 1]) {
+            i -= 1;
         }
         i
     };
@@ -27,15 +35,13 @@ pub fn unknown_in_sum(text: &str) -> bool {
         let after = skip(i + 1);
         let after_sum = cs.get(after).is_some_and(|c| sign(*c)) && operand(skip(after + 1));
         // Back over the spaces before the unknown to a sign, then a number.
-        let mut b = i;
-        while b > 0 && matches!(cs[b - 1], ' ' | '\u{a0}') {
-            b -= 1;
-        }
-        let mut d = b.saturating_sub(1);
+        let b = back(i);
         let before_sign = b > 0 && sign(cs[b - 1]);
-        while before_sign && d > 0 && matches!(cs[d - 1], ' ' | '\u{a0}') {
-            d -= 1;
-        }
+        let d = if before_sign {
+            back(b - 1)
+        } else {
+            b.saturating_sub(1)
+        };
         let before_sum = before_sign && d > 0 && cs[d - 1].is_ascii_digit();
         after_sum || before_sum
     })
