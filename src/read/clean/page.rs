@@ -6,7 +6,7 @@
 /// A site's buttons and labels, copied with a task as lines of their own:
 /// «Показать ответ», «Спрятать решение» (a verb of showing or hiding and
 /// what it shows), «Ответ» alone, sdamgia's «Версия для печати и
-/// копирования в MS Word». A line that only says «Решение» is kept: the
+/// копирования в MS Word», «Сообщить об ошибке», «Похожие задания». A line that only says «Решение» is kept: the
 /// page's solution follows it, and the document skips that.
 pub(super) fn site_button(line: &str) -> bool {
     const VERBS: [&str; 5] = ["показать", "спрятать", "скрыть", "открыть", "свернуть"];
@@ -20,12 +20,20 @@ pub(super) fn site_button(line: &str) -> bool {
         "разбор",
     ];
     let line = line.trim().to_lowercase();
+    const LABELS: [&str; 3] = [
+        "версия для печати и копирования в ms word",
+        "сообщить об ошибке",
+        "похожие задания",
+    ];
+    if LABELS.contains(&line.as_str()) {
+        return true;
+    }
     let ws: Vec<&str> = line.split_whitespace().collect();
     match ws.as_slice() {
         // «Ответ» with no stop: a button («Ответ: 18» opens the solution).
         ["ответ"] => true,
         [verb, shown] => VERBS.contains(verb) && SHOWN.contains(shown),
-        _ => line == "версия для печати и копирования в ms word",
+        _ => false,
     }
 }
 
