@@ -164,11 +164,21 @@ fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
 }
 
 /// Whether the number a heap is given at `ws[j]` (`len` words) has another
-/// number after it: «было 3 3 камня» (a number cut in two), «7 (восемь)».
+/// number after it, then the stones: «было 3 3 камня» (a number cut in
+/// two), «7 (восемь) камней». Not the range after a value («во второй – 7;
+/// 1 ≤ S ≤ 69»: the stops are gone from `ws`).
 fn number_cut(ws: &[String], j: usize, len: usize) -> bool {
     let v = vocabulary();
-    v.number_at(ws, j)
-        .is_some_and(|(n, l)| l == len && v.number_follows(ws, j, n, l))
+    let stones = |at: usize| {
+        ws.get(at)
+            .is_some_and(|w| w.starts_with("камн") || w == "камень")
+    };
+    v.number_at(ws, j).is_some_and(|(n, l)| {
+        l == len
+            && v.number_follows(ws, j, n, l)
+            && v.number_at(ws, j + l)
+                .is_some_and(|(_, m)| stones(j + l + m))
+    })
 }
 
 /// «первой» → 1, «второй» → 2, «третьей» → 3.

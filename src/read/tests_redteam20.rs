@@ -208,3 +208,22 @@ fn a_questions_bound_in_words_is_flagged() {
     let got = answers(&text).expect("a range in signs is read");
     assert_ne!(got[0], "18");
 }
+
+/// A range of S in a sentence of its own after the last question (a note
+/// in brackets or not: «(Значения S берите от 20 до 59.)») may bound every
+/// answer or the last one's: flagged, not dropped as a title nor read as
+/// the last question's range alone.
+#[test]
+fn a_range_noted_after_the_last_question_is_flagged() {
+    for note in [
+        "(Значения S берите от 20 до 59.)",
+        "Значения S берите от 20 до 59.",
+        "(Рассматривайте только S > 19.)",
+    ] {
+        let text = format!("{PLAIN}{note}\n");
+        assert_eq!(answers(&text), None, "{note}");
+    }
+    // A title in brackets that names no unknown stays a title.
+    let titled = format!("(Е. Джобс)\n{PLAIN}");
+    assert_eq!(answers(&titled), Some(plain_answers()));
+}
