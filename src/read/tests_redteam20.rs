@@ -227,3 +227,37 @@ fn a_range_noted_after_the_last_question_is_flagged() {
     let titled = format!("(Е. Джобс)\n{PLAIN}");
     assert_eq!(answers(&titled), Some(plain_answers()));
 }
+
+/// A page's running head printed where a page broke a task (a line printed
+/// again and again, no stop at its end, a page's number beside it) is no
+/// words of the task: the task is one, its questions its own.
+#[test]
+fn a_running_head_between_a_tasks_parts_is_dropped() {
+    let head = "Математика и информатика. Пробный экзамен, вариант 7";
+    let (rules, questions) = PLAIN.split_once("Вопрос 1.").expect("two parts");
+    let text = format!("{head}\n1\n\n{rules}\n\n{head}\n2\n\nВопрос 1.{questions}");
+    let tasks = read_text(&text);
+    assert_eq!(tasks.len(), 1);
+    assert_eq!(answers(&text), Some(plain_answers()));
+}
+
+/// «Вопросы те же, что и к задаче 1»: the first task's questions asked of
+/// this one.
+#[test]
+fn questions_the_same_as_a_named_tasks_are_its_questions() {
+    let second = PLAIN
+        .split_once("Вопрос 1.")
+        .expect("two parts")
+        .0
+        .replace("не менее 60", "не менее 61")
+        .replace("1 ≤ S ≤ 59", "1 ≤ S ≤ 60");
+    let text =
+        format!("Задача 1.\n{PLAIN}\nЗадача 2.\n{second}\nВопросы те же, что и к задаче 1.\n");
+    let tasks = read_text(&text);
+    assert_eq!(tasks.len(), 2);
+    for r in tasks {
+        let out = r.solve();
+        assert!(out.complete, "{}", r.template());
+        assert_eq!(out.answers.len(), 2);
+    }
+}
