@@ -210,7 +210,14 @@ pub fn normalize(text: &str) -> String {
     let text = entities(&text);
     let text = underscores(&mathjax(&text));
     let text = bullets(&text);
-    let text = thousands(&text);
+    // Zero-width marks gone before the groups of a number are joined
+    // («1\u{2009}\u{200b}000»).
+    let text = thousands(&text.replace(
+        [
+            '\u{ad}', '\u{200b}', '\u{200c}', '\u{200d}', '\u{2060}', '\u{feff}',
+        ],
+        "",
+    ));
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -227,6 +234,8 @@ pub fn normalize(text: &str) -> String {
             '\u{f0b4}' => out.push('×'),
             '“' | '”' | '„' | '"' => out.push('"'),
             '*' | '`' => {}
+            // The Cyrillic «Ѕ» (dze), drawn as the Latin S.
+            'Ѕ' => out.push('S'),
             // «S₀»: a subscript written as TeX writes it, «S_0».
             '₀'..='₉' => {
                 out.push('_');

@@ -84,6 +84,8 @@ fn letters_drawn_like_digits_inside_a_number_are_digits() {
         normalize("S ≤ 1ОО, 5З камня, З камня"),
         "S ≤ 100, 53 камня, З камня"
     );
+    // A thin space and a zero-width one between a number's groups.
+    assert_eq!(normalize("не менее 2\u{2009}\u{200b}000"), "не менее 2000");
 }
 
 /// Fullwidth digits and signs («６０», «＜») are the ASCII ones.
@@ -102,6 +104,7 @@ fn fullwidth_forms_are_ascii() {
 #[test]
 fn a_cyrillic_s_alone_is_the_unknown() {
     assert_eq!(answers(&PLAIN.replace('S', "С")), Some(plain_answers()));
+    assert_eq!(answers(&PLAIN.replace('S', "Ѕ")), Some(plain_answers()));
     assert_eq!(
         answers(&edited(&[("1 ≤ S ≤ 59", "1 ≤ с ≤ 59")])),
         Some(plain_answers())
