@@ -9,12 +9,14 @@ use crate::exam::wording::Lang;
 use crate::i18n::Msg;
 use crate::msg;
 use lines::join_lines;
-use markup::{entities, looks_like_html, mathjax, strip_tags};
+use lookalike::{cyrillic_s, fullwidth_ascii, read_lookalikes, start_index};
+use markup::{entities, looks_like_html, mathjax, strip_tags, underscores};
 #[cfg(test)]
 pub(super) use page::page_debris;
 use page::{page_kept, site_button};
 
 mod lines;
+mod lookalike;
 mod markup;
 mod page;
 mod program;
@@ -198,7 +200,7 @@ fn thousands(text: &str) -> String {
 
 /// The text made plain: one spelling for each sign, no markup.
 pub fn normalize(text: &str) -> String {
-    let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    let text = fullwidth_ascii(&text.replace("\r\n", "\n").replace('\r', "\n"));
     let text = program::without_program(&text);
     let text = if looks_like_html(&text) {
         strip_tags(&text)
@@ -206,9 +208,16 @@ pub fn normalize(text: &str) -> String {
         text
     };
     let text = entities(&text);
-    let text = mathjax(&text);
+    let text = underscores(&mathjax(&text));
     let text = bullets(&text);
-    let text = thousands(&text);
+    // Zero-width marks gone before the groups of a number are joined
+    // («1\u{2009}\u{200b}000»).
+    let text = thousands(&text.replace(
+        [
+            '\u{ad}', '\u{200b}', '\u{200c}', '\u{200d}', '\u{2060}', '\u{feff}',
+        ],
+        "",
+    ));
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -217,18 +226,25 @@ pub fn normalize(text: &str) -> String {
             '–' | '—' | '−' | '‒' | '―' | '‑' => out.push('–'),
             '‹' | '〈' => out.push('<'),
             '›' | '〉' => out.push('>'),
-            '⩽' | '\u{f0a3}' => out.push('≤'),
-            '⩾' | '\u{f0b3}' => out.push('≥'),
+            '⩽' | '≦' | '\u{f0a3}' => out.push('≤'),
+            '⩾' | '≧' | '\u{f0b3}' => out.push('≥'),
             // Word's Symbol font, pasted: its private-use code points.
             '\u{f03c}' => out.push('<'),
             '\u{f03e}' => out.push('>'),
             '\u{f0b4}' => out.push('×'),
             '“' | '”' | '„' | '"' => out.push('"'),
             '*' | '`' => {}
+            // The Cyrillic «Ѕ» (dze), drawn as the Latin S.
+            'Ѕ' => out.push('S'),
+            // «S₀»: a subscript written as TeX writes it, «S_0».
+            '₀'..='₉' => {
+                out.push('_');
+                out.extend(char::from_u32(u32::from(c) - 0x2080 + u32::from(b'0')));
+            }
             c => out.push(math_letter(c).unwrap_or(c)),
         }
     }
-    let out = out
+    let out = start_index(&cyrillic_s(&read_lookalikes(&out)))
         .replace("<=", "≤")
         .replace(">=", "≥")
         .replace("=<", "≤")

@@ -215,9 +215,15 @@ impl Splitter {
             !item
         });
         let body = numbered.as_ref().map_or(s, |(_, r)| r);
-        // «(А. Кабанов)» or «(ЕГЭ-2023)» after the number: the title.
+        // «(А. Кабанов)» or «(ЕГЭ-2023)» after the number: the title; not
+        // a note that names the unknown («(В ответе S может быть от 19 до
+        // 99.)»), which is words of the task.
+        let title_at = |r: &str| {
+            r.find(')')
+                .filter(|&c| c < 60 && !words(&r[..c]).iter().any(|w| w == "s"))
+        };
         let (title, body) = match body.strip_prefix('(') {
-            Some(r) if r.find(')').is_some_and(|c| c < 60) => {
+            Some(r) if title_at(r).is_some() => {
                 let c = r.find(')').unwrap_or(0);
                 (Some(r[..c].trim().to_string()), r[c + 1..].trim_start())
             }

@@ -118,12 +118,14 @@ pub fn comparison(ws: &[String]) -> Option<(String, i64)> {
             } else {
                 op
             };
-            if let Some((n, _)) = v.number_at(ws, i + len).or_else(|| {
-                // «… достигнет 77», «77 или больше»
-                ws.get(i + len)
-                    .filter(|w| *w == "чем")
-                    .and_then(|_| v.number_at(ws, i + len + 1))
-            }) {
+            // «… достигнет 77», «больше, чем 77».
+            let than = usize::from(ws.get(i + len).is_some_and(|w| w == "чем"));
+            if let Some((n, l)) = v.number_at(ws, i + len + than) {
+                // «не менее 77 (78)», «не менее 7 7»: which number is meant
+                // is not read.
+                if v.number_follows(ws, i + len + than, n, l) {
+                    return None;
+                }
                 return Some((op.to_string(), n.whole()?));
             }
             // «77 или больше», «77 камней или больше».

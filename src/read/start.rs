@@ -123,7 +123,10 @@ fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
                 }
                 if let Some(value) = value_at(ws, j) {
                     let (g, len) = value?;
-                    if relative(ws, j + len) {
+                    // «в кучах было 2, 3 и S камней» lists values (the
+                    // commas are gone from `ws`); a heap alone has one.
+                    let listed = ws[i].starts_with("кучах");
+                    if relative(ws, j + len) || !listed && number_cut(ws, j, len) {
                         return None;
                     }
                     got = Some((g, len));
@@ -158,6 +161,24 @@ fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
         i += 1;
     }
     in_heap_order(values, &ordinals)
+}
+
+/// Whether the number a heap is given at `ws[j]` (`len` words) has another
+/// number after it, then the stones: «было 3 3 камня» (a number cut in
+/// two), «7 (восемь) камней». Not the range after a value («во второй – 7;
+/// 1 ≤ S ≤ 69»: the stops are gone from `ws`).
+fn number_cut(ws: &[String], j: usize, len: usize) -> bool {
+    let v = vocabulary();
+    let stones = |at: usize| {
+        ws.get(at)
+            .is_some_and(|w| w.starts_with("камн") || w == "камень")
+    };
+    v.number_at(ws, j).is_some_and(|(n, l)| {
+        l == len
+            && v.number_follows(ws, j, n, l)
+            && v.number_at(ws, j + l)
+                .is_some_and(|(_, m)| stones(j + l + m))
+    })
 }
 
 /// «первой» → 1, «второй» → 2, «третьей» → 3.
@@ -274,6 +295,17 @@ pub fn tuple(sentence: &str) -> Option<Vec<String>> {
     ok.then_some(parts)
 }
 
+/// Whether the words compare the unknown with a number: «S больше 18»,
+/// «S не меньше 19», «S меньше или равно 40».
+fn compared_in_words(ws: &[String]) -> bool {
+    let v = vocabulary();
+    (0..ws.len()).any(|i| {
+        ws[i] == "s"
+            && v.compare_at(ws, i + 1)
+                .is_some_and(|(_, len)| v.number_at(ws, i + 1 + len).is_some())
+    })
+}
+
 /// A start or a range of S a question sets for itself, other than the
 /// task's («при начальной позиции (10, S)», «в первой куче было 8 камней, во
 /// второй — S камней»): `None` when it sets none, the keys it sets, or an
@@ -321,6 +353,12 @@ pub(super) fn own_start(
             }
         }
         own.retain(|(k, v)| said(k) != Some(v.as_str()));
+    }
+    // «Учтите, что S больше 18», «если S не меньше 19»: a bound said in
+    // words and read as no range of the question's (only a sign is): a range
+    // of its own not read, never the task's range answered.
+    if compared_in_words(ws) && !own.iter().any(|(k, _)| *k == "s") {
+        return Some(Err(()));
     }
     if own.is_empty() {
         return None;

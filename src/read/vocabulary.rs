@@ -320,6 +320,19 @@ impl Vocabulary {
         Some((total, len))
     }
 
+    /// Whether the number `n` read at `at` (spanning `len` words) has
+    /// another number right after it: «77 78», «6 9» (a number cut in two,
+    /// or a footnote's), «7 (восемь)». Not the same value said again the
+    /// other way, «7 (семь)», «семь (7)»: in digits once and in words once.
+    pub fn number_follows(&self, ws: &[String], at: usize, n: Num, len: usize) -> bool {
+        let digits = |w: &String| w.bytes().all(|b| b.is_ascii_digit());
+        let Some((next, _)) = self.number_at(ws, at + len) else {
+            return false;
+        };
+        let other_way = ws.get(at).is_some_and(digits) != ws.get(at + len).is_some_and(digits);
+        !(next == n && other_way)
+    }
+
     /// One part of a number at `at`: digits (and then the number ends there,
     /// `true`), or a number word, «две тысячи» (a count of thousands) one
     /// part; and how many words it spans.

@@ -34,7 +34,8 @@ fn replace_marks(t: &str, mark: char, f: impl Fn(&str) -> Option<(Option<char>, 
     out
 }
 
-/// Tags removed; block tags become line breaks.
+/// Tags removed; block tags become line breaks, a superscript a space, a
+/// subscript an underscore.
 pub(super) fn strip_tags(t: &str) -> String {
     replace_marks(t, '<', |after| {
         let is_tag = after
@@ -55,7 +56,16 @@ pub(super) fn strip_tags(t: &str) -> String {
             "p", "br", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "ol", "ul", "table",
         ]
         .contains(&name.as_str());
-        Some((block.then_some('\n'), end + 1))
+        // A superscript is no digit of the number before it («100<sup>1</sup>»:
+        // a footnote's mark, not 1001); a subscript is the index of the name
+        // before it («S<sub>0</sub>» is «S_0»).
+        let with = match name.as_str() {
+            _ if block => Some('\n'),
+            "sup" => Some(' '),
+            "sub" if !after.starts_with('/') => Some('_'),
+            _ => None,
+        };
+        Some((with, end + 1))
     })
 }
 
@@ -106,6 +116,16 @@ pub(super) fn mathjax(t: &str) -> String {
     }
     let mut s = t.to_string();
     for (from, to) in [
+        // Before «\le», «\ge», «\text», which start them.
+        ("\\left", ""),
+        ("\\right", ""),
+        ("\\leqq", "≤"),
+        ("\\geqq", "≥"),
+        ("\\textbf", ""),
+        ("\\textit", ""),
+        ("\\mathbf", ""),
+        ("\\mathit", ""),
+        ("\\neq", "≠"),
         ("\\leqslant", "≤"),
         ("\\geqslant", "≥"),
         ("\\leq", "≤"),
@@ -127,6 +147,15 @@ pub(super) fn mathjax(t: &str) -> String {
         ("\\,", " "),
         ("\\;", " "),
         ("\\ ", " "),
+        // Markdown's escapes: «S \< 57», «\- убрать».
+        ("\\<", "<"),
+        ("\\>", ">"),
+        ("\\-", "-"),
+        ("\\_", "_"),
+        ("\\#", "#"),
+        ("\\.", "."),
+        ("\\+", "+"),
+        ("\\!", "!"),
         ("\\text", ""),
         ("\\mathrm", ""),
         ("$", ""),
@@ -134,4 +163,30 @@ pub(super) fn mathjax(t: &str) -> String {
         s = s.replace(from, to);
     }
     s.replace(['{', '}'], "")
+}
+
+/// Markdown's emphasis by underscores, «_S_», «_не менее_»: an underscore
+/// with a letter or digit on one side only (and no other underscore on
+/// the other) is dropped. A subscript's «S_0» and a blank «____» stay.
+pub(super) fn underscores(t: &str) -> String {
+    if !t.contains('_') {
+        return t.to_string();
+    }
+    let chars: Vec<char> = t.chars().collect();
+    let word = |c: Option<&char>| c.is_some_and(|c| c.is_alphanumeric());
+    let line = |c: Option<&char>| c.is_some_and(|c| *c == '_');
+    chars
+        .iter()
+        .enumerate()
+        .filter(|&(i, &c)| {
+            if c != '_' {
+                return true;
+            }
+            let before = i.checked_sub(1).and_then(|j| chars.get(j));
+            let after = chars.get(i + 1);
+            let emphasis = word(before) != word(after) && !line(before) && !line(after);
+            !emphasis
+        })
+        .map(|(_, &c)| c)
+        .collect()
 }

@@ -6,7 +6,7 @@
 /// A site's buttons and labels, copied with a task as lines of their own:
 /// «Показать ответ», «Спрятать решение» (a verb of showing or hiding and
 /// what it shows), «Ответ» alone, sdamgia's «Версия для печати и
-/// копирования в MS Word». A line that only says «Решение» is kept: the
+/// копирования в MS Word», «Сообщить об ошибке», «Похожие задания». A line that only says «Решение» is kept: the
 /// page's solution follows it, and the document skips that.
 pub(super) fn site_button(line: &str) -> bool {
     const VERBS: [&str; 5] = ["показать", "спрятать", "скрыть", "открыть", "свернуть"];
@@ -20,12 +20,20 @@ pub(super) fn site_button(line: &str) -> bool {
         "разбор",
     ];
     let line = line.trim().to_lowercase();
+    const LABELS: [&str; 3] = [
+        "версия для печати и копирования в ms word",
+        "сообщить об ошибке",
+        "похожие задания",
+    ];
+    if LABELS.contains(&line.as_str()) {
+        return true;
+    }
     let ws: Vec<&str> = line.split_whitespace().collect();
     match ws.as_slice() {
         // «Ответ» with no stop: a button («Ответ: 18» opens the solution).
         ["ответ"] => true,
         [verb, shown] => VERBS.contains(verb) && SHOWN.contains(shown),
-        _ => line == "версия для печати и копирования в ms word",
+        _ => false,
     }
 }
 
@@ -35,7 +43,8 @@ pub(super) fn site_button(line: &str) -> bool {
 /// blank lines around them.
 pub(super) fn page_kept(text: &str) -> Vec<&str> {
     let lines: Vec<&str> = text.lines().collect();
-    let furniture: Vec<bool> = lines.iter().map(|l| page_debris(l)).collect();
+    let mut furniture: Vec<bool> = lines.iter().map(|l| page_debris(l)).collect();
+    running_heads(&lines, &mut furniture);
     // The nearest non-blank line before or after line `i` is furniture.
     let beside = |i: usize| {
         let before = lines[..i].iter().rposition(|l| !l.trim().is_empty());
@@ -64,6 +73,41 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
         }
     }
     out
+}
+
+/// A printed page's running head, copied wherever a page broke the text:
+/// a line printed again and again («Информатика. 11 класс. Вариант
+/// ИН2310401»), with no stop at its end (no sentence, no «Задача 1.»), and
+/// a page's number alone next to it. Marked as furniture.
+fn running_heads(lines: &[&str], furniture: &mut [bool]) {
+    let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for l in lines {
+        let l = l.trim();
+        if !l.is_empty() && l.chars().count() <= 100 {
+            *seen.entry(l).or_default() += 1;
+        }
+    }
+    let near_number = |i: usize| {
+        let before = lines[..i].iter().rposition(|l| !l.trim().is_empty());
+        let after = lines[i + 1..]
+            .iter()
+            .position(|l| !l.trim().is_empty())
+            .map(|k| i + 1 + k);
+        [before, after]
+            .into_iter()
+            .flatten()
+            .any(|j| page_number(lines[j].trim()))
+    };
+    for (i, l) in lines.iter().enumerate() {
+        let l = l.trim();
+        let head = seen.get(l).is_some_and(|&n| n >= 2)
+            && !l.ends_with(['.', '?', '!', ':', ';', ',', ')'])
+            && l.chars().any(char::is_alphabetic)
+            && near_number(i);
+        if head {
+            furniture[i] = true;
+        }
+    }
 }
 
 /// A page's number as printed: one to four digits.

@@ -8,10 +8,12 @@ use super::super::vocabulary::words;
 use super::sentence_kinds::mentions_unknown;
 use super::{Mode, Numbered, Splitter};
 
-/// «Вопросы 19–21 … такие же, как (и) в задаче Р00»: the task named.
+/// «Вопросы 19–21 … такие же, как (и) в задаче Р00», «Вопросы те же, что и
+/// к задаче 1»: the task named.
 pub(super) fn shared_block(s: &str) -> Option<Option<String>> {
     let ws = words(s);
-    if !ws.iter().any(|w| w == "такие") {
+    let same = ws.iter().any(|w| w == "такие") || ws.windows(2).any(|p| p == ["те", "же"]);
+    if !same {
         return Some(None);
     }
     let at = s.rfind("задач")?;

@@ -22,11 +22,15 @@ impl Walk {
             .keys
             .iter()
             .any(|k| k.name == "winner" && k.value != "mover");
-        for (id, text) in &d.questions {
+        for (at, (id, text)) in d.questions.iter().enumerate() {
             self.r.sentences.push(Sentence {
                 text: text.trim().to_string(),
                 ..Sentence::default()
             });
+            if at + 1 == d.questions.len() && range_after_the_question(text) {
+                self.flag_question(id, msg!("read-why-own-start"), text);
+                continue;
+            }
             self.read_question(id, text, hands_over);
         }
     }
@@ -104,6 +108,24 @@ fn refused(text: &str, qws: &[String], players: &Players, own_start_unread: bool
         Some(name) => msg!("read-why-stranger", name = name),
         None => msg!("read-why-own-start"),
     })
+}
+
+/// Whether the last question's words go on, after the sentence that asks,
+/// with a range of S of a sentence of its own («… первым ходом. (В ответе S
+/// может быть от 19 до 99.)»): a note that may bound every question's
+/// answer or this one's; which is not read.
+fn range_after_the_question(text: &str) -> bool {
+    let v = vocabulary();
+    let said = sentences(text);
+    let Some(asks) = said
+        .iter()
+        .position(|x| v.group("questions.verbs").any(&words(x)))
+    else {
+        return false;
+    };
+    said[asks + 1..]
+        .iter()
+        .any(|x| crate::read::start::unknown_range(x, 'S').is_some())
 }
 
 /// The words a question's condition is read from: the sentence that states

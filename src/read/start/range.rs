@@ -90,7 +90,8 @@ fn range_spoken(ws: &[String], var: char) -> Option<String> {
     })
 }
 
-/// «S ∈ [1; 28]», «S ∈ [1, 28]», «S ∈ (0; 29)»: the range as an interval.
+/// «S ∈ [1; 28]», «S ∈ [1, 28]», «S ∈ [1 – 28]», «S ∈ (0; 29)»: the range
+/// as an interval.
 fn interval(sentence: &str, var: char) -> Option<String> {
     let at = sentence.find('∈')?;
     let name = sentence[..at].trim_end().chars().next_back()?;
@@ -108,7 +109,7 @@ fn interval(sentence: &str, var: char) -> Option<String> {
     let close = rest[close_at..].chars().next()?;
     let inner = &rest[open.len_utf8()..close_at];
     let nums: Vec<i64> = inner
-        .split(|c: char| matches!(c, ';' | ',' | '.' | '…') || c.is_whitespace())
+        .split(|c: char| matches!(c, ';' | ',' | '.' | '…' | '–') || c.is_whitespace())
         .filter(|p| !p.is_empty())
         .map(|p| p.parse().ok())
         .collect::<Option<_>>()?;
@@ -136,6 +137,11 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
         let T::N(lo) = toks.first()? else {
             return None;
         };
+        // «S = 1–69»: the first and the last joined by a dash.
+        if let (Some(T::Other('–' | '-')), Some(T::N(hi))) = (toks.get(1), toks.get(2)) {
+            let ends = matches!(toks.get(3), None | Some(T::Other('.' | ',' | ';' | ')')));
+            return (ends && hi > lo).then_some((*lo, *hi));
+        }
         let (mut last, mut i) = (*lo, 1);
         while let (Some(T::Other(',')), Some(T::N(n))) = (toks.get(i), toks.get(i + 1)) {
             if *n != last + 1 {
@@ -204,6 +210,30 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
     for (at, t) in toks.iter().enumerate() {
         if *t != T::V {
             continue;
+        }
+        // «1 ≤ S ≤ 6 9», «2 1 ≤ S»: a bound with a number beside it is a
+        // number cut in two, or a footnote's; which one is not read.
+        let beside = |i: Option<usize>| {
+            i.and_then(|i| toks.get(i))
+                .is_some_and(|t| matches!(t, T::N(_)))
+        };
+        let bound_after =
+            matches!(toks.get(at + 2), Some(T::N(_))) && matches!(toks.get(at + 1), Some(T::Op(_)));
+        let bound_before =
+            at >= 2 && matches!(toks[at - 2], T::N(_)) && matches!(toks[at - 1], T::Op(_));
+        if bound_after && beside(Some(at + 3)) || bound_before && beside(at.checked_sub(3)) {
+            return None;
+        }
+        // «1 ≤ S0 ≤ 69», «1 ≤ S_1 ≤ 69», «1 ≤ S 1 ≤ 69»: a number after the
+        // unknown, then a sign; the bound it gives is not read (no open range).
+        let index = match toks.get(at + 1) {
+            Some(T::Other('_')) => 2,
+            _ => 1,
+        };
+        let indexed = matches!(toks.get(at + index), Some(T::N(_)))
+            && matches!(toks.get(at + index + 1), Some(T::Op(_)));
+        if indexed {
+            return None;
         }
         // Before: N op V.
         if at >= 2 {

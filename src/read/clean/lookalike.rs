@@ -1,0 +1,219 @@
+//! Characters that look like others, as a text copied from a PDF, a
+//! scanned page or a site that hid its text from copying writes them: a
+//! Latin «e» in «Пeтя», a Cyrillic «С» for the unknown S, «З» and «О» for
+//! the digits 3 and 0 in «7З» and «1ОО», fullwidth «７７». Each is read as
+//! the character it stands for only where nothing else can be meant: a word
+//! that mixes the two alphabets, a number with a letter inside it.
+
+/// A Latin letter drawn like a Cyrillic one, and that Cyrillic letter.
+fn cyrillic_twin(c: char) -> Option<char> {
+    Some(match c {
+        'a' => 'а',
+        'e' => 'е',
+        'o' => 'о',
+        'p' => 'р',
+        'c' => 'с',
+        'x' => 'х',
+        'y' => 'у',
+        'k' => 'к',
+        'A' => 'А',
+        'B' => 'В',
+        'E' => 'Е',
+        'K' => 'К',
+        'M' => 'М',
+        'H' => 'Н',
+        'O' => 'О',
+        'P' => 'Р',
+        'C' => 'С',
+        'T' => 'Т',
+        'X' => 'Х',
+        _ => return None,
+    })
+}
+
+fn is_cyrillic(c: char) -> bool {
+    matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё')
+}
+
+/// A letter or digit drawn like a digit, inside a number: «З» (Cyrillic
+/// Ze) for 3, the letter «О»/«O» for 0, «l» and «I» for 1.
+fn digit_twin(c: char) -> Option<char> {
+    Some(match c {
+        'З' => '3',
+        'О' | 'O' | 'о' | 'o' => '0',
+        'l' | 'I' => '1',
+        _ => return None,
+    })
+}
+
+/// Each fullwidth form («７７», «Ｓ», «＋», «＜») as its ASCII character.
+pub(super) fn fullwidth_ascii(text: &str) -> String {
+    text.chars()
+        .map(|c| match u32::from(c) {
+            code @ 0xFF01..=0xFF5E => char::from_u32(code - 0xFEE0).unwrap_or(c),
+            _ => c,
+        })
+        .collect()
+}
+
+/// The text with each look-alike read as what it stands for:
+/// - a word of Cyrillic letters with Latin twins among them («Пeтя»,
+///   «кaмнeй») wholly Cyrillic — not a Latin «K» or «C» starting it before
+///   Cyrillic letters alone («Kкамней»: the unknown glued to its word);
+/// - a number with «З», «О», «l» inside it («7З», «1ОО», «l00»: a digit
+///   beside them, nothing but digits and twins) wholly digits;
+/// - a «0» or «3» between two Cyrillic letters («вт0рым», «ра3а») the
+///   letter it is drawn like.
+///
+/// One pass over the text's runs of letters and digits.
+pub(super) fn read_lookalikes(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut run: Vec<char> = Vec::new();
+    for c in text.chars().chain(std::iter::once(' ')) {
+        if c.is_alphanumeric() {
+            run.push(c);
+            continue;
+        }
+        if !run.is_empty() {
+            out.extend(read_run(&run));
+            run.clear();
+        }
+        out.push(c);
+    }
+    out.pop();
+    out
+}
+
+/// One run of letters and digits, its look-alikes read.
+fn read_run(run: &[char]) -> Vec<char> {
+    let digits = run.iter().filter(|c| c.is_ascii_digit()).count();
+    if digits > 0
+        && digits < run.len()
+        && run
+            .iter()
+            .all(|&c| c.is_ascii_digit() || digit_twin(c).is_some())
+    {
+        return run.iter().map(|&c| digit_twin(c).unwrap_or(c)).collect();
+    }
+    let cyrillic = run.iter().filter(|&&c| is_cyrillic(c)).count();
+    let latin = run.iter().filter(|c| c.is_ascii_alphabetic()).count();
+    let mut out = run.to_vec();
+    if cyrillic > 0
+        && latin > 0
+        && run
+            .iter()
+            .all(|&c| is_cyrillic(c) || cyrillic_twin(c).is_some())
+    {
+        let unknown_glued = matches!(run[0], 'K' | 'C' | 'S') && latin == 1;
+        if !unknown_glued {
+            for c in &mut out {
+                *c = cyrillic_twin(*c).unwrap_or(*c);
+            }
+        }
+    }
+    if cyrillic >= 2 {
+        for i in 1..out.len().saturating_sub(1) {
+            let between = is_cyrillic(out[i - 1]) && is_cyrillic(out[i + 1]);
+            let upper = out[i - 1].is_uppercase() && out[i + 1].is_uppercase();
+            out[i] = match out[i] {
+                '0' if between && upper => 'О',
+                '0' if between => 'о',
+                '3' if between && upper => 'З',
+                '3' if between => 'з',
+                c => c,
+            };
+        }
+    }
+    out
+}
+
+/// A Cyrillic «С» standing alone for the unknown S («во второй куче – С
+/// камней», «1 ≤ С ≤ 69»), and a lower-case «с» alone beside a sign of
+/// comparison («1 ≤ с ≤ 69»). Not the preposition starting a sentence, a
+/// bracket or a list's item before a lower-case word («С каждым ходом …»,
+/// «– С кучи …»), nor an initial («С. Петров»).
+pub(super) fn cyrillic_s(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    // Where the current line starts, and its first character not a space.
+    let mut line_start = 0;
+    let mut line_first: Option<usize> = None;
+    for (i, &c) in chars.iter().enumerate() {
+        if c == '\n' {
+            line_start = i + 1;
+            line_first = None;
+        } else if c != ' ' && line_first.is_none() {
+            line_first = Some(i);
+        }
+        if c != 'С' && c != 'с' {
+            out.push(c);
+            continue;
+        }
+        let before = i.checked_sub(1).map(|j| chars[j]);
+        let after = chars.get(i + 1).copied();
+        let alone = before.is_none_or(|b| !b.is_alphanumeric())
+            && after.is_none_or(|a| !a.is_alphanumeric());
+        let prev_at = (line_start..i).rev().find(|&j| chars[j] != ' ');
+        let prev = prev_at.map(|j| chars[j]);
+        let next = chars[i + 1..].iter().find(|c| **c != ' ').copied();
+        let sign =
+            |x: Option<char>| x.is_some_and(|x| matches!(x, '≤' | '≥' | '<' | '>' | '=' | '∈'));
+        let unknown = if c == 'с' {
+            alone && (sign(prev) || sign(next))
+        } else {
+            let word_after = after == Some(' ') && next.is_some_and(char::is_lowercase);
+            let list_item = prev_at
+                .is_some_and(|j| matches!(chars[j], '–' | '-' | '•') && line_first == Some(j));
+            let sentence_start = prev
+                .is_none_or(|p| matches!(p, '.' | '!' | '?' | ':' | '«' | '"' | '(' | ';'))
+                || list_item;
+            let initial = after == Some('.')
+                && chars[i + 2..]
+                    .iter()
+                    .find(|c| **c != ' ')
+                    .is_some_and(|n| n.is_uppercase());
+            alone && !(word_after && sentence_start) && !initial
+        };
+        out.push(if unknown { 'S' } else { c });
+    }
+    out
+}
+
+/// «S_0», «S₀», «S<sub>0</sub>»: the unknown at the start, written with the
+/// index 0, is the unknown — when the text gives it no other index («S_1»,
+/// «S_2» would be names of their own, and then none is read as S).
+pub(super) fn start_index(text: &str) -> String {
+    let mut out = text.to_string();
+    for name in ['S', 'K'] {
+        let indexed = format!("{name}_");
+        let zero = format!("{name}_0");
+        let other_index = out.match_indices(&indexed).any(|(at, _)| {
+            let rest = &out[at + indexed.len()..];
+            rest.starts_with(|c: char| c.is_ascii_alphanumeric()) && !rest.starts_with('0')
+                || rest.starts_with('0')
+                    && rest[1..].starts_with(|c: char| c.is_ascii_alphanumeric())
+        });
+        if other_index || !out.contains(&zero) {
+            continue;
+        }
+        let chars: Vec<char> = out.chars().collect();
+        let mut next = String::with_capacity(out.len());
+        let mut i = 0;
+        while i < chars.len() {
+            let alone_before = i == 0 || !chars[i - 1].is_alphanumeric();
+            let is_zero = chars[i] == name
+                && chars.get(i + 1) == Some(&'_')
+                && chars.get(i + 2) == Some(&'0')
+                && chars.get(i + 3).is_none_or(|c| !c.is_alphanumeric());
+            if is_zero && alone_before {
+                next.push(name);
+                i += 3;
+            } else {
+                next.push(chars[i]);
+                i += 1;
+            }
+        }
+        out = next;
+    }
+    out
+}
