@@ -113,6 +113,9 @@ fn a_cyrillic_s_alone_is_the_unknown() {
         normalize("С каждым ходом куча растёт. (С. Петров) – С камней"),
         "С каждым ходом куча растёт. (С. Петров) – S камней"
     );
+    // A second initial, glued or spaced: an author's name in a title.
+    assert_eq!(normalize("(Иванов Б.С.) – С"), "(Иванов Б.С.) – S");
+    assert_eq!(normalize("(Иванов Б. С.) – С"), "(Иванов Б. С.) – S");
 }
 
 /// «1 ≤ S ≤ 5 9», «не менее 6 0», «не менее 60 (61)», «было 4 4 камня»: a

@@ -167,11 +167,16 @@ pub(super) fn cyrillic_s(text: &str) -> String {
             let sentence_start = prev
                 .is_none_or(|p| matches!(p, '.' | '!' | '?' | ':' | '«' | '"' | '(' | ';'))
                 || list_item;
+            // «С. Петров», «Б.С.», «Б. С.»: an initial, before a name or
+            // after another initial.
+            let after_initial =
+                prev_at.is_some_and(|j| chars[j] == '.' && j > 0 && chars[j - 1].is_uppercase());
             let initial = after == Some('.')
-                && chars[i + 2..]
-                    .iter()
-                    .find(|c| **c != ' ')
-                    .is_some_and(|n| n.is_uppercase());
+                && (after_initial
+                    || chars[i + 2..]
+                        .iter()
+                        .find(|c| **c != ' ')
+                        .is_some_and(|n| n.is_uppercase()));
             alone && !(word_after && sentence_start) && !initial
         };
         out.push(if unknown { 'S' } else { c });
