@@ -324,6 +324,8 @@ mod tests_notebooks;
 #[cfg(test)]
 mod tests_pages;
 #[cfg(test)]
+mod tests_redteam19;
+#[cfg(test)]
 mod tests_repos;
 #[cfg(test)]
 mod tests_rule_wordings;

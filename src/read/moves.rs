@@ -299,7 +299,12 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
                 let infinitive = ws
                     .iter()
                     .any(|w| (w.ends_with("ть") || w.ends_with("ться")) && w.chars().count() > 4);
-                if infinitive {
+                // «…два или несколько камней», «…или любое количество
+                // камней»: an amount the words leave open, never dropped.
+                let open_amount = ws.iter().any(|w| {
+                    ["несколько", "любое", "произвольное", "угодно"].contains(&w.as_str())
+                });
+                if infinitive || open_amount {
                     found.unread.push(clause.trim().to_string());
                 }
                 continue;

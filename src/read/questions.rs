@@ -86,6 +86,7 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
     let mut named = false;
     for part in s.split('|').flat_map(split_joined) {
         let mut ws = roles(part, players);
+        named |= either_player_wins(&ws);
         // «ответить выигрышным ходом»: «ответ*» there is no answer's form.
         named |= !v.group("questions.answer_form").any(&ws) && names_a_move(&ws)
             || v.group("questions.not_read").any(&ws);
@@ -284,11 +285,15 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
                 // «за один или два хода»: the count before «или» is named
                 // too, so the win is by either (a list, as «первым или
                 // вторым ходом»), never the last count alone.
+                // «за один или за два хода»: the counting word said again.
+                let or_at = |k: usize| matches!(ws[k].as_str(), "или" | "либо");
                 let or_listed = j + 1 == i
                     && counted
-                    && j >= 3
-                    && matches!(ws[j - 1].as_str(), "или" | "либо")
-                    && v.number_at(&ws, j - 2).is_some();
+                    && (j >= 3 && or_at(j - 1) && v.number_at(&ws, j - 2).is_some()
+                        || j >= 4
+                            && counts(j - 1)
+                            && or_at(j - 2)
+                            && v.number_at(&ws, j - 3).is_some());
                 if let Some(n) = n {
                     c.listed |= or_listed || c.by.is_some() && c.by != Some(n);
                     c.by = Some(c.by.map_or(n, |b: i64| b.max(n)));
@@ -320,6 +325,23 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
         out.push(c);
     }
     (out, named)
+}
+
+/// «#1 может выиграть первым ходом или #2 выигрывает первым ходом …»: a win
+/// of either player, joined by «или» — no one condition of the questions
+/// language; read as the first player's alone it dropped the second.
+fn either_player_wins(ws: &[String]) -> bool {
+    let mut seen: Option<&str> = None;
+    for (k, w) in ws.iter().enumerate() {
+        if let Some(p) = w.strip_prefix('#') {
+            let joined = k >= 1 && matches!(ws[k - 1].as_str(), "или" | "либо");
+            if joined && seen.is_some_and(|s| s != p) {
+                return true;
+            }
+            seen = seen.or(Some(p));
+        }
+    }
+    false
 }
 
 /// Whether a question names a move or a position («после того, как Петя

@@ -1,0 +1,200 @@
+//! Wordings of the third adversarial round (redteam19): moves beyond the
+//! simple ones and paraphrased questions, each stated in other words than
+//! the variants that showed them read complete and wrong.
+
+use super::*;
+
+/// A one-heap game for Алиса and Боб, the moves given, ending when the heap
+/// holds 15 stones or fewer, with one question.
+fn one_heap_down(moves: &str) -> String {
+    format!(
+        "Два игрока, Алиса и Боб, играют в следующую игру. Перед ними лежит куча камней. \
+         Игроки ходят по очереди, первый ход делает Алиса. За один ход игрок может {moves}. \
+         Игра завершается, когда количество камней в куче становится не более 15. \
+         Победителем считается игрок, сделавший последний ход. В начальный момент в куче \
+         было S камней, 16 ≤ S ≤ 90.\n\
+         Найдите наименьшее значение S, при котором Алиса может выиграть первым ходом."
+    )
+}
+
+fn moves_of(text: &str) -> Option<String> {
+    let r = read_text(text).remove(0);
+    let t = r.template();
+    let line = t.lines().find(|l| l.starts_with("moves = "))?;
+    Some(line.split('"').nth(1)?.to_string())
+}
+
+/// «не менее двух и не более пяти камней»: a lower bound beside the upper
+/// one starts the range there, never at one; a bound said twice, or one
+/// that is not «не менее» / «не более», is no range.
+#[test]
+fn an_amount_bounded_on_both_sides_starts_at_its_lower_bound() {
+    let read = |m: &str| moves_of(&one_heap_down(m));
+    assert_eq!(
+        read("забрать из кучи не меньше трёх и не больше пяти камней").as_deref(),
+        Some("-3 -4 -5")
+    );
+    assert_eq!(
+        read("взять из кучи не более шести камней").as_deref(),
+        Some("-1 -2 -3 -4 -5 -6")
+    );
+    for unread in [
+        "забрать из кучи больше одного и не больше пяти камней",
+        "забрать из кучи не более двух и не более пяти камней",
+    ] {
+        let r = read_text(&one_heap_down(unread)).remove(0);
+        assert!(!r.solve().complete, "{unread}\n{}", r.template());
+    }
+}
+
+/// A one-heap game for Маша and Саша: the moves and a sentence after them
+/// given, ending when the heap holds 40 stones or more, with one question.
+fn one_heap_up(moves: &str, after: &str, question: &str) -> String {
+    format!(
+        "Два игрока, Маша и Саша, играют в следующую игру. Перед ними лежит куча камней. \
+         Игроки ходят по очереди, первый ход делает Маша. За один ход игрок может {moves}. \
+         {after} Игра завершается, когда количество камней в куче становится не менее 40. \
+         Победителем считается игрок, сделавший последний ход. В начальный момент в куче \
+         было S камней, 1 ≤ S ≤ 39.\n{question}"
+    )
+}
+
+const FIRST_MOVE: &str =
+    "Найдите наименьшее значение S, при котором Маша может выиграть первым ходом.";
+
+fn flagged(text: &str) -> bool {
+    !read_text(text).remove(0).solve().complete
+}
+
+/// «в три или в пять раз»: each factor of a list may repeat its «в», and
+/// keeps the unit said at the list's end; a clause ending in «в N» with no
+/// unit at all is no amount of N stones.
+#[test]
+fn factors_that_repeat_their_preposition_share_the_unit() {
+    assert_eq!(
+        moves_of(&one_heap_down(
+            "уменьшить количество камней в куче в три или в пять раз (с округлением вниз)"
+        ))
+        .as_deref(),
+        Some("/3 /5")
+    );
+    assert_eq!(
+        moves_of(&one_heap_up(
+            "добавить в кучу два камня или увеличить количество камней в куче в три или в четыре раза",
+            "",
+            FIRST_MOVE
+        ))
+        .as_deref(),
+        Some("+2 *3 *4")
+    );
+    assert!(flagged(&one_heap_up(
+        "добавить в кучу два камня или увеличить количество камней в куче в три",
+        "",
+        FIRST_MOVE
+    )));
+}
+
+/// «который сам сделал»: «сам» names the player's own move; a rule naming
+/// both the opponent's and the player's own move is not one rule read.
+#[test]
+fn a_repeat_rule_said_with_sam_is_the_own_one_and_both_rules_flag() {
+    let moves = "добавить в кучу один или три камня или увеличить количество камней в куче вдвое";
+    let r = read_text(&one_heap_up(
+        moves,
+        "Игроку нельзя повторять ход, который он сам сделал своим предыдущим ходом.",
+        FIRST_MOVE,
+    ))
+    .remove(0);
+    assert!(
+        r.template().contains("no_repeat = \"own\""),
+        "{}",
+        r.template()
+    );
+    assert!(flagged(&one_heap_up(
+        moves,
+        "Запрещено повторять как ход соперника, сделанный только что, так и ход, который игрок сам сделал перед этим.",
+        FIRST_MOVE
+    )));
+}
+
+/// «добавить два или несколько камней»: an amount left open is not read
+/// as the number before it.
+#[test]
+fn an_amount_left_open_is_not_read() {
+    assert!(flagged(&one_heap_up(
+        "добавить в кучу два или несколько камней",
+        "",
+        FIRST_MOVE
+    )));
+}
+
+/// «такая ситуация невозможна»: the situation denied is not read as the
+/// situation.
+#[test]
+fn a_situation_said_impossible_is_flagged() {
+    assert!(flagged(&one_heap_up(
+        "добавить в кучу один камень или увеличить количество камней в куче втрое",
+        "",
+        "Известно, что Саша выиграл своим первым ходом после неудачного первого хода Маши. \
+         Найдите наибольшее значение S, при котором такое развитие игры невозможно."
+    )));
+}
+
+/// «количество … и наименьшее из них»: a count and a value asked in one
+/// question are two answers, never one of them alone.
+#[test]
+fn a_count_asked_with_an_extreme_is_flagged() {
+    let moves = "добавить в кучу один камень или увеличить количество камней в куче втрое";
+    for q in [
+        "Сколько существует значений S, при которых Маша может выиграть первым ходом? Укажите также наибольшее из них.",
+        "Найдите сумму значений S, при которых Маша может выиграть первым ходом, и минимальное из них.",
+    ] {
+        assert!(flagged(&one_heap_up(moves, "", q)), "{q}");
+    }
+}
+
+/// «Маша выигрывает первым ходом или Саша выигрывает первым ходом»: a win
+/// of either player is no condition of one player.
+#[test]
+fn wins_of_either_player_joined_by_ili_are_flagged() {
+    assert!(flagged(&one_heap_up(
+        "добавить в кучу один камень или увеличить количество камней в куче втрое",
+        "",
+        "Найдите наибольшее значение S, при котором Маша выигрывает своим первым ходом либо Саша \
+         выигрывает своим первым ходом при любом ходе Маши."
+    )));
+}
+
+/// «за один или за два хода»: the counting word said again before the
+/// second count still lists both counts, read as «за один или два хода» is
+/// (a win by either, or flagged), never the second count alone.
+#[test]
+fn a_list_of_move_counts_that_repeats_za_is_read_as_without_it() {
+    let ask = |counts: &str| {
+        one_heap_up(
+            "добавить в кучу один камень или увеличить количество камней в куче втрое",
+            "",
+            &format!(
+                "Найдите наименьшее значение S, при котором Маша при любой игре Саши может \
+                 выиграть {counts}."
+            ),
+        )
+    };
+    let queries = |text: &str| {
+        let r = read_text(text).remove(0);
+        let t = r.template();
+        let qs: Vec<String> = t
+            .lines()
+            .filter(|l| l.starts_with("\"19"))
+            .map(|l| l.split('#').next().unwrap_or("").to_string())
+            .collect();
+        (qs, r.solve().complete)
+    };
+    let (repeated, complete) = queries(&ask("за один или за два хода"));
+    assert_eq!(repeated, queries(&ask("за один или два хода")).0);
+    assert!(
+        !complete || repeated.iter().all(|q| !q.ends_with("code == 2\" ")),
+        "{repeated:?}"
+    );
+    assert!(repeated.len() > 1 || !complete, "{repeated:?}");
+}
