@@ -44,3 +44,19 @@ pub(super) fn labelled(moves: &[String], targeted: &[(usize, usize, &'static str
     }
     out
 }
+
+/// Whether a clause has more heap ordinals («первую», «второй») than heaps
+/// it names by a heap phrase («первую кучу»): «в первую и во вторую кучу»
+/// names the second only, «в первую и вторую кучи» none — the move acts on
+/// both, or on either, which the words of one heap do not say.
+pub(super) fn unnamed_ordinals(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let ordinals = (0..ws.len())
+        .filter(|&i| v.ordinal_at(ws, i).is_some())
+        .count();
+    let named = heap_targets(ws)
+        .iter()
+        .filter(|t| t.starts_with('h'))
+        .count();
+    ordinals > named
+}

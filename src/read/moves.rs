@@ -5,8 +5,9 @@
 //! clause, `rounding` a division's rounding, `rules` the game's other sentences.
 
 use super::conditional;
+use super::dash_range;
 use super::factor_list;
-use super::heap_target::{heap_targets, labelled};
+use super::heap_target::{self, heap_targets, labelled};
 use super::move_clause::{
     amount, any_factor_move, clause_moves, halves, move_label, verb_kind, END_BOUND,
 };
@@ -129,6 +130,8 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
         .replace('ё', "е")
         .replace("1,5 раз", "полтора раз")
         .replace("1.5 раз", "полтора раз");
+    // «1–3 камня»: a range, never the last number alone.
+    let lower = dash_range::spoken_ranges(&lower);
     let mut found = Found::default();
     // «Пропуск хода разрешается каждому игроку только один раз за всю
     // игру.»: a sentence of its own that allows a pass, no other move.
@@ -335,6 +338,12 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
                 .contains(&w.as_str())
             };
             if verb.is_none() && ws.iter().any(says_more) || ws.iter().any(restricts) {
+                found.unread.push(clause.trim().to_string());
+                continue;
+            }
+            // «в первую и во вторую кучу», «в первую или вторую кучи»: more
+            // heaps counted than named by a heap phrase — not read.
+            if heap_target::unnamed_ordinals(&ws) {
                 found.unread.push(clause.trim().to_string());
                 continue;
             }

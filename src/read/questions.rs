@@ -159,6 +159,15 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
             }
             i += 1;
         }
+        // «…, и при этом у его соперника нет стратегии …»: a clause about
+        // an opponent named by no name (not «при любой игре противника»,
+        // taken above) is not about the player before it — not read.
+        named |= subject::subject(&ws).is_none()
+            && ws.iter().any(|w| {
+                ["соперник", "противник", "оппонент"]
+                    .iter()
+                    .any(|o| w.starts_with(o))
+            });
         // A clause that names no player («…, но может выиграть вторым
         // ходом») is about the player of the clause before it.
         c.who = match subject::subject(&ws) {

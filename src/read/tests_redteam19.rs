@@ -198,3 +198,101 @@ fn a_list_of_move_counts_that_repeats_za_is_read_as_without_it() {
     );
     assert!(repeated.len() > 1 || !complete, "{repeated:?}");
 }
+
+/// Two heaps for Маша and Саша: (5, S), the moves given, ending at a total
+/// of 50 or more, with the question of the first move.
+fn two_heaps_up(moves: &str) -> String {
+    format!(
+        "Два игрока, Маша и Саша, играют в следующую игру. Перед ними лежат две кучи камней. \
+         Игроки ходят по очереди, первый ход делает Маша. За один ход игрок может {moves}. \
+         Игра завершается, когда суммарное количество камней в кучах становится не менее 50. \
+         Победителем считается игрок, сделавший последний ход. В начальный момент в первой \
+         куче было пять камней, во второй куче — S камней, 1 ≤ S ≤ 44.\n{FIRST_MOVE}"
+    )
+}
+
+/// «2–5 камней», «два-три камня»: a range written with a dash is every
+/// amount of it, never its last number alone.
+#[test]
+fn a_range_written_with_a_dash_is_every_amount() {
+    assert_eq!(
+        moves_of(&one_heap_down("взять из кучи 2–5 камней")).as_deref(),
+        Some("-2 -3 -4 -5")
+    );
+    assert_eq!(
+        moves_of(&one_heap_up(
+            "положить в кучу два-три камня или увеличить количество камней в куче впятеро",
+            "",
+            FIRST_MOVE
+        ))
+        .as_deref(),
+        Some("+2 +3 *5")
+    );
+}
+
+/// «в первую и во вторую кучу», «в первую или вторую кучи»: a move whose
+/// heaps are counted by more ordinals than heap phrases is not read as the
+/// one heap named (nor as any heap).
+#[test]
+fn a_move_on_heaps_counted_by_bare_ordinals_is_flagged() {
+    for moves in [
+        "положить два камня в первую и во вторую кучу или утроить количество камней в одной из куч",
+        "положить по два камня в первую и вторую кучи или утроить количество камней в одной из куч",
+    ] {
+        assert!(flagged(&two_heaps_up(moves)), "{moves}");
+    }
+    assert_eq!(
+        moves_of(&two_heaps_up(
+            "положить два камня в первую кучу или утроить количество камней во второй куче"
+        ))
+        .as_deref(),
+        Some("h1: +2 h2: *3")
+    );
+}
+
+/// «максимум четыре камня» is at most four; «минимум два камня» is bounded
+/// from below only — not read, never two.
+#[test]
+fn maksimum_and_minimum_bound_an_amount() {
+    assert_eq!(
+        moves_of(&one_heap_down("взять из кучи максимум четыре камня")).as_deref(),
+        Some("-1 -2 -3 -4")
+    );
+    assert!(flagged(&one_heap_down(
+        "взять из кучи минимум два камня или уменьшить количество камней в куче втрое"
+    )));
+}
+
+/// «и одновременно», «и сразу»: two steps said to happen at once have no
+/// order, so they are no compound move.
+#[test]
+fn steps_said_at_once_are_no_compound_move() {
+    for moves in [
+        "положить в кучу два камня и одновременно утроить количество камней в куче",
+        "утроить количество камней в куче и сразу положить в кучу два камня",
+    ] {
+        assert!(flagged(&one_heap_up(moves, "", FIRST_MOVE)), "{moves}");
+    }
+}
+
+/// «…, и при этом у его соперника нет стратегии …»: a clause about an
+/// opponent called by no name is not about the player of the clause before
+/// it; «при любой игре противника» still reads.
+#[test]
+fn a_clause_about_an_unnamed_opponent_is_flagged() {
+    let moves = "добавить в кучу один камень или увеличить количество камней в куче втрое";
+    assert!(flagged(&one_heap_up(
+        moves,
+        "",
+        "Найдите наибольшее значение S, при котором у Саши есть выигрышная стратегия, \
+         позволяющая ему выиграть первым или вторым ходом при любой игре Маши, причём его \
+         оппонент не имеет стратегии, позволяющей гарантированно выиграть первым ходом."
+    )));
+    let (_, answers) = super::tests::complete_answers(&one_heap_up(
+        moves,
+        "",
+        "Найдите наименьшее значение S, при котором Саша выигрывает своим первым ходом при \
+         любой игре противника.",
+    ));
+    assert_eq!(answers.len(), 1);
+}
