@@ -206,6 +206,12 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
                     || has_word(ws, "раза")
                     || (0..ws.len()).any(|i| v.factor_at(ws, i).is_some()))
             {
+                // «увеличить вдвое и ещё на один камень»: a factor and an
+                // amount in one clause are one move of two steps, not the
+                // factor alone — not read.
+                if (1..ws.len()).any(|i| ws[i - 1] == "на" && v.number_at(ws, i).is_some()) {
+                    return None;
+                }
                 let f = factor(ws)?;
                 return Some(vec![scale(kind == "grow", f)?]);
             }

@@ -307,7 +307,14 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
                 let open_amount = ws.iter().any(|w| {
                     ["несколько", "любое", "произвольное", "угодно"].contains(&w.as_str())
                 });
-                if infinitive || open_amount {
+                // «…, а при чётном количестве камней — и в три раза»: a
+                // condition cut from its move, never dropped.
+                let condition = ws.iter().any(|w| {
+                    ["четн", "нечетн", "кратн", "делит"]
+                        .iter()
+                        .any(|c| w.starts_with(c))
+                });
+                if infinitive || open_amount || condition {
                     found.unread.push(clause.trim().to_string());
                 }
                 continue;

@@ -336,14 +336,18 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
     (out, named)
 }
 
-/// «#1 может выиграть первым ходом или #2 выигрывает первым ходом …»: a win
-/// of either player, joined by «или» — no one condition of the questions
-/// language; read as the first player's alone it dropped the second.
+/// «#1 может выиграть первым ходом или #2 выигрывает первым ходом …»,
+/// «стратегия есть у #1 или у #2»: a win of either player, joined by «или»
+/// — no one condition of the questions language; read as the first
+/// player's alone it dropped the second.
 fn either_player_wins(ws: &[String]) -> bool {
     let mut seen: Option<&str> = None;
     for (k, w) in ws.iter().enumerate() {
         if let Some(p) = w.strip_prefix('#') {
-            let joined = k >= 1 && matches!(ws[k - 1].as_str(), "или" | "либо");
+            // «… или #2», «… или у #2».
+            let or_at = |j: usize| matches!(ws[j].as_str(), "или" | "либо");
+            let joined = k >= 1 && or_at(k - 1)
+                || k >= 2 && matches!(ws[k - 1].as_str(), "у" | "для") && or_at(k - 2);
             if joined && seen.is_some_and(|s| s != p) {
                 return true;
             }
