@@ -8,9 +8,7 @@ use super::conditional;
 use super::dash_range;
 use super::factor_list;
 use super::heap_target::{self, heap_targets, labelled};
-use super::move_clause::{
-    amount, any_factor_move, clause_moves, halves, move_label, verb_kind, END_BOUND,
-};
+use super::move_clause::{any_factor_move, clause_moves, halves, move_label, verb_kind, END_BOUND};
 use super::move_list::{conditional_alternatives, split_clauses, split_items};
 use super::rounding::rounding_at;
 use super::rules::{has, has_word, Found};
@@ -259,7 +257,7 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
                 continue;
             }
             if v.group("verbs.transfer").any(&ws) {
-                match transfer_moves(&ws, heaps) {
+                match heap_target::transfer_moves(&ws, heaps) {
                     Some(list) => out.extend(list),
                     None => found.unread.push(clause.trim().to_string()),
                 }
@@ -449,36 +447,6 @@ fn pass_move(sentence: &[String]) -> Option<String> {
     let v = vocabulary();
     (v.group("move_words.once").any(sentence) && v.group("move_words.each").any(sentence))
         .then(|| "pass limit 1 each".to_string())
-}
-
-/// «переложить N камней из одной кучи в другую» (two heaps): both ways
-/// `(h1 - N, h2 + N); (h1 + N, h2 - N);`, or one way when the text names
-/// it («из первой кучи во вторую»). A heap never goes below 0.
-fn transfer_moves(ws: &[String], heaps: Option<usize>) -> Option<Vec<String>> {
-    let v = vocabulary();
-    if heaps != Some(2) {
-        return None;
-    }
-    let n = match amount(ws) {
-        Some(n) => n.whole()?,
-        // «переложить камень»: one.
-        None if ws.iter().any(|w| w == "камень") => 1,
-        None => return None,
-    };
-    if n < 1 {
-        return None;
-    }
-    let there = format!("(h1 - {n}, h2 + {n});");
-    let back = format!("(h1 + {n}, h2 - {n});");
-    if v.group("move_words.both_ways").any(ws) {
-        Some(vec![there, back])
-    } else if v.group("move_words.first_to_second").any(ws) {
-        Some(vec![there])
-    } else if v.group("move_words.second_to_first").any(ws) {
-        Some(vec![back])
-    } else {
-        None
-    }
 }
 
 fn has_number(ws: &[String]) -> bool {
