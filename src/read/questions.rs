@@ -377,7 +377,10 @@ fn names_a_move(ws: &[String]) -> bool {
                 && v.number_at(ws, i)
                     .is_some_and(|(_, l)| ws.get(i + l).is_some_and(|w| w.starts_with("камн")))
     });
-    verb || stones_or_factor || v.group("questions.not_read").any(ws)
+    // «выиграть первым ходом, сделав ход в первую кучу»: a heap the
+    // winning move must act on, outside a start of the question's own.
+    let heap = !own_start && !crate::read::heap_target::heap_targets(ws).is_empty();
+    verb || stones_or_factor || heap || v.group("questions.not_read").any(ws)
 }
 
 /// «если #1 сделает неудачный ход», «если #1 первым (своим) ходом сделает

@@ -330,3 +330,16 @@ fn a_factor_with_an_amount_or_a_condition_cut_off_is_flagged() {
         assert!(flagged(&one_heap_up(moves, "", FIRST_MOVE)), "{moves}");
     }
 }
+
+/// «…, сделав ход во вторую кучу»: a win by a move on a named heap is not
+/// read as any win at the first move.
+#[test]
+fn a_win_by_a_move_on_a_named_heap_is_flagged() {
+    let q = "Найдите наименьшее значение S, при котором Маша выигрывает первым ходом, походив в \
+             большую кучу.";
+    let text = two_heaps_up(
+        "положить в одну из куч два камня или утроить количество камней в одной из куч",
+    )
+    .replace(FIRST_MOVE, q);
+    assert!(flagged(&text));
+}
