@@ -77,6 +77,15 @@ fn report_in(ws: &[String], order: Order) -> Result<(String, Option<usize>), Msg
     if found("other") || aggregates > 1 {
         return Err(msg!("read-why-no-report"));
     }
+    // «количество таких значений и наибольшее из них», «наименьшее
+    // значение, а затем количество»: a count (or sum) and a value asked
+    // together — two answers, one of which would be dropped.
+    let extreme = ["min", "min_n", "max", "max_n", "minmax"]
+        .iter()
+        .any(|k| found(k));
+    if aggregates == 1 && extreme {
+        return Err(msg!("read-why-no-report"));
+    }
     // «Укажите минимальное значение S …, а также максимальное»: both
     // extremes asked, in words no report phrase holds.
     let least = found("min") || found("min_n");

@@ -302,6 +302,12 @@ pub fn compound_moves(clause: &str) -> Option<Option<String>> {
     if steps(clause).len() < 2 {
         return None;
     }
+    // «добавить камень и одновременно удвоить»: steps said to happen at
+    // once have no order to compose — not read.
+    let at_once = ["одновременно", "сразу", "заодно"];
+    if words(clause).iter().any(|w| at_once.contains(&w.as_str())) {
+        return Some(None);
+    }
     Some(compound(clause).map(|a| match a.guard {
         Some(g) => format!("{} if {g};", a.text),
         None => format!("{};", a.text),

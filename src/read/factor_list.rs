@@ -3,7 +3,8 @@
 //! reader splits an item at «или» and commas, which leaves the first factors
 //! of such a list without their unit — read alone, «увеличить … в 2» would be
 //! an addition of 2. Before the clauses are read, each bare factor of a list
-//! that ends in «N раз(а)» gets the unit back.
+//! that ends in «N раз(а)» gets the unit back; each factor may repeat its
+//! «в» («в два или в три раза»).
 
 use super::vocabulary::{vocabulary, words};
 
@@ -12,13 +13,23 @@ fn bare_number(ws: &[String]) -> bool {
     matches!(vocabulary().number_at(ws, 0), Some((_, len)) if len == ws.len())
 }
 
+/// A bare number, maybe after its own «в» («в три» in «в два или в три
+/// раза»).
+fn bare_factor(ws: &[String]) -> bool {
+    match ws.split_first() {
+        Some((first, rest)) if first == "в" => !rest.is_empty() && bare_number(rest),
+        _ => bare_number(ws),
+    }
+}
+
 fn is_times(w: &str) -> bool {
     w == "раз" || w == "раза"
 }
 
-/// Whether a clause ends the list: a number and «раз(а)» alone («4 раза»).
+/// Whether a clause ends the list: a number and «раз(а)» alone («4 раза»,
+/// «в 4 раза»).
 fn list_tail(ws: &[String]) -> bool {
-    ws.last().is_some_and(|w| is_times(w)) && bare_number(&ws[..ws.len() - 1])
+    ws.last().is_some_and(|w| is_times(w)) && bare_factor(&ws[..ws.len() - 1])
 }
 
 /// Whether a clause opens the list: it ends in «в N» and names no unit of its
@@ -41,7 +52,7 @@ pub(super) fn share_times(mut clauses: Vec<String>) -> Vec<String> {
     while i < clauses.len() {
         if list_head(&ws[i]) {
             let mut j = i + 1;
-            while j < clauses.len() && bare_number(&ws[j]) {
+            while j < clauses.len() && bare_factor(&ws[j]) {
                 j += 1;
             }
             if j > i && j < clauses.len() && list_tail(&ws[j]) {

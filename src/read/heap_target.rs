@@ -1,8 +1,10 @@
 //! The heap a move acts on, when the move names one: «увеличить количество
 //! камней в большей куче вдвое» (`larger:`), «добавить в первую кучу»
 //! (`h1:`), «добавить один камень в каждую из куч» (`all:`, every heap at
-//! once). A move that names no heap acts on any one heap (`any:`).
+//! once). A move that names no heap acts on any one heap (`any:`); a
+//! transfer from one heap to the other acts on both.
 
+use super::move_clause::amount;
 use super::vocabulary::vocabulary;
 
 /// The labels of the heaps a clause names («в большей куче» `larger:`,
@@ -43,4 +45,50 @@ pub(super) fn labelled(moves: &[String], targeted: &[(usize, usize, &'static str
         out.push(m.clone());
     }
     out
+}
+
+/// Whether a clause has more heap ordinals («первую», «второй») than heaps
+/// it names by a heap phrase («первую кучу»): «в первую и во вторую кучу»
+/// names the second only, «в первую и вторую кучи» none — the move acts on
+/// both, or on either, which the words of one heap do not say.
+pub(super) fn unnamed_ordinals(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let ordinals = (0..ws.len())
+        .filter(|&i| v.ordinal_at(ws, i).is_some())
+        .count();
+    let named = heap_targets(ws)
+        .iter()
+        .filter(|t| t.starts_with('h'))
+        .count();
+    ordinals > named
+}
+
+/// «переложить N камней из одной кучи в другую» (two heaps): both ways
+/// `(h1 - N, h2 + N); (h1 + N, h2 - N);`, or one way when the text names
+/// it («из первой кучи во вторую»). A heap never goes below 0.
+pub(super) fn transfer_moves(ws: &[String], heaps: Option<usize>) -> Option<Vec<String>> {
+    let v = vocabulary();
+    if heaps != Some(2) {
+        return None;
+    }
+    let n = match amount(ws) {
+        Some(n) => n.whole()?,
+        // «переложить камень»: one.
+        None if ws.iter().any(|w| w == "камень") => 1,
+        None => return None,
+    };
+    if n < 1 {
+        return None;
+    }
+    let there = format!("(h1 - {n}, h2 + {n});");
+    let back = format!("(h1 + {n}, h2 - {n});");
+    if v.group("move_words.both_ways").any(ws) {
+        Some(vec![there, back])
+    } else if v.group("move_words.first_to_second").any(ws) {
+        Some(vec![there])
+    } else if v.group("move_words.second_to_first").any(ws) {
+        Some(vec![back])
+    } else {
+        None
+    }
 }

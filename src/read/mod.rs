@@ -26,6 +26,7 @@
 mod answer_form;
 pub mod clean;
 mod conditional;
+mod dash_range;
 pub mod document;
 mod draft;
 mod end;
@@ -323,6 +324,8 @@ mod tests_moves;
 mod tests_notebooks;
 #[cfg(test)]
 mod tests_pages;
+#[cfg(test)]
+mod tests_redteam19;
 #[cfg(test)]
 mod tests_redteam20;
 #[cfg(test)]

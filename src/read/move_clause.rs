@@ -98,7 +98,7 @@ fn factor(ws: &[String]) -> Option<Num> {
 fn range(ws: &[String]) -> Option<(i64, i64)> {
     let v = vocabulary();
     let Some(at) = ws.iter().position(|w| w == "от") else {
-        return up_to(ws).map(|b| (1, b));
+        return up_to(ws);
     };
     let (a, la) = v.number_at(ws, at + 1)?;
     let to = at + 1 + la;
@@ -137,18 +137,38 @@ fn heap_size_range(ws: &[String]) -> Option<()> {
 }
 
 /// «не более трёх камней», «не больше 3», «до трёх камней»: the most a
-/// move may take or add (at least one).
-fn up_to(ws: &[String]) -> Option<i64> {
+/// move may take or add (at least one); «не менее двух и не более четырёх»
+/// bounds it from below too. Any other comparison («более трёх», a second
+/// upper bound), or one with no number after it, is no range: `None`.
+fn up_to(ws: &[String]) -> Option<(i64, i64)> {
     let v = vocabulary();
-    (0..ws.len()).find_map(|i| {
-        let len = match v.compare_at(ws, i) {
-            Some(("<=", len)) => len,
-            _ if ws[i] == "до" => 1,
-            _ => return None,
+    let (mut least, mut most) = (None, None);
+    let mut i = 0;
+    while i < ws.len() {
+        let (op, len) = match v.compare_at(ws, i) {
+            Some(found) => found,
+            None if ws[i] == "до" => ("<=", 1),
+            None => {
+                i += 1;
+                continue;
+            }
         };
-        let b = v.number_at(ws, i + len)?.0.whole()?;
-        (1..=20).contains(&b).then_some(b)
-    })
+        let Some((n, _)) = v.number_at(ws, i + len) else {
+            if ws[i] == "до" {
+                i += 1;
+                continue;
+            }
+            return None;
+        };
+        match op {
+            "<=" if most.is_none() => most = Some(n.whole()?),
+            ">=" if least.is_none() => least = Some(n.whole()?),
+            _ => return None,
+        }
+        i += len;
+    }
+    let (a, b) = (least.unwrap_or(1), most?);
+    (1 <= a && a <= b && (1..=20).contains(&b)).then_some((a, b))
 }
 
 pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
@@ -186,8 +206,19 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
                     || has_word(ws, "раза")
                     || (0..ws.len()).any(|i| v.factor_at(ws, i).is_some()))
             {
+                // «увеличить вдвое и ещё на один камень»: a factor and an
+                // amount in one clause are one move of two steps, not the
+                // factor alone — not read.
+                if (1..ws.len()).any(|i| ws[i - 1] == "на" && v.number_at(ws, i).is_some()) {
+                    return None;
+                }
                 let f = factor(ws)?;
                 return Some(vec![scale(kind == "grow", f)?]);
+            }
+            // «увеличить количество камней в куче в два» (its «раз» lost or
+            // said later): a factor with no unit is no amount.
+            if by_factor && factor_without_unit(ws) {
+                return None;
             }
             // «любое чётное количество камней от 2 до 6», «количество,
             // кратное трём»: the amounts qualified, not every one of the
@@ -197,6 +228,11 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
             }
             if let Some((a, b)) = range(ws) {
                 return Some((a..=b).map(|n| format!("{}{n}", sign(kind))).collect());
+            }
+            // «добавить один или несколько камней»: an amount the words
+            // leave open is no amount (the «один» before it is not all).
+            if has_word(ws, "несколько") {
+                return None;
             }
             if has_word(ws, "от") && has_word(ws, "до") {
                 // «от одного до количества камней в куче»: `+1..x`; any
@@ -226,6 +262,18 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
         }
         _ => None,
     }
+}
+
+/// Whether the clause ends in «в N» («в два» of «увеличить количество
+/// камней в куче в два», its «раза» lost or said later): a factor whose unit
+/// is missing («в одной из куч», «в 2 кучах» go on after the number).
+fn factor_without_unit(ws: &[String]) -> bool {
+    let v = vocabulary();
+    (1..ws.len()).any(|i| {
+        ws[i - 1] == "в"
+            && v.number_at(ws, i)
+                .is_some_and(|(_, len)| i + len == ws.len())
+    })
 }
 
 /// Whether a move's amount is counted on other heaps: «сумму камней двух

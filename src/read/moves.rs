@@ -5,11 +5,10 @@
 //! clause, `rounding` a division's rounding, `rules` the game's other sentences.
 
 use super::conditional;
+use super::dash_range;
 use super::factor_list;
-use super::heap_target::{heap_targets, labelled};
-use super::move_clause::{
-    amount, any_factor_move, clause_moves, halves, move_label, verb_kind, END_BOUND,
-};
+use super::heap_target::{self, heap_targets, labelled};
+use super::move_clause::{any_factor_move, clause_moves, halves, move_label, verb_kind, END_BOUND};
 use super::move_list::{conditional_alternatives, split_clauses, split_items};
 use super::rounding::rounding_at;
 use super::rules::{has, has_word, Found};
@@ -129,6 +128,8 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
         .replace('ё', "е")
         .replace("1,5 раз", "полтора раз")
         .replace("1.5 раз", "полтора раз");
+    // «1–3 камня»: a range, never the last number alone.
+    let lower = dash_range::spoken_ranges(&lower);
     let mut found = Found::default();
     // «Пропуск хода разрешается каждому игроку только один раз за всю
     // игру.»: a sentence of its own that allows a pass, no other move.
@@ -256,7 +257,7 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
                 continue;
             }
             if v.group("verbs.transfer").any(&ws) {
-                match transfer_moves(&ws, heaps) {
+                match heap_target::transfer_moves(&ws, heaps) {
                     Some(list) => out.extend(list),
                     None => found.unread.push(clause.trim().to_string()),
                 }
@@ -299,7 +300,19 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
                 let infinitive = ws
                     .iter()
                     .any(|w| (w.ends_with("ть") || w.ends_with("ться")) && w.chars().count() > 4);
-                if infinitive {
+                // «…два или несколько камней», «…или любое количество
+                // камней»: an amount the words leave open, never dropped.
+                let open_amount = ws.iter().any(|w| {
+                    ["несколько", "любое", "произвольное", "угодно"].contains(&w.as_str())
+                });
+                // «…, а при чётном количестве камней — и в три раза»: a
+                // condition cut from its move, never dropped.
+                let condition = ws.iter().any(|w| {
+                    ["четн", "нечетн", "кратн", "делит"]
+                        .iter()
+                        .any(|c| w.starts_with(c))
+                });
+                if infinitive || open_amount || condition {
                     found.unread.push(clause.trim().to_string());
                 }
                 continue;
@@ -330,6 +343,12 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
                 .contains(&w.as_str())
             };
             if verb.is_none() && ws.iter().any(says_more) || ws.iter().any(restricts) {
+                found.unread.push(clause.trim().to_string());
+                continue;
+            }
+            // «в первую и во вторую кучу», «в первую или вторую кучи»: more
+            // heaps counted than named by a heap phrase — not read.
+            if heap_target::unnamed_ordinals(&ws) {
                 found.unread.push(clause.trim().to_string());
                 continue;
             }
@@ -428,36 +447,6 @@ fn pass_move(sentence: &[String]) -> Option<String> {
     let v = vocabulary();
     (v.group("move_words.once").any(sentence) && v.group("move_words.each").any(sentence))
         .then(|| "pass limit 1 each".to_string())
-}
-
-/// «переложить N камней из одной кучи в другую» (two heaps): both ways
-/// `(h1 - N, h2 + N); (h1 + N, h2 - N);`, or one way when the text names
-/// it («из первой кучи во вторую»). A heap never goes below 0.
-fn transfer_moves(ws: &[String], heaps: Option<usize>) -> Option<Vec<String>> {
-    let v = vocabulary();
-    if heaps != Some(2) {
-        return None;
-    }
-    let n = match amount(ws) {
-        Some(n) => n.whole()?,
-        // «переложить камень»: one.
-        None if ws.iter().any(|w| w == "камень") => 1,
-        None => return None,
-    };
-    if n < 1 {
-        return None;
-    }
-    let there = format!("(h1 - {n}, h2 + {n});");
-    let back = format!("(h1 + {n}, h2 - {n});");
-    if v.group("move_words.both_ways").any(ws) {
-        Some(vec![there, back])
-    } else if v.group("move_words.first_to_second").any(ws) {
-        Some(vec![there])
-    } else if v.group("move_words.second_to_first").any(ws) {
-        Some(vec![back])
-    } else {
-        None
-    }
 }
 
 fn has_number(ws: &[String]) -> bool {

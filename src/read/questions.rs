@@ -86,6 +86,7 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
     let mut named = false;
     for part in s.split('|').flat_map(split_joined) {
         let mut ws = roles(part, players);
+        named |= either_player_wins(&ws);
         // «ответить выигрышным ходом»: «ответ*» there is no answer's form.
         named |= !v.group("questions.answer_form").any(&ws) && names_a_move(&ws)
             || v.group("questions.not_read").any(&ws);
@@ -158,6 +159,15 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
             }
             i += 1;
         }
+        // «…, и при этом у его соперника нет стратегии …»: a clause about
+        // an opponent named by no name (not «при любой игре противника»,
+        // taken above) is not about the player before it — not read.
+        named |= subject::subject(&ws).is_none()
+            && ws.iter().any(|w| {
+                ["соперник", "противник", "оппонент"]
+                    .iter()
+                    .any(|o| w.starts_with(o))
+            });
         // A clause that names no player («…, но может выиграть вторым
         // ходом») is about the player of the clause before it.
         c.who = match subject::subject(&ws) {
@@ -284,11 +294,15 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
                 // «за один или два хода»: the count before «или» is named
                 // too, so the win is by either (a list, as «первым или
                 // вторым ходом»), never the last count alone.
+                // «за один или за два хода»: the counting word said again.
+                let or_at = |k: usize| matches!(ws[k].as_str(), "или" | "либо");
                 let or_listed = j + 1 == i
                     && counted
-                    && j >= 3
-                    && matches!(ws[j - 1].as_str(), "или" | "либо")
-                    && v.number_at(&ws, j - 2).is_some();
+                    && (j >= 3 && or_at(j - 1) && v.number_at(&ws, j - 2).is_some()
+                        || j >= 4
+                            && counts(j - 1)
+                            && or_at(j - 2)
+                            && v.number_at(&ws, j - 3).is_some());
                 if let Some(n) = n {
                     c.listed |= or_listed || c.by.is_some() && c.by != Some(n);
                     c.by = Some(c.by.map_or(n, |b: i64| b.max(n)));
@@ -322,6 +336,27 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
     (out, named)
 }
 
+/// «#1 может выиграть первым ходом или #2 выигрывает первым ходом …»,
+/// «стратегия есть у #1 или у #2»: a win of either player, joined by «или»
+/// — no one condition of the questions language; read as the first
+/// player's alone it dropped the second.
+fn either_player_wins(ws: &[String]) -> bool {
+    let mut seen: Option<&str> = None;
+    for (k, w) in ws.iter().enumerate() {
+        if let Some(p) = w.strip_prefix('#') {
+            // «… или #2», «… или у #2».
+            let or_at = |j: usize| matches!(ws[j].as_str(), "или" | "либо");
+            let joined = k >= 1 && or_at(k - 1)
+                || k >= 2 && matches!(ws[k - 1].as_str(), "у" | "для") && or_at(k - 2);
+            if joined && seen.is_some_and(|s| s != p) {
+                return true;
+            }
+            seen = seen.or(Some(p));
+        }
+    }
+    false
+}
+
 /// Whether a question names a move or a position («после того, как Петя
 /// увеличил количество камней вдвое», «двумя способами», «в куче
 /// оказалось 20 камней»): a condition the questions language does not say,
@@ -342,7 +377,10 @@ fn names_a_move(ws: &[String]) -> bool {
                 && v.number_at(ws, i)
                     .is_some_and(|(_, l)| ws.get(i + l).is_some_and(|w| w.starts_with("камн")))
     });
-    verb || stones_or_factor || v.group("questions.not_read").any(ws)
+    // «выиграть первым ходом, сделав ход в первую кучу»: a heap the
+    // winning move must act on, outside a start of the question's own.
+    let heap = !own_start && !crate::read::heap_target::heap_targets(ws).is_empty();
+    verb || stones_or_factor || heap || v.group("questions.not_read").any(ws)
 }
 
 /// «если #1 сделает неудачный ход», «если #1 первым (своим) ходом сделает
