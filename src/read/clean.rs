@@ -9,7 +9,7 @@ use crate::exam::wording::Lang;
 use crate::i18n::Msg;
 use crate::msg;
 use lines::join_lines;
-use lookalike::{cyrillic_s, fullwidth_ascii, read_lookalikes, start_index};
+use lookalike::{cyrillic_unknown, fullwidth_ascii, read_lookalikes, start_index};
 use markup::{entities, looks_like_html, mathjax, strip_tags, underscores};
 #[cfg(test)]
 pub(super) use page::page_debris;
@@ -244,12 +244,17 @@ pub fn normalize(text: &str) -> String {
             c => out.push(math_letter(c).unwrap_or(c)),
         }
     }
-    let out = start_index(&cyrillic_s(&read_lookalikes(&out)))
-        .replace("<=", "≤")
-        .replace(">=", "≥")
-        .replace("=<", "≤")
-        .replace("=>", "≥")
-        .replace("__", "");
+    let out = start_index(&cyrillic_unknown(
+        &read_lookalikes(&out),
+        'С',
+        Some('с'),
+        'S',
+    ))
+    .replace("<=", "≤")
+    .replace(">=", "≥")
+    .replace("=<", "≤")
+    .replace("=>", "≥")
+    .replace("__", "");
     // A task with the unknown S may type its second unknown with a Cyrillic «К».
     let two_unknowns = out.split(|c: char| !c.is_alphanumeric()).any(|w| w == "S");
     // «1 ≤ s ≤ 69», «значение s»: the unknown typed lower-case, in a text
@@ -269,7 +274,7 @@ pub fn normalize(text: &str) -> String {
                 .collect::<Vec<_>>()
                 .join(" ");
             let l = if two_unknowns {
-                cyrillic_unknown(&l)
+                cyrillic_unknown(&l, 'К', None, 'K')
             } else if lower_unknown {
                 upper_unknown(&l)
             } else {
@@ -322,41 +327,6 @@ fn upper_unknown(l: &str) -> String {
             }
         })
         .collect()
-}
-
-/// «в первой куче К камней», «(К; S)» typed with a Cyrillic «К» → the
-/// unknown K; not the preposition starting a sentence («К задаче 5 …») nor an
-/// initial («К. Поляков»).
-fn cyrillic_unknown(l: &str) -> String {
-    let chars: Vec<char> = l.chars().collect();
-    let mut out = String::with_capacity(l.len());
-    for (i, &c) in chars.iter().enumerate() {
-        if c != 'К' {
-            out.push(c);
-            continue;
-        }
-        let before = i.checked_sub(1).map(|j| chars[j]);
-        let after = chars.get(i + 1).copied();
-        let alone = before.is_none_or(|b| !b.is_alphanumeric())
-            && after.is_none_or(|a| !a.is_alphanumeric());
-        // The nearest characters that are not spaces, before and after.
-        let prev = chars[..i].iter().rev().find(|c| **c != ' ');
-        let next = chars[i + 1..].iter().find(|c| **c != ' ');
-        let word_after = after == Some(' ') && next.is_some_and(|n| n.is_lowercase());
-        let sentence_start = prev.is_none_or(|p| matches!(p, '.' | '!' | '?' | ':' | '«' | '"'));
-        let preposition = word_after && sentence_start;
-        let initial = after == Some('.')
-            && chars[i + 2..]
-                .iter()
-                .find(|c| **c != ' ')
-                .is_some_and(|n| n.is_uppercase());
-        out.push(if alone && !preposition && !initial {
-            'K'
-        } else {
-            c
-        });
-    }
-    out
 }
 
 /// «значение Sпри котором» → «значение S при котором».
@@ -416,6 +386,9 @@ mod tests {
             ),
             ("S. К задаче 5 вопросы те же", "S. К задаче 5 вопросы те же"),
             ("(К. Поляков) S", "(К. Поляков) S"),
+            // A second initial, as the Cyrillic «С» for S reads it.
+            ("(Иванов А.К.) S", "(Иванов А.К.) S"),
+            ("S; (К задаче 5) …", "S; (К задаче 5) …"),
             ("Кот и К камней", "Кот и К камней"),
             // A question after a line cut at a comma is a line of its own;
             // a name or a lower-case word after a comma goes on.

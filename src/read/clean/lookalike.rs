@@ -127,12 +127,18 @@ fn read_run(run: &[char]) -> Vec<char> {
     out
 }
 
-/// A Cyrillic «С» standing alone for the unknown S («во второй куче – С
-/// камней», «1 ≤ С ≤ 69»), and a lower-case «с» alone beside a sign of
-/// comparison («1 ≤ с ≤ 69»). Not the preposition starting a sentence, a
-/// bracket or a list's item before a lower-case word («С каждым ходом …»,
-/// «– С кучи …»), nor an initial («С. Петров»).
-pub(super) fn cyrillic_s(text: &str) -> String {
+/// A Cyrillic capital standing alone for a Latin unknown: «во второй куче –
+/// С камней», «1 ≤ С ≤ 69» (S), «(К; S)» (K); and, when given, its
+/// lower-case form alone beside a sign of comparison («1 ≤ с ≤ 69»). Not the
+/// preposition starting a sentence, a bracket or a list's item before a
+/// lower-case word («С каждым ходом …», «– С кучи …», «К задаче 5 …»), nor an
+/// initial («С. Петров», «Б.С.»).
+pub(super) fn cyrillic_unknown(
+    text: &str,
+    upper: char,
+    lower: Option<char>,
+    unknown: char,
+) -> String {
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len());
     // Where the current line starts, and its first character not a space.
@@ -145,7 +151,7 @@ pub(super) fn cyrillic_s(text: &str) -> String {
         } else if c != ' ' && line_first.is_none() {
             line_first = Some(i);
         }
-        if c != 'С' && c != 'с' {
+        if c != upper && Some(c) != lower {
             out.push(c);
             continue;
         }
@@ -158,7 +164,7 @@ pub(super) fn cyrillic_s(text: &str) -> String {
         let next = chars[i + 1..].iter().find(|c| **c != ' ').copied();
         let sign =
             |x: Option<char>| x.is_some_and(|x| matches!(x, '≤' | '≥' | '<' | '>' | '=' | '∈'));
-        let unknown = if c == 'с' {
+        let is_unknown = if Some(c) == lower {
             alone && (sign(prev) || sign(next))
         } else {
             let word_after = after == Some(' ') && next.is_some_and(char::is_lowercase);
@@ -179,7 +185,7 @@ pub(super) fn cyrillic_s(text: &str) -> String {
                         .is_some_and(|n| n.is_uppercase()));
             alone && !(word_after && sentence_start) && !initial
         };
-        out.push(if unknown { 'S' } else { c });
+        out.push(if is_unknown { unknown } else { c });
     }
     out
 }
