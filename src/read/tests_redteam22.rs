@@ -104,3 +104,19 @@ fn k_condition_reads_one_value_after_an_equals_sign() {
         assert_eq!(k_condition(text), None, "{text}");
     }
 }
+
+/// «при K» in a task of one unknown, with a sign not read after it: K bound
+/// in a way not read, flagged (it is no condition to drop).
+#[test]
+fn k_named_in_a_task_of_one_unknown_is_flagged() {
+    let one = "Два игрока, Маша и Саша, играют в следующую игру. Перед ними лежит куча камней. \
+        Игроки ходят по очереди, первый ход делает Маша. За один ход игрок может добавить в кучу \
+        два камня или увеличить количество камней в куче в три раза. Игра завершается, когда \
+        количество камней в куче становится не менее 60. Победителем считается игрок, сделавший \
+        последний ход. В начальный момент в куче было S камней, 1 ≤ S ≤ 59.\n\
+        Вопрос 1. Найдите наименьшее значение S, при котором Маша может выиграть своим вторым \
+        ходом при любой игре Саши и не может выиграть первым ходом.\n";
+    assert!(answers(one).is_some());
+    let bound = one.replace("Вопрос 1. Найдите", "Вопрос 1. При K ≥ 3 найдите");
+    assert_eq!(answers(&bound), None);
+}

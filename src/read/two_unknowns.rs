@@ -28,6 +28,17 @@ pub fn k_condition(text: &str) -> Option<String> {
     found.map(|n| format!("K == {n}"))
 }
 
+/// Whether the words say «при K» anywhere: with no condition read from
+/// them (`k_condition`), K is bound in a way not read, in a task of one
+/// unknown as well.
+pub fn names_k_after_pri(text: &str) -> bool {
+    let cs: Vec<char> = text
+        .chars()
+        .map(|c| c.to_lowercase().next().unwrap_or(c))
+        .collect();
+    (0..cs.len()).any(|at| k_after_pri(&cs, at).is_some())
+}
+
 /// Where the words after «при K» start, if «при K» stands at `at`.
 fn k_after_pri(cs: &[char], at: usize) -> Option<usize> {
     let word_starts = at == 0 || !cs[at - 1].is_alphanumeric();
