@@ -61,6 +61,16 @@ fn k_fixed_otherwise_than_at_one_value_is_flagged() {
     for to in ["При K=7", "При K = 7,"] {
         assert_eq!(answers(&edited("При K = 7", to)), plain, "{to}");
     }
+    // A range of S of the question's own is read beside K fixed.
+    for to in ["значение S (S ≥ 5),", "значение S > 4,"] {
+        assert_eq!(answers(&edited("значение S,", to)), plain, "{to}");
+    }
+    for to in ["значение S (K ≥ 1),", "значение S (S ≥ K),"] {
+        assert_eq!(answers(&edited("значение S,", to)), None, "{to}");
+    }
+    for to in ["При K=7"] {
+        assert_eq!(answers(&edited("При K = 7", to)), plain, "{to}");
+    }
 }
 
 /// A count of pairs that restricts the pairs («в которых K < S», «с K ≥ 5»,

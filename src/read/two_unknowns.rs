@@ -103,8 +103,9 @@ fn next_is_digit(cs: &[char], i: usize) -> bool {
 /// Whether a question of a task with two unknowns leaves one of them free
 /// or binds them in a way not read: it neither counts pairs nor fixes K, or
 /// it names K or S beyond the pair («пар (K; S)»), the fixed K and the
-/// values asked («значение S»).
-pub fn unknown_left_free(report: &str, k_fixed: bool, qws: &[String]) -> bool {
+/// values asked («значение S»), or — when the question's own range of S is
+/// read — the S that range names («значение S (S ≥ 8)»).
+pub fn unknown_left_free(report: &str, k_fixed: bool, own_s_range: bool, qws: &[String]) -> bool {
     let v = vocabulary();
     let pairs = v.group("questions.pairs");
     let pair_at = (0..qws.len()).find(|&i| pairs.at(qws, i).is_some());
@@ -131,7 +132,11 @@ pub fn unknown_left_free(report: &str, k_fixed: bool, qws: &[String]) -> bool {
                 k_seen == 1
             }
             "k" => naming(i),
-            "s" => naming(i) || (k_fixed && before.starts_with("значени")),
+            "s" => {
+                naming(i)
+                    || (k_fixed && before.starts_with("значени"))
+                    || (k_fixed && own_s_range && before == "s")
+            }
             _ => true,
         };
         if !named {

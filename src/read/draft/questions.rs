@@ -100,12 +100,19 @@ impl Walk {
         let own_start_without_k = matches!(own, Some(Ok(keys)) if keys
             .iter()
             .any(|(name, value)| *name == "start" && !value.split(", ").any(|h| h == "K")));
+        let own_s_range =
+            matches!(own, Some(Ok(keys)) if keys.iter().any(|(name, _)| *name == "s"));
         let k_not_read =
             k.is_none() && crate::read::two_unknowns::names_k_after_pri(&qws.join(" "));
         k_not_read
             || two_unknowns
                 && !own_start_without_k
-                && crate::read::two_unknowns::unknown_left_free(report, k.is_some(), qws)
+                && crate::read::two_unknowns::unknown_left_free(
+                    report,
+                    k.is_some(),
+                    own_s_range,
+                    qws,
+                )
     }
 
     /// A question named unread, with why.
