@@ -68,9 +68,9 @@ fn k_fixed_otherwise_than_at_one_value_is_flagged() {
     for to in ["значение S (K ≥ 1),", "значение S (S ≥ K),"] {
         assert_eq!(answers(&edited("значение S,", to)), None, "{to}");
     }
-    for to in ["При K=7"] {
-        assert_eq!(answers(&edited("При K = 7", to)), plain, "{to}");
-    }
+    // The value asked named through «числа».
+    let to = "наименьшее значение числа S,";
+    assert_eq!(answers(&edited("наименьшее значение S,", to)), plain);
 }
 
 /// A count of pairs that restricts the pairs («в которых K < S», «с K ≥ 5»,
@@ -92,13 +92,18 @@ fn pairs_restricted_or_values_with_k_free_are_flagged() {
             "{to}"
         );
     }
-    // The pair named in words is the same count.
+    // The pair named in words, or with a Cyrillic «К», is the same count.
     let plain = answers(PLAIN);
-    let to = "Сколько существует пар значений K и S, при которых";
-    assert_eq!(
-        answers(&edited("Сколько существует пар (K; S), при которых", to)),
-        plain
-    );
+    for to in [
+        "Сколько существует пар значений K и S, при которых",
+        "Сколько существует пар (К; s), при которых",
+    ] {
+        assert_eq!(
+            answers(&edited("Сколько существует пар (K; S), при которых", to)),
+            plain,
+            "{to}"
+        );
+    }
 }
 
 #[test]

@@ -89,6 +89,11 @@ fn fixed_value(cs: &[char], from: usize) -> Option<i64> {
     Some(value)
 }
 
+/// «значение числа S»: the value asked, named through «числа».
+fn value_of_number(qws: &[String], i: usize) -> bool {
+    i >= 2 && matches!(qws[i - 1].as_str(), "числа" | "число") && qws[i - 2].starts_with("значени")
+}
+
 fn skip_spaces(cs: &[char], mut i: usize) -> usize {
     while i < cs.len() && cs[i].is_whitespace() {
         i += 1;
@@ -120,7 +125,7 @@ pub fn unknown_left_free(report: &str, k_fixed: bool, own_s_range: bool, qws: &[
                     && i <= p + 4
                     && qws[p + 1..i]
                         .iter()
-                        .all(|w| matches!(w.as_str(), "k" | "s" | "значений" | "и"))
+                        .all(|w| matches!(w.as_str(), "k" | "к" | "s" | "значений" | "и"))
             })
     };
     let mut k_seen = 0;
@@ -134,7 +139,7 @@ pub fn unknown_left_free(report: &str, k_fixed: bool, own_s_range: bool, qws: &[
             "k" => naming(i),
             "s" => {
                 naming(i)
-                    || (k_fixed && before.starts_with("значени"))
+                    || (k_fixed && (before.starts_with("значени") || value_of_number(qws, i)))
                     || (k_fixed && own_s_range && before == "s")
             }
             _ => true,
