@@ -80,4 +80,5 @@ read-why-named-move = a move, a position or a way of winning named, not read
 read-why-of-s = a condition on the values of S (even, a multiple, two-digit, …), not read
 read-why-other-ask = it asks something other than values of S (which move, how), not read
 read-why-own-start = a start of its own, or a choice, not read
+read-why-two-unknowns = two unknowns: the question neither counts pairs nor fixes K at one value, or binds K or S otherwise
 read-why-stranger = «{ $name }» names neither player of the rules

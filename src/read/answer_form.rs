@@ -191,18 +191,7 @@ fn number_at(ws: &[String], at: usize) -> Option<i64> {
         .filter(|n| (2..=10).contains(n))
 }
 
-/// A condition on K a question adds: «При K = 6» → `K == 6`.
-pub fn k_condition(text: &str) -> Option<String> {
-    let ws = words(text);
-    // A Cyrillic «К» is the unknown too.
-    let at = ws.iter().position(|w| w == "k" || w == "к")?;
-    if at >= 1 && ws[at - 1] == "при" {
-        let v = vocabulary();
-        let (n, _) = v.number_at(&ws, at + 1)?;
-        return Some(format!("K == {}", n.whole()?));
-    }
-    None
-}
+pub use super::two_unknowns::k_condition;
 
 #[cfg(test)]
 mod tests {

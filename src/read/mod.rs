@@ -45,6 +45,7 @@ mod rounding;
 pub mod rules;
 pub mod sentences;
 pub mod start;
+mod two_unknowns;
 pub mod vocabulary;
 
 use crate::exam::wording::Lang;
@@ -328,6 +329,8 @@ mod tests_pages;
 mod tests_redteam19;
 #[cfg(test)]
 mod tests_redteam20;
+#[cfg(test)]
+mod tests_redteam22;
 #[cfg(test)]
 mod tests_repos;
 #[cfg(test)]

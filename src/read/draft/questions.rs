@@ -54,6 +54,9 @@ impl Walk {
             questions::condition(&condition_text, &self.players),
             answer_form::report(text),
         ) {
+            (Ok(_), Ok((report, _))) if self.unknown_left_free(&report, &k, &qws, &own) => {
+                self.flag_question(id, msg!("read-why-two-unknowns"), text);
+            }
             (Ok(conds), Ok((report, expect))) => {
                 let conds = questions::widened(conds, hands_over, text);
                 let queries = conds
@@ -77,6 +80,39 @@ impl Walk {
             }
             (Err(e), _) | (_, Err(e)) => self.flag_question(id, e, text),
         }
+    }
+
+    /// Whether the task has two unknowns, K and S, and this question (with
+    /// no start of its own without K) leaves one free or binds them in a way not read
+    /// (`two_unknowns`).
+    fn unknown_left_free(
+        &self,
+        report: &str,
+        k: &Option<String>,
+        qws: &[String],
+        own: &Option<Result<Vec<(&'static str, String)>, ()>>,
+    ) -> bool {
+        let two_unknowns = self.r.keys.iter().any(|key| {
+            key.name == "k" || (key.name == "start" && key.value.split(", ").any(|h| h == "K"))
+        });
+        // A start of the question's own that names no K («в первой куче 10
+        // камней, во второй S») leaves one unknown; a range of its own does not.
+        let own_start_without_k = matches!(own, Some(Ok(keys)) if keys
+            .iter()
+            .any(|(name, value)| *name == "start" && !value.split(", ").any(|h| h == "K")));
+        let own_s_range =
+            matches!(own, Some(Ok(keys)) if keys.iter().any(|(name, _)| *name == "s"));
+        let k_not_read =
+            k.is_none() && crate::read::two_unknowns::names_k_after_pri(&qws.join(" "));
+        k_not_read
+            || two_unknowns
+                && !own_start_without_k
+                && crate::read::two_unknowns::unknown_left_free(
+                    report,
+                    k.is_some(),
+                    own_s_range,
+                    qws,
+                )
     }
 
     /// A question named unread, with why.
