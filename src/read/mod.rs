@@ -329,6 +329,8 @@ mod tests_redteam19;
 #[cfg(test)]
 mod tests_redteam20;
 #[cfg(test)]
+mod tests_redteam21;
+#[cfg(test)]
 mod tests_repos;
 #[cfg(test)]
 mod tests_rule_wordings;

@@ -54,6 +54,62 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
     })
 }
 
+/// Whether a sentence of the players says there are more than two of
+/// them: a count of players other than two («Три игрока …», «Трое друзей
+/// …», «Две команды …»), or three names or more in one list («Петя, Ваня и
+/// Коля ходят по очереди»). The game of two players is all gametable
+/// solves; such a sentence is named, never read as its first two names.
+pub(super) fn more_than_two_players(s: &str) -> bool {
+    let ws = words(s);
+    let counted = ws.windows(2).any(|pair| {
+        [
+            "три",
+            "трое",
+            "четыре",
+            "четверо",
+            "пять",
+            "пятеро",
+            "несколько",
+        ]
+        .contains(&pair[0].as_str())
+            && ["игрок", "друз", "участник", "ученик", "школьник", "человек"]
+                .iter()
+                .any(|stem| pair[1].starts_with(stem))
+    });
+    let teams = ws.iter().any(|w| w.starts_with("команд"));
+    counted || teams || listed_names(s) >= 3
+}
+
+/// The longest list of capitalized words joined by commas and «и» («Петя,
+/// Ваня и Коля» → 3). A name is a word of two letters or more, the rest in
+/// lower case (so «А, Б и В» and «ЕГЭ» are none). Linear in the sentence.
+fn listed_names(s: &str) -> usize {
+    let is_name = |t: &str| {
+        let letters = t.trim_matches(|c: char| !c.is_alphabetic());
+        let mut chars = letters.chars();
+        letters.chars().count() >= 2
+            && letters.chars().all(char::is_alphabetic)
+            && chars.next().is_some_and(char::is_uppercase)
+            && chars.all(char::is_lowercase)
+    };
+    // `run`: names in the current list; `open`: whether the list may go on
+    // (the last name ended with a comma, or «и» followed it).
+    let (mut run, mut open, mut longest) = (0usize, false, 0usize);
+    for token in s.split_whitespace() {
+        if is_name(token) {
+            run = if open { run + 1 } else { 1 };
+            open = token.ends_with(',');
+        } else if token == "и" && run > 0 && !open {
+            open = true;
+        } else {
+            run = 0;
+            open = false;
+        }
+        longest = longest.max(run);
+    }
+    longest
+}
+
 /// «Дед Мороз со Снегурочкой решили сыграть»: the first player's name (its
 /// last one or two capitalized words) before «с»/«со», the second's after
 /// it in the instrumental, given as its stem («Снегурочк», «Ван»).

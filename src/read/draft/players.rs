@@ -5,7 +5,8 @@
 use super::Walk;
 use crate::read::moves;
 use crate::read::players::{
-    first_mover, player_names, says_a_rule, says_who_moves_first, second_mover,
+    first_mover, more_than_two_players, player_names, says_a_rule, says_who_moves_first,
+    second_mover,
 };
 use crate::read::questions::Players;
 use crate::read::short;
@@ -94,6 +95,10 @@ impl Walk {
     /// Both players named once the rules are read: from a players' sentence
     /// taken for the title, else the exam's pair.
     pub(super) fn settle_players(&mut self) {
+        // «Петя, Ваня и Коля играют …» taken for the title: not a game of two.
+        if let Some(title) = self.r.title.clone().filter(|t| more_than_two_players(t)) {
+            self.flag(&title);
+        }
         let players = &mut self.players;
         // The players' sentence taken for the title (it came before the line
         // the document saw the game open at).
