@@ -82,7 +82,9 @@ pub(super) fn more_than_two_players(s: &str) -> bool {
 
 /// The longest list of capitalized words joined by commas and «и» («Петя,
 /// Ваня и Коля» → 3). A name is a word of two letters or more, the rest in
-/// lower case (so «А, Б и В» and «ЕГЭ» are none). Linear in the sentence.
+/// lower case (so «А, Б и В» and «ЕГЭ» are none). The sentence's first word
+/// before a pair set off by commas («Двое, Лена и Кирилл, играют») is a
+/// word capitalized as the first, no name. Linear in the sentence.
 fn listed_names(s: &str) -> usize {
     let is_name = |t: &str| {
         let letters = t.trim_matches(|c: char| !c.is_alphabetic());
@@ -92,22 +94,35 @@ fn listed_names(s: &str) -> usize {
             && chars.next().is_some_and(char::is_uppercase)
             && chars.all(char::is_lowercase)
     };
-    // `run`: names in the current list; `open`: whether the list may go on
-    // (the last name ended with a comma, or «и» followed it).
-    let (mut run, mut open, mut longest) = (0usize, false, 0usize);
-    for token in s.split_whitespace() {
+    // A list ends: its count, less the sentence's first word before an
+    // apposition.
+    let count = |run: usize, from_first: bool, closed_by_comma: bool| {
+        run - usize::from(from_first && closed_by_comma && run >= 3)
+    };
+    // `run`: names in the current list, `from_first`: whether it began at
+    // the first word; `open`: whether it may go on (the last name ended
+    // with a comma, or «и» followed it); `last_comma`: the last name did.
+    let (mut run, mut from_first, mut open, mut last_comma) = (0usize, false, false, false);
+    let mut longest = 0usize;
+    for (at, token) in s.split_whitespace().enumerate() {
         if is_name(token) {
-            run = if open { run + 1 } else { 1 };
+            if !open {
+                longest = longest.max(count(run, from_first, last_comma));
+                run = 0;
+                from_first = at == 0;
+            }
+            run += 1;
             open = token.ends_with(',');
+            last_comma = open;
         } else if token == "и" && run > 0 && !open {
             open = true;
         } else {
+            longest = longest.max(count(run, from_first, last_comma));
             run = 0;
             open = false;
         }
-        longest = longest.max(run);
     }
-    longest
+    longest.max(count(run, from_first, last_comma))
 }
 
 /// «Дед Мороз со Снегурочкой решили сыграть»: the first player's name (its

@@ -76,7 +76,9 @@ fn two_names_initials_and_capitals_are_two_players() {
     ));
     assert!(!more_than_two_players("В куче А, Б и В лежат камни."));
     assert!(!more_than_two_players("Задание ЕГЭ, ОГЭ и ВПР."));
+    assert!(!more_than_two_players("Двое, Лена и Оля, играют в игру."));
     assert!(more_than_two_players("Лена, Оля, Галя ходят по очереди."));
+    assert!(more_than_two_players("Лена, Оля и Галя играют в игру."));
 }
 
 /// «сколько ходов будет сделано», «число ходов в партии»: a count of moves,
