@@ -245,6 +245,30 @@ pub(super) fn says_who_moves_first(ws: &[String], players: &Players) -> bool {
     order && named && !example
 }
 
+/// Whether a sentence of taking turns («… по очереди») says who moves first
+/// or second too («первый ход делается по жребию», «первым может ходить
+/// любой», «начинает второй игрок»): read by no reader of the order when it
+/// gets here. «начинает первый игрок» is the order every reading takes.
+pub(super) fn says_order_unread(ws: &[String]) -> bool {
+    let turns = ws.iter().any(|w| w == "очереди" || w.starts_with("поочер"));
+    let order = ws.iter().any(|w| {
+        w.starts_with("начина")
+            || w.starts_with("жреби")
+            || ["первый", "первым", "первой", "вторым", "второй", "второму"].contains(&w.as_str())
+    });
+    let first_player_first = ws.windows(2).any(|p| p[0] == "первый" && p[1] == "игрок")
+        && !ws.iter().any(|w| w.starts_with("втор"));
+    turns && order && !first_player_first
+}
+
+/// Whether a sentence that says who moves first goes on with more
+/// («…, первый ход делает Петя, причём первым ходом он делает сразу два
+/// хода», «…, но …»): a clause no reader of the order reads.
+pub(super) fn says_more_than_the_order(ws: &[String]) -> bool {
+    ws.iter()
+        .any(|w| ["причём", "причем", "однако", "но", "сразу", "кроме"].contains(&w.as_str()))
+}
+
 /// Whether a sentence read for its players or who moves first says a rule
 /// too («…, в которой Ваня может один раз пропустить ход», «…, но Ваня может
 /// отказаться от первого хода»): a word of permission or prohibition.

@@ -3,7 +3,7 @@
 //! game of other words than the variants that showed it: flagged, never
 //! complete with a reading of two players or of a count of values.
 
-use super::players::more_than_two_players;
+use super::players::{more_than_two_players, says_order_unread};
 use super::*;
 
 /// One heap for Лена and Оля: +3 or ×2, the end at 50 or more, S from 1 to
@@ -92,5 +92,39 @@ fn a_count_of_moves_is_no_count_of_values() {
     ] {
         let text = PLAIN.replace("Значения запишите по возрастанию.", ask);
         assert!(!complete(&text), "{ask}");
+    }
+}
+
+/// Taking turns with who starts said in words no reader of the order takes
+/// («по жребию», «любая из них», «начинает вторая подруга»): flagged, never
+/// the default order. «начинает первый игрок» is that order.
+#[test]
+fn an_order_of_play_not_read_is_flagged() {
+    for said in [
+        "Подруги ходят по очереди, кто ходит первым, решает жребий.",
+        "Подруги ходят по очереди, первой может ходить любая из них.",
+        "Подруги ходят по очереди, начинает вторая подруга.",
+    ] {
+        let text = PLAIN.replace("Подруги ходят по очереди, первый ход делает Лена.", said);
+        assert!(!complete(&text), "{said}");
+    }
+    let order_unread = |s: &str| says_order_unread(&vocabulary::words(s));
+    assert!(order_unread("Ходят поочерёдно, начинает второй."));
+    assert!(!order_unread(
+        "Игроки ходят по очереди, первым ходит первый игрок."
+    ));
+    assert!(!order_unread("Игроки ходят по очереди."));
+}
+
+/// Who moves first, and more in the same sentence («…, однако свой первый
+/// ход она делает дважды»): the rest is no reading of the order.
+#[test]
+fn more_than_the_order_in_its_sentence_is_flagged() {
+    for said in [
+        "Подруги ходят по очереди, первый ход делает Лена, причём первым ходом Лена добавляет камни дважды.",
+        "Подруги ходят по очереди, первый ход делает Лена, однако Оля может ответить сразу двумя ходами.",
+    ] {
+        let text = PLAIN.replace("Подруги ходят по очереди, первый ход делает Лена.", said);
+        assert!(!complete(&text), "{said}");
     }
 }

@@ -5,8 +5,8 @@
 use super::Walk;
 use crate::read::moves;
 use crate::read::players::{
-    first_mover, more_than_two_players, player_names, says_a_rule, says_who_moves_first,
-    second_mover,
+    first_mover, more_than_two_players, player_names, says_a_rule, says_more_than_the_order,
+    says_who_moves_first, second_mover,
 };
 use crate::read::questions::Players;
 use crate::read::short;
@@ -61,7 +61,7 @@ impl Walk {
         if let Some(first) = first_mover(s, &self.players) {
             // «…, но Ваня может отказаться от первого хода»: more than who
             // moves first.
-            if says_a_rule(ws) && !moves::is_moves(ws) {
+            if (says_a_rule(ws) || says_more_than_the_order(ws)) && !moves::is_moves(ws) {
                 self.flag(s);
             }
             // The name as the text declines it («начиная с Вани»).
