@@ -128,3 +128,17 @@ fn more_than_the_order_in_its_sentence_is_flagged() {
         assert!(!complete(&text), "{said}");
     }
 }
+
+/// «Например, при 40 камнях игра заканчивается» where the end is at 50: an
+/// outcome said of a position is no position set for the next sentence —
+/// the sentence is checked or named, never passed over.
+#[test]
+fn an_outcome_said_of_an_example_position_is_not_passed_over() {
+    for said in [
+        "Например, при 40 камнях в куче игра заканчивается.",
+        "Например, пусть в куче 45 камней: Лена уже выиграла.",
+    ] {
+        let text = PLAIN.replace("В начальный момент", &format!("{said} В начальный момент"));
+        assert!(!complete(&text), "{said}");
+    }
+}
