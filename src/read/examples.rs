@@ -299,9 +299,18 @@ pub(super) fn position_said(s: &str, ws: &[String], tuples: &[Vec<i64>]) -> Opti
     // the position (the game's end, a win), an example of no move — never
     // a position taken quietly.
     let outcome = ws.iter().any(|w| {
-        ["игр", "заверш", "законч", "оконч", "прекращ", "выигр", "побед", "проигр"]
-            .iter()
-            .any(|stem| w.starts_with(stem))
+        [
+            "игр",
+            "заверш",
+            "законч",
+            "оконч",
+            "прекращ",
+            "выигр",
+            "побед",
+            "проигр",
+        ]
+        .iter()
+        .any(|stem| w.starts_with(stem))
     });
     if !opens || result || outcome || !tuples.is_empty() {
         return None;
