@@ -248,7 +248,8 @@ pub(super) fn says_who_moves_first(ws: &[String], players: &Players) -> bool {
 /// Whether a sentence of taking turns («… по очереди») says who moves first
 /// or second too («первый ход делается по жребию», «первым может ходить
 /// любой», «начинает второй игрок»): read by no reader of the order when it
-/// gets here. «начинает первый игрок» is the order every reading takes.
+/// gets here. «начинает первый игрок», «…, начиная с первого игрока» is
+/// the order every reading takes.
 pub(super) fn says_order_unread(ws: &[String]) -> bool {
     let turns = ws.iter().any(|w| w == "очереди" || w.starts_with("поочер"));
     let order = ws.iter().any(|w| {
@@ -256,7 +257,9 @@ pub(super) fn says_order_unread(ws: &[String]) -> bool {
             || w.starts_with("жреби")
             || ["первый", "первым", "первой", "вторым", "второй", "второму"].contains(&w.as_str())
     });
-    let first_player_first = ws.windows(2).any(|p| p[0] == "первый" && p[1] == "игрок")
+    let first_player_first = ws
+        .windows(2)
+        .any(|p| p[0].starts_with("перв") && p[1].starts_with("игрок"))
         && !ws.iter().any(|w| w.starts_with("втор"));
     turns && order && !first_player_first
 }

@@ -114,6 +114,8 @@ fn an_order_of_play_not_read_is_flagged() {
         "Игроки ходят по очереди, первым ходит первый игрок."
     ));
     assert!(!order_unread("Игроки ходят по очереди."));
+    assert!(!order_unread("Ходят поочерёдно, начиная с первого игрока."));
+    assert!(order_unread("Ходят поочерёдно, начиная со второго игрока."));
 }
 
 /// Who moves first, and more in the same sentence («…, однако свой первый
