@@ -11,6 +11,7 @@
 
 use super::examples::asides_apart;
 use super::move_list::joined_lists;
+use super::players::{more_than_two_players, says_order_unread};
 use super::questions::Players;
 use super::require;
 use super::rules::Key;
@@ -96,6 +97,11 @@ impl Walk {
         used = used || self.read_move_absent(s, &ws);
         used = used || self.read_rounding(&ws);
         used = used || self.read_filler(&ws);
+        // «Три игрока, Петя, Ваня и Коля, играют …», «Петя, Ваня и Коля
+        // ходят по очереди»: not a game of two.
+        if more_than_two_players(s) {
+            self.flag(s);
+        }
         let v = vocabulary();
         if !used && !ws.is_empty() || used && v.group("unsupported.phrases").any(&ws) {
             self.flag(s);
@@ -110,6 +116,12 @@ impl Walk {
     /// first; not read, so the sentence stays unread.
     fn read_filler(&self, ws: &[String]) -> bool {
         if !vocabulary().group("filler.phrases").any(ws) {
+            return false;
+        }
+        // «Игроки ходят по очереди, первый ход делается по жребию», «…,
+        // начинает второй игрок»: the order of play said in words no
+        // reader of the order took — never the default order.
+        if says_order_unread(ws) {
             return false;
         }
         let names_player =

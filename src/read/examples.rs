@@ -289,12 +289,30 @@ fn reaching(w: &str) -> bool {
 /// A sentence that only sets an example's position, in words:
 /// «Например, пусть в куче 10 камней.», «Например, пусть в первой куче 10
 /// камней, а во второй 5 камней.» — the sizes, for the «Тогда …» sentence
-/// after it. Nothing reached from it may be said («получить», «может»).
+/// after it. Nothing reached from it may be said («получить», «может»),
+/// nor an outcome («игра завершается»).
 /// `ws` and `tuples` are the sentence's words and number tuples.
 pub(super) fn position_said(s: &str, ws: &[String], tuples: &[Vec<i64>]) -> Option<Vec<i64>> {
     let opens = ws.first().is_some_and(|w| w == "например" || w == "пусть");
     let result = ws.iter().any(|w| reaching(w) || w.starts_with("ход"));
-    if !opens || result || !tuples.is_empty() {
+    // «Например, при 25 камнях в куче игра завершается»: an outcome said of
+    // the position (the game's end, a win), an example of no move — never
+    // a position taken quietly.
+    let outcome = ws.iter().any(|w| {
+        [
+            "игр",
+            "заверш",
+            "законч",
+            "оконч",
+            "прекращ",
+            "выигр",
+            "побед",
+            "проигр",
+        ]
+        .iter()
+        .any(|stem| w.starts_with(stem))
+    });
+    if !opens || result || outcome || !tuples.is_empty() {
         return None;
     }
     heap_sizes(s).filter(|n| (1..=3).contains(&n.len()))

@@ -330,6 +330,8 @@ mod tests_redteam19;
 #[cfg(test)]
 mod tests_redteam20;
 #[cfg(test)]
+mod tests_redteam21;
+#[cfg(test)]
 mod tests_redteam22;
 #[cfg(test)]
 mod tests_repos;

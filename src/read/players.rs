@@ -54,6 +54,77 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
     })
 }
 
+/// Whether a sentence of the players says there are more than two of
+/// them: a count of players other than two («Три игрока …», «Трое друзей
+/// …», «Две команды …»), or three names or more in one list («Петя, Ваня и
+/// Коля ходят по очереди»). The game of two players is all gametable
+/// solves; such a sentence is named, never read as its first two names.
+pub(super) fn more_than_two_players(s: &str) -> bool {
+    let ws = words(s);
+    let counted = ws.windows(2).any(|pair| {
+        [
+            "три",
+            "трое",
+            "четыре",
+            "четверо",
+            "пять",
+            "пятеро",
+            "несколько",
+        ]
+        .contains(&pair[0].as_str())
+            && ["игрок", "друз", "участник", "ученик", "школьник", "человек"]
+                .iter()
+                .any(|stem| pair[1].starts_with(stem))
+    });
+    let teams = ws.iter().any(|w| w.starts_with("команд"));
+    counted || teams || listed_names(s) >= 3
+}
+
+/// The longest list of capitalized words joined by commas and «и» («Петя,
+/// Ваня и Коля» → 3). A name is a word of two letters or more, the rest in
+/// lower case (so «А, Б и В» and «ЕГЭ» are none). The sentence's first word
+/// before a pair set off by commas («Двое, Лена и Кирилл, играют») is a
+/// word capitalized as the first, no name. Linear in the sentence.
+fn listed_names(s: &str) -> usize {
+    let is_name = |t: &str| {
+        let letters = t.trim_matches(|c: char| !c.is_alphabetic());
+        let mut chars = letters.chars();
+        letters.chars().count() >= 2
+            && letters.chars().all(char::is_alphabetic)
+            && chars.next().is_some_and(char::is_uppercase)
+            && chars.all(char::is_lowercase)
+    };
+    // A list ends: its count, less the sentence's first word before an
+    // apposition.
+    let count = |run: usize, from_first: bool, closed_by_comma: bool| {
+        run - usize::from(from_first && closed_by_comma && run >= 3)
+    };
+    // `run`: names in the current list, `from_first`: whether it began at
+    // the first word; `open`: whether it may go on (the last name ended
+    // with a comma, or «и» followed it); `last_comma`: the last name did.
+    let (mut run, mut from_first, mut open, mut last_comma) = (0usize, false, false, false);
+    let mut longest = 0usize;
+    for (at, token) in s.split_whitespace().enumerate() {
+        if is_name(token) {
+            if !open {
+                longest = longest.max(count(run, from_first, last_comma));
+                run = 0;
+                from_first = at == 0;
+            }
+            run += 1;
+            open = token.ends_with(',');
+            last_comma = open;
+        } else if token == "и" && run > 0 && !open {
+            open = true;
+        } else {
+            longest = longest.max(count(run, from_first, last_comma));
+            run = 0;
+            open = false;
+        }
+    }
+    longest.max(count(run, from_first, last_comma))
+}
+
 /// «Дед Мороз со Снегурочкой решили сыграть»: the first player's name (its
 /// last one or two capitalized words) before «с»/«со», the second's after
 /// it in the instrumental, given as its stem («Снегурочк», «Ван»).
@@ -172,6 +243,33 @@ pub(super) fn says_who_moves_first(ws: &[String], players: &Players) -> bool {
             .iter()
             .any(|w| w.starts_with("получ") || w.starts_with("может"));
     order && named && !example
+}
+
+/// Whether a sentence of taking turns («… по очереди») says who moves first
+/// or second too («первый ход делается по жребию», «первым может ходить
+/// любой», «начинает второй игрок»): read by no reader of the order when it
+/// gets here. «начинает первый игрок», «…, начиная с первого игрока» is
+/// the order every reading takes.
+pub(super) fn says_order_unread(ws: &[String]) -> bool {
+    let turns = ws.iter().any(|w| w == "очереди" || w.starts_with("поочер"));
+    let order = ws.iter().any(|w| {
+        w.starts_with("начина")
+            || w.starts_with("жреби")
+            || ["первый", "первым", "первой", "вторым", "второй", "второму"].contains(&w.as_str())
+    });
+    let first_player_first = ws
+        .windows(2)
+        .any(|p| p[0].starts_with("перв") && p[1].starts_with("игрок"))
+        && !ws.iter().any(|w| w.starts_with("втор"));
+    turns && order && !first_player_first
+}
+
+/// Whether a sentence that says who moves first goes on with more
+/// («…, первый ход делает Петя, причём первым ходом он делает сразу два
+/// хода», «…, но …»): a clause no reader of the order reads.
+pub(super) fn says_more_than_the_order(ws: &[String]) -> bool {
+    ws.iter()
+        .any(|w| ["причём", "причем", "однако", "но", "сразу", "кроме"].contains(&w.as_str()))
 }
 
 /// Whether a sentence read for its players or who moves first says a rule

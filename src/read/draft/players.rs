@@ -5,7 +5,8 @@
 use super::Walk;
 use crate::read::moves;
 use crate::read::players::{
-    first_mover, player_names, says_a_rule, says_who_moves_first, second_mover,
+    first_mover, more_than_two_players, player_names, says_a_rule, says_more_than_the_order,
+    says_who_moves_first, second_mover,
 };
 use crate::read::questions::Players;
 use crate::read::short;
@@ -60,7 +61,7 @@ impl Walk {
         if let Some(first) = first_mover(s, &self.players) {
             // «…, но Ваня может отказаться от первого хода»: more than who
             // moves first.
-            if says_a_rule(ws) && !moves::is_moves(ws) {
+            if (says_a_rule(ws) || says_more_than_the_order(ws)) && !moves::is_moves(ws) {
                 self.flag(s);
             }
             // The name as the text declines it («начиная с Вани»).
@@ -94,6 +95,10 @@ impl Walk {
     /// Both players named once the rules are read: from a players' sentence
     /// taken for the title, else the exam's pair.
     pub(super) fn settle_players(&mut self) {
+        // «Петя, Ваня и Коля играют …» taken for the title: not a game of two.
+        if let Some(title) = self.r.title.clone().filter(|t| more_than_two_players(t)) {
+            self.flag(&title);
+        }
         let players = &mut self.players;
         // The players' sentence taken for the title (it came before the line
         // the document saw the game open at).
