@@ -191,8 +191,6 @@ fn number_at(ws: &[String], at: usize) -> Option<i64> {
         .filter(|n| (2..=10).contains(n))
 }
 
-pub use super::two_unknowns::k_condition;
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -254,10 +252,6 @@ mod tests {
         ] {
             assert!(report(text).is_err(), "{text}");
         }
-        assert_eq!(
-            k_condition("При K=6, найдите минимальное").as_deref(),
-            Some("K == 6")
-        );
     }
 
     /// Forms that read as another answer before: the order of two values

@@ -296,6 +296,11 @@ pub(crate) fn looked_at(_bytes: usize) {
     work::add(_bytes);
 }
 
+/// A letter of the Russian alphabet, either case.
+pub(super) fn russian_letter(c: char) -> bool {
+    matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё')
+}
+
 pub(super) fn short(s: &str) -> String {
     let s = s.trim();
     if s.chars().count() <= 90 {

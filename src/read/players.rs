@@ -339,7 +339,7 @@ pub(super) fn stranger(text: &str, players: &Players) -> Option<String> {
             && letters[1..].iter().all(|c| !c.is_uppercase())
             && letters
                 .iter()
-                .all(|c| matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё' | '-'));
+                .all(|&c| super::russian_letter(c) || c == '-');
         let next = lower(i + 1);
         let placed = verb.iter().any(|v| next.starts_with(v))
             || next == "не"

@@ -11,8 +11,7 @@ use super::vocabulary::{vocabulary, words};
 /// «41» on a slide after its question) is a page's debris, never the end of
 /// the sentence before it.
 pub(super) fn has_russian(s: &str) -> bool {
-    s.chars()
-        .any(|c| matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё'))
+    s.chars().any(super::russian_letter)
 }
 
 /// A lower-case Russian letter: where a sentence goes on, not starts.

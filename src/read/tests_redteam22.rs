@@ -108,6 +108,10 @@ fn pairs_restricted_or_values_with_k_free_are_flagged() {
 
 #[test]
 fn k_condition_reads_one_value_after_an_equals_sign() {
+    assert_eq!(
+        k_condition("При K=6, найдите минимальное").as_deref(),
+        Some("K == 6")
+    );
     assert_eq!(k_condition("При K=12 найдите").as_deref(), Some("K == 12"));
     assert_eq!(k_condition("при К = 3, укажите").as_deref(), Some("K == 3"));
     for text in [

@@ -11,10 +11,7 @@ use super::vocabulary::vocabulary;
 /// «=» and one whole number ending the condition; K fixed at two places,
 /// or by any other sign, is no condition read.
 pub fn k_condition(text: &str) -> Option<String> {
-    let cs: Vec<char> = text
-        .chars()
-        .map(|c| c.to_lowercase().next().unwrap_or(c))
-        .collect();
+    let cs = lower_chars(text);
     let mut found = None;
     for at in 0..cs.len() {
         let Some(after) = k_after_pri(&cs, at) else {
@@ -32,10 +29,7 @@ pub fn k_condition(text: &str) -> Option<String> {
 /// them (`k_condition`), K is bound in a way not read, in a task of one
 /// unknown as well.
 pub fn names_k_after_pri(text: &str) -> bool {
-    let cs: Vec<char> = text
-        .chars()
-        .map(|c| c.to_lowercase().next().unwrap_or(c))
-        .collect();
+    let cs = lower_chars(text);
     (0..cs.len()).any(|at| k_after_pri(&cs, at).is_some())
 }
 
@@ -92,6 +86,14 @@ fn fixed_value(cs: &[char], from: usize) -> Option<i64> {
 /// «значение числа S»: the value asked, named through «числа».
 fn value_of_number(qws: &[String], i: usize) -> bool {
     i >= 2 && matches!(qws[i - 1].as_str(), "числа" | "число") && qws[i - 2].starts_with("значени")
+}
+
+/// The text's characters in lower case, one for one (so that places in it
+/// are places in the text).
+fn lower_chars(text: &str) -> Vec<char> {
+    text.chars()
+        .map(|c| c.to_lowercase().next().unwrap_or(c))
+        .collect()
 }
 
 fn skip_spaces(cs: &[char], mut i: usize) -> usize {

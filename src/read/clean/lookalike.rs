@@ -5,6 +5,8 @@
 //! the character it stands for only where nothing else can be meant: a word
 //! that mixes the two alphabets, a number with a letter inside it.
 
+use crate::read::russian_letter;
+
 /// A Latin letter drawn like a Cyrillic one, and that Cyrillic letter.
 fn cyrillic_twin(c: char) -> Option<char> {
     Some(match c {
@@ -29,10 +31,6 @@ fn cyrillic_twin(c: char) -> Option<char> {
         'X' => 'Х',
         _ => return None,
     })
-}
-
-fn is_cyrillic(c: char) -> bool {
-    matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё')
 }
 
 /// A letter or digit drawn like a digit, inside a number: «З» (Cyrillic
@@ -95,14 +93,14 @@ fn read_run(run: &[char]) -> Vec<char> {
     {
         return run.iter().map(|&c| digit_twin(c).unwrap_or(c)).collect();
     }
-    let cyrillic = run.iter().filter(|&&c| is_cyrillic(c)).count();
+    let cyrillic = run.iter().filter(|&&c| russian_letter(c)).count();
     let latin = run.iter().filter(|c| c.is_ascii_alphabetic()).count();
     let mut out = run.to_vec();
     if cyrillic > 0
         && latin > 0
         && run
             .iter()
-            .all(|&c| is_cyrillic(c) || cyrillic_twin(c).is_some())
+            .all(|&c| russian_letter(c) || cyrillic_twin(c).is_some())
     {
         let unknown_glued = matches!(run[0], 'K' | 'C' | 'S') && latin == 1;
         if !unknown_glued {
@@ -113,7 +111,7 @@ fn read_run(run: &[char]) -> Vec<char> {
     }
     if cyrillic >= 2 {
         for i in 1..out.len().saturating_sub(1) {
-            let between = is_cyrillic(out[i - 1]) && is_cyrillic(out[i + 1]);
+            let between = russian_letter(out[i - 1]) && russian_letter(out[i + 1]);
             let upper = out[i - 1].is_uppercase() && out[i + 1].is_uppercase();
             out[i] = match out[i] {
                 '0' if between && upper => 'О',

@@ -9,6 +9,7 @@ use crate::read::players::stranger;
 use crate::read::questions::{self, Players};
 use crate::read::sentences::sentences;
 use crate::read::start::{names_the_first_heap, own_start, stated_heaps};
+use crate::read::two_unknowns;
 use crate::read::vocabulary::{vocabulary, words};
 use crate::read::{document, short, ReadQuestion, Sentence};
 
@@ -48,7 +49,7 @@ impl Walk {
             self.flag_question(id, why, text);
             return;
         }
-        let k = answer_form::k_condition(text);
+        let k = two_unknowns::k_condition(text);
         let condition_text = condition_text(text, matches!(own, Some(Ok(_))));
         match (
             questions::condition(&condition_text, &self.players),
@@ -92,9 +93,10 @@ impl Walk {
         qws: &[String],
         own: &Option<Result<Vec<(&'static str, String)>, ()>>,
     ) -> bool {
-        let two_unknowns = self.r.keys.iter().any(|key| {
-            key.name == "k" || (key.name == "start" && key.value.split(", ").any(|h| h == "K"))
-        });
+        let has_two_unknowns = self.has("k")
+            || self
+                .key("start")
+                .is_some_and(|start| start.value.split(", ").any(|h| h == "K"));
         // A start of the question's own that names no K («в первой куче 10
         // камней, во второй S») leaves one unknown; a range of its own does not.
         let own_start_without_k = matches!(own, Some(Ok(keys)) if keys
@@ -102,17 +104,11 @@ impl Walk {
             .any(|(name, value)| *name == "start" && !value.split(", ").any(|h| h == "K")));
         let own_s_range =
             matches!(own, Some(Ok(keys)) if keys.iter().any(|(name, _)| *name == "s"));
-        let k_not_read =
-            k.is_none() && crate::read::two_unknowns::names_k_after_pri(&qws.join(" "));
+        let k_not_read = k.is_none() && two_unknowns::names_k_after_pri(&qws.join(" "));
         k_not_read
-            || two_unknowns
+            || has_two_unknowns
                 && !own_start_without_k
-                && crate::read::two_unknowns::unknown_left_free(
-                    report,
-                    k.is_some(),
-                    own_s_range,
-                    qws,
-                )
+                && two_unknowns::unknown_left_free(report, k.is_some(), own_s_range, qws)
     }
 
     /// A question named unread, with why.
