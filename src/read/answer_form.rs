@@ -2,7 +2,8 @@
 //! `minmax`, `count`, …) and how many values the words expect, and a
 //! condition on K the question adds.
 
-use super::vocabulary::{vocabulary, words};
+use super::tokens::words;
+use super::vocabulary::vocabulary;
 use crate::i18n::Msg;
 use crate::msg;
 

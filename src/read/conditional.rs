@@ -9,7 +9,8 @@
 //! never guessed.
 
 use super::move_clause::{clause_moves, halves, verb_kind};
-use super::vocabulary::{find_lower, vocabulary, words};
+use super::tokens::{find_lower, words};
+use super::vocabulary::vocabulary;
 
 /// The vocabulary's groups of move verbs.
 pub(super) const VERBS: [&str; 6] = [

@@ -4,7 +4,8 @@
 //! cut into clauses, each such range before «камн…» is said in words the
 //! clause reader takes: «от 1 до 3 камня».
 
-use super::vocabulary::{vocabulary, words};
+use super::tokens::words;
+use super::vocabulary::vocabulary;
 
 const DASHES: [char; 3] = ['-', '–', '—'];
 

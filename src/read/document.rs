@@ -5,7 +5,7 @@
 
 use super::numbering::task_number;
 use super::sentences::{asks, has_russian, list_item};
-use super::vocabulary::words;
+use super::tokens::words;
 use placing::{
     finish_task, finished, holds_item, lose_orphan_questions, mark_running_heads, push_headed,
     questions_after_colon,

@@ -15,7 +15,8 @@ use super::players::{more_than_two_players, says_order_unread};
 use super::questions::Players;
 use super::require;
 use super::rules::Key;
-use super::vocabulary::{vocabulary, words};
+use super::tokens::words;
+use super::vocabulary::vocabulary;
 use super::{document, short, Reading, Sentence};
 use crate::msg;
 

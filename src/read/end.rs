@@ -6,7 +6,8 @@
 
 use super::rules::Key;
 use super::rules::{after_whose_move, comparison, first_reached, has, has_word, last_stone};
-use super::vocabulary::{vocabulary, words};
+use super::tokens::words;
+use super::vocabulary::vocabulary;
 use super::Reading;
 use crate::msg;
 
@@ -386,7 +387,7 @@ pub(super) fn assume_the_mover_wins(r: &mut Reading) {
 mod tests {
     use super::*;
     use crate::read::rules::winner;
-    use crate::read::vocabulary::words;
+    use crate::read::tokens::words;
 
     fn ws(s: &str) -> Vec<String> {
         words(s)

@@ -8,7 +8,8 @@
 
 use super::move_clause;
 use super::short;
-use super::vocabulary::{vocabulary, words};
+use super::tokens::words;
+use super::vocabulary::vocabulary;
 use crate::game::{Game, State};
 use crate::i18n::Msg;
 use crate::msg;

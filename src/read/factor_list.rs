@@ -6,7 +6,8 @@
 //! that ends in «N раз(а)» gets the unit back; each factor may repeat its
 //! «в» («в два или в три раза»).
 
-use super::vocabulary::{vocabulary, words};
+use super::tokens::words;
+use super::vocabulary::vocabulary;
 
 /// Whether the words are one number and nothing else («4», «три»).
 fn bare_number(ws: &[String]) -> bool {

@@ -45,6 +45,7 @@ mod rounding;
 pub mod rules;
 pub mod sentences;
 pub mod start;
+mod tokens;
 mod two_unknowns;
 pub mod vocabulary;
 

@@ -313,7 +313,7 @@ fn scale(up: bool, f: Num) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::read::vocabulary::words;
+    use crate::read::tokens::words;
 
     fn read(clause: &str) -> Option<String> {
         let ws = words(clause);

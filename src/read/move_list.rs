@@ -5,7 +5,8 @@
 
 use super::conditional;
 use super::move_clause::verb_kind;
-use super::vocabulary::{vocabulary, words};
+use super::tokens::words;
+use super::vocabulary::vocabulary;
 
 /// A move list broken into sentences (a list of paragraphs, «1. …» after a
 /// blank line) joined to its head («За один ход игрок может:»).

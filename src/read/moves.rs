@@ -12,7 +12,8 @@ use super::move_clause::{any_factor_move, clause_moves, halves, move_label, verb
 use super::move_list::{conditional_alternatives, split_clauses, split_items};
 use super::rounding::rounding_at;
 use super::rules::{has, has_word, Found};
-use super::vocabulary::{vocabulary, words};
+use super::tokens::words;
+use super::vocabulary::vocabulary;
 
 /// The words after which a moves sentence lists its moves («За один ход
 /// игрок может …», «Ход состоит в том, что …»); a moves sentence holds the

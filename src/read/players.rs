@@ -3,7 +3,8 @@
 //! делает Петя», «начинает Ваня», «Ваня ходит первым»).
 
 use super::questions::Players;
-use super::vocabulary::{vocabulary, words};
+use super::tokens::words;
+use super::vocabulary::vocabulary;
 
 /// «Два игрока, Петя и Ваня, играют …» → (Петя, Ваня).
 pub(super) fn player_names(s: &str) -> Option<(String, String)> {

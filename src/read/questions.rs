@@ -9,7 +9,8 @@
 //! with «не может выиграть за один ход» is `code == 2` exactly. The answer
 //! form («минимальное», «два значения», …) is read in `answer_form.rs`.
 
-use super::vocabulary::{vocabulary, words};
+use super::tokens::words;
+use super::vocabulary::vocabulary;
 use crate::i18n::Msg;
 use crate::msg;
 pub use choice::chooses;

@@ -12,7 +12,8 @@
 
 use super::conditional::condition;
 use super::end::counted;
-use super::vocabulary::{find_lower, vocabulary, words};
+use super::tokens::{find_lower, words};
+use super::vocabulary::vocabulary;
 
 /// The `require` rule a sentence states, if it is a restriction on the
 /// position after a move; `Err(())` when it is one (it forbids a move by
@@ -265,7 +266,7 @@ mod tests {
     }
 
     use super::*;
-    use crate::read::vocabulary::words;
+    use crate::read::tokens::words;
 
     fn r(s: &str, heaps: usize) -> Option<Result<String, ()>> {
         require(s, &words(s), heaps)

@@ -73,7 +73,7 @@ pub fn rounded(moves: &str, up: bool) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::read::vocabulary::words;
+    use crate::read::tokens::words;
 
     #[test]
     fn a_rounding_sentence_says_which_way() {

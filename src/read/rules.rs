@@ -248,7 +248,7 @@ pub use winner::winner;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::read::vocabulary::words;
+    use crate::read::tokens::words;
 
     fn ws(s: &str) -> Vec<String> {
         words(s)

@@ -5,7 +5,8 @@
 
 use super::looked_at;
 use super::questions::Players;
-use super::vocabulary::{vocabulary, words};
+use super::tokens::words;
+use super::vocabulary::vocabulary;
 
 /// Whether a text holds a Russian letter: a line of none («python», «excel»,
 /// «41» on a slide after its question) is a page's debris, never the end of

@@ -59,7 +59,7 @@ pub fn stated_heaps(sentence: &str) -> Option<String> {
     if !names_the_first_heap(sentence) {
         return None;
     }
-    let ws = super::vocabulary::words(sentence);
+    let ws = super::tokens::words(sentence);
     let from = (0..ws.len()).find(|&i| first_heap_at(&ws, i))?;
     let moves = ["ход", "мож", "получ", "если", "например", "после", "выигр"];
     if ws.iter().any(|w| moves.iter().any(|m| w.starts_with(m))) {

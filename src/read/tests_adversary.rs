@@ -101,7 +101,7 @@ fn heaps_named_out_of_order_are_put_in_the_order_of_their_ordinals() {
     let three =
         "Перед игроками три кучи. В начальный момент в третьей куче 4 камня, в первой — S камней, \
                  во второй — 9 камней.";
-    let st = start::start(three, &vocabulary::words(three)).map(|f| f.keys);
+    let st = start::start(three, &tokens::words(three)).map(|f| f.keys);
     assert_eq!(
         st.and_then(|k| k.into_iter().find(|(k, _)| *k == "start"))
             .map(|(_, v)| v),

@@ -2,7 +2,7 @@
 //! and a move whose amount is counted on other heaps.
 
 use super::tests::complete_answers;
-use super::vocabulary::words;
+use super::tokens::words;
 use super::*;
 
 /// A question that says the heaps were swapped asks another game than the

@@ -5,7 +5,7 @@
 use super::rules::end;
 use super::start::stated_heaps;
 use super::tests::complete_answers;
-use super::vocabulary::words;
+use super::tokens::words;
 use super::*;
 
 /// «… хотя бы в одной из куч не менее 40 камней, либо суммарное количество

@@ -108,7 +108,7 @@ fn an_order_of_play_not_read_is_flagged() {
         let text = PLAIN.replace("Подруги ходят по очереди, первый ход делает Лена.", said);
         assert!(!complete(&text), "{said}");
     }
-    let order_unread = |s: &str| says_order_unread(&vocabulary::words(s));
+    let order_unread = |s: &str| says_order_unread(&tokens::words(s));
     assert!(order_unread("Ходят поочерёдно, начинает второй."));
     assert!(!order_unread(
         "Игроки ходят по очереди, первым ходит первый игрок."

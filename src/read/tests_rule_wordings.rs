@@ -6,7 +6,7 @@
 use super::moves::moves;
 use super::rounding::rounding;
 use super::rules::{end, no_repeat, winner, Repeat};
-use super::vocabulary::words;
+use super::tokens::words;
 
 fn moves_of(sentence: &str, heaps: Option<usize>) -> (Option<String>, Vec<String>) {
     let f = moves(sentence, heaps);

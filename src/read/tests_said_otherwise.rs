@@ -9,7 +9,7 @@ use super::moves::moves;
 use super::rules::{end_reached, winner};
 use super::start::start;
 use super::tests::{demo_answers_with, demo_with_moves, read_answers};
-use super::vocabulary::words;
+use super::tokens::words;
 use super::*;
 
 fn moves_of(sentence: &str, heaps: Option<usize>) -> (Option<String>, Vec<String>) {

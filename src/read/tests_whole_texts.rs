@@ -104,7 +104,7 @@ fn moves_whose_head_was_cut_off_are_the_moves() {
         ("получить кучу из 12 камней", false),
         ("За один ход игрок может добавить в кучу камень", false),
     ] {
-        assert_eq!(moves::headless(&vocabulary::words(s)), want, "{s}");
+        assert_eq!(moves::headless(&tokens::words(s)), want, "{s}");
     }
 }
 

@@ -7,6 +7,8 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
+use super::tokens::words;
+
 const SOURCE: &str = include_str!("vocabulary.toml");
 
 /// One word of a pattern: a form, or a stem (`добав*`).
@@ -413,96 +415,9 @@ impl Vocabulary {
     }
 }
 
-/// The words of a text, as the vocabulary writes them: lower case, «ё» as
-/// «е», letters and digits only (a run of digits is one word).
-pub fn words(text: &str) -> Vec<String> {
-    super::looked_at(text.len());
-    words_up_to(text, usize::MAX).0
-}
-
-/// The first `n` words of a text, as `words` writes them, read no further
-/// than they go: what a text's opening says, asked again as the text grows.
-pub fn leading_words(text: &str, n: usize) -> Vec<String> {
-    let (out, read) = words_up_to(text, n);
-    super::looked_at(read);
-    out
-}
-
-/// At most `n` words of a text, and the bytes read to find them.
-fn words_up_to(text: &str, n: usize) -> (Vec<String>, usize) {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let mut digits = false;
-    for (at, c) in text.char_indices() {
-        let c = match c {
-            'ё' | 'Ё' => 'е',
-            c => c,
-        };
-        if c.is_alphanumeric() {
-            let d = c.is_ascii_digit();
-            if !cur.is_empty() && d != digits {
-                out.push(std::mem::take(&mut cur));
-            }
-            if out.len() == n {
-                return (out, at);
-            }
-            digits = d;
-            cur.extend(c.to_lowercase());
-        } else if !cur.is_empty() {
-            out.push(std::mem::take(&mut cur));
-            if out.len() == n {
-                return (out, at);
-            }
-        }
-    }
-    if !cur.is_empty() && out.len() < n {
-        out.push(cur);
-    }
-    (out, text.len())
-}
-
-/// Where `needle` (in lower case) first stands in `text`, whatever the case
-/// of `text`'s letters: the byte range in `text` itself. An index found in
-/// `text.to_lowercase()` is not one where lower-casing changes a letter's
-/// length («ẞ», three bytes, is «ß», two): slicing `text` there could fall
-/// inside a letter.
-pub fn find_lower(text: &str, needle: &str) -> Option<std::ops::Range<usize>> {
-    'start: for (start, _) in text.char_indices() {
-        let mut want = needle.chars().peekable();
-        for (at, c) in text[start..].char_indices() {
-            for l in c.to_lowercase() {
-                if want.next() != Some(l) {
-                    continue 'start;
-                }
-            }
-            if want.peek().is_none() {
-                return Some(start..start + at + c.len_utf8());
-            }
-        }
-        // The text ran out before the needle: no later start holds it.
-        return None;
-    }
-    None
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_lower_case_needle_found_in_the_text_itself() {
-        let text = "Игрок Может добавить";
-        let at = find_lower(text, "может ").unwrap();
-        assert_eq!((&text[..at.start], &text[at.clone()]), ("Игрок ", "Может "));
-        // A letter whose lower case is shorter before it: the range is the
-        // text's, not the lower-cased text's.
-        let text = "ẞẞ, НО нельзя";
-        let at = find_lower(text, ", но ").unwrap();
-        assert_eq!(&text[at.clone()], ", НО ");
-        assert_eq!(&text[at.end..], "нельзя");
-        assert_eq!(find_lower("игрок может", "можно"), None);
-        assert_eq!(find_lower("мож", "может"), None);
-    }
 
     #[test]
     fn the_shipped_vocabulary_parses() {
@@ -560,32 +475,6 @@ mod tests {
         for word in ["сто", "двадцать", "тысяча"] {
             let ws: Vec<String> = std::iter::repeat_n(word.to_string(), 400_000).collect();
             assert_eq!(v.number_at(&ws, 0).map(|(_, l)| l), Some(1), "{word}");
-        }
-    }
-
-    #[test]
-    fn words_split_letters_from_digits() {
-        assert_eq!(words("S≤69, K=6; Ёлка"), ["s", "69", "k", "6", "елка"]);
-        assert_eq!(words("1S"), ["1", "s"]);
-    }
-
-    #[test]
-    fn leading_words_are_the_first_words() {
-        for text in [
-            "При каком S12 наименьшем, значении",
-            "Ёж",
-            "",
-            "  1S  ",
-            "a b",
-        ] {
-            let all = words(text);
-            for n in 0..6 {
-                assert_eq!(
-                    leading_words(text, n),
-                    all[..n.min(all.len())],
-                    "{text} {n}"
-                );
-            }
         }
     }
 

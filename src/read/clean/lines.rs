@@ -4,7 +4,8 @@
 //! conditions on lines of their own become its list.
 
 use super::super::sentences::{has_russian, list_item, question_verb_at, QUESTION_VERB_CHARS};
-use super::super::vocabulary::{vocabulary, words};
+use super::super::tokens::words;
+use super::super::vocabulary::vocabulary;
 
 /// Lines of one sentence joined (a sentence broken across lines, a word
 /// broken at a hyphen); a line ending a sentence, and a blank line, end one.

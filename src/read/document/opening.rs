@@ -6,7 +6,7 @@
 use super::super::moves::is_moves;
 use super::super::numbering::{heading_range, only_an_id};
 use super::super::sentences::asks;
-use super::super::vocabulary::words;
+use super::super::tokens::words;
 use super::placing::push_headed;
 use super::sentence_kinds::{names_game, starts_game};
 use super::{own_number, Draft, Mode, Numbered, Splitter};

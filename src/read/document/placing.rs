@@ -4,7 +4,8 @@
 
 use super::super::numbering::{consecutive, question_id};
 use super::super::sentences::asks;
-use super::super::vocabulary::{vocabulary, words};
+use super::super::tokens::words;
+use super::super::vocabulary::vocabulary;
 use super::sentence_kinds::{mentions_unknown, states_moves};
 use super::shared::is_shared_header;
 use super::Draft;

@@ -7,7 +7,7 @@ use super::super::numbering::{
     after_game_mark, bare_number, letter_mark, next_lettered, next_numbered, question_id,
 };
 use super::super::sentences::asks;
-use super::super::vocabulary::words;
+use super::super::tokens::words;
 use super::placing::{finished, push_headed};
 use super::sentence_kinds::{asks_which, longest_report, mentions_unknown, reports, starts_game};
 use super::{Draft, Mode, Splitter};

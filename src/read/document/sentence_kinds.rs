@@ -3,7 +3,8 @@
 
 use super::super::numbering::{split_collection_number, task_number};
 use super::super::sentences::sentences;
-use super::super::vocabulary::{leading_words, vocabulary, words};
+use super::super::tokens::{leading_words, words};
+use super::super::vocabulary::vocabulary;
 use super::shared::is_shared_header;
 
 /// Whether a sentence names the unknown: «значение S», «пар (K; S)».

@@ -4,7 +4,7 @@
 
 use super::super::numbering::{consecutive, only_an_id, question_id, task_number};
 use super::super::sentences::asks;
-use super::super::vocabulary::words;
+use super::super::tokens::words;
 use super::sentence_kinds::mentions_unknown;
 use super::{Mode, Numbered, Splitter};
 

@@ -5,7 +5,8 @@
 
 use super::super::numbering::{question_id, task_number};
 use super::super::sentences::asks;
-use super::super::vocabulary::{vocabulary, words};
+use super::super::tokens::words;
+use super::super::vocabulary::vocabulary;
 use super::placing::finished;
 use super::sentence_kinds::mentions_unknown;
 use super::shared::is_shared_header;

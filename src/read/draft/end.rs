@@ -3,7 +3,8 @@
 
 use super::Walk;
 use crate::read::rules;
-use crate::read::vocabulary::{vocabulary, words};
+use crate::read::tokens::words;
+use crate::read::vocabulary::vocabulary;
 
 impl Walk {
     /// «Проигрывает игрок, который не может сделать ход»: who loses when

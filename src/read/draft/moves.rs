@@ -6,7 +6,8 @@ use super::Walk;
 use crate::msg;
 use crate::read::players::moves_of_one_player;
 use crate::read::rules::{self, Repeat};
-use crate::read::vocabulary::{vocabulary, words};
+use crate::read::tokens::words;
+use crate::read::vocabulary::vocabulary;
 use crate::read::{conditional, move_clause, moves, require, rounding, short};
 
 impl Walk {

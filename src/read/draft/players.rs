@@ -10,7 +10,7 @@ use crate::read::players::{
 };
 use crate::read::questions::Players;
 use crate::read::short;
-use crate::read::vocabulary::words;
+use crate::read::tokens::words;
 
 impl Walk {
     /// «Два игрока, Петя и Ваня, играют …»: the players, first and second.

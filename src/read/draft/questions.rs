@@ -9,8 +9,9 @@ use crate::read::players::stranger;
 use crate::read::questions::{self, Players};
 use crate::read::sentences::sentences;
 use crate::read::start::{names_the_first_heap, own_start, stated_heaps};
+use crate::read::tokens::words;
 use crate::read::two_unknowns;
-use crate::read::vocabulary::{vocabulary, words};
+use crate::read::vocabulary::vocabulary;
 use crate::read::{document, short, ReadQuestion, Sentence};
 
 impl Walk {

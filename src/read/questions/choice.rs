@@ -2,7 +2,8 @@
 //! может выбрать, каким ходом выиграет Ваня – первым или вторым»).
 
 use super::Players;
-use crate::read::vocabulary::{vocabulary, words};
+use crate::read::tokens::words;
+use crate::read::vocabulary::vocabulary;
 
 /// «выигрышная стратегия есть у Вани, но Петя может выбрать, каким ходом
 /// выиграет Ваня – первым или вторым»: Vanya wins by his second move at

@@ -3,7 +3,8 @@
 //! выиграть, сделав не более одного хода» then holds there too — his win
 //! with no move (`code == 0`) as well as with his first (`code == -1`).
 
-use crate::read::vocabulary::{vocabulary, words};
+use crate::read::tokens::words;
+use crate::read::vocabulary::vocabulary;
 
 /// Whether a question bounds the winner's moves to at most one: «сделав не
 /// более одного хода», «не более чем за один ход», «менее чем за два хода».

@@ -3,7 +3,8 @@
 //! win joined by «и» after a denied one («не может выиграть за один ход и
 //! может выиграть вторым»).
 
-use crate::read::vocabulary::{vocabulary, words};
+use crate::read::tokens::words;
+use crate::read::vocabulary::vocabulary;
 
 /// «Петя не может выиграть за один ход и Петя может выиграть своим вторым
 /// ходом»: two clauses joined by «и», each with a word of winning of its

@@ -2,7 +2,8 @@
 //! «Персиковый Эльф Полина», «Пятачок»), and a question's words with each
 //! player as his role, `#1` (the first mover) or `#2`.
 
-use crate::read::vocabulary::{vocabulary, words};
+use crate::read::tokens::words;
+use crate::read::vocabulary::vocabulary;
 
 /// The players as the text names them: word stems of the first mover and of
 /// his opponent.

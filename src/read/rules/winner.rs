@@ -253,7 +253,7 @@ fn verb_of_the_condition(ws: &[String]) -> Option<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::read::vocabulary::words;
+    use crate::read::tokens::words;
 
     fn ws(s: &str) -> Vec<String> {
         words(s)

@@ -275,7 +275,7 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
         if !toks.contains(&T::V) {
             return None;
         }
-        let ws = crate::read::vocabulary::words(sentence);
+        let ws = crate::read::tokens::words(sentence);
         return interval(sentence, var)
             .or_else(|| range_in_words(&ws, var))
             .or_else(|| range_compared(&ws, var, false))

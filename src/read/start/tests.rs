@@ -3,7 +3,7 @@
 use super::*;
 
 fn ws(s: &str) -> Vec<String> {
-    crate::read::vocabulary::words(s)
+    crate::read::tokens::words(s)
 }
 
 #[test]
