@@ -7,6 +7,7 @@
 //! division's rounding, `rules` the game's other sentences.
 
 mod clause;
+mod compared_heap;
 mod finish;
 mod remarks;
 #[cfg(test)]
@@ -78,6 +79,72 @@ pub fn headless(ws: &[String]) -> bool {
     infinitive && verb && !denied && first != "получить" && !is_moves(ws)
 }
 
+/// «Кроме того, игрок может …», «Также можно …», «Ещё один возможный ход
+/// — …»: a sentence that adds moves to a list said before it. The moves
+/// sentence to read (the noun form given the head «За один ход игрок
+/// может»), or none; a sentence that forbids («не», «нельзя») is none.
+pub fn continued_moves(sentence: &str, ws: &[String]) -> Option<String> {
+    let v = vocabulary();
+    let opens = matches!(
+        ws,
+        [a, b, ..] if a == "кроме" && b == "того"
+            || a == "помимо" && (b == "этого" || b == "того")
+            || a == "а" && b == "также"
+    ) || ws.first().is_some_and(|w| w == "также" || w == "еще");
+    let verb = conditional::VERBS.iter().any(|g| v.group(g).any(ws))
+        || (0..ws.len()).any(|i| v.factor_at(ws, i).is_some());
+    let denied = ws
+        .iter()
+        .any(|w| w == "не" || w == "нельзя" || w.starts_with("запрещ"));
+    if !opens || !verb || denied {
+        return None;
+    }
+    // «Кроме того, игрок может …»: every player's; «Кроме того, второй
+    // игрок (Петя) может …» is one player's, not read here.
+    if let Some(may) = ws
+        .iter()
+        .position(|w| ["может", "можно", "могут", "разрешается"].contains(&w.as_str()))
+    {
+        let whose = ws[..may].iter().all(|w| {
+            [
+                "кроме",
+                "того",
+                "помимо",
+                "этого",
+                "а",
+                "также",
+                "еще",
+                "игрок",
+                "игроки",
+                "каждый",
+                "любой",
+            ]
+            .contains(&w.as_str())
+        });
+        return whose.then(|| sentence.to_string());
+    }
+    // «Ещё один (возможный) ход — …», «Также допустим ход: …».
+    let lower = sentence.to_lowercase();
+    let at = lower
+        .find(" ход ")
+        .or_else(|| lower.find(" ход—"))
+        .or_else(|| lower.find(" ход:"))?;
+    let rest = lower[at + " ход".len()..].trim_start();
+    let rest = rest.strip_prefix(['—', '–', '-', ':'])?.trim_start();
+    verb_after(rest).then(|| format!("За один ход игрок может {rest}"))
+}
+
+/// Whether the list after a noun of moves opens with a move's verb
+/// («добавить», «утроить»).
+fn verb_after(rest: &str) -> bool {
+    let v = vocabulary();
+    let ws = words(rest);
+    conditional::VERBS
+        .iter()
+        .any(|g| v.group(g).at(&ws, 0).is_some())
+        || v.factor_at(&ws, 0).is_some()
+}
+
 /// «Допустимые ходы: …», «В игре разрешено делать следующие ходы: …»,
 /// «Ходом считается …»: the moves named by a noun, the list after it.
 fn names_the_moves(ws: &[String]) -> bool {
@@ -137,10 +204,17 @@ struct MoveList<'a> {
     exact: bool,
     /// «(но не более, чем на 80 камней)»: a cap on a growth by any factor.
     cap: Option<i64>,
+    /// The moves restated in signs in brackets («(+1)», «(+1, ×2)»), and
+    /// the remarks that said them: the words' moves must be these.
+    signs: Vec<String>,
+    signs_said: Vec<String>,
     /// The moves read, in the rules language.
     out: Vec<String>,
     /// The moves that act on a named heap: (from, to, label) over `out`.
     targeted: Vec<(usize, usize, &'static str)>,
+    /// A heap named apart from its move («а во вторую — …»): its label and
+    /// words, for the clause after it.
+    elided: Option<(&'static str, String)>,
     /// The verb of the clause before, for a clause that says only an amount.
     last_kind: Option<&'static str>,
     /// A clause that takes half the heap («убрать половину камней»): read
@@ -161,6 +235,11 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
     for item in move_list_items(&plain) {
         list.read_item(&item);
     }
+    // A heap named apart with no clause after it (the dash after it may
+    // start an item of the list).
+    if let Some((_, said)) = list.elided.take() {
+        list.found.unread.push(said);
+    }
     list.finish();
     list.found
 }
@@ -175,6 +254,8 @@ impl<'a> MoveList<'a> {
             .replace("1.5 раз", "полтора раз");
         // «1–3 камня»: a range, never the last number alone.
         let lower = dash_range::spoken_ranges(&lower);
+        // «в кучу, где меньше камней» is «в меньшую кучу».
+        let lower = compared_heap::compared_heaps(&lower);
         MoveList {
             sentence,
             sentence_words: words(sentence),
@@ -185,9 +266,12 @@ impl<'a> MoveList<'a> {
             round_down: false,
             exact: false,
             cap: None,
+            signs: Vec::new(),
+            signs_said: Vec::new(),
             out: Vec::new(),
             targeted: Vec::new(),
             last_kind: None,
+            elided: None,
             halved: None,
         }
     }

@@ -35,10 +35,42 @@ impl MoveList<'_> {
         }
     }
 
-    /// One clause of an item: its moves added, or the clause named.
+    /// One clause of an item: its moves added, or the clause named. «в
+    /// первую кучу добавить один камень, а во вторую — …»: a clause that is
+    /// only a heap gives the clause after it its heap.
     fn read_clause(&mut self, clause: &str) {
+        let elided = self.elided.take();
+        let ws = words(clause);
+        if let Some(label) = self.elided_heap(&ws) {
+            if let Some((_, said)) = elided {
+                self.found.unread.push(said);
+            }
+            self.elided = Some((label, clause.trim().to_string()));
+            return;
+        }
+        let read_before = (self.out.len(), self.found.unread.len());
+        self.read_move_clause(clause, ws, elided.as_ref().map(|e| e.0));
+        // The heap named apart was the move's only if the clause read as
+        // moves on no heap of its own; else it is named.
+        if let Some((label, said)) = elided {
+            let used = self.found.unread.len() == read_before.1
+                && self.out.len() > read_before.0
+                && self.targeted.last() == Some(&(read_before.0, self.out.len(), label));
+            if !used {
+                self.found.unread.push(said);
+            }
+        }
+    }
+
+    /// A clause's moves (on the heap named apart before it, if any) added,
+    /// or the clause named.
+    fn read_move_clause(
+        &mut self,
+        clause: &str,
+        mut ws: Vec<String>,
+        elided: Option<&'static str>,
+    ) {
         let v = vocabulary();
-        let mut ws = words(clause);
         // «уменьшить … в два раза с округлением в меньшую сторону»: the
         // move before its rounding words is read, the rounding kept.
         if let Some(at) = rounding_at(&ws).filter(|&at| verb_kind(&ws[..at]).is_some()) {
@@ -77,7 +109,11 @@ impl MoveList<'_> {
             self.unread(clause);
             return;
         }
-        if verb.is_none() && !has_number(&ws) {
+        // «…два камня или столько камней, сколько в ней уже есть»: an
+        // amount said in words, read with the verb before it (or named) —
+        // never dropped (read as `+2`, complete).
+        let as_many = ws.iter().any(|w| w == "столько");
+        if verb.is_none() && !has_number(&ws) && !as_many {
             if names_a_move_left_open(&ws) {
                 self.unread(clause);
             }
@@ -95,6 +131,7 @@ impl MoveList<'_> {
         }
         // «в большей куче», «в первую кучу»: the heap the move acts on.
         let target = match heap_targets(&ws)[..] {
+            [] if elided.is_some() => elided,
             [] => None,
             [t] if self.heaps != Some(1) => Some(t),
             _ => {
@@ -124,6 +161,44 @@ impl MoveList<'_> {
             }
             None => self.unread(clause),
         }
+    }
+}
+
+impl MoveList<'_> {
+    /// «а во вторую», «из второй», «или во второй куче»: a clause that is
+    /// only a heap, named by its number, in a game of that many heaps or
+    /// more, after a move on a heap named by number — the heap of the move
+    /// after the dash (`h2:`). «и во вторую» (both heaps at once?) is not.
+    fn elided_heap(&self, ws: &[String]) -> Option<&'static str> {
+        let v = vocabulary();
+        let ws = match ws.first().map(String::as_str) {
+            Some("а" | "или") => &ws[1..],
+            _ => ws,
+        };
+        let (prep, rest) = ws.split_first()?;
+        if !["в", "во", "из", "ко", "к"].contains(&prep.as_str()) {
+            return None;
+        }
+        let noun_ok = match rest {
+            [_] => true,
+            [_, noun] => noun.starts_with("куч"),
+            _ => false,
+        };
+        let n = v.ordinal_at(rest, 0)?;
+        let label = match n {
+            1 => "h1:",
+            2 => "h2:",
+            3 => "h3:",
+            _ => return None,
+        };
+        let heaps_said = self.heaps.is_some_and(|h| h >= 2 && n <= h as i64);
+        // «… и одновременно во вторую — …»: both heaps in one move.
+        let at_once = self
+            .sentence_words
+            .iter()
+            .any(|w| ["одновременно", "сразу", "вместе", "также", "тоже"].contains(&w.as_str()));
+        let numbered_before = self.targeted.iter().any(|t| t.2.starts_with('h'));
+        (noun_ok && heaps_said && numbered_before && !at_once).then_some(label)
     }
 }
 
@@ -169,13 +244,18 @@ fn names_a_move_left_open(ws: &[String]) -> bool {
 }
 
 /// «…, но не может менять одну и ту же кучу два хода подряд»: a clause with
-/// no verb of its own that forbids or counts moves is no amount of the verb
+/// no verb of its own that forbids, counts or adds to moves is no amount of the verb
 /// before it (read as `+2`, complete). «причём удваивать можно не больше
 /// одного раза подряд», «кроме случая, когда …», «… один раз за игру»: a
 /// restriction beside a move is no move (read as `*2`, `+10`, complete).
 fn restricts_a_move(ws: &[String], verb: Option<&str>) -> bool {
-    let says_more =
-        |w: &String| w == "не" || w == "нельзя" || w.starts_with("ход") || w.starts_with("мож");
+    // «…, и ещё один камень», «…, плюс два»: more added in the same move,
+    // or another move.
+    let says_more = |w: &String| {
+        ["не", "нельзя", "еще", "плюс", "минус"].contains(&w.as_str())
+            || w.starts_with("ход")
+            || w.starts_with("мож")
+    };
     let restricts = |w: &String| {
         [
             "можно",

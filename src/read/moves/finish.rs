@@ -10,6 +10,7 @@ use crate::read::move_clause::{any_factor_move, END_BOUND};
 impl MoveList<'_> {
     /// The list's moves settled and kept as the key `moves`.
     pub(super) fn finish(&mut self) {
+        self.check_signs();
         self.settle_halving();
         self.put_cap();
         self.put_rounding();
@@ -19,6 +20,19 @@ impl MoveList<'_> {
         }
         if !out.is_empty() {
             self.found.keys.push(("moves", out.join(" ")));
+        }
+    }
+
+    /// The moves restated in signs agree with the words' moves, one sign a
+    /// move in the same order («добавить один камень (+1) или удвоить (×2)»,
+    /// «… (+1, ×2)»); signs that say other moves, or fewer or more, name
+    /// their remarks — the words and the signs disagree.
+    fn check_signs(&mut self) {
+        if self.signs.is_empty() || self.signs == self.out {
+            return;
+        }
+        for said in std::mem::take(&mut self.signs_said) {
+            self.found.unread.push(said);
         }
     }
 

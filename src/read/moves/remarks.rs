@@ -3,8 +3,8 @@
 //! remarks — «(по своему выбору)», a cap «(но не более, чем на 80 камней)»,
 //! a move's name — each read or named, never dropped.
 
-use super::{is_number, MoveList};
-use crate::read::move_clause::move_label;
+use super::{has_number, is_number, MoveList};
+use crate::read::move_clause::{move_label, verb_kind};
 use crate::read::vocabulary::{vocabulary, words};
 
 impl MoveList<'_> {
@@ -30,6 +30,15 @@ impl MoveList<'_> {
         true
     }
 
+    /// Whether the words before a remark, back to the remark before it or
+    /// the list's start, say a move (its verb, or its amount: «… или три
+    /// камня (−3)»): signs restate words said, never stand for moves of
+    /// their own («либо (+1, +2)» is a pair, per heap).
+    fn words_before(&self, before: &str) -> bool {
+        let ws = words(before);
+        verb_kind(&ws).is_some() || has_number(&ws)
+    }
+
     /// Parenthesised remarks: a rounding rule, «(по своему выбору)», or a
     /// cap on a move «в целое число раз» («(но не более, чем на 80
     /// камней)»); any other remark is named, never dropped. The list
@@ -42,6 +51,19 @@ impl MoveList<'_> {
             plain.push_str(&rest[..open]);
             let close = rest[open..].find(')').map_or(rest.len(), |c| open + c);
             let remark = &rest[open..close];
+            // «добавить один камень (+1)», «… (+1, ×2)»: the moves restated
+            // in signs after their words, checked against them at the end.
+            if let Some(signs) = signed_moves(remark.trim_start_matches('(')) {
+                if !self.words_before(&rest[..open]) {
+                    self.unread(remark.trim_start_matches('('));
+                }
+                self.signs.extend(signs);
+                self.signs_said
+                    .push(remark.trim_start_matches('(').trim().to_string());
+                plain.push(' ');
+                rest = rest.get(close + 1..).unwrap_or("");
+                continue;
+            }
             let rw = words(remark);
             // «(у каждого игрока есть неограниченное количество камней)».
             let filler = v.group("filler.phrases").any(&rw);
@@ -72,6 +94,38 @@ impl MoveList<'_> {
         plain.push_str(rest);
         plain
     }
+}
+
+/// A remark of moves in signs alone: «+1», «×2», «+1, ×2», «−2 или :2»
+/// → `+1`, `*2`, `/2`; any other word or sign, none.
+fn signed_moves(remark: &str) -> Option<Vec<String>> {
+    let mut out = Vec::new();
+    let spaced = remark.replace(';', ",");
+    let parts = spaced
+        .split(',')
+        .flat_map(|p| p.split(" или "))
+        .flat_map(|p| p.split(" и "));
+    for part in parts {
+        let part = part.trim();
+        let mut chars = part.chars();
+        let op = match chars.next()? {
+            '+' => '+',
+            '-' | '−' | '–' => '-',
+            '×' | '*' | 'x' | 'х' | '·' => '*',
+            ':' | '/' | '÷' => '/',
+            _ => return None,
+        };
+        let number = chars.as_str().trim();
+        if number.is_empty() || number.len() > 4 || !number.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let n: u32 = number.parse().ok()?;
+        if n == 0 {
+            return None;
+        }
+        out.push(format!("{op}{n}"));
+    }
+    (!out.is_empty()).then_some(out)
 }
 
 /// «(но не более, чем на 80 камней)»: how much a move may add at most.
