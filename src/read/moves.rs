@@ -215,6 +215,18 @@ struct MoveList<'a> {
     /// A heap named apart from its move («а во вторую — …»): its label and
     /// words, for the clause after it.
     elided: Option<(&'static str, String)>,
+    /// Whether a move was read on a heap named by number («в первую кучу»):
+    /// only then is a heap said alone the next move's.
+    heap_numbered: bool,
+    /// Whether a heap said alone was read as the next move's; then a move
+    /// on no named heap (`on_any_heap`, its clauses) may be the heap's
+    /// before it («в первую кучу добавить камень или удвоить, а во вторую
+    /// — …»), and is named.
+    elided_used: bool,
+    on_any_heap: Vec<String>,
+    /// «… и одновременно во вторую — …»: the sentence may change both heaps
+    /// in one move; no heap said alone is read.
+    at_once: bool,
     /// The verb of the clause before, for a clause that says only an amount.
     last_kind: Option<&'static str>,
     /// A clause that takes half the heap («убрать половину камней»): read
@@ -240,6 +252,10 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
     if let Some((_, said)) = list.elided.take() {
         list.found.unread.push(said);
     }
+    if list.elided_used {
+        let any_heap = std::mem::take(&mut list.on_any_heap);
+        list.found.unread.extend(any_heap);
+    }
     list.finish();
     list.found
 }
@@ -256,9 +272,13 @@ impl<'a> MoveList<'a> {
         let lower = dash_range::spoken_ranges(&lower);
         // «в кучу, где меньше камней» is «в меньшую кучу».
         let lower = compared_heap::compared_heaps(&lower);
+        let sentence_words = words(sentence);
+        let at_once = sentence_words
+            .iter()
+            .any(|w| ["одновременно", "сразу", "вместе", "также", "тоже"].contains(&w.as_str()));
         MoveList {
             sentence,
-            sentence_words: words(sentence),
+            sentence_words,
             lower,
             heaps,
             found: Found::default(),
@@ -272,6 +292,10 @@ impl<'a> MoveList<'a> {
             targeted: Vec::new(),
             last_kind: None,
             elided: None,
+            heap_numbered: false,
+            elided_used: false,
+            on_any_heap: Vec::new(),
+            at_once,
             halved: None,
         }
     }

@@ -9,6 +9,9 @@ use crate::read::rules::{self, Repeat};
 use crate::read::vocabulary::{vocabulary, words};
 use crate::read::{conditional, move_clause, moves, require, rounding, short};
 
+/// The most words of moves a list may have before a sentence adds to it.
+const MOST_MOVES_JOINED: usize = 64;
+
 impl Walk {
     /// «Не разрешается делать ход, после которого …»: a rule on the
     /// position after a move (never a move of its own: «делиться на 3» is
@@ -108,6 +111,12 @@ impl Walk {
         };
         let is_label = |t: &str| t.ends_with(':');
         let before: Vec<&str> = k.value.split_whitespace().collect();
+        // A list longer than any game's: not grown further (each sentence
+        // would be checked against all the moves before it).
+        if before.len() > MOST_MOVES_JOINED {
+            self.flag(s);
+            return true;
+        }
         let twice = more
             .split_whitespace()
             .any(|m| !is_label(m) && before.contains(&m));

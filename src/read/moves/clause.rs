@@ -56,7 +56,9 @@ impl MoveList<'_> {
             let used = self.found.unread.len() == read_before.1
                 && self.out.len() > read_before.0
                 && self.targeted.last() == Some(&(read_before.0, self.out.len(), label));
-            if !used {
+            if used {
+                self.elided_used = true;
+            } else {
                 self.found.unread.push(said);
             }
         }
@@ -139,6 +141,17 @@ impl MoveList<'_> {
                 return;
             }
         };
+        if target.is_none() && self.heap_numbered {
+            // «к первой куче добавить камень или увеличить её вдвое»: «её»
+            // is the heap named before, not any heap — not read.
+            if ws.iter().any(|w| HEAP_PRONOUNS.contains(&w.as_str())) {
+                self.unread(clause);
+                return;
+            }
+        }
+        if target.is_none() {
+            self.on_any_heap.push(clause.trim().to_string());
+        }
         // «утроить и убрать 2»: one move of several steps.
         if let Some(c) = conditional::compound_moves(clause) {
             match (c, target) {
@@ -155,6 +168,7 @@ impl MoveList<'_> {
                 if let Some(t) = target {
                     self.targeted
                         .push((self.out.len(), self.out.len() + list.len(), t));
+                    self.heap_numbered |= t.starts_with('h');
                 }
                 self.out.extend(list);
                 self.last_kind = verb.or(self.last_kind);
@@ -192,15 +206,13 @@ impl MoveList<'_> {
             _ => return None,
         };
         let heaps_said = self.heaps.is_some_and(|h| h >= 2 && n <= h as i64);
-        // «… и одновременно во вторую — …»: both heaps in one move.
-        let at_once = self
-            .sentence_words
-            .iter()
-            .any(|w| ["одновременно", "сразу", "вместе", "также", "тоже"].contains(&w.as_str()));
-        let numbered_before = self.targeted.iter().any(|t| t.2.starts_with('h'));
-        (noun_ok && heaps_said && numbered_before && !at_once).then_some(label)
+        (noun_ok && heaps_said && self.heap_numbered && !self.at_once).then_some(label)
     }
 }
+
+/// The pronouns a clause names a heap said before by: «её», «в ней», «из
+/// неё» (lower-cased, «ё» as «е»).
+const HEAP_PRONOUNS: [&str; 7] = ["ее", "нее", "ней", "ей", "ею", "нею", "нем"];
 
 /// «при этом количество камней не может превышать 40» (a bound), «удвоить
 /// кучу, в которой меньше камней», «а во вторую кучу — …» (a heap named
