@@ -131,6 +131,15 @@ fn moves_added_by_a_sentence_of_their_own() {
     flagged(&one_heap(&format!(
         "Также можно утроить количество камней в куче. {list}"
     )));
+    // More sentences adding moves than any game's rules say: named.
+    let many: Vec<String> = (3..12)
+        .map(|n| format!("Кроме того, можно положить в кучу {n} камней."))
+        .collect();
+    flagged(&one_heap(&format!("{list} {}", many.join(" "))));
+    read_as(
+        &one_heap(&format!("{list} {}", many[..2].join(" "))),
+        "+2 +3 +4",
+    );
     // After moves on a named heap, a move on any heap keeps its own label.
     read_as(
         &two_heaps(

@@ -12,6 +12,10 @@ use crate::read::{conditional, move_clause, moves, require, rounding, short};
 /// The most words of moves a list may have before a sentence adds to it.
 const MOST_MOVES_JOINED: usize = 64;
 
+/// The most sentences that may add moves to a list («Кроме того, …»): no
+/// game's rules say more; the rest are named, not read one by one.
+const MOST_SENTENCES_ADDING: usize = 8;
+
 impl Walk {
     /// «Не разрешается делать ход, после которого …»: a rule on the
     /// position after a move (never a move of its own: «делиться на 3» is
@@ -92,6 +96,11 @@ impl Walk {
         };
         if !self.has("moves") {
             return false;
+        }
+        self.moves_added += 1;
+        if self.moves_added > MOST_SENTENCES_ADDING {
+            self.flag(s);
+            return true;
         }
         if moves_of_one_player(ws, &self.players) {
             self.flag(s);
