@@ -38,6 +38,8 @@ struct Walk {
     /// A pass in the move list whose limit is not said there: the clause and
     /// its sentence's place.
     pending_pass: Option<(String, usize)>,
+    /// The sentences that added moves to the list («Кроме того, …»).
+    moves_added: usize,
 }
 
 /// A task's draft read: its rules sentence by sentence, then what the whole
@@ -55,6 +57,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         last_tuple: None,
         extra_moves: Vec::new(),
         pending_pass: None,
+        moves_added: 0,
     };
     for s in &require::apart(asides_apart(joined_lists(&d.rules))) {
         walk.read_rule_sentence(s);

@@ -182,8 +182,19 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
     };
     match kind {
         "add" | "sub" | "grow" | "shrink" => {
+            // «два камня и столько камней, сколько в другой куче»: an
+            // amount beside «столько …» — one move of two amounts or two
+            // moves, not read (read as `+other`, complete).
+            if ws.iter().any(|w| w == "столько") && amount_beside(ws) {
+                return None;
+            }
             if kind != "sub" && kind != "shrink" && v.group("move_words.as_many_as_other").any(ws) {
                 return Some(vec!["+other".into()]);
+            }
+            // «добавить в кучу столько камней, сколько в ней уже есть»: the
+            // heap doubled.
+            if (kind == "add" || kind == "grow") && as_many_as_itself(ws) {
+                return Some(vec!["*2".into()]);
             }
             // «добавить в одну из куч сумму камней двух других куч»: an
             // amount counted on other heaps — «двух» counts heaps, not
@@ -273,6 +284,53 @@ fn factor_without_unit(ws: &[String]) -> bool {
         ws[i - 1] == "в"
             && v.number_at(ws, i)
                 .is_some_and(|(_, len)| i + len == ws.len())
+    })
+}
+
+/// «столько камней, сколько в ней уже есть», «…, сколько их в куче»: an
+/// amount that is the heap's own — «столько (же) камней, сколько», then
+/// words that say only the heap it is in (no number, no other heap).
+fn as_many_as_itself(ws: &[String]) -> bool {
+    let Some(as_many) = ws.iter().position(|w| w == "столько") else {
+        return false;
+    };
+    let Some(how_many) = ws[as_many..].iter().position(|w| w == "сколько") else {
+        return false;
+    };
+    let tail = &ws[as_many + how_many + 1..];
+    let between = &ws[as_many + 1..as_many + how_many];
+    let stones = matches!(between, [] | [_]) && between.iter().all(|w| w == "камней" || w == "же")
+        || between == ["же", "камней"];
+    let heap_said = tail.iter().any(|w| w == "ней" || w == "куче");
+    let only_heap = tail.iter().all(|w| {
+        [
+            "в",
+            "ней",
+            "куче",
+            "этой",
+            "уже",
+            "есть",
+            "имеется",
+            "находится",
+            "лежит",
+            "сейчас",
+            "камней",
+            "их",
+        ]
+        .contains(&w.as_str())
+    });
+    stones && heap_said && only_heap && !amount_beside(ws)
+}
+
+/// Whether a clause says a number of stones («два камня»; «одну из куч»
+/// counts no stones).
+fn amount_beside(ws: &[String]) -> bool {
+    let v = vocabulary();
+    (0..ws.len()).any(|i| {
+        v.number_at(ws, i).is_some_and(|(_, len)| {
+            !ws.get(i + len)
+                .is_some_and(|w| w == "из" || w.starts_with("куч"))
+        })
     })
 }
 

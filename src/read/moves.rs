@@ -1,17 +1,21 @@
 //! The move sentences → the moves of the rules language («+1 *2», «-2 /2 up»,
 //! «+other», passes and transfers): a move list is the densest part of a game's
-//! wording, so its reader is a module of its own. This one cuts a sentence into
-//! items and clauses and puts their moves together; `move_clause` reads one
-//! clause, `rounding` a division's rounding, `rules` the game's other sentences.
+//! wording, so its reader is a module of its own. This one finds a moves
+//! sentence and walks its steps (`MoveList`): the remarks in brackets
+//! (`remarks`), each item and clause of the list (`clause`), then what the
+//! whole list settles (`finish`); `move_clause` reads one clause, `rounding` a
+//! division's rounding, `rules` the game's other sentences.
+
+mod clause;
+mod compared_heap;
+mod finish;
+mod remarks;
+#[cfg(test)]
+mod tests;
 
 use super::conditional;
 use super::dash_range;
-use super::factor_list;
-use super::heap_target::{self, heap_targets, labelled};
-use super::move_clause::{any_factor_move, clause_moves, halves, move_label, verb_kind, END_BOUND};
-use super::move_list::{conditional_alternatives, split_clauses, split_items};
-use super::rounding::rounding_at;
-use super::rules::{has, has_word, Found};
+use super::rules::{has, Found};
 use super::tokens::words;
 use super::vocabulary::vocabulary;
 
@@ -76,6 +80,72 @@ pub fn headless(ws: &[String]) -> bool {
     infinitive && verb && !denied && first != "получить" && !is_moves(ws)
 }
 
+/// «Кроме того, игрок может …», «Также можно …», «Ещё один возможный ход
+/// — …»: a sentence that adds moves to a list said before it. The moves
+/// sentence to read (the noun form given the head «За один ход игрок
+/// может»), or none; a sentence that forbids («не», «нельзя») is none.
+pub fn continued_moves(sentence: &str, ws: &[String]) -> Option<String> {
+    let v = vocabulary();
+    let opens = matches!(
+        ws,
+        [a, b, ..] if a == "кроме" && b == "того"
+            || a == "помимо" && (b == "этого" || b == "того")
+            || a == "а" && b == "также"
+    ) || ws.first().is_some_and(|w| w == "также" || w == "еще");
+    let verb = conditional::VERBS.iter().any(|g| v.group(g).any(ws))
+        || (0..ws.len()).any(|i| v.factor_at(ws, i).is_some());
+    let denied = ws
+        .iter()
+        .any(|w| w == "не" || w == "нельзя" || w.starts_with("запрещ"));
+    if !opens || !verb || denied {
+        return None;
+    }
+    // «Кроме того, игрок может …»: every player's; «Кроме того, второй
+    // игрок (Петя) может …» is one player's, not read here.
+    if let Some(may) = ws
+        .iter()
+        .position(|w| ["может", "можно", "могут", "разрешается"].contains(&w.as_str()))
+    {
+        let whose = ws[..may].iter().all(|w| {
+            [
+                "кроме",
+                "того",
+                "помимо",
+                "этого",
+                "а",
+                "также",
+                "еще",
+                "игрок",
+                "игроки",
+                "каждый",
+                "любой",
+            ]
+            .contains(&w.as_str())
+        });
+        return whose.then(|| sentence.to_string());
+    }
+    // «Ещё один (возможный) ход — …», «Также допустим ход: …».
+    let lower = sentence.to_lowercase();
+    let at = lower
+        .find(" ход ")
+        .or_else(|| lower.find(" ход—"))
+        .or_else(|| lower.find(" ход:"))?;
+    let rest = lower[at + " ход".len()..].trim_start();
+    let rest = rest.strip_prefix(['—', '–', '-', ':'])?.trim_start();
+    verb_after(rest).then(|| format!("За один ход игрок может {rest}"))
+}
+
+/// Whether the list after a noun of moves opens with a move's verb
+/// («добавить», «утроить»).
+fn verb_after(rest: &str) -> bool {
+    let v = vocabulary();
+    let ws = words(rest);
+    conditional::VERBS
+        .iter()
+        .any(|g| v.group(g).at(&ws, 0).is_some())
+        || v.factor_at(&ws, 0).is_some()
+}
+
 /// «Допустимые ходы: …», «В игре разрешено делать следующие ходы: …»,
 /// «Ходом считается …»: the moves named by a noun, the list after it.
 fn names_the_moves(ws: &[String]) -> bool {
@@ -118,327 +188,162 @@ fn list_start(lower: &str) -> usize {
     .unwrap_or(0)
 }
 
+/// A moves sentence as its steps read it: the sentence lower-cased, the
+/// moves read so far and what the whole list settles at its end.
+struct MoveList<'a> {
+    /// The sentence as given, named whole when a part of it is not read.
+    sentence: &'a str,
+    sentence_words: Vec<String>,
+    /// The sentence lower-cased, «ё» as «е», «1,5 раз» in words, ranges said.
+    lower: String,
+    /// The number of heaps, when the text has said it.
+    heaps: Option<usize>,
+    found: Found,
+    /// The rounding said of a division: up, down or only when exact.
+    round_up: bool,
+    round_down: bool,
+    exact: bool,
+    /// «(но не более, чем на 80 камней)»: a cap on a growth by any factor.
+    cap: Option<i64>,
+    /// The moves restated in signs in brackets («(+1)», «(+1, ×2)»), and
+    /// the remarks that said them: the words' moves must be these.
+    signs: Vec<String>,
+    signs_said: Vec<String>,
+    /// The moves read, in the rules language.
+    out: Vec<String>,
+    /// The moves that act on a named heap: (from, to, label) over `out`.
+    targeted: Vec<(usize, usize, &'static str)>,
+    /// A heap named apart from its move («а во вторую — …»): its label and
+    /// words, for the clause after it.
+    elided: Option<(&'static str, String)>,
+    /// Whether a move was read on a heap named by number («в первую кучу»):
+    /// only then is a heap said alone the next move's.
+    heap_numbered: bool,
+    /// Whether a heap said alone was read as the next move's; then a move
+    /// on no named heap (`on_any_heap`, its clauses) may be the heap's
+    /// before it («в первую кучу добавить камень или удвоить, а во вторую
+    /// — …»), and is named.
+    elided_used: bool,
+    on_any_heap: Vec<String>,
+    /// «… и одновременно во вторую — …»: the sentence may change both heaps
+    /// in one move; no heap said alone is read.
+    at_once: bool,
+    /// The verb of the clause before, for a clause that says only an amount.
+    last_kind: Option<&'static str>,
+    /// A clause that takes half the heap («убрать половину камней»): read
+    /// only when the sentence says how an odd heap is halved.
+    halved: Option<String>,
+}
+
 /// The moves of a moves sentence: the rules language's list (`+1 *2`), in a
 /// game of `heaps` heaps when the text has said how many.
 pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
-    let v = vocabulary();
-    let sentence_words = words(sentence);
-    // «в 1,5 раза» is «в полтора раза» (the words split the number).
-    let lower = sentence
-        .to_lowercase()
-        .replace('ё', "е")
-        .replace("1,5 раз", "полтора раз")
-        .replace("1.5 раз", "полтора раз");
-    // «1–3 камня»: a range, never the last number alone.
-    let lower = dash_range::spoken_ranges(&lower);
-    let mut found = Found::default();
-    // «Пропуск хода разрешается каждому игроку только один раз за всю
-    // игру.»: a sentence of its own that allows a pass, no other move.
-    let other_verb = conditional::VERBS
-        .iter()
-        .chain(["verbs.transfer"].iter())
-        .any(|g| v.group(g).any(&sentence_words));
-    if v.group("verbs.pass").any(&sentence_words) && !other_verb {
-        if let Some(m) = pass_move(&sentence_words) {
-            found.keys.push(("moves", m));
-            return found;
-        }
+    let mut list = MoveList::new(sentence, heaps);
+    if list.pass_alone() {
+        return list.found;
     }
-    // «в 2,5 раза», «на 50 %»: a factor that is no whole number (but
-    // «полтора», read above) or a share in per cent — never the number's
-    // parts read as stones.
-    let chars: Vec<char> = lower.chars().collect();
-    let decimal = chars
-        .windows(3)
-        .any(|w| w[0].is_ascii_digit() && matches!(w[1], ',' | '.') && w[2].is_ascii_digit());
-    if decimal || lower.contains('%') || lower.contains("процент") {
-        found.unread.push(sentence.trim().to_string());
+    list.flag_fractions();
+    let body = list.lower[list_start(&list.lower)..].to_string();
+    let plain = list.read_remarks(&body);
+    for item in move_list_items(&plain) {
+        list.read_item(&item);
     }
-    let body = &lower[list_start(&lower)..];
-    let (mut round_up, mut round_down, mut exact) = (false, false, false);
-    let mut modifier = |ws: &[String]| {
-        // «(в случае с первой кучей … до меньшего, а в случае со второй кучей
-        // до большего)»: a rounding per heap is not read as one.
-        if v.group("move_words.round_up").any(ws) && v.group("move_words.round_down").any(ws) {
-            return false;
-        }
-        if v.group("move_words.round_up").any(ws) {
-            round_up = true;
-        } else if v.group("move_words.exact").any(ws) {
-            exact = true;
-        } else if v.group("move_words.round_down").any(ws) {
-            round_down = true;
-        } else {
-            return false;
-        }
-        true
-    };
-    // Parenthesised remarks: a rounding rule, «(по своему выбору)», or a
-    // cap on a move «в целое число раз» («(но не более, чем на 80
-    // камней)»); any other remark is named, never dropped.
-    let mut plain = String::new();
-    let mut rest = body;
-    let mut cap: Option<i64> = None;
-    while let Some(open) = rest.find('(') {
-        plain.push_str(&rest[..open]);
-        let close = rest[open..].find(')').map_or(rest.len(), |c| open + c);
-        let remark = &rest[open..close];
-        let rw = words(remark);
-        // «(у каждого игрока есть неограниченное количество камней)».
-        let filler = v.group("filler.phrases").any(&rw);
-        // «от 1 до 5 (включительно)»: both ends of the range, as read.
-        let inclusive = rw.iter().all(|w| w == "включительно") && !rw.is_empty() && {
-            let before = words(&rest[..open]);
-            let n = before.len();
-            n >= 4
-                && before[n - 2] == "до"
-                && is_number(&before[n - 1])
-                && before[..n - 2].iter().rev().take(2).any(|w| w == "от")
-        };
-        // «(действие А)»: a move's name.
-        let named = move_label(&rw);
-        if !modifier(&rw)
-            && !v.group("move_words.own_choice").any(&rw)
-            && !filler
-            && !inclusive
-            && !named
-        {
-            match growth_cap(&rw) {
-                Some(n) if cap.is_none() => cap = Some(n),
-                _ => found
-                    .unread
-                    .push(remark.trim_start_matches('(').trim().to_string()),
-            }
-        }
-        rest = rest.get(close + 1..).unwrap_or("");
+    // A heap named apart with no clause after it (the dash after it may
+    // start an item of the list).
+    if let Some((_, said)) = list.elided.take() {
+        list.found.unread.push(said);
     }
-    plain.push_str(rest);
-    let mut out: Vec<String> = Vec::new();
-    // The moves that act on a named heap: (from, to, label) over `out`.
-    let mut targeted: Vec<(usize, usize, &'static str)> = Vec::new();
-    let mut last_kind: Option<&str> = None;
-    // A clause that takes half the heap («убрать половину камней»): read
-    // only when the sentence says how an odd heap is halved.
-    let mut halved: Option<String> = None;
-    for item in split_items(&plain)
-        .into_iter()
-        .flat_map(conditional_alternatives)
-    {
-        // «если …, уменьшить …; иначе …»: a move with a condition.
-        if conditional::is_conditional(&item) {
-            if !heap_targets(&words(&item)).is_empty() {
-                // A conditional move on a named heap: not read.
-                found.unread.push(item.trim().to_string());
-                continue;
-            }
-            match conditional::conditional_moves(&item) {
-                Some(list) => out.extend(list),
-                None => found.unread.push(item.trim().to_string()),
-            }
-            continue;
-        }
-        // «в 2 или 4 раза»: each factor of the list keeps its unit.
-        for clause in factor_list::share_times(split_clauses(&item)) {
-            let mut ws = words(&clause);
-            // «уменьшить … в два раза с округлением в меньшую сторону»: the
-            // move before its rounding words is read, the rounding kept.
-            if let Some(at) = rounding_at(&ws).filter(|&at| verb_kind(&ws[..at]).is_some()) {
-                modifier(&ws);
-                ws.truncate(at);
-            }
-            if ws.is_empty() || modifier(&ws) {
-                continue;
-            }
-            // «пропустить ход», «переложить камень из одной кучи в другую».
-            if v.group("verbs.pass").any(&ws) {
-                match pass_move(&sentence_words) {
-                    Some(m) => out.push(m),
-                    None => found.unread.push(clause.trim().to_string()),
-                }
-                continue;
-            }
-            if v.group("verbs.transfer").any(&ws) {
-                match heap_target::transfer_moves(&ws, heaps) {
-                    Some(list) => out.extend(list),
-                    None => found.unread.push(clause.trim().to_string()),
-                }
-                continue;
-            }
-            let verb = verb_kind(&ws);
-            // «выполнить любое из следующих трёх действий», «сделать один
-            // из двух ходов», «изменить … тремя способами»: the list's head.
-            let head = has(&ws, "действи")
-                || has(&ws, "следующ")
-                || has(&ws, "способ")
-                || has_word(&ws, "из") && has_word(&ws, "ходов");
-            if verb.is_none() && head {
-                continue;
-            }
-            // «при этом количество камней не может превышать 40» (a bound),
-            // «удвоить кучу, в которой меньше камней», «а во вторую кучу —
-            // …» (a heap named apart from its move), «второй игрок может
-            // также добавить …» (one player's move): not read.
-            let names_heap = !heap_targets(&ws).is_empty()
-                || (0..ws.len()).any(|i| v.ordinal_at(&ws, i).is_some());
-            // «…, а в другой — на один камень»: the other heap changed in
-            // the same move (read as a move of its own on any heap).
-            let other_heap = ws
-                .iter()
-                .any(|w| ["другой", "другую", "другом", "другая"].contains(&w.as_str()))
-                && !v.group("move_words.as_many_as_other").any(&ws)
-                && !v.group("verbs.transfer").any(&ws);
-            let apart = other_heap
-                || verb.is_none()
-                    && ((0..ws.len()).any(|i| v.compare_at(&ws, i).is_some())
-                        || names_heap && !has_number(&ws));
-            if apart || v.group("players.first").any(&ws) || v.group("players.second").any(&ws) {
-                found.unread.push(clause.trim().to_string());
-                continue;
-            }
-            if verb.is_none() && !has_number(&ws) {
-                // «…, или поменять порядок камней»: a move whose verb is not
-                // known is named, never dropped from the list.
-                let infinitive = ws
-                    .iter()
-                    .any(|w| (w.ends_with("ть") || w.ends_with("ться")) && w.chars().count() > 4);
-                // «…два или несколько камней», «…или любое количество
-                // камней»: an amount the words leave open, never dropped.
-                let open_amount = ws.iter().any(|w| {
-                    ["несколько", "любое", "произвольное", "угодно"].contains(&w.as_str())
-                });
-                // «…, а при чётном количестве камней — и в три раза»: a
-                // condition cut from its move, never dropped.
-                let condition = ws.iter().any(|w| {
-                    ["четн", "нечетн", "кратн", "делит"]
-                        .iter()
-                        .any(|c| w.starts_with(c))
-                });
-                if infinitive || open_amount || condition {
-                    found.unread.push(clause.trim().to_string());
-                }
-                continue;
-            }
-            // «…, но не может менять одну и ту же кучу два хода подряд»: a
-            // clause with no verb of its own that forbids or counts moves is
-            // no amount of the verb before it (read as `+2`, complete).
-            let says_more = |w: &String| {
-                w == "не" || w == "нельзя" || w.starts_with("ход") || w.starts_with("мож")
-            };
-            // «причём удваивать можно не больше одного раза подряд», «кроме
-            // случая, когда …», «… один раз за игру»: a restriction beside a
-            // move is no move (read as `*2`, `+10`, complete).
-            let restricts = |w: &String| {
-                [
-                    "можно",
-                    "нельзя",
-                    "подряд",
-                    "кроме",
-                    "когда",
-                    "причем",
-                    "игру",
-                    "разрешается",
-                    "запрещено",
-                    "запрещается",
-                    "также",
-                ]
-                .contains(&w.as_str())
-            };
-            if verb.is_none() && ws.iter().any(says_more) || ws.iter().any(restricts) {
-                found.unread.push(clause.trim().to_string());
-                continue;
-            }
-            // «в первую и во вторую кучу», «в первую или вторую кучи»: more
-            // heaps counted than named by a heap phrase — not read.
-            if heap_target::unnamed_ordinals(&ws) {
-                found.unread.push(clause.trim().to_string());
-                continue;
-            }
-            // «в большей куче», «в первую кучу»: the heap the move acts on.
-            let target = match heap_targets(&ws)[..] {
-                [] => None,
-                [t] if heaps != Some(1) => Some(t),
-                _ => {
-                    found.unread.push(clause.trim().to_string());
-                    continue;
-                }
-            };
-            // «утроить и убрать 2»: one move of several steps.
-            if let Some(c) = conditional::compound_moves(&clause) {
-                match (c, target) {
-                    (Some(m), None) => out.push(m),
-                    _ => found.unread.push(clause.trim().to_string()),
-                }
-                continue;
-            }
-            if halves(&ws) {
-                halved = Some(clause.trim().to_string());
-            }
-            match verb.or(last_kind).and_then(|k| clause_moves(k, &ws)) {
-                Some(list) => {
-                    if let Some(t) = target {
-                        targeted.push((out.len(), out.len() + list.len(), t));
-                    }
-                    out.extend(list);
-                    last_kind = verb.or(last_kind);
-                }
-                None => found.unread.push(clause.trim().to_string()),
-            }
-        }
+    if list.elided_used {
+        let any_heap = std::mem::take(&mut list.on_any_heap);
+        list.found.unread.extend(any_heap);
     }
-    // The rounding must say what is left («остаётся на 1 камень больше»):
-    // «округляется до меньшего» may be said of what is taken.
-    let left_said = (round_up || round_down) && lower.contains("оста");
-    if let Some(h) = halved.filter(|_| !left_said) {
-        found.unread.push(h);
-        out.retain(|m| m != "/2");
-    }
-    if let Some(n) = cap {
-        // The cap bounds a growth by any factor; said of anything else it
-        // is not read.
-        match out.iter_mut().find(|m| *m == &any_factor_move()) {
-            Some(m) => *m = format!("x = x * k for k in 2..{END_BOUND} if x * k - x <= {n};"),
-            None => found.unread.push(format!("не более чем на {n}")),
-        }
-    }
-    for m in &mut out {
-        // «в полтора раза (… округляется в меньшую сторону)»: a fraction
-        // rounded, not only when whole.
-        if let Some((a, b)) = m.strip_prefix('*').and_then(|f| f.split_once('/')) {
-            if round_up {
-                *m = format!("x = cdiv(x * {a}, {b});");
-            } else if round_down {
-                *m = format!("x = x * {a} / {b};");
-            }
-        }
-        if m.starts_with('/') && !m.contains(' ') {
-            if exact {
-                m.push_str(" exact");
-            } else if round_up {
-                m.push_str(" up");
-            }
-        }
-    }
-    if !targeted.is_empty() {
-        out = labelled(&out, &targeted);
-    }
-    if !out.is_empty() {
-        found.keys.push(("moves", out.join(" ")));
-    }
-    found
+    list.finish();
+    list.found
 }
 
-/// «(но не более, чем на 80 камней)»: how much a move may add at most.
-fn growth_cap(ws: &[String]) -> Option<i64> {
-    let v = vocabulary();
-    let (at, len) = v.group("move_words.cap").find(ws)?;
-    let (n, l) = v.number_at(ws, at + len)?;
-    let n = n.whole()?;
-    let tail = &ws[at + len + l..];
-    (n >= 1
-        && tail
+impl<'a> MoveList<'a> {
+    fn new(sentence: &'a str, heaps: Option<usize>) -> Self {
+        // «в 1,5 раза» is «в полтора раза» (the words split the number).
+        let lower = sentence
+            .to_lowercase()
+            .replace('ё', "е")
+            .replace("1,5 раз", "полтора раз")
+            .replace("1.5 раз", "полтора раз");
+        // «1–3 камня»: a range, never the last number alone.
+        let lower = dash_range::spoken_ranges(&lower);
+        // «в кучу, где меньше камней» is «в меньшую кучу».
+        let lower = compared_heap::compared_heaps(&lower);
+        let sentence_words = words(sentence);
+        let at_once = sentence_words
             .iter()
-            .all(|w| w.starts_with("камн") || w.starts_with("камен")))
-    .then_some(n)
+            .any(|w| ["одновременно", "сразу", "вместе", "также", "тоже"].contains(&w.as_str()));
+        MoveList {
+            sentence,
+            sentence_words,
+            lower,
+            heaps,
+            found: Found::default(),
+            round_up: false,
+            round_down: false,
+            exact: false,
+            cap: None,
+            signs: Vec::new(),
+            signs_said: Vec::new(),
+            out: Vec::new(),
+            targeted: Vec::new(),
+            last_kind: None,
+            elided: None,
+            heap_numbered: false,
+            elided_used: false,
+            on_any_heap: Vec::new(),
+            at_once,
+            halved: None,
+        }
+    }
+
+    /// «Пропуск хода разрешается каждому игроку только один раз за всю
+    /// игру.»: a sentence of its own that allows a pass, no other move.
+    fn pass_alone(&mut self) -> bool {
+        let v = vocabulary();
+        let other_verb = conditional::VERBS
+            .iter()
+            .chain(["verbs.transfer"].iter())
+            .any(|g| v.group(g).any(&self.sentence_words));
+        if v.group("verbs.pass").any(&self.sentence_words) && !other_verb {
+            if let Some(m) = pass_move(&self.sentence_words) {
+                self.found.keys.push(("moves", m));
+                return true;
+            }
+        }
+        false
+    }
+
+    /// «в 2,5 раза», «на 50 %»: a factor that is no whole number (but
+    /// «полтора», read above) or a share in per cent — never the number's
+    /// parts read as stones.
+    fn flag_fractions(&mut self) {
+        let chars: Vec<char> = self.lower.chars().collect();
+        let decimal = chars
+            .windows(3)
+            .any(|w| w[0].is_ascii_digit() && matches!(w[1], ',' | '.') && w[2].is_ascii_digit());
+        if decimal || self.lower.contains('%') || self.lower.contains("процент") {
+            self.found.unread.push(self.sentence.trim().to_string());
+        }
+    }
+
+    /// A part of the sentence named unread.
+    fn unread(&mut self, part: &str) {
+        self.found.unread.push(part.trim().to_string());
+    }
+}
+
+/// The items of a list with no brackets left, each conditional alternative
+/// («если …, уменьшить …; иначе …») an item of its own.
+fn move_list_items(plain: &str) -> Vec<String> {
+    super::move_list::split_items(plain)
+        .into_iter()
+        .flat_map(super::move_list::conditional_alternatives)
+        .collect()
 }
 
 /// A pass, read only when the text says it is each player's, once a game
@@ -458,130 +363,4 @@ fn has_number(ws: &[String]) -> bool {
 /// A number in digits or in words («5», «пяти»).
 fn is_number(w: &str) -> bool {
     w.bytes().all(|b| b.is_ascii_digit()) || vocabulary().number_at(&[w.to_string()], 0).is_some()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn moves_sentences() {
-        for (sentence, want) in [
-            ("За один ход игрок может добавить в одну из куч (по своему выбору) один камень или увеличить количество камней в куче в два раза.", "+1 *2"),
-            ("За один ход игрок может а) добавить в кучу два камня; б) увеличить количество камней в куче в три раза.", "+2 *3"),
-            ("За один ход игрок может добавить в кучу один камень, добавить два камня или увеличить количество камней в куче в два раза.", "+1 +2 *2"),
-            ("За один ход игрок может добавить в кучу один или три камня или увеличить количество камней в куче в четыре раза.", "+1 +3 *4"),
-            ("За один ход игрок может: – добавить в кучу 3 камня; – добавить в кучу 6 камней; – увеличить количество камней в куче в 3 раза.", "+3 +6 *3"),
-            ("За один ход игрок может а) добавить в любую кучу один камень; б) добавить в любую кучу столько камней, сколько их в данный момент в другой куче.", "+1 +other"),
-            ("За один ход игрок может: – убрать из кучи два камня, – уменьшить количество камней в куче в два раза (количество камней, полученное при делении, округляется до меньшего).", "-2 /2"),
-            ("За один ход игрок может убрать из кучи один камень или уменьшить количество камней в куче вдвое (если количество камней нечётно, остаётся на 1 камень больше).", "-1 /2 up"),
-            ("За один ход игрок может удвоить количество камней в куче или добавить в неё семь камней.", "*2 +7"),
-            ("За один ход можно убрать из кучи от 1 до 3 камней.", "-1 -2 -3"),
-            ("За один ход игрок может увеличить количество камней в куче в полтора раза или на единицу.", "*3/2 +1"),
-        ] {
-            let f = moves(sentence, None);
-            assert_eq!(
-                f.keys.first().map(|k| k.1.as_str()),
-                Some(want),
-                "{sentence}: {f:?}"
-            );
-            assert!(f.unread.is_empty(), "{sentence}: {f:?}");
-        }
-    }
-
-    /// A moves sentence with no «За один ход»: the old form's «Ход состоит в
-    /// том, что …», «Игроки по очереди могут …», «Игрок может …».
-    #[test]
-    fn moves_said_without_za_odin_khod() {
-        for (sentence, want) in [
-            ("Ход состоит в том, что игрок утраивает число камней в куче или убирает из неё 2 камня.", "*3 -2"),
-            ("Игроки по очереди могут убирать из кучи 2 или 5 камней.", "-2 -5"),
-            ("Игрок может добавить в кучу 3 камня или увеличить количество камней в куче в 4 раза.", "+3 *4"),
-        ] {
-            assert!(is_moves(&words(sentence)), "{sentence}");
-            let f = moves(sentence, None);
-            assert_eq!(f.keys.first().map(|k| k.1.as_str()), Some(want), "{sentence}: {f:?}");
-            assert!(f.unread.is_empty(), "{sentence}: {f:?}");
-        }
-        // A player who may win is no move.
-        assert!(!is_moves(&words("Игрок может выиграть первым ходом.")));
-    }
-
-    /// The moves named by a noun, their list after a colon or «считается».
-    #[test]
-    fn moves_named_by_a_noun() {
-        for (sentence, want) in [
-            ("Допустимые ходы: добавить в кучу один камень; увеличить количество камней в куче в два раза.", "+1 *2"),
-            ("В игре разрешено делать следующие ходы: – добавить в кучу два камня; – увеличить количество камней в куче в три раза.", "+2 *3"),
-            ("Возможные ходы: добавить один камень в кучу, удвоить количество камней в куче.", "+1 *2"),
-            ("Ходом считается добавление в кучу одного камня или увеличение количества камней в куче в два раза.", "+1 *2"),
-        ] {
-            assert!(is_moves(&words(sentence)), "{sentence}");
-            let f = moves(sentence, None);
-            assert_eq!(f.keys.first().map(|k| k.1.as_str()), Some(want), "{sentence}: {f:?}");
-            assert!(f.unread.is_empty(), "{sentence}: {f:?}");
-        }
-        // A word of moves with no list of them is none.
-        assert!(!is_moves(&words("Следующие ходы делает Ваня.")));
-    }
-
-    #[test]
-    fn conditional_moves_in_a_list() {
-        let f = moves("За один ход игрок может разделить кучу на 3, если количество камней делится на 3, иначе убрать 2 камня.", None);
-        assert_eq!(
-            f.keys,
-            [(
-                "moves",
-                "/3 if x % 3 == 0; -2 if not (x % 3 == 0);".to_string()
-            )],
-            "{f:?}"
-        );
-        let f = moves("За один ход игрок может выполнить любое из следующих трёх действий: 1. убрать из кучи один камень; 2. если количество камней в куче кратно трём, уменьшить его в три раза, в противном случае убрать из кучи два камня.", None);
-        assert_eq!(
-            f.keys,
-            [(
-                "moves",
-                "-1 /3 if x % 3 == 0; -2 if not (x % 3 == 0);".to_string()
-            )],
-            "{f:?}"
-        );
-        // A condition on the other heap is named, not guessed.
-        let f = moves("За один ход игрок может добавить в кучу один камень или, если в другой куче чётное число камней, удвоить кучу.", None);
-        assert!(!f.unread.is_empty(), "{f:?}");
-    }
-
-    /// A pass, transfers between heaps and «в целое число раз»: read where
-    /// the rules language states them, named where it does not.
-    #[test]
-    fn passes_transfers_and_any_factor() {
-        let read = |s: &str, heaps| {
-            let f = moves(s, heaps);
-            (f.keys.first().map(|k| k.1.clone()), f.unread)
-        };
-        let (m, unread) = read("За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза; кроме того, каждый игрок может один раз за игру пропустить ход.", None);
-        assert_eq!(m.as_deref(), Some("+1 *2 pass limit 1 each"));
-        assert!(unread.is_empty(), "{unread:?}");
-        // How often, or whose, not said: not read.
-        let (_, unread) = read(
-            "За один ход игрок может добавить в кучу один камень или пропустить ход.",
-            None,
-        );
-        assert_eq!(unread.len(), 1, "{unread:?}");
-        let (m, unread) = read("За один ход игрок может добавить в любую кучу один камень или переложить один камень из одной кучи в другую.", Some(2));
-        assert_eq!(m.as_deref(), Some("+1 (h1 - 1, h2 + 1); (h1 + 1, h2 - 1);"));
-        assert!(unread.is_empty(), "{unread:?}");
-        let (m, _) = read("За один ход игрок может переложить два камня из первой кучи во вторую или добавить в любую кучу три камня.", Some(2));
-        assert_eq!(m.as_deref(), Some("(h1 - 2, h2 + 2); +3"));
-        // One heap, or heaps not said: a transfer is not read.
-        let (_, unread) = read(
-            "За один ход игрок может переложить один камень из одной кучи в другую.",
-            None,
-        );
-        assert_eq!(unread.len(), 1);
-        let (m, unread) = read("За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в целое число раз.", None);
-        assert_eq!(m.as_deref(), Some("+1 x = x * k for k in 2..@end;"));
-        assert!(unread.is_empty(), "{unread:?}");
-        let (_, unread) = read("За один ход игрок может убрать из кучи один камень или уменьшить количество камней в куче в целое число раз.", None);
-        assert_eq!(unread.len(), 1, "dividing by any factor is not read");
-    }
 }

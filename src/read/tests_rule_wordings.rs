@@ -249,14 +249,26 @@ fn at_least_and_the_overshoot_said_otherwise() {
 
 /// A clause with no verb that bounds or names a heap is named, not dropped:
 /// «удвоить кучу, в которой меньше камней» was read as a doubling of any
-/// heap. «столько, сколько в этот момент в другой куче» is `+other`.
+/// heap. «столько, сколько в этот момент в другой куче» is `+other`. Since
+/// redteam24 a clause that only compares the heaps is the heap it names
+/// (`larger:`), and a heap said alone before a dash is the next move's; a
+/// comparison with a number stays a clause not read.
 #[test]
 fn a_clause_naming_a_heap_apart_from_its_move_is_not_read() {
     let (m, unread) = moves_of("За один ход игрок может добавить в любую кучу два камня или утроить ту кучу, где камней больше.", Some(2));
+    assert_eq!(m.as_deref(), Some("+2 larger: *3"));
+    assert!(unread.is_empty(), "{unread:?}");
+    let (m, unread) = moves_of("За один ход игрок может добавить в любую кучу два камня или утроить ту кучу, где камней больше 5.", Some(2));
     assert_eq!(m.as_deref(), Some("+2 *3"));
     assert_eq!(unread.len(), 1, "{unread:?}");
-    let (_, unread) = moves_of(
+    let (m, unread) = moves_of(
         "За один ход можно положить один камень в первую кучу, а во вторую – три камня.",
+        Some(2),
+    );
+    assert_eq!(m.as_deref(), Some("h1: +1 h2: +3"));
+    assert!(unread.is_empty(), "{unread:?}");
+    let (_, unread) = moves_of(
+        "За один ход можно положить один камень в любую кучу, а во вторую – три камня.",
         Some(2),
     );
     assert!(!unread.is_empty());

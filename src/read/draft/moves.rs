@@ -10,6 +10,13 @@ use crate::read::tokens::words;
 use crate::read::vocabulary::vocabulary;
 use crate::read::{conditional, move_clause, moves, require, rounding, short};
 
+/// The most words of moves a list may have before a sentence adds to it.
+const MOST_MOVES_JOINED: usize = 64;
+
+/// The most sentences that may add moves to a list («Кроме того, …»): no
+/// game's rules say more; the rest are named, not read one by one.
+const MOST_SENTENCES_ADDING: usize = 8;
+
 impl Walk {
     /// «Не разрешается делать ход, после которого …»: a rule on the
     /// position after a move (never a move of its own: «делиться на 3» is
@@ -41,7 +48,7 @@ impl Walk {
         // before it.
         let headless = self.r.keys.is_empty() && moves::headless(ws);
         if !(headless || moves::is_moves(moves_ws.as_deref().unwrap_or(ws))) {
-            return false;
+            return self.read_more_moves(s, ws);
         }
         let with_head;
         let moves_said = if headless {
@@ -78,6 +85,64 @@ impl Walk {
                 .unread
                 .push(msg!("read-note-in-moves", words = short(&u)));
         }
+        true
+    }
+
+    /// «Кроме того, игрок может …», «Ещё один возможный ход — …»: moves
+    /// added to the list read before. A move already in the list, or one
+    /// player's, is named; with no list before, the sentence is not read.
+    fn read_more_moves(&mut self, s: &str, ws: &[String]) -> bool {
+        let Some(said) = moves::continued_moves(s, ws) else {
+            return false;
+        };
+        if !self.has("moves") {
+            return false;
+        }
+        self.moves_added += 1;
+        if self.moves_added > MOST_SENTENCES_ADDING {
+            self.flag(s);
+            return true;
+        }
+        if moves_of_one_player(ws, &self.players) {
+            self.flag(s);
+        }
+        let f = moves::moves(&said, self.heaps);
+        for u in &f.unread {
+            self.r
+                .unread
+                .push(msg!("read-note-in-moves", words = short(u)));
+        }
+        let Some((_, more)) = f.keys.into_iter().find(|k| k.0 == "moves") else {
+            self.flag(s);
+            return true;
+        };
+        let Some(k) = self.r.keys.iter_mut().find(|k| k.name == "moves") else {
+            return false;
+        };
+        let is_label = |t: &str| t.ends_with(':');
+        let before: Vec<&str> = k.value.split_whitespace().collect();
+        // A list longer than any game's: not grown further (each sentence
+        // would be checked against all the moves before it).
+        if before.len() > MOST_MOVES_JOINED {
+            self.flag(s);
+            return true;
+        }
+        let twice = more
+            .split_whitespace()
+            .any(|m| !is_label(m) && before.contains(&m));
+        if twice {
+            self.flag(s);
+            return true;
+        }
+        // Moves on any heap after moves on a named one keep their label.
+        let labelled = before.iter().any(|t| is_label(t));
+        let unlabelled = more.split_whitespace().next().is_some_and(|t| !is_label(t));
+        k.value = if labelled && unlabelled {
+            format!("{} any: {more}", k.value)
+        } else {
+            format!("{} {more}", k.value)
+        };
+        self.mark_last("moves");
         true
     }
 

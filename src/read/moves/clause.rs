@@ -1,0 +1,289 @@
+//! One item of a move list and its clauses: a conditional move, a pass, a
+//! transfer, the list's head, a clause that names a heap or a player apart
+//! from its move, a restriction beside a move — each read or named — and the
+//! clause's own moves (`move_clause`), on the heap it names.
+
+use super::{has_number, pass_move, MoveList};
+use crate::read::conditional;
+use crate::read::factor_list;
+use crate::read::heap_target::{self, heap_targets};
+use crate::read::move_clause::{clause_moves, halves, verb_kind};
+use crate::read::move_list::split_clauses;
+use crate::read::rounding::rounding_at;
+use crate::read::rules::{has, has_word};
+use crate::read::tokens::words;
+use crate::read::vocabulary::vocabulary;
+
+impl MoveList<'_> {
+    /// One item of the list: «если …, уменьшить …; иначе …» (a move with a
+    /// condition), else its clauses in turn.
+    pub(super) fn read_item(&mut self, item: &str) {
+        if conditional::is_conditional(item) {
+            if !heap_targets(&words(item)).is_empty() {
+                // A conditional move on a named heap: not read.
+                self.unread(item);
+                return;
+            }
+            match conditional::conditional_moves(item) {
+                Some(list) => self.out.extend(list),
+                None => self.unread(item),
+            }
+            return;
+        }
+        // «в 2 или 4 раза»: each factor of the list keeps its unit.
+        for clause in factor_list::share_times(split_clauses(item)) {
+            self.read_clause(&clause);
+        }
+    }
+
+    /// One clause of an item: its moves added, or the clause named. «в
+    /// первую кучу добавить один камень, а во вторую — …»: a clause that is
+    /// only a heap gives the clause after it its heap.
+    fn read_clause(&mut self, clause: &str) {
+        let elided = self.elided.take();
+        let ws = words(clause);
+        if let Some(label) = self.elided_heap(&ws) {
+            if let Some((_, said)) = elided {
+                self.found.unread.push(said);
+            }
+            self.elided = Some((label, clause.trim().to_string()));
+            return;
+        }
+        let read_before = (self.out.len(), self.found.unread.len());
+        self.read_move_clause(clause, ws, elided.as_ref().map(|e| e.0));
+        // The heap named apart was the move's only if the clause read as
+        // moves on no heap of its own; else it is named.
+        if let Some((label, said)) = elided {
+            let used = self.found.unread.len() == read_before.1
+                && self.out.len() > read_before.0
+                && self.targeted.last() == Some(&(read_before.0, self.out.len(), label));
+            if used {
+                self.elided_used = true;
+            } else {
+                self.found.unread.push(said);
+            }
+        }
+    }
+
+    /// A clause's moves (on the heap named apart before it, if any) added,
+    /// or the clause named.
+    fn read_move_clause(
+        &mut self,
+        clause: &str,
+        mut ws: Vec<String>,
+        elided: Option<&'static str>,
+    ) {
+        let v = vocabulary();
+        // «уменьшить … в два раза с округлением в меньшую сторону»: the
+        // move before its rounding words is read, the rounding kept.
+        if let Some(at) = rounding_at(&ws).filter(|&at| verb_kind(&ws[..at]).is_some()) {
+            self.modifier(&ws);
+            ws.truncate(at);
+        }
+        if ws.is_empty() || self.modifier(&ws) {
+            return;
+        }
+        // «пропустить ход», «переложить камень из одной кучи в другую».
+        if v.group("verbs.pass").any(&ws) {
+            match pass_move(&self.sentence_words) {
+                Some(m) => self.out.push(m),
+                None => self.unread(clause),
+            }
+            return;
+        }
+        if v.group("verbs.transfer").any(&ws) {
+            match heap_target::transfer_moves(&ws, self.heaps) {
+                Some(list) => self.out.extend(list),
+                None => self.unread(clause),
+            }
+            return;
+        }
+        let verb = verb_kind(&ws);
+        // «выполнить любое из следующих трёх действий», «сделать один
+        // из двух ходов», «изменить … тремя способами»: the list's head.
+        let head = has(&ws, "действи")
+            || has(&ws, "следующ")
+            || has(&ws, "способ")
+            || has_word(&ws, "из") && has_word(&ws, "ходов");
+        if verb.is_none() && head {
+            return;
+        }
+        if said_apart(&ws, verb) {
+            self.unread(clause);
+            return;
+        }
+        // «…два камня или столько камней, сколько в ней уже есть»: an
+        // amount said in words, read with the verb before it (or named) —
+        // never dropped (read as `+2`, complete).
+        let as_many = ws.iter().any(|w| w == "столько");
+        if verb.is_none() && !has_number(&ws) && !as_many {
+            if names_a_move_left_open(&ws) {
+                self.unread(clause);
+            }
+            return;
+        }
+        if restricts_a_move(&ws, verb) {
+            self.unread(clause);
+            return;
+        }
+        // «в первую и во вторую кучу», «в первую или вторую кучи»: more
+        // heaps counted than named by a heap phrase — not read.
+        if heap_target::unnamed_ordinals(&ws) {
+            self.unread(clause);
+            return;
+        }
+        // «в большей куче», «в первую кучу»: the heap the move acts on.
+        let target = match heap_targets(&ws)[..] {
+            [] if elided.is_some() => elided,
+            [] => None,
+            [t] if self.heaps != Some(1) => Some(t),
+            _ => {
+                self.unread(clause);
+                return;
+            }
+        };
+        if target.is_none() && self.heap_numbered {
+            // «к первой куче добавить камень или увеличить её вдвое»: «её»
+            // is the heap named before, not any heap — not read.
+            if ws.iter().any(|w| HEAP_PRONOUNS.contains(&w.as_str())) {
+                self.unread(clause);
+                return;
+            }
+        }
+        if target.is_none() {
+            self.on_any_heap.push(clause.trim().to_string());
+        }
+        // «утроить и убрать 2»: one move of several steps.
+        if let Some(c) = conditional::compound_moves(clause) {
+            match (c, target) {
+                (Some(m), None) => self.out.push(m),
+                _ => self.unread(clause),
+            }
+            return;
+        }
+        if halves(&ws) {
+            self.halved = Some(clause.trim().to_string());
+        }
+        match verb.or(self.last_kind).and_then(|k| clause_moves(k, &ws)) {
+            Some(list) => {
+                if let Some(t) = target {
+                    self.targeted
+                        .push((self.out.len(), self.out.len() + list.len(), t));
+                    self.heap_numbered |= t.starts_with('h');
+                }
+                self.out.extend(list);
+                self.last_kind = verb.or(self.last_kind);
+            }
+            None => self.unread(clause),
+        }
+    }
+}
+
+impl MoveList<'_> {
+    /// «а во вторую», «из второй», «или во второй куче»: a clause that is
+    /// only a heap, named by its number, in a game of that many heaps or
+    /// more, after a move on a heap named by number — the heap of the move
+    /// after the dash (`h2:`). «и во вторую» (both heaps at once?) is not.
+    fn elided_heap(&self, ws: &[String]) -> Option<&'static str> {
+        let v = vocabulary();
+        let ws = match ws.first().map(String::as_str) {
+            Some("а" | "или") => &ws[1..],
+            _ => ws,
+        };
+        let (prep, rest) = ws.split_first()?;
+        if !["в", "во", "из", "ко", "к"].contains(&prep.as_str()) {
+            return None;
+        }
+        let noun_ok = match rest {
+            [_] => true,
+            [_, noun] => noun.starts_with("куч"),
+            _ => false,
+        };
+        let n = v.ordinal_at(rest, 0)?;
+        let label = match n {
+            1 => "h1:",
+            2 => "h2:",
+            3 => "h3:",
+            _ => return None,
+        };
+        let heaps_said = self.heaps.is_some_and(|h| h >= 2 && n <= h as i64);
+        (noun_ok && heaps_said && self.heap_numbered && !self.at_once).then_some(label)
+    }
+}
+
+/// The pronouns a clause names a heap said before by: «её», «в ней», «из
+/// неё» (lower-cased, «ё» as «е»).
+const HEAP_PRONOUNS: [&str; 7] = ["ее", "нее", "ней", "ей", "ею", "нею", "нем"];
+
+/// «при этом количество камней не может превышать 40» (a bound), «удвоить
+/// кучу, в которой меньше камней», «а во вторую кучу — …» (a heap named
+/// apart from its move), «второй игрок может также добавить …» (one
+/// player's move): a clause not read.
+fn said_apart(ws: &[String], verb: Option<&str>) -> bool {
+    let v = vocabulary();
+    let names_heap =
+        !heap_targets(ws).is_empty() || (0..ws.len()).any(|i| v.ordinal_at(ws, i).is_some());
+    // «…, а в другой — на один камень»: the other heap changed in the same
+    // move (read as a move of its own on any heap).
+    let other_heap = ws
+        .iter()
+        .any(|w| ["другой", "другую", "другом", "другая"].contains(&w.as_str()))
+        && !v.group("move_words.as_many_as_other").any(ws)
+        && !v.group("verbs.transfer").any(ws);
+    let apart = other_heap
+        || verb.is_none()
+            && ((0..ws.len()).any(|i| v.compare_at(ws, i).is_some())
+                || names_heap && !has_number(ws));
+    apart || v.group("players.first").any(ws) || v.group("players.second").any(ws)
+}
+
+/// A clause with no known verb and no number that still names a move:
+/// «…, или поменять порядок камней» (a verb not known), «…два или
+/// несколько камней» (an amount left open), «…, а при чётном количестве
+/// камней — и в три раза» (a condition cut from its move). Never dropped.
+fn names_a_move_left_open(ws: &[String]) -> bool {
+    let infinitive = ws
+        .iter()
+        .any(|w| (w.ends_with("ть") || w.ends_with("ться")) && w.chars().count() > 4);
+    let open_amount = ws
+        .iter()
+        .any(|w| ["несколько", "любое", "произвольное", "угодно"].contains(&w.as_str()));
+    let condition = ws.iter().any(|w| {
+        ["четн", "нечетн", "кратн", "делит"]
+            .iter()
+            .any(|c| w.starts_with(c))
+    });
+    infinitive || open_amount || condition
+}
+
+/// «…, но не может менять одну и ту же кучу два хода подряд»: a clause with
+/// no verb of its own that forbids, counts or adds to moves is no amount of the verb
+/// before it (read as `+2`, complete). «причём удваивать можно не больше
+/// одного раза подряд», «кроме случая, когда …», «… один раз за игру»: a
+/// restriction beside a move is no move (read as `*2`, `+10`, complete).
+fn restricts_a_move(ws: &[String], verb: Option<&str>) -> bool {
+    // «…, и ещё один камень», «…, плюс два»: more added in the same move,
+    // or another move.
+    let says_more = |w: &String| {
+        ["не", "нельзя", "еще", "плюс", "минус"].contains(&w.as_str())
+            || w.starts_with("ход")
+            || w.starts_with("мож")
+    };
+    let restricts = |w: &String| {
+        [
+            "можно",
+            "нельзя",
+            "подряд",
+            "кроме",
+            "когда",
+            "причем",
+            "игру",
+            "разрешается",
+            "запрещено",
+            "запрещается",
+            "также",
+        ]
+        .contains(&w.as_str())
+    };
+    verb.is_none() && ws.iter().any(says_more) || ws.iter().any(restricts)
+}

@@ -1,0 +1,80 @@
+//! What a whole move list settles once its clauses are read: a halving
+//! read only when the rounding of what is left is said, the cap on a growth
+//! by any factor, the rounding put on the divisions and fractions, and the
+//! moves on a named heap labelled.
+
+use super::MoveList;
+use crate::read::heap_target::labelled;
+use crate::read::move_clause::{any_factor_move, END_BOUND};
+
+impl MoveList<'_> {
+    /// The list's moves settled and kept as the key `moves`.
+    pub(super) fn finish(&mut self) {
+        self.check_signs();
+        self.settle_halving();
+        self.put_cap();
+        self.put_rounding();
+        let mut out = std::mem::take(&mut self.out);
+        if !self.targeted.is_empty() {
+            out = labelled(&out, &self.targeted);
+        }
+        if !out.is_empty() {
+            self.found.keys.push(("moves", out.join(" ")));
+        }
+    }
+
+    /// The moves restated in signs agree with the words' moves, one sign a
+    /// move in the same order («добавить один камень (+1) или удвоить (×2)»,
+    /// «… (+1, ×2)»); signs that say other moves, or fewer or more, name
+    /// their remarks — the words and the signs disagree.
+    fn check_signs(&mut self) {
+        if self.signs.is_empty() || self.signs == self.out {
+            return;
+        }
+        for said in std::mem::take(&mut self.signs_said) {
+            self.found.unread.push(said);
+        }
+    }
+
+    /// The rounding must say what is left («остаётся на 1 камень больше»):
+    /// «округляется до меньшего» may be said of what is taken.
+    fn settle_halving(&mut self) {
+        let left_said = (self.round_up || self.round_down) && self.lower.contains("оста");
+        if let Some(h) = self.halved.take().filter(|_| !left_said) {
+            self.found.unread.push(h);
+            self.out.retain(|m| m != "/2");
+        }
+    }
+
+    /// The cap bounds a growth by any factor; said of anything else it is
+    /// not read.
+    fn put_cap(&mut self) {
+        if let Some(n) = self.cap {
+            match self.out.iter_mut().find(|m| *m == &any_factor_move()) {
+                Some(m) => *m = format!("x = x * k for k in 2..{END_BOUND} if x * k - x <= {n};"),
+                None => self.found.unread.push(format!("не более чем на {n}")),
+            }
+        }
+    }
+
+    /// «в полтора раза (… округляется в меньшую сторону)»: a fraction
+    /// rounded, not only when whole; a division exact or rounded up.
+    fn put_rounding(&mut self) {
+        for m in &mut self.out {
+            if let Some((a, b)) = m.strip_prefix('*').and_then(|f| f.split_once('/')) {
+                if self.round_up {
+                    *m = format!("x = cdiv(x * {a}, {b});");
+                } else if self.round_down {
+                    *m = format!("x = x * {a} / {b};");
+                }
+            }
+            if m.starts_with('/') && !m.contains(' ') {
+                if self.exact {
+                    m.push_str(" exact");
+                } else if self.round_up {
+                    m.push_str(" up");
+                }
+            }
+        }
+    }
+}

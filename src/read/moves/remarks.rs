@@ -1,0 +1,144 @@
+//! The remarks of a move list: the rounding words said of a division
+//! (in brackets or as a clause of their own) and the other parenthesised
+//! remarks — «(по своему выбору)», a cap «(но не более, чем на 80 камней)»,
+//! a move's name — each read or named, never dropped.
+
+use super::{has_number, is_number, MoveList};
+use crate::read::move_clause::{move_label, verb_kind};
+use crate::read::tokens::words;
+use crate::read::vocabulary::vocabulary;
+
+impl MoveList<'_> {
+    /// Rounding words («с округлением в большую сторону», «только если
+    /// делится нацело»): the rounding taken, `true`; words that say both
+    /// ways or none, `false`.
+    pub(super) fn modifier(&mut self, ws: &[String]) -> bool {
+        let v = vocabulary();
+        // «(в случае с первой кучей … до меньшего, а в случае со второй кучей
+        // до большего)»: a rounding per heap is not read as one.
+        if v.group("move_words.round_up").any(ws) && v.group("move_words.round_down").any(ws) {
+            return false;
+        }
+        if v.group("move_words.round_up").any(ws) {
+            self.round_up = true;
+        } else if v.group("move_words.exact").any(ws) {
+            self.exact = true;
+        } else if v.group("move_words.round_down").any(ws) {
+            self.round_down = true;
+        } else {
+            return false;
+        }
+        true
+    }
+
+    /// Whether the words before a remark, back to the remark before it or
+    /// the list's start, say a move (its verb, or its amount: «… или три
+    /// камня (−3)»): signs restate words said, never stand for moves of
+    /// their own («либо (+1, +2)» is a pair, per heap).
+    fn words_before(&self, before: &str) -> bool {
+        let ws = words(before);
+        verb_kind(&ws).is_some() || has_number(&ws)
+    }
+
+    /// Parenthesised remarks: a rounding rule, «(по своему выбору)», or a
+    /// cap on a move «в целое число раз» («(но не более, чем на 80
+    /// камней)»); any other remark is named, never dropped. The list
+    /// returned with its remarks taken out.
+    pub(super) fn read_remarks(&mut self, body: &str) -> String {
+        let v = vocabulary();
+        let mut plain = String::new();
+        let mut rest = body;
+        while let Some(open) = rest.find('(') {
+            plain.push_str(&rest[..open]);
+            let close = rest[open..].find(')').map_or(rest.len(), |c| open + c);
+            let remark = &rest[open..close];
+            // «добавить один камень (+1)», «… (+1, ×2)»: the moves restated
+            // in signs after their words, checked against them at the end.
+            if let Some(signs) = signed_moves(remark.trim_start_matches('(')) {
+                if !self.words_before(&rest[..open]) {
+                    self.unread(remark.trim_start_matches('('));
+                }
+                self.signs.extend(signs);
+                self.signs_said
+                    .push(remark.trim_start_matches('(').trim().to_string());
+                plain.push(' ');
+                rest = rest.get(close + 1..).unwrap_or("");
+                continue;
+            }
+            let rw = words(remark);
+            // «(у каждого игрока есть неограниченное количество камней)».
+            let filler = v.group("filler.phrases").any(&rw);
+            // «от 1 до 5 (включительно)»: both ends of the range, as read.
+            let inclusive = rw.iter().all(|w| w == "включительно") && !rw.is_empty() && {
+                let before = words(&rest[..open]);
+                let n = before.len();
+                n >= 4
+                    && before[n - 2] == "до"
+                    && is_number(&before[n - 1])
+                    && before[..n - 2].iter().rev().take(2).any(|w| w == "от")
+            };
+            // «(действие А)»: a move's name.
+            let named = move_label(&rw);
+            if !self.modifier(&rw)
+                && !v.group("move_words.own_choice").any(&rw)
+                && !filler
+                && !inclusive
+                && !named
+            {
+                match growth_cap(&rw) {
+                    Some(n) if self.cap.is_none() => self.cap = Some(n),
+                    _ => self.unread(remark.trim_start_matches('(')),
+                }
+            }
+            rest = rest.get(close + 1..).unwrap_or("");
+        }
+        plain.push_str(rest);
+        plain
+    }
+}
+
+/// A remark of moves in signs alone: «+1», «×2», «+1, ×2», «−2 или :2»
+/// → `+1`, `*2`, `/2`; any other word or sign, none.
+fn signed_moves(remark: &str) -> Option<Vec<String>> {
+    let mut out = Vec::new();
+    let spaced = remark.replace(';', ",");
+    let parts = spaced
+        .split(',')
+        .flat_map(|p| p.split(" или "))
+        .flat_map(|p| p.split(" и "));
+    for part in parts {
+        let part = part.trim();
+        let mut chars = part.chars();
+        let op = match chars.next()? {
+            '+' => '+',
+            '-' | '−' | '–' => '-',
+            '×' | '*' | 'x' | 'х' | '·' => '*',
+            ':' | '/' | '÷' => '/',
+            _ => return None,
+        };
+        let number = chars.as_str().trim();
+        if number.is_empty() || number.len() > 4 || !number.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let n: u32 = number.parse().ok()?;
+        if n == 0 {
+            return None;
+        }
+        out.push(format!("{op}{n}"));
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// «(но не более, чем на 80 камней)»: how much a move may add at most.
+fn growth_cap(ws: &[String]) -> Option<i64> {
+    let v = vocabulary();
+    let (at, len) = v.group("move_words.cap").find(ws)?;
+    let (n, l) = v.number_at(ws, at + len)?;
+    let n = n.whole()?;
+    let tail = &ws[at + len + l..];
+    (n >= 1
+        && tail
+            .iter()
+            .all(|w| w.starts_with("камн") || w.starts_with("камен")))
+    .then_some(n)
+}
