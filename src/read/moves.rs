@@ -86,42 +86,21 @@ pub fn headless(ws: &[String]) -> bool {
 /// может»), or none; a sentence that forbids («не», «нельзя») is none.
 pub fn continued_moves(sentence: &str, ws: &[String]) -> Option<String> {
     let v = vocabulary();
-    let opens = matches!(
-        ws,
-        [a, b, ..] if a == "кроме" && b == "того"
-            || a == "помимо" && (b == "этого" || b == "того")
-            || a == "а" && b == "также"
-    ) || ws.first().is_some_and(|w| w == "также" || w == "еще");
+    let opens = v.group("move_words.continued").at(ws, 0);
     let verb = conditional::VERBS.iter().any(|g| v.group(g).any(ws))
         || (0..ws.len()).any(|i| v.factor_at(ws, i).is_some());
     let denied = ws
         .iter()
         .any(|w| w == "не" || w == "нельзя" || w.starts_with("запрещ"));
-    if !opens || !verb || denied {
-        return None;
-    }
+    let opener = opens.filter(|_| verb && !denied)?;
     // «Кроме того, игрок может …»: every player's; «Кроме того, второй
     // игрок (Петя) может …» is one player's, not read here.
     if let Some(may) = ws
         .iter()
         .position(|w| ["может", "можно", "могут", "разрешается"].contains(&w.as_str()))
     {
-        let whose = ws[..may].iter().all(|w| {
-            [
-                "кроме",
-                "того",
-                "помимо",
-                "этого",
-                "а",
-                "также",
-                "еще",
-                "игрок",
-                "игроки",
-                "каждый",
-                "любой",
-            ]
-            .contains(&w.as_str())
-        });
+        let every = v.group("move_words.every_player");
+        let whose = may >= opener && (opener..may).all(|i| every.at(ws, i).is_some());
         return whose.then(|| sentence.to_string());
     }
     // «Ещё один (возможный) ход — …», «Также допустим ход: …».
