@@ -339,6 +339,8 @@ mod tests_redteam21;
 #[cfg(test)]
 mod tests_redteam22;
 #[cfg(test)]
+mod tests_redteam23;
+#[cfg(test)]
 mod tests_repos;
 #[cfg(test)]
 mod tests_rule_wordings;

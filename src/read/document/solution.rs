@@ -13,17 +13,66 @@ use super::starts_game;
 use super::{Mode, Splitter};
 
 /// Whether a sentence heads a page's solution or its printed answer
-/// («Решение.», «Пояснение:», «Ответ: 18.»), not the task's words («Ответ
-/// обоснуйте.», «… запишите в ответе …»): one of the vocabulary's words first,
-/// then a stop or a colon.
+/// («Решение.», «Пояснение:», «Ответ: 18.», «Источник: …»), not the task's
+/// words («Ответ обоснуйте.», «… запишите в ответе …»): one of the
+/// vocabulary's words first, then a stop or a colon — or the task it is of
+/// between («Разбор задачи.», «Решение задания 19:»), or a note in brackets
+/// («Решение (Python):»).
 pub(super) fn solution_header(s: &str) -> bool {
     let t = s.trim_start();
     let word: String = t.chars().take_while(|c| c.is_alphabetic()).collect();
-    let rest = t[word.len()..].trim_start();
+    let rest = in_brackets(of_the_task(t[word.len()..].trim_start()));
     let ws = words(&word);
     !ws.is_empty()
         && vocabulary().group("document.solution").any(&ws)
         && (rest.is_empty() || rest.starts_with(['.', ':']))
+}
+
+/// The words after a short note in brackets («(Python):» → «:», a
+/// solution's language); else `rest` as it is.
+fn in_brackets(rest: &str) -> &str {
+    rest.strip_prefix('(')
+        .and_then(|r| {
+            r.find(')')
+                .filter(|&c| c <= 40)
+                .map(|c| r[c + 1..].trim_start())
+        })
+        .unwrap_or(rest)
+}
+
+/// The words after the task or question a header is of, if they come first
+/// («задачи.» → «.», «задания 19:» → «:», «на задание 19: 27» → «: 27», «к
+/// вопросу 2:» → «:»); else `rest` as it is.
+fn of_the_task(rest: &str) -> &str {
+    let word = |r: &str| -> (String, usize) {
+        let w: String = r.chars().take_while(|c| c.is_alphabetic()).collect();
+        let len = w.len();
+        (w.to_lowercase(), len)
+    };
+    let (first, len) = word(rest);
+    let after_preposition = if ["на", "к"].contains(&first.as_str()) {
+        rest[len..].trim_start()
+    } else {
+        rest
+    };
+    let (noun, len) = word(after_preposition);
+    const NOUNS: [&str; 8] = [
+        "задачи",
+        "задания",
+        "задание",
+        "заданию",
+        "задачу",
+        "задаче",
+        "вопрос",
+        "вопросу",
+    ];
+    if !NOUNS.contains(&noun.as_str()) {
+        return rest;
+    }
+    let after = after_preposition[len..].trim_start();
+    after
+        .trim_start_matches(|c: char| c.is_ascii_digit())
+        .trim_start()
 }
 
 /// Whether a sentence opens a page's solution with the vocabulary's words
@@ -86,12 +135,31 @@ impl Splitter {
             // «Для поиска ответа …» asks nothing of S.
             let next_question = asks(s)
                 && (mentions_unknown(s) || words(s).first().is_some_and(|w| w == "известно"));
-            if !(ends_solution(s) || self.notes && next_question) {
+            let ends = ends_solution(s) && !self.names_a_question_asked(s);
+            if !(ends || self.notes && next_question) {
                 return true;
             }
             self.mode = Mode::Question;
         }
         false
+    }
+
+    /// «# Задание 20» or «print('Задание 20:', …)» in a solution's program,
+    /// of a task that asked 19–21: the solution's own heading of a question
+    /// asked (its number among the task's, from the first to the last),
+    /// not the next question — unless a game opens there.
+    fn names_a_question_asked(&self, s: &str) -> bool {
+        let number = |id: &str| id.parse::<u64>().ok();
+        let Some(n) = question_id(s).and_then(|(id, _)| number(&id)) else {
+            return false;
+        };
+        let Some(d) = self.cur.as_ref() else {
+            return false;
+        };
+        let first = d.questions.first().and_then(|q| number(&q.0));
+        let last = d.questions.last().and_then(|q| number(&q.0));
+        let asked = first.zip(last).is_some_and(|(a, b)| a <= n && n <= b);
+        asked && !starts_game(s) && task_number(s).is_none()
     }
 
     /// «8 20 23» on its line after the finished question: the author's
