@@ -281,3 +281,14 @@ fn a_solutions_program_naming_the_questions_is_skipped() {
     );
     assert_eq!(tasks(&text)[0].1, Some(alone(&md())));
 }
+
+/// «2 вариант», the number before the word, heading a variant's tasks
+/// 19–21: the next task's number, never words of the question before it.
+#[test]
+fn a_variant_numbered_before_its_word_heads_the_next_task() {
+    let text = format!("1 вариант\n{}\n2 вариант\n{}", md(), kt());
+    let got = tasks(&text);
+    assert_eq!(got.len(), 2, "{got:?}");
+    assert_eq!(got[0].1, Some(alone(&md())));
+    assert_eq!(got[1], (Some("2".into()), Some(alone(&kt()))));
+}
