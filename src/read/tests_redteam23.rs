@@ -292,3 +292,24 @@ fn a_variant_numbered_before_its_word_heads_the_next_task() {
     assert_eq!(got[0].1, Some(alone(&md())));
     assert_eq!(got[1], (Some("2".into()), Some(alone(&kt()))));
 }
+
+/// A game whose questions a block printed before it gave, then a page's
+/// solution or printed answers («Пояснение.», «Ответ на задание 19: 7»):
+/// skipped as after the game's own questions, the next task found.
+#[test]
+fn a_solution_after_a_game_asked_by_a_block_is_skipped() {
+    let block = questions_19("Маши", "Даша").replace('\n', " ");
+    let kt_block = questions_19("Коли", "Толя").replace('\n', " ");
+    for debris in [
+        "Пояснение.\nПри S = 20 Маша утраивает кучу, и Даша проигрывает.",
+        "Ответ на задание 19: 7\nОтвет на задание 20: 5 6",
+        "Решение (Python):\n# Задание 20\nprint(s)",
+    ] {
+        let text = format!(
+            "Вопросы 19–21 к следующим задачам: {block}\n1) {GAME_MD}\n{debris}\n\
+             Вопросы 19–21 к следующим задачам: {kt_block}\n2) {GAME_KT}\n"
+        );
+        let got = answers(&tasks(&text));
+        assert_eq!(got, [Some(alone(&md())), Some(alone(&kt()))], "{debris}");
+    }
+}

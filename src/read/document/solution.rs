@@ -120,9 +120,7 @@ impl Splitter {
     /// A page's solution or printed answer after a question, and the lines
     /// in it: skipped up to the next question or task. True when skipped.
     pub(super) fn skip_solution(&mut self, s: &str) -> bool {
-        if (solution_header(s) || solution_opener(s))
-            && self.cur.as_ref().is_some_and(|d| !d.questions.is_empty())
-        {
+        if (solution_header(s) || solution_opener(s)) && !self.asked().is_empty() {
             self.mode = Mode::Solution;
             self.notes = false;
             return true;
@@ -139,9 +137,24 @@ impl Splitter {
             if !(ends || self.notes && next_question) {
                 return true;
             }
-            self.mode = Mode::Question;
+            // A game whose questions a block gave goes on with its rules:
+            // a question asked now is its own.
+            let own = self.cur.as_ref().is_some_and(|d| !d.questions.is_empty());
+            self.mode = if own { Mode::Question } else { Mode::Rules };
         }
         false
+    }
+
+    /// The questions the task being read asks: its own, or — a game with
+    /// none of its own under a block of questions for the tasks after it —
+    /// the block's (a solution after such a game is skipped as after any
+    /// question).
+    fn asked(&self) -> &[(String, String)] {
+        match self.cur.as_ref() {
+            Some(d) if !d.questions.is_empty() => &d.questions,
+            Some(d) if d.game_opened || d.moves_stated => &self.shared,
+            _ => &[],
+        }
     }
 
     /// «# Задание 20» or «print('Задание 20:', …)» in a solution's program,
@@ -153,11 +166,9 @@ impl Splitter {
         let Some(n) = question_id(s).and_then(|(id, _)| number(&id)) else {
             return false;
         };
-        let Some(d) = self.cur.as_ref() else {
-            return false;
-        };
-        let first = d.questions.first().and_then(|q| number(&q.0));
-        let last = d.questions.last().and_then(|q| number(&q.0));
+        let asked = self.asked();
+        let first = asked.first().and_then(|q| number(&q.0));
+        let last = asked.last().and_then(|q| number(&q.0));
         let asked = first.zip(last).is_some_and(|(a, b)| a <= n && n <= b);
         asked && !starts_game(s) && task_number(s).is_none()
     }
