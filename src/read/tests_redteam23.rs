@@ -262,9 +262,10 @@ fn a_margin_number_over_a_game_numbers_the_next_task() {
     assert_eq!(got[2].1, Some(alone(&md())));
 }
 
-/// A solution's program that names the questions it answers («# Задание
-/// 20», «print('Задание 19:', …)») under a header with a note in brackets
-/// («Решение (Python):»): all of it the solution, the next task found.
+/// A solution's program that names the questions it answers, code after
+/// the number («print('Задание 19:', …)», «{ Задание 19 }»), under a header
+/// with a note in brackets («Решение (Python):»): all of it the solution,
+/// the next task found. A header alone («Задание 21.») still ends it.
 #[test]
 fn a_solutions_program_naming_the_questions_is_skipped() {
     let program = "Решение (на Паскале):\n{ Задание 19 }\nfor s := 1 to 59 do\n\
@@ -303,7 +304,7 @@ fn a_solution_after_a_game_asked_by_a_block_is_skipped() {
     for debris in [
         "Пояснение.\nПри S = 20 Маша утраивает кучу, и Даша проигрывает.",
         "Ответ на задание 19: 7\nОтвет на задание 20: 5 6",
-        "Решение (Python):\n# Задание 20\nprint(s)",
+        "Решение (Python):\nprint('Задание 20:', s)",
     ] {
         let text = format!(
             "Вопросы 19–21 к следующим задачам: {block}\n1) {GAME_MD}\n{debris}\n\

@@ -4,7 +4,7 @@
 //! the next question or task.
 
 use super::super::numbering::{question_id, task_number};
-use super::super::sentences::asks;
+use super::super::sentences::{asks, has_russian};
 use super::super::vocabulary::{vocabulary, words};
 use super::placing::finished;
 use super::sentence_kinds::mentions_unknown;
@@ -157,13 +157,19 @@ impl Splitter {
         }
     }
 
-    /// «# Задание 20» or «print('Задание 20:', …)» in a solution's program,
-    /// of a task that asked 19–21: the solution's own heading of a question
-    /// asked (its number among the task's, from the first to the last),
-    /// not the next question — unless a game opens there.
+    /// «print('Задание 20:', …)» in a solution's program, of a task that
+    /// asked 19–21: the program's words about a question asked (its number
+    /// among the task's, from the first to the last, code after it), not
+    /// the next question — unless a game opens there.
     fn names_a_question_asked(&self, s: &str) -> bool {
         let number = |id: &str| id.parse::<u64>().ok();
-        let Some(n) = question_id(s).and_then(|(id, _)| number(&id)) else {
+        // Code after the number («:', [s for …])»), not a header alone
+        // («Задание 20.» may head the next task's question, whose words
+        // follow) nor words of a question.
+        let Some(n) = question_id(s)
+            .filter(|(_, rest)| !rest.trim().is_empty() && !has_russian(rest))
+            .and_then(|(id, _)| number(&id))
+        else {
             return false;
         };
         let asked = self.asked();
