@@ -117,6 +117,9 @@ struct Splitter {
     /// A bare number after a question («20»): the next question's number
     /// when the next sentence asks, else words of the question before.
     pending_id: Option<String>,
+    /// A site's problem header after a game («Тип 20 № 27417») and its line:
+    /// the next sentence says whether it heads a question or a problem.
+    pending_site: Option<(String, String)>,
     /// A header alone in a shared block whose number follows its last
     /// question («… возможна.» + «Задача 20.» + «Найдите …»): the block's next
     /// question when the next sentence asks, else a task's number.
@@ -152,6 +155,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         pending: None,
         pending_header: None,
         pending_id: None,
+        pending_site: None,
         shared_id: None,
         notes: false,
     };
@@ -170,11 +174,15 @@ impl Splitter {
     /// number, a task's header or opening) until one takes it; else its
     /// words go to what is being read.
     fn sentence(&mut self, s: &str) {
-        if self.resolve_header_alone(s) || self.resolve_shared_number(s) {
+        if self.resolve_site_header(s)
+            || self.resolve_header_alone(s)
+            || self.resolve_shared_number(s)
+        {
             return;
         }
         self.resolve_question_header(s);
-        if self.skip_solution(s)
+        if self.site_header(s)
+            || self.skip_solution(s)
             || self.shared_header(s)
             || self.resolve_bare_number(s)
             || self.question_number_line(s)
@@ -305,6 +313,7 @@ impl Splitter {
                 d.missing_questions = None;
             }
         }
+        series::lose_second_series(&mut tasks);
         lose_orphan_questions(&mut tasks, self.lost);
         mark_running_heads(&mut tasks);
         tasks
@@ -317,7 +326,9 @@ mod own_number;
 mod placing;
 mod question_lines;
 mod sentence_kinds;
+mod series;
 mod shared;
+mod site_header;
 mod solution;
 #[cfg(test)]
 mod tests;

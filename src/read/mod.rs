@@ -340,6 +340,8 @@ mod tests_redteam21;
 #[cfg(test)]
 mod tests_redteam22;
 #[cfg(test)]
+mod tests_redteam23;
+#[cfg(test)]
 mod tests_redteam24;
 #[cfg(test)]
 mod tests_repos;

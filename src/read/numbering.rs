@@ -272,6 +272,12 @@ pub(super) fn task_number(s: &str) -> Option<(String, &str)> {
         if rest.trim() == "." {
             return Some((digits, ""));
         }
+        // «2 вариант» alone on its line: a variant's header, the number
+        // first.
+        let word = rest.trim().trim_end_matches('.').to_lowercase();
+        if rest.starts_with(' ') && word == "вариант" {
+            return Some((digits, ""));
+        }
     }
     None
 }

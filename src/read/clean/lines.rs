@@ -34,7 +34,11 @@ pub(super) fn join_lines(lines: &[String]) -> String {
             out.push('\n');
             prev = "";
         }
-        let ends = prev.ends_with(['.', '?', '!']);
+        // A stop before closing quotes ends the sentence too («… ходом.'''»,
+        // a docstring's end; «… ходом.»»).
+        let ends = prev
+            .trim_end_matches(['\'', '"', '»', '”'])
+            .ends_with(['.', '?', '!']);
         // A line of no Russian word («python», «41» on a slide) goes on
         // with nothing lower-case after it.
         // A line wrapped before a name or «S» («… первый ход делает» +
@@ -47,7 +51,9 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         let item = in_list && vocabulary().group("questions.win").any(&words(l));
         let named = mid_sentence && !item && proper.contains(first_word(l));
         let continues = first.is_lowercase() && has_russian(prev)
-            || first.is_ascii_digit()
+            // Not after a line of marks alone (a docstring's `'''`): a
+            // number there starts its own line.
+            || first.is_ascii_digit() && prev.chars().any(char::is_alphanumeric)
             || matches!(
                 first,
                 '(' | '–' | '-' | '•' | '≤' | '≥' | '<' | '>' | '=' | '‹' | '›'

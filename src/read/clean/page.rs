@@ -3,6 +3,8 @@
 //! broke the text, its address, copyright line and number. Dropped before
 //! the lines are joined, so that the sentence they cut goes on.
 
+use super::super::numbering::task_number;
+
 /// A site's buttons and labels, copied with a task as lines of their own:
 /// «Показать ответ», «Спрятать решение» (a verb of showing or hiding and
 /// what it shows), «Ответ» alone, sdamgia's «Версия для печати и
@@ -58,7 +60,9 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
         .map(|i| furniture[i] || page_number(lines[i].trim()) && beside(i))
         .collect();
     // The blank lines around what is dropped go with it: the sentence the
-    // page cut goes on («… лежит» + «куча камней.»).
+    // page cut goes on («… лежит» + «куча камней.»). Not before a line that
+    // a task's number opens («2) (№ 4074) …», «Задача 3.»): the page ended a
+    // task there, and the number is no word of its last sentence.
     let mut out: Vec<&str> = Vec::with_capacity(lines.len());
     let mut after_dropped = false;
     for (i, l) in lines.iter().enumerate() {
@@ -68,6 +72,10 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
             }
             after_dropped = true;
         } else if !(after_dropped && l.trim().is_empty()) {
+            if after_dropped && i > 0 && lines[i - 1].trim().is_empty() && task_number(l).is_some()
+            {
+                out.push("");
+            }
             after_dropped = false;
             out.push(l);
         }
@@ -85,6 +93,20 @@ fn running_heads(lines: &[&str], furniture: &mut [bool]) {
         let l = l.trim();
         if !l.is_empty() && l.chars().count() <= 100 {
             *seen.entry(l).or_default() += 1;
+        }
+    }
+    // The head with the page's number on its line («Информатика. 11 класс.
+    // Вариант ИН2110101 3», a PDF's line copied whole): the same words, a
+    // number after them that changes page by page.
+    let mut numbered: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for l in lines {
+        if let Some(head) = head_before_page_number(l.trim()) {
+            *numbered.entry(head).or_default() += 1;
+        }
+    }
+    for (i, l) in lines.iter().enumerate() {
+        if head_before_page_number(l.trim()).is_some_and(|h| numbered.get(h) >= Some(&2)) {
+            furniture[i] = true;
         }
     }
     let near_number = |i: usize| {
@@ -108,6 +130,26 @@ fn running_heads(lines: &[&str], furniture: &mut [bool]) {
             furniture[i] = true;
         }
     }
+}
+
+/// A line's words before a page's number at its end («Информатика. 11 класс.
+/// Вариант ИН2110101 3» → «Информатика. 11 класс. Вариант ИН2110101»), when
+/// they may be a running head: three words or more, two of them of
+/// letters, ending in a letter or a digit and with no stop — never a
+/// header as «Задача 5», «Тип 19 № 15850», whose number is the task's.
+fn head_before_page_number(line: &str) -> Option<&str> {
+    if line.chars().count() > 100 {
+        return None;
+    }
+    let (head, number) = line.rsplit_once(char::is_whitespace)?;
+    let head = head.trim_end();
+    let ws: Vec<&str> = head.split_whitespace().collect();
+    let worded = ws
+        .iter()
+        .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 2)
+        .count();
+    let ends = head.chars().next_back().is_some_and(char::is_alphanumeric);
+    (page_number(number) && ws.len() >= 3 && worded >= 2 && ends).then_some(head)
 }
 
 /// A page's number as printed: one to four digits.

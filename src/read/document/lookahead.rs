@@ -4,13 +4,15 @@
 //! Each is settled here by the sentence after it, before that sentence is
 //! read for itself.
 
+use super::super::moves::headless;
 use super::super::numbering::{heading_range, question_id, task_number};
 use super::super::sentences::asks;
+use super::super::tokens::words;
 use super::placing::{finished, premise_of_next, push_headed};
-use super::sentence_kinds::starts_game;
+use super::sentence_kinds::{starts_game, states_moves};
 use super::shared::is_shared_header;
 use super::solution::ends_solution;
-use super::{own_number, Mode, Splitter};
+use super::{own_number, Draft, Mode, Splitter};
 
 impl Splitter {
     /// A header alone after a task's game: the next question's, when this
@@ -54,16 +56,33 @@ impl Splitter {
     }
 
     /// «Задание 2.» alone after a task's questions: a game's opening, the
-    /// source's number or a heading («Задания 19–21 …») after it make it the
-    /// next task's header (of the task before's first question, «Задание
-    /// 19.» above the next game, it numbers no task); else it heads the
-    /// task's next question.
+    /// source's number, a heading («Задания 19–21 …») or a shared block's
+    /// header («Вопросы 19–21 к следующим задачам: …», the next task's
+    /// questions printed before its game) after it make it the next task's
+    /// header (of the task before's first question, «Задание 19.» above the
+    /// next game, it numbers no task); else it heads the task's next
+    /// question.
     pub(super) fn resolve_question_header(&mut self, s: &str) {
         let Some(id) = self.pending_header.take() else {
             return;
         };
-        let next_task =
-            starts_game(s) || own_number::sources_number(s) || heading_range(s).is_some();
+        if self.cur.is_none() {
+            // Before anything: over words that neither ask nor open a game
+            // (a module's name, a heading), the first task's number; else a
+            // question's, as it always was.
+            if starts_game(s) || asks(s) || is_shared_header(s) {
+                let d = self.cur.get_or_insert_with(Draft::default);
+                push_headed(d, id, String::new(), self.auto_ids);
+                self.mode = Mode::Question;
+            } else {
+                self.header = Some(id);
+            }
+            return;
+        }
+        let next_task = starts_game(s)
+            || own_number::sources_number(s)
+            || heading_range(s).is_some()
+            || is_shared_header(s);
         if next_task {
             let first_asked = self.cur.as_ref().and_then(|d| d.questions.first());
             let heads_question = first_asked.is_some_and(|q| q.0 == id);
@@ -80,12 +99,25 @@ impl Splitter {
     /// sentence asks, a line of the rules among them, debris or the author's
     /// answer after a finished question. True when the sentence was taken.
     pub(super) fn resolve_bare_number(&mut self, s: &str) -> bool {
+        // A line of marks alone after the number (a docstring's `"""`, a
+        // rule «***»): no words; the next line says what the number is.
+        if self.pending_id.is_some() && !s.chars().any(char::is_alphanumeric) {
+            return true;
+        }
         if self.pending_id.is_some() {
             // «2.» after a task's questions, then the source's own «№ 19750
             // (Уровень: Средний)»: the collection's number of the next task,
-            // never an author's answer to the question before.
-            if own_number::sources_number(s)
-                && self.cur.as_ref().is_some_and(|d| !d.questions.is_empty())
+            // never an author's answer to the question before. So too after
+            // a game whose questions a block gave before it, and over the
+            // next game's opening.
+            let begun = |d: &super::Draft| {
+                !d.questions.is_empty() || d.moves_stated && self.mode == Mode::Rules
+            };
+            // A game under a number of its own («70) Два игрока …»): the
+            // number alone before it was the author's answer.
+            let unnumbered_game = starts_game(s) && task_number(s).is_none();
+            if (own_number::sources_number(s) || unnumbered_game)
+                && self.cur.as_ref().is_some_and(begun)
             {
                 self.finish_current();
                 self.header = self.pending_id.take();
@@ -111,6 +143,18 @@ impl Splitter {
                 if let Some(q) = d.questions.last_mut().filter(|q| !finished(&q.1)) {
                     q.1.push(' ');
                     q.1.push_str(&n);
+                } else if self.mode == Mode::Question
+                    && !d.questions.is_empty()
+                    && (states_moves(s) || starts_game(s) || headless(&words(s)))
+                    && task_number(s).is_none()
+                {
+                    // A number in the margin over a game's opening, or over
+                    // the moves of a game whose opening was not copied: the
+                    // next task's number, never an author's answer over his
+                    // notes.
+                    self.finish_current();
+                    self.header = Some(n);
+                    self.mode = Mode::Rules;
                 } else if self.mode == Mode::Question && !d.questions.is_empty() {
                     // The author's answer on its line after the finished
                     // question, then words that ask nothing («ВАЖНО! Для

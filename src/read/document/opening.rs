@@ -110,10 +110,17 @@ impl Splitter {
                 self.cur = Some(d);
             }
             Some(d) => {
-                // Lines before the game: its title («Задания 19–21 …»).
+                // Lines before the game: its title («Задания 19–21 …»);
+                // not a line of marks alone (a docstring's `'''`).
+                let worded: Vec<&str> = d
+                    .rules
+                    .iter()
+                    .map(String::as_str)
+                    .filter(|r| r.chars().any(char::is_alphanumeric))
+                    .collect();
                 title = title
                     .or(d.title)
-                    .or_else(|| (!d.rules.is_empty()).then(|| d.rules.join(" ")));
+                    .or_else(|| (!worded.is_empty()).then(|| worded.join(" ")));
                 // A number they gave («58) ЕГЭ Информатика.») is the
                 // task's in this document; the game's own («Задача
                 // 19.1 Два игрока …») goes into the title.

@@ -63,9 +63,12 @@ pub(super) fn type_number(title: &str) -> Option<String> {
     (num.len() == 2 && after.starts_with('№')).then_some(num)
 }
 
-/// Whether a question's words end as a sentence ends.
+/// Whether a question's words end as a sentence ends (closing quotes after
+/// the stop too: «… ходом.'''», a docstring's end).
 pub(super) fn finished(q: &str) -> bool {
-    q.trim_end().ends_with(['.', '?', '!'])
+    q.trim_end()
+        .trim_end_matches(['\'', '"', '»', '”'])
+        .ends_with(['.', '?', '!'])
 }
 
 /// Whether a rule holds the list item numbered `k` («… может: 1) убрать 2

@@ -94,7 +94,10 @@ impl Splitter {
             .cur
             .as_ref()
             .is_some_and(|d| (d.game_opened || d.moves_stated) && !d.questions.is_empty());
-        if rest.trim().is_empty() && self.mode != Mode::Shared && asked {
+        // «Задание 1» alone before anything (a worksheet's first task): the
+        // next sentence says too.
+        let first = self.cur.is_none() && self.header.is_none() && self.mode == Mode::Rules;
+        if rest.trim().is_empty() && self.mode != Mode::Shared && (asked || first) {
             self.pending_header = Some(id);
             return true;
         }

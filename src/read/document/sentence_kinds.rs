@@ -78,18 +78,51 @@ pub(super) fn names_game(ws: &[String]) -> bool {
 /// A document's sentences, a collection's number before what the reader
 /// knows as a line of its own set apart: the source's number («2. № 19750
 /// (…)»), a block of questions for the tasks after it («1) Вопросы 19–21 к
-/// задаче 11 и следующим …»).
+/// задаче 11 и следующим …», also after an author's credit: «(№ 4111) (Е.
+/// Джобс) Вопросы 19–21 …», or a number of two parts: «19.2 Вопросы …»).
 pub(super) fn collection_sentences(text: &str) -> impl Iterator<Item = String> {
     sentences(text).into_iter().flat_map(|s| {
         let parts = match split_collection_number(&s) {
             Some((number, own)) => Some((number.to_string(), own.to_string())),
             None => task_number(&s)
+                .map(|(n, rest)| (format!("{n}."), rest))
+                .or_else(|| dotted_number(&s).map(|(n, rest)| (format!("Задача {n}."), rest)))
+                .map(|(n, rest)| (n, after_credits(rest)))
                 .filter(|(_, rest)| is_shared_header(rest))
-                .map(|(n, rest)| (format!("{n}."), rest.to_string())),
+                .map(|(n, rest)| (n, rest.to_string())),
         };
         match parts {
             Some((number, rest)) => vec![number, rest],
             None => vec![s],
         }
     })
+}
+
+/// The words after an author's credits in brackets («(Е. Джобс) (ЕГЭ-2023)
+/// Вопросы …» → «Вопросы …»): at most two, each short.
+fn after_credits(s: &str) -> &str {
+    let mut rest = s.trim_start();
+    for _ in 0..2 {
+        let Some(inner) = rest.strip_prefix('(') else {
+            break;
+        };
+        match inner.find(')').filter(|&c| c < 60) {
+            Some(c) => rest = inner[c + 1..].trim_start(),
+            None => break,
+        }
+    }
+    rest
+}
+
+/// A collection's number of two parts at a sentence's start («19.2 …», an
+/// exam task's second item) and the rest.
+fn dotted_number(s: &str) -> Option<(&str, &str)> {
+    let t = s.trim_start();
+    let digits = |r: &str| r.len() - r.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let first = digits(t);
+    let rest = t[first..].strip_prefix('.')?;
+    let second = digits(rest);
+    let after = &rest[second..];
+    ((1..=3).contains(&first) && (1..=2).contains(&second) && after.starts_with(' '))
+        .then(|| (&t[..=first + second], after.trim_start()))
 }

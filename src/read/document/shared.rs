@@ -6,7 +6,7 @@ use super::super::numbering::{consecutive, only_an_id, question_id, task_number}
 use super::super::sentences::asks;
 use super::super::tokens::words;
 use super::sentence_kinds::mentions_unknown;
-use super::{Mode, Numbered, Splitter};
+use super::{Draft, Mode, Numbered, Splitter};
 
 /// «Вопросы 19–21 … такие же, как (и) в задаче Р00», «Вопросы те же, что и
 /// к задаче 1»: the task named.
@@ -53,6 +53,9 @@ impl Splitter {
         if !is_shared_header(s) {
             return false;
         }
+        if self.same_as_named_for_game_before(s) {
+            return true;
+        }
         self.finish_current();
         self.shared.clear();
         // A block not said to be of the tasks after it, with no task
@@ -71,6 +74,39 @@ impl Splitter {
         }
         self.mode = Mode::Shared;
         self.first_shared_question(s);
+        true
+    }
+
+    /// «Вопросы 19–21 такие же, как к задаче 1.» right under a game that has
+    /// no questions, not said to be of the tasks after it: that game's
+    /// questions are task 1's — the game before the line takes them and the
+    /// task after it does not (it asks what its own lines ask).
+    fn same_as_named_for_game_before(&mut self, s: &str) -> bool {
+        let Some(name) = shared_block(s).flatten().filter(|_| !ahead(s)) else {
+            return false;
+        };
+        let Some(named) = self
+            .tasks
+            .iter()
+            .find(|t| t.number.as_deref() == Some(name.as_str()))
+            .map(|t| t.questions.clone())
+            .filter(|q| !q.is_empty())
+        else {
+            return false;
+        };
+        let bare_game = |d: &&mut Draft| {
+            (d.game_opened || d.moves_stated) && d.questions.is_empty() && !d.rules.is_empty()
+        };
+        let Some(d) = self.cur.as_mut().filter(bare_game) else {
+            return false;
+        };
+        if self.mode != Mode::Rules {
+            return false;
+        }
+        d.questions = named;
+        self.finish_current();
+        // What follows up to the next game is of no task (a block's words).
+        self.mode = Mode::Rules;
         true
     }
 

@@ -4,7 +4,7 @@
 //! the next question or task.
 
 use super::super::numbering::{question_id, task_number};
-use super::super::sentences::asks;
+use super::super::sentences::{asks, has_russian};
 use super::super::tokens::words;
 use super::super::vocabulary::vocabulary;
 use super::placing::finished;
@@ -14,17 +14,66 @@ use super::starts_game;
 use super::{Mode, Splitter};
 
 /// Whether a sentence heads a page's solution or its printed answer
-/// («Решение.», «Пояснение:», «Ответ: 18.»), not the task's words («Ответ
-/// обоснуйте.», «… запишите в ответе …»): one of the vocabulary's words first,
-/// then a stop or a colon.
+/// («Решение.», «Пояснение:», «Ответ: 18.», «Источник: …»), not the task's
+/// words («Ответ обоснуйте.», «… запишите в ответе …»): one of the
+/// vocabulary's words first, then a stop or a colon — or the task it is of
+/// between («Разбор задачи.», «Решение задания 19:»), or a note in brackets
+/// («Решение (Python):»).
 pub(super) fn solution_header(s: &str) -> bool {
     let t = s.trim_start();
     let word: String = t.chars().take_while(|c| c.is_alphabetic()).collect();
-    let rest = t[word.len()..].trim_start();
+    let rest = in_brackets(of_the_task(t[word.len()..].trim_start()));
     let ws = words(&word);
     !ws.is_empty()
         && vocabulary().group("document.solution").any(&ws)
         && (rest.is_empty() || rest.starts_with(['.', ':']))
+}
+
+/// The words after a short note in brackets («(Python):» → «:», a
+/// solution's language); else `rest` as it is.
+fn in_brackets(rest: &str) -> &str {
+    rest.strip_prefix('(')
+        .and_then(|r| {
+            r.find(')')
+                .filter(|&c| c <= 40)
+                .map(|c| r[c + 1..].trim_start())
+        })
+        .unwrap_or(rest)
+}
+
+/// The words after the task or question a header is of, if they come first
+/// («задачи.» → «.», «задания 19:» → «:», «на задание 19: 27» → «: 27», «к
+/// вопросу 2:» → «:»); else `rest` as it is.
+fn of_the_task(rest: &str) -> &str {
+    let word = |r: &str| -> (String, usize) {
+        let w: String = r.chars().take_while(|c| c.is_alphabetic()).collect();
+        let len = w.len();
+        (w.to_lowercase(), len)
+    };
+    let (first, len) = word(rest);
+    let after_preposition = if ["на", "к"].contains(&first.as_str()) {
+        rest[len..].trim_start()
+    } else {
+        rest
+    };
+    let (noun, len) = word(after_preposition);
+    const NOUNS: [&str; 8] = [
+        "задачи",
+        "задания",
+        "задание",
+        "заданию",
+        "задачу",
+        "задаче",
+        "вопрос",
+        "вопросу",
+    ];
+    if !NOUNS.contains(&noun.as_str()) {
+        return rest;
+    }
+    let after = after_preposition[len..].trim_start();
+    after
+        .trim_start_matches(|c: char| c.is_ascii_digit())
+        .trim_start()
 }
 
 /// Whether a sentence opens a page's solution with the vocabulary's words
@@ -72,9 +121,7 @@ impl Splitter {
     /// A page's solution or printed answer after a question, and the lines
     /// in it: skipped up to the next question or task. True when skipped.
     pub(super) fn skip_solution(&mut self, s: &str) -> bool {
-        if (solution_header(s) || solution_opener(s))
-            && self.cur.as_ref().is_some_and(|d| !d.questions.is_empty())
-        {
+        if (solution_header(s) || solution_opener(s)) && !self.asked().is_empty() {
             self.mode = Mode::Solution;
             self.notes = false;
             return true;
@@ -87,12 +134,50 @@ impl Splitter {
             // «Для поиска ответа …» asks nothing of S.
             let next_question = asks(s)
                 && (mentions_unknown(s) || words(s).first().is_some_and(|w| w == "известно"));
-            if !(ends_solution(s) || self.notes && next_question) {
+            let ends = ends_solution(s) && !self.names_a_question_asked(s);
+            if !(ends || self.notes && next_question) {
                 return true;
             }
-            self.mode = Mode::Question;
+            // A game whose questions a block gave goes on with its rules:
+            // a question asked now is its own.
+            let own = self.cur.as_ref().is_some_and(|d| !d.questions.is_empty());
+            self.mode = if own { Mode::Question } else { Mode::Rules };
         }
         false
+    }
+
+    /// The questions the task being read asks: its own, or — a game with
+    /// none of its own under a block of questions for the tasks after it —
+    /// the block's (a solution after such a game is skipped as after any
+    /// question).
+    fn asked(&self) -> &[(String, String)] {
+        match self.cur.as_ref() {
+            Some(d) if !d.questions.is_empty() => &d.questions,
+            Some(d) if d.game_opened || d.moves_stated => &self.shared,
+            _ => &[],
+        }
+    }
+
+    /// «print('Задание 20:', …)» in a solution's program, of a task that
+    /// asked 19–21: the program's words about a question asked (its number
+    /// among the task's, from the first to the last, code after it), not
+    /// the next question — unless a game opens there.
+    fn names_a_question_asked(&self, s: &str) -> bool {
+        let number = |id: &str| id.parse::<u64>().ok();
+        // Code after the number («:', [s for …])»), not a header alone
+        // («Задание 20.» may head the next task's question, whose words
+        // follow) nor words of a question.
+        let Some(n) = question_id(s)
+            .filter(|(_, rest)| !rest.trim().is_empty() && !has_russian(rest))
+            .and_then(|(id, _)| number(&id))
+        else {
+            return false;
+        };
+        let asked = self.asked();
+        let first = asked.first().and_then(|q| number(&q.0));
+        let last = asked.last().and_then(|q| number(&q.0));
+        let asked = first.zip(last).is_some_and(|(a, b)| a <= n && n <= b);
+        asked && !starts_game(s) && task_number(s).is_none()
     }
 
     /// «8 20 23» on its line after the finished question: the author's
