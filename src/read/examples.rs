@@ -103,7 +103,7 @@ pub(super) fn asides_apart(sentences: Vec<String>) -> Vec<String> {
             .filter_map(|w| s.find(w))
             .min()
             .and_then(|open| {
-                let close = open + s[open..].find(')')?;
+                let close = open + balancing_close(&s[open..])?;
                 let inner = &s[open + 1..close];
                 is_example(&words(inner)).then_some((open, close, inner.trim().to_string()))
             });
@@ -125,6 +125,26 @@ pub(super) fn asides_apart(sentences: Vec<String>) -> Vec<String> {
     out
 }
 
+/// The byte offset of the bracket that closes the one `s` opens with:
+/// an aside may hold positions in brackets of its own («(например, из
+/// позиции (10, 5) можно получить (11, 5) …)»).
+fn balancing_close(s: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// The number tuples of a sentence: `(10, 5)`, `(11, 5)`, …
 pub(super) fn tuples(s: &str) -> Vec<Vec<i64>> {
     s.split('(')
@@ -144,6 +164,9 @@ pub(super) fn tuples(s: &str) -> Vec<Vec<i64>> {
 /// the sentence before, then `(11, 5), (20, 5), …`; or «кучи из 15 камней
 /// … из 17 или 30 камней».
 pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -> Option<Example> {
+    if has_arrow(s) {
+        return arrow_example(s);
+    }
     if !tuples.is_empty() {
         // The words before the first tuple: a tuple before any word of
         // reaching («из позиции (10, 5) можно получить …») is the position
@@ -197,6 +220,83 @@ pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -
         sentence: s.to_string(),
         from,
         to: to.iter().map(|n| vec![*n]).collect(),
+        strategy: None,
+        last_move: None,
+        absent: Vec::new(),
+    })
+}
+
+/// An arrow between positions: «10 → 11», «(10, 5) -> (11, 5)».
+pub(super) fn has_arrow(s: &str) -> bool {
+    s.contains('→') || s.contains("->")
+}
+
+/// A position of an arrow example: a number, or numbers in brackets.
+#[derive(Debug, PartialEq)]
+enum ArrowItem {
+    Position(Vec<i64>),
+    Arrow,
+}
+
+/// «Например: 10 → 11, 10 → 20.», «(10, 5) → (11, 5); (10, 5) → (20, 5)»:
+/// each arrow from one position to one the move gives. Read only when
+/// every arrow starts from the same position and every number stands
+/// beside an arrow; a chain («10 → 11 → 22») or a stray number is left
+/// unread.
+fn arrow_example(s: &str) -> Option<Example> {
+    let mut items = Vec::new();
+    let mut rest = s;
+    while let Some(c) = rest.chars().next() {
+        if c == '→' || rest.starts_with("->") {
+            items.push(ArrowItem::Arrow);
+            rest = &rest[if c == '→' { c.len_utf8() } else { 2 }..];
+        } else if c == '(' {
+            let close = rest.find(')')?;
+            let nums: Option<Vec<i64>> = rest[1..close]
+                .split([',', ';'])
+                .map(|x| x.trim().parse::<i64>().ok())
+                .collect();
+            items.push(ArrowItem::Position(nums?));
+            rest = &rest[close + 1..];
+        } else if c.is_ascii_digit() {
+            let end = rest
+                .find(|ch: char| !ch.is_ascii_digit())
+                .unwrap_or(rest.len());
+            items.push(ArrowItem::Position(vec![rest[..end].parse().ok()?]));
+            rest = &rest[end..];
+        } else {
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    let mut from: Option<&Vec<i64>> = None;
+    let mut to = Vec::new();
+    let mut used = vec![false; items.len()];
+    for (i, item) in items.iter().enumerate() {
+        if *item != ArrowItem::Arrow {
+            continue;
+        }
+        let (Some(ArrowItem::Position(a)), Some(ArrowItem::Position(b))) =
+            (i.checked_sub(1).and_then(|j| items.get(j)), items.get(i + 1))
+        else {
+            return None;
+        };
+        if from.is_some_and(|f| f != a) || used[i - 1] {
+            return None;
+        }
+        from = Some(a);
+        to.push(b.clone());
+        used[i - 1] = true;
+        used[i + 1] = true;
+    }
+    let every_number_beside_an_arrow = items
+        .iter()
+        .zip(&used)
+        .all(|(item, used)| *used || *item == ArrowItem::Arrow);
+    let from = from?.clone();
+    every_number_beside_an_arrow.then(|| Example {
+        sentence: s.to_string(),
+        from,
+        to,
         strategy: None,
         last_move: None,
         absent: Vec::new(),
@@ -313,7 +413,7 @@ pub(super) fn position_said(s: &str, ws: &[String], tuples: &[Vec<i64>]) -> Opti
         .iter()
         .any(|stem| w.starts_with(stem))
     });
-    if !opens || result || outcome || !tuples.is_empty() {
+    if !opens || result || outcome || !tuples.is_empty() || has_arrow(s) {
         return None;
     }
     heap_sizes(s).filter(|n| (1..=3).contains(&n.len()))

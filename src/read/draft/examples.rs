@@ -10,6 +10,40 @@ impl Walk {
     /// A sentence that gives an example, a strategy shown or the position
     /// of the example after it («Например, пусть в куче 10 камней.»).
     pub(super) fn read_example(&mut self, s: &str, ws: &[String]) -> bool {
+        let pending = self.pending_position.take();
+        let examples_before = self.r.examples.len();
+        let used = self.read_example_sentence(s, ws);
+        if let Some((said, position)) = pending {
+            // The position sentence is read only with the «Тогда …» example
+            // that starts from it; else it says a position of nothing
+            // («Например: 10 → 11.» is no position of a one-heap game).
+            let then_uses = ws.first().is_some_and(|w| w == "тогда")
+                && self.r.examples[examples_before..]
+                    .first()
+                    .is_some_and(|e| e.from == position);
+            if !then_uses {
+                self.flag_earlier(&said);
+            }
+        }
+        used
+    }
+
+    /// At the end of the rules: a position sentence no «Тогда …» followed.
+    pub(super) fn flag_position_unused(&mut self) {
+        if let Some((said, _)) = self.pending_position.take() {
+            self.flag_earlier(&said);
+        }
+    }
+
+    /// An earlier sentence named unread, and marked so.
+    fn flag_earlier(&mut self, said: &str) {
+        self.flag(said);
+        if let Some(sentence) = self.r.sentences.iter_mut().rev().find(|x| x.text == said) {
+            sentence.unread = true;
+        }
+    }
+
+    fn read_example_sentence(&mut self, s: &str, ws: &[String]) -> bool {
         let tuples = tuples(s);
         let lower = s.to_lowercase();
         if ws.iter().any(|w| w.starts_with("стратеги"))
@@ -29,7 +63,8 @@ impl Walk {
         } else if let Some(p) = examples::position_said(s, ws, &tuples) {
             // «Например, пусть в куче 10 камней.»: the position of the
             // «Тогда …» sentence after it.
-            self.last_tuple = Some(p);
+            self.last_tuple = Some(p.clone());
+            self.pending_position = Some((s.to_string(), p));
             true
         } else if ws.first().is_some_and(|w| w == "например" || w == "тогда") || is_example(ws)
         {
