@@ -393,8 +393,13 @@ fn reaching(w: &str) -> bool {
 /// after it. Nothing reached from it may be said («получить», «может»),
 /// nor an outcome («игра завершается»).
 /// `ws` and `tuples` are the sentence's words and number tuples.
-pub(super) fn position_said(s: &str, ws: &[String], tuples: &[Vec<i64>]) -> Option<Vec<i64>> {
-    let opens = ws.first().is_some_and(|w| w == "например" || w == "пусть");
+pub(super) fn position_said(
+    s: &str,
+    ws: &[String],
+    tuples: &[Vec<i64>],
+    heaps: Option<usize>,
+) -> Option<Vec<i64>> {
+    let opens = opens_example(ws) || vocabulary().group("examples.position").at(ws, 0).is_some();
     let result = ws.iter().any(|w| reaching(w) || w.starts_with("ход"));
     // «Например, при 25 камнях в куче игра завершается»: an outcome said of
     // the position (the game's end, a win), an example of no move — never
@@ -416,7 +421,17 @@ pub(super) fn position_said(s: &str, ws: &[String], tuples: &[Vec<i64>]) -> Opti
     if !opens || result || outcome || !tuples.is_empty() || has_arrow(s) {
         return None;
     }
-    heap_sizes(s).filter(|n| (1..=3).contains(&n.len()))
+    // A position has a size per heap: «Например, из 10 камней выйдет 11
+    // или 20.» in a game of one heap is an example of a move, no position.
+    heap_sizes(s).filter(|n| (1..=3).contains(&n.len()) && heaps.is_none_or(|h| h == n.len()))
+}
+
+/// Whether a sentence opens as an example does («Например, …», «Так, …»,
+/// not «Так как …»).
+pub(super) fn opens_example(ws: &[String]) -> bool {
+    let v = vocabulary();
+    v.group("examples.openers").at(ws, 0).is_some()
+        && v.group("examples.not_openers").at(ws, 0).is_none()
 }
 
 /// `None` when the example agrees with the rules, else what disagrees.

@@ -12,7 +12,13 @@ impl Walk {
     pub(super) fn read_example(&mut self, s: &str, ws: &[String]) -> bool {
         let pending = self.pending_position.take();
         let examples_before = self.r.examples.len();
-        let used = self.read_example_sentence(s, ws);
+        // «из позиции [10, 5] можно получить [11, 5], …»: square brackets
+        // for positions, in a sentence with no round ones.
+        let used = if s.contains('[') && !s.contains('(') {
+            self.read_example_sentence(&s.replace('[', "(").replace(']', ")"), ws)
+        } else {
+            self.read_example_sentence(s, ws)
+        };
         if let Some((said, position)) = pending {
             // The position sentence is read only with the «Тогда …» example
             // that starts from it; else it says a position of nothing
@@ -60,13 +66,15 @@ impl Walk {
         } else if tuples.len() == 1 && !is_example(ws) {
             self.last_tuple = Some(tuples[0].clone());
             false
-        } else if let Some(p) = examples::position_said(s, ws, &tuples) {
+        } else if let Some(p) = examples::position_said(s, ws, &tuples, self.heaps) {
             // «Например, пусть в куче 10 камней.»: the position of the
             // «Тогда …» sentence after it.
             self.last_tuple = Some(p.clone());
             self.pending_position = Some((s.to_string(), p));
             true
-        } else if ws.first().is_some_and(|w| w == "например" || w == "тогда") || is_example(ws)
+        } else if examples::opens_example(ws)
+            || ws.first().is_some_and(|w| w == "тогда")
+            || is_example(ws)
         {
             // «…, а если в куче 11 камней, то …»: two examples in one sentence.
             let parts = examples::parts(s);
