@@ -342,6 +342,8 @@ mod tests_redteam22;
 #[cfg(test)]
 mod tests_redteam24;
 #[cfg(test)]
+mod tests_redteam25;
+#[cfg(test)]
 mod tests_repos;
 #[cfg(test)]
 mod tests_rule_wordings;
