@@ -10,7 +10,7 @@ use super::move_clause;
 use super::short;
 use super::tokens::words;
 use super::vocabulary::vocabulary;
-use crate::game::{Game, State};
+use crate::game::{Game, State, Status};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::solved::Solved;
@@ -28,6 +28,9 @@ pub(super) struct Example {
     /// the example says cannot be reached.
     pub(super) last_move: Option<String>,
     pub(super) absent: Vec<Vec<i64>>,
+    /// «Например, если в куче 30 камней, игра окончена»: the example says
+    /// the game is over at `from` (and `to` is empty).
+    pub(super) ends_game: bool,
 }
 
 pub(super) fn is_example(ws: &[String]) -> bool {
@@ -64,6 +67,7 @@ pub(super) fn repeat_example(s: &str) -> Option<Example> {
         strategy: None,
         last_move: Some(mv.clone()),
         absent: Vec::new(),
+        ends_game: false,
     })
 }
 
@@ -189,6 +193,7 @@ pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -
             strategy: None,
             last_move: None,
             absent: Vec::new(),
+            ends_game: false,
         });
     }
     let ws = words(s);
@@ -223,6 +228,47 @@ pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -
         strategy: None,
         last_move: None,
         absent: Vec::new(),
+        ends_game: false,
+    })
+}
+
+/// «Например, если в куче 30 камней, игра окончена», «Так, при позиции
+/// (40, 37) игра завершается»: an example of the end, its position in
+/// digits (a size per heap, or one tuple). Read only when it says the game
+/// is over and nothing else: no move, no winner, no negation, no «когда»
+/// (a rule: «К примеру, игра заканчивается, когда …»).
+pub(super) fn end_example(s: &str, ws: &[String], tuples: &[Vec<i64>]) -> Option<Example> {
+    let said_over = ws.iter().any(|w| w.starts_with("игр"))
+        && ws.iter().any(|w| {
+            ["окончен", "заверш", "законч", "прекращ"]
+                .iter()
+                .any(|stem| w.starts_with(stem))
+        });
+    let other = ws.iter().any(|w| {
+        reaching(w)
+            || w == "не"
+            || w == "нельзя"
+            || w == "когда"
+            || ["ход", "выигр", "побед", "проигр"]
+                .iter()
+                .any(|stem| w.starts_with(stem))
+    });
+    if !opens_example(ws) || !said_over || other || has_arrow(s) {
+        return None;
+    }
+    let from = match tuples {
+        [] => heap_sizes(s).filter(|n| !n.is_empty())?,
+        [t] if heap_sizes(&s.replace(['(', ')'], " ")).as_ref() == Some(t) => t.clone(),
+        _ => return None,
+    };
+    Some(Example {
+        sentence: s.to_string(),
+        from,
+        to: Vec::new(),
+        strategy: None,
+        last_move: None,
+        absent: Vec::new(),
+        ends_game: true,
     })
 }
 
@@ -275,9 +321,10 @@ fn arrow_example(s: &str) -> Option<Example> {
         if *item != ArrowItem::Arrow {
             continue;
         }
-        let (Some(ArrowItem::Position(a)), Some(ArrowItem::Position(b))) =
-            (i.checked_sub(1).and_then(|j| items.get(j)), items.get(i + 1))
-        else {
+        let (Some(ArrowItem::Position(a)), Some(ArrowItem::Position(b))) = (
+            i.checked_sub(1).and_then(|j| items.get(j)),
+            items.get(i + 1),
+        ) else {
             return None;
         };
         if from.is_some_and(|f| f != a) || used[i - 1] {
@@ -300,6 +347,7 @@ fn arrow_example(s: &str) -> Option<Example> {
         strategy: None,
         last_move: None,
         absent: Vec::new(),
+        ends_game: false,
     })
 }
 
@@ -445,6 +493,16 @@ pub(super) fn check_example(game: &Game, e: &Example) -> Option<Msg> {
         ));
     }
     let mut st = State::of(&e.from);
+    if e.ends_game {
+        let over = game.status(&st).is_ok_and(|s| s != Status::Live);
+        return (!over).then(|| {
+            msg!(
+                "read-example-end",
+                words = short(&e.sentence),
+                position = game.position_name(&e.from)
+            )
+        });
+    }
     if let Some(mv) = &e.last_move {
         match game.moves.iter().position(|m| m.text.trim() == mv) {
             Some(i) => st.hist = i as u64 + 1,

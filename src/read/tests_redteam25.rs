@@ -22,7 +22,8 @@ fn one_heap(moves_said: &str, example: &str) -> String {
     )
 }
 
-const TRIPLE: &str = "Игрок может добавить в кучу один камень или утроить количество камней в куче.";
+const TRIPLE: &str =
+    "Игрок может добавить в кучу один камень или утроить количество камней в куче.";
 
 /// Two heaps: add one stone to a heap or triple it, the end at a total of
 /// 60 or more.
@@ -69,11 +70,20 @@ fn a_position_sentence_is_read_only_with_its_then_example() {
     // Another sentence between: not the example of that position.
     let between = "У каждого игрока есть неограниченное количество камней.";
     reads(&one_heap(TRIPLE, between));
-    flags(&one_heap(TRIPLE, &format!("Пусть в куче 12 камней. {between}")));
+    flags(&one_heap(
+        TRIPLE,
+        &format!("Пусть в куче 12 камней. {between}"),
+    ));
     // Two sizes in a game of one heap are no position: an example of a move.
-    reads(&one_heap(TRIPLE, "Например, из 12 камней выйдет 13 или 36."));
+    reads(&one_heap(
+        TRIPLE,
+        "Например, из 12 камней выйдет 13 или 36.",
+    ));
     flags(&one_heap(TRIPLE, "Например, из 12 камней выйдет 36."));
-    flags(&one_heap(TRIPLE, "Например, из 12 камней выйдет 13 или 24."));
+    flags(&one_heap(
+        TRIPLE,
+        "Например, из 12 камней выйдет 13 или 24.",
+    ));
 }
 
 /// «12 → 13, 12 → 36»: an arrow from the position to one the move gives.
@@ -108,7 +118,9 @@ fn an_aside_with_positions_in_brackets() {
         "",
     ));
     flags(&two_heaps(
-        &format!("{moves} (например, из позиции (4, 7) можно получить (5, 7), (4, 8) или (12, 7))."),
+        &format!(
+            "{moves} (например, из позиции (4, 7) можно получить (5, 7), (4, 8) или (12, 7))."
+        ),
         "",
     ));
 }
@@ -148,4 +160,59 @@ fn positions_in_square_brackets() {
         TRIPLE_TWO,
         "Например, из позиции [4, 7] можно получить позиции [5, 7], [4, 8], [12, 7], [4, 22].",
     ));
+}
+
+/// «Так, при 45 камнях в куче игра закончена»: an example of the end,
+/// checked on the end read; one of a move, a winner or a negation beside
+/// it is not read.
+#[test]
+fn an_example_of_the_end() {
+    reads(&one_heap(
+        TRIPLE,
+        "Так, при 45 камнях в куче игра закончена.",
+    ));
+    flags(&one_heap(
+        TRIPLE,
+        "Так, при 39 камнях в куче игра закончена.",
+    ));
+    reads(&two_heaps(
+        TRIPLE_TWO,
+        "Например, при позиции (31, 29) игра завершается.",
+    ));
+    flags(&two_heaps(
+        TRIPLE_TWO,
+        "Например, при позиции (31, 28) игра завершается.",
+    ));
+    // One size in a game of two heaps.
+    flags(&two_heaps(
+        TRIPLE_TWO,
+        "Например, при 61 камне игра завершается.",
+    ));
+    // A winner, a negation: not an example of the end alone.
+    flags(&one_heap(
+        TRIPLE,
+        "Так, при 45 камнях в куче игра закончена и выиграла Оля.",
+    ));
+    flags(&one_heap(
+        TRIPLE,
+        "Так, при 30 камнях в куче игра не закончена.",
+    ));
+}
+
+/// «Так, игра заканчивается, когда …» says a rule, not a position where the
+/// game is over: not read as an example of the end.
+#[test]
+fn an_end_said_with_when_is_no_example_of_the_end() {
+    let ws = words("Так, игра заканчивается, когда в куче 45 камней.");
+    assert!(super::examples::end_example(
+        "Так, игра заканчивается, когда в куче 45 камней.",
+        &ws,
+        &[]
+    )
+    .is_none());
+    let ws = words("Так, при 45 камнях в куче игра закончена.");
+    assert!(
+        super::examples::end_example("Так, при 45 камнях в куче игра закончена.", &ws, &[])
+            .is_some()
+    );
 }

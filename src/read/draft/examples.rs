@@ -63,6 +63,9 @@ impl Walk {
         {
             // The hint that goes with a strategy example.
             true
+        } else if let Some(e) = examples::end_example(s, ws, &tuples) {
+            self.r.examples.push(e);
+            true
         } else if tuples.len() == 1 && !is_example(ws) {
             self.last_tuple = Some(tuples[0].clone());
             false
@@ -121,6 +124,7 @@ impl Walk {
                 strategy: Some((tuples, who)),
                 last_move: None,
                 absent: Vec::new(),
+                ends_game: false,
             }),
             None => self
                 .r
