@@ -94,7 +94,8 @@ pub(super) fn parts(s: &str) -> Vec<String> {
 }
 
 /// A moves sentence with its example in brackets («… в два раза
-/// (например, из кучи в 10 камней можно получить 11 или 20 камней).»)
+/// (например, из кучи в 10 камней можно получить 11 или 20 камней).»,
+/// «… (например, 10 → 11, 10 → 20)»)
 /// → the sentence without it, then the example as a sentence of its own,
 /// checked like any other. Sentences with no such aside pass unchanged.
 pub(super) fn asides_apart(sentences: Vec<String>) -> Vec<String> {
@@ -109,7 +110,11 @@ pub(super) fn asides_apart(sentences: Vec<String>) -> Vec<String> {
             .and_then(|open| {
                 let close = open + balancing_close(&s[open..])?;
                 let inner = &s[open + 1..close];
-                is_example(&words(inner)).then_some((open, close, inner.trim().to_string()))
+                (is_example(&words(inner)) || has_arrow(inner)).then_some((
+                    open,
+                    close,
+                    inner.trim().to_string(),
+                ))
             });
         match aside {
             Some((open, close, inner)) => {

@@ -216,3 +216,22 @@ fn an_end_said_with_when_is_no_example_of_the_end() {
             .is_some()
     );
 }
+
+/// «(например, 12 → 13, 12 → 36)» in the moves sentence: an example of its
+/// own, checked; arrows not read («12 → 13 или 36») leave it unread.
+#[test]
+fn arrows_in_an_aside() {
+    let moves = TRIPLE.trim_end_matches('.');
+    reads(&one_heap(
+        &format!("{moves} (например, 12 → 13, 12 → 36)."),
+        "",
+    ));
+    flags(&one_heap(
+        &format!("{moves} (например, 12 → 13, 12 → 37)."),
+        "",
+    ));
+    flags(&one_heap(
+        &format!("{moves} (например, 12 → 13 или 36)."),
+        "",
+    ));
+}
