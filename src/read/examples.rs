@@ -457,7 +457,18 @@ pub(super) fn position_said(
     // «Например, при 25 камнях в куче игра завершается»: an outcome said of
     // the position (the game's end, a win), an example of no move — never
     // a position taken quietly.
-    let outcome = ws.iter().any(|w| {
+    let outcome = says_outcome(ws);
+    if !opens || result || outcome || !tuples.is_empty() || has_arrow(s) {
+        return None;
+    }
+    // A position has a size per heap: «Например, из 10 камней выйдет 11
+    // или 20.» in a game of one heap is an example of a move, no position.
+    heap_sizes(s).filter(|n| (1..=3).contains(&n.len()) && heaps.is_none_or(|h| h == n.len()))
+}
+
+/// Whether a sentence says an outcome: the game's end, a win.
+pub(super) fn says_outcome(ws: &[String]) -> bool {
+    ws.iter().any(|w| {
         [
             "игр",
             "заверш",
@@ -470,13 +481,7 @@ pub(super) fn position_said(
         ]
         .iter()
         .any(|stem| w.starts_with(stem))
-    });
-    if !opens || result || outcome || !tuples.is_empty() || has_arrow(s) {
-        return None;
-    }
-    // A position has a size per heap: «Например, из 10 камней выйдет 11
-    // или 20.» in a game of one heap is an example of a move, no position.
-    heap_sizes(s).filter(|n| (1..=3).contains(&n.len()) && heaps.is_none_or(|h| h == n.len()))
+    })
 }
 
 /// Whether a sentence opens as an example does («Например, …», «Так, …»,

@@ -235,3 +235,17 @@ fn arrows_in_an_aside() {
         "",
     ));
 }
+
+/// «К примеру, игра заканчивается, когда …» after another opener than
+/// «Например»: a sentence about the end, not read as an example of a move
+/// (it is named unread, as before).
+#[test]
+fn an_opener_before_an_end_rule_is_no_move_example() {
+    let text = one_heap(
+        TRIPLE,
+        "К примеру, игра заканчивается, когда в куче стало 40, 41, 42 камня.",
+    );
+    let r = read_text(&text).remove(0);
+    assert!(r.examples.is_empty(), "{:?}", r.examples);
+    assert!(!r.solve().complete);
+}

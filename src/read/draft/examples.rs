@@ -75,9 +75,13 @@ impl Walk {
             self.last_tuple = Some(p.clone());
             self.pending_position = Some((s.to_string(), p));
             true
-        } else if examples::opens_example(ws)
-            || ws.first().is_some_and(|w| w == "тогда")
+        } else if ws
+            .first()
+            .is_some_and(|w| w == "например" || w == "тогда")
             || is_example(ws)
+            // «К примеру, игра заканчивается, когда …»: an opener before
+            // a rule of the end is no example of a move.
+            || examples::opens_example(ws) && !examples::says_outcome(ws)
         {
             // «…, а если в куче 11 камней, то …»: two examples in one sentence.
             let parts = examples::parts(s);
