@@ -32,6 +32,9 @@ struct Walk {
     no_repeat_said: bool,
     /// The position a sentence gave, for the example sentence after it.
     last_tuple: Option<Vec<i64>>,
+    /// A sentence that only set an example's position («Например, пусть в
+    /// куче 10 камней.»), waiting for the «Тогда …» sentence that uses it.
+    pending_position: Option<(String, Vec<i64>)>,
     /// Passes allowed by sentences of their own: moves of the list read
     /// elsewhere, joined to it at the end.
     extra_moves: Vec<String>,
@@ -55,6 +58,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         heaps: None,
         no_repeat_said: false,
         last_tuple: None,
+        pending_position: None,
         extra_moves: Vec::new(),
         pending_pass: None,
         moves_added: 0,
@@ -62,6 +66,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     for s in &require::apart(asides_apart(joined_lists(&d.rules))) {
         walk.read_rule_sentence(s);
     }
+    walk.flag_position_unused();
     walk.join_extra_moves();
     walk.bound_factors();
     walk.settle_players();

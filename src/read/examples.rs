@@ -6,14 +6,20 @@
 //! on the solved game). An example that disagrees leaves the task
 //! incomplete.
 
+mod arrows;
+mod end;
+
 use super::move_clause;
 use super::short;
 use super::tokens::words;
 use super::vocabulary::vocabulary;
-use crate::game::{Game, State};
+use crate::game::{Game, State, Status};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::solved::Solved;
+use arrows::arrow_example;
+pub(super) use arrows::has_arrow;
+pub(super) use end::end_example;
 
 /// An example sentence: from a position, the positions one move gives;
 /// or positions where a player has a winning strategy (`to` empty, `wins`
@@ -28,6 +34,9 @@ pub(super) struct Example {
     /// the example says cannot be reached.
     pub(super) last_move: Option<String>,
     pub(super) absent: Vec<Vec<i64>>,
+    /// «Например, если в куче 30 камней, игра окончена»: the example says
+    /// the game is over at `from` (and `to` is empty).
+    pub(super) ends_game: bool,
 }
 
 pub(super) fn is_example(ws: &[String]) -> bool {
@@ -64,6 +73,7 @@ pub(super) fn repeat_example(s: &str) -> Option<Example> {
         strategy: None,
         last_move: Some(mv.clone()),
         absent: Vec::new(),
+        ends_game: false,
     })
 }
 
@@ -90,7 +100,8 @@ pub(super) fn parts(s: &str) -> Vec<String> {
 }
 
 /// A moves sentence with its example in brackets («… в два раза
-/// (например, из кучи в 10 камней можно получить 11 или 20 камней).»)
+/// (например, из кучи в 10 камней можно получить 11 или 20 камней).»,
+/// «… (например, 10 → 11, 10 → 20)»)
 /// → the sentence without it, then the example as a sentence of its own,
 /// checked like any other. Sentences with no such aside pass unchanged.
 pub(super) fn asides_apart(sentences: Vec<String>) -> Vec<String> {
@@ -103,9 +114,13 @@ pub(super) fn asides_apart(sentences: Vec<String>) -> Vec<String> {
             .filter_map(|w| s.find(w))
             .min()
             .and_then(|open| {
-                let close = open + s[open..].find(')')?;
+                let close = open + balancing_close(&s[open..])?;
                 let inner = &s[open + 1..close];
-                is_example(&words(inner)).then_some((open, close, inner.trim().to_string()))
+                (is_example(&words(inner)) || has_arrow(inner)).then_some((
+                    open,
+                    close,
+                    inner.trim().to_string(),
+                ))
             });
         match aside {
             Some((open, close, inner)) => {
@@ -123,6 +138,26 @@ pub(super) fn asides_apart(sentences: Vec<String>) -> Vec<String> {
         }
     }
     out
+}
+
+/// The byte offset of the bracket that closes the one `s` opens with:
+/// an aside may hold positions in brackets of its own («(например, из
+/// позиции (10, 5) можно получить (11, 5) …)»).
+fn balancing_close(s: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The number tuples of a sentence: `(10, 5)`, `(11, 5)`, …
@@ -144,6 +179,9 @@ pub(super) fn tuples(s: &str) -> Vec<Vec<i64>> {
 /// the sentence before, then `(11, 5), (20, 5), …`; or «кучи из 15 камней
 /// … из 17 или 30 камней».
 pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -> Option<Example> {
+    if has_arrow(s) {
+        return arrow_example(s);
+    }
     if !tuples.is_empty() {
         // The words before the first tuple: a tuple before any word of
         // reaching («из позиции (10, 5) можно получить …») is the position
@@ -166,6 +204,7 @@ pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -
             strategy: None,
             last_move: None,
             absent: Vec::new(),
+            ends_game: false,
         });
     }
     let ws = words(s);
@@ -200,6 +239,7 @@ pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -
         strategy: None,
         last_move: None,
         absent: Vec::new(),
+        ends_game: false,
     })
 }
 
@@ -293,13 +333,29 @@ fn reaching(w: &str) -> bool {
 /// after it. Nothing reached from it may be said («получить», «может»),
 /// nor an outcome («игра завершается»).
 /// `ws` and `tuples` are the sentence's words and number tuples.
-pub(super) fn position_said(s: &str, ws: &[String], tuples: &[Vec<i64>]) -> Option<Vec<i64>> {
-    let opens = ws.first().is_some_and(|w| w == "например" || w == "пусть");
+pub(super) fn position_said(
+    s: &str,
+    ws: &[String],
+    tuples: &[Vec<i64>],
+    heaps: Option<usize>,
+) -> Option<Vec<i64>> {
+    let opens = opens_example(ws) || vocabulary().group("examples.position").at(ws, 0).is_some();
     let result = ws.iter().any(|w| reaching(w) || w.starts_with("ход"));
     // «Например, при 25 камнях в куче игра завершается»: an outcome said of
     // the position (the game's end, a win), an example of no move — never
     // a position taken quietly.
-    let outcome = ws.iter().any(|w| {
+    let outcome = says_outcome(ws);
+    if !opens || result || outcome || !tuples.is_empty() || has_arrow(s) {
+        return None;
+    }
+    // A position has a size per heap: «Например, из 10 камней выйдет 11
+    // или 20.» in a game of one heap is an example of a move, no position.
+    heap_sizes(s).filter(|n| (1..=3).contains(&n.len()) && heaps.is_none_or(|h| h == n.len()))
+}
+
+/// Whether a sentence says an outcome: the game's end, a win.
+pub(super) fn says_outcome(ws: &[String]) -> bool {
+    ws.iter().any(|w| {
         [
             "игр",
             "заверш",
@@ -312,11 +368,15 @@ pub(super) fn position_said(s: &str, ws: &[String], tuples: &[Vec<i64>]) -> Opti
         ]
         .iter()
         .any(|stem| w.starts_with(stem))
-    });
-    if !opens || result || outcome || !tuples.is_empty() {
-        return None;
-    }
-    heap_sizes(s).filter(|n| (1..=3).contains(&n.len()))
+    })
+}
+
+/// Whether a sentence opens as an example does («Например, …», «Так, …»,
+/// not «Так как …»).
+pub(super) fn opens_example(ws: &[String]) -> bool {
+    let v = vocabulary();
+    v.group("examples.openers").at(ws, 0).is_some()
+        && v.group("examples.not_openers").at(ws, 0).is_none()
 }
 
 /// `None` when the example agrees with the rules, else what disagrees.
@@ -330,6 +390,16 @@ pub(super) fn check_example(game: &Game, e: &Example) -> Option<Msg> {
         ));
     }
     let mut st = State::of(&e.from);
+    if e.ends_game {
+        let over = game.status(&st).is_ok_and(|s| s != Status::Live);
+        return (!over).then(|| {
+            msg!(
+                "read-example-end",
+                words = short(&e.sentence),
+                position = game.position_name(&e.from)
+            )
+        });
+    }
     if let Some(mv) = &e.last_move {
         match game.moves.iter().position(|m| m.text.trim() == mv) {
             Some(i) => st.hist = i as u64 + 1,

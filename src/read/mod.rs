@@ -344,6 +344,8 @@ mod tests_redteam23;
 #[cfg(test)]
 mod tests_redteam24;
 #[cfg(test)]
+mod tests_redteam25;
+#[cfg(test)]
 mod tests_repos;
 #[cfg(test)]
 mod tests_rule_wordings;

@@ -121,6 +121,7 @@ struct File {
     questions: BTreeMap<String, Vec<String>>,
     sentences: BTreeMap<String, Vec<String>>,
     document: BTreeMap<String, Vec<String>>,
+    examples: BTreeMap<String, Vec<String>>,
     reports: BTreeMap<String, Vec<String>>,
 }
 
@@ -210,6 +211,7 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
         ("questions", &f.questions),
         ("sentences", &f.sentences),
         ("document", &f.document),
+        ("examples", &f.examples),
     ] {
         for (k, v) in map {
             groups.insert(format!("{section}.{k}"), Words::parse(v));

@@ -10,6 +10,46 @@ impl Walk {
     /// A sentence that gives an example, a strategy shown or the position
     /// of the example after it («Например, пусть в куче 10 камней.»).
     pub(super) fn read_example(&mut self, s: &str, ws: &[String]) -> bool {
+        let pending = self.pending_position.take();
+        let examples_before = self.r.examples.len();
+        // «из позиции [10, 5] можно получить [11, 5], …»: square brackets
+        // for positions, in a sentence with no round ones.
+        let used = if s.contains('[') && !s.contains('(') {
+            self.read_example_sentence(&s.replace('[', "(").replace(']', ")"), ws)
+        } else {
+            self.read_example_sentence(s, ws)
+        };
+        if let Some((said, position)) = pending {
+            // The position sentence is read only with the «Тогда …» example
+            // that starts from it; else it says a position of nothing
+            // («Например: 10 → 11.» is no position of a one-heap game).
+            let then_uses = ws.first().is_some_and(|w| w == "тогда")
+                && self.r.examples[examples_before..]
+                    .first()
+                    .is_some_and(|e| e.from == position);
+            if !then_uses {
+                self.flag_earlier(&said);
+            }
+        }
+        used
+    }
+
+    /// At the end of the rules: a position sentence no «Тогда …» followed.
+    pub(super) fn flag_position_unused(&mut self) {
+        if let Some((said, _)) = self.pending_position.take() {
+            self.flag_earlier(&said);
+        }
+    }
+
+    /// An earlier sentence named unread, and marked so.
+    fn flag_earlier(&mut self, said: &str) {
+        self.flag(said);
+        if let Some(sentence) = self.r.sentences.iter_mut().rev().find(|x| x.text == said) {
+            sentence.unread = true;
+        }
+    }
+
+    fn read_example_sentence(&mut self, s: &str, ws: &[String]) -> bool {
         let tuples = tuples(s);
         let lower = s.to_lowercase();
         if ws.iter().any(|w| w.starts_with("стратеги"))
@@ -23,15 +63,25 @@ impl Walk {
         {
             // The hint that goes with a strategy example.
             true
+        } else if let Some(e) = examples::end_example(s, ws, &tuples) {
+            self.r.examples.push(e);
+            true
         } else if tuples.len() == 1 && !is_example(ws) {
             self.last_tuple = Some(tuples[0].clone());
             false
-        } else if let Some(p) = examples::position_said(s, ws, &tuples) {
+        } else if let Some(p) = examples::position_said(s, ws, &tuples, self.heaps) {
             // «Например, пусть в куче 10 камней.»: the position of the
             // «Тогда …» sentence after it.
-            self.last_tuple = Some(p);
+            self.last_tuple = Some(p.clone());
+            self.pending_position = Some((s.to_string(), p));
             true
-        } else if ws.first().is_some_and(|w| w == "например" || w == "тогда") || is_example(ws)
+        } else if ws
+            .first()
+            .is_some_and(|w| w == "например" || w == "тогда")
+            || is_example(ws)
+            // «К примеру, игра заканчивается, когда …»: an opener before
+            // a rule of the end is no example of a move.
+            || examples::opens_example(ws) && !examples::says_outcome(ws)
         {
             // «…, а если в куче 11 камней, то …»: two examples in one sentence.
             let parts = examples::parts(s);
@@ -78,6 +128,7 @@ impl Walk {
                 strategy: Some((tuples, who)),
                 last_move: None,
                 absent: Vec::new(),
+                ends_game: false,
             }),
             None => self
                 .r
