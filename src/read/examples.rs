@@ -39,6 +39,21 @@ pub(super) struct Example {
     pub(super) ends_game: bool,
 }
 
+impl Example {
+    /// The plain example: from `from`, one move gives each of `to`.
+    pub(super) fn of_moves(sentence: &str, from: Vec<i64>, to: Vec<Vec<i64>>) -> Example {
+        Example {
+            sentence: sentence.to_string(),
+            from,
+            to,
+            strategy: None,
+            last_move: None,
+            absent: Vec::new(),
+            ends_game: false,
+        }
+    }
+}
+
 pub(super) fn is_example(ws: &[String]) -> bool {
     ws.iter().any(|w| w == "получить" || w == "позиций")
         && ws.iter().any(|w| w.bytes().all(|b| b.is_ascii_digit()))
@@ -197,15 +212,7 @@ pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -
             _ if tuples.len() >= 2 => (tuples[0].clone(), tuples[1..].to_vec()),
             _ => return None,
         };
-        return Some(Example {
-            sentence: s.to_string(),
-            from,
-            to,
-            strategy: None,
-            last_move: None,
-            absent: Vec::new(),
-            ends_game: false,
-        });
+        return Some(Example::of_moves(s, from, to));
     }
     let ws = words(s);
     if ws
@@ -232,15 +239,7 @@ pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -
     } else {
         &nums[..]
     };
-    (!to.is_empty()).then(|| Example {
-        sentence: s.to_string(),
-        from,
-        to: to.iter().map(|n| vec![*n]).collect(),
-        strategy: None,
-        last_move: None,
-        absent: Vec::new(),
-        ends_game: false,
-    })
+    (!to.is_empty()).then(|| Example::of_moves(s, from, to.iter().map(|n| vec![*n]).collect()))
 }
 
 /// The heap sizes an example of one heap names, in digits or words

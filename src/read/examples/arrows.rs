@@ -70,13 +70,5 @@ pub(super) fn arrow_example(s: &str) -> Option<Example> {
         .zip(&used)
         .all(|(item, used)| *used || *item == ArrowItem::Arrow);
     let from = from?.clone();
-    every_number_beside_an_arrow.then(|| Example {
-        sentence: s.to_string(),
-        from,
-        to,
-        strategy: None,
-        last_move: None,
-        absent: Vec::new(),
-        ends_game: false,
-    })
+    every_number_beside_an_arrow.then(|| Example::of_moves(s, from, to))
 }
