@@ -297,6 +297,17 @@ pub(crate) fn looked_at(_bytes: usize) {
     work::add(_bytes);
 }
 
+/// `text` with each `(from, to)` replaced, in order; each `from` must be
+/// there, so a test whose edit no longer applies fails instead of passing on
+/// the text unchanged.
+#[cfg(test)]
+fn replaced_in(text: &str, pairs: &[(&str, &str)]) -> String {
+    pairs.iter().fold(text.to_string(), |t, (from, to)| {
+        assert!(t.contains(from), "{from}");
+        t.replace(from, to)
+    })
+}
+
 /// A letter of the Russian alphabet, either case.
 pub(super) fn russian_letter(c: char) -> bool {
     matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё')

@@ -40,10 +40,7 @@ fn plain_answers() -> Vec<String> {
 
 /// Each `(from, to)` replaced in the plain text.
 fn edited(pairs: &[(&str, &str)]) -> String {
-    pairs.iter().fold(PLAIN.to_string(), |t, (from, to)| {
-        assert!(t.contains(from), "{from}");
-        t.replace(from, to)
-    })
+    replaced_in(PLAIN, pairs)
 }
 
 #[test]

@@ -24,10 +24,7 @@ fn complete(text: &str) -> bool {
 
 /// Each `(from, to)` replaced in the plain text.
 fn edited(pairs: &[(&str, &str)]) -> String {
-    pairs.iter().fold(PLAIN.to_string(), |t, (from, to)| {
-        assert!(t.contains(from), "{from}");
-        t.replace(from, to)
-    })
+    replaced_in(PLAIN, pairs)
 }
 
 #[test]
