@@ -55,8 +55,22 @@ fn one_end(rest: &[String], heaps: usize) -> Option<String> {
     if second_bound(rest) || another_condition(rest) {
         return None;
     }
-    let what = counted(rest, heaps)?;
+    let what = oriented(counted(rest, heaps)?, &op);
     Some(format!("{what} {op} {n}"))
+}
+
+/// The count a comparison of «one of the heaps» or «each heap» takes, by
+/// its direction: [`counted`] names the count for a bound from below
+/// («хотя бы в одной из куч не менее 20» is the largest heap, «в каждой
+/// куче не менее 20» the least); a bound from above turns them round
+/// («хотя бы в одной из куч не более 10» is the least heap at most 10,
+/// «в каждой куче менее 10» the largest).
+pub(super) fn oriented(what: &'static str, op: &str) -> &'static str {
+    match (what, op.starts_with('<')) {
+        ("max", true) => "min",
+        ("min", true) => "max",
+        _ => what,
+    }
 }
 
 /// Where an «или» / «либо» joins two ends each with its own heaps and its
@@ -134,7 +148,13 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
     } else if has(rest, "кажд") || has_word(rest, "обе") {
         "min"
     } else if has_word(rest, "хотя")
-        || (heaps > 1 && (has_word(rest, "одной") || has_word(rest, "любой") || some_heap(rest)))
+        || (heaps > 1
+            && (has_word(rest, "одной")
+                || has_word(rest, "любой")
+                || some_heap(rest)
+                // «первым получивший кучу, в которой меньше 10 камней»:
+                // a heap of the game's heaps, any one.
+                || has_word(rest, "кучу")))
     {
         "max"
     } else if has_word(rest, "обеих") {
@@ -558,6 +578,27 @@ mod tests {
 
     /// The end said only by the winner's sentence: read from «первым
     /// получивший …», and the winner is the mover.
+    #[test]
+    fn one_heap_or_each_heap_bounded_from_above_turns_the_count_round() {
+        // «Some heap at most 10» is the least heap at most 10; «each heap
+        // below 10» is the largest below 10 (a bound from below keeps them).
+        for (s, heaps, want) in [
+            ("Игра завершается, когда количество камней хотя бы в одной из куч становится не более 10.", 2, "min <= 10"),
+            ("Игра завершается в тот момент, когда количество камней в любой из куч становится менее 10.", 2, "min < 10"),
+            ("Игра заканчивается, когда в какой-нибудь куче остаётся меньше 6 камней.", 3, "min < 6"),
+            ("Игра завершается, когда в каждой из куч становится менее 8 камней.", 2, "max < 8"),
+            ("Игра завершается, когда в каждой куче становится не менее 8 камней.", 2, "min >= 8"),
+            ("Игра завершается, когда хотя бы в одной куче становится больше 30 камней.", 3, "max > 30"),
+        ] {
+            assert_eq!(end(&ws(s), heaps).as_deref(), Some(want), "{s}");
+        }
+        // The winner's «кучу» of a game of two heaps: any one of them.
+        let s = "Победителем считается игрок, первым получивший кучу, в которой меньше 12 камней.";
+        assert_eq!(end_reached(&ws(s), 2).as_deref(), Some("min < 12"));
+        let s = "Побеждает игрок, первым получивший кучу, в которой не меньше 40 камней.";
+        assert_eq!(end_reached(&ws(s), 2).as_deref(), Some("max >= 40"));
+    }
+
     #[test]
     fn the_end_in_the_winners_sentence() {
         for (s, heaps, want) in [
