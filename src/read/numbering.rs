@@ -6,6 +6,7 @@
 //! uses it to group sentences into tasks.
 
 use super::sentences::asks;
+use super::tokens::leading_digits;
 
 /// A question's id at the start of a sentence: «Задание 19.», «Вопрос 1.»,
 /// «19)», «19.», «19:»; and the rest.
@@ -110,7 +111,7 @@ pub(super) fn after_game_mark(s: &str) -> Option<(String, &str)> {
     }
     // «19 задание.» alone on its line: the next question's number when the
     // next sentence asks (else a collection's header, as «2 задача.»).
-    let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let digits = leading_digits(t);
     if (1..=2).contains(&digits) {
         let rest = ordinal_ending(&t[digits..]).trim_start();
         let alone = ["задание", "задача", "ЗАДАНИЕ", "ЗАДАЧА"]
@@ -156,7 +157,7 @@ fn exam_number(t: &str) -> Option<(&str, &str)> {
         .strip_prefix("ЕГЭ")
         .filter(|r| r.starts_with(char::is_whitespace))?;
     let rest = rest.trim_start().trim_start_matches('№').trim_start();
-    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let digits = leading_digits(rest);
     (1..=2).contains(&digits).then(|| rest.split_at(digits))
 }
 
@@ -325,12 +326,12 @@ pub(super) fn heading_range(t: &str) -> Option<&str> {
 
 /// «19–21 …» (a range of question numbers, not one): the rest after it.
 pub(super) fn question_range(s: &str) -> Option<&str> {
-    let first = s.len() - s.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let first = leading_digits(s);
     let rest = s[first..]
         .trim_start()
         .strip_prefix(['–', '-'])?
         .trim_start();
-    let second = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let second = leading_digits(rest);
     (first > 0 && second > 0).then(|| &rest[second..])
 }
 

@@ -17,6 +17,12 @@ pub fn leading_words(text: &str, n: usize) -> Vec<String> {
     out
 }
 
+/// How many ASCII digits a text starts with (bytes, so `&text[..n]` is
+/// the number): «19. Укажите …» → 2; a question's or a collection's number.
+pub fn leading_digits(text: &str) -> usize {
+    text.len() - text.trim_start_matches(|c: char| c.is_ascii_digit()).len()
+}
+
 /// At most `n` words of a text, and the bytes read to find them.
 fn words_up_to(text: &str, n: usize) -> (Vec<String>, usize) {
     let mut out = Vec::new();

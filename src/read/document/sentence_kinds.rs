@@ -3,7 +3,7 @@
 
 use super::super::numbering::{split_collection_number, task_number};
 use super::super::sentences::sentences;
-use super::super::tokens::{leading_words, words};
+use super::super::tokens::{leading_digits, leading_words, words};
 use super::super::vocabulary::vocabulary;
 use super::shared::is_shared_header;
 
@@ -118,10 +118,9 @@ fn after_credits(s: &str) -> &str {
 /// exam task's second item) and the rest.
 fn dotted_number(s: &str) -> Option<(&str, &str)> {
     let t = s.trim_start();
-    let digits = |r: &str| r.len() - r.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    let first = digits(t);
+    let first = leading_digits(t);
     let rest = t[first..].strip_prefix('.')?;
-    let second = digits(rest);
+    let second = leading_digits(rest);
     let after = &rest[second..];
     ((1..=3).contains(&first) && (1..=2).contains(&second) && after.starts_with(' '))
         .then(|| (&t[..=first + second], after.trim_start()))

@@ -6,12 +6,13 @@
 
 use std::collections::HashSet;
 
+use super::super::tokens::leading_digits;
 use super::Draft;
 
 /// A question's number as the series counts it: its digits and the letter
 /// after them («1а» → (1, "а»)); none for an id without digits first.
 fn place(id: &str) -> Option<(u64, &str)> {
-    let digits = id.len() - id.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let digits = leading_digits(id);
     let n = id[..digits].parse().ok()?;
     Some((n, &id[digits..]))
 }
