@@ -3,7 +3,7 @@
 # by wasm-bindgen, and the page around it (web/page/). Writes, in cargo's
 # target directory (target/, or CARGO_TARGET_DIR when set: the wasm is read
 # where cargo wrote it and the page written beside it, never a stale copy):
-#   TARGET/web/site/        a static folder (index.html, app.js, worker.js,
+#   TARGET/web/site/        a static folder (index.html, app.js and its modules, worker.js,
 #                           style.css, the wasm and its glue) for any host;
 #   TARGET/web/gametable.html  the same page as one self-contained file (the
 #                           wasm inlined), to open from disk or e-mail.
@@ -33,9 +33,9 @@ rm -rf "$out/pkg" "$out/site"
 mkdir -p "$out/pkg" "$out/site"
 wasm-bindgen --target no-modules --no-typescript --remove-name-section --remove-producers-section \
     --out-dir "$out/pkg" "$target/wasm32-unknown-unknown/web/gametable_web.wasm"
-cp web/page/index.html web/page/app.js web/page/worker.js web/page/style.css "$out/site/"
+cp web/page/index.html web/page/*.js web/page/style.css "$out/site/"
 # The page's words, from the Fluent catalogs (locales/*/page.ftl).
-python3 web/words.py locales "$out/site/app.js"
+python3 web/words.py locales "$out/site/words.js"
 cp "$out/pkg/gametable_web.js" "$out/pkg/gametable_web_bg.wasm" "$out/site/"
 python3 web/inline.py "$out/site" "$out/gametable.html"
 wasm=$(stat -c %s "$out/site/gametable_web_bg.wasm")

@@ -1,10 +1,10 @@
 """Puts the page's interface words into its script: the `ui-` messages of
 locales/<lang>/page.ftl (the Fluent catalogs the library reads too), as a
-table of patterns that app.js's `w(key, args)` formats, in place of the line
-`const WORDS = {};` of the site's app.js. The words so live in the catalogs
+table of patterns that words.js's `w(key, args)` formats, in place of the line
+`const WORDS = {};` of the site's words.js. The words so live in the catalogs
 only, one place per language, and the page needs no Fluent library.
 
-    python3 web/words.py LOCALES_DIR SITE_DIR/app.js
+    python3 web/words.py LOCALES_DIR SITE_DIR/words.js
 
 A pattern is a list of parts: a string, {"var": name} (a value), or
 {"sel": name, "variants": [[key, pattern], ...], "def": index} (a select:
@@ -153,16 +153,16 @@ def words(locales):
 
 
 def main():
-    locales, app = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
+    locales, script_path = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
     try:
         table = words(locales)
     except Unsupported as e:
         sys.exit(f"words.py: {e}")
-    script = app.read_text(encoding="utf-8")
+    script = script_path.read_text(encoding="utf-8")
     if script.count(MARK) != 1:
-        sys.exit(f"words.py: {app} must have the line {MARK!r} once")
+        sys.exit(f"words.py: {script_path} must have the line {MARK!r} once")
     filled = "const WORDS = " + json.dumps(table, ensure_ascii=False) + ";"
-    app.write_text(script.replace(MARK, filled), encoding="utf-8")
+    script_path.write_text(script.replace(MARK, filled), encoding="utf-8")
 
 
 if __name__ == "__main__":

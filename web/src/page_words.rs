@@ -1,7 +1,7 @@
 //! The page's interface words live in the Fluent catalogs (the `ui-`
 //! messages of `locales/<lang>/page.ftl`), put into the page's script by
 //! `scripts/build-web.sh` (`web/words.py`). These tests check that every
-//! word the page asks for (`w('key')` in app.js, `data-t` in index.html, and
+//! word the page asks for (`w('key')` in its scripts, `data-t` in index.html, and
 //! the words named after the form's fields) is in both languages, and that
 //! the catalogs hold no page word the page no longer asks for.
 
@@ -14,6 +14,20 @@ fn page_file(name: &str) -> String {
         .join("page")
         .join(name);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The page's scripts (app.js and the modules it imports; not the worker,
+/// which shows no words), joined.
+fn page_scripts() -> String {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("page");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter(|name| name.ends_with(".js") && name != "worker.js")
+        .collect();
+    names.sort();
+    assert!(names.len() > 1, "page/: its scripts: {names:?}");
+    names.iter().map(|name| page_file(name)).collect::<Vec<_>>().join("\n")
 }
 
 /// The `'…'` strings after each `marker` in `text` (not after a longer
@@ -33,14 +47,14 @@ fn quoted_after(text: &str, marker: &str) -> Vec<String> {
         .collect()
 }
 
-/// The form's fields of app.js (`{ key: 's', kind: 'text', … }`): each
+/// The form's fields of form.js (`{ key: 's', kind: 'text', … }`): each
 /// key and the values of its options (a select's).
 fn fields(app: &str) -> Vec<(String, Vec<String>)> {
     let list = app
         .split_once("const FIELDS = [")
         .and_then(|(_, rest)| rest.split_once("];"))
         .map(|(list, _)| list)
-        .expect("app.js has its FIELDS");
+        .expect("the page's scripts have its FIELDS");
     list.lines()
         .filter_map(|line| {
             let key = quoted_after(line, "key: '").into_iter().next()?;
@@ -60,7 +74,7 @@ fn fields(app: &str) -> Vec<(String, Vec<String>)> {
 
 /// Every key the page asks `w` for.
 fn keys_used() -> BTreeSet<String> {
-    let app = page_file("app.js");
+    let app = page_scripts();
     let html = page_file("index.html");
     let mut keys: BTreeSet<String> = quoted_after(&app, "w('").into_iter().collect();
     keys.extend(quoted_after(&html, "data-t=\""));
@@ -70,7 +84,7 @@ fn keys_used() -> BTreeSet<String> {
     for (at, _) in app.match_indices("w(`") {
         assert!(
             templated.iter().any(|t| app[at..].starts_with(t)),
-            "app.js: a key made at run time that this test does not know: {}",
+            "page scripts: a key made at run time that this test does not know: {}",
             &app[at..at + 30.min(app.len() - at)]
         );
     }
