@@ -76,6 +76,7 @@ read-why-unlucky = «неудачный ход» in a wording not read
 read-why-how-soon = who wins, and how soon, not read
 read-why-both-win = both players win in one question
 read-why-no-report = no answer form (least, greatest, how many, …)
+read-why-other-answer = the answer asked is not the values of S nor their count, sum or product (a difference, a mean, a count of stones in a position, …)
 read-why-order = the order the values are written in is not said, or said two ways
 read-why-named-move = a move, a position or a way of winning named, not read
 read-why-of-s = a condition on the values of S (even, a multiple, two-digit, …), not read

@@ -75,7 +75,10 @@ fn report_in(ws: &[String], order: Order) -> Result<(String, Option<usize>), Msg
         .iter()
         .filter(|k| found(k))
         .count();
-    if found("other") || aggregates > 1 {
+    if found("other") {
+        return Err(msg!("read-why-other-answer"));
+    }
+    if aggregates > 1 {
         return Err(msg!("read-why-no-report"));
     }
     // «количество таких значений и наибольшее из них», «наименьшее
