@@ -27,7 +27,11 @@ fn page_scripts() -> String {
         .collect();
     names.sort();
     assert!(names.len() > 1, "page/: its scripts: {names:?}");
-    names.iter().map(|name| page_file(name)).collect::<Vec<_>>().join("\n")
+    names
+        .iter()
+        .map(|name| page_file(name))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The `'…'` strings after each `marker` in `text` (not after a longer
