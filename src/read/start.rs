@@ -21,10 +21,15 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
     if starts {
         // Heap segments from about the start's word on (not a heap of the
         // end rule before it, when a sentence end was lost).
-        let mut values = heap_values(ws, start_word.unwrap_or(0).saturating_sub(3))?;
-        if let Some(t) = tuple(sentence) {
-            values = t;
-        } else if unknown_in_sum(sentence) {
+        // A tuple said is the start («в кучах было (2, S, 2S) камней»),
+        // whatever the heap words around it give.
+        let said = tuple(sentence);
+        let in_tuple = said.is_some();
+        let values = match said {
+            Some(t) => t,
+            None => heap_values(ws, start_word.unwrap_or(0).saturating_sub(3))?,
+        };
+        if !in_tuple && unknown_in_sum(sentence) {
             // «во второй – S + 1 камней»: the sign is lost from the words,
             // the heap is not S; not read.
             return None;
@@ -48,6 +53,34 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
         }
     }
     (!found.keys.is_empty()).then_some(found)
+}
+
+/// «в каждой куче было по S камней», «в обеих кучах по 2S камней»: one
+/// value said for every heap; the value, and the count of heaps the words
+/// fix («обеих»: two). Not with a heap named by its order («в первой 3
+/// камня, во второй и третьей — по S»): which heaps get it is not read here.
+pub fn each_heap(ws: &[String]) -> Option<(String, Option<usize>)> {
+    let at = |i: usize| ws.get(i).map_or("", |w| w.as_str());
+    let every = (0..ws.len()).find(|&i| {
+        (at(i).starts_with("кажд") || at(i).starts_with("обе") || at(i).starts_with("обо"))
+            && at(i + 1).starts_with("куч")
+    })?;
+    // A heap named by its order: «в первой», «второй кучи» (not «первым
+    // ходом»).
+    let names_a_heap = |i: usize| {
+        heap_ordinal(at(i)).is_some()
+            && (at(i + 1).starts_with("куч") || i > 0 && ["в", "во"].contains(&at(i - 1)))
+    };
+    if (0..ws.len()).any(names_a_heap) {
+        return None;
+    }
+    let value = (0..ws.len())
+        .filter(|&i| at(i) == "по")
+        .find_map(|i| value_at(ws, i + 1).flatten())
+        .map(|(v, _)| v)
+        .filter(|v| v.contains('S'))?;
+    let count = (!at(every).starts_with("кажд")).then_some(2);
+    Some((value, count))
 }
 
 /// The start a sentence states with no word for a start («Рассмотрим игру,
@@ -101,6 +134,9 @@ fn first_heap_at(ws: &[String], i: usize) -> bool {
 /// «во второй …», «в третьей …», «в кучах было 7 и S камней»; `None` at a
 /// number that is not whole.
 fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
+    if let Some(said_before) = values_before_heaps(ws, from) {
+        return said_before;
+    }
     let mut values = Vec::new();
     // The ordinal each value was named by («во второй …» → 2), to put the
     // heaps in their order when the text names them in another.
@@ -161,6 +197,62 @@ fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
         i += 1;
     }
     in_heap_order(values, &ordinals)
+}
+
+/// «было 7 камней в первой куче и S камней во второй»: each heap's value
+/// said before its heap word. `None` when the first heap named from
+/// `ws[from]` on is not so said (the value follows the heap word); else the
+/// values in the heaps' order, or `Some(None)` when a heap named after it
+/// has no value said before it (the order changes mid-sentence: not read).
+fn values_before_heaps(ws: &[String], from: usize) -> Option<Option<Vec<String>>> {
+    let named: Vec<usize> = (from..ws.len())
+        .filter(|&i| {
+            heap_ordinal(&ws[i]).is_some()
+                && i.checked_sub(1)
+                    .is_some_and(|p| ws[p] == "в" || ws[p] == "во")
+        })
+        .collect();
+    let first = *named.first()?;
+    // The first heap the words name is this one («в куче было 4 камня, во
+    // второй …» is no such order).
+    if (from..first).any(|i| ws[i].starts_with("куч")) {
+        return None;
+    }
+    value_before(ws, first)?;
+    let mut values = Vec::new();
+    let mut ordinals = Vec::new();
+    for &i in &named {
+        let Some((value, at)) = value_before(ws, i) else {
+            return Some(None);
+        };
+        // «было 4 4 камня в первой»: a number cut in two, not read.
+        if at
+            .checked_sub(1)
+            .is_some_and(|p| vocabulary().number_at(ws, p).is_some())
+        {
+            return Some(None);
+        }
+        values.push(value);
+        ordinals.push(heap_ordinal(&ws[i]));
+    }
+    Some(in_heap_order(values, &ordinals))
+}
+
+/// The value said just before the heap word at `ws[i]`: «7 камней в
+/// первой», «S камней во второй» (the value, a word for stones, «в»).
+fn value_before(ws: &[String], i: usize) -> Option<(String, usize)> {
+    let stones = i.checked_sub(2)?;
+    if !(ws[stones].starts_with("камн") || ws[stones] == "камень") {
+        return None;
+    }
+    // The longest value that ends there: «2S», «двадцать пять».
+    (1..=3).rev().find_map(|len| {
+        let at = stones.checked_sub(len)?;
+        match value_at(ws, at)? {
+            Some((v, l)) if l == len => Some((v, at)),
+            _ => None,
+        }
+    })
 }
 
 /// Whether the number a heap is given at `ws[j]` (`len` words) has another
@@ -248,6 +340,12 @@ fn value_at(ws: &[String], j: usize) -> Option<Option<(String, usize)>> {
     };
     Some(Some(
         match ws.get(j + len).filter(|x| *x == "s" || *x == "k") {
+            // «в куче было 1 ≤ S ≤ 99» is «1 s 99» in words: the heap holds
+            // S (so does a «1S»).
+            Some(x) if n == 1 => (x.to_uppercase(), len + 1),
+            // «2S, 1 ≤ S ≤ 23» and «2 ≤ S ≤ 23» are alike in words (the
+            // unknown, then another number): which one is not read.
+            Some(_) if vocabulary().number_at(ws, j + len + 1).is_some() => return Some(None),
             Some(x) => (format!("{n}{}", x.to_uppercase()), len + 1),
             None => (n.to_string(), len),
         },
@@ -310,11 +408,14 @@ fn compared_in_words(ws: &[String]) -> bool {
 /// task's («при начальной позиции (10, S)», «в первой куче было 8 камней, во
 /// второй — S камней»): `None` when it sets none, the keys it sets, or an
 /// error when they do not make a start of the task's heaps (named, not
-/// answered).
+/// answered). A task that states no start of its own (each question
+/// gives one) has `heaps` heaps: the question's start must have as many,
+/// and a range of S said (its own or the task's).
 pub(super) fn own_start(
     text: &str,
     ws: &[String],
     keys: &[Key],
+    heaps: Option<usize>,
 ) -> Option<Result<Vec<(&'static str, String)>, ()>> {
     let said = |k: &str| keys.iter().find(|x| x.name == k).map(|x| x.value.as_str());
     let mut own: Vec<(&'static str, String)> = start(text, ws)
@@ -326,6 +427,19 @@ pub(super) fn own_start(
     let start_words = ws
         .iter()
         .any(|w| w.starts_with("начальн") || w == "начале" || w.starts_with("изначальн"));
+    // «в каждой куче было по S камней»: the value for each of the game's
+    // heaps (their count not known: not read).
+    if let Some((value, count)) = each_heap(ws).filter(|_| start_words) {
+        let all = match (heaps, count) {
+            (Some(h), Some(c)) if h != c => return Some(Err(())),
+            (Some(h), _) => vec![value; h].join(", "),
+            (None, _) => return Some(Err(())),
+        };
+        own.retain(|(k, _)| *k != "start");
+        if said("start") != Some(all.as_str()) {
+            own.push(("start", all));
+        }
+    }
     // «Рассмотрим игру, в которой в первой куче 10 камней, во второй S
     // камней.»: a start with no word for one, in a sentence of its own.
     if !own.iter().any(|(k, _)| *k == "start") && names_the_first_heap(text) {
@@ -337,9 +451,15 @@ pub(super) fn own_start(
             own.push(("start", st));
         }
     }
-    if let Some(t) = tuple(text).filter(|_| start_words) {
+    // «при начальной позиции (10, S)», «для игры из позиции (S, S)»: a
+    // tuple of the unknown said to be a position is the question's start.
+    // One said with no such word («… (10, S) …») is a start not read.
+    if let Some(t) = tuple(text) {
         let t = t.join(", ");
         if said("start") != Some(t.as_str()) && !own.iter().any(|(k, _)| *k == "start") {
+            if !(start_words || ws.iter().any(|w| w.starts_with("позици"))) {
+                return Some(Err(()));
+            }
             own.push(("start", t));
         }
     }
@@ -370,8 +490,10 @@ pub(super) fn own_start(
         .find(|(k, _)| *k == "start")
         .map(|(_, v)| v.as_str())
         .or(said("start"));
+    let own_range = own.iter().any(|(k, _)| *k == "s") || said("s").is_some();
     let fits = match (start, said("start")) {
         (Some(own_start), Some(task_start)) => heaps_of(own_start) == heaps_of(task_start),
+        (Some(own_start), None) => heaps == Some(heaps_of(own_start)) && own_range,
         _ => false,
     } && own.iter().all(|(k, _)| matches!(*k, "start" | "s"));
     Some(if fits { Ok(own) } else { Err(()) })
