@@ -273,6 +273,29 @@ fn number_cut(ws: &[String], j: usize, len: usize) -> bool {
     })
 }
 
+/// The counts of stones the words give heaps named by their order: «в
+/// первой куче 11 камней», «во второй куче было S камней», «11 камней в
+/// первой куче» → `(1, "11")`, …
+fn heap_counts(ws: &[String]) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    for i in 0..ws.len() {
+        let Some(heap) = heap_ordinal(&ws[i]) else {
+            continue;
+        };
+        if !ws.get(i + 1).is_some_and(|w| w.starts_with("куч")) {
+            continue;
+        }
+        let after = (i + 2..ws.len().min(i + 6))
+            .take_while(|&j| heap_ordinal(&ws[j]).is_none() && !ws[j].starts_with("куч"))
+            .find_map(|j| value_at(ws, j).flatten())
+            .map(|(v, _)| v);
+        if let Some(v) = value_before(ws, i).map(|(v, _)| v).or(after) {
+            out.push((heap, v));
+        }
+    }
+    out
+}
+
 /// «первой» → 1, «второй» → 2, «третьей» → 3.
 fn heap_ordinal(w: &str) -> Option<usize> {
     if w.starts_with("первонач") {
@@ -473,6 +496,18 @@ pub(super) fn own_start(
             }
         }
         own.retain(|(k, v)| said(k) != Some(v.as_str()));
+    }
+    // «Пусть в начальный момент в первой куче 11 камней»: a heap given a
+    // count of stones other than the task's start gives it, and no start
+    // of the question's own read: a start changed in a way not read.
+    if !own.iter().any(|(k, _)| *k == "start") {
+        let task: Vec<&str> = said("start").map_or(Vec::new(), |t| t.split(", ").collect());
+        if heap_counts(ws)
+            .iter()
+            .any(|(heap, value)| task.get(heap - 1) != Some(&value.as_str()))
+        {
+            return Some(Err(()));
+        }
     }
     // «Учтите, что S больше 18», «если S не меньше 19»: a bound said in
     // words and read as no range of the question's (only a sign is): a range

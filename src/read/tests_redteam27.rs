@@ -187,3 +187,37 @@ fn a_task_with_no_start_answers_each_question_from_its_own() {
     );
     assert_eq!(answers(&three_heaps("", &three)), None);
 }
+
+/// «Пусть в начале в первой куче 9 камней»: a question that gives a heap
+/// another count of stones than the task's start, with no start of its
+/// own read, is flagged (was answered for the task's start); the same count
+/// said again is no change.
+#[test]
+fn a_heap_a_question_recounts_is_a_start_not_read() {
+    for changed in [
+        "Пусть в начале в первой куче 9 камней. ",
+        "Пусть теперь 9 камней в первой куче. ",
+        "Для партии, в которой во второй куче 12 камней, ",
+    ] {
+        let text = two_heaps(PLAIN_START, &asked(changed, ""));
+        assert_eq!(answers(&text), None, "{changed}");
+    }
+    let keys = [
+        Key {
+            name: "start",
+            value: "4, S".into(),
+            words: String::new(),
+        },
+        Key {
+            name: "s",
+            value: "1..55".into(),
+            words: String::new(),
+        },
+    ];
+    let own = |q: &str| start::own_start(q, &tokens::words(q), &keys, Some(2));
+    assert_eq!(own("Пусть в первой куче 4 камня, найдите S."), None);
+    assert_eq!(
+        own("Пусть в первой куче 5 камней, найдите S."),
+        Some(Err(()))
+    );
+}
