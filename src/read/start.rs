@@ -477,7 +477,11 @@ pub(super) fn own_start(
     // «при начальной позиции (10, S)», «для игры из позиции (S, S)»: a
     // tuple of the unknown said to be a position is the question's start.
     // One said with no such word («… (10, S) …») is a start not read.
-    if let Some(t) = tuple(text) {
+    // «Сколько существует пар (S; K)»: the unknowns named, each once, no
+    // position.
+    let unknowns_named =
+        |t: &[String]| t.len() == 2 && t.iter().all(|p| p == "S" || p == "K") && t[0] != t[1];
+    if let Some(t) = tuple(text).filter(|t| start_words || !unknowns_named(t)) {
         let t = t.join(", ");
         if said("start") != Some(t.as_str()) && !own.iter().any(|(k, _)| *k == "start") {
             if !(start_words || ws.iter().any(|w| w.starts_with("позици"))) {

@@ -221,3 +221,34 @@ fn a_heap_a_question_recounts_is_a_start_not_read() {
         Some(Err(()))
     );
 }
+
+/// «Сколько существует пар (S; K), …»: the unknowns named in brackets are
+/// no position (a tuple with no word of a position is otherwise flagged).
+#[test]
+fn the_unknowns_named_in_brackets_are_no_start() {
+    let keys = [
+        Key {
+            name: "start",
+            value: "K, S".into(),
+            words: String::new(),
+        },
+        Key {
+            name: "s",
+            value: "1..30".into(),
+            words: String::new(),
+        },
+    ];
+    let own = |q: &str| start::own_start(q, &tokens::words(q), &keys, Some(2));
+    assert_eq!(
+        own("Сколько существует пар (S; K), таких что Оля выигрывает?"),
+        None
+    );
+    assert_eq!(
+        own("Сколько существует пар (K, S), таких что Оля выигрывает?"),
+        None
+    );
+    assert_eq!(
+        own("Сколько значений S для (S, S), таких что Оля выигрывает?"),
+        Some(Err(()))
+    );
+}
