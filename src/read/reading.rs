@@ -165,6 +165,16 @@ impl Reading {
             // nothing (not the preset questions).
             spec.questions = Some(Vec::new());
         }
+        // No start of the task's, each question its own: the task's game
+        // (its examples checked on it, its moves and end) is built from the
+        // first question's start; every question is still solved apart.
+        if spec.game.start.is_none() && self.questions.iter().all(|rq| !rq.own.is_empty()) {
+            if let Some(first) = self.questions.first() {
+                let own = self.spec_of(first).game;
+                spec.game.start = own.start;
+                spec.game.s = own.s;
+            }
+        }
         let built = spec.build(&|k| match self.keys.iter().find(|x| x.name == k) {
             Some(x) => format!("{k} («{}»)", x.words),
             None => k.to_string(),

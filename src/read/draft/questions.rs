@@ -35,12 +35,33 @@ impl Walk {
             }
             self.read_question(id, text, hands_over);
         }
+        self.unname_starts_of_their_own(d);
+    }
+
+    /// A task that states no start, each of whose questions states its own
+    /// (and a range of S, its own or the task's): the start and the range
+    /// are not missing — each question is its own game. Any question
+    /// without one (or unread) leaves them named missing.
+    fn unname_starts_of_their_own(&mut self, d: &document::Draft) {
+        let every_own = !d.questions.is_empty()
+            && self.r.questions.len() == d.questions.len()
+            && self
+                .r
+                .questions
+                .iter()
+                .all(|q| q.own.iter().any(|(k, _)| *k == "start"));
+        if self.has("start") || !every_own {
+            return;
+        }
+        let missing = |key: &'static str| msg!("read-note-missing", key = key);
+        let (start, s) = (missing("start"), missing("s"));
+        self.r.unread.retain(|m| *m != start && *m != s);
     }
 
     /// One question: its queries, or a note on why it is not answered.
     fn read_question(&mut self, id: &str, text: &str, hands_over: bool) {
         let qws = words(text);
-        let own = own_start(text, &qws, &self.r.keys);
+        let own = own_start(text, &qws, &self.r.keys, self.heaps);
         if let Some(why) = refused(
             text,
             &qws,

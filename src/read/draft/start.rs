@@ -26,7 +26,20 @@ impl Walk {
         let gave_start = found
             .as_ref()
             .is_some_and(|f| f.keys.iter().any(|(k, _)| *k == "start"));
-        if let Some(f) = found {
+        if let Some(mut f) = found {
+            // «в каждой куче было по S камней»: S in each of the game's heaps.
+            if let Some((value, count)) = gave_start.then(|| start::each_heap(ws)).flatten() {
+                match (self.heaps, count) {
+                    (Some(h), c) if c.is_none_or(|c| c == h) => {
+                        for (k, v) in &mut f.keys {
+                            if *k == "start" {
+                                *v = vec![value.clone(); h].join(", ");
+                            }
+                        }
+                    }
+                    _ => self.flag(s),
+                }
+            }
             // «где S — чётное число, 2 ≤ S ≤ 28»: which values of S the
             // range holds, not read (the range alone is every S in it).
             // «1 ≤ S ≤ 28, S ≠ 10»: a value left out of the range, not read.

@@ -235,14 +235,16 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
         if indexed {
             return None;
         }
+        // This mention's own bounds, kept with the others' below.
+        let (mut lo_here, mut hi_here) = (None, None);
         // Before: N op V.
         if at >= 2 {
             if let (T::N(n), T::Op(op)) = (&toks[at - 2], &toks[at - 1]) {
                 match op {
-                    '≤' => lo = Some(*n),
-                    '<' => lo = Some(n + 1),
-                    '≥' => hi = Some(*n),
-                    '>' => hi = Some(n - 1),
+                    '≤' => lo_here = Some(*n),
+                    '<' => lo_here = Some(n + 1),
+                    '≥' => hi_here = Some(*n),
+                    '>' => hi_here = Some(n - 1),
                     _ => {}
                 }
                 seen = true;
@@ -253,21 +255,26 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
             // «S = 1, 2, …, 28», «S = 1…28»: the values listed.
             if *op == '=' {
                 if let Some((l, h)) = listed(&toks[at + 2..]) {
-                    lo = Some(l);
-                    hi = Some(h);
+                    lo_here = Some(l);
+                    hi_here = Some(h);
                 }
             }
             match op {
-                '≤' => hi = Some(*n),
-                '<' => hi = Some(n - 1),
-                '≥' => lo = Some(*n),
-                '>' => lo = Some(n + 1),
+                '≤' => hi_here = Some(*n),
+                '<' => hi_here = Some(n - 1),
+                '≥' => lo_here = Some(*n),
+                '>' => lo_here = Some(n + 1),
                 _ => {}
             }
             seen = true;
         }
-        if seen {
-            break;
+        // «S ≤ 69, S ≥ 20», «1 ≤ S ≤ 69 … S > 30»: every bound said of the
+        // unknown holds at once (the tightest of each side).
+        if let Some(l) = lo_here {
+            lo = Some(lo.map_or(l, |x: i64| x.max(l)));
+        }
+        if let Some(h) = hi_here {
+            hi = Some(hi.map_or(h, |x: i64| x.min(h)));
         }
     }
     if !seen {
@@ -282,7 +289,7 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
             .or_else(|| range_spoken(&ws, var));
     }
     match (lo, hi) {
-        (Some(l), Some(h)) => Some(format!("{l}..{h}")),
+        (Some(l), Some(h)) => (l <= h).then(|| format!("{l}..{h}")),
         (Some(l), None) => Some(format!("{l}..")),
         (None, Some(h)) => Some(format!("1..{h}")),
         (None, None) => None,
