@@ -62,8 +62,24 @@ pub(super) fn roles(text: &str, players: &Players) -> Vec<String> {
     let ws = words(text);
     let mut out = Vec::with_capacity(ws.len());
     let mut i = 0;
+    let opponent_of = v.group("players.opponent_of");
     while i < ws.len() {
-        if let Some(n) = v.group("players.first").at(&ws, i) {
+        // «противник Пети», «соперник первого игрока»: the other player,
+        // for all the words.
+        let named_after = opponent_of.at(&ws, i).and_then(|n| {
+            let j = i + n;
+            if let Some(m) = v.group("players.first").at(&ws, j) {
+                Some((n + m, 1))
+            } else if let Some(m) = v.group("players.second").at(&ws, j) {
+                Some((n + m, 2))
+            } else {
+                Some((n + 1, players.role(ws.get(j)?)?))
+            }
+        });
+        if let Some((len, r)) = named_after {
+            out.push(format!("#{}", 3 - r));
+            i += len;
+        } else if let Some(n) = v.group("players.first").at(&ws, i) {
             out.push("#1".to_string());
             i += n;
         } else if let Some(n) = v.group("players.second").at(&ws, i) {

@@ -317,3 +317,19 @@ fn an_ask_of_a_move_beside_the_values_is_not_read() {
         Ok(vec!["code == 1".to_string()])
     );
 }
+
+/// «противник Пети», «соперник первого игрока»: the other player (the name
+/// after the word was taken for the winner, and the question answered for
+/// the wrong player).
+#[test]
+fn the_opponent_of_a_named_player_is_the_other_player() {
+    let p = petya_vanya();
+    for (text, want) in [
+        ("Найдите минимальное значение S, при котором противник Пети выигрывает своим первым ходом при любой игре Пети.", "code == -1"),
+        ("Найдите минимальное значение S, при котором соперник Вани может выиграть первым ходом.", "code == 1"),
+        ("Найдите все значения S, при которых у соперника первого игрока есть выигрышная стратегия.", "code < 0"),
+        ("Найдите минимальное значение S, при котором Ваня выигрывает первым ходом при любой игре своего противника.", "code == -1"),
+    ] {
+        assert_eq!(condition(text, &p), Ok(vec![want.to_string()]), "{text}");
+    }
+}
