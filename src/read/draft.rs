@@ -96,6 +96,7 @@ impl Walk {
         used |= self.read_who_moves_first(s, &ws);
         used |= self.read_heaps(&ws);
         used |= self.read_example(s, &ws);
+        used = used || self.read_equal_heaps(&ws);
         used = used || self.read_requirement(s, &ws);
         used = used || self.read_moves(s, &ws);
         used = used || self.read_no_moves(s, &ws);

@@ -30,6 +30,7 @@ mod dash_range;
 pub mod document;
 mod draft;
 mod end;
+mod equal_heaps;
 mod examples;
 mod factor_list;
 mod heap_target;
@@ -46,6 +47,7 @@ pub mod rules;
 pub mod sentences;
 pub mod start;
 mod tokens;
+mod total_asked;
 mod two_unknowns;
 pub mod vocabulary;
 

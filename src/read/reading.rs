@@ -108,6 +108,7 @@ impl Reading {
             match *k {
                 "start" => spec.game.start = Some(v.clone()),
                 "s" => spec.game.s = Some(v.clone()),
+                "k" => spec.game.k = Some(v.clone()),
                 _ => {}
             }
         }
@@ -173,6 +174,7 @@ impl Reading {
                 let own = self.spec_of(first).game;
                 spec.game.start = own.start;
                 spec.game.s = own.s;
+                spec.game.k = own.k;
             }
         }
         let built = spec.build(&|k| match self.keys.iter().find(|x| x.name == k) {

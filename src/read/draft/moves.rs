@@ -8,7 +8,7 @@ use crate::read::players::moves_of_one_player;
 use crate::read::rules::{self, Repeat};
 use crate::read::tokens::words;
 use crate::read::vocabulary::vocabulary;
-use crate::read::{conditional, move_clause, moves, require, rounding, short};
+use crate::read::{conditional, equal_heaps, move_clause, moves, require, rounding, short};
 
 /// The most words of moves a list may have before a sentence adds to it.
 const MOST_MOVES_JOINED: usize = 64;
@@ -171,6 +171,22 @@ impl Walk {
             self.mark_last("no_repeat");
         }
         allowed
+    }
+
+    /// The rule for equal heaps of moves on the larger and the smaller heap
+    /// («Если кучи содержат равное количество камней, … удвоение в этой
+    /// ситуации запрещено»), after the moves it limits (`equal_heaps`).
+    pub(super) fn read_equal_heaps(&mut self, ws: &[String]) -> bool {
+        let heaps = self.heaps.unwrap_or(1);
+        let moves = self.r.keys.iter_mut().find(|k| k.name == "moves");
+        if let Some(k) = moves {
+            if let Some(m) = equal_heaps::equal_heaps_rule(ws, &k.value, heaps) {
+                k.value = m;
+                self.mark_last("moves");
+                return true;
+            }
+        }
+        false
     }
 
     /// A rounding rule of its own, after the moves it rounds.

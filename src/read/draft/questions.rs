@@ -10,6 +10,7 @@ use crate::read::questions::{self, Players};
 use crate::read::sentences::sentences;
 use crate::read::start::{names_the_first_heap, own_start, stated_heaps};
 use crate::read::tokens::words;
+use crate::read::total_asked;
 use crate::read::two_unknowns;
 use crate::read::vocabulary::vocabulary;
 use crate::read::{document, short, ReadQuestion, Sentence};
@@ -62,6 +63,13 @@ impl Walk {
     fn read_question(&mut self, id: &str, text: &str, hands_over: bool) {
         let qws = words(text);
         let own = own_start(text, &qws, &self.r.keys, self.heaps);
+        // «Какое наименьшее число камней могло быть суммарно в двух кучах?»
+        // of a game that states no start: its own game of every position.
+        let total = self.total_asked(&qws);
+        let own = match (&total, own) {
+            (Some((_, keys)), None) => Some(Ok(keys.clone())),
+            (_, own) => own,
+        };
         if let Some(why) = refused(
             text,
             &qws,
@@ -73,10 +81,11 @@ impl Walk {
         }
         let k = two_unknowns::k_condition(text);
         let condition_text = condition_text(text, matches!(own, Some(Ok(_))));
-        match (
-            questions::condition(&condition_text, &self.players),
-            answer_form::report(text),
-        ) {
+        let report = match &total {
+            Some((report, _)) => Ok((report.to_string(), None)),
+            None => answer_form::report(text),
+        };
+        match (questions::condition(&condition_text, &self.players), report) {
             (Ok(_), Ok((report, _))) if self.unknown_left_free(&report, &k, &qws, &own) => {
                 self.flag_question(id, msg!("read-why-two-unknowns"), text);
             }
@@ -131,6 +140,27 @@ impl Walk {
             || has_two_unknowns
                 && !own_start_without_k
                 && two_unknowns::unknown_left_free(report, k.is_some(), own_s_range, qws)
+    }
+
+    /// The report and the game of a question that asks the total of two
+    /// heaps (`total_asked`), when the task states no start and its end is
+    /// a growing one: every position of 1 up to the end's number of stones
+    /// in each heap.
+    fn total_asked(&self, qws: &[String]) -> Option<(&'static str, Vec<(&'static str, String)>)> {
+        let report = total_asked::total_report(qws)?;
+        if self.has("start") || self.heaps != Some(2) {
+            return None;
+        }
+        let n = total_asked::span_of_end(&self.key("end")?.value)?;
+        let span = format!("1..{n}");
+        Some((
+            report,
+            vec![
+                ("start", "K, S".to_string()),
+                ("k", span.clone()),
+                ("s", span),
+            ],
+        ))
     }
 
     /// A question named unread, with why.

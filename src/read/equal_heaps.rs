@@ -1,0 +1,133 @@
+//! The rule for equal heaps of a game whose moves act on the larger and the
+//! smaller heap («добавить в большую кучу от одного до трёх камней или
+//! удвоить количество камней в меньшей куче»): «Если кучи содержат равное
+//! количество камней, можно добавить в любую из них от одного до трёх
+//! камней, удвоение в этой ситуации запрещено.»
+//!
+//! The rules language already gives equal heaps both labels (either heap is
+//! the larger, and either the smaller), so the additions on «either of
+//! them» are what the moves say; the multiplication forbidden is the
+//! smaller heap's move made only while that heap is less than the other
+//! (`smaller: *2 if x < max`). Read only when the sentence says just that,
+//! with the larger heap's amounts and the smaller heap's factor, or not at
+//! all.
+
+use super::vocabulary::vocabulary;
+
+/// The moves with the rule for equal heaps put in, when `ws` is that rule
+/// of the moves `moves` (two heaps: `larger:` additions, `smaller:` one
+/// multiplication); `None` when the sentence is not that rule or says more
+/// or other than it.
+pub fn equal_heaps_rule(ws: &[String], moves: &str, heaps: usize) -> Option<String> {
+    let has = |stem: &str| ws.iter().any(|w| w.starts_with(stem));
+    let equal = has("равн") || has("одинаков");
+    if heaps != 2 || !(ws.iter().any(|w| w == "если") && equal && has("куч")) {
+        return None;
+    }
+    let (larger, smaller) = labelled(moves)?;
+    let amounts: Vec<i64> = larger
+        .iter()
+        .map(|m| m.strip_prefix('+')?.parse().ok())
+        .collect::<Option<_>>()?;
+    let [factor] = smaller[..] else {
+        return None;
+    };
+    let factor: i64 = factor.strip_prefix('*')?.parse().ok()?;
+    let v = vocabulary();
+    // The multiplication forbidden, in its own verb («удвоение … запрещено»,
+    // «удваивать нельзя»).
+    let verb = match factor {
+        2 => ["удво", "удваива"],
+        3 => ["утро", "утраива"],
+        _ => return None,
+    };
+    if !(verb.iter().any(|s| has(s)) && v.group("require.forbid").any(ws)) {
+        return None;
+    }
+    // The additions allowed on either heap: every number said is one of the
+    // larger heap's amounts, the least and the greatest among them.
+    let either = ws
+        .iter()
+        .any(|w| ["любую", "любой", "каждую", "каждой"].contains(&w.as_str()));
+    if !(has("добав") && either) {
+        return None;
+    }
+    let said: Vec<i64> = (0..ws.len())
+        .filter_map(|i| v.number_at(ws, i).and_then(|(n, _)| n.whole()))
+        .collect();
+    let (lo, hi) = (amounts.iter().min()?, amounts.iter().max()?);
+    let agrees = said.iter().all(|n| amounts.contains(n))
+        && said.contains(lo)
+        && said.contains(hi)
+        && (*lo..=*hi).all(|a| amounts.contains(&a));
+    agrees.then(|| format!("larger: {} smaller: *{factor} if x < max", larger.join(" ")))
+}
+
+/// A move list of two labels only, `larger:` then `smaller:` (or the other
+/// way round): the moves under each.
+fn labelled(moves: &str) -> Option<(Vec<&str>, Vec<&str>)> {
+    let mut larger = Vec::new();
+    let mut smaller = Vec::new();
+    let mut under: Option<&mut Vec<&str>> = None;
+    for t in moves.split([' ', ';']).filter(|t| !t.is_empty()) {
+        match t {
+            "larger:" => under = Some(&mut larger),
+            "smaller:" => under = Some(&mut smaller),
+            _ if t.ends_with(':') => return None,
+            _ => under.as_mut()?.push(t),
+        }
+    }
+    (!larger.is_empty() && !smaller.is_empty()).then_some((larger, smaller))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::read::tokens::words;
+
+    /// [`super::equal_heaps_rule`] of a sentence's text, two heaps.
+    fn of(sentence: &str, moves: &str) -> Option<String> {
+        super::equal_heaps_rule(&words(sentence), moves, 2)
+    }
+
+    const MOVES: &str = "larger: +1 +2 +3 smaller: *2";
+
+    #[test]
+    fn the_rule_for_equal_heaps_forbids_the_smaller_heaps_move() {
+        for s in [
+            "Если кучи содержат равное количество камней, можно добавить в любую из них от одного до трёх камней, удвоение в этой ситуации запрещено.",
+            "Если в кучах одинаковое количество камней, то можно добавить в любую кучу от 1 до 3 камней, а удваивать нельзя.",
+        ] {
+            assert_eq!(
+                of(s, MOVES).as_deref(),
+                Some("larger: +1 +2 +3 smaller: *2 if x < max"),
+                "{s}"
+            );
+        }
+        assert_eq!(
+            of(
+                "Если количество камней в кучах равно, разрешается добавить в любую из куч от одного до двух камней, утроение запрещено.",
+                "smaller: *3 larger: +1 +2"
+            )
+            .as_deref(),
+            Some("larger: +1 +2 smaller: *3 if x < max")
+        );
+    }
+
+    #[test]
+    fn a_rule_that_says_other_amounts_or_allows_the_doubling_is_not_read() {
+        for (s, moves) in [
+            // Other amounts than the larger heap's.
+            ("Если кучи содержат равное количество камней, можно добавить в любую из них от одного до двух камней, удвоение запрещено.", MOVES),
+            // The doubling not forbidden.
+            ("Если кучи содержат равное количество камней, можно добавить в любую из них от одного до трёх камней или удвоить любую.", MOVES),
+            // Another factor forbidden than the move's.
+            ("Если кучи содержат равное количество камней, можно добавить в любую из них от одного до трёх камней, утроение запрещено.", MOVES),
+            // Moves on other heaps than the larger and the smaller.
+            ("Если кучи содержат равное количество камней, можно добавить в любую из них от одного до трёх камней, удвоение запрещено.", "+1 +2 +3 *2"),
+            // Not a rule for equal heaps.
+            ("Если в куче чётное количество камней, можно добавить в любую из них от одного до трёх камней, удвоение запрещено.", MOVES),
+        ] {
+            assert_eq!(of(s, moves), None, "{s}");
+        }
+    }
+}
