@@ -137,20 +137,43 @@ pub(super) fn overshoot_count(ws: &[String]) -> Option<&'static str> {
 /// («в куче» of two heaps, «в обеих кучах»). The end's words and a
 /// restriction's («нельзя делать ход, после которого …») alike.
 pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
+    let v = vocabulary();
+    // «ни в одной из куч не остаётся больше 10 камней» is every heap at
+    // most 10: a negation of the heaps, not read.
+    if v.group("counted.none").any(rest) || v.group("counted.some_of").any(rest) {
+        return None;
+    }
+    // «в двух из трёх куч», «в первых двух кучах» of three heaps, «хотя
+    // бы в двух кучах»: some of the heaps, or every heap said as a number
+    // beside «one of»; not read.
+    // («из трёх куч» says the whole: of the game's heaps only).
+    let one_of = has_word(rest, "хотя") || v.group("counted.one").any(rest);
+    let game_heaps = i64::try_from(heaps).unwrap_or(0);
+    if heaps_said(rest)
+        .iter()
+        .any(|&(n, whole)| n != game_heaps || (one_of && !whole))
+    {
+        return None;
+    }
     let together = has(rest, "сумм")
         || has(rest, "общее")
         || has_word(rest, "вместе")
         || has_word(rest, "всего");
     let what = if together {
+        // «суммарно в первой и второй кучах»: the heaps named, of three
+        // some only; read only when the two named are a game's two.
+        let named = ordinal_heaps(rest);
+        if !named.is_empty() && !(heaps == 2 && named == [1, 2]) {
+            return None;
+        }
         "sum"
     } else if has(rest, "произведен") {
         "prod"
-    } else if has(rest, "кажд") || has_word(rest, "обе") {
+    } else if v.group("counted.each").any(rest) {
         "min"
     } else if has_word(rest, "хотя")
         || (heaps > 1
-            && (has_word(rest, "одной")
-                || has_word(rest, "любой")
+            && (v.group("counted.one").any(rest)
                 || some_heap(rest)
                 // «первым получивший кучу, в которой меньше 10 камней»:
                 // a heap of the game's heaps, any one.
@@ -164,11 +187,11 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
         return None;
     } else if heaps > 1 {
         // «… в первой куче становится не менее 40»: that heap alone.
-        // «… в куче становится не менее 40» of two heaps: which heap, or
-        // the sum? Not read.
+        // «… в куче становится не менее 40», «… куча содержит …» of two
+        // heaps: which heap, or the sum? Not read.
         match named_heap(rest) {
             Some(h) => h,
-            None if has_word(rest, "куче") || has_word(rest, "куча") => return None,
+            None if v.group("counted.heap").any(rest) => return None,
             None => "sum",
         }
     } else {
@@ -222,6 +245,7 @@ fn another_condition(ws: &[String]) -> bool {
     if ws
         .iter()
         .any(|w| kind.iter().any(|k| w.starts_with(k)) || w == "раз" || w == "раза")
+        || v.group("counted.computed").any(ws)
     {
         return true;
     }
@@ -252,6 +276,42 @@ fn another_condition(ws: &[String]) -> bool {
 fn some_heap(ws: &[String]) -> bool {
     ws.windows(2)
         .any(|w| w[0] == "какой" && (w[1] == "либо" || w[1] == "нибудь"))
+}
+
+/// How many heaps the words say by a number of two or more («в двух
+/// кучах», «двух из трёх куч», «во всех трёх кучах»): each such number,
+/// and whether it follows «из» (the whole the heaps are of).
+fn heaps_said(ws: &[String]) -> Vec<(i64, bool)> {
+    let v = vocabulary();
+    (0..ws.len())
+        .filter_map(|i| {
+            let (n, len) = v.number_at(ws, i)?;
+            let next = ws.get(i + len)?;
+            let whole = i >= 1 && ws[i - 1] == "из";
+            (next.starts_with("куч") || next == "из")
+                .then(|| n.whole().map(|n| (n, whole)))
+                .flatten()
+        })
+        .filter(|&(n, _)| n >= 2)
+        .collect()
+}
+
+/// The heaps named by their ordinals («в первой и второй кучах»), in
+/// order, each once.
+fn ordinal_heaps(ws: &[String]) -> Vec<i64> {
+    let v = vocabulary();
+    // An ordinal of a heap stands before «куч…» or a joining word
+    // («первым получивший» is none).
+    let mut named: Vec<i64> = (0..ws.len())
+        .filter(|&i| {
+            ws.get(i + 1)
+                .is_some_and(|n| n.starts_with("куч") || ["и", "или", "либо"].contains(&n.as_str()))
+        })
+        .filter_map(|i| v.ordinal_at(ws, i))
+        .collect();
+    named.sort_unstable();
+    named.dedup();
+    named
 }
 
 /// The one heap an end names («в первой куче»): `h1`, `h2`, `h3`; `None`

@@ -357,6 +357,8 @@ mod tests_redteam24;
 #[cfg(test)]
 mod tests_redteam25;
 #[cfg(test)]
+mod tests_redteam26;
+#[cfg(test)]
 mod tests_repos;
 #[cfg(test)]
 mod tests_rule_wordings;

@@ -1,0 +1,159 @@
+//! The end, the winner and restrictions (the adversarial round redteam26):
+//! which heaps a count is of. «Одна из куч содержит …» is any one heap as
+//! «в одной из куч» is; «ни в одной из куч не …» negates the heaps, a
+//! count of some of three heaps («в двух из трёх куч», «суммарно в первой
+//! и второй кучах», «кроме первой») is no total, a count said by a factor
+//! («вдвое меньше 20») is no plain comparison: those are not read, never
+//! read as another count. Stated on games of other words than the variants
+//! that showed them.
+
+use super::end::end;
+use super::require::require;
+use super::tokens::words;
+use super::*;
+
+fn end_of(s: &str, heaps: usize) -> Option<String> {
+    end(&words(s), heaps)
+}
+
+/// Two heaps for Оля and Коля, each taken down by one stone or by a
+/// third; the end given; the first heap 40, the second S.
+fn two_heaps_down(end_said: &str) -> String {
+    format!(
+        "Оля и Коля играют в игру. Перед ними лежат две кучи камней. Игроки ходят по очереди, первый \
+         ход делает Оля. Игрок может убрать из любой кучи один камень или уменьшить число камней в \
+         ней в три раза (с округлением вниз). {end_said} Выигрывает тот, кто сделал последний ход. \
+         В начале в первой куче 40 камней, во второй S камней, 13 ≤ S ≤ 90.\n\
+         Вопрос 1. Найдите наименьшее S, при котором Оля выигрывает первым ходом.\n"
+    )
+}
+
+fn read_end(text: &str) -> (bool, Option<String>) {
+    let r = read_text(text).remove(0);
+    let complete = r.solve().complete;
+    let end = r
+        .keys
+        .iter()
+        .find(|k| k.name == "end")
+        .map(|k| k.value.clone());
+    (complete, end)
+}
+
+/// «одна из куч», «любая из куч» as the subject, not only «в одной из
+/// куч»: any one heap (read the sum before: complete and wrong).
+#[test]
+fn one_heap_said_as_the_subject_is_any_heap() {
+    for (s, heaps, want) in [
+        (
+            "Партия кончается, как только одна из куч содержит 12 камней или меньше.",
+            2,
+            "min <= 12",
+        ),
+        (
+            "Игра заканчивается, когда любая из куч содержит меньше 7 камней.",
+            3,
+            "min < 7",
+        ),
+        (
+            "Игра заканчивается, когда одна из куч содержит более 50 камней.",
+            2,
+            "max > 50",
+        ),
+        (
+            "Игра заканчивается, когда одну из куч доводят до 50 камней или больше.",
+            2,
+            "max >= 50",
+        ),
+        (
+            "Игра заканчивается, когда каждая из куч содержит не больше 12 камней.",
+            2,
+            "max <= 12",
+        ),
+    ] {
+        assert_eq!(end_of(s, heaps).as_deref(), Some(want), "{s}");
+    }
+    let (complete, end) = read_end(&two_heaps_down(
+        "Партия кончается, как только одна из куч содержит 12 камней или меньше.",
+    ));
+    assert!(complete);
+    assert_eq!(end.as_deref(), Some("min <= 12"));
+    // A heap of two not said which («куча содержит»): not read, never the
+    // total.
+    assert_eq!(
+        end_of(
+            "Игра заканчивается, когда куча содержит не больше 12 камней.",
+            2
+        ),
+        None
+    );
+    assert!(
+        !read_end(&two_heaps_down(
+            "Игра заканчивается, когда куча содержит не больше 12 камней."
+        ))
+        .0
+    );
+}
+
+/// «ни в одной из куч не остаётся больше 12» is every heap at most 12: a
+/// negation of the heaps, not read (read `max > 12` before).
+#[test]
+fn no_heap_negated_is_not_read() {
+    for s in [
+        "Партия кончается, когда ни в одной из куч не остаётся больше 12 камней.",
+        "Игра заканчивается, когда ни одна куча не содержит более 12 камней.",
+    ] {
+        assert_eq!(end_of(s, 2), None, "{s}");
+        assert!(!read_end(&two_heaps_down(s)).0, "{s}");
+    }
+    let s = "Нельзя делать ход, после которого ни в одной куче не останется меньше 3 камней.";
+    assert_eq!(require(s, &words(s), 2), Some(Err(())));
+}
+
+/// A count by a factor: «вдвое меньше 30», «втрое больше 10» is no plain
+/// comparison with the number (read `min < 30` before).
+#[test]
+fn a_count_said_by_a_factor_is_not_read() {
+    for (s, heaps) in [
+        (
+            "Партия кончается, когда в одной из куч становится вдвое меньше 30 камней.",
+            2,
+        ),
+        (
+            "Игра заканчивается, когда в куче становится втрое больше 10 камней.",
+            1,
+        ),
+    ] {
+        assert_eq!(end_of(s, heaps), None, "{s}");
+    }
+}
+
+/// Of three heaps, a count of some of them — «в двух из трёх куч»,
+/// «суммарно в первой и второй кучах», «в кучах, кроме первой», «хотя бы
+/// в двух кучах» — is no total and no one heap (read `sum` or `max`
+/// before); «в одной из трёх куч», «в каждой из трёх куч», the total of
+/// all three are read.
+#[test]
+fn a_count_of_some_of_the_heaps_is_not_read() {
+    for (s, heaps) in [
+        ("Партия кончается, когда в двух из трёх куч оказывается не меньше 15 камней.", 3),
+        ("Игра заканчивается, когда вместе во второй и третьей кучах оказывается больше 33 камней.", 3),
+        ("Игра заканчивается, когда общее число камней в кучах, кроме третьей, больше 33.", 3),
+        ("Игра заканчивается, когда в двух кучах оказывается не меньше 33 камней.", 3),
+        ("Игра заканчивается, когда хотя бы в двух кучах оказывается не меньше 15 камней.", 2),
+        ("Игра заканчивается, когда суммарно в любых двух кучах оказывается больше 33 камней.", 3),
+    ] {
+        assert_eq!(end_of(s, heaps), None, "{s}");
+    }
+    for (s, heaps, want) in [
+        ("Партия кончается, когда хотя бы в одной из трёх куч оказывается не меньше 15 камней.", 3, "max >= 15"),
+        ("Партия кончается, когда в одной из двух куч оказывается не меньше 15 камней.", 2, "max >= 15"),
+        ("Игра заканчивается, когда в каждой из трёх куч оказывается больше 9 камней.", 3, "min > 9"),
+        ("Игра заканчивается, когда вместе в трёх кучах оказывается больше 33 камней.", 3, "sum > 33"),
+        ("Игра заканчивается, когда вместе в первой и второй кучах оказывается больше 33 камней.", 2, "sum > 33"),
+    ] {
+        assert_eq!(end_of(s, heaps).as_deref(), Some(want), "{s}");
+    }
+    // A restriction of some of three heaps alike.
+    let s = "Нельзя делать ход, после которого в двух из трёх куч окажется больше 20 камней.";
+    assert_eq!(require(s, &words(s), 3), Some(Err(())));
+}
