@@ -55,7 +55,14 @@ fn one_end(rest: &[String], heaps: usize) -> Option<String> {
     if second_bound(rest) || another_condition(rest) {
         return None;
     }
-    let what = oriented(counted(rest, heaps)?, &op);
+    // The heaps of the end's own words: not those of a condition after it
+    // («Игрок, после хода которого в одной из куч …, проигрывает, если
+    // суммарно в кучах …» counts one heap).
+    let first = (0..rest.len()).find(|&i| vocabulary().compare_at(rest, i).is_some());
+    let own = first
+        .and_then(|f| rest[f..].iter().position(|w| w == "если").map(|at| f + at))
+        .map_or(rest, |at| &rest[..at]);
+    let what = oriented(counted(own, heaps)?, &op);
     Some(format!("{what} {op} {n}"))
 }
 
@@ -119,16 +126,34 @@ fn either_end_at(ws: &[String]) -> Option<usize> {
 /// that starts this far before a cut reads the same on either side of it.
 const LOOKAHEAD: usize = 32;
 
-/// Which count an overshoot compares: the product where the words say so
-/// («Если при этом произведение оказалось не более 110, …»), the total
-/// otherwise («в куче», «в кучах»); `None` for another count (one heap,
-/// each heap), which the winner's sentence does not read.
-pub(super) fn overshoot_count(ws: &[String]) -> Option<&'static str> {
-    match counted(ws, 2) {
-        Some("prod") => Some("prod"),
-        Some("sum") | None => Some("sum"),
-        Some(_) => None,
+/// Which count an overshoot compares, turned by its comparison `op` as an
+/// end's is (`oriented`): «Если при этом произведение оказалось не более
+/// 110, …» the product, «хотя бы в одной из куч оказалось более 40» the
+/// largest heap; a heap of several not said which («в куче», «в обеих
+/// кучах») the total, as the old tasks mean it. `None` for the heaps
+/// negated, some of them, or a count by a factor: not read.
+pub(super) fn overshoot_count(ws: &[String], heaps: usize, op: &str) -> Option<&'static str> {
+    let v = vocabulary();
+    if v.group("counted.none").any(ws)
+        || v.group("counted.some_of").any(ws)
+        || v.group("counted.computed").any(ws)
+        || some_heaps_said(ws, heaps)
+    {
+        return None;
     }
+    Some(counted(ws, heaps).map_or("sum", |what| oriented(what, op)))
+}
+
+/// Whether the words say a number of heaps other than the game's («в двух
+/// из трёх куч»), or every heap as a number beside «one of» («хотя бы в
+/// двух кучах»); «из трёх куч» says the whole the heaps are of.
+fn some_heaps_said(ws: &[String], heaps: usize) -> bool {
+    let v = vocabulary();
+    let one_of = has_word(ws, "хотя") || v.group("counted.one").any(ws);
+    let game_heaps = i64::try_from(heaps).unwrap_or(0);
+    heaps_said(ws)
+        .iter()
+        .any(|&(n, whole)| n != game_heaps || (one_of && !whole))
 }
 
 /// Which count of the heaps the words compare (`sum`, `prod`, `min`, `max`,
@@ -146,13 +171,7 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
     // «в двух из трёх куч», «в первых двух кучах» of three heaps, «хотя
     // бы в двух кучах»: some of the heaps, or every heap said as a number
     // beside «one of»; not read.
-    // («из трёх куч» says the whole: of the game's heaps only).
-    let one_of = has_word(rest, "хотя") || v.group("counted.one").any(rest);
-    let game_heaps = i64::try_from(heaps).unwrap_or(0);
-    if heaps_said(rest)
-        .iter()
-        .any(|&(n, whole)| n != game_heaps || (one_of && !whole))
-    {
+    if some_heaps_said(rest, heaps) {
         return None;
     }
     let together = has(rest, "сумм")
@@ -355,11 +374,16 @@ fn emptied(ws: &[String], heaps: usize) -> Option<&'static str> {
     if !(none_left || zero_left || empty) || (0..ws.len()).any(|i| v.compare_at(ws, i).is_some()) {
         return None;
     }
+    // «в двух кучах» of three, «в кучах, кроме первой»: some heaps only.
+    let game_heaps = i64::try_from(heaps).unwrap_or(0);
+    let some_only =
+        v.group("counted.some_of").any(ws) || heaps_said(ws).iter().any(|&(n, _)| n != game_heaps);
     let all = heaps == 1
         || has_word(ws, "кучах")
             && !has_word(ws, "одной")
             && !has_word(ws, "любой")
-            && !has_word(ws, "хотя");
+            && !has_word(ws, "хотя")
+            && !some_only;
     all.then_some("sum <= 0")
 }
 

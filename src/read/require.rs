@@ -19,6 +19,16 @@ use super::vocabulary::vocabulary;
 /// position after a move; `Err(())` when it is one (it forbids a move by
 /// what follows it) but its words are not all read.
 pub fn require(sentence: &str, ws: &[String], heaps: usize) -> Option<Result<String, ()>> {
+    // «… станет > 45 камней»: the signs spoken as words (a sign dropped
+    // from the words left «станет 45 камней», read as an equality).
+    if let Some(spoken) = vocabulary().spoken(sentence) {
+        return require_said(&spoken, &words(&spoken), heaps);
+    }
+    require_said(sentence, ws, heaps)
+}
+
+/// [`require`] of a sentence with no comparison signs.
+fn require_said(sentence: &str, ws: &[String], heaps: usize) -> Option<Result<String, ()>> {
     if let Some(rule) = supply(ws) {
         return Some(rule);
     }

@@ -157,3 +157,47 @@ fn a_count_of_some_of_the_heaps_is_not_read() {
     let s = "Нельзя делать ход, после которого в двух из трёх куч окажется больше 20 камней.";
     assert_eq!(require(s, &words(s), 3), Some(Err(())));
 }
+
+/// The end's heaps are its own words', the overshoot's its condition's:
+/// «Игрок, после хода которого в одной из куч …, проигрывает, если
+/// суммарно …» ends on one heap and hands the win over by the total (read
+/// the total for both before), and the other way round.
+#[test]
+fn an_end_and_its_condition_count_their_own_heaps() {
+    let s = "Игрок, после хода которого в любой из куч становится больше 30 камней, проигрывает, если в обеих кучах вместе больше 45 камней, и выигрывает в противном случае.";
+    assert_eq!(end_of(s, 2).as_deref(), Some("max > 30"));
+    let w = rules::winner(&words(s)).map(|f| f.keys);
+    assert_eq!(w, Some(vec![("winner", "sum <= 45".to_string())]));
+    // The condition of one heap of two: not read (never the total).
+    let s = "Игрок, после хода которого в обеих кучах вместе становится больше 45 камней, проигрывает, если в любой из куч больше 30 камней, и выигрывает в противном случае.";
+    let w = rules::winner(&words(s)).expect("a winner's sentence");
+    assert!(w.keys.is_empty() && !w.unread.is_empty(), "{w:?}");
+}
+
+/// A loss said of the opponent in the overshoot («…, то проигрывает
+/// соперник того, кто сделал последний ход»): not read (read as the
+/// mover's loss before, the condition turned the wrong way).
+#[test]
+fn a_loss_of_the_opponent_is_not_read() {
+    for s in [
+        "Если после хода в кучах оказалось меньше 90 камней, то проигрывает соперник того, кто сделал этот ход.",
+        "Если при этом камней в куче стало не больше 90, проигрывает его противник.",
+    ] {
+        let w = rules::winner(&words(s)).expect("a winner's sentence");
+        assert!(w.keys.is_empty() && !w.unread.is_empty(), "{s}: {w:?}");
+    }
+}
+
+/// «в двух кучах не останется камней» of three heaps, «в кучах, кроме
+/// третьей, …»: some heaps emptied, not all (read `sum <= 0` before).
+#[test]
+fn some_heaps_emptied_are_not_all_heaps() {
+    for s in [
+        "Партия кончается, когда в двух кучах не останется ни одного камня.",
+        "Партия кончается, когда в кучах, кроме третьей, не останется камней.",
+    ] {
+        assert_eq!(end_of(s, 3), None, "{s}");
+    }
+    let s = "Партия кончается, когда в трёх кучах не останется ни одного камня.";
+    assert_eq!(end_of(s, 3).as_deref(), Some("sum <= 0"));
+}
