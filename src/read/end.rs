@@ -392,7 +392,13 @@ fn emptied(ws: &[String], heaps: usize) -> Option<&'static str> {
 /// более камней»): the words from «первым получивший» on.
 pub fn end_reached(ws: &[String], heaps: usize) -> Option<String> {
     let at = first_reached(ws)?;
-    let wins = has(ws, "победител") || has(ws, "выигрыва") || has(ws, "побежда");
+    // «Проигрывает игрок, первым получивший …»: the end alike (the winner's
+    // reader gives the win to the opponent).
+    let wins = has(ws, "победител")
+        || has(ws, "выигрыва")
+        || has(ws, "побежда")
+        || has(ws, "проигрыва")
+        || has(ws, "проигравш");
     if !wins || has_word(ws, "если") {
         return None;
     }

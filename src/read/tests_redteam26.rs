@@ -168,10 +168,12 @@ fn an_end_and_its_condition_count_their_own_heaps() {
     assert_eq!(end_of(s, 2).as_deref(), Some("max > 30"));
     let w = rules::winner(&words(s)).map(|f| f.keys);
     assert_eq!(w, Some(vec![("winner", "sum <= 45".to_string())]));
-    // The condition of one heap of two: not read (never the total).
+    // The other way round: the end the total, the condition one heap
+    // (never the total).
     let s = "Игрок, после хода которого в обеих кучах вместе становится больше 45 камней, проигрывает, если в любой из куч больше 30 камней, и выигрывает в противном случае.";
-    let w = rules::winner(&words(s)).expect("a winner's sentence");
-    assert!(w.keys.is_empty() && !w.unread.is_empty(), "{w:?}");
+    assert_eq!(end_of(s, 2).as_deref(), Some("sum > 45"));
+    let w = rules::winner(&words(s)).map(|f| f.keys);
+    assert_eq!(w, Some(vec![("winner", "max <= 30".to_string())]));
 }
 
 /// A loss said of the opponent in the overshoot («…, то проигрывает
@@ -200,4 +202,115 @@ fn some_heaps_emptied_are_not_all_heaps() {
     }
     let s = "Партия кончается, когда в трёх кучах не останется ни одного камня.";
     assert_eq!(end_of(s, 3).as_deref(), Some("sum <= 0"));
+}
+
+/// An overshoot on one heap or on each heap reads as an end does, turned
+/// by its comparison («хотя бы в одной из куч больше 30» is the largest
+/// heap, «в любой из куч меньше 4» the least); a heap not said which is
+/// the total as before; the heaps negated, some of three, a factor: not
+/// read (the total before: «ни в одной из куч …» read `sum`).
+#[test]
+fn an_overshoot_counts_its_heaps_as_an_end_does() {
+    let w = |s: &str, heaps: usize| {
+        rules::winner_of(&words(s), heaps).map(|f| (f.keys, f.unread.is_empty()))
+    };
+    for (s, heaps, want) in [
+        (
+            "Если после этого хотя бы в одной из куч больше 30 камней, то выигрывает соперник.",
+            2,
+            "max <= 30",
+        ),
+        (
+            "Если после этого в любой из куч осталось меньше 4 камней, то выигрывает соперник.",
+            3,
+            "min >= 4",
+        ),
+        (
+            "Если после этого в каждой куче не меньше 30 камней, то выигрывает соперник.",
+            2,
+            "min < 30",
+        ),
+        (
+            "Если после этого во второй куче больше 30 камней, то выигрывает соперник.",
+            2,
+            "h2 <= 30",
+        ),
+        (
+            "Если после этого в куче больше 90 камней, то выигрывает соперник.",
+            1,
+            "sum <= 90",
+        ),
+    ] {
+        assert_eq!(
+            w(s, heaps),
+            Some((vec![("winner", want.to_string())], true)),
+            "{s}"
+        );
+    }
+    for (s, heaps) in [
+        ("Если после этого ни в одной из куч не оказалось больше 30 камней, то выигрывает соперник.", 2),
+        ("Если после этого в двух из трёх куч больше 30 камней, то выигрывает соперник.", 3),
+        ("Если после этого в кучах, кроме первой, больше 30 камней, то выигрывает соперник.", 3),
+    ] {
+        let (keys, read) = w(s, heaps).expect("a winner's sentence");
+        assert!(keys.is_empty() && !read, "{s}");
+    }
+}
+
+/// A restriction of one comparison in any word order: «не меньше 12»,
+/// «12 или больше», «не превышает 12», of one heap, the largest or the
+/// least (went unread of the largest or least heap, and of a number said
+/// first).
+#[test]
+fn a_restriction_of_one_comparison_in_any_order() {
+    for (s, heaps, want) in [
+        (
+            "Нельзя делать ход, после которого в каждой из куч окажется не меньше 14 камней.",
+            2,
+            "min < 14",
+        ),
+        (
+            "Нельзя делать ход, после которого во второй куче окажется 14 или больше камней.",
+            3,
+            "h2 < 14",
+        ),
+        (
+            "Запрещён ход, после которого в любой куче будет 3 или меньше камней.",
+            2,
+            "min > 3",
+        ),
+        (
+            "Ход, после которого в куче станет не менее 70 камней, делать нельзя.",
+            1,
+            "sum < 70",
+        ),
+        (
+            "Ход, после которого в куче станет 70 или больше камней, делать нельзя.",
+            1,
+            "sum < 70",
+        ),
+    ] {
+        assert_eq!(
+            require(s, &words(s), heaps),
+            Some(Ok(want.to_string())),
+            "{s}"
+        );
+    }
+    // A sign in the restriction is its word (read «станет 70 камней», an
+    // equality, before).
+    let s = "Ход, после которого в куче станет > 70 камней, делать нельзя.";
+    assert_eq!(require(s, &words(s), 1), Some(Ok("sum <= 70".to_string())));
+}
+
+/// «Проигрывает игрок, первым получивший позицию, в которой …»: the end
+/// said in the loser's sentence, read as in the winner's (was unread).
+#[test]
+fn the_end_in_the_losers_sentence() {
+    let s = "Проигрывает тот, кто первым получил позицию, в которой хотя бы в одной из куч 15 камней или меньше.";
+    assert_eq!(
+        super::end::end_reached(&words(s), 2).as_deref(),
+        Some("min <= 15")
+    );
+    let w = rules::winner(&words(s)).map(|f| f.keys);
+    assert_eq!(w, Some(vec![("winner", "opponent".to_string())]));
 }
