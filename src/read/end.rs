@@ -208,9 +208,14 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
         // «… в первой куче становится не менее 40»: that heap alone.
         // «… в куче становится не менее 40», «… куча содержит …» of two
         // heaps: which heap, or the sum? Not read.
+        // «… из куч» with no word read of which: some of the heaps, not
+        // read either.
+        let of_the_heaps = rest
+            .windows(2)
+            .any(|w| w[0] == "из" && w[1].starts_with("куч"));
         match named_heap(rest) {
             Some(h) => h,
-            None if v.group("counted.heap").any(rest) => return None,
+            None if v.group("counted.heap").any(rest) || of_the_heaps => return None,
             None => "sum",
         }
     } else {
@@ -291,10 +296,11 @@ fn another_condition(ws: &[String]) -> bool {
     })
 }
 
-/// «в какой-либо куче», «в какой-нибудь из куч»: any one heap.
+/// «в какой-либо куче», «какая-нибудь из куч»: any one heap.
 fn some_heap(ws: &[String]) -> bool {
+    let which = ["какой", "какая", "какую"];
     ws.windows(2)
-        .any(|w| w[0] == "какой" && (w[1] == "либо" || w[1] == "нибудь"))
+        .any(|w| which.contains(&w[0].as_str()) && (w[1] == "либо" || w[1] == "нибудь"))
 }
 
 /// How many heaps the words say by a number of two or more («в двух

@@ -314,3 +314,13 @@ fn the_end_in_the_losers_sentence() {
     let w = rules::winner(&words(s)).map(|f| f.keys);
     assert_eq!(w, Some(vec![("winner", "opponent".to_string())]));
 }
+
+/// «какая-нибудь из куч» as the subject is any one heap; «… из куч» with
+/// no word read of which heaps is not read (read the total before).
+#[test]
+fn some_heap_of_the_heaps_said_otherwise() {
+    let s = "Партия кончается, когда какая-либо из куч содержит меньше 6 камней.";
+    assert_eq!(end_of(s, 2).as_deref(), Some("min < 6"));
+    let s = "Партия кончается, когда некоторая из куч содержит меньше 6 камней.";
+    assert_eq!(end_of(s, 2), None);
+}
