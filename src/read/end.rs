@@ -182,7 +182,8 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
         // «суммарно в первой и второй кучах»: the heaps named, of three
         // some only; read only when the two named are a game's two.
         let named = ordinal_heaps(rest);
-        if !named.is_empty() && !(heaps == 2 && named == [1, 2]) {
+        let all_named = named.is_empty() || (heaps == 2 && named == [1, 2]);
+        if !all_named {
             return None;
         }
         "sum"
