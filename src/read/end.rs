@@ -144,8 +144,8 @@ pub(super) fn overshoot_count(ws: &[String], heaps: usize, op: &str) -> Option<&
     Some(counted(ws, heaps).map_or("sum", |what| oriented(what, op)))
 }
 
-/// Whether the words say a number of heaps other than the game's («в двух
-/// из трёх куч»), or every heap as a number beside «one of» («хотя бы в
+/// Whether the words say a number of heaps fewer than the game's («в двух
+/// из трёх куч»; more is a count not read, as before), or every heap as a number beside «one of» («хотя бы в
 /// двух кучах»); «из трёх куч» says the whole the heaps are of.
 fn some_heaps_said(ws: &[String], heaps: usize) -> bool {
     let v = vocabulary();
@@ -153,7 +153,7 @@ fn some_heaps_said(ws: &[String], heaps: usize) -> bool {
     let game_heaps = i64::try_from(heaps).unwrap_or(0);
     heaps_said(ws)
         .iter()
-        .any(|&(n, whole)| n != game_heaps || (one_of && !whole))
+        .any(|&(n, whole)| n < game_heaps || (one_of && !whole))
 }
 
 /// Which count of the heaps the words compare (`sum`, `prod`, `min`, `max`,
@@ -181,7 +181,11 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
     let what = if together {
         // «суммарно в первой и второй кучах»: the heaps named, of three
         // some only; read only when the two named are a game's two.
-        let named = ordinal_heaps(rest);
+        // (Ordinals before the comparison: a sentence run on past it — «…
+        // не менее 30. начальный момент в первой куче …» — names the heaps
+        // of the start.)
+        let first = (0..rest.len()).find(|&i| v.compare_at(rest, i).is_some());
+        let named = ordinal_heaps(&rest[..first.unwrap_or(rest.len())]);
         let all_named = named.is_empty() || (heaps == 2 && named == [1, 2]);
         if !all_named {
             return None;
@@ -384,7 +388,7 @@ fn emptied(ws: &[String], heaps: usize) -> Option<&'static str> {
     // «в двух кучах» of three, «в кучах, кроме первой»: some heaps only.
     let game_heaps = i64::try_from(heaps).unwrap_or(0);
     let some_only =
-        v.group("counted.some_of").any(ws) || heaps_said(ws).iter().any(|&(n, _)| n != game_heaps);
+        v.group("counted.some_of").any(ws) || heaps_said(ws).iter().any(|&(n, _)| n < game_heaps);
     let all = heaps == 1
         || has_word(ws, "кучах")
             && !has_word(ws, "одной")
