@@ -26,6 +26,7 @@
 mod answer_form;
 pub mod clean;
 mod conditional;
+mod counted;
 mod dash_range;
 pub mod document;
 mod draft;

@@ -11,7 +11,7 @@
 //! (`conditions`). Anything else leaves the sentence unread, never a guess.
 
 use super::conditional::condition;
-use super::end::counted;
+use super::counted::counted;
 use super::tokens::{find_lower, words};
 use super::vocabulary::vocabulary;
 
@@ -172,7 +172,7 @@ fn read(frame: &[String], cond_ws: &[String], heaps: usize, forbids: bool) -> Op
         return None;
     }
     let op = cond.split(' ').nth(1).unwrap_or("");
-    let what = super::end::oriented(what, op);
+    let what = super::counted::oriented(what, op);
     let rule = if forbids { negated(&cond) } else { cond };
     Some(rule.replace('x', what))
 }

@@ -101,7 +101,7 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         if let Some((op, n)) = comparison(condition) {
             // The heaps of the condition's own words («…, проигрывает, если
             // хотя бы в одной из куч …»), not those of an end said before it.
-            let Some(what) = crate::read::end::overshoot_count(condition, heaps, &op) else {
+            let Some(what) = crate::read::counted::overshoot_count(condition, heaps, &op) else {
                 found.unread.push("если …".into());
                 return Some(found);
             };
@@ -143,7 +143,7 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         // считается проигравшим»: the mover loses at that number, wins
         // below it.
         if let Some((op, n)) = comparison(ws) {
-            let Some(what) = crate::read::end::overshoot_count(ws, heaps, &op) else {
+            let Some(what) = crate::read::counted::overshoot_count(ws, heaps, &op) else {
                 found.unread.push("если …".into());
                 return Some(found);
             };
