@@ -4,6 +4,7 @@
 //! sentence («первым получивший кучу из 77 или более камней»), and the
 //! winner the end's sentence gives when no sentence says who wins.
 
+use super::counted::{counted, heaps_said, oriented};
 use super::rules::Key;
 use super::rules::{after_whose_move, comparison, first_reached, has, has_word, last_stone};
 use super::tokens::words;
@@ -55,22 +56,15 @@ fn one_end(rest: &[String], heaps: usize) -> Option<String> {
     if second_bound(rest) || another_condition(rest) {
         return None;
     }
-    let what = oriented(counted(rest, heaps)?, &op);
+    // The heaps of the end's own words: not those of a condition after it
+    // («Игрок, после хода которого в одной из куч …, проигрывает, если
+    // суммарно в кучах …» counts one heap).
+    let first = (0..rest.len()).find(|&i| vocabulary().compare_at(rest, i).is_some());
+    let own = first
+        .and_then(|f| rest[f..].iter().position(|w| w == "если").map(|at| f + at))
+        .map_or(rest, |at| &rest[..at]);
+    let what = oriented(counted(own, heaps)?, &op);
     Some(format!("{what} {op} {n}"))
-}
-
-/// The count a comparison of «one of the heaps» or «each heap» takes, by
-/// its direction: [`counted`] names the count for a bound from below
-/// («хотя бы в одной из куч не менее 20» is the largest heap, «в каждой
-/// куче не менее 20» the least); a bound from above turns them round
-/// («хотя бы в одной из куч не более 10» is the least heap at most 10,
-/// «в каждой куче менее 10» the largest).
-pub(super) fn oriented(what: &'static str, op: &str) -> &'static str {
-    match (what, op.starts_with('<')) {
-        ("max", true) => "min",
-        ("min", true) => "max",
-        _ => what,
-    }
 }
 
 /// Where an «или» / «либо» joins two ends each with its own heaps and its
@@ -119,64 +113,6 @@ fn either_end_at(ws: &[String]) -> Option<usize> {
 /// that starts this far before a cut reads the same on either side of it.
 const LOOKAHEAD: usize = 32;
 
-/// Which count an overshoot compares: the product where the words say so
-/// («Если при этом произведение оказалось не более 110, …»), the total
-/// otherwise («в куче», «в кучах»); `None` for another count (one heap,
-/// each heap), which the winner's sentence does not read.
-pub(super) fn overshoot_count(ws: &[String]) -> Option<&'static str> {
-    match counted(ws, 2) {
-        Some("prod") => Some("prod"),
-        Some("sum") | None => Some("sum"),
-        Some(_) => None,
-    }
-}
-
-/// Which count of the heaps the words compare (`sum`, `prod`, `min`, `max`,
-/// or one heap `h1`…): «суммарное количество камней в кучах», «хотя бы в
-/// одной из куч», «в первой куче»; `None` when the words do not say which
-/// («в куче» of two heaps, «в обеих кучах»). The end's words and a
-/// restriction's («нельзя делать ход, после которого …») alike.
-pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
-    let together = has(rest, "сумм")
-        || has(rest, "общее")
-        || has_word(rest, "вместе")
-        || has_word(rest, "всего");
-    let what = if together {
-        "sum"
-    } else if has(rest, "произведен") {
-        "prod"
-    } else if has(rest, "кажд") || has_word(rest, "обе") {
-        "min"
-    } else if has_word(rest, "хотя")
-        || (heaps > 1
-            && (has_word(rest, "одной")
-                || has_word(rest, "любой")
-                || some_heap(rest)
-                // «первым получивший кучу, в которой меньше 10 камней»:
-                // a heap of the game's heaps, any one.
-                || has_word(rest, "кучу")))
-    {
-        "max"
-    } else if has_word(rest, "обеих") {
-        // «когда в обеих кучах становится не менее 20 камней»: together,
-        // or each? Not read (an old task's «число камней во всех трёх
-        // кучках становится не менее 25» is the total).
-        return None;
-    } else if heaps > 1 {
-        // «… в первой куче становится не менее 40»: that heap alone.
-        // «… в куче становится не менее 40» of two heaps: which heap, or
-        // the sum? Not read.
-        match named_heap(rest) {
-            Some(h) => h,
-            None if has_word(rest, "куче") || has_word(rest, "куча") => return None,
-            None => "sum",
-        }
-    } else {
-        "sum"
-    };
-    Some(what)
-}
-
 /// Whether the end says more than one comparison: a parity or a divisor
 /// («становится чётным и не менее 29»), a factor («в 3 раза больше 10»),
 /// or a second condition after «или» / «либо» («не менее 29 или равным
@@ -222,6 +158,7 @@ fn another_condition(ws: &[String]) -> bool {
     if ws
         .iter()
         .any(|w| kind.iter().any(|k| w.starts_with(k)) || w == "раз" || w == "раза")
+        || v.group("counted.computed").any(ws)
     {
         return true;
     }
@@ -248,35 +185,6 @@ fn another_condition(ws: &[String]) -> bool {
     })
 }
 
-/// «в какой-либо куче», «в какой-нибудь из куч»: any one heap.
-fn some_heap(ws: &[String]) -> bool {
-    ws.windows(2)
-        .any(|w| w[0] == "какой" && (w[1] == "либо" || w[1] == "нибудь"))
-}
-
-/// The one heap an end names («в первой куче»): `h1`, `h2`, `h3`; `None`
-/// when it names none, or more than one.
-fn named_heap(ws: &[String]) -> Option<&'static str> {
-    let v = vocabulary();
-    let named: Vec<&'static str> = [("h1", "heap1"), ("h2", "heap2"), ("h3", "heap3")]
-        .into_iter()
-        .filter(|(_, g)| v.group(&format!("move_words.{g}")).any(ws))
-        .map(|(h, _)| h)
-        .collect();
-    // «в первой и второй куче»: two heaps named, one matched.
-    let ordinals = (0..ws.len())
-        .filter(|&i| v.ordinal_at(ws, i).is_some())
-        .filter(|&i| {
-            ws.get(i + 1)
-                .is_some_and(|n| n.starts_with("куч") || ["и", "или", "либо"].contains(&n.as_str()))
-        })
-        .count();
-    match named[..] {
-        [h] if ordinals == 1 => Some(h),
-        _ => None,
-    }
-}
-
 /// «… когда в куче не остаётся камней», «… куча становится пустой», «… в
 /// куче остаётся 0 камней»: the end when no stone is left (of one heap,
 /// or of all the heaps together: «в кучах не остаётся камней»).
@@ -295,11 +203,16 @@ fn emptied(ws: &[String], heaps: usize) -> Option<&'static str> {
     if !(none_left || zero_left || empty) || (0..ws.len()).any(|i| v.compare_at(ws, i).is_some()) {
         return None;
     }
+    // «в двух кучах» of three, «в кучах, кроме первой»: some heaps only.
+    let game_heaps = i64::try_from(heaps).unwrap_or(0);
+    let some_only =
+        v.group("counted.some_of").any(ws) || heaps_said(ws).iter().any(|&(n, _)| n < game_heaps);
     let all = heaps == 1
         || has_word(ws, "кучах")
             && !has_word(ws, "одной")
             && !has_word(ws, "любой")
-            && !has_word(ws, "хотя");
+            && !has_word(ws, "хотя")
+            && !some_only;
     all.then_some("sum <= 0")
 }
 
@@ -308,7 +221,13 @@ fn emptied(ws: &[String], heaps: usize) -> Option<&'static str> {
 /// более камней»): the words from «первым получивший» on.
 pub fn end_reached(ws: &[String], heaps: usize) -> Option<String> {
     let at = first_reached(ws)?;
-    let wins = has(ws, "победител") || has(ws, "выигрыва") || has(ws, "побежда");
+    // «Проигрывает игрок, первым получивший …»: the end alike (the winner's
+    // reader gives the win to the opponent).
+    let wins = has(ws, "победител")
+        || has(ws, "выигрыва")
+        || has(ws, "побежда")
+        || has(ws, "проигрыва")
+        || has(ws, "проигравш");
     if !wins || has_word(ws, "если") {
         return None;
     }

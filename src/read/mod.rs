@@ -26,6 +26,7 @@
 mod answer_form;
 pub mod clean;
 mod conditional;
+mod counted;
 mod dash_range;
 pub mod document;
 mod draft;
@@ -358,6 +359,8 @@ mod tests_redteam23;
 mod tests_redteam24;
 #[cfg(test)]
 mod tests_redteam25;
+#[cfg(test)]
+mod tests_redteam26;
 #[cfg(test)]
 mod tests_redteam27;
 #[cfg(test)]

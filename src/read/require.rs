@@ -11,7 +11,7 @@
 //! (`conditions`). Anything else leaves the sentence unread, never a guess.
 
 use super::conditional::condition;
-use super::end::counted;
+use super::counted::counted;
 use super::tokens::{find_lower, words};
 use super::vocabulary::vocabulary;
 
@@ -19,6 +19,16 @@ use super::vocabulary::vocabulary;
 /// position after a move; `Err(())` when it is one (it forbids a move by
 /// what follows it) but its words are not all read.
 pub fn require(sentence: &str, ws: &[String], heaps: usize) -> Option<Result<String, ()>> {
+    // «… станет > 45 камней»: the signs spoken as words (a sign dropped
+    // from the words left «станет 45 камней», read as an equality).
+    if let Some(spoken) = vocabulary().spoken(sentence) {
+        return require_said(&spoken, &words(&spoken), heaps);
+    }
+    require_said(sentence, ws, heaps)
+}
+
+/// [`require`] of a sentence with no comparison signs.
+fn require_said(sentence: &str, ws: &[String], heaps: usize) -> Option<Result<String, ()>> {
     if let Some(rule) = supply(ws) {
         return Some(rule);
     }
@@ -138,7 +148,6 @@ fn read(frame: &[String], cond_ws: &[String], heaps: usize, forbids: bool) -> Op
             }
         }
     }
-    let cond = equal(&plain).or_else(|| condition(&plain, None))?;
     // Of the largest or least heap only a comparison reads right («в одной
     // из куч окажется чётное число» is any heap even, not the largest).
     // Nor a negation or an equality («хотя бы в одной куче не будет больше
@@ -148,13 +157,59 @@ fn read(frame: &[String], cond_ws: &[String], heaps: usize, forbids: bool) -> Op
         let t: Vec<&str> = c.split(' ').collect();
         matches!(t[..], ["x", "<" | ">" | "<=" | ">=", n] if n.parse::<i64>().is_ok())
     };
-    if matches!(what, "max" | "min") && !compared(&cond) {
+    let extreme = matches!(what, "max" | "min");
+    // «не будет больше»: a «не» of the verb, apart from the comparison.
+    let verb_negated =
+        (0..cond_ws.len()).any(|i| cond_ws[i] == "не" && v.compare_at(cond_ws, i).is_none());
+    let cond = equal(&plain).or_else(|| match condition(&plain, None) {
+        Some(c) if !extreme || compared(&c) => Some(c),
+        // «не меньше 12» (a condition's `not (x < 12)`), «12 или больше»
+        // (no condition): one comparison read as it is.
+        _ if !verb_negated => one_comparison(&plain),
+        _ => None,
+    })?;
+    if extreme && !compared(&cond) {
         return None;
     }
     let op = cond.split(' ').nth(1).unwrap_or("");
-    let what = super::end::oriented(what, op);
+    let what = super::counted::oriented(what, op);
     let rule = if forbids { negated(&cond) } else { cond };
     Some(rule.replace('x', what))
+}
+
+/// One comparison with a number and nothing else (but the words a
+/// condition ignores): «не менее 12», «12 или больше», «не превышает 12»
+/// → `x >= 12`, `x >= 12`, `x <= 12` (a move's condition reads the first
+/// as `not (x < 12)` and not the second, so of the largest or least heap
+/// they went unread).
+fn one_comparison(ws: &[String]) -> Option<String> {
+    let v = vocabulary();
+    let ignore = v.group("conditions.ignore");
+    let rest: Vec<String> = (0..ws.len())
+        .filter(|&i| ignore.at(ws, i).is_none())
+        .map(|i| ws[i].clone())
+        .collect();
+    // «не превышает»: a «не» the comparison phrases do not hold.
+    let not = rest.first().is_some_and(|w| w == "не") && v.compare_at(&rest, 0).is_none();
+    let from = usize::from(not);
+    let (op, n) = if let Some((op, len)) = v.compare_at(&rest, from) {
+        let (n, l) = v.number_at(&rest, from + len)?;
+        (from + len + l == rest.len()).then_some((op, n))?
+    } else if !not {
+        let (n, l) = v.number_at(&rest, 0)?;
+        let (op, len) = v.compare_at(&rest, l)?;
+        (l + len == rest.len()).then_some((op, n))?
+    } else {
+        return None;
+    };
+    let op = match (not, op) {
+        (false, op) => op,
+        (true, ">=") => "<",
+        (true, ">") => "<=",
+        (true, "<=") => ">",
+        (true, _) => ">=",
+    };
+    Some(format!("x {op} {}", n.whole()?))
 }
 
 /// «станет ровно 50 камней», «станет равным 50», «станет 50 камней»: `x ==

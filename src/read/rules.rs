@@ -243,7 +243,9 @@ fn negate(op: &str) -> &'static str {
 mod repeat;
 mod winner;
 pub use repeat::{no_repeat, repeat_allowed, Repeat};
+#[cfg(test)]
 pub use winner::winner;
+pub use winner::winner_of;
 
 #[cfg(test)]
 mod tests {

@@ -122,6 +122,7 @@ struct File {
     sentences: BTreeMap<String, Vec<String>>,
     document: BTreeMap<String, Vec<String>>,
     examples: BTreeMap<String, Vec<String>>,
+    counted: BTreeMap<String, Vec<String>>,
     reports: BTreeMap<String, Vec<String>>,
 }
 
@@ -212,6 +213,7 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
         ("sentences", &f.sentences),
         ("document", &f.document),
         ("examples", &f.examples),
+        ("counted", &f.counted),
     ] {
         for (k, v) in map {
             groups.insert(format!("{section}.{k}"), Words::parse(v));

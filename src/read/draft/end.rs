@@ -46,7 +46,7 @@ impl Walk {
     /// «Победителем считается игрок, сделавший последний ход»: the winner;
     /// an overshoot condition replaces the plain «mover».
     fn read_winner(&mut self, s: &str, ws: &[String]) -> bool {
-        let Some(f) = rules::winner(ws) else {
+        let Some(f) = rules::winner_of(ws, self.heaps.unwrap_or(1)) else {
             return false;
         };
         if !f.unread.is_empty() {

@@ -7,8 +7,16 @@ use super::{
 };
 use crate::read::vocabulary::vocabulary;
 
-/// Who wins, when a sentence says: `mover`/`opponent`, or a condition.
+/// Who wins, when a sentence says: `mover`/`opponent`, or a condition
+/// (of a game of two heaps: see [`winner_of`]).
+#[cfg(test)]
 pub fn winner(ws: &[String]) -> Option<Found> {
+    winner_of(ws, 2)
+}
+
+/// Who wins in a game of `heaps` heaps, when a sentence says:
+/// `mover`/`opponent`, or a condition.
+pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
     let wins = has(ws, "победител")
         || has(ws, "побежда")
         || has(ws, "выигрыва")
@@ -74,7 +82,9 @@ pub fn winner(ws: &[String]) -> Option<Found> {
             return Some(found);
         }
         let opponent_wins = first_win_of_opponent(ws);
-        if opponent_wins && loses && verb_of_condition.is_none() {
+        // «…, то проигрывает соперник игрока, сделавшего последний ход»:
+        // a loss said of the opponent, as rare; not read.
+        if (opponent_wins || loss_of_opponent(ws)) && loses && verb_of_condition.is_none() {
             found.unread.push("противник …".into());
             return Some(found);
         }
@@ -89,7 +99,9 @@ pub fn winner(ws: &[String]) -> Option<Found> {
                 && (last_move || first_opponent.is_none() || opponent_otherwise),
         );
         if let Some((op, n)) = comparison(condition) {
-            let Some(what) = crate::read::end::overshoot_count(ws) else {
+            // The heaps of the condition's own words («…, проигрывает, если
+            // хотя бы в одной из куч …»), not those of an end said before it.
+            let Some(what) = crate::read::counted::overshoot_count(condition, heaps, &op) else {
                 found.unread.push("если …".into());
                 return Some(found);
             };
@@ -131,7 +143,7 @@ pub fn winner(ws: &[String]) -> Option<Found> {
         // считается проигравшим»: the mover loses at that number, wins
         // below it.
         if let Some((op, n)) = comparison(ws) {
-            let Some(what) = crate::read::end::overshoot_count(ws) else {
+            let Some(what) = crate::read::counted::overshoot_count(ws, heaps, &op) else {
                 found.unread.push("если …".into());
                 return Some(found);
             };
@@ -214,6 +226,17 @@ fn first_win_of_opponent(ws: &[String]) -> bool {
         .take_while(|x| !win_word(x) && !["иначе", "противном", "а"].contains(&x.as_str()))
         .take(3);
     own_words.clone().any(|x| is_opponent(x)) || ws[..at].windows(2).any(opponent_of)
+}
+
+/// Whether a loss is said of the opponent: «проигрывает (его) соперник»,
+/// «противник игрока, …, проигрывает».
+fn loss_of_opponent(ws: &[String]) -> bool {
+    let lost = |w: &String| w.starts_with("проигрыва") || w.starts_with("проигравш");
+    let after_the_loss = ws
+        .iter()
+        .enumerate()
+        .any(|(i, w)| lost(w) && ws[i + 1..].iter().take(3).any(|x| is_opponent(x)));
+    after_the_loss || ws.windows(2).any(opponent_of)
 }
 
 /// In a sentence with both a win and a loss and one «если»: whether the
