@@ -184,11 +184,7 @@ fn read(frame: &[String], cond_ws: &[String], heaps: usize, forbids: bool) -> Op
 /// they went unread).
 fn one_comparison(ws: &[String]) -> Option<String> {
     let v = vocabulary();
-    let ignore = v.group("conditions.ignore");
-    let rest: Vec<String> = (0..ws.len())
-        .filter(|&i| ignore.at(ws, i).is_none())
-        .map(|i| ws[i].clone())
-        .collect();
+    let rest = unignored(ws);
     // «не превышает»: a «не» the comparison phrases do not hold.
     let not = rest.first().is_some_and(|w| w == "не") && v.compare_at(&rest, 0).is_none();
     let from = usize::from(not);
@@ -212,15 +208,21 @@ fn one_comparison(ws: &[String]) -> Option<String> {
     Some(format!("x {op} {}", n.whole()?))
 }
 
+/// The words a condition reads: those the vocabulary's `conditions.ignore`
+/// does not skip.
+fn unignored(ws: &[String]) -> Vec<String> {
+    let ignore = vocabulary().group("conditions.ignore");
+    (0..ws.len())
+        .filter(|&i| ignore.at(ws, i).is_none())
+        .map(|i| ws[i].clone())
+        .collect()
+}
+
 /// «станет ровно 50 камней», «станет равным 50», «станет 50 камней»: `x ==
 /// 50` (a move's condition has no equality; here it is plain).
 fn equal(ws: &[String]) -> Option<String> {
     let v = vocabulary();
-    let ignore = v.group("conditions.ignore");
-    let rest: Vec<String> = (0..ws.len())
-        .filter(|&i| ignore.at(ws, i).is_none())
-        .map(|i| ws[i].clone())
-        .collect();
+    let rest = unignored(ws);
     let from = usize::from(
         rest.first()
             .is_some_and(|w| w == "ровно" || w.starts_with("равн")),
