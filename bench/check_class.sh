@@ -18,7 +18,7 @@ runs=${RUNS:-10}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 cargo build --release --quiet --bin gametable
-bin=$PWD/target/release/gametable
+bin=$(bash scripts/target-dir.sh)/release/gametable
 
 # The 70 x 70 student's table: the program's own labels V1 P1 V2 P2 where
 # they belong, deeper cells blank, 8 cells turned (V1 <-> P1).

@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-150}
 cargo build --release --quiet
-g=target/release/gametable
+g=$(bash scripts/target-dir.sh)/release/gametable
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 doc="$dir/tasks.txt"
