@@ -12,6 +12,7 @@
 //! with the larger heap's amounts and the smaller heap's factor, or not at
 //! all.
 
+use super::rules::has;
 use super::vocabulary::vocabulary;
 
 /// The moves with the rule for equal heaps put in, when `ws` is that rule
@@ -19,9 +20,8 @@ use super::vocabulary::vocabulary;
 /// multiplication); `None` when the sentence is not that rule or says more
 /// or other than it.
 pub fn equal_heaps_rule(ws: &[String], moves: &str, heaps: usize) -> Option<String> {
-    let has = |stem: &str| ws.iter().any(|w| w.starts_with(stem));
-    let equal = has("равн") || has("одинаков");
-    if heaps != 2 || !(ws.iter().any(|w| w == "если") && equal && has("куч")) {
+    let equal = has(ws, "равн") || has(ws, "одинаков");
+    if heaps != 2 || !(ws.iter().any(|w| w == "если") && equal && has(ws, "куч")) {
         return None;
     }
     let (larger, smaller) = labelled(moves)?;
@@ -41,7 +41,7 @@ pub fn equal_heaps_rule(ws: &[String], moves: &str, heaps: usize) -> Option<Stri
         3 => ["утро", "утраива"],
         _ => return None,
     };
-    if !(verb.iter().any(|s| has(s)) && v.group("require.forbid").any(ws)) {
+    if !(verb.iter().any(|s| has(ws, s)) && v.group("require.forbid").any(ws)) {
         return None;
     }
     // The additions allowed on either heap: every number said is one of the
@@ -49,7 +49,7 @@ pub fn equal_heaps_rule(ws: &[String], moves: &str, heaps: usize) -> Option<Stri
     let either = ws
         .iter()
         .any(|w| ["любую", "любой", "каждую", "каждой"].contains(&w.as_str()));
-    if !(has("добав") && either) {
+    if !(has(ws, "добав") && either) {
         return None;
     }
     let said: Vec<i64> = (0..ws.len())
