@@ -80,12 +80,16 @@ impl Walk {
             return;
         }
         let k = two_unknowns::k_condition(text);
-        let condition_text = condition_text(text, matches!(own, Some(Ok(_))));
+        let own_read = matches!(own, Some(Ok(_)));
+        let condition_text = condition_text(text, own_read);
         let report = match &total {
             Some((report, _)) => Ok((report.to_string(), None)),
             None => answer_form::report(text),
         };
-        match (questions::condition(&condition_text, &self.players), report) {
+        match (
+            questions::condition_of(&condition_text, &self.players, own_read),
+            report,
+        ) {
             (Ok(_), Ok((report, _))) if self.unknown_left_free(&report, &k, &qws, &own) => {
                 self.flag_question(id, msg!("read-why-two-unknowns"), text);
             }
