@@ -51,22 +51,48 @@ fn restates_the_first_mover(ws: &[String]) -> bool {
 /// plays — no condition of the questions language. (The parts that tell
 /// of a move that happened, deny a move count or name an unsuccessful
 /// move are read before this is asked.)
-/// A name alone is no such part: the end of the clause before, a line
-/// broken before it («… при любой игре» + «Пети; – …»).
+/// A name with no word but joints is no such part: the end of the clause
+/// before, a line broken before it («… при любой игре» + «Пети; – …»), or
+/// that clause said again of the other player, its words left out («…, а у
+/// Вани нет»).
 fn names_a_player(ws: &[String]) -> bool {
-    ws.iter().any(|w| w.starts_with('#')) && ws.iter().any(|w| !w.starts_with('#'))
+    const JOINTS: [&str; 10] = [
+        "у",
+        "нет",
+        "не",
+        "а",
+        "и",
+        "же",
+        "тоже",
+        "также",
+        "или",
+        "ни",
+    ];
+    ws.iter().any(|w| w.starts_with('#'))
+        && ws
+            .iter()
+            .any(|w| !w.starts_with('#') && !JOINTS.contains(&w.as_str()))
 }
 
 /// «S > 15», «значения S из отрезка [10; 20]», «… умноженное на 2»: a
 /// number in digits in a part of a question, other than a move count («за
 /// 2 хода»), how many values are asked («2 наименьших значения»), which
-/// task a question refers to («в задании 19»), a zero, or what to write
-/// when none qualifies («если таких значений нет, запишите -1»). A number in words counts
+/// task a question refers to («в задании 19»), a zero, what to write when
+/// none qualifies («если таких значений нет, запишите -1»), an example of
+/// the answer («например, …») or a start that names S. A number in words counts
 /// something else («одного удвоения», «два условия»).
 fn sets_a_number(ws: &[String]) -> bool {
     let v = vocabulary();
     let if_none = ws.iter().any(|w| w == "если") && ws.iter().any(|w| w == "нет" || w == "не");
-    if if_none || v.report("if_none").is_some_and(|w| w.any(ws)) {
+    // «в начальный момент в первой куче 7 камней, во второй — S камней»:
+    // a start that names S is the question's own start, read (or named) by
+    // its own reader; one with numbers alone changes the game.
+    let a_start = v.group("questions.start").any(ws) && ws.iter().any(|w| w == "s");
+    if if_none
+        || a_start
+        || v.group("questions.example").any(ws)
+        || v.report("if_none").is_some_and(|w| w.any(ws))
+    {
         return false;
     }
     let refers = v.group("questions.refers_to");
