@@ -132,6 +132,7 @@ fn an_added_sentence_that_changes_nothing_keeps_the_answers() {
         "Пояснять ответ не нужно.",
         "Если подходящих значений нет, запишите 0.",
         "Сравните с ответом задания 1.",
+        "Числа в ответе, разделённые пробелом, пишите по возрастанию.",
     ] {
         let text = with_added(&format!("{SECOND} {added}"));
         assert_eq!(answers(&text).as_ref(), Some(&want), "{text}");

@@ -78,18 +78,13 @@ fn names_a_player(ws: &[String]) -> bool {
 /// number in digits in a part of a question, other than a move count («за
 /// 2 хода»), how many values are asked («2 наименьших значения»), which
 /// task a question refers to («в задании 19»), a zero, what to write when
-/// none qualifies («если таких значений нет, запишите -1»), an example of
-/// the answer («например, …») or a start that names S. A number in words counts
+/// none qualifies («если таких значений нет, запишите -1») or an example
+/// of the answer («например, …»). A number in words counts
 /// something else («одного удвоения», «два условия»).
 fn sets_a_number(ws: &[String]) -> bool {
     let v = vocabulary();
     let if_none = ws.iter().any(|w| w == "если") && ws.iter().any(|w| w == "нет" || w == "не");
-    // «в начальный момент в первой куче 7 камней, во второй — S камней»:
-    // a start that names S is the question's own start, read (or named) by
-    // its own reader; one with numbers alone changes the game.
-    let a_start = v.group("questions.start").any(ws) && ws.iter().any(|w| w == "s");
     if if_none
-        || a_start
         || v.group("questions.example").any(ws)
         || v.report("if_none").is_some_and(|w| w.any(ws))
     {
