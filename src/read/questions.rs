@@ -19,6 +19,7 @@ use joints::{after_denial, split_joined};
 use parts::{bounds_a_count, denial, made_a_move};
 use roles::roles;
 pub use roles::Players;
+use signs::move_in_signs;
 
 /// One clause about winning.
 #[derive(Debug, Clone, Default)]
@@ -402,38 +403,6 @@ fn names_a_move(ws: &[String]) -> bool {
     verb || stones_or_factor || heap || v.group("questions.not_read").any(ws)
 }
 
-/// Whether a question names a move in the signs of the rules («выигрывает
-/// первым ходом, сделав ход +1», «(ход «*2»)», «ходом -3»): a sign of a
-/// move just before a number, or a number right after «ход» (the cleaning
-/// drops a Markdown «*»). The words drop the signs, so the move would be
-/// dropped with them. A dash between two numbers («19-21») or before a
-/// space («– Петя не может …») is none.
-fn move_in_signs(text: &str) -> bool {
-    // Within a clause: «…первым ходом;\n2) Петя …» is a list's next item.
-    let after_move = text
-        .split([';', ',', '.', ':', '(', ')', '\n'])
-        .any(|part| {
-            words(part).windows(2).any(|w| {
-                ["ход", "хода", "ходом", "ходу"].contains(&w[0].as_str())
-                    && w[1].chars().all(|c| c.is_ascii_digit())
-            })
-        });
-    let chars: Vec<char> = text.chars().collect();
-    after_move
-        || (0..chars.len().saturating_sub(1)).any(|i| {
-            let next_is_digit = chars[i + 1].is_ascii_digit();
-            let before = i.checked_sub(1).map(|j| chars[j]);
-            match chars[i] {
-                '+' | '*' | '×' | '·' | '÷' | '/' => next_is_digit,
-                '-' | '−' | '–' => {
-                    next_is_digit
-                        && before.is_none_or(|c| c.is_whitespace() || "(«\"'“„[".contains(c))
-                }
-                _ => false,
-            }
-        })
-}
-
 /// «если #1 сделает неудачный ход», «если #1 первым (своим) ходом сделает
 /// неудачный ход»: a player named just before the verb, maybe with the
 /// move he makes it with between.
@@ -625,6 +594,7 @@ mod handed;
 mod joints;
 mod parts;
 mod roles;
+mod signs;
 mod subject;
 #[cfg(test)]
 mod tests;
