@@ -226,9 +226,19 @@ impl Splitter {
         // «(А. Кабанов)» or «(ЕГЭ-2023)» after the number: the title; not
         // a note that names the unknown («(В ответе S может быть от 19 до
         // 99.)»), which is words of the task.
+        // A sentence wholly in brackets among a game's rules, or one that
+        // ends with a stop inside them before it («(Первым ходит Ваня.)»):
+        // words of the task, never a title lost.
+        let in_rules = numbered.is_none()
+            && self.mode == Mode::Rules
+            && self.cur.as_ref().is_some_and(|d| d.game_opened);
         let title_at = |r: &str| {
-            r.find(')')
-                .filter(|&c| c < 60 && !words(&r[..c]).iter().any(|w| w == "s"))
+            r.find(')').filter(|&c| {
+                let whole = !r[c + 1..].chars().any(char::is_alphanumeric);
+                let stop = r[..c].trim_end().ends_with(['.', '!', '?']);
+                let sentence = whole && (in_rules || stop);
+                c < 60 && !words(&r[..c]).iter().any(|w| w == "s") && !sentence
+            })
         };
         let (title, body) = match body.strip_prefix('(') {
             Some(r) if title_at(r).is_some() => {
