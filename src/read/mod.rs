@@ -276,8 +276,10 @@ const MOST_STRAY_SENTENCES: usize = 2;
 /// The readings that hold a task (a key or a question read). A stray
 /// sentence or two split off before a game's opening sentence («Пропускать
 /// ход можно.», «Петя не может …»), with no question and no start, is no
-/// task: one that says a rule is named in the task after it (else the one
-/// before), never lost to it; the piece is kept only if it read a key.
+/// task, nor is a piece that read nothing: a sentence of it that says a
+/// rule (any of a stray two, those not read of a longer piece) is named in
+/// the task after it (else the one before), never lost; the piece is kept
+/// only if it read a key.
 fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
     let v = vocabulary::vocabulary();
     let numbers: Vec<Option<String>> = readings.iter().map(|r| r.number.clone()).collect();
@@ -288,12 +290,16 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
         // «98. …») is a task of the collection, however short.
         let next = numbers.get(i + 1).and_then(Option::as_ref);
         let numbered_apart = r.number.is_some() && next.is_some() && r.number.as_ref() != next;
+        // A piece that read nothing at all is dropped, whatever its length:
+        // its unread rules go with it.
+        let dropped = r.keys.is_empty() && r.questions.is_empty();
         let stray_piece = r.questions.is_empty()
             && !r.keys.iter().any(|k| k.name == "start")
-            && r.sentences.len() <= MOST_STRAY_SENTENCES
+            && (r.sentences.len() <= MOST_STRAY_SENTENCES || dropped)
             && !numbered_apart;
         if stray_piece {
-            for s in &r.sentences {
+            let few = r.sentences.len() <= MOST_STRAY_SENTENCES;
+            for s in r.sentences.iter().filter(|s| few || s.unread) {
                 let ws = tokens::words(&s.text);
                 if v.group("filler.title_rule").any(&ws) && !v.group("filler.remarks").covers(&ws) {
                     stray.push(msg!("read-note-sentence", words = short(&s.text)));

@@ -323,8 +323,12 @@ pub(super) fn cut_short(last: &str, players: &Players) -> bool {
 fn bracketed_sentence_ends(chars: &[char], i: usize) -> bool {
     let stop_inside = i > 0 && matches!(chars[i - 1], '.' | '!' | '?');
     let spaced = chars.get(i + 1).is_some_and(|c| c.is_whitespace());
-    let next = chars[i + 1..].iter().find(|c| !c.is_whitespace());
-    stop_inside && spaced && next.is_some_and(|c| c.is_uppercase())
+    stop_inside
+        && spaced
+        && chars[i + 1..]
+            .iter()
+            .find(|c| !c.is_whitespace())
+            .is_some_and(|c| c.is_uppercase())
 }
 
 #[cfg(test)]

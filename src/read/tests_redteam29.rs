@@ -123,6 +123,9 @@ fn a_rule_before_the_games_opening_is_named() {
         let read = tasks(&game(before, ""));
         assert!(read.iter().all(Option::is_none), "{before}: {read:?}");
     }
+    // A longer piece that read nothing, its rules named all the same.
+    let three = "Ход можно пропустить. ".repeat(3);
+    assert_eq!(tasks(&game(&three, "")), vec![None]);
     // A remark there is no rule.
     assert_eq!(
         tasks(&game("Игроки играют оптимально. ", "")),
