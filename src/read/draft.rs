@@ -225,6 +225,17 @@ impl Walk {
     }
 }
 
+/// Whether words lost to a task (taken for its title, or split off before
+/// its game's opening) may say a rule: a word of a rule, in a sentence no
+/// filler reading takes (the definition of a winning strategy said first
+/// is filler there as anywhere).
+pub(super) fn may_say_a_rule(ws: &[String]) -> bool {
+    let v = vocabulary();
+    v.group("filler.title_rule").any(ws)
+        && !v.group("filler.remarks").covers(ws)
+        && !v.group("filler.phrases").any(ws)
+}
+
 /// «Источник: ЕГЭ 2024, досрочная волна.», «Раздел кодификатора ФИПИ: теория
 /// игр.»: a site's label and a colon, then words that name no rule and no
 /// move.

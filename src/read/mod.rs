@@ -281,7 +281,6 @@ const MOST_STRAY_SENTENCES: usize = 2;
 /// the task after it (else the one before), never lost; the piece is kept
 /// only if it read a key.
 fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
-    let v = vocabulary::vocabulary();
     let numbers: Vec<Option<String>> = readings.iter().map(|r| r.number.clone()).collect();
     let mut tasks: Vec<Reading> = Vec::with_capacity(readings.len());
     let mut stray: Vec<Msg> = Vec::new();
@@ -301,7 +300,7 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
             let few = r.sentences.len() <= MOST_STRAY_SENTENCES;
             for s in r.sentences.iter().filter(|s| few || s.unread) {
                 let ws = tokens::words(&s.text);
-                if v.group("filler.title_rule").any(&ws) && !v.group("filler.remarks").covers(&ws) {
+                if draft::may_say_a_rule(&ws) {
                     stray.push(msg!("read-note-sentence", words = short(&s.text)));
                 }
             }

@@ -126,11 +126,14 @@ fn a_rule_before_the_games_opening_is_named() {
     // A longer piece that read nothing, its rules named all the same.
     let three = "Ход можно пропустить. ".repeat(3);
     assert_eq!(tasks(&game(&three, "")), vec![None]);
-    // A remark there is no rule.
+    // A remark there is no rule, nor a winning strategy's definition.
     assert_eq!(
         tasks(&game("Игроки играют оптимально. ", "")),
         vec![Some(plain())]
     );
+    let defined = "Говорят, что игрок имеет выигрышную стратегию, если он может выиграть при \
+                   любых ходах противника. ";
+    assert_eq!(tasks(&game(defined, "")), vec![Some(plain())]);
 }
 
 #[test]

@@ -7,7 +7,6 @@ use crate::msg;
 use crate::read::end::assume_the_mover_wins;
 use crate::read::sentences::{cut_short, sentences};
 use crate::read::tokens::words;
-use crate::read::vocabulary::vocabulary;
 use crate::read::{document, short};
 
 impl Walk {
@@ -63,13 +62,12 @@ impl Walk {
     /// before «Два игрока …») would be lost there, and is named. A remark
     /// made wholly of remarks' words is not.
     pub(super) fn flag_rule_in_title(&mut self) {
-        let v = vocabulary();
         let Some(title) = self.r.title.clone() else {
             return;
         };
         for s in sentences(&title) {
             let ws = words(&s);
-            if v.group("filler.title_rule").any(&ws) && !v.group("filler.remarks").covers(&ws) {
+            if super::may_say_a_rule(&ws) {
                 self.flag(&s);
             }
         }
