@@ -289,8 +289,8 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
         // «98. …») is a task of the collection, however short.
         let next = numbers.get(i + 1).and_then(Option::as_ref);
         let numbered_apart = r.number.is_some() && next.is_some() && r.number.as_ref() != next;
-        // A piece that read nothing at all is dropped, whatever its length:
-        // its unread rules go with it.
+        // A piece that read nothing at all is dropped, whatever its length;
+        // its unread sentences that say a rule are named all the same.
         let dropped = r.keys.is_empty() && r.questions.is_empty();
         let stray_piece = r.questions.is_empty()
             && !r.keys.iter().any(|k| k.name == "start")
