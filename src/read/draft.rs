@@ -139,7 +139,8 @@ impl Walk {
         // «Оба игрока играют безошибочно.», «Пропускать ход нельзя.»: a
         // remark read only when made wholly of remarks' words.
         let remark = v.group("filler.remarks").covers(ws) || site_label(s, ws);
-        if !remark && !v.group("filler.phrases").any(ws) {
+        let phrase = v.group("filler.phrases").any(ws) || v.group("filler.strategy").any(ws);
+        if !remark && !phrase {
             return false;
         }
         // «Игроки ходят по очереди, первый ход делается по жребию», «…,
@@ -226,14 +227,15 @@ impl Walk {
 }
 
 /// Whether words lost to a task (taken for its title, or split off before
-/// its game's opening) may say a rule: a word of a rule, in a sentence no
-/// filler reading takes (the definition of a winning strategy said first
-/// is filler there as anywhere).
+/// its game's opening) may say a rule: a word of a rule, in a sentence that
+/// is no remark wholly and no definition of a winning strategy (said first,
+/// filler there as anywhere; not any filler phrase, which may stand beside
+/// a rule: «Игроки ходят по очереди, но Ваня может ходить дважды»).
 pub(super) fn may_say_a_rule(ws: &[String]) -> bool {
     let v = vocabulary();
     v.group("filler.title_rule").any(ws)
         && !v.group("filler.remarks").covers(ws)
-        && !v.group("filler.phrases").any(ws)
+        && !v.group("filler.strategy").any(ws)
 }
 
 /// «Источник: ЕГЭ 2024, досрочная волна.», «Раздел кодификатора ФИПИ: теория

@@ -119,6 +119,7 @@ fn a_rule_before_the_games_opening_is_named() {
         "Ничья возможна. ",
         "Пропускать ход разрешается. ",
         "(Начинает Коля.) ",
+        "Игроки ходят по очереди, но Коля может ходить дважды. ",
     ] {
         let read = tasks(&game(before, ""));
         assert!(read.iter().all(Option::is_none), "{before}: {read:?}");
