@@ -226,9 +226,24 @@ impl Splitter {
         // «(А. Кабанов)» or «(ЕГЭ-2023)» after the number: the title; not
         // a note that names the unknown («(В ответе S может быть от 19 до
         // 99.)»), which is words of the task.
+        // Words in brackets among a game's rules before anything but a
+        // game's opening («(Начинает Ваня) Задание 19. …»), or a sentence
+        // that ends with a stop inside them («(Первым ходит Ваня.)»): words
+        // of the task, never a title lost.
+        let in_rules = numbered.is_none()
+            && self.mode == Mode::Rules
+            && self
+                .cur
+                .as_ref()
+                .is_some_and(|d| d.game_opened || d.moves_stated || d.worded);
         let title_at = |r: &str| {
-            r.find(')')
-                .filter(|&c| c < 60 && !words(&r[..c]).iter().any(|w| w == "s"))
+            r.find(')').filter(|&c| {
+                let whole = !r[c + 1..].chars().any(char::is_alphanumeric);
+                let stop = r[..c].trim_end().ends_with(['.', '!', '?']);
+                // Among the rules, a title only over a game's opening.
+                let sentence = whole && stop || in_rules && !starts_game(&r[c + 1..]);
+                c < 60 && !words(&r[..c]).iter().any(|w| w == "s") && !sentence
+            })
         };
         let (title, body) = match body.strip_prefix('(') {
             Some(r) if title_at(r).is_some() => {

@@ -43,6 +43,12 @@ struct Walk {
     pending_pass: Option<(String, usize)>,
     /// The sentences that added moves to the list («Кроме того, …»).
     moves_added: usize,
+    /// A remark read as filler that says no player passes («Пропускать ход
+    /// нельзя.»): named if a pass is read among the moves after all.
+    no_pass_remark: Option<String>,
+    /// Whether a sentence said who moves first: a later one naming the
+    /// other player disagrees with it.
+    first_said: bool,
 }
 
 /// A task's draft read: its rules sentence by sentence, then what the whole
@@ -62,14 +68,18 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         extra_moves: Vec::new(),
         pending_pass: None,
         moves_added: 0,
+        no_pass_remark: None,
+        first_said: false,
     };
     for s in &require::apart(asides_apart(joined_lists(&d.rules))) {
         walk.read_rule_sentence(s);
     }
     walk.flag_position_unused();
     walk.join_extra_moves();
+    walk.flag_no_pass_remark();
     walk.bound_factors();
     walk.settle_players();
+    walk.flag_rule_in_title();
     walk.flag_cut_short(&d);
     walk.settle_start();
     walk.settle_end();
@@ -106,7 +116,7 @@ impl Walk {
         used |= self.read_start(s, &ws);
         used = used || self.read_move_absent(s, &ws);
         used = used || self.read_rounding(&ws);
-        used = used || self.read_filler(&ws);
+        used = used || self.read_filler(s, &ws);
         // «Три игрока, Петя, Ваня и Коля, играют …», «Петя, Ваня и Коля
         // ходят по очереди»: not a game of two.
         if more_than_two_players(s) {
@@ -124,8 +134,13 @@ impl Walk {
     /// «Игроки ходят по очереди»: words that say nothing the template
     /// holds. A player named beside them («…, Ваня …») may say who moves
     /// first; not read, so the sentence stays unread.
-    fn read_filler(&self, ws: &[String]) -> bool {
-        if !vocabulary().group("filler.phrases").any(ws) {
+    fn read_filler(&mut self, s: &str, ws: &[String]) -> bool {
+        let v = vocabulary();
+        // «Оба игрока играют безошибочно.», «Пропускать ход нельзя.»: a
+        // remark read only when made wholly of remarks' words.
+        let remark = v.group("filler.remarks").covers(ws) || site_label(s, ws);
+        let phrase = v.group("filler.phrases").any(ws) || v.group("filler.strategy").any(ws);
+        if !remark && !phrase {
             return false;
         }
         // «Игроки ходят по очереди, первый ход делается по жребию», «…,
@@ -136,7 +151,21 @@ impl Walk {
         }
         let names_player =
             !self.players.second.is_empty() && ws.iter().any(|w| self.players.role(w).is_some());
+        if remark && v.group("filler.about_passing").any(ws) {
+            self.no_pass_remark.get_or_insert_with(|| s.to_string());
+        }
         !names_player
+    }
+
+    /// A remark that no player passes, with a pass read among the moves: the
+    /// two disagree, and the remark is named.
+    fn flag_no_pass_remark(&mut self) {
+        let passes = self
+            .key("moves")
+            .is_some_and(|k| k.value.split_whitespace().any(|m| m == "pass"));
+        if let Some(s) = self.no_pass_remark.take().filter(|_| passes) {
+            self.flag(&s);
+        }
     }
 
     /// A sentence named unread as a whole.
@@ -195,6 +224,35 @@ impl Walk {
     fn has(&self, name: &str) -> bool {
         self.key(name).is_some()
     }
+}
+
+/// Whether words lost to a task (taken for its title, or split off before
+/// its game's opening) may say a rule: a word of a rule, in a sentence that
+/// is no remark wholly and no definition of a winning strategy (said first,
+/// filler there as anywhere; not any filler phrase, which may stand beside
+/// a rule: «Игроки ходят по очереди, но Ваня может ходить дважды»).
+pub(super) fn may_say_a_rule(ws: &[String]) -> bool {
+    let v = vocabulary();
+    v.group("filler.title_rule").any(ws)
+        && !v.group("filler.remarks").covers(ws)
+        && !v.group("filler.strategy").any(ws)
+}
+
+/// «Источник: ЕГЭ 2024, досрочная волна.», «Раздел кодификатора ФИПИ: теория
+/// игр.»: a site's label and a colon, then words that name no rule and no
+/// move.
+fn site_label(s: &str, ws: &[String]) -> bool {
+    let v = vocabulary();
+    let Some(n) = v.group("filler.labels").at(ws, 0) else {
+        return false;
+    };
+    let Some((head, _)) = s.split_once(':') else {
+        return false;
+    };
+    let rest = &ws[n..];
+    words(head).len() == n
+        && !v.group("filler.title_rule").any(rest)
+        && !super::moves::is_moves(rest)
 }
 
 mod end;

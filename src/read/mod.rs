@@ -228,10 +228,7 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Vec<Reading>, ReadError> {
     if text.trim().is_empty() {
         return Err(ReadError::Empty);
     }
-    let tasks: Vec<Reading> = read_text(&text)
-        .into_iter()
-        .filter(|r| !r.keys.is_empty() || !r.questions.is_empty())
-        .collect();
+    let tasks = kept_tasks(read_text(&text));
     if tasks.is_empty() {
         return Err(ReadError::NoTask);
     }
@@ -270,6 +267,54 @@ pub fn read_text(text: &str) -> Vec<Reading> {
         .into_iter()
         .map(draft::read_draft)
         .collect()
+}
+
+/// The most sentences of a piece split off from the task after it that are
+/// taken for stray words of that task, not a task of their own.
+const MOST_STRAY_SENTENCES: usize = 2;
+
+/// The readings that hold a task (a key or a question read). A stray
+/// sentence or two split off before a game's opening sentence («Пропускать
+/// ход можно.», «Петя не может …»), with no question and no start, is no
+/// task, nor is a piece that read nothing: a sentence of it that says a
+/// rule (any of a stray two, those not read of a longer piece) is named in
+/// the task after it (else the one before), never lost; the piece is kept
+/// only if it read a key.
+fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
+    let numbers: Vec<Option<String>> = readings.iter().map(|r| r.number.clone()).collect();
+    let mut tasks: Vec<Reading> = Vec::with_capacity(readings.len());
+    let mut stray: Vec<Msg> = Vec::new();
+    for (i, mut r) in readings.into_iter().enumerate() {
+        // A piece numbered apart from the one after it («97. …» before
+        // «98. …») is a task of the collection, however short.
+        let next = numbers.get(i + 1).and_then(Option::as_ref);
+        let numbered_apart = r.number.is_some() && next.is_some() && r.number.as_ref() != next;
+        // A piece that read nothing at all is dropped, whatever its length;
+        // its unread sentences that say a rule are named all the same.
+        let dropped = r.keys.is_empty() && r.questions.is_empty();
+        let stray_piece = r.questions.is_empty()
+            && !r.keys.iter().any(|k| k.name == "start")
+            && (r.sentences.len() <= MOST_STRAY_SENTENCES || dropped)
+            && !numbered_apart;
+        if stray_piece {
+            let few = r.sentences.len() <= MOST_STRAY_SENTENCES;
+            for s in r.sentences.iter().filter(|s| few || s.unread) {
+                let ws = tokens::words(&s.text);
+                if draft::may_say_a_rule(&ws) {
+                    stray.push(msg!("read-note-sentence", words = short(&s.text)));
+                }
+            }
+        } else {
+            r.unread.append(&mut stray);
+        }
+        if !r.keys.is_empty() || !r.questions.is_empty() {
+            tasks.push(r);
+        }
+    }
+    if let Some(last) = tasks.last_mut() {
+        last.unread.append(&mut stray);
+    }
+    tasks
 }
 
 /// Bytes of text the reader has looked at (split into words, searched):
@@ -365,6 +410,8 @@ mod tests_redteam26;
 mod tests_redteam27;
 #[cfg(test)]
 mod tests_redteam28;
+#[cfg(test)]
+mod tests_redteam29;
 #[cfg(test)]
 mod tests_repos;
 #[cfg(test)]

@@ -140,6 +140,12 @@ pub fn sentences(text: &str) -> Vec<String> {
                 out.push(std::mem::take(&mut cur).trim().to_string());
             }
             cur.push(c);
+            // «(Первым ходит Ваня.) За один ход …»: a sentence wholly in
+            // brackets ends at its closing bracket.
+            if c == ')' && bracketed_sentence_ends(&chars, i) {
+                out.push(std::mem::take(&mut cur).trim().to_string());
+                continue;
+            }
             if !matches!(c, '.' | '?' | '!') {
                 continue;
             }
@@ -310,6 +316,19 @@ pub(super) fn cut_short(last: &str, players: &Players) -> bool {
         && v.group("ends.before_player")
             .ends(&ws[..ws.len() - name.len()]);
     !named
+}
+
+/// Whether the bracket at `i` closes a sentence of its own: a stop just
+/// inside it («…Ваня.)») and a capitalized word after a space.
+fn bracketed_sentence_ends(chars: &[char], i: usize) -> bool {
+    let stop_inside = i > 0 && matches!(chars[i - 1], '.' | '!' | '?');
+    let spaced = chars.get(i + 1).is_some_and(|c| c.is_whitespace());
+    stop_inside
+        && spaced
+        && chars[i + 1..]
+            .iter()
+            .find(|c| !c.is_whitespace())
+            .is_some_and(|c| c.is_uppercase())
 }
 
 #[cfg(test)]

@@ -96,6 +96,19 @@ impl Words {
         self.find(ws).is_some()
     }
 
+    /// Whether they cover the words wholly, end to end, each place taking
+    /// the longest that matches there (greedy, so one pass: no search).
+    pub fn covers(&self, ws: &[String]) -> bool {
+        let mut at = 0;
+        while at < ws.len() {
+            match self.at(ws, at) {
+                Some(n) if n > 0 => at += n,
+                _ => return false,
+            }
+        }
+        !ws.is_empty()
+    }
+
     /// How many words the longest of them spans.
     pub fn longest(&self) -> usize {
         self.0.first().map_or(0, Pattern::len)

@@ -72,7 +72,9 @@ pub(super) fn names_game(ws: &[String]) -> bool {
         .any(|p| p[0].starts_with("игру") && p[1].starts_with("начина"));
     // «Петя и Ваня решили поиграть»: an opener with no word «игрок».
     let decided = has("решили") && (has("поигра") || has("сыгра"));
-    has("игрок") && (has("играют") || game) || decided
+    // «Оба игрока играют безошибочно»: how they play, a remark.
+    let plays = has("играют") && !vocabulary().group("filler.manner").any(ws);
+    has("игрок") && (plays || game) || decided
 }
 
 /// A document's sentences, a collection's number before what the reader

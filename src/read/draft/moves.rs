@@ -38,6 +38,11 @@ impl Walk {
     /// «За один ход игрок может …»: the move list. Its unread clauses are
     /// named, but for a pass whose limit a later sentence may say.
     pub(super) fn read_moves(&mut self, s: &str, ws: &[String]) -> bool {
+        // «Игроки не могут пропускать ход.»: a remark made wholly of
+        // remarks' words, which the filler reader takes; no moves.
+        if vocabulary().group("filler.remarks").covers(ws) {
+            return false;
+        }
         // «Если количество камней чётное, игрок может …»: the moves with
         // their condition said first.
         let condition_first = conditional::condition_first(s);
@@ -57,12 +62,17 @@ impl Walk {
         } else {
             moves_said
         };
+        let f = moves::moves(moves_said, self.heaps);
+        // «Пропускать ход можно.»: words of a move that give no move and
+        // name no part unread — not read here, so never read silently.
+        if f.keys.is_empty() && f.unread.is_empty() {
+            return false;
+        }
         if moves_of_one_player(ws, &self.players) {
             // «За один ход Петя может …, а Ваня — …»: moves of one
             // player, which the rules language cannot give one only.
             self.flag(s);
         }
-        let f = moves::moves(moves_said, self.heaps);
         for (k, val) in f.keys {
             // A sentence of its own that only allows a pass: one more
             // move of the list read elsewhere.

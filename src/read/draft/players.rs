@@ -66,6 +66,12 @@ impl Walk {
             }
             // The name as the text declines it («начиная с Вани»).
             let role = words(&first).first().and_then(|w| self.players.role(w));
+            // «Первым ходит Ваня.» … «первый ход делает Петя»: two first
+            // movers, never the one the last sentence names.
+            if role == Some(2) && self.first_said {
+                self.flag(s);
+            }
+            self.first_said = true;
             if role == Some(2) {
                 self.swap_players();
             } else if self.players.first.is_empty() {
@@ -74,6 +80,10 @@ impl Walk {
             true
         } else if let Some(role) = second_mover(s, &self.players) {
             // «Ваня ходит вторым»; «Ваня начинает, Петя ходит вторым».
+            if role == 1 && self.first_said {
+                self.flag(s);
+            }
+            self.first_said = true;
             if role == 1 {
                 self.swap_players();
             }

@@ -5,7 +5,8 @@
 use super::Walk;
 use crate::msg;
 use crate::read::end::assume_the_mover_wins;
-use crate::read::sentences::cut_short;
+use crate::read::sentences::{cut_short, sentences};
+use crate::read::tokens::words;
 use crate::read::{document, short};
 
 impl Walk {
@@ -53,6 +54,22 @@ impl Walk {
         }
         if d.questions.is_empty() && d.missing_questions.is_none() {
             unread.push(msg!("read-note-no-questions"));
+        }
+    }
+
+    /// Words before the game's opening sentence are taken for its title;
+    /// one of them that says a rule («Ничья, если …», «Первым ходит Ваня.»
+    /// before «Два игрока …») would be lost there, and is named. A remark
+    /// made wholly of remarks' words is not.
+    pub(super) fn flag_rule_in_title(&mut self) {
+        let Some(title) = self.r.title.clone() else {
+            return;
+        };
+        for s in sentences(&title) {
+            let ws = words(&s);
+            if super::may_say_a_rule(&ws) {
+                self.flag(&s);
+            }
         }
     }
 }

@@ -67,7 +67,7 @@ impl MoveList<'_> {
             }
             let rw = words(remark);
             // «(у каждого игрока есть неограниченное количество камней)».
-            let filler = v.group("filler.phrases").any(&rw);
+            let filler = v.group("filler.phrases").any(&rw) || v.group("filler.strategy").any(&rw);
             // «от 1 до 5 (включительно)»: both ends of the range, as read.
             let inclusive = rw.iter().all(|w| w == "включительно") && !rw.is_empty() && {
                 let before = words(&rest[..open]);
