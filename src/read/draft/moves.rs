@@ -63,6 +63,11 @@ impl Walk {
             self.flag(s);
         }
         let f = moves::moves(moves_said, self.heaps);
+        // «Петя ходит первым, но удваивать кучу он не может»: words of moves
+        // that give no move and no part named: the sentence is named.
+        if f.keys.is_empty() && f.unread.is_empty() {
+            self.flag(s);
+        }
         for (k, val) in f.keys {
             // A sentence of its own that only allows a pass: one more
             // move of the list read elsewhere.

@@ -3,14 +3,14 @@
 //! exam's pair when a name is missing).
 
 use super::Walk;
-use crate::read::moves;
 use crate::read::players::{
-    first_mover, more_than_two_players, player_names, says_a_rule, says_more_than_the_order,
+    first_mover, more_than_two_players, player_names, says_a_rule,
     says_who_moves_first, second_mover,
 };
 use crate::read::questions::Players;
 use crate::read::short;
 use crate::read::tokens::words;
+use crate::read::vocabulary::vocabulary;
 
 impl Walk {
     /// «Два игрока, Петя и Ваня, играют …»: the players, first and second.
@@ -60,10 +60,8 @@ impl Walk {
     pub(super) fn read_who_moves_first(&mut self, s: &str, ws: &[String]) -> bool {
         if let Some(first) = first_mover(s, &self.players) {
             // «…, но Ваня может отказаться от первого хода»: more than who
-            // moves first.
-            if (says_a_rule(ws) || says_more_than_the_order(ws)) && !moves::is_moves(ws) {
-                self.flag(s);
-            }
+            // moves first, flagged where no reader of rules took the
+            // sentence (`read_rule_sentence`).
             // The name as the text declines it («начиная с Вани»).
             let role = words(&first).first().and_then(|w| self.players.role(w));
             if role == Some(2) {
@@ -86,6 +84,32 @@ impl Walk {
             }
             false
         }
+    }
+
+    /// Whether the words say who moves first and nothing more: each is a
+    /// word of the order («Игроки ходят по очереди, первый ход делает
+    /// Петя», `players.order_words` and the phrases of who moves first) or
+    /// a player's name.
+    pub(super) fn only_the_order(&self, ws: &[String]) -> bool {
+        let v = vocabulary();
+        let groups = [
+            "players.first_mover",
+            "players.first_mover_before",
+            "players.second_mover_before",
+            "players.order_words",
+        ];
+        let mut i = 0;
+        while i < ws.len() {
+            let step = groups
+                .iter()
+                .find_map(|g| v.group(g).at(ws, i))
+                .or_else(|| self.players.role(&ws[i]).map(|_| 1));
+            match step {
+                Some(n) => i += n,
+                None => return false,
+            }
+        }
+        true
     }
 
     fn swap_players(&mut self) {
