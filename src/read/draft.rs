@@ -11,14 +11,15 @@
 
 use super::examples::asides_apart;
 use super::move_list::joined_lists;
-use super::players::{more_than_two_players, says_a_rule, says_more_than_the_order, says_order_unread};
+use super::players::{more_than_two_players, says_order_unread};
 use super::questions::Players;
 use super::require;
-use super::rules::{self, more_than_the_heaps, Key};
+use super::rules::Key;
 use super::tokens::words;
 use super::vocabulary::vocabulary;
 use super::{document, short, Reading, Sentence};
 use crate::msg;
+use beside::ReadBy;
 
 /// A task's reading as its sentences are walked: the `Reading` built so far
 /// and what one sentence leaves for those after it.
@@ -91,10 +92,10 @@ impl Walk {
         let unread_before = self.r.unread.len();
         let ws = words(s);
         // `|=`: a reader that looks at every sentence; `||`: one that looks
-        // only at a sentence no reader before it used.
-        // The players, the order and the heaps are read beside the rules
-        // (`said_beside`): «Игроки ходят по очереди, первый ход делает Петя,
-        // за один ход игрок может …» gives the order and the moves.
+        // only at a sentence no reader of rules before it used. The players,
+        // the order and the heaps are read beside the rules: «Игроки ходят по
+        // очереди, первый ход делает Петя, за один ход игрок может …» gives
+        // the order and the moves.
         let names = self.read_player_names(s, &ws);
         let order = self.read_who_moves_first(s, &ws);
         let heaps = self.read_heaps(&ws);
@@ -103,53 +104,26 @@ impl Walk {
         used = used || self.read_requirement(s, &ws);
         used = used || self.read_moves(s, &ws);
         used = used || self.read_no_moves(s, &ws);
-        let end_read = !used && self.read_end_and_winner(s, &ws);
-        used |= end_read;
-        let rules_read = used && !example;
-        // «…, сделавший последний ход, но не больше 40»: a number of the end's
-        // or the winner's sentence that no key read from it holds.
-        if end_read && self.number_not_read(s) {
-            self.flag(s);
-        }
-        // «Игра завершается, когда …, причём удваивать можно только один
-        // раз»: a permission or a prohibition beside the end or the winner.
-        if end_read && says_a_rule(&ws) {
-            self.flag(s);
-        }
-        // «Петя ходит первым, но удваивать кучу он не может», «Перед
-        // игроками лежит куча камней, из которой нельзя брать камни»: a
-        // rule beside the order or the heaps that no reader of rules took.
-        if (order || heaps) && !rules_read && (says_a_rule(&ws) || order && says_more_than_the_order(&ws)) {
-            self.flag(s);
-        }
-        if (order || heaps) && !rules_read && std::env::var("GT_DEBUG_BESIDE").is_ok() {
-            eprintln!("BESIDE\t{}\t{}\t{}", u8::from(names), u8::from(order), s.replace('\n', " "));
-        }
+        let end = !used && self.read_end_and_winner(s, &ws);
+        used |= end;
+        let rules = used && !example;
         used |= names || order || heaps;
         used |= self.read_no_repeat(s, &ws);
         used = used || self.read_repeat_allowed(&ws);
-        let start_read = self.read_start(s, &ws);
-        used |= start_read;
-        // «1 ≤ S ≤ 28, а у Вани в руке 5 камней»: a number the start and the
-        // range read from the sentence do not hold.
-        if start_read && !rules_read && (self.number_not_read(s) || says_a_rule(&ws)) {
-            self.flag(s);
-        }
-        // «…, где S кратно 3» in a sentence the start's reader did not
-        // take: which values of S count, not read.
-        if used && !start_read && ws.iter().any(|w| w == "s") && rules::qualifies_numbers(&ws) {
-            self.flag(s);
-        }
-        // «Перед игроками лежит куча камней, а рядом — вторая куча из 5
-        // камней»: numbers in a sentence read only for its heaps.
-        if heaps && !rules_read && !start_read && !order && more_than_the_heaps(&ws) {
-            self.flag(s);
-        }
-        // «Игроки ходят по очереди, первый ход делает Петя, а во второй куче
-        // 5 камней»: a sentence read only for the order holds nothing else.
-        if order && !heaps && !names && !rules_read && !start_read && !self.only_the_order(&ws) {
-            self.flag(s);
-        }
+        let start = self.read_start(s, &ws);
+        used |= start;
+        self.name_what_beside(
+            s,
+            &ws,
+            ReadBy {
+                names,
+                order,
+                heaps,
+                rules,
+                end,
+                start,
+            },
+        );
         used = used || self.read_move_absent(s, &ws);
         used = used || self.read_rounding(&ws);
         used = used || self.read_filler(&ws);
@@ -165,28 +139,6 @@ impl Walk {
         if let Some(last) = self.r.sentences.last_mut() {
             last.unread = self.r.unread.len() > unread_before;
         }
-    }
-
-    /// Whether a sentence holds a number in digits that no key read from it
-    /// holds (the end, which the winner's sentence restates, counts too).
-    fn number_not_read(&self, s: &str) -> bool {
-        let from_it: &[&str] = self.r.sentences.last().map_or(&[], |x| x.keys.as_slice());
-        let held: Vec<&str> = self
-            .r
-            .keys
-            .iter()
-            .filter(|k| k.name == "end" || from_it.contains(&k.name))
-            .map(|k| k.value.as_str())
-            .collect();
-        let in_keys = |n: &str| {
-            held.iter().any(|v| {
-                v.split(|c: char| !c.is_ascii_digit())
-                    .any(|part| part == n)
-            })
-        };
-        s.split(|c: char| !c.is_ascii_digit())
-            .filter(|part| !part.is_empty())
-            .any(|n| !in_keys(n.trim_start_matches('0')) && !in_keys(n))
     }
 
     /// «Игроки ходят по очереди»: words that say nothing the template
@@ -265,6 +217,7 @@ impl Walk {
     }
 }
 
+mod beside;
 mod end;
 mod examples;
 mod moves;

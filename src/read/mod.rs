@@ -364,13 +364,13 @@ mod tests_redteam26;
 #[cfg(test)]
 mod tests_redteam27;
 #[cfg(test)]
-mod tests_sentence_tails;
-#[cfg(test)]
 mod tests_repos;
 #[cfg(test)]
 mod tests_rule_wordings;
 #[cfg(test)]
 mod tests_said_otherwise;
+#[cfg(test)]
+mod tests_sentence_tails;
 #[cfg(test)]
 mod tests_survey;
 #[cfg(test)]

@@ -66,7 +66,9 @@ pub fn heaps(ws: &[String]) -> Option<usize> {
 /// stones («…, из которой нельзя брать камни»).
 pub fn more_than_the_heaps(ws: &[String]) -> bool {
     let v = vocabulary();
-    let heap_words: Vec<usize> = (0..ws.len()).filter(|&i| ws[i].starts_with("куч")).collect();
+    let heap_words: Vec<usize> = (0..ws.len())
+        .filter(|&i| ws[i].starts_with("куч"))
+        .collect();
     let mut i = 0;
     let mut other_numbers = 0;
     while i < ws.len() {

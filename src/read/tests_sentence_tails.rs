@@ -46,7 +46,11 @@ fn a_rule_beside_the_order_is_named() {
         "Ходят по очереди, первой ходит Маша, а в куче должно остаться чётное число камней.",
         "Ходят по очереди, первой ходит Маша, пока в куче не станет 40 камней.",
     ] {
-        assert_eq!(answers(&game(HEAPS, order, END, WINNER, RANGE)), None, "{order}");
+        assert_eq!(
+            answers(&game(HEAPS, order, END, WINNER, RANGE)),
+            None,
+            "{order}"
+        );
     }
 }
 
@@ -66,7 +70,11 @@ fn words_beside_the_heaps_are_named() {
         "На столе лежит куча камней, из которой нельзя убирать камни.",
         "На столе лежит куча камней и три монеты.",
     ] {
-        assert_eq!(answers(&game(heaps, ORDER, END, WINNER, RANGE)), None, "{heaps}");
+        assert_eq!(
+            answers(&game(heaps, ORDER, END, WINNER, RANGE)),
+            None,
+            "{heaps}"
+        );
     }
 }
 
@@ -87,7 +95,11 @@ fn a_value_left_out_of_the_range_is_named() {
         "Вначале в куче S камней, 1 ≤ S ≤ 49, кроме S = 12.",
         "Вначале в куче S камней, 1 ≤ S ≤ 49, за исключением S = 12.",
     ] {
-        assert_eq!(answers(&game(HEAPS, ORDER, END, WINNER, range)), None, "{range}");
+        assert_eq!(
+            answers(&game(HEAPS, ORDER, END, WINNER, range)),
+            None,
+            "{range}"
+        );
     }
 }
 
@@ -99,20 +111,43 @@ fn a_number_or_a_rule_beside_the_end_the_winner_or_the_start_is_named() {
             WINNER,
             RANGE,
         ),
-        (END, "Выигрывает тот, кто сделал последний ход, либо S = 7.", RANGE),
+        (
+            END,
+            "Выигрывает тот, кто сделал последний ход, либо S = 7.",
+            RANGE,
+        ),
         (
             "Игра заканчивается, когда в куче оказывается 50 камней или больше, причём утраивать \
              кучу можно только один раз.",
             WINNER,
             RANGE,
         ),
-        (END, WINNER, "Вначале в куче S камней, 1 ≤ S ≤ 49, а у Даши есть ещё 4 камня."),
-        (END, WINNER, "Вначале в куче S камней, 1 ≤ S ≤ 49, и утраивать кучу нельзя."),
-        (END, "Выигрывает тот, кто сделал последний ход, где S нечётно.", RANGE),
+        (
+            END,
+            WINNER,
+            "Вначале в куче S камней, 1 ≤ S ≤ 49, а у Даши есть ещё 4 камня.",
+        ),
+        (
+            END,
+            WINNER,
+            "Вначале в куче S камней, 1 ≤ S ≤ 49, и утраивать кучу нельзя.",
+        ),
+        (
+            END,
+            "Выигрывает тот, кто сделал последний ход, где S нечётно.",
+            RANGE,
+        ),
     ] {
-        assert_eq!(answers(&game(HEAPS, ORDER, end, winner, range)), None, "{end} {winner} {range}");
+        assert_eq!(
+            answers(&game(HEAPS, ORDER, end, winner, range)),
+            None,
+            "{end} {winner} {range}"
+        );
     }
     // The winner's sentence restating the end's number stays read.
     let winner = "Выигрывает тот, кто сделал последний ход, то есть первым получил 50 камней.";
-    assert_eq!(answers(&game(HEAPS, ORDER, END, winner, RANGE)), Some(plain()));
+    assert_eq!(
+        answers(&game(HEAPS, ORDER, END, winner, RANGE)),
+        Some(plain())
+    );
 }

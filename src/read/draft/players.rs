@@ -4,13 +4,12 @@
 
 use super::Walk;
 use crate::read::players::{
-    first_mover, more_than_two_players, player_names, says_a_rule,
-    says_who_moves_first, second_mover,
+    first_mover, more_than_two_players, player_names, says_a_rule, says_who_moves_first,
+    second_mover,
 };
 use crate::read::questions::Players;
 use crate::read::short;
 use crate::read::tokens::words;
-use crate::read::vocabulary::vocabulary;
 
 impl Walk {
     /// «Два игрока, Петя и Ваня, играют …»: the players, first and second.
@@ -84,32 +83,6 @@ impl Walk {
             }
             false
         }
-    }
-
-    /// Whether the words say who moves first and nothing more: each is a
-    /// word of the order («Игроки ходят по очереди, первый ход делает
-    /// Петя», `players.order_words` and the phrases of who moves first) or
-    /// a player's name.
-    pub(super) fn only_the_order(&self, ws: &[String]) -> bool {
-        let v = vocabulary();
-        let groups = [
-            "players.first_mover",
-            "players.first_mover_before",
-            "players.second_mover_before",
-            "players.order_words",
-        ];
-        let mut i = 0;
-        while i < ws.len() {
-            let step = groups
-                .iter()
-                .find_map(|g| v.group(g).at(ws, i))
-                .or_else(|| self.players.role(&ws[i]).map(|_| 1));
-            match step {
-                Some(n) => i += n,
-                None => return false,
-            }
-        }
-        true
     }
 
     fn swap_players(&mut self) {

@@ -51,9 +51,7 @@ pub fn unknown_in_sum(text: &str) -> bool {
 /// равно 10», «S != 10».
 pub fn leaves_a_value_out(sentence: &str, ws: &[String]) -> bool {
     // «…, кроме S = 10», «за исключением 15», «исключая …».
-    let except = ws.iter().any(|w| {
-        w == "кроме" || w.starts_with("исключ")
-    });
+    let except = ws.iter().any(|w| w == "кроме" || w.starts_with("исключ"));
     sentence.contains('≠')
         || sentence.contains("!=")
         || except
