@@ -253,7 +253,9 @@ impl Splitter {
                     .cur
                     .as_mut()
                     .and_then(|d| d.questions.last_mut())
-                    .filter(|q| !finished(&q.1) || has_russian(body))
+                    // «S ≥ 12.» after a finished question: a bound on S
+                    // said in signs, the question's words still.
+                    .filter(|q| !finished(&q.1) || has_russian(body) || mentions_unknown(body))
                 {
                     q.1.push_str(if list_item(&q.1, body) { "; " } else { " " });
                     q.1.push_str(body);

@@ -364,6 +364,8 @@ mod tests_redteam26;
 #[cfg(test)]
 mod tests_redteam27;
 #[cfg(test)]
+mod tests_redteam28;
+#[cfg(test)]
 mod tests_repos;
 #[cfg(test)]
 mod tests_rule_wordings;

@@ -19,6 +19,7 @@ use joints::{after_denial, split_joined};
 use parts::{bounds_a_count, denial, made_a_move};
 use roles::roles;
 pub use roles::Players;
+use signs::move_in_signs;
 
 /// One clause about winning.
 #[derive(Debug, Clone, Default)]
@@ -47,9 +48,10 @@ struct Clause {
 /// The clauses about winning of a question, and whether a part of it names
 /// a move or a position (see [`names_a_move`]; the parts that say how to
 /// write the answer, «… без разделителей», are not looked at).
-fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
+fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool) {
     let v = vocabulary();
-    let mut s = format!(" {} ", text.to_lowercase().replace('ё', "е"));
+    let mut s =
+        added::list_marks_as_joints(&format!(" {} ", text.to_lowercase().replace('ё', "е")));
     for sep in [
         " но ",
         " однако ",
@@ -84,6 +86,8 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
     // «#1 сделал неудачный (первый) ход, и #2 выиграл …»: the player whose
     // unsuccessful move a part before told of.
     let mut unlucky_mover: Option<u8> = None;
+    // A part told of a move made: read only with a win after it.
+    let mut told_a_move = false;
     let mut named = false;
     for part in s.split('|').flat_map(split_joined) {
         let mut ws = roles(part, players);
@@ -91,7 +95,18 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
         // «ответить выигрышным ходом»: «ответ*» there is no answer's form.
         named |= !v.group("questions.answer_form").any(&ws) && names_a_move(&ws)
             || v.group("questions.not_read").any(&ws);
-        if !v.group("questions.win").any(&ws) {
+        let wins = v.group("questions.win").any(&ws);
+        // A part read by none of the branches below is not dropped when it
+        // says something beside who wins (`added`).
+        let handled = !wins
+            && (denial(&ws, out.last()).is_some()
+                || ws.iter().any(|w| w.starts_with("неудачн"))
+                || made_a_move(&ws).is_some()
+                || bounds_a_count(&ws));
+        let told = !handled && !wins && added::tells_a_play(&ws);
+        told_a_move |= told;
+        named |= !handled && !told && added::changes_the_question(&ws, wins, own_start);
+        if !wins {
             if let Some(c) = denial(&ws, out.last()) {
                 out.push(c);
             } else if ws.iter().any(|w| w.starts_with("неудачн")) {
@@ -103,6 +118,7 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
                 // «#1 сделал первый ход, и #2 выиграл …»: the move that
                 // happened before the win, as an unsuccessful one is told.
                 unlucky_mover = Some(who);
+                told_a_move = true;
             } else if bounds_a_count(&ws) {
                 // «…, но не раньше своего второго хода»: a move count with
                 // no word of winning, not read as a denial — never dropped.
@@ -334,6 +350,9 @@ fn clauses(text: &str, players: &Players) -> (Vec<Clause>, bool) {
         }
         out.push(c);
     }
+    // «Известно также, что первый ход сделал #2.» with no win that
+    // happened after it: the move told is dropped by every reading.
+    named |= told_a_move && !out.iter().any(|c| c.after_move);
     (out, named)
 }
 
@@ -384,38 +403,6 @@ fn names_a_move(ws: &[String]) -> bool {
     verb || stones_or_factor || heap || v.group("questions.not_read").any(ws)
 }
 
-/// Whether a question names a move in the signs of the rules («выигрывает
-/// первым ходом, сделав ход +1», «(ход «*2»)», «ходом -3»): a sign of a
-/// move just before a number, or a number right after «ход» (the cleaning
-/// drops a Markdown «*»). The words drop the signs, so the move would be
-/// dropped with them. A dash between two numbers («19-21») or before a
-/// space («– Петя не может …») is none.
-fn move_in_signs(text: &str) -> bool {
-    // Within a clause: «…первым ходом;\n2) Петя …» is a list's next item.
-    let after_move = text
-        .split([';', ',', '.', ':', '(', ')', '\n'])
-        .any(|part| {
-            words(part).windows(2).any(|w| {
-                ["ход", "хода", "ходом", "ходу"].contains(&w[0].as_str())
-                    && w[1].chars().all(|c| c.is_ascii_digit())
-            })
-        });
-    let chars: Vec<char> = text.chars().collect();
-    after_move
-        || (0..chars.len().saturating_sub(1)).any(|i| {
-            let next_is_digit = chars[i + 1].is_ascii_digit();
-            let before = i.checked_sub(1).map(|j| chars[j]);
-            match chars[i] {
-                '+' | '*' | '×' | '·' | '÷' | '/' => next_is_digit,
-                '-' | '−' | '–' => {
-                    next_is_digit
-                        && before.is_none_or(|c| c.is_whitespace() || "(«\"'“„[".contains(c))
-                }
-                _ => false,
-            }
-        })
-}
-
 /// «если #1 сделает неудачный ход», «если #1 первым (своим) ходом сделает
 /// неудачный ход»: a player named just before the verb, maybe with the
 /// move he makes it with between.
@@ -445,6 +432,15 @@ fn has_player_before(ws: &[String], verb_and_next: usize) -> bool {
 /// # Errors
 /// The words are not a wording this reader knows: the reason.
 pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
+    condition_of(text, players, false)
+}
+
+/// [`condition`] of a question whose start of its own is read (`own_start`):
+/// the numbers of that start are no bound on S.
+///
+/// # Errors
+/// The words are not a wording this reader knows: the reason.
+pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Vec<String>, Msg> {
     if let Some(q) = chooses(text, players) {
         return Ok(vec![q]);
     }
@@ -464,7 +460,7 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
     }) {
         return Err(msg!("read-why-other-ask"));
     }
-    let (cs, named) = clauses(text, players);
+    let (cs, named) = clauses(text, players, own_start);
     if named || move_in_signs(text) {
         return Err(msg!("read-why-named-move"));
     }
@@ -592,11 +588,13 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
     }
 }
 
+mod added;
 mod choice;
 mod handed;
 mod joints;
 mod parts;
 mod roles;
+mod signs;
 mod subject;
 #[cfg(test)]
 mod tests;

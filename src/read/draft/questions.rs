@@ -80,12 +80,22 @@ impl Walk {
             return;
         }
         let k = two_unknowns::k_condition(text);
-        let condition_text = condition_text(text, matches!(own, Some(Ok(_))));
+        let own_read = matches!(own, Some(Ok(_)));
+        let condition_text = condition_text(text, own_read);
+        // «Для игры из задания 19, в начальный момент в первой куче 7 камней,
+        // а во второй S камней»: a start said again as the task's, its
+        // numbers the start's (a start of the question's own is `own`).
+        let start_said = own_read
+            || crate::read::start::start(text, &qws)
+                .is_some_and(|f| f.keys.iter().any(|(k, _)| *k == "start"));
         let report = match &total {
             Some((report, _)) => Ok((report.to_string(), None)),
             None => answer_form::report(text),
         };
-        match (questions::condition(&condition_text, &self.players), report) {
+        match (
+            questions::condition_of(&condition_text, &self.players, start_said),
+            report,
+        ) {
             (Ok(_), Ok((report, _))) if self.unknown_left_free(&report, &k, &qws, &own) => {
                 self.flag_question(id, msg!("read-why-two-unknowns"), text);
             }
