@@ -72,7 +72,9 @@ impl Walk {
     }
 
     /// Whether a sentence holds a number in digits that no key read from it
-    /// holds (the end, which the winner's sentence restates, counts too).
+    /// holds (the end, which the winner's sentence restates, counts too); a
+    /// strict bound is held one off («S > 12» is `13..`, «превышает 33» is
+    /// «34 или больше»).
     fn number_not_read(&self, s: &str) -> bool {
         let from_it: &[&str] = self.r.sentences.last().map_or(&[], |x| x.keys.as_slice());
         let held: Vec<&str> = self
@@ -86,9 +88,15 @@ impl Walk {
             held.iter()
                 .any(|v| v.split(|c: char| !c.is_ascii_digit()).any(|part| part == n))
         };
+        let held_near = |n: u64| {
+            [n.checked_sub(1), Some(n), n.checked_add(1)]
+                .into_iter()
+                .flatten()
+                .any(|m| in_keys(&m.to_string()))
+        };
         s.split(|c: char| !c.is_ascii_digit())
             .filter(|part| !part.is_empty())
-            .any(|n| !in_keys(n.trim_start_matches('0')) && !in_keys(n))
+            .any(|n| n.parse::<u64>().map_or(!in_keys(n), |m| !held_near(m)))
     }
 
     /// Whether the words say who moves first and nothing more: each is a
