@@ -19,6 +19,7 @@ use super::tokens::words;
 use super::vocabulary::vocabulary;
 use super::{document, short, Reading, Sentence};
 use crate::msg;
+use beside::ReadBy;
 
 /// A task's reading as its sentences are walked: the `Reading` built so far
 /// and what one sentence leaves for those after it.
@@ -101,19 +102,38 @@ impl Walk {
         let unread_before = self.r.unread.len();
         let ws = words(s);
         // `|=`: a reader that looks at every sentence; `||`: one that looks
-        // only at a sentence no reader before it used.
-        let mut used = self.read_player_names(s, &ws);
-        used |= self.read_who_moves_first(s, &ws);
-        used |= self.read_heaps(&ws);
-        used |= self.read_example(s, &ws);
-        used = used || self.read_equal_heaps(&ws);
+        // only at a sentence no reader of rules before it used. The players,
+        // the order and the heaps are read beside the rules: «Игроки ходят по
+        // очереди, первый ход делает Петя, за один ход игрок может …» gives
+        // the order and the moves.
+        let names = self.read_player_names(s, &ws);
+        let order = self.read_who_moves_first(s, &ws);
+        let heaps = self.read_heaps(&ws);
+        let example = self.read_example(s, &ws);
+        let mut used = example || self.read_equal_heaps(&ws);
         used = used || self.read_requirement(s, &ws);
         used = used || self.read_moves(s, &ws);
         used = used || self.read_no_moves(s, &ws);
-        used = used || self.read_end_and_winner(s, &ws);
+        let end = !used && self.read_end_and_winner(s, &ws);
+        used |= end;
+        let rules = used && !example;
+        used |= names || order || heaps;
         used |= self.read_no_repeat(s, &ws);
         used = used || self.read_repeat_allowed(&ws);
-        used |= self.read_start(s, &ws);
+        let start = self.read_start(s, &ws);
+        used |= start;
+        self.name_what_beside(
+            s,
+            &ws,
+            ReadBy {
+                names,
+                order,
+                heaps,
+                rules,
+                end,
+                start,
+            },
+        );
         used = used || self.read_move_absent(s, &ws);
         used = used || self.read_rounding(&ws);
         used = used || self.read_filler(s, &ws);
@@ -255,6 +275,7 @@ fn site_label(s: &str, ws: &[String]) -> bool {
         && !super::moves::is_moves(rest)
 }
 
+mod beside;
 mod end;
 mod examples;
 mod moves;

@@ -419,6 +419,8 @@ mod tests_rule_wordings;
 #[cfg(test)]
 mod tests_said_otherwise;
 #[cfg(test)]
+mod tests_sentence_tails;
+#[cfg(test)]
 mod tests_survey;
 #[cfg(test)]
 mod tests_variants;

@@ -60,6 +60,32 @@ pub fn heaps(ws: &[String]) -> Option<usize> {
         .or(Some(1).filter(|_| ws[at] == "кучу"))
 }
 
+/// Whether a sentence read for its heaps says more than how many there are
+/// and of what: a number other than the count before «куч…», a second heap
+/// word («…, а рядом — вторая куча из 5 камней»), or words after the heap's
+/// stones («…, из которой нельзя брать камни»).
+pub fn more_than_the_heaps(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let heap_words: Vec<usize> = (0..ws.len())
+        .filter(|&i| ws[i].starts_with("куч"))
+        .collect();
+    let mut i = 0;
+    let mut other_numbers = 0;
+    while i < ws.len() {
+        match v.number_at(ws, i) {
+            Some((_, len)) => {
+                if heap_words.first() != Some(&(i + len)) {
+                    other_numbers += 1;
+                }
+                i += len;
+            }
+            None => i += 1,
+        }
+    }
+    let words_after = heap_words.first().is_some_and(|&at| ws.len() > at + 2);
+    other_numbers > 0 || heap_words.len() > 1 || words_after
+}
+
 /// «Игрок, забравший последний камень, выигрывает»: the game ends when no
 /// stone is left.
 pub(super) fn last_stone(ws: &[String]) -> bool {

@@ -56,13 +56,18 @@ impl Walk {
             if k == "winner_else" {
                 continue;
             }
-            // An overshoot condition replaces the plain «mover».
-            if k == "winner" && val != "mover" {
+            // An overshoot condition replaces the plain «mover»; «opponent»
+            // beside «mover» is a conflict, named by `set`.
+            let plain = |v: &str| v == "mover" || v == "opponent";
+            if k == "winner" && !plain(&val) {
                 self.r
                     .keys
                     .retain(|x| x.name != "winner" || x.value != "mover");
             }
-            if k == "winner" && val == "mover" && self.has("winner") {
+            if k == "winner"
+                && val == "mover"
+                && self.key("winner").is_some_and(|w| !plain(&w.value))
+            {
                 continue;
             }
             self.set(k, val, s);

@@ -3,10 +3,9 @@
 //! exam's pair when a name is missing).
 
 use super::Walk;
-use crate::read::moves;
 use crate::read::players::{
-    first_mover, more_than_two_players, player_names, says_a_rule, says_more_than_the_order,
-    says_who_moves_first, second_mover,
+    first_mover, more_than_two_players, player_names, says_a_rule, says_who_moves_first,
+    second_mover,
 };
 use crate::read::questions::Players;
 use crate::read::short;
@@ -60,10 +59,8 @@ impl Walk {
     pub(super) fn read_who_moves_first(&mut self, s: &str, ws: &[String]) -> bool {
         if let Some(first) = first_mover(s, &self.players) {
             // «…, но Ваня может отказаться от первого хода»: more than who
-            // moves first.
-            if (says_a_rule(ws) || says_more_than_the_order(ws)) && !moves::is_moves(ws) {
-                self.flag(s);
-            }
+            // moves first, flagged where no reader of rules took the
+            // sentence (`read_rule_sentence`).
             // The name as the text declines it («начиная с Вани»).
             let role = words(&first).first().and_then(|w| self.players.role(w));
             // «Первым ходит Ваня.» … «первый ход делает Петя»: two first

@@ -160,9 +160,10 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         // «Победителем считается не тот, кто сделал последний ход, …», an
         // opponent named beside the win in words not read: whose win is not
         // the plain one, flagged rather than guessed.
-        let not_the_mover = ws
-            .windows(2)
-            .any(|w| w[0] == "не" && (w[1] == "тот" || w[1] == "игрок"));
+        // «…, и побеждает тот, кто не сделал последний ход»: any «не» that
+        // starts no comparison («не менее») turns it.
+        let v = vocabulary();
+        let not_the_mover = (0..ws.len()).any(|i| ws[i] == "не" && v.compare_at(ws, i).is_none());
         let other_named = ws.iter().any(|w| is_opponent(w));
         if not_the_mover || (wins && !loses && other_named && !opponent_of_mover) {
             found.unread.push("противник …".into());

@@ -47,11 +47,14 @@ pub fn unknown_in_sum(text: &str) -> bool {
     })
 }
 
-/// Whether a sentence leaves a value out of a range: «S ≠ 10», «S не
+/// Whether a sentence leaves a value out of a range: «S ≠ 10», «кроме S = 10», «S не
 /// равно 10», «S != 10».
 pub fn leaves_a_value_out(sentence: &str, ws: &[String]) -> bool {
+    // «…, кроме S = 10», «за исключением 15», «исключая …».
+    let except = ws.iter().any(|w| w == "кроме" || w.starts_with("исключ"));
     sentence.contains('≠')
         || sentence.contains("!=")
+        || except
         || ws
             .windows(2)
             .any(|w| w[0] == "не" && w[1].starts_with("равн"))

@@ -1,0 +1,127 @@
+//! What a rule's sentence says beside what its reader read: a rule beside
+//! the order or the heaps, a number or a permission beside the end, the
+//! winner or the start, which values of S count. Named, never dropped: a
+//! reader takes the part of a sentence it knows, and a sentence that says
+//! two things would otherwise read complete without the second.
+
+use super::Walk;
+use crate::read::players::{says_a_rule, says_more_than_the_order};
+use crate::read::rules::{more_than_the_heaps, qualifies_numbers};
+use crate::read::vocabulary::vocabulary;
+
+/// Which readers took a sentence.
+pub(super) struct ReadBy {
+    /// The players' names («Два игрока, Петя и Ваня, …»).
+    pub names: bool,
+    /// Who moves first.
+    pub order: bool,
+    /// How many heaps.
+    pub heaps: bool,
+    /// A reader of rules: moves, a restriction, the end or the winner.
+    pub rules: bool,
+    /// The end's and the winner's reader.
+    pub end: bool,
+    /// The start's and the range's reader.
+    pub start: bool,
+}
+
+impl Walk {
+    /// Names the sentence just read when it says more than its readers took.
+    pub(super) fn name_what_beside(&mut self, s: &str, ws: &[String], by: ReadBy) {
+        if self.says_more_than_read(s, ws, &by) {
+            self.flag(s);
+        }
+    }
+
+    fn says_more_than_read(&self, s: &str, ws: &[String], by: &ReadBy) -> bool {
+        // «…, сделавший последний ход, но не больше 40»; «Игра завершается,
+        // когда …, причём удваивать можно только один раз».
+        let beside_end = by.end && (self.number_not_read(s) || says_a_rule(ws));
+        // «Петя ходит первым, но удваивать кучу он не может», «Перед
+        // игроками лежит куча камней, из которой нельзя брать камни»: a rule
+        // that no reader of rules took.
+        let beside_order = (by.order || by.heaps)
+            && !by.rules
+            && (says_a_rule(ws) || by.order && says_more_than_the_order(ws));
+        // «1 ≤ S ≤ 28, а у Вани в руке 5 камней», «…, и удваивать нельзя».
+        let beside_start = by.start && !by.rules && (self.number_not_read(s) || says_a_rule(ws));
+        // «…, где S кратно 3» in a sentence the start's reader did not take:
+        // which values of S count.
+        let values_of_s = !by.start
+            && (by.rules || by.names || by.order || by.heaps)
+            && ws.iter().any(|w| w == "s")
+            && qualifies_numbers(ws);
+        // «Перед игроками лежит куча камней, а рядом — вторая куча из 5
+        // камней»: a sentence read only for its heaps.
+        let beside_heaps =
+            by.heaps && !by.rules && !by.start && !by.order && more_than_the_heaps(ws);
+        // «Игроки ходят по очереди, первый ход делает Петя, а во второй куче
+        // 5 камней»: a sentence read only for the order holds nothing else.
+        let beside_order_only = by.order
+            && !by.heaps
+            && !by.names
+            && !by.rules
+            && !by.start
+            && !self.only_the_order(ws);
+        beside_end
+            || beside_order
+            || beside_start
+            || values_of_s
+            || beside_heaps
+            || beside_order_only
+    }
+
+    /// Whether a sentence holds a number in digits that no key read from it
+    /// holds (the end, which the winner's sentence restates, counts too); a
+    /// strict bound is held one off («S > 12» is `13..`, «превышает 33» is
+    /// «34 или больше»).
+    fn number_not_read(&self, s: &str) -> bool {
+        let from_it: &[&str] = self.r.sentences.last().map_or(&[], |x| x.keys.as_slice());
+        let held: Vec<&str> = self
+            .r
+            .keys
+            .iter()
+            .filter(|k| k.name == "end" || from_it.contains(&k.name))
+            .map(|k| k.value.as_str())
+            .collect();
+        let in_keys = |n: &str| {
+            held.iter()
+                .any(|v| v.split(|c: char| !c.is_ascii_digit()).any(|part| part == n))
+        };
+        let held_near = |n: u64| {
+            [n.checked_sub(1), Some(n), n.checked_add(1)]
+                .into_iter()
+                .flatten()
+                .any(|m| in_keys(&m.to_string()))
+        };
+        s.split(|c: char| !c.is_ascii_digit())
+            .filter(|part| !part.is_empty())
+            .any(|n| n.parse::<u64>().map_or(!in_keys(n), |m| !held_near(m)))
+    }
+
+    /// Whether the words say who moves first and nothing more: each is a
+    /// word of the order («Игроки ходят по очереди, первый ход делает
+    /// Петя», `players.order_words` and the phrases of who moves first) or
+    /// a player's name.
+    fn only_the_order(&self, ws: &[String]) -> bool {
+        let v = vocabulary();
+        let groups = [
+            "players.first_mover",
+            "players.first_mover_before",
+            "players.second_mover_before",
+            "players.order_words",
+        ];
+        let mut i = 0;
+        while i < ws.len() {
+            let step = groups
+                .iter()
+                .find_map(|g| v.group(g).at(ws, i))
+                .or_else(|| self.players.role(&ws[i]).map(|_| 1));
+            match step {
+                Some(n) => i += n,
+                None => return false,
+            }
+        }
+        true
+    }
+}
