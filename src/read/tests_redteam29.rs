@@ -143,4 +143,7 @@ fn remarks_cover_a_sentence_end_to_end_or_not_at_all() {
     assert!(remarks.covers(&words("Каждый игрок всегда играет безошибочно")));
     assert!(!remarks.covers(&words("Каждый игрок всегда играет безошибочно и быстро")));
     assert!(!remarks.covers(&[]));
+    assert!(remarks.covers(&words("Ничьих в этой игре не бывает")));
+    assert!(remarks.covers(&words("Каждый играет так, чтобы выиграть")));
+    assert!(!remarks.covers(&words("Каждый играет так, чтобы выиграть вторым ходом")));
 }

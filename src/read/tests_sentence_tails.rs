@@ -151,3 +151,23 @@ fn a_number_or_a_rule_beside_the_end_the_winner_or_the_start_is_named() {
         Some(plain())
     );
 }
+
+#[test]
+fn the_order_in_its_own_words_stays_read() {
+    for order in [
+        "Ходы делаются по очереди, первой ходит Маша.",
+        "Первой ходит Маша, далее ходы чередуются.",
+        "Маша ходит первой, Даша — второй.",
+        "Соперники ходят по очереди, начинает Маша.",
+        "Ходы делаются игроками по очереди друг за другом, начинает Маша.",
+    ] {
+        assert_eq!(
+            answers(&game(HEAPS, order, END, WINNER, RANGE)),
+            Some(plain()),
+            "{order}"
+        );
+    }
+    // A word beside them that no order says is named.
+    let order = "Ходы делаются по очереди, первой ходит Маша, затем меняются ролями.";
+    assert_eq!(answers(&game(HEAPS, order, END, WINNER, RANGE)), None);
+}
