@@ -42,6 +42,10 @@ struct Walk {
     /// A pass in the move list whose limit is not said there: the clause and
     /// its sentence's place.
     pending_pass: Option<(String, usize)>,
+    /// The sentences the start's reader took, their numbers checked once
+    /// every sentence is read (a range broken over two lines gives its key
+    /// from the next).
+    start_sentences: Vec<String>,
     /// The sentences that added moves to the list («Кроме того, …»).
     moves_added: usize,
     /// A remark read as filler that says no player passes («Пропускать ход
@@ -68,6 +72,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         pending_position: None,
         extra_moves: Vec::new(),
         pending_pass: None,
+        start_sentences: Vec::new(),
         moves_added: 0,
         no_pass_remark: None,
         first_said: false,
@@ -83,6 +88,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     walk.flag_rule_in_title();
     walk.flag_cut_short(&d);
     walk.settle_start();
+    walk.name_numbers_beside_the_start();
     walk.settle_end();
     walk.name_missing_keys();
     walk.name_draft_notes(&d);

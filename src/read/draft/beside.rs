@@ -31,6 +31,27 @@ impl Walk {
         if self.says_more_than_read(s, ws, &by) {
             self.flag(s);
         }
+        if by.start && !by.rules {
+            self.start_sentences.push(s.to_string());
+        }
+    }
+
+    /// «1 ≤ S ≤ 28, а у Вани в руке 5 камней»: a start's sentence holding a
+    /// number that neither the start nor the range holds, once every
+    /// sentence is read.
+    pub(super) fn name_numbers_beside_the_start(&mut self) {
+        let beside: Vec<String> = self
+            .start_sentences
+            .iter()
+            .filter(|s| self.number_not_in_start(s))
+            .cloned()
+            .collect();
+        for s in beside {
+            self.flag(&s);
+            if let Some(x) = self.r.sentences.iter_mut().find(|x| x.text == s) {
+                x.unread = true;
+            }
+        }
     }
 
     fn says_more_than_read(&self, s: &str, ws: &[String], by: &ReadBy) -> bool {
@@ -43,8 +64,9 @@ impl Walk {
         let beside_order = (by.order || by.heaps)
             && !by.rules
             && (says_a_rule(ws) || by.order && says_more_than_the_order(ws));
-        // «1 ≤ S ≤ 28, а у Вани в руке 5 камней», «…, и удваивать нельзя».
-        let beside_start = by.start && !by.rules && (self.number_not_read(s) || says_a_rule(ws));
+        // «1 ≤ S ≤ 28, и удваивать нельзя»; not «S может принимать значения
+        // от 10 до 28» (its numbers: `name_numbers_beside_the_start`).
+        let beside_start = by.start && !by.rules && rule_beside_s(ws);
         // «…, где S кратно 3» in a sentence the start's reader did not take:
         // which values of S count.
         let values_of_s = !by.start
@@ -72,16 +94,28 @@ impl Walk {
     }
 
     /// Whether a sentence holds a number in digits that no key read from it
-    /// holds (the end, which the winner's sentence restates, counts too); a
-    /// strict bound is held one off («S > 12» is `13..`, «превышает 33» is
-    /// «34 или больше»).
+    /// holds (the end, which the winner's sentence restates, counts too).
     fn number_not_read(&self, s: &str) -> bool {
         let from_it: &[&str] = self.r.sentences.last().map_or(&[], |x| x.keys.as_slice());
+        self.number_not_in(s, |name| name == "end" || from_it.contains(&name))
+    }
+
+    /// Whether a start's sentence holds a number in digits that neither the
+    /// start nor the range holds (read from it or, for a range broken over
+    /// two lines, from the next).
+    fn number_not_in_start(&self, s: &str) -> bool {
+        self.number_not_in(s, |name| ["start", "s", "k"].contains(&name))
+    }
+
+    /// Whether `s` holds a number in digits that no key `of` names holds; a
+    /// strict bound is held one off («S > 12» is `13..`, «превышает 33» is
+    /// «34 или больше»), and a footnote's mark («100[1]») is no number.
+    fn number_not_in(&self, s: &str, of: impl Fn(&str) -> bool) -> bool {
         let held: Vec<&str> = self
             .r
             .keys
             .iter()
-            .filter(|k| k.name == "end" || from_it.contains(&k.name))
+            .filter(|k| of(k.name))
             .map(|k| k.value.as_str())
             .collect();
         let in_keys = |n: &str| {
@@ -94,7 +128,12 @@ impl Walk {
                 .flatten()
                 .any(|m| in_keys(&m.to_string()))
         };
-        s.split(|c: char| !c.is_ascii_digit())
+        let mut text = s.to_string();
+        while let Some(at) = text.find('[') {
+            let end = text[at..].find(']').map_or(text.len(), |e| at + e + 1);
+            text.replace_range(at..end, " ");
+        }
+        text.split(|c: char| !c.is_ascii_digit())
             .filter(|part| !part.is_empty())
             .any(|n| n.parse::<u64>().map_or(!in_keys(n), |m| !held_near(m)))
     }
@@ -124,4 +163,22 @@ impl Walk {
         }
         true
     }
+}
+
+/// A permission or a prohibition beside the start: a word of [`says_a_rule`]
+/// that does not say which values S takes («S может принимать значения от 10
+/// до 28», «S может быть любым»).
+fn rule_beside_s(ws: &[String]) -> bool {
+    let of_s = |i: usize| {
+        matches!(ws[i].as_str(), "может" | "могут" | "можно")
+            && (i >= 1 && ws[i - 1] == "s"
+                || ws
+                    .get(i + 1)
+                    .is_some_and(|w| w == "принимать" || w == "быть"))
+    };
+    let kept: Vec<String> = (0..ws.len())
+        .filter(|&i| !of_s(i))
+        .map(|i| ws[i].clone())
+        .collect();
+    says_a_rule(&kept)
 }
