@@ -27,6 +27,7 @@ read-docx-xml = its XML: { $error }
 ## What was not read (each note names the words it is about).
 read-note-cut = the text ends mid-sentence: «{ $words }»
 read-note-goes-on = the task goes on after a heading among its questions — a page's running head, it seems, cutting the task in two: «{ $words }»
+read-note-rule-after = words after the questions say a rule of this task, not read: «{ $words }»
 read-note-sentence = «{ $words }»
 read-note-in-moves = «{ $words }» (in the moves)
 read-note-whose-strategy = «{ $words }»: whose strategy?

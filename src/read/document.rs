@@ -29,6 +29,10 @@ pub struct Draft {
     /// running head («… выиграть в» + «Информатика. ЕГЭ. Задания 19–21» +
     /// «игре Вани.»), its questions cut in two.
     pub goes_on: Option<String>,
+    /// A rule said after this task's questions that opened no game of its
+    /// own («… ходом. Каждый игрок может сделать не более одного
+    /// удвоения.»): a rule of this task, not read.
+    pub rule_after: Option<String>,
     /// Whether a heading («Задания 19–21 …») ended this task after a
     /// question.
     ended_by_heading: bool,
@@ -333,6 +337,7 @@ impl Splitter {
         series::lose_second_series(&mut tasks);
         lose_orphan_questions(&mut tasks, self.lost);
         mark_running_heads(&mut tasks);
+        placing::mark_rules_after_questions(&mut tasks);
         tasks
     }
 }

@@ -115,10 +115,17 @@ pub fn sentences(text: &str) -> Vec<String> {
                 .next()
                 .is_some_and(|w| w.chars().all(|c| russian_lower(c) || c == ','))
             && !asks(line);
-        if lower
-            && (!blank || cut_mid_sentence)
-            && has_russian(before)
-            && (has_russian(line) || !finished)
+        // «…, 11 ≤» + «S ≤ 60.»: a line that stops on a comparison's sign
+        // goes on with the next (the bound is the range's).
+        let open_sign = !blank
+            && before
+                .trim_end()
+                .ends_with(['≤', '≥', '<', '>', '‹', '›', '=']);
+        if open_sign
+            || lower
+                && (!blank || cut_mid_sentence)
+                && has_russian(before)
+                && (has_russian(line) || !finished)
         {
             if let Some(last) = out.pop() {
                 cur = last + " ";

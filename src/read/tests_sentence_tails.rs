@@ -171,3 +171,44 @@ fn the_order_in_its_own_words_stays_read() {
     let order = "Ходы делаются по очереди, первой ходит Маша, затем меняются ролями.";
     assert_eq!(answers(&game(HEAPS, order, END, WINNER, RANGE)), None);
 }
+
+#[test]
+fn a_rule_after_the_questions_is_named() {
+    let text = game(HEAPS, ORDER, END, WINNER, RANGE);
+    for after in [
+        "Каждая может один раз за игру пропустить ход.",
+        "Утраивать кучу можно не более одного раза.",
+    ] {
+        let read = read_text(&format!("{text}{after}\n"));
+        let first = read[0].clone().solve();
+        assert!(!first.complete, "{after}");
+    }
+}
+
+#[test]
+fn a_bound_on_s_after_a_question_is_no_solution() {
+    let text = game(HEAPS, ORDER, END, WINNER, RANGE).replace(
+        "при любом ходе Маши.",
+        "при любом ходе Маши. Искомое значение S меньше 15.",
+    );
+    assert_eq!(answers(&text), None);
+}
+
+#[test]
+fn a_range_broken_after_its_sign_keeps_its_lower_bound() {
+    // The lower bound 30 matters: Маша wins at once from 17 up.
+    let text = game(
+        HEAPS,
+        ORDER,
+        END,
+        WINNER,
+        "Вначале в куче S камней, 30 ≤\nS ≤ 49.",
+    );
+    let first = read_text(&text).remove(0);
+    assert!(
+        first.template().contains("s = \"30..49\""),
+        "{}",
+        first.template()
+    );
+    assert_eq!(answers(&text).map(|a| a[0].clone()), Some("30".into()));
+}

@@ -3,6 +3,7 @@
 //! task — named in the task beside it.
 
 use super::super::numbering::{consecutive, question_id};
+use super::super::players::says_a_rule;
 use super::super::sentences::asks;
 use super::super::tokens::words;
 use super::super::vocabulary::vocabulary;
@@ -120,6 +121,26 @@ pub(super) fn mark_running_heads(tasks: &mut [Draft]) {
             let words = words.map(|w| w.trim()).find(|w| !w.is_empty());
             tasks[k - 1].goes_on = words.map(str::to_string);
         }
+    }
+}
+
+/// A piece after a task's questions with no game's opening, no number and
+/// no title of its own, that states moves or says a rule («Каждый игрок
+/// может сделать не более одного удвоения.» after question 21): a rule of
+/// the task before, which its reading must not call whole without.
+pub(crate) fn mark_rules_after_questions(tasks: &mut [Draft]) {
+    for k in 1..tasks.len() {
+        let piece = &tasks[k];
+        let own = piece.game_opened || piece.number.is_some() || piece.title.is_some();
+        if own || tasks[k - 1].questions.is_empty() || tasks[k - 1].goes_on.is_some() {
+            continue;
+        }
+        let rule = piece
+            .rules
+            .iter()
+            .map(|w| w.trim())
+            .find(|w| !w.is_empty() && (piece.moves_stated || says_a_rule(&words(w))));
+        tasks[k - 1].rule_after = rule.map(str::to_string);
     }
 }
 

@@ -78,11 +78,19 @@ fn of_the_task(rest: &str) -> &str {
 
 /// Whether a sentence opens a page's solution with the vocabulary's words
 /// («Приведём решение на языке Python.», «Такое значение S — 13.»).
+/// Not one that bounds S («Искомое значение S больше 12.»): a condition of
+/// the question before, which its reader must see.
 pub(super) fn solution_opener(s: &str) -> bool {
-    vocabulary()
-        .group("document.solution_openers")
-        .at(&words(s), 0)
-        .is_some()
+    let v = vocabulary();
+    let ws = words(s);
+    let Some(n) = v.group("document.solution_openers").at(&ws, 0) else {
+        return false;
+    };
+    let bounds = (n..ws.len()).any(|i| {
+        v.compare_at(&ws, i)
+            .is_some_and(|(op, _)| op != "==" && !ws[i].starts_with("равн"))
+    });
+    !bounds
 }
 
 /// Whether a sentence asks again after a page's solution: one of the

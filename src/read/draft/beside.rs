@@ -138,8 +138,8 @@ impl Walk {
             .any(|n| n.parse::<u64>().map_or(!in_keys(n), |m| !held_near(m)))
     }
 
-    /// Whether the words say who moves first and nothing more: each is a
-    /// word of the order («Игроки ходят по очереди, первый ход делает
+    /// Whether the words say who moves first and nothing more: but for the
+    /// players' noun before the verb, each is a word of the order («Игроки ходят по очереди, первый ход делает
     /// Петя», `players.order_words` and the phrases of who moves first) or
     /// a player's name.
     fn only_the_order(&self, ws: &[String]) -> bool {
@@ -150,7 +150,10 @@ impl Walk {
             "players.second_mover_before",
             "players.order_words",
         ];
-        let mut i = 0;
+        // The players as the text calls them, before the verb («Подруги
+        // ходят по очереди», «Обе сестры делают ходы по очереди»).
+        let verb = |w: &String| w == "ходят" || w == "делают";
+        let mut i = ws.iter().take(3).position(verb).unwrap_or(0);
         while i < ws.len() {
             let step = groups
                 .iter()

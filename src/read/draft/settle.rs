@@ -49,6 +49,9 @@ impl Walk {
         if let Some(words) = &d.goes_on {
             unread.push(msg!("read-note-goes-on", words = short(words)));
         }
+        if let Some(words) = &d.rule_after {
+            unread.push(msg!("read-note-rule-after", words = short(words)));
+        }
         for lost in &d.lost_questions {
             unread.push(msg!("read-note-question-lost", words = short(lost)));
         }
