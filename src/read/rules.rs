@@ -64,8 +64,22 @@ pub fn heaps(ws: &[String]) -> Option<usize> {
 /// and of what: a number other than the count before «куч…», a second heap
 /// word («…, а рядом — вторая куча из 5 камней»), or words after the heap's
 /// stones («…, из которой нельзя брать камни»).
+///
+/// A title before the sentence («Пример 1 (одна куча + любой ход): Перед
+/// игроками …») is not looked at: the words from two before the verb on;
+/// nor is «в каждой из них не менее одного камня» (`filler.heaps`).
 pub fn more_than_the_heaps(ws: &[String]) -> bool {
     let v = vocabulary();
+    let verb = ws
+        .iter()
+        .position(|w| ["лежит", "лежат", "имеется", "имеются"].contains(&w.as_str()));
+    let ws = &ws[verb.map_or(0, |at| at.saturating_sub(2))..];
+    let remark = v.group("filler.heaps").find(ws);
+    let kept: Vec<String> = match remark {
+        Some((at, len)) => ws[..at].iter().chain(&ws[at + len..]).cloned().collect(),
+        None => ws.to_vec(),
+    };
+    let ws = kept.as_slice();
     let heap_words: Vec<usize> = (0..ws.len())
         .filter(|&i| ws[i].starts_with("куч"))
         .collect();

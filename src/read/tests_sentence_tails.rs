@@ -76,6 +76,14 @@ fn words_beside_the_heaps_are_named() {
             "{heaps}"
         );
     }
+    // A title before the sentence, and a stone at least in the heap: read.
+    for heaps in [
+        "Игра 2 (одна куча + три хода): На столе лежит куча камней.",
+        "На столе лежит куча камней, в каждой куче хотя бы один камень.",
+    ] {
+        let read = answers(&game(heaps, ORDER, END, WINNER, RANGE));
+        assert_eq!(read, Some(plain()), "{heaps}");
+    }
 }
 
 #[test]
