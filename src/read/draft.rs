@@ -138,6 +138,7 @@ impl Walk {
                 rules,
                 end,
                 start,
+                example,
             },
         );
         used = used || self.read_move_absent(s, &ws);

@@ -23,11 +23,16 @@ pub(super) struct ReadBy {
     pub end: bool,
     /// The start's and the range's reader.
     pub start: bool,
+    /// An example's reader: its moves are checked against the rules read.
+    pub example: bool,
 }
 
 impl Walk {
     /// Names the sentence just read when it says more than its readers took.
     pub(super) fn name_what_beside(&mut self, s: &str, ws: &[String], by: ReadBy) {
+        if by.example {
+            return;
+        }
         if self.says_more_than_read(s, ws, &by) {
             self.flag(s);
         }
@@ -57,7 +62,7 @@ impl Walk {
     fn says_more_than_read(&self, s: &str, ws: &[String], by: &ReadBy) -> bool {
         // «…, сделавший последний ход, но не больше 40»; «Игра завершается,
         // когда …, причём удваивать можно только один раз».
-        let beside_end = by.end && (self.number_not_read(s) || says_a_rule(ws));
+        let beside_end = by.end && (self.number_not_read(s) || rule_beside_s(ws));
         // «Петя ходит первым, но удваивать кучу он не может», «Перед
         // игроками лежит куча камней, из которой нельзя брать камни»: a rule
         // that no reader of rules took.
@@ -168,7 +173,7 @@ impl Walk {
     }
 }
 
-/// A permission or a prohibition beside the start: a word of [`says_a_rule`]
+/// A permission or a prohibition beside the start or the end: a word of [`says_a_rule`]
 /// that does not say which values S takes («S может принимать значения от 10
 /// до 28», «S может быть любым»).
 fn rule_beside_s(ws: &[String]) -> bool {
