@@ -133,6 +133,8 @@ fn an_added_sentence_that_changes_nothing_keeps_the_answers() {
         "Если подходящих значений нет, запишите 0.",
         "Сравните с ответом задания 1.",
         "Числа в ответе, разделённые пробелом, пишите по возрастанию.",
+        "(повышенный уровень, время – 8 мин)",
+        "Информатика. 10 класс. Вариант КР2401 3",
     ] {
         let text = with_added(&format!("{SECOND} {added}"));
         assert_eq!(answers(&text).as_ref(), Some(&want), "{text}");

@@ -101,7 +101,13 @@ fn sets_a_number(ws: &[String]) -> bool {
             && (refers.at(ws, i - 1).is_some()
                 || ws[i - 1] == "k"
                 || ws[i - 1].len() > 1 && ws[i - 1].chars().all(|c| c.is_ascii_alphabetic()));
-        let counted = counts_values.at(ws, i + 1).is_some();
+        // A page's or an exam's header run into the question («11 класс»,
+        // «(базовый уровень, время – 6 мин)», «Вариант ИН2110101 4»).
+        let header = v.group("questions.header_units").at(ws, i + 1).is_some()
+            || i >= 1
+                && ws[i - 1].chars().any(|c| c.is_ascii_digit())
+                && ws[i - 1].chars().any(char::is_alphabetic);
+        let counted = counts_values.at(ws, i + 1).is_some() || header;
         // «за 2 хода», «за 1 или 2 хода»: a move count, read by the clause.
         let moves = ws[i + 1..(i + 4).min(ws.len())]
             .iter()
