@@ -42,10 +42,10 @@ struct Walk {
     /// A pass in the move list whose limit is not said there: the clause and
     /// its sentence's place.
     pending_pass: Option<(String, usize)>,
-    /// The sentences the start's reader took, their numbers checked once
-    /// every sentence is read (a range broken over two lines gives its key
-    /// from the next).
-    start_sentences: Vec<String>,
+    /// Where the sentences the start's reader took are (in
+    /// `r.sentences`), their numbers checked once every sentence is read (a
+    /// range broken over two lines gives its key from the next).
+    start_sentences: Vec<usize>,
     /// The sentences that added moves to the list («Кроме того, …»).
     moves_added: usize,
     /// A remark read as filler that says no player passes («Пропускать ход

@@ -96,29 +96,22 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
         named |= !v.group("questions.answer_form").any(&ws) && names_a_move(&ws)
             || v.group("questions.not_read").any(&ws);
         let wins = v.group("questions.win").any(&ws);
-        // A part read by none of the branches below is not dropped when it
-        // says something beside who wins (`added`).
-        let handled = !wins
-            && (denial(&ws, out.last()).is_some()
-                || ws.iter().any(|w| w.starts_with("неудачн"))
-                || made_a_move(&ws).is_some()
-                || bounds_a_count(&ws));
-        let told = !handled && !wins && added::tells_a_play(&ws);
-        told_a_move |= told;
-        named |= !handled && !told && added::changes_the_question(&ws, wins, own_start);
         if !wins {
-            if let Some(c) = denial(&ws, out.last()) {
+            let handled = if let Some(c) = denial(&ws, out.last()) {
                 out.push(c);
+                true
             } else if ws.iter().any(|w| w.starts_with("неудачн")) {
                 let who = ws.iter().filter(|w| w.starts_with('#')).collect::<Vec<_>>();
                 if let ([w], true) = (who.as_slice(), ws.iter().any(|w| w.starts_with("ход"))) {
                     unlucky_mover = Some(if *w == "#1" { 1 } else { 2 });
                 }
+                true
             } else if let Some(who) = made_a_move(&ws) {
                 // «#1 сделал первый ход, и #2 выиграл …»: the move that
                 // happened before the win, as an unsuccessful one is told.
                 unlucky_mover = Some(who);
                 told_a_move = true;
+                true
             } else if bounds_a_count(&ws) {
                 // «…, но не раньше своего второго хода»: a move count with
                 // no word of winning, not read as a denial — never dropped.
@@ -126,9 +119,20 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
                     unknown_count: true,
                     ..Clause::default()
                 });
+                true
+            } else {
+                false
+            };
+            // A part read by none of the branches above is not dropped when
+            // it says something beside who wins (`added`).
+            if !handled {
+                let told = added::tells_a_play(&ws);
+                told_a_move |= told;
+                named |= !told && added::changes_the_question(&ws, false, own_start);
             }
             continue;
         }
+        named |= added::changes_the_question(&ws, true, own_start);
         let mut c = Clause::default();
         // «После первого хода #1 #2 выиграл …», «…, после чего #2
         // выиграл …»: a move that happened before the clause's win (its

@@ -40,10 +40,12 @@ pub(super) fn qualifies_numbers(ws: &[String]) -> bool {
         .any(|g| v.group(g).any(ws))
 }
 
+/// The verbs that say the heaps lie before the players.
+const LIE: [&str; 4] = ["лежит", "лежат", "имеется", "имеются"];
+
 /// «Перед игроками лежат две кучи камней» → heaps = 2.
 pub fn heaps(ws: &[String]) -> Option<usize> {
-    if !(has(ws, "лежит") || has(ws, "лежат") || has(ws, "имеется") || has(ws, "имеются"))
-    {
+    if !LIE.iter().any(|verb| has(ws, verb)) {
         return None;
     }
     let at = ws.iter().position(|w| w.starts_with("куч"))?;
@@ -70,9 +72,7 @@ pub fn heaps(ws: &[String]) -> Option<usize> {
 /// nor is «в каждой из них не менее одного камня» (`filler.heaps`).
 pub fn more_than_the_heaps(ws: &[String]) -> bool {
     let v = vocabulary();
-    let verb = ws
-        .iter()
-        .position(|w| ["лежит", "лежат", "имеется", "имеются"].contains(&w.as_str()));
+    let verb = ws.iter().position(|w| LIE.contains(&w.as_str()));
     let ws = &ws[verb.map_or(0, |at| at.saturating_sub(2))..];
     let remark = v.group("filler.heaps").find(ws);
     let kept: Vec<String> = match remark {

@@ -4,6 +4,7 @@
 //! reader takes the part of a sentence it knows, and a sentence that says
 //! two things would otherwise read complete without the second.
 
+use super::moves::numbers_in;
 use super::Walk;
 use crate::read::players::{says_a_rule, says_more_than_the_order};
 use crate::read::rules::{more_than_the_heaps, qualifies_numbers};
@@ -37,7 +38,7 @@ impl Walk {
             self.flag(s);
         }
         if by.start && !by.rules {
-            self.start_sentences.push(s.to_string());
+            self.start_sentences.push(self.r.sentences.len() - 1);
         }
     }
 
@@ -45,17 +46,16 @@ impl Walk {
     /// number that neither the start nor the range holds, once every
     /// sentence is read.
     pub(super) fn name_numbers_beside_the_start(&mut self) {
-        let beside: Vec<String> = self
+        let beside: Vec<usize> = self
             .start_sentences
             .iter()
-            .filter(|s| self.number_not_in_start(s))
-            .cloned()
+            .copied()
+            .filter(|&at| self.number_not_in_start(&self.r.sentences[at].text))
             .collect();
-        for s in beside {
+        for at in beside {
+            let s = self.r.sentences[at].text.clone();
             self.flag(&s);
-            if let Some(x) = self.r.sentences.iter_mut().find(|x| x.text == s) {
-                x.unread = true;
-            }
+            self.r.sentences[at].unread = true;
         }
     }
 
@@ -116,37 +116,42 @@ impl Walk {
     /// strict bound is held one off («S > 12» is `13..`, «превышает 33» is
     /// «34 или больше»), and a footnote's mark («100[1]») is no number.
     fn number_not_in(&self, s: &str, of: impl Fn(&str) -> bool) -> bool {
-        let held: Vec<&str> = self
+        let held: Vec<i64> = self
             .r
             .keys
             .iter()
             .filter(|k| of(k.name))
-            .map(|k| k.value.as_str())
+            .flat_map(|k| numbers_in(&k.value))
             .collect();
-        let in_keys = |n: &str| {
-            held.iter()
-                .any(|v| v.split(|c: char| !c.is_ascii_digit()).any(|part| part == n))
-        };
-        let held_near = |n: u64| {
+        let held_near = |n: i64| {
             [n.checked_sub(1), Some(n), n.checked_add(1)]
                 .into_iter()
                 .flatten()
-                .any(|m| in_keys(&m.to_string()))
+                .any(|m| held.contains(&m))
         };
-        let mut text = s.to_string();
-        while let Some(at) = text.find('[') {
-            let end = text[at..].find(']').map_or(text.len(), |e| at + e + 1);
-            text.replace_range(at..end, " ");
-        }
+        // The text outside footnotes' brackets, in one pass.
+        let mut footnote = false;
+        let text: String = s
+            .chars()
+            .map(|c| {
+                let outside = !footnote && c != '[';
+                footnote = if footnote { c != ']' } else { c == '[' };
+                if outside {
+                    c
+                } else {
+                    ' '
+                }
+            })
+            .collect();
         text.split(|c: char| !c.is_ascii_digit())
             .filter(|part| !part.is_empty())
-            .any(|n| n.parse::<u64>().map_or(!in_keys(n), |m| !held_near(m)))
+            .any(|n| n.parse::<i64>().map_or(true, |m| !held_near(m)))
     }
 
     /// Whether the words say who moves first and nothing more: but for the
-    /// players' noun before the verb, each is a word of the order («Игроки ходят по очереди, первый ход делает
-    /// Петя», `players.order_words` and the phrases of who moves first) or
-    /// a player's name.
+    /// players' noun before the verb, each is a word of the order («Игроки
+    /// ходят по очереди, первый ход делает Петя», `players.order_words` and
+    /// the phrases of who moves first) or a player's name.
     fn only_the_order(&self, ws: &[String]) -> bool {
         let v = vocabulary();
         let groups = [

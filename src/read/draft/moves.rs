@@ -188,28 +188,29 @@ impl Walk {
     /// ситуации запрещено»), after the moves it limits (`equal_heaps`).
     pub(super) fn read_equal_heaps(&mut self, ws: &[String]) -> bool {
         let heaps = self.heaps.unwrap_or(1);
-        let moves = self.r.keys.iter_mut().find(|k| k.name == "moves");
-        if let Some(k) = moves {
-            if let Some(m) = equal_heaps::equal_heaps_rule(ws, &k.value, heaps) {
-                k.value = m;
-                self.mark_last("moves");
-                return true;
-            }
-        }
-        false
+        self.rewrite_moves(|m| equal_heaps::equal_heaps_rule(ws, m, heaps))
     }
 
     /// A rounding rule of its own, after the moves it rounds.
     pub(super) fn read_rounding(&mut self, ws: &[String]) -> bool {
+        let Some(up) = rounding::rounding(ws) else {
+            return false;
+        };
+        self.rewrite_moves(|m| rounding::rounded(m, up))
+    }
+
+    /// The move list read so far rewritten by a sentence after it (`with`
+    /// gives the new list, or nothing when the sentence does not apply):
+    /// the sentence then gave the moves.
+    fn rewrite_moves(&mut self, with: impl FnOnce(&str) -> Option<String>) -> bool {
         let moves = self.r.keys.iter_mut().find(|k| k.name == "moves");
-        if let (Some(up), Some(k)) = (rounding::rounding(ws), moves) {
-            if let Some(m) = rounding::rounded(&k.value, up) {
-                k.value = m;
+        match moves.and_then(|k| with(&k.value).map(|m| k.value = m)) {
+            Some(()) => {
                 self.mark_last("moves");
-                return true;
+                true
             }
+            None => false,
         }
-        false
     }
 
     /// The passes of sentences of their own joined to the move list; a pass
@@ -264,7 +265,7 @@ impl Walk {
 }
 
 /// The whole numbers written in a rule (`sum >= 77` → 77).
-fn numbers_in(rule: &str) -> Vec<i64> {
+pub(super) fn numbers_in(rule: &str) -> Vec<i64> {
     rule.split(|c: char| !c.is_ascii_digit())
         .filter_map(|t| t.parse().ok())
         .collect()
