@@ -142,6 +142,11 @@ fn a_number_or_a_rule_beside_the_end_the_winner_or_the_start_is_named() {
         ),
         (
             END,
+            WINNER,
+            "Вначале в куче S камней, 1 ≤ S ≤ 49, и любой ход может быть пропущен.",
+        ),
+        (
+            END,
             "Выигрывает тот, кто сделал последний ход, где S нечётно.",
             RANGE,
         ),

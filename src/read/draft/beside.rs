@@ -178,16 +178,14 @@ impl Walk {
     }
 }
 
-/// A permission or a prohibition beside the start or the end: a word of [`says_a_rule`]
-/// that does not say which values S takes («S может принимать значения от 10
-/// до 28», «S может быть любым»).
+/// A permission or a prohibition beside the start or the end: a word of
+/// [`says_a_rule`] that does not say which values S takes («S может
+/// принимать значения от 10 до 28», «S может быть любым»; not «…, и каждый
+/// ход может быть пропущен»).
 fn rule_beside_s(ws: &[String]) -> bool {
     let of_s = |i: usize| {
         matches!(ws[i].as_str(), "может" | "могут" | "можно")
-            && (i >= 1 && ws[i - 1] == "s"
-                || ws
-                    .get(i + 1)
-                    .is_some_and(|w| w == "принимать" || w == "быть"))
+            && (i >= 1 && ws[i - 1] == "s" || ws.get(i + 1).is_some_and(|w| w == "принимать"))
     };
     let kept: Vec<String> = (0..ws.len())
         .filter(|&i| !of_s(i))
