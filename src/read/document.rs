@@ -7,8 +7,8 @@ use super::numbering::task_number;
 use super::sentences::{asks, has_russian, list_item};
 use super::tokens::words;
 use placing::{
-    finish_task, finished, holds_item, lose_orphan_questions, mark_running_heads, push_headed,
-    questions_after_colon,
+    finish_task, finished, holds_item, lose_orphan_questions, mark_rules_after_questions,
+    mark_running_heads, push_headed, questions_after_colon,
 };
 use sentence_kinds::{
     collection_sentences, mentions_unknown, names_game, starts_game, states_moves,
@@ -337,7 +337,7 @@ impl Splitter {
         series::lose_second_series(&mut tasks);
         lose_orphan_questions(&mut tasks, self.lost);
         mark_running_heads(&mut tasks);
-        placing::mark_rules_after_questions(&mut tasks);
+        mark_rules_after_questions(&mut tasks);
         tasks
     }
 }

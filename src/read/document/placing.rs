@@ -128,7 +128,7 @@ pub(super) fn mark_running_heads(tasks: &mut [Draft]) {
 /// no title of its own, that states moves or says a rule («Каждый игрок
 /// может сделать не более одного удвоения.» after question 21): a rule of
 /// the task before, which its reading must not call whole without.
-pub(crate) fn mark_rules_after_questions(tasks: &mut [Draft]) {
+pub(super) fn mark_rules_after_questions(tasks: &mut [Draft]) {
     for k in 1..tasks.len() {
         let piece = &tasks[k];
         let own = piece.game_opened || piece.number.is_some() || piece.title.is_some();
