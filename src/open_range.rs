@@ -220,7 +220,7 @@ impl<'g> Relaxed<'g> {
             && game
                 .moves
                 .iter()
-                .all(|m| m.when.is_none() && m.limit.is_none());
+                .all(|m| m.when.is_none() && m.limit.is_none() && m.owner.is_none());
         if !plain || !down_closed(&game.end) || !game.start.iter().all(monotone) {
             return None;
         }

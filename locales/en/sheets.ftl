@@ -43,6 +43,7 @@ sheet-legend-text-pv = П — Petya (to move) wins by his K-th move, В — Vany
 sheet-codes-title = Codes for the player to move: +K he wins by his K-th move, −K he loses (the opponent wins by his K-th move), 0 the game is over
 sheet-no-live = No live position: every start is already finished.
 sheet-finished = Already over at the start, not counted: S = { $list }
+sheet-grid-per-player = The players move differently: every cell is the position with Petya to move.
 sheet-grid-wrapped = S = the number on the left + the number above (row 40, column 6: S = 46).
 sheet-grid-open = S has no upper end (S ≥ { $lo }); the table shows S = { $from }…{ $to }, as far as the answers need.
 answers-rules = Rules

@@ -126,6 +126,10 @@ move-if-odd = when the number of stones is odd
 move-if-even-of = when { $a } is even
 move-if-odd-of = when { $a } is odd
 move-if = when { $c } (x is the number of stones in the heap)
+move-owner = { $first ->
+    [yes] Petya only
+   *[no] Vanya only
+}
 move-limit = at most { $n } { $n ->
     [one] time
    *[other] times

@@ -72,6 +72,7 @@ read-example-heaps = «{ $words }»: в примере { $count ->
 read-example-move = «{ $words }»: ход { $move } — не из прочитанных правил
 read-example-error = «{ $words }»: { $error }
 read-example-moves = «{ $words }»: в примере { $want }, а по прочитанным правилам { $got }
+read-example-per-player = «{ $words }»: пример хода в игре, где у игроков разные ходы, не проверен (чей это ход, не прочитано)
 read-example-end = «{ $words }»: в примере игра окончена в позиции { $position }, а по прочитанным правилам нет
 read-example-strategy = «{ $words }»: в позиции { $position } по прочитанным правилам { $code }
 read-example-no-win = выигрыша нет

@@ -394,7 +394,14 @@ pub fn brief(game: &Game, lang: Lang) -> String {
         .moves
         .iter()
         .map(|m| {
-            let short = crate::exam::moves::short(m, lang);
+            let short = match m.owner {
+                Some(o) => format!(
+                    "{} ({})",
+                    crate::exam::moves::short(m, lang),
+                    crate::exam::moves::owner_words(o, lang)
+                ),
+                None => crate::exam::moves::short(m, lang),
+            };
             let heap = match m.target {
                 _ if game.heaps == 1 => return short,
                 Target::Any => return short,

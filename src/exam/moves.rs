@@ -5,7 +5,7 @@
 //! never the rules' own syntax («/2 up»).
 
 use super::wording::Lang;
-use crate::game::{Move, Target};
+use crate::game::{Move, Owner, Target};
 use crate::i18n::{self, Arg};
 use crate::tr;
 
@@ -302,6 +302,12 @@ fn limit_words(limit: &str, lang: Lang) -> String {
     tr!(lang, "move-limit", n = n, each = each)
 }
 
+/// The one player a move belongs to: «только Петя», «только Ваня».
+pub fn owner_words(owner: Owner, lang: Lang) -> String {
+    let first = if owner == Owner::First { "yes" } else { "no" };
+    tr!(lang, "move-owner", first = first)
+}
+
 /// One move in the exam's words: «увеличить количество камней в куче в два
 /// раза», «уменьшить количество камней в куче в два раза с округлением
 /// вверх», «убрать из кучи от 1 до 3 камней», with its condition and limit.
@@ -370,6 +376,9 @@ fn phrase_filled(m: &Move, heaps: usize, lang: Lang, given: Option<(&str, &str)>
     }
     if let Some(l) = limit {
         out = format!("{out} ({})", limit_words(l, lang));
+    }
+    if let Some(owner) = m.owner {
+        out = format!("{out} ({})", owner_words(owner, lang));
     }
     out.trim().to_string()
 }
@@ -532,7 +541,7 @@ mod tests {
                 && id.starts_with("move-")
                 && !id.starts_with("move-short-")
                 && !id.starts_with("move-if")
-                && !["move-limit", "move-range-heap-size"].contains(&id.as_str());
+                && !["move-limit", "move-owner", "move-range-heap-size"].contains(&id.as_str());
             if phrase {
                 assert!(
                     games.iter().any(|g| kind(&g.moves[0]).message() == id),
@@ -546,6 +555,16 @@ mod tests {
     fn phrases_read_as_the_exam_writes_them() {
         let one = |t: &str| phrase(&game(t, 1).moves[0], 1, Lang::Ru);
         assert_eq!(one("+1"), "добавить в кучу один камень");
+        // A move of one player says whose.
+        let g = game("first: +3; second: +5", 1);
+        assert_eq!(
+            phrase(&g.moves[0], 1, Lang::Ru),
+            "добавить в кучу три камня (только Петя)"
+        );
+        assert_eq!(
+            phrase(&g.moves[1], 1, Lang::En),
+            "add 5 stones to the heap (Vanya only)"
+        );
         assert_eq!(one("*2"), "увеличить количество камней в куче в два раза");
         assert_eq!(one("*5"), "увеличить количество камней в куче в пять раз");
         assert_eq!(

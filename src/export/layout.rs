@@ -214,6 +214,9 @@ pub fn grid_note(r: &Report, layout: &Layout, lang: Lang) -> String {
     if layout.wrapped() {
         parts.push(crate::tr!(lang, "sheet-grid-wrapped"));
     }
+    if r.task.game.per_player() {
+        parts.push(crate::tr!(lang, "sheet-grid-per-player"));
+    }
     let range = r.task.game.s_range;
     if range.hi.is_none() && layout.heaps == 1 {
         let (lo, hi) = layout.axes[0];

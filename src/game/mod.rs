@@ -64,6 +64,20 @@ pub struct Limit {
     pub each: bool,
 }
 
+/// Which player a move belongs to, in a game whose players move
+/// differently («Петя может добавить 3 камня …, Ваня — 5 камней …»).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Owner {
+    /// The player who moves first (Petya's role).
+    First,
+    /// His opponent.
+    Second,
+}
+
+/// The bit of [`State::hist`] that says the second player is to move, in a
+/// game with moves of one player only (the counters stay below it).
+pub const SECOND_TO_MOVE: u64 = 1 << 63;
+
 /// One move of the rules.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Move {
@@ -75,6 +89,8 @@ pub struct Move {
     pub when: Option<Expr>,
     pub limit: Option<Limit>,
     pub simple: Option<Simple>,
+    /// The one player who may make it (`first:`, `second:`); `None` for both.
+    pub owner: Option<Owner>,
 }
 
 /// Who wins when a move ends the game.
@@ -148,9 +164,17 @@ pub struct Game {
 }
 
 impl Game {
-    /// Whether a position's history ever matters (no-repeat rules, limits).
+    /// Whether a position's history ever matters (no-repeat rules, limits,
+    /// moves of one player: whose turn it is).
     pub fn has_history(&self) -> bool {
-        self.no_repeat != NoRepeat::None || self.moves.iter().any(|m| m.limit.is_some())
+        self.no_repeat != NoRepeat::None
+            || self.moves.iter().any(|m| m.limit.is_some())
+            || self.per_player()
+    }
+
+    /// Whether the players move differently (a move of one player only).
+    pub fn per_player(&self) -> bool {
+        self.moves.iter().any(|m| m.owner.is_some())
     }
 
     /// The start position for given values of the unknowns.

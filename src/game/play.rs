@@ -1,6 +1,8 @@
 //! Positions and the legal moves from them.
 
-use super::{Action, Env, EvalError, Game, NoRepeat, Target, Winner, MAX_HEAPS};
+use super::{
+    Action, Env, EvalError, Game, NoRepeat, Owner, Target, Winner, MAX_HEAPS, SECOND_TO_MOVE,
+};
 
 /// A position: the heaps and, for games with history rules, what the last
 /// moves were and how often limited moves were used (packed into `hist`).
@@ -8,7 +10,8 @@ use super::{Action, Env, EvalError, Game, NoRepeat, Target, Winner, MAX_HEAPS};
 pub struct State {
     pub heaps: [i64; MAX_HEAPS],
     /// Bits 0–7: the opponent's last move (index + 1, 0 none); bits 8–15:
-    /// the player's own last move; from bit 16 on, 4-bit use counters.
+    /// the player's own last move; from bit 16 on, 4-bit use counters; bit
+    /// 63 ([`SECOND_TO_MOVE`]), in a game whose players move differently.
     pub hist: u64,
 }
 
@@ -67,7 +70,13 @@ impl Game {
         let heaps = &st.heaps[..n];
         let opp_last = (st.hist & 0xff) as usize;
         let own_last = ((st.hist >> 8) & 0xff) as usize;
+        let second = st.hist & SECOND_TO_MOVE != 0;
         for (mi, m) in self.moves.iter().enumerate() {
+            match m.owner {
+                Some(Owner::First) if second => continue,
+                Some(Owner::Second) if !second => continue,
+                _ => {}
+            }
             match self.no_repeat {
                 NoRepeat::Opponent if opp_last == mi + 1 => continue,
                 NoRepeat::Own if own_last == mi + 1 => continue,
@@ -287,7 +296,9 @@ impl Game {
             NoRepeat::None => 0,
             _ => (mi as u64 + 1) | (opp_last << 8),
         };
-        last | (counters << 16)
+        // The turn bit rides in the counters' word; the other player moves next.
+        let turn = if self.per_player() { SECOND_TO_MOVE } else { 0 };
+        (last | (counters << 16)) ^ turn
     }
 }
 

@@ -368,7 +368,13 @@ impl GameSpec {
                 None => limit_slots.push(None),
             }
         }
-        if next > 64 || moves.len() > 250 {
+        // The turn's bit (63) past the counters, when a move is one player's.
+        let top = if moves.iter().any(|m| m.owner.is_some()) {
+            63
+        } else {
+            64
+        };
+        if next > top || moves.len() > 250 {
             return Err(err("moves")(ParseError::new(
                 msg!("rule-too-many-moves"),
                 moves_src,

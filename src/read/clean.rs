@@ -283,7 +283,39 @@ pub fn normalize(text: &str) -> String {
             unknown_glued(&l)
         })
         .collect();
-    join_lines(&lines)
+    join_lines(&single_spaced(lines))
+}
+
+/// A double-spaced paste (every line its own paragraph: a PDF's lines or a
+/// Word file's, each followed by a blank line) as the lines it was: one
+/// blank line is a line's end, a longer run the paragraph's. Only when no
+/// two lines stand together and some line ends mid-sentence before one
+/// blank line: a text whose blank lines end its paragraphs keeps them.
+fn single_spaced(lines: Vec<String>) -> Vec<String> {
+    let filled: Vec<usize> = (0..lines.len()).filter(|&i| !lines[i].is_empty()).collect();
+    let together = filled.windows(2).any(|w| w[1] == w[0] + 1);
+    let wrapped = filled.windows(2).any(|w| {
+        w[1] == w[0] + 2
+            && !lines[w[0]].ends_with(['.', '?', '!', ':', ';'])
+            && lines[w[1]].starts_with(char::is_lowercase)
+    });
+    if together || filled.len() < 4 || !wrapped {
+        return lines;
+    }
+    let mut out = Vec::with_capacity(lines.len());
+    let mut blanks = 0;
+    for l in lines {
+        if l.is_empty() {
+            blanks += 1;
+            continue;
+        }
+        if blanks >= 2 && !out.is_empty() {
+            out.push(String::new());
+        }
+        blanks = 0;
+        out.push(l);
+    }
+    out
 }
 
 /// A list's bullet starting a line («- Убрать 2 камня.», Markdown's «* …»,

@@ -54,6 +54,9 @@ struct Walk {
     /// Whether a sentence said who moves first: a later one naming the
     /// other player disagrees with it.
     first_said: bool,
+    /// Moves sentences that said whose moves they are, settled with the
+    /// players.
+    player_moves: Vec<player_moves::PlayerMoves>,
 }
 
 /// A task's draft read: its rules sentence by sentence, then what the whole
@@ -76,6 +79,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         moves_added: 0,
         no_pass_remark: None,
         first_said: false,
+        player_moves: Vec::new(),
     };
     for s in &require::apart(asides_apart(joined_lists(&d.rules))) {
         walk.read_rule_sentence(s);
@@ -85,6 +89,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     walk.flag_no_pass_remark();
     walk.bound_factors();
     walk.settle_players();
+    walk.settle_player_moves();
     walk.flag_rule_in_title();
     walk.flag_cut_short(&d);
     walk.settle_start();
@@ -286,6 +291,7 @@ mod beside;
 mod end;
 mod examples;
 mod moves;
+mod player_moves;
 mod players;
 mod questions;
 mod settle;

@@ -268,7 +268,12 @@ pub(super) fn heap_sizes(s: &str) -> Option<Vec<i64>> {
     let mut i = 0;
     while i < ws.len() {
         match v.number_at(&ws, i) {
-            Some((n, len)) if !digits || is_digits(&ws[i]) || beside_digits(&ws, i, len) => {
+            Some((n, len))
+                if !digits
+                    || is_digits(&ws[i])
+                    || beside_digits(&ws, i, len)
+                    || position_in_words(&ws, i, len) =>
+            {
                 let next = ws.get(i + len).map(String::as_str).unwrap_or("");
                 // «нужно добавить 1 камень»: a move's amount, after its verb.
                 let amount = i > 0
@@ -316,6 +321,18 @@ fn beside_digits(ws: &[String], at: usize, len: usize) -> bool {
         is_digits(&ws[k])
     };
     after || before
+}
+
+/// The example's position in words before its results in digits («имея
+/// кучу из пятнадцати камней, … получить кучу из 17 или 30 камней», «из
+/// кучи в двадцать камней», «если в куче двенадцать камней»): stones after
+/// «из», «в» or «куче», and no digit before it.
+fn position_in_words(ws: &[String], at: usize, len: usize) -> bool {
+    let stones = ws
+        .get(at + len)
+        .is_some_and(|w| w.starts_with("камн") || w.starts_with("камен"));
+    let placed = at > 0 && matches!(ws[at - 1].as_str(), "из" | "в" | "куче");
+    stones && placed && !ws[..at].iter().any(|w| is_digits(w))
 }
 
 /// A word of an example's reaching a position: «получить», «можно»,
@@ -389,6 +406,11 @@ pub(super) fn check_example(game: &Game, e: &Example) -> Option<Msg> {
         ));
     }
     let mut st = State::of(&e.from);
+    // Whose move an example shows is not read: in a game whose players move
+    // differently it is named, never checked against one player's moves.
+    if game.per_player() && !e.ends_game {
+        return Some(msg!("read-example-per-player", words = short(&e.sentence)));
+    }
     if e.ends_game {
         let over = game.status(&st).is_ok_and(|s| s != Status::Live);
         return (!over).then(|| {
@@ -533,6 +555,23 @@ mod tests {
         );
         // A count of stones beside digits that is no size stays out: the
         // last case of `heap_sizes_skip_counts_of_moves_and_times`.
+    }
+
+    #[test]
+    fn a_position_in_words_before_results_in_digits() {
+        assert_eq!(
+            heap_sizes("Например, имея кучу из пятнадцати камней, за один ход можно получить кучу из 17 или 30 камней."),
+            Some(vec![15, 17, 30])
+        );
+        assert_eq!(
+            heap_sizes("Например, из кучи в двадцать камней за один ход можно получить кучу из 21, 25 или 60 камней."),
+            Some(vec![20, 21, 25, 60])
+        );
+        // After a digit, a number of stones in words is a move's, not the position.
+        assert_eq!(
+            heap_sizes("Получить 5 камней Ваня не может, так как для этого нужно добавить в кучу один камень."),
+            Some(vec![5])
+        );
     }
 
     #[test]

@@ -295,15 +295,25 @@ fn an_amount_bounded_from_below_is_not_read() {
     assert_eq!(m.as_deref(), Some("-1 -2 -3"));
 }
 
-/// «За один ход Петя может …, а Ваня — …»: moves of one player are named
-/// (read as everyone's, complete and wrong); both players before the list,
-/// or the one who moves first, are not.
+/// «За один ход Петя может …, а Ваня — …»: moves of one player are read as
+/// that player's (`first: …; second: …`); one player's moves alone are
+/// named (read as everyone's, complete and wrong); both players before the
+/// list, or the one who moves first, are everyone's.
 #[test]
 fn moves_of_one_player_are_named() {
     let base = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. MOVES Игра завершается, когда количество камней в куче становится не менее 29. Победителем считается игрок, сделавший последний ход. В начальный момент в куче было S камней, 1 ≤ S ≤ 28. Задание 19. Найдите минимальное значение S, при котором Петя выигрывает своим первым ходом.";
+    let moves = "За один ход Петя может добавить в кучу один камень или удвоить кучу, а Ваня — добавить в кучу два камня.";
+    let (r, got) = super::tests::complete_answers(&base.replace("MOVES", moves));
+    assert!(
+        r.template()
+            .contains("moves = \"first: +1 *2; second: +2\""),
+        "{}",
+        r.template()
+    );
+    assert_eq!(got, ["15"]);
     for moves in [
-        "За один ход Петя может добавить в кучу один камень или удвоить кучу, а Ваня — добавить в кучу два камня.",
         "За один ход Ваня может добавить в кучу один камень или удвоить кучу.",
+        "За один ход Петя может добавить в кучу один камень или удвоить кучу, а Ваня может также сделать любой ход Пети.",
     ] {
         let r = read_text(&base.replace("MOVES", moves)).remove(0);
         assert!(!r.solve().complete, "{moves}");

@@ -57,6 +57,38 @@ fn a_text_wrapped_at_any_width_reads_as_unwrapped() {
     }
 }
 
+/// A double-spaced paste (each wrapped line its own paragraph, a blank line
+/// after it; a paragraph's end three blank lines), at every width: the same
+/// reading. So is a moves' list whose items stand a blank line apart.
+#[test]
+fn a_double_spaced_text_reads_as_its_lines() {
+    let (_, want) = complete_answers(&task());
+    for width in 30..=100 {
+        let text = wrapped(&task(), width)
+            .replace("\n\n", "\n\n\n\n")
+            .replace('\n', "\n\n")
+            .replace("\n\n\n\n\n\n\n\n", "\n\n\n\n");
+        let (r, got) = complete_answers(&text);
+        assert_eq!(got, want, "width {width}:\n{text}\n{}", r.template());
+    }
+    let listed = task().replace(
+        "За один ход игрок может убрать из кучи 2 камня или уменьшить",
+        "За один ход игрок может:\n\n1) убрать из кучи 2 камня;\n\n2) уменьшить",
+    );
+    let (_, got) = complete_answers(&listed);
+    assert_eq!(got, want);
+}
+
+/// Blank lines that end paragraphs are kept where lines stand together, or
+/// where every paragraph ends its sentence: a collection's tasks stay apart.
+#[test]
+fn blank_lines_between_finished_paragraphs_stay() {
+    let text = format!("1. {}\n\n2. {}", task(), task());
+    let spaced = text.replace(". ", ".\n\n");
+    let readings = read_text(&spaced);
+    assert_eq!(readings.len(), 2, "{spaced}");
+}
+
 /// A page's furniture between any two lines of the wrapped text: the same
 /// reading. A page number alone goes with it only beside a copyright line or
 /// an address: elsewhere a formula pasted on its line looks the same, and

@@ -17,6 +17,7 @@ mod live_workbook;
 mod messages;
 mod newcomer;
 mod office;
+mod per_player;
 mod print;
 mod properties;
 mod question_ids;

@@ -253,3 +253,69 @@ proptest! {
         }
     }
 }
+
+/// The code of a one-heap game whose players move differently, by the plain
+/// definition with the turn explicit (the library's history bit not used):
+/// `first` and `second` are each player's additions and factors, the game
+/// ends at `target` or more and the last mover wins.
+fn per_player_code(
+    x: i64,
+    second_to_move: bool,
+    first: &[(i64, bool)],
+    second: &[(i64, bool)],
+    target: i64,
+) -> Code {
+    let moves = if second_to_move { second } else { first };
+    let mut wins = Vec::new();
+    let mut losses = Vec::new();
+    for &(n, times) in moves {
+        let y = if times { x * n } else { x + n };
+        if y >= target {
+            wins.push(1);
+            continue;
+        }
+        match per_player_code(y, !second_to_move, first, second, target) {
+            Code::Lose(k) => wins.push(k + 1),
+            Code::Win(k) => losses.push(k),
+            c => panic!("no draws in a growing game: {c:?}"),
+        }
+    }
+    match wins.iter().min() {
+        Some(&k) => Code::Win(k),
+        None => Code::Lose(losses.iter().copied().max().unwrap_or(0)),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// Moves of one player (`first: +3 *3; second: +5 *3`): the general
+    /// and the recursive solvers' codes at every start are the plain
+    /// definition's with the turn explicit.
+    #[test]
+    fn moves_of_one_player_follow_the_turn(
+        first in prop::sample::subsequence(vec![(1i64, false), (2, false), (3, false), (2, true), (3, true)], 1..=3),
+        second in prop::sample::subsequence(vec![(1i64, false), (2, false), (4, false), (2, true), (3, true)], 1..=3),
+        target in 10i64..40,
+    ) {
+        let words = |ms: &[(i64, bool)]| ms.iter().map(|&(n, t)| format!("{}{n}", if t { '*' } else { '+' })).collect::<Vec<_>>().join(" ");
+        // A factor alone never leaves 0; every list has an addition.
+        prop_assume!(first.iter().any(|m| !m.1) && second.iter().any(|m| !m.1));
+        let spec = GameSpec {
+            start: Some("S".into()),
+            s: Some(format!("1..{}", target - 1)),
+            moves: Some(format!("first: {}; second: {}", words(&first), words(&second))),
+            end: Some(format!("sum >= {target}")),
+            ..GameSpec::default()
+        };
+        let g = build(spec);
+        let st = starts(&g);
+        let general = solve::solve(&g, &st, &opts(SolverKind::General)).expect("general");
+        for s in &st {
+            let want = per_player_code(s.heaps[0], false, &first, &second, target);
+            prop_assert_eq!(general.code(s), Some(want), "S = {}", s.heaps[0]);
+            let rc = recursive::code(&g, s, 100_000).expect("acyclic");
+            prop_assert_eq!(rc, want, "recursive, S = {}", s.heaps[0]);
+        }
+    }
+}

@@ -382,7 +382,7 @@ const COMPLETE_FLOOR: [(&str, usize); 16] = [
     (HELD_OUT_6, 2),
     (HELD_OUT_7, 3),
     (HELD_OUT_8, 6),
-    (HELD_OUT_9, 12),
+    (HELD_OUT_9, 13),
     (HELD_OUT_10, 8),
     (HELD_OUT_11, 11),
     (HELD_OUT_12, 5),

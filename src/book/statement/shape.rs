@@ -17,7 +17,7 @@ pub(super) enum Step {
 
 pub(super) fn step_of(m: &crate::game::Move, heaps: usize) -> Option<Step> {
     let target_ok = matches!(m.target, Target::Any) || (heaps == 1 && m.target == Target::Heap(0));
-    if !target_ok || m.when.is_some() || m.limit.is_some() {
+    if !target_ok || m.when.is_some() || m.limit.is_some() || m.owner.is_some() {
         return None;
     }
     match m.simple {

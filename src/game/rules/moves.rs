@@ -2,7 +2,7 @@
 //! written as expressions, with conditions and limits.
 
 use crate::game::expr::{decimal, BinOp, Expr, Func, ParseError, Parser, Scope, Tok, Var};
-use crate::game::{Action, Limit, Move, Simple, Target};
+use crate::game::{Action, Limit, Move, Owner, Simple, Target};
 use crate::msg;
 
 /// Parses a move list: short forms separated by spaces, `;` after a move
@@ -11,6 +11,7 @@ use crate::msg;
 pub fn parse_moves(src: &str, heaps: usize) -> Result<Vec<Move>, ParseError> {
     let mut p = Parser::new(src)?;
     let mut target = Target::Any;
+    let mut owner = None;
     let mut out = Vec::new();
     loop {
         while p.eat_sym(";") || p.eat_sym(",") {}
@@ -21,6 +22,20 @@ pub fn parse_moves(src: &str, heaps: usize) -> Result<Vec<Move>, ParseError> {
         if let (Tok::Ident(w), Tok::Sym(":")) = (&p.peek().tok, &p.peek_at(1).tok) {
             let w = w.to_lowercase();
             let t = p.peek().clone();
+            // `first:` / `second:`: the moves after it are that player's
+            // only; `either:` gives them back to both.
+            let player = match w.as_str() {
+                "first" => Some(Some(Owner::First)),
+                "second" => Some(Some(Owner::Second)),
+                "either" => Some(None),
+                _ => None,
+            };
+            if let Some(player) = player {
+                owner = player;
+                p.bump();
+                p.bump();
+                continue;
+            }
             target = match w.as_str() {
                 "any" | "each" => Target::Any,
                 "all" | "both" => Target::All,
@@ -44,7 +59,12 @@ pub fn parse_moves(src: &str, heaps: usize) -> Result<Vec<Move>, ParseError> {
             p.bump();
             continue;
         }
-        out.push(parse_one_move(&mut p, heaps, target)?);
+        let mut m = parse_one_move(&mut p, heaps, target)?;
+        if owner.is_some() {
+            m.owner = owner;
+            m.simple = None;
+        }
+        out.push(m);
         // After a move: a separator, the end, or the start of another move.
     }
     if out.is_empty() {
@@ -274,5 +294,6 @@ fn parse_one_move(p: &mut Parser, heaps: usize, target: Target) -> Result<Move, 
         when,
         limit,
         simple,
+        owner: None,
     })
 }

@@ -30,7 +30,9 @@ pub(super) fn join_lines(lines: &[String]) -> String {
             continue;
         }
         let first = l.chars().next().unwrap_or(' ');
-        if std::mem::take(&mut gap) && !first.is_lowercase() {
+        // «… действий:» + a blank line + «1) убрать …»: a rule's list item
+        // (lower-case after its mark) goes on the list too.
+        if std::mem::take(&mut gap) && !first.is_lowercase() && !rule_item(l) {
             out.push('\n');
             prev = "";
         }
@@ -83,6 +85,25 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         }
     }
     out
+}
+
+/// Whether a line is a list's item of a rule: a mark («1)», «а)», «–»)
+/// before a lower-case word («1) убрать из кучи пять камней;»).
+fn rule_item(line: &str) -> bool {
+    let rest = line.trim_start_matches(|c: char| c.is_ascii_digit());
+    let rest = if rest.len() < line.len() {
+        rest.strip_prefix(')')
+    } else {
+        let mut chars = rest.chars();
+        match (chars.next(), chars.next()) {
+            (Some('а'..='е'), Some(')')) => Some(chars.as_str()),
+            (Some('–' | '-' | '•'), _) => {
+                Some(&rest[rest.chars().next().map_or(0, char::len_utf8)..])
+            }
+            _ => None,
+        }
+    };
+    rest.is_some_and(|r| r.trim_start().starts_with(char::is_lowercase))
 }
 
 /// A line's first word: its leading letters (and a name's hyphen,

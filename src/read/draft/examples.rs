@@ -42,7 +42,7 @@ impl Walk {
     }
 
     /// An earlier sentence named unread, and marked so.
-    fn flag_earlier(&mut self, said: &str) {
+    pub(super) fn flag_earlier(&mut self, said: &str) {
         self.flag(said);
         if let Some(sentence) = self.r.sentences.iter_mut().rev().find(|x| x.text == said) {
             sentence.unread = true;

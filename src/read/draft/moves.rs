@@ -69,8 +69,12 @@ impl Walk {
             return false;
         }
         if moves_of_one_player(ws, &self.players) {
-            // «За один ход Петя может …, а Ваня — …»: moves of one
-            // player, which the rules language cannot give one only.
+            // «За один ход Петя может …, а Ваня — …»: moves of one player,
+            // given as `first:`/`second:` once both players' are read; a
+            // sentence that says more than moves is named.
+            if self.read_player_moves(moves_said, ws) {
+                return true;
+            }
             self.flag(s);
         }
         for (k, val) in f.keys {
