@@ -94,7 +94,10 @@ fn utf16(bytes: &[u8], word: fn([u8; 2]) -> u16) -> Result<String, DecodeError> 
         .map_err(|e| DecodeError::Binary(msg!("read-binary-utf16", error = e.to_string())))
 }
 
-/// The paragraphs of a Word document (`word/document.xml`), one a line.
+/// The paragraphs of a Word document (`word/document.xml`), one a line:
+/// the text of its runs and of its equations (`m:t`: «1 ≤ S ≤ 69» typed in
+/// Word's equation editor), a non-breaking hyphen, and a sign inserted from
+/// the Symbol font (`w:sym`: «≤» from Вставка → Символ).
 fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
     use quick_xml::events::Event;
     let bad = DecodeError::Docx;
@@ -121,14 +124,16 @@ fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
     let mut in_text = false;
     loop {
         match reader.read_event() {
-            Ok(Event::Start(e)) => in_text = e.name().as_ref() == "w:t",
+            Ok(Event::Start(e)) => in_text = matches!(e.name().as_ref(), "w:t" | "m:t"),
             Ok(Event::Empty(e)) => match e.name().as_ref() {
                 "w:tab" => out.push(' '),
                 "w:br" | "w:cr" => out.push('\n'),
+                "w:noBreakHyphen" => out.push('-'),
+                "w:sym" => out.extend(symbol_char(&e)),
                 _ => {}
             },
             Ok(Event::End(e)) => match e.name().as_ref() {
-                "w:t" => in_text = false,
+                "w:t" | "m:t" => in_text = false,
                 "w:p" => out.push('\n'),
                 _ => {}
             },
@@ -142,6 +147,46 @@ fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
         }
     }
     Ok(out)
+}
+
+/// The character a `<w:sym w:font="Symbol" w:char="F0A3"/>` shows: the
+/// Symbol font's signs and digits (its letters are Greek, no word of a
+/// task); nothing for another font's (Wingdings' bullets).
+fn symbol_char(e: &quick_xml::events::BytesStart) -> Option<char> {
+    let attr = |name: &str| {
+        e.attributes()
+            .flatten()
+            .find(|a| a.key.as_ref() == name)
+            .map(|a| a.value.to_string())
+    };
+    let font = attr("w:font").unwrap_or_default();
+    if !font.eq_ignore_ascii_case("symbol") {
+        return None;
+    }
+    let code = u32::from_str_radix(&attr("w:char")?, 16).ok()?;
+    // Word stores the font's code in the private area, 0xF000 up.
+    let code = if code >= 0xF000 { code - 0xF000 } else { code };
+    Some(match code {
+        0x30..=0x39 => char::from_u32(code)?,
+        0x20 => ' ',
+        0x28 => '(',
+        0x29 => ')',
+        0x2B => '+',
+        0x2C => ',',
+        0x2D => '−',
+        0x2E => '.',
+        0x2F => '/',
+        0x3C => '<',
+        0x3D => '=',
+        0x3E => '>',
+        0xA3 => '≤',
+        0xB3 => '≥',
+        0xB4 => '×',
+        0xB8 => '÷',
+        0xB9 => '≠',
+        0xD7 => '·',
+        _ => return None,
+    })
 }
 
 /// A letter or digit of Unicode's mathematical alphanumerics (italic «𝑆»,
@@ -390,6 +435,12 @@ mod tests {
             ("ка\u{ad}мней", "камней"),
             ("1 &le; S &lt; 57", "1 ≤ S < 57"),
             ("<p>Два <b>игрока</b></p><p>Петя</p>", "Два игрока\n\nПетя"),
+            // A formula's picture is its formula; another picture is gone.
+            (
+                "<p>было S камней, <img class=\"tex\" src=\"/formula/a.svg\" alt=\"1 \\leqslant S \\leqslant 69\">.</p>",
+                "было S камней, 1 ≤ S ≤ 69 .",
+            ),
+            ("<p>Схема <img src=\"a.png\" alt=\"схема игры\"> ниже</p>", "Схема ниже"),
             (
                 "Игроки ходят по оче-\nреди, первый",
                 "Игроки ходят по очереди, первый",

@@ -72,5 +72,8 @@ fn the_table_says_petya_is_to_move_in_every_cell() {
         "sum >= 10",
     ]));
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("'third:'") && err.contains("first:, second:"), "{err}");
+    assert!(
+        err.contains("'third:'") && err.contains("first:, second:"),
+        "{err}"
+    );
 }

@@ -259,6 +259,55 @@ fn a_word_document_is_read() {
     assert_eq!(answers_of(&v["tasks"][0]), published("kp1921-041"));
 }
 
+/// A Word file as a teacher types it: «≤» inserted from the Symbol font
+/// (`w:sym`), «S» in the equation editor (`m:t`), a non-breaking hyphen in
+/// «т-е»: the same answers.
+#[test]
+fn a_word_documents_symbols_and_equations_are_read() {
+    let text = std::fs::read_to_string(repo("tests/fixtures/read/kp1921-041.txt")).unwrap();
+    let dir = tmp();
+    let p = dir.path().join("task.docx");
+    let mut zip = zip::ZipWriter::new(std::fs::File::create(&p).unwrap());
+    zip.start_file(
+        "word/document.xml",
+        zip::write::SimpleFileOptions::default(),
+    )
+    .unwrap();
+    let run = |t: &str| format!("<w:r><w:t xml:space=\"preserve\">{t}</w:t></w:r>");
+    let paras: String = text
+        .lines()
+        .map(|l| {
+            let l = l.replace('&', "&amp;").replace('<', "&lt;");
+            let runs: Vec<String> = l
+                .split('≤')
+                .map(|part| {
+                    // The range's «S» as an equation.
+                    match part.strip_suffix(" S ") {
+                        Some(before) if l.contains('≤') => format!(
+                            "{}<m:oMath><m:r><m:t>S</m:t></m:r></m:oMath>{}",
+                            run(&format!("{before} ")),
+                            run(" ")
+                        ),
+                        _ => run(part),
+                    }
+                })
+                .collect();
+            let sym = "<w:r><w:sym w:font=\"Symbol\" w:char=\"F0A3\"/></w:r>";
+            format!("<w:p>{}</w:p>", runs.join(sym))
+        })
+        .collect();
+    assert!(paras.contains("m:t") && paras.contains("w:sym"), "{paras}");
+    write!(
+        zip,
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?><w:document xmlns:w=\"x\" xmlns:m=\"y\"><w:body>{paras}</w:body></w:document>"
+    )
+    .unwrap();
+    zip.finish().unwrap();
+    let (code, v, err) = read_json(&[p.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err} {v}");
+    assert_eq!(answers_of(&v["tasks"][0]), published("kp1921-041"));
+}
+
 #[test]
 fn bad_input_is_one_line_and_exit_2() {
     let dir = tmp();

@@ -4,7 +4,7 @@
 
 pub(super) fn looks_like_html(t: &str) -> bool {
     [
-        "<p", "<br", "<div", "</", "<b>", "<span", "<li", "<sup", "<html", "<td",
+        "<p", "<br", "<div", "</", "<b>", "<span", "<li", "<sup", "<html", "<td", "<img",
     ]
     .iter()
     .any(|tag| t.contains(tag) || t.contains(&tag.to_uppercase()))
@@ -35,9 +35,10 @@ fn replace_marks(t: &str, mark: char, f: impl Fn(&str) -> Option<(Option<char>, 
 }
 
 /// Tags removed; block tags become line breaks, a superscript a space, a
-/// subscript an underscore.
+/// subscript an underscore; a formula's picture its formula.
 pub(super) fn strip_tags(t: &str) -> String {
-    replace_marks(t, '<', |after| {
+    let t = formula_images(t);
+    replace_marks(&t, '<', |after| {
         let is_tag = after
             .chars()
             .next()
@@ -67,6 +68,55 @@ pub(super) fn strip_tags(t: &str) -> String {
         };
         Some((with, end + 1))
     })
+}
+
+/// A formula drawn as a picture (`<img class="tex" alt="1 \leqslant S
+/// \leqslant 69" …>`, a page of a task database saved as HTML) as its
+/// formula, spaced; a picture of anything else stays a tag. A formula is a
+/// picture of class or source «tex», «formula» or «math».
+fn formula_images(t: &str) -> String {
+    let mut out = String::with_capacity(t.len());
+    let mut rest = t;
+    while let Some(at) = rest.find("<img").or_else(|| rest.find("<IMG")) {
+        out.push_str(&rest[..at]);
+        let tag_end = rest[at..].find('>').map(|e| at + e + 1);
+        let Some(end) = tag_end else {
+            out.push_str(&rest[at..]);
+            return out;
+        };
+        let tag = &rest[at..end];
+        let lower = tag.to_ascii_lowercase();
+        let formula = ["tex", "formula", "math"].iter().any(|w| lower.contains(w));
+        match attribute(tag, "alt").filter(|_| formula) {
+            Some(alt) => {
+                out.push(' ');
+                out.push_str(&alt);
+                out.push(' ');
+            }
+            None => out.push_str(tag),
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// An attribute's value in a tag's text (`alt="…"` or `alt='…'`).
+fn attribute(tag: &str, name: &str) -> Option<String> {
+    let lower = tag.to_ascii_lowercase();
+    let mut from = 0;
+    while let Some(i) = lower[from..].find(name).map(|i| i + from) {
+        let before_ok = i > 0 && lower.as_bytes()[i - 1].is_ascii_whitespace();
+        let after = lower[i + name.len()..].trim_start();
+        if before_ok && after.starts_with('=') {
+            let value = tag[tag.len() - after.len() + 1..].trim_start();
+            let quote = value.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+            let body = &value[1..];
+            return body.find(quote).map(|e| body[..e].to_string());
+        }
+        from = i + name.len();
+    }
+    None
 }
 
 /// HTML entities decoded (the named ones a task uses, and numeric ones).
