@@ -130,6 +130,14 @@ pub(super) fn conditional_alternatives(item: String) -> Vec<String> {
         .map(|p| p.trim().trim_matches([',', ' ']).to_string())
         .filter(|p| !p.is_empty())
     {
+        // «убрать из кучи 1 или 2 камня или …»: an amount after «или» goes
+        // on the alternative before it (its list of amounts).
+        let amount = vocabulary().number_at(&words(&p), 0).is_some() && last_verb(&p).is_none();
+        if let Some(prev) = parts.last_mut().filter(|_| amount) {
+            prev.push_str(" или ");
+            prev.push_str(&p);
+            continue;
+        }
         let elided =
             words(&p).first().is_some_and(|w| w == "в" || w == "на") && last_verb(&p).is_none();
         let part = match parts.last().and_then(|prev| last_verb(prev)) {

@@ -83,6 +83,13 @@ fn conditional_moves_in_a_list() {
         )],
         "{f:?}"
     );
+    // A list of amounts before an alternative with a condition.
+    let f = moves("За один ход игрок может убрать из кучи 1 или 2 камня или уменьшить количество камней в куче в три раза, если количество камней в куче делится на 3.", None);
+    assert_eq!(
+        f.keys,
+        [("moves", "-1 -2 /3 if x % 3 == 0;".to_string())],
+        "{f:?}"
+    );
     // A condition on the other heap is named, not guessed.
     let f = moves("За один ход игрок может добавить в кучу один камень или, если в другой куче чётное число камней, удвоить кучу.", None);
     assert!(!f.unread.is_empty(), "{f:?}");
