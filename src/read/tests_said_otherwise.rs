@@ -455,3 +455,24 @@ fn reaches_or_passes_is_one_bound() {
     let ws = words("Игра завершается, когда количество камней в куче достигнет или превысит 50.");
     assert_eq!(super::rules::end(&ws, 1).as_deref(), Some("sum >= 50"));
 }
+
+/// «В ответе укажите значения в порядке возрастания.» after an unnumbered
+/// question: how that question is answered, never a question of its own;
+/// «Для какого наименьшего S …?» asks the least.
+#[test]
+fn how_to_write_the_answer_goes_with_the_question_before() {
+    let text = super::tests::one_heap(
+        "За один ход игрок может убрать из кучи 1 камень или уменьшить количество камней в куче в два раза (с округлением вниз).",
+        "Укажите все значения S, при которых у Пети есть выигрышная стратегия, причём Петя не может выиграть первым ходом, но может выиграть своим вторым ходом при любой игре Вани. В ответе укажите значения в порядке возрастания.",
+    );
+    let (r, got) = super::tests::complete_answers(&text);
+    assert_eq!(r.questions.len(), 1, "{}", r.template());
+    let asked = text
+        .replace("Укажите все значения S,", "Для какого наименьшего S")
+        .replace(" В ответе укажите значения в порядке возрастания.", "");
+    let (_, least) = super::tests::complete_answers(&asked.replace("при которых у Пети", "у Пети"));
+    assert_eq!(
+        least[0],
+        got[0].split_whitespace().next().unwrap_or_default()
+    );
+}

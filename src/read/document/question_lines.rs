@@ -127,6 +127,7 @@ impl Splitter {
                 // the next one's premise, never the question's words.
                 let known = words(body).first().is_some_and(|w| w == "известно");
                 self.auto_ids
+                    && !how_to_write(body)
                     && (reports(body) || asks_which(body) || known)
                     && self.cur.as_mut().is_some_and(|d| {
                         let finished = d.questions.last().is_some_and(|q| finished(&q.1));
@@ -149,6 +150,20 @@ impl Splitter {
         self.mode = Mode::Question;
         true
     }
+}
+
+/// «В ответе укажите значения в порядке возрастания.», «Если таких
+/// значений несколько, в ответе укажите наименьшее.»: how the question
+/// before it is answered (a word of the answer, none of winning, no clause
+/// of its own about S), never a question of its own.
+fn how_to_write(body: &str) -> bool {
+    let v = super::super::vocabulary::vocabulary();
+    let ws = words(body);
+    ws.iter().any(|w| w.starts_with("ответ"))
+        && !v.group("questions.win").any(&ws)
+        && !ws
+            .iter()
+            .any(|w| ["при", "когда", "возможно", "возможна"].contains(&w.as_str()))
 }
 
 /// Whether a task's last question asks (a verb of asking, or «При каком

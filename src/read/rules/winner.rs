@@ -22,8 +22,13 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         || has(ws, "выигрыва")
         || has(ws, "выигравш")
         || has_word(ws, "выиграет")
-        || has_word(ws, "победит");
-    let loses = has(ws, "проигрыва") || has(ws, "проигравш") || has_word(ws, "проиграет");
+        || has_word(ws, "победит")
+        // «Победил тот, кто сделал последний ход.»: the rule in the past.
+        || has_word(ws, "победил");
+    let loses = has(ws, "проигрыва")
+        || has(ws, "проигравш")
+        || has_word(ws, "проиграет")
+        || has_word(ws, "проиграл");
     let last_move = has_word(ws, "последний") && has(ws, "ход")
         || after_whose_move(ws).is_some()
         || first_reached(ws).is_some()
@@ -289,6 +294,15 @@ mod tests {
         assert_eq!(
             w("Победителем считается игрок, сделавший последний ход, т.е. первым получивший такую позицию.").unwrap()[0].1,
             "mover"
+        );
+        // The rule in the past tense.
+        assert_eq!(
+            w("Победил тот, кто сделал последний ход.").unwrap()[0].1,
+            "mover"
+        );
+        assert_eq!(
+            w("Проиграл тот, кто сделал последний ход.").unwrap()[0].1,
+            "opponent"
         );
         assert_eq!(
             w("Если при этом в куче оказалось не более 112 камней, то победителем считается игрок, сделавший последний ход.").unwrap()[0].1,
