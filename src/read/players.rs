@@ -9,9 +9,10 @@ use super::vocabulary::vocabulary;
 /// «Два игрока, Петя и Ваня, играют …» → (Петя, Ваня).
 pub(super) fn player_names(s: &str) -> Option<(String, String)> {
     let ws = words(s);
-    // «… играют в следующую игру», «Петя и Ваня решили поиграть».
+    // «… играют в следующую игру», «Петя и Ваня решили поиграть», «Два
+    // игрока, Петя и Ваня, ходят по очереди».
     let plays = |w: &String| {
-        ["играют", "игру", "поигра", "сыгра"]
+        ["играют", "игру", "поигра", "сыгра", "ходят"]
             .iter()
             .any(|stem| w.starts_with(stem))
     };
@@ -41,7 +42,7 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
     // «Пятачок и Винни-Пух играют в следующую игру», «Петя и Ваня решили
     // поиграть»: a name each side of «и», just before the verb.
     between_commas.or_else(|| {
-        let verb = [" играют", " решили"]
+        let verb = [" играют", " решили", " ходят"]
             .iter()
             .filter_map(|v| s.find(v))
             .min()?;

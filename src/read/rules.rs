@@ -41,11 +41,23 @@ pub(super) fn qualifies_numbers(ws: &[String]) -> bool {
 }
 
 /// The verbs that say the heaps lie before the players.
-const LIE: [&str; 4] = ["лежит", "лежат", "имеется", "имеются"];
+const LIE: [&str; 8] = [
+    "лежит",
+    "лежат",
+    "имеется",
+    "имеются",
+    "находится",
+    "находятся",
+    "дана",
+    "даны",
+];
 
-/// «Перед игроками лежат две кучи камней» → heaps = 2.
+/// «Перед игроками лежат две кучи камней» → heaps = 2; so does a short
+/// sentence with no verb that opens with «Перед» («Перед ними куча
+/// камней.»).
 pub fn heaps(ws: &[String]) -> Option<usize> {
-    if !LIE.iter().any(|verb| has(ws, verb)) {
+    let verbless = ws.first().is_some_and(|w| w == "перед") && ws.len() <= 6;
+    if !verbless && !LIE.iter().any(|verb| has_word(ws, verb)) {
         return None;
     }
     let at = ws.iter().position(|w| w.starts_with("куч"))?;
