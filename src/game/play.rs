@@ -78,8 +78,8 @@ impl Game {
                 _ => {}
             }
             match self.no_repeat {
-                NoRepeat::Opponent if opp_last == mi + 1 => continue,
-                NoRepeat::Own if own_last == mi + 1 => continue,
+                NoRepeat::Opponent if self.same_move(opp_last, mi) => continue,
+                NoRepeat::Own if self.same_move(own_last, mi) => continue,
                 _ => {}
             }
             if let (Some(limit), Some(slot)) = (m.limit, self.limit_slots[mi]) {
@@ -230,6 +230,20 @@ impl Game {
             None => Ok(true),
             Some(c) => c.test(&self.env_at(heaps, i, k)),
         }
+    }
+
+    /// Whether the move recorded as `last` (index + 1, 0 none) is move
+    /// `mi`: the same place in the list, or, when the players have lists of
+    /// their own, the same move written in each («*3» of both).
+    fn same_move(&self, last: usize, mi: usize) -> bool {
+        let Some(l) = last.checked_sub(1) else {
+            return false;
+        };
+        l == mi
+            || self.per_player()
+                && self.moves.get(l).is_some_and(|m| {
+                    m.text == self.moves[mi].text && m.target == self.moves[mi].target
+                })
     }
 
     /// Checks the general legality of `next` and records it with the new

@@ -101,6 +101,17 @@ fn history_rules() {
     let v: Vec<i64> = out2.iter().map(|s| s.state.heaps[0]).collect();
     assert_eq!(v, vec![6, 8], "Vanya may not add 1 right after Petya did");
 
+    // Each player's list: Vanya's «*2» is Petya's «*2» repeated.
+    spec.moves = Some("first: +1 *2; second: +2 *2".into());
+    let g = spec.build(&|f| f.to_string()).unwrap();
+    let mut out = Vec::new();
+    g.successors(&State::of(&[3]), &mut out).unwrap();
+    let doubled = out.iter().find(|s| s.state.heaps[0] == 6).unwrap().state;
+    let mut out2 = Vec::new();
+    g.successors(&doubled, &mut out2).unwrap();
+    let v: Vec<i64> = out2.iter().map(|s| s.state.heaps[0]).collect();
+    assert_eq!(v, vec![8], "Vanya may not double right after Petya did");
+
     spec.moves = Some("+1; pass limit 1".into());
     spec.no_repeat = None;
     let g = spec.build(&|f| f.to_string()).unwrap();
