@@ -476,3 +476,29 @@ fn how_to_write_the_answer_goes_with_the_question_before() {
         got[0].split_whitespace().next().unwrap_or_default()
     );
 }
+
+/// «Петя сделал неудачный первый ход, после чего Ваня выиграл своим первым
+/// ходом. Найдите …»: a game told as played opens a question as «Известно,
+/// что …» does, after the rules and after a question before it.
+#[test]
+fn a_game_told_as_played_opens_a_question() {
+    let moves = "За один ход игрок может убрать из кучи 1 камень или уменьшить количество камней в куче в два раза (с округлением вниз).";
+    let known = super::tests::one_heap(
+        moves,
+        "Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. Найдите наименьшее значение S, при котором это возможно.",
+    );
+    let (_, want) = super::tests::complete_answers(&known);
+    let told = super::tests::one_heap(
+        moves,
+        "Петя сделал неудачный первый ход, после чего Ваня выиграл своим первым ходом. Найдите наименьшее значение S, при котором это возможно.",
+    );
+    let (_, got) = super::tests::complete_answers(&told);
+    assert_eq!(got, want);
+    let two = super::tests::one_heap(
+        moves,
+        "Найдите наименьшее значение S, при котором Петя может выиграть своим первым ходом. Петя сделал неудачный первый ход, после чего Ваня выиграл своим первым ходом. Найдите наименьшее значение S, при котором это возможно.",
+    );
+    let (r, got) = super::tests::complete_answers(&two);
+    assert_eq!(r.questions.len(), 2, "{}", r.template());
+    assert_eq!(got[1], want[0]);
+}

@@ -118,14 +118,15 @@ impl Splitter {
         let unnumbered = match self.mode {
             Mode::Rules => {
                 has_moves
-                    && asks(body)
-                    && (mentions_unknown(body)
-                        || words(body).first().is_some_and(|w| w == "известно"))
+                    && (asks(body)
+                        && (mentions_unknown(body)
+                            || words(body).first().is_some_and(|w| w == "известно"))
+                        || told_win(body))
             }
             Mode::Question => {
                 // «Известно, что Ваня выиграл …» after a finished question:
                 // the next one's premise, never the question's words.
-                let known = words(body).first().is_some_and(|w| w == "известно");
+                let known = words(body).first().is_some_and(|w| w == "известно") || told_win(body);
                 self.auto_ids
                     && !how_to_write(body)
                     && (reports(body) || asks_which(body) || known)
@@ -150,6 +151,21 @@ impl Splitter {
         self.mode = Mode::Question;
         true
     }
+}
+
+/// «Петя сделал неудачный первый ход, после чего Ваня выиграл своим первым
+/// ходом.»: a game told as played, the premise of a question as «Известно,
+/// что …» is (a rule is never told in the past; an example opens with
+/// «Например», «Если», «Так», «Пусть»).
+fn told_win(body: &str) -> bool {
+    let ws = words(body);
+    let past = ws
+        .iter()
+        .any(|w| ["выиграл", "выиграла", "победил", "победила"].contains(&w.as_str()));
+    let example = ws
+        .first()
+        .is_some_and(|w| ["например", "если", "так", "пусть", "тогда", "к"].contains(&w.as_str()));
+    past && !example && ws.iter().any(|w| w.starts_with("ход"))
 }
 
 /// «В ответе укажите значения в порядке возрастания.», «Если таких
