@@ -39,9 +39,15 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
         let rest = &s[first + 1..];
         rest.find(',').and_then(|end| pair(&rest[..end]))
     });
+    // «Играют двое: Петя и Ваня.»: the pair after a colon, the sentence's
+    // last words.
+    let after_colon = || {
+        let (_, rest) = s.split_once(':')?;
+        pair(rest.trim().trim_end_matches(['.', '!', ';']))
+    };
     // «Пятачок и Винни-Пух играют в следующую игру», «Петя и Ваня решили
     // поиграть»: a name each side of «и», just before the verb.
-    between_commas.or_else(|| {
+    between_commas.or_else(after_colon).or_else(|| {
         let verb = [" играют", " решили", " ходят"]
             .iter()
             .filter_map(|v| s.find(v))
