@@ -155,7 +155,7 @@ impl Walk {
             self.flag(s);
         }
         let v = vocabulary();
-        if !used && !ws.is_empty() || used && v.group("unsupported.phrases").any(&ws) {
+        if !used && !ws.is_empty() || used && unsupported(&ws) {
             self.flag(s);
         }
         if let Some(last) = self.r.sentences.last_mut() {
@@ -256,6 +256,26 @@ impl Walk {
     fn has(&self, name: &str) -> bool {
         self.key(name).is_some()
     }
+}
+
+/// Whether a rules sentence says what gametable does not read: a player's
+/// choice («Петя может выбрать …»), heaps swapped; not the choice of the
+/// heap a move acts on («может выбрать одну из куч и добавить в неё …»).
+fn unsupported(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let choice = v.group("unsupported.heap_choice");
+    let mut kept: Vec<String> = Vec::with_capacity(ws.len());
+    let mut i = 0;
+    while i < ws.len() {
+        match choice.at(ws, i) {
+            Some(n) => i += n,
+            None => {
+                kept.push(ws[i].clone());
+                i += 1;
+            }
+        }
+    }
+    v.group("unsupported.phrases").any(&kept)
 }
 
 /// Whether words lost to a task (taken for its title, or split off before
