@@ -154,7 +154,6 @@ impl Walk {
         if more_than_two_players(s) {
             self.flag(s);
         }
-        let v = vocabulary();
         if !used && !ws.is_empty() || used && unsupported(&ws) {
             self.flag(s);
         }
