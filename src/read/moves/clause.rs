@@ -282,6 +282,8 @@ fn restricts_a_move(ws: &[String], verb: Option<&str>) -> bool {
             "запрещено",
             "запрещается",
             "также",
+            // «удвоить кучу через ход»: every other move.
+            "через",
         ]
         .contains(&w.as_str())
     };
