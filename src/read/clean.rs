@@ -347,7 +347,7 @@ fn single_spaced(lines: Vec<String>) -> Vec<String> {
             && !lines[w[0]].ends_with(['.', '?', '!', ':', ';'])
             && lines[w[1]].starts_with(char::is_lowercase)
     });
-    if spacing < 2 || spacing > MOST_BLANKS_BETWEEN_LINES + 1 || filled.len() < 4 || !wrapped {
+    if !(2..=MOST_BLANKS_BETWEEN_LINES + 1).contains(&spacing) || filled.len() < 4 || !wrapped {
         return without_blank_lines_in_sentences(lines);
     }
     let mut out = Vec::with_capacity(lines.len());
