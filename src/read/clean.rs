@@ -332,20 +332,23 @@ pub fn normalize(text: &str) -> String {
 }
 
 /// A double-spaced paste (every line its own paragraph: a PDF's lines or a
-/// Word file's, each followed by a blank line) as the lines it was: one
-/// blank line is a line's end, a longer run the paragraph's. Only when no
-/// two lines stand together and some line ends mid-sentence before one
-/// blank line: a text whose blank lines end its paragraphs keeps them.
+/// Word file's, each followed by a blank line) as the lines it was: the
+/// run of blank lines that follows every line (one, or two or three in a
+/// triple-spaced paste) is a line's end, a longer run the paragraph's. Only
+/// when no two lines stand together and some line ends mid-sentence before
+/// the shortest run: a text whose blank lines end its paragraphs keeps them.
 fn single_spaced(lines: Vec<String>) -> Vec<String> {
     let filled: Vec<usize> = (0..lines.len()).filter(|&i| !lines[i].is_empty()).collect();
-    let together = filled.windows(2).any(|w| w[1] == w[0] + 1);
+    let Some(spacing) = filled.windows(2).map(|w| w[1] - w[0]).min() else {
+        return lines;
+    };
     let wrapped = filled.windows(2).any(|w| {
-        w[1] == w[0] + 2
+        w[1] == w[0] + spacing
             && !lines[w[0]].ends_with(['.', '?', '!', ':', ';'])
             && lines[w[1]].starts_with(char::is_lowercase)
     });
-    if together || filled.len() < 4 || !wrapped {
-        return lines;
+    if !(2..=MOST_BLANKS_BETWEEN_LINES + 1).contains(&spacing) || filled.len() < 4 || !wrapped {
+        return without_blank_lines_in_sentences(lines);
     }
     let mut out = Vec::with_capacity(lines.len());
     let mut blanks = 0;
@@ -354,7 +357,7 @@ fn single_spaced(lines: Vec<String>) -> Vec<String> {
             blanks += 1;
             continue;
         }
-        if blanks >= 2 && !out.is_empty() {
+        if blanks >= spacing && !out.is_empty() {
             out.push(String::new());
         }
         blanks = 0;
@@ -362,6 +365,31 @@ fn single_spaced(lines: Vec<String>) -> Vec<String> {
     }
     out
 }
+
+/// A blank line in the middle of a sentence («…, играют в следующую», a
+/// blank line, «игру. …»: a paragraph broken where a line was wrapped) is
+/// dropped: a line that ends in a letter or a comma, one blank line, then a
+/// line that starts in a lower-case letter. A paragraph that ends its
+/// sentence, or a title, keeps the blank line after it.
+fn without_blank_lines_in_sentences(lines: Vec<String>) -> Vec<String> {
+    let broken = |i: usize| {
+        i >= 1
+            && i + 1 < lines.len()
+            && lines[i].is_empty()
+            && lines[i - 1].ends_with(|c: char| c.is_alphabetic() || c == ',')
+            && lines[i + 1].starts_with(char::is_lowercase)
+    };
+    let dropped: Vec<bool> = (0..lines.len()).map(broken).collect();
+    lines
+        .into_iter()
+        .zip(dropped)
+        .filter_map(|(l, d)| (!d).then_some(l))
+        .collect()
+}
+
+/// The most blank lines a paste puts after each of its lines (one when
+/// double-spaced, two or three when spaced wider); more is no paste's.
+const MOST_BLANKS_BETWEEN_LINES: usize = 3;
 
 /// A list's bullet starting a line («- Убрать 2 камня.», Markdown's «* …»,
 /// «• …») written as the one dash of a list item («– Убрать 2 камня.»).

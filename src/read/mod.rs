@@ -413,6 +413,8 @@ mod tests_redteam28;
 #[cfg(test)]
 mod tests_redteam29;
 #[cfg(test)]
+mod tests_redteam30;
+#[cfg(test)]
 mod tests_repos;
 #[cfg(test)]
 mod tests_rule_wordings;

@@ -141,6 +141,19 @@ fn names_the_moves(ws: &[String]) -> bool {
     named || counts
 }
 
+/// «Первым ходом игрок может …», «На втором ходу Петя может …»: the moves
+/// of one move of the game, not of every move (read as the game's moves,
+/// complete, before).
+fn names_one_move_of_the_game(head: &[String]) -> bool {
+    let ordinal = |w: &str| {
+        ["перв", "втор", "трет", "последн"]
+            .iter()
+            .any(|o| w.starts_with(o))
+    };
+    head.windows(2)
+        .any(|p| ordinal(&p[0]) && (p[1] == "ходом" || p[1] == "ходу"))
+}
+
 /// Where a moves sentence's list starts: after «может»/«можно» …, else
 /// after the colon of «Допустимые ходы:» or after «Ходом считается».
 fn list_start(lower: &str) -> usize {
@@ -222,7 +235,11 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
         return list.found;
     }
     list.flag_fractions();
-    let body = list.lower[list_start(&list.lower)..].to_string();
+    let start = list_start(&list.lower);
+    if names_one_move_of_the_game(&words(&list.lower[..start])) {
+        list.unread(sentence);
+    }
+    let body = list.lower[start..].to_string();
     let plain = list.read_remarks(&body);
     for item in move_list_items(&plain) {
         list.read_item(&item);

@@ -31,6 +31,13 @@ impl Walk {
         let Some(&(first_at, first_role)) = named.first() else {
             return false;
         };
+        // «…, а Ваня — …, при этом Ваня может …»: a player named twice says
+        // more than his list.
+        let mut roles: Vec<u8> = named.iter().map(|&(_, r)| r).collect();
+        roles.sort_unstable();
+        if roles.windows(2).any(|p| p[0] == p[1]) {
+            return false;
+        }
         let other = named.iter().find(|&&(_, r)| r != first_role);
         let mut parts = Vec::new();
         match other {
@@ -45,6 +52,9 @@ impl Walk {
         }
         let mut read = Vec::new();
         for (name, part) in parts {
+            if relates_to_other_moves(&part) {
+                return false;
+            }
             let f = moves::moves(&part, self.heaps);
             let only_moves = f.keys.len() == 1 && f.keys[0].0 == "moves";
             if !only_moves || !f.unread.is_empty() || f.keys[0].1.contains(END_BOUND) {
@@ -100,6 +110,30 @@ impl Walk {
             }
         }
     }
+}
+
+/// «а Ваня может, кроме того, утроить кучу», «Ваня — то же, что и Петя»,
+/// «Ваня тоже может …»: one player's part that adds to, or repeats, the
+/// other's moves — no list of its own (read as `second: *3` before).
+fn relates_to_other_moves(part: &str) -> bool {
+    let ws = crate::read::tokens::words(part);
+    let word = |w: &str| ws.iter().any(|x| x == w);
+    [
+        "кроме",
+        "также",
+        "тоже",
+        "еще",
+        "помимо",
+        "вдобавок",
+        "дополнительно",
+        "аналогично",
+    ]
+    .iter()
+    .any(|w| word(w))
+        || ws
+            .windows(2)
+            .any(|p| (p[0] == "то" || p[0] == "так") && p[1] == "же")
+        || ws.windows(2).any(|p| p[0] == "как" && p[1] == "и")
 }
 
 /// A sentence cut before the second player's name: its first player's part

@@ -282,8 +282,52 @@ fn restricts_a_move(ws: &[String], verb: Option<&str>) -> bool {
             "запрещено",
             "запрещается",
             "также",
+            // «удвоить кучу через ход»: every other move.
+            "через",
         ]
         .contains(&w.as_str())
     };
-    verb.is_none() && ws.iter().any(says_more) || ws.iter().any(restricts)
+    verb.is_none() && ws.iter().any(says_more) || ws.iter().any(restricts) || says_how_often(ws)
+}
+
+/// «утроить кучу только один раз», «удвоить не более двух раз», «дважды»:
+/// how many times a move may be made — a limit no list of moves holds (read
+/// as `*3`, complete, before). «в два раза», «в целое число раз» (a factor:
+/// «в» just before) is none.
+fn says_how_often(ws: &[String]) -> bool {
+    let adverb = |w: &String| {
+        [
+            "однажды",
+            "единожды",
+            "однократно",
+            "дважды",
+            "трижды",
+            "многократно",
+        ]
+        .contains(&w.as_str())
+    };
+    // A count of times: «один раз», a limit before («только», «не более
+    // двух раз») or «раз за игру»; a factor of a shared unit («в два или
+    // три раза» → «три раза») has none.
+    let limit = |b: &String| {
+        [
+            "один",
+            "одного",
+            "только",
+            "лишь",
+            "более",
+            "больше",
+            "чаще",
+            "максимум",
+            "ровно",
+        ]
+        .contains(&b.as_str())
+    };
+    let times = ws.iter().enumerate().any(|(i, w)| {
+        let before = &ws[i.saturating_sub(3)..i];
+        (w == "раз" || w == "раза")
+            && !before.iter().any(|b| b == "в")
+            && (before.iter().any(limit) || ws.get(i + 1).is_some_and(|a| a == "за"))
+    });
+    times || ws.iter().any(adverb)
 }
