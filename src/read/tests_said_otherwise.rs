@@ -502,3 +502,19 @@ fn a_game_told_as_played_opens_a_question() {
     assert_eq!(r.questions.len(), 2, "{}", r.template());
     assert_eq!(got[1], want[0]);
 }
+
+/// «– у Вани нет стратегии, …, первый ход сделал Ваня»: a move told after
+/// a comma in a condition that says who wins is named, never dropped; a
+/// move that happened before the win («…, после чего …») stays read.
+#[test]
+fn a_move_told_beside_a_win_is_named() {
+    let moves = "За один ход игрок может убрать из кучи 1 камень или уменьшить количество камней в куче в два раза (с округлением вниз).";
+    let q = "Найдите минимальное значение S, при котором одновременно выполняются два условия: – у Вани есть выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети; – у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом";
+    let (_, _) = super::tests::complete_answers(&super::tests::one_heap(moves, &format!("{q}.")));
+    let r = super::read_text(&super::tests::one_heap(
+        moves,
+        &format!("{q}, первый ход сделал Ваня."),
+    ))
+    .remove(0);
+    assert!(!r.solve().complete, "{}", r.template());
+}
