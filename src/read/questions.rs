@@ -16,7 +16,7 @@ use crate::msg;
 pub use choice::chooses;
 pub use handed::widened;
 use joints::{after_denial, split_joined};
-use parts::{bounds_a_count, denial, made_a_move};
+use parts::{bounds_a_count, denial, made_a_move, move_told_beside_a_win};
 use roles::roles;
 pub use roles::Players;
 use signs::move_in_signs;
@@ -133,17 +133,7 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
             continue;
         }
         named |= added::changes_the_question(&ws, true, own_start);
-        // «– у #2 нет стратегии, …, первый ход сделал #2»: a move told
-        // beside the win in the same part, after a comma (not «после
-        // чего», not an unsuccessful move, which are read), is not read.
-        let after = ws.iter().any(|w| w == "после" || w == "чего");
-        named |= !after
-            && part.split(',').any(|piece| {
-                let pws = roles(piece, players);
-                !v.group("questions.win").any(&pws)
-                    && !pws.iter().any(|w| w.starts_with("неудачн"))
-                    && made_a_move(&pws).is_some()
-            });
+        named |= move_told_beside_a_win(part, &ws, players);
         let mut c = Clause::default();
         // «После первого хода #1 #2 выиграл …», «…, после чего #2
         // выиграл …»: a move that happened before the clause's win (its

@@ -3,8 +3,26 @@
 //! ход»), a bound on how soon («…, но не раньше своего второго хода»). Each
 //! is read, or named — never dropped.
 
+use super::roles::roles;
 use super::Clause;
+use crate::read::questions::Players;
 use crate::read::vocabulary::vocabulary;
+
+/// «– у #2 нет стратегии, …, первый ход сделал #2»: a move told beside the
+/// win, after a comma in the part that says who wins (`ws`, its words with
+/// the players as `#1`/`#2`). Not «…, после чего …» nor an unsuccessful
+/// move, which are read.
+pub(super) fn move_told_beside_a_win(part: &str, ws: &[String], players: &Players) -> bool {
+    let win = vocabulary().group("questions.win");
+    let after = ws.iter().any(|w| w == "после" || w == "чего");
+    !after
+        && part.split(',').any(|piece| {
+            let pws = roles(piece, players);
+            !win.any(&pws)
+                && !pws.iter().any(|w| w.starts_with("неудачн"))
+                && made_a_move(&pws).is_some()
+        })
+}
 
 /// «#1 сделал (свой) первый ход», «#2 совершил ход»: the one player of a
 /// part with no word of winning that tells of a move he made.
