@@ -213,12 +213,10 @@ impl Walk {
         }
     }
 
-    /// Sets a template key from `words`; a second sentence giving the key
-    /// another value is named as a conflict, never taken.
-    fn set(&mut self, name: &'static str, value: String, words: &str) {
-        let r = &mut self.r;
-        // The sentence the words are (or begin) gave the key.
-        if let Some(s) = r
+    /// Marks the (last) sentence the words are, or begin, as giving `name`.
+    fn mark(&mut self, words: &str, name: &'static str) {
+        if let Some(s) = self
+            .r
             .sentences
             .iter_mut()
             .rev()
@@ -228,6 +226,13 @@ impl Walk {
                 s.keys.push(name);
             }
         }
+    }
+
+    /// Sets a template key from `words`; a second sentence giving the key
+    /// another value is named as a conflict, never taken.
+    fn set(&mut self, name: &'static str, value: String, words: &str) {
+        self.mark(words, name);
+        let r = &mut self.r;
         match r.keys.iter_mut().find(|k| k.name == name) {
             Some(k) if k.value != value => r.unread.push(msg!(
                 "read-note-key-conflict",
@@ -262,18 +267,7 @@ impl Walk {
 /// heap a move acts on («может выбрать одну из куч и добавить в неё …»).
 fn unsupported(ws: &[String]) -> bool {
     let v = vocabulary();
-    let choice = v.group("unsupported.heap_choice");
-    let mut kept: Vec<String> = Vec::with_capacity(ws.len());
-    let mut i = 0;
-    while i < ws.len() {
-        match choice.at(ws, i) {
-            Some(n) => i += n,
-            None => {
-                kept.push(ws[i].clone());
-                i += 1;
-            }
-        }
-    }
+    let kept = v.group("unsupported.heap_choice").without(ws);
     v.group("unsupported.phrases").any(&kept)
 }
 

@@ -109,6 +109,23 @@ impl Words {
         !ws.is_empty()
     }
 
+    /// The words with every match taken out (greedy, left to right, the
+    /// longest at each place): what a sentence says beside these phrases.
+    pub fn without(&self, ws: &[String]) -> Vec<String> {
+        let mut kept = Vec::with_capacity(ws.len());
+        let mut at = 0;
+        while at < ws.len() {
+            match self.at(ws, at) {
+                Some(n) if n > 0 => at += n,
+                _ => {
+                    kept.push(ws[at].clone());
+                    at += 1;
+                }
+            }
+        }
+        kept
+    }
+
     /// How many words the longest of them spans.
     pub fn longest(&self) -> usize {
         self.0.first().map_or(0, Pattern::len)

@@ -6,6 +6,8 @@
 use super::Walk;
 use crate::read::move_clause::END_BOUND;
 use crate::read::moves;
+use crate::read::tokens::words;
+use crate::read::vocabulary::vocabulary;
 
 /// One player's moves as a sentence gave them.
 pub(super) struct PlayerMoves {
@@ -28,21 +30,17 @@ impl Walk {
             .enumerate()
             .filter_map(|(i, w)| self.players.role(w).map(|r| (i, r)))
             .collect();
-        let Some(&(first_at, first_role)) = named.first() else {
-            return false;
-        };
         // «…, а Ваня — …, при этом Ваня может …»: a player named twice says
-        // more than his list.
-        let mut roles: Vec<u8> = named.iter().map(|&(_, r)| r).collect();
-        roles.sort_unstable();
-        if roles.windows(2).any(|p| p[0] == p[1]) {
-            return false;
-        }
-        let other = named.iter().find(|&&(_, r)| r != first_role);
+        // more than his list; so each of the two is named once at most.
+        let (first_at, other) = match named[..] {
+            [(at, _)] => (at, None),
+            [(at, a), (other, b)] if a != b => (at, Some(other)),
+            _ => return false,
+        };
         let mut parts = Vec::new();
         match other {
             None => parts.push((ws[first_at].clone(), s.to_string())),
-            Some(&(at, _)) => {
+            Some(at) => {
                 let Some((head, tail)) = split_at_name(s, &ws[at]) else {
                     return false;
                 };
@@ -95,11 +93,7 @@ impl Walk {
                 let value = format!("first: {}; second: {}", first.moves, second.moves);
                 let (words, other) = (first.sentence.clone(), second.sentence.clone());
                 self.set("moves", value, &words);
-                for s in self.r.sentences.iter_mut().filter(|x| x.text == other) {
-                    if !s.keys.contains(&"moves") {
-                        s.keys.push("moves");
-                    }
-                }
+                self.mark(&other, "moves");
             }
             _ => {
                 let mut named: Vec<String> = said.iter().map(|p| p.sentence.clone()).collect();
@@ -116,24 +110,7 @@ impl Walk {
 /// «Ваня тоже может …»: one player's part that adds to, or repeats, the
 /// other's moves — no list of its own (read as `second: *3` before).
 fn relates_to_other_moves(part: &str) -> bool {
-    let ws = crate::read::tokens::words(part);
-    let word = |w: &str| ws.iter().any(|x| x == w);
-    [
-        "кроме",
-        "также",
-        "тоже",
-        "еще",
-        "помимо",
-        "вдобавок",
-        "дополнительно",
-        "аналогично",
-    ]
-    .iter()
-    .any(|w| word(w))
-        || ws
-            .windows(2)
-            .any(|p| (p[0] == "то" || p[0] == "так") && p[1] == "же")
-        || ws.windows(2).any(|p| p[0] == "как" && p[1] == "и")
+    vocabulary().group("players.other_moves").any(&words(part))
 }
 
 /// A sentence cut before the second player's name: its first player's part
