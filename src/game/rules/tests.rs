@@ -92,25 +92,31 @@ fn history_rules() {
         no_repeat: Some("opponent".into()),
         ..GameSpec::default()
     };
+    // The one heap's sizes the next player may reach after the move from
+    // 3 to `to` (the history that move leaves).
+    let after = |g: &Game, to: i64| {
+        let mut out = Vec::new();
+        g.successors(&State::of(&[3]), &mut out).unwrap();
+        let moved = out.iter().find(|s| s.state.heaps[0] == to).unwrap().state;
+        let mut next = Vec::new();
+        g.successors(&moved, &mut next).unwrap();
+        next.iter().map(|s| s.state.heaps[0]).collect::<Vec<i64>>()
+    };
     let g = spec.build(&|f| f.to_string()).unwrap();
-    let mut out = Vec::new();
-    g.successors(&State::of(&[3]), &mut out).unwrap();
-    let after_plus1 = out.iter().find(|s| s.state.heaps[0] == 4).unwrap().state;
-    let mut out2 = Vec::new();
-    g.successors(&after_plus1, &mut out2).unwrap();
-    let v: Vec<i64> = out2.iter().map(|s| s.state.heaps[0]).collect();
-    assert_eq!(v, vec![6, 8], "Vanya may not add 1 right after Petya did");
+    assert_eq!(
+        after(&g, 4),
+        vec![6, 8],
+        "Vanya may not add 1 right after Petya did"
+    );
 
     // Each player's list: Vanya's «*2» is Petya's «*2» repeated.
     spec.moves = Some("first: +1 *2; second: +2 *2".into());
     let g = spec.build(&|f| f.to_string()).unwrap();
-    let mut out = Vec::new();
-    g.successors(&State::of(&[3]), &mut out).unwrap();
-    let doubled = out.iter().find(|s| s.state.heaps[0] == 6).unwrap().state;
-    let mut out2 = Vec::new();
-    g.successors(&doubled, &mut out2).unwrap();
-    let v: Vec<i64> = out2.iter().map(|s| s.state.heaps[0]).collect();
-    assert_eq!(v, vec![8], "Vanya may not double right after Petya did");
+    assert_eq!(
+        after(&g, 6),
+        vec![8],
+        "Vanya may not double right after Petya did"
+    );
 
     spec.moves = Some("+1; pass limit 1".into());
     spec.no_repeat = None;
