@@ -6,6 +6,7 @@
 use crate::exam::wording::Lang;
 use crate::i18n::Msg;
 use crate::msg;
+use doc::{doc_text, is_compound};
 use docx::docx_text;
 use lines::join_lines;
 use lookalike::{cyrillic_unknown, fullwidth_ascii, read_lookalikes, start_index};
@@ -14,6 +15,7 @@ use markup::{entities, looks_like_html, mathjax, strip_tags, underscores};
 pub(super) use page::page_debris;
 use page::{page_kept, site_button};
 
+mod doc;
 mod docx;
 mod lines;
 mod lookalike;
@@ -30,6 +32,9 @@ pub enum DecodeError {
     /// A zip that is not a Word document, or a damaged one.
     #[error("{}", self.message(Lang::En))]
     Docx(Msg),
+    /// A compound file that is not a readable Word 97–2003 document.
+    #[error("{}", self.message(Lang::En))]
+    Doc(Msg),
 }
 
 impl DecodeError {
@@ -38,6 +43,7 @@ impl DecodeError {
         match self {
             DecodeError::Binary(why) => msg!("read-binary", why = why.clone()),
             DecodeError::Docx(why) => msg!("read-docx", why = why.clone()),
+            DecodeError::Doc(why) => msg!("read-doc", why = why.clone()),
         }
     }
 
@@ -50,11 +56,14 @@ impl DecodeError {
 /// Decodes a file's bytes to text.
 ///
 /// # Errors
-/// The bytes are binary (NUL bytes, control characters), or a zip that is
-/// not a readable Word document.
+/// The bytes are binary (NUL bytes, control characters), or a zip or a
+/// compound file that is not a readable Word document.
 pub fn decode(bytes: &[u8]) -> Result<String, DecodeError> {
     if bytes.starts_with(b"PK\x03\x04") {
         return docx_text(bytes);
+    }
+    if is_compound(bytes) {
+        return doc_text(bytes);
     }
     if let Some(rest) = bytes.strip_prefix(&[0xFF, 0xFE]) {
         return utf16(rest, u16::from_le_bytes);

@@ -410,6 +410,15 @@ fn bad_input_is_one_line_and_exit_2() {
             b"PK\x03\x04broken".to_vec(),
             "not a readable .docx",
         ),
+        (
+            "old.doc",
+            [
+                &[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1][..],
+                &[0; 64],
+            ]
+            .concat(),
+            "not a readable Word document (.doc)",
+        ),
     ];
     for (name, bytes, says) in cases {
         let p = dir.path().join(name);

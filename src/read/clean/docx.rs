@@ -105,6 +105,7 @@ fn part(
     if entry.size() > DOCX_XML_LIMIT {
         return Err(bad(msg!(
             "read-docx-too-large",
+            part = name.to_string(),
             size = crate::solve::human_bytes(entry.size()),
             max = crate::solve::human_bytes(DOCX_XML_LIMIT)
         )));
