@@ -105,7 +105,8 @@ fn a_text_is_numbered_once() {
 /// alone.
 fn corpus_texts() -> Vec<(String, String, Value)> {
     let mut out = Vec::new();
-    // The texts that read as no task at all (a question without its game).
+    // The texts that read as no task at all (a question without its game, an
+    // olympiad game of merged heaps).
     let mut no_task = 0;
     for folder in JOINED {
         for t in corpus(folder) {
