@@ -582,6 +582,12 @@ fn a_lost_winner_sentence_gives_the_win_to_the_player_who_ends_the_game() {
 /// files' check too).
 pub(super) fn complete_answers(text: &str) -> (Reading, Vec<String>) {
     let r = read_text(text).remove(0);
+    let answers = solved_complete(&r);
+    (r, answers)
+}
+
+/// A reading's answers, checked complete.
+pub(super) fn solved_complete(r: &Reading) -> Vec<String> {
     let out = r.solve();
     assert!(
         out.complete,
@@ -589,6 +595,5 @@ pub(super) fn complete_answers(text: &str) -> (Reading, Vec<String>) {
         out.problems_in(Lang::En),
         r.template()
     );
-    let answers = out.answers.into_iter().map(|a| a.answer).collect();
-    (r, answers)
+    out.answers.into_iter().map(|a| a.answer).collect()
 }
