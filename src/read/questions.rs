@@ -16,7 +16,7 @@ use crate::msg;
 pub use choice::chooses;
 pub use handed::widened;
 use joints::{after_denial, split_joined};
-use parts::{bounds_a_count, denial, made_a_move, move_told_beside_a_win};
+use parts::{bounds_a_count, denial, made_a_move, move_told_beside_a_win, some_move};
 use roles::roles;
 pub use roles::Players;
 use signs::move_in_signs;
@@ -455,6 +455,9 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
     let v = vocabulary();
     if v.group("questions.of_s").any(&ws) {
         return Err(msg!("read-why-of-s"));
+    }
+    if some_move(&ws) {
+        return Err(msg!("read-why-some-move"));
     }
     // «…, и укажите, каким ходом Ваня должен выиграть»: a question's verb
     // asking which move or how, beside the values of S.
