@@ -46,6 +46,9 @@ struct Walk {
     /// `r.sentences`), their numbers checked once every sentence is read (a
     /// range broken over two lines gives its key from the next).
     start_sentences: Vec<usize>,
+    /// A heaps sentence that gave the heap as the unknown («куча из S
+    /// камней»): named unless the start read is `S`.
+    heap_of_the_unknown: Option<String>,
     /// The sentences that added moves to the list («Кроме того, …»).
     moves_added: usize,
     /// A remark read as filler that says no player passes («Пропускать ход
@@ -76,6 +79,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         extra_moves: Vec::new(),
         pending_pass: None,
         start_sentences: Vec::new(),
+        heap_of_the_unknown: None,
         moves_added: 0,
         no_pass_remark: None,
         first_said: false,
@@ -94,6 +98,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     walk.flag_cut_short(&d);
     walk.settle_start();
     walk.name_numbers_beside_the_start();
+    walk.name_heap_of_another_start();
     walk.settle_end();
     walk.name_missing_keys();
     walk.name_draft_notes(&d);

@@ -16,6 +16,7 @@ use crate::msg;
 pub use choice::chooses;
 pub use handed::widened;
 use joints::{after_denial, split_joined};
+use mistake::mistake_as_unlucky;
 use parts::{bounds_a_count, denial, made_a_move, move_told_beside_a_win, some_move};
 use roles::roles;
 pub use roles::Players;
@@ -446,6 +447,7 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
 /// # Errors
 /// The words are not a wording this reader knows: the reason.
 pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Vec<String>, Msg> {
+    let text = &mistake_as_unlucky(text);
     if let Some(q) = chooses(text, players) {
         return Ok(vec![q]);
     }
@@ -600,6 +602,7 @@ mod added;
 mod choice;
 mod handed;
 mod joints;
+mod mistake;
 mod parts;
 mod roles;
 mod signs;

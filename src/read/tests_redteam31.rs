@@ -72,3 +72,137 @@ fn a_win_after_some_move_of_the_opponent_is_named_not_read_as_any() {
     );
     assert_eq!(read_one(&value).0, Some(vec!["10".to_string()]));
 }
+
+/// The three questions of the Маша game as a site prints them: after
+/// Маша's unsuccessful move, question 20's two least values (three
+/// qualify), and question 21's least value.
+const THREE: [&str; 3] = [
+    "Известно, что Саша выиграл своим первым ходом после неудачного первого хода Маши. \
+     Укажите минимальное значение S, когда такая ситуация возможна.",
+    "Найдите два наименьших значения S, при которых Маша не может выиграть за один ход, но \
+     может выиграть своим вторым ходом при любой игре Саши.",
+    "Найдите минимальное значение S, при котором у Саши есть выигрышная стратегия, \
+     позволяющая ему выиграть первым или вторым ходом при любой игре Маши, и при этом у Саши \
+     нет стратегии, которая позволит ему гарантированно выиграть первым ходом.",
+];
+
+/// The answers of [`THREE`] on the Маша game.
+fn three_answers() -> Option<Vec<String>> {
+    Some(vec!["10".into(), "9 16".into(), "14".into()])
+}
+
+/// A site's button glued to the end of a sentence («…возможна.Спрятать
+/// ответ», «…Маши.Показать решение», «…возможнаСкрыть решение») is the
+/// site's, not the question's: dropped as a button on a line of its own
+/// is. The same words inside a sentence stay its words.
+#[test]
+fn a_sites_button_glued_to_a_sentence_is_dropped() {
+    let lines = [
+        format!("{}Спрятать ответ", THREE[0]),
+        format!("{} Показать решение", THREE[1]),
+        format!("{}.Скрыть решение", THREE[2].trim_end_matches('.')),
+    ];
+    let text = game(&format!("{}\n{}\n{}\n", lines[0], lines[1], lines[2]));
+    let (answers, unread) = read_one(&text);
+    assert_eq!(answers, three_answers(), "{unread:?}");
+    // «… можно показать решение» inside a sentence: no button.
+    assert_eq!(
+        super::clean::without_glued_buttons_for_tests("Ответ можно показать решение учителю."),
+        "Ответ можно показать решение учителю."
+    );
+}
+
+/// «… когда такая ситуация возможна 20. Найдите …»: the next question's
+/// number run into the end of a question with no stop heads the next
+/// question, as on a line of its own.
+#[test]
+fn the_next_questions_number_run_into_a_question_heads_the_next() {
+    let text = game(&format!(
+        "19. {} 20. {}\n21. {}\n",
+        THREE[0].trim_end_matches('.'),
+        THREE[1],
+        THREE[2]
+    ));
+    let readings = read_bytes(text.as_bytes()).expect("a task is found");
+    let out = readings[0].solve();
+    assert!(out.complete, "{:?}", readings[0].unread);
+    let ids: Vec<&str> = out.answers.iter().map(|a| a.id.as_str()).collect();
+    assert_eq!(ids, ["19", "20", "21"]);
+    assert_eq!(
+        Some(out.answers.iter().map(|a| a.answer.clone()).collect()),
+        three_answers()
+    );
+    // A number after words that end no question is the sentence's own.
+    let not = game(&format!(
+        "19. {} 20. {}\n",
+        "Укажите минимальное значение S, при котором Маша выигрывает первым ходом, сделав \
+         ровно",
+        THREE[1]
+    ));
+    assert_eq!(read_one(&not).0, None);
+}
+
+/// «Перед ними лежит куча из S камней» beside a start's sentence that says
+/// the heap is S: read (it says the start again); beside a start of
+/// another value it is named.
+#[test]
+fn a_heap_of_the_unknown_stones_agrees_with_the_start_or_is_named() {
+    let q = format!("Вопрос 1. {}\n", THREE[0]);
+    let base = game(&q).replace(
+        "Перед ними куча камней.",
+        "Перед ними лежит куча из S камней.",
+    );
+    assert!(base.contains("куча из S камней"));
+    assert_eq!(read_one(&base).0, Some(vec!["10".to_string()]));
+    let other = base.replace(
+        "Сначала в куче S камней, 1 ≤ S ≤ 39.",
+        "Сначала в куче 2S камней, 1 ≤ S ≤ 19.",
+    );
+    assert!(other.contains("2S"));
+    let (answers, unread) = read_one(&other);
+    assert_eq!(answers, None);
+    assert!(
+        unread.iter().any(|u| u.contains("куча из S камней")),
+        "{unread:?}"
+    );
+}
+
+/// «если Маша сделает ошибку», «Маша допустила ошибку» … said for her
+/// unsuccessful move: read as «неудачный ход» is (`some(code == 1)`).
+#[test]
+fn a_players_mistake_is_his_unsuccessful_move() {
+    for q in [
+        "Найдите минимальное значение S, при котором Саша может выиграть своим первым ходом, \
+         если Маша сделает ошибку.",
+        "Известно, что Маша допустила ошибку, и Саша выиграл своим первым ходом. Найдите \
+         наименьшее значение S, при котором это возможно.",
+        "Саша выиграл своим первым ходом после того, как Маша ошиблась. Укажите минимальное \
+         значение S, когда такая ситуация возможна.",
+    ] {
+        let text = game(&format!("Вопрос 1. {q}\n"));
+        assert_eq!(read_one(&text).0, Some(vec!["10".to_string()]), "{q}");
+    }
+}
+
+/// «Сначала в куче 2S камней, 1 ≤ S ≤ 19»: a start said with a word the
+/// start's reader did not know was taken from the range alone as `S` — a
+/// confident wrong answer (10 where 5 is right). «Сначала», «вначале»,
+/// «исходно» say the start; and a range's sentence that writes the heap as
+/// an expression of S («2S», «S + 3») never gives a start of `S`.
+#[test]
+fn a_start_written_as_an_expression_of_s_is_never_s() {
+    let q = format!("Вопрос 1. {}\n", THREE[0]);
+    let two_s = game(&q).replace(
+        "Сначала в куче S камней, 1 ≤ S ≤ 39.",
+        "Сначала в куче 2S камней, 1 ≤ S ≤ 19.",
+    );
+    assert!(two_s.contains("2S"));
+    assert_eq!(read_one(&two_s).0, Some(vec!["5".to_string()]));
+    for start in [
+        "Сейчас в куче 2S камней, 1 ≤ S ≤ 19.",
+        "Пусть в куче S + 3 камня, 1 ≤ S ≤ 19.",
+    ] {
+        let text = game(&q).replace("Сначала в куче S камней, 1 ≤ S ≤ 39.", start);
+        assert_eq!(read_one(&text).0, None, "{start}");
+    }
+}
