@@ -60,6 +60,9 @@ struct Walk {
     /// Moves sentences that said whose moves they are, settled with the
     /// players.
     player_moves: Vec<player_moves::PlayerMoves>,
+    /// Whether the player named second moves first («Два игрока, Петя и
+    /// Ваня … Первый ход делает Ваня»): then «первый игрок» may be either.
+    players_swapped: bool,
 }
 
 /// A task's draft read: its rules sentence by sentence, then what the whole
@@ -84,6 +87,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         no_pass_remark: None,
         first_said: false,
         player_moves: Vec::new(),
+        players_swapped: false,
     };
     for s in &require::apart(asides_apart(joined_lists(&d.rules))) {
         walk.read_rule_sentence(s);

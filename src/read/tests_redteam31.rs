@@ -206,3 +206,53 @@ fn a_start_written_as_an_expression_of_s_is_never_s() {
         assert_eq!(read_one(&text).0, None, "{start}");
     }
 }
+
+/// Маша's moves +2 ×2 and Саша's +1 ×3 said by the players' roles: one
+/// sentence «Первый игрок …, а второй — …», or a sentence each. Read as
+/// `first: +2 *2; second: +1 *3` (the first mover's, then his opponent's).
+/// Where the player named second moves first, «первый игрок» may be the
+/// first named: named, not read.
+#[test]
+fn moves_said_by_the_players_roles_are_each_players() {
+    let q = "Вопрос 1. Найдите минимальное значение S, при котором Саша выигрывает своим первым \
+             ходом при любой игре Маши.\n";
+    let plain = "За один ход можно добавить в кучу два камня или удвоить кучу.";
+    let want = Some(vec!["12".to_string()]);
+    for moves in [
+        "Первый игрок за один ход может добавить в кучу два камня или удвоить кучу, а второй — \
+         добавить в кучу один камень или утроить кучу.",
+        "Первый игрок может добавить в кучу два камня или удвоить кучу. Второй игрок может \
+         добавить в кучу один камень или утроить кучу.",
+        "Второй игрок может добавить в кучу один камень или утроить кучу. Первый игрок за один \
+         ход может добавить в кучу два камня или удвоить кучу.",
+    ] {
+        let text = game(q).replace(plain, moves);
+        assert!(text.contains(moves));
+        let readings = read_bytes(text.as_bytes()).expect("a task is found");
+        let m = readings[0].keys.iter().find(|k| k.name == "moves");
+        assert_eq!(
+            m.map(|k| k.value.as_str()),
+            Some("first: +2 *2; second: +1 *3"),
+            "{moves}"
+        );
+        assert_eq!(read_one(&text).0, want, "{moves}");
+    }
+    // One role only, or a condition before «может»: named.
+    for moves in [
+        "Первый игрок может добавить в кучу два камня или удвоить кучу.",
+        "Первый игрок, если в куче чётное число камней, может удвоить кучу, а второй — \
+         добавить в кучу один камень.",
+    ] {
+        let text = game(q).replace(plain, moves);
+        assert_eq!(read_one(&text).0, None, "{moves}");
+    }
+    // Саша named first but Маша moves first: «первый игрок» is not read.
+    let swapped = game(q)
+        .replace("Маша и Саша играют", "Саша и Маша играют")
+        .replace(
+            plain,
+            "Первый игрок может добавить в кучу два камня или удвоить кучу, а второй — добавить в \
+         кучу один камень или утроить кучу.",
+        );
+    assert_eq!(read_one(&swapped).0, None);
+}

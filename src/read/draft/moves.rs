@@ -68,7 +68,7 @@ impl Walk {
         if f.keys.is_empty() && f.unread.is_empty() {
             return false;
         }
-        if moves_of_one_player(ws, &self.players) {
+        if moves_of_one_player(ws, &self.players) || super::player_moves::said_by_role(s, ws) {
             // «За один ход Петя может …, а Ваня — …»: moves of one player,
             // given as `first:`/`second:` once both players' are read; a
             // sentence that says more than moves is named.
