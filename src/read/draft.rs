@@ -63,6 +63,9 @@ struct Walk {
     /// Whether the player named second moves first («Два игрока, Петя и
     /// Ваня … Первый ход делает Ваня»): then «первый игрок» may be either.
     players_swapped: bool,
+    /// Moves added for one player, or forbidden to one, beside the moves
+    /// of both: settled with the players.
+    one_player: Vec<one_player::OnePlayer>,
 }
 
 /// A task's draft read: its rules sentence by sentence, then what the whole
@@ -88,6 +91,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         first_said: false,
         player_moves: Vec::new(),
         players_swapped: false,
+        one_player: Vec::new(),
     };
     for s in &require::apart(asides_apart(joined_lists(&d.rules))) {
         walk.read_rule_sentence(s);
@@ -98,6 +102,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     walk.bound_factors();
     walk.settle_players();
     walk.settle_player_moves();
+    walk.settle_one_player_changes();
     walk.flag_rule_in_title();
     walk.flag_cut_short(&d);
     walk.settle_start();
@@ -133,6 +138,8 @@ impl Walk {
         let mut used = example || self.read_equal_heaps(&ws);
         used = used || self.read_requirement(s, &ws);
         used = used || self.read_moves(s, &ws);
+        used = used || self.read_forbidden_to_one(s, &ws);
+        used = used || self.read_added_for_one(s, &ws);
         used = used || self.read_no_moves(s, &ws);
         let end = !used && self.read_end_and_winner(s, &ws);
         used |= end;
@@ -313,6 +320,7 @@ mod beside;
 mod end;
 mod examples;
 mod moves;
+mod one_player;
 mod player_moves;
 mod players;
 mod questions;

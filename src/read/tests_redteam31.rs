@@ -256,3 +256,56 @@ fn moves_said_by_the_players_roles_are_each_players() {
         );
     assert_eq!(read_one(&swapped).0, None);
 }
+
+/// A move added for one player («Кроме того, Саша может утроить кучу»,
+/// «Саша также может …») or forbidden to one («Маше запрещено удваивать
+/// кучу», «Маша не может удваивать кучу») beside the moves of both: each
+/// player's list. A change the list cannot take (a move added twice, one
+/// forbidden that is not in it) is named.
+#[test]
+fn a_move_added_for_or_forbidden_to_one_player_makes_each_players_list() {
+    let q = "Вопрос 1. Найдите минимальное значение S, при котором Саша выигрывает своим первым \
+             ходом при любой игре Маши.\n";
+    let plain = "За один ход можно добавить в кучу два камня или удвоить кучу.";
+    let read = |extra: &str| {
+        let text = game(q).replace(plain, &format!("{plain} {extra}"));
+        let readings = read_bytes(text.as_bytes()).expect("a task is found");
+        let moves = readings[0]
+            .keys
+            .iter()
+            .find(|k| k.name == "moves")
+            .map(|k| k.value.clone());
+        (moves, read_one(&text).0)
+    };
+    for extra in [
+        "Кроме того, Саша может утроить кучу.",
+        "Саша также может утроить кучу.",
+    ] {
+        let (moves, answers) = read(extra);
+        assert_eq!(
+            moves.as_deref(),
+            Some("first: +2 *2; second: +2 *2 *3"),
+            "{extra}"
+        );
+        assert_eq!(answers, Some(vec!["12".to_string()]), "{extra}");
+    }
+    for extra in [
+        "Маше запрещено удваивать кучу.",
+        "Маша не может удваивать кучу.",
+    ] {
+        let (moves, answers) = read(extra);
+        assert_eq!(
+            moves.as_deref(),
+            Some("first: +2; second: +2 *2"),
+            "{extra}"
+        );
+        assert_eq!(answers, Some(vec!["18".to_string()]), "{extra}");
+    }
+    for extra in [
+        "Кроме того, Саша может удвоить кучу.",
+        "Маше запрещено утраивать кучу.",
+        "Маше запрещено удваивать кучу, если в ней больше 10 камней.",
+    ] {
+        assert_eq!(read(extra).1, None, "{extra}");
+    }
+}

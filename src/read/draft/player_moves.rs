@@ -88,6 +88,11 @@ impl Walk {
         true
     }
 
+    /// Whether no moves were said per player (by name or role).
+    pub(super) fn player_moves_settled_none(&self) -> bool {
+        self.player_moves.is_empty() && !self.key("moves").is_some_and(|k| k.value.contains(':'))
+    }
+
     /// The players' moves as one list, `first: …; second: …`, once the
     /// players are known: each player's moves said once, and no moves said
     /// for both (nor a pass in a sentence of its own). Else every sentence
