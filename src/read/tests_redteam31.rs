@@ -309,3 +309,31 @@ fn a_move_added_for_or_forbidden_to_one_player_makes_each_players_list() {
         assert_eq!(read(extra).1, None, "{extra}");
     }
 }
+
+/// «если количество камней в куче кратно трём, уменьшить его в три раза или
+/// убрать из кучи два камня»: a condition said first was made each
+/// alternative's, also of one that names the heap again (a move of its own:
+/// `-2 if x % 3 == 0`, every answer wrong). Such a list is read alternative
+/// by alternative, the condition its own clause's.
+#[test]
+fn a_condition_said_first_is_not_given_to_a_move_that_names_the_heap_again() {
+    let text = "Маша и Саша играют в игру. Перед ними куча камней. Ходят по очереди, первой ходит \
+                Маша. За один ход можно если количество камней в куче кратно трём, уменьшить его в \
+                три раза или убрать из кучи два камня. Игра заканчивается, когда в куче становится \
+                не более 20 камней. Побеждает сделавший последний ход. Сначала в куче S камней, \
+                21 ≤ S ≤ 200.\n\
+                Вопрос 1. Найдите наименьшее значение S, при котором Саша выигрывает своим первым \
+                ходом при любой игре Маши.\n\
+                Вопрос 2. Найдите наименьшее значение S, при котором Маша не может выиграть за \
+                один ход, но может выиграть своим вторым ходом при любой игре Саши.\n";
+    let readings = read_bytes(text.as_bytes()).expect("a task is found");
+    let moves = readings[0].keys.iter().find(|k| k.name == "moves");
+    assert_eq!(
+        moves.map(|k| k.value.as_str()),
+        Some("/3 if x % 3 == 0; -2")
+    );
+    assert_eq!(
+        read_one(text).0,
+        Some(vec!["23".to_string(), "25".to_string()])
+    );
+}
