@@ -30,6 +30,12 @@ pub(super) fn asks(s: &str) -> bool {
     if v.group("questions.verbs").any(head) {
         return true;
     }
+    // «Петя сделал неудачный первый ход, и Ваня выиграл своим первым ходом.»
+    // (the ask in the sentence after it): a win after an unsuccessful move
+    // is told only by a question.
+    if ws.iter().any(|w| w.starts_with("неудачн")) && v.group("questions.win").any(&ws) {
+        return true;
+    }
     // «Известно, что в начальный момент в куче было S камней, 1 ≤ S ≤ 28»,
     // «Известно, что 1 ≤ S ≤ 28»: the start or the range, no win asked of.
     let states_start = head.first().is_some_and(|w| w == "известно")

@@ -337,3 +337,18 @@ fn a_condition_said_first_is_not_given_to_a_move_that_names_the_heap_again() {
         Some(vec!["23".to_string(), "25".to_string()])
     );
 }
+
+/// «1. Маша сделала неудачный первый ход, и Саша выиграл своим первым
+/// ходом. Назовите …»: a numbered question whose first sentence tells the
+/// move that happened (no verb that asks) was no question, and the
+/// numbered lines after it were taken for tasks: no question was read.
+#[test]
+fn a_question_opening_with_the_unsuccessful_move_told_is_a_question() {
+    let text = game(&format!(
+        "1. Маша сделала неудачный первый ход, и Саша выиграл своим первым ходом. Назовите \
+         наименьшее значение S, при котором это возможно.\n2. {}\n3. {}\n",
+        THREE[1], THREE[2]
+    ));
+    let (answers, unread) = read_one(&text);
+    assert_eq!(answers, three_answers(), "{unread:?}");
+}
