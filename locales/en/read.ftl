@@ -12,7 +12,7 @@ read-unread-head = # Not read, or not agreeing:
 read-empty = empty; expected a task's text
 read-no-task = no task found (no sentence about heaps, moves or questions); expected the text of a task 19–21
 read-too-large = { $size }, more than the { $max } a document of tasks can be; is it the right file?
-read-binary = not text (a binary file: { $why }); expected a task's text (.txt, .md, .html or .docx)
+read-binary = not text (a binary file: { $why }); expected a task's text (.txt, .md, .html, .docx or .doc)
 read-binary-nul = a NUL byte at offset { $at }
 read-binary-encoding = neither UTF-8 nor Windows-1251
 read-binary-controls = { $count } control characters
@@ -21,8 +21,13 @@ read-docx = a zip but not a readable .docx: { $why }
 read-docx-not-zip = its zip structure is damaged
 read-docx-unreadable = word/document.xml cannot be unpacked
 read-docx-no-document = no word/document.xml inside (an .xlsx or another zip?)
-read-docx-too-large = word/document.xml is { $size }, more than { $max }
+read-docx-too-large = { $part } is { $size }, more than { $max }
 read-docx-xml = its XML: { $error }
+read-doc = an Office 97–2003 file but not a readable Word document (.doc): { $why }; save it from Word as .docx, or paste the task's text
+read-doc-damaged = its structure is damaged
+read-doc-not-word = it holds no Word text (an old .xls or .ppt?)
+read-doc-encrypted = the document is protected by a password
+read-doc-too-large = its stream { $part } is { $size }, more than { $max }
 
 ## What was not read (each note names the words it is about).
 read-note-cut = the text ends mid-sentence: «{ $words }»

@@ -12,7 +12,7 @@ read-unread-head = # Не прочитано или не сходится:
 read-empty = файл пуст; нужен текст задачи
 read-no-task = задача не найдена: в тексте нет ни одного предложения о кучах, ходах или вопросах; нужен текст заданий 19–21
 read-too-large = { $size } — больше { $max }, чем может быть документ с задачами; тот ли это файл?
-read-binary = это не текст (двоичный файл: { $why }); нужен текст задачи: файл TXT, MD, HTML или DOCX
+read-binary = это не текст (двоичный файл: { $why }); нужен текст задачи: файл TXT, MD, HTML, DOCX или DOC
 read-binary-nul = нулевой байт в позиции { $at }
 read-binary-encoding = ни UTF-8, ни Windows-1251
 read-binary-controls = { $count ->
@@ -25,8 +25,13 @@ read-docx = это архив zip, но не читаемый файл .docx: { 
 read-docx-not-zip = повреждена структура архива
 read-docx-unreadable = word/document.xml не распаковывается
 read-docx-no-document = внутри нет word/document.xml (это .xlsx или другой архив?)
-read-docx-too-large = word/document.xml занимает { $size } — больше { $max }
+read-docx-too-large = { $part } занимает { $size } — больше { $max }
 read-docx-xml = его XML: { $error }
+read-doc = это файл Office 97–2003, но не читаемый документ Word (.doc): { $why }; сохраните его в Word как .docx или вставьте текст задачи
+read-doc-damaged = повреждена его структура
+read-doc-not-word = внутри нет текста Word (это старый .xls или .ppt?)
+read-doc-encrypted = документ защищён паролем
+read-doc-too-large = поток { $part } занимает { $size } — больше { $max }
 
 ## Что не прочитано (каждая заметка называет свои слова).
 read-note-cut = текст обрывается на полуслове: «{ $words }»

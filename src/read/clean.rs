@@ -3,11 +3,11 @@
 //! entities, Markdown marks, MathJax, odd spaces, soft hyphens and the
 //! many dashes and angle signs reduced to one spelling each.
 
-use std::io::Read;
-
 use crate::exam::wording::Lang;
 use crate::i18n::Msg;
 use crate::msg;
+use doc::{doc_text, is_compound};
+use docx::docx_text;
 use lines::join_lines;
 use lookalike::{cyrillic_unknown, fullwidth_ascii, read_lookalikes, start_index};
 use markup::{entities, looks_like_html, mathjax, strip_tags, underscores};
@@ -21,6 +21,8 @@ pub(super) fn without_glued_buttons_for_tests(line: &str) -> String {
     without_glued_buttons(line)
 }
 
+mod doc;
+mod docx;
 mod lines;
 mod lookalike;
 mod markup;
@@ -36,6 +38,9 @@ pub enum DecodeError {
     /// A zip that is not a Word document, or a damaged one.
     #[error("{}", self.message(Lang::En))]
     Docx(Msg),
+    /// A compound file that is not a readable Word 97–2003 document.
+    #[error("{}", self.message(Lang::En))]
+    Doc(Msg),
 }
 
 impl DecodeError {
@@ -44,6 +49,7 @@ impl DecodeError {
         match self {
             DecodeError::Binary(why) => msg!("read-binary", why = why.clone()),
             DecodeError::Docx(why) => msg!("read-docx", why = why.clone()),
+            DecodeError::Doc(why) => msg!("read-doc", why = why.clone()),
         }
     }
 
@@ -53,17 +59,17 @@ impl DecodeError {
     }
 }
 
-/// How much of a `.docx`'s `word/document.xml` we unpack at most.
-const DOCX_XML_LIMIT: u64 = 64 << 20;
-
 /// Decodes a file's bytes to text.
 ///
 /// # Errors
-/// The bytes are binary (NUL bytes, control characters), or a zip that is
-/// not a readable Word document.
+/// The bytes are binary (NUL bytes, control characters), or a zip or a
+/// compound file that is not a readable Word document.
 pub fn decode(bytes: &[u8]) -> Result<String, DecodeError> {
     if bytes.starts_with(b"PK\x03\x04") {
         return docx_text(bytes);
+    }
+    if is_compound(bytes) {
+        return doc_text(bytes);
     }
     if let Some(rest) = bytes.strip_prefix(&[0xFF, 0xFE]) {
         return utf16(rest, u16::from_le_bytes);
@@ -98,101 +104,6 @@ fn utf16(bytes: &[u8], word: fn([u8; 2]) -> u16) -> Result<String, DecodeError> 
     char::decode_utf16(units)
         .collect::<Result<String, _>>()
         .map_err(|e| DecodeError::Binary(msg!("read-binary-utf16", error = e.to_string())))
-}
-
-/// The paragraphs of a Word document (`word/document.xml`), one a line:
-/// the text of its runs and of its equations (`m:t`: «1 ≤ S ≤ 69» typed in
-/// Word's equation editor), a non-breaking hyphen, and a sign inserted from
-/// the Symbol font (`w:sym`: «≤» from Вставка → Символ).
-fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
-    use quick_xml::events::Event;
-    let bad = DecodeError::Docx;
-    // The zip crate's own words are English: the catalog says what failed.
-    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes))
-        .map_err(|_| bad(msg!("read-docx-not-zip")))?;
-    let entry = zip
-        .by_name("word/document.xml")
-        .map_err(|_| bad(msg!("read-docx-no-document")))?;
-    if entry.size() > DOCX_XML_LIMIT {
-        return Err(bad(msg!(
-            "read-docx-too-large",
-            size = crate::solve::human_bytes(entry.size()),
-            max = crate::solve::human_bytes(DOCX_XML_LIMIT)
-        )));
-    }
-    let mut xml = String::new();
-    entry
-        .take(DOCX_XML_LIMIT + 1)
-        .read_to_string(&mut xml)
-        .map_err(|_| bad(msg!("read-docx-unreadable")))?;
-    let mut reader = quick_xml::Reader::from_str(&xml);
-    let mut out = String::new();
-    let mut in_text = false;
-    loop {
-        match reader.read_event() {
-            Ok(Event::Start(e)) => in_text = matches!(e.name().as_ref(), "w:t" | "m:t"),
-            Ok(Event::Empty(e)) => match e.name().as_ref() {
-                "w:tab" => out.push(' '),
-                "w:br" | "w:cr" => out.push('\n'),
-                "w:noBreakHyphen" => out.push('-'),
-                "w:sym" => out.extend(symbol_char(&e)),
-                _ => {}
-            },
-            Ok(Event::End(e)) => match e.name().as_ref() {
-                "w:t" | "m:t" => in_text = false,
-                "w:p" => out.push('\n'),
-                _ => {}
-            },
-            Ok(Event::Text(t)) if in_text => out.push_str(&entities(t.as_ref())),
-            Ok(Event::GeneralRef(r)) if in_text => {
-                out.push_str(&entities(&format!("&{};", AsRef::<str>::as_ref(&r))));
-            }
-            Ok(Event::Eof) => break,
-            Err(e) => return Err(bad(msg!("read-docx-xml", error = e.to_string()))),
-            _ => {}
-        }
-    }
-    Ok(out)
-}
-
-/// The character a `<w:sym w:font="Symbol" w:char="F0A3"/>` shows: the
-/// Symbol font's signs and digits (its letters are Greek, no word of a
-/// task); nothing for another font's (Wingdings' bullets).
-fn symbol_char(e: &quick_xml::events::BytesStart) -> Option<char> {
-    let attr = |name: &str| {
-        e.attributes()
-            .flatten()
-            .find(|a| a.key.as_ref() == name)
-            .map(|a| a.value.to_string())
-    };
-    let font = attr("w:font").unwrap_or_default();
-    if !font.eq_ignore_ascii_case("symbol") {
-        return None;
-    }
-    let code = u32::from_str_radix(&attr("w:char")?, 16).ok()?;
-    // Word stores the font's code in the private area, 0xF000 up.
-    let code = if code >= 0xF000 { code - 0xF000 } else { code };
-    Some(match code {
-        0x30..=0x39 => char::from_u32(code)?,
-        0x20 => ' ',
-        0x28 => '(',
-        0x29 => ')',
-        0x2B => '+',
-        0x2C => ',',
-        0x2D => '−',
-        0x2E => '.',
-        0x2F => '/',
-        0x3C => '<',
-        0x3D => '=',
-        0x3E => '>',
-        0xA3 => '≤',
-        0xB3 => '≥',
-        0xB4 => '×',
-        0xB8 => '÷',
-        0xB9 => '≠',
-        0xD7 => '·',
-        _ => return None,
-    })
 }
 
 /// A letter or digit of Unicode's mathematical alphanumerics (italic «𝑆»,

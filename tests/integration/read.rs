@@ -230,7 +230,22 @@ fn cp1251(text: &str) -> Vec<u8> {
 
 /// A Word file at `path` whose `word/document.xml` body is `paras`.
 fn word_file(path: &std::path::Path, paras: &str) {
+    word_file_with(path, paras, &[]);
+}
+
+/// A Word file with other parts beside its body (`word/numbering.xml`,
+/// `word/styles.xml`).
+fn word_file_with(path: &std::path::Path, paras: &str, parts: &[(&str, &str)]) {
     let mut zip = zip::ZipWriter::new(std::fs::File::create(path).unwrap());
+    for (name, xml) in parts {
+        zip.start_file(*name, zip::write::SimpleFileOptions::default())
+            .unwrap();
+        write!(zip, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>{xml}").unwrap();
+    }
+    word_body(zip, paras);
+}
+
+fn word_body(mut zip: zip::ZipWriter<std::fs::File>, paras: &str) {
     zip.start_file(
         "word/document.xml",
         zip::write::SimpleFileOptions::default(),
@@ -262,6 +277,80 @@ fn a_word_document_is_read() {
     let (code, v, err) = read_json(&[p.to_str().unwrap()]);
     assert_eq!(code, 0, "{err} {v}");
     assert_eq!(answers_of(&v["tasks"][0]), published("kp1921-041"));
+}
+
+/// A teacher's Word collection numbers its tasks, and each task its
+/// questions, with Word's automatic lists (Главная → Нумерация; the
+/// questions' list restarted at 19): the numbers are drawn from
+/// `word/numbering.xml`, in no run of the text. Each task is found with
+/// the collection's number, and its questions with theirs.
+#[test]
+fn a_word_collections_automatic_numbers_are_read() {
+    let text = std::fs::read_to_string(repo("tests/fixtures/read/ege-2021-demo.txt")).unwrap();
+    let para = |l: &str, list: Option<u32>| {
+        let numbered = list.map_or(String::new(), |id| {
+            format!(
+                "<w:pPr><w:numPr><w:ilvl w:val=\"0\"/><w:numId w:val=\"{id}\"/></w:numPr></w:pPr>"
+            )
+        });
+        format!(
+            "<w:p>{numbered}<w:r><w:t>{}</w:t></w:r></w:p>",
+            l.replace('&', "&amp;")
+        )
+    };
+    let mut body = String::new();
+    for task in 0..2 {
+        // The title goes; the game's first line is the collection's item,
+        // a question's heading goes and its first line is the item.
+        let mut heading = true;
+        let mut first = true;
+        for l in text.lines().skip(1).filter(|l| !l.trim().is_empty()) {
+            if l.starts_with("Задание") {
+                heading = true;
+                continue;
+            }
+            let list = if first {
+                Some(1)
+            } else if heading && !first {
+                Some(10 + task)
+            } else {
+                None
+            };
+            body.push_str(&para(l, list));
+            first = false;
+            heading = false;
+        }
+    }
+    let restarts: String = (10..12)
+        .map(|id| {
+            format!(
+                "<w:num w:numId=\"{id}\"><w:abstractNumId w:val=\"1\"/>\
+                 <w:lvlOverride w:ilvl=\"0\"><w:startOverride w:val=\"19\"/></w:lvlOverride></w:num>"
+            )
+        })
+        .collect();
+    let numbering = format!(
+        "<w:numbering xmlns:w=\"x\">\
+         <w:abstractNum w:abstractNumId=\"0\"><w:lvl w:ilvl=\"0\"><w:start w:val=\"1\"/>\
+         <w:numFmt w:val=\"decimal\"/><w:lvlText w:val=\"%1.\"/></w:lvl></w:abstractNum>\
+         <w:abstractNum w:abstractNumId=\"1\"><w:lvl w:ilvl=\"0\"><w:start w:val=\"1\"/>\
+         <w:numFmt w:val=\"decimal\"/><w:lvlText w:val=\"%1)\"/></w:lvl></w:abstractNum>\
+         <w:num w:numId=\"1\"><w:abstractNumId w:val=\"0\"/></w:num>{restarts}</w:numbering>"
+    );
+    let dir = tmp();
+    let p = dir.path().join("collection.docx");
+    word_file_with(&p, &body, &[("word/numbering.xml", &numbering)]);
+    let (code, v, err) = read_json(&[p.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err} {v}");
+    let tasks = v["tasks"].as_array().unwrap();
+    let numbers: Vec<&str> = tasks
+        .iter()
+        .map(|t| t["number"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(numbers, ["1", "2"], "{v}");
+    for t in tasks {
+        assert_eq!(answers_of(t), published("ege-2021-demo"), "{v}");
+    }
 }
 
 /// A Word file as a teacher types it: «≤» inserted from the Symbol font
@@ -320,6 +409,15 @@ fn bad_input_is_one_line_and_exit_2() {
             "sheet.docx",
             b"PK\x03\x04broken".to_vec(),
             "not a readable .docx",
+        ),
+        (
+            "old.doc",
+            [
+                &[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1][..],
+                &[0; 64],
+            ]
+            .concat(),
+            "not a readable Word document (.doc)",
         ),
     ];
     for (name, bytes, says) in cases {

@@ -86,8 +86,13 @@ pub const HELD_OUT_13: &str = "held-out-13";
 /// before any reader change.
 pub const HELD_OUT_14: &str = "held-out-14";
 
+/// The fifteenth held-out set: stored pages of sites the corpus did not hold
+/// (mostly cut or damaged copies: an OCR, a page cut before its question, an
+/// olympiad game) and one repository file, scored before any reader change.
+pub const HELD_OUT_15: &str = "held-out-15";
+
 /// Every folder of the corpus.
-pub const FOLDERS: [&str; 16] = [
+pub const FOLDERS: [&str; 17] = [
     "dev",
     "held-out",
     HELD_OUT_2,
@@ -103,6 +108,7 @@ pub const FOLDERS: [&str; 16] = [
     HELD_OUT_12,
     HELD_OUT_13,
     HELD_OUT_14,
+    HELD_OUT_15,
     FORMATS,
 ];
 
@@ -372,7 +378,7 @@ fn numbers_read_every_answer_form() {
 /// read complete: a ratchet at what it reaches, so that losing one text
 /// fails (a share of 80 % let a change lose three and stay green). Raise a
 /// figure when the reader reads more; never lower one to pass.
-const COMPLETE_FLOOR: [(&str, usize); 16] = [
+const COMPLETE_FLOOR: [(&str, usize); 17] = [
     ("dev", 25),
     ("held-out", 16),
     (HELD_OUT_2, 4),
@@ -388,6 +394,7 @@ const COMPLETE_FLOOR: [(&str, usize); 16] = [
     (HELD_OUT_12, 5),
     (HELD_OUT_13, 7),
     (HELD_OUT_14, 2),
+    (HELD_OUT_15, 2),
     (FORMATS, 7),
 ];
 

@@ -19,6 +19,10 @@ pub(super) fn join_lines(lines: &[String]) -> String {
     // A line has opened a list with a colon, and no line has ended a
     // sentence since.
     let mut in_list = false;
+    // The numbers lines have opened with («2.», «2) Два игрока …»): the
+    // next one in turn of any starts a line (a task's own numbered lines,
+    // «67. Теория игр», come between a collection's numbers).
+    let mut opened: std::collections::HashSet<u64> = std::collections::HashSet::new();
     for l in lines {
         if l.is_empty() {
             if prev.ends_with(':') {
@@ -49,13 +53,19 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         // Not in a list of conditions after a colon, where a line that says
         // who wins is an item of its own («Петя не может выиграть за один
         // ход» + «Петя может выиграть своим вторым ходом …»).
+        // «… первым ходом» + «3.» + «Два игрока …»: the next number of the
+        // text's own numbering (a collection's task, a question) starts a
+        // line though the sentence before lost its stop; a number that is
+        // not next in turn goes on («… не менее» + «77.»).
+        let numbered = opening_number(l);
+        let next_in_turn = numbered.is_some_and(|n| n > 0 && opened.contains(&(n - 1)));
         let mid_sentence = prev.ends_with(|c: char| c.is_lowercase() || c == ',');
         let item = in_list && vocabulary().group("questions.win").any(&words(l));
         let named = mid_sentence && !item && proper.contains(first_word(l));
         let continues = first.is_lowercase() && has_russian(prev)
             // Not after a line of marks alone (a docstring's `'''`): a
             // number there starts its own line.
-            || first.is_ascii_digit() && prev.chars().any(char::is_alphanumeric)
+            || first.is_ascii_digit() && prev.chars().any(char::is_alphanumeric) && !next_in_turn
             || matches!(
                 first,
                 '(' | '–' | '-' | '•' | '≤' | '≥' | '<' | '>' | '=' | '‹' | '›'
@@ -63,6 +73,8 @@ pub(super) fn join_lines(lines: &[String]) -> String {
             || named
             || prev.ends_with([':', ';', ',', '–', '-']) && !asks_first(l);
         if prev.is_empty() || ends || !continues {
+            // Only a number that starts its line is the numbering's.
+            opened.extend(numbered);
             if !out.is_empty() {
                 out.push('\n');
             }
@@ -85,6 +97,24 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         }
     }
     out
+}
+
+/// The number a line opens with as a heading or an item of its own: «3.»,
+/// «3)» alone, or before a capitalised word, a number sign or a bracket
+/// («3. Два игрока …», «3. № 2365», «3. (А. Богданов) …»); never a
+/// rule's item («1) убрать …») or a number in a sentence («77 камней»).
+fn opening_number(line: &str) -> Option<u64> {
+    let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if digits == 0 || digits > 3 {
+        return None;
+    }
+    let rest = line[digits..].strip_prefix(['.', ')'])?;
+    let heads = rest.is_empty()
+        || rest.starts_with(char::is_whitespace)
+            && rest
+                .trim_start()
+                .starts_with(|c: char| c.is_uppercase() || matches!(c, '№' | '(' | '«'));
+    heads.then(|| line[..digits].parse().ok()).flatten()
 }
 
 /// Whether a line is a list's item of a rule: a mark («1)», «а)», «–»)

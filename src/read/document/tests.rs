@@ -4,6 +4,7 @@
 use super::super::numbering::{next_lettered, question_id};
 use super::placing::type_number;
 use super::*;
+use crate::read::{read_text, Lang};
 
 #[test]
 fn question_ids() {
@@ -446,4 +447,49 @@ fn a_question_header_alone_before_a_game_heads_the_next_task() {
          Укажите наименьшее значение S, при котором это возможно."
     );
     assert_eq!(asked(&premise)[0].1, ["19", "20"]);
+}
+
+/// A collection copied from Word numbers its tasks on lines of their own
+/// with no blank line between them, and a task's last question may have lost
+/// its stop: the next number of the collection still starts the next task
+/// (it was read as the question's last word, and the task under it took the
+/// source's own number). A number that is not next in turn goes on with the
+/// sentence before it («… не менее» + «77.»).
+#[test]
+fn the_next_number_of_a_collection_starts_a_task_after_a_lost_stop() {
+    let game = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит \
+                куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход \
+                игрок может добавить в кучу один камень или увеличить количество камней в \
+                куче в два раза. Игра завершается, когда количество камней в куче становится \
+                не менее\n77.\nПобедителем считается игрок, сделавший последний ход. В \
+                начальный момент в куче было S камней, 1 ≤ S ≤ 76.";
+    let ask = "Укажите минимальное значение S, при котором Ваня выигрывает своим первым \
+               ходом при любой игре Пети";
+    for (one, two, three) in [
+        ("1.\n", "2.\n", "3.\n№ 2365\n"),
+        ("1)\n", "2)\n", "3) "),
+        ("1. ", "2. ", "3. (А. Богданов) "),
+    ] {
+        let text = format!("{one}{game}\n{ask}\n{two}{game}\n{ask}\n{three}{game}\n{ask}.");
+        let read = read_text(&text);
+        let numbers: Vec<Option<&str>> = read.iter().map(|r| r.number.as_deref()).collect();
+        assert_eq!(numbers, [Some("1"), Some("2"), Some("3")], "{text}");
+        for r in &read {
+            let out = r.solve();
+            assert!(
+                out.complete,
+                "{:#?}\n{}",
+                out.problems_in(Lang::En),
+                r.template()
+            );
+            assert!(
+                r.template().contains("end = \"sum >= 77\""),
+                "{}",
+                r.template()
+            );
+            // 39..76 win at once (×2); from 38 both moves (39, 76) win for Vanya.
+            let answers: Vec<String> = out.answers.into_iter().map(|a| a.answer).collect();
+            assert_eq!(answers, ["38"], "{}", r.template());
+        }
+    }
 }
