@@ -80,6 +80,7 @@ read-example-code = the code { $code }
 read-why-no-winner = no condition on who wins
 read-why-past-move = a move that happened, of a kind not read
 read-why-unlucky = «неудачный ход» in a wording not read
+read-why-some-move = a win after some move of the opponent («при некотором ходе», «после какого-то хода»), not any of his moves: not read
 read-why-how-soon = who wins, and how soon, not read
 read-why-both-win = both players win in one question
 read-why-no-report = no answer form (least, greatest, how many, …)

@@ -13,7 +13,13 @@ use lookalike::{cyrillic_unknown, fullwidth_ascii, read_lookalikes, start_index}
 use markup::{entities, looks_like_html, mathjax, strip_tags, underscores};
 #[cfg(test)]
 pub(super) use page::page_debris;
-use page::{page_kept, site_button};
+use page::{page_kept, site_button, without_glued_buttons};
+
+/// [`without_glued_buttons`] for the reader's tests.
+#[cfg(test)]
+pub(super) fn without_glued_buttons_for_tests(line: &str) -> String {
+    without_glued_buttons(line)
+}
 
 mod doc;
 mod docx;
@@ -224,6 +230,7 @@ pub fn normalize(text: &str) -> String {
             let l = l.trim().trim_start_matches('#').trim_start_matches('>');
             // A site's buttons copied with the task.
             let l = if site_button(l) { "" } else { l };
+            let l = without_glued_buttons(l);
             let l = l
                 .split(' ')
                 .filter(|w| !w.is_empty())

@@ -77,6 +77,13 @@ pub fn conditional_moves(clause: &str) -> Option<Vec<String>> {
     let (action, more) = match compound(&action_text) {
         Some(a) => (a, Vec::new()),
         None if first && otherwise.is_none() => {
+            // «если чётно, уменьшить его в два раза или уменьшить количество
+            // камней в куче на два»: a later alternative that names the heap
+            // again may be a move of its own, the condition the first's
+            // only — two readings, not read.
+            if names_the_heap_again(&action_text) {
+                return None;
+            }
             let mut list = alternatives(&action_text)?.into_iter();
             (list.next()?, list.collect())
         }
@@ -102,6 +109,16 @@ pub fn conditional_moves(clause: &str) -> Option<Vec<String>> {
         out.push(with_condition(&other, &format!("not ({cond})")));
     }
     Some(out)
+}
+
+/// Whether an alternative after the first of a list names the heap («… или
+/// уменьшить количество камней в куче на два»).
+fn names_the_heap_again(list: &str) -> bool {
+    let lower = list.to_lowercase().replace(" либо ", " или ");
+    lower
+        .split(" или ")
+        .skip(1)
+        .any(|alt| words(alt).iter().any(|w| w.starts_with("куч")))
 }
 
 /// «добавить два камня или увеличить … в два раза»: two or more moves of
@@ -487,6 +504,12 @@ mod tests {
         assert_eq!(
             conditional_moves("если в куче чётное количество камней, добавить в кучу два камня или увеличить количество камней в два раза"),
             Some(vec!["+2 if even(x);".to_string(), "*2 if even(x);".to_string()])
+        );
+        // A later alternative that names the heap again may be a move of
+        // its own: two readings, not read.
+        assert_eq!(
+            conditional_moves("если количество камней в куче чётно, уменьшить его в два раза или уменьшить количество камней в куче на два"),
+            None
         );
         // Said after, it may be the last alternative's only: not read here
         // (the list reader splits the alternatives first).

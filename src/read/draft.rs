@@ -46,6 +46,9 @@ struct Walk {
     /// `r.sentences`), their numbers checked once every sentence is read (a
     /// range broken over two lines gives its key from the next).
     start_sentences: Vec<usize>,
+    /// A heaps sentence that gave the heap as the unknown («куча из S
+    /// камней»): named unless the start read is `S`.
+    heap_of_the_unknown: Option<String>,
     /// The sentences that added moves to the list («Кроме того, …»).
     moves_added: usize,
     /// A remark read as filler that says no player passes («Пропускать ход
@@ -57,6 +60,12 @@ struct Walk {
     /// Moves sentences that said whose moves they are, settled with the
     /// players.
     player_moves: Vec<player_moves::PlayerMoves>,
+    /// Whether the player named second moves first («Два игрока, Петя и
+    /// Ваня … Первый ход делает Ваня»): then «первый игрок» may be either.
+    players_swapped: bool,
+    /// Moves added for one player, or forbidden to one, beside the moves
+    /// of both: settled with the players.
+    one_player: Vec<one_player::OnePlayer>,
 }
 
 /// A task's draft read: its rules sentence by sentence, then what the whole
@@ -76,10 +85,13 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         extra_moves: Vec::new(),
         pending_pass: None,
         start_sentences: Vec::new(),
+        heap_of_the_unknown: None,
         moves_added: 0,
         no_pass_remark: None,
         first_said: false,
         player_moves: Vec::new(),
+        players_swapped: false,
+        one_player: Vec::new(),
     };
     for s in &require::apart(asides_apart(joined_lists(&d.rules))) {
         walk.read_rule_sentence(s);
@@ -90,10 +102,12 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     walk.bound_factors();
     walk.settle_players();
     walk.settle_player_moves();
+    walk.settle_one_player_changes();
     walk.flag_rule_in_title();
     walk.flag_cut_short(&d);
     walk.settle_start();
     walk.name_numbers_beside_the_start();
+    walk.name_heap_of_another_start();
     walk.settle_end();
     walk.name_missing_keys();
     walk.name_draft_notes(&d);
@@ -124,6 +138,8 @@ impl Walk {
         let mut used = example || self.read_equal_heaps(&ws);
         used = used || self.read_requirement(s, &ws);
         used = used || self.read_moves(s, &ws);
+        used = used || self.read_forbidden_to_one(s, &ws);
+        used = used || self.read_added_for_one(s, &ws);
         used = used || self.read_no_moves(s, &ws);
         let end = !used && self.read_end_and_winner(s, &ws);
         used |= end;
@@ -304,6 +320,7 @@ mod beside;
 mod end;
 mod examples;
 mod moves;
+mod one_player;
 mod player_moves;
 mod players;
 mod questions;

@@ -46,9 +46,12 @@ pub fn is_moves(ws: &[String]) -> bool {
         .iter()
         .filter_map(|o| o.split(' ').next())
         .any(|w| has(ws, w));
-    let players = ws
-        .first()
-        .is_some_and(|w| ["игрок", "игроки", "каждый"].contains(&w.as_str()));
+    // «Первый игрок может …»: a player by his role.
+    let role = ws.len() > 1 && ["первый", "второй"].contains(&ws[0].as_str()) && ws[1] == "игрок";
+    let players = role
+        || ws
+            .first()
+            .is_some_and(|w| ["игрок", "игроки", "каждый"].contains(&w.as_str()));
     // «За один ход игрок добавляет в кучу камень или увеличивает …».
     let each_move = ws.len() > 3 && ws[..3] == ["за", "один", "ход"];
     let may = may || each_move || names_the_moves(ws);

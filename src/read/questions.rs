@@ -16,7 +16,8 @@ use crate::msg;
 pub use choice::chooses;
 pub use handed::widened;
 use joints::{after_denial, split_joined};
-use parts::{bounds_a_count, denial, made_a_move, move_told_beside_a_win};
+use mistake::mistake_as_unlucky;
+use parts::{bounds_a_count, denial, made_a_move, move_told_beside_a_win, some_move};
 use roles::roles;
 pub use roles::Players;
 use signs::move_in_signs;
@@ -446,6 +447,7 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
 /// # Errors
 /// The words are not a wording this reader knows: the reason.
 pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Vec<String>, Msg> {
+    let text = &mistake_as_unlucky(text);
     if let Some(q) = chooses(text, players) {
         return Ok(vec![q]);
     }
@@ -455,6 +457,9 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
     let v = vocabulary();
     if v.group("questions.of_s").any(&ws) {
         return Err(msg!("read-why-of-s"));
+    }
+    if some_move(&ws) {
+        return Err(msg!("read-why-some-move"));
     }
     // «…, и укажите, каким ходом Ваня должен выиграть»: a question's verb
     // asking which move or how, beside the values of S.
@@ -597,6 +602,7 @@ mod added;
 mod choice;
 mod handed;
 mod joints;
+mod mistake;
 mod parts;
 mod roles;
 mod signs;

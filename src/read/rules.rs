@@ -108,8 +108,23 @@ pub fn more_than_the_heaps(ws: &[String]) -> bool {
             None => i += 1,
         }
     }
-    let words_after = heap_words.first().is_some_and(|&at| ws.len() > at + 2);
+    let words_after =
+        heap_words.first().is_some_and(|&at| ws.len() > at + 2) && !heap_of_the_unknown(ws);
     other_numbers > 0 || heap_words.len() > 1 || words_after
+}
+
+/// «Перед ними лежит куча из S камней»: one heap whose stones are the
+/// unknown, the sentence's last words. It says the start is `S`, which the
+/// start's sentence must say too (checked once every sentence is read).
+pub fn heap_of_the_unknown(ws: &[String]) -> bool {
+    let Some(at) = ws.iter().position(|w| w.starts_with("куч")) else {
+        return false;
+    };
+    ws[at] == "куча"
+        && ws.len() == at + 4
+        && ws[at + 1] == "из"
+        && ws[at + 2] == "s"
+        && ws[at + 3].starts_with("камн")
 }
 
 /// «Игрок, забравший последний камень, выигрывает»: the game ends when no

@@ -30,6 +30,12 @@ pub(super) fn asks(s: &str) -> bool {
     if v.group("questions.verbs").any(head) {
         return true;
     }
+    // «Петя сделал неудачный первый ход, и Ваня выиграл своим первым ходом.»
+    // (the ask in the sentence after it): a win after an unsuccessful move
+    // is told only by a question.
+    if ws.iter().any(|w| w.starts_with("неудачн")) && v.group("questions.win").any(&ws) {
+        return true;
+    }
     // «Известно, что в начальный момент в куче было S камней, 1 ≤ S ≤ 28»,
     // «Известно, что 1 ≤ S ≤ 28»: the start or the range, no win asked of.
     let states_start = head.first().is_some_and(|w| w == "известно")
@@ -136,7 +142,8 @@ pub fn sentences(text: &str) -> Vec<String> {
             // «… при любых ходах противникая Найдите …»: a stop lost (or
             // mistyped) before a question's verb, capitalized as a
             // sentence's first word, ends the sentence before it.
-            let lost_stop = c == ' ' && lost_stop_before_question(&chars, i);
+            let lost_stop = c == ' '
+                && (lost_stop_before_question(&chars, i) || next_number_glued(&chars, i, &cur));
             if lost_stop
                 || c.is_uppercase()
                     && i > 0
@@ -227,6 +234,33 @@ fn lost_stop_before_question(chars: &[char], i: usize) -> bool {
     i.checked_sub(1).is_some_and(|p| chars[p].is_lowercase())
         && chars.get(i + 1).is_some_and(|c| c.is_uppercase())
         && question_verb_at(&chars[i + 1..])
+}
+
+/// «… когда такая ситуация возможна 20. Найдите …»: the next question's
+/// number run into the end of a question with no stop (a site's heading
+/// glued to the sentence before it). At the space before the number: a
+/// question's last words (`ends.question`) before it, and one or two digits,
+/// a stop or bracket and a sentence that asks after it. The number then
+/// heads the next sentence, as on a line of its own.
+fn next_number_glued(chars: &[char], i: usize, cur: &str) -> bool {
+    let digits = chars[i + 1..]
+        .iter()
+        .take(3)
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    let mark = i + 1 + digits;
+    let numbered = (1..=2).contains(&digits)
+        && chars.get(mark).is_some_and(|c| matches!(c, '.' | ')'))
+        && chars.get(mark + 1).is_some_and(|c| c.is_whitespace())
+        && chars.get(mark + 2).is_some_and(|c| c.is_uppercase());
+    numbered
+        && i.checked_sub(1).is_some_and(|p| chars[p].is_lowercase())
+        && vocabulary().group("ends.question").ends(&words(cur))
+        && asks(
+            &chars[mark + 2..chars.len().min(mark + 80)]
+                .iter()
+                .collect::<String>(),
+        )
 }
 
 /// How many characters of a word are looked at for a verb that asks: more

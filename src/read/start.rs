@@ -6,9 +6,35 @@ use super::rules::{has, Found, Key};
 use super::vocabulary::vocabulary;
 
 /// A word that says the start: «начальный», «начальная», «в начале»,
-/// «изначально».
+/// «изначально», «сначала», «вначале», «исходно».
 fn says_start(w: &str) -> bool {
-    w.starts_with("начальн") || w == "начале" || w.starts_with("изначально")
+    w.starts_with("начальн")
+        || w.starts_with("изначально")
+        || ["начале", "сначала", "вначале", "поначалу", "исходно"].contains(&w)
+}
+
+/// Whether a sentence writes the unknown in an expression («2S камней»,
+/// «S + 3 камня», «3·S»): a heap of another value than S itself, which a
+/// start taken from the range alone would drop.
+pub fn unknown_in_expression(sentence: &str, var: char) -> bool {
+    let cs: Vec<char> = sentence.chars().collect();
+    (0..cs.len()).filter(|&i| cs[i] == var).any(|i| {
+        let word_alone = cs.get(i + 1).is_none_or(|c| !c.is_alphanumeric())
+            && i.checked_sub(1).is_none_or(|p| !cs[p].is_alphabetic());
+        let before = cs[..i]
+            .iter()
+            .rev()
+            .find(|c| !c.is_whitespace() && !matches!(c, '·' | '*' | '×' | '⋅'));
+        let after: Vec<&char> = cs[i + 1..]
+            .iter()
+            .filter(|c| !c.is_whitespace())
+            .take(2)
+            .collect();
+        let times = before.is_some_and(char::is_ascii_digit);
+        let plus = matches!(after.first(), Some('+' | '-' | '−' | '–' | '/' | '*' | '·'))
+            && after.get(1).is_some_and(|c| c.is_ascii_digit());
+        word_alone && (times || plus)
+    })
 }
 
 /// «В начальный момент в первой куче было 7 камней, во второй – S камней»

@@ -119,8 +119,14 @@ fn moves_added_by_a_sentence_of_their_own() {
     ] {
         read_as(&one_heap(&format!("{list} {more}")), "+2 *3");
     }
+    // A move added for one player is his alone (redteam31): each player's list.
+    read_as(
+        &one_heap(&format!(
+            "{list} Кроме того, Коля может утроить количество камней в куче."
+        )),
+        "first: +2; second: +2 *3",
+    );
     for more in [
-        "Кроме того, Коля может утроить количество камней в куче.",
         "Также первый игрок может утроить количество камней в куче.",
         "Кроме того, игрок не может утроить количество камней в куче.",
         "Также можно положить в кучу 2 камня.",

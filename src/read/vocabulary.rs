@@ -126,6 +126,23 @@ impl Words {
         kept
     }
 
+    /// The phrases written wholly of forms (no stem), their words joined
+    /// by one space: for a caller that finds them in a text as it is.
+    pub fn phrases(&self) -> Vec<String> {
+        self.0
+            .iter()
+            .filter_map(|p| {
+                p.0.iter()
+                    .map(|w| match w {
+                        WordPat::Exact(e) => Some(e.as_str()),
+                        WordPat::Stem(_) => None,
+                    })
+                    .collect::<Option<Vec<_>>>()
+                    .map(|ws| ws.join(" "))
+            })
+            .collect()
+    }
+
     /// How many words the longest of them spans.
     pub fn longest(&self) -> usize {
         self.0.first().map_or(0, Pattern::len)

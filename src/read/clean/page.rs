@@ -39,6 +39,65 @@ pub(super) fn site_button(line: &str) -> bool {
     }
 }
 
+/// A line without a site's button glued to its sentence («… возможна.Спрятать
+/// ответ», «… Вани.Показать решение», «… возможнаСкрыть решение»): a button's
+/// two words, the verb capitalised, after a sentence's stop or run into its
+/// last word, and nothing after them but spaces or the next sentence's
+/// capital. Words of the sentence itself («… можно показать решение») have
+/// no capital and no stop before them, and stay.
+pub(super) fn without_glued_buttons(line: &str) -> String {
+    const VERBS: [&str; 5] = ["Показать", "Спрятать", "Скрыть", "Открыть", "Свернуть"];
+    const SHOWN: [&str; 7] = [
+        "ответ",
+        "ответы",
+        "решение",
+        "решения",
+        "пояснение",
+        "подсказку",
+        "разбор",
+    ];
+    let mut out = line.to_string();
+    let mut from = 0;
+    while let Some((at, verb)) = VERBS
+        .iter()
+        .filter_map(|v| out[from..].find(v).map(|i| (from + i, *v)))
+        .min_by_key(|&(i, _)| i)
+    {
+        let rest = &out[at + verb.len()..];
+        let shown = SHOWN
+            .iter()
+            .filter(|w| rest.starts_with(&format!(" {w}")))
+            .max_by_key(|w| w.len());
+        let before = out[..at].trim_end().chars().last();
+        let glued = out[..at].chars().last().is_some_and(char::is_lowercase);
+        let stop = before.is_some_and(|c| ".!?;…»)".contains(c));
+        let end = shown.map(|w| at + verb.len() + 1 + w.len());
+        let after_ok = end.is_some_and(|e| {
+            out[e..]
+                .chars()
+                .next()
+                .is_none_or(|c| c.is_whitespace() || c.is_uppercase() || c.is_ascii_digit())
+        });
+        match end {
+            Some(e) if after_ok && (stop || glued) => {
+                let tail = out[e..].trim_start().to_string();
+                let head = out[..at].trim_end().to_string();
+                out = if tail.is_empty() {
+                    head
+                } else {
+                    format!("{head} {tail}")
+                };
+                from = at.min(out.len());
+                while !out.is_char_boundary(from) {
+                    from -= 1;
+                }
+            }
+            _ => from = at + verb.len(),
+        }
+    }
+    out
+}
+
 /// The text's lines without a printed page's furniture: each line
 /// [`page_debris`] names, a number alone next to one (blank lines between:
 /// the page number printed with a copyright line or an address), and the

@@ -7,7 +7,7 @@
 use super::moves::numbers_in;
 use super::Walk;
 use crate::read::players::{says_a_rule, says_more_than_the_order};
-use crate::read::rules::{more_than_the_heaps, qualifies_numbers};
+use crate::read::rules::{heap_of_the_unknown, more_than_the_heaps, qualifies_numbers};
 use crate::read::vocabulary::vocabulary;
 
 /// Which readers took a sentence.
@@ -39,6 +39,22 @@ impl Walk {
         }
         if by.start && !by.rules {
             self.start_sentences.push(self.r.sentences.len() - 1);
+        }
+        if by.heaps && !by.rules && !by.start && heap_of_the_unknown(ws) {
+            self.heap_of_the_unknown = Some(s.to_string());
+        }
+    }
+
+    /// «Перед ними лежит куча из S камней» beside a start read as other
+    /// than `S` («… было 2S камней»): the two disagree, and the heaps
+    /// sentence is named.
+    pub(super) fn name_heap_of_another_start(&mut self) {
+        let Some(s) = self.heap_of_the_unknown.take() else {
+            return;
+        };
+        let start = self.r.keys.iter().find(|k| k.name == "start");
+        if start.is_some_and(|k| k.value != "S") {
+            self.flag(&s);
         }
     }
 

@@ -68,7 +68,7 @@ impl Walk {
         if f.keys.is_empty() && f.unread.is_empty() {
             return false;
         }
-        if moves_of_one_player(ws, &self.players) {
+        if moves_of_one_player(ws, &self.players) || super::player_moves::said_by_role(s, ws) {
             // «За один ход Петя может …, а Ваня — …»: moves of one player,
             // given as `first:`/`second:` once both players' are read; a
             // sentence that says more than moves is named.
@@ -117,10 +117,18 @@ impl Walk {
             self.flag(s);
             return true;
         }
-        if moves_of_one_player(ws, &self.players) {
-            self.flag(s);
-        }
+        let one_player = moves_of_one_player(ws, &self.players);
         let f = moves::moves(&said, self.heaps);
+        if one_player {
+            // «Кроме того, Ваня может утроить кучу»: kept for that player.
+            let more = f.keys.iter().find(|k| k.0 == "moves").map(|k| k.1.clone());
+            let taken =
+                f.unread.is_empty() && more.is_some_and(|m| self.added_for_one_player(s, ws, &m));
+            if !taken {
+                self.flag(s);
+            }
+            return true;
+        }
         for u in &f.unread {
             self.r
                 .unread

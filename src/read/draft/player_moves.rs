@@ -9,10 +9,17 @@ use crate::read::moves;
 use crate::read::tokens::words;
 use crate::read::vocabulary::vocabulary;
 
+/// Whose moves a sentence gave: a player's name, or his role said
+/// («Первый игрок может …, а второй — …»: 1 moves first, 2 second).
+enum Who {
+    Name(String),
+    Role(u8),
+}
+
 /// One player's moves as a sentence gave them.
 pub(super) struct PlayerMoves {
-    /// The word that names the player («Петя», «Ваня»).
-    name: String,
+    /// The player («Петя», «Ваня», or «первый игрок»).
+    who: Who,
     /// The moves in the rules language.
     moves: String,
     /// The sentence they were read from.
@@ -25,6 +32,9 @@ impl Walk {
     /// False when a part gives anything but moves, or leaves words unread:
     /// then the sentence is named, as before.
     pub(super) fn read_player_moves(&mut self, s: &str, ws: &[String]) -> bool {
+        if let Some(parts) = role_parts(s, ws) {
+            return self.keep_player_moves(s, parts);
+        }
         let named: Vec<(usize, u8)> = ws
             .iter()
             .enumerate()
@@ -39,17 +49,26 @@ impl Walk {
         };
         let mut parts = Vec::new();
         match other {
-            None => parts.push((ws[first_at].clone(), s.to_string())),
+            None => parts.push((Who::Name(ws[first_at].clone()), s.to_string())),
             Some(at) => {
                 let Some((head, tail)) = split_at_name(s, &ws[at]) else {
                     return false;
                 };
-                parts.push((ws[first_at].clone(), head));
-                parts.push((ws[at].clone(), format!("За один ход игрок может {tail}")));
+                parts.push((Who::Name(ws[first_at].clone()), head));
+                parts.push((
+                    Who::Name(ws[at].clone()),
+                    format!("За один ход игрок может {tail}"),
+                ));
             }
         }
+        self.keep_player_moves(s, parts)
+    }
+
+    /// Each player's part read on its own as a moves sentence: kept when
+    /// every part gives moves and nothing else.
+    fn keep_player_moves(&mut self, s: &str, parts: Vec<(Who, String)>) -> bool {
         let mut read = Vec::new();
-        for (name, part) in parts {
+        for (who, part) in parts {
             if relates_to_other_moves(&part) {
                 return false;
             }
@@ -59,7 +78,7 @@ impl Walk {
                 return false;
             }
             read.push(PlayerMoves {
-                name,
+                who,
                 moves: f.keys[0].1.clone(),
                 sentence: s.to_string(),
             });
@@ -67,6 +86,11 @@ impl Walk {
         self.player_moves.extend(read);
         self.mark_last("moves");
         true
+    }
+
+    /// Whether no moves were said per player (by name or role).
+    pub(super) fn player_moves_settled_none(&self) -> bool {
+        self.player_moves.is_empty() && !self.key("moves").is_some_and(|k| k.value.contains(':'))
     }
 
     /// The players' moves as one list, `first: …; second: …`, once the
@@ -81,7 +105,13 @@ impl Walk {
         let mut by_role: [Option<&PlayerMoves>; 2] = [None, None];
         let mut ok = !self.has("moves") && self.extra_moves.is_empty();
         for p in &said {
-            match self.players.role(&p.name) {
+            // «Первый игрок …» where the player named second moves first:
+            // the first named, or the first to move? Not read.
+            let role = match &p.who {
+                Who::Name(name) => self.players.role(name),
+                Who::Role(r) => Some(*r).filter(|_| !self.players_swapped),
+            };
+            match role {
                 Some(r @ 1..=2) if by_role[usize::from(r) - 1].is_none() => {
                     by_role[usize::from(r) - 1] = Some(p);
                 }
@@ -104,6 +134,85 @@ impl Walk {
             }
         }
     }
+}
+
+/// «Первый игрок за один ход может добавить …, а второй — добавить …»,
+/// «Второй игрок может …»: moves of the players said by their roles (the
+/// vocabulary's `players.first`, `players.second`; «а второй» alone after
+/// the first's part). Each part as a moves sentence of its own; `None` when
+/// the sentence names no role, or says anything but the role before «может»
+/// («Первый игрок, если …, может …»: not read here).
+fn role_parts(s: &str, ws: &[String]) -> Option<Vec<(Who, String)>> {
+    let v = vocabulary();
+    let first = v.group("players.first");
+    let second = v.group("players.second");
+    let role_at = |i: usize| {
+        first
+            .at(ws, i)
+            .map(|n| (1u8, n))
+            .or_else(|| second.at(ws, i).map(|n| (2u8, n)))
+    };
+    let roles: Vec<(usize, u8, usize)> = (0..ws.len())
+        .filter_map(|i| role_at(i).map(|(r, n)| (i, r, n)))
+        .collect();
+    // «…, а второй — …»: the second named by his ordinal alone.
+    let bare_second = (1..ws.len()).find(|&i| {
+        ws[i - 1] == "а"
+            && ["второй", "второму"].contains(&ws[i].as_str())
+            && ws
+                .get(i + 1)
+                .is_none_or(|w| !w.starts_with("куч") && w != "игрок")
+    });
+    let (lead, rest) = match (roles.as_slice(), bare_second) {
+        ([(0, r, n)], None) => (*r, ws[*n..].to_vec()),
+        ([(0, 1, n)], Some(_)) | ([(0, 1, n), (_, 2, _)], None) => (1, ws[*n..].to_vec()),
+        _ => return None,
+    };
+    // Before «может»: only the words of «за один (свой) ход».
+    let filler = [
+        "за",
+        "один",
+        "свой",
+        "ход",
+        "своим",
+        "ходом",
+        "каждым",
+        "каждый",
+    ];
+    let verb = rest.iter().position(|w| w == "может")?;
+    if !rest[..verb].iter().all(|w| filler.contains(&w.as_str())) {
+        return None;
+    }
+    let after_verb = |text: &str| -> Option<String> {
+        let lower = text.to_lowercase();
+        let at = lower.find(" может ")?;
+        Some(text[at + " может ".len()..].trim().to_string())
+    };
+    let mut parts = Vec::new();
+    let two = bare_second.is_some() || roles.len() == 2;
+    if two {
+        let second_word = ws[bare_second.unwrap_or_else(|| roles[1].0)].clone();
+        let (head, tail) = split_at_name(s, &second_word)?;
+        let tail = tail.strip_prefix("игрок ").unwrap_or(&tail).trim_start();
+        let tail = tail.strip_prefix("может ").unwrap_or(tail);
+        parts.push((
+            Who::Role(1),
+            format!("За один ход игрок может {}", after_verb(&head)?),
+        ));
+        parts.push((Who::Role(2), format!("За один ход игрок может {tail}")));
+    } else {
+        parts.push((
+            Who::Role(lead),
+            format!("За один ход игрок может {}", after_verb(s)?),
+        ));
+    }
+    Some(parts)
+}
+
+/// Whether a moves sentence says its moves by a player's role: see
+/// [`role_parts`].
+pub(super) fn said_by_role(s: &str, ws: &[String]) -> bool {
+    role_parts(s, ws).is_some()
 }
 
 /// «а Ваня может, кроме того, утроить кучу», «Ваня — то же, что и Петя»,

@@ -97,6 +97,7 @@ impl Walk {
 
     fn swap_players(&mut self) {
         std::mem::swap(&mut self.players.first, &mut self.players.second);
+        self.players_swapped = !self.players_swapped;
     }
 
     /// Both players named once the rules are read: from a players' sentence

@@ -67,7 +67,10 @@ impl Walk {
     /// another count of heaps than the game's is named.
     pub(super) fn settle_start(&mut self) {
         if !self.has("start") && self.heaps == Some(1) {
-            if let Some(k) = self.key("s") {
+            // «Сейчас в куче 2S камней, 1 ≤ S ≤ 19»: the range's sentence
+            // writes the heap as another value of S — no start of `S`.
+            let said_otherwise = |w: &str| crate::read::start::unknown_in_expression(w, 'S');
+            if let Some(k) = self.key("s").filter(|k| !said_otherwise(&k.words)) {
                 let w = k.words.clone();
                 self.set("start", "S".into(), &w);
             }

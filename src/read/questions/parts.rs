@@ -38,6 +38,21 @@ pub(super) fn made_a_move(ws: &[String]) -> Option<u8> {
     }
 }
 
+/// «при некотором ходе #1», «после какого-то хода #1», «при одном из ходов
+/// #1»: a move of a player that is some move of his, not any — the words
+/// `questions.some_move` with «ход…» or «игр…» within three words after
+/// them. Read as «при ходе #1» it was whatever he does: another question.
+pub(super) fn some_move(ws: &[String]) -> bool {
+    let some = vocabulary().group("questions.some_move");
+    (0..ws.len()).any(|i| {
+        some.at(ws, i).is_some_and(|n| {
+            ws[i + n..(i + n + 3).min(ws.len())]
+                .iter()
+                .any(|w| w.starts_with("ход") || w.starts_with("игр"))
+        })
+    })
+}
+
 /// Whether a part with no word of winning bounds how soon («не раньше
 /// своего второго хода», «не позднее третьего хода», «вторым ходом»): a
 /// move count, unless the part tells of a move made («#1 сделал первый
