@@ -92,9 +92,13 @@ fn a_winner_said_twice_otherwise_is_named() {
     let end = "Игра заканчивается, когда в куче оказывается 50 камней или больше, и тот, кто \
                сделал последний ход, проигрывает.";
     assert_eq!(answers(&game(HEAPS, ORDER, end, WINNER, RANGE)), None);
-    // «не сделал»: not the mover.
+    // «не сделала»: the win is the player's who did not make the last move,
+    // the same game as the mover's loss said plainly.
     let winner = "Выигрывает та, которая не сделала последний ход.";
-    assert_eq!(answers(&game(HEAPS, ORDER, END, winner, RANGE)), None);
+    let loss = "Игрок, сделавший последний ход, проигрывает.";
+    let misere = answers(&game(HEAPS, ORDER, END, loss, RANGE));
+    assert!(misere.is_some() && misere != Some(plain()), "{misere:?}");
+    assert_eq!(answers(&game(HEAPS, ORDER, END, winner, RANGE)), misere);
 }
 
 #[test]

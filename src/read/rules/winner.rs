@@ -158,6 +158,14 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
             return Some(found);
         }
     }
+    // «Победителем считается игрок, который не делал последнего хода»: the
+    // win (or the loss) given to the player who did not make the last move,
+    // said in one clause with no other «не» and no opponent named.
+    if wins != loses && not_the_last_mover(ws) {
+        let w = if wins { "opponent" } else { "mover" };
+        found.keys.insert(0, ("winner", w.into()));
+        return Some(found);
+    }
     if last_move && (wins || loses) {
         // «Победителем считается противник игрока, сделавшего последний ход»,
         // «Побеждает соперник того, кто …»: the win said of the opponent.
@@ -183,6 +191,34 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         return Some(found);
     }
     (!found.keys.is_empty()).then_some(found)
+}
+
+/// Whether the sentence names the player who did NOT make the last move,
+/// and only him: «не делал / не сделал / не сделавший последний
+/// (последнего) ход(а)» is its only «не» that starts no comparison, and no
+/// opponent is named beside it.
+fn not_the_last_mover(ws: &[String]) -> bool {
+    const DID: [&str; 6] = [
+        "сделал",
+        "делал",
+        "сделавш",
+        "делавш",
+        "совершил",
+        "совершивш",
+    ];
+    let v = vocabulary();
+    let nots: Vec<usize> = (0..ws.len())
+        .filter(|&i| ws[i] == "не" && v.compare_at(ws, i).is_none())
+        .collect();
+    let [i] = nots[..] else {
+        return false;
+    };
+    let did = ws
+        .get(i + 1)
+        .is_some_and(|w| DID.iter().any(|d| w.starts_with(d)));
+    let last = ws.get(i + 2).is_some_and(|w| w.starts_with("последн"));
+    let moved = ws.get(i + 3).is_some_and(|w| w.starts_with("ход"));
+    did && last && moved && !ws.iter().any(|w| is_opponent(w))
 }
 
 /// «противник», «соперник», «оппонент» in any case.
@@ -340,6 +376,37 @@ mod tests {
             w("Игрок, сделавший последний ход, проигрывает.").unwrap()[0].1,
             "opponent"
         );
+        // The win of the player who did not make the last move.
+        for (s, who) in [
+            (
+                "Победителем считается игрок, который не делал последнего хода.",
+                "opponent",
+            ),
+            (
+                "Победителем считается игрок, не сделавший последний ход.",
+                "opponent",
+            ),
+            ("Выигрывает тот, кто не сделал последнего хода.", "opponent"),
+            (
+                "Проигрывает игрок, который не делал последний ход.",
+                "mover",
+            ),
+        ] {
+            assert_eq!(w(s).unwrap()[0].1, who, "{s}");
+        }
+        // Another «не», an opponent named, or a condition: not this rule.
+        for s in [
+            "Победителем считается не тот, кто не сделал последний ход.",
+            "Победителем считается противник, который не делал последнего хода.",
+            "Если в куче не более 40 камней, победителем считается игрок, не сделавший последний ход.",
+        ] {
+            let f = winner(&ws(s));
+            assert!(
+                f.as_ref()
+                    .is_none_or(|f| f.keys.iter().all(|k| k.0 != "winner")),
+                "{s}: {f:?}"
+            );
+        }
         // The mover loses past a number, said without «если».
         assert_eq!(
             w("Проигравшим считается тот, чей ход привёл к куче из 50 или более камней.").unwrap()
