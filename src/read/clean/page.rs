@@ -5,22 +5,32 @@
 
 use super::super::numbering::task_number;
 
+/// A site button's verb of showing or hiding, and what it shows.
+const BUTTON_VERBS: [&str; 5] = ["показать", "спрятать", "скрыть", "открыть", "свернуть"];
+const BUTTON_SHOWN: [&str; 7] = [
+    "ответ",
+    "ответы",
+    "решение",
+    "решения",
+    "пояснение",
+    "подсказку",
+    "разбор",
+];
+
+/// A word with its first letter a capital.
+fn capitalised(w: &str) -> String {
+    let mut chars = w.chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
+}
+
 /// A site's buttons and labels, copied with a task as lines of their own:
 /// «Показать ответ», «Спрятать решение» (a verb of showing or hiding and
 /// what it shows), «Ответ» alone, sdamgia's «Версия для печати и
 /// копирования в MS Word», «Сообщить об ошибке», «Похожие задания». A line that only says «Решение» is kept: the
 /// page's solution follows it, and the document skips that.
 pub(super) fn site_button(line: &str) -> bool {
-    const VERBS: [&str; 5] = ["показать", "спрятать", "скрыть", "открыть", "свернуть"];
-    const SHOWN: [&str; 7] = [
-        "ответ",
-        "ответы",
-        "решение",
-        "решения",
-        "пояснение",
-        "подсказку",
-        "разбор",
-    ];
     let line = line.trim().to_lowercase();
     const LABELS: [&str; 3] = [
         "версия для печати и копирования в ms word",
@@ -34,7 +44,7 @@ pub(super) fn site_button(line: &str) -> bool {
     match ws.as_slice() {
         // «Ответ» with no stop: a button («Ответ: 18» opens the solution).
         ["ответ"] => true,
-        [verb, shown] => VERBS.contains(verb) && SHOWN.contains(shown),
+        [verb, shown] => BUTTON_VERBS.contains(verb) && BUTTON_SHOWN.contains(shown),
         _ => false,
     }
 }
@@ -46,25 +56,16 @@ pub(super) fn site_button(line: &str) -> bool {
 /// capital. Words of the sentence itself («… можно показать решение») have
 /// no capital and no stop before them, and stay.
 pub(super) fn without_glued_buttons(line: &str) -> String {
-    const VERBS: [&str; 5] = ["Показать", "Спрятать", "Скрыть", "Открыть", "Свернуть"];
-    const SHOWN: [&str; 7] = [
-        "ответ",
-        "ответы",
-        "решение",
-        "решения",
-        "пояснение",
-        "подсказку",
-        "разбор",
-    ];
+    let verbs: Vec<String> = BUTTON_VERBS.iter().map(|v| capitalised(v)).collect();
     let mut out = line.to_string();
     let mut from = 0;
-    while let Some((at, verb)) = VERBS
+    while let Some((at, verb)) = verbs
         .iter()
-        .filter_map(|v| out[from..].find(v).map(|i| (from + i, *v)))
+        .filter_map(|v| out[from..].find(v.as_str()).map(|i| (from + i, v.as_str())))
         .min_by_key(|&(i, _)| i)
     {
         let rest = &out[at + verb.len()..];
-        let shown = SHOWN
+        let shown = BUTTON_SHOWN
             .iter()
             .filter(|w| rest.starts_with(&format!(" {w}")))
             .max_by_key(|w| w.len());
