@@ -159,8 +159,7 @@ fn read(frame: &[String], cond_ws: &[String], heaps: usize, forbids: bool) -> Op
     };
     let extreme = matches!(what, "max" | "min");
     // «не будет больше»: a «не» of the verb, apart from the comparison.
-    let verb_negated =
-        (0..cond_ws.len()).any(|i| cond_ws[i] == "не" && v.compare_at(cond_ws, i).is_none());
+    let verb_negated = !v.negations(cond_ws).is_empty();
     let cond = equal(&plain).or_else(|| match condition(&plain, None) {
         Some(c) if !extreme || compared(&c) => Some(c),
         // «не меньше 12» (a condition's `not (x < 12)`), «12 или больше»

@@ -450,6 +450,14 @@ impl Vocabulary {
         Some(out)
     }
 
+    /// Where `ws` says «не» of a verb or a word, not as the start of a
+    /// comparison («не менее», «не более»): «не побеждает», «не сделал».
+    pub fn negations(&self, ws: &[String]) -> Vec<usize> {
+        (0..ws.len())
+            .filter(|&i| ws[i] == "не" && self.compare_at(ws, i).is_none())
+            .collect()
+    }
+
     /// A comparison at `at`: its operator and length.
     pub fn compare_at(&self, ws: &[String], at: usize) -> Option<(&str, usize)> {
         self.compare

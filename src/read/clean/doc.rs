@@ -19,7 +19,7 @@ pub(super) fn is_compound(bytes: &[u8]) -> bool {
 
 /// The main text of a Word 97–2003 document.
 pub(super) fn doc_text(bytes: &[u8]) -> Result<String, DecodeError> {
-    let bad = |m| DecodeError::Doc(m);
+    let bad = DecodeError::Doc;
     let mut file = cfb::CompoundFile::open(std::io::Cursor::new(bytes))
         .map_err(|_| bad(msg!("read-doc-damaged")))?;
     if !file.is_stream("/WordDocument") {
@@ -55,7 +55,7 @@ fn stream(
     file: &mut cfb::CompoundFile<std::io::Cursor<&[u8]>>,
     name: &str,
 ) -> Result<Vec<u8>, DecodeError> {
-    let bad = |m| DecodeError::Doc(m);
+    let bad = DecodeError::Doc;
     let len = file
         .entry(name)
         .map_err(|_| bad(msg!("read-doc-damaged")))?

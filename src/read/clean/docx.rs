@@ -32,7 +32,8 @@ pub(super) fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
         .map_err(|_| bad(msg!("read-docx-not-zip")))?;
     let xml =
         part(&mut zip, "word/document.xml")?.ok_or_else(|| bad(msg!("read-docx-no-document")))?;
-    // A damaged list or style part loses the numbers, never the text.
+    // A list or style part whose XML is damaged loses the numbers, never the
+    // text (one too large to unpack is refused as the document would be).
     let mut lists = part(&mut zip, "word/numbering.xml")?
         .map(|x| Lists::parse(&x))
         .unwrap_or_default();
@@ -45,11 +46,12 @@ pub(super) fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
     // The paragraph's list (its `w:numPr`, else its style's) and level.
     let mut list: Option<String> = None;
     let mut level = 0usize;
-    let mut numbered = false;
+    // Whether the paragraph's properties have ended (its number drawn).
+    let mut properties_read = false;
     loop {
         match reader.read_event() {
             Ok(Event::Start(e)) => match e.name().as_ref() {
-                "w:p" => (list, level, numbered) = (None, 0, false),
+                "w:p" => (list, level, properties_read) = (None, 0, false),
                 name => in_text = matches!(name, "w:t" | "m:t"),
             },
             Ok(Event::Empty(e)) => match e.name().as_ref() {
@@ -72,8 +74,8 @@ pub(super) fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
                 "w:p" => out.push('\n'),
                 // The paragraph's properties come before its runs: its
                 // number goes first.
-                "w:pPr" if !numbered => {
-                    numbered = true;
+                "w:pPr" if !properties_read => {
+                    properties_read = true;
                     if let Some(mark) = list.as_deref().and_then(|id| lists.next(id, level)) {
                         out.push_str(&mark);
                         out.push(' ');

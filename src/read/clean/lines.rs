@@ -45,6 +45,12 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         let ends = prev
             .trim_end_matches(['\'', '"', '»', '”'])
             .ends_with(['.', '?', '!']);
+        // «… первым ходом» + «3.» + «Два игрока …»: the next number of the
+        // text's own numbering (a collection's task, a question) starts a
+        // line though the sentence before lost its stop; a number that is
+        // not next in turn goes on («… не менее» + «77.»).
+        let numbered = opening_number(l);
+        let next_in_turn = numbered.is_some_and(|n| n > 0 && opened.contains(&(n - 1)));
         // A line of no Russian word («python», «41» on a slide) goes on
         // with nothing lower-case after it.
         // A line wrapped before a name or «S» («… первый ход делает» +
@@ -53,12 +59,6 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         // Not in a list of conditions after a colon, where a line that says
         // who wins is an item of its own («Петя не может выиграть за один
         // ход» + «Петя может выиграть своим вторым ходом …»).
-        // «… первым ходом» + «3.» + «Два игрока …»: the next number of the
-        // text's own numbering (a collection's task, a question) starts a
-        // line though the sentence before lost its stop; a number that is
-        // not next in turn goes on («… не менее» + «77.»).
-        let numbered = opening_number(l);
-        let next_in_turn = numbered.is_some_and(|n| n > 0 && opened.contains(&(n - 1)));
         let mid_sentence = prev.ends_with(|c: char| c.is_lowercase() || c == ',');
         let item = in_list && vocabulary().group("questions.win").any(&words(l));
         let named = mid_sentence && !item && proper.contains(first_word(l));

@@ -3,8 +3,8 @@
 //! кучу». Kept by the player's name until the players are settled, then the
 //! moves become `first: …; second: …`.
 
+use super::player_moves::moves_alone;
 use super::Walk;
-use crate::read::moves;
 use crate::read::vocabulary::vocabulary;
 
 /// What a sentence does to one player's moves.
@@ -77,12 +77,13 @@ impl Walk {
             return false;
         };
         let said = &s[at + " может ".len()..];
-        let f = moves::moves(&format!("За один ход игрок может {said}"), self.heaps);
-        let only_moves = f.keys.len() == 1 && f.keys[0].0 == "moves" && f.unread.is_empty();
-        if !added || !only_moves {
+        if !added {
             return false;
         }
-        let more = f.keys[0].1.clone();
+        let Some(more) = moves_alone(&format!("За один ход игрок может {said}"), self.heaps)
+        else {
+            return false;
+        };
         self.added_for_one_player(s, ws, &more)
     }
 
@@ -106,15 +107,17 @@ impl Walk {
         }
         // The moves: the sentence's words after the forbidding ones.
         let said = ws[at + len..].join(" ");
-        let f = moves::moves(&format!("За один ход игрок может {said}."), self.heaps);
-        let only_moves = f.keys.len() == 1 && f.keys[0].0 == "moves" && f.unread.is_empty();
-        if !only_moves || f.keys[0].1.contains(':') {
+        let Some(moves) = moves_alone(&format!("За один ход игрок может {said}."), self.heaps)
+        else {
+            return false;
+        };
+        if moves.contains(':') {
             return false;
         }
         self.one_player.push(OnePlayer {
             name,
             change: Change::Forbid,
-            moves: f.keys[0].1.clone(),
+            moves,
             sentence: s.to_string(),
         });
         true

@@ -72,14 +72,15 @@ impl Walk {
             if relates_to_other_moves(&part) {
                 return false;
             }
-            let f = moves::moves(&part, self.heaps);
-            let only_moves = f.keys.len() == 1 && f.keys[0].0 == "moves";
-            if !only_moves || !f.unread.is_empty() || f.keys[0].1.contains(END_BOUND) {
+            let Some(moves) = moves_alone(&part, self.heaps) else {
+                return false;
+            };
+            if moves.contains(END_BOUND) {
                 return false;
             }
             read.push(PlayerMoves {
                 who,
-                moves: f.keys[0].1.clone(),
+                moves,
                 sentence: s.to_string(),
             });
         }
@@ -133,6 +134,17 @@ impl Walk {
                 }
             }
         }
+    }
+}
+
+/// The moves a sentence (or a player's part of one) gives read alone as a
+/// moves sentence: its `moves` key, when it gives that and nothing else,
+/// nothing unread.
+pub(super) fn moves_alone(sentence: &str, heaps: Option<usize>) -> Option<String> {
+    let f = moves::moves(sentence, heaps);
+    match &f.keys[..] {
+        [(key, value)] if *key == "moves" && f.unread.is_empty() => Some(value.clone()),
+        _ => None,
     }
 }
 

@@ -10,7 +10,8 @@ use crate::read::vocabulary::vocabulary;
 /// «е». A text with none is returned as it is.
 pub(super) fn mistake_as_unlucky(text: &str) -> String {
     let phrases = vocabulary().group("questions.mistake").phrases();
-    let mut out = text.replace('ё', "е");
+    let plain = text.replace('ё', "е");
+    let mut out = plain.clone();
     for p in &phrases {
         let past = p.split(' ').next().is_some_and(|w| {
             w.ends_with('л') || w.ends_with("ла") || w == "ошибся" || w == "ошиблась"
@@ -40,7 +41,7 @@ pub(super) fn mistake_as_unlucky(text: &str) -> String {
             }
         }
     }
-    if out == text.replace('ё', "е") {
+    if out == plain {
         text.to_string()
     } else {
         out

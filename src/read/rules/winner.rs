@@ -82,7 +82,7 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         // «… не побеждает»: a «не» that starts no comparison («не более»)
         // turns whose win it is; not read.
         let v = vocabulary();
-        if (0..ws.len()).any(|i| ws[i] == "не" && v.compare_at(ws, i).is_none()) {
+        if !v.negations(ws).is_empty() {
             found.unread.push("не …".into());
             return Some(found);
         }
@@ -176,7 +176,7 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         // «…, и побеждает тот, кто не сделал последний ход»: any «не» that
         // starts no comparison («не менее») turns it.
         let v = vocabulary();
-        let not_the_mover = (0..ws.len()).any(|i| ws[i] == "не" && v.compare_at(ws, i).is_none());
+        let not_the_mover = !v.negations(ws).is_empty();
         let other_named = ws.iter().any(|w| is_opponent(w));
         if not_the_mover || (wins && !loses && other_named && !opponent_of_mover) {
             found.unread.push("противник …".into());
@@ -206,11 +206,7 @@ fn not_the_last_mover(ws: &[String]) -> bool {
         "совершил",
         "совершивш",
     ];
-    let v = vocabulary();
-    let nots: Vec<usize> = (0..ws.len())
-        .filter(|&i| ws[i] == "не" && v.compare_at(ws, i).is_none())
-        .collect();
-    let [i] = nots[..] else {
+    let [i] = vocabulary().negations(ws)[..] else {
         return false;
     };
     let did = ws
