@@ -243,7 +243,7 @@ impl Lists {
         counts[level] = if counts[level] == 0 {
             start(level)
         } else {
-            counts[level] + 1
+            counts[level].saturating_add(1)
         };
         // A level's number restarts after a paragraph of a level above it.
         for deeper in counts.iter_mut().skip(level + 1) {
@@ -280,8 +280,15 @@ impl Lists {
 fn formatted(n: u32, format: &str) -> String {
     // Word's Russian letters skip ё, й, ъ, ы, ь.
     const RUSSIAN: &str = "абвгдежзиклмнопрстуфхцчшщэюя";
+    // Word writes letters up to «zz…z» thirty long; a list's start past it
+    // (a damaged or hostile file) is written as its number, never as a run
+    // of letters as long as the number.
+    const MOST_LETTERS: u32 = 30;
     let letter = |alphabet: &str| {
         let letters: Vec<char> = alphabet.chars().collect();
+        if n > MOST_LETTERS * letters.len() as u32 {
+            return n.to_string();
+        }
         let i = (n.max(1) - 1) as usize;
         letters[i % letters.len()]
             .to_string()
@@ -445,5 +452,7 @@ mod tests {
         assert_eq!(styles.get("a"), None);
         assert_eq!(formatted(14, "upperRoman"), "XIV");
         assert_eq!(formatted(28, "lowerLetter"), "bb");
+        // A start no list reaches: its number, not a billion letters.
+        assert_eq!(formatted(4_000_000_000, "lowerLetter"), "4000000000");
     }
 }
