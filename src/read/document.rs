@@ -128,6 +128,10 @@ struct Splitter {
     /// question («… возможна.» + «Задача 20.» + «Найдите …»): the block's next
     /// question when the next sentence asks, else a task's number.
     shared_id: Option<String>,
+    /// The number a header alone of the questions' word («Задание № 5»)
+    /// last gave a task: the collection's numbering, which its next header
+    /// goes on («Задание № 6» over words that neither ask nor open a game).
+    collection_number: Option<String>,
     /// The solution mode was entered at an author's answers under a question
     /// (not at «Решение.» or «Ответ: …»).
     notes: bool,
@@ -161,6 +165,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         pending_id: None,
         pending_site: None,
         shared_id: None,
+        collection_number: None,
         notes: false,
     };
     for s in collection_sentences(text) {
@@ -185,6 +190,7 @@ impl Splitter {
             return;
         }
         self.resolve_question_header(s);
+        let s = self.task_under_question_word(s);
         if self.site_header(s)
             || self.skip_solution(s)
             || self.shared_header(s)

@@ -283,6 +283,23 @@ pub(super) fn task_number(s: &str) -> Option<(String, &str)> {
     None
 }
 
+/// Whether a line is a heading and nothing else («Задание № 2», «Задача
+/// 14», «Вопрос 3:»): a line of its own, never the start of the sentence
+/// on the next line («Задание № 2» + «127) Два игрока …», «Задание № 37» +
+/// a heading in lower case), nor the end of the one before.
+pub(super) fn heading_alone(line: &str) -> bool {
+    let mut ws = line.split_whitespace();
+    let word = ws.next().unwrap_or("").to_lowercase();
+    if !["задание", "задача", "вопрос"].contains(&word.as_str()) {
+        return false;
+    }
+    let rest: String = ws.collect();
+    let number = rest
+        .trim_start_matches('№')
+        .trim_end_matches(['.', ')', ':']);
+    !number.is_empty() && number.len() <= 6 && number.chars().all(|c| c.is_ascii_digit())
+}
+
 /// Whether number `after` comes right after number `before` («84», «85»):
 /// a collection's next task, a question's next number. False when either is
 /// no number.

@@ -4,6 +4,7 @@
 //! they are cut is one concept, apart from how a document groups them into tasks.
 
 use super::looked_at;
+use super::numbering::heading_alone;
 use super::questions::Players;
 use super::tokens::words;
 use super::vocabulary::vocabulary;
@@ -102,6 +103,8 @@ pub fn sentences(text: &str) -> Vec<String> {
         // получивший …») goes on with the sentence before it, as it would
         // on one line; not after a blank line, nor a lettered item («б) …»).
         let lower = chars.first().is_some_and(|c| c.is_lowercase()) && chars.get(1) != Some(&')');
+        // Not after a heading alone («Задание № 37» + «программа для …»).
+        let lower = lower && !out.last().is_some_and(|b| heading_alone(b));
         // Not a line of no Russian word after a finished sentence («… ходом.»
         // then «python», «excel»: a page's debris, not the sentence's end).
         let before = out.last().map_or("", String::as_str);

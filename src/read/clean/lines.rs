@@ -3,6 +3,7 @@
 //! lower-case word, a name, a number or a relation), and a question's
 //! conditions on lines of their own become its list.
 
+use super::super::numbering::heading_alone;
 use super::super::sentences::{has_russian, list_item, question_verb_at, QUESTION_VERB_CHARS};
 use super::super::tokens::words;
 use super::super::vocabulary::vocabulary;
@@ -72,7 +73,10 @@ pub(super) fn join_lines(lines: &[String]) -> String {
             )
             || named
             || prev.ends_with([':', ';', ',', '–', '-']) && !asks_first(l);
-        if prev.is_empty() || ends || !continues {
+        // A heading alone («Задание № 2») is a line of its own, before and
+        // after: a text cut off after a comma does not run on into it.
+        let heading = heading_alone(prev) || first.is_uppercase() && heading_alone(l);
+        if prev.is_empty() || ends || !continues || heading {
             // Only a number that starts its line is the numbering's.
             opened.extend(numbered);
             if !out.is_empty() {

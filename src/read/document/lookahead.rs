@@ -5,11 +5,12 @@
 //! read for itself.
 
 use super::super::moves::headless;
-use super::super::numbering::{heading_range, question_id, task_number};
+use super::super::numbering::{consecutive, heading_range, question_id, task_number};
 use super::super::sentences::asks;
 use super::super::tokens::words;
+use super::super::vocabulary::vocabulary;
 use super::placing::{finished, premise_of_next, push_headed};
-use super::sentence_kinds::{starts_game, states_moves};
+use super::sentence_kinds::{mentions_unknown, starts_game, states_moves};
 use super::shared::is_shared_header;
 use super::solution::ends_solution;
 use super::{own_number, Draft, Mode, Splitter};
@@ -70,11 +71,20 @@ impl Splitter {
             // Before anything: over words that neither ask nor open a game
             // (a module's name, a heading), the first task's number; else a
             // question's, as it always was.
-            if starts_game(s) || asks(s) || is_shared_header(s) {
+            // Over a shared block of questions («Вопросы 19–21 к задаче 1 и
+            // следующим …»), the first task's number.
+            // Over a game, a question's only when it is one of the exam's
+            // («Задание 19.» above a variant's game): «Задание № 1» over a
+            // game, or over the source's own number («93) Два игрока …»), is
+            // the collection's number of that task.
+            let own = task_number(s).is_some();
+            let exams = matches!(id.as_str(), "19" | "20" | "21");
+            if starts_game(s) && !own && exams || asks(s) && !is_shared_header(s) {
                 let d = self.cur.get_or_insert_with(Draft::default);
                 push_headed(d, id, String::new(), self.auto_ids);
                 self.mode = Mode::Question;
             } else {
+                self.collection_number = Some(id.clone());
                 self.header = Some(id);
             }
             return;
@@ -82,12 +92,23 @@ impl Splitter {
         let next_task = starts_game(s)
             || own_number::sources_number(s)
             || heading_range(s).is_some()
-            || is_shared_header(s);
+            || is_shared_header(s)
+            || self
+                .cur
+                .as_ref()
+                .is_some_and(|d| numbers_next_task(d, self.collection_number.as_deref(), &id, s));
         if next_task {
             let first_asked = self.cur.as_ref().and_then(|d| d.questions.first());
-            let heads_question = first_asked.is_some_and(|q| q.0 == id);
+            // Unless the number follows the task's own: «Задание № 19» after
+            // task 18 of a collection is its next task's number, though task
+            // 18's questions were numbered 19–21 too.
+            let heads_question = first_asked.is_some_and(|q| q.0 == id)
+                && !self.cur.as_ref().is_some_and(|d| follows_number(d, &id));
             self.finish_current();
-            self.header = (!heads_question).then_some(id);
+            if !heads_question {
+                self.collection_number = Some(id.clone());
+                self.header = Some(id);
+            }
             self.mode = Mode::Rules;
         } else if let Some(d) = self.cur.as_mut() {
             push_headed(d, id, String::new(), self.auto_ids);
@@ -172,4 +193,27 @@ impl Splitter {
         }
         false
     }
+}
+
+/// Whether «Задание 14.» alone, after task 13's questions and over words
+/// that neither ask nor open a game (a site's heading: «Модуль: Теория
+/// игр …», «Пример задания повышенной сложности:», the source's «19» on a
+/// line of its own), is the collection's next task: its number follows the
+/// task's own number (or the collection's last header's), and not its last
+/// question's («Задание 20.» after question 19 of task 19 stays a
+/// question's header, as does anything before a question or its premise).
+fn numbers_next_task(d: &Draft, collection: Option<&str>, id: &str, s: &str) -> bool {
+    let follows_task = follows_number(d, id) || collection.is_some_and(|n| consecutive(n, id));
+    let follows_question = d.questions.last().is_some_and(|q| consecutive(&q.0, id));
+    follows_task
+        && !follows_question
+        && !asks(s)
+        && !mentions_unknown(s)
+        && !premise_of_next(d, id, s)
+        && !vocabulary().group("questions.win").any(&words(s))
+}
+
+/// Whether `id` is the number after the task's own («14» after task 13).
+pub(super) fn follows_number(d: &Draft, id: &str) -> bool {
+    d.number.as_deref().is_some_and(|n| consecutive(n, id))
 }

@@ -7,8 +7,10 @@ use super::super::moves::is_moves;
 use super::super::numbering::{heading_range, only_an_id};
 use super::super::sentences::asks;
 use super::super::tokens::words;
+use super::super::vocabulary::vocabulary;
+use super::lookahead::follows_number;
 use super::placing::push_headed;
-use super::sentence_kinds::{names_game, starts_game};
+use super::sentence_kinds::{mentions_unknown, names_game, starts_game};
 use super::{own_number, Draft, Mode, Numbered, Splitter};
 
 impl Splitter {
@@ -98,6 +100,17 @@ impl Splitter {
         });
         let mut title = title;
         let mut number = numbered.map(|(n, _)| n);
+        // «Задание 20.» + «Модуль: Теория игр.» after task 19 whose question
+        // was «Задание 19.», then a game: the header taken for the next
+        // question's was the collection's number of this task (the number
+        // after the task's own, over words that ask nothing); its words are
+        // this task's title.
+        if number.is_none() && self.mode == Mode::Question {
+            if let Some((id, words)) = self.cur.as_mut().and_then(header_taken_for_question) {
+                self.header = Some(id);
+                title = title.or((!words.trim().is_empty()).then(|| words.trim().to_string()));
+            }
+        }
         match self.cur.take() {
             Some(d) if game_started || self.mode != Mode::Rules || next_task => {
                 self.cur = Some(d);
@@ -149,4 +162,20 @@ impl Splitter {
         self.mode = Mode::Rules;
         self.auto_ids = false;
     }
+}
+
+/// The task's last question when it is a collection's header taken for one:
+/// its number follows the task's own and it has words, none of which ask or
+/// tell of a win (a question cut off after its number stays a question,
+/// named as one that asks nothing). Removed from the task and given back
+/// (its number, its words).
+fn header_taken_for_question(d: &mut Draft) -> Option<(String, String)> {
+    let q = d.questions.last()?;
+    let ws = words(&q.1);
+    let header = follows_number(d, &q.0)
+        && !ws.is_empty()
+        && !asks(&q.1)
+        && !mentions_unknown(&q.1)
+        && !vocabulary().group("questions.win").any(&ws);
+    header.then(|| d.questions.pop()).flatten()
 }

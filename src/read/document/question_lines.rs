@@ -5,9 +5,11 @@
 
 use super::super::numbering::{
     after_game_mark, bare_number, letter_mark, next_lettered, next_numbered, question_id,
+    task_number,
 };
 use super::super::sentences::asks;
 use super::super::tokens::words;
+use super::lookahead::follows_number;
 use super::placing::{finished, push_headed};
 use super::sentence_kinds::{asks_which, longest_report, mentions_unknown, reports, starts_game};
 use super::{Draft, Mode, Splitter};
@@ -80,6 +82,40 @@ impl Splitter {
         false
     }
 
+    /// «Задание № 2 127) Два игрока …» after a task's questions (a
+    /// collection's header with no stop, joined to the next line): the
+    /// collection's number of the next task over its game, never a question
+    /// of the task before; so too over the source's own number («Задание 1.
+    /// 93) Два игрока …»). Gives the words after the number, to be read as
+    /// the next task's first sentence; `s` itself otherwise («Задание 19.
+    /// Два игрока …» again over the next game heads its first question).
+    pub(super) fn task_under_question_word<'a>(&mut self, s: &'a str) -> &'a str {
+        let Some((id, rest)) = question_id(s).filter(|_| self.mode != Mode::Shared) else {
+            return s;
+        };
+        let asked = self
+            .cur
+            .as_ref()
+            .is_some_and(|d| (d.game_opened || d.moves_stated) && !d.questions.is_empty());
+        let heads_question = self
+            .cur
+            .as_ref()
+            .and_then(|d| d.questions.first())
+            .is_some_and(|q| q.0 == id)
+            && !self.cur.as_ref().is_some_and(|d| follows_number(d, &id));
+        // «Задание 1. 93) Два игрока …»: over the source's own number, the
+        // collection's, also before any task.
+        let over_own = task_number(rest).is_some();
+        if !(asked && !heads_question || over_own) || !starts_game(rest) {
+            return s;
+        }
+        self.finish_current();
+        self.collection_number = Some(id.clone());
+        self.header = Some(id);
+        self.mode = Mode::Rules;
+        rest
+    }
+
     /// «Задание 19. Найдите …», «19) Найдите …»: a numbered question, of the
     /// current task or of a shared block.
     pub(super) fn numbered_question(&mut self, s: &str) -> bool {
@@ -90,14 +126,19 @@ impl Splitter {
         // says whether it heads that task's next question or the next
         // task (a worksheet numbering its tasks so, or «Задание 19.»
         // above the next game).
-        let asked = self
-            .cur
-            .as_ref()
-            .is_some_and(|d| (d.game_opened || d.moves_stated) && !d.questions.is_empty());
-        // «Задание 1» alone before anything (a worksheet's first task): the
-        // next sentence says too.
+        // (Also after questions with no game before them, a site's page of
+        // one question: «Задание № 50» over the next game is its number.)
+        let asked = self.cur.as_ref().is_some_and(|d| !d.questions.is_empty());
+        // «Задание 1» alone before anything (a worksheet's first task), or
+        // after a game with no questions of its own (a shared block's, «…
+        // такие же, как и в задаче Р00»): the next sentence says too.
         let first = self.cur.is_none() && self.header.is_none() && self.mode == Mode::Rules;
-        if rest.trim().is_empty() && self.mode != Mode::Shared && (asked || first) {
+        let stated = self.mode == Mode::Rules
+            && self
+                .cur
+                .as_ref()
+                .is_some_and(|d| d.moves_stated && d.questions.is_empty());
+        if rest.trim().is_empty() && self.mode != Mode::Shared && (asked || first || stated) {
             self.pending_header = Some(id);
             return true;
         }

@@ -487,3 +487,82 @@ fn the_next_number_of_a_collection_starts_a_task_after_a_lost_stop() {
         }
     }
 }
+
+/// A teacher's collection numbers its tasks «Задание № N» (or «Задание N.»),
+/// the very word its tasks' questions are headed with («Задание 19.»): the
+/// header alone on its line is the next task's number when a game opens
+/// under it (glued to it when the line had no stop: «Задание № 2» +
+/// «127) Два игрока …»), when a site's heading comes between («Модуль: …»)
+/// and the number follows the task before's (also «Задание 20.» after task
+/// 19 whose question was «Задание 19.»), when the text before was cut
+/// off after a comma, and when the collection reaches «Задание № 19» after
+/// a task whose questions were numbered 19–21. «Задание 19.» above a
+/// variant's game still heads its first question.
+#[test]
+fn a_collection_numbered_with_the_questions_word() {
+    let game = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит \
+                куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход \
+                игрок может добавить в кучу один камень или увеличить количество камней в \
+                куче в два раза. Игра завершается, когда количество камней в куче становится \
+                не менее 77. Победителем считается игрок, сделавший последний ход. В \
+                начальный момент в куче было S камней, 1 ≤ S ≤ 76.";
+    let ask = "Укажите минимальное значение S, при котором Ваня выигрывает своим первым \
+               ходом при любой игре Пети.";
+    let numbered = |from: usize, head: &dyn Fn(usize) -> String, between: &str| {
+        (from..from + 3)
+            .map(|n| format!("{}{between}{game}\nЗадание 19. {ask}\n", head(n)))
+            .collect::<String>()
+    };
+    /// A form's name, its header of task `n`, and the words between the
+    /// header and the game.
+    type Form<'a> = (&'a str, &'a dyn Fn(usize) -> String, &'a str);
+    let forms: [Form; 5] = [
+        ("on its line", &|n| format!("Задание № {n}\n"), ""),
+        (
+            "over the source's number",
+            &|n| format!("Задание № {n}\n"),
+            "127) ",
+        ),
+        (
+            "with a stop",
+            &|n| format!("Задание {n}.\n"),
+            "Модуль: Теория игр.\n",
+        ),
+        ("before the text", &|n| format!("Задание {n}. "), ""),
+        ("cut after a comma", &|n| format!("Задание № {n}\n"), ""),
+    ];
+    for (name, head, between) in forms {
+        // «Задание 20.» over a heading after task 19, whose question was
+        // «Задание 19.»: the next question's number as well as the next
+        // task's, read as the question's (the game under it then opens a
+        // task with no number) — not asserted here.
+        let starts: &[usize] = if between.starts_with("Модуль") {
+            &[1, 17]
+        } else {
+            &[1, 18]
+        };
+        for &from in starts {
+            let mut text = numbered(from, head, between);
+            if name == "cut after a comma" {
+                text = text.replace(
+                    &format!("{ask}\nЗадание № {}", from + 1),
+                    &format!("{ask} Решение: при S < 38 Петя,\nЗадание № {}", from + 1),
+                );
+            }
+            let read = read_text(&text);
+            let numbers: Vec<Option<String>> = read.iter().map(|r| r.number.clone()).collect();
+            let want: Vec<Option<String>> = (from..from + 3).map(|n| Some(n.to_string())).collect();
+            assert_eq!(numbers, want, "{name}: {text}");
+            for r in &read {
+                assert_eq!(solved_complete(r), ["38"], "{name}: {}", r.template());
+                assert_eq!(r.questions[0].id, "19", "{name}");
+            }
+        }
+    }
+    // A variant: «Задание 19.» above the game heads its first question.
+    let variant = format!("Задание 19.\n{game}\n{ask}\nЗадание 20.\nНайдите два наименьших значения S, при которых Петя выигрывает своим вторым ходом при любой игре Вани.\n");
+    let read = crate::read::read_bytes(variant.as_bytes()).expect("a task");
+    assert_eq!(read.len(), 1, "{variant}");
+    let ids: Vec<&str> = read[0].questions.iter().map(|q| q.id.as_str()).collect();
+    assert_eq!(ids, ["19", "20"]);
+}
