@@ -145,7 +145,7 @@ pub fn condition_first(sentence: &str) -> Option<String> {
     let (cond, after) = rest.split_once(',')?;
     let v = vocabulary();
     let may = v
-        .group("move_words.may_after_condition")
+        .group("move_words.may")
         .phrases()
         .iter()
         .filter_map(|m| find_lower(after, &format!("{m} ")))
