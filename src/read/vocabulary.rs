@@ -2,7 +2,8 @@
 //! move kinds, comparisons, answer forms), compiled in and parsed once, and
 //! the word matching the grammar does with it.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 use serde::Deserialize;
@@ -206,13 +207,39 @@ fn parse_num(s: &str) -> Option<Num> {
     }
 }
 
+/// FNV-1a, the hash of the groups' names: the readers look a group up by its
+/// name on every sentence, some on every word, and a hash this cheap keeps
+/// the look-up well below the matching it serves.
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+/// The groups by their `section.key`.
+type Groups = HashMap<String, Words, BuildHasherDefault<Fnv>>;
+
 /// The parsed vocabulary.
 #[derive(Debug)]
 pub struct Vocabulary {
     numbers: Vec<(Num, Words)>,
     factors: Vec<(i64, Words)>,
     ordinals: Vec<(i64, Words)>,
-    groups: BTreeMap<String, Words>,
+    groups: Groups,
     /// Lists of words as written (case, stops and spaces kept), `section.key`.
     as_written: BTreeMap<String, Vec<String>>,
     /// (operator, words), longest words first across operators.
@@ -253,7 +280,7 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
                 .ok_or_else(|| format!("numbers: '{k}' is not a number"))
         })
         .collect::<Result<_, _>>()?;
-    let mut groups = BTreeMap::new();
+    let mut groups = Groups::default();
     for (section, map) in &f.groups {
         for (k, v) in map {
             groups.insert(format!("{section}.{k}"), Words::parse(v));
