@@ -118,7 +118,7 @@ fn names_the_heap_again(list: &str) -> bool {
     lower
         .split(" или ")
         .skip(1)
-        .any(|alt| words(alt).iter().any(|w| w.starts_with("куч")))
+        .any(|alt| vocabulary().group("heaps.heap").any(&words(alt)))
 }
 
 /// «добавить два камня или увеличить … в два раза»: two or more moves of
@@ -143,24 +143,18 @@ pub fn condition_first(sentence: &str) -> Option<String> {
         .strip_prefix("Если ")
         .or_else(|| t.strip_prefix("если "))?;
     let (cond, after) = rest.split_once(',')?;
-    let may = ["может ", "можно "]
+    let v = vocabulary();
+    let may = v
+        .group("move_words.may")
+        .phrases()
         .iter()
-        .filter_map(|m| find_lower(after, m))
+        .filter_map(|m| find_lower(after, &format!("{m} ")))
         .min_by_key(|at| at.start)?;
     // Between the condition and «может» only who moves («то игрок», «за
     // один ход игрок»).
     let who = words(&after[..may.start]);
-    let known = [
-        "то",
-        "игрок",
-        "игроку",
-        "за",
-        "один",
-        "ход",
-        "каждый",
-        "ходящий",
-    ];
-    if who.is_empty() || who.len() > 5 || !who.iter().all(|w| known.contains(&w.as_str())) {
+    let known = v.group("move_words.who_moves");
+    if who.is_empty() || who.len() > 5 || !who.iter().all(|w| known.is(w)) {
         return None;
     }
     let tail = after[may.end..]
@@ -322,8 +316,7 @@ pub fn compound_moves(clause: &str) -> Option<Option<String>> {
     }
     // «добавить камень и одновременно удвоить»: steps said to happen at
     // once have no order to compose — not read.
-    let at_once = ["одновременно", "сразу", "заодно"];
-    if words(clause).iter().any(|w| at_once.contains(&w.as_str())) {
+    if vocabulary().group("move_words.at_once").any(&words(clause)) {
         return Some(None);
     }
     Some(compound(clause).map(|a| match a.guard {

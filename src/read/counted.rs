@@ -4,7 +4,6 @@
 //! not read (the heaps negated, some of them, a heap of several not said
 //! which). Words in the vocabulary's `[counted]`.
 
-use super::rules::{has, has_word};
 use super::vocabulary::vocabulary;
 
 /// The count a comparison of «one of the heaps» or «each heap» takes, by
@@ -44,7 +43,7 @@ pub(super) fn overshoot_count(ws: &[String], heaps: usize, op: &str) -> Option<&
 /// двух кучах»); «из трёх куч» says the whole the heaps are of.
 fn some_heaps_said(ws: &[String], heaps: usize) -> bool {
     let v = vocabulary();
-    let one_of = has_word(ws, "хотя") || v.group("counted.one").any(ws);
+    let one_of = v.group("counted.at_least").any(ws) || v.group("counted.one").any(ws);
     let game_heaps = i64::try_from(heaps).unwrap_or(0);
     heaps_said(ws)
         .iter()
@@ -69,10 +68,7 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
     if some_heaps_said(rest, heaps) {
         return None;
     }
-    let together = has(rest, "сумм")
-        || has(rest, "общее")
-        || has_word(rest, "вместе")
-        || has_word(rest, "всего");
+    let together = v.group("counted.together").any(rest);
     let what = if together {
         // «суммарно в первой и второй кучах»: the heaps named, of three
         // some only; read only when the two named are a game's two.
@@ -86,20 +82,20 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
             return None;
         }
         "sum"
-    } else if has(rest, "произведен") {
+    } else if v.group("counted.product").any(rest) {
         "prod"
     } else if v.group("counted.each").any(rest) {
         "min"
-    } else if has_word(rest, "хотя")
+    } else if v.group("counted.at_least").any(rest)
         || (heaps > 1
             && (v.group("counted.one").any(rest)
                 || some_heap(rest)
                 // «первым получивший кучу, в которой меньше 10 камней»:
                 // a heap of the game's heaps, any one.
-                || has_word(rest, "кучу")))
+                || v.group("counted.a_heap").any(rest)))
     {
         "max"
-    } else if has_word(rest, "обеих") {
+    } else if v.group("counted.both").any(rest) {
         // «когда в обеих кучах становится не менее 20 камней»: together,
         // or each? Not read (an old task's «число камней во всех трёх
         // кучках становится не менее 25» is the total).
@@ -110,9 +106,7 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
         // heaps: which heap, or the sum? Not read.
         // «… из куч» with no word read of which: some of the heaps, not
         // read either.
-        let of_the_heaps = rest
-            .windows(2)
-            .any(|w| w[0] == "из" && w[1].starts_with("куч"));
+        let of_the_heaps = v.group("counted.of_the_heaps").any(rest);
         match named_heap(rest) {
             Some(h) => h,
             None if v.group("counted.heap").any(rest) || of_the_heaps => return None,
@@ -126,9 +120,7 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
 
 /// «в какой-либо куче», «какая-нибудь из куч»: any one heap.
 fn some_heap(ws: &[String]) -> bool {
-    let which = ["какой", "какая", "какую"];
-    ws.windows(2)
-        .any(|w| which.contains(&w[0].as_str()) && (w[1] == "либо" || w[1] == "нибудь"))
+    vocabulary().group("counted.any_one").any(ws)
 }
 
 /// How many heaps the words say by a number of two or more («в двух
@@ -141,7 +133,7 @@ pub(super) fn heaps_said(ws: &[String]) -> Vec<(i64, bool)> {
             let (n, len) = v.number_at(ws, i)?;
             let next = ws.get(i + len)?;
             let whole = i >= 1 && ws[i - 1] == "из";
-            (next.starts_with("куч") || next == "из")
+            (v.group("heaps.heap").is(next) || next == "из")
                 .then(|| n.whole().map(|n| (n, whole)))
                 .flatten()
         })
@@ -153,12 +145,13 @@ pub(super) fn heaps_said(ws: &[String]) -> Vec<(i64, bool)> {
 /// order, each once.
 fn ordinal_heaps(ws: &[String]) -> Vec<i64> {
     let v = vocabulary();
+    let heap = v.group("heaps.heap");
     // An ordinal of a heap stands before «куч…» or a joining word
     // («первым получивший» is none).
     let mut named: Vec<i64> = (0..ws.len())
         .filter(|&i| {
             ws.get(i + 1)
-                .is_some_and(|n| n.starts_with("куч") || ["и", "или", "либо"].contains(&n.as_str()))
+                .is_some_and(|n| heap.is(n) || ["и", "или", "либо"].contains(&n.as_str()))
         })
         .filter_map(|i| v.ordinal_at(ws, i))
         .collect();
@@ -177,11 +170,12 @@ fn named_heap(ws: &[String]) -> Option<&'static str> {
         .map(|(h, _)| h)
         .collect();
     // «в первой и второй куче»: two heaps named, one matched.
+    let heap = v.group("heaps.heap");
     let ordinals = (0..ws.len())
         .filter(|&i| v.ordinal_at(ws, i).is_some())
         .filter(|&i| {
             ws.get(i + 1)
-                .is_some_and(|n| n.starts_with("куч") || ["и", "или", "либо"].contains(&n.as_str()))
+                .is_some_and(|n| heap.is(n) || ["и", "или", "либо"].contains(&n.as_str()))
         })
         .count();
     match named[..] {

@@ -6,7 +6,7 @@
 
 use super::counted::{counted, heaps_said, oriented};
 use super::rules::Key;
-use super::rules::{after_whose_move, comparison, first_reached, has, has_word, last_stone};
+use super::rules::{after_whose_move, comparison, first_reached, has_word, last_stone};
 use super::tokens::words;
 use super::vocabulary::vocabulary;
 use super::Reading;
@@ -14,25 +14,14 @@ use crate::msg;
 
 /// «Игра завершается, когда … становится не менее 77» → `sum >= 77`.
 pub fn end(ws: &[String], heaps: usize) -> Option<String> {
-    let ends = [
-        "завершается",
-        "заканчивается",
-        "оканчивается",
-        "прекращается",
-        "кончается",
-        "завершится",
-        "закончится",
-        "останавливается",
-        "остановится",
-    ];
     if last_stone(ws) {
         return Some("sum <= 0".into());
     }
     // «Игра завершается, когда …», or «Выигрывает тот игрок, после хода
     // которого количество камней в куче становится не менее 166».
-    let at = ws
-        .iter()
-        .position(|w| ends.contains(&w.as_str()))
+    let at = vocabulary()
+        .group("ends.verb")
+        .position(ws)
         .or_else(|| after_whose_move(ws))?;
     let rest = &ws[at..];
     if let Some(e) = emptied(rest, heaps) {
@@ -93,7 +82,8 @@ fn either_end_at(ws: &[String]) -> Option<usize> {
     let whole: Vec<bool> = (0..ws.len()).map(|i| compared_number_at(ws, i)).collect();
     let first = whole.iter().position(|&b| b);
     let last = whole.iter().rposition(|&b| b);
-    let last_heap = ws.iter().rposition(|w| w.starts_with("куч"));
+    let heap = v.group("heaps.heap");
+    let last_heap = ws.iter().rposition(|w| heap.is(w));
     let before = |i: usize| {
         let near = i.saturating_sub(LOOKAHEAD);
         first.is_some_and(|j| j < near) || (near..i).any(|j| compared_number_at(&ws[..i], j))
@@ -120,21 +110,6 @@ const LOOKAHEAD: usize = 32;
 /// alone, the game would be another one; not read.
 fn another_condition(ws: &[String]) -> bool {
     let v = vocabulary();
-    // «…, умноженное на два, …», «… квадрат …»: the count computed.
-    let kind = [
-        "четн",
-        "нечетн",
-        "кратн",
-        "прост",
-        "делит",
-        "делим",
-        "умнож",
-        "делен",
-        "плюс",
-        "минус",
-        "квадрат",
-        "половин",
-    ];
     // «…, если последний ход сделал Петя», «при условии, что …»: a second
     // condition after the comparison (an «если» before it is the end's own
     // «когда»; one that says who wins — «…; если при этом их более 60,
@@ -142,24 +117,13 @@ fn another_condition(ws: &[String]) -> bool {
     let first = (0..ws.len()).find(|&i| v.compare_at(ws, i).is_some());
     if let Some(first) = first {
         let rest = &ws[first..];
-        let of_winner = rest.iter().any(|w| {
-            ["побед", "выигр", "проигр"]
-                .iter()
-                .any(|stem| w.starts_with(stem))
-        });
-        if !of_winner
-            && rest
-                .iter()
-                .any(|w| w == "если" || w.starts_with("услови") || w == "причем")
-        {
+        let of_winner = v.group("ends.of_winner").any(rest);
+        if !of_winner && v.group("ends.second_condition").any(rest) {
             return true;
         }
     }
-    if ws
-        .iter()
-        .any(|w| kind.iter().any(|k| w.starts_with(k)) || w == "раз" || w == "раза")
-        || v.group("counted.computed").any(ws)
-    {
+    // «…, умноженное на два, …», «… квадрат …»: the count computed.
+    if v.group("ends.computed").any(ws) || v.group("counted.computed").any(ws) {
         return true;
     }
     // The words of the comparisons («больше или равно», «или больше»).
@@ -169,6 +133,7 @@ fn another_condition(ws: &[String]) -> bool {
             compared[i..(i + len).min(ws.len())].fill(true);
         }
     }
+    let after_or = v.group("ends.after_or");
     (0..ws.len()).any(|i| {
         // «какой-либо»: no «или».
         let indefinite = i >= 1 && ws[i - 1].starts_with("как");
@@ -176,11 +141,7 @@ fn another_condition(ws: &[String]) -> bool {
             && !compared[i]
             && !indefinite
             && (i + 1..(i + 4).min(ws.len())).any(|j| {
-                let w = ws[j].as_str();
-                v.compare_at(ws, j).is_some()
-                    || v.number_at(ws, j).is_some()
-                    || ["когда", "если", "как"].contains(&w)
-                    || w.starts_with("равн")
+                v.compare_at(ws, j).is_some() || v.number_at(ws, j).is_some() || after_or.is(&ws[j])
             })
     })
 }
@@ -190,16 +151,13 @@ fn another_condition(ws: &[String]) -> bool {
 /// or of all the heaps together: «в кучах не остаётся камней»).
 fn emptied(ws: &[String], heaps: usize) -> Option<&'static str> {
     let v = vocabulary();
-    let none_left = ws
-        .windows(2)
-        .any(|w| w[0] == "не" && w[1].starts_with("оста"))
-        && (has(ws, "камн") || has(ws, "камен"));
+    let none_left = v.group("ends.none_left").any(ws) && v.group("heaps.stones").any(ws);
     let zero_left = (0..ws.len()).any(|i| {
-        ws[i].starts_with("оста")
+        v.group("ends.left").is(&ws[i])
             && v.number_at(ws, i + 1)
                 .is_some_and(|(n, _)| n.whole() == Some(0))
     });
-    let empty = has(ws, "пуст") || has(ws, "опустее") || has(ws, "опустош");
+    let empty = v.group("ends.empty").any(ws);
     if !(none_left || zero_left || empty) || (0..ws.len()).any(|i| v.compare_at(ws, i).is_some()) {
         return None;
     }
@@ -208,11 +166,7 @@ fn emptied(ws: &[String], heaps: usize) -> Option<&'static str> {
     let some_only =
         v.group("counted.some_of").any(ws) || heaps_said(ws).iter().any(|&(n, _)| n < game_heaps);
     let all = heaps == 1
-        || has_word(ws, "кучах")
-            && !has_word(ws, "одной")
-            && !has_word(ws, "любой")
-            && !has_word(ws, "хотя")
-            && !some_only;
+        || v.group("ends.all_heaps").any(ws) && !v.group("ends.not_all").any(ws) && !some_only;
     all.then_some("sum <= 0")
 }
 
@@ -223,14 +177,14 @@ pub fn end_reached(ws: &[String], heaps: usize) -> Option<String> {
     let at = first_reached(ws)?;
     // «Проигрывает игрок, первым получивший …»: the end alike (the winner's
     // reader gives the win to the opponent).
-    let wins = has(ws, "победител")
-        || has(ws, "выигрыва")
-        || has(ws, "побежда")
-        || has(ws, "проигрыва")
-        || has(ws, "проигравш");
+    let v = vocabulary();
+    let wins = v.group("winner.wins").any(ws)
+        || v.group("winner.loses").any(ws)
+        || v.group("winner.lost").any(ws);
     if !wins || has_word(ws, "если") {
         return None;
     }
+    // The end's verb before those words, so that `end` reads them as an end.
     let mut rest = vec!["завершается".to_string()];
     rest.extend_from_slice(&ws[at..]);
     end(&rest, heaps)
@@ -248,7 +202,7 @@ fn second_bound(ws: &[String]) -> bool {
         return false;
     };
     let mut j = after;
-    while ws.get(j).is_some_and(|w| w.starts_with("кам")) {
+    while ws.get(j).is_some_and(|w| v.group("heaps.stone_word").is(w)) {
         j += 1;
     }
     ws.get(j)
@@ -282,12 +236,7 @@ pub(super) fn same_end(a: &str, b: &str) -> bool {
 /// sentence that speaks of winning or losing was left unread (it may say
 /// otherwise), nor when the end was not read.
 pub(super) fn assume_the_mover_wins(r: &mut Reading) {
-    let speaks_of_winning = |t: &str| {
-        let ws = words(t);
-        ["выигр", "проигр", "побед", "побеж"]
-            .iter()
-            .any(|stem| ws.iter().any(|w| w.starts_with(stem)))
-    };
+    let speaks_of_winning = |t: &str| vocabulary().group("winner.speaks").any(&words(t));
     let unread_win = r
         .sentences
         .iter()

@@ -12,7 +12,6 @@
 //! with the larger heap's amounts and the smaller heap's factor, or not at
 //! all.
 
-use super::rules::has;
 use super::vocabulary::vocabulary;
 
 /// The moves with the rule for equal heaps put in, when `ws` is that rule
@@ -20,8 +19,10 @@ use super::vocabulary::vocabulary;
 /// multiplication); `None` when the sentence is not that rule or says more
 /// or other than it.
 pub fn equal_heaps_rule(ws: &[String], moves: &str, heaps: usize) -> Option<String> {
-    let equal = has(ws, "равн") || has(ws, "одинаков");
-    if heaps != 2 || !(ws.iter().any(|w| w == "если") && equal && has(ws, "куч")) {
+    let v = vocabulary();
+    let equal = v.group("equal_heaps.equal").any(ws);
+    if heaps != 2 || !(ws.iter().any(|w| w == "если") && equal && v.group("heaps.heap").any(ws))
+    {
         return None;
     }
     let (larger, smaller) = labelled(moves)?;
@@ -33,23 +34,20 @@ pub fn equal_heaps_rule(ws: &[String], moves: &str, heaps: usize) -> Option<Stri
         return None;
     };
     let factor: i64 = factor.strip_prefix('*')?.parse().ok()?;
-    let v = vocabulary();
     // The multiplication forbidden, in its own verb («удвоение … запрещено»,
     // «удваивать нельзя»).
     let verb = match factor {
-        2 => ["удво", "удваива"],
-        3 => ["утро", "утраива"],
+        2 => v.group("equal_heaps.double"),
+        3 => v.group("equal_heaps.triple"),
         _ => return None,
     };
-    if !(verb.iter().any(|s| has(ws, s)) && v.group("require.forbid").any(ws)) {
+    if !(verb.any(ws) && v.group("require.forbid").any(ws)) {
         return None;
     }
     // The additions allowed on either heap: every number said is one of the
     // larger heap's amounts, the least and the greatest among them.
-    let either = ws
-        .iter()
-        .any(|w| ["любую", "любой", "каждую", "каждой"].contains(&w.as_str()));
-    if !(has(ws, "добав") && either) {
+    let either = v.group("equal_heaps.either").any(ws);
+    if !(v.group("equal_heaps.add").any(ws) && either) {
         return None;
     }
     let said: Vec<i64> = (0..ws.len())

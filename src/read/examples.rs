@@ -55,9 +55,10 @@ impl Example {
 }
 
 pub(super) fn is_example(ws: &[String]) -> bool {
-    ws.iter().any(|w| w == "получить" || w == "позиций")
+    let v = vocabulary();
+    v.group("examples.marker").any(ws)
         && ws.iter().any(|w| w.bytes().all(|b| b.is_ascii_digit()))
-        && !ws.iter().any(|w| w == "следующим")
+        && !v.group("examples.reply").any(ws)
 }
 
 /// «Если Петя добавил 1 камень и получил кучу из 4 камней, то следующим
@@ -77,7 +78,7 @@ pub(super) fn repeat_example(s: &str) -> Option<Example> {
     let to: Vec<Vec<i64>> = after
         .iter()
         .enumerate()
-        .filter(|(_, w)| *w == "получить" || *w == "станет")
+        .filter(|(_, w)| vocabulary().group("examples.results").is(w))
         .filter_map(|(i, _)| after[i + 1..].iter().take(3).find_map(num))
         .map(|n| vec![n])
         .collect();
@@ -215,10 +216,7 @@ pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -
         return Some(Example::of_moves(s, from, to));
     }
     let ws = words(s);
-    if ws
-        .iter()
-        .any(|w| w == "следующим" || w.starts_with("стратеги"))
-    {
+    if vocabulary().group("examples.not_of_moves").any(&ws) {
         return None;
     }
     let nums = heap_sizes(s)?;
@@ -227,7 +225,9 @@ pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -
     let from = match before {
         Some(b)
             if b.len() == 1
-                && ws.first().is_some_and(|w| w == "тогда")
+                && ws
+                    .first()
+                    .is_some_and(|w| vocabulary().group("examples.then").is(w))
                 && nums.first() != b.first() =>
         {
             b.clone()
@@ -280,12 +280,7 @@ pub(super) fn heap_sizes(s: &str) -> Option<Vec<i64>> {
                     && ["verbs.add", "verbs.sub"]
                         .iter()
                         .any(|g| v.group(g).at(&ws, i - 1).is_some());
-                let counts = next.starts_with("ход")
-                    || next.starts_with("раз")
-                    || next.starts_with("куч")
-                    || next.starts_with("позиц")
-                    || next == "из"
-                    || amount;
+                let counts = v.group("examples.counts_no_size").is(next) || amount;
                 if !counts {
                     nums.push(n.whole()?);
                 }
@@ -306,7 +301,7 @@ fn is_digits(w: &str) -> bool {
 /// whose sizes are digits.
 fn beside_digits(ws: &[String], at: usize, len: usize) -> bool {
     let or = |w: &String| w == "или" || w == "либо";
-    let stones = |w: &String| w.starts_with("камн") || w.starts_with("камен");
+    let stones = |w: &String| vocabulary().group("heaps.stones").is(w);
     let mut j = at + len;
     if ws.get(j).is_some_and(stones) {
         j += 1;
@@ -328,19 +323,18 @@ fn beside_digits(ws: &[String], at: usize, len: usize) -> bool {
 /// кучи в двадцать камней», «если в куче двенадцать камней»): stones after
 /// «из», «в» or «куче», and no digit before it.
 fn position_in_words(ws: &[String], at: usize, len: usize) -> bool {
+    let v = vocabulary();
     let stones = ws
         .get(at + len)
-        .is_some_and(|w| w.starts_with("камн") || w.starts_with("камен"));
-    let placed = at > 0 && matches!(ws[at - 1].as_str(), "из" | "в" | "куче");
+        .is_some_and(|w| v.group("heaps.stones").is(w));
+    let placed = at > 0 && v.group("examples.before_size").is(&ws[at - 1]);
     stones && placed && !ws[..at].iter().any(|w| is_digits(w))
 }
 
 /// A word of an example's reaching a position: «получить», «можно»,
 /// «может», «оказаться», «станет».
 fn reaching(w: &str) -> bool {
-    ["получ", "можн", "может", "оказ", "стан"]
-        .iter()
-        .any(|p| w.starts_with(p))
+    vocabulary().group("examples.reaching").is(w)
 }
 
 /// A sentence that only sets an example's position, in words:
@@ -356,7 +350,7 @@ pub(super) fn position_said(
     heaps: Option<usize>,
 ) -> Option<Vec<i64>> {
     let opens = opens_example(ws) || vocabulary().group("examples.position").at(ws, 0).is_some();
-    let result = ws.iter().any(|w| reaching(w) || w.starts_with("ход"));
+    let result = ws.iter().any(|w| reaching(w)) || vocabulary().group("move_words.move").any(ws);
     // «Например, при 25 камнях в куче игра завершается»: an outcome said of
     // the position (the game's end, a win), an example of no move — never
     // a position taken quietly.
@@ -371,20 +365,7 @@ pub(super) fn position_said(
 
 /// Whether a sentence says an outcome: the game's end, a win.
 pub(super) fn says_outcome(ws: &[String]) -> bool {
-    ws.iter().any(|w| {
-        [
-            "игр",
-            "заверш",
-            "законч",
-            "оконч",
-            "прекращ",
-            "выигр",
-            "побед",
-            "проигр",
-        ]
-        .iter()
-        .any(|stem| w.starts_with(stem))
-    })
+    vocabulary().group("examples.outcome").any(ws)
 }
 
 /// Whether a sentence opens as an example does («Например, …», «Так, …»,

@@ -53,15 +53,16 @@ pub(super) fn verb_kind(ws: &[String]) -> Option<&'static str> {
 /// number not before «из»/«куч…».
 pub(super) fn amount(ws: &[String]) -> Option<Num> {
     let v = vocabulary();
+    let unit = v.group("move_words.factor_unit");
     let mut last = None;
     let mut i = 0;
     while i < ws.len() {
         if let Some((n, len)) = v.number_at(ws, i) {
             let next = ws.get(i + len).map(String::as_str).unwrap_or("");
-            if next.starts_with("камн") || next.starts_with("камен") {
+            if v.group("heaps.stones").is(next) {
                 return Some(n);
             }
-            if next != "из" && !next.starts_with("куч") && !next.starts_with("раз") {
+            if next != "из" && !v.group("heaps.heap").is(next) && !unit.is(next) {
                 last = Some(n);
             }
             i += len;
@@ -79,7 +80,7 @@ fn factor(ws: &[String]) -> Option<Num> {
         if let Some(f) = v.factor_at(ws, i) {
             return Some(Num { num: f, den: 1 });
         }
-        if ws[i].starts_with("раз") && i >= 1 {
+        if v.group("move_words.factor_unit").is(&ws[i]) && i >= 1 {
             // «в два раза», «в полтора раза», «в 3 раза».
             let from = i.saturating_sub(3);
             for j in (from..i).rev() {
@@ -117,22 +118,13 @@ fn heap_size_range(ws: &[String]) -> Option<()> {
     let at = ws.iter().position(|w| w == "от")?;
     let (a, len) = v.number_at(ws, at + 1)?;
     let to = at + 1 + len;
-    let known = [
-        "количества",
-        "числа",
-        "камней",
-        "в",
-        "куче",
-        "ней",
-        "этой",
-        "данной",
-    ];
+    let known = v.group("move_words.heap_size");
     (a.whole() == Some(1)
         && ws.get(to).is_some_and(|w| w == "до")
         && ws[to + 1..]
             .first()
-            .is_some_and(|w| w == "количества" || w == "числа")
-        && ws[to + 1..].iter().all(|w| known.contains(&w.as_str())))
+            .is_some_and(|w| v.group("move_words.count_of").is(w))
+        && ws[to + 1..].iter().all(|w| known.is(w)))
     .then_some(())
 }
 
@@ -185,7 +177,7 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
             // «два камня и столько камней, сколько в другой куче»: an
             // amount beside «столько …» — one move of two amounts or two
             // moves, not read (read as `+other`, complete).
-            if ws.iter().any(|w| w == "столько") && amount_beside(ws) {
+            if v.group("move_words.as_many").any(ws) && amount_beside(ws) {
                 return None;
             }
             if kind != "sub" && kind != "shrink" && v.group("move_words.as_many_as_other").any(ws) {
@@ -213,8 +205,7 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
                 return (kind == "grow").then(|| vec![any_factor_move()]);
             }
             if by_factor
-                && (has_word(ws, "раз")
-                    || has_word(ws, "раза")
+                && (v.group("move_words.times").any(ws)
                     || (0..ws.len()).any(|i| v.factor_at(ws, i).is_some()))
             {
                 // «увеличить вдвое и ещё на один камень»: a factor and an
@@ -242,7 +233,7 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
             }
             // «добавить один или несколько камней»: an amount the words
             // leave open is no amount (the «один» before it is not all).
-            if has_word(ws, "несколько") {
+            if v.group("move_words.several").any(ws) {
                 return None;
             }
             if has_word(ws, "от") && has_word(ws, "до") {
@@ -259,7 +250,7 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
             // «положить в кучу камень»: one stone, no number said.
             let n = match amount(ws) {
                 Some(n) => n.whole()?,
-                None if has_word(ws, "камень") => 1,
+                None if v.group("move_words.one_stone").any(ws) => 1,
                 None => return None,
             };
             (n >= 1).then(|| vec![format!("{}{n}", sign(kind))])
@@ -291,34 +282,23 @@ fn factor_without_unit(ws: &[String]) -> bool {
 /// amount that is the heap's own — «столько (же) камней, сколько», then
 /// words that say only the heap it is in (no number, no other heap).
 fn as_many_as_itself(ws: &[String]) -> bool {
-    let Some(as_many) = ws.iter().position(|w| w == "столько") else {
+    let v = vocabulary();
+    let Some(as_many) = v.group("move_words.as_many").position(ws) else {
         return false;
     };
-    let Some(how_many) = ws[as_many..].iter().position(|w| w == "сколько") else {
+    let Some(how_many) = v.group("move_words.how_many").position(&ws[as_many..]) else {
         return false;
     };
     let tail = &ws[as_many + how_many + 1..];
     let between = &ws[as_many + 1..as_many + how_many];
-    let stones = matches!(between, [] | [_]) && between.iter().all(|w| w == "камней" || w == "же")
-        || between == ["же", "камней"];
-    let heap_said = tail.iter().any(|w| w == "ней" || w == "куче");
-    let only_heap = tail.iter().all(|w| {
-        [
-            "в",
-            "ней",
-            "куче",
-            "этой",
-            "уже",
-            "есть",
-            "имеется",
-            "находится",
-            "лежит",
-            "сейчас",
-            "камней",
-            "их",
-        ]
-        .contains(&w.as_str())
-    });
+    let stones = between.is_empty()
+        || v.group("move_words.as_many_stones")
+            .at(between, 0)
+            .is_some_and(|n| n == between.len());
+    let heap_said = v.group("move_words.own_heap").any(tail);
+    let only_heap = tail
+        .iter()
+        .all(|w| v.group("move_words.own_heap_words").is(w));
     stones && heap_said && only_heap && !amount_beside(ws)
 }
 
@@ -329,7 +309,7 @@ fn amount_beside(ws: &[String]) -> bool {
     (0..ws.len()).any(|i| {
         v.number_at(ws, i).is_some_and(|(_, len)| {
             !ws.get(i + len)
-                .is_some_and(|w| w == "из" || w.starts_with("куч"))
+                .is_some_and(|w| w == "из" || v.group("heaps.heap").is(w))
         })
     })
 }
@@ -338,20 +318,14 @@ fn amount_beside(ws: &[String]) -> bool {
 /// других куч», «столько, сколько в остальных кучах», «количество камней
 /// соседней кучи».
 fn counts_other_heaps(ws: &[String]) -> bool {
-    let others = ["других", "остальных", "соседних", "соседней"];
-    ws.iter().enumerate().any(|(i, w)| {
-        w.starts_with("сумм")
-            || others.contains(&w.as_str())
-            || (w == "другой" && ws.get(i + 1).is_some_and(|n| n == "кучи"))
-    })
+    vocabulary().group("move_words.other_heaps").any(ws)
 }
 
 /// «убрать половину камней», «забрать половину»: a half taken, no number
 /// said.
 pub(super) fn halves(ws: &[String]) -> bool {
     let v = vocabulary();
-    ws.iter().any(|w| w.starts_with("половин"))
-        && !(0..ws.len()).any(|i| v.number_at(ws, i).is_some())
+    v.group("move_words.half").any(ws) && !(0..ws.len()).any(|i| v.number_at(ws, i).is_some())
 }
 
 /// Multiplying by any whole factor from 2 up, bounded by [`END_BOUND`].

@@ -27,7 +27,7 @@ pub(super) fn joined_lists(rules: &[String]) -> Vec<String> {
             let open = last.trim_end().ends_with([':', ';'])
                 || last_words
                     .last()
-                    .is_some_and(|w| w == "может" || w == "можно");
+                    .is_some_and(|w| vocabulary().group("move_words.may").is(w));
             let item = s.trim_start().chars().next().is_some_and(|c| {
                 c.is_lowercase() || c.is_ascii_digit() || matches!(c, '–' | '-' | '•')
             });
@@ -42,10 +42,8 @@ pub(super) fn joined_lists(rules: &[String]) -> Vec<String> {
                 continue;
             }
         }
-        head = sw.iter().any(|w| w.starts_with("ход"))
-            && sw
-                .iter()
-                .any(|w| w.starts_with("мож") || w.starts_with("разреш"));
+        head = vocabulary().group("move_words.move").any(&sw)
+            && vocabulary().group("move_words.permits").any(&sw);
         // «За один ход игрок может: – Убрать 2 камня.»: the head holds its
         // first item.
         listing = head && s.split_once(':').is_some_and(|(_, rest)| list_mark(rest));

@@ -22,14 +22,9 @@ use super::vocabulary::vocabulary;
 /// The words after which a moves sentence lists its moves («За один ход
 /// игрок может …», «Ход состоит в том, что …»); a moves sentence holds the
 /// first word of one of them.
-const LIST_OPENERS: [&str; 6] = [
-    "может",
-    "можно",
-    "разрешается",
-    "могут",
-    "состоит в том, что",
-    "заключается в том, что",
-];
+fn list_openers() -> &'static [String] {
+    vocabulary().as_written("moves.list_openers")
+}
 
 /// Whether a sentence states the moves: «За один ход игрок может …».
 pub fn is_moves(ws: &[String]) -> bool {
@@ -42,24 +37,27 @@ pub fn is_moves(ws: &[String]) -> bool {
             .any(|w| v.factor_at(std::slice::from_ref(w), 0).is_some());
     // «За один ход игрок может …», «Игроки по очереди могут …», «Ход
     // состоит в том, что игрок добавляет …».
-    let may = LIST_OPENERS
+    let may = list_openers()
         .iter()
         .filter_map(|o| o.split(' ').next())
         .any(|w| has(ws, w));
     // «Первый игрок может …»: a player by his role.
-    let role = ws.len() > 1 && ["первый", "второй"].contains(&ws[0].as_str()) && ws[1] == "игрок";
+    let role = v.group("moves.role_opener").at(ws, 0).is_some();
     let players = role
         || ws
             .first()
-            .is_some_and(|w| ["игрок", "игроки", "каждый"].contains(&w.as_str()));
+            .is_some_and(|w| v.group("moves.player_opener").is(w));
     // «За один ход игрок добавляет в кучу камень или увеличивает …».
-    let each_move = ws.len() > 3 && ws[..3] == ["за", "один", "ход"];
+    let each_move = v
+        .group("move_words.each_move")
+        .at(ws, 0)
+        .is_some_and(|n| ws.len() > n);
     let may = may || each_move || names_the_moves(ws);
     verb && may
-        && (has(ws, "ход") || players)
+        && (v.group("move_words.move").any(ws) || players)
         && !ws
             .first()
-            .is_some_and(|w| ["например", "если", "получить", "тогда"].contains(&w.as_str()))
+            .is_some_and(|w| v.group("moves.not_opener").is(w))
 }
 
 /// Whether a sentence is a move list whose head was cut off with the text
@@ -77,10 +75,8 @@ pub fn headless(ws: &[String]) -> bool {
     let verb = conditional::VERBS
         .iter()
         .any(|g| v.group(g).at(ws, 0).is_some());
-    let denied = ws
-        .iter()
-        .any(|w| w == "не" || w == "нельзя" || w == "запрещено");
-    infinitive && verb && !denied && first != "получить" && !is_moves(ws)
+    let denied = v.group("moves.denied").any(ws);
+    infinitive && verb && !denied && !v.group("moves.not_headless").is(first) && !is_moves(ws)
 }
 
 /// «Кроме того, игрок может …», «Также можно …», «Ещё один возможный ход
@@ -92,16 +88,11 @@ pub fn continued_moves(sentence: &str, ws: &[String]) -> Option<String> {
     let opens = v.group("move_words.continued").at(ws, 0);
     let verb = conditional::VERBS.iter().any(|g| v.group(g).any(ws))
         || (0..ws.len()).any(|i| v.factor_at(ws, i).is_some());
-    let denied = ws
-        .iter()
-        .any(|w| w == "не" || w == "нельзя" || w.starts_with("запрещ"));
+    let denied = v.group("moves.denies").any(ws);
     let opener = opens.filter(|_| verb && !denied)?;
     // «Кроме того, игрок может …»: every player's; «Кроме того, второй
     // игрок (Петя) может …» is one player's, not read here.
-    if let Some(may) = ws
-        .iter()
-        .position(|w| ["может", "можно", "могут", "разрешается"].contains(&w.as_str()))
-    {
+    if let Some(may) = v.group("players.list_opener").position(ws) {
         let every = v.group("move_words.every_player");
         let whose = may >= opener && (opener..may).all(|i| every.at(ws, i).is_some());
         return whose.then(|| sentence.to_string());
@@ -131,16 +122,9 @@ fn verb_after(rest: &str) -> bool {
 /// «Допустимые ходы: …», «В игре разрешено делать следующие ходы: …»,
 /// «Ходом считается …»: the moves named by a noun, the list after it.
 fn names_the_moves(ws: &[String]) -> bool {
-    let named = ws
-        .iter()
-        .any(|w| ["ходы", "ходов", "ходами"].contains(&w.as_str()))
-        && ws.iter().any(|w| {
-            ["допустим", "разреш", "возможн", "следующ", "доступн"]
-                .iter()
-                .any(|p| w.starts_with(p))
-        });
-    let counts = ws.first().is_some_and(|w| w == "ходом")
-        && ws.get(1).is_some_and(|w| w.starts_with("счита"));
+    let v = vocabulary();
+    let named = v.group("moves.moves_noun").any(ws) && v.group("moves.allowed").any(ws);
+    let counts = v.group("moves.counts_as").at(ws, 0).is_some();
     named || counts
 }
 
@@ -148,19 +132,13 @@ fn names_the_moves(ws: &[String]) -> bool {
 /// of one move of the game, not of every move (read as the game's moves,
 /// complete, before).
 fn names_one_move_of_the_game(head: &[String]) -> bool {
-    let ordinal = |w: &str| {
-        ["перв", "втор", "трет", "последн"]
-            .iter()
-            .any(|o| w.starts_with(o))
-    };
-    head.windows(2)
-        .any(|p| ordinal(&p[0]) && (p[1] == "ходом" || p[1] == "ходу"))
+    vocabulary().group("moves.one_move_of_the_game").any(head)
 }
 
 /// Where a moves sentence's list starts: after «может»/«можно» …, else
 /// after the colon of «Допустимые ходы:» or after «Ходом считается».
 fn list_start(lower: &str) -> usize {
-    if let Some(at) = LIST_OPENERS
+    if let Some(at) = list_openers()
         .iter()
         .filter_map(|w| lower.find(w).map(|i| i + w.len()))
         .min()
@@ -172,15 +150,11 @@ fn list_start(lower: &str) -> usize {
             return colon + 1;
         }
     }
-    [
-        "ходом считается",
-        "ходом считаются",
-        "за один ход игрок",
-        "за один ход",
-    ]
-    .iter()
-    .find_map(|w| lower.find(w).map(|i| i + w.len()))
-    .unwrap_or(0)
+    vocabulary()
+        .as_written("moves.list_after")
+        .iter()
+        .find_map(|w| lower.find(w.as_str()).map(|i| i + w.len()))
+        .unwrap_or(0)
 }
 
 /// A moves sentence as its steps read it: the sentence lower-cased, the
@@ -273,9 +247,7 @@ impl<'a> MoveList<'a> {
         // «в кучу, где меньше камней» is «в меньшую кучу».
         let lower = compared_heap::compared_heaps(&lower);
         let sentence_words = words(sentence);
-        let at_once = sentence_words
-            .iter()
-            .any(|w| ["одновременно", "сразу", "вместе", "также", "тоже"].contains(&w.as_str()));
+        let at_once = vocabulary().group("moves.at_once").any(&sentence_words);
         MoveList {
             sentence,
             sentence_words,

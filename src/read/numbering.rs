@@ -7,12 +7,13 @@
 
 use super::sentences::asks;
 use super::tokens::leading_digits;
+use super::vocabulary::vocabulary;
 
 /// A question's id at the start of a sentence: «Задание 19.», «Вопрос 1.»,
 /// «19)», «19.», «19:»; and the rest.
 pub(super) fn question_id(s: &str) -> Option<(String, &str)> {
     let t = s.trim_start();
-    for word in ["Задание", "ЗАДАНИЕ", "Вопрос", "ВОПРОС"] {
+    for word in vocabulary().as_written("numbering.question") {
         if let Some(rest) = t.strip_prefix(word) {
             let rest = rest.trim_start().trim_start_matches('№').trim_start();
             if question_range(rest).is_some() {
@@ -40,9 +41,10 @@ pub(super) fn question_id(s: &str) -> Option<(String, &str)> {
         // «19-е задание.»: the ordinal's ending after the number.
         let rest = ordinal_ending(&t[digits.len()..]);
         // «19 задание.», «19 задача:»: the word after the number.
-        let after_word = ["задание", "задача", "ЗАДАНИЕ", "ЗАДАЧА"]
+        let after_word = vocabulary()
+            .as_written("numbering.after_number")
             .iter()
-            .find_map(|w| rest.trim_start().strip_prefix(w));
+            .find_map(|w| rest.trim_start().strip_prefix(w.as_str()));
         // Before the words that ask: «2 задача.» alone may head a
         // collection's task (after a game, see `after_game_mark`), and «5
         // задача. Два игрока …» does.
@@ -93,7 +95,7 @@ fn placed(rest: &str) -> Option<&str> {
 /// «II.»; its number (a letter's or a Roman numeral's place) and the rest.
 pub(super) fn after_game_mark(s: &str) -> Option<(String, &str)> {
     let t = s.trim_start();
-    for word in ["Часть", "ЧАСТЬ", "Тип", "ТИП"] {
+    for word in vocabulary().as_written("numbering.after_game") {
         if let Some(rest) = t.strip_prefix(word) {
             let rest = rest.strip_prefix(char::is_whitespace)?.trim_start();
             let num: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
@@ -114,9 +116,10 @@ pub(super) fn after_game_mark(s: &str) -> Option<(String, &str)> {
     let digits = leading_digits(t);
     if (1..=2).contains(&digits) {
         let rest = ordinal_ending(&t[digits..]).trim_start();
-        let alone = ["задание", "задача", "ЗАДАНИЕ", "ЗАДАЧА"]
+        let alone = vocabulary()
+            .as_written("numbering.after_number")
             .iter()
-            .find_map(|w| rest.strip_prefix(w))
+            .find_map(|w| rest.strip_prefix(w.as_str()))
             .is_some_and(|r| r.trim_end_matches(['.', ':', ')']).is_empty());
         return alone.then(|| (t[..digits].to_string(), ""));
     }
@@ -153,8 +156,10 @@ pub(super) fn after_game_mark(s: &str) -> Option<(String, &str)> {
 /// «ЕГЭ 19», «ЕГЭ № 20»: a question's number (one or two digits) after the
 /// exam's name, and the text after the number.
 fn exam_number(t: &str) -> Option<(&str, &str)> {
-    let rest = t
-        .strip_prefix("ЕГЭ")
+    let rest = vocabulary()
+        .as_written("numbering.exam")
+        .iter()
+        .find_map(|w| t.strip_prefix(w.as_str()))
         .filter(|r| r.starts_with(char::is_whitespace))?;
     let rest = rest.trim_start().trim_start_matches('№').trim_start();
     let digits = leading_digits(rest);
@@ -246,8 +251,7 @@ pub(super) fn task_number(s: &str) -> Option<(String, &str)> {
         let rest = rest.trim_start_matches(['.', ':']).trim_start();
         return rest.starts_with('№').then(|| task_number(rest)).flatten();
     }
-    for word in ["Задача", "ЗАДАЧА", "Пример", "Вариант", "Упражнение", "№"]
-    {
+    for word in vocabulary().as_written("numbering.task") {
         if let Some(rest) = t.strip_prefix(word) {
             let rest = rest.trim_start().trim_start_matches('№').trim_start();
             let num: String = rest
@@ -276,7 +280,7 @@ pub(super) fn task_number(s: &str) -> Option<(String, &str)> {
         // «2 вариант» alone on its line: a variant's header, the number
         // first.
         let word = rest.trim().trim_end_matches('.').to_lowercase();
-        if rest.starts_with(' ') && word == "вариант" {
+        if rest.starts_with(' ') && vocabulary().as_written("numbering.variant").contains(&word) {
             return Some((digits, ""));
         }
     }
@@ -318,10 +322,11 @@ pub(super) fn consecutive(before: &str, after: &str) -> bool {
 pub(super) fn split_collection_number(s: &str) -> Option<(&str, &str)> {
     let t = s.trim_start();
     // «Задание 2. № 19750»: a worksheet's word before the number.
-    let word = ["Задание ", "Задача "]
+    let word = vocabulary()
+        .as_written("numbering.worksheet")
         .iter()
-        .find(|w| t.starts_with(**w))
-        .map_or(0, |w| w.len());
+        .find(|w| t.starts_with(w.as_str()))
+        .map_or(0, String::len);
     let number = &t[word..];
     let digits = number.len()
         - number
@@ -336,9 +341,10 @@ pub(super) fn split_collection_number(s: &str) -> Option<(&str, &str)> {
 /// «Задания 19–21 …»: a heading over tasks 19–21 (of a page, a variant, a
 /// task); the rest after the range.
 pub(super) fn heading_range(t: &str) -> Option<&str> {
-    ["Задание", "Задания", "ЗАДАНИЕ", "ЗАДАНИЯ"]
+    vocabulary()
+        .as_written("numbering.heading")
         .iter()
-        .find_map(|w| question_range(t.strip_prefix(w)?.trim_start()))
+        .find_map(|w| question_range(t.strip_prefix(w.as_str())?.trim_start()))
 }
 
 /// «19–21 …» (a range of question numbers, not one): the rest after it.

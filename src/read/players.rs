@@ -8,15 +8,11 @@ use super::vocabulary::vocabulary;
 
 /// «Два игрока, Петя и Ваня, играют …» → (Петя, Ваня).
 pub(super) fn player_names(s: &str) -> Option<(String, String)> {
+    let v = vocabulary();
     let ws = words(s);
     // «… играют в следующую игру», «Петя и Ваня решили поиграть», «Два
     // игрока, Петя и Ваня, ходят по очереди».
-    let plays = |w: &String| {
-        ["играют", "игру", "поигра", "сыгра", "ходят"]
-            .iter()
-            .any(|stem| w.starts_with(stem))
-    };
-    if !ws.iter().any(plays) {
+    if !v.group("players.play").any(&ws) {
         return None;
     }
     let ok = |n: &str| n.trim().chars().next().is_some_and(char::is_uppercase);
@@ -48,9 +44,11 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
     // «Пятачок и Винни-Пух играют в следующую игру», «Петя и Ваня решили
     // поиграть»: a name each side of «и», just before the verb.
     between_commas.or_else(after_colon).or_else(|| {
-        let verb = [" играют", " решили", " ходят"]
+        let verb = v
+            .group("players.play_after_names")
+            .phrases()
             .iter()
-            .filter_map(|v| s.find(v))
+            .filter_map(|verb| s.find(&format!(" {verb}")))
             .min()?;
         let before = &s[..verb];
         if let Some((a, b)) = before.rsplit_once(" и ") {
@@ -68,23 +66,13 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
 /// Коля ходят по очереди»). The game of two players is all gametable
 /// solves; such a sentence is named, never read as its first two names.
 pub(super) fn more_than_two_players(s: &str) -> bool {
+    let v = vocabulary();
     let ws = words(s);
-    let counted = ws.windows(2).any(|pair| {
-        [
-            "три",
-            "трое",
-            "четыре",
-            "четверо",
-            "пять",
-            "пятеро",
-            "несколько",
-        ]
-        .contains(&pair[0].as_str())
-            && ["игрок", "друз", "участник", "ученик", "школьник", "человек"]
-                .iter()
-                .any(|stem| pair[1].starts_with(stem))
-    });
-    let teams = ws.iter().any(|w| w.starts_with("команд"));
+    let (many, people) = (v.group("players.many"), v.group("players.people"));
+    let counted = ws
+        .windows(2)
+        .any(|pair| many.is(&pair[0]) && people.is(&pair[1]));
+    let teams = v.group("players.teams").any(&ws);
     counted || teams || listed_names(s) >= 3
 }
 
@@ -222,14 +210,12 @@ pub(super) fn moves_of_one_player(ws: &[String], players: &Players) -> bool {
         .enumerate()
         .filter_map(|(i, w)| players.role(w).map(|r| (i, r)))
         .collect();
-    let opens = ws
-        .iter()
-        .position(|w| ["может", "можно", "могут", "разрешается"].contains(&w.as_str()));
+    let v = vocabulary();
+    let opens = ws.iter().position(|w| v.group("players.list_opener").is(w));
     let after_opener = opens.is_some_and(|o| roles.iter().any(|&(i, _)| i > o));
     let one = !roles.is_empty() && roles.iter().all(|&(_, r)| r == roles[0].1);
     // «Первый ход делает Петя, за один ход игрок может …»: the name is who
     // moves first.
-    let v = vocabulary();
     let order = v.group("players.first_mover").any(ws)
         || v.group("players.first_mover_before").any(ws)
         || v.group("players.second_mover_before").any(ws);
@@ -240,16 +226,13 @@ pub(super) fn moves_of_one_player(ws: &[String], players: &Players) -> bool {
 /// «начинает», «ходит вторым») beside a player's name: words of the order
 /// of play, checked when no reader of the order took them.
 pub(super) fn says_who_moves_first(ws: &[String], players: &Players) -> bool {
-    let order = ws.iter().any(|w| {
-        w.starts_with("начина") || w == "первым" || w == "вторым" || w == "первой" || w == "второй"
-    }) && ws.iter().any(|w| w.starts_with("ход"));
+    let v = vocabulary();
+    let order = v.group("players.order").any(ws) && v.group("move_words.move").any(ws);
     let named = ws.iter().any(|w| players.role(w).is_some());
     let example = ws
         .first()
-        .is_some_and(|w| ["например", "если", "тогда"].contains(&w.as_str()))
-        || ws
-            .iter()
-            .any(|w| w.starts_with("получ") || w.starts_with("может"));
+        .is_some_and(|w| v.group("players.example_opener").is(w))
+        || v.group("players.example_words").any(ws);
     order && named && !example
 }
 
@@ -259,16 +242,11 @@ pub(super) fn says_who_moves_first(ws: &[String], players: &Players) -> bool {
 /// gets here. «начинает первый игрок», «…, начиная с первого игрока» is
 /// the order every reading takes.
 pub(super) fn says_order_unread(ws: &[String]) -> bool {
-    let turns = ws.iter().any(|w| w == "очереди" || w.starts_with("поочер"));
-    let order = ws.iter().any(|w| {
-        w.starts_with("начина")
-            || w.starts_with("жреби")
-            || ["первый", "первым", "первой", "вторым", "второй", "второму"].contains(&w.as_str())
-    });
-    let first_player_first = ws
-        .windows(2)
-        .any(|p| p[0].starts_with("перв") && p[1].starts_with("игрок"))
-        && !ws.iter().any(|w| w.starts_with("втор"));
+    let v = vocabulary();
+    let turns = v.group("players.turns").any(ws);
+    let order = v.group("players.order_in_turns").any(ws);
+    let first_player_first =
+        v.group("players.first_player").any(ws) && !v.group("players.second_word").any(ws);
     turns && order && !first_player_first
 }
 
@@ -276,29 +254,14 @@ pub(super) fn says_order_unread(ws: &[String]) -> bool {
 /// («…, первый ход делает Петя, причём первым ходом он делает сразу два
 /// хода», «…, но …»): a clause no reader of the order reads.
 pub(super) fn says_more_than_the_order(ws: &[String]) -> bool {
-    ws.iter()
-        .any(|w| ["причём", "причем", "однако", "но", "сразу", "кроме"].contains(&w.as_str()))
+    vocabulary().group("players.more_than_order").any(ws)
 }
 
 /// Whether a sentence read for its players or who moves first says a rule
 /// too («…, в которой Ваня может один раз пропустить ход», «…, но Ваня может
 /// отказаться от первого хода»): a word of permission or prohibition.
 pub(super) fn says_a_rule(ws: &[String]) -> bool {
-    ws.iter().any(|w| {
-        [
-            "может",
-            "могут",
-            "можно",
-            "нельзя",
-            "вправе",
-            "разрешается",
-            "запрещается",
-            "разрешено",
-            "запрещено",
-            "запрещен",
-        ]
-        .contains(&w.as_str())
-    })
+    vocabulary().group("players.rule").any(ws)
 }
 
 /// A capitalized word inside a question, in a player's place, that names
@@ -332,17 +295,8 @@ pub(super) fn stranger(text: &str, players: &Players) -> Option<String> {
             .map(|t| t.0.to_lowercase())
             .unwrap_or_default()
     };
-    let verb = [
-        "мож",
-        "смож",
-        "выигр",
-        "одерж",
-        "сдела",
-        "соверш",
-        "име",
-        "ход",
-    ];
-    let before = ["у", "ходе", "хода", "игре", "ходах"];
+    let v = vocabulary();
+    let (verb, before) = (v.group("players.verb_after"), v.group("players.before"));
     tokens.iter().enumerate().find_map(|(i, (w, opens))| {
         let letters: Vec<char> = w.chars().collect();
         let name = letters.len() >= 3
@@ -352,10 +306,9 @@ pub(super) fn stranger(text: &str, players: &Players) -> Option<String> {
                 .iter()
                 .all(|&c| super::russian_letter(c) || c == '-');
         let next = lower(i + 1);
-        let placed = verb.iter().any(|v| next.starts_with(v))
+        let placed = verb.is(&next)
             || next == "не"
-            || i.checked_sub(1)
-                .is_some_and(|p| before.contains(&lower(p).as_str()));
+            || i.checked_sub(1).is_some_and(|p| before.is(&lower(p)));
         (name && !opens && placed && words(w).iter().all(|x| players.role(x).is_none()))
             .then(|| w.clone())
     })

@@ -101,9 +101,9 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
             let handled = if let Some(c) = denial(&ws, out.last()) {
                 out.push(c);
                 true
-            } else if ws.iter().any(|w| w.starts_with("неудачн")) {
+            } else if v.group("questions.unlucky").any(&ws) {
                 let who = ws.iter().filter(|w| w.starts_with('#')).collect::<Vec<_>>();
-                if let ([w], true) = (who.as_slice(), ws.iter().any(|w| w.starts_with("ход"))) {
+                if let ([w], true) = (who.as_slice(), v.group("move_words.move").any(&ws)) {
                     unlucky_mover = Some(if *w == "#1" { 1 } else { 2 });
                 }
                 true
@@ -141,7 +141,11 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
         // player is not the clause's).
         let mut after_lead = false;
         // «Известно, что после первого хода #1 #2 выиграл …»: after «что».
-        let lead = 2 * usize::from(ws.len() > 2 && ws[0] == "известно" && ws[1] == "что");
+        let lead = v
+            .group("questions.told")
+            .at(&ws, 0)
+            .filter(|&n| ws.len() > n)
+            .unwrap_or(0);
         // «после любого (его) хода #1» is whatever #1 does, read below.
         let any_move = v.group("questions.whatever").at(&ws, lead + 1).is_some();
         if ws.get(lead).is_some_and(|w| w == "после") && !any_move {
@@ -149,7 +153,7 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
                 Some(lead + 1)
             } else {
                 (lead + 1..ws.len().min(lead + 5))
-                    .find(|&j| ws[j - 1].starts_with("ход") && ws[j].starts_with('#'))
+                    .find(|&j| v.group("move_words.move").is(&ws[j - 1]) && ws[j].starts_with('#'))
             };
             if let Some(j) = upto {
                 c.after_ordinal = (lead + 1..=j).find_map(|k| v.ordinal_at(&ws, k));
@@ -185,12 +189,7 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
         // «…, и при этом у его соперника нет стратегии …»: a clause about
         // an opponent named by no name (not «при любой игре противника»,
         // taken above) is not about the player before it — not read.
-        named |= subject::subject(&ws).is_none()
-            && ws.iter().any(|w| {
-                ["соперник", "противник", "оппонент"]
-                    .iter()
-                    .any(|o| w.starts_with(o))
-            });
+        named |= subject::subject(&ws).is_none() && v.group("questions.opponent_named").any(&ws);
         // A clause that names no player («…, но может выиграть вторым
         // ходом») is about the player of the clause before it.
         c.who = match subject::subject(&ws) {
@@ -203,14 +202,15 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
         c.whatever |= v.group("questions.surely").any(&ws);
         // «сделав не более двух ходов»: a bound on the moves, its «не» not
         // a negation; «менее двух» is at most one.
+        let moves = v.group("move_words.move");
         let mut plain_ws: Vec<String> = Vec::with_capacity(ws.len());
         let mut i = 0;
         while i < ws.len() {
             // «не позднее своего второго хода»: by that move at the latest,
             // its «не» no negation.
-            if ws[i] == "не" && ws.get(i + 1).is_some_and(|w| w == "позднее") {
+            if let Some(n) = v.group("questions.at_latest").at(&ws, i) {
                 c.listed = true;
-                i += 2;
+                i += n;
                 continue;
             }
             if let Some((op, len)) = v.compare_at(&ws, i) {
@@ -224,7 +224,7 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
                 }
                 let counted = v
                     .number_at(&ws, at)
-                    .filter(|(_, l)| ws.get(at + l).is_some_and(|w| w.starts_with("ход")));
+                    .filter(|(_, l)| ws.get(at + l).is_some_and(|w| moves.is(w)));
                 if let Some((n, l)) = counted {
                     match (op, n.whole()) {
                         ("<=", Some(n)) => c.by = Some(c.by.map_or(n, |b| b.max(n))),
@@ -243,23 +243,16 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
         c.negative = ws.iter().any(|w| w == "не" || w == "нет");
         let told = unlucky_mover.is_some_and(|m| m != c.who);
         // The verb of a win that happened: «выиграл», «победил», «одержал».
-        let won_at = ws
-            .iter()
-            .position(|w| w == "выиграл" || w == "победил" || w == "одержал");
+        let won_at = v.group("questions.won").position(&ws);
         let past = won_at.is_some() && (after_lead || told || ws.iter().any(|w| w == "после"));
         // «может выиграть за один ход при неудачном (первом) ходе #1»: the
         // opponent's unsuccessful move, named after the win.
-        let unlucky_at = ws
-            .iter()
-            .position(|w| w.starts_with("неудачн"))
-            .filter(|&u| {
-                u >= 1
-                    && (matches!(ws[u - 1].as_str(), "при" | "после")
-                        || ws[u - 1].starts_with("сдела") && has_player_before(&ws, u))
-                    && ws[u + 1..(u + 3).min(ws.len())]
-                        .iter()
-                        .any(|w| w.starts_with("ход"))
-            });
+        let unlucky_at = v.group("questions.unlucky").position(&ws).filter(|&u| {
+            u >= 1
+                && (matches!(ws[u - 1].as_str(), "при" | "после")
+                    || v.group("questions.made").is(&ws[u - 1]) && has_player_before(&ws, u))
+                && moves.any(&ws[u + 1..(u + 3).min(ws.len())])
+        });
         c.after_move = past || unlucky_at.is_some();
         c.loose_after = loose_after && !c.after_move;
         // «Петя сделал свой первый ход так, что Ваня … победил»: the
@@ -283,7 +276,7 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
                     || (j >= 3 && matches!(ws[j - 1].as_str(), "или" | "либо") && counts(j - 3)))
         };
         for (i, w) in ws.iter().enumerate() {
-            if !w.starts_with("ход") {
+            if !moves.is(w) {
                 continue;
             }
             // A number of moves after words that are not known to count
@@ -334,7 +327,7 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
         }
         // «но не может выиграть первым»: the clause's ordinal right after
         // its win, «ходом» left out.
-        if c.by.is_none() && !ws.iter().any(|w| w.starts_with("ход")) {
+        if c.by.is_none() && !moves.any(&ws) {
             let win = v.group("questions.win");
             c.by = (1..ws.len())
                 .find(|&j| win.at(&ws, j - 1).is_some())
@@ -397,11 +390,12 @@ fn names_a_move(ws: &[String]) -> bool {
     // A count of stones, outside a start of the question's own («Пусть в
     // начальный момент в первой куче было 10 камней»).
     let own_start = v.group("questions.start").any(ws);
+    let stones = v.group("heaps.of_stones");
     let stones_or_factor = (0..ws.len()).any(|i| {
         v.factor_at(ws, i).is_some()
             || !own_start
                 && v.number_at(ws, i)
-                    .is_some_and(|(_, l)| ws.get(i + l).is_some_and(|w| w.starts_with("камн")))
+                    .is_some_and(|(_, l)| ws.get(i + l).is_some_and(|w| stones.is(w)))
     });
     // «выиграть первым ходом, сделав ход в первую кучу»: a heap the
     // winning move must act on, outside a start of the question's own.
@@ -424,7 +418,7 @@ fn has_player_before(ws: &[String], verb_and_next: usize) -> bool {
         if w.starts_with('#') {
             return true;
         }
-        let between = w == "ходом" || w == "своим" || w == "же" || v.ordinal_at(ws, i).is_some();
+        let between = v.group("questions.before_verb").is(w) || v.ordinal_at(ws, i).is_some();
         if !between || verb - i > 3 {
             return false;
         }
@@ -463,10 +457,10 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
     }
     // «…, и укажите, каким ходом Ваня должен выиграть»: a question's verb
     // asking which move or how, beside the values of S.
-    let which = ["каким", "какой", "какую", "как", "кто", "чей"];
+    let which = v.group("questions.which");
     if (0..ws.len()).any(|i| {
         v.group("questions.verbs").at(&ws, i).is_some()
-            && ws.get(i + 1).is_some_and(|w| which.contains(&w.as_str()))
+            && ws.get(i + 1).is_some_and(|w| which.is(w))
     }) {
         return Err(msg!("read-why-other-ask"));
     }
@@ -487,7 +481,11 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
         return Err(msg!("read-why-past-move"));
     }
     let lower = text.to_lowercase().replace('ё', "е");
-    let unlucky = lower.contains("неудачн");
+    let unlucky = v
+        .group("questions.unlucky_text")
+        .phrases()
+        .iter()
+        .any(|p| lower.contains(p.as_str()));
     let pos = |who: u8| cs.iter().filter(move |c| c.who == who && !c.negative);
     let neg_by = |who: u8| {
         cs.iter()

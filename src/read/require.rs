@@ -67,18 +67,18 @@ fn require_said(sentence: &str, ws: &[String], heaps: usize) -> Option<Result<St
 /// stones, or each player's own, is a rule not read (`Err`).
 fn supply(ws: &[String]) -> Option<Result<String, ()>> {
     let v = vocabulary();
-    let only = ws.iter().position(|w| w == "только")?;
+    let only = v.group("require.supply_only").position(ws)?;
     let (n, len) = v.number_at(ws, only + 1)?;
     let stones = ws
         .get(only + 1 + len)
-        .is_some_and(|w| w.starts_with("камн") || w.starts_with("камен"));
-    let have = ws[..only].iter().any(|w| w == "есть");
+        .is_some_and(|w| v.group("heaps.stones").is(w));
+    let have = v.group("require.supply_have").any(&ws[..only]);
     if !stones || !have {
         return None;
     }
-    let heaps_too = ws[only..].iter().any(|w| w == "включая")
-        && ws[only..].iter().any(|w| w.starts_with("куч"));
-    let each = ws[..only].iter().any(|w| w.starts_with("кажд"));
+    let heaps_too = v.group("require.supply_with_heaps").any(&ws[only..])
+        && v.group("heaps.heap").any(&ws[only..]);
+    let each = v.group("require.supply_each").any(&ws[..only]);
     match n.whole() {
         Some(n) if heaps_too && !each => Some(Ok(format!("sum <= {n}"))),
         _ => Some(Err(())),
@@ -90,16 +90,10 @@ fn supply(ws: &[String]) -> Option<Result<String, ()>> {
 /// sentence of a count of stones, «не может» and a condition.
 fn bound(ws: &[String], heaps: usize) -> Option<Result<String, ()>> {
     let v = vocabulary();
-    let at = ws.windows(2).position(|w| {
-        w[0] == "не" && ["может", "могут", "должно", "должен"].contains(&w[1].as_str())
-    })?;
-    let stones = ws
-        .iter()
-        .any(|w| w.starts_with("камн") || w.starts_with("камен"));
+    let at = v.group("require.cannot_be").position(ws)?;
+    let stones = v.group("heaps.stones").any(ws);
     let compared = (0..ws.len()).any(|i| v.compare_at(ws, i).is_some());
-    let move_said = ws
-        .iter()
-        .any(|w| w.starts_with("ход") || w.starts_with("игрок"));
+    let move_said = v.group("require.of_a_move").any(ws);
     if !stones || !compared || move_said {
         return None;
     }
@@ -113,7 +107,7 @@ fn bound(ws: &[String], heaps: usize) -> Option<Result<String, ()>> {
     cond.extend(
         ws[at + 2..]
             .iter()
-            .filter(|w| !["быть", "стать", "становиться", "оказаться"].contains(&w.as_str()))
+            .filter(|w| !v.group("require.to_be").is(w))
             .cloned(),
     );
     Some(read(&[], &cond, heaps, true).ok_or(()))
@@ -224,7 +218,7 @@ fn equal(ws: &[String]) -> Option<String> {
     let rest = unignored(ws);
     let from = usize::from(
         rest.first()
-            .is_some_and(|w| w == "ровно" || w.starts_with("равн")),
+            .is_some_and(|w| v.group("require.exactly").is(w)),
     );
     let (n, len) = v.number_at(&rest, from)?;
     if from + len != rest.len() {

@@ -40,38 +40,26 @@ pub(super) fn qualifies_numbers(ws: &[String]) -> bool {
         .any(|g| v.group(g).any(ws))
 }
 
-/// The verbs that say the heaps lie before the players.
-const LIE: [&str; 8] = [
-    "лежит",
-    "лежат",
-    "имеется",
-    "имеются",
-    "находится",
-    "находятся",
-    "дана",
-    "даны",
-];
-
 /// «Перед игроками лежат две кучи камней» → heaps = 2; so does a short
 /// sentence with no verb that opens with «Перед» («Перед ними куча
 /// камней.»).
 pub fn heaps(ws: &[String]) -> Option<usize> {
-    let verbless = ws.first().is_some_and(|w| w == "перед") && ws.len() <= 6;
-    if !verbless && !LIE.iter().any(|verb| has_word(ws, verb)) {
+    let v = vocabulary();
+    let verbless = ws.first().is_some_and(|w| v.group("heaps.verbless").is(w)) && ws.len() <= 6;
+    if !verbless && !v.group("heaps.lie").any(ws) {
         return None;
     }
-    let at = ws.iter().position(|w| w.starts_with("куч"))?;
-    if ws[at] == "куча" {
+    let at = v.group("heaps.heap").position(ws)?;
+    if v.group("heaps.one").is(&ws[at]) {
         return Some(1);
     }
-    let v = vocabulary();
     (at >= 1)
         .then(|| v.number_at(ws, at - 1))
         .flatten()
         .and_then(|(n, _)| n.whole())
         .filter(|n| (1..=3).contains(n))
         .map(|n| n as usize)
-        .or(Some(1).filter(|_| ws[at] == "кучу"))
+        .or(Some(1).filter(|_| v.group("heaps.one_taken").is(&ws[at])))
 }
 
 /// Whether a sentence read for its heaps says more than how many there are
@@ -84,7 +72,7 @@ pub fn heaps(ws: &[String]) -> Option<usize> {
 /// nor is «в каждой из них не менее одного камня» (`filler.heaps`).
 pub fn more_than_the_heaps(ws: &[String]) -> bool {
     let v = vocabulary();
-    let verb = ws.iter().position(|w| LIE.contains(&w.as_str()));
+    let verb = ws.iter().position(|w| v.group("heaps.lie").is(w));
     let ws = &ws[verb.map_or(0, |at| at.saturating_sub(2))..];
     let remark = v.group("filler.heaps").find(ws);
     let kept: Vec<String> = match remark {
@@ -93,7 +81,7 @@ pub fn more_than_the_heaps(ws: &[String]) -> bool {
     };
     let ws = kept.as_slice();
     let heap_words: Vec<usize> = (0..ws.len())
-        .filter(|&i| ws[i].starts_with("куч"))
+        .filter(|&i| v.group("heaps.heap").is(&ws[i]))
         .collect();
     let mut i = 0;
     let mut other_numbers = 0;
@@ -117,60 +105,36 @@ pub fn more_than_the_heaps(ws: &[String]) -> bool {
 /// unknown, the sentence's last words. It says the start is `S`, which the
 /// start's sentence must say too (checked once every sentence is read).
 pub fn heap_of_the_unknown(ws: &[String]) -> bool {
-    let Some(at) = ws.iter().position(|w| w.starts_with("куч")) else {
+    let v = vocabulary();
+    let Some(at) = v.group("heaps.heap").position(ws) else {
         return false;
     };
-    ws[at] == "куча"
-        && ws.len() == at + 4
-        && ws[at + 1] == "из"
-        && ws[at + 2] == "s"
-        && ws[at + 3].starts_with("камн")
+    v.group("heaps.of_the_unknown")
+        .at(ws, at)
+        .is_some_and(|n| at + n == ws.len())
 }
 
 /// «Игрок, забравший последний камень, выигрывает»: the game ends when no
 /// stone is left.
 pub(super) fn last_stone(ws: &[String]) -> bool {
-    ws.windows(2)
-        .any(|w| w[0] == "последний" && (w[1] == "камень" || w[1] == "камни"))
-        && [
-            "забрав",
-            "забира",
-            "взявш",
-            "взял",
-            "убравш",
-            "убира",
-            "убран",
-        ]
-        .iter()
-        .any(|stem| has(ws, stem))
+    let v = vocabulary();
+    v.group("ends.last_stone").any(ws) && v.group("ends.took").any(ws)
 }
 
 /// «первым получивший кучу …», «который первым получил …», «игрок,
 /// получивший кучу …», «тот, кто первым наберёт в куче …»: where.
 pub(super) fn first_reached(ws: &[String]) -> Option<usize> {
-    ws.windows(2)
-        .position(|w| {
-            w[0] == "первым"
-                && (w[1].starts_with("получ")
-                    || w[1].starts_with("набер")
-                    || w[1].starts_with("набра"))
-        })
-        .or_else(|| {
-            ws.iter()
-                .position(|w| w.starts_with("получивш") || w.starts_with("набравш"))
-        })
+    let v = vocabulary();
+    v.group("ends.first_reached")
+        .position(ws)
+        .or_else(|| v.group("ends.reached").position(ws))
 }
 
 /// «… игрок, после хода которого …»: where the words are.
 pub(super) fn after_whose_move(ws: &[String]) -> Option<usize> {
-    // «после хода которого», «после чьего хода».
-    let at = ws.windows(3).position(|w| {
-        w[0] == "после"
-            && (w[1].starts_with("ход") && w[2] == "которого"
-                || w[1] == "чьего" && w[2].starts_with("ход"))
-    })?;
-    (has(ws, "выигрыва") || has(ws, "побежда") || has(ws, "проигрыва") || has(ws, "победител"))
-        .then_some(at)
+    let v = vocabulary();
+    let at = v.group("ends.after_whose_move").position(ws)?;
+    (v.group("winner.wins").any(ws) || v.group("winner.loses").any(ws)).then_some(at)
 }
 
 /// The first comparison with its number: «не менее 77», «77 или больше».
@@ -196,7 +160,7 @@ pub fn comparison(ws: &[String]) -> Option<(String, i64)> {
                 return Some((op.to_string(), n.whole()?));
             }
             // «77 или больше», «77 камней или больше».
-            let stones = usize::from(i >= 2 && ws[i - 1].starts_with("кам"));
+            let stones = usize::from(i >= 2 && v.group("heaps.stone_word").is(&ws[i - 1]));
             if i > stones {
                 if let Some((n, l)) = v.number_at(ws, i - 1 - stones) {
                     if l == 1 {
@@ -214,6 +178,7 @@ pub fn comparison(ws: &[String]) -> Option<(String, i64)> {
 /// `no_moves`). A sentence that says more (an «если», a number, both verbs)
 /// is not this one.
 pub fn no_moves(ws: &[String]) -> Option<&'static str> {
+    let v = vocabulary();
     let cannot = cannot_move(ws);
     // «Если игрок не может сделать ход, он проигрывает»: an «если» that
     // opens the sentence is its only condition. Who wins said of the
@@ -223,17 +188,15 @@ pub fn no_moves(ws: &[String]) -> Option<&'static str> {
     if !cannot
         || ifs > usize::from(opens)
         || has_word(ws, "после")
-        || has(ws, "противник")
-        || has(ws, "соперник")
+        || v.group("winner.opponent").any(ws)
     {
         return None;
     }
-    let v = vocabulary();
     if (0..ws.len()).any(|i| v.number_at(ws, i).is_some() || v.compare_at(ws, i).is_some()) {
         return None;
     }
-    let wins = has(ws, "выигрыва") || has(ws, "побежда") || has(ws, "победител");
-    let loses = has(ws, "проигрыва") || has(ws, "проигравш");
+    let wins = v.group("winner.wins").any(ws);
+    let loses = v.group("winner.loses").any(ws) || v.group("winner.lost").any(ws);
     match (wins, loses) {
         (true, false) => Some("win"),
         (false, true) => Some("lose"),
@@ -243,58 +206,18 @@ pub fn no_moves(ws: &[String]) -> Option<&'static str> {
 
 /// «не может сделать ход», «нет ходов», «нельзя сделать ход».
 fn cannot_move(ws: &[String]) -> bool {
-    let act = |w: &String| w.starts_with("сдела") || w.starts_with("соверш") || w == "ходить";
-    ws.windows(3).any(|w| {
-        w[0] == "не"
-            && (w[1].starts_with("мож") || w[1].starts_with("смож") || w[1].starts_with("могу"))
-            && act(&w[2])
-    }) || ws.windows(2).any(|w| w[0] == "нет" && w[1] == "ходов")
-        || ws.windows(2).any(|w| w[0] == "нельзя" && act(&w[1]))
+    vocabulary().group("ends.stalled").any(ws)
 }
 
 /// «Игра заканчивается, когда игрок не может сделать ход»: no end but a
 /// player with no move (`end = "false"`). Only a short sentence of that
 /// alone (no number, no comparison, no other condition).
 pub fn ends_when_stalled(ws: &[String]) -> bool {
-    let ending = |w: &String| {
-        [
-            "заверша",
-            "заканчива",
-            "оканчива",
-            "закончит",
-            "завершит",
-            "прекраща",
-        ]
-        .iter()
-        .any(|s| w.starts_with(s))
-    };
+    let v = vocabulary();
+    let ending = |w: &String| v.group("ends.game_ends").is(w);
     // Every other word one of these: no player named, no other condition.
-    let known = [
-        "игра",
-        "когда",
-        "если",
-        "как",
-        "только",
-        "тот",
-        "в",
-        "момент",
-        "игрок",
-        "игрока",
-        "у",
-        "очередной",
-        "ходящий",
-        "не",
-        "может",
-        "сможет",
-        "сделать",
-        "совершить",
-        "ход",
-        "ходить",
-        "нельзя",
-        "нет",
-        "ходов",
-    ];
-    let plain = ws.iter().all(|w| ending(w) || known.contains(&w.as_str()));
+    let known = v.group("ends.stalled_only");
+    let plain = ws.iter().all(|w| ending(w) || known.is(w));
     ws.iter().any(ending) && cannot_move(ws) && plain
 }
 

@@ -2,15 +2,13 @@
 //! куче было 7 камней, во второй – S камней», «Начальная позиция (6, S)»)
 //! and the ranges of its unknowns in every printed form.
 
-use super::rules::{has, Found, Key};
+use super::rules::{Found, Key};
 use super::vocabulary::vocabulary;
 
 /// A word that says the start: «начальный», «начальная», «в начале»,
 /// «изначально», «сначала», «вначале», «исходно».
 fn says_start(w: &str) -> bool {
-    w.starts_with("начальн")
-        || w.starts_with("изначально")
-        || ["начале", "сначала", "вначале", "поначалу", "исходно"].contains(&w)
+    vocabulary().group("start.said").is(w)
 }
 
 /// Whether a sentence writes the unknown in an expression («2S камней»,
@@ -41,8 +39,10 @@ pub fn unknown_in_expression(sentence: &str, var: char) -> bool {
 /// → `7, S`; and the range(s) of S and K found in the sentence.
 pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
     let start_word = ws.iter().position(|w| says_start(w));
-    let starts =
-        start_word.is_some() && (has(ws, "куч") || has(ws, "позици") && tuple(sentence).is_some());
+    let v = vocabulary();
+    let starts = start_word.is_some()
+        && (v.group("heaps.heap").any(ws)
+            || v.group("start.position").any(ws) && tuple(sentence).is_some());
     let mut found = Found::default();
     if starts {
         // Heap segments from about the start's word on (not a heap of the
@@ -67,7 +67,7 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
     // «В начальный момент в куче было S камней, S не менее 21»: in the
     // start's own sentence (not a question's: «найдите S, большее 20») the
     // unknown needs no kind of number said.
-    let asks = vocabulary().group("questions.verbs").any(ws);
+    let asks = v.group("questions.verbs").any(ws);
     for (var, key) in [('S', "s"), ('K', "k")] {
         let loose = || {
             (starts && !asks)
@@ -86,16 +86,15 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
 /// fix («обеих»: two). Not with a heap named by its order («в первой 3
 /// камня, во второй и третьей — по S»): which heaps get it is not read here.
 pub fn each_heap(ws: &[String]) -> Option<(String, Option<usize>)> {
+    let v = vocabulary();
     let at = |i: usize| ws.get(i).map_or("", |w| w.as_str());
-    let every = (0..ws.len()).find(|&i| {
-        (at(i).starts_with("кажд") || at(i).starts_with("обе") || at(i).starts_with("обо"))
-            && at(i + 1).starts_with("куч")
-    })?;
+    let every = v.group("start.every_heap").position(ws)?;
+    let heap = v.group("heaps.heap");
     // A heap named by its order: «в первой», «второй кучи» (not «первым
     // ходом»).
     let names_a_heap = |i: usize| {
         heap_ordinal(at(i)).is_some()
-            && (at(i + 1).starts_with("куч") || i > 0 && ["в", "во"].contains(&at(i - 1)))
+            && (heap.is(at(i + 1)) || i > 0 && ["в", "во"].contains(&at(i - 1)))
     };
     if (0..ws.len()).any(names_a_heap) {
         return None;
@@ -105,7 +104,7 @@ pub fn each_heap(ws: &[String]) -> Option<(String, Option<usize>)> {
         .find_map(|i| value_at(ws, i + 1).flatten())
         .map(|(v, _)| v)
         .filter(|v| v.contains('S'))?;
-    let count = (!at(every).starts_with("кажд")).then_some(2);
+    let count = (!v.group("start.each").is(at(every))).then_some(2);
     Some((value, count))
 }
 
@@ -120,8 +119,7 @@ pub fn stated_heaps(sentence: &str) -> Option<String> {
     }
     let ws = super::tokens::words(sentence);
     let from = (0..ws.len()).find(|&i| first_heap_at(&ws, i))?;
-    let moves = ["ход", "мож", "получ", "если", "например", "после", "выигр"];
-    if ws.iter().any(|w| moves.iter().any(|m| w.starts_with(m))) {
+    if vocabulary().group("start.not_stated").any(&ws) {
         return None;
     }
     let values = heap_values(&ws, from)?;
@@ -136,24 +134,18 @@ pub fn stated_heaps(sentence: &str) -> Option<String> {
 /// it has just counted «в первой из которых» / «в первой из них»: looked
 /// for before its words are split.
 pub fn names_the_first_heap(text: &str) -> bool {
-    [
-        "ервой куч",
-        "ервой из которых",
-        "ервой из них",
-        "ервой из куч",
-    ]
-    .iter()
-    .any(|w| text.contains(w))
+    vocabulary()
+        .group("start.first_heap_text")
+        .phrases()
+        .iter()
+        .any(|w| text.contains(w.as_str()))
 }
 
 /// Whether `ws[i]` starts the first heap's segment: «первой куче», or «в
 /// первой из которых (из них, из куч) 2, во второй – 3, …» after the heaps
 /// were counted («лежат три кучи камней, …»).
 fn first_heap_at(ws: &[String], i: usize) -> bool {
-    let at = |k: usize| ws.get(i + k).map_or("", |w| w.as_str());
-    at(0) == "первой"
-        && (at(1).starts_with("куч")
-            || at(1) == "из" && (["которых", "них"].contains(&at(2)) || at(2).starts_with("куч")))
+    vocabulary().group("start.first_heap").at(ws, i).is_some()
 }
 
 /// `(7, S)` or `(K; S)` in a sentence.
@@ -206,9 +198,7 @@ pub(super) fn own_start(
         .into_iter()
         .filter(|(k, v)| said(k) != Some(v.as_str()))
         .collect();
-    let start_words = ws
-        .iter()
-        .any(|w| w.starts_with("начальн") || w == "начале" || w.starts_with("изначальн"));
+    let start_words = vocabulary().group("questions.start").any(ws);
     // «в каждой куче было по S камней»: the value for each of the game's
     // heaps (their count not known: not read).
     if let Some((value, count)) = each_heap(ws).filter(|_| start_words) {
@@ -243,7 +233,7 @@ pub(super) fn own_start(
     if let Some(t) = tuple(text).filter(|t| start_words || !unknowns_named(t)) {
         let t = t.join(", ");
         if said("start") != Some(t.as_str()) && !own.iter().any(|(k, _)| *k == "start") {
-            if !(start_words || ws.iter().any(|w| w.starts_with("позици"))) {
+            if !(start_words || vocabulary().group("start.position").any(ws)) {
                 return Some(Err(()));
             }
             own.push(("start", t));

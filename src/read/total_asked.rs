@@ -9,26 +9,22 @@
 /// The report of a question that asks the least or the greatest total of
 /// two heaps (`min of K + S`, `max of K + S`), when its words ask that.
 pub fn total_report(ws: &[String]) -> Option<&'static str> {
-    let at = |i: usize, stems: &[&str]| {
-        ws.get(i)
-            .is_some_and(|w| stems.iter().any(|s| w.starts_with(s)))
-    };
+    let v = crate::read::vocabulary::vocabulary();
+    let at = |i: usize, group: &str| ws.get(i).is_some_and(|w| v.group(group).is(w));
     // «наименьшее число камней», «наибольшее количество камней».
     let asked = (0..ws.len()).find_map(|i| {
-        let kind = if at(i, &["наименьш", "минимальн"]) {
+        let kind = if at(i, "total.least") {
             "min of K + S"
-        } else if at(i, &["наибольш", "максимальн"]) {
+        } else if at(i, "total.greatest") {
             "max of K + S"
         } else {
             return None;
         };
-        (at(i + 1, &["число", "количеств"]) && at(i + 2, &["камн"])).then_some(kind)
+        (at(i + 1, "total.count") && at(i + 2, "heaps.of_stones")).then_some(kind)
     })?;
     // «суммарно в двух кучах», «в сумме в обеих кучах», «всего в кучах».
-    let together = ws
-        .iter()
-        .any(|w| ["суммарно", "сумме", "всего", "вместе"].contains(&w.as_str()));
-    let heaps = ws.iter().any(|w| w == "кучах");
+    let together = v.group("total.together").any(ws);
+    let heaps = v.group("ends.all_heaps").any(ws);
     (together && heaps).then_some(asked)
 }
 

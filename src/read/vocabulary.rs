@@ -2,7 +2,8 @@
 //! move kinds, comparisons, answer forms), compiled in and parsed once, and
 //! the word matching the grammar does with it.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 use serde::Deserialize;
@@ -91,6 +92,21 @@ impl Words {
         (0..ws.len()).any(|i| self.at(ws, i).is_some_and(|n| i + n == ws.len()))
     }
 
+    /// Whether one of its one-word patterns is the word `w` (a form equal
+    /// to it, or a stem it begins with): a word looked at alone.
+    pub fn is(&self, w: &str) -> bool {
+        self.0.iter().any(|p| match p.0.as_slice() {
+            [WordPat::Exact(e)] => w == e,
+            [WordPat::Stem(s)] => w.starts_with(s.as_str()),
+            _ => false,
+        })
+    }
+
+    /// Where one of them first matches.
+    pub fn position(&self, ws: &[String]) -> Option<usize> {
+        self.find(ws).map(|(at, _)| at)
+    }
+
     /// Whether any of them appears.
     pub fn any(&self, ws: &[String]) -> bool {
         self.find(ws).is_some()
@@ -154,23 +170,14 @@ struct File {
     numbers: BTreeMap<String, Vec<String>>,
     factors: BTreeMap<String, Vec<String>>,
     ordinals: BTreeMap<String, Vec<String>>,
-    verbs: BTreeMap<String, Vec<String>>,
-    move_words: BTreeMap<String, Vec<String>>,
-    conditions: BTreeMap<String, Vec<String>>,
-    ends: BTreeMap<String, Vec<String>>,
     compare: BTreeMap<String, Vec<String>>,
     signs: BTreeMap<String, String>,
-    filler: BTreeMap<String, Vec<String>>,
-    players: BTreeMap<String, Vec<String>>,
-    unsupported: BTreeMap<String, Vec<String>>,
-    repeat: BTreeMap<String, Vec<String>>,
-    require: BTreeMap<String, Vec<String>>,
-    questions: BTreeMap<String, Vec<String>>,
-    sentences: BTreeMap<String, Vec<String>>,
-    document: BTreeMap<String, Vec<String>>,
-    examples: BTreeMap<String, Vec<String>>,
-    counted: BTreeMap<String, Vec<String>>,
     reports: BTreeMap<String, Vec<String>>,
+    /// Words matched in the text as it is written, `section.key`.
+    as_written: BTreeMap<String, BTreeMap<String, Vec<String>>>,
+    /// Every other section: groups of words, `section.key`.
+    #[serde(flatten)]
+    groups: BTreeMap<String, BTreeMap<String, Vec<String>>>,
 }
 
 /// A number: whole, or a fraction (`полтора` = 3/2).
@@ -200,13 +207,41 @@ fn parse_num(s: &str) -> Option<Num> {
     }
 }
 
+/// FNV-1a, the hash of the groups' names: the readers look a group up by its
+/// name on every sentence, some on every word, and a hash this cheap keeps
+/// the look-up well below the matching it serves.
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+/// The groups by their `section.key`.
+type Groups = HashMap<String, Words, BuildHasherDefault<Fnv>>;
+
 /// The parsed vocabulary.
 #[derive(Debug)]
 pub struct Vocabulary {
     numbers: Vec<(Num, Words)>,
     factors: Vec<(i64, Words)>,
     ordinals: Vec<(i64, Words)>,
-    groups: BTreeMap<String, Words>,
+    groups: Groups,
+    /// Lists of words as written (case, stops and spaces kept), `section.key`.
+    as_written: BTreeMap<String, Vec<String>>,
     /// (operator, words), longest words first across operators.
     compare: Vec<(String, Pattern)>,
     /// Comparison signs and the words they are spoken as.
@@ -245,27 +280,20 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
                 .ok_or_else(|| format!("numbers: '{k}' is not a number"))
         })
         .collect::<Result<_, _>>()?;
-    let mut groups = BTreeMap::new();
-    for (section, map) in [
-        ("verbs", &f.verbs),
-        ("move_words", &f.move_words),
-        ("conditions", &f.conditions),
-        ("ends", &f.ends),
-        ("filler", &f.filler),
-        ("players", &f.players),
-        ("unsupported", &f.unsupported),
-        ("repeat", &f.repeat),
-        ("require", &f.require),
-        ("questions", &f.questions),
-        ("sentences", &f.sentences),
-        ("document", &f.document),
-        ("examples", &f.examples),
-        ("counted", &f.counted),
-    ] {
+    let mut groups = Groups::default();
+    for (section, map) in &f.groups {
         for (k, v) in map {
             groups.insert(format!("{section}.{k}"), Words::parse(v));
         }
     }
+    let as_written = f
+        .as_written
+        .iter()
+        .flat_map(|(section, map)| {
+            map.iter()
+                .map(move |(k, v)| (format!("{section}.{k}"), v.clone()))
+        })
+        .collect();
     let mut compare: Vec<(String, Pattern)> = f
         .compare
         .iter()
@@ -317,6 +345,7 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
         factors: keyed(&f.factors)?,
         ordinals: keyed(&f.ordinals)?,
         groups,
+        as_written,
         compare,
         reports,
     })
@@ -328,6 +357,13 @@ impl Vocabulary {
     pub fn group(&self, key: &str) -> &Words {
         static EMPTY: Words = Words(Vec::new());
         self.groups.get(key).unwrap_or(&EMPTY)
+    }
+
+    /// A list of words as the text writes them (`page.labels`), in the
+    /// file's order, for a reader that looks at the text before it is cut
+    /// into words; empty when the file has none.
+    pub fn as_written(&self, key: &str) -> &[String] {
+        self.as_written.get(key).map_or(&[], Vec::as_slice)
     }
 
     /// The words of a report kind (`reports.min`).
@@ -481,6 +517,46 @@ mod tests {
     #[test]
     fn the_shipped_vocabulary_parses() {
         parse(SOURCE).unwrap();
+    }
+
+    /// Every group the reader's code asks for by name (a `group` call)
+    /// is in the file: a misspelt name would read as an empty group.
+    #[test]
+    fn every_group_the_reader_names_exists() {
+        fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for e in std::fs::read_dir(dir).unwrap() {
+                let p = e.unwrap().path();
+                if p.is_dir() {
+                    walk(&p, out);
+                } else if p.extension().is_some_and(|x| x == "rs") {
+                    out.push(p);
+                }
+            }
+        }
+        let mut files = Vec::new();
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/read");
+        walk(&root, &mut files);
+        let v = vocabulary();
+        let mut named = 0;
+        for f in files {
+            let text = std::fs::read_to_string(&f).unwrap();
+            for (call, written) in [("group(\"", false), ("as_written(\"", true)] {
+                for part in text.split(call).skip(1) {
+                    let Some(end) = part.find('"') else { continue };
+                    let key = &part[..end];
+                    if key.contains('.') && !key.contains(['{', ' ']) {
+                        named += 1;
+                        let known = if written {
+                            v.as_written.contains_key(key)
+                        } else {
+                            v.groups.contains_key(key)
+                        };
+                        assert!(known, "{}: {key}", f.display());
+                    }
+                }
+            }
+        }
+        assert!(named > 100, "{named}");
     }
 
     #[test]

@@ -4,18 +4,17 @@
 //! the lines are joined, so that the sentence they cut goes on.
 
 use super::super::numbering::task_number;
+use super::super::vocabulary::vocabulary;
 
-/// A site button's verb of showing or hiding, and what it shows.
-const BUTTON_VERBS: [&str; 5] = ["показать", "спрятать", "скрыть", "открыть", "свернуть"];
-const BUTTON_SHOWN: [&str; 7] = [
-    "ответ",
-    "ответы",
-    "решение",
-    "решения",
-    "пояснение",
-    "подсказку",
-    "разбор",
-];
+/// A site button's verb of showing or hiding, and what it shows
+/// (`page.button_verbs`, `page.button_shown`).
+fn button_verbs() -> &'static [String] {
+    vocabulary().as_written("page.button_verbs")
+}
+
+fn button_shown() -> &'static [String] {
+    vocabulary().as_written("page.button_shown")
+}
 
 /// A word with its first letter a capital.
 fn capitalised(w: &str) -> String {
@@ -32,19 +31,16 @@ fn capitalised(w: &str) -> String {
 /// page's solution follows it, and the document skips that.
 pub(super) fn site_button(line: &str) -> bool {
     let line = line.trim().to_lowercase();
-    const LABELS: [&str; 3] = [
-        "версия для печати и копирования в ms word",
-        "сообщить об ошибке",
-        "похожие задания",
-    ];
-    if LABELS.contains(&line.as_str()) {
+    let v = vocabulary();
+    if v.as_written("page.labels").contains(&line) {
         return true;
     }
     let ws: Vec<&str> = line.split_whitespace().collect();
+    let is = |list: &[String], w: &str| list.iter().any(|x| x == w);
     match ws.as_slice() {
         // «Ответ» with no stop: a button («Ответ: 18» opens the solution).
-        ["ответ"] => true,
-        [verb, shown] => BUTTON_VERBS.contains(verb) && BUTTON_SHOWN.contains(shown),
+        [alone] => is(v.as_written("page.button_alone"), alone),
+        [verb, shown] => is(button_verbs(), verb) && is(button_shown(), shown),
         _ => false,
     }
 }
@@ -56,7 +52,7 @@ pub(super) fn site_button(line: &str) -> bool {
 /// capital. Words of the sentence itself («… можно показать решение») have
 /// no capital and no stop before them, and stay.
 pub(super) fn without_glued_buttons(line: &str) -> String {
-    let verbs: Vec<String> = BUTTON_VERBS.iter().map(|v| capitalised(v)).collect();
+    let verbs: Vec<String> = button_verbs().iter().map(|v| capitalised(v)).collect();
     let mut out = line.to_string();
     let mut from = 0;
     while let Some((at, verb)) = verbs
@@ -65,7 +61,7 @@ pub(super) fn without_glued_buttons(line: &str) -> String {
         .min_by_key(|&(i, _)| i)
     {
         let rest = &out[at + verb.len()..];
-        let shown = BUTTON_SHOWN
+        let shown = button_shown()
             .iter()
             .filter(|w| rest.starts_with(&format!(" {w}")))
             .max_by_key(|w| w.len());
@@ -243,9 +239,10 @@ pub(in crate::read) fn page_debris(line: &str) -> bool {
         .strip_prefix(['—', '–', '-'])
         .and_then(|r| r.strip_suffix(['—', '–', '-']))
         .is_some_and(|r| number(r.trim()));
-    let said = ["страница", "стр.", "стр"]
+    let said = vocabulary()
+        .as_written("page.page_word")
         .iter()
-        .find_map(|w| l.strip_prefix(w))
+        .find_map(|w| l.strip_prefix(w.as_str()))
         .is_some_and(|r| page(r.trim()));
     let of = l.contains(" из ") && page(&l);
     address || l.starts_with('©') || dashed || said || of

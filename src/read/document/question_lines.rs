@@ -159,15 +159,12 @@ impl Splitter {
         let unnumbered = match self.mode {
             Mode::Rules => {
                 has_moves
-                    && (asks(body)
-                        && (mentions_unknown(body)
-                            || words(body).first().is_some_and(|w| w == "известно"))
-                        || told_win(body))
+                    && (asks(body) && (mentions_unknown(body) || premise(body)) || told_win(body))
             }
             Mode::Question => {
                 // «Известно, что Ваня выиграл …» after a finished question:
                 // the next one's premise, never the question's words.
-                let known = words(body).first().is_some_and(|w| w == "известно") || told_win(body);
+                let known = premise(body) || told_win(body);
                 self.auto_ids
                     && !how_to_write(body)
                     && (reports(body) || asks_which(body) || known)
@@ -199,14 +196,22 @@ impl Splitter {
 /// что …» is (a rule is never told in the past; an example opens with
 /// «Например», «Если», «Так», «Пусть»).
 fn told_win(body: &str) -> bool {
+    let v = super::super::vocabulary::vocabulary();
     let ws = words(body);
-    let past = ws
-        .iter()
-        .any(|w| ["выиграл", "выиграла", "победил", "победила"].contains(&w.as_str()));
+    let past = v.group("document.won").any(&ws);
     let example = ws
         .first()
-        .is_some_and(|w| ["например", "если", "так", "пусть", "тогда", "к"].contains(&w.as_str()));
-    past && !example && ws.iter().any(|w| w.starts_with("ход"))
+        .is_some_and(|w| v.group("document.example_opener").is(w));
+    past && !example && v.group("move_words.move").any(&ws)
+}
+
+/// Whether a sentence opens with a question's premise («Известно, что …»).
+fn premise(body: &str) -> bool {
+    words(body).first().is_some_and(|w| {
+        super::super::vocabulary::vocabulary()
+            .group("document.premise")
+            .is(w)
+    })
 }
 
 /// «В ответе укажите значения в порядке возрастания.», «Если таких
@@ -216,11 +221,9 @@ fn told_win(body: &str) -> bool {
 fn how_to_write(body: &str) -> bool {
     let v = super::super::vocabulary::vocabulary();
     let ws = words(body);
-    ws.iter().any(|w| w.starts_with("ответ"))
+    v.group("document.answer").any(&ws)
         && !v.group("questions.win").any(&ws)
-        && !ws
-            .iter()
-            .any(|w| ["при", "когда", "возможно", "возможна"].contains(&w.as_str()))
+        && !v.group("document.not_how_to_write").any(&ws)
 }
 
 /// Whether a task's last question asks (a verb of asking, or «При каком

@@ -9,8 +9,7 @@ use super::shared::is_shared_header;
 
 /// Whether a sentence names the unknown: «значение S», «пар (K; S)».
 pub(super) fn mentions_unknown(s: &str) -> bool {
-    let ws = words(s);
-    ws.iter().any(|w| w == "s" || w.starts_with("значени"))
+    vocabulary().group("document.unknown").any(&words(s))
 }
 
 /// Whether a sentence asks for the answer («Найдите…», «Сколько…»), not
@@ -31,50 +30,51 @@ pub(super) fn longest_report() -> usize {
 /// the question before as its words, and the reading, complete, lost it).
 pub(super) fn asks_which(s: &str) -> bool {
     let ws = leading_words(s, 2);
-    let which = |w: &String| w.starts_with("как");
-    match ws.as_slice() {
-        [first, second, ..] if first == "при" => which(second),
-        [first, ..] => ["какое", "какие", "каково", "каковы"].contains(&first.as_str()),
-        [] => false,
-    }
+    vocabulary()
+        .group("document.asks_which")
+        .at(&ws, 0)
+        .is_some()
 }
 
 /// Whether a sentence states the moves, or heads their list («За один ход
 /// игрок может выполнить любое из следующих действий:»).
 pub(super) fn states_moves(s: &str) -> bool {
+    let v = vocabulary();
     let ws = words(s);
     super::super::moves::is_moves(&ws)
-        || ws.len() >= 3
-            && ws[..3] == ["за", "один", "ход"]
-            && ws.iter().any(|w| w == "может" || w == "можно")
+        || v.group("move_words.each_move").at(&ws, 0).is_some()
+            && v.group("move_words.may").any(&ws)
 }
 
 /// Whether a sentence begins a game's statement.
 pub(super) fn starts_game(s: &str) -> bool {
+    let v = vocabulary();
     let ws = words(s);
-    let has = |stem: &str| ws.iter().any(|w| w.starts_with(stem));
-    names_game(&ws) || (ws.iter().any(|w| w == "перед") && has("игрок") && has("куч"))
+    names_game(&ws)
+        || (v.group("heaps.verbless").any(&ws)
+            && v.group("document.player").any(&ws)
+            && v.group("heaps.heap").any(&ws))
 }
 
 /// Whether the words say that players play a game («Два игрока … играют в
 /// следующую игру»): a task's first sentence, not «Перед игроками лежит куча».
 pub(super) fn names_game(ws: &[String]) -> bool {
-    let has = |stem: &str| ws.iter().any(|w| w.starts_with(stem));
+    let v = vocabulary();
+    let has = |g: &str| v.group(g).any(ws);
     // «играют в (следующую) игру», not «один раз за (всю) игру» nor «…,
     // игру начинает Ваня» / «Ваня начинает игру».
+    let (game_word, begins) = (v.group("document.game"), v.group("document.begins"));
     let game = (1..ws.len()).any(|i| {
-        ws[i].starts_with("игру")
+        game_word.is(&ws[i])
             && ws[i - 1] != "за"
             && !(i >= 2 && ws[i - 2] == "за")
-            && !ws[i - 1].starts_with("начина")
-    }) && !ws
-        .windows(2)
-        .any(|p| p[0].starts_with("игру") && p[1].starts_with("начина"));
+            && !begins.is(&ws[i - 1])
+    }) && !v.group("document.game_begins").any(ws);
     // «Петя и Ваня решили поиграть»: an opener with no word «игрок».
-    let decided = has("решили") && (has("поигра") || has("сыгра"));
+    let decided = has("document.decided") && has("document.to_play");
     // «Оба игрока играют безошибочно»: how they play, a remark.
-    let plays = has("играют") && !vocabulary().group("filler.manner").any(ws);
-    has("игрок") && (plays || game) || decided
+    let plays = has("document.play") && !v.group("filler.manner").any(ws);
+    has("document.player") && (plays || game) || decided
 }
 
 /// A document's sentences, a collection's number before what the reader

@@ -5,18 +5,22 @@
 use super::super::numbering::{consecutive, only_an_id, question_id, task_number};
 use super::super::sentences::asks;
 use super::super::tokens::words;
+use super::super::vocabulary::vocabulary;
 use super::sentence_kinds::mentions_unknown;
 use super::{Draft, Mode, Numbered, Splitter};
 
 /// «Вопросы 19–21 … такие же, как (и) в задаче Р00», «Вопросы те же, что и
 /// к задаче 1»: the task named.
 pub(super) fn shared_block(s: &str) -> Option<Option<String>> {
-    let ws = words(s);
-    let same = ws.iter().any(|w| w == "такие") || ws.windows(2).any(|p| p == ["те", "же"]);
-    if !same {
+    let v = vocabulary();
+    if !v.group("document.same_questions").any(&words(s)) {
         return Some(None);
     }
-    let at = s.rfind("задач")?;
+    let at = v
+        .as_written("document.task_word")
+        .iter()
+        .filter_map(|w| s.rfind(w.as_str()))
+        .max()?;
     let name: String = s[at..]
         .split_whitespace()
         .nth(1)
@@ -29,20 +33,22 @@ pub(super) fn shared_block(s: &str) -> Option<Option<String>> {
 /// Whether a sentence heads a block of questions shared by several tasks
 /// («Вопросы 19–21 к следующим задачам:», «Задания к задачам 1–5 …»).
 pub(super) fn is_shared_header(s: &str) -> bool {
+    let v = vocabulary();
     let ws = words(s);
-    let first = ws.first().map(String::as_str);
+    let first = ws.first();
     // «Вопросы к заданиям 19–21:»: the exam's tasks named, not the games.
-    let tasks =
-        |w: &String| w.starts_with("задач") || first == Some("вопросы") && w.starts_with("задани");
-    matches!(first, Some("вопросы" | "задания"))
+    let questions = first.is_some_and(|w| v.group("document.questions_word").is(w));
+    let (games, exam) = (v.group("document.tasks"), v.group("document.exam_tasks"));
+    let tasks = |w: &String| games.is(w) || questions && exam.is(w);
+    first.is_some_and(|w| v.group("document.shared_header").is(w))
         && ws.iter().any(tasks)
-        && ws.iter().any(|w| w.starts_with("следующ") || w == "к")
+        && v.group("document.shared_of").any(&ws)
 }
 
 /// Whether a shared block's header says it asks about the tasks after it
 /// («… к следующим задачам»).
 pub(super) fn ahead(s: &str) -> bool {
-    words(s).iter().any(|w| w.starts_with("следующ"))
+    vocabulary().group("document.ahead").any(&words(s))
 }
 
 impl Splitter {
@@ -123,13 +129,22 @@ impl Splitter {
         if let (Some((n, _)), None) = (numbered_first, &after_colon) {
             self.shared_id = Some(n);
         } else if let Some((_, rest)) = s.split_once(':').filter(|_| after_colon.is_none()) {
-            if asks(rest) && mentions_unknown(rest) && !rest.contains("Задание") {
+            let question_word = vocabulary().as_written("document.question_word");
+            if asks(rest)
+                && mentions_unknown(rest)
+                && !question_word.iter().any(|w| rest.contains(w.as_str()))
+            {
                 self.lost.push((self.tasks.len(), rest.trim().to_string()));
             }
         }
-        if let Some((id, rest)) =
-            after_colon.or_else(|| s.find("Задание").and_then(|at| question_id(&s[at..])))
-        {
+        if let Some((id, rest)) = after_colon.or_else(|| {
+            vocabulary()
+                .as_written("document.question_word")
+                .iter()
+                .filter_map(|w| s.find(w.as_str()))
+                .min()
+                .and_then(|at| question_id(&s[at..]))
+        }) {
             self.shared.push((id, rest.to_string()));
         }
     }

@@ -57,17 +57,7 @@ fn of_the_task(rest: &str) -> &str {
         rest
     };
     let (noun, len) = word(after_preposition);
-    const NOUNS: [&str; 8] = [
-        "задачи",
-        "задания",
-        "задание",
-        "заданию",
-        "задачу",
-        "задаче",
-        "вопрос",
-        "вопросу",
-    ];
-    if !NOUNS.contains(&noun.as_str()) {
+    if !vocabulary().group("document.task_nouns").is(&noun) {
         return rest;
     }
     let after = after_preposition[len..].trim_start();
@@ -88,7 +78,7 @@ pub(super) fn solution_opener(s: &str) -> bool {
     };
     let bounds = (n..ws.len()).any(|i| {
         v.compare_at(&ws, i)
-            .is_some_and(|(op, _)| op != "==" && !ws[i].starts_with("равн"))
+            .is_some_and(|(op, _)| op != "==" && !v.group("document.equal").is(&ws[i]))
     });
     !bounds
 }
@@ -141,7 +131,10 @@ impl Splitter {
             // solution says «При S = 11 …» of its own, and the author's note
             // «Для поиска ответа …» asks nothing of S.
             let next_question = asks(s)
-                && (mentions_unknown(s) || words(s).first().is_some_and(|w| w == "известно"));
+                && (mentions_unknown(s)
+                    || words(s)
+                        .first()
+                        .is_some_and(|w| vocabulary().group("document.premise").is(w)));
             let ends = ends_solution(s) && !self.names_a_question_asked(s);
             if !(ends || self.notes && next_question) {
                 return true;

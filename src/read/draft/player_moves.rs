@@ -9,6 +9,11 @@ use crate::read::moves;
 use crate::read::tokens::words;
 use crate::read::vocabulary::vocabulary;
 
+/// The opening a player's part is rewritten with, to be read as a moves
+/// sentence of its own (the reader's own words, no vocabulary: the part's
+/// leading «игрок», «может» are taken off before it).
+const PART_OPENING: &str = "За один ход игрок может";
+
 /// Whose moves a sentence gave: a player's name, or his role said
 /// («Первый игрок может …, а второй — …»: 1 moves first, 2 second).
 enum Who {
@@ -55,10 +60,7 @@ impl Walk {
                     return false;
                 };
                 parts.push((Who::Name(ws[first_at].clone()), head));
-                parts.push((
-                    Who::Name(ws[at].clone()),
-                    format!("За один ход игрок может {tail}"),
-                ));
+                parts.push((Who::Name(ws[at].clone()), format!("{PART_OPENING} {tail}")));
             }
         }
         self.keep_player_moves(s, parts)
@@ -168,12 +170,11 @@ fn role_parts(s: &str, ws: &[String]) -> Option<Vec<(Who, String)>> {
         .filter_map(|i| role_at(i).map(|(r, n)| (i, r, n)))
         .collect();
     // «…, а второй — …»: the second named by his ordinal alone.
+    let (heap, player) = (v.group("heaps.heap"), v.group("players.player"));
     let bare_second = (1..ws.len()).find(|&i| {
         ws[i - 1] == "а"
-            && ["второй", "второму"].contains(&ws[i].as_str())
-            && ws
-                .get(i + 1)
-                .is_none_or(|w| !w.starts_with("куч") && w != "игрок")
+            && v.group("players.second_alone").is(&ws[i])
+            && ws.get(i + 1).is_none_or(|w| !heap.is(w) && !player.is(w))
     });
     let (lead, rest) = match (roles.as_slice(), bare_second) {
         ([(0, r, n)], None) => (*r, ws[*n..].to_vec()),
@@ -181,18 +182,9 @@ fn role_parts(s: &str, ws: &[String]) -> Option<Vec<(Who, String)>> {
         _ => return None,
     };
     // Before «может»: only the words of «за один (свой) ход».
-    let filler = [
-        "за",
-        "один",
-        "свой",
-        "ход",
-        "своим",
-        "ходом",
-        "каждым",
-        "каждый",
-    ];
-    let verb = rest.iter().position(|w| w == "может")?;
-    if !rest[..verb].iter().all(|w| filler.contains(&w.as_str())) {
+    let filler = v.group("players.before_may");
+    let verb = v.group("players.may").position(&rest)?;
+    if !rest[..verb].iter().all(|w| filler.is(w)) {
         return None;
     }
     let after_verb = |text: &str| -> Option<String> {
@@ -209,13 +201,13 @@ fn role_parts(s: &str, ws: &[String]) -> Option<Vec<(Who, String)>> {
         let tail = tail.strip_prefix("может ").unwrap_or(tail);
         parts.push((
             Who::Role(1),
-            format!("За один ход игрок может {}", after_verb(&head)?),
+            format!("{PART_OPENING} {}", after_verb(&head)?),
         ));
-        parts.push((Who::Role(2), format!("За один ход игрок может {tail}")));
+        parts.push((Who::Role(2), format!("{PART_OPENING} {tail}")));
     } else {
         parts.push((
             Who::Role(lead),
-            format!("За один ход игрок может {}", after_verb(s)?),
+            format!("{PART_OPENING} {}", after_verb(s)?),
         ));
     }
     Some(parts)
@@ -265,14 +257,7 @@ fn split_at_name(s: &str, name: &str) -> Option<(String, String)> {
         tail = tail
             .trim_start_matches([',', '—', '–', '-', ':'])
             .trim_start();
-        for w in [
-            "же ",
-            "может ",
-            "можно ",
-            "за один ход ",
-            "за один свой ход ",
-            "своим ходом ",
-        ] {
+        for w in vocabulary().as_written("players.after_name") {
             if let Some(rest) = tail.strip_prefix(w) {
                 tail = rest.trim_start();
             }

@@ -9,21 +9,9 @@ use super::{has_arrow, heap_sizes, opens_example, reaching, Example};
 /// is over and nothing else: no move, no winner, no negation, no «когда»
 /// (a rule: «К примеру, игра заканчивается, когда …»).
 pub(in crate::read) fn end_example(s: &str, ws: &[String], tuples: &[Vec<i64>]) -> Option<Example> {
-    let said_over = ws.iter().any(|w| w.starts_with("игр"))
-        && ws.iter().any(|w| {
-            ["окончен", "заверш", "законч", "прекращ"]
-                .iter()
-                .any(|stem| w.starts_with(stem))
-        });
-    let other = ws.iter().any(|w| {
-        reaching(w)
-            || w == "не"
-            || w == "нельзя"
-            || w == "когда"
-            || ["ход", "выигр", "побед", "проигр"]
-                .iter()
-                .any(|stem| w.starts_with(stem))
-    });
+    let v = crate::read::vocabulary::vocabulary();
+    let said_over = v.group("examples.game").any(ws) && v.group("examples.over").any(ws);
+    let other = ws.iter().any(|w| reaching(w)) || v.group("examples.not_only_over").any(ws);
     if !opens_example(ws) || !said_over || other || has_arrow(s) {
         return None;
     }

@@ -10,7 +10,7 @@ use crate::read::heap_target::{self, heap_targets};
 use crate::read::move_clause::{clause_moves, halves, verb_kind};
 use crate::read::move_list::split_clauses;
 use crate::read::rounding::rounding_at;
-use crate::read::rules::{has, has_word};
+use crate::read::rules::has_word;
 use crate::read::tokens::words;
 use crate::read::vocabulary::vocabulary;
 
@@ -101,10 +101,8 @@ impl MoveList<'_> {
         let verb = verb_kind(&ws);
         // «выполнить любое из следующих трёх действий», «сделать один
         // из двух ходов», «изменить … тремя способами»: the list's head.
-        let head = has(&ws, "действи")
-            || has(&ws, "следующ")
-            || has(&ws, "способ")
-            || has_word(&ws, "из") && has_word(&ws, "ходов");
+        let head = v.group("move_words.list_head").any(&ws)
+            || has_word(&ws, "из") && v.group("move_words.of_moves").any(&ws);
         if verb.is_none() && head {
             return;
         }
@@ -115,7 +113,7 @@ impl MoveList<'_> {
         // «…два камня или столько камней, сколько в ней уже есть»: an
         // amount said in words, read with the verb before it (or named) —
         // never dropped (read as `+2`, complete).
-        let as_many = ws.iter().any(|w| w == "столько");
+        let as_many = v.group("move_words.as_many").any(&ws);
         if verb.is_none() && !has_number(&ws) && !as_many {
             if names_a_move_left_open(&ws) {
                 self.unread(clause);
@@ -145,7 +143,8 @@ impl MoveList<'_> {
         if target.is_none() && self.heap_numbered {
             // «к первой куче добавить камень или увеличить её вдвое»: «её»
             // is the heap named before, not any heap — not read.
-            if ws.iter().any(|w| HEAP_PRONOUNS.contains(&w.as_str())) {
+            // A heap said before by a pronoun («её», «в ней», «из неё»).
+            if v.group("move_words.heap_pronouns").any(&ws) {
                 self.unread(clause);
                 return;
             }
@@ -196,7 +195,7 @@ impl MoveList<'_> {
         }
         let noun_ok = match rest {
             [_] => true,
-            [_, noun] => noun.starts_with("куч"),
+            [_, noun] => v.group("heaps.heap").is(noun),
             _ => false,
         };
         let n = v.ordinal_at(rest, 0)?;
@@ -211,10 +210,6 @@ impl MoveList<'_> {
     }
 }
 
-/// The pronouns a clause names a heap said before by: «её», «в ней», «из
-/// неё» (lower-cased, «ё» as «е»).
-const HEAP_PRONOUNS: [&str; 7] = ["ее", "нее", "ней", "ей", "ею", "нею", "нем"];
-
 /// «при этом количество камней не может превышать 40» (a bound), «удвоить
 /// кучу, в которой меньше камней», «а во вторую кучу — …» (a heap named
 /// apart from its move), «второй игрок может также добавить …» (one
@@ -225,9 +220,7 @@ fn said_apart(ws: &[String], verb: Option<&str>) -> bool {
         !heap_targets(ws).is_empty() || (0..ws.len()).any(|i| v.ordinal_at(ws, i).is_some());
     // «…, а в другой — на один камень»: the other heap changed in the same
     // move (read as a move of its own on any heap).
-    let other_heap = ws
-        .iter()
-        .any(|w| ["другой", "другую", "другом", "другая"].contains(&w.as_str()))
+    let other_heap = v.group("move_words.other_heap").any(ws)
         && !v.group("move_words.as_many_as_other").any(ws)
         && !v.group("verbs.transfer").any(ws);
     let apart = other_heap
@@ -245,14 +238,9 @@ fn names_a_move_left_open(ws: &[String]) -> bool {
     let infinitive = ws
         .iter()
         .any(|w| (w.ends_with("ть") || w.ends_with("ться")) && w.chars().count() > 4);
-    let open_amount = ws
-        .iter()
-        .any(|w| ["несколько", "любое", "произвольное", "угодно"].contains(&w.as_str()));
-    let condition = ws.iter().any(|w| {
-        ["четн", "нечетн", "кратн", "делит"]
-            .iter()
-            .any(|c| w.starts_with(c))
-    });
+    let v = vocabulary();
+    let open_amount = v.group("move_words.open_amount").any(ws);
+    let condition = v.group("move_words.condition").any(ws);
     infinitive || open_amount || condition
 }
 
@@ -264,30 +252,10 @@ fn names_a_move_left_open(ws: &[String]) -> bool {
 fn restricts_a_move(ws: &[String], verb: Option<&str>) -> bool {
     // «…, и ещё один камень», «…, плюс два»: more added in the same move,
     // or another move.
-    let says_more = |w: &String| {
-        ["не", "нельзя", "еще", "плюс", "минус"].contains(&w.as_str())
-            || w.starts_with("ход")
-            || w.starts_with("мож")
-    };
-    let restricts = |w: &String| {
-        [
-            "можно",
-            "нельзя",
-            "подряд",
-            "кроме",
-            "когда",
-            "причем",
-            "игру",
-            "разрешается",
-            "запрещено",
-            "запрещается",
-            "также",
-            // «удвоить кучу через ход»: every other move.
-            "через",
-        ]
-        .contains(&w.as_str())
-    };
-    verb.is_none() && ws.iter().any(says_more) || ws.iter().any(restricts) || says_how_often(ws)
+    let v = vocabulary();
+    verb.is_none() && v.group("move_words.says_more").any(ws)
+        || v.group("move_words.restricts").any(ws)
+        || says_how_often(ws)
 }
 
 /// «утроить кучу только один раз», «удвоить не более двух раз», «дважды»:
@@ -295,39 +263,16 @@ fn restricts_a_move(ws: &[String], verb: Option<&str>) -> bool {
 /// as `*3`, complete, before). «в два раза», «в целое число раз» (a factor:
 /// «в» just before) is none.
 fn says_how_often(ws: &[String]) -> bool {
-    let adverb = |w: &String| {
-        [
-            "однажды",
-            "единожды",
-            "однократно",
-            "дважды",
-            "трижды",
-            "многократно",
-        ]
-        .contains(&w.as_str())
-    };
+    let v = vocabulary();
     // A count of times: «один раз», a limit before («только», «не более
     // двух раз») or «раз за игру»; a factor of a shared unit («в два или
     // три раза» → «три раза») has none.
-    let limit = |b: &String| {
-        [
-            "один",
-            "одного",
-            "только",
-            "лишь",
-            "более",
-            "больше",
-            "чаще",
-            "максимум",
-            "ровно",
-        ]
-        .contains(&b.as_str())
-    };
+    let limit = v.group("move_words.times_limit");
     let times = ws.iter().enumerate().any(|(i, w)| {
         let before = &ws[i.saturating_sub(3)..i];
-        (w == "раз" || w == "раза")
+        v.group("move_words.times").is(w)
             && !before.iter().any(|b| b == "в")
-            && (before.iter().any(limit) || ws.get(i + 1).is_some_and(|a| a == "за"))
+            && (limit.any(before) || ws.get(i + 1).is_some_and(|a| a == "за"))
     });
-    times || ws.iter().any(adverb)
+    times || v.group("move_words.how_often").any(ws)
 }

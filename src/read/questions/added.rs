@@ -109,9 +109,9 @@ fn sets_a_number(ws: &[String]) -> bool {
                 && ws[i - 1].chars().any(char::is_alphabetic);
         let counted = counts_values.at(ws, i + 1).is_some() || header;
         // «за 2 хода», «за 1 или 2 хода»: a move count, read by the clause.
-        let moves = ws[i + 1..(i + 4).min(ws.len())]
-            .iter()
-            .any(|w| w.starts_with("ход"));
+        let moves = v
+            .group("move_words.move")
+            .any(&ws[i + 1..(i + 4).min(ws.len())]);
         digits && !zero && !referred && !counted && !moves
     })
 }

@@ -19,7 +19,7 @@ pub(super) fn move_told_beside_a_win(part: &str, ws: &[String], players: &Player
         && part.split(',').any(|piece| {
             let pws = roles(piece, players);
             !win.any(&pws)
-                && !pws.iter().any(|w| w.starts_with("неудачн"))
+                && !vocabulary().group("questions.unlucky").any(&pws)
                 && made_a_move(&pws).is_some()
         })
 }
@@ -28,10 +28,9 @@ pub(super) fn move_told_beside_a_win(part: &str, ws: &[String], players: &Player
 /// part with no word of winning that tells of a move he made.
 pub(super) fn made_a_move(ws: &[String]) -> Option<u8> {
     let who: Vec<&String> = ws.iter().filter(|w| w.starts_with('#')).collect();
-    let made = ws
-        .iter()
-        .any(|w| ["сделал", "сделала", "совершил", "совершила"].contains(&w.as_str()));
-    let a_move = ws.iter().any(|w| w == "ход");
+    let v = vocabulary();
+    let made = v.group("questions.made_past").any(ws);
+    let a_move = v.group("questions.a_move").any(ws);
     match who[..] {
         [w] if made && a_move => Some(if w == "#1" { 1 } else { 2 }),
         _ => None,
@@ -43,13 +42,14 @@ pub(super) fn made_a_move(ws: &[String]) -> Option<u8> {
 /// `questions.some_move` with «ход…» or «игр…» within three words after
 /// them. Read as «при ходе #1» it was whatever he does: another question.
 pub(super) fn some_move(ws: &[String]) -> bool {
-    let some = vocabulary().group("questions.some_move");
+    let v = vocabulary();
+    let (some, after) = (
+        v.group("questions.some_move"),
+        v.group("questions.move_or_game"),
+    );
     (0..ws.len()).any(|i| {
-        some.at(ws, i).is_some_and(|n| {
-            ws[i + n..(i + n + 3).min(ws.len())]
-                .iter()
-                .any(|w| w.starts_with("ход") || w.starts_with("игр"))
-        })
+        some.at(ws, i)
+            .is_some_and(|n| after.any(&ws[i + n..(i + n + 3).min(ws.len())]))
     })
 }
 
@@ -59,17 +59,12 @@ pub(super) fn some_move(ws: &[String]) -> bool {
 /// ход»).
 pub(super) fn bounds_a_count(ws: &[String]) -> bool {
     let v = vocabulary();
-    let when = ws
-        .iter()
-        .any(|w| ["раньше", "ранее", "позднее", "позже"].contains(&w.as_str()));
-    let made = ws
-        .iter()
-        .any(|w| w.starts_with("сдела") || w.starts_with("соверш") || w.starts_with("дела"));
+    let when = v.group("questions.when").any(ws);
+    let made = v.group("questions.making").any(ws);
     let counted = (0..ws.len()).any(|i| {
         v.ordinal_at(ws, i).is_some()
-            && ws[i + 1..(i + 3).min(ws.len())]
-                .iter()
-                .any(|w| w.starts_with("ход"))
+            && v.group("move_words.move")
+                .any(&ws[i + 1..(i + 3).min(ws.len())])
     });
     when || counted && !made
 }

@@ -2,7 +2,6 @@
 //! что сделал противник»): whose move it forbids, and a sentence that then
 //! allows the other repeats.
 
-use super::{has, has_word};
 use crate::read::vocabulary::vocabulary;
 
 /// What a sentence forbidding repeats says.
@@ -20,17 +19,14 @@ pub enum Repeat {
 pub fn no_repeat(ws: &[String]) -> Option<Repeat> {
     // «нельзя», «запрещается», «не может / не могут»; «повторять ход», or
     // «делать ход, который только что сделал противник».
-    let forbids = has_word(ws, "нельзя")
-        || has(ws, "запрещ")
-        || ws
-            .windows(2)
-            .any(|w| w[0] == "не" && (w[1].starts_with("мож") || w[1].starts_with("могу")));
-    let just_made = ws.windows(2).any(|w| w[0] == "только" && w[1] == "что")
-        || ws.windows(2).any(|w| w[0] == "тот" && w[1] == "же") && has(ws, "предыдущ");
-    if !forbids || !(has(ws, "повтор") || just_made && has(ws, "ход")) {
+    let v = vocabulary();
+    let forbids = v.group("repeat.forbids").any(ws);
+    let just_made = v.group("repeat.just_made").any(ws)
+        || v.group("repeat.same").any(ws) && v.group("repeat.previous").any(ws);
+    let repeats = v.group("repeat.repeats").any(ws);
+    if !forbids || !(repeats || just_made && v.group("move_words.move").any(ws)) {
         return None;
     }
-    let v = vocabulary();
     let own = v.group("repeat.own").any(ws);
     let opponent = v.group("repeat.opponent").any(ws);
     Some(match (own, opponent) {
@@ -45,7 +41,9 @@ pub fn no_repeat(ws: &[String]) -> Option<Repeat> {
 /// that allows only the repeats the rule `read` leaves open.
 pub fn repeat_allowed(ws: &[String], read: &str) -> bool {
     let v = vocabulary();
-    if !has(ws, "повтор") || has_word(ws, "нельзя") || !v.group("repeat.allowed").any(ws)
+    if !v.group("repeat.repeats").any(ws)
+        || v.group("repeat.not_allowed").any(ws)
+        || !v.group("repeat.allowed").any(ws)
     {
         return false;
     }

@@ -15,13 +15,12 @@ pub(super) fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
     // The ordinal each value was named by («во второй …» → 2), to put the
     // heaps in their order when the text names them in another.
     let mut ordinals: Vec<Option<usize>> = Vec::new();
+    let v = vocabulary();
+    let (heap_word, next_heap) = (v.group("start.heap_word"), v.group("start.next_heap"));
+    let plural = v.group("start.heaps_plural");
     let mut i = from;
     while i < ws.len() {
-        let heap_word = ws[i].starts_with("куч")
-            || ws[i].starts_with("втор")
-            || ws[i].starts_with("трет")
-            || ws[i].starts_with("перв");
-        if heap_word {
+        if heap_word.is(&ws[i]) {
             // The value: after «было»/«лежало»/a dash, the first number or unknown.
             let mut j = i + 1;
             let mut got = None;
@@ -35,16 +34,14 @@ pub(super) fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
                     let (g, len) = value?;
                     // «в кучах было 2, 3 и S камней» lists values (the
                     // commas are gone from `ws`); a heap alone has one.
-                    let listed = ws[i].starts_with("кучах");
+                    let listed = plural.is(&ws[i]);
                     if relative(ws, j + len) || !listed && number_cut(ws, j, len) {
                         return None;
                     }
                     got = Some((g, len));
                     break;
                 }
-                let w = ws[j].as_str();
-                if w.starts_with("куч") || w.starts_with("втор") || w.starts_with("трет")
-                {
+                if next_heap.is(&ws[j]) {
                     break;
                 }
                 j += 1;
@@ -55,7 +52,7 @@ pub(super) fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
                 // heap word or the word before it.
                 let before = i.checked_sub(1).and_then(|p| heap_ordinal(&ws[p]));
                 ordinals.push(heap_ordinal(&ws[i]).or(before));
-                let plural = ws[i].starts_with("кучах");
+                let plural = plural.is(&ws[i]);
                 i = j + len;
                 // «в кучах было 7 и S камней (соответственно)»: the
                 // heaps' values listed in order after the plural.
@@ -89,7 +86,7 @@ fn values_before_heaps(ws: &[String], from: usize) -> Option<Option<Vec<String>>
     let first = *named.first()?;
     // The first heap the words name is this one («в куче было 4 камня, во
     // второй …» is no such order).
-    if (from..first).any(|i| ws[i].starts_with("куч")) {
+    if vocabulary().group("heaps.heap").any(&ws[from..first]) {
         return None;
     }
     value_before(ws, first)?;
@@ -116,7 +113,7 @@ fn values_before_heaps(ws: &[String], from: usize) -> Option<Option<Vec<String>>
 /// первой», «S камней во второй» (the value, a word for stones, «в»).
 fn value_before(ws: &[String], i: usize) -> Option<(String, usize)> {
     let stones = i.checked_sub(2)?;
-    if !(ws[stones].starts_with("камн") || ws[stones] == "камень") {
+    if !vocabulary().group("start.stones").is(&ws[stones]) {
         return None;
     }
     // The longest value that ends there: «2S», «двадцать пять».
@@ -135,10 +132,7 @@ fn value_before(ws: &[String], i: usize) -> Option<(String, usize)> {
 /// 1 ≤ S ≤ 69»: the stops are gone from `ws`).
 fn number_cut(ws: &[String], j: usize, len: usize) -> bool {
     let v = vocabulary();
-    let stones = |at: usize| {
-        ws.get(at)
-            .is_some_and(|w| w.starts_with("камн") || w == "камень")
-    };
+    let stones = |at: usize| ws.get(at).is_some_and(|w| v.group("start.stones").is(w));
     v.number_at(ws, j).is_some_and(|(n, l)| {
         l == len
             && v.number_follows(ws, j, n, l)
@@ -151,16 +145,17 @@ fn number_cut(ws: &[String], j: usize, len: usize) -> bool {
 /// первой куче 11 камней», «во второй куче было S камней», «11 камней в
 /// первой куче» → `(1, "11")`, …
 pub(super) fn heap_counts(ws: &[String]) -> Vec<(usize, String)> {
+    let heap_word = vocabulary().group("heaps.heap");
     let mut out = Vec::new();
     for i in 0..ws.len() {
         let Some(heap) = heap_ordinal(&ws[i]) else {
             continue;
         };
-        if !ws.get(i + 1).is_some_and(|w| w.starts_with("куч")) {
+        if !ws.get(i + 1).is_some_and(|w| heap_word.is(w)) {
             continue;
         }
         let after = (i + 2..ws.len().min(i + 6))
-            .take_while(|&j| heap_ordinal(&ws[j]).is_none() && !ws[j].starts_with("куч"))
+            .take_while(|&j| heap_ordinal(&ws[j]).is_none() && !heap_word.is(&ws[j]))
             .find_map(|j| value_at(ws, j).flatten())
             .map(|(v, _)| v);
         if let Some(v) = value_before(ws, i).map(|(v, _)| v).or(after) {
@@ -172,12 +167,13 @@ pub(super) fn heap_counts(ws: &[String]) -> Vec<(usize, String)> {
 
 /// «первой» → 1, «второй» → 2, «третьей» → 3.
 pub(super) fn heap_ordinal(w: &str) -> Option<usize> {
-    if w.starts_with("первонач") {
+    let v = vocabulary();
+    if v.group("start.not_ordinal").is(w) {
         return None;
     }
-    ["перв", "втор", "трет"]
+    ["start.first", "start.second", "start.third"]
         .iter()
-        .position(|stem| w.starts_with(stem))
+        .position(|g| v.group(g).is(w))
         .map(|at| at + 1)
 }
 
@@ -206,16 +202,11 @@ fn in_heap_order(values: Vec<String>, ordinals: &[Option<usize>]) -> Option<Vec<
 fn relative(ws: &[String], j: usize) -> bool {
     let v = vocabulary();
     let mut k = j;
-    while ws
-        .get(k)
-        .is_some_and(|w| w.starts_with("камн") || w == "камень")
-    {
+    while ws.get(k).is_some_and(|w| v.group("start.stones").is(w)) {
         k += 1;
     }
-    ws.get(k).is_some_and(|w| {
-        ["больше", "меньше", "более", "менее", "раз", "раза"].contains(&w.as_str())
-            || v.factor_at(ws, k).is_some()
-    })
+    ws.get(k)
+        .is_some_and(|w| v.group("start.relative").is(w) || v.factor_at(ws, k).is_some())
 }
 
 /// The value a heap is given at `ws[j]`: a number, an unknown («S», «K»,
@@ -228,7 +219,12 @@ pub(super) fn value_at(ws: &[String], j: usize) -> Option<Option<(String, usize)
     }
     // A Cyrillic «К камней» is the unknown K (a preposition «к» is never
     // followed by «камней»).
-    if w == "к" && ws.get(j + 1).is_some_and(|x| x.starts_with("камн")) {
+    let v = vocabulary();
+    if v.group("start.unknown_k").is(w)
+        && ws
+            .get(j + 1)
+            .is_some_and(|x| v.group("heaps.of_stones").is(x))
+    {
         return Some(Some(("K".into(), 1)));
     }
     let (n, len) = vocabulary().number_at(ws, j)?;
@@ -256,7 +252,7 @@ pub(super) fn value_at(ws: &[String], j: usize) -> Option<Option<(String, usize)
 fn listed_next(ws: &[String], i: usize) -> Option<usize> {
     let stones = |at: usize| {
         ws.get(at)
-            .is_some_and(|w| w.starts_with("камн") || w == "камень")
+            .is_some_and(|w| vocabulary().group("start.stones").is(w))
     };
     let and = |at: usize| ws.get(at).is_some_and(|w| w == "и");
     let at = if and(i) {
