@@ -294,7 +294,7 @@ pub(super) fn task_number(s: &str) -> Option<(String, &str)> {
 pub(super) fn heading_alone(line: &str) -> bool {
     let mut ws = line.split_whitespace();
     let word = ws.next().unwrap_or("").to_lowercase();
-    if !["задание", "задача", "вопрос"].contains(&word.as_str()) {
+    if !vocabulary().group("document.heading_words").is(&word) {
         return false;
     }
     let rest: String = ws.collect();
