@@ -171,6 +171,7 @@ struct File {
     examples: BTreeMap<String, Vec<String>>,
     counted: BTreeMap<String, Vec<String>>,
     reports: BTreeMap<String, Vec<String>>,
+    move_remarks: BTreeMap<String, Vec<String>>,
 }
 
 /// A number: whole, or a fraction (`полтора` = 3/2).
@@ -261,6 +262,7 @@ fn parse(src: &str) -> Result<Vocabulary, String> {
         ("document", &f.document),
         ("examples", &f.examples),
         ("counted", &f.counted),
+        ("move_remarks", &f.move_remarks),
     ] {
         for (k, v) in map {
             groups.insert(format!("{section}.{k}"), Words::parse(v));
