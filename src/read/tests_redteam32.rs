@@ -99,3 +99,62 @@ fn a_condition_in_brackets_is_the_moves_never_dropped_nor_exactness() {
     );
     assert_eq!(read_moves(&exact).0.as_deref(), Some("-3 /2 exact"));
 }
+
+/// A number in words before «или меньше» / «или больше» is read whole:
+/// «становится тридцать один или меньше» was read as «sum <= 1» (the last
+/// word alone) — with S above 31 every start lived, and every answer was a
+/// confident wrong one. Also of the genitive («сорока семи или более») in
+/// the winner's sentence that says the end.
+#[test]
+fn a_number_in_words_before_or_less_is_read_whole() {
+    let down = "Оля и Коля играют в игру. Перед ними куча камней. Ходят по очереди, первой \
+                ходит Оля. За один ход можно взять из кучи два камня или уменьшить количество \
+                камней в куче вдвое (с округлением в меньшую сторону). Игра заканчивается, когда \
+                в куче становится тридцать один камень или меньше. Побеждает сделавший последний \
+                ход. Сначала в куче S камней, 32 ≤ S ≤ 90.\n\
+                Вопрос 1. Укажите наименьшее S, при котором Коля выигрывает своим первым ходом \
+                при любом ходе Оли.\n";
+    let readings = read_bytes(down.as_bytes()).expect("a task is found");
+    let end = readings[0].keys.iter().find(|k| k.name == "end");
+    assert_eq!(end.map(|k| k.value.as_str()), Some("sum <= 31"));
+    // Taking two or halving down to 31 or less: Коля wins with his first
+    // move at 64 and 65 (a plain recursion's).
+    assert_eq!(read_moves(down).1, Some(vec!["64".to_string()]));
+    let up = "Оля и Коля играют в игру. Перед ними куча камней. Ходят по очереди, первой ходит \
+              Оля. За один ход можно положить в кучу один камень или удвоить кучу. Побеждает \
+              игрок, первым получивший кучу из сорока семи или более камней. Сначала в куче S \
+              камней, 1 ≤ S ≤ 46.\n\
+              Вопрос 1. Укажите наименьшее S, при котором Коля выигрывает своим первым ходом \
+              при любом ходе Оли.\n";
+    let readings = read_bytes(up.as_bytes()).expect("a task is found");
+    let end = readings[0].keys.iter().find(|k| k.name == "end");
+    assert_eq!(end.map(|k| k.value.as_str()), Some("sum >= 47"));
+    assert_eq!(read_moves(up).1, Some(vec!["23".to_string()]));
+}
+
+/// «если чётно, уменьшить вдвое, а если нечётно – взять один камень»: the
+/// dash after the other case's condition («а если …») closes it as a comma
+/// does. It was read as a list mark: the second move taken at every count
+/// and its condition named.
+#[test]
+fn a_dash_after_the_other_cases_condition_closes_it() {
+    let text = "Оля и Коля играют в игру. Перед ними куча камней. Ходят по очереди, первой \
+                ходит Оля. За один ход можно взять из кучи три камня или если количество камней \
+                в куче чётно, уменьшить его вдвое, а если нечётно — взять из кучи один камень. \
+                Игра заканчивается, когда в куче становится не больше 8 камней. Побеждает \
+                сделавший последний ход. Сначала в куче S камней, 9 ≤ S ≤ 60.\n\
+                Вопрос 1. Укажите наименьшее S, при котором Коля выигрывает своим первым ходом \
+                при любом ходе Оли.\n";
+    let (moves, answers, unread) = read_moves(text);
+    assert_eq!(
+        moves.as_deref(),
+        Some("-3 /2 if even(x); -1 if odd(x);"),
+        "{unread:?}"
+    );
+    // Коля wins with his first move at 13, 15 and 17 (a plain recursion's).
+    assert_eq!(answers, Some(vec!["13".to_string()]));
+    // A dash after a condition said in the middle of an item, with no «а»,
+    // is still no comma: «…, если нечётно – …» keeps its reading.
+    let plain = text.replace("а если нечётно —", "иначе —");
+    assert_eq!(read_moves(&plain).1, Some(vec!["13".to_string()]));
+}
