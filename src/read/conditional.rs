@@ -178,7 +178,13 @@ pub fn condition_dash(list: &str) -> String {
         let before = &rest[..at];
         item.push_str(before);
         let item_text = item.rsplit([';', ':']).next().unwrap_or("").trim();
-        let closes = item_text.starts_with("если ") && !item_text.contains(',');
+        // «…, а если нечётно – убрать 1 камень»: the other case's condition
+        // said after «а», closed by its dash alike.
+        let contrast = item_text
+            .rfind("а если ")
+            .filter(|&at| at == 0 || item_text[..at].ends_with(' '))
+            .is_some_and(|at| !item_text[at..].contains(','));
+        let closes = item_text.starts_with("если ") && !item_text.contains(',') || contrast;
         // «…, иначе – добавить 2»: the dash after «иначе» opens its move.
         let otherwise = ["иначе", "в противном случае"]
             .iter()

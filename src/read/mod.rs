@@ -417,6 +417,8 @@ mod tests_redteam30;
 #[cfg(test)]
 mod tests_redteam31;
 #[cfg(test)]
+mod tests_redteam32;
+#[cfg(test)]
 mod tests_repos;
 #[cfg(test)]
 mod tests_rule_wordings;

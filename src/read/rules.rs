@@ -159,13 +159,12 @@ pub fn comparison(ws: &[String]) -> Option<(String, i64)> {
                 }
                 return Some((op.to_string(), n.whole()?));
             }
-            // «77 или больше», «77 камней или больше».
+            // «77 или больше», «77 камней или больше»; a number in words
+            // whole («двадцать пять или меньше» is 25, never its «пять»).
             let stones = usize::from(i >= 2 && v.group("heaps.stone_word").is(&ws[i - 1]));
             if i > stones {
-                if let Some((n, l)) = v.number_at(ws, i - 1 - stones) {
-                    if l == 1 {
-                        return Some((op.to_string(), n.whole()?));
-                    }
+                if let Some(n) = v.number_ending_at(ws, i - 1 - stones) {
+                    return Some((op.to_string(), n.whole()?));
                 }
             }
         }

@@ -409,6 +409,16 @@ impl Vocabulary {
         Some((total, len))
     }
 
+    /// The whole number whose last word is at `end` («двадцать пять» before
+    /// «или больше»: 25, never the «пять» alone): the longest read there.
+    pub fn number_ending_at(&self, ws: &[String], end: usize) -> Option<Num> {
+        (end.saturating_sub(6)..=end).find_map(|j| {
+            self.number_at(ws, j)
+                .filter(|&(_, len)| j + len == end + 1)
+                .map(|(n, _)| n)
+        })
+    }
+
     /// Whether the number `n` read at `at` (spanning `len` words) has
     /// another number right after it: «77 78», «6 9» (a number cut in two,
     /// or a footnote's), «7 (восемь)». Not the same value said again the

@@ -19,9 +19,12 @@ impl MoveList<'_> {
         if v.group("move_words.round_up").any(ws) && v.group("move_words.round_down").any(ws) {
             return false;
         }
+        // «(только если в куче больше 30 камней)»: a comparison of the count
+        // is the move's condition, no division's exactness.
+        let compared = (0..ws.len()).any(|i| v.compare_at(ws, i).is_some());
         if v.group("move_words.round_up").any(ws) {
             self.round_up = true;
-        } else if v.group("move_words.exact").any(ws) {
+        } else if v.group("move_words.exact").any(ws) && !compared {
             self.exact = true;
         } else if v.group("move_words.round_down").any(ws) {
             self.round_down = true;
@@ -79,7 +82,19 @@ impl MoveList<'_> {
             };
             // «(действие А)»: a move's name.
             let named = move_label(&rw);
-            if !self.modifier(&rw)
+            let modifier = self.modifier(&rw);
+            // «удвоить кучу (только если в ней меньше 20 камней)»: a
+            // condition in brackets is the move's, read as the same words
+            // said after a comma (or named by the clause that reads them).
+            if !modifier && v.group("move_remarks.condition").at(&rw, 0).is_some() {
+                // «(но только если …)»: the «но» joins no clause after a comma.
+                let cond = remark.trim_start_matches('(').trim_start();
+                plain.push_str(", ");
+                plain.push_str(cond.strip_prefix("но ").unwrap_or(cond));
+                rest = rest.get(close + 1..).unwrap_or("");
+                continue;
+            }
+            if !modifier
                 && !v.group("move_words.own_choice").any(&rw)
                 && !filler
                 && !inclusive
