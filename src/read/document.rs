@@ -87,6 +87,10 @@ enum Mode {
     /// «Пояснение.», «Ответ: 18.»): skipped up to the next question or
     /// task.
     Solution,
+    /// Another exam task of a pasted variant («Задание 22. В файле …» after
+    /// the game's question 21): skipped up to the next game, task number
+    /// or heading.
+    OtherTask,
 }
 
 /// The walk over a document's sentences: the tasks done, the one being
@@ -190,6 +194,9 @@ impl Splitter {
             return;
         }
         self.resolve_question_header(s);
+        if self.skip_other_exam_task(s) {
+            return;
+        }
         let s = self.task_under_question_word(s);
         if self.site_header(s)
             || self.skip_solution(s)
@@ -296,7 +303,7 @@ impl Splitter {
                 }
             }
             // Left at the top of the loop; never here.
-            Mode::Solution => {}
+            Mode::Solution | Mode::OtherTask => {}
             Mode::Rules => {
                 let header = &mut self.header;
                 let d = self.cur.get_or_insert_with(|| Draft {
@@ -350,6 +357,7 @@ impl Splitter {
 
 mod lookahead;
 mod opening;
+mod other_task;
 mod own_number;
 mod placing;
 mod question_lines;

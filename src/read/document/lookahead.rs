@@ -9,6 +9,7 @@ use super::super::numbering::{consecutive, heading_range, question_id, task_numb
 use super::super::sentences::asks;
 use super::super::tokens::words;
 use super::super::vocabulary::vocabulary;
+use super::other_task::another_exam_task;
 use super::placing::{finished, premise_of_next, push_headed};
 use super::sentence_kinds::{mentions_unknown, starts_game, states_moves};
 use super::shared::is_shared_header;
@@ -87,6 +88,17 @@ impl Splitter {
                 self.collection_number = Some(id.clone());
                 self.header = Some(id);
             }
+            return;
+        }
+        // «Задание 22.» + «В файле содержится …» after the game's question
+        // 21: another exam task of a variant, skipped with its sentences.
+        let collection = self.collection_number.as_deref();
+        if self
+            .cur
+            .as_ref()
+            .is_some_and(|d| another_exam_task(d, collection, &id, s))
+        {
+            self.mode = Mode::OtherTask;
             return;
         }
         let next_task = starts_game(s)

@@ -173,7 +173,7 @@ impl Splitter {
                         last_question_asks(d) && (!known || finished)
                     })
             }
-            Mode::Shared | Mode::Solution => false,
+            Mode::Shared | Mode::Solution | Mode::OtherTask => false,
         };
         if !unnumbered {
             return false;

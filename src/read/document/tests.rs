@@ -566,3 +566,62 @@ fn a_collection_numbered_with_the_questions_word() {
     let ids: Vec<&str> = read[0].questions.iter().map(|q| q.id.as_str()).collect();
     assert_eq!(ids, ["19", "20"]);
 }
+
+/// A whole exam variant pasted: tasks 17 and 18 before the game, «Задание
+/// 19» over the game and its first question, «Задание 20», «Задание 21»,
+/// tasks 22 and 23 after. The other
+/// tasks are no questions of the game (task 22 was read as its question 22
+/// and flagged it); a «Задание 22.» that asks of the game is still one.
+#[test]
+fn a_whole_variant_pasted_reads_its_game_alone() {
+    let game = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит \
+                куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход \
+                игрок может добавить в кучу один камень или увеличить количество камней в \
+                куче в два раза. Игра завершается, когда количество камней в куче становится \
+                не менее 77. Победителем считается игрок, сделавший последний ход. В \
+                начальный момент в куче было S камней, 1 ≤ S ≤ 76.";
+    let before = "Задание 17\nВ файле содержится последовательность целых чисел. Определите \
+                  количество пар последовательности, в которых хотя бы одно число делится на \
+                  3.\nЗадание 18\nКвадрат разлинован на N×N клеток. Определите максимальную \
+                  денежную сумму, которую может собрать Робот.\n";
+    let questions = "Известно, что Ваня выиграл своим первым ходом после \
+                     неудачного первого хода Пети. Укажите минимальное значение S, когда \
+                     такая ситуация возможна.\nЗадание 20\nДля игры, описанной в задании 19, \
+                     найдите минимальное значение S, при котором Петя выигрывает своим вторым \
+                     ходом при любой игре Вани.\nЗадание 21\nДля игры, описанной в задании 19, \
+                     найдите минимальное значение S, при котором Ваня выигрывает первым или \
+                     вторым ходом при любой игре Пети, но не может гарантированно выиграть \
+                     первым ходом.\n";
+    let after = "Задание 22\nВ файле содержится информация о совокупности N вычислительных \
+                 процессов. Определите минимальное время выполнения всех процессов.\nЗадание \
+                 23\nСколько существует программ, для которых при исходном числе 1 \
+                 результатом является число 20?\n";
+    for text in [
+        format!("{before}Задание 19\n{game}\n{questions}{after}"),
+        format!("{before}Задание 19\n{game}\n{questions}{after}")
+            .replace("\nЗадание 22\n", "\nЗадание 22. "),
+    ] {
+        let read = crate::read::read_bytes(text.as_bytes()).expect("a task");
+        assert_eq!(read.len(), 1, "{text}");
+        let ids: Vec<&str> = read[0].questions.iter().map(|q| q.id.as_str()).collect();
+        assert_eq!(ids, ["19", "20", "21"], "{text}");
+        // 20: 2·20 = 40 wins for Vanya at once; 19 → 38, from which both
+        // moves (39, 76) win for Petya; 36 → 37 or 72, each a win for Vanya
+        // within two moves, 72 at once.
+        assert_eq!(
+            solved_complete(&read[0]),
+            ["20", "19", "36"],
+            "{}",
+            read[0].template()
+        );
+    }
+    // «Задание 22.» that asks of the game: a question of it, named when
+    // it is not read.
+    let asks = format!(
+        "Задание 19\n{game}\n{questions}Задание 22. Найдите наибольшее значение S, при котором Петя \
+         выигрывает своим первым ходом.\n"
+    );
+    let read = crate::read::read_bytes(asks.as_bytes()).expect("a task");
+    let ids: Vec<&str> = read[0].questions.iter().map(|q| q.id.as_str()).collect();
+    assert_eq!(ids, ["19", "20", "21", "22"]);
+}
