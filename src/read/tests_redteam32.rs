@@ -105,6 +105,13 @@ fn a_condition_in_brackets_is_the_moves_never_dropped_nor_exactness() {
 /// word alone) — with S above 31 every start lived, and every answer was a
 /// confident wrong one. Also of the genitive («сорока семи или более») in
 /// the winner's sentence that says the end.
+/// The end rule a text's reading holds.
+fn end_read(text: &str) -> Option<String> {
+    let readings = read_bytes(text.as_bytes()).expect("a task is found");
+    let end = readings[0].keys.iter().find(|k| k.name == "end");
+    end.map(|k| k.value.clone())
+}
+
 #[test]
 fn a_number_in_words_before_or_less_is_read_whole() {
     let down = "Оля и Коля играют в игру. Перед ними куча камней. Ходят по очереди, первой \
@@ -114,9 +121,7 @@ fn a_number_in_words_before_or_less_is_read_whole() {
                 ход. Сначала в куче S камней, 32 ≤ S ≤ 90.\n\
                 Вопрос 1. Укажите наименьшее S, при котором Коля выигрывает своим первым ходом \
                 при любом ходе Оли.\n";
-    let readings = read_bytes(down.as_bytes()).expect("a task is found");
-    let end = readings[0].keys.iter().find(|k| k.name == "end");
-    assert_eq!(end.map(|k| k.value.as_str()), Some("sum <= 31"));
+    assert_eq!(end_read(down).as_deref(), Some("sum <= 31"));
     // Taking two or halving down to 31 or less: Коля wins with his first
     // move at 64 and 65 (a plain recursion's).
     assert_eq!(read_moves(down).1, Some(vec!["64".to_string()]));
@@ -126,9 +131,7 @@ fn a_number_in_words_before_or_less_is_read_whole() {
               камней, 1 ≤ S ≤ 46.\n\
               Вопрос 1. Укажите наименьшее S, при котором Коля выигрывает своим первым ходом \
               при любом ходе Оли.\n";
-    let readings = read_bytes(up.as_bytes()).expect("a task is found");
-    let end = readings[0].keys.iter().find(|k| k.name == "end");
-    assert_eq!(end.map(|k| k.value.as_str()), Some("sum >= 47"));
+    assert_eq!(end_read(up).as_deref(), Some("sum >= 47"));
     assert_eq!(read_moves(up).1, Some(vec!["23".to_string()]));
 }
 

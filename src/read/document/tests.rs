@@ -488,6 +488,14 @@ fn the_next_number_of_a_collection_starts_a_task_after_a_lost_stop() {
     }
 }
 
+/// One heap, +1 or ×2, the mover who reaches 77 wins, 1 ≤ S ≤ 76.
+const ADD_ONE_OR_DOUBLE_TO_77: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед \
+    игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход \
+    игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза. \
+    Игра завершается, когда количество камней в куче становится не менее 77. Победителем \
+    считается игрок, сделавший последний ход. В начальный момент в куче было S камней, \
+    1 ≤ S ≤ 76.";
+
 /// A teacher's collection numbers its tasks «Задание № N» (or «Задание N.»),
 /// the very word its tasks' questions are headed with («Задание 19.»): the
 /// header alone on its line is the next task's number when a game opens
@@ -500,12 +508,7 @@ fn the_next_number_of_a_collection_starts_a_task_after_a_lost_stop() {
 /// variant's game still heads its first question.
 #[test]
 fn a_collection_numbered_with_the_questions_word() {
-    let game = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит \
-                куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход \
-                игрок может добавить в кучу один камень или увеличить количество камней в \
-                куче в два раза. Игра завершается, когда количество камней в куче становится \
-                не менее 77. Победителем считается игрок, сделавший последний ход. В \
-                начальный момент в куче было S камней, 1 ≤ S ≤ 76.";
+    let game = ADD_ONE_OR_DOUBLE_TO_77;
     let ask = "Укажите минимальное значение S, при котором Ваня выигрывает своим первым \
                ходом при любой игре Пети.";
     let numbered = |from: usize, head: &dyn Fn(usize) -> String, between: &str| {
@@ -569,17 +572,12 @@ fn a_collection_numbered_with_the_questions_word() {
 
 /// A whole exam variant pasted: tasks 17 and 18 before the game, «Задание
 /// 19» over the game and its first question, «Задание 20», «Задание 21»,
-/// tasks 22 and 23 after. The other
-/// tasks are no questions of the game (task 22 was read as its question 22
-/// and flagged it); a «Задание 22.» that asks of the game is still one.
+/// tasks 22 and 23 after. The other tasks are no questions of the game
+/// (task 22 was read as its question 22 and flagged it); a «Задание 22.»
+/// that asks of the game is still one.
 #[test]
 fn a_whole_variant_pasted_reads_its_game_alone() {
-    let game = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит \
-                куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход \
-                игрок может добавить в кучу один камень или увеличить количество камней в \
-                куче в два раза. Игра завершается, когда количество камней в куче становится \
-                не менее 77. Победителем считается игрок, сделавший последний ход. В \
-                начальный момент в куче было S камней, 1 ≤ S ≤ 76.";
+    let game = ADD_ONE_OR_DOUBLE_TO_77;
     let before = "Задание 17\nВ файле содержится последовательность целых чисел. Определите \
                   количество пар последовательности, в которых хотя бы одно число делится на \
                   3.\nЗадание 18\nКвадрат разлинован на N×N клеток. Определите максимальную \
