@@ -114,18 +114,22 @@ pub fn conditional_moves(clause: &str) -> Option<Vec<String>> {
 /// Whether an alternative after the first of a list names the heap («… или
 /// уменьшить количество камней в куче на два»).
 fn names_the_heap_again(list: &str) -> bool {
-    let lower = list.to_lowercase().replace(" либо ", " или ");
-    lower
-        .split(" или ")
+    alternative_texts(&list.to_lowercase())
+        .iter()
         .skip(1)
         .any(|alt| vocabulary().group("heaps.heap").any(&words(alt)))
+}
+
+/// A list's alternatives as said, at «или» / «либо» (and «, или»).
+fn alternative_texts(text: &str) -> Vec<String> {
+    let joined = text.replace(" либо ", " или ").replace(", или ", " или ");
+    joined.split(" или ").map(str::to_string).collect()
 }
 
 /// «добавить два камня или увеличить … в два раза»: two or more moves of
 /// one step each, at «или» / «либо»; `None` unless each is one.
 fn alternatives(text: &str) -> Option<Vec<Action>> {
-    let lower = text.replace(" либо ", " или ").replace(", или ", " или ");
-    let parts: Vec<&str> = lower.split(" или ").collect();
+    let parts = alternative_texts(text);
     if parts.len() < 2 {
         return None;
     }

@@ -5,6 +5,7 @@
 
 use super::super::numbering::task_number;
 use super::super::vocabulary::vocabulary;
+use std::sync::OnceLock;
 
 /// A site button's verb of showing or hiding, and what it shows
 /// (`page.button_verbs`, `page.button_shown`).
@@ -14,6 +15,13 @@ fn button_verbs() -> &'static [String] {
 
 fn button_shown() -> &'static [String] {
     vocabulary().as_written("page.button_shown")
+}
+
+/// The button verbs as a button glued to a sentence writes them, with a
+/// capital («Показать»): made once, not for every line looked at.
+fn capitalised_button_verbs() -> &'static [String] {
+    static VERBS: OnceLock<Vec<String>> = OnceLock::new();
+    VERBS.get_or_init(|| button_verbs().iter().map(|v| capitalised(v)).collect())
 }
 
 /// A word with its first letter a capital.
@@ -52,7 +60,7 @@ pub(super) fn site_button(line: &str) -> bool {
 /// capital. Words of the sentence itself («… можно показать решение») have
 /// no capital and no stop before them, and stay.
 pub(super) fn without_glued_buttons(line: &str) -> String {
-    let verbs: Vec<String> = button_verbs().iter().map(|v| capitalised(v)).collect();
+    let verbs = capitalised_button_verbs();
     let mut out = line.to_string();
     let mut from = 0;
     while let Some((at, verb)) = verbs

@@ -85,18 +85,16 @@ impl Splitter {
                 push_headed(d, id, String::new(), self.auto_ids);
                 self.mode = Mode::Question;
             } else {
-                self.collection_number = Some(id.clone());
-                self.header = Some(id);
+                self.number_next_task(id);
             }
             return;
         }
         // «Задание 22.» + «В файле содержится …» after the game's question
         // 21: another exam task of a variant, skipped with its sentences.
-        let collection = self.collection_number.as_deref();
         if self
             .cur
             .as_ref()
-            .is_some_and(|d| another_exam_task(d, collection, &id, s))
+            .is_some_and(|d| another_exam_task(d, self.continues_numbering(d, &id), &id, s))
         {
             self.mode = Mode::OtherTask;
             return;
@@ -108,7 +106,7 @@ impl Splitter {
             || self
                 .cur
                 .as_ref()
-                .is_some_and(|d| numbers_next_task(d, self.collection_number.as_deref(), &id, s));
+                .is_some_and(|d| numbers_next_task(d, self.continues_numbering(d, &id), &id, s));
         if next_task {
             let first_asked = self.cur.as_ref().and_then(|d| d.questions.first());
             // Unless the number follows the task's own: «Задание № 19» after
@@ -118,8 +116,7 @@ impl Splitter {
                 && !self.cur.as_ref().is_some_and(|d| follows_number(d, &id));
             self.finish_current();
             if !heads_question {
-                self.collection_number = Some(id.clone());
-                self.header = Some(id);
+                self.number_next_task(id);
             }
             self.mode = Mode::Rules;
         } else if let Some(d) = self.cur.as_mut() {
@@ -211,18 +208,36 @@ impl Splitter {
 /// that neither ask nor open a game (a site's heading: «Модуль: Теория
 /// игр …», «Пример задания повышенной сложности:», the source's «19» on a
 /// line of its own), is the collection's next task: its number follows the
-/// task's own number (or the collection's last header's), and not its last
+/// task's own number or the collection's last header's (`follows_task`), and not its last
 /// question's («Задание 20.» after question 19 of task 19 stays a
 /// question's header, as does anything before a question or its premise).
-fn numbers_next_task(d: &Draft, collection: Option<&str>, id: &str, s: &str) -> bool {
-    let follows_task = follows_number(d, id) || collection.is_some_and(|n| consecutive(n, id));
+fn numbers_next_task(d: &Draft, follows_task: bool, id: &str, s: &str) -> bool {
     let follows_question = d.questions.last().is_some_and(|q| consecutive(&q.0, id));
-    follows_task
-        && !follows_question
-        && !asks(s)
-        && !mentions_unknown(s)
-        && !premise_of_next(d, id, s)
-        && !vocabulary().group("questions.win").any(&words(s))
+    follows_task && !follows_question && asks_nothing(s) && !premise_of_next(d, id, s)
+}
+
+/// Whether words neither ask, nor name the unknown, nor tell of a win: a
+/// heading's, a site's, never a question's.
+pub(super) fn asks_nothing(s: &str) -> bool {
+    !asks(s) && !mentions_unknown(s) && !vocabulary().group("questions.win").any(&words(s))
+}
+
+impl Splitter {
+    /// Whether `id` goes on the collection's numbering: the number after the
+    /// task's own, or after the last a header gave a task.
+    pub(super) fn continues_numbering(&self, d: &Draft, id: &str) -> bool {
+        follows_number(d, id)
+            || self
+                .collection_number
+                .as_deref()
+                .is_some_and(|n| consecutive(n, id))
+    }
+
+    /// `id` the next task's number, as the collection numbers its tasks.
+    pub(super) fn number_next_task(&mut self, id: String) {
+        self.collection_number = Some(id.clone());
+        self.header = Some(id);
+    }
 }
 
 /// Whether `id` is the number after the task's own («14» after task 13).

@@ -7,10 +7,9 @@ use super::super::moves::is_moves;
 use super::super::numbering::{heading_range, only_an_id};
 use super::super::sentences::asks;
 use super::super::tokens::words;
-use super::super::vocabulary::vocabulary;
-use super::lookahead::follows_number;
+use super::lookahead::{asks_nothing, follows_number};
 use super::placing::push_headed;
-use super::sentence_kinds::{mentions_unknown, names_game, starts_game};
+use super::sentence_kinds::{names_game, starts_game};
 use super::{own_number, Draft, Mode, Numbered, Splitter};
 
 impl Splitter {
@@ -171,11 +170,6 @@ impl Splitter {
 /// (its number, its words).
 fn header_taken_for_question(d: &mut Draft) -> Option<(String, String)> {
     let q = d.questions.last()?;
-    let ws = words(&q.1);
-    let header = follows_number(d, &q.0)
-        && !ws.is_empty()
-        && !asks(&q.1)
-        && !mentions_unknown(&q.1)
-        && !vocabulary().group("questions.win").any(&ws);
+    let header = follows_number(d, &q.0) && !words(&q.1).is_empty() && asks_nothing(&q.1);
     header.then(|| d.questions.pop()).flatten()
 }

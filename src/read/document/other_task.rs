@@ -1,10 +1,9 @@
 //! Another exam task in a pasted variant: «Задание 22. В файле …» after a
 //! game's question 21, and the tasks after it, are no questions of the game.
 
-use super::super::numbering::{consecutive, heading_range, question_id, task_number};
+use super::super::numbering::{heading_range, question_id, task_number};
 use super::super::tokens::words;
 use super::super::vocabulary::vocabulary;
-use super::lookahead::follows_number;
 use super::sentence_kinds::{mentions_unknown, names_game, starts_game};
 use super::shared::is_shared_header;
 use super::{Draft, Mode, Splitter};
@@ -15,11 +14,11 @@ use super::{Draft, Mode, Splitter};
 /// unknown (the tasks after it are skipped with it, see
 /// `skip_other_exam_task`). A whole variant pasted holds tasks 1–27;
 /// only 19–21 are the game's.
-pub(super) fn another_exam_task(d: &Draft, collection: Option<&str>, id: &str, s: &str) -> bool {
+pub(super) fn another_exam_task(d: &Draft, collections: bool, id: &str, s: &str) -> bool {
     let ws = words(s);
     // «Задание 22.» right after question 21, not a collection's next number
-    // after its task 21, nor over the source's own number («№ 27774 …»).
-    let collections = follows_number(d, id) || collection.is_some_and(|n| consecutive(n, id));
+    // after its task 21 (`collections`), nor over the source's own number
+    // («№ 27774 …»).
     id == "22"
         && d.questions.last().is_some_and(|q| q.0 == "21")
         && !collections
@@ -48,10 +47,9 @@ impl Splitter {
         let numbered = question_id(s);
         if self.mode != Mode::OtherTask {
             let other = numbered.as_ref().is_some_and(|(id, rest)| {
-                let collection = self.collection_number.as_deref();
-                self.cur
-                    .as_ref()
-                    .is_some_and(|d| another_exam_task(d, collection, id, rest))
+                self.cur.as_ref().is_some_and(|d| {
+                    another_exam_task(d, self.continues_numbering(d, id), id, rest)
+                })
             });
             if other {
                 self.mode = Mode::OtherTask;

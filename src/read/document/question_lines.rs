@@ -110,8 +110,7 @@ impl Splitter {
             return s;
         }
         self.finish_current();
-        self.collection_number = Some(id.clone());
-        self.header = Some(id);
+        self.number_next_task(id);
         self.mode = Mode::Rules;
         rest
     }
@@ -206,7 +205,7 @@ fn told_win(body: &str) -> bool {
 }
 
 /// Whether a sentence opens with a question's premise («Известно, что …»).
-fn premise(body: &str) -> bool {
+pub(super) fn premise(body: &str) -> bool {
     words(body).first().is_some_and(|w| {
         super::super::vocabulary::vocabulary()
             .group("document.premise")

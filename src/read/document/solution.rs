@@ -8,6 +8,7 @@ use super::super::sentences::{asks, has_russian};
 use super::super::tokens::words;
 use super::super::vocabulary::vocabulary;
 use super::placing::finished;
+use super::question_lines::premise;
 use super::sentence_kinds::mentions_unknown;
 use super::shared::is_shared_header;
 use super::starts_game;
@@ -130,11 +131,7 @@ impl Splitter {
             // question, as an unnumbered one after the rules; a page's
             // solution says «При S = 11 …» of its own, and the author's note
             // «Для поиска ответа …» asks nothing of S.
-            let next_question = asks(s)
-                && (mentions_unknown(s)
-                    || words(s)
-                        .first()
-                        .is_some_and(|w| vocabulary().group("document.premise").is(w)));
+            let next_question = asks(s) && (mentions_unknown(s) || premise(s));
             let ends = ends_solution(s) && !self.names_a_question_asked(s);
             if !(ends || self.notes && next_question) {
                 return true;

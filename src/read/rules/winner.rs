@@ -198,20 +198,12 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
 /// (последнего) ход(а)» is its only «не» that starts no comparison, and no
 /// opponent is named beside it.
 fn not_the_last_mover(ws: &[String]) -> bool {
-    const DID: [&str; 6] = [
-        "сделал",
-        "делал",
-        "сделавш",
-        "делавш",
-        "совершил",
-        "совершивш",
-    ];
     let [i] = vocabulary().negations(ws)[..] else {
         return false;
     };
     let did = ws
         .get(i + 1)
-        .is_some_and(|w| DID.iter().any(|d| w.starts_with(d)));
+        .is_some_and(|w| vocabulary().group("winner.made_move").is(w));
     let last = ws.get(i + 2).is_some_and(|w| w.starts_with("последн"));
     let moved = ws.get(i + 3).is_some_and(|w| w.starts_with("ход"));
     did && last && moved && !ws.iter().any(|w| is_opponent(w))
@@ -226,9 +218,7 @@ fn is_opponent(w: &str) -> bool {
 
 /// A word of winning: «побеждает», «выигрывает», «победителем».
 fn win_word(w: &str) -> bool {
-    ["побежда", "выигрыва", "победител"]
-        .iter()
-        .any(|stem| w.starts_with(stem))
+    vocabulary().group("winner.wins").is(w)
 }
 
 /// «противник игрока», «соперник того (, кто …)»: two words naming the
