@@ -181,3 +181,26 @@ fn a_running_head_among_the_questions_never_reads_half_a_task_as_whole() {
         );
     }
 }
+
+/// Players with titles before their names («Персиковый Эльф Полина»), the
+/// players' sentence after a heading and an author's credit, wrapped at any
+/// width: the one who moves first («первый ход делает Полина») is the
+/// titled first name, the other the second — never the exam's Ваня.
+#[test]
+fn titled_players_wrapped_after_a_credit_keep_their_names() {
+    let task = "№ 12108 Новогодний вариант\n\n(М. Попков) В ожидании праздника два игрока, \
+                Персиковый Эльф Полина и Веселая Фея Валентина, играют в следующую игру. Перед \
+                игроками лежит куча снежинок. Игроки ходят по очереди, первый ход делает Полина. \
+                За один ход игрок может добавить в кучу одну снежинку или увеличить количество \
+                снежинок в куче в два раза. Игра завершается в тот момент, когда количество \
+                снежинок в куче становится не менее 30. Победителем считается игрок, сделавший \
+                последний ход. В начальный момент в куче было S снежинок, 1 ≤ S ≤ 29.\n\
+                Укажите минимальное значение S, при котором Полина не может выиграть за один ход, \
+                но при любом ходе Полины Валентина может выиграть своим первым ходом.";
+    let (_, want) = complete_answers(task);
+    for width in 40..=90 {
+        let text = wrapped(task, width);
+        let (r, got) = complete_answers(&text);
+        assert_eq!(got, want, "width {width}:\n{text}\n{}", r.template());
+    }
+}

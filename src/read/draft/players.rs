@@ -117,10 +117,13 @@ impl Walk {
             .flatten()
         {
             let first = Players::stems(&names.0);
-            if players.first.is_empty() || players.first == first {
+            // «первый ход делает Полина» after «Персиковый Эльф Полина и …»
+            // in the title: one player, called by her last word.
+            let same = |a: &[String], b: &[String]| a.iter().any(|x| b.contains(x));
+            if players.first.is_empty() || same(&players.first, &first) {
                 players.first = first;
                 players.second = Players::stems(&names.1);
-            } else if players.first == Players::stems(&names.1) {
+            } else if same(&players.first, &Players::stems(&names.1)) {
                 players.second = first;
             }
         }
