@@ -109,6 +109,11 @@ fn a_pages_furniture_where_a_page_broke_the_text_is_dropped() {
         // The page number beside them.
         "© К. Ю. Поляков, 2009–2025\n\n17",
         "17\nhttp://kpolyakov.spb.ru",
+        // A running head printed once, where the copy crossed a page,
+        // between the copyright line and the next page's number.
+        "© СтатГрад 2024−2025 уч. г. Публикация без согласия запрещена\n\
+         Информатика. 11 класс. Вариант ИН2410401\n3",
+        "© СтатГрад 2024−2025 уч. г.\nИнформатика. 11 класс. Вариант ИН2410401 3",
     ] {
         for at in 1..lines.len() {
             let broken = [&lines[..at], &[furniture], &lines[at..]]
@@ -202,5 +207,26 @@ fn titled_players_wrapped_after_a_credit_keep_their_names() {
         let text = wrapped(task, width);
         let (r, got) = complete_answers(&text);
         assert_eq!(got, want, "width {width}:\n{text}\n{}", r.template());
+    }
+}
+
+/// A line that ends on a relation («S ∈», «11 ≤», «S >») waits for its
+/// right side on the next line, whatever that starts with («[11, 60]»).
+#[test]
+fn a_relation_at_a_lines_end_goes_on() {
+    let (_, want) = complete_answers(&task());
+    for (range, at) in [
+        ("S ∈ [11, 60]", "∈ "),
+        ("11 ≤ S ≤ 60", "≤ "),
+        ("11 ≤ S ≤ 60", "≤ S ≤ "),
+    ] {
+        let text = task().replace("11 ≤ S ≤ 60", range);
+        let cut = text.find(at).map(|i| i + at.trim_end().len());
+        let Some(cut) = cut else {
+            panic!("no «{at}» in the task");
+        };
+        let text = format!("{}\n{}", &text[..cut], text[cut..].trim_start());
+        let (r, got) = complete_answers(&text);
+        assert_eq!(got, want, "{text}\n{}", r.template());
     }
 }

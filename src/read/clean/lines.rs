@@ -72,7 +72,10 @@ pub(super) fn join_lines(lines: &[String]) -> String {
                 '(' | '–' | '-' | '•' | '≤' | '≥' | '<' | '>' | '=' | '‹' | '›'
             )
             || named
-            || prev.ends_with([':', ';', ',', '–', '-']) && !asks_first(l);
+            || prev.ends_with([':', ';', ',', '–', '-']) && !asks_first(l)
+            // «… S ∈» + «[1, 64].», «1 ≤» + «S ≤ 24»: a relation waits for
+            // its right side.
+            || prev.ends_with(['∈', '≤', '≥', '<', '>', '=', '‹', '›']);
         // A heading alone («Задание № 2») is a line of its own, before and
         // after: a text cut off after a comma does not run on into it.
         let heading = heading_alone(prev) || first.is_uppercase() && heading_alone(l);

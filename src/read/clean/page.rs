@@ -120,9 +120,10 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
             .map(|k| i + 1 + k);
         [before, after].into_iter().flatten().any(|j| furniture[j])
     };
-    let dropped: Vec<bool> = (0..lines.len())
+    let mut dropped: Vec<bool> = (0..lines.len())
         .map(|i| furniture[i] || page_number(lines[i].trim()) && beside(i))
         .collect();
+    heads_between_furniture(&lines, &mut dropped);
     // The blank lines around what is dropped go with it: the sentence the
     // page cut goes on («… лежит» + «куча камней.»). Not before a line that
     // a task's number opens («2) (№ 4074) …», «Задача 3.»): the page ended a
@@ -192,6 +193,43 @@ fn running_heads(lines: &[&str], furniture: &mut [bool]) {
             && near_number(i);
         if head {
             furniture[i] = true;
+        }
+    }
+}
+
+/// A page's running head printed once where the copy crossed a page: a
+/// short line with no stop at its end between two lines of furniture
+/// (StatGrad's «© СтатГрад …» + «Информатика. 11 класс. Вариант
+/// ИН2410401» + «3»), or its words before the page's number right after
+/// a copyright line («Информатика. 11 класс. Вариант ИН2410401 3»).
+/// Marked as dropped: a sentence the page cut goes on.
+fn heads_between_furniture(lines: &[&str], dropped: &mut [bool]) {
+    let non_blank = |from: usize, back: bool| -> Option<usize> {
+        if back {
+            lines[..from].iter().rposition(|l| !l.trim().is_empty())
+        } else {
+            lines[from + 1..]
+                .iter()
+                .position(|l| !l.trim().is_empty())
+                .map(|k| from + 1 + k)
+        }
+    };
+    for i in 0..lines.len() {
+        let l = lines[i].trim();
+        if dropped[i] || l.is_empty() || l.chars().count() > 100 {
+            continue;
+        }
+        let before = non_blank(i, true).filter(|&j| dropped[j]);
+        let after_copyright = before.is_some_and(|j| lines[j].trim().starts_with('©'));
+        let head = !l.ends_with(['.', '?', '!', ':', ';', ',', ')'])
+            && l.chars().any(char::is_alphabetic)
+            && before.is_some()
+            && non_blank(i, false).is_some_and(|j| dropped[j] || page_number(lines[j].trim()));
+        if head || after_copyright && head_before_page_number(l).is_some() {
+            dropped[i] = true;
+            if let Some(j) = non_blank(i, false).filter(|&j| page_number(lines[j].trim())) {
+                dropped[j] = true;
+            }
         }
     }
 }
