@@ -99,7 +99,15 @@ impl Splitter {
             self.mode = Mode::OtherTask;
             return;
         }
+        // «Задание № 88» after a game that asked nothing read as a question
+        // (cut off, or asking in its own words), over a sentence that states
+        // moves («Имеется три кучки камней … ход состоит в том, что …»): the
+        // collection's next task, when its number goes on the numbering.
+        let unasked_then_moves = self.cur.as_ref().is_some_and(|d| {
+            d.questions.is_empty() && states_moves(s) && self.continues_numbering(d, &id)
+        });
         let next_task = starts_game(s)
+            || unasked_then_moves
             || own_number::sources_number(s)
             || heading_range(s).is_some()
             || is_shared_header(s)

@@ -132,11 +132,15 @@ impl Splitter {
         // after a game with no questions of its own (a shared block's, «…
         // такие же, как и в задаче Р00»): the next sentence says too.
         let first = self.cur.is_none() && self.header.is_none() && self.mode == Mode::Rules;
+        // So too after a text cut off before its moves or its questions
+        // («Два игрока играют в следующую игру. Вначале перед», an OCR's
+        // garbled words), when the header goes on the collection's
+        // numbering: «Задание № 76» over the next game is its number.
         let stated = self.mode == Mode::Rules
-            && self
-                .cur
-                .as_ref()
-                .is_some_and(|d| d.moves_stated && d.questions.is_empty());
+            && self.cur.as_ref().is_some_and(|d| {
+                d.questions.is_empty()
+                    && (d.moves_stated || d.game_opened || self.continues_numbering(d, &id))
+            });
         if rest.trim().is_empty() && self.mode != Mode::Shared && (asked || first || stated) {
             self.pending_header = Some(id);
             return true;
