@@ -6,6 +6,8 @@
 use crate::exam::wording::Lang;
 use crate::i18n::Msg;
 use crate::msg;
+pub(in crate::read) use answer_sheet::answer_sheet;
+use answer_sheet::without_answer_sheet;
 use doc::{doc_text, is_compound};
 use docx::docx_text;
 use lines::join_lines;
@@ -21,6 +23,7 @@ pub(super) fn without_glued_buttons_for_tests(line: &str) -> String {
     without_glued_buttons(line)
 }
 
+mod answer_sheet;
 mod doc;
 mod docx;
 mod lines;
@@ -224,7 +227,7 @@ pub fn normalize(text: &str) -> String {
     let lower_unknown =
         !two_unknowns && out.split(|c: char| !c.is_alphanumeric()).any(|w| w == "s");
     // One space between words; Markdown headers lose their '#'.
-    let lines: Vec<String> = page_kept(&out)
+    let lines: Vec<String> = without_answer_sheet(page_kept(&out))
         .into_iter()
         .map(|l| {
             let l = l.trim().trim_start_matches('#').trim_start_matches('>');
@@ -309,6 +312,12 @@ fn without_blank_lines_in_sentences(lines: Vec<String>) -> Vec<String> {
 /// double-spaced, two or three when spaced wider); more is no paste's.
 const MOST_BLANKS_BETWEEN_LINES: usize = 3;
 
+/// The marks a list's item starts with, as pasted.
+const LIST_MARKS: [char; 16] = [
+    '-', '*', '•', '·', '▪', '◦', '●', '■', '➢', '►', '\u{f0b7}', '\u{f0a7}', '\u{f0d8}',
+    '\u{f076}', '\u{f0fc}', '\u{f0a8}',
+];
+
 /// A list's bullet starting a line («- Убрать 2 камня.», Markdown's «* …»,
 /// «• …») written as the one dash of a list item («– Убрать 2 камня.»).
 fn bullets(t: &str) -> String {
@@ -318,10 +327,14 @@ fn bullets(t: &str) -> String {
             out.push('\n');
         }
         let body = line.trim_start();
-        match ["- ", "* ", "• ", "· "]
-            .iter()
-            .find_map(|b| body.strip_prefix(b))
-        {
+        // A list's mark and the space or tab after it: Word's marks copied
+        // as its Symbol and Wingdings fonts' private-use code points too
+        // («\u{f0b7}\t», «\u{f0a7}\t»).
+        let rest = body
+            .strip_prefix(LIST_MARKS)
+            .filter(|r| r.starts_with([' ', '\t', '\u{a0}']))
+            .map(str::trim_start);
+        match rest {
             Some(rest) => {
                 out.push_str("– ");
                 out.push_str(rest);

@@ -3,6 +3,7 @@
 //! («Вопросы 19–21 к следующим задачам: …», «… такие же, как в задаче Р00»).
 //! One pass over the sentences; nothing recurses.
 
+use super::clean::answer_sheet;
 use super::numbering::task_number;
 use super::sentences::{asks, has_russian, list_item};
 use super::tokens::words;
@@ -287,7 +288,13 @@ impl Splitter {
                     .and_then(|d| d.questions.last_mut())
                     // «S ≥ 12.» after a finished question: a bound on S
                     // said in signs, the question's words still.
-                    .filter(|q| !finished(&q.1) || has_russian(body) || mentions_unknown(body))
+                    // «Таблица ответов», «19», «20» after the last one: a
+                    // worksheet's answer sheet, dropped.
+                    .filter(|q| {
+                        !finished(&q.1)
+                            || has_russian(body) && !answer_sheet(body)
+                            || mentions_unknown(body)
+                    })
                 {
                     q.1.push_str(if list_item(&q.1, body) { "; " } else { " " });
                     q.1.push_str(body);
@@ -304,6 +311,9 @@ impl Splitter {
             }
             // Left at the top of the loop; never here.
             Mode::Solution | Mode::OtherTask => {}
+            // «Критерии оценивания: … 1 балл.», «Таблица ответов» after
+            // the last task's rules (its questions were a shared block's).
+            Mode::Rules if has_russian(body) && answer_sheet(body) => {}
             Mode::Rules => {
                 let header = &mut self.header;
                 let d = self.cur.get_or_insert_with(|| Draft {

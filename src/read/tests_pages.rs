@@ -141,3 +141,42 @@ fn a_sites_buttons_are_not_the_tasks_words() {
     let cut = cut_page(&format!("{question}\nСпрятать решение задачи"));
     assert!(!read_text(&cut).remove(0).solve().complete);
 }
+
+/// A worksheet printed for a class: its answer sheet after the questions
+/// (a table of the questions' numbers, tab- or Markdown-separated) and its
+/// grading line, after one task or after each of a collection's — the
+/// same answers, the task complete.
+#[test]
+fn a_worksheets_answer_sheet_and_grading_are_no_part_of_the_task() {
+    let task = super::tests::one_heap(
+        "За один ход игрок может убрать из кучи 2 камня или уменьшить количество камней в куче \
+         в 3 раза (количество камней, полученное при делении, округляется до меньшего).",
+        "Задание 19. Укажите минимальное значение S, при котором Ваня может выиграть своим \
+         первым ходом при любом ходе Пети.\n\
+         Задание 20. Найдите два наименьших значения S, при которых Петя не может выиграть за \
+         один ход, но может выиграть своим вторым ходом независимо от того, как будет ходить Ваня.",
+    );
+    let (_, want) = complete_answers(&task);
+    for sheet in [
+        "\n\nТаблица ответов\n№ задания\tОтвет\n19\t\n20\t\n",
+        "\n\n| Задание | Ответ |\n|---|---|\n| 19 | |\n| 20 | |\n",
+        "\n\nКритерии оценивания: за каждое верно выполненное задание – 1 балл.\n",
+        "\nОтвет:\n",
+    ] {
+        let text = format!("{task}{sheet}");
+        let (r, got) = complete_answers(&text);
+        assert_eq!(got, want, "{sheet:?}: {}", r.template());
+        // In a collection, after each task.
+        let both = format!("Задача 1.\n{text}\nЗадача 2.\n{text}");
+        let rs = read_text(&both);
+        assert_eq!(rs.len(), 2, "{sheet:?}");
+        for r in &rs {
+            assert_eq!(
+                super::tests::solved_complete(r),
+                want,
+                "{sheet:?}: {}",
+                r.template()
+            );
+        }
+    }
+}
