@@ -34,21 +34,22 @@ pub(super) fn asks(s: &str) -> bool {
     // «Петя сделал неудачный первый ход, и Ваня выиграл своим первым ходом.»
     // (the ask in the sentence after it): a win after an unsuccessful move
     // is told only by a question.
-    if ws.iter().any(|w| w.starts_with("неудачн")) && v.group("questions.win").any(&ws) {
+    if v.group("questions.unlucky").any(&ws) && v.group("questions.win").any(&ws) {
         return true;
     }
     // «Известно, что в начальный момент в куче было S камней, 1 ≤ S ≤ 28»,
     // «Известно, что 1 ≤ S ≤ 28»: the start or the range, no win asked of.
-    let states_start = head.first().is_some_and(|w| w == "известно")
+    let states_start = head
+        .first()
+        .is_some_and(|w| v.group("document.premise").is(w))
         && !v.group("questions.win").any(&ws)
-        && (ws.iter().any(|w| w.starts_with("начальн"))
-            || super::start::unknown_range(s, 'S').is_some());
+        && (v.group("sentences.start").any(&ws) || super::start::unknown_range(s, 'S').is_some());
     // An opener starts the question («Для игры, описанной …», «Вопрос 2. При
     // каком …»), only numbers and a label before it: «программа для заданий
     // 19-21» (a student's heading) asks nothing.
     let label = |w: &String| {
         w.chars().all(|c| c.is_ascii_digit())
-            || ["вопрос", "задание", "задача", "часть"].contains(&w.as_str())
+            || v.group("sentences.labels").is(w)
             || w.chars().count() == 1
     };
     let opener_at = head
