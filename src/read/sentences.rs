@@ -65,13 +65,13 @@ pub fn sentences(text: &str) -> Vec<String> {
     // Each word's next place is searched for again only once it is passed
     // (searching the whole rest for a word that never comes, at every
     // place of the other, was quadratic).
-    const BREAKS: [&str; 2] = ["Задание ", "Вопрос "];
+    let breaks = vocabulary().as_written("numbering.breaks");
     let next_of = |w: &str, from: usize| {
         let at = text[from..].find(w);
         looked_at(at.unwrap_or(text.len() - from));
         at.map(|i| from + i)
     };
-    let mut next = BREAKS.map(|w| next_of(w, 0));
+    let mut next: Vec<Option<usize>> = breaks.iter().map(|w| next_of(w, 0)).collect();
     let mut broken = String::with_capacity(text.len() + 64);
     let mut done = 0;
     while let Some((k, i)) = next
@@ -80,7 +80,7 @@ pub fn sentences(text: &str) -> Vec<String> {
         .filter_map(|(k, at)| at.map(|i| (k, i)))
         .min_by_key(|&(_, i)| i)
     {
-        let len = BREAKS[k].len();
+        let len = breaks[k].len();
         let digit = text[i + len..].starts_with(|c: char| c.is_ascii_digit());
         broken.push_str(&text[done..i]);
         if digit && i > done {
@@ -88,7 +88,7 @@ pub fn sentences(text: &str) -> Vec<String> {
         }
         broken.push_str(&text[i..i + len]);
         done = i + len;
-        for (w, at) in BREAKS.iter().zip(next.iter_mut()) {
+        for (w, at) in breaks.iter().zip(next.iter_mut()) {
             if at.is_some_and(|a| a < done) {
                 *at = next_of(w, done);
             }
