@@ -152,7 +152,7 @@ impl Walk {
         if !(self.no_repeat_said
             && ws
                 .first()
-                .is_some_and(|w| vocabulary().group("repeat.absent_opener").is(w))
+                .is_some_and(|w| vocabulary().group("moves.not_headless").is(w))
             && ws.iter().any(|w| w == "не"))
         {
             return false;

@@ -58,7 +58,7 @@ impl Walk {
         };
         let Some(may) = ws
             .iter()
-            .position(|w| vocabulary().group("players.one_may").is(w))
+            .position(|w| vocabulary().group("players.may").is(w))
         else {
             return false;
         };
