@@ -50,10 +50,7 @@ pub fn report(text: &str) -> Result<(String, Option<usize>), Msg> {
 /// «Если значений больше двух», «если таких значений более двух»: what to
 /// write when more values than the two asked for qualify.
 fn more_than_two(ws: &[String]) -> bool {
-    ws.iter().any(|w| w == "если")
-        && ws
-            .windows(2)
-            .any(|w| matches!(w[0].as_str(), "больше" | "более") && w[1] == "двух")
+    ws.iter().any(|w| w == "если") && vocabulary().group("answer_form.more_than_two").any(ws)
 }
 
 /// The order the text says the values are written in.
@@ -100,7 +97,7 @@ fn report_in(ws: &[String], order: Order) -> Result<(String, Option<usize>), Msg
     // «два значения», «два таких значения»: how many the words expect.
     let expected = |at: usize| {
         number_before(ws, at).or_else(|| {
-            (at >= 2 && ws[at - 1] == "таких")
+            (at >= 2 && v.group("answer_form.such").is(&ws[at - 1]))
                 .then(|| number_before(ws, at - 1))
                 .flatten()
         })
@@ -115,7 +112,7 @@ fn report_in(ws: &[String], order: Order) -> Result<(String, Option<usize>), Msg
         let n_around = || {
             number_before(ws, at)
                 .or_else(|| {
-                    (at >= 2 && ws[at - 1] == "таких")
+                    (at >= 2 && v.group("answer_form.such").is(&ws[at - 1]))
                         .then(|| number_before(ws, at - 1))
                         .flatten()
                 })
@@ -168,7 +165,7 @@ fn report_in(ws: &[String], order: Order) -> Result<(String, Option<usize>), Msg
             "max" => ("max".into(), None),
             "any" => ("value".into(), Some(1)),
             "all" => {
-                let single = ws[at] == "значение";
+                let single = v.group("answer_form.one_value").is(&ws[at]);
                 if single {
                     ("value".into(), Some(1))
                 } else {

@@ -22,7 +22,7 @@ fn whole(text: &str) -> Option<i64> {
 /// Whether a token opens with the word for stones («камня,», «камней»).
 fn stones(token: &str) -> bool {
     let t = token.trim_start_matches(|c: char| !c.is_alphanumeric());
-    t.starts_with("камн") || t.starts_with("камен")
+    vocabulary().group("heaps.stones").is(t)
 }
 
 /// The text with each «A–B камн…» (A < B, whole numbers, the dash maybe

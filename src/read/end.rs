@@ -91,7 +91,7 @@ fn either_end_at(ws: &[String]) -> Option<usize> {
     (1..ws.len()).find(|&i| {
         (ws[i] == "или" || ws[i] == "либо")
             && !inside[i]
-            && !ws[i - 1].starts_with("как")
+            && !v.group("ends.indefinite").is(&ws[i - 1])
             && before(i)
             && last.is_some_and(|j| j > i)
             && last_heap.is_some_and(|h| h > i)
@@ -136,7 +136,7 @@ fn another_condition(ws: &[String]) -> bool {
     let after_or = v.group("ends.after_or");
     (0..ws.len()).any(|i| {
         // «какой-либо»: no «или».
-        let indefinite = i >= 1 && ws[i - 1].starts_with("как");
+        let indefinite = i >= 1 && v.group("ends.indefinite").is(&ws[i - 1]);
         (ws[i] == "или" || ws[i] == "либо")
             && !compared[i]
             && !indefinite
@@ -300,7 +300,7 @@ mod tests {
         (1..ws.len()).find(|&i| {
             (ws[i] == "или" || ws[i] == "либо")
                 && !inside[i]
-                && !ws[i - 1].starts_with("как")
+                && !v.group("ends.indefinite").is(&ws[i - 1])
                 && compared_number(&ws[..i])
                 && compared_number(&ws[i + 1..])
                 && ws[i + 1..].iter().any(|w| w.starts_with("куч"))

@@ -23,8 +23,9 @@ fn bare_factor(ws: &[String]) -> bool {
     }
 }
 
+/// «раз», «раза» (`move_words.times`).
 fn is_times(w: &str) -> bool {
-    w == "раз" || w == "раза"
+    vocabulary().group("move_words.times").is(w)
 }
 
 /// Whether a clause ends the list: a number and «раз(а)» alone («4 раза»,

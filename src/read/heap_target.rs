@@ -74,7 +74,7 @@ pub(super) fn transfer_moves(ws: &[String], heaps: Option<usize>) -> Option<Vec<
     let n = match amount(ws) {
         Some(n) => n.whole()?,
         // «переложить камень»: one.
-        None if ws.iter().any(|w| w == "камень") => 1,
+        None if ws.iter().any(|w| v.group("move_words.one_stone").is(w)) => 1,
         None => return None,
     };
     if n < 1 {

@@ -9,6 +9,11 @@
 //! или 30 камней») is checked against the rules read; any of these leaves
 //! the task incomplete.
 //!
+//! The words it knows are data, `vocabulary.toml` (loaded by
+//! [`vocabulary`]): a word is added to the group of its meaning there, never
+//! in the grammar, and a unit test checks that every group the code names
+//! exists (README, «Adding a word to the reader»).
+//!
 //! ```
 //! let text = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. \
 //!     Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу \

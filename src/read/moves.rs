@@ -297,7 +297,11 @@ impl<'a> MoveList<'a> {
         let decimal = chars
             .windows(3)
             .any(|w| w[0].is_ascii_digit() && matches!(w[1], ',' | '.') && w[2].is_ascii_digit());
-        if decimal || self.lower.contains('%') || self.lower.contains("процент") {
+        let percent = vocabulary()
+            .as_written("moves.percent")
+            .iter()
+            .any(|w| self.lower.contains(w.as_str()));
+        if decimal || self.lower.contains('%') || percent {
             self.found.unread.push(self.sentence.trim().to_string());
         }
     }

@@ -2,7 +2,6 @@
 //! меньшую сторону») or in a sentence of its own («если количество камней
 //! нечётно, остаётся на 1 камень больше»), and the move list with it applied.
 
-use super::rules::has;
 use super::vocabulary::vocabulary;
 
 /// Where a clause's rounding words begin («с округлением в меньшую
@@ -21,11 +20,7 @@ pub fn rounding(ws: &[String]) -> Option<bool> {
     let v = vocabulary();
     // «Если количество камней в куче нечётно, остаётся на один камень
     // больше, чем убирается»: said of a halving.
-    let division = has(ws, "делен")
-        || has(ws, "делит")
-        || has(ws, "уменьш")
-        || has(ws, "раз")
-        || has(ws, "нечетн");
+    let division = v.group("move_words.division_said").any(ws);
     if !division {
         return None;
     }

@@ -34,21 +34,22 @@ pub(super) fn asks(s: &str) -> bool {
     // «Петя сделал неудачный первый ход, и Ваня выиграл своим первым ходом.»
     // (the ask in the sentence after it): a win after an unsuccessful move
     // is told only by a question.
-    if ws.iter().any(|w| w.starts_with("неудачн")) && v.group("questions.win").any(&ws) {
+    if v.group("questions.unlucky").any(&ws) && v.group("questions.win").any(&ws) {
         return true;
     }
     // «Известно, что в начальный момент в куче было S камней, 1 ≤ S ≤ 28»,
     // «Известно, что 1 ≤ S ≤ 28»: the start or the range, no win asked of.
-    let states_start = head.first().is_some_and(|w| w == "известно")
+    let states_start = head
+        .first()
+        .is_some_and(|w| v.group("document.premise").is(w))
         && !v.group("questions.win").any(&ws)
-        && (ws.iter().any(|w| w.starts_with("начальн"))
-            || super::start::unknown_range(s, 'S').is_some());
+        && (v.group("sentences.start").any(&ws) || super::start::unknown_range(s, 'S').is_some());
     // An opener starts the question («Для игры, описанной …», «Вопрос 2. При
     // каком …»), only numbers and a label before it: «программа для заданий
     // 19-21» (a student's heading) asks nothing.
     let label = |w: &String| {
         w.chars().all(|c| c.is_ascii_digit())
-            || ["вопрос", "задание", "задача", "часть"].contains(&w.as_str())
+            || v.group("sentences.labels").is(w)
             || w.chars().count() == 1
     };
     let opener_at = head
@@ -64,13 +65,13 @@ pub fn sentences(text: &str) -> Vec<String> {
     // Each word's next place is searched for again only once it is passed
     // (searching the whole rest for a word that never comes, at every
     // place of the other, was quadratic).
-    const BREAKS: [&str; 2] = ["Задание ", "Вопрос "];
+    let breaks = vocabulary().as_written("numbering.breaks");
     let next_of = |w: &str, from: usize| {
         let at = text[from..].find(w);
         looked_at(at.unwrap_or(text.len() - from));
         at.map(|i| from + i)
     };
-    let mut next = BREAKS.map(|w| next_of(w, 0));
+    let mut next: Vec<Option<usize>> = breaks.iter().map(|w| next_of(w, 0)).collect();
     let mut broken = String::with_capacity(text.len() + 64);
     let mut done = 0;
     while let Some((k, i)) = next
@@ -79,7 +80,7 @@ pub fn sentences(text: &str) -> Vec<String> {
         .filter_map(|(k, at)| at.map(|i| (k, i)))
         .min_by_key(|&(_, i)| i)
     {
-        let len = BREAKS[k].len();
+        let len = breaks[k].len();
         let digit = text[i + len..].starts_with(|c: char| c.is_ascii_digit());
         broken.push_str(&text[done..i]);
         if digit && i > done {
@@ -87,7 +88,7 @@ pub fn sentences(text: &str) -> Vec<String> {
         }
         broken.push_str(&text[i..i + len]);
         done = i + len;
-        for (w, at) in BREAKS.iter().zip(next.iter_mut()) {
+        for (w, at) in breaks.iter().zip(next.iter_mut()) {
             if at.is_some_and(|a| a < done) {
                 *at = next_of(w, done);
             }

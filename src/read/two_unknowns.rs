@@ -85,7 +85,10 @@ fn fixed_value(cs: &[char], from: usize) -> Option<i64> {
 
 /// «значение числа S»: the value asked, named through «числа».
 fn value_of_number(qws: &[String], i: usize) -> bool {
-    i >= 2 && matches!(qws[i - 1].as_str(), "числа" | "число") && qws[i - 2].starts_with("значени")
+    let v = vocabulary();
+    i >= 2
+        && v.group("questions.number_word").is(&qws[i - 1])
+        && v.group("questions.value_word").is(&qws[i - 2])
 }
 
 /// The text's characters in lower case, one for one (so that places in it
@@ -141,7 +144,8 @@ pub fn unknown_left_free(report: &str, k_fixed: bool, own_s_range: bool, qws: &[
             "k" => naming(i),
             "s" => {
                 naming(i)
-                    || (k_fixed && (before.starts_with("значени") || value_of_number(qws, i)))
+                    || (k_fixed
+                        && (v.group("questions.value_word").is(before) || value_of_number(qws, i)))
                     || (k_fixed && own_s_range && before == "s")
             }
             _ => true,

@@ -2,183 +2,16 @@
 //! move kinds, comparisons, answer forms), compiled in and parsed once, and
 //! the word matching the grammar does with it.
 
-use std::collections::{BTreeMap, HashMap};
-use std::hash::{BuildHasherDefault, Hasher};
+mod load;
+mod words;
+
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use serde::Deserialize;
-
-use super::tokens::words;
+use load::{parse, Groups};
+pub use words::{Pattern, Words};
 
 const SOURCE: &str = include_str!("vocabulary.toml");
-
-/// One word of a pattern: a form, or a stem (`добав*`).
-#[derive(Debug, Clone, PartialEq)]
-enum WordPat {
-    Exact(String),
-    Stem(String),
-}
-
-/// A word or a phrase of the vocabulary.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Pattern(Vec<WordPat>);
-
-impl Pattern {
-    fn parse(src: &str) -> Pattern {
-        Pattern(
-            words(src)
-                .into_iter()
-                .zip(src.split_whitespace().map(|w| w.ends_with('*')))
-                .map(|(w, stem)| {
-                    if stem {
-                        WordPat::Stem(w)
-                    } else {
-                        WordPat::Exact(w)
-                    }
-                })
-                .collect(),
-        )
-    }
-
-    /// Whether the pattern matches the words from `at` on.
-    pub fn at(&self, ws: &[String], at: usize) -> bool {
-        self.0.len() + at <= ws.len()
-            && self.0.iter().zip(&ws[at..]).all(|(p, w)| match p {
-                WordPat::Exact(e) => w == e,
-                WordPat::Stem(s) => w.starts_with(s.as_str()),
-            })
-    }
-
-    /// Where it first matches.
-    pub fn find(&self, ws: &[String]) -> Option<usize> {
-        (0..ws.len()).find(|&i| self.at(ws, i))
-    }
-
-    /// How many words it spans.
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    /// Whether it is empty (never, for a parsed vocabulary).
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-}
-
-/// Any of several patterns.
-#[derive(Debug, Clone, Default)]
-pub struct Words(Vec<Pattern>);
-
-impl Words {
-    fn parse(list: &[String]) -> Words {
-        let mut v: Vec<Pattern> = list.iter().map(|s| Pattern::parse(s)).collect();
-        // Longest first: «не менее» before «менее».
-        v.sort_by_key(|p| std::cmp::Reverse(p.len()));
-        Words(v)
-    }
-
-    /// The length of the pattern matching at `at`, if any.
-    pub fn at(&self, ws: &[String], at: usize) -> Option<usize> {
-        self.0.iter().find(|p| p.at(ws, at)).map(Pattern::len)
-    }
-
-    /// Where one of them first matches, and its length.
-    pub fn find(&self, ws: &[String]) -> Option<(usize, usize)> {
-        (0..ws.len()).find_map(|i| self.at(ws, i).map(|n| (i, n)))
-    }
-
-    /// Whether one of them ends the words.
-    pub fn ends(&self, ws: &[String]) -> bool {
-        (0..ws.len()).any(|i| self.at(ws, i).is_some_and(|n| i + n == ws.len()))
-    }
-
-    /// Whether one of its one-word patterns is the word `w` (a form equal
-    /// to it, or a stem it begins with): a word looked at alone.
-    pub fn is(&self, w: &str) -> bool {
-        self.0.iter().any(|p| match p.0.as_slice() {
-            [WordPat::Exact(e)] => w == e,
-            [WordPat::Stem(s)] => w.starts_with(s.as_str()),
-            _ => false,
-        })
-    }
-
-    /// Where one of them first matches.
-    pub fn position(&self, ws: &[String]) -> Option<usize> {
-        self.find(ws).map(|(at, _)| at)
-    }
-
-    /// Whether any of them appears.
-    pub fn any(&self, ws: &[String]) -> bool {
-        self.find(ws).is_some()
-    }
-
-    /// Whether they cover the words wholly, end to end, each place taking
-    /// the longest that matches there (greedy, so one pass: no search).
-    pub fn covers(&self, ws: &[String]) -> bool {
-        let mut at = 0;
-        while at < ws.len() {
-            match self.at(ws, at) {
-                Some(n) if n > 0 => at += n,
-                _ => return false,
-            }
-        }
-        !ws.is_empty()
-    }
-
-    /// The words with every match taken out (greedy, left to right, the
-    /// longest at each place): what a sentence says beside these phrases.
-    pub fn without(&self, ws: &[String]) -> Vec<String> {
-        let mut kept = Vec::with_capacity(ws.len());
-        let mut at = 0;
-        while at < ws.len() {
-            match self.at(ws, at) {
-                Some(n) if n > 0 => at += n,
-                _ => {
-                    kept.push(ws[at].clone());
-                    at += 1;
-                }
-            }
-        }
-        kept
-    }
-
-    /// The phrases written wholly of forms (no stem), their words joined
-    /// by one space: for a caller that finds them in a text as it is.
-    pub fn phrases(&self) -> Vec<String> {
-        self.0
-            .iter()
-            .filter_map(|p| {
-                p.0.iter()
-                    .map(|w| match w {
-                        WordPat::Exact(e) => Some(e.as_str()),
-                        WordPat::Stem(_) => None,
-                    })
-                    .collect::<Option<Vec<_>>>()
-                    .map(|ws| ws.join(" "))
-            })
-            .collect()
-    }
-
-    /// How many words the longest of them spans.
-    pub fn longest(&self) -> usize {
-        self.0.first().map_or(0, Pattern::len)
-    }
-}
-
-#[derive(Deserialize)]
-struct File {
-    numbers: BTreeMap<String, Vec<String>>,
-    factors: BTreeMap<String, Vec<String>>,
-    ordinals: BTreeMap<String, Vec<String>>,
-    compare: BTreeMap<String, Vec<String>>,
-    signs: BTreeMap<String, String>,
-    reports: BTreeMap<String, Vec<String>>,
-    /// Words matched in the text as it is written, `section.key`.
-    as_written: BTreeMap<String, BTreeMap<String, Vec<String>>>,
-    /// Every other section: groups of words, `section.key`.
-    #[serde(flatten)]
-    groups: BTreeMap<String, BTreeMap<String, Vec<String>>>,
-}
 
 /// A number: whole, or a fraction (`полтора` = 3/2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -193,45 +26,6 @@ impl Num {
         (self.den == 1).then_some(self.num)
     }
 }
-
-fn parse_num(s: &str) -> Option<Num> {
-    match s.split_once('/') {
-        Some((a, b)) => Some(Num {
-            num: a.trim().parse().ok()?,
-            den: b.trim().parse().ok()?,
-        }),
-        None => Some(Num {
-            num: s.trim().parse().ok()?,
-            den: 1,
-        }),
-    }
-}
-
-/// FNV-1a, the hash of the groups' names: the readers look a group up by its
-/// name on every sentence, some on every word, and a hash this cheap keeps
-/// the look-up well below the matching it serves.
-struct Fnv(u64);
-
-impl Default for Fnv {
-    fn default() -> Self {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for b in bytes {
-            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-}
-
-/// The groups by their `section.key`.
-type Groups = HashMap<String, Words, BuildHasherDefault<Fnv>>;
 
 /// The parsed vocabulary.
 #[derive(Debug)]
@@ -260,102 +54,11 @@ pub fn vocabulary() -> &'static Vocabulary {
     V.get_or_init(|| parse(SOURCE).expect("src/read/vocabulary.toml parses"))
 }
 
-fn parse(src: &str) -> Result<Vocabulary, String> {
-    let f: File = toml::from_str(src).map_err(|e| e.to_string())?;
-    let keyed = |m: &BTreeMap<String, Vec<String>>| -> Result<Vec<(i64, Words)>, String> {
-        m.iter()
-            .map(|(k, v)| {
-                k.parse::<i64>()
-                    .map(|n| (n, Words::parse(v)))
-                    .map_err(|_| format!("'{k}': expected a whole number"))
-            })
-            .collect()
-    };
-    let numbers = f
-        .numbers
-        .iter()
-        .map(|(k, v)| {
-            parse_num(k)
-                .map(|n| (n, Words::parse(v)))
-                .ok_or_else(|| format!("numbers: '{k}' is not a number"))
-        })
-        .collect::<Result<_, _>>()?;
-    let mut groups = Groups::default();
-    for (section, map) in &f.groups {
-        for (k, v) in map {
-            groups.insert(format!("{section}.{k}"), Words::parse(v));
-        }
-    }
-    let as_written = f
-        .as_written
-        .iter()
-        .flat_map(|(section, map)| {
-            map.iter()
-                .map(move |(k, v)| (format!("{section}.{k}"), v.clone()))
-        })
-        .collect();
-    let mut compare: Vec<(String, Pattern)> = f
-        .compare
-        .iter()
-        .flat_map(|(op, list)| list.iter().map(move |w| (op.clone(), Pattern::parse(w))))
-        .collect();
-    compare.sort_by_key(|(_, p)| std::cmp::Reverse(p.len()));
-    let order = [
-        "count",
-        "sum",
-        "product",
-        "min_n",
-        "max_n",
-        "minmax",
-        "ordered",
-        "min",
-        "max",
-        "any",
-        "all",
-        "value",
-        "other",
-        "descending",
-        "ascending",
-        "max_first",
-        "if_none",
-    ];
-    let reports = order
-        .iter()
-        .map(|k| {
-            f.reports
-                .get(*k)
-                .map(|v| (k.to_string(), Words::parse(v)))
-                .ok_or_else(|| format!("reports.{k}: missing"))
-        })
-        .collect::<Result<_, _>>()?;
-    let signs = f
-        .signs
-        .iter()
-        .map(|(k, v)| {
-            let mut cs = k.chars();
-            match (cs.next(), cs.next()) {
-                (Some(c), None) => Ok((c, v.clone())),
-                _ => Err(format!("signs: '{k}' is not one sign")),
-            }
-        })
-        .collect::<Result<_, _>>()?;
-    Ok(Vocabulary {
-        numbers,
-        signs,
-        factors: keyed(&f.factors)?,
-        ordinals: keyed(&f.ordinals)?,
-        groups,
-        as_written,
-        compare,
-        reports,
-    })
-}
-
 impl Vocabulary {
     /// A group of words by its `section.key` (`verbs.add`); empty when the
     /// file has none.
     pub fn group(&self, key: &str) -> &Words {
-        static EMPTY: Words = Words(Vec::new());
+        static EMPTY: Words = Words::EMPTY;
         self.groups.get(key).unwrap_or(&EMPTY)
     }
 
@@ -449,7 +152,9 @@ impl Vocabulary {
             .find_map(|(n, words)| words.at(ws, at).map(|l| (*n, l)))?;
         if n.den == 1
             && (1..=9).contains(&n.num)
-            && ws.get(at + len).is_some_and(|t| t.starts_with("тысяч"))
+            && ws
+                .get(at + len)
+                .is_some_and(|t| self.group("number_words.thousands").is(t))
         {
             n.num *= 1000;
             len += 1;
@@ -523,6 +228,7 @@ impl Vocabulary {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::read::tokens::words;
 
     #[test]
     fn the_shipped_vocabulary_parses() {

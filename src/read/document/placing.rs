@@ -39,9 +39,7 @@ pub(super) fn push_headed(d: &mut Draft, id: String, text: String, auto_ids: boo
 /// задания: 19) Найдите …»), not a shared block's header (read as one).
 pub(super) fn questions_after_colon(s: &str) -> Option<&str> {
     let (intro, rest) = s.split_once(':')?;
-    let announces = words(intro)
-        .iter()
-        .any(|w| w.starts_with("вопрос") || w.starts_with("задани"));
+    let announces = vocabulary().group("document.announces").any(&words(intro));
     (announces && !is_shared_header(s) && question_id(rest).is_some()).then_some(rest.trim_start())
 }
 
@@ -57,8 +55,11 @@ pub(super) fn premise_of_next(d: &Draft, n: &str, s: &str) -> bool {
 
 /// The exam task a site's heading names: «Тип 19 № 70546» → 19.
 pub(super) fn type_number(title: &str) -> Option<String> {
-    let at = title.find("Тип ")?;
-    let rest = &title[at + "Тип ".len()..];
+    let (at, word) = vocabulary()
+        .as_written("numbering.site_type")
+        .iter()
+        .find_map(|w| title.find(w.as_str()).map(|at| (at, w)))?;
+    let rest = &title[at + word.len()..];
     let num: String = rest.chars().take_while(char::is_ascii_digit).collect();
     let after = rest[num.len()..].trim_start();
     (num.len() == 2 && after.starts_with('№')).then_some(num)

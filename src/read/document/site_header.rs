@@ -10,15 +10,17 @@ use super::super::sentences::asks;
 use super::placing::push_headed;
 use super::sentence_kinds::starts_game;
 use super::{Mode, Splitter};
+use crate::read::vocabulary::vocabulary;
 
 /// The exam's task a site's problem header names («Тип 20 № 27417»,
 /// «Задание 20 № 27417» → 20): a word, a number of one or two digits, «№»
 /// and the site's number, alone on the line.
 pub(super) fn site_problem(s: &str) -> Option<String> {
     let t = s.trim();
-    let rest = ["Тип ", "ТИП ", "Задание ", "ЗАДАНИЕ "]
+    let rest = vocabulary()
+        .as_written("numbering.site_problem")
         .iter()
-        .find_map(|w| t.strip_prefix(w))?;
+        .find_map(|w| t.strip_prefix(w.as_str()))?;
     let exam: String = rest.chars().take_while(char::is_ascii_digit).collect();
     let after = rest[exam.len()..].trim_start().strip_prefix('№')?.trim();
     let site = after.trim_end_matches('.');

@@ -178,7 +178,7 @@ impl Walk {
         ];
         // The players as the text calls them, before the verb («Подруги
         // ходят по очереди», «Обе сестры делают ходы по очереди»).
-        let verb = |w: &String| w == "ходят" || w == "делают";
+        let verb = |w: &String| v.group("players.take_turns").is(w);
         let mut i = ws.iter().take(3).position(verb).unwrap_or(0);
         while i < ws.len() {
             let step = groups
@@ -199,9 +199,11 @@ impl Walk {
 /// принимать значения от 10 до 28», «S может быть любым»; not «…, и каждый
 /// ход может быть пропущен»).
 fn rule_beside_s(ws: &[String]) -> bool {
+    let v = vocabulary();
     let of_s = |i: usize| {
-        matches!(ws[i].as_str(), "может" | "могут" | "можно")
-            && (i >= 1 && ws[i - 1] == "s" || ws.get(i + 1).is_some_and(|w| w == "принимать"))
+        v.group("start.may").is(&ws[i])
+            && (i >= 1 && ws[i - 1] == "s"
+                || ws.get(i + 1).is_some_and(|w| v.group("start.takes").is(w)))
     };
     let kept: Vec<String> = (0..ws.len())
         .filter(|&i| !of_s(i))

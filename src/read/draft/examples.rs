@@ -5,6 +5,7 @@ use super::Walk;
 use crate::msg;
 use crate::read::examples::{self, example, is_example, repeat_example, tuples, Example};
 use crate::read::short;
+use crate::read::vocabulary::vocabulary;
 
 impl Walk {
     /// A sentence that gives an example, a strategy shown or the position
@@ -23,7 +24,9 @@ impl Walk {
             // The position sentence is read only with the «Тогда …» example
             // that starts from it; else it says a position of nothing
             // («Например: 10 → 11.» is no position of a one-heap game).
-            let then_uses = ws.first().is_some_and(|w| w == "тогда")
+            let then_uses = ws
+                .first()
+                .is_some_and(|w| vocabulary().group("examples.then").is(w))
                 && self.r.examples[examples_before..]
                     .first()
                     .is_some_and(|e| e.from == position);
@@ -52,13 +55,18 @@ impl Walk {
     fn read_example_sentence(&mut self, s: &str, ws: &[String]) -> bool {
         let tuples = tuples(s);
         let lower = s.to_lowercase();
-        if ws.iter().any(|w| w.starts_with("стратеги"))
+        let v = vocabulary();
+        let said = |key: &str| v.as_written(key).iter().any(|w| lower.contains(w.as_str()));
+        if v.group("questions.strategy").any(ws)
             && !tuples.is_empty()
-            && !lower.contains("будем говорить")
+            && !said("examples.convention")
         {
             self.read_strategy(s, ws, tuples);
             true
-        } else if lower.starts_with("чтобы выиграть")
+        } else if v
+            .as_written("examples.hint")
+            .iter()
+            .any(|w| lower.starts_with(w.as_str()))
             && self.r.examples.last().is_some_and(|e| e.strategy.is_some())
         {
             // The hint that goes with a strategy example.
@@ -77,7 +85,7 @@ impl Walk {
             true
         } else if ws
             .first()
-            .is_some_and(|w| w == "например" || w == "тогда")
+            .is_some_and(|w| v.group("examples.first_words").is(w))
             || is_example(ws)
             // «К примеру, игра заканчивается, когда …»: an opener before
             // a rule of the end is no example of a move.
@@ -142,7 +150,9 @@ impl Walk {
     /// same position.
     pub(super) fn read_move_absent(&mut self, s: &str, ws: &[String]) -> bool {
         if !(self.no_repeat_said
-            && ws.first().is_some_and(|w| w == "получить")
+            && ws
+                .first()
+                .is_some_and(|w| vocabulary().group("moves.not_headless").is(w))
             && ws.iter().any(|w| w == "не"))
         {
             return false;

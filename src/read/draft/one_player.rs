@@ -56,7 +56,10 @@ impl Walk {
         let Some(name) = self.one_name(ws) else {
             return false;
         };
-        let Some(may) = ws.iter().position(|w| w == "может") else {
+        let Some(may) = ws
+            .iter()
+            .position(|w| vocabulary().group("players.may").is(w))
+        else {
             return false;
         };
         let adds = vocabulary().group("move_words.continued");
@@ -98,10 +101,8 @@ impl Walk {
         let Some((at, len)) = vocabulary().group("players.forbidden").find(ws) else {
             return false;
         };
-        let lead = ["при", "этом", "однако", "но", "а"];
-        let named_only = ws[..at]
-            .iter()
-            .all(|w| *w == name || lead.contains(&w.as_str()));
+        let lead = vocabulary().group("players.lead_of_forbidden");
+        let named_only = ws[..at].iter().all(|w| *w == name || lead.is(w));
         if !named_only || at + len >= ws.len() {
             return false;
         }

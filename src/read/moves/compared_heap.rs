@@ -4,26 +4,29 @@
 //! compares the heaps alone (no number: «где меньше 10 камней» is a
 //! condition, never a heap) and ends there.
 
-/// The heap nouns with the adjective forms that agree with them.
-const NOUNS: [(&str, &str, &str); 3] = [
-    ("кучу", "меньшую кучу", "большую кучу"),
-    ("куче", "меньшей куче", "большей куче"),
-    ("кучи", "меньшей кучи", "большей кучи"),
-];
+use crate::read::vocabulary::vocabulary;
 
 /// The text with each heap said by a comparing clause said by its
-/// adjective. The text is lower-cased, «ё» as «е». Each pattern is looked
-/// for once over the text: linear in its length.
+/// adjective (`as_written.compared_heap`). The text is lower-cased, «ё» as
+/// «е». Each pattern is looked for once over the text: linear in its length.
 pub(super) fn compared_heaps(lower: &str) -> String {
+    let v = vocabulary();
+    let words = |key: &str| v.as_written(&format!("compared_heap.{key}"));
+    let (pointers, relatives, said) = (words("pointers"), words("relatives"), words("said"));
+    let (less, more) = (words("less"), words("more"));
     let mut text = lower.to_string();
-    for (noun, smaller, larger) in NOUNS {
-        for det in ["ту ", "той ", ""] {
-            for rel in ["где", "в которой"] {
-                for (cmp, adj) in [("меньше", smaller), ("больше", larger)] {
-                    for said in [
-                        format!("{det}{noun}, {rel} {cmp} камней"),
-                        format!("{det}{noun}, {rel} камней {cmp}"),
-                    ] {
+    let heaps = words("nouns")
+        .iter()
+        .zip(words("smaller"))
+        .zip(words("larger"));
+    for ((noun, smaller), larger) in heaps {
+        for pointer in pointers {
+            for rel in relatives {
+                let compared = less.iter().map(|c| (c, smaller));
+                for (cmp, adj) in compared.chain(more.iter().map(|c| (c, larger))) {
+                    for clause in said {
+                        let said =
+                            format!("{pointer}{noun}, {rel} {}", clause.replace("{cmp}", cmp));
                         if text.contains(&said) {
                             text = replaced(&text, &said, adj);
                         }

@@ -6,6 +6,7 @@
 use super::MoveList;
 use crate::read::heap_target::labelled;
 use crate::read::move_clause::{any_factor_move, END_BOUND};
+use crate::read::vocabulary::vocabulary;
 
 impl MoveList<'_> {
     /// The list's moves settled and kept as the key `moves`.
@@ -39,7 +40,11 @@ impl MoveList<'_> {
     /// The rounding must say what is left («остаётся на 1 камень больше»):
     /// «округляется до меньшего» may be said of what is taken.
     fn settle_halving(&mut self) {
-        let left_said = (self.round_up || self.round_down) && self.lower.contains("оста");
+        let left_said = (self.round_up || self.round_down)
+            && vocabulary()
+                .as_written("moves.left_said")
+                .iter()
+                .any(|w| self.lower.contains(w.as_str()));
         if let Some(h) = self.halved.take().filter(|_| !left_said) {
             self.found.unread.push(h);
             self.out.retain(|m| m != "/2");

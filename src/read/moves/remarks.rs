@@ -72,7 +72,8 @@ impl MoveList<'_> {
             // «(у каждого игрока есть неограниченное количество камней)».
             let filler = v.group("filler.phrases").any(&rw) || v.group("filler.strategy").any(&rw);
             // «от 1 до 5 (включительно)»: both ends of the range, as read.
-            let inclusive = rw.iter().all(|w| w == "включительно") && !rw.is_empty() && {
+            let inclusive_word = v.group("move_words.inclusive");
+            let inclusive = rw.iter().all(|w| inclusive_word.is(w)) && !rw.is_empty() && {
                 let before = words(&rest[..open]);
                 let n = before.len();
                 n >= 4
@@ -151,9 +152,5 @@ fn growth_cap(ws: &[String]) -> Option<i64> {
     let (n, l) = v.number_at(ws, at + len)?;
     let n = n.whole()?;
     let tail = &ws[at + len + l..];
-    (n >= 1
-        && tail
-            .iter()
-            .all(|w| w.starts_with("камн") || w.starts_with("камен")))
-    .then_some(n)
+    (n >= 1 && tail.iter().all(|w| v.group("heaps.stones").is(w))).then_some(n)
 }

@@ -12,24 +12,20 @@ use crate::read::vocabulary::vocabulary;
 /// read (the first player choosing how soon the second wins, first or
 /// second move); any other «может выбрать» is not.
 pub fn chooses(text: &str, players: &Players) -> Option<String> {
+    let v = vocabulary();
     let ws = words(text);
-    let at = ws
-        .windows(2)
-        .position(|p| p[0] == "может" && p[1].starts_with("выбра"))?;
+    let (at, _) = v.group("questions.may_choose").find(&ws)?;
     let chooser = players.role(ws.get(at.checked_sub(1)?)?)?;
     let rest = &ws[at + 2..];
-    let how = rest
-        .windows(2)
-        .position(|p| p[0] == "каким" && p[1] == "ходом")?;
+    let (how, _) = v.group("questions.which_move").find(rest)?;
     let winner = rest[how + 2..]
         .iter()
         .take(3)
         .find_map(|w| players.role(w))?;
-    let v = vocabulary();
     let ordinals: Vec<i64> = (how + 2..rest.len())
         .filter_map(|i| v.ordinal_at(rest, i))
         .collect();
-    let strategy = ws.iter().any(|w| w.starts_with("стратеги"));
+    let strategy = v.group("questions.strategy").any(&ws);
     (chooser == 1 && winner == 2 && strategy && ordinals == [1, 2])
         .then(|| "code == -2 and some(code == 1)".to_string())
 }

@@ -25,7 +25,9 @@ fn at_most_one_move(text: &str) -> bool {
         let Some((n, l)) = v.number_at(&ws, at) else {
             return false;
         };
-        let moves = ws.get(at + l).is_some_and(|w| w.starts_with("ход"));
+        let moves = ws
+            .get(at + l)
+            .is_some_and(|w| v.group("move_words.move").is(w));
         moves && matches!((op, n.whole()), ("<=", Some(1)) | ("<", Some(2)))
     })
 }

@@ -45,8 +45,11 @@ pub(super) fn split_joined(part: &str) -> Vec<&str> {
 /// win, a win joined by «и» is a clause of its own, never under the «не»
 /// («совершает не более двух ходов и выигрывает» stays one clause).
 pub(super) fn after_denial(s: &str) -> String {
-    const DENIED: [&str; 4] = [" не может ", " не сможет ", " не выигр", " нет "];
-    const JOINS: [&str; 4] = [" и может ", " и сможет ", " и выигр", " и есть "];
+    let v = vocabulary();
+    let (denials, joints) = (
+        v.as_written("questions.denied_win"),
+        v.as_written("questions.joined_win"),
+    );
     let mut out = String::with_capacity(s.len());
     let mut clause_from = 0;
     // Whether the clause so far denies a win: noted as each character is
@@ -59,7 +62,7 @@ pub(super) fn after_denial(s: &str) -> String {
             clause_from = out.len() + 1;
             denied = false;
         }
-        if denied && JOINS.iter().any(|j| rest.starts_with(j)) {
+        if denied && joints.iter().any(|j| rest.starts_with(j.as_str())) {
             out.push_str(" | ");
             clause_from = out.len();
             denied = false;
@@ -69,9 +72,9 @@ pub(super) fn after_denial(s: &str) -> String {
         let c = rest.chars().next().map_or(1, char::len_utf8);
         out.push_str(&rest[..c]);
         i += c;
-        denied |= DENIED
+        denied |= denials
             .iter()
-            .any(|d| out.len() >= clause_from + d.len() && out.ends_with(d));
+            .any(|d| out.len() >= clause_from + d.len() && out.ends_with(d.as_str()));
     }
     out
 }

@@ -9,12 +9,13 @@ use crate::read::vocabulary::vocabulary;
 /// its tense («сделал ошибку» → «сделал неудачный ход»); «ё» is matched as
 /// «е». A text with none is returned as it is.
 pub(super) fn mistake_as_unlucky(text: &str) -> String {
-    let phrases = vocabulary().group("questions.mistake").phrases();
+    let v = vocabulary();
+    let phrases = v.group("questions.mistake").phrases();
     let plain = text.replace('ё', "е");
     let mut out = plain.clone();
     for p in &phrases {
         let past = p.split(' ').next().is_some_and(|w| {
-            w.ends_with('л') || w.ends_with("ла") || w == "ошибся" || w == "ошиблась"
+            w.ends_with('л') || w.ends_with("ла") || v.group("questions.mistake_past").is(w)
         });
         let with = if past {
             "сделал неудачный ход"

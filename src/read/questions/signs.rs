@@ -2,6 +2,7 @@
 //! the words drop the signs, so it is looked for in the text itself.
 
 use crate::read::tokens::words;
+use crate::read::vocabulary::vocabulary;
 
 /// Whether a question names a move in the signs of the rules («выигрывает
 /// первым ходом, сделав ход +1», «(ход «*2»)», «ходом -3»): a sign of a
@@ -15,7 +16,7 @@ pub(super) fn move_in_signs(text: &str) -> bool {
         .split([';', ',', '.', ':', '(', ')', '\n'])
         .any(|part| {
             words(part).windows(2).any(|w| {
-                ["ход", "хода", "ходом", "ходу"].contains(&w[0].as_str())
+                vocabulary().group("questions.move_forms").is(&w[0])
                     && w[1].chars().all(|c| c.is_ascii_digit())
             })
         });

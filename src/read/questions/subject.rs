@@ -2,9 +2,7 @@
 //! it, not the one whose move the clause only names («при очередном ходе
 //! Пети Ваня может выиграть …»: Ваня).
 
-/// Words before a name that make it the maker of a move or the player of a
-/// game the clause only names: «ходе #1», «хода #1», «игре #1».
-const WHOSE: [&str; 7] = ["ход", "хода", "ходе", "ходов", "ходах", "игре", "игры"];
+use crate::read::vocabulary::vocabulary;
 
 /// The clause's player among its words (`#1`, `#2` for the players): its
 /// first name, unless that name only says whose move or play it is and
@@ -14,7 +12,8 @@ const WHOSE: [&str; 7] = ["ход", "хода", "ходе", "ходов", "хо�
 pub(super) fn subject(ws: &[String]) -> Option<&String> {
     let mut names = ws.iter().enumerate().filter(|(_, w)| w.starts_with('#'));
     let (at, first) = names.next()?;
-    let whose = at > 0 && WHOSE.contains(&ws[at - 1].as_str());
+    // «ходе #1», «хода #1», «игре #1»: a move or a game the clause only names.
+    let whose = at > 0 && vocabulary().group("questions.whose").is(&ws[at - 1]);
     match names.next() {
         Some((_, next)) if whose && next != first => Some(next),
         _ => Some(first),

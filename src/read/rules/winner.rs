@@ -17,32 +17,26 @@ pub fn winner(ws: &[String]) -> Option<Found> {
 /// Who wins in a game of `heaps` heaps, when a sentence says:
 /// `mover`/`opponent`, or a condition.
 pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
-    let wins = has(ws, "победител")
-        || has(ws, "побежда")
-        || has(ws, "выигрыва")
-        || has(ws, "выигравш")
-        || has_word(ws, "выиграет")
-        || has_word(ws, "победит")
-        // «Победил тот, кто сделал последний ход.»: the rule in the past.
-        || has_word(ws, "победил");
-    let loses = has(ws, "проигрыва")
-        || has(ws, "проигравш")
-        || has_word(ws, "проиграет")
-        || has_word(ws, "проиграл");
-    let last_move = has_word(ws, "последний") && has(ws, "ход")
+    let v = vocabulary();
+    // «Победил тот, кто сделал последний ход.»: the rule in the past too.
+    let wins = v.group("winner.wins").any(ws) || v.group("winner.wins_otherwise").any(ws);
+    let loses = v.group("winner.loses").any(ws)
+        || v.group("winner.lost").any(ws)
+        || v.group("winner.loses_otherwise").any(ws);
+    let last_move = v.group("winner.last").any(ws) && v.group("move_words.move").any(ws)
         || after_whose_move(ws).is_some()
         || first_reached(ws).is_some()
         || last_stone(ws);
     let mut found = Found::default();
     // «… победителем считается игрок, сделавший предпоследний ход»: not
     // the last move's player, and not read.
-    if (wins || loses) && has(ws, "предпоследн") {
+    if (wins || loses) && v.group("winner.before_last").any(ws) {
         found.unread.push("предпоследний …".into());
         return Some(found);
     }
     // «…, при условии, что он сделал не менее трёх ходов»: a condition on
     // the win not read.
-    if (wins || loses) && has(ws, "услови") {
+    if (wins || loses) && v.group("winner.on_condition").any(ws) {
         found.unread.push("при условии …".into());
         return Some(found);
     }
@@ -81,7 +75,6 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         // «…, то победителем считается игрок, не сделавший последний ход»,
         // «… не побеждает»: a «не» that starts no comparison («не более»)
         // turns whose win it is; not read.
-        let v = vocabulary();
         if !v.negations(ws).is_empty() {
             found.unread.push("не …".into());
             return Some(found);
@@ -137,7 +130,7 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         }
         return Some(found);
     }
-    if has_word(ws, "противном") && has(ws, "противник") {
+    if has_word(ws, "противном") && ws.iter().any(|w| is_opponent(w)) {
         // «В противном случае победителем становится его противник»: the
         // other half of the overshoot sentence before it.
         found.keys.push(("winner_else", "opponent".into()));
@@ -175,7 +168,6 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         // the plain one, flagged rather than guessed.
         // «…, и побеждает тот, кто не сделал последний ход»: any «не» that
         // starts no comparison («не менее») turns it.
-        let v = vocabulary();
         let not_the_mover = !v.negations(ws).is_empty();
         let other_named = ws.iter().any(|w| is_opponent(w));
         if not_the_mover || (wins && !loses && other_named && !opponent_of_mover) {
@@ -204,16 +196,19 @@ fn not_the_last_mover(ws: &[String]) -> bool {
     let did = ws
         .get(i + 1)
         .is_some_and(|w| vocabulary().group("winner.made_move").is(w));
-    let last = ws.get(i + 2).is_some_and(|w| w.starts_with("последн"));
-    let moved = ws.get(i + 3).is_some_and(|w| w.starts_with("ход"));
+    let v = vocabulary();
+    let last = ws
+        .get(i + 2)
+        .is_some_and(|w| v.group("winner.last_any_form").is(w));
+    let moved = ws
+        .get(i + 3)
+        .is_some_and(|w| v.group("move_words.move").is(w));
     did && last && moved && !ws.iter().any(|w| is_opponent(w))
 }
 
-/// «противник», «соперник», «оппонент» in any case.
+/// «противник», «соперник», «оппонент» in any case (`winner.opponent`).
 fn is_opponent(w: &str) -> bool {
-    ["противник", "соперник", "оппонент"]
-        .iter()
-        .any(|stem| w.starts_with(stem))
+    vocabulary().group("winner.opponent").is(w)
 }
 
 /// A word of winning: «побеждает», «выигрывает», «победителем».
@@ -221,10 +216,16 @@ fn win_word(w: &str) -> bool {
     vocabulary().group("winner.wins").is(w)
 }
 
+/// A word of losing: «проигрывает», «проигравшим».
+fn loss_word(w: &str) -> bool {
+    let v = vocabulary();
+    v.group("winner.loses").is(w) || v.group("winner.lost").is(w)
+}
+
 /// «противник игрока», «соперник того (, кто …)»: two words naming the
 /// opponent of the player said next.
 fn opponent_of(pair: &[String]) -> bool {
-    is_opponent(&pair[0]) && (pair[1] == "игрока" || pair[1] == "того")
+    is_opponent(&pair[0]) && vocabulary().group("winner.of_the_player").is(&pair[1])
 }
 
 /// Whether the opponent is the one who wins: «противник игрока, …»,
@@ -259,7 +260,7 @@ fn first_win_of_opponent(ws: &[String]) -> bool {
 /// Whether a loss is said of the opponent: «проигрывает (его) соперник»,
 /// «противник игрока, …, проигрывает».
 fn loss_of_opponent(ws: &[String]) -> bool {
-    let lost = |w: &String| w.starts_with("проигрыва") || w.starts_with("проигравш");
+    let lost = |w: &String| loss_word(w);
     let after_the_loss = ws
         .iter()
         .enumerate()
@@ -272,7 +273,7 @@ fn loss_of_opponent(ws: &[String]) -> bool {
 /// противном случае» / «иначе» for the other.
 fn verb_of_the_condition(ws: &[String]) -> Option<bool> {
     let won = |w: &String| win_word(w);
-    let lost = |w: &String| w.starts_with("проигрыва") || w.starts_with("проигравш");
+    let lost = |w: &String| loss_word(w);
     let ifs: Vec<usize> = (0..ws.len()).filter(|&i| ws[i] == "если").collect();
     let otherwise = has_word(ws, "иначе") || has_word(ws, "противном");
     let [at] = ifs[..] else { return None };

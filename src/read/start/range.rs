@@ -24,8 +24,8 @@ fn range_in_words(ws: &[String], var: char) -> Option<String> {
 /// to be a number («натуральное», «целое»), with only such words between.
 /// Not a question's «значение S, большее 20»: that says no kind of number.
 pub(super) fn range_compared(ws: &[String], var: char, kind_said: bool) -> Option<String> {
-    const KIND: [&str; 5] = ["натуральное", "целое", "положительное", "число", "где"];
     let v = vocabulary();
+    let kind_word = v.group("start.number_kind");
     let name = var.to_lowercase().to_string();
     (0..ws.len()).filter(|&at| ws[at] == name).find_map(|at| {
         let (mut lo, mut hi) = (None, None);
@@ -43,7 +43,7 @@ pub(super) fn range_compared(ws: &[String], var: char, kind_said: bool) -> Optio
                     _ => return None,
                 }
                 i += len + l;
-            } else if KIND.contains(&ws[i].as_str()) || kind && ws[i] == "и" {
+            } else if kind_word.is(&ws[i]) || kind && ws[i] == "и" {
                 kind |= ws[i] != "где";
                 i += 1;
             } else {

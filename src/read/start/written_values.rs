@@ -1,6 +1,8 @@
 //! Starts written in ways the words lose: an unknown in a sum («S + 1»),
 //! a value left out of the range («S ≠ 10»).
 
+use crate::read::vocabulary::vocabulary;
+
 /// Whether the unknown is added to or taken from in the text: «S + 1», «S –
 /// 1», «2S−3», «10 + S» (a heap said by a sum, whose sign the words lose).
 /// A dash between words («во второй – S камней», «S – натуральное») is no
@@ -51,11 +53,10 @@ pub fn unknown_in_sum(text: &str) -> bool {
 /// равно 10», «S != 10».
 pub fn leaves_a_value_out(sentence: &str, ws: &[String]) -> bool {
     // «…, кроме S = 10», «за исключением 15», «исключая …».
-    let except = ws.iter().any(|w| w == "кроме" || w.starts_with("исключ"));
+    let v = vocabulary();
+    let except = v.group("start.except").any(ws);
     sentence.contains('≠')
         || sentence.contains("!=")
         || except
-        || ws
-            .windows(2)
-            .any(|w| w[0] == "не" && w[1].starts_with("равн"))
+        || v.group("start.not_equal").any(ws)
 }
