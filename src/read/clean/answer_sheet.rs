@@ -9,8 +9,9 @@ use super::super::vocabulary::vocabulary;
 const LONGEST_SHEET_LINE: usize = 300;
 
 /// Whether a line is a worksheet's answer sheet or its grading: words of
-/// `document.answer_sheet` and numbers alone («Таблица ответов», «№
-/// задания Ответ»), or a line with a word of `document.grading` and none of
+/// `document.answer_sheet` and numbers alone, one of them naming the sheet
+/// (`document.sheet_named`: «Таблица ответов», «№ задания Ответ»; never a
+/// heading «Задания 19–21»), or a line with a word of `document.grading` and none of
 /// the game nor the unknown.
 pub(in crate::read) fn answer_sheet(s: &str) -> bool {
     // A sheet's line is short: a long one is never split into words here.
@@ -22,7 +23,8 @@ pub(in crate::read) fn answer_sheet(s: &str) -> bool {
     let sheet = v.group("document.answer_sheet");
     let listed = ws
         .iter()
-        .all(|w| sheet.is(w) || w.chars().all(|c| c.is_ascii_digit()));
+        .all(|w| sheet.is(w) || w.chars().all(|c| c.is_ascii_digit()))
+        && v.group("document.sheet_named").any(&ws);
     let graded = v.group("document.grading").any(&ws)
         && !v.group("document.game_words").any(&ws)
         && !v.group("document.unknown").any(&ws);
@@ -89,5 +91,7 @@ mod tests {
         assert!(!answer_sheet("Игрок получает 1 балл за каждый ход."));
         assert!(!answer_sheet("Укажите значение S."));
         assert!(answer_sheet("Ответ:"));
+        assert!(!answer_sheet("Задания 19–21"));
+        assert!(!answer_sheet("Задача 2/19"));
     }
 }
