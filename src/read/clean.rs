@@ -180,6 +180,8 @@ pub fn normalize(text: &str) -> String {
     let text = thousands(&text.replace(
         [
             '\u{ad}', '\u{200b}', '\u{200c}', '\u{200d}', '\u{2060}', '\u{feff}',
+            // A Word equation's invisible operators («1\u{2061}≤\u{2062}S»).
+            '\u{2061}', '\u{2062}', '\u{2063}', '\u{2064}',
         ],
         "",
     ));
@@ -416,6 +418,10 @@ mod tests {
             ),
             ("**Задание 19.** Найдите", "Задание 19. Найдите"),
             ("$1 \\le S \\le 69$", "1 ≤ S ≤ 69"),
+            // A Word equation copied: its invisible operators gone.
+            ("1\u{2061}≤\u{2062}\u{1d446}\u{2062}≤69", "1≤S≤69"),
+            // Word's bullets, a tab after them.
+            ("может:\n\u{f0b7}\tубрать 2 камня.", "может: – убрать 2 камня."),
             ("1 < S ‹ 57", "1 < S < 57"),
             ("S >= 30", "S ≥ 30"),
             ("S \u{f0b3}88", "S ≥88"),
