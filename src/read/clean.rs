@@ -91,7 +91,9 @@ pub fn decode(bytes: &[u8]) -> Result<String, DecodeError> {
     };
     let control = text
         .chars()
-        .filter(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t' | '\u{c}'))
+        .filter(|c| {
+            c.is_control() && !matches!(c, '\n' | '\r' | '\t' | '\u{b}' | '\u{c}' | '\u{85}')
+        })
         .count();
     if control * 100 > text.chars().count().max(1) {
         return Err(DecodeError::Binary(msg!(
@@ -165,7 +167,13 @@ fn thousands(text: &str) -> String {
 
 /// The text made plain: one spelling for each sign, no markup.
 pub fn normalize(text: &str) -> String {
-    let text = fullwidth_ascii(&text.replace("\r\n", "\n").replace('\r', "\n"));
+    // Line breaks of every kind: Word's manual one copied as a vertical
+    // tab, Unicode's line and paragraph separators, NEL.
+    let text = text
+        .replace("\r\n", "\n")
+        .replace(['\r', '\u{b}', '\u{2028}', '\u{85}'], "\n")
+        .replace('\u{2029}', "\n\n");
+    let text = fullwidth_ascii(&text);
     let text = program::without_program(&text);
     let text = if looks_like_html(&text) {
         strip_tags(&text)
@@ -388,6 +396,15 @@ fn unknown_glued(l: &str) -> String {
 mod tests {
     use super::*;
 
+    /// Word's manual line breaks saved as vertical tabs, one a line: a
+    /// text, not a binary file's control characters.
+    #[test]
+    fn a_text_of_vertical_tabs_is_text() {
+        let text = "Игра завершается.\u{b}Петя ходит первым.\u{b}".repeat(3);
+        assert_eq!(decode(text.as_bytes()).ok().as_deref(), Some(text.as_str()));
+        assert!(decode(&[0x01u8; 64]).is_err());
+    }
+
     #[test]
     fn pasted_text_is_made_plain() {
         for (pasted, plain) in [
@@ -418,6 +435,7 @@ mod tests {
             ),
             ("**Задание 19.** Найдите", "Задание 19. Найдите"),
             ("$1 \\le S \\le 69$", "1 ≤ S ≤ 69"),
+            ("Игра\u{b}завершается.\u{2029}Петя\u{2028}ходит", "Игра завершается.\n\nПетя ходит"),
             // A Word equation copied: its invisible operators gone.
             ("1\u{2061}≤\u{2062}\u{1d446}\u{2062}≤69", "1≤S≤69"),
             // Word's bullets, a tab after them.
