@@ -90,9 +90,16 @@ fn range_spoken(ws: &[String], var: char) -> Option<String> {
     })
 }
 
-/// «S ∈ [1; 28]», «S ∈ [1, 28]», «S ∈ [1 – 28]», «S ∈ (0; 29)»: the range
-/// as an interval.
+/// «S ∈ [1; 28]», «S ∈ [1, 28]», «S ∈ [1 – 28]», «S ∈ (0; 29)», «S
+/// принадлежит отрезку [1; 28]» (`start.belongs`), «S ∈ {1, 2, …, 28}»: the
+/// range as an interval, or as a set of values listed up to an ellipsis.
 fn interval(sentence: &str, var: char) -> Option<String> {
+    let said = vocabulary()
+        .as_written("start.belongs")
+        .iter()
+        .find(|w| sentence.contains(w.as_str()))
+        .map(|w| sentence.replacen(w.as_str(), "∈", 1));
+    let sentence = said.as_deref().unwrap_or(sentence);
     let at = sentence.find('∈')?;
     let name = sentence[..at].trim_end().chars().next_back()?;
     let name = match name {
@@ -104,6 +111,14 @@ fn interval(sentence: &str, var: char) -> Option<String> {
         return None;
     }
     let rest = sentence[at + '∈'.len_utf8()..].trim_start();
+    if let Some(set) = rest.strip_prefix('{') {
+        return listed_set(&set[..set.find('}')?]);
+    }
+    // The braces lost on the way («S ∈ 1, …, 23», markup's cleaning): the
+    // values listed as after «S =».
+    if rest.starts_with(|c: char| c.is_ascii_digit()) {
+        return unknown_range(&sentence.replacen('∈', "=", 1), var);
+    }
     let open = rest.chars().next().filter(|c| matches!(c, '[' | '('))?;
     let close_at = rest.find([']', ')'])?;
     let close = rest[close_at..].chars().next()?;
@@ -119,6 +134,26 @@ fn interval(sentence: &str, var: char) -> Option<String> {
     let lo = if open == '(' { lo + 1 } else { lo };
     let hi = if close == ')' { hi - 1 } else { hi };
     (lo <= hi).then(|| format!("{lo}..{hi}"))
+}
+
+/// «1, 2, …, 28», «1, …, 28» inside a set's braces: its values one by one
+/// from the first up to an ellipsis, then the last. Anything else (values
+/// that skip, no ellipsis) is no range.
+fn listed_set(inner: &str) -> Option<String> {
+    let items: Vec<&str> = inner.split([',', ';']).map(str::trim).collect();
+    let dots = |x: &str| matches!(x, "…" | "..." | "..");
+    let at = items.iter().position(|x| dots(x))?;
+    let [last] = &items[at + 1..] else {
+        return None;
+    };
+    let before: Vec<i64> = items[..at]
+        .iter()
+        .map(|x| x.parse().ok())
+        .collect::<Option<_>>()?;
+    let lo = *before.first()?;
+    let consecutive = before.windows(2).all(|w| w[1] == w[0] + 1);
+    let hi: i64 = last.parse().ok()?;
+    (consecutive && hi > *before.last()?).then(|| format!("{lo}..{hi}"))
 }
 
 /// The range of an unknown in any printed form: «1 ≤ S ≤ 69», «S > 21»,

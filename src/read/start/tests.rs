@@ -60,6 +60,11 @@ fn ranges_in_every_printed_form() {
         ("S камней, S ∈ [1; 40]", "1..40"),
         ("S камней, S ∈ [1, 40].", "1..40"),
         ("S камней, S ∈ (0; 41)", "1..40"),
+        ("S камней, S принадлежит отрезку [1; 40].", "1..40"),
+        ("S камней, где S принадлежит промежутку [10, 40]", "10..40"),
+        ("S камней, S ∈ {1, …, 40}.", "1..40"),
+        ("S камней, S ∈ {1, 2, 3, ..., 40}", "1..40"),
+        ("S камней, S ∈ 1, …, 40.", "1..40"),
         // The values listed up to an ellipsis.
         ("S камней, S = 1, 2, …, 28.", "1..28"),
         ("S камней, S = 1, 2, ..., 28.", "1..28"),
@@ -78,6 +83,9 @@ fn ranges_in_every_printed_form() {
     // Values that skip, or no ellipsis: no range.
     assert_eq!(unknown_range("S = 1, 3, …, 29", 'S'), None);
     assert_eq!(unknown_range("S = 1, 2, 28", 'S'), None);
+    assert_eq!(unknown_range("S ∈ {1, 3, …, 29}", 'S'), None);
+    assert_eq!(unknown_range("S ∈ {1, 2, 28}", 'S'), None);
+    assert_eq!(unknown_range("K принадлежит отрезку [1; 40]", 'S'), None);
 }
 
 #[test]
