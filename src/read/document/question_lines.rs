@@ -148,7 +148,11 @@ impl Splitter {
         if self.mode == Mode::Shared && self.cur.is_none() {
             self.shared.push((id, rest.to_string()));
         } else {
-            let d = self.cur.get_or_insert_with(Draft::default);
+            let header = &mut self.header;
+            let d = self.cur.get_or_insert_with(|| Draft {
+                number: header.take(),
+                ..Draft::default()
+            });
             push_headed(d, id, rest.to_string(), self.auto_ids);
             self.mode = Mode::Question;
         }
@@ -163,6 +167,7 @@ impl Splitter {
             Mode::Rules => {
                 has_moves
                     && (asks(body) && (mentions_unknown(body) || premise(body)) || told_win(body))
+                    || self.question_of_its_own(body)
             }
             Mode::Question => {
                 // «Известно, что Ваня выиграл …» after a finished question:
@@ -191,6 +196,38 @@ impl Splitter {
         d.questions.push((id, body.to_string()));
         self.mode = Mode::Question;
         true
+    }
+}
+
+impl Splitter {
+    /// «Для игры, описанной в задании 19, найдите …» under «Задание № 166»
+    /// after task 165 of a collection, with no game before it: a question
+    /// printed without its game is a task of the collection of its own (read
+    /// as far as it goes), never a question lost and named in the task
+    /// before.
+    /// (The task is begun here when its header was the last line.)
+    fn question_of_its_own(&mut self, body: &str) -> bool {
+        let numbered_by_collection = match self.cur.as_ref() {
+            Some(d) => {
+                d.questions.is_empty()
+                    && !d.moves_stated
+                    && !d.game_opened
+                    && d.number.is_some()
+                    && d.number == self.collection_number
+            }
+            None => self.header.is_some() && self.header == self.collection_number,
+        };
+        let own = numbered_by_collection
+            && !self.tasks.is_empty()
+            && asks(body)
+            && mentions_unknown(body);
+        if own && self.cur.is_none() {
+            self.cur = Some(Draft {
+                number: self.header.take(),
+                ..Draft::default()
+            });
+        }
+        own
     }
 }
 
