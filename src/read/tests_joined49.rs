@@ -98,3 +98,54 @@ fn headers_above_a_game_number_that_game() {
         assert_eq!(tests::solved_complete(game[0]), ["8"], "{header}");
     }
 }
+
+/// A collection's header with a title in brackets («Задание 5 (ЕГЭ 2023)»)
+/// after a task's questions numbers the next task, as «Задание 5.» does —
+/// never a question of the task before; and a line under it («19», the
+/// source's number of the exam's task) is not joined to it.
+#[test]
+fn a_header_with_a_title_in_brackets_numbers_the_next_task() {
+    for under in ["", "19\n", "(А. Кабанов)\n"] {
+        let text = format!(
+            "Задание 4 (ЕГЭ 2023)\n{GAME}\n\nЗадание 5 (ЕГЭ 2023)\n{under}{GAME}\n\n\
+             Задание 6 (Кабанов А.)\n{GAME}\n"
+        );
+        let eight = || vec!["8".to_string()];
+        assert_eq!(
+            tasks(&text),
+            [
+                (n("4"), true, eight()),
+                (n("5"), true, eight()),
+                (n("6"), true, eight())
+            ],
+            "{text}"
+        );
+    }
+}
+
+/// Questions numbered by their headers («Задание 20.», «Задание 21.» after
+/// a first question with none: 19, 20, 21) keep their numbers when the
+/// collection's next header, on one line with the number of the exam's task
+/// under it («Задание 8 (ЕГЭ 2023) 19»), is first taken for a question.
+#[test]
+fn questions_a_header_numbered_keep_their_numbers() {
+    let game = GAME.replace(
+        "\nИзвестно, что",
+        "\nНайдите минимальное значение S, при котором Петя может выиграть первым ходом.\n\n\
+         Задание 20.\nНайдите максимальное значение S, при котором Петя может выиграть \
+         первым ходом.\n\nЗадание 21.\nИзвестно, что",
+    );
+    let text = format!("Задание 7.\n{game}\n\nЗадание 8 (ЕГЭ 2023) 19\n{GAME}\n");
+    let ids: Vec<(Option<String>, Vec<String>)> = read_text(&text)
+        .iter()
+        .map(|r| {
+            let ids = r.solve().answers.into_iter().map(|a| a.id).collect();
+            (r.number.clone(), ids)
+        })
+        .collect();
+    let own = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        ids,
+        [(n("7"), own(&["19", "20", "21"])), (n("8"), own(&["1"]))]
+    );
+}

@@ -135,6 +135,14 @@ impl Splitter {
             // 18's questions were numbered 19–21 too.
             let heads_question = first_asked.is_some_and(|q| q.0 == id)
                 && !self.cur.as_ref().is_some_and(|d| follows_number(d, &id));
+            if !heads_question {
+                // A header still waiting for a task that opened no game
+                // («Задание № 4» over «Вопрос 1. Найдите …») was this task's:
+                // it keeps it when the next header takes its place.
+                if let Some(d) = self.cur.as_mut().filter(|d| d.number.is_none()) {
+                    d.number = self.header.take();
+                }
+            }
             self.finish_current();
             if !heads_question {
                 self.number_next_task(id);

@@ -141,18 +141,15 @@ impl Splitter {
                 d.questions.is_empty()
                     && (d.moves_stated || d.game_opened || self.continues_numbering(d, &id))
             });
-        if rest.trim().is_empty() && self.mode != Mode::Shared && (asked || first || stated) {
+        let alone = rest.trim().is_empty() || only_a_title(rest);
+        if alone && self.mode != Mode::Shared && (asked || first || stated) {
             self.pending_header = Some(id);
             return true;
         }
         if self.mode == Mode::Shared && self.cur.is_none() {
             self.shared.push((id, rest.to_string()));
         } else {
-            let header = &mut self.header;
-            let d = self.cur.get_or_insert_with(|| Draft {
-                number: header.take(),
-                ..Draft::default()
-            });
+            let d = self.cur.get_or_insert_with(Draft::default);
             push_headed(d, id, rest.to_string(), self.auto_ids);
             self.mode = Mode::Question;
         }
@@ -229,6 +226,26 @@ impl Splitter {
         }
         own
     }
+}
+
+/// Whether the words after a header's number are a title in brackets and
+/// nothing else («Задание 3 (ЕГЭ 2023)», «Задание 3 (А. Кабанов).»): the
+/// header is alone on its line, as «Задание 3.» is. Not a note on the
+/// unknown («(В ответе S …)»), nor a sentence in brackets.
+fn only_a_title(rest: &str) -> bool {
+    let Some(inner) = rest.trim().strip_prefix('(') else {
+        return false;
+    };
+    let inner = inner.trim_end_matches(['.', ':']).trim_end();
+    let Some(inner) = inner.strip_suffix(')') else {
+        return false;
+    };
+    let sentence = inner.trim_end().ends_with(['.', '!', '?']) && inner.contains(' ');
+    inner.chars().count() < 60
+        && !inner.contains(['(', ')'])
+        && !words(inner).iter().any(|w| w == "s")
+        && !asks(inner)
+        && !sentence
 }
 
 /// «Петя сделал неудачный первый ход, после чего Ваня выиграл своим первым
