@@ -390,6 +390,8 @@ mod tests_held14;
 #[cfg(test)]
 mod tests_joined48;
 #[cfg(test)]
+mod tests_joined49;
+#[cfg(test)]
 mod tests_mirrors;
 #[cfg(test)]
 mod tests_moves;

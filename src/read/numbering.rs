@@ -6,7 +6,7 @@
 //! uses it to group sentences into tasks.
 
 use super::sentences::asks;
-use super::tokens::leading_digits;
+use super::tokens::{leading_digits, words};
 use super::vocabulary::vocabulary;
 
 /// A question's id at the start of a sentence: «Задание 19.», «Вопрос 1.»,
@@ -288,10 +288,25 @@ pub(super) fn task_number(s: &str) -> Option<(String, &str)> {
 }
 
 /// Whether a line is a heading and nothing else («Задание № 2», «Задача
-/// 14», «Вопрос 3:»): a line of its own, never the start of the sentence
+/// 14», «Вопрос 3:», «Задание 5 (ЕГЭ 2023)»): a line of its own, never the start of the sentence
 /// on the next line («Задание № 2» + «127) Два игрока …», «Задание № 37» +
 /// a heading in lower case), nor the end of the one before.
 pub(super) fn heading_alone(line: &str) -> bool {
+    // A title in brackets after the number («Задание 82 (ЕГЭ 2023)»).
+    let line = match line
+        .trim_end()
+        .strip_suffix(')')
+        .and_then(|l| l.rsplit_once('('))
+    {
+        Some((head, inner))
+            if inner.chars().count() <= 40
+                && !inner.contains(')')
+                && !words(inner).iter().any(|w| w == "s") =>
+        {
+            head
+        }
+        _ => line,
+    };
     let mut ws = line.split_whitespace();
     let word = ws.next().unwrap_or("").to_lowercase();
     if !vocabulary().group("document.heading_words").is(&word) {

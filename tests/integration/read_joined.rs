@@ -208,10 +208,17 @@ fn the_corpus_numbered_above_the_texts_own_numbers_reads_as_each_text_alone() {
         }
     }
     type Form = (&'static str, fn(usize, &str) -> String, bool);
-    let forms: [Form; 4] = [
+    let forms: [Form; 5] = [
         (
             "«Задача N.» on its line",
             |n, t| format!("Задача {n}.\n{t}"),
+            true,
+        ),
+        // A title in brackets after the number: a header alone still (and
+        // over a site's «№ 19750 (…)» + «Задание 19.» above the game).
+        (
+            "«Задание N (ЕГЭ 2023)» on its line",
+            |n, t| format!("Задание {n} (ЕГЭ 2023)\n{t}"),
             true,
         ),
         ("«N.» on its line", |n, t| format!("{n}.\n{t}"), true),

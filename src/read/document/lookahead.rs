@@ -106,8 +106,21 @@ impl Splitter {
         let unasked_then_moves = self.cur.as_ref().is_some_and(|d| {
             d.questions.is_empty() && states_moves(s) && self.continues_numbering(d, &id)
         });
+        // «Задание № 133» after a question printed without its game («Вопрос
+        // 1. Найдите …» under «Задание № 132»), over another question: the
+        // collection's next task, a question alone too, when its number goes
+        // on the numbering and not on the question's.
+        // So too over a question with a number of its own («Вопрос 1.»
+        // under «Задание № 4»): the header heads no question of it.
+        let own_question_number = question_id(s).is_some_and(|(q, _)| q != id);
+        let question_alone_then_next = self.cur.as_ref().is_some_and(|d| {
+            (question_alone(d) || own_question_number)
+                && self.continues_numbering(d, &id)
+                && !follows_question(d, &id)
+        });
         let next_task = starts_game(s)
             || unasked_then_moves
+            || question_alone_then_next
             || own_number::sources_number(s)
             || heading_range(s).is_some()
             || is_shared_header(s)
@@ -122,6 +135,14 @@ impl Splitter {
             // 18's questions were numbered 19–21 too.
             let heads_question = first_asked.is_some_and(|q| q.0 == id)
                 && !self.cur.as_ref().is_some_and(|d| follows_number(d, &id));
+            if !heads_question {
+                // A header still waiting for a task that opened no game
+                // («Задание № 4» over «Вопрос 1. Найдите …») was this task's:
+                // it keeps it when the next header takes its place.
+                if let Some(d) = self.cur.as_mut().filter(|d| d.number.is_none()) {
+                    d.number = self.header.take();
+                }
+            }
             self.finish_current();
             if !heads_question {
                 self.number_next_task(id);
@@ -220,8 +241,19 @@ impl Splitter {
 /// question's («Задание 20.» after question 19 of task 19 stays a
 /// question's header, as does anything before a question or its premise).
 fn numbers_next_task(d: &Draft, follows_task: bool, id: &str, s: &str) -> bool {
-    let follows_question = d.questions.last().is_some_and(|q| consecutive(&q.0, id));
-    follows_task && !follows_question && asks_nothing(s) && !premise_of_next(d, id, s)
+    follows_task && !follows_question(d, id) && asks_nothing(s) && !premise_of_next(d, id, s)
+}
+
+/// Whether `id` is the number after the task's last question's («20» after
+/// question 19): the header of its next question, as a variant numbers them.
+fn follows_question(d: &Draft, id: &str) -> bool {
+    d.questions.last().is_some_and(|q| consecutive(&q.0, id))
+}
+
+/// Whether a task is questions printed without their game: asked, with no
+/// game opened and no moves stated before them.
+fn question_alone(d: &Draft) -> bool {
+    !d.questions.is_empty() && !d.moves_stated && !d.game_opened
 }
 
 /// Whether words neither ask, nor name the unknown, nor tell of a win: a

@@ -112,8 +112,18 @@ impl Splitter {
         }
         match self.cur.take() {
             Some(d) if game_started || self.mode != Mode::Rules || next_task => {
-                self.cur = Some(d);
-                self.finish_current();
+                // «Задание № 167» + «№ 19750 (…)» + «Задание 19.» over the
+                // game: the collection's header, the source's number and
+                // the header of the game's first question printed above
+                // it; the number and the title are the game's, and the
+                // headers no task of their own.
+                if only_headers(&d) {
+                    number = number.or(d.number);
+                    title = title.or(d.title);
+                } else {
+                    self.cur = Some(d);
+                    self.finish_current();
+                }
             }
             Some(d) if d.game_opened => {
                 // The same game's second opening sentence.
@@ -172,4 +182,12 @@ fn header_taken_for_question(d: &mut Draft) -> Option<(String, String)> {
     let q = d.questions.last()?;
     let header = follows_number(d, &q.0) && !words(&q.1).is_empty() && asks_nothing(&q.1);
     header.then(|| d.questions.pop()).flatten()
+}
+
+/// Whether a task so far is headers alone: no rules, and questions with
+/// no words (a variant's «Задание 19.» above the game it asks about).
+fn only_headers(d: &Draft) -> bool {
+    d.rules.is_empty()
+        && !d.questions.is_empty()
+        && d.questions.iter().all(|q| q.1.trim().is_empty())
 }

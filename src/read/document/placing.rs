@@ -18,7 +18,16 @@ use super::Draft;
 pub(super) fn push_headed(d: &mut Draft, id: String, text: String, auto_ids: bool) {
     let first = d.number.as_deref().and_then(|n| n.parse::<usize>().ok());
     let this = id.parse::<usize>().ok();
-    if let (true, Some(n)) = (auto_ids, this) {
+    // Questions a header numbered already («Задание 20.», «Задание 21.»
+    // after the first one: 19, 20, 21) keep their numbers: a collection's
+    // next header taken for a question («Задание 99» after them) renumbers
+    // nothing.
+    let by_place = d
+        .questions
+        .iter()
+        .enumerate()
+        .all(|(i, q)| q.0 == (i + 1).to_string());
+    if let (true, true, Some(n)) = (auto_ids, by_place, this) {
         let k = d.questions.len();
         // Or the questions before were the ones just before this one
         // («Задание 20» after one question with no number: that was 19).

@@ -141,7 +141,8 @@ impl Splitter {
                 d.questions.is_empty()
                     && (d.moves_stated || d.game_opened || self.continues_numbering(d, &id))
             });
-        if rest.trim().is_empty() && self.mode != Mode::Shared && (asked || first || stated) {
+        let alone = rest.trim().is_empty() || only_a_title(rest);
+        if alone && self.mode != Mode::Shared && (asked || first || stated) {
             self.pending_header = Some(id);
             return true;
         }
@@ -163,6 +164,7 @@ impl Splitter {
             Mode::Rules => {
                 has_moves
                     && (asks(body) && (mentions_unknown(body) || premise(body)) || told_win(body))
+                    || self.question_of_its_own(body)
             }
             Mode::Question => {
                 // «Известно, что Ваня выиграл …» after a finished question:
@@ -192,6 +194,58 @@ impl Splitter {
         self.mode = Mode::Question;
         true
     }
+}
+
+impl Splitter {
+    /// «Для игры, описанной в задании 19, найдите …» under «Задание № 166»
+    /// after task 165 of a collection, with no game before it: a question
+    /// printed without its game is a task of the collection of its own (read
+    /// as far as it goes), never a question lost and named in the task
+    /// before.
+    /// (The task is begun here when its header was the last line.)
+    fn question_of_its_own(&mut self, body: &str) -> bool {
+        let numbered_by_collection = match self.cur.as_ref() {
+            Some(d) => {
+                d.questions.is_empty()
+                    && !d.moves_stated
+                    && !d.game_opened
+                    && d.number.is_some()
+                    && d.number == self.collection_number
+            }
+            None => self.header.is_some() && self.header == self.collection_number,
+        };
+        let own = numbered_by_collection
+            && !self.tasks.is_empty()
+            && asks(body)
+            && mentions_unknown(body);
+        if own && self.cur.is_none() {
+            self.cur = Some(Draft {
+                number: self.header.take(),
+                ..Draft::default()
+            });
+        }
+        own
+    }
+}
+
+/// Whether the words after a header's number are a title in brackets and
+/// nothing else («Задание 3 (ЕГЭ 2023)», «Задание 3 (А. Кабанов).»): the
+/// header is alone on its line, as «Задание 3.» is. Not a note on the
+/// unknown («(В ответе S …)»), nor a sentence in brackets.
+fn only_a_title(rest: &str) -> bool {
+    let Some(inner) = rest.trim().strip_prefix('(') else {
+        return false;
+    };
+    let inner = inner.trim_end_matches(['.', ':']).trim_end();
+    let Some(inner) = inner.strip_suffix(')') else {
+        return false;
+    };
+    let sentence = inner.trim_end().ends_with(['.', '!', '?']) && inner.contains(' ');
+    inner.chars().count() < 60
+        && !inner.contains(['(', ')'])
+        && !words(inner).iter().any(|w| w == "s")
+        && !asks(inner)
+        && !sentence
 }
 
 /// «Петя сделал неудачный первый ход, после чего Ваня выиграл своим первым

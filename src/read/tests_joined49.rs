@@ -1,0 +1,151 @@
+//! The round joined49: a whole collection reads each task as the task
+//! alone, whatever the texts between its games. A question printed without
+//! its game is a task of the collection of its own (read as far as it
+//! goes), never a question of the task before, nor a question lost and
+//! named in it; headers printed above a game number that game.
+
+use super::*;
+
+/// One heap, +1 or ×2, the end at 29, S from 1 to 28, and one question
+/// whose answer is 8.
+const GAME: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит \
+    куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может \
+    добавить в кучу один камень или увеличить количество камней в куче в два раза. Игра \
+    завершается в тот момент, когда количество камней в куче становится не менее 29. \
+    Победителем считается игрок, первым получивший кучу, в которой будет 29 или больше \
+    камней. В начальный момент в куче было S камней, 1 ≤ S ≤ 28.\nИзвестно, что Ваня \
+    выиграл своим первым ходом после неудачного первого хода Пети. Укажите минимальное \
+    значение S, когда такая ситуация возможна.";
+
+/// Each task of a document: its number, whether complete, its answers.
+fn tasks(text: &str) -> Vec<(Option<String>, bool, Vec<String>)> {
+    read_text(text)
+        .iter()
+        .filter(|r| !r.questions.is_empty() || !r.keys.is_empty())
+        .map(|r| {
+            let out = r.solve();
+            let answers = out.answers.into_iter().map(|a| a.answer).collect();
+            (r.number.clone(), out.complete, answers)
+        })
+        .collect()
+}
+
+fn n(s: &str) -> Option<String> {
+    Some(s.to_string())
+}
+
+/// After a game, «Вопрос 1. Найдите …» under «Задание № 4», then another
+/// question under «Задание № 5»: each a task of its own, and the numbering
+/// goes on to the game under «Задание № 6».
+#[test]
+fn a_question_alone_under_the_next_number_is_a_task_of_its_own() {
+    for quote in ["'''\n", ""] {
+        let text = format!(
+            "Задание № 3\n{GAME}\n\nЗадание № 4\n{quote}Вопрос 1. Найдите минимальное значение S, при котором Ваня \
+             выигрывает своим первым ходом при любой игре Пети.\n{quote}\nЗадание № 5\nДля \
+             игры, описанной в задании 19, укажите два значения S, при которых Петя не может \
+             выиграть первым ходом, но может выиграть вторым ходом при любой игре Вани.\n\n\
+             Задание № 6\n{GAME}\n"
+        );
+        let eight = || vec!["8".to_string()];
+        assert_eq!(
+            tasks(&text),
+            [
+                (n("3"), true, eight()),
+                (n("4"), false, vec![]),
+                (n("5"), false, vec![]),
+                (n("6"), true, eight())
+            ],
+            "{text}"
+        );
+    }
+}
+
+/// A question printed without its game (a site's page of task 20 alone)
+/// under the collection's next number, after a complete task: the task
+/// before stays complete (its words are not that task's), and the question
+/// is a task of its own, incomplete.
+#[test]
+fn a_question_without_its_game_is_not_lost_into_the_task_before() {
+    let text = format!(
+        "Задание № 3\n{GAME}\n\nЗадание № 4\nДемовариант ЕГЭ по информатике 2021 года, \
+         задание 20\n\nЗадача\n\nДля игры, описанной в предыдущем задании (задание 19), \
+         найдите два таких значения S, при которых у Пети есть выигрышная стратегия.\n\n\
+         Найденные значения запишите в ответе в порядке возрастания.\n\nЗадание № 5\n{GAME}\n"
+    );
+    assert_eq!(
+        tasks(&text),
+        [
+            (n("3"), true, vec!["8".to_string()]),
+            (n("4"), false, vec![]),
+            (n("5"), true, vec!["8".to_string()])
+        ]
+    );
+}
+
+/// The collection's header, the source's own number, and «Задание 19.» (its
+/// first question's header) printed above the game: the game is the
+/// collection's task, the source's number in its title.
+#[test]
+fn headers_above_a_game_number_that_game() {
+    for header in ["Задача 7.", "Задание № 7", "7."] {
+        let text = format!("{header}\n№ 19750 (Уровень: Средний)\nЗадание 19.\n{GAME}\n");
+        let read = read_text(&text);
+        let game: Vec<_> = read.iter().filter(|r| !r.questions.is_empty()).collect();
+        assert_eq!(game.len(), 1, "{header}");
+        assert_eq!(game[0].number, n("7"), "{header}");
+        assert_eq!(game[0].title.as_deref(), Some("№ 19750"), "{header}");
+        assert_eq!(tests::solved_complete(game[0]), ["8"], "{header}");
+    }
+}
+
+/// A collection's header with a title in brackets («Задание 5 (ЕГЭ 2023)»)
+/// after a task's questions numbers the next task, as «Задание 5.» does —
+/// never a question of the task before; and a line under it («19», the
+/// source's number of the exam's task) is not joined to it.
+#[test]
+fn a_header_with_a_title_in_brackets_numbers_the_next_task() {
+    for under in ["", "19\n", "(А. Кабанов)\n"] {
+        let text = format!(
+            "Задание 4 (ЕГЭ 2023)\n{GAME}\n\nЗадание 5 (ЕГЭ 2023)\n{under}{GAME}\n\n\
+             Задание 6 (Кабанов А.)\n{GAME}\n"
+        );
+        let eight = || vec!["8".to_string()];
+        assert_eq!(
+            tasks(&text),
+            [
+                (n("4"), true, eight()),
+                (n("5"), true, eight()),
+                (n("6"), true, eight())
+            ],
+            "{text}"
+        );
+    }
+}
+
+/// Questions numbered by their headers («Задание 20.», «Задание 21.» after
+/// a first question with none: 19, 20, 21) keep their numbers when the
+/// collection's next header, on one line with the number of the exam's task
+/// under it («Задание 8 (ЕГЭ 2023) 19»), is first taken for a question.
+#[test]
+fn questions_a_header_numbered_keep_their_numbers() {
+    let game = GAME.replace(
+        "\nИзвестно, что",
+        "\nНайдите минимальное значение S, при котором Петя может выиграть первым ходом.\n\n\
+         Задание 20.\nНайдите максимальное значение S, при котором Петя может выиграть \
+         первым ходом.\n\nЗадание 21.\nИзвестно, что",
+    );
+    let text = format!("Задание 7.\n{game}\n\nЗадание 8 (ЕГЭ 2023) 19\n{GAME}\n");
+    let ids: Vec<(Option<String>, Vec<String>)> = read_text(&text)
+        .iter()
+        .map(|r| {
+            let ids = r.solve().answers.into_iter().map(|a| a.id).collect();
+            (r.number.clone(), ids)
+        })
+        .collect();
+    let own = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        ids,
+        [(n("7"), own(&["19", "20", "21"])), (n("8"), own(&["1"]))]
+    );
+}
