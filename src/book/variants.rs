@@ -136,8 +136,8 @@ fn from_document(name: &str, bytes: &[u8]) -> Result<Vec<BookVariant>, Msg> {
     drop(span);
     let mut out = Vec::with_capacity(tasks.len());
     let mut errors = Vec::new();
-    for (i, r) in tasks.into_iter().enumerate() {
-        let label = r.number.clone().unwrap_or_else(|| (i + 1).to_string());
+    let labels = crate::read::shown_numbers(&tasks);
+    for (i, (r, label)) in tasks.into_iter().zip(labels).enumerate() {
         match r
             .spec()
             .build(&|k| msg!("variants-task-key", file = name, label = &label, key = k))

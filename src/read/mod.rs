@@ -248,13 +248,14 @@ pub fn reports(tasks: &[Reading], lang: Lang) -> Vec<TaskReport> {
 
 /// [`reports`], each task solved within `opts` (the web page's memory).
 pub fn reports_with(tasks: &[Reading], opts: &SolveOptions, lang: Lang) -> Vec<TaskReport> {
+    let numbers = shown_numbers(tasks);
     tasks
         .iter()
-        .enumerate()
-        .map(|(i, r)| {
+        .zip(numbers)
+        .map(|(r, number)| {
             let out = r.solve_with(opts);
             TaskReport {
-                number: r.number.clone().unwrap_or_else(|| (i + 1).to_string()),
+                number,
                 title: r.title.clone(),
                 template: r.template(),
                 complete: out.complete,
@@ -263,6 +264,34 @@ pub fn reports_with(tasks: &[Reading], opts: &SolveOptions, lang: Lang) -> Vec<T
             }
         })
         .collect()
+}
+
+/// The number each task is shown under: its own, else the one after the
+/// task before's (a collection's task whose number was not found is most
+/// likely the next one), else its place in the text — never a number
+/// another task of the text has of its own, so that no task is shown under
+/// another's number: then its place after the task before («12.1»).
+pub fn shown_numbers(tasks: &[Reading]) -> Vec<String> {
+    let mut taken: std::collections::HashSet<String> =
+        tasks.iter().filter_map(|r| r.number.clone()).collect();
+    let mut out: Vec<String> = Vec::with_capacity(tasks.len());
+    for (i, r) in tasks.iter().enumerate() {
+        if let Some(n) = &r.number {
+            out.push(n.clone());
+            continue;
+        }
+        let before = out.last().cloned().unwrap_or_else(|| "0".to_string());
+        let next = before.parse::<u64>().ok().map(|b| (b + 1).to_string());
+        let shown = next
+            .into_iter()
+            .chain(std::iter::once((i + 1).to_string()))
+            .chain((1..).map(|k| format!("{before}.{k}")))
+            .find(|n| !taken.contains(n))
+            .unwrap_or_default();
+        taken.insert(shown.clone());
+        out.push(shown);
+    }
+    out
 }
 
 /// Reads every task of a text (already decoded; it is normalized here).

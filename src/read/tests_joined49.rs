@@ -149,3 +149,23 @@ fn questions_a_header_numbered_keep_their_numbers() {
         [(n("7"), own(&["19", "20", "21"])), (n("8"), own(&["1"]))]
     );
 }
+
+/// A task whose number was not found is shown under the number after the
+/// task before's, else its place, never under a number another task of the
+/// text has: no user matching by number gets another task's answers.
+#[test]
+fn a_task_without_its_number_is_never_shown_under_anothers() {
+    let task = |n: Option<&str>| Reading {
+        number: n.map(str::to_string),
+        ..Reading::default()
+    };
+    let shown =
+        |ns: &[Option<&str>]| shown_numbers(&ns.iter().map(|n| task(*n)).collect::<Vec<_>>());
+    assert_eq!(shown(&[None]), ["1"]);
+    assert_eq!(shown(&[Some("5"), None, Some("7")]), ["5", "6", "7"]);
+    // The next number is another task's: its place, else after the one before.
+    assert_eq!(shown(&[Some("1"), None, Some("2")]), ["1", "1.1", "2"]);
+    assert_eq!(shown(&[Some("4"), None, Some("5")]), ["4", "2", "5"]);
+    assert_eq!(shown(&[None, Some("1")]), ["0.1", "1"]);
+    assert_eq!(shown(&[Some("А"), None]), ["А", "2"]);
+}
