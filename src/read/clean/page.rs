@@ -113,11 +113,7 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
     running_heads(&lines, &mut furniture);
     // The nearest non-blank line before or after line `i` is furniture.
     let beside = |i: usize| {
-        let before = lines[..i].iter().rposition(|l| !l.trim().is_empty());
-        let after = lines[i + 1..]
-            .iter()
-            .position(|l| !l.trim().is_empty())
-            .map(|k| i + 1 + k);
+        let (before, after) = nearest_lines(&lines, i);
         [before, after].into_iter().flatten().any(|j| furniture[j])
     };
     let mut dropped: Vec<bool> = (0..lines.len())
@@ -175,11 +171,7 @@ fn running_heads(lines: &[&str], furniture: &mut [bool]) {
         }
     }
     let near_number = |i: usize| {
-        let before = lines[..i].iter().rposition(|l| !l.trim().is_empty());
-        let after = lines[i + 1..]
-            .iter()
-            .position(|l| !l.trim().is_empty())
-            .map(|k| i + 1 + k);
+        let (before, after) = nearest_lines(lines, i);
         [before, after]
             .into_iter()
             .flatten()
@@ -204,34 +196,35 @@ fn running_heads(lines: &[&str], furniture: &mut [bool]) {
 /// a copyright line («Информатика. 11 класс. Вариант ИН2410401 3»).
 /// Marked as dropped: a sentence the page cut goes on.
 fn heads_between_furniture(lines: &[&str], dropped: &mut [bool]) {
-    let non_blank = |from: usize, back: bool| -> Option<usize> {
-        if back {
-            lines[..from].iter().rposition(|l| !l.trim().is_empty())
-        } else {
-            lines[from + 1..]
-                .iter()
-                .position(|l| !l.trim().is_empty())
-                .map(|k| from + 1 + k)
-        }
-    };
     for i in 0..lines.len() {
         let l = lines[i].trim();
         if dropped[i] || l.is_empty() || l.chars().count() > 100 {
             continue;
         }
-        let before = non_blank(i, true).filter(|&j| dropped[j]);
+        let (before, after) = nearest_lines(lines, i);
+        let before = before.filter(|&j| dropped[j]);
         let after_copyright = before.is_some_and(|j| lines[j].trim().starts_with('©'));
         let head = !l.ends_with(['.', '?', '!', ':', ';', ',', ')'])
             && l.chars().any(char::is_alphabetic)
             && before.is_some()
-            && non_blank(i, false).is_some_and(|j| dropped[j] || page_number(lines[j].trim()));
+            && after.is_some_and(|j| dropped[j] || page_number(lines[j].trim()));
         if head || after_copyright && head_before_page_number(l).is_some() {
             dropped[i] = true;
-            if let Some(j) = non_blank(i, false).filter(|&j| page_number(lines[j].trim())) {
+            if let Some(j) = after.filter(|&j| page_number(lines[j].trim())) {
                 dropped[j] = true;
             }
         }
     }
+}
+
+/// The nearest lines that are not blank before and after line `i`.
+fn nearest_lines(lines: &[&str], i: usize) -> (Option<usize>, Option<usize>) {
+    let before = lines[..i].iter().rposition(|l| !l.trim().is_empty());
+    let after = lines[i + 1..]
+        .iter()
+        .position(|l| !l.trim().is_empty())
+        .map(|k| i + 1 + k);
+    (before, after)
 }
 
 /// A line's words before a page's number at its end («Информатика. 11 класс.
