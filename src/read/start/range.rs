@@ -115,9 +115,10 @@ fn interval(sentence: &str, var: char) -> Option<String> {
         return listed_set(&set[..set.find('}')?]);
     }
     // The braces lost on the way («S ∈ 1, …, 23», markup's cleaning): the
-    // values listed as after «S =».
+    // values listed as after «S =». Every «∈» made «=», so that the range
+    // read again never comes back here (one level, whatever the sentence).
     if rest.starts_with(|c: char| c.is_ascii_digit()) {
-        return unknown_range(&sentence.replacen('∈', "=", 1), var);
+        return unknown_range(&sentence.replace('∈', "="), var);
     }
     let open = rest.chars().next().filter(|c| matches!(c, '[' | '('))?;
     let close_at = rest.find([']', ')'])?;

@@ -85,6 +85,9 @@ fn ranges_in_every_printed_form() {
     assert_eq!(unknown_range("S = 1, 2, 28", 'S'), None);
     assert_eq!(unknown_range("S ∈ {1, 3, …, 29}", 'S'), None);
     assert_eq!(unknown_range("S ∈ {1, 2, 28}", 'S'), None);
+    // A sentence of many «∈» is read in one level, never one a sign.
+    let many = "S ∈ 1, …, 5 ".repeat(100_000);
+    assert_eq!(unknown_range(&many, 'S'), unknown_range("S ∈ 1, …, 5", 'S'));
     assert_eq!(unknown_range("K принадлежит отрезку [1; 40]", 'S'), None);
 }
 
