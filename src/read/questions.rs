@@ -16,7 +16,7 @@ use crate::msg;
 pub use choice::chooses;
 pub use handed::widened;
 use joints::{after_denial, split_joined};
-use mistake::mistake_as_unlucky;
+use mistake::{mistake_as_unlucky, some_move_as_unlucky};
 use parts::{bounds_a_count, denial, made_a_move, move_told_beside_a_win, some_move};
 use roles::roles;
 pub use roles::Players;
@@ -140,6 +140,9 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
         // выиграл …»: a move that happened before the clause's win (its
         // player is not the clause's).
         let mut after_lead = false;
+        // «Но после неудачного хода #1 #2 может выиграть …»: the move led
+        // with is the opponent's unsuccessful one, whatever the verb's tense.
+        let mut unlucky_lead = false;
         // «Известно, что после первого хода #1 #2 выиграл …»: after «что».
         let lead = v
             .group("questions.told")
@@ -157,6 +160,7 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
             };
             if let Some(j) = upto {
                 c.after_ordinal = (lead + 1..=j).find_map(|k| v.ordinal_at(&ws, k));
+                unlucky_lead = v.group("questions.unlucky").any(&ws[lead + 1..=j]);
                 ws.drain(..=j);
                 after_lead = true;
             }
@@ -253,7 +257,7 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
                     || v.group("questions.made").is(&ws[u - 1]) && has_player_before(&ws, u))
                 && moves.any(&ws[u + 1..(u + 3).min(ws.len())])
         });
-        c.after_move = past || unlucky_at.is_some();
+        c.after_move = past || unlucky_at.is_some() || unlucky_lead;
         c.loose_after = loose_after && !c.after_move;
         // «Петя сделал свой первый ход так, что Ваня … победил»: the
         // winner of a move that happened is the player named before the
@@ -441,7 +445,7 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
 /// # Errors
 /// The words are not a wording this reader knows: the reason.
 pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Vec<String>, Msg> {
-    let text = &mistake_as_unlucky(text);
+    let text = &some_move_as_unlucky(&mistake_as_unlucky(text));
     if let Some(q) = chooses(text, players) {
         return Ok(vec![q]);
     }
@@ -504,12 +508,23 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
     // (неудачного) первого хода Пети».
     if let Some(at) = cs.iter().position(|c| c.after_move && !c.negative) {
         let c = &cs[at];
-        // «Петя не может выиграть за один ход. Ваня выиграл … после …»:
-        // another condition beside the move that happened is not read.
+        // «Петя не может выиграть за один ход, но после неудачного хода
+        // Пети Ваня выиграет первым ходом»: Petya's first move wins nothing.
+        let not_first = |o: &Clause| {
+            c.who == 2
+                && o.who == 1
+                && o.negative
+                && o.by == Some(1)
+                && !o.listed
+                && !o.whatever
+                && !o.after_move
+                && !o.unknown_count
+        };
+        // Any other condition beside the move that happened is not read.
         let more = cs
             .iter()
             .enumerate()
-            .any(|(i, o)| i != at && (o.negative || o.by.is_some()));
+            .any(|(i, o)| i != at && (o.negative || o.by.is_some()) && !not_first(o));
         if more {
             return Err(msg!("read-why-past-move"));
         }
@@ -524,6 +539,7 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
             .collect();
         let had = match others[..] {
             [] => "",
+            [o] if not_first(o) => "code != 1 and ",
             [o] if o.who != c.who && o.whatever && !o.after_move && o.who == 1 => "code > 0 and ",
             [o] if o.who != c.who && o.whatever && !o.after_move && o.who == 2 => "code < 0 and ",
             _ => return Err(msg!("read-why-past-move")),

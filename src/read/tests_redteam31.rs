@@ -37,10 +37,12 @@ fn read_one(text: &str) -> (Option<Vec<String>>, Vec<String>) {
 
 /// «при некотором ходе Маши Саша может выиграть первым ходом» is a win
 /// after SOME move of the opponent, not whatever he does: it was read as
-/// «при любом ходе» (`code == -1`, 18 where 10 is right). Named, never
-/// answered; «при любом ходе» beside it still reads.
+/// «при любом ходе» (`code == -1`, 18 where 10 is right), then named as not
+/// read; now it is read as after her unsuccessful move, beside «Маша не
+/// может выиграть за один ход» (`code != 1 and some(code == 1)`, 10).
+/// «при любом ходе» beside it still reads as whatever she does.
 #[test]
-fn a_win_after_some_move_of_the_opponent_is_named_not_read_as_any() {
+fn a_win_after_some_move_of_the_opponent_is_read_as_after_her_unsuccessful_move() {
     let any = game(
         "Вопрос 1. Укажите наименьшее S, при котором Маша не может выиграть за один ход, \
          но при любом ходе Маши Саша может выиграть своим первым ходом.\n",
@@ -53,18 +55,27 @@ fn a_win_after_some_move_of_the_opponent_is_named_not_read_as_any() {
         "Саша может выиграть первым ходом при каком-либо ходе Маши",
         "хотя бы после одного хода Маши Саша может выиграть первым ходом",
         "при определённом ходе Маши Саша побеждает своим первым ходом",
+        "после неудачного хода Маши Саша может выиграть своим первым ходом",
     ] {
         let text = game(&format!(
             "Вопрос 1. Укажите наименьшее S, при котором Маша не может выиграть за один \
              ход, но {some}.\n"
         ));
         let (answers, unread) = read_one(&text);
-        assert_eq!(answers, None, "{some}");
-        assert!(
-            unread.iter().any(|u| u.contains("Укажите наименьшее S")),
-            "{some}: {unread:?}"
-        );
+        assert_eq!(answers, Some(vec!["10".to_string()]), "{some}: {unread:?}");
     }
+    // Some play, not some move: not read.
+    let some = "при некоторой игре Маши Саша может выиграть своим первым ходом";
+    let text = game(&format!(
+        "Вопрос 1. Укажите наименьшее S, при котором Маша не может выиграть за один ход, но \
+         {some}.\n"
+    ));
+    let (answers, unread) = read_one(&text);
+    assert_eq!(answers, None, "{some}");
+    assert!(
+        unread.iter().any(|u| u.contains("Укажите наименьшее S")),
+        "{some}: {unread:?}"
+    );
     // «При некотором значении S …»: some value, no move — still read.
     let value = game(
         "Вопрос 1. При некотором значении S Саша выиграл своим первым ходом после неудачного \

@@ -173,12 +173,22 @@ fn wordings_in_other_words() {
     ] {
         assert_eq!(condition(text, &p), Ok(vec!["code == 2".to_string()]), "{text}");
     }
-    // A condition beside a move that happened is not dropped: not read.
-    assert!(condition(
-        "Петя не может выиграть за один ход. Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. Найдите минимальное значение S.",
-        &p
-    )
-    .is_err());
+    // A condition beside a move that happened is not dropped: Petya's
+    // first move wins nothing is read beside it; any other is not read.
+    assert_eq!(
+        condition(
+            "Петя не может выиграть за один ход. Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. Найдите минимальное значение S.",
+            &p
+        ),
+        Ok(vec!["code != 1 and some(code == 1)".to_string()])
+    );
+    for text in [
+        "Ваня не может выиграть за один ход. Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. Найдите минимальное значение S.",
+        "Петя не может выиграть первым или вторым ходом. Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети.",
+        "Петя не может выиграть за один ход, но после неудачного хода Пети Ваня может выиграть вторым ходом.",
+    ] {
+        assert!(condition(text, &p).is_err(), "{text}");
+    }
 }
 
 /// Clauses joined by «и» part only where a word of winning stands on both
