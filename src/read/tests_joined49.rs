@@ -160,3 +160,36 @@ fn a_task_without_its_number_is_never_shown_under_anothers() {
     assert_eq!(shown(&[None, Some("1")]), ["0.1", "1"]);
     assert_eq!(shown(&[Some("А"), None]), ["А", "2"]);
 }
+
+/// «Задание 4.» after task 3's own questions, over «Для игры, описанной в
+/// предыдущем задании, найдите …» (a site's page of task 20 printed alone):
+/// the collection's next task, incomplete as it is alone — never task 3's
+/// next question, which changed task 3's answers. «Задание 20.» after
+/// question 19 of a variant, over the same words, still heads question 20.
+#[test]
+fn a_question_sent_to_another_game_under_the_next_number_is_a_task_of_its_own() {
+    let asked = "Для игры, описанной в предыдущем задании, найдите два таких значения S, \
+                 при которых у Пети есть выигрышная стратегия, причём одновременно \
+                 выполняются два условия: Петя не может выиграть за один ход; Петя может \
+                 выиграть своим вторым ходом независимо от того, как будет ходить Ваня.";
+    let eight = || vec!["8".to_string()];
+    for header in ["Задание", "Задание №"] {
+        let text = format!("{header} 3.\n{GAME}\n\n{header} 4.\n{asked}\n\n{header} 5.\n{GAME}\n");
+        assert_eq!(
+            tasks(&text),
+            [
+                (n("3"), true, eight()),
+                (n("4"), false, vec![]),
+                (n("5"), true, eight())
+            ],
+            "{text}"
+        );
+    }
+    let variant = format!(
+        "Задание 19.\n{GAME}\n\nЗадание 20.\n{}\n",
+        asked.replace("в предыдущем задании", "в задании 19")
+    );
+    let read = tasks(&variant);
+    assert_eq!(read.len(), 1, "{read:?}");
+    assert_eq!(read[0].2, ["8", "7 13"], "{read:?}");
+}

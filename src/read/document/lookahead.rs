@@ -11,7 +11,7 @@ use super::super::tokens::words;
 use super::super::vocabulary::vocabulary;
 use super::other_task::another_exam_task;
 use super::placing::{finished, premise_of_next, push_headed};
-use super::sentence_kinds::{mentions_unknown, starts_game, states_moves};
+use super::sentence_kinds::{mentions_unknown, refers_to_another_game, starts_game, states_moves};
 use super::shared::is_shared_header;
 use super::solution::ends_solution;
 use super::{own_number, Draft, Mode, Splitter};
@@ -68,6 +68,7 @@ impl Splitter {
         let Some(id) = self.pending_header.take() else {
             return;
         };
+
         if self.cur.is_none() {
             // Before anything: over words that neither ask nor open a game
             // (a module's name, a heading), the first task's number; else a
@@ -118,9 +119,28 @@ impl Splitter {
                 && self.continues_numbering(d, &id)
                 && !follows_question(d, &id)
         });
+        // «Задание 4.» after task 3's own questions, over «Для игры,
+        // описанной в предыдущем задании, найдите …» (a site's page of task
+        // 20 alone): the collection's next task, a question alone, when its
+        // number goes on the numbering and not on the questions'. Taken as
+        // task 3's next question it would change task 3's answers.
+        // (Its questions may be a shared block's, given when it ends.) Not
+        // «Задание 20.», «Задание 21.»: a variant's next questions of its
+        // game, «Задание 19.» over it («Для игры, описанной в задании 19»).
+        let exams = matches!(id.as_str(), "20" | "21");
+        let elsewhere_then_next = !exams
+            && self.cur.as_ref().is_some_and(|d| {
+                let asked = !d.questions.is_empty()
+                    || !self.shared.is_empty() && (d.moves_stated || d.game_opened);
+                asked
+                    && refers_to_another_game(s)
+                    && self.continues_numbering(d, &id)
+                    && !follows_question(d, &id)
+            });
         let next_task = starts_game(s)
             || unasked_then_moves
             || question_alone_then_next
+            || elsewhere_then_next
             || own_number::sources_number(s)
             || heading_range(s).is_some()
             || is_shared_header(s)

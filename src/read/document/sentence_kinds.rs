@@ -36,6 +36,15 @@ pub(super) fn asks_which(s: &str) -> bool {
         .is_some()
 }
 
+/// Whether a sentence sends the reader to a game told elsewhere («Для
+/// игры, описанной в предыдущем задании, найдите …»): a question printed
+/// apart from its game, as a site prints task 20.
+pub(super) fn refers_to_another_game(s: &str) -> bool {
+    let v = vocabulary();
+    let ws = leading_words(s, 8);
+    v.group("document.elsewhere").any(&ws) && v.group("document.elsewhere_of").any(&ws)
+}
+
 /// Whether a sentence states the moves, or heads their list («За один ход
 /// игрок может выполнить любое из следующих действий:»).
 pub(super) fn states_moves(s: &str) -> bool {
