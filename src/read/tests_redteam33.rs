@@ -72,3 +72,32 @@ fn an_unnumbered_question_after_words_announcing_the_questions_is_read() {
     );
     assert_eq!(answers(&two), Ok(vec!["15 16".to_string()]), "{two}");
 }
+
+/// A range wrapped before its sign («… было S» + «> 10.», a hard wrap at a
+/// fixed width): the '>' first on the line was taken for a quote's mark and
+/// dropped («S 10.»: no range read). After a line that ends with the unknown
+/// it is the relation; a quote's mark before words is still dropped.
+#[test]
+fn a_sign_wrapped_after_the_unknown_is_the_range_not_a_quote_mark() {
+    let text = |range_lines: &str| {
+        format!(
+            "Два игрока, Петя и Ваня, играют в следующую игру. Перед ними лежит куча камней.\n\
+             Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может убрать \
+             из кучи два камня или уменьшить количество камней в куче в три раза (если оно \
+             делится на три). Игра завершается, когда в куче становится не более 10 камней. \
+             Победителем считается игрок, сделавший последний ход. {range_lines}\n\
+             > Укажите наименьшее значение S, при котором Петя не может выиграть за один ход, \
+             но при любом ходе Пети Ваня выигрывает своим первым ходом.\n"
+        )
+    };
+    // `gametable solve --start S --s 11.. --moves '-2 /3 exact' --end 'sum <= 10'`
+    // and a plain recursion: 13.
+    for range_lines in [
+        "В начальный момент в куче было S\n> 10.",
+        "В начальный момент в куче было S\n>10.",
+        "В начальный момент в куче было S > 10.",
+    ] {
+        let t = text(range_lines);
+        assert_eq!(answers(&t), Ok(vec!["13".to_string()]), "{t}");
+    }
+}
