@@ -237,10 +237,16 @@ pub fn normalize(text: &str) -> String {
     let lower_unknown =
         !two_unknowns && out.split(|c: char| !c.is_alphanumeric()).any(|w| w == "s");
     // One space between words; Markdown headers lose their '#'.
-    let lines: Vec<String> = without_answer_sheet(page_kept(&out))
-        .into_iter()
-        .map(|l| {
-            let l = l.trim().trim_start_matches('#').trim_start_matches('>');
+    let kept = without_answer_sheet(page_kept(&out));
+    let lines: Vec<String> = kept
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let l = l.trim().trim_start_matches('#');
+            // «… во второй куче — S» + «> 10.»: a range wrapped before its
+            // sign keeps the sign; any other '>' first is a quote's mark.
+            let sign = i > 0 && ends_with_unknown(kept[i - 1]) && relation_after(l);
+            let l = if sign { l } else { l.trim_start_matches('>') };
             // A site's buttons copied with the task.
             let l = if site_button(l) { "" } else { l };
             let l = without_glued_buttons(l);
@@ -260,6 +266,24 @@ pub fn normalize(text: &str) -> String {
         })
         .collect();
     join_lines(&single_spaced(lines))
+}
+
+/// Whether a line ends with the unknown as a word of its own («… — S»,
+/// «…, K»): the next line's sign is the unknown's relation.
+fn ends_with_unknown(line: &str) -> bool {
+    let t = line.trim_end();
+    let last = t
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("");
+    matches!(last, "S" | "K") && t.len() > last.len()
+}
+
+/// Whether a line opens with '>' and a number after it («> 10.», «>= 20»).
+fn relation_after(line: &str) -> bool {
+    line.strip_prefix('>')
+        .map(|r| r.trim_start_matches(['=', ' ']))
+        .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()))
 }
 
 /// A double-spaced paste (every line its own paragraph: a PDF's lines or a

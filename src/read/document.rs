@@ -370,6 +370,7 @@ mod opening;
 mod other_task;
 mod own_number;
 mod placing;
+pub(super) use placing::announces_questions;
 mod question_lines;
 mod sentence_kinds;
 mod series;

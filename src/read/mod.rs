@@ -457,6 +457,8 @@ mod tests_redteam31;
 #[cfg(test)]
 mod tests_redteam32;
 #[cfg(test)]
+mod tests_redteam33;
+#[cfg(test)]
 mod tests_repos;
 #[cfg(test)]
 mod tests_rule_wordings;

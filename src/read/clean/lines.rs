@@ -3,6 +3,7 @@
 //! lower-case word, a name, a number or a relation), and a question's
 //! conditions on lines of their own become its list.
 
+use super::super::document::announces_questions;
 use super::super::numbering::heading_alone;
 use super::super::sentences::{has_russian, list_item, question_verb_at, QUESTION_VERB_CHARS};
 use super::super::tokens::words;
@@ -72,7 +73,7 @@ pub(super) fn join_lines(lines: &[String]) -> String {
                 '(' | '–' | '-' | '•' | '≤' | '≥' | '<' | '>' | '=' | '‹' | '›'
             )
             || named
-            || prev.ends_with([':', ';', ',', '–', '-']) && !asks_first(l)
+            || prev.ends_with([':', ';', ',', '–', '-']) && !asks_first(l) && !after_announcement(prev, l)
             // «… S ∈» + «[1, 64].», «1 ≤» + «S ≤ 24»: a relation waits for
             // its right side.
             || prev.ends_with(['∈', '≤', '≥', '<', '>', '=', '‹', '›']);
@@ -170,6 +171,15 @@ fn proper_nouns(lines: &[String]) -> std::collections::HashSet<&str> {
         }
     }
     out
+}
+
+/// Whether a capitalised line follows a line that only announces the
+/// questions after its colon («Ответьте на следующие вопросы:» + «Необходимо
+/// найти …», «… вопросы:» + «Известно, что …»): the question starts there,
+/// never goes on the announcement (a question's verb first is `asks_first`).
+fn after_announcement(prev: &str, line: &str) -> bool {
+    let intro = prev.trim_end().strip_suffix(':');
+    line.starts_with(char::is_uppercase) && intro.is_some_and(announces_questions)
 }
 
 /// Whether a line opens with a capitalised word that asks («Найдите …»,

@@ -46,10 +46,27 @@ pub(super) fn push_headed(d: &mut Draft, id: String, text: String, auto_ids: boo
 /// The question after a colon that ends words announcing the questions
 /// («Ответьте на следующие вопросы: 1) Известно, что …», «Выполните
 /// задания: 19) Найдите …»), not a shared block's header (read as one).
+///
+/// An unnumbered question after the colon is one too, whatever words it
+/// opens with («Ответьте на следующие вопросы: Необходимо найти …»,
+/// «… вопросы: Известно, что Петя …»).
 pub(super) fn questions_after_colon(s: &str) -> Option<&str> {
     let (intro, rest) = s.split_once(':')?;
-    let announces = vocabulary().group("document.announces").any(&words(intro));
-    (announces && !is_shared_header(s) && question_id(rest).is_some()).then_some(rest.trim_start())
+    let question = question_id(rest).is_some() || asks(rest);
+    (announces_questions(intro) && !is_shared_header(s) && question).then_some(rest.trim_start())
+}
+
+/// Whether words before a colon only announce the questions after it
+/// («Ответьте на следующие вопросы», «Выполните задания»): words of the
+/// vocabulary's `document.announces` in a short clause that asks nothing
+/// itself («Для игры, описанной в задании 19, найдите …» asks).
+pub(in crate::read) fn announces_questions(intro: &str) -> bool {
+    // The clause after the last sentence's stop on the line.
+    let clause = intro.rsplit_once(". ").map_or(intro, |(_, c)| c);
+    let ws = words(clause);
+    // A question's own number is no announcement («Вопрос 1:» + its words).
+    let numbered = ws.iter().any(|w| w.chars().any(|c| c.is_ascii_digit()));
+    ws.len() <= 6 && !numbered && vocabulary().group("document.announces").any(&ws) && !asks(clause)
 }
 
 /// Whether `s`, after a header alone numbered `n` («21)», «Задача 21.»),
