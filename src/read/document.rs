@@ -371,7 +371,7 @@ mod other_task;
 mod own_number;
 mod placing;
 mod question_lines;
-mod sentence_kinds;
+pub(in crate::read) mod sentence_kinds;
 mod series;
 mod shared;
 mod site_header;
