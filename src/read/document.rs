@@ -257,7 +257,8 @@ impl Splitter {
         let title_at = |r: &str| {
             r.find(')').filter(|&c| {
                 let whole = !r[c + 1..].chars().any(char::is_alphanumeric);
-                let stop = r[..c].trim_end().ends_with(['.', '!', '?']);
+                // «(Кабанов А.)»: an author's initial's stop, not a sentence's.
+                let stop = r[..c].trim_end().ends_with(['.', '!', '?']) && !credit(&r[..c]);
                 // Among the rules, a title only over a game's opening.
                 let sentence = whole && stop || in_rules && !starts_game(&r[c + 1..]);
                 c < 60 && !words(&r[..c]).iter().any(|w| w == "s") && !sentence
@@ -363,6 +364,22 @@ impl Splitter {
         mark_rules_after_questions(&mut tasks);
         tasks
     }
+}
+
+/// Whether words in brackets are an author's name with initials («Кабанов
+/// А.», «А. Кабанов», «Е. Джобс»): every word capitalised, one of them a
+/// single letter and its stop.
+pub(super) fn credit(inner: &str) -> bool {
+    let ws: Vec<&str> = inner.split_whitespace().collect();
+    let initial = |w: &str| {
+        let mut cs = w.chars();
+        cs.next().is_some_and(char::is_uppercase) && cs.as_str() == "."
+    };
+    (2..=4).contains(&ws.len())
+        && ws
+            .iter()
+            .all(|w| w.starts_with(char::is_uppercase) && w.chars().count() <= 20)
+        && ws.iter().any(|w| initial(w))
 }
 
 mod lookahead;

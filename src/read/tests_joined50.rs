@@ -138,3 +138,33 @@ fn a_list_of_answers_numbered_alone_is_no_task() {
         [(n("1"), true, eight()), (n("2"), true, eight())]
     );
 }
+
+/// A collection's header with its author in brackets, the initial last
+/// («Задача №9 (Кабанов А.)»): a header alone (the stop is the initial's,
+/// not a bracketed sentence's), so it numbers the game under it though a
+/// shared block of questions and the source's own number («2) …») come
+/// between; the task before keeps its answers.
+#[test]
+fn a_header_with_its_author_in_brackets_numbers_the_game_under_it() {
+    for author in ["(Кабанов А.)", "(А. Кабанов)"] {
+        let text = format!(
+            "Задача №8 {author}\n{GAME}\n\nЗадача №9 {author}\nВопросы 19-21 к задаче 9 и \
+             следующим задачам следующие: Задание 19. Известно, что Ваня выиграл своим первым \
+             ходом после неудачного первого хода Пети. Укажите минимальное значение S, когда \
+             такая ситуация возможна.\n2) Два игрока, Петя и Ваня, играют в следующую игру. \
+             Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. \
+             За один ход игрок может добавить в кучу один камень или увеличить количество \
+             камней в куче в два раза. Игра завершается в тот момент, когда количество камней \
+             в куче становится не менее 29. Победителем считается игрок, первым получивший \
+             кучу, в которой будет 29 или больше камней. В начальный момент в куче было S \
+             камней, 1 ≤ S ≤ 28.\n"
+        );
+        assert_eq!(
+            tasks(&text),
+            [(n("8"), true, eight()), (n("9"), true, eight())],
+            "{text}"
+        );
+    }
+    // A sentence in brackets stays words of the task.
+    assert!(!document::credit("Первым ходит Ваня.") && document::credit("Кабанов А."));
+}
