@@ -115,6 +115,9 @@ struct Splitter {
     lost: Vec<(usize, String)>,
     /// A task's number read on a line of its own, for the task begun next.
     header: Option<String>,
+    /// The title read under that number before a shared block of questions
+    /// («Задание 9.» + «Игра с кучей камней» + «Вопросы 19–21 к …»).
+    header_title: Option<String>,
     /// The current task's questions have no numbers of their own.
     auto_ids: bool,
     /// A header alone after a task's game («Задача 20 #76980»): the next
@@ -164,6 +167,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         block_from: None,
         lost: Vec::new(),
         header: None,
+        header_title: None,
         auto_ids: false,
         pending: None,
         pending_header: None,

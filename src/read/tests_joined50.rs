@@ -168,3 +168,31 @@ fn a_header_with_its_author_in_brackets_numbers_the_game_under_it() {
     // A sentence in brackets stays words of the task.
     assert!(!document::credit("Первым ходит Ваня.") && document::credit("Кабанов А."));
 }
+
+/// «Задание 9.» and a title line («Игра с кучей камней») above a block of
+/// questions for the tasks after it, then the source's numbered game
+/// («2) За один ход …»): the header and its title are the game's, no task of
+/// their own; the task before keeps its answers.
+#[test]
+fn a_header_and_its_title_above_a_shared_block_number_the_game_under_it() {
+    let text = format!(
+        "Задание 8.\nИгра с кучей камней\n{GAME}\n\nЗадание 9.\nИгра с кучей камней\nВопросы \
+         19-21 к задаче 9 и следующим задачам следующие: Задание 19. Известно, что Ваня \
+         выиграл своим первым ходом после неудачного первого хода Пети. Укажите минимальное \
+         значение S, когда такая ситуация возможна.\n2) Два игрока, Петя и Ваня, играют в \
+         следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход \
+         делает Петя. За один ход игрок может добавить в кучу один камень или увеличить \
+         количество камней в куче в два раза. Игра завершается в тот момент, когда количество \
+         камней в куче становится не менее 29. Победителем считается игрок, первым получивший \
+         кучу, в которой будет 29 или больше камней. В начальный момент в куче было S камней, \
+         1 ≤ S ≤ 28.\n"
+    );
+    assert_eq!(
+        tasks(&text),
+        [(n("8"), true, eight()), (n("9"), true, eight())],
+        "{text}"
+    );
+    let read = read_text(&text);
+    assert_eq!(read.len(), 2, "{text}");
+    assert_eq!(read[1].title.as_deref(), Some("Игра с кучей камней, № 2"));
+}
