@@ -115,6 +115,9 @@ struct Splitter {
     lost: Vec<(usize, String)>,
     /// A task's number read on a line of its own, for the task begun next.
     header: Option<String>,
+    /// The title read under that number before a shared block of questions
+    /// («Задание 9.» + «Игра с кучей камней» + «Вопросы 19–21 к …»).
+    header_title: Option<String>,
     /// The current task's questions have no numbers of their own.
     auto_ids: bool,
     /// A header alone after a task's game («Задача 20 #76980»): the next
@@ -164,6 +167,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         block_from: None,
         lost: Vec::new(),
         header: None,
+        header_title: None,
         auto_ids: false,
         pending: None,
         pending_header: None,
@@ -257,7 +261,8 @@ impl Splitter {
         let title_at = |r: &str| {
             r.find(')').filter(|&c| {
                 let whole = !r[c + 1..].chars().any(char::is_alphanumeric);
-                let stop = r[..c].trim_end().ends_with(['.', '!', '?']);
+                // «(Кабанов А.)»: an author's initial's stop, not a sentence's.
+                let stop = r[..c].trim_end().ends_with(['.', '!', '?']) && !credit(&r[..c]);
                 // Among the rules, a title only over a game's opening.
                 let sentence = whole && stop || in_rules && !starts_game(&r[c + 1..]);
                 c < 60 && !words(&r[..c]).iter().any(|w| w == "s") && !sentence
@@ -365,6 +370,22 @@ impl Splitter {
     }
 }
 
+/// Whether words in brackets are an author's name with initials («Кабанов
+/// А.», «А. Кабанов», «Е. Джобс»): every word capitalised, one of them a
+/// single letter and its stop.
+pub(super) fn credit(inner: &str) -> bool {
+    let ws: Vec<&str> = inner.split_whitespace().collect();
+    let initial = |w: &str| {
+        let mut cs = w.chars();
+        cs.next().is_some_and(char::is_uppercase) && cs.as_str() == "."
+    };
+    (2..=4).contains(&ws.len())
+        && ws
+            .iter()
+            .all(|w| w.starts_with(char::is_uppercase) && w.chars().count() <= 20)
+        && ws.iter().any(|w| initial(w))
+}
+
 mod lookahead;
 mod opening;
 mod other_task;
@@ -372,7 +393,7 @@ mod own_number;
 mod placing;
 pub(super) use placing::announces_questions;
 mod question_lines;
-mod sentence_kinds;
+pub(in crate::read) mod sentence_kinds;
 mod series;
 mod shared;
 mod site_header;

@@ -421,6 +421,8 @@ mod tests_joined48;
 #[cfg(test)]
 mod tests_joined49;
 #[cfg(test)]
+mod tests_joined50;
+#[cfg(test)]
 mod tests_mirrors;
 #[cfg(test)]
 mod tests_moves;

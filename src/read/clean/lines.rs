@@ -4,8 +4,11 @@
 //! conditions on lines of their own become its list.
 
 use super::super::document::announces_questions;
-use super::super::numbering::heading_alone;
-use super::super::sentences::{has_russian, list_item, question_verb_at, QUESTION_VERB_CHARS};
+use super::super::document::sentence_kinds::starts_game;
+use super::super::numbering::{heading_alone, task_number};
+use super::super::sentences::{
+    asks, has_russian, list_item, question_verb_at, QUESTION_VERB_CHARS,
+};
 use super::super::tokens::words;
 use super::super::vocabulary::vocabulary;
 
@@ -25,7 +28,10 @@ pub(super) fn join_lines(lines: &[String]) -> String {
     // next one in turn of any starts a line (a task's own numbered lines,
     // «67. Теория игр», come between a collection's numbers).
     let mut opened: std::collections::HashSet<u64> = std::collections::HashSet::new();
-    for l in lines {
+    // A line has asked something since the last line a number opened: the
+    // text before a bare number holds a task's question.
+    let mut asked = false;
+    for (i, l) in lines.iter().enumerate() {
         if l.is_empty() {
             if prev.ends_with(':') {
                 gap = true;
@@ -53,6 +59,23 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         // not next in turn goes on («… не менее» + «77.»).
         let numbered = opening_number(l);
         let next_in_turn = numbered.is_some_and(|n| n > 0 && opened.contains(&(n - 1)));
+        // The next number after a sentence that did not end: after a word a
+        // number follows («… не менее» + «77.», «… равно» + «2.», «… в» +
+        // «2. Победителем …») it is the sentence's unless a task opens at it
+        // («… в порядке в» + «105.» + «Два игрока …»); after a comma, the
+        // collection's next task when a task opens at it, or when it stands
+        // alone and the text before asked (a solution cut off: «… такой
+        // ход,» + «81.»; a list's next item, «…;» + «2) У Вани нет …», goes
+        // on).
+        let opens_at = || task_opens_at(lines, i);
+        let heads = next_in_turn
+            && if wants_number(prev) {
+                opens_at()
+            } else if prev.ends_with(CLAUSE_GOES_ON) {
+                asked && is_bare_number(l) || opens_at()
+            } else {
+                true
+            };
         // A line of no Russian word («python», «41» on a slide) goes on
         // with nothing lower-case after it.
         // A line wrapped before a name or «S» («… первый ход делает» +
@@ -67,13 +90,16 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         let continues = first.is_lowercase() && has_russian(prev)
             // Not after a line of marks alone (a docstring's `'''`): a
             // number there starts its own line.
-            || first.is_ascii_digit() && prev.chars().any(char::is_alphanumeric) && !next_in_turn
+            || first.is_ascii_digit() && prev.chars().any(char::is_alphanumeric) && !heads
             || matches!(
                 first,
                 '(' | '–' | '-' | '•' | '≤' | '≥' | '<' | '>' | '=' | '‹' | '›'
             )
             || named
-            || prev.ends_with([':', ';', ',', '–', '-']) && !asks_first(l) && !after_announcement(prev, l)
+            || prev.ends_with(CLAUSE_GOES_ON)
+                && !asks_first(l)
+                && !heads
+                && !after_announcement(prev, l)
             // «… S ∈» + «[1, 64].», «1 ≤» + «S ≤ 24»: a relation waits for
             // its right side.
             || prev.ends_with(['∈', '≤', '≥', '<', '>', '=', '‹', '›']);
@@ -83,6 +109,7 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         if prev.is_empty() || ends || !continues || heading {
             // Only a number that starts its line is the numbering's.
             opened.extend(numbered);
+            asked &= numbered.is_none();
             if !out.is_empty() {
                 out.push('\n');
             }
@@ -98,6 +125,7 @@ pub(super) fn join_lines(lines: &[String]) -> String {
             out.push_str(l);
         }
         prev = l;
+        asked |= asks(l);
         if l.ends_with(':') {
             in_list = true;
         } else if l.ends_with(['.', '?', '!']) {
@@ -123,6 +151,44 @@ fn opening_number(line: &str) -> Option<u64> {
                 .trim_start()
                 .starts_with(|c: char| c.is_uppercase() || matches!(c, '№' | '(' | '«'));
     heads.then(|| line[..digits].parse().ok()).flatten()
+}
+
+/// The marks a line stops on when its sentence goes on (a list's or a
+/// clause's).
+const CLAUSE_GOES_ON: [char; 5] = [':', ';', ',', '–', '-'];
+
+/// Whether a line is a number and its mark alone («81.», «81)»).
+fn is_bare_number(line: &str) -> bool {
+    let t = line.trim_end();
+    t.strip_suffix(['.', ')'])
+        .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// Whether a task opens at line `i`, which a number opens: in its words
+/// after the number, or, the number alone, on the next line (past a line of
+/// digits or marks alone, the source's «19»): a game's first sentence, the
+/// source's own number («№ 19750», «105) …»), or a header alone («Задача 5»).
+fn task_opens_at(lines: &[String], i: usize) -> bool {
+    let line = lines[i].trim_start_matches(|c: char| c.is_ascii_digit());
+    let rest = line.get(1..).unwrap_or("").trim();
+    let next = if rest.is_empty() {
+        lines[i + 1..]
+            .iter()
+            .take(3)
+            .find(|l| l.chars().any(|c| c.is_alphabetic() || c == '№'))
+            .map(String::as_str)
+    } else {
+        Some(rest)
+    };
+    next.is_some_and(|l| starts_game(l) || task_number(l).is_some() || heading_alone(l))
+}
+
+/// Whether a line stops on a word that a number follows («… не менее», «…
+/// равно», «… в»): a number on the next line is the sentence's.
+fn wants_number(line: &str) -> bool {
+    vocabulary()
+        .group("sentences.number_after")
+        .ends(&words(line))
 }
 
 /// Whether a line is a list's item of a rule: a mark («1)», «а)», «–»)

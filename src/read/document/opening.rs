@@ -155,6 +155,10 @@ impl Splitter {
             }
             None => {}
         }
+        // A title read under the header before a shared block.
+        if self.header.is_some() {
+            title = title.or(self.header_title.take());
+        }
         // A collection's header alone («Задача 7.», «7.») over a game
         // that opens with the source's own number («№ 3084) (А.
         // Кабанов) Два игрока …»): the task is the collection's, as

@@ -56,7 +56,7 @@ pub(super) fn states_moves(s: &str) -> bool {
 }
 
 /// Whether a sentence begins a game's statement.
-pub(super) fn starts_game(s: &str) -> bool {
+pub(in crate::read) fn starts_game(s: &str) -> bool {
     let v = vocabulary();
     let ws = words(s);
     names_game(&ws)

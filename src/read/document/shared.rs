@@ -6,6 +6,7 @@ use super::super::numbering::{consecutive, only_an_id, question_id, task_number}
 use super::super::sentences::asks;
 use super::super::tokens::words;
 use super::super::vocabulary::vocabulary;
+use super::lookahead::asks_nothing;
 use super::sentence_kinds::mentions_unknown;
 use super::{Draft, Mode, Numbered, Splitter};
 
@@ -62,6 +63,7 @@ impl Splitter {
         if self.same_as_named_for_game_before(s) {
             return true;
         }
+        self.title_only_header();
         self.finish_current();
         self.shared.clear();
         // A block not said to be of the tasks after it, with no task
@@ -81,6 +83,26 @@ impl Splitter {
         self.mode = Mode::Shared;
         self.first_shared_question(s);
         true
+    }
+
+    /// «Задание 9.» + «Игра с кучей камней» above a block of questions for
+    /// the tasks after it: a header and its title, no task of their own —
+    /// the number and the title wait for the game under the block, as the
+    /// header alone does.
+    fn title_only_header(&mut self) {
+        let title_only = |d: &Draft| {
+            d.number.is_some()
+                && !d.game_opened
+                && !d.moves_stated
+                && d.questions.is_empty()
+                && d.rules.iter().all(|r| asks_nothing(r))
+        };
+        if let Some(d) = self.cur.take_if(|d| title_only(d)) {
+            let words: Vec<&str> = d.rules.iter().map(String::as_str).collect();
+            let title = d.title.or((!words.is_empty()).then(|| words.join(" ")));
+            self.header_title = title;
+            self.header = d.number;
+        }
     }
 
     /// «Вопросы 19–21 такие же, как к задаче 1.» right under a game that has
