@@ -9,7 +9,7 @@ use super::*;
 use super::tests_joined48::GAME;
 
 /// Each task of a document: its number, whether complete, its answers.
-fn tasks(text: &str) -> Vec<(Option<String>, bool, Vec<String>)> {
+pub(super) fn tasks(text: &str) -> Vec<(Option<String>, bool, Vec<String>)> {
     read_text(text)
         .iter()
         .filter(|r| !r.questions.is_empty() || !r.keys.is_empty())
@@ -21,7 +21,7 @@ fn tasks(text: &str) -> Vec<(Option<String>, bool, Vec<String>)> {
         .collect()
 }
 
-fn n(s: &str) -> Option<String> {
+pub(super) fn n(s: &str) -> Option<String> {
     Some(s.to_string())
 }
 

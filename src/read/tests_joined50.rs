@@ -7,24 +7,7 @@
 use super::*;
 
 use super::tests_joined48::GAME;
-
-/// The numbers of a document's tasks that ask something, whether each is
-/// complete, and its answers.
-fn tasks(text: &str) -> Vec<(Option<String>, bool, Vec<String>)> {
-    read_text(text)
-        .iter()
-        .filter(|r| !r.questions.is_empty() || !r.keys.is_empty())
-        .map(|r| {
-            let out = r.solve();
-            let answers = out.answers.into_iter().map(|a| a.answer).collect();
-            (r.number.clone(), out.complete, answers)
-        })
-        .collect()
-}
-
-fn n(s: &str) -> Option<String> {
-    Some(s.to_string())
-}
+use super::tests_joined49::{n, tasks};
 
 fn eight() -> Vec<String> {
     vec!["8".to_string()]

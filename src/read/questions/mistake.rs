@@ -28,15 +28,7 @@ pub(super) fn mistake_as_unlucky(text: &str) -> String {
         while let Some(i) = out[from..].find(p.as_str()).map(|i| from + i) {
             let end = i + p.len();
             // Whole words only: «ошибется» in no longer word.
-            let before_ok = out[..i]
-                .chars()
-                .next_back()
-                .is_none_or(|c| !c.is_alphanumeric());
-            let after_ok = out[end..]
-                .chars()
-                .next()
-                .is_none_or(|c| !c.is_alphanumeric());
-            if before_ok && after_ok {
+            if whole_words(&out, i, end) {
                 out.replace_range(i..end, with);
                 from = i + with.len();
             } else {
@@ -101,15 +93,7 @@ pub(super) fn some_move_as_unlucky(text: &str) -> String {
         let mut from = 0;
         while let Some(i) = search[from..].find(p.as_str()).map(|i| from + i) {
             let end = i + p.len();
-            let before_ok = search[..i]
-                .chars()
-                .next_back()
-                .is_none_or(|c| !c.is_alphanumeric());
-            let after_ok = search[end..]
-                .chars()
-                .next()
-                .is_none_or(|c| !c.is_alphanumeric());
-            if before_ok && after_ok && !found.iter().any(|&(a, b, _)| i < b && a < end) {
+            if whole_words(&search, i, end) && !found.iter().any(|&(a, b, _)| i < b && a < end) {
                 found.push((i, end, with));
             }
             from = end;
@@ -121,6 +105,14 @@ pub(super) fn some_move_as_unlucky(text: &str) -> String {
         out.replace_range(i..end, with);
     }
     out
+}
+
+/// Whether `text[i..end]` is whole words: no letter or digit just before
+/// or just after it.
+fn whole_words(text: &str, i: usize, end: usize) -> bool {
+    let before = text[..i].chars().next_back();
+    let after = text[end..].chars().next();
+    before.is_none_or(|c| !c.is_alphanumeric()) && after.is_none_or(|c| !c.is_alphanumeric())
 }
 
 #[cfg(test)]
