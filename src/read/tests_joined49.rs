@@ -173,8 +173,17 @@ fn a_question_sent_to_another_game_under_the_next_number_is_a_task_of_its_own() 
                  выполняются два условия: Петя не может выиграть за один ход; Петя может \
                  выиграть своим вторым ходом независимо от того, как будет ходить Ваня.";
     let eight = || vec!["8".to_string()];
-    for header in ["Задание", "Задание №"] {
-        let text = format!("{header} 3.\n{GAME}\n\n{header} 4.\n{asked}\n\n{header} 5.\n{GAME}\n");
+    // On a line of its own, and before the words («4. Для игры …»).
+    let forms: [(&str, &str); 5] = [
+        ("Задание ", ".\n"),
+        ("Задание № ", "\n"),
+        ("", ".\n"),
+        ("", ") "),
+        ("Задача ", ". "),
+    ];
+    for (word, after) in forms {
+        let h = |k: u8| format!("{word}{k}{after}");
+        let text = format!("{}{GAME}\n\n{}{asked}\n\n{}{GAME}\n", h(3), h(4), h(5));
         assert_eq!(
             tasks(&text),
             [

@@ -24,7 +24,11 @@ impl Splitter {
         let Some(n) = self.pending.take() else {
             return false;
         };
-        let question = !starts_game(s)
+        // «4.» over «Для игры, описанной в предыдущем задании, …» after
+        // task 3's questions: the collection's next task, a question alone.
+        let elsewhere = self.sent_elsewhere_next(&n, s);
+        let question = !elsewhere
+            && !starts_game(s)
             && (asks(s) || self.cur.as_ref().is_some_and(|d| premise_of_next(d, &n, s)))
             && task_number(s).is_none()
             && question_id(s).is_none()
@@ -37,7 +41,11 @@ impl Splitter {
             return true;
         }
         self.finish_current();
-        self.header = Some(n);
+        if elsewhere {
+            self.number_next_task(n);
+        } else {
+            self.header = Some(n);
+        }
         self.mode = Mode::Rules;
         false
     }
@@ -124,19 +132,7 @@ impl Splitter {
         // 20 alone): the collection's next task, a question alone, when its
         // number goes on the numbering and not on the questions'. Taken as
         // task 3's next question it would change task 3's answers.
-        // (Its questions may be a shared block's, given when it ends.) Not
-        // «Задание 20.», «Задание 21.»: a variant's next questions of its
-        // game, «Задание 19.» over it («Для игры, описанной в задании 19»).
-        let exams = matches!(id.as_str(), "20" | "21");
-        let elsewhere_then_next = !exams
-            && self.cur.as_ref().is_some_and(|d| {
-                let asked = !d.questions.is_empty()
-                    || !self.shared.is_empty() && (d.moves_stated || d.game_opened);
-                asked
-                    && refers_to_another_game(s)
-                    && self.continues_numbering(d, &id)
-                    && !follows_question(d, &id)
-            });
+        let elsewhere_then_next = self.sent_elsewhere_next(&id, s);
         let next_task = starts_game(s)
             || unasked_then_moves
             || question_alone_then_next
@@ -283,6 +279,27 @@ pub(super) fn asks_nothing(s: &str) -> bool {
 }
 
 impl Splitter {
+    /// Whether `id` over `s` numbers the collection's next task, a question
+    /// printed without its game: after a task with questions of its own (or
+    /// a shared block's, given when the block ends), `s` sends the reader to
+    /// a game told elsewhere («Для игры, описанной в предыдущем задании,
+    /// найдите …», a site's page of task 20), and `id` goes on the
+    /// collection's numbering, not on the questions'. Taken as the task's
+    /// next question it would change that task's answers. Never «20» or
+    /// «21»: a variant's next questions of its game, «Задание 19.» over it
+    /// («Для игры, описанной в задании 19»).
+    pub(super) fn sent_elsewhere_next(&self, id: &str, s: &str) -> bool {
+        !matches!(id, "20" | "21")
+            && self.cur.as_ref().is_some_and(|d| {
+                let asked = !d.questions.is_empty()
+                    || !self.shared.is_empty() && (d.moves_stated || d.game_opened);
+                asked
+                    && refers_to_another_game(s)
+                    && self.continues_numbering(d, id)
+                    && !follows_question(d, id)
+            })
+    }
+
     /// Whether `id` goes on the collection's numbering: the number after the
     /// task's own, or after the last a header gave a task.
     pub(super) fn continues_numbering(&self, d: &Draft, id: &str) -> bool {

@@ -148,6 +148,19 @@ impl Splitter {
         }
         if self.mode == Mode::Shared && self.cur.is_none() {
             self.shared.push((id, rest.to_string()));
+        } else if self.mode != Mode::Shared && self.sent_elsewhere_next(&id, rest) {
+            // «4. Для игры, описанной в предыдущем задании, найдите …»
+            // after task 3's questions: the collection's next task, a
+            // question alone (as under «Задание 4.» alone on its line).
+            self.finish_current();
+            self.number_next_task(id);
+            let d = self.cur.insert(Draft {
+                number: self.header.take(),
+                ..Draft::default()
+            });
+            d.questions.push(("1".to_string(), rest.to_string()));
+            self.auto_ids = true;
+            self.mode = Mode::Question;
         } else {
             let d = self.cur.get_or_insert_with(Draft::default);
             push_headed(d, id, rest.to_string(), self.auto_ids);
