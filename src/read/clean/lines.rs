@@ -58,7 +58,10 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         // line though the sentence before lost its stop; a number that is
         // not next in turn goes on («… не менее» + «77.»).
         let numbered = opening_number(l);
-        let next_in_turn = numbered.is_some_and(|n| n > 0 && opened.contains(&(n - 1)));
+        let number = numbered.map(|(n, _)| n);
+        let next_in_turn = number.is_some_and(|n| n > 0 && opened.contains(&(n - 1)));
+        // The words after the number and its mark («» for «81.» alone).
+        let after = numbered.map_or("", |(_, rest)| rest);
         // The next number after a sentence that did not end: after a word a
         // number follows («… не менее» + «77.», «… равно» + «2.», «… в» +
         // «2. Победителем …») it is the sentence's unless a task opens at it
@@ -67,12 +70,12 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         // alone and the text before asked (a solution cut off: «… такой
         // ход,» + «81.»; a list's next item, «…;» + «2) У Вани нет …», goes
         // on).
-        let opens_at = || task_opens_at(lines, i);
+        let opens_at = || task_opens_at(lines, i, after);
         let heads = next_in_turn
             && if wants_number(prev) {
                 opens_at()
             } else if prev.ends_with(CLAUSE_GOES_ON) {
-                asked && is_bare_number(l) || opens_at()
+                asked && after.is_empty() || opens_at()
             } else {
                 true
             };
@@ -108,8 +111,8 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         let heading = heading_alone(prev) || first.is_uppercase() && heading_alone(l);
         if prev.is_empty() || ends || !continues || heading {
             // Only a number that starts its line is the numbering's.
-            opened.extend(numbered);
-            asked &= numbered.is_none();
+            opened.extend(number);
+            asked &= number.is_none();
             if !out.is_empty() {
                 out.push('\n');
             }
@@ -139,7 +142,8 @@ pub(super) fn join_lines(lines: &[String]) -> String {
 /// «3)» alone, or before a capitalised word, a number sign or a bracket
 /// («3. Два игрока …», «3. № 2365», «3. (А. Богданов) …»); never a
 /// rule's item («1) убрать …») or a number in a sentence («77 камней»).
-fn opening_number(line: &str) -> Option<u64> {
+/// With it, the words after the number and its mark.
+fn opening_number(line: &str) -> Option<(u64, &str)> {
     let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
     if digits == 0 || digits > 3 {
         return None;
@@ -150,27 +154,20 @@ fn opening_number(line: &str) -> Option<u64> {
             && rest
                 .trim_start()
                 .starts_with(|c: char| c.is_uppercase() || matches!(c, '№' | '(' | '«'));
-    heads.then(|| line[..digits].parse().ok()).flatten()
+    let n = line[..digits].parse().ok().filter(|_| heads)?;
+    Some((n, rest.trim()))
 }
 
 /// The marks a line stops on when its sentence goes on (a list's or a
 /// clause's).
 const CLAUSE_GOES_ON: [char; 5] = [':', ';', ',', '–', '-'];
 
-/// Whether a line is a number and its mark alone («81.», «81)»).
-fn is_bare_number(line: &str) -> bool {
-    let t = line.trim_end();
-    t.strip_suffix(['.', ')'])
-        .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
-}
-
-/// Whether a task opens at line `i`, which a number opens: in its words
-/// after the number, or, the number alone, on the next line (past a line of
-/// digits or marks alone, the source's «19»): a game's first sentence, the
-/// source's own number («№ 19750», «105) …»), or a header alone («Задача 5»).
-fn task_opens_at(lines: &[String], i: usize) -> bool {
-    let line = lines[i].trim_start_matches(|c: char| c.is_ascii_digit());
-    let rest = line.get(1..).unwrap_or("").trim();
+/// Whether a task opens at line `i`, which a number opens with `rest` after
+/// it: in those words, or, the number alone, on the next line (past a line
+/// of digits or marks alone, the source's «19»): a game's first sentence,
+/// the source's own number («№ 19750», «105) …»), or a header alone
+/// («Задача 5»).
+fn task_opens_at(lines: &[String], i: usize, rest: &str) -> bool {
     let next = if rest.is_empty() {
         lines[i + 1..]
             .iter()

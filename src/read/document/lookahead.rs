@@ -76,7 +76,6 @@ impl Splitter {
         let Some(id) = self.pending_header.take() else {
             return;
         };
-
         if self.cur.is_none() {
             // Before anything: over words that neither ask nor open a game
             // (a module's name, a heading), the first task's number; else a
