@@ -262,7 +262,7 @@ impl Splitter {
             r.find(')').filter(|&c| {
                 let whole = !r[c + 1..].chars().any(char::is_alphanumeric);
                 // «(Кабанов А.)»: an author's initial's stop, not a sentence's.
-                let stop = r[..c].trim_end().ends_with(['.', '!', '?']) && !credit(&r[..c]);
+                let stop = ends_as_a_sentence(&r[..c]);
                 // Among the rules, a title only over a game's opening.
                 let sentence = whole && stop || in_rules && !starts_game(&r[c + 1..]);
                 c < 60 && !words(&r[..c]).iter().any(|w| w == "s") && !sentence
@@ -368,6 +368,12 @@ impl Splitter {
         mark_rules_after_questions(&mut tasks);
         tasks
     }
+}
+
+/// Whether words in brackets end as a sentence does («(Первым ходит
+/// Ваня.)»), not with an author's initial («(Кабанов А.)»).
+pub(super) fn ends_as_a_sentence(inner: &str) -> bool {
+    inner.trim_end().ends_with(['.', '!', '?']) && !credit(inner)
 }
 
 /// Whether words in brackets are an author's name with initials («Кабанов

@@ -152,6 +152,24 @@ fn a_header_with_its_author_in_brackets_numbers_the_game_under_it() {
     assert!(!document::credit("Первым ходит Ваня.") && document::credit("Кабанов А."));
 }
 
+/// «Задание 1 (Кабанов А.)» over each task of a collection: the header is
+/// alone on its line (the stop is the initial's), so each game is its
+/// task's, as under «Задание 1.»; «(Первым ходит Ваня.)» is still a
+/// sentence of the task, not a title.
+#[test]
+fn a_question_header_with_its_author_in_brackets_numbers_each_task() {
+    for author in ["(Кабанов А.)", "(А. Кабанов).", "(Е. Джобс)"] {
+        let text = format!("Задание 1 {author}\n{GAME}\n\nЗадание 2 {author}\n{GAME}\n");
+        assert_eq!(
+            tasks(&text),
+            [(n("1"), true, eight()), (n("2"), true, eight())],
+            "{text}"
+        );
+    }
+    assert!(document::ends_as_a_sentence("Первым ходит Ваня."));
+    assert!(!document::ends_as_a_sentence("Кабанов А."));
+}
+
 /// «Задание 9.» and a title line («Игра с кучей камней») above a block of
 /// questions for the tasks after it, then the source's numbered game
 /// («2) За один ход …»): the header and its title are the game's, no task of

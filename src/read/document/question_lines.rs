@@ -12,7 +12,7 @@ use super::super::tokens::words;
 use super::lookahead::follows_number;
 use super::placing::{finished, push_headed};
 use super::sentence_kinds::{asks_which, longest_report, mentions_unknown, reports, starts_game};
-use super::{Draft, Mode, Splitter};
+use super::{ends_as_a_sentence, Draft, Mode, Splitter};
 
 impl Splitter {
     /// «19» alone on its line: the next question's number (also before the
@@ -253,7 +253,7 @@ fn only_a_title(rest: &str) -> bool {
     let Some(inner) = inner.strip_suffix(')') else {
         return false;
     };
-    let sentence = inner.trim_end().ends_with(['.', '!', '?']) && inner.contains(' ');
+    let sentence = ends_as_a_sentence(inner) && inner.contains(' ');
     inner.chars().count() < 60
         && !inner.contains(['(', ')'])
         && !words(inner).iter().any(|w| w == "s")
