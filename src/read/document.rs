@@ -193,6 +193,7 @@ impl Splitter {
     /// words go to what is being read.
     fn sentence(&mut self, s: &str) {
         if self.resolve_site_header(s)
+            || self.title_after_header(s)
             || self.resolve_header_alone(s)
             || self.resolve_shared_number(s)
         {

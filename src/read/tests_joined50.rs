@@ -156,10 +156,21 @@ fn a_header_with_its_author_in_brackets_numbers_the_game_under_it() {
 /// alone on its line (the stop is the initial's), so each game is its
 /// task's, as under «Задание 1.»; «(Первым ходит Ваня.)» is still a
 /// sentence of the task, not a title.
+///
+/// So too with the header's stop before the brackets («Задание 2. (Л.
+/// Шастин)», cut into two sentences after the stop) and in square brackets
+/// («Задание 2 [Досрочная волна 2024]»).
 #[test]
 fn a_question_header_with_its_author_in_brackets_numbers_each_task() {
-    for author in ["(Кабанов А.)", "(А. Кабанов).", "(Е. Джобс)"] {
-        let text = format!("Задание 1 {author}\n{GAME}\n\nЗадание 2 {author}\n{GAME}\n");
+    let titles = [
+        " (Кабанов А.)",
+        " (А. Кабанов).",
+        " (Е. Джобс)",
+        ". (Л. Шастин)",
+        " [Досрочная волна 2024]",
+    ];
+    for author in titles {
+        let text = format!("Задание 1{author}\n{GAME}\n\nЗадание 2{author}\n{GAME}\n");
         assert_eq!(
             tasks(&text),
             [(n("1"), true, eight()), (n("2"), true, eight())],

@@ -241,21 +241,37 @@ impl Splitter {
     }
 }
 
+impl Splitter {
+    /// «(Л. Шастин)» after «Задание 2.» alone (the line «Задание 2. (Л.
+    /// Шастин)» is cut after the number's stop): the header's title; the
+    /// header still waits for the sentence that says what it heads.
+    pub(super) fn title_after_header(&self, s: &str) -> bool {
+        self.pending_header.is_some() && only_a_title(s)
+    }
+}
+
 /// Whether the words after a header's number are a title in brackets and
-/// nothing else («Задание 3 (ЕГЭ 2023)», «Задание 3 (А. Кабанов).»): the
-/// header is alone on its line, as «Задание 3.» is. Not a note on the
-/// unknown («(В ответе S …)»), nor a sentence in brackets.
+/// nothing else («Задание 3 (ЕГЭ 2023)», «Задание 3 (А. Кабанов).»,
+/// «Задание 3. (Л. Шастин)», «Задание 3 [Досрочная волна]»): the header is
+/// alone on its line, as «Задание 3.» is. Not a note on the unknown («(В
+/// ответе S …)»), nor a sentence in brackets.
 fn only_a_title(rest: &str) -> bool {
-    let Some(inner) = rest.trim().strip_prefix('(') else {
+    let rest = rest.trim().trim_start_matches(['.', ':']).trim_start();
+    let Some((open, close)) = [('(', ')'), ('[', ']')]
+        .into_iter()
+        .find(|&(open, _)| rest.starts_with(open))
+    else {
         return false;
     };
-    let inner = inner.trim_end_matches(['.', ':']).trim_end();
-    let Some(inner) = inner.strip_suffix(')') else {
+    let inner = rest[open.len_utf8()..]
+        .trim_end_matches(['.', ':'])
+        .trim_end();
+    let Some(inner) = inner.strip_suffix(close) else {
         return false;
     };
     let sentence = ends_as_a_sentence(inner) && inner.contains(' ');
     inner.chars().count() < 60
-        && !inner.contains(['(', ')'])
+        && !inner.contains(['(', ')', '[', ']'])
         && !words(inner).iter().any(|w| w == "s")
         && !asks(inner)
         && !sentence
