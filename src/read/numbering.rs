@@ -9,20 +9,41 @@ use super::sentences::asks;
 use super::tokens::{leading_digits, words};
 use super::vocabulary::vocabulary;
 
+/// The signs printed before a header's number («Задание № 5», «Задание
+/// #5»).
+const NUMBER_SIGNS: [char; 2] = ['№', '#'];
+
+/// The words after a worksheet's count of its tasks («Задание 5 из 27.» →
+/// «.»); else `rest` as it is.
+fn out_of(rest: &str) -> &str {
+    let Some(after) = rest.trim_start().strip_prefix("из ") else {
+        return rest;
+    };
+    let after = after.trim_start();
+    let count = after.chars().take_while(char::is_ascii_digit).count();
+    if count == 0 {
+        return rest;
+    }
+    &after[count..]
+}
+
 /// A question's id at the start of a sentence: «Задание 19.», «Вопрос 1.»,
 /// «19)», «19.», «19:»; and the rest.
 pub(super) fn question_id(s: &str) -> Option<(String, &str)> {
     let t = s.trim_start();
     for word in vocabulary().as_written("numbering.question") {
         if let Some(rest) = t.strip_prefix(word) {
-            let rest = rest.trim_start().trim_start_matches('№').trim_start();
+            let rest = rest
+                .trim_start()
+                .trim_start_matches(NUMBER_SIGNS)
+                .trim_start();
             if question_range(rest).is_some() {
                 // «Задание 19–21»: the tasks' heading, not a question.
                 return None;
             }
             let num: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
             if !num.is_empty() {
-                let rest = rest[num.len()..]
+                let rest = out_of(&rest[num.len()..])
                     .trim_start_matches(['.', ')', ':'])
                     .trim_start();
                 return Some(lettered(num, rest));
@@ -253,14 +274,17 @@ pub(super) fn task_number(s: &str) -> Option<(String, &str)> {
     }
     for word in vocabulary().as_written("numbering.task") {
         if let Some(rest) = t.strip_prefix(word) {
-            let rest = rest.trim_start().trim_start_matches('№').trim_start();
+            let rest = rest
+                .trim_start()
+                .trim_start_matches(NUMBER_SIGNS)
+                .trim_start();
             let num: String = rest
                 .chars()
                 .take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '.')
                 .collect();
             let num = num.trim_end_matches('.').to_string();
             if !num.is_empty() && num.chars().any(|c| c.is_ascii_digit()) {
-                let rest = rest[num.len()..]
+                let rest = out_of(&rest[num.len()..])
                     .trim_start_matches(['.', ')', ':'])
                     .trim_start();
                 return Some((num, rest));
@@ -288,35 +312,49 @@ pub(super) fn task_number(s: &str) -> Option<(String, &str)> {
 }
 
 /// Whether a line is a heading and nothing else («Задание № 2», «Задача
-/// 14», «Вопрос 3:», «Задание 5 (ЕГЭ 2023)»): a line of its own, never the start of the sentence
-/// on the next line («Задание № 2» + «127) Два игрока …», «Задание № 37» +
-/// a heading in lower case), nor the end of the one before.
+/// 14», «Вопрос 3:», «Задание 5 (ЕГЭ 2023)», «Задание 5 из 27»): a line of
+/// its own, never the start of the sentence on the next line («Задание № 2»
+/// + «127) Два игрока …», «Задание № 37» + a heading in lower case), nor the
+/// end of the one before.
 pub(super) fn heading_alone(line: &str) -> bool {
     // A title in brackets after the number («Задание 82 (ЕГЭ 2023)»).
-    let line = match line
-        .trim_end()
-        .strip_suffix(')')
-        .and_then(|l| l.rsplit_once('('))
-    {
+    let line = match title_at_end(line) {
         Some((head, inner))
             if inner.chars().count() <= 40
-                && !inner.contains(')')
+                && !inner.contains([')', ']'])
                 && !words(inner).iter().any(|w| w == "s") =>
         {
             head
         }
         _ => line,
     };
-    let mut ws = line.split_whitespace();
-    let word = ws.next().unwrap_or("").to_lowercase();
-    if !vocabulary().group("document.heading_words").is(&word) {
+    let line = line.trim();
+    let word: String = line.chars().take_while(|c| !c.is_whitespace()).collect();
+    if !vocabulary()
+        .group("document.heading_words")
+        .is(&word.to_lowercase())
+    {
         return false;
     }
-    let rest: String = ws.collect();
-    let number = rest
-        .trim_start_matches('№')
-        .trim_end_matches(['.', ')', ':']);
-    !number.is_empty() && number.len() <= 6 && number.chars().all(|c| c.is_ascii_digit())
+    let rest = line[word.len()..]
+        .trim_start()
+        .trim_start_matches(NUMBER_SIGNS)
+        .trim_start();
+    let digits = rest.chars().take_while(char::is_ascii_digit).count();
+    let after = out_of(&rest[digits..]).trim_start_matches(['.', ')', ':']);
+    (1..=6).contains(&digits) && after.trim().is_empty()
+}
+
+/// The brackets a title after a header's number is printed in.
+pub(super) const TITLE_BRACKETS: [(char, char); 2] = [('(', ')'), ('[', ']')];
+
+/// A title in brackets at a line's end («Задание 82 (ЕГЭ 2023)», «Задание
+/// 5 [Досрочная волна]»): the words before it and the words inside.
+fn title_at_end(line: &str) -> Option<(&str, &str)> {
+    let t = line.trim_end();
+    TITLE_BRACKETS
+        .into_iter()
+        .find_map(|(open, close)| t.strip_suffix(close).and_then(|l| l.rsplit_once(open)))
 }
 
 /// Whether number `after` comes right after number `before` («84», «85»):
@@ -460,6 +498,34 @@ mod tests {
     fn task_numbers() {
         assert_eq!(task_number("39) Два").map(|x| x.0), Some("39".into()));
         assert_eq!(task_number("Задача 5. Два").map(|x| x.0), Some("5".into()));
+    }
+
+    /// A header's number after «#» or with the worksheet's count of its
+    /// tasks, and a title in square brackets: a heading alone, never
+    /// joined to the line under it.
+    #[test]
+    fn a_header_with_its_count_or_a_bracketed_title_is_a_heading_alone() {
+        for line in [
+            "Задание 5 из 27",
+            "Задание #5",
+            "Задание № 5 [Досрочная волна]",
+            "Задание 5 (ЕГЭ 2023)",
+            "Вопрос 3:",
+        ] {
+            assert!(heading_alone(line), "{line}");
+        }
+        for line in [
+            "Задание 5 из кучи",
+            "Задание 5 2",
+            "Задание 5 [S > 10 камней]",
+        ] {
+            assert!(!heading_alone(line), "{line}");
+        }
+        assert_eq!(task_number("Задача #7. Два").map(|x| x.0), Some("7".into()));
+        assert_eq!(
+            question_id("Задание 5 из 27. Найдите S.").map(|x| x.1),
+            Some("Найдите S.")
+        );
     }
 
     #[test]

@@ -158,8 +158,9 @@ fn a_header_with_its_author_in_brackets_numbers_the_game_under_it() {
 /// sentence of the task, not a title.
 ///
 /// So too with the header's stop before the brackets («Задание 2. (Л.
-/// Шастин)», cut into two sentences after the stop) and in square brackets
-/// («Задание 2 [Досрочная волна 2024]»).
+/// Шастин)», cut into two sentences after the stop), in square brackets
+/// («Задание 2 [Досрочная волна 2024]»), and with a worksheet's count of
+/// its tasks («Задание 2 из 27»).
 #[test]
 fn a_question_header_with_its_author_in_brackets_numbers_each_task() {
     let titles = [
@@ -168,6 +169,7 @@ fn a_question_header_with_its_author_in_brackets_numbers_each_task() {
         " (Е. Джобс)",
         ". (Л. Шастин)",
         " [Досрочная волна 2024]",
+        " из 27",
     ];
     for author in titles {
         let text = format!("Задание 1{author}\n{GAME}\n\nЗадание 2{author}\n{GAME}\n");

@@ -5,7 +5,7 @@
 
 use super::super::numbering::{
     after_game_mark, bare_number, letter_mark, next_lettered, next_numbered, question_id,
-    task_number,
+    task_number, TITLE_BRACKETS,
 };
 use super::super::sentences::asks;
 use super::super::tokens::words;
@@ -257,7 +257,7 @@ impl Splitter {
 /// ответе S …)»), nor a sentence in brackets.
 fn only_a_title(rest: &str) -> bool {
     let rest = rest.trim().trim_start_matches(['.', ':']).trim_start();
-    let Some((open, close)) = [('(', ')'), ('[', ']')]
+    let Some((open, close)) = TITLE_BRACKETS
         .into_iter()
         .find(|&(open, _)| rest.starts_with(open))
     else {
