@@ -409,6 +409,8 @@ mod tests;
 #[cfg(test)]
 mod tests_adversary;
 #[cfg(test)]
+mod tests_audit34;
+#[cfg(test)]
 mod tests_examples;
 #[cfg(test)]
 mod tests_held12;

@@ -174,10 +174,13 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
     };
     match kind {
         "add" | "sub" | "grow" | "shrink" => {
-            // «два камня и столько камней, сколько в другой куче»: an
-            // amount beside «столько …» — one move of two amounts or two
-            // moves, not read (read as `+other`, complete).
-            if v.group("move_words.as_many").any(ws) && amount_beside(ws) {
+            // «два камня и столько камней, сколько в другой куче», «на
+            // один или на число камней в другой куче»: an amount beside the
+            // other heap's size — one move of two amounts or two moves, not
+            // read (read as `+other`, complete).
+            let other_size = v.group("move_words.as_many").any(ws)
+                || v.group("move_words.as_many_as_other").any(ws);
+            if other_size && amount_beside(ws) {
                 return None;
             }
             if kind != "sub" && kind != "shrink" && v.group("move_words.as_many_as_other").any(ws) {
