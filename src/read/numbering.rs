@@ -313,9 +313,9 @@ pub(super) fn task_number(s: &str) -> Option<(String, &str)> {
 
 /// Whether a line is a heading and nothing else («Задание № 2», «Задача
 /// 14», «Вопрос 3:», «Задание 5 (ЕГЭ 2023)», «Задание 5 из 27»): a line of
-/// its own, never the start of the sentence on the next line («Задание № 2»
-/// + «127) Два игрока …», «Задание № 37» + a heading in lower case), nor the
-/// end of the one before.
+/// its own, never the start of the sentence on the next line («Задание №
+/// 2» over «127) Два игрока …», «Задание № 37» over a heading in lower
+/// case), nor the end of the one before.
 pub(super) fn heading_alone(line: &str) -> bool {
     // A title in brackets after the number («Задание 82 (ЕГЭ 2023)»).
     let line = match title_at_end(line) {
