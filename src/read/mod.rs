@@ -431,6 +431,8 @@ mod tests_moves;
 #[cfg(test)]
 mod tests_notebooks;
 #[cfg(test)]
+mod tests_numbered51;
+#[cfg(test)]
 mod tests_pages;
 #[cfg(test)]
 mod tests_redteam19;

@@ -8,7 +8,7 @@ use super::super::numbering::{heading_range, only_an_id};
 use super::super::sentences::asks;
 use super::super::tokens::words;
 use super::lookahead::{asks_nothing, follows_number};
-use super::placing::push_headed;
+use super::placing::{premise_of_next, push_headed};
 use super::sentence_kinds::{names_game, starts_game};
 use super::{own_number, Draft, Mode, Numbered, Splitter};
 
@@ -57,10 +57,13 @@ impl Splitter {
     }
 
     /// «ЗАДАЧА 19: Укажите …» after a task's game: the number heads that
-    /// task's question (a new task would open with a game, not ask).
+    /// task's question (a new task would open with a game, not ask). So
+    /// does «21) Пусть в начальный момент …» after its question 20: the
+    /// premise of its next question.
     pub(super) fn question_under_number(&mut self, line: &Numbered<'_>, opens: bool) -> bool {
         if let (Some((n, _)), Some(d)) = (&line.numbered, self.cur.as_mut()) {
-            if d.moves_stated && self.mode != Mode::Shared && asks(line.body) && !opens {
+            let asked = asks(line.body) && !opens || premise_of_next(d, n, line.body);
+            if d.moves_stated && self.mode != Mode::Shared && asked {
                 push_headed(d, n.clone(), line.body.to_string(), self.auto_ids);
                 self.mode = Mode::Question;
                 self.auto_ids = false;

@@ -7,7 +7,7 @@ use super::super::players::says_a_rule;
 use super::super::sentences::asks;
 use super::super::tokens::words;
 use super::super::vocabulary::vocabulary;
-use super::sentence_kinds::{mentions_unknown, states_moves};
+use super::sentence_kinds::{mentions_unknown, sets_own_start, states_moves};
 use super::shared::is_shared_header;
 use super::Draft;
 
@@ -72,11 +72,13 @@ pub(in crate::read) fn announces_questions(intro: &str) -> bool {
 /// Whether `s`, after a header alone numbered `n` («21)», «Задача 21.»),
 /// opens the premise of the task's next question: `n` follows the number of
 /// its last question and `s` tells of a win («У Пети была выигрышная
-/// стратегия, …»), stating no moves (a collection's next task opens with its
+/// стратегия, …») or sets the question's own start («Пусть в начальный
+/// момент …»), stating no moves (a collection's next task opens with its
 /// game).
 pub(super) fn premise_of_next(d: &Draft, n: &str, s: &str) -> bool {
     let follows = d.questions.last().is_some_and(|q| consecutive(&q.0, n));
-    follows && !states_moves(s) && vocabulary().group("questions.win").any(&words(s))
+    let premise = vocabulary().group("questions.win").any(&words(s)) || sets_own_start(s);
+    follows && !states_moves(s) && premise
 }
 
 /// The exam task a site's heading names: «Тип 19 № 70546» → 19.

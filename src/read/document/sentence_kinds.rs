@@ -12,6 +12,18 @@ pub(super) fn mentions_unknown(s: &str) -> bool {
     vocabulary().group("document.unknown").any(&words(s))
 }
 
+/// Whether a sentence sets a question's own start («Пусть в начальный
+/// момент в первой куче было 15 камней, во второй — S камней, …»): a
+/// premise's word first, the start's words in it, and no game opened.
+pub(super) fn sets_own_start(s: &str) -> bool {
+    let v = vocabulary();
+    let ws = words(s);
+    ws.first()
+        .is_some_and(|w| v.group("document.own_start").is(w))
+        && v.group("sentences.start").any(&ws)
+        && !starts_game(s)
+}
+
 /// Whether a sentence asks for the answer («Найдите…», «Сколько…»), not
 /// only states a fact («Известно, что…»).
 pub(super) fn reports(s: &str) -> bool {
