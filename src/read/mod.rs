@@ -431,6 +431,8 @@ mod tests_notebooks;
 #[cfg(test)]
 mod tests_pages;
 #[cfg(test)]
+mod tests_paste34;
+#[cfg(test)]
 mod tests_redteam19;
 #[cfg(test)]
 mod tests_redteam20;
