@@ -164,3 +164,26 @@ fn a_pdf_page_break_is_dropped_whole() {
         assert_eq!(one_complete(&text), ANSWERS, "{text}");
     }
 }
+
+/// A page's number alone, blank lines around it, where a page broke a list
+/// of moves (after «…;», before «3. …»): dropped — never a move of the list
+/// nor a number of the rule. A number alone after a sentence's end stays
+/// (a question's number on its line).
+#[test]
+fn a_page_number_that_broke_a_list_is_dropped() {
+    let game = |page: &str| {
+        format!(
+            "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. \
+             Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может выполнить \
+             любое из следующих действий:\n1. убрать из кучи один камень;\n2. убрать из кучи \
+             два камня;\n{page}3. уменьшить количество камней в куче в два раза (количество \
+             камней, полученное при делении, округляется до меньшего).\nИгра завершается, когда \
+             количество камней в куче становится не более 10. Победителем считается игрок, \
+             сделавший последний ход. В начале игры в куче было S камней, S > 10.\nУкажите \
+             минимальное значение S, при котором Петя не может выиграть первым ходом, но при \
+             любом первом ходе Пети Ваня может выиграть своим первым ходом.\n"
+        )
+    };
+    let plain = one_complete(&game(""));
+    assert_eq!(one_complete(&game("\n15\n\n")), plain);
+}

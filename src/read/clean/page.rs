@@ -138,7 +138,9 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
         [before, after].into_iter().flatten().any(|j| furniture[j])
     };
     let mut dropped: Vec<bool> = (0..lines.len())
-        .map(|i| furniture[i] || page_number(lines[i].trim()) && beside(i))
+        .map(|i| {
+            furniture[i] || page_number(lines[i].trim()) && (beside(i) || breaks_a_list(&lines, i))
+        })
         .collect();
     heads_between_furniture(&lines, &mut dropped);
     // The blank lines around what is dropped go with it: the sentence the
@@ -247,6 +249,29 @@ fn heads_between_furniture(lines: &[&str], dropped: &mut [bool]) {
             }
         }
     }
+}
+
+/// A page's number alone that broke a list of rules: blank lines around
+/// it, the item before it going on («…, убрать из кучи два камня;») and the
+/// next item's mark after it («3. если …», «– …», «в) …»). A question's
+/// number on its line follows a sentence's end, a formula's number a word.
+fn breaks_a_list(lines: &[&str], i: usize) -> bool {
+    let blank = |j: Option<usize>| {
+        j.and_then(|j| lines.get(j))
+            .is_some_and(|l| l.trim().is_empty())
+    };
+    let (before, after) = nearest_lines(lines, i);
+    let item_goes_on = before.is_some_and(|j| lines[j].trim_end().ends_with(';'));
+    let next_item = after.is_some_and(|j| {
+        let t = lines[j].trim_start();
+        let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+        let mut chars = t.chars();
+        let lettered = chars.next().is_some_and(char::is_lowercase) && chars.next() == Some(')');
+        digits > 0 && t[digits..].starts_with(['.', ')'])
+            || lettered
+            || t.starts_with(['–', '-', '•'])
+    });
+    blank(i.checked_sub(1)) && blank(Some(i + 1)) && item_goes_on && next_item
 }
 
 /// The nearest lines that are not blank before and after line `i`.
