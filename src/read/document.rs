@@ -143,6 +143,9 @@ struct Splitter {
     /// The solution mode was entered at an author's answers under a question
     /// (not at «Решение.» or «Ответ: …»).
     notes: bool,
+    /// The last numbered step of a page's solution skipped (0 before any):
+    /// its next step is numbered one more.
+    solution_step: u64,
 }
 
 /// A sentence with the task number it opens with read off.
@@ -176,6 +179,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         shared_id: None,
         collection_number: None,
         notes: false,
+        solution_step: 0,
     };
     for s in collection_sentences(text) {
         // «Ответьте на следующие вопросы: 1) Известно, что …»: the first

@@ -435,6 +435,8 @@ mod tests_numbered51;
 #[cfg(test)]
 mod tests_pages;
 #[cfg(test)]
+mod tests_paste34;
+#[cfg(test)]
 mod tests_redteam19;
 #[cfg(test)]
 mod tests_redteam20;

@@ -11,6 +11,7 @@ use super::super::sentences::{
 };
 use super::super::tokens::words;
 use super::super::vocabulary::vocabulary;
+use super::page::solution_label;
 
 /// Lines of one sentence joined (a sentence broken across lines, a word
 /// broken at a hyphen); a line ending a sentence, and a blank line, end one.
@@ -108,7 +109,11 @@ pub(super) fn join_lines(lines: &[String]) -> String {
             || prev.ends_with(['∈', '≤', '≥', '<', '>', '=', '‹', '›']);
         // A heading alone («Задание № 2») is a line of its own, before and
         // after: a text cut off after a comma does not run on into it.
-        let heading = heading_alone(prev) || first.is_uppercase() && heading_alone(l);
+        // So is a field's label alone («Решение», «Ответ:»).
+        let heading = heading_alone(prev)
+            || first.is_uppercase() && heading_alone(l)
+            || solution_label(prev)
+            || solution_label(l);
         if prev.is_empty() || ends || !continues || heading {
             // Only a number that starts its line is the numbering's.
             opened.extend(number);

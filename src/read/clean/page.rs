@@ -35,12 +35,17 @@ fn capitalised(w: &str) -> String {
 /// A site's buttons and labels, copied with a task as lines of their own:
 /// «Показать ответ», «Спрятать решение» (a verb of showing or hiding and
 /// what it shows), «Ответ» alone, sdamgia's «Версия для печати и
-/// копирования в MS Word», «Сообщить об ошибке», «Похожие задания». A line that only says «Решение» is kept: the
+/// копирования в MS Word», «Сообщить об ошибке», «Похожие задания», its
+/// notice «Решения заданий с развернутым ответом не проверяются
+/// автоматически.». A line that only says «Решение» is kept: the
 /// page's solution follows it, and the document skips that.
 pub(super) fn site_button(line: &str) -> bool {
-    let line = line.trim().to_lowercase();
+    let line = line.trim().to_lowercase().replace('ё', "е");
     let v = vocabulary();
-    if v.as_written("page.labels").contains(&line) {
+    if v.as_written("page.labels")
+        .iter()
+        .any(|l| l == line.trim_end_matches('.'))
+    {
         return true;
     }
     let ws: Vec<&str> = line.split_whitespace().collect();
@@ -51,6 +56,22 @@ pub(super) fn site_button(line: &str) -> bool {
         [verb, shown] => is(button_verbs(), verb) && is(button_shown(), shown),
         _ => false,
     }
+}
+
+/// A page's field label alone on its line, capitalised: one word of
+/// `document.solution` with a stop, a colon or nothing after it
+/// («Решение», «Ответ:», «Пояснение.»). The label of the solution or the
+/// answer under it: a line of its own, never joined to the sentence before
+/// or after it («Решение» + «Петя выигрывает …», «Ответ:» + «Для игры, …
+/// найдите …»). A word of a wrapped sentence («… приведём» + «решение»)
+/// has no capital.
+pub(in crate::read) fn solution_label(line: &str) -> bool {
+    let word = line.trim().trim_end_matches(['.', ':']).trim_end();
+    word.starts_with(char::is_uppercase)
+        && word.chars().all(char::is_alphabetic)
+        && vocabulary()
+            .group("document.solution")
+            .is(&word.to_lowercase())
 }
 
 /// A line without a site's button glued to its sentence («… возможна.Спрятать
@@ -117,7 +138,9 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
         [before, after].into_iter().flatten().any(|j| furniture[j])
     };
     let mut dropped: Vec<bool> = (0..lines.len())
-        .map(|i| furniture[i] || page_number(lines[i].trim()) && beside(i))
+        .map(|i| {
+            furniture[i] || page_number(lines[i].trim()) && (beside(i) || breaks_a_list(&lines, i))
+        })
         .collect();
     heads_between_furniture(&lines, &mut dropped);
     // The blank lines around what is dropped go with it: the sentence the
@@ -203,11 +226,22 @@ fn heads_between_furniture(lines: &[&str], dropped: &mut [bool]) {
         }
         let (before, after) = nearest_lines(lines, i);
         let before = before.filter(|&j| dropped[j]);
-        let after_copyright = before.is_some_and(|j| lines[j].trim().starts_with('©'));
+        // After a copyright line, or a line of it wrapped («© СтатГрад … без
+        // письменного» + «согласия СтатГрад запрещена»), the head with the
+        // page's number, capitalised.
+        let after_copyright = before.is_some()
+            && l.starts_with(char::is_uppercase)
+            && before.is_some_and(|j| lines[j].trim().starts_with('©') || dropped[j]);
         let head = !l.ends_with(['.', '?', '!', ':', ';', ',', ')'])
             && l.chars().any(char::is_alphabetic)
             && before.is_some()
-            && after.is_some_and(|j| dropped[j] || page_number(lines[j].trim()));
+            && after.is_some_and(|j| {
+                let next = lines[j].trim();
+                // A running head with its page's number, capitalised.
+                let head =
+                    next.starts_with(char::is_uppercase) && head_before_page_number(next).is_some();
+                dropped[j] || page_number(next) || head
+            });
         if head || after_copyright && head_before_page_number(l).is_some() {
             dropped[i] = true;
             if let Some(j) = after.filter(|&j| page_number(lines[j].trim())) {
@@ -215,6 +249,29 @@ fn heads_between_furniture(lines: &[&str], dropped: &mut [bool]) {
             }
         }
     }
+}
+
+/// A page's number alone that broke a list of rules: blank lines around
+/// it, the item before it going on («…, убрать из кучи два камня;») and the
+/// next item's mark after it («3. если …», «– …», «в) …»). A question's
+/// number on its line follows a sentence's end, a formula's number a word.
+fn breaks_a_list(lines: &[&str], i: usize) -> bool {
+    let blank = |j: Option<usize>| {
+        j.and_then(|j| lines.get(j))
+            .is_some_and(|l| l.trim().is_empty())
+    };
+    let (before, after) = nearest_lines(lines, i);
+    let item_goes_on = before.is_some_and(|j| lines[j].trim_end().ends_with(';'));
+    let next_item = after.is_some_and(|j| {
+        let t = lines[j].trim_start();
+        let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+        let mut chars = t.chars();
+        let lettered = chars.next().is_some_and(char::is_lowercase) && chars.next() == Some(')');
+        digits > 0 && t[digits..].starts_with(['.', ')'])
+            || lettered
+            || t.starts_with(['–', '-', '•'])
+    });
+    blank(i.checked_sub(1)) && blank(Some(i + 1)) && item_goes_on && next_item
 }
 
 /// The nearest lines that are not blank before and after line `i`.
@@ -236,8 +293,19 @@ fn head_before_page_number(line: &str) -> Option<&str> {
     if line.chars().count() > 100 {
         return None;
     }
-    let (head, number) = line.rsplit_once(char::is_whitespace)?;
+    let of_pages = page_of_pages(line);
+    let (head, number) = match of_pages {
+        Some(head) => (head, "1"),
+        None => line.rsplit_once(char::is_whitespace)?,
+    };
+    // Before a page out of the pages, a stop may end the head («… 11
+    // класс. 15 / 26»).
     let head = head.trim_end();
+    let head = if of_pages.is_some() {
+        head.trim_end_matches('.')
+    } else {
+        head
+    };
     let ws: Vec<&str> = head.split_whitespace().collect();
     let worded = ws
         .iter()
@@ -245,6 +313,22 @@ fn head_before_page_number(line: &str) -> Option<&str> {
         .count();
     let ends = head.chars().next_back().is_some_and(char::is_alphanumeric);
     (page_number(number) && ws.len() >= 3 && worded >= 2 && ends).then_some(head)
+}
+
+/// A line's words before a page's number out of the pages at its end
+/// («… ИНФОРМАТИКА, 11 класс. 15 / 26» → «… ИНФОРМАТИКА, 11 класс.»): the
+/// page first, never past the last.
+fn page_of_pages(line: &str) -> Option<&str> {
+    let (rest, last) = line.rsplit_once('/')?;
+    let last = last.trim();
+    let rest = rest.trim_end();
+    let at = rest.rfind(|c: char| !c.is_ascii_digit()).map_or(0, |i| {
+        i + rest[i..].chars().next().map_or(1, char::len_utf8)
+    });
+    let (head, page) = rest.split_at(at);
+    let page_first = page.parse::<u32>().ok().zip(last.parse::<u32>().ok());
+    let ok = page_number(page) && page_number(last) && page_first.is_some_and(|(p, l)| p <= l);
+    (ok && head.ends_with(char::is_whitespace)).then_some(head.trim_end())
 }
 
 /// A page's number as printed: one to four digits.
@@ -284,5 +368,36 @@ pub(in crate::read) fn page_debris(line: &str) -> bool {
         .find_map(|w| l.strip_prefix(w.as_str()))
         .is_some_and(|r| page(r.trim()));
     let of = l.contains(" из ") && page(&l);
-    address || l.starts_with('©') || dashed || said || of
+    address || l.starts_with('©') || dashed || said || of || post_furniture(line.trim())
+}
+
+/// A post's furniture as a messenger or a social page copies it: a line of
+/// hashtags alone («#ЕГЭ #информатика»; a Markdown heading has a space
+/// after its «#»), the author's name with the post's date and time in
+/// brackets («Иван Петров, [05.12.2025 18:03]»), or a line of emoji and
+/// counts with no word («👍 12 💬 3»).
+fn post_furniture(line: &str) -> bool {
+    let hashtags = !line.is_empty()
+        && line.split_whitespace().all(|w| {
+            w.strip_prefix('#')
+                .is_some_and(|t| t.starts_with(char::is_alphanumeric))
+        });
+    let stamp = line
+        .strip_suffix(']')
+        .and_then(|l| l.rsplit_once('['))
+        .is_some_and(|(name, when)| {
+            !name.trim().is_empty()
+                && when.contains(':')
+                && when.chars().any(|c| c.is_ascii_digit())
+                && when
+                    .chars()
+                    .all(|c| c.is_ascii_digit() || " .:,/-".contains(c))
+        });
+    let reactions = line.chars().any(emoji) && !line.chars().any(char::is_alphabetic);
+    hashtags || stamp || reactions
+}
+
+/// A pictograph or a dingbat of the emoji a post is decorated with.
+fn emoji(c: char) -> bool {
+    matches!(u32::from(c), 0x1F000..=0x1FAFF | 0x2600..=0x27BF)
 }

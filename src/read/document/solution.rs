@@ -123,6 +123,7 @@ impl Splitter {
         if (solution_header(s) || solution_opener(s)) && !self.asked().is_empty() {
             self.mode = Mode::Solution;
             self.notes = false;
+            self.solution_step = 0;
             return true;
         }
         if self.mode == Mode::Solution {
@@ -132,6 +133,9 @@ impl Splitter {
             // solution says «При S = 11 …» of its own, and the author's note
             // «Для поиска ответа …» asks nothing of S.
             let next_question = asks(s) && (mentions_unknown(s) || premise(s));
+            if self.solution_step(s) {
+                return true;
+            }
             let ends = ends_solution(s) && !self.names_a_question_asked(s);
             if !(ends || self.notes && next_question) {
                 return true;
@@ -178,6 +182,40 @@ impl Splitter {
         asked && !starts_game(s) && task_number(s).is_none()
     }
 
+    /// «1. Ваня может выиграть первым ходом, если …» in a page's solution: a
+    /// step of the solution, numbered as a list — a bare number, alone
+    /// («1.», the sentence cut before a name) or before words that neither
+    /// ask nor open a game — numbered one more than the step before (1
+    /// first), and not the next question's number in turn (after question
+    /// 1 so numbered, «2.» may be question 2: left to end the solution).
+    /// Counted when taken.
+    fn solution_step(&mut self, s: &str) -> bool {
+        let t = s.trim_start();
+        let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+        let Some(rest) = t[digits..].strip_prefix(['.', ')']) else {
+            return false;
+        };
+        let rest = rest.trim_start();
+        let worded = rest.chars().next().is_some_and(char::is_alphabetic) && has_russian(rest);
+        let step = rest.is_empty() || worded && !asks(rest) && !starts_game(rest);
+        let Ok(n) = t[..digits].parse::<u64>() else {
+            return false;
+        };
+        // Questions the text did not number (the reader's «1», «2»): no
+        // number in turn of theirs.
+        let next_question = self
+            .asked()
+            .last()
+            .filter(|_| !self.auto_ids)
+            .and_then(|q| q.0.parse::<u64>().ok())
+            .map(|q| q + 1);
+        let taken = digits <= 2 && step && n == self.solution_step + 1 && Some(n) != next_question;
+        if taken {
+            self.solution_step = n;
+        }
+        taken
+    }
+
     /// «8 20 23» on its line after the finished question: the author's
     /// answers; what follows up to the next question is his, as after
     /// «Ответ: …».
@@ -187,6 +225,7 @@ impl Splitter {
                 if d.questions.last().is_some_and(|q| finished(&q.1)) {
                     self.mode = Mode::Solution;
                     self.notes = true;
+                    self.solution_step = 0;
                     return true;
                 }
             }
