@@ -92,3 +92,4 @@ read-why-other-ask = it asks something other than values of S (which move, how),
 read-why-own-start = a start of its own, or a choice, not read
 read-why-two-unknowns = two unknowns: the question neither counts pairs nor fixes K at one value, or binds K or S otherwise
 read-why-stranger = «{ $name }» names neither player of the rules
+read-why-negation = what «не» denies is not read

@@ -38,6 +38,10 @@ struct Clause {
     /// A move count in words this reader does not know («сделав более
     /// двух ходов»).
     unknown_count: bool,
+    /// A «не» or «нет» that denies none of the words a win is told with
+    /// («… не торопясь», a sentence after the question taken into it): what
+    /// it denies is not read.
+    unknown_negation: bool,
     /// The ordinal of the move that happened before the win («после
     /// неудачного второго хода» → 2): only a first move is read.
     after_ordinal: Option<i64>,
@@ -245,6 +249,10 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
         let bounded = c.by.is_some();
         let ws = plain_ws;
         c.negative = ws.iter().any(|w| w == "не" || w == "нет");
+        let denied = v.group("questions.denied");
+        c.unknown_negation = ws.iter().enumerate().any(|(i, w)| {
+            (w == "не" || w == "нет") && !denied.any(&ws[i + 1..(i + 4).min(ws.len())])
+        });
         let told = unlucky_mover.is_some_and(|m| m != c.who);
         // The verb of a win that happened: «выиграл», «победил», «одержал».
         let won_at = v.group("questions.won").position(&ws);
@@ -477,6 +485,9 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
     }
     if cs.iter().any(|c| c.unknown_count) {
         return Err(msg!("read-why-how-soon"));
+    }
+    if cs.iter().any(|c| c.unknown_negation) {
+        return Err(msg!("read-why-negation"));
     }
     // A win after a move that is neither one that happened nor any move of
     // the opponent: which move is meant is not read (it was read as a plain
