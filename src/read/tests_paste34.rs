@@ -187,3 +187,25 @@ fn a_page_number_that_broke_a_list_is_dropped() {
     let plain = one_complete(&game(""));
     assert_eq!(one_complete(&game("\n15\n\n")), plain);
 }
+
+/// So too a page's number alone where a page broke a sentence: the line
+/// before goes on («… которая позволит ему»), a lower-case word after it
+/// («гарантированно выиграть …»). It was read as a question's number, and
+/// the question cut in two.
+#[test]
+fn a_page_number_that_broke_a_sentence_is_dropped() {
+    let game = |page: &str| {
+        format!(
+            "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. \
+             Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в \
+             кучу один камень или увеличить количество камней в куче в два раза. Игра \
+             завершается, когда количество камней в куче становится не менее 29. Победителем \
+             считается игрок, сделавший последний ход. В начальный момент в куче было S камней, \
+             1 ≤ S ≤ 28.\nНайдите минимальное значение S, при котором у Вани есть выигрышная \
+             стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети, и \
+             нет стратегии, которая позволит ему\n{page}гарантированно выиграть первым ходом.\n"
+        )
+    };
+    let plain = one_complete(&game(""));
+    assert_eq!(one_complete(&game("\n15\n\n")), plain);
+}

@@ -139,7 +139,8 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
     };
     let mut dropped: Vec<bool> = (0..lines.len())
         .map(|i| {
-            furniture[i] || page_number(lines[i].trim()) && (beside(i) || breaks_a_list(&lines, i))
+            furniture[i]
+                || page_number(lines[i].trim()) && (beside(i) || breaks_the_text(&lines, i))
         })
         .collect();
     heads_between_furniture(&lines, &mut dropped);
@@ -251,19 +252,23 @@ fn heads_between_furniture(lines: &[&str], dropped: &mut [bool]) {
     }
 }
 
-/// A page's number alone that broke a list of rules: blank lines around
-/// it, the item before it going on («…, убрать из кучи два камня;») and the
-/// next item's mark after it («3. если …», «– …», «в) …»). A question's
-/// number on its line follows a sentence's end, a formula's number a word.
-fn breaks_a_list(lines: &[&str], i: usize) -> bool {
+/// A page's number alone that broke a list of rules or a sentence: blank
+/// lines around it, and either the item before it going on («…, убрать из
+/// кучи два камня;») with the next item's mark after it («3. если …», «–
+/// …», «в) …»), or the sentence before it going on («… которая позволит
+/// ему») with a lower-case word after it («гарантированно выиграть …»). A
+/// question's number on its line follows a sentence's end, a formula's
+/// number a word.
+fn breaks_the_text(lines: &[&str], i: usize) -> bool {
     let blank = |j: Option<usize>| {
         j.and_then(|j| lines.get(j))
             .is_some_and(|l| l.trim().is_empty())
     };
     let (before, after) = nearest_lines(lines, i);
-    let item_goes_on = before.is_some_and(|j| lines[j].trim_end().ends_with(';'));
-    let next_item = after.is_some_and(|j| {
-        let t = lines[j].trim_start();
+    let before = before.map(|j| lines[j].trim_end());
+    let after = after.map(|j| lines[j].trim_start());
+    let item_goes_on = before.is_some_and(|l| l.ends_with(';'));
+    let next_item = after.is_some_and(|t| {
         let digits = t.bytes().take_while(u8::is_ascii_digit).count();
         let mut chars = t.chars();
         let lettered = chars.next().is_some_and(char::is_lowercase) && chars.next() == Some(')');
@@ -271,7 +276,18 @@ fn breaks_a_list(lines: &[&str], i: usize) -> bool {
             || lettered
             || t.starts_with(['–', '-', '•'])
     });
-    blank(i.checked_sub(1)) && blank(Some(i + 1)) && item_goes_on && next_item
+    let sentence_goes_on = before.is_some_and(|l| {
+        l.chars()
+            .next_back()
+            .is_some_and(|c| c.is_lowercase() || c == ',')
+    });
+    let next_word = after.is_some_and(|t| {
+        let mut chars = t.chars();
+        chars.next().is_some_and(char::is_lowercase) && chars.next() != Some(')')
+    });
+    blank(i.checked_sub(1))
+        && blank(Some(i + 1))
+        && (item_goes_on && next_item || sentence_goes_on && next_word)
 }
 
 /// The nearest lines that are not blank before and after line `i`.
