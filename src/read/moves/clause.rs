@@ -84,6 +84,13 @@ impl MoveList<'_> {
             return;
         }
         // «пропустить ход», «переложить камень из одной кучи в другую».
+        // «…или переложить один камень из первой кучи во вторую, либо на 7
+        // камней»: a clause that says only an amount takes the verb of the
+        // clause just before it; a pass or a transfer gives none (it read
+        // `+7` with the «добавить» two clauses before).
+        if v.group("verbs.pass").any(&ws) || v.group("verbs.transfer").any(&ws) {
+            self.last_kind = None;
+        }
         if v.group("verbs.pass").any(&ws) {
             match pass_move(&self.sentence_words) {
                 Some(m) => self.out.push(m),
