@@ -411,6 +411,8 @@ mod tests_adversary;
 #[cfg(test)]
 mod tests_audit34;
 #[cfg(test)]
+mod tests_drop35;
+#[cfg(test)]
 mod tests_examples;
 #[cfg(test)]
 mod tests_held12;

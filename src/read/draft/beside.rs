@@ -100,6 +100,16 @@ impl Walk {
             by.heaps && !by.rules && !by.start && !by.order && more_than_the_heaps(ws);
         // «Игроки ходят по очереди, первый ход делает Петя, а во второй куче
         // 5 камней»: a sentence read only for the order holds nothing else.
+        // «…; 1 ≤ S ≤ 70, а у Вани есть ещё 5 камней»: a player named in a
+        // start's sentence that says neither the players nor the order —
+        // what the player has or does is no part of the start (its number
+        // may even be one off a bound and pass for it).
+        let player_beside_start = by.start
+            && !by.rules
+            && !by.names
+            && !by.order
+            && !self.players.second.is_empty()
+            && ws.iter().any(|w| self.players.role(w).is_some());
         let beside_order_only = by.order
             && !by.heaps
             && !by.names
@@ -112,6 +122,7 @@ impl Walk {
             || values_of_s
             || beside_heaps
             || beside_order_only
+            || player_beside_start
     }
 
     /// Whether a sentence holds a number in digits that no key read from it

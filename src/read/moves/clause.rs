@@ -84,6 +84,13 @@ impl MoveList<'_> {
             return;
         }
         // «пропустить ход», «переложить камень из одной кучи в другую».
+        // «…или переложить один камень из первой кучи во вторую, либо на 7
+        // камней»: a clause that says only an amount takes the verb of the
+        // clause just before it; a pass or a transfer gives none (it read
+        // `+7` with the «добавить» two clauses before).
+        if v.group("verbs.pass").any(&ws) || v.group("verbs.transfer").any(&ws) {
+            self.last_kind = None;
+        }
         if v.group("verbs.pass").any(&ws) {
             match pass_move(&self.sentence_words) {
                 Some(m) => self.out.push(m),
@@ -110,12 +117,27 @@ impl MoveList<'_> {
             self.unread(clause);
             return;
         }
+        // «…, или возвести количество камней в квадрат», «либо отдать
+        // сопернику один камень»: a verb the reader does not know is no
+        // amount of the verb before it (read as `+1`) nor nothing (dropped).
+        // «вычесть из неё остаток от деления на 3»: an amount computed in a
+        // way the rules language does not say (read as `-3`). Named.
+        if verb.is_none() && unknown_verb(&ws) || v.group("move_words.computed_amount").any(&ws) {
+            self.unread(clause);
+            return;
+        }
         // «…два камня или столько камней, сколько в ней уже есть»: an
         // amount said in words, read with the verb before it (or named) —
         // never dropped (read as `+2`, complete).
         let as_many = v.group("move_words.as_many").any(&ws);
         if verb.is_none() && !has_number(&ws) && !as_many {
-            if names_a_move_left_open(&ws) {
+            // «…, кроме хода, сделанного соперником», «но не в ту кучу, в
+            // которую только что ходил соперник»: a restriction with no verb
+            // and no number is named, as one with them.
+            // «…; кроме того, каждый игрок может …»: the joint alone
+            // («кроме того») adds the clause after it.
+            let joint = v.group("move_words.continued").covers(&ws);
+            if names_a_move_left_open(&ws) || !joint && restricts_a_move(&ws, verb) {
                 self.unread(clause);
             }
             return;
@@ -242,6 +264,24 @@ fn names_a_move_left_open(ws: &[String]) -> bool {
     let open_amount = v.group("move_words.open_amount").any(ws);
     let condition = v.group("move_words.condition").any(ws);
     infinitive || open_amount || condition
+}
+
+/// A word that reads as a verb in the infinitive («возвести», «отдать»,
+/// «поменять», «испечь») and is no number («двадцать») nor a noun of a
+/// quality («чётность»): in a clause with no verb the reader knows, a move
+/// it cannot state.
+fn unknown_verb(ws: &[String]) -> bool {
+    let v = vocabulary();
+    ws.iter().any(|w| {
+        let verb_like = ["ть", "ти", "чь", "ться", "тись", "чься"]
+            .iter()
+            .any(|end| w.ends_with(end));
+        verb_like
+            && w.chars().count() > 4
+            && !w.ends_with("ость")
+            && v.number_at(std::slice::from_ref(w), 0).is_none()
+            && !v.group("move_words.not_a_verb").is(w)
+    })
 }
 
 /// «…, но не может менять одну и ту же кучу два хода подряд»: a clause with

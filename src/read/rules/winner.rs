@@ -68,7 +68,7 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         let condition = ws
             .iter()
             .position(|w| w == "если")
-            .map_or(ws, |at| &ws[at + 1..]);
+            .map_or(ws, |at| until_restated(&ws[at + 1..]));
         // «…, победителем считается противник игрока, сделавшего последний
         // ход»: the win said of the opponent though the mover is named too.
         // «Проигрывает противник …» is rare and not read.
@@ -183,6 +183,20 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         return Some(found);
     }
     (!found.keys.is_empty()).then_some(found)
+}
+
+/// A condition's own words, up to a restatement of the sentence after it
+/// («…, а если обе кучи равны — ничья, т. е. первым получивший кучу из 56
+/// камней»): a comparison after «т. е.» restates the rule before the
+/// condition, never the condition («ничья» read as `min >= 56`).
+fn until_restated(ws: &[String]) -> &[String] {
+    let at = (0..ws.len()).find(|&i| {
+        matches!(
+            (ws[i].as_str(), ws.get(i + 1).map(String::as_str)),
+            ("т", Some("е")) | ("то", Some("есть"))
+        )
+    });
+    at.map_or(ws, |at| &ws[..at])
 }
 
 /// Whether the sentence names the player who did NOT make the last move,
