@@ -3,29 +3,14 @@
 //! `gametable solve` and an independent recursion on the known game. Each
 //! test states its rule in other words than the texts that showed it.
 
-use super::*;
-
-/// The one task's answers when read complete, else its notes of what was
-/// not read.
-fn answers(text: &str) -> Result<Vec<String>, Vec<String>> {
-    let readings = read_text(text);
-    let [r] = &readings[..] else {
-        panic!("one task: {text}");
-    };
-    let out = r.solve();
-    if out.complete {
-        Ok(out.answers.into_iter().map(|a| a.answer).collect())
-    } else {
-        Err(r.unread.iter().map(ToString::to_string).collect())
-    }
-}
+use super::tests_redteam33::answers;
 
 /// «столько камней, сколько находится (лежит, содержится) в другой куче»
 /// says the other heap's size as plainly as «сколько их в другой куче»:
 /// `+other`. It was left unread. A number beside it in one clause («на один
-/// или на число камней в другой куче») is still not read. Two heaps (5, S), +1 or +other, the end at 40
-/// stones in all, S from 1 to 34 (a plain recursion and `gametable solve`
-/// agree: 17 for Vanya's win at once whatever Petya does; 12 and 16 for
+/// или на число камней в другой куче») is still not read. Two heaps (5, S),
+/// +1 or +other, the end at 40 stones in all, S from 1 to 34 (a plain
+/// recursion and `gametable solve` agree: 17 for Vanya's win at once whatever Petya does; 12 and 16 for
 /// Petya's win by his second move).
 #[test]
 fn the_other_heaps_size_said_by_where_its_stones_lie_is_plus_other() {

@@ -25,7 +25,7 @@ fn one_heap(questions: &str) -> String {
 
 /// The one task's answers when read complete, else its notes of what was
 /// not read.
-fn answers(text: &str) -> Result<Vec<String>, Vec<String>> {
+pub(super) fn answers(text: &str) -> Result<Vec<String>, Vec<String>> {
     let readings = read_text(text);
     let [r] = &readings[..] else {
         panic!("one task: {text}");
