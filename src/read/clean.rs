@@ -15,6 +15,7 @@ use lookalike::{cyrillic_unknown, fullwidth_ascii, read_lookalikes, start_index}
 use markup::{entities, looks_like_html, mathjax, strip_tags, underscores};
 #[cfg(test)]
 pub(super) use page::page_debris;
+pub(in crate::read) use page::solution_label;
 use page::{page_kept, site_button, without_glued_buttons};
 
 /// [`without_glued_buttons`] for the reader's tests.

@@ -39,3 +39,26 @@ fn a_numbered_question_with_its_own_start_is_the_next_question() {
     let text = format!("{GAME}\n19. {Q19}\n20. {Q20}\n2. {Q21}\n");
     assert!(tasks(&text).iter().all(|t| !t.1 || t.2.len() < 3), "{text}");
 }
+
+/// A page's «Решение» and «Ответ:» with the author's answers numbered as
+/// the questions («19) 11», «20) 10 17 19») after a game whose questions were
+/// not copied: a solution skipped, not a task numbered 19 — the next
+/// collection number heads the next task.
+#[test]
+fn an_authors_answers_after_a_game_without_questions_number_no_task() {
+    let text = format!(
+        "1.\n{GAME}\n\nРешение\n\nОтвет:\n19) 11\n20) 10 17 19\n21) 16\n\n2.\n{GAME}\n19. \
+         {Q19}\n20. {Q20}\n"
+    );
+    let numbers: Vec<_> = super::read_text(&text)
+        .into_iter()
+        .map(|r| r.number)
+        .collect();
+    assert_eq!(
+        numbers,
+        [Some("1".to_string()), Some("2".to_string())],
+        "{text}"
+    );
+    let got = tasks(&text);
+    assert!(got.last().is_some_and(|t| t.1 && t.2.len() == 2), "{got:?}");
+}

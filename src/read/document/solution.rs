@@ -3,6 +3,7 @@
 //! answers on lines of their own with his notes after them — skipped up to
 //! the next question or task.
 
+use super::super::clean::solution_label;
 use super::super::numbering::{question_id, task_number};
 use super::super::sentences::{asks, has_russian};
 use super::super::tokens::words;
@@ -95,32 +96,50 @@ fn asks_again(s: &str) -> bool {
 }
 
 /// Whether a sentence ends a page's solution, or an author's answers and
-/// notes after a question: the next question or task begins.
+/// notes after a question: the next question or task begins. Not an
+/// author's answer numbered as its question («19) 11», «20) 10 17 19»).
 pub(super) fn ends_solution(s: &str) -> bool {
-    question_id(s).is_some()
-        || starts_game(s)
-        || task_number(s).is_some()
-        || is_shared_header(s)
-        || asks_again(s)
+    let numbered =
+        task_number(s).is_some_and(|(_, rest)| numbers_alone(rest).is_none_or(|n| n == 0));
+    question_id(s).is_some() || starts_game(s) || numbered || is_shared_header(s) || asks_again(s)
+}
+
+/// How many numbers a line holds when it holds numbers alone («8 20 23» →
+/// 3, «17, 20» → 2, «» → 0), a question's mark among them («11 20) 10 17
+/// 19 21) 16», an author's answers run into one line); none when it holds
+/// anything else.
+fn numbers_alone(s: &str) -> Option<usize> {
+    s.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter(|w| !w.is_empty())
+        .try_fold(0, |n, w| {
+            let digits = w.strip_suffix(')').unwrap_or(w);
+            (!digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())).then_some(n + 1)
+        })
 }
 
 /// Whether a line holds numbers alone, two or more («8 20 23», «17, 20»): an
 /// author's answers written under the question.
 pub(super) fn answers_only(s: &str) -> bool {
-    let numbers = s
-        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-        .filter(|w| !w.is_empty())
-        .try_fold(0, |n, w| {
-            w.chars().all(|c| c.is_ascii_digit()).then_some(n + 1)
-        });
-    numbers.is_some_and(|n| n >= 2)
+    numbers_alone(s).is_some_and(|n| n >= 2)
 }
 
 impl Splitter {
     /// A page's solution or printed answer after a question, and the lines
     /// in it: skipped up to the next question or task. True when skipped.
     pub(super) fn skip_solution(&mut self, s: &str) -> bool {
-        if (solution_header(s) || solution_opener(s)) && !self.asked().is_empty() {
+        // After a game with no question read, a field's label alone too (a
+        // page's «Решение» + «Ответ:» + «19) 11» under a game whose
+        // questions were not copied): the answers are no task of their own.
+        // Not a remark with words («Источник: задачник, где можно
+        // пропустить ход.»), which may state a rule.
+        let label_after_game = solution_label(s)
+            && self
+                .cur
+                .as_ref()
+                .is_some_and(|d| d.moves_stated && d.questions.is_empty());
+        if (solution_header(s) || solution_opener(s))
+            && (!self.asked().is_empty() || label_after_game)
+        {
             self.mode = Mode::Solution;
             self.notes = false;
             self.solution_step = 0;
