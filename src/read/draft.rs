@@ -190,6 +190,13 @@ impl Walk {
         if !remark && !phrase {
             return false;
         }
+        // «Будем говорить, что игрок имеет выигрышную стратегию …, но S не
+        // кратно 5»: the definition of a winning strategy names no number
+        // and no unknown; one that does says more than the definition.
+        let definition_only = !remark && !v.group("filler.phrases").any(ws);
+        if definition_only && ws.iter().any(|w| names_a_value(w)) {
+            return false;
+        }
         // «Игроки ходят по очереди, первый ход делается по жребию», «…,
         // начинает второй игрок»: the order of play said in words no
         // reader of the order took — never the default order.
@@ -285,6 +292,12 @@ fn unsupported(ws: &[String]) -> bool {
     let v = vocabulary();
     let kept = v.group("unsupported.heap_choice").without(ws);
     v.group("unsupported.phrases").any(&kept)
+}
+
+/// A number or a one-letter Latin name (an unknown: «S», «K»).
+fn names_a_value(w: &str) -> bool {
+    !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit())
+        || w.len() == 1 && w.bytes().all(|b| b.is_ascii_alphabetic())
 }
 
 /// Whether words lost to a task (taken for its title, or split off before

@@ -32,6 +32,9 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
     // the game; each read as an end alone, or the whole is not read.
     if let Some(or) = either_end_at(rest) {
         let first = one_end(&rest[..or], heaps)?;
+        if !first_number_compared(&rest[or + 1..]) {
+            return None;
+        }
         let second = one_end(&rest[or + 1..], heaps)?;
         return Some(format!("{first} or {second}"));
     }
@@ -96,6 +99,25 @@ fn either_end_at(ws: &[String]) -> Option<usize> {
             && last.is_some_and(|j| j > i)
             && last_heap.is_some_and(|h| h > i)
     })
+}
+
+/// Whether the first number in digits after an end's «или» is its
+/// comparison's («или в одной из куч не менее 20», «… 20 или больше»):
+/// «… (или когда в куче ровно 30 камней)» says a count no comparison word
+/// does, and a comparison found further on is another clause's.
+fn first_number_compared(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let Some(at) = ws.iter().position(|w| is_digits(w)) else {
+        return true;
+    };
+    (0..ws.len()).any(|j| {
+        v.compare_at(ws, j)
+            .is_some_and(|(_, len)| (j..=j + len).contains(&at) || (at + 1..=at + 2).contains(&j))
+    })
+}
+
+fn is_digits(w: &str) -> bool {
+    !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// How many words a comparison and its number can take at most («больше

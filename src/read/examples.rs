@@ -191,6 +191,29 @@ pub(super) fn tuples(s: &str) -> Vec<Vec<i64>> {
         .collect()
 }
 
+/// Whether nothing but closing words (`examples.after_positions`: «и т. д.»)
+/// follows the last number tuple of a sentence.
+fn ends_with_positions(s: &str) -> bool {
+    let mut end = 0;
+    for (open, _) in s.match_indices('(') {
+        let Some(len) = s[open..].find(')') else {
+            break;
+        };
+        let inner = &s[open + 1..open + len];
+        let numbers = inner
+            .split([',', ';'])
+            .map(|x| x.trim().parse::<i64>().ok())
+            .collect::<Option<Vec<i64>>>();
+        if numbers.is_some_and(|n| n.len() >= 2) {
+            end = open + len + 1;
+        }
+    }
+    let v = vocabulary();
+    words(&s[end..])
+        .iter()
+        .all(|w| v.group("examples.after_positions").is(w))
+}
+
 /// An example's position and the positions it lists: «(10, 5)» named in
 /// the sentence before, then `(11, 5), (20, 5), …`; or «кучи из 15 камней
 /// … из 17 или 30 камней».
@@ -199,6 +222,12 @@ pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -
         return arrow_example(s);
     }
     if !tuples.is_empty() {
+        // Words after the positions listed say more than the example checks
+        // («…, (8, 6), а также уменьшить кучу вдвое», «…; кроме того, можно
+        // убрать 2 камня»): the sentence is not read, never read in part.
+        if !ends_with_positions(s) {
+            return None;
+        }
         // The words before the first tuple: a tuple before any word of
         // reaching («из позиции (10, 5) можно получить …») is the position
         // moved from; «если в первой куче 10 камней, а во второй 5, то

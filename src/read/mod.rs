@@ -413,6 +413,8 @@ mod tests_audit34;
 #[cfg(test)]
 mod tests_drop35;
 #[cfg(test)]
+mod tests_drop36;
+#[cfg(test)]
 mod tests_examples;
 #[cfg(test)]
 mod tests_held12;
