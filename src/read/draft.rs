@@ -15,7 +15,7 @@ use super::players::{more_than_two_players, says_order_unread};
 use super::questions::Players;
 use super::require;
 use super::rules::Key;
-use super::tokens::words;
+use super::tokens::{is_digits, words};
 use super::vocabulary::vocabulary;
 use super::{document, short, Reading, Sentence};
 use crate::msg;
@@ -296,8 +296,7 @@ fn unsupported(ws: &[String]) -> bool {
 
 /// A number or a one-letter Latin name (an unknown: «S», «K»).
 fn names_a_value(w: &str) -> bool {
-    !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit())
-        || w.len() == 1 && w.bytes().all(|b| b.is_ascii_alphabetic())
+    is_digits(w) || w.len() == 1 && w.bytes().all(|b| b.is_ascii_alphabetic())
 }
 
 /// Whether words lost to a task (taken for its title, or split off before

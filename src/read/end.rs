@@ -7,7 +7,7 @@
 use super::counted::{counted, heaps_said, oriented};
 use super::rules::Key;
 use super::rules::{after_whose_move, comparison, first_reached, has_word, last_stone};
-use super::tokens::words;
+use super::tokens::{is_digits, words};
 use super::vocabulary::vocabulary;
 use super::Reading;
 use crate::msg;
@@ -114,10 +114,6 @@ fn first_number_compared(ws: &[String]) -> bool {
         v.compare_at(ws, j)
             .is_some_and(|(_, len)| (j..=j + len).contains(&at) || (at + 1..=at + 2).contains(&j))
     })
-}
-
-fn is_digits(w: &str) -> bool {
-    !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// How many words a comparison and its number can take at most («больше

@@ -11,7 +11,7 @@ mod end;
 
 use super::move_clause;
 use super::short;
-use super::tokens::words;
+use super::tokens::{is_digits, words};
 use super::vocabulary::vocabulary;
 use crate::game::{Game, State, Status};
 use crate::i18n::Msg;
@@ -319,10 +319,6 @@ pub(super) fn heap_sizes(s: &str) -> Option<Vec<i64>> {
         }
     }
     Some(nums)
-}
-
-fn is_digits(w: &str) -> bool {
-    !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// A size in words joined by «или» to one in digits («получить одиннадцать

@@ -17,6 +17,11 @@ pub fn leading_words(text: &str, n: usize) -> Vec<String> {
     out
 }
 
+/// Whether a word is a number in digits and nothing else («15»).
+pub fn is_digits(w: &str) -> bool {
+    !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// How many ASCII digits a text starts with (bytes, so `&text[..n]` is
 /// the number): «19. Укажите …» → 2; a question's or a collection's number.
 pub fn leading_digits(text: &str) -> usize {
