@@ -209,3 +209,83 @@ fn a_page_number_that_broke_a_sentence_is_dropped() {
     let plain = one_complete(&game(""));
     assert_eq!(one_complete(&game("\n15\n\n")), plain);
 }
+
+/// A page's number alone between two paragraphs, as a PDF without a running
+/// head prints it: not a number the exam's questions carry (19–21, 1–3) and
+/// not over a game's opening — so neither a question's number nor a task's.
+/// Dropped, wherever the page broke: between the game and its questions,
+/// before a question's own header, between a question's premise and its
+/// ask, and inside a word broken at its hyphen.
+#[test]
+fn a_page_number_between_paragraphs_is_dropped() {
+    let plain = one_complete(&demo(|_| String::new(), ""));
+    let page = "\n\n47\n\n";
+    let between = demo(
+        |k| {
+            if k == 1 {
+                page.to_string()
+            } else {
+                String::new()
+            }
+        },
+        "",
+    );
+    assert_eq!(one_complete(&between), plain, "{between}");
+    let ids = |text: &str| -> Vec<String> {
+        read_text(text)[0]
+            .questions
+            .iter()
+            .map(|q| q.id.clone())
+            .collect()
+    };
+    assert_eq!(
+        ids(&between),
+        ids(&demo(|_| String::new(), "")),
+        "{between}"
+    );
+    let headed = demo(
+        |k| match k {
+            0 => String::new(),
+            _ => format!("{page}Задание {}.\n", 19 + k),
+        },
+        "",
+    );
+    assert_eq!(one_complete(&headed), plain, "{headed}");
+    let premise = demo(|_| String::new(), "").replacen(
+        "Пети. Укажите минимальное",
+        &format!("Пети.{page}Укажите минимальное"),
+        1,
+    );
+    assert_eq!(one_complete(&premise), plain, "{premise}");
+    let hyphen = demo(|_| String::new(), "").replacen(
+        "неограниченное",
+        &format!("неограни-{page}ченное"),
+        1,
+    );
+    assert_eq!(one_complete(&hyphen), plain, "{hyphen}");
+}
+
+/// A number alone that the exam's questions carry («20») still heads the
+/// question after it, and one over a game's opening still numbers the task
+/// — even where the last question before it lost its stop (its last
+/// condition, printed again in the next task, is no page's running head).
+#[test]
+fn a_question_or_task_number_alone_is_no_page_number() {
+    let plain = one_complete(&demo(|_| String::new(), ""));
+    let numbered = demo(|k| format!("\n\n{}\n\n", 19 + k), "");
+    let read = read_text(&numbered);
+    assert_eq!(read.len(), 1, "{numbered}");
+    let ids: Vec<&str> = read[0].questions.iter().map(|q| q.id.as_str()).collect();
+    assert_eq!(ids, ["19", "20", "21"], "{numbered}");
+    assert_eq!(one_complete(&numbered), plain);
+    let task = demo(|_| String::new(), "");
+    for gap in ["\n\n47\n\n", "\n47\n", "47\n"] {
+        let two = format!("{task}{gap}{task}");
+        let tasks = read_text(&two);
+        assert_eq!(tasks.len(), 2, "{two}");
+        assert_eq!(tasks[1].number.as_deref(), Some("47"), "{two}");
+        for t in &tasks {
+            assert_eq!(super::tests::solved_complete(t), plain, "{two}");
+        }
+    }
+}

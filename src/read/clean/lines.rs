@@ -72,6 +72,12 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         // ход,» + «81.»; a list's next item, «…;» + «2) У Вани нет …», goes
         // on).
         let opens_at = || task_opens_at(lines, i, after);
+        // A number alone over a game's opening («… первым ходом» + «47» +
+        // «Два игрока …»): the collection's number of the next task, though
+        // the sentence before lost its stop — unless that sentence waits for
+        // a number («… не менее» + «77»).
+        let bare = (1..=4).contains(&l.len()) && l.bytes().all(|b| b.is_ascii_digit());
+        let heads_a_game = bare && !wants_number(prev) && task_opens_at(lines, i, "");
         let heads = next_in_turn
             && if wants_number(prev) {
                 opens_at()
@@ -94,7 +100,10 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         let continues = first.is_lowercase() && has_russian(prev)
             // Not after a line of marks alone (a docstring's `'''`): a
             // number there starts its own line.
-            || first.is_ascii_digit() && prev.chars().any(char::is_alphanumeric) && !heads
+            || first.is_ascii_digit()
+                && prev.chars().any(char::is_alphanumeric)
+                && !heads
+                && !heads_a_game
             || matches!(
                 first,
                 '(' | '–' | '-' | '•' | '≤' | '≥' | '<' | '>' | '=' | '‹' | '›'

@@ -3,7 +3,9 @@
 //! broke the text, its address, copyright line and number. Dropped before
 //! the lines are joined, so that the sentence they cut goes on.
 
+use super::super::document::sentence_kinds::starts_game;
 use super::super::numbering::task_number;
+use super::super::tokens::words;
 use super::super::vocabulary::vocabulary;
 use std::sync::OnceLock;
 
@@ -171,7 +173,10 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
 /// A printed page's running head, copied wherever a page broke the text:
 /// a line printed again and again («Информатика. 11 класс. Вариант
 /// ИН2310401»), with no stop at its end (no sentence, no «Задача 1.»), and
-/// a page's number alone next to it. Marked as furniture.
+/// a page's number alone next to it. Marked as furniture. Never a list's
+/// item («– у Вани нет стратегии … первым ходом», a question's condition
+/// that lost its stop, printed again in the collection's next task) nor
+/// words of who wins: a head names the paper, not the game.
 fn running_heads(lines: &[&str], furniture: &mut [bool]) {
     let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     for l in lines {
@@ -206,6 +211,8 @@ fn running_heads(lines: &[&str], furniture: &mut [bool]) {
         let head = seen.get(l).is_some_and(|&n| n >= 2)
             && !l.ends_with(['.', '?', '!', ':', ';', ',', ')'])
             && l.chars().any(char::is_alphabetic)
+            && !l.starts_with(|c: char| c.is_lowercase() || "–—-•*".contains(c))
+            && !vocabulary().group("questions.win").any(&words(l))
             && near_number(i);
         if head {
             furniture[i] = true;
@@ -258,7 +265,10 @@ fn heads_between_furniture(lines: &[&str], dropped: &mut [bool]) {
 /// …», «в) …»), or the sentence before it going on («… которая позволит
 /// ему») with a lower-case word after it («гарантированно выиграть …»). A
 /// question's number on its line follows a sentence's end, a formula's
-/// number a word.
+/// number a word. So too a page's number that broke a word at its hyphen
+/// («выи-» + «15» + «грышную»), and one that numbers nothing: the line after
+/// it opens with a number of its own («39) (А. Кабанов) Два игрока …»,
+/// «Задание 19»), so that no words of a task or question follow it.
 fn breaks_the_text(lines: &[&str], i: usize) -> bool {
     let blank = |j: Option<usize>| {
         j.and_then(|j| lines.get(j))
@@ -277,17 +287,47 @@ fn breaks_the_text(lines: &[&str], i: usize) -> bool {
             || t.starts_with(['–', '-', '•'])
     });
     let sentence_goes_on = before.is_some_and(|l| {
-        l.chars()
-            .next_back()
-            .is_some_and(|c| c.is_lowercase() || c == ',')
+        let mut back = l.chars().rev();
+        match back.next() {
+            Some('-') => back.next().is_some_and(char::is_lowercase),
+            Some(c) => c.is_lowercase() || c == ',',
+            None => false,
+        }
     });
     let next_word = after.is_some_and(|t| {
         let mut chars = t.chars();
         chars.next().is_some_and(char::is_lowercase) && chars.next() != Some(')')
     });
+    let numbers_nothing = after.is_some_and(opens_with_its_own_number);
     blank(i.checked_sub(1))
         && blank(Some(i + 1))
-        && (item_goes_on && next_item || sentence_goes_on && next_word)
+        && (item_goes_on && next_item
+            || sentence_goes_on && next_word
+            || numbers_nothing
+            || no_question_nor_task(lines[i].trim(), before, after))
+}
+
+/// A number alone between two paragraphs that is neither a question's
+/// number nor a task's: not one the exam's questions carry (19–21, or 1–3
+/// as a collection renumbers them), and not over a game's opening (a
+/// collection's number in the margin, «15» + «Два игрока …»), nor at the
+/// text's top. A page's number, as a PDF without a running head prints it.
+fn no_question_nor_task(number: &str, before: Option<&str>, after: Option<&str>) -> bool {
+    let question = number
+        .parse::<u32>()
+        .is_ok_and(|n| (1..=3).contains(&n) || (19..=21).contains(&n));
+    before.is_some() && after.is_some_and(|l| !starts_game(l)) && !question
+}
+
+/// A line that a task's or a question's number opens: «39) …», «Задача 3.»,
+/// «Задание 19», «Вопрос 1.».
+fn opens_with_its_own_number(line: &str) -> bool {
+    let question = vocabulary()
+        .as_written("numbering.question")
+        .iter()
+        .filter_map(|w| line.strip_prefix(w.as_str()))
+        .any(|rest| rest.trim_start().starts_with(|c: char| c.is_ascii_digit()));
+    question || task_number(line).is_some()
 }
 
 /// The nearest lines that are not blank before and after line `i`.
