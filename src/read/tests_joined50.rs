@@ -159,8 +159,8 @@ fn a_header_with_its_author_in_brackets_numbers_the_game_under_it() {
 ///
 /// So too with the header's stop before the brackets («Задание 2. (Л.
 /// Шастин)», cut into two sentences after the stop), in square brackets
-/// («Задание 2 [Досрочная волна 2024]»), and with a worksheet's count of
-/// its tasks («Задание 2 из 27»).
+/// («Задание 2 [Досрочная волна 2024]»), after a dash («Задание 2 — Л.
+/// Шастин»), and with a worksheet's count of its tasks («Задание 2 из 27»).
 #[test]
 fn a_question_header_with_its_author_in_brackets_numbers_each_task() {
     let titles = [
@@ -170,6 +170,8 @@ fn a_question_header_with_its_author_in_brackets_numbers_each_task() {
         ". (Л. Шастин)",
         " [Досрочная волна 2024]",
         " из 27",
+        " — Л. Шастин",
+        " – Е. Джобс",
     ];
     for author in titles {
         let text = format!("Задание 1{author}\n{GAME}\n\nЗадание 2{author}\n{GAME}\n");
@@ -209,4 +211,23 @@ fn a_header_and_its_title_above_a_shared_block_number_the_game_under_it() {
     let read = read_text(&text);
     assert_eq!(read.len(), 2, "{text}");
     assert_eq!(read[1].title.as_deref(), Some("Игра с кучей камней, № 2"));
+}
+
+/// A collection's bare number with its author in brackets on the line
+/// («5 (Л. Шастин)», as «5) (Л. Шастин)» prints them): the next task's
+/// header. A number and a word in brackets that is no author's name («7
+/// (семь)») is none.
+#[test]
+fn a_bare_number_with_its_author_numbers_each_task() {
+    for author in ["(Л. Шастин)", "(Кабанов А.)"] {
+        let text = format!("1 {author}\n{GAME}\n\n2 {author}\n{GAME}\n");
+        assert_eq!(
+            tasks(&text),
+            [(n("1"), true, eight()), (n("2"), true, eight())],
+            "{text}"
+        );
+    }
+    assert!(numbering::task_number("5 (Л. Шастин)").is_some());
+    assert!(numbering::task_number("7 (семь)").is_none());
+    assert!(numbering::task_number("7 (Семь камней)").is_none());
 }

@@ -72,12 +72,28 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         // ход,» + «81.»; a list's next item, «…;» + «2) У Вани нет …», goes
         // on).
         let opens_at = || task_opens_at(lines, i, after);
-        // A number alone over a game's opening («… первым ходом» + «47» +
-        // «Два игрока …»): the collection's number of the next task, though
-        // the sentence before lost its stop — unless that sentence waits for
-        // a number («… не менее» + «77»).
+        // A number alone over a game's opening after a task's question («…
+        // первым ходом» + «47» + «Два игрока …»): the collection's number of
+        // the next task, though the question lost its stop — unless that
+        // sentence waits for a number («… не менее» + «77»), or the number
+        // is the exam's task («19» over a game, as a source prints it under
+        // its title).
         let bare = (1..=4).contains(&l.len()) && l.bytes().all(|b| b.is_ascii_digit());
-        let heads_a_game = bare && !wants_number(prev) && task_opens_at(lines, i, "");
+        let exams = l.parse::<u32>().is_ok_and(|n| (19..=21).contains(&n));
+        let heads_a_game = bare
+            && asked
+            && !exams
+            && !wants_number(prev)
+            && lines[i + 1..]
+                .iter()
+                .find(|l| !l.trim().is_empty())
+                .is_some_and(|l| starts_game(l))
+            // «5 (Л. Шастин)»: a number with its author heads a task
+            // wherever it stands.
+            || numbered.is_none()
+                && first.is_ascii_digit()
+                && l.contains('(')
+                && task_number(l).is_some();
         let heads = next_in_turn
             && if wants_number(prev) {
                 opens_at()

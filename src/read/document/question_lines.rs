@@ -252,22 +252,33 @@ impl Splitter {
 
 /// Whether the words after a header's number are a title in brackets and
 /// nothing else («Задание 3 (ЕГЭ 2023)», «Задание 3 (А. Кабанов).»,
-/// «Задание 3. (Л. Шастин)», «Задание 3 [Досрочная волна]»): the header is
-/// alone on its line, as «Задание 3.» is. Not a note on the unknown («(В
-/// ответе S …)»), nor a sentence in brackets.
+/// «Задание 3. (Л. Шастин)», «Задание 3 [Досрочная волна]», «Задание 3 —
+/// Л. Шастин»): the header is alone on its line, as «Задание 3.» is. Not a
+/// note on the unknown («(В ответе S …)»), nor a sentence in brackets.
 fn only_a_title(rest: &str) -> bool {
     let rest = rest.trim().trim_start_matches(['.', ':']).trim_start();
-    let Some((open, close)) = TITLE_BRACKETS
-        .into_iter()
-        .find(|&(open, _)| rest.starts_with(open))
-    else {
-        return false;
-    };
-    let inner = rest[open.len_utf8()..]
-        .trim_end_matches(['.', ':'])
-        .trim_end();
-    let Some(inner) = inner.strip_suffix(close) else {
-        return false;
+    // «Задание 3 — Л. Шастин»: a title after a dash, to the line's end.
+    let dashed = rest
+        .strip_prefix(['—', '–', '-'])
+        .filter(|t| t.starts_with(' '))
+        .map(|t| t.trim().trim_end_matches(['.', ':']).trim_end());
+    let inner = match dashed {
+        Some(inner) => inner,
+        None => {
+            let Some((open, close)) = TITLE_BRACKETS
+                .into_iter()
+                .find(|&(open, _)| rest.starts_with(open))
+            else {
+                return false;
+            };
+            let inner = rest[open.len_utf8()..]
+                .trim_end_matches(['.', ':'])
+                .trim_end();
+            let Some(inner) = inner.strip_suffix(close) else {
+                return false;
+            };
+            inner
+        }
     };
     let sentence = ends_as_a_sentence(inner) && inner.contains(' ');
     inner.chars().count() < 60
