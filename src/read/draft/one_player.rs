@@ -127,10 +127,8 @@ impl Walk {
     /// The one player's name of a sentence: a word that names a player,
     /// the only player named.
     fn one_name(&self, ws: &[String]) -> Option<String> {
-        let named: Vec<&String> = ws
-            .iter()
-            .filter(|w| self.players.role(w).is_some())
-            .collect();
+        let players = self.players_or_exam_pair();
+        let named: Vec<&String> = ws.iter().filter(|w| players.role(w).is_some()).collect();
         match named[..] {
             [w] => Some(w.clone()),
             _ => None,

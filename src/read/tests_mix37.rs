@@ -1,0 +1,69 @@
+//! The round mix37: real question blocks on real games, and real games with
+//! one sentence taken from another text. Each test states its rule in other
+//! words and numbers than the probe's texts.
+
+use super::*;
+
+/// Whether the one task reads complete.
+fn complete(text: &str) -> bool {
+    let readings = read_text(text);
+    let [r] = &readings[..] else {
+        panic!("one task: {text}");
+    };
+    r.solve().complete
+}
+
+/// A one-heap game whose players are never introduced (no «Два игрока, Петя
+/// и Ваня, …»): the moves sentence is given.
+fn no_players_sentence(moves: &str) -> String {
+    format!(
+        "На столе лежит куча камней. Игроки ходят по очереди. {moves} Игра \
+         заканчивается, когда в куче становится не менее 41 камня. Победителем \
+         считается игрок, сделавший последний ход. Вначале в куче было S камней, \
+         1 ≤ S ≤ 40.\n\
+         Вопрос 1. Найдите минимальное значение S, при котором Ваня выигрывает \
+         своим первым ходом при любой игре Пети."
+    )
+}
+
+/// Moves said for one named player, the other's never said: not both
+/// players' moves — named, even when no sentence introduced the players
+/// (their names are then the exam's pair).
+#[test]
+fn one_named_players_moves_before_any_players_sentence_are_named() {
+    for moves in [
+        "За один свой ход Ваня может добавить в кучу три камня или увеличить количество камней в куче в два раза.",
+        "Петя за один ход может добавить в кучу два камня или утроить кучу.",
+    ] {
+        assert!(!complete(&no_players_sentence(moves)), "{moves}");
+    }
+    // Both players' moves, each in a sentence of its own: read per player.
+    let both = "За один ход Петя может добавить в кучу один камень или удвоить кучу. \
+                За один ход Ваня может добавить в кучу два камня или удвоить кучу.";
+    let (r, _) = super::tests::complete_answers(&no_players_sentence(both));
+    assert!(
+        r.template()
+            .contains("moves = \"first: +1 *2; second: +2 *2\""),
+        "{}",
+        r.template()
+    );
+    // A move added for one player after the moves of both.
+    let added = "За один ход игрок может добавить в кучу один камень или удвоить кучу. \
+                 Кроме того, Ваня может утроить кучу.";
+    let (r, _) = super::tests::complete_answers(&no_players_sentence(added));
+    assert!(
+        r.template()
+            .contains("moves = \"first: +1 *2; second: +1 *2 *3\""),
+        "{}",
+        r.template()
+    );
+    // The moves of «игрок»: both players'.
+    let (r, _) = super::tests::complete_answers(&no_players_sentence(
+        "За один ход игрок может добавить в кучу один камень или удвоить кучу.",
+    ));
+    assert!(
+        r.template().contains("moves = \"+1 *2\""),
+        "{}",
+        r.template()
+    );
+}
