@@ -67,3 +67,34 @@ fn one_named_players_moves_before_any_players_sentence_are_named() {
         r.template()
     );
 }
+
+/// A player called by two words («Дед Мороз», «Винни-Пух») is one player in
+/// a question: «… независимо от того, как будет ходить Дед Мороз» asks the
+/// first mover's win by his second move, as with a one-word name.
+#[test]
+fn a_two_word_name_is_one_player_in_a_question() {
+    let text = |first: &str, first_gen: &str, second: &str| {
+        format!(
+            "Два игрока, {first} и {second}, играют в следующую игру. Перед ними лежат две кучи камней. \
+             Игроки ходят по очереди, первый ход делает {first}. За один ход игрок может \
+             добавить в одну из куч один камень или увеличить количество камней в куче в три \
+             раза. Игра завершается, когда суммарное количество камней в кучах становится не \
+             менее 60. Победителем считается игрок, сделавший последний ход. В начальный момент \
+             в первой куче было 4 камня, во второй куче — S камней; 1 ≤ S ≤ 55.\n\
+             Вопрос 2. Найдите все такие значения S, при которых у {first_gen} есть выигрышная \
+             стратегия, причём {first} не может выиграть первым ходом, но может выиграть своим \
+             вторым ходом независимо от того, как будет ходить {second}."
+        )
+    };
+    let (one, want) = super::tests::complete_answers(&text("Петя", "Пети", "Ваня"));
+    assert!(one.template().contains("code == 2\""), "{}", one.template());
+    for second in ["Дед Мороз", "Винни-Пух"] {
+        let (r, got) = super::tests::complete_answers(&text("Кролик", "Кролика", second));
+        assert!(
+            r.template().contains("code == 2\""),
+            "{second}: {}",
+            r.template()
+        );
+        assert_eq!(got, want, "{second}");
+    }
+}
