@@ -98,3 +98,32 @@ fn a_two_word_name_is_one_player_in_a_question() {
         assert_eq!(got, want, "{second}");
     }
 }
+
+/// Moves of one player each, a player called by two words: the name is
+/// said once, not twice (which is read as a sentence saying more than his
+/// moves), so both players' moves read.
+#[test]
+fn per_player_moves_of_a_two_word_name_read() {
+    for (first, second) in [("Дед Мороз", "Кролик"), ("Кролик", "Винни-Пух")]
+    {
+        let text = format!(
+            "Два игрока, {first} и {second}, играют в следующую игру. Перед ними лежит куча \
+             камней. Игроки ходят по очереди, первый ход делает {first}. За один свой ход \
+             {first} может добавить в кучу один камень или увеличить количество камней в куче \
+             в два раза. {second} за один свой ход может добавить в кучу три камня или \
+             увеличить количество камней в куче в два раза. Игра завершается, когда количество \
+             камней в куче становится не менее 50. Победителем считается игрок, сделавший \
+             последний ход. В начальный момент в куче было S камней, 1 ≤ S ≤ 49.\n\
+             Вопрос 1. Найдите минимальное значение S, при котором {first} может выиграть \
+             своим первым ходом."
+        );
+        let (r, got) = super::tests::complete_answers(&text);
+        assert!(
+            r.template()
+                .contains("moves = \"first: +1 *2; second: +3 *2\""),
+            "{first}: {}",
+            r.template()
+        );
+        assert_eq!(got, ["25"], "{first}");
+    }
+}
