@@ -127,3 +127,38 @@ fn per_player_moves_of_a_two_word_name_read() {
         assert_eq!(got, ["25"], "{first}");
     }
 }
+
+/// «… независимо от того, как будет ходить противник Пети, Ваня»: a name
+/// right after the opponent's whatever-words is him again (an apposition),
+/// or the subject of a clause of its own — not told apart, the question is
+/// named, never read as the second player's win.
+#[test]
+fn a_name_after_the_opponent_of_a_whatever_clause_is_named() {
+    let text = |tail: &str| {
+        format!(
+            "Два игрока, Петя и Ваня, играют в следующую игру. Перед ними лежит куча камней. \
+             Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить \
+             в кучу два камня или увеличить количество камней в куче в три раза. Игра \
+             завершается, когда количество камней в куче становится не менее 70. Победителем \
+             считается игрок, сделавший последний ход. В начальный момент в куче было S \
+             камней, 1 ≤ S ≤ 69.\n\
+             Вопрос 2. Найдите все значения S, при которых Петя не может выиграть первым ходом, \
+             но может выиграть своим вторым ходом независимо от того, {tail}."
+        )
+    };
+    for tail in [
+        "как будет ходить противник Пети, Ваня",
+        "как будет играть соперник Пети Ваня",
+    ] {
+        assert!(!complete(&text(tail)), "{tail}");
+    }
+    for tail in ["как будет ходить противник Пети", "как будет ходить Ваня"]
+    {
+        let (r, _) = super::tests::complete_answers(&text(tail));
+        assert!(
+            r.template().contains("code == 2\""),
+            "{tail}: {}",
+            r.template()
+        );
+    }
+}
