@@ -431,6 +431,8 @@ mod tests_joined50;
 #[cfg(test)]
 mod tests_mirrors;
 #[cfg(test)]
+mod tests_mix37;
+#[cfg(test)]
 mod tests_moves;
 #[cfg(test)]
 mod tests_notebooks;

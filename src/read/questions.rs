@@ -187,6 +187,10 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
                 if let Some(j) = (i + 1..(i + 7).min(ws.len()))
                     .find(|&j| ws[j].starts_with('#') || opponent.at(&ws, j).is_some())
                 {
+                    // «как будет ходить противник #1, #2 …»: a name just
+                    // after the opponent's is him again, or the subject of
+                    // a clause of its own — not told apart, named.
+                    named |= ws[j].starts_with('#') && ws.get(j + 1) == Some(&ws[j]);
                     c.whatever = true;
                     ws.drain(i..=j);
                     continue;

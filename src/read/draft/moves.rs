@@ -68,7 +68,9 @@ impl Walk {
         if f.keys.is_empty() && f.unread.is_empty() {
             return false;
         }
-        if moves_of_one_player(ws, &self.players) || super::player_moves::said_by_role(s, ws) {
+        if moves_of_one_player(ws, &self.players_or_exam_pair())
+            || super::player_moves::said_by_role(s, ws)
+        {
             // «За один ход Петя может …, а Ваня — …»: moves of one player,
             // given as `first:`/`second:` once both players' are read; a
             // sentence that says more than moves is named.
@@ -117,7 +119,7 @@ impl Walk {
             self.flag(s);
             return true;
         }
-        let one_player = moves_of_one_player(ws, &self.players);
+        let one_player = moves_of_one_player(ws, &self.players_or_exam_pair());
         let f = moves::moves(&said, self.heaps);
         if one_player {
             // «Кроме того, Ваня может утроить кучу»: kept for that player.

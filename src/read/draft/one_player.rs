@@ -63,13 +63,17 @@ impl Walk {
             return false;
         };
         let adds = vocabulary().group("move_words.continued");
+        let players = self.players_or_exam_pair();
+        // The name's second word («Дед Мороз»): the same player's, after it.
+        let name_goes_on =
+            |i: usize| i > 0 && ws[i - 1] == name && players.role(&ws[i]) == players.role(&name);
         let mut i = 0;
         let mut added = false;
         while i < may {
             if let Some(n) = adds.at(ws, i).filter(|&n| i + n <= may) {
                 added = true;
                 i += n;
-            } else if ws[i] == name {
+            } else if ws[i] == name || name_goes_on(i) {
                 i += 1;
             } else {
                 return false;
@@ -127,9 +131,16 @@ impl Walk {
     /// The one player's name of a sentence: a word that names a player,
     /// the only player named.
     fn one_name(&self, ws: &[String]) -> Option<String> {
+        let players = self.players_or_exam_pair();
+        // «Дед Мороз», «Винни-Пух»: a name of two words is named once.
         let named: Vec<&String> = ws
             .iter()
-            .filter(|w| self.players.role(w).is_some())
+            .enumerate()
+            .filter(|&(i, w)| {
+                let role = players.role(w);
+                role.is_some() && (i == 0 || players.role(&ws[i - 1]) != role)
+            })
+            .map(|(_, w)| w)
             .collect();
         match named[..] {
             [w] => Some(w.clone()),

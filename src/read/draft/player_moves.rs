@@ -40,10 +40,13 @@ impl Walk {
         if let Some(parts) = role_parts(s, ws) {
             return self.keep_player_moves(s, parts);
         }
+        let players = self.players_or_exam_pair();
         let named: Vec<(usize, u8)> = ws
             .iter()
             .enumerate()
-            .filter_map(|(i, w)| self.players.role(w).map(|r| (i, r)))
+            .filter_map(|(i, w)| players.role(w).map(|r| (i, r)))
+            // «Дед Мороз», «Винни-Пух»: a name of two words is named once.
+            .filter(|&(i, r)| i == 0 || players.role(&ws[i - 1]) != Some(r))
             .collect();
         // «…, а Ваня — …, при этом Ваня может …»: a player named twice says
         // more than his list; so each of the two is named once at most.

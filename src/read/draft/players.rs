@@ -127,18 +127,32 @@ impl Walk {
                 players.second = first;
             }
         }
-        if players.first.is_empty() {
-            players.first = Players::stems("Петя");
-        }
-        if players.second.is_empty() {
-            // The exam's pair, when the text names only who moves first
-            // («Игроки ходят по очереди, начинает Ваня»): the other one.
-            let vanya = Players::stems("Ваня");
-            players.second = if players.first == vanya {
-                Players::stems("Петя")
-            } else {
-                vanya
-            };
-        }
+        *players = with_exam_pair(players);
     }
+
+    /// The players so far, the exam's pair for a name not said yet: whose
+    /// moves a sentence gives before (or without) a players' sentence — «За
+    /// один свой ход Ваня может …» is Vanya's alone, not both players'.
+    pub(super) fn players_or_exam_pair(&self) -> Players {
+        with_exam_pair(&self.players)
+    }
+}
+
+/// The players with the exam's pair for a missing name: Petya first, and
+/// when the text names only who moves first («Игроки ходят по очереди,
+/// начинает Ваня»), the other one of the pair second.
+fn with_exam_pair(players: &Players) -> Players {
+    let mut out = players.clone();
+    if out.first.is_empty() {
+        out.first = Players::stems("Петя");
+    }
+    if out.second.is_empty() {
+        let vanya = Players::stems("Ваня");
+        out.second = if out.first == vanya {
+            Players::stems("Петя")
+        } else {
+            vanya
+        };
+    }
+    out
 }

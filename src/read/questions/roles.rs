@@ -87,6 +87,10 @@ pub(super) fn roles(text: &str, players: &Players) -> Vec<String> {
             i += n;
         } else {
             match players.role(&ws[i]) {
+                // «Винни-Пух», «Дед Мороз»: a name of two words is one
+                // player, never the player said twice (`#2 #2` read no
+                // wording of a question).
+                Some(r) if i > 0 && players.role(&ws[i - 1]) == Some(r) => {}
                 Some(r) => out.push(format!("#{r}")),
                 None => out.push(ws[i].clone()),
             }
