@@ -14,9 +14,13 @@ use super::vocabulary::vocabulary;
 const NUMBER_SIGNS: [char; 2] = ['№', '#'];
 
 /// The words after a worksheet's count of its tasks («Задание 5 из 27.» →
-/// «.»); else `rest` as it is.
+/// «.», «Задача 5/200» → «»); else `rest` as it is.
 fn out_of(rest: &str) -> &str {
-    let Some(after) = rest.trim_start().strip_prefix("из ") else {
+    let Some(after) = rest
+        .trim_start()
+        .strip_prefix("из ")
+        .or_else(|| rest.strip_prefix('/'))
+    else {
         return rest;
     };
     let after = after.trim_start();

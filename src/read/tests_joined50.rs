@@ -231,3 +231,21 @@ fn a_bare_number_with_its_author_numbers_each_task() {
     assert!(numbering::task_number("7 (семь)").is_none());
     assert!(numbering::task_number("7 (Семь камней)").is_none());
 }
+
+/// A collection's number with its count after a slash («Задача 5/200», as
+/// «Задача 5 из 200»): the task's header, the count no part of its number —
+/// also over a game whose opening sentence was not copied, where only the
+/// header tells that a task begins.
+#[test]
+fn a_header_with_its_count_after_a_slash_numbers_each_task() {
+    let cut = GAME
+        .split_once("За один ход")
+        .map(|(_, rest)| format!("За один ход{rest}"))
+        .unwrap_or_default();
+    let text = format!("Задача 1/200\n{GAME}\n\nЗадача 2/200\n{cut}\n");
+    assert_eq!(
+        tasks(&text),
+        [(n("1"), true, eight()), (n("2"), true, eight())],
+        "{text}"
+    );
+}
