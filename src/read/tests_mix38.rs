@@ -98,3 +98,61 @@ fn the_last_object_taken_in_its_own_gender_ends_the_game() {
     assert_eq!(game_lines(&r), game_lines(&want));
     assert_eq!(answers, want_answers);
 }
+
+/// A win told as happened by a player of either gender («Лиза выиграла»,
+/// «одержала победу» after the other's first move): read as «выиграл».
+#[test]
+fn a_win_told_in_the_feminine_reads_as_in_the_masculine() {
+    let text = |told: &str| {
+        format!(
+            "Две подруги, Аня и Лиза, играют в следующую игру. Перед ними лежат две \
+             кучи камней. Подруги ходят по очереди, первый ход делает Аня. За один ход \
+             можно добавить в одну из куч один камень или увеличить количество камней в \
+             куче втрое. Игра завершается, когда суммарное количество камней в кучах \
+             становится не менее 60. Победителем считается игрок, сделавший последний \
+             ход. В начальный момент в первой куче было 4 камня, во второй – S камней, \
+             1 ≤ S ≤ 55.\n\
+             Известно, что {told} своим первым ходом после первого хода Ани. Укажите \
+             минимальное значение S, когда такая ситуация возможна."
+        )
+    };
+    let (want, want_answers) = super::tests::complete_answers(&text("Лиза выиграл"));
+    for told in ["Лиза выиграла", "Лиза победила", "Лиза одержала победу"]
+    {
+        let (r, answers) = super::tests::complete_answers(&text(told));
+        assert_eq!(
+            r.template().contains("some(code == 1)"),
+            want.template().contains("some(code == 1)"),
+            "{told}"
+        );
+        assert_eq!(answers, want_answers, "{told}");
+    }
+}
+
+/// The players' pair between the first two commas that hold one, after a
+/// heading of numbers with commas of its own («19, 20, 21 Два игрока, Дед
+/// Мороз и Снегурочка, играют …»): a name of two words is the whole pair's
+/// first name, never its last word alone.
+#[test]
+fn the_players_pair_after_a_heading_of_numbers_is_read_whole() {
+    let body = "Два игрока, Дед Мороз и Снегурочка, играют в следующую игру. Перед ними \
+                лежит куча камней. Игроки ходят по очереди, первый ход делает Дед Мороз. \
+                За один ход игрок может добавить в кучу два камня или удвоить кучу. Игра \
+                завершается, когда в куче становится не менее 35 камней. Победителем \
+                считается игрок, сделавший последний ход. В начальный момент в куче было \
+                S камней, 1 ≤ S ≤ 34.\n\
+                Найдите минимальное значение S, при котором Снегурочка выигрывает своим \
+                первым ходом при любой игре Деда Мороза.";
+    let (want, want_answers) = super::tests::complete_answers(body);
+    assert!(
+        want.template().contains("code == -1"),
+        "{}",
+        want.template()
+    );
+    for heading in ["19, 20, 21 ", "Задания 19, 20, 21. "] {
+        let (r, answers) = super::tests::complete_answers(&format!("{heading}{body}"));
+        assert_eq!(game_lines(&r), game_lines(&want), "{heading}");
+        assert!(r.template().contains("code == -1"), "{}", r.template());
+        assert_eq!(answers, want_answers, "{heading}");
+    }
+}
