@@ -156,3 +156,26 @@ fn the_players_pair_after_a_heading_of_numbers_is_read_whole() {
         assert_eq!(answers, want_answers, "{heading}");
     }
 }
+
+/// A masculine heap («сугроб снежинок»): «лежит сугроб» is the heap said as
+/// it lies, «в сугроб», «получивший сугроб» the heap taken, «в сугробе» the
+/// heap it is in — the same game as «куча камней».
+#[test]
+fn a_masculine_heap_reads_as_a_heap() {
+    let stones = adding_game(
+        "Перед ними лежит куча камней.",
+        "За один ход игрок может добавить в кучу один камень или удвоить количество камней в куче.",
+        "Игра завершается, когда в куче становится не менее 45 камней, то есть первым получивший кучу из 45 или больше камней побеждает.",
+        "В начальный момент в куче было S камней, 1 ≤ S ≤ 44.",
+    );
+    let snow = adding_game(
+        "Перед ними лежит сугроб снежинок.",
+        "За один ход игрок может добавить в сугроб одну снежинку или удвоить количество снежинок в сугробе.",
+        "Игра завершается, когда в сугробе становится не менее 45 снежинок, то есть первым получивший сугроб из 45 или больше снежинок побеждает.",
+        "В начальный момент в сугробе было S снежинок, 1 ≤ S ≤ 44.",
+    );
+    let (want, want_answers) = super::tests::complete_answers(&stones);
+    let (r, answers) = super::tests::complete_answers(&snow);
+    assert_eq!(game_lines(&r), game_lines(&want));
+    assert_eq!(answers, want_answers);
+}

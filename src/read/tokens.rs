@@ -22,7 +22,9 @@ pub fn raw_words(text: &str) -> Vec<String> {
 /// stones reads them: each form of `as_written.objects.forms` becomes the
 /// same case of «камень» or «куча». A form both a singular after a count
 /// and a plural («фишки»: «две фишки», «фишки лежат») is the one after a
-/// count when a count of two to four is the word before.
+/// count when a count of two to four is the word before; a masculine
+/// heap's form both a subject and an object («сугроб») is the subject
+/// after a verb of lying (`objects.lie`).
 fn as_stones(ws: &mut [String]) {
     use std::collections::HashMap;
     use std::sync::OnceLock;
@@ -31,6 +33,7 @@ fn as_stones(ws: &mut [String]) {
         let v = super::vocabulary::vocabulary();
         v.as_written("objects.forms")
             .iter()
+            .chain(v.as_written("objects.heap_masculine"))
             .filter_map(|line| {
                 let mut parts = line.split_whitespace().map(str::to_string);
                 let (from, to) = (parts.next()?, parts.next()?);
@@ -38,8 +41,25 @@ fn as_stones(ws: &mut [String]) {
             })
             .collect()
     });
-    let after_count = super::vocabulary::vocabulary().as_written("objects.small_counts");
+    let v = super::vocabulary::vocabulary();
+    let after_count = v.as_written("objects.small_counts");
+    let (subject, after_lie) = (
+        v.as_written("objects.subject_forms"),
+        v.as_written("objects.lie"),
+    );
     for i in 0..ws.len() {
+        // «лежит сугроб»: a masculine heap said as it lies, «куча»; taken
+        // elsewhere («получивший сугроб», «в сугроб»), «кучу».
+        let lies = i > 0 && after_lie.contains(&ws[i - 1]);
+        if let Some(to) = subject
+            .iter()
+            .find_map(|l| l.strip_prefix(&format!("{} ", ws[i])))
+        {
+            if lies {
+                ws[i] = to.to_string();
+                continue;
+            }
+        }
         let Some((to, counted)) = forms.get(&ws[i]) else {
             continue;
         };
