@@ -433,6 +433,8 @@ mod tests_mirrors;
 #[cfg(test)]
 mod tests_mix37;
 #[cfg(test)]
+mod tests_mix38;
+#[cfg(test)]
 mod tests_moves;
 #[cfg(test)]
 mod tests_notebooks;

@@ -30,11 +30,15 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
         let (a, b) = names.split_once(" и ")?;
         (name(a) && name(b)).then(|| (a.trim().to_string(), b.trim().to_string()))
     };
-    // «Два игрока, Петя и Ваня, играют …».
-    let between_commas = s.find(',').and_then(|first| {
-        let rest = &s[first + 1..];
-        rest.find(',').and_then(|end| pair(&rest[..end]))
-    });
+    // «Два игрока, Петя и Ваня, играют …»; the first part between two
+    // commas that is a pair, after a heading of numbers («19, 20, 21 Два
+    // игрока, Дед Мороз и Снегурочка, играют …»).
+    let parts: Vec<&str> = s.split(',').collect();
+    let between_commas = parts
+        .get(1..parts.len().saturating_sub(1))
+        .unwrap_or_default()
+        .iter()
+        .find_map(|part| pair(part));
     // «Играют двое: Петя и Ваня.»: the pair after a colon, the sentence's
     // last words.
     let after_colon = || {

@@ -6,14 +6,84 @@
 /// «е», letters and digits only (a run of digits is one word).
 pub fn words(text: &str) -> Vec<String> {
     super::looked_at(text.len());
+    let mut out = words_up_to(text, usize::MAX).0;
+    as_stones(&mut out);
+    out
+}
+
+/// The words of a text as `words` writes them, with no other object said
+/// as stones: the vocabulary's own patterns, split while it is parsed.
+pub fn raw_words(text: &str) -> Vec<String> {
     words_up_to(text, usize::MAX).0
+}
+
+/// Other objects said as stones and heaps («кучка фишек», «коробка
+/// конфет», «стопка монет» → «куча камней»), so every rule written for
+/// stones reads them: each form of `as_written.objects.forms` becomes the
+/// same case of «камень» or «куча». A form both a singular after a count
+/// and a plural («фишки»: «две фишки», «фишки лежат») is the one after a
+/// count when a count of two to four is the word before; a masculine
+/// heap's form both a subject and an object («сугроб») is the subject
+/// after a verb of lying (`objects.lie`).
+fn as_stones(ws: &mut [String]) {
+    use std::collections::HashMap;
+    use std::sync::OnceLock;
+    static FORMS: OnceLock<HashMap<String, (String, Option<String>)>> = OnceLock::new();
+    let forms = FORMS.get_or_init(|| {
+        let v = super::vocabulary::vocabulary();
+        v.as_written("objects.forms")
+            .iter()
+            .chain(v.as_written("objects.heap_masculine"))
+            .filter_map(|line| {
+                let mut parts = line.split_whitespace().map(str::to_string);
+                let (from, to) = (parts.next()?, parts.next()?);
+                Some((from, (to, parts.next())))
+            })
+            .collect()
+    });
+    let v = super::vocabulary::vocabulary();
+    let after_count = v.as_written("objects.small_counts");
+    let (subject, after_lie) = (
+        v.as_written("objects.subject_forms"),
+        v.as_written("objects.lie"),
+    );
+    for i in 0..ws.len() {
+        // «лежит сугроб»: a masculine heap said as it lies, «куча»; taken
+        // elsewhere («получивший сугроб», «в сугроб»), «кучу».
+        let lies = i > 0 && after_lie.contains(&ws[i - 1]);
+        if let Some(to) = subject
+            .iter()
+            .find_map(|l| l.strip_prefix(&format!("{} ", ws[i])))
+        {
+            if lies {
+                ws[i] = to.to_string();
+                continue;
+            }
+        }
+        let Some((to, counted)) = forms.get(&ws[i]) else {
+            continue;
+        };
+        let counted_before = i > 0 && {
+            let prev = &ws[i - 1];
+            after_count.iter().any(|c| c == prev)
+                || (is_digits(prev)
+                    && prev.parse::<u64>().is_ok_and(|n| {
+                        (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100))
+                    }))
+        };
+        ws[i] = match counted {
+            Some(c) if counted_before => c.clone(),
+            _ => to.clone(),
+        };
+    }
 }
 
 /// The first `n` words of a text, as `words` writes them, read no further
 /// than they go: what a text's opening says, asked again as the text grows.
 pub fn leading_words(text: &str, n: usize) -> Vec<String> {
-    let (out, read) = words_up_to(text, n);
+    let (mut out, read) = words_up_to(text, n);
     super::looked_at(read);
+    as_stones(&mut out);
     out
 }
 

@@ -1,7 +1,7 @@
 //! The patterns of the vocabulary (a form, a stem, a phrase) and a group
 //! of them, and the matching the grammar does with them.
 
-use super::super::tokens::words;
+use super::super::tokens::raw_words as words;
 
 /// One word of a pattern: a form, or a stem (`добав*`).
 #[derive(Debug, Clone, PartialEq)]
