@@ -9,6 +9,10 @@ use super::sentences::asks;
 use super::tokens::{leading_digits, words};
 use super::vocabulary::vocabulary;
 
+mod title;
+pub(super) use title::TITLE_BRACKETS;
+use title::{author_in_brackets, title_at_end};
+
 /// The signs printed before a header's number («Задание № 5», «Задание
 /// #5»).
 const NUMBER_SIGNS: [char; 2] = ['№', '#'];
@@ -320,41 +324,11 @@ pub(super) fn task_number(s: &str) -> Option<(String, &str)> {
     None
 }
 
-/// Whether words are an author's name in brackets and nothing else: «(Л.
-/// Шастин)», «(А. Кабанов).», «(Кабанов А.)» — a capital's initial with its
-/// stop beside a capitalised surname.
-fn author_in_brackets(s: &str) -> bool {
-    let Some(inner) = s
-        .trim()
-        .trim_end_matches('.')
-        .strip_prefix('(')
-        .and_then(|t| t.strip_suffix(')'))
-    else {
-        return false;
-    };
-    let ws: Vec<&str> = inner.split_whitespace().collect();
-    let initial = |w: &str| {
-        let mut cs = w.chars();
-        cs.next().is_some_and(char::is_uppercase) && cs.as_str() == "."
-    };
-    let surname = |w: &str| {
-        let mut cs = w.chars();
-        cs.next().is_some_and(char::is_uppercase)
-            && cs.as_str().chars().count() >= 2
-            && cs.all(char::is_lowercase)
-    };
-    match ws.as_slice() {
-        [a, b] => initial(a) && surname(b) || surname(a) && initial(b),
-        _ => false,
-    }
-}
-
 /// Whether a line is a heading and nothing else («Задание № 2», «Задача
 /// 14», «Вопрос 3:», «Задание 5 (ЕГЭ 2023)», «Задание 5 из 27», «5 (Л.
-/// Шастин)»): a line of
-/// its own, never the start of the sentence on the next line («Задание №
-/// 2» over «127) Два игрока …», «Задание № 37» over a heading in lower
-/// case), nor the end of the one before.
+/// Шастин)»): a line of its own, never the start of the sentence on the
+/// next line («Задание № 2» over «127) Два игрока …», «Задание № 37» over a
+/// heading in lower case), nor the end of the one before.
 pub(super) fn heading_alone(line: &str) -> bool {
     // «5 (Л. Шастин)»: a collection's number with its author.
     let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
@@ -388,30 +362,6 @@ pub(super) fn heading_alone(line: &str) -> bool {
     let after = out_of(&rest[digits..]).trim_start_matches(['.', ')', ':']);
     (1..=6).contains(&digits) && after.trim().is_empty()
 }
-
-/// The brackets a title after a header's number is printed in.
-pub(super) const TITLE_BRACKETS: [(char, char); 2] = [('(', ')'), ('[', ']')];
-
-/// A title in brackets at a line's end («Задание 82 (ЕГЭ 2023)», «Задание
-/// 5 [Досрочная волна]»), or after a dash («Задание 5 — Л. Шастин»): the
-/// words before it and the title's words. A dash's title never asks
-/// («Задание 19 – найдите …»).
-fn title_at_end(line: &str) -> Option<(&str, &str)> {
-    let t = line.trim_end();
-    TITLE_BRACKETS
-        .into_iter()
-        .find_map(|(open, close)| t.strip_suffix(close).and_then(|l| l.rsplit_once(open)))
-        .or_else(|| {
-            TITLE_DASHES
-                .into_iter()
-                .find_map(|dash| t.split_once(dash))
-                .filter(|(_, title)| !asks(title))
-        })
-}
-
-/// The dashes a title after a header's number is printed after, spaces
-/// around them.
-const TITLE_DASHES: [&str; 3] = [" — ", " – ", " - "];
 
 /// Whether number `after` comes right after number `before` («84», «85»):
 /// a collection's next task, a question's next number. False when either is
