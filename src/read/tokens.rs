@@ -26,46 +26,22 @@ pub fn raw_words(text: &str) -> Vec<String> {
 /// heap's form both a subject and an object («сугроб») is the subject
 /// after a verb of lying (`objects.lie`).
 fn as_stones(ws: &mut [String]) {
-    use std::collections::HashMap;
-    use std::sync::OnceLock;
-    static FORMS: OnceLock<HashMap<String, (String, Option<String>)>> = OnceLock::new();
-    let forms = FORMS.get_or_init(|| {
-        let v = super::vocabulary::vocabulary();
-        v.as_written("objects.forms")
-            .iter()
-            .chain(v.as_written("objects.heap_masculine"))
-            .filter_map(|line| {
-                let mut parts = line.split_whitespace().map(str::to_string);
-                let (from, to) = (parts.next()?, parts.next()?);
-                Some((from, (to, parts.next())))
-            })
-            .collect()
-    });
-    let v = super::vocabulary::vocabulary();
-    let after_count = v.as_written("objects.small_counts");
-    let (subject, after_lie) = (
-        v.as_written("objects.subject_forms"),
-        v.as_written("objects.lie"),
-    );
+    let objects = objects();
     for i in 0..ws.len() {
         // «лежит сугроб»: a masculine heap said as it lies, «куча»; taken
         // elsewhere («получивший сугроб», «в сугроб»), «кучу».
-        let lies = i > 0 && after_lie.contains(&ws[i - 1]);
-        if let Some(to) = subject
-            .iter()
-            .find_map(|l| l.strip_prefix(&format!("{} ", ws[i])))
-        {
-            if lies {
-                ws[i] = to.to_string();
+        if let Some(to) = objects.subject.get(&ws[i]) {
+            if i > 0 && objects.lie.contains(&ws[i - 1]) {
+                ws[i] = to.clone();
                 continue;
             }
         }
-        let Some((to, counted)) = forms.get(&ws[i]) else {
+        let Some((to, counted)) = objects.forms.get(&ws[i]) else {
             continue;
         };
         let counted_before = i > 0 && {
             let prev = &ws[i - 1];
-            after_count.iter().any(|c| c == prev)
+            objects.small_counts.contains(prev)
                 || (is_digits(prev)
                     && prev.parse::<u64>().is_ok_and(|n| {
                         (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100))
@@ -76,6 +52,46 @@ fn as_stones(ws: &mut [String]) {
             _ => to.clone(),
         };
     }
+}
+
+/// The vocabulary's `as_written.objects`, made into look-ups once: `words`
+/// runs on every sentence, many times over.
+struct Objects {
+    /// A form → the same case of «камень» or «куча», and the form after a
+    /// count of two to four when it differs.
+    forms: std::collections::HashMap<String, (String, Option<String>)>,
+    /// A masculine heap's form that is the subject after a verb of lying.
+    subject: std::collections::HashMap<String, String>,
+    lie: Vec<String>,
+    small_counts: Vec<String>,
+}
+
+fn objects() -> &'static Objects {
+    static OBJECTS: std::sync::OnceLock<Objects> = std::sync::OnceLock::new();
+    OBJECTS.get_or_init(|| {
+        let v = super::vocabulary::vocabulary();
+        let pairs = |key: &str| {
+            v.as_written(key)
+                .iter()
+                .filter_map(|line| {
+                    let mut parts = line.split_whitespace().map(str::to_string);
+                    let (from, to) = (parts.next()?, parts.next()?);
+                    Some((from, (to, parts.next())))
+                })
+                .collect::<Vec<_>>()
+        };
+        let mut forms = pairs("objects.forms");
+        forms.extend(pairs("objects.heap_masculine"));
+        Objects {
+            forms: forms.into_iter().collect(),
+            subject: pairs("objects.subject_forms")
+                .into_iter()
+                .map(|(from, (to, _))| (from, to))
+                .collect(),
+            lie: v.as_written("objects.lie").to_vec(),
+            small_counts: v.as_written("objects.small_counts").to_vec(),
+        }
+    })
 }
 
 /// The first `n` words of a text, as `words` writes them, read no further
