@@ -10,7 +10,7 @@ use super::tokens::{leading_digits, words};
 use super::vocabulary::vocabulary;
 
 mod title;
-pub(super) use title::TITLE_BRACKETS;
+pub(super) use title::{after_dash, TITLE_BRACKETS};
 use title::{author_in_brackets, title_at_end};
 
 /// The signs printed before a header's number («Задание № 5», «Задание
@@ -331,7 +331,7 @@ pub(super) fn task_number(s: &str) -> Option<(String, &str)> {
 /// heading in lower case), nor the end of the one before.
 pub(super) fn heading_alone(line: &str) -> bool {
     // «5 (Л. Шастин)»: a collection's number with its author.
-    let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let digits = leading_digits(line);
     if (1..=4).contains(&digits) && author_in_brackets(&line[digits..]) {
         return true;
     }
@@ -361,6 +361,11 @@ pub(super) fn heading_alone(line: &str) -> bool {
     let digits = rest.chars().take_while(char::is_ascii_digit).count();
     let after = out_of(&rest[digits..]).trim_start_matches(['.', ')', ':']);
     (1..=6).contains(&digits) && after.trim().is_empty()
+}
+
+/// Whether a number is one the exam gives its questions: 19, 20, 21.
+pub(in crate::read) fn exams_question(n: &str) -> bool {
+    matches!(n, "19" | "20" | "21")
 }
 
 /// Whether number `after` comes right after number `before` («84», «85»):

@@ -5,13 +5,13 @@
 
 use super::super::document::announces_questions;
 use super::super::document::sentence_kinds::starts_game;
-use super::super::numbering::{heading_alone, task_number};
+use super::super::numbering::{exams_question, heading_alone, task_number};
 use super::super::sentences::{
     asks, has_russian, list_item, question_verb_at, QUESTION_VERB_CHARS,
 };
 use super::super::tokens::words;
 use super::super::vocabulary::vocabulary;
-use super::page::solution_label;
+use super::page::{page_number, solution_label};
 
 /// Lines of one sentence joined (a sentence broken across lines, a word
 /// broken at a hyphen); a line ending a sentence, and a blank line, end one.
@@ -78,11 +78,9 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         // sentence waits for a number («… не менее» + «77»), or the number
         // is the exam's task («19» over a game, as a source prints it under
         // its title).
-        let bare = (1..=4).contains(&l.len()) && l.bytes().all(|b| b.is_ascii_digit());
-        let exams = l.parse::<u32>().is_ok_and(|n| (19..=21).contains(&n));
-        let heads_a_game = bare
+        let heads_a_game = page_number(l)
             && asked
-            && !exams
+            && !exams_question(l)
             && !wants_number(prev)
             && lines[i + 1..]
                 .iter()

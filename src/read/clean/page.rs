@@ -4,7 +4,7 @@
 //! the lines are joined, so that the sentence they cut goes on.
 
 use super::super::document::sentence_kinds::starts_game;
-use super::super::numbering::task_number;
+use super::super::numbering::{exams_question, question_id, task_number};
 use super::super::tokens::words;
 use super::super::vocabulary::vocabulary;
 use std::sync::OnceLock;
@@ -313,21 +313,14 @@ fn breaks_the_text(lines: &[&str], i: usize) -> bool {
 /// collection's number in the margin, «15» + «Два игрока …»), nor at the
 /// text's top. A page's number, as a PDF without a running head prints it.
 fn no_question_nor_task(number: &str, before: Option<&str>, after: Option<&str>) -> bool {
-    let question = number
-        .parse::<u32>()
-        .is_ok_and(|n| (1..=3).contains(&n) || (19..=21).contains(&n));
+    let question = matches!(number, "1" | "2" | "3") || exams_question(number);
     before.is_some() && after.is_some_and(|l| !starts_game(l)) && !question
 }
 
 /// A line that a task's or a question's number opens: «39) …», «Задача 3.»,
 /// «Задание 19», «Вопрос 1.».
 fn opens_with_its_own_number(line: &str) -> bool {
-    let question = vocabulary()
-        .as_written("numbering.question")
-        .iter()
-        .filter_map(|w| line.strip_prefix(w.as_str()))
-        .any(|rest| rest.trim_start().starts_with(|c: char| c.is_ascii_digit()));
-    question || task_number(line).is_some()
+    question_id(line).is_some() || task_number(line).is_some()
 }
 
 /// The nearest lines that are not blank before and after line `i`.
@@ -387,8 +380,9 @@ fn page_of_pages(line: &str) -> Option<&str> {
     (ok && head.ends_with(char::is_whitespace)).then_some(head.trim_end())
 }
 
-/// A page's number as printed: one to four digits.
-fn page_number(s: &str) -> bool {
+/// A page's number as printed: one to four digits (a number alone on its
+/// line).
+pub(super) fn page_number(s: &str) -> bool {
     (1..=4).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit())
 }
 

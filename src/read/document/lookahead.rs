@@ -5,7 +5,9 @@
 //! read for itself.
 
 use super::super::moves::headless;
-use super::super::numbering::{consecutive, heading_range, question_id, task_number};
+use super::super::numbering::{
+    consecutive, exams_question, heading_range, question_id, task_number,
+};
 use super::super::sentences::asks;
 use super::super::tokens::words;
 use super::super::vocabulary::vocabulary;
@@ -87,7 +89,7 @@ impl Splitter {
             // game, or over the source's own number («93) Два игрока …»), is
             // the collection's number of that task.
             let own = task_number(s).is_some();
-            let exams = matches!(id.as_str(), "19" | "20" | "21");
+            let exams = exams_question(&id);
             if starts_game(s) && !own && exams || asks(s) && !is_shared_header(s) {
                 let d = self.cur.get_or_insert_with(Draft::default);
                 push_headed(d, id, String::new(), self.auto_ids);

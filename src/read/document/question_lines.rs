@@ -4,8 +4,8 @@
 //! 19.», «19) Найдите …»), and a question with no number after the rules.
 
 use super::super::numbering::{
-    after_game_mark, bare_number, letter_mark, next_lettered, next_numbered, question_id,
-    task_number, TITLE_BRACKETS,
+    after_dash, after_game_mark, bare_number, letter_mark, next_lettered, next_numbered,
+    question_id, task_number, TITLE_BRACKETS,
 };
 use super::super::sentences::asks;
 use super::super::tokens::words;
@@ -258,10 +258,7 @@ impl Splitter {
 fn only_a_title(rest: &str) -> bool {
     let rest = rest.trim().trim_start_matches(['.', ':']).trim_start();
     // «Задание 3 — Л. Шастин»: a title after a dash, to the line's end.
-    let dashed = rest
-        .strip_prefix(['—', '–', '-'])
-        .filter(|t| t.starts_with(' '))
-        .map(|t| t.trim().trim_end_matches(['.', ':']).trim_end());
+    let dashed = after_dash(rest).map(|t| t.trim().trim_end_matches(['.', ':']).trim_end());
     let inner = match dashed {
         Some(inner) => inner,
         None => {

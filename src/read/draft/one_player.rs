@@ -65,8 +65,7 @@ impl Walk {
         let adds = vocabulary().group("move_words.continued");
         let players = self.players_or_exam_pair();
         // The name's second word («Дед Мороз»): the same player's, after it.
-        let name_goes_on =
-            |i: usize| i > 0 && ws[i - 1] == name && players.role(&ws[i]) == players.role(&name);
+        let name_goes_on = |i: usize| i > 0 && ws[i - 1] == name && players.name_goes_on(ws, i);
         let mut i = 0;
         let mut added = false;
         while i < may {
@@ -136,10 +135,7 @@ impl Walk {
         let named: Vec<&String> = ws
             .iter()
             .enumerate()
-            .filter(|&(i, w)| {
-                let role = players.role(w);
-                role.is_some() && (i == 0 || players.role(&ws[i - 1]) != role)
-            })
+            .filter(|&(i, w)| players.role(w).is_some() && !players.name_goes_on(ws, i))
             .map(|(_, w)| w)
             .collect();
         match named[..] {

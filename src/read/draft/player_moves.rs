@@ -46,7 +46,7 @@ impl Walk {
             .enumerate()
             .filter_map(|(i, w)| players.role(w).map(|r| (i, r)))
             // «Дед Мороз», «Винни-Пух»: a name of two words is named once.
-            .filter(|&(i, r)| i == 0 || players.role(&ws[i - 1]) != Some(r))
+            .filter(|&(i, _)| !players.name_goes_on(ws, i))
             .collect();
         // «…, а Ваня — …, при этом Ваня может …»: a player named twice says
         // more than his list; so each of the two is named once at most.

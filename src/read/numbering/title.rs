@@ -46,13 +46,19 @@ pub(super) fn title_at_end(line: &str) -> Option<(&str, &str)> {
         .into_iter()
         .find_map(|(open, close)| t.strip_suffix(close).and_then(|l| l.rsplit_once(open)))
         .or_else(|| {
-            TITLE_DASHES
-                .into_iter()
-                .find_map(|dash| t.split_once(dash))
+            t.match_indices(' ')
+                .find_map(|(at, _)| after_dash(&t[at + 1..]).map(|title| (&t[..at], title)))
                 .filter(|(_, title)| !asks(title))
         })
 }
 
-/// The dashes a title after a header's number is printed after, spaces
-/// around them.
-const TITLE_DASHES: [&str; 3] = [" — ", " – ", " - "];
+/// The dashes a title after a header's number is printed after.
+const TITLE_DASHES: [char; 3] = ['—', '–', '-'];
+
+/// The words after a title's dash that opens `s`, a space after it («— Л.
+/// Шастин» → «Л. Шастин»).
+pub(in crate::read) fn after_dash(s: &str) -> Option<&str> {
+    s.strip_prefix(TITLE_DASHES)
+        .filter(|t| t.starts_with(' '))
+        .map(str::trim_start)
+}

@@ -54,6 +54,16 @@ impl Players {
             None
         }
     }
+
+    /// Whether word `i` goes on the name the word before began («Дед
+    /// Мороз», «Винни-Пух»): the same player's, so one name, never the
+    /// player said twice.
+    pub(in crate::read) fn name_goes_on(&self, ws: &[String], i: usize) -> bool {
+        i > 0
+            && self
+                .role(&ws[i])
+                .is_some_and(|r| self.role(&ws[i - 1]) == Some(r))
+    }
 }
 
 /// The words of a question with the players as `#1`/`#2`.
@@ -90,7 +100,7 @@ pub(super) fn roles(text: &str, players: &Players) -> Vec<String> {
                 // «Винни-Пух», «Дед Мороз»: a name of two words is one
                 // player, never the player said twice (`#2 #2` read no
                 // wording of a question).
-                Some(r) if i > 0 && players.role(&ws[i - 1]) == Some(r) => {}
+                Some(_) if players.name_goes_on(&ws, i) => {}
                 Some(r) => out.push(format!("#{r}")),
                 None => out.push(ws[i].clone()),
             }
