@@ -178,36 +178,33 @@ fn balancing_close(s: &str) -> Option<usize> {
 
 /// The number tuples of a sentence: `(10, 5)`, `(11, 5)`, …
 pub(super) fn tuples(s: &str) -> Vec<Vec<i64>> {
-    s.split('(')
-        .skip(1)
-        .filter_map(|p| {
-            let inner = p.split(')').next()?;
-            let nums: Option<Vec<i64>> = inner
-                .split([',', ';'])
-                .map(|x| x.trim().parse::<i64>().ok())
-                .collect();
-            nums.filter(|n| n.len() >= 2)
-        })
-        .collect()
+    tuples_closing(s).map(|(tuple, _)| tuple).collect()
+}
+
+/// Each number tuple of a sentence and the byte after its `)` (none when
+/// the sentence stops before it closes): the words up to the next `(` after
+/// its own, so one pass over the sentence.
+fn tuples_closing(s: &str) -> impl Iterator<Item = (Vec<i64>, Option<usize>)> + '_ {
+    s.match_indices('(').filter_map(move |(open, _)| {
+        let piece = &s[open + 1..];
+        let piece = &piece[..piece.find('(').unwrap_or(piece.len())];
+        let close = piece.find(')');
+        let nums: Option<Vec<i64>> = piece[..close.unwrap_or(piece.len())]
+            .split([',', ';'])
+            .map(|x| x.trim().parse::<i64>().ok())
+            .collect();
+        nums.filter(|n| n.len() >= 2)
+            .map(|n| (n, close.map(|c| open + c + 2)))
+    })
 }
 
 /// Whether nothing but closing words (`examples.after_positions`: «и т. д.»)
 /// follows the last number tuple of a sentence.
 fn ends_with_positions(s: &str) -> bool {
-    let mut end = 0;
-    for (open, _) in s.match_indices('(') {
-        let Some(len) = s[open..].find(')') else {
-            break;
-        };
-        let inner = &s[open + 1..open + len];
-        let numbers = inner
-            .split([',', ';'])
-            .map(|x| x.trim().parse::<i64>().ok())
-            .collect::<Option<Vec<i64>>>();
-        if numbers.is_some_and(|n| n.len() >= 2) {
-            end = open + len + 1;
-        }
-    }
+    let end = tuples_closing(s)
+        .filter_map(|(_, end)| end)
+        .last()
+        .unwrap_or(0);
     let v = vocabulary();
     words(&s[end..])
         .iter()
