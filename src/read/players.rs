@@ -15,6 +15,11 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
     if !v.group("players.play").any(&ws) {
         return None;
     }
+    // «Петя (всегда ходит первым) и Ваня …»: a remark in brackets after a
+    // name is no part of the pair (who moves first is read from the whole
+    // sentence).
+    let plain = without_remarks(s);
+    let s = plain.as_str();
     let ok = |n: &str| n.trim().chars().next().is_some_and(char::is_uppercase);
     // A name of one or two words, or a name after titles, every word of
     // them capitalized («Персиковый Эльф Полина»).
@@ -62,6 +67,22 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
         }
         with_partner(before)
     })
+}
+
+/// The sentence with its remarks in brackets taken out («Петя (всегда
+/// ходит первым) и Ваня» → «Петя и Ваня»); an unclosed bracket is kept.
+fn without_remarks(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(open) = rest.find('(') {
+        let Some(close) = rest[open..].find(')') else {
+            break;
+        };
+        out.push_str(rest[..open].trim_end());
+        rest = &rest[open + close + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Whether a sentence of the players says there are more than two of

@@ -130,6 +130,24 @@ pub fn stated_heaps(sentence: &str) -> Option<String> {
         .then(|| values.join(", "))
 }
 
+/// A one-heap start said with no word for a start: «Куча одна (S
+/// камней).», «В куче лежит S камней.», «Есть куча из S камней.» — a
+/// sentence of `start_plain.one_heap`'s words only, with one heap word, one
+/// «S» and «камней» (any other word — a move, a number, a condition — is
+/// another sentence's kind).
+pub fn one_heap_of_unknown(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let count = |w: &str| ws.iter().filter(|x| x.as_str() == w).count();
+    ws.iter().all(|w| v.group("start_plain.one_heap").is(w))
+        && ws
+            .iter()
+            .filter(|w| v.group("start_plain.heap").is(w))
+            .count()
+            == 1
+        && count("s") == 1
+        && count("камней") == 1
+}
+
 /// Whether a text says «первой куче» (or «Первой куче»), or names the heaps
 /// it has just counted «в первой из которых» / «в первой из них»: looked
 /// for before its words are split.

@@ -53,6 +53,16 @@ impl Walk {
             }
             used = true;
         }
+        // «Куча одна (S камней).»: one heap of S stones, no word for a start.
+        if !gave_start
+            && !self.has("start")
+            && self.heaps.is_none_or(|h| h == 1)
+            && start::one_heap_of_unknown(ws)
+        {
+            self.heaps = Some(1);
+            self.set("start", "S".into(), s);
+            return true;
+        }
         // «В первой куче 7 камней, во второй S камней»: no word for a start.
         if !gave_start && !self.has("start") {
             if let Some(st) = start::stated_heaps(s) {

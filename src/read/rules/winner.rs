@@ -159,6 +159,17 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         found.keys.insert(0, ("winner", w.into()));
         return Some(found);
     }
+    // «Победа наступает при количестве камней не менее 106»: the win comes
+    // at the end's count, so to the player whose move makes it (the loss,
+    // «Поражение наступает при …», is read above as the mover's loss).
+    if wins && !loses && v.group("winner.comes").any(ws) && comparison(ws).is_some() {
+        if !v.negations(ws).is_empty() || ws.iter().any(|w| is_opponent(w)) {
+            found.unread.push("противник …".into());
+            return Some(found);
+        }
+        found.keys.insert(0, ("winner", "mover".into()));
+        return Some(found);
+    }
     if last_move && (wins || loses) {
         // «Победителем считается противник игрока, сделавшего последний ход»,
         // «Побеждает соперник того, кто …»: the win said of the opponent.
