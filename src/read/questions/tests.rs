@@ -1,5 +1,7 @@
 //! Question wordings as published answers read them.
 
+use super::joints::split_joined;
+use super::parts::{bounds_a_count, made_a_move};
 use super::*;
 
 fn petya_vanya() -> Players {
