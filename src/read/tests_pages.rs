@@ -180,3 +180,19 @@ fn a_worksheets_answer_sheet_and_grading_are_no_part_of_the_task() {
         }
     }
 }
+
+/// sdamgia's mark «i» on the line under «Тип 20 № 4517» is no part of the
+/// task's title: the title is the problem's header alone.
+#[test]
+fn a_sites_info_mark_is_no_part_of_the_title() {
+    let body = cut_page(
+        "Найдите два наименьших значения S, при которых у Пети есть выигрышная стратегия, \
+         причём Петя не может выиграть первым ходом, но может выиграть своим вторым ходом \
+         независимо от того, как будет ходить Ваня.",
+    );
+    let plain = read_text(&format!("Тип 20 № 4517\n\n{body}")).remove(0);
+    let marked = read_text(&format!("Тип 20 № 4517\ni\n\n{body}")).remove(0);
+    assert_eq!(marked.title, plain.title);
+    assert!(marked.title.as_deref().is_some_and(|t| !t.ends_with(" i")));
+    assert_eq!(marked.template(), plain.template());
+}
