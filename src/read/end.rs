@@ -273,10 +273,15 @@ pub(super) fn assume_the_mover_wins(r: &mut Reading) {
         .iter()
         .any(|k| k.name == "no_moves" && k.value == "win");
     let own_end = r.keys.iter().any(|k| k.name == "end" && k.value != "false");
-    // The end's own sentence speaks of winning or losing in words no
-    // winner's rule read («Игра завершается поражением …» before «поражение»
-    // was a word of losing): it may say the opponent wins; not assumed.
-    let end_speaks = end.as_deref().is_some_and(speaks_of_winning);
+    // The end's own sentence speaks of winning or losing, or of a player,
+    // in words no winner's rule read («Игра завершается поражением …»
+    // before «поражение» was a word of losing; «…; игрок, сделавший
+    // последний ход, считается неудачником»): it may say the opponent
+    // wins; not assumed.
+    let names_a_player = |t: &str| vocabulary().group("winner.names_a_player").any(&words(t));
+    let end_speaks = end
+        .as_deref()
+        .is_some_and(|t| speaks_of_winning(t) || names_a_player(t));
     match end {
         Some(_) if stalled_wins && own_end => r.unread.push(msg!("read-note-no-winner")),
         Some(words) if !unread_win && !end_speaks => {

@@ -93,6 +93,28 @@ fn an_end_that_speaks_of_an_unread_win_assumes_no_winner() {
     assert!(!complete(&text), "{}", read_text(&text)[0].template());
 }
 
+/// The end's sentence goes on about the player of the last move in words
+/// no rule reads («…; игрок, сделавший последний ход, выбывает», «…, и тот,
+/// кто сделал последний ход, уступает»): the mover's win is not assumed.
+#[test]
+fn an_end_that_goes_on_about_a_player_assumes_no_winner() {
+    for end in [
+        "Игра завершается, когда в куче становится не менее 64 камней; игрок, сделавший \
+         последний ход, выбывает.",
+        "Игра завершается, когда в куче становится не менее 64 камней, и тот, кто сделал \
+         последний ход, уступает.",
+        "Игра завершается, когда в куче становится не менее 64 камней, а очко получает \
+         соперник игрока, сделавшего последний ход.",
+    ] {
+        let text = game(PLAYERS, START, end);
+        assert!(
+            !complete(&text),
+            "{end}\n{}",
+            read_text(&text)[0].template()
+        );
+    }
+}
+
 /// «Куча одна (S камней).», «В кучке лежит S фишек.», «Есть куча из S
 /// камней.»: a one-heap start with no word for a start; a sentence with
 /// anything more is not it.
