@@ -307,6 +307,11 @@ fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Clause>, bool
             {
                 c.unknown_count = true;
             }
+            // «своим пятнадцатым ходом», «последним ходом»: a word before
+            // the move shaped as an ordinal that is none known.
+            if !c.after_move && i >= 1 && parts::unknown_ordinal(&ws, i - 1) {
+                c.unknown_count = true;
+            }
             for j in i.saturating_sub(6)..i {
                 if c.after_move
                     && (ws[j..i].iter().any(|x| x == "после")
