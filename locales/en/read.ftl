@@ -58,6 +58,10 @@ read-note-values = question { $id }: the words ask for { $want ->
     [one] { $got } qualifies
    *[other] { $got } qualify
 }
+read-note-too-few = question { $id }: { $want ->
+    [one] no value qualifies
+   *[other] only one value qualifies, and it asks for the least and the greatest
+}
 read-note-warning = question { $id }: { $warning }
 read-note-two-readings = question { $id }: the words read two ways; both answers given ({ $id } and { $id }b)
 read-note-cannot-solve = cannot solve: { $error }

@@ -64,6 +64,10 @@ read-note-values = вопрос { $id }: в условии { $want ->
     [one] подходит { $got }
    *[other] подходят { $got }
 }
+read-note-too-few = вопрос { $id }: { $want ->
+    [one] не подходит ни одно значение
+   *[other] подходит только одно значение, а спрошены наименьшее и наибольшее
+}
 read-note-warning = вопрос { $id }: { $warning }
 read-note-two-readings = вопрос { $id }: слова читаются двояко; даны оба ответа ({ $id } и { $id }b)
 read-note-cannot-solve = не удаётся решить: { $error }

@@ -445,6 +445,8 @@ mod tests_pages;
 #[cfg(test)]
 mod tests_paste34;
 #[cfg(test)]
+mod tests_recall39;
+#[cfg(test)]
 mod tests_redteam19;
 #[cfg(test)]
 mod tests_redteam20;

@@ -265,6 +265,14 @@ impl Reading {
                                 ));
                             }
                         }
+                        if let Some(want) = unanswered(query, a.values.len()) {
+                            problems.push(msg!(
+                                "read-note-too-few",
+                                id = id.clone(),
+                                want = want,
+                                got = a.values.len()
+                            ));
+                        }
                         for w in &a.warnings {
                             problems.push(msg!(
                                 "read-note-warning",
@@ -292,5 +300,21 @@ impl Reading {
         };
         let complete = problems.is_empty();
         (Outcome::new(answers, problems, complete), solved)
+    }
+}
+
+/// A list the question asks for that the game does not give: «все значения»
+/// with none qualifying, or «минимальное и максимальное значения» with
+/// fewer than two. A real task always has them: an empty list (or one
+/// value for the least and the greatest) says the game or the question was
+/// read wrong. The values the words ask for; `None` when the answer is
+/// whole (`min`, `max` and `minmax` warn by themselves when none qualifies,
+/// `count` and `sum` may be 0).
+fn unanswered(query: &str, got: usize) -> Option<usize> {
+    let report = query.split_whitespace().next()?;
+    match report {
+        "all" | "value" if got == 0 => Some(1),
+        "minmax" if got == 1 => Some(2),
+        _ => None,
     }
 }

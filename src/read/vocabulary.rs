@@ -176,6 +176,22 @@ impl Vocabulary {
             .iter()
             .find(|(_, w)| w.at(ws, at).is_some())
             .map(|(n, _)| *n)
+            .or_else(|| self.digit_ordinal_at(ws, at))
+    }
+
+    /// An ordinal written in digits and its ending («2-м ходом», «3-й
+    /// куче»: the words `2`, `м`): read as the word would be, never dropped
+    /// as a number that counts nothing.
+    fn digit_ordinal_at(&self, ws: &[String], at: usize) -> Option<i64> {
+        let n = ws.get(at)?;
+        if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let ending = ws.get(at + 1)?;
+        if !self.group("digit_ordinals.endings").is(ending) {
+            return None;
+        }
+        n.parse().ok()
     }
 
     /// The text with each comparison sign spoken as its words («≤ 19» →

@@ -6,7 +6,7 @@
 use super::joints::{after_denial, split_joined};
 use super::parts::{bounds_a_count, denial, made_a_move, move_told_beside_a_win};
 use super::roles::roles;
-use super::{added, subject, Players};
+use super::{added, parts, subject, Players};
 use crate::read::vocabulary::vocabulary;
 
 /// One clause about winning.
@@ -292,6 +292,11 @@ pub(super) fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Cl
                 && !counted(i - 1)
                 && !one(i - 1)
             {
+                c.unknown_count = true;
+            }
+            // «своим пятнадцатым ходом», «последним ходом»: a word before
+            // the move shaped as an ordinal that is none known.
+            if !c.after_move && i >= 1 && parts::unknown_ordinal(&ws, i - 1) {
                 c.unknown_count = true;
             }
             for j in i.saturating_sub(6)..i {

@@ -85,3 +85,19 @@ pub(super) fn denial(ws: &[String], before: Option<&Clause>) -> Option<Clause> {
         ..Clause::default()
     })
 }
+
+/// Whether the word at `at` has an ordinal's ending (`count_like.endings`,
+/// «…ым», «…им») but is no ordinal known and none of the words that count
+/// nothing (`count_like.not_counts`, «своим», «любым»): before «ходом» it
+/// is a move count not read.
+pub(super) fn unknown_ordinal(ws: &[String], at: usize) -> bool {
+    let v = vocabulary();
+    let Some(w) = ws.get(at) else {
+        return false;
+    };
+    let shaped = v
+        .as_written("count_like.endings")
+        .iter()
+        .any(|e| w.chars().count() > e.chars().count() + 1 && w.ends_with(e.as_str()));
+    shaped && v.ordinal_at(ws, at).is_none() && !v.group("count_like.not_counts").is(w)
+}
