@@ -477,6 +477,8 @@ mod tests_redteam33;
 #[cfg(test)]
 mod tests_repos;
 #[cfg(test)]
+mod tests_retell39;
+#[cfg(test)]
 mod tests_rule_wordings;
 #[cfg(test)]
 mod tests_said_otherwise;
