@@ -185,3 +185,13 @@ fn a_start_with_the_first_heap_by_its_ordinal_alone() {
     ];
     reads_as(&want, &variants);
 }
+
+/// A retelling's colloquial add: «подкинуть в кучу два камня» adds. The
+/// same game, the same reading.
+#[test]
+fn colloquial_add() {
+    let want = one_heap_game(PLAYERS, HEAPS, ORDER, WINNER, "");
+    let variant = want.replace("добавить в кучу два камня", "подкинуть в кучу два камня");
+    assert_ne!(variant, want, "the replacement took");
+    reads_as(&want, &[variant]);
+}
