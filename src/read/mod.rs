@@ -479,6 +479,8 @@ mod tests_redteam33;
 #[cfg(test)]
 mod tests_repos;
 #[cfg(test)]
+mod tests_retell39;
+#[cfg(test)]
 mod tests_retold52;
 #[cfg(test)]
 mod tests_rule_wordings;

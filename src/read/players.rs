@@ -38,7 +38,9 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
     // «Два игрока, Петя и Ваня, играют …»; the first part between two
     // commas that is a pair, after a heading of numbers («19, 20, 21 Два
     // игрока, Дед Мороз и Снегурочка, играют …»).
-    let parts: Vec<&str> = s.split(',').collect();
+    // «Играют двое, Петя и Ваня; первым ходит Петя, …»: a semicolon ends
+    // the pair as a comma does.
+    let parts: Vec<&str> = s.split([',', ';']).collect();
     let between_commas = parts
         .get(1..parts.len().saturating_sub(1))
         .unwrap_or_default()
@@ -46,27 +48,72 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
         .find_map(|part| pair(part));
     // «Играют двое: Петя и Ваня.»: the pair after a colon, the sentence's
     // last words.
+    // «В игре участвуют два мальчика — Петя и Ваня.»: after a dash so too.
     let after_colon = || {
-        let (_, rest) = s.split_once(':')?;
+        let (_, rest) = s
+            .split_once(':')
+            .or_else(|| s.split_once(" — "))
+            .or_else(|| s.split_once(" – "))?;
         pair(rest.trim().trim_end_matches(['.', '!', ';']))
+    };
+    // «Вот игра, в которую играют Петя и Ваня.», «В эту игру играют Петя и
+    // Ваня, начинает Петя, …»: the pair just after the verb, up to the
+    // sentence's end or its next comma, semicolon or bracket.
+    let after_verb = || {
+        v.group("players.play_after_names")
+            .phrases()
+            .iter()
+            .filter_map(|verb| {
+                let at = s.find(&format!(" {verb} ")).or_else(|| {
+                    s.strip_prefix(&capitalized(verb))
+                        .filter(|rest| rest.starts_with(' '))
+                        .map(|_| 0)
+                })?;
+                let rest = s[at..].trim_start().get(verb.len()..)?;
+                let rest = rest.split([',', ';', '(']).next()?;
+                pair(rest.trim().trim_end_matches(['.', '!']))
+            })
+            .next()
     };
     // «Пятачок и Винни-Пух играют в следующую игру», «Петя и Ваня решили
     // поиграть»: a name each side of «и», just before the verb.
-    between_commas.or_else(after_colon).or_else(|| {
-        let verb = v
-            .group("players.play_after_names")
-            .phrases()
-            .iter()
-            .filter_map(|verb| s.find(&format!(" {verb}")))
-            .min()?;
-        let before = &s[..verb];
-        if let Some((a, b)) = before.rsplit_once(" и ") {
-            let (a, b) = (a.split_whitespace().last()?, b.trim());
-            return (ok(a) && ok(b) && !b.contains(char::is_whitespace))
-                .then(|| (a.to_string(), b.to_string()));
-        }
-        with_partner(before)
-    })
+    between_commas
+        .or_else(after_colon)
+        .or_else(after_verb)
+        .or_else(|| {
+            let verb = v
+                .group("players.play_after_names")
+                .phrases()
+                .iter()
+                .filter_map(|verb| s.find(&format!(" {verb}")))
+                .min()?;
+            // «Петя и Ваня снова играют в камни»: an adverb between the names
+            // and the verb is none of the second name.
+            let mut before = s[..verb].trim_end();
+            while let Some((head, last)) = before.rsplit_once(' ') {
+                if !v
+                    .group("players_retold.before_verb")
+                    .is(&last.to_lowercase())
+                {
+                    break;
+                }
+                before = head.trim_end();
+            }
+            if let Some((a, b)) = before.rsplit_once(" и ") {
+                let (a, b) = (a.split_whitespace().last()?, b.trim());
+                return (ok(a) && ok(b) && !b.contains(char::is_whitespace))
+                    .then(|| (a.to_string(), b.to_string()));
+            }
+            with_partner(before)
+        })
+}
+
+/// A word with its first letter in upper case («играют» → «Играют»).
+fn capitalized(w: &str) -> String {
+    let mut cs = w.chars();
+    cs.next()
+        .map(|c| c.to_uppercase().chain(cs).collect())
+        .unwrap_or_default()
 }
 
 /// The sentence with its remarks in brackets taken out («Петя (всегда

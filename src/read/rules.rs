@@ -45,7 +45,10 @@ pub(super) fn qualifies_numbers(ws: &[String]) -> bool {
 /// камней.»).
 pub fn heaps(ws: &[String]) -> Option<usize> {
     let v = vocabulary();
-    let verbless = ws.first().is_some_and(|w| v.group("heaps.verbless").is(w)) && ws.len() <= 6;
+    // «Перед игроками одна куча, в которой S камней»: longer, when the
+    // heap's stones are the unknown.
+    let verbless = ws.first().is_some_and(|w| v.group("heaps.verbless").is(w))
+        && (ws.len() <= 6 || heap_of_the_unknown(ws));
     if !verbless && !v.group("heaps.lie").any(ws) {
         return None;
     }

@@ -152,18 +152,39 @@ pub fn one_heap_of_unknown(ws: &[String]) -> bool {
 /// it has just counted «в первой из которых» / «в первой из них»: looked
 /// for before its words are split.
 pub fn names_the_first_heap(text: &str) -> bool {
-    vocabulary()
-        .group("start.first_heap_text")
-        .phrases()
-        .iter()
-        .any(|w| text.contains(w.as_str()))
+    let v = vocabulary();
+    let said = |group: &str, text: &str| {
+        v.group(group)
+            .phrases()
+            .iter()
+            .any(|w| text.contains(w.as_str()))
+    };
+    said("start.first_heap_text", text)
+        || said("start_retold.first_heap_alone_text", &text.to_lowercase())
 }
 
 /// Whether `ws[i]` starts the first heap's segment: «первой куче», or «в
 /// первой из которых (из них, из куч) 2, во второй – 3, …» after the heaps
 /// were counted («лежат три кучи камней, …»).
 fn first_heap_at(ws: &[String], i: usize) -> bool {
-    vocabulary().group("start.first_heap").at(ws, i).is_some()
+    let v = vocabulary();
+    v.group("start.first_heap").at(ws, i).is_some() || first_heap_alone(ws, i)
+}
+
+/// «Перед игроками две кучи: в первой 7 камней, во второй — S»: the first
+/// heap by its ordinal alone after «в», its value next (or after a verb of
+/// lying: «в первой лежит 7 камней»).
+fn first_heap_alone(ws: &[String], i: usize) -> bool {
+    let v = vocabulary();
+    let has_value = |j: usize| value_at(ws, j).is_some_and(|x| x.is_some());
+    i >= 1
+        && v.group("start_retold.in").is(&ws[i - 1])
+        && v.group("start_retold.first_alone").is(&ws[i])
+        && (has_value(i + 1)
+            || ws
+                .get(i + 1)
+                .is_some_and(|w| v.group("start_retold.lies").is(w))
+                && has_value(i + 2))
 }
 
 /// `(7, S)` or `(K; S)` in a sentence.

@@ -18,6 +18,15 @@ pub fn winner(ws: &[String]) -> Option<Found> {
 /// `mover`/`opponent`, or a condition.
 pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
     let v = vocabulary();
+    // «(Напомним: у игрока есть выигрышная стратегия, если он побеждает при
+    // любых ходах соперника.)»: the definition of a winning strategy, with
+    // no number and no last move, says no winner.
+    let defines_strategy = v.group("filler.strategy").any(ws)
+        && !v.group("winner.last_any_form").any(ws)
+        && !ws.iter().any(|w| w.chars().any(|c| c.is_ascii_digit()));
+    if defines_strategy {
+        return None;
+    }
     // «Победил тот, кто сделал последний ход.»: the rule in the past too.
     let wins = v.group("winner.wins").any(ws) || v.group("winner.wins_otherwise").any(ws);
     let loses = v.group("winner.loses").any(ws)
