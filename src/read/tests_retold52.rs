@@ -128,6 +128,8 @@ fn a_one_heap_start_with_no_word_for_one() {
         "Куча одна, в ней S камней.",
         "В куче лежит S камней.",
         "Есть куча из S камней.",
+        "Куча одна, в ней сначала S камней.",
+        "У ребят есть куча из S камней.",
     ] {
         let (r, answers) = super::tests::complete_answers(&game(PLAYERS, start, end));
         assert_eq!(answers, want, "{start}\n{}", r.template());
