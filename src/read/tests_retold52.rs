@@ -75,6 +75,8 @@ fn a_loss_said_by_its_noun_is_the_opponents_win() {
          последний ход, терпит поражение.",
         "Игра завершается при количестве камней не менее 64, и последний походивший \
          считается побеждённым.",
+        "Игра завершается, когда в куче становится не менее 64 камней. Сделавший последний \
+         ход побеждён.",
     ] {
         let (r, answers) = super::tests::complete_answers(&game(PLAYERS, START, end));
         assert_eq!(answers, want, "{end}\n{}", r.template());
