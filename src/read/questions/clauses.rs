@@ -327,6 +327,18 @@ pub(super) fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Cl
                             && counts(j - 1)
                             && or_at(j - 2)
                             && v.number_at(&ws, j - 3).is_some());
+                // «выиграть за два хода», «в три хода»: a span of moves,
+                // which is «by the second move» or «within two moves» — two
+                // readings, named unless bounded («не более чем», taken
+                // above) or listed («за один или два хода»).
+                let span = j + 1 == i
+                    && counted
+                    && !or_listed
+                    && v.ordinal_at(&ws, j).is_none()
+                    && j >= 1
+                    && v.group("questions_span.words").is(&ws[j - 1])
+                    && n.is_some_and(|n| n >= 2);
+                c.unknown_count |= span;
                 if let Some(n) = n {
                     c.listed |= or_listed || c.by.is_some() && c.by != Some(n);
                     c.by = Some(c.by.map_or(n, |b: i64| b.max(n)));
