@@ -329,8 +329,9 @@ pub(super) fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Cl
                             && v.number_at(&ws, j - 3).is_some());
                 // «выиграть за два хода», «в три хода»: a span of moves,
                 // which is «by the second move» or «within two moves» — two
-                // readings, named unless bounded («не более чем», taken
-                // above) or listed («за один или два хода»).
+                // readings (as a list), unless the question denies the
+                // wins before («не может выиграть за один ход, но может за
+                // два хода»).
                 let span = j + 1 == i
                     && counted
                     && !or_listed
@@ -338,9 +339,8 @@ pub(super) fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Cl
                     && j >= 1
                     && v.group("questions_span.words").is(&ws[j - 1])
                     && n.is_some_and(|n| n >= 2);
-                c.unknown_count |= span;
                 if let Some(n) = n {
-                    c.listed |= or_listed || c.by.is_some() && c.by != Some(n);
+                    c.listed |= or_listed || span || c.by.is_some() && c.by != Some(n);
                     c.by = Some(c.by.map_or(n, |b: i64| b.max(n)));
                 }
             }
