@@ -447,6 +447,8 @@ mod tests_paste34;
 #[cfg(test)]
 mod tests_recall39;
 #[cfg(test)]
+mod tests_recall40;
+#[cfg(test)]
 mod tests_redteam19;
 #[cfg(test)]
 mod tests_redteam20;

@@ -309,11 +309,12 @@ impl Reading {
 /// value for the least and the greatest) says the game or the question was
 /// read wrong. The values the words ask for; `None` when the answer is
 /// whole (`min`, `max` and `minmax` warn by themselves when none qualifies,
-/// `count` and `sum` may be 0).
+/// `count` may be 0). A sum or a product of none («сумму всех значений»)
+/// is a list not given as well (answered 0 or 1).
 fn unanswered(query: &str, got: usize) -> Option<usize> {
     let report = query.split_whitespace().next()?;
     match report {
-        "all" | "value" if got == 0 => Some(1),
+        "all" | "value" | "sum" | "product" if got == 0 => Some(1),
         "minmax" if got == 1 => Some(2),
         _ => None,
     }

@@ -113,6 +113,14 @@ impl MoveList<'_> {
         if verb.is_none() && head {
             return;
         }
+        // «увеличить количество камней в куче двумя способами: …»: a head
+        // with a verb that counts the ways; the count is no amount (read as
+        // `+2`). Its verb is said again in each move listed, or taken by one
+        // said by its amount alone («…: на один камень или в два раза»).
+        if verb.is_some() && counts_ways(&ws) {
+            self.last_kind = verb;
+            return;
+        }
         if said_apart(&ws, verb) {
             self.unread(clause);
             return;
@@ -315,4 +323,16 @@ fn says_how_often(ws: &[String]) -> bool {
             && (limit.any(before) || ws.get(i + 1).is_some_and(|a| a == "за"))
     });
     times || v.group("move_words.how_often").any(ws)
+}
+
+/// Whether a number counts ways of moving: «двумя способами», «тремя
+/// способами» (`moves_ways.ways` right after the number).
+fn counts_ways(ws: &[String]) -> bool {
+    let v = vocabulary();
+    (0..ws.len()).any(|i| {
+        v.number_at(ws, i).is_some_and(|(_, l)| {
+            ws.get(i + l)
+                .is_some_and(|w| v.group("moves_ways.ways").is(w))
+        })
+    })
 }

@@ -327,8 +327,20 @@ pub(super) fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Cl
                             && counts(j - 1)
                             && or_at(j - 2)
                             && v.number_at(&ws, j - 3).is_some());
+                // «выиграть за два хода», «в три хода»: a span of moves,
+                // which is «by the second move» or «within two moves» — two
+                // readings (as a list), unless the question denies the
+                // wins before («не может выиграть за один ход, но может за
+                // два хода»).
+                let span = j + 1 == i
+                    && counted
+                    && !or_listed
+                    && v.ordinal_at(&ws, j).is_none()
+                    && j >= 1
+                    && v.group("questions_span.words").is(&ws[j - 1])
+                    && n.is_some_and(|n| n >= 2);
                 if let Some(n) = n {
-                    c.listed |= or_listed || c.by.is_some() && c.by != Some(n);
+                    c.listed |= or_listed || span || c.by.is_some() && c.by != Some(n);
                     c.by = Some(c.by.map_or(n, |b: i64| b.max(n)));
                 }
             }
