@@ -181,18 +181,35 @@ fn a_worksheets_answer_sheet_and_grading_are_no_part_of_the_task() {
     }
 }
 
-/// sdamgia's mark «i» on the line under «Тип 20 № 4517» is no part of the
-/// task's title: the title is the problem's header alone.
+/// sdamgia's «Тип 20 № 4518» after a game, then the page's own heading of
+/// the same question alone on its line («Задание 20.»): the question is the
+/// task's 20th, as with the site's header alone — never a task of its own.
 #[test]
-fn a_sites_info_mark_is_no_part_of_the_title() {
-    let body = cut_page(
-        "Найдите два наименьших значения S, при которых у Пети есть выигрышная стратегия, \
-         причём Петя не может выиграть первым ходом, но может выиграть своим вторым ходом \
-         независимо от того, как будет ходить Ваня.",
+fn a_sites_header_and_the_questions_own_heading() {
+    let game = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча \
+                камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок \
+                может добавить в кучу один камень или увеличить количество камней в куче в \
+                два раза. Игра завершается, когда количество камней в куче становится не \
+                менее 41. Победителем считается игрок, сделавший последний ход. В начальный \
+                момент в куче было S камней, 1 ≤ S ≤ 40.\nУкажите минимальное значение S, при \
+                котором Ваня выигрывает своим первым ходом при любом ходе Пети.";
+    let q20 = "Найдите два наименьших значения S, при которых Петя не может выиграть за один \
+               ход, но может выиграть своим вторым ходом при любой игре Вани.";
+    let alone = read_text(&format!("Тип 19 № 4517\n{game}\nТип 20 № 4518\n{q20}"));
+    let headed = read_text(&format!(
+        "Тип 19 № 4517\n{game}\nТип 20 № 4518\nЗадание 20.\n{q20}"
+    ));
+    assert_eq!(alone.len(), 1);
+    assert_eq!(
+        headed.len(),
+        1,
+        "{:#?}",
+        headed.iter().map(Reading::template).collect::<Vec<_>>()
     );
-    let plain = read_text(&format!("Тип 20 № 4517\n\n{body}")).remove(0);
-    let marked = read_text(&format!("Тип 20 № 4517\ni\n\n{body}")).remove(0);
-    assert_eq!(marked.title, plain.title);
-    assert!(marked.title.as_deref().is_some_and(|t| !t.ends_with(" i")));
-    assert_eq!(marked.template(), plain.template());
+    let ids = |r: &Reading| r.questions.iter().map(|q| q.id.clone()).collect::<Vec<_>>();
+    assert_eq!(ids(&headed[0]), ids(&alone[0]));
+    assert_eq!(
+        super::tests::solved_complete(&headed[0]),
+        super::tests::solved_complete(&alone[0])
+    );
 }

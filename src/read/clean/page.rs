@@ -39,13 +39,9 @@ fn capitalised(w: &str) -> String {
 /// what it shows), «Ответ» alone, sdamgia's «Версия для печати и
 /// копирования в MS Word», «Сообщить об ошибке», «Похожие задания», its
 /// notice «Решения заданий с развернутым ответом не проверяются
-/// автоматически.», and the mark «i» (in lower case, alone) sdamgia prints
-/// beside «Тип 19 № 60261». A line that only says «Решение» is kept: the
+/// автоматически.». A line that only says «Решение» is kept: the
 /// page's solution follows it, and the document skips that.
 pub(super) fn site_button(line: &str) -> bool {
-    if line.trim() == "i" {
-        return true;
-    }
     let line = line.trim().to_lowercase().replace('ё', "е");
     let v = vocabulary();
     if v.as_written("page.labels")

@@ -6,6 +6,7 @@
 //! whose game follows (its title, never words of the question before nor a
 //! question of its own numbered 20).
 
+use super::super::numbering::question_id;
 use super::super::sentences::asks;
 use super::placing::push_headed;
 use super::sentence_kinds::starts_game;
@@ -57,6 +58,13 @@ impl Splitter {
         let Some((exam, line)) = self.pending_site.take() else {
             return false;
         };
+        // «Тип 20 № 27413» + «Задание 20.»: the page's own heading of the
+        // same question alone on its line; the header still waits for the
+        // sentence after them.
+        if question_id(s).is_some_and(|(n, rest)| n == exam && rest.trim().is_empty()) {
+            self.pending_site = Some((exam, line));
+            return true;
+        }
         if asks(s) && !starts_game(s) {
             if let Some(d) = self.cur.as_mut() {
                 push_headed(d, exam, s.to_string(), self.auto_ids);
