@@ -9,6 +9,7 @@
 mod clause;
 mod compared_heap;
 mod finish;
+mod made_so;
 mod remarks;
 #[cfg(test)]
 mod tests;
@@ -246,6 +247,8 @@ impl<'a> MoveList<'a> {
         let lower = dash_range::spoken_ranges(&lower);
         // «в кучу, где меньше камней» is «в меньшую кучу».
         let lower = compared_heap::compared_heaps(&lower);
+        // «сделать так, чтобы камней в куче стало в три раза больше».
+        let lower = made_so::made_so(&lower);
         let sentence_words = words(sentence);
         let at_once = vocabulary().group("moves.at_once").any(&sentence_words);
         MoveList {
