@@ -87,7 +87,12 @@ pub fn headless(ws: &[String]) -> bool {
 pub fn continued_moves(sentence: &str, ws: &[String]) -> Option<String> {
     let v = vocabulary();
     let opens = v.group("move_words.continued").at(ws, 0);
-    let verb = conditional::VERBS.iter().any(|g| v.group(g).any(ws))
+    // «Также можно сделать так, чтобы камней в куче стало вдвое больше»:
+    // the growth said by the heap it leaves is a verb of moving too.
+    let grown = words(&made_so::made_so(
+        &sentence.to_lowercase().replace('ё', "е"),
+    ));
+    let verb = conditional::VERBS.iter().any(|g| v.group(g).any(&grown))
         || (0..ws.len()).any(|i| v.factor_at(ws, i).is_some());
     let denied = v.group("moves.denies").any(ws);
     let opener = opens.filter(|_| verb && !denied)?;

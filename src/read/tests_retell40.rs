@@ -207,3 +207,16 @@ fn how_many_values_is_a_count() {
     );
     assert!(flagged(&other), "{other}");
 }
+
+/// A sentence that adds a growth said by the heap it leaves to the list
+/// before it («Также можно сделать так, чтобы камней в куче стало в 4 раза
+/// больше.»): the list's move, as said with «увеличить».
+#[test]
+fn a_growth_said_by_the_heap_it_leaves_added_to_the_list() {
+    let want = one_heap(PLAYERS, MOVES, END);
+    let said = one_heap(PLAYERS, "добавить в кучу один камень", END).replace(
+        "один камень. ",
+        "один камень. Также можно сделать так, чтобы камней в куче стало в 4 раза больше. ",
+    );
+    reads_as(&want, &[said]);
+}
