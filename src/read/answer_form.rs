@@ -78,6 +78,11 @@ fn report_in(ws: &[String], order: Order) -> Result<(String, Option<usize>), Msg
     if aggregates > 1 {
         return Err(msg!("read-why-no-report"));
     }
+    // «Укажите, сколько есть значений S …»: a count asked in words no
+    // count phrase holds — never answered with the values themselves.
+    if !found("count") && v.group("answer_form_retold.how_many").any(ws) {
+        return Err(msg!("read-why-no-report"));
+    }
     // «количество таких значений и наибольшее из них», «наименьшее
     // значение, а затем количество»: a count (or sum) and a value asked
     // together — two answers, one of which would be dropped.

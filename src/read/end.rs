@@ -5,6 +5,7 @@
 //! winner the end's sentence gives when no sentence says who wins.
 
 use super::counted::{counted, heaps_said, oriented};
+use super::end_retold;
 use super::rules::Key;
 use super::rules::{after_whose_move, comparison, first_reached, has_word, last_stone};
 use super::tokens::{is_digits, words};
@@ -19,11 +20,13 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
     }
     // «Игра завершается, когда …», or «Выигрывает тот игрок, после хода
     // которого количество камней в куче становится не менее 166».
+    let ws = &end_retold::without_restated(ws);
     let at = vocabulary()
         .group("ends.verb")
         .position(ws)
         .or_else(|| after_whose_move(ws))?;
-    let rest = &ws[at..];
+    let before_verb = end_retold::said_before_verb(ws, at);
+    let rest = before_verb.as_deref().unwrap_or(&ws[at..]);
     if let Some(e) = emptied(rest, heaps) {
         return Some(e.into());
     }

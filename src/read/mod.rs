@@ -36,6 +36,7 @@ mod dash_range;
 pub mod document;
 mod draft;
 mod end;
+mod end_retold;
 mod equal_heaps;
 mod examples;
 mod factor_list;
@@ -482,6 +483,8 @@ mod tests_redteam33;
 mod tests_repos;
 #[cfg(test)]
 mod tests_retell39;
+#[cfg(test)]
+mod tests_retell40;
 #[cfg(test)]
 mod tests_retold52;
 #[cfg(test)]

@@ -9,6 +9,7 @@
 mod clause;
 mod compared_heap;
 mod finish;
+mod made_so;
 mod remarks;
 #[cfg(test)]
 mod tests;
@@ -86,7 +87,12 @@ pub fn headless(ws: &[String]) -> bool {
 pub fn continued_moves(sentence: &str, ws: &[String]) -> Option<String> {
     let v = vocabulary();
     let opens = v.group("move_words.continued").at(ws, 0);
-    let verb = conditional::VERBS.iter().any(|g| v.group(g).any(ws))
+    // «Также можно сделать так, чтобы камней в куче стало вдвое больше»:
+    // the growth said by the heap it leaves is a verb of moving too.
+    let grown = words(&made_so::made_so(
+        &sentence.to_lowercase().replace('ё', "е"),
+    ));
+    let verb = conditional::VERBS.iter().any(|g| v.group(g).any(&grown))
         || (0..ws.len()).any(|i| v.factor_at(ws, i).is_some());
     let denied = v.group("moves.denies").any(ws);
     let opener = opens.filter(|_| verb && !denied)?;
@@ -246,6 +252,8 @@ impl<'a> MoveList<'a> {
         let lower = dash_range::spoken_ranges(&lower);
         // «в кучу, где меньше камней» is «в меньшую кучу».
         let lower = compared_heap::compared_heaps(&lower);
+        // «сделать так, чтобы камней в куче стало в три раза больше».
+        let lower = made_so::made_so(&lower);
         let sentence_words = words(sentence);
         let at_once = vocabulary().group("moves.at_once").any(&sentence_words);
         MoveList {

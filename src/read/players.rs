@@ -46,6 +46,18 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
         .unwrap_or_default()
         .iter()
         .find_map(|part| pair(part));
+    // «Рассмотрим игру двух игроков, Пети и Вани.»: the pair after the
+    // last comma, the sentence's last words, just after the players' word
+    // (`players.people`); in any case — the stems that call the players
+    // are a name's in every case (`Players::stems`).
+    let after_people = || {
+        let (head, tail) = s.rsplit_once(',')?;
+        let last = words(head).pop()?;
+        v.group("players.people")
+            .is(&last)
+            .then(|| pair(tail.trim().trim_end_matches(['.', '!', ';'])))
+            .flatten()
+    };
     // «Играют двое: Петя и Ваня.»: the pair after a colon, the sentence's
     // last words.
     // «В игре участвуют два мальчика — Петя и Ваня.»: after a dash so too.
@@ -78,6 +90,7 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
     // «Пятачок и Винни-Пух играют в следующую игру», «Петя и Ваня решили
     // поиграть»: a name each side of «и», just before the verb.
     between_commas
+        .or_else(after_people)
         .or_else(after_colon)
         .or_else(after_verb)
         .or_else(|| {

@@ -49,6 +49,9 @@ pub fn heaps(ws: &[String]) -> Option<usize> {
     // heap's stones are the unknown.
     let verbless = ws.first().is_some_and(|w| v.group("heaps.verbless").is(w))
         && (ws.len() <= 6 || heap_of_the_unknown(ws));
+    if let Some(n) = heaps_counted_alone(ws) {
+        return Some(n);
+    }
     if !verbless && !v.group("heaps.lie").any(ws) {
         return None;
     }
@@ -63,6 +66,23 @@ pub fn heaps(ws: &[String]) -> Option<usize> {
         .filter(|n| (1..=3).contains(n))
         .map(|n| n as usize)
         .or(Some(1).filter(|_| v.group("heaps.one_taken").is(&ws[at])))
+}
+
+/// «Есть две кучи камней.», «Играют с двумя кучами камней.»: the count of
+/// heaps (two or three) just before «куч…», every other word of the
+/// sentence one of `heaps_retold.frame` — nothing more said.
+fn heaps_counted_alone(ws: &[String]) -> Option<usize> {
+    let v = vocabulary();
+    let at = v.group("heaps.heap").position(ws)?;
+    let (n, len) =
+        (1..=at).find_map(|len| v.number_at(ws, at - len).filter(|&(_, said)| said == len))?;
+    let count = n.whole().filter(|n| (2..=3).contains(n))?;
+    let frame = v.group("heaps_retold.frame");
+    ws[..at - len]
+        .iter()
+        .chain(&ws[at + 1..])
+        .all(|w| frame.is(w))
+        .then_some(count as usize)
 }
 
 /// Whether a sentence read for its heaps says more than how many there are

@@ -115,7 +115,7 @@ pub fn each_heap(ws: &[String]) -> Option<(String, Option<usize>)> {
 /// может получить 14» is no start).
 pub fn stated_heaps(sentence: &str) -> Option<String> {
     if !names_the_first_heap(sentence) {
-        return None;
+        return paired_heaps(sentence).and_then(|said| stated_heaps(&said));
     }
     let ws = super::tokens::words(sentence);
     let from = (0..ws.len()).find(|&i| first_heap_at(&ws, i))?;
@@ -128,6 +128,49 @@ pub fn stated_heaps(sentence: &str) -> Option<String> {
     }
     ((2..=3).contains(&values.len()) && values.iter().any(|x| x.contains('S')))
         .then(|| values.join(", "))
+}
+
+/// «На столе две кучи: в одной 7 камней, в другой S камней», «Имеются две
+/// кучи: первая из 7 камней, вторая из S камней»: the heaps by a pair of
+/// words (`as_written.start_pairs`), each just before its value, said as
+/// «в первой куче 7 камней, во второй куче S камней» (lower case). «в одной
+/// из куч» is none of them.
+fn paired_heaps(sentence: &str) -> Option<String> {
+    let v = vocabulary();
+    let lower = sentence.to_lowercase().replace('ё', "е");
+    let pairs = |key: &str| v.as_written(&format!("start_pairs.{key}"));
+    let valued = |at: usize, said: &str| {
+        lower[at + said.len()..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_digit() || c == 's')
+    };
+    let said_as = pairs("first_as").first().zip(pairs("second_as").first())?;
+    pairs("first")
+        .iter()
+        .zip(pairs("second"))
+        .find_map(|(first, second)| {
+            let a = lower.find(first.as_str())?;
+            let b = a + lower[a..].find(second.as_str())?;
+            (valued(a, first) && valued(b, second)).then(|| {
+                let mut out = lower.clone();
+                out.replace_range(b..b + second.len(), said_as.1);
+                out.replace_range(a..a + first.len(), said_as.0);
+                out
+            })
+        })
+}
+
+/// Whether a start names its heaps by no order («в одной 7 камней, в
+/// другой S»): read as the first and the second, right only when no rule
+/// tells the heaps apart.
+pub fn heaps_by_no_order(sentence: &str) -> bool {
+    let lower = sentence.to_lowercase();
+    paired_heaps(sentence).is_some()
+        && vocabulary()
+            .as_written("start_pairs.no_order")
+            .iter()
+            .any(|w| lower.contains(w.as_str()))
 }
 
 /// A one-heap start said with no word for a start: «Куча одна (S

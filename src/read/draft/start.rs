@@ -85,6 +85,21 @@ impl Walk {
                 self.set("start", "S".into(), &w);
             }
         }
+        // «в одной 7 камней, в другой S»: read as the first heap and the
+        // second, not when a rule names a heap by its order (`h1:`).
+        if let Some(k) = self
+            .key("start")
+            .filter(|k| start::heaps_by_no_order(&k.words))
+        {
+            let words = k.words.clone();
+            let named = ["moves", "end", "winner"].iter().any(|key| {
+                self.key(key)
+                    .is_some_and(|r| ["h1", "h2", "h3"].iter().any(|h| r.value.contains(h)))
+            });
+            if named {
+                self.flag(&words);
+            }
+        }
         if let Some(h) = self.heaps {
             if let Some(k) = self.key("start") {
                 let n = k.value.split(',').count();
