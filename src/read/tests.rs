@@ -609,3 +609,26 @@ pub(super) fn solved_complete(r: &Reading) -> Vec<String> {
     );
     out.answers.into_iter().map(|a| a.answer).collect()
 }
+
+/// The lines of a reading's template that say the game (not the quotes).
+pub(super) fn game_lines(r: &Reading) -> Vec<String> {
+    r.template()
+        .lines()
+        .filter(|l| {
+            ["start", "s ", "moves", "end", "winner"]
+                .iter()
+                .any(|k| l.starts_with(k))
+        })
+        .map(|l| l.split(" #").next().unwrap_or(l).trim().to_string())
+        .collect()
+}
+
+/// Reads each variant complete, with the game and the answers of `want`.
+pub(super) fn reads_as(want: &str, variants: &[String]) {
+    let (w, want_answers) = complete_answers(want);
+    for text in variants {
+        let (r, answers) = complete_answers(text);
+        assert_eq!(game_lines(&r), game_lines(&w), "{text}");
+        assert_eq!(answers, want_answers, "{text}");
+    }
+}

@@ -2,20 +2,7 @@
 //! other players, other objects, numbers in words and pasted typography.
 //! Each test states its rule in other words and numbers than the probe's texts.
 
-use super::*;
-
-/// The lines of a reading's template that say the game (not the quotes).
-fn game_lines(r: &Reading) -> Vec<String> {
-    r.template()
-        .lines()
-        .filter(|l| {
-            ["start", "s ", "moves", "end", "winner"]
-                .iter()
-                .any(|k| l.starts_with(k))
-        })
-        .map(|l| l.split(" #").next().unwrap_or(l).trim().to_string())
-        .collect()
-}
+use super::tests::game_lines;
 
 /// A one-heap game of adding; `heap` and `items` say the objects.
 fn adding_game(intro: &str, moves: &str, end: &str, start: &str) -> String {

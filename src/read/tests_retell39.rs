@@ -3,20 +3,7 @@
 //! start, the winner and the definition of a winning strategy said otherwise.
 //! Each test states its rule in other words and numbers than the probe's texts.
 
-use super::*;
-
-/// The lines of a reading's template that say the game (not the quotes).
-fn game_lines(r: &Reading) -> Vec<String> {
-    r.template()
-        .lines()
-        .filter(|l| {
-            ["start", "s ", "moves", "end", "winner"]
-                .iter()
-                .any(|k| l.starts_with(k))
-        })
-        .map(|l| l.split(" #").next().unwrap_or(l).trim().to_string())
-        .collect()
-}
+use super::tests::reads_as;
 
 /// A one-heap game of adding with its sentences replaceable: the players',
 /// the heaps', the order's, the winner's and a remark after the rules.
@@ -37,16 +24,6 @@ const PLAYERS: &str = "Два игрока, Петя и Ваня, играют �
 const HEAPS: &str = "Перед ними лежит куча из S камней.";
 const ORDER: &str = "Игроки ходят по очереди, первый ход делает Петя.";
 const WINNER: &str = "Победителем считается игрок, сделавший последний ход.";
-
-/// Reads each variant complete, with the game and the answers of `want`.
-fn reads_as(want: &str, variants: &[String]) {
-    let (w, want_answers) = super::tests::complete_answers(want);
-    for text in variants {
-        let (r, answers) = super::tests::complete_answers(text);
-        assert_eq!(game_lines(&r), game_lines(&w), "{text}");
-        assert_eq!(answers, want_answers, "{text}");
-    }
-}
 
 /// The players' sentence as a retelling says it: an adverb between the
 /// names and the verb («Петя и Ваня опять играют»), the pair after the verb
