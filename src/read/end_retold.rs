@@ -5,24 +5,25 @@
 
 use super::tokens::is_digits;
 use super::vocabulary::vocabulary;
+use std::borrow::Cow;
 
 /// The words with «или превышает это число» taken out where it restates a
 /// comparison of «не менее» just before it («достигает 47 или превышает
 /// это число»: `>= 47`); any other place keeps it (named as before).
-pub(super) fn without_restated(ws: &[String]) -> Vec<String> {
+pub(super) fn without_restated(ws: &[String]) -> Cow<'_, [String]> {
     let v = vocabulary();
     let restated = v.group("ends_retold.restated");
     let Some((at, len)) = restated.find(ws) else {
-        return ws.to_vec();
+        return Cow::Borrowed(ws);
     };
     let at_least = at >= 2
         && is_digits(&ws[at - 1])
         && v.compare_at(ws, at - 2)
             .is_some_and(|(op, l)| op == ">=" && l == 1);
     if !at_least {
-        return ws.to_vec();
+        return Cow::Borrowed(ws);
     }
-    ws[..at].iter().chain(&ws[at + len..]).cloned().collect()
+    Cow::Owned(ws[..at].iter().chain(&ws[at + len..]).cloned().collect())
 }
 
 /// «Как только в куче станет как минимум 47 камней, игра заканчивается»:

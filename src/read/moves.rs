@@ -19,6 +19,7 @@ use super::dash_range;
 use super::rules::{has, Found};
 use super::tokens::words;
 use super::vocabulary::vocabulary;
+use std::borrow::Cow;
 
 /// The words after which a moves sentence lists its moves («За один ход
 /// игрок может …», «Ход состоит в том, что …»); a moves sentence holds the
@@ -89,9 +90,12 @@ pub fn continued_moves(sentence: &str, ws: &[String]) -> Option<String> {
     let opens = v.group("move_words.continued").at(ws, 0);
     // «Также можно сделать так, чтобы камней в куче стало вдвое больше»:
     // the growth said by the heap it leaves is a verb of moving too.
-    let grown = words(&made_so::made_so(
-        &sentence.to_lowercase().replace('ё', "е"),
-    ));
+    // The sentence's words are cut again only when it says such a growth.
+    let lower = sentence.to_lowercase().replace('ё', "е");
+    let grown = match made_so::made_so(&lower) {
+        Cow::Owned(said) => Cow::Owned(words(&said)),
+        Cow::Borrowed(_) => Cow::Borrowed(ws),
+    };
     let verb = conditional::VERBS.iter().any(|g| v.group(g).any(&grown))
         || (0..ws.len()).any(|i| v.factor_at(ws, i).is_some());
     let denied = v.group("moves.denies").any(ws);
@@ -253,7 +257,7 @@ impl<'a> MoveList<'a> {
         // «в кучу, где меньше камней» is «в меньшую кучу».
         let lower = compared_heap::compared_heaps(&lower);
         // «сделать так, чтобы камней в куче стало в три раза больше».
-        let lower = made_so::made_so(&lower);
+        let lower = made_so::made_so(&lower).into_owned();
         let sentence_words = words(sentence);
         let at_once = vocabulary().group("moves.at_once").any(&sentence_words);
         MoveList {

@@ -3,7 +3,7 @@
 //! делает Петя», «начинает Ваня», «Ваня ходит первым»).
 
 use super::questions::Players;
-use super::tokens::words;
+use super::tokens::{capitalised, words};
 use super::vocabulary::vocabulary;
 
 /// «Два игрока, Петя и Ваня, играют …» → (Петя, Ваня).
@@ -77,7 +77,7 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
             .iter()
             .filter_map(|verb| {
                 let at = s.find(&format!(" {verb} ")).or_else(|| {
-                    s.strip_prefix(&capitalized(verb))
+                    s.strip_prefix(&capitalised(verb))
                         .filter(|rest| rest.starts_with(' '))
                         .map(|_| 0)
                 })?;
@@ -119,14 +119,6 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
             }
             with_partner(before)
         })
-}
-
-/// A word with its first letter in upper case («играют» → «Играют»).
-fn capitalized(w: &str) -> String {
-    let mut cs = w.chars();
-    cs.next()
-        .map(|c| c.to_uppercase().chain(cs).collect())
-        .unwrap_or_default()
 }
 
 /// The sentence with its remarks in brackets taken out («Петя (всегда

@@ -108,6 +108,15 @@ pub fn is_digits(w: &str) -> bool {
     !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit())
 }
 
+/// A word with its first letter a capital («играют» → «Играют»): a word as
+/// it opens a sentence.
+pub(super) fn capitalised(w: &str) -> String {
+    let mut chars = w.chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
+}
+
 /// How many ASCII digits a text starts with (bytes, so `&text[..n]` is
 /// the number): «19. Укажите …» → 2; a question's or a collection's number.
 pub fn leading_digits(text: &str) -> usize {

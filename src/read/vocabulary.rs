@@ -184,7 +184,7 @@ impl Vocabulary {
     /// as a number that counts nothing.
     fn digit_ordinal_at(&self, ws: &[String], at: usize) -> Option<i64> {
         let n = ws.get(at)?;
-        if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+        if !super::tokens::is_digits(n) {
             return None;
         }
         let ending = ws.get(at + 1)?;

@@ -5,7 +5,7 @@
 
 use super::super::document::sentence_kinds::starts_game;
 use super::super::numbering::{exams_question, question_id, task_number};
-use super::super::tokens::words;
+use super::super::tokens::{capitalised, words};
 use super::super::vocabulary::vocabulary;
 use std::sync::OnceLock;
 
@@ -24,14 +24,6 @@ fn button_shown() -> &'static [String] {
 fn capitalised_button_verbs() -> &'static [String] {
     static VERBS: OnceLock<Vec<String>> = OnceLock::new();
     VERBS.get_or_init(|| button_verbs().iter().map(|v| capitalised(v)).collect())
-}
-
-/// A word with its first letter a capital.
-fn capitalised(w: &str) -> String {
-    let mut chars = w.chars();
-    chars
-        .next()
-        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// A site's buttons and labels, copied with a task as lines of their own:

@@ -5,13 +5,19 @@
 //! other clause after «сделать так, чтобы» is left as it was (named unread).
 
 use crate::read::vocabulary::vocabulary;
+use std::borrow::Cow;
 
 /// The text with each such growth said by `увеличить …` (the words of
-/// `as_written.made_so`). The text is lower-cased, «ё» as «е».
-pub(super) fn made_so(lower: &str) -> String {
+/// `as_written.made_so`). The text is lower-cased, «ё» as «е»; borrowed as
+/// it is when it says no «сделать так, чтобы» (most sentences).
+pub(super) fn made_so(lower: &str) -> Cow<'_, str> {
     let v = vocabulary();
+    let openers = v.as_written("made_so.opener");
+    if !openers.iter().any(|o| lower.contains(o.as_str())) {
+        return Cow::Borrowed(lower);
+    }
     let mut text = lower.to_string();
-    for opener in v.as_written("made_so.opener") {
+    for opener in openers {
         let mut from = 0;
         while let Some(rel) = text.get(from..).and_then(|t| t.find(opener.as_str())) {
             let at = from + rel;
@@ -25,7 +31,7 @@ pub(super) fn made_so(lower: &str) -> String {
             }
         }
     }
-    text
+    Cow::Owned(text)
 }
 
 /// The length of the growth said at the start of `rest` and the clause that
