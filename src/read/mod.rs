@@ -496,6 +496,8 @@ mod tests_sentence_tails;
 #[cfg(test)]
 mod tests_survey;
 #[cfg(test)]
+mod tests_told53;
+#[cfg(test)]
 mod tests_variants;
 #[cfg(test)]
 mod tests_whole_texts;

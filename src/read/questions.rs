@@ -95,8 +95,11 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
     // «Петя выигрывает вторым ходом при любом ходе Вани»: one move named,
     // whatever the opponent does — by that move exactly (his first move
     // did not end the game), as published answers read it.
+    // «Петя выигрывает вторым ходом», a win told as what happens: by that
+    // move exactly too (his first move does not win).
     let exactly = |who: u8| {
-        pos(who).any(|c| c.whatever && c.by.is_some() && !c.listed) && !pos(who).any(|c| c.listed)
+        pos(who).any(|c| (c.whatever || c.told_as_fact) && c.by.is_some() && !c.listed)
+            && !pos(who).any(|c| c.listed)
     };
     // A move that happened: «Ваня выиграл своим первым ходом после
     // (неудачного) первого хода Пети».
@@ -156,7 +159,10 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
     match (k_of(2), k_of(1)) {
         (Some(k), None) => {
             if k == 1 {
-                if any_whatever || neg_by(1) == Some(1) {
+                // «при которых Ваня выигрывает первым ходом»: a win told as
+                // what happens is a strategy's, as published answers read it.
+                let as_fact = pos(2).any(|c| c.by == Some(1) && c.told_as_fact);
+                if any_whatever || neg_by(1) == Some(1) || as_fact {
                     Ok(vec!["code == -1".into()])
                 } else {
                     // «Ваня выигрывает первым ходом»: whatever Petya does, or

@@ -35,6 +35,10 @@ pub(super) struct Clause {
     /// A win after a move the clause names but that is not read as one that
     /// happened («может сделать такой ход, после которого #2 выиграет»).
     pub(super) loose_after: bool,
+    /// The win told as what happens, in the present or the future («Ваня
+    /// выигрывает первым ходом»), not as what may («может выиграть») nor
+    /// after «Известно, что»: a strategy's win, whatever the opponent does.
+    pub(super) told_as_fact: bool,
 }
 
 /// The clauses about winning of a question, and whether a part of it names
@@ -240,6 +244,10 @@ pub(super) fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Cl
         let bounded = c.by.is_some();
         let ws = plain_ws;
         c.negative = ws.iter().any(|w| w == "не" || w == "нет");
+        c.told_as_fact = lead == 0
+            && !ws.iter().any(|w| w == "известно")
+            && v.group("questions.wins_now").any(&ws)
+            && !v.group("questions.may").any(&ws);
         let denied = v.group("questions.denied");
         c.unknown_negation = ws.iter().enumerate().any(|(i, w)| {
             (w == "не" || w == "нет") && !denied.any(&ws[i + 1..(i + 4).min(ws.len())])
