@@ -454,7 +454,7 @@ fn russian_notes_hold_no_english_sentence() {
         // A question read two ways.
         task.replace(
             "при котором Ваня выигрывает своим первым ходом при любой игре Пети?",
-            "при котором Ваня выигрывает своим первым ходом.",
+            "при котором Ваня может выиграть своим первым ходом.",
         ),
         // Cut off: no start, the text ends mid-sentence.
         cut.to_string(),
@@ -592,7 +592,7 @@ fn two_readings_give_two_answers_and_exit_1() {
         .unwrap()
         .replace(
             "при котором Ваня выигрывает своим первым ходом при любой игре Пети?",
-            "при котором Ваня выигрывает своим первым ходом.",
+            "при котором Ваня может выиграть своим первым ходом.",
         );
     let (code, v) = read_stdin(&text);
     assert_eq!(code, 1);
