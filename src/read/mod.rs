@@ -52,6 +52,7 @@ mod require;
 mod rounding;
 pub mod rules;
 pub mod sentences;
+mod settle;
 pub mod start;
 mod tokens;
 mod total_asked;
@@ -92,6 +93,9 @@ pub struct ReadQuestion {
     /// момент в первой куче было 10 камней …»: `start`, maybe `s`); empty
     /// when it asks about the task's game.
     pub own: Vec<(&'static str, String)>,
+    /// The other reading of two-way words, set aside because it does not
+    /// give what the words ask for (see `settle.rs`).
+    pub settled_over: Option<String>,
 }
 
 impl ReadQuestion {
@@ -234,7 +238,10 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Vec<Reading>, ReadError> {
     if text.trim().is_empty() {
         return Err(ReadError::Empty);
     }
-    let tasks = kept_tasks(read_text(&text));
+    let tasks: Vec<Reading> = kept_tasks(read_text(&text))
+        .into_iter()
+        .map(Reading::settled)
+        .collect();
     if tasks.is_empty() {
         return Err(ReadError::NoTask);
     }

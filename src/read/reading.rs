@@ -36,6 +36,11 @@ impl Reading {
                     } else {
                         String::new()
                     };
+                    if let Some(other) = &rq.settled_over {
+                        note.push_str(&format!(
+                            " (the words read two ways; \"{other}\" gives no answer of the form asked)"
+                        ));
+                    }
                     // A question with a start of its own asks another game:
                     // shown, commented out (one template states one game).
                     let own: Vec<String> = rq
@@ -102,7 +107,7 @@ impl Reading {
 
     /// The task's game with a question's own keys put in, asking that
     /// question only.
-    fn spec_of(&self, rq: &ReadQuestion) -> TaskSpec {
+    pub(super) fn spec_of(&self, rq: &ReadQuestion) -> TaskSpec {
         let mut spec = self.spec();
         for (k, v) in &rq.own {
             match *k {
@@ -311,7 +316,7 @@ impl Reading {
 /// whole (`min`, `max` and `minmax` warn by themselves when none qualifies,
 /// `count` may be 0). A sum or a product of none («сумму всех значений»)
 /// is a list not given as well (answered 0 or 1).
-fn unanswered(query: &str, got: usize) -> Option<usize> {
+pub(super) fn unanswered(query: &str, got: usize) -> Option<usize> {
     let report = query.split_whitespace().next()?;
     match report {
         "all" | "value" | "sum" | "product" if got == 0 => Some(1),

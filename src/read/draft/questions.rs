@@ -114,6 +114,7 @@ impl Walk {
                     queries,
                     expect,
                     own: own.and_then(Result::ok).unwrap_or_default(),
+                    settled_over: None,
                 };
                 if let Some(s) = self.r.sentences.last_mut() {
                     s.questions = q.ids();
