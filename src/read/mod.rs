@@ -445,6 +445,8 @@ mod tests_mix38;
 #[cfg(test)]
 mod tests_moves;
 #[cfg(test)]
+mod tests_mutate41;
+#[cfg(test)]
 mod tests_notebooks;
 #[cfg(test)]
 mod tests_numbered51;

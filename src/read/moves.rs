@@ -145,6 +145,12 @@ fn names_one_move_of_the_game(head: &[String]) -> bool {
     vocabulary().group("moves.one_move_of_the_game").any(head)
 }
 
+/// «За один ход игрок не может …», «Нельзя …»: a head that forbids the
+/// moves after it, never allows them; what the players may do is then unsaid.
+fn forbids(head: &[String]) -> bool {
+    vocabulary().group("require.forbid").any(head)
+}
+
 /// Where a moves sentence's list starts: after «может»/«можно» …, else
 /// after the colon of «Допустимые ходы:» or after «Ходом считается».
 fn list_start(lower: &str) -> usize {
@@ -223,7 +229,8 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
     }
     list.flag_fractions();
     let start = list_start(&list.lower);
-    if names_one_move_of_the_game(&words(&list.lower[..start])) {
+    let head = words(&list.lower[..start]);
+    if names_one_move_of_the_game(&head) || forbids(&head) {
         list.unread(sentence);
     }
     let body = list.lower[start..].to_string();
