@@ -1,7 +1,10 @@
 //! The round recall41: more of the collections' wordings, written down from
 //! memory (players with two-word names, premises opening with «Пусть», how
-//! a question is answered said without «ответ»). Each test states its rule
-//! in other words and numbers than the probe's texts.
+//! a question is answered said without «ответ», the overshoot's example of
+//! who wins). Each test states its rule in other words and numbers than the
+//! probe's texts.
+
+use super::*;
 
 /// A one-heap game of adding two stones or tripling, up to 60 or more,
 /// its players' sentence `players` and who moves first `first`; `questions`
@@ -138,4 +141,54 @@ fn a_premise_opening_with_let_is_a_question_not_an_example() {
             tripling_answer("count where code == 1")
         ]
     );
+}
+
+/// A game of adding one stone or doubling up to 50 or more, whoever takes
+/// the heap past 80 losing; the overshoot's example `example` after its
+/// winner's sentences.
+fn overshoot_to_50(example: &str) -> String {
+    format!(
+        "Два игрока, Петя и Ваня, играют в следующую игру. Перед ними лежит куча камней. \
+         Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в \
+         кучу один камень или увеличить количество камней в куче в два раза. Игра завершается в \
+         тот момент, когда количество камней в куче становится не менее 50. Если при этом в \
+         куче оказалось не более 80 камней, то победителем считается игрок, сделавший последний \
+         ход. В противном случае победителем становится его противник. {example} В начальный \
+         момент в куче было S камней, 1 ≤ S ≤ 49.\nВопрос 1. Сколько существует значений S, \
+         при которых Петя может выиграть первым ходом?"
+    )
+}
+
+/// The overshoot's example — a player makes the one move it names from the
+/// heap it says, and a player it names wins — is checked on the rules read:
+/// the move is one of the rules', it ends the game, and the winner is the
+/// one the end and winner rules give. One that agrees reads; one whose
+/// winner or heap after the move disagrees leaves the task incomplete.
+#[test]
+fn an_example_of_who_wins_at_the_end_is_checked_on_the_rules() {
+    let hand = super::tests::hand_answers(
+        "start = \"S\"\ns = \"1..49\"\nmoves = \"+1 *2\"\nend = \"sum >= 50\"\n\
+         winner = \"sum <= 80\"\n[questions]\n\"1\" = \"count where code == 1\"\n",
+    );
+    for example in [
+        "Например, если в куче было 45 камней и Петя удвоит количество камней в куче, то игра закончится и победителем будет Ваня.",
+        "Например, если в куче было 41 камень и Ваня удвоит их количество, то в куче станет 82 камня, и победителем станет Петя.",
+        "Например, если в куче было 30 камней и Петя удвоит количество камней в куче, то победителем будет Петя.",
+    ] {
+        let (_, got) = super::tests::complete_answers(&overshoot_to_50(example));
+        assert_eq!(got, hand, "{example}");
+    }
+    for example in [
+        // 2 × 35 = 70 is no overshoot: the mover wins.
+        "Например, если в куче было 35 камней и Петя удвоит количество камней в куче, то игра закончится и победителем будет Ваня.",
+        // 2 × 41 is 82, not 84.
+        "Например, если в куче было 41 камень и Петя удвоит их количество, то в куче станет 84 камня, и победителем будет Ваня.",
+        // Tripling is no move of the rules.
+        "Например, если в куче было 30 камней и Петя утроит количество камней в куче, то игра закончится и победителем будет Ваня.",
+        // 2 × 20 = 40 does not end the game.
+        "Например, если в куче было 20 камней и Петя удвоит количество камней в куче, то победителем будет Петя.",
+    ] {
+        let out = read_text(&overshoot_to_50(example)).remove(0).solve();
+        assert!(!out.complete, "{example}");
+    }
 }
