@@ -83,6 +83,7 @@ read-example-error = «{ $words }»: { $error }
 read-example-moves = «{ $words }»: в примере { $want }, а по прочитанным правилам { $got }
 read-example-per-player = «{ $words }»: пример хода в игре, где у игроков разные ходы, не проверен (чей это ход, не прочитано)
 read-example-end = «{ $words }»: в примере игра окончена в позиции { $position }, а по прочитанным правилам нет
+read-example-outcome = «{ $words }»: ход из примера по прочитанным правилам не завершает игру победой названного в примере игрока
 read-example-strategy = «{ $words }»: в позиции { $position } по прочитанным правилам { $code }
 read-example-no-win = выигрыша нет
 read-example-code = код { $code }

@@ -8,6 +8,7 @@
 
 mod arrows;
 mod end;
+mod outcome;
 
 use super::move_clause;
 use super::short;
@@ -20,6 +21,7 @@ use crate::solved::Solved;
 use arrows::arrow_example;
 pub(super) use arrows::has_arrow;
 pub(super) use end::end_example;
+pub(super) use outcome::outcome_example;
 
 /// An example sentence: from a position, the positions one move gives;
 /// or positions where a player has a winning strategy (`to` empty, `wins`
@@ -37,6 +39,9 @@ pub(super) struct Example {
     /// «Например, если в куче 30 камней, игра окончена»: the example says
     /// the game is over at `from` (and `to` is empty).
     pub(super) ends_game: bool,
+    /// «…, и победителем будет Ваня»: the move from `from` to `to` ends the
+    /// game, and whether the player who made it wins.
+    pub(super) mover_wins: Option<bool>,
 }
 
 impl Example {
@@ -50,6 +55,7 @@ impl Example {
             last_move: None,
             absent: Vec::new(),
             ends_game: false,
+            mover_wins: None,
         }
     }
 }
@@ -90,6 +96,7 @@ pub(super) fn repeat_example(s: &str) -> Option<Example> {
         last_move: Some(mv.clone()),
         absent: Vec::new(),
         ends_game: false,
+        mover_wins: None,
     })
 }
 
@@ -453,6 +460,20 @@ pub(super) fn check_example(game: &Game, e: &Example) -> Option<Msg> {
     let mut want = e.to.clone();
     want.sort();
     want.dedup();
+    // «… удвоит их количество, то … победителем будет Ваня»: one move of
+    // those the rules give, ending the game with the winner named.
+    if let Some(mover_wins) = e.mover_wins {
+        let ends_so = |t: &Vec<i64>| {
+            let want = if mover_wins {
+                Status::OverMoverWon
+            } else {
+                Status::OverMoverLost
+            };
+            got.contains(t) && game.status(&State::of(t)).is_ok_and(|s| s == want)
+        };
+        return (!want.iter().all(ends_so))
+            .then(|| msg!("read-example-outcome", words = short(&e.sentence)));
+    }
     // A no-repeat example's barred positions must not be reachable either.
     let agrees = got == want && !e.absent.iter().any(|a| got.contains(a));
     (!agrees).then(|| {

@@ -459,6 +459,8 @@ mod tests_recall39;
 #[cfg(test)]
 mod tests_recall40;
 #[cfg(test)]
+mod tests_recall41;
+#[cfg(test)]
 mod tests_redteam19;
 #[cfg(test)]
 mod tests_redteam20;

@@ -113,12 +113,43 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
                 before = head.trim_end();
             }
             if let Some((a, b)) = before.rsplit_once(" и ") {
-                let (a, b) = (a.split_whitespace().last()?, b.trim());
-                return (ok(a) && ok(b) && !b.contains(char::is_whitespace))
-                    .then(|| (a.to_string(), b.to_string()));
+                let (a, b) = (two_word_name_end(a)?, b.trim());
+                return (ok(&a) && ok(b) && two_words_capitalised(b)).then(|| (a, b.to_string()));
             }
             with_partner(before)
         })
+}
+
+/// The name that ends the words before «и» in «Дед Мороз и Снегурочка
+/// играют …»: its last word, and the word before it too when both are
+/// capitalised words of letters («Кот Матроскин», «Дед Мороз»; «(Е.
+/// Джобс) Петя» keeps «Петя»).
+fn two_word_name_end(a: &str) -> Option<String> {
+    let ws: Vec<&str> = a.split_whitespace().collect();
+    let last = *ws.last()?;
+    let letters = |w: &str| w.chars().all(|c| c.is_alphabetic() || c == '-');
+    match ws.len().checked_sub(2).map(|i| ws[i]) {
+        Some(before)
+            if two_words_capitalised(&format!("{before} {last}"))
+                && letters(before)
+                && letters(last) =>
+        {
+            Some(format!("{before} {last}"))
+        }
+        _ => Some(last.to_string()),
+    }
+}
+
+/// One word, or two each capitalised with two letters at least («Кот
+/// Матроскин»): a name, never words of a sentence («Ваня решили»).
+fn two_words_capitalised(n: &str) -> bool {
+    let ws: Vec<&str> = n.split_whitespace().collect();
+    ws.len() == 1
+        || ws.len() == 2
+            && ws.iter().all(|w| {
+                w.starts_with(char::is_uppercase)
+                    && w.chars().filter(|c| c.is_alphabetic()).count() >= 2
+            })
 }
 
 /// The sentence with its remarks in brackets taken out («Петя (всегда

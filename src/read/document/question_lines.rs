@@ -293,10 +293,17 @@ fn told_win(body: &str) -> bool {
     let v = super::super::vocabulary::vocabulary();
     let ws = words(body);
     let past = v.group("document.won").any(&ws);
+    // «Пусть Ваня выиграл своим первым ходом после неудачного первого хода
+    // Пети.»: a premise all the same — an example of the rules tells no
+    // player's failed move.
+    let premise_told = v
+        .group("answer_told.premise_opener")
+        .is(ws.first().map_or("", String::as_str))
+        && v.group("questions.unlucky").any(&ws);
     let example = ws
         .first()
         .is_some_and(|w| v.group("document.example_opener").is(w));
-    past && !example && v.group("move_words.move").any(&ws)
+    past && (!example || premise_told) && v.group("move_words.move").any(&ws)
 }
 
 /// Whether a sentence opens with a question's premise («Известно, что …»).
@@ -310,12 +317,17 @@ pub(super) fn premise(body: &str) -> bool {
 
 /// «В ответе укажите значения в порядке возрастания.», «Если таких
 /// значений несколько, в ответе укажите наименьшее.»: how the question
-/// before it is answered (a word of the answer, none of winning, no clause
+/// before it is answered (a word of the answer, or an opening «Если таких
+/// значений несколько, укажите наименьшее.»; none of winning, no clause
 /// of its own about S), never a question of its own.
 fn how_to_write(body: &str) -> bool {
     let v = super::super::vocabulary::vocabulary();
     let ws = words(body);
-    v.group("document.answer").any(&ws)
+    let if_several = v
+        .group("answer_told.if_several")
+        .find(&ws)
+        .is_some_and(|(at, _)| at == 0);
+    (v.group("document.answer").any(&ws) || if_several)
         && !v.group("questions.win").any(&ws)
         && !v.group("document.not_how_to_write").any(&ws)
 }

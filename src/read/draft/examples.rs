@@ -71,6 +71,9 @@ impl Walk {
         {
             // The hint that goes with a strategy example.
             true
+        } else if let Some(e) = examples::outcome_example(s, ws, &self.players_or_exam_pair()) {
+            self.r.examples.push(e);
+            true
         } else if let Some(e) = examples::end_example(s, ws, &tuples) {
             self.r.examples.push(e);
             true
@@ -137,6 +140,7 @@ impl Walk {
                 last_move: None,
                 absent: Vec::new(),
                 ends_game: false,
+                mover_wins: None,
             }),
             None => self
                 .r

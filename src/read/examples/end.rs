@@ -28,5 +28,6 @@ pub(in crate::read) fn end_example(s: &str, ws: &[String], tuples: &[Vec<i64>]) 
         last_move: None,
         absent: Vec::new(),
         ends_game: true,
+        mover_wins: None,
     })
 }

@@ -1,0 +1,65 @@
+//! An example of who wins at the end: «Например, если в куче было 37
+//! камней и Петя удвоит их количество, то в куче станет 74 камня, и
+//! победителем будет Ваня» — the overshoot's example, checked on the rules
+//! read: the move named gives that heap, the game ends there, and the player
+//! named wins.
+
+use super::{heap_sizes, opens_example, Example};
+use crate::read::questions::Players;
+use crate::read::vocabulary::vocabulary;
+
+/// The example read, or `None` when the sentence says anything else: it
+/// opens as an example, a player makes one move the vocabulary names by its
+/// factor (`examples_outcome.double`, `.triple`) from the first size said,
+/// the heap it gives is said or none (a second size that is another is no
+/// reading), and a player is named the winner (`examples_outcome.winner`)
+/// — no negation, no «или».
+pub(in crate::read) fn outcome_example(
+    s: &str,
+    ws: &[String],
+    players: &Players,
+) -> Option<Example> {
+    let v = vocabulary();
+    if !opens_example(ws) || v.group("examples_outcome.not").any(ws) {
+        return None;
+    }
+    let factor_at = |i: usize| {
+        if v.group("examples_outcome.double").is(&ws[i]) {
+            Some(2)
+        } else if v.group("examples_outcome.triple").is(&ws[i]) {
+            Some(3)
+        } else {
+            None
+        }
+    };
+    // The mover: a player's word just before the verb of the move.
+    let (verb, factor) = (1..ws.len()).find_map(|i| factor_at(i).map(|f| (i, f)))?;
+    let mover = players.role(&ws[verb - 1])?;
+    if (verb + 1..ws.len()).any(|i| factor_at(i).is_some()) {
+        return None;
+    }
+    let (at, len) = v.group("examples_outcome.winner").find(ws)?;
+    let winner = players.role(ws.get(at + len)?)?;
+    // The winner's name ends the sentence.
+    if at + len + 1 != ws.len() {
+        return None;
+    }
+    let sizes = heap_sizes(s)?;
+    let from = *sizes.first()?;
+    let to = from.checked_mul(factor)?;
+    match sizes.as_slice() {
+        [_] => {}
+        [_, said] if *said == to => {}
+        _ => return None,
+    }
+    Some(Example {
+        sentence: s.to_string(),
+        from: vec![from],
+        to: vec![vec![to]],
+        strategy: None,
+        last_move: None,
+        absent: Vec::new(),
+        ends_game: false,
+        mover_wins: Some(mover == winner),
+    })
+}
