@@ -128,11 +128,18 @@ fn two_word_name_end(a: &str) -> Option<String> {
     let ws: Vec<&str> = a.split_whitespace().collect();
     let last = *ws.last()?;
     let letters = |w: &str| w.chars().all(|c| c.is_alphabetic() || c == '-');
+    // «Игроки Петя и Ваня», «Друзья Петя и Ваня», «Ребята …»: a plural
+    // noun before the name says who they are, and is no part of it.
+    let plural = |w: &str| {
+        let w = w.to_lowercase();
+        ["и", "ы", "ья", "ята"].iter().any(|e| w.ends_with(e))
+    };
     match ws.len().checked_sub(2).map(|i| ws[i]) {
         Some(before)
             if two_words_capitalised(&format!("{before} {last}"))
                 && letters(before)
-                && letters(last) =>
+                && letters(last)
+                && !plural(before) =>
         {
             Some(format!("{before} {last}"))
         }

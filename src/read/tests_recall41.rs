@@ -79,6 +79,20 @@ fn a_two_word_name_opening_the_players_sentence_is_one_player() {
             "{players}"
         );
     }
+    // A plural noun before a name says who the players are, no part of it.
+    for (said, first) in [
+        ("Игроки Петя и Ваня играют в следующую игру.", "Петя"),
+        ("Друзья Коля и Оля играют в следующую игру.", "Коля"),
+        ("Ребята Маша и Миша играют в следующую игру.", "Маша"),
+    ] {
+        let (a, b) = said.split_once(" и ").unwrap_or_default();
+        let second = b.split_whitespace().next().unwrap_or_default();
+        assert_eq!(
+            super::players::player_names(said),
+            Some((first.to_string(), second.to_string())),
+            "{a}"
+        );
+    }
     // The heading's brackets before one name: the name alone.
     assert_eq!(
         super::players::player_names("(Н. Иванов) Коля и Оля играют в следующую игру."),
