@@ -395,15 +395,15 @@ const COMPLETE_FLOOR: [(&str, usize); 18] = [
     (HELD_OUT_6, 2),
     (HELD_OUT_7, 3),
     (HELD_OUT_8, 6),
-    (HELD_OUT_9, 13),
-    (HELD_OUT_10, 8),
+    (HELD_OUT_9, 15),
+    (HELD_OUT_10, 9),
     (HELD_OUT_11, 11),
     (HELD_OUT_12, 5),
     (HELD_OUT_13, 7),
     (HELD_OUT_14, 2),
     (HELD_OUT_15, 2),
     (HELD_OUT_16, 0),
-    (FORMATS, 7),
+    (FORMATS, 8),
 ];
 
 /// `gametable read FILE --json`: its exit code, the tasks it printed and its
