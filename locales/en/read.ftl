@@ -7,6 +7,10 @@ read-task-partial = # Task { $number }{ $title }: not read completely
 read-answers = # Answers:
 read-answer-line = #   { $id }: { $answer }  ({ $query })
 read-unread-head = # Not read, or not agreeing:
+# A template's notes beside a question's query.
+read-template-reading = reading { $n } of { $of }
+read-template-own-game = its own game: { $keys }
+read-template-settled = the words read two ways; { $other } gives no answer of the form asked
 
 ## Why a document gave no reading.
 read-empty = empty; expected a task's text

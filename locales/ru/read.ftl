@@ -7,6 +7,10 @@ read-task-partial = # Задача { $number }{ $title }: прочитана н�
 read-answers = # Ответы:
 read-answer-line = #   { $id }: { $answer }  (запрос `{ $query }`)
 read-unread-head = # Не прочитано или не сходится:
+# A template's notes beside a question's query.
+read-template-reading = прочтение { $n } из { $of }
+read-template-own-game = своя игра: { $keys }
+read-template-settled = слова читаются двояко; { $other } не даёт ответа того вида, что спрошен
 
 ## Почему в документе ничего не прочитано.
 read-empty = файл пуст; нужен текст задачи

@@ -265,7 +265,7 @@ pub fn reports_with(tasks: &[Reading], opts: &SolveOptions, lang: Lang) -> Vec<T
             TaskReport {
                 number,
                 title: r.title.clone(),
-                template: r.template(),
+                template: r.template_in(lang),
                 complete: out.complete,
                 unread: out.problems_in(lang),
                 answers: out.answers,

@@ -9,6 +9,11 @@ impl Reading {
     /// words it came from (the second reading of a question under its own
     /// id, `19b`).
     pub fn template(&self) -> String {
+        self.template_in(Lang::En)
+    }
+
+    /// [`Reading::template`], its notes beside the queries worded in `lang`.
+    pub fn template_in(&self, lang: Lang) -> String {
         let q = |s: &str| toml::Value::String(s.to_string()).to_string();
         let mut out = String::new();
         out.push_str(&format!("name = {}\n", q(&self.name())));
@@ -32,13 +37,21 @@ impl Reading {
                 for (i, query) in rq.queries.iter().enumerate() {
                     let id = rq.id_of(i);
                     let mut note = if rq.queries.len() > 1 {
-                        format!(" (reading {} of {})", i + 1, rq.queries.len())
+                        let n = crate::tr!(
+                            lang,
+                            "read-template-reading",
+                            n = i + 1,
+                            of = rq.queries.len()
+                        );
+                        format!(" ({n})")
                     } else {
                         String::new()
                     };
                     if let Some(other) = &rq.settled_over {
+                        let other = q(other);
                         note.push_str(&format!(
-                            " (the words read two ways; \"{other}\" gives no answer of the form asked)"
+                            " ({})",
+                            crate::tr!(lang, "read-template-settled", other = other)
                         ));
                     }
                     // A question with a start of its own asks another game:
@@ -50,7 +63,11 @@ impl Reading {
                         .collect();
                     let hash = if own.is_empty() { "" } else { "# " };
                     if !own.is_empty() {
-                        note.push_str(&format!(" (its own game: {})", own.join(", ")));
+                        let keys = own.join(", ");
+                        note.push_str(&format!(
+                            " ({})",
+                            crate::tr!(lang, "read-template-own-game", keys = keys)
+                        ));
                     }
                     out.push_str(&format!(
                         "{hash}{} = {}  # «{}»{note}\n",

@@ -111,6 +111,22 @@ mod tests {
         );
     }
 
+    /// The template's notes beside the queries are in the reader's
+    /// language: the reading kept and the reading set aside, in Russian.
+    #[test]
+    fn the_templates_notes_are_worded_in_the_language_shown() {
+        let text = task(
+            "Известно, что Ваня выиграл своим первым ходом. Укажите значение S, с \
+             которого началась игра.\nИзвестно, что Ваня выиграл своим первым ходом. \
+             Укажите наименьшее значение S.",
+        );
+        let r = read_bytes(text.as_bytes()).expect("a task").remove(0);
+        let ru = r.template_in(crate::exam::wording::Lang::Ru);
+        assert!(ru.contains("не даёт ответа того вида, что спрошен"), "{ru}");
+        assert!(ru.contains("(прочтение 2 из 2)"), "{ru}");
+        assert!(!ru.contains("reading") && !ru.contains("the words"), "{ru}");
+    }
+
     /// «наименьшее значение»: both readings give one, so both stay, the
     /// task not complete.
     #[test]
