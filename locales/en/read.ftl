@@ -92,6 +92,7 @@ read-why-unlucky = «неудачный ход» in a wording not read
 read-why-some-move = a win after some move of the opponent («при некотором ходе», «после какого-то хода»), not any of his moves: not read
 read-why-how-soon = who wins, and how soon, not read
 read-why-both-win = both players win in one question
+read-why-denied-win = the question denies the very win it asks about (no strategy, or none by that move): its words contradict each other
 read-why-no-report = no answer form (least, greatest, how many, …)
 read-why-other-answer = the answer asked is not the values of S nor their count, sum or product (a difference, a mean, a count of stones in a position, …)
 read-why-order = the order the values are written in is not said, or said two ways

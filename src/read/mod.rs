@@ -447,6 +447,8 @@ mod tests_moves;
 #[cfg(test)]
 mod tests_mutate41;
 #[cfg(test)]
+mod tests_mutate42;
+#[cfg(test)]
 mod tests_notebooks;
 #[cfg(test)]
 mod tests_numbered51;

@@ -37,15 +37,16 @@ pub fn condition(text: &str, players: &Players) -> Result<Vec<String>, Msg> {
 /// The words are not a wording this reader knows: the reason.
 pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Vec<String>, Msg> {
     let text = &some_move_as_unlucky(&mistake_as_unlucky(text));
-    if let Some(q) = chooses(text, players) {
-        return Ok(vec![q]);
-    }
     // «все чётные значения S», «значения S, кратные трём»: which values
-    // are asked of is a condition the reading would drop.
+    // are asked of is a condition the reading would drop — whatever the
+    // wording of the win, a player's choice of how soon the other wins too.
     let ws = words(text);
     let v = vocabulary();
     if v.group("questions.of_s").any(&ws) {
         return Err(msg!("read-why-of-s"));
+    }
+    if let Some(q) = chooses(text, players) {
+        return Ok(vec![q]);
     }
     if some_move(&ws) {
         return Err(msg!("read-why-some-move"));
@@ -92,6 +93,21 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
             .max()
     };
     let k_of = |who: u8| pos(who).filter_map(|c| c.by).max();
+    // «у Пети нет выигрышной стратегии, … Петя может выиграть своим вторым
+    // ходом», «Петя не может выиграть за один ход, но может выиграть своим
+    // первым ходом»: a player's win denied by the question's own words — no
+    // strategy at all, or none by the move the win is claimed for. The words
+    // contradict each other; no reading is given.
+    for who in [1, 2] {
+        let denied_all = cs
+            .iter()
+            .any(|c| c.who == who && c.negative && c.by.is_none() && !c.after_move);
+        let claimed = pos(who).next().is_some();
+        let denied_by = k_of(who).zip(neg_by(who)).is_some_and(|(k, m)| m >= k);
+        if claimed && denied_all || denied_by {
+            return Err(msg!("read-why-denied-win"));
+        }
+    }
     // «Петя выигрывает вторым ходом при любом ходе Вани»: one move named,
     // whatever the opponent does — by that move exactly (his first move
     // did not end the game), as published answers read it.
@@ -172,10 +188,7 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
             } else if neg_by(2) == Some(k - 1) || exactly(2) {
                 Ok(vec![format!("code == -{k}")])
             } else {
-                Ok(vec![
-                    format!("code == -{k}"),
-                    format!("code < 0 and code >= -{k}"),
-                ])
+                Ok(within(k, neg_by(2), pos(2).any(|c| c.listed), "-"))
             }
         }
         (None, Some(k)) => {
@@ -184,10 +197,7 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
             } else if neg_by(1) == Some(k - 1) || exactly(1) {
                 Ok(vec![format!("code == {k}")])
             } else {
-                Ok(vec![
-                    format!("code == {k}"),
-                    format!("code > 0 and code <= {k}"),
-                ])
+                Ok(within(k, neg_by(1), pos(1).any(|c| c.listed), ""))
             }
         }
         (None, None) => {
@@ -209,6 +219,25 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
             }
         }
         (Some(_), Some(_)) => Err(msg!("read-why-both-win")),
+    }
+}
+
+/// A win by move `k` at the latest (`sign` "-" for the second player's),
+/// not by move `denied` or sooner when a denial says so: «первым, вторым или
+/// третьим ходом …; нет стратегии … первым ходом» is the second or the third
+/// move — one reading, the moves listed. A single move named («третьим
+/// ходом») may mean by that move exactly, or at the latest: both.
+fn within(k: i64, denied: Option<i64>, listed: bool, sign: &str) -> Vec<String> {
+    let m = denied.unwrap_or(0);
+    let range = match (sign, m) {
+        ("-", 0) => format!("code < 0 and code >= -{k}"),
+        ("-", _) => format!("code < -{m} and code >= -{k}"),
+        _ => format!("code > {m} and code <= {k}"),
+    };
+    if listed && denied.is_some() {
+        vec![range]
+    } else {
+        vec![format!("code == {sign}{k}"), range]
     }
 }
 
