@@ -191,6 +191,12 @@ fn counts_in_the_notes_are_worded_with_plurals() {
     }
 }
 
+/// The answer of a game stated by hand (`game`: its template keys, one per
+/// line) to its one question `query`.
+pub(super) fn hand_answer(game: &str, query: &str) -> String {
+    hand_answers(&format!("{game}[questions]\n\"1\" = \"{query}\"\n")).remove(0)
+}
+
 pub(super) fn hand_answers(template: &str) -> Vec<String> {
     let (spec, _) = crate::task::parse_template("hand", template).expect("a template");
     let task = spec.build(&|k| k.to_string()).expect("a game");

@@ -18,11 +18,10 @@ fn tripling_to_40(questions: &str) -> String {
 
 /// The same game stated by hand, its one question `query`.
 fn tripling_answer(query: &str) -> String {
-    super::tests::hand_answers(&format!(
-        "start = \"S\"\ns = \"1..39\"\nmoves = \"+1 *3\"\nend = \"sum >= 40\"\n\
-         [questions]\n\"1\" = \"{query}\"\n"
-    ))
-    .remove(0)
+    super::tests::hand_answer(
+        "start = \"S\"\ns = \"1..39\"\nmoves = \"+1 *3\"\nend = \"sum >= 40\"\n",
+        query,
+    )
 }
 
 /// A move count said by an ordinal past the fourth («шестым ходом»), or in
