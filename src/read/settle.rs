@@ -36,7 +36,6 @@ impl Reading {
             let second = self.questions[i].id_of(1);
             let rq = &mut self.questions[i];
             let dropped = rq.queries.remove(1 - keep);
-            rq.queries.truncate(1);
             rq.settled_over = Some(dropped);
             for s in &mut self.sentences {
                 s.questions.retain(|id| *id != second);
