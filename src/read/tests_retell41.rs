@@ -4,6 +4,7 @@
 //! numbers than the probe's.
 
 use super::answer_form::report;
+use super::read_text;
 
 /// The answer form the words ask for, or `None` when none is read.
 fn form(question: &str) -> Option<String> {
@@ -123,4 +124,36 @@ fn colloquial_verbs_of_adding_and_taking() {
         "Известно, что S ≥ 13.",
     ));
     assert_eq!(got, want);
+}
+
+/// «Кто первым доведёт кучу до N камней или больше, тот и победил.»: the
+/// end and the winner in one sentence, as «Побеждает тот, кто первым
+/// получит в куче N или больше камней»; with no comparison («до N
+/// камней») or a loss in another tense it stays unread.
+#[test]
+fn the_first_to_bring_the_heap_to_the_end_wins() {
+    let game = |end: &str| {
+        format!(
+            "Петя и Ваня играют в игру с камнями. Первым ходит Петя, ходы делаются по \
+             очереди. Перед ними лежит куча из S камней. За один ход можно добавить в кучу \
+             два камня или увеличить количество камней в куче в три раза. {end} Известно, \
+             что 1 ≤ S ≤ 52.\n\
+             Найдите минимальное значение S, при котором Ваня выигрывает своим первым ходом \
+             при любой игре Пети."
+        )
+    };
+    let (_, want) = super::tests::complete_answers(&game(
+        "Побеждает тот, кто первым получит в куче 53 или больше камней.",
+    ));
+    let (_, got) = super::tests::complete_answers(&game(
+        "Кто первым доведёт кучу до 53 камней или больше, тот и победил.",
+    ));
+    assert_eq!(got, want);
+    for end in [
+        "Кто первым доведёт кучу до 53 камней, тот и победил.",
+        "Кто первым доведёт кучу до 53 камней или больше, тот проиграл.",
+    ] {
+        let r = read_text(&game(end)).remove(0);
+        assert!(!r.solve().complete, "{end}");
+    }
 }
