@@ -199,7 +199,9 @@ pub fn end_reached(ws: &[String], heaps: usize) -> Option<String> {
     // «Проигрывает игрок, первым получивший …»: the end alike (the winner's
     // reader gives the win to the opponent).
     let v = vocabulary();
+    // «…, тот и победил»: the win in another tense too.
     let wins = v.group("winner.wins").any(ws)
+        || v.group("winner.wins_otherwise").any(ws)
         || v.group("winner.loses").any(ws)
         || v.group("winner.lost").any(ws);
     if !wins || has_word(ws, "если") {
