@@ -101,7 +101,7 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
     for who in [1, 2] {
         let denied_all = cs
             .iter()
-            .any(|c| c.who == who && c.negative && c.by.is_none() && !c.after_move);
+            .any(|c| c.who == who && c.negative && c.by.is_none() && !c.after_move && !c.sooner);
         let claimed = pos(who).next().is_some();
         let denied_by = k_of(who).zip(neg_by(who)).is_some_and(|(k, m)| m >= k);
         if claimed && denied_all || denied_by {

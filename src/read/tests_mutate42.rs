@@ -42,6 +42,14 @@ fn a_question_that_denies_its_own_win_is_not_read() {
         let out = r.solve();
         assert!(!out.complete, "{q}\n{}", r.template());
     }
+    // «…, но нет стратегии выиграть раньше»: no win sooner than the move
+    // named — by that move exactly, no contradiction.
+    let (_, sooner) = tests::complete_answers(&task(
+        "Укажите наибольшее значение S, при котором у Вани есть стратегия, позволяющая \
+         ему выиграть своим вторым ходом при любой игре Пети, но нет стратегии выиграть \
+         раньше.",
+    ));
+    assert_eq!(sooner, got);
 }
 
 /// «…выиграть первым, вторым или третьим ходом …; нет стратегии … первым

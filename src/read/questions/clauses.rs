@@ -39,6 +39,9 @@ pub(super) struct Clause {
     /// выигрывает первым ходом»), not as what may («может выиграть») nor
     /// after «Известно, что»: a strategy's win, whatever the opponent does.
     pub(super) told_as_fact: bool,
+    /// «…, но нет стратегии выиграть раньше»: a win denied sooner than the
+    /// move the other clause names, no count of its own.
+    pub(super) sooner: bool,
 }
 
 /// The clauses about winning of a question, and whether a part of it names
@@ -244,6 +247,7 @@ pub(super) fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Cl
         let bounded = c.by.is_some();
         let ws = plain_ws;
         c.negative = ws.iter().any(|w| w == "не" || w == "нет");
+        c.sooner = v.group("questions.when").any(&ws);
         c.told_as_fact = lead == 0
             && !ws.iter().any(|w| w == "известно")
             && v.group("questions.wins_now").any(&ws)
