@@ -21,6 +21,7 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
     // «Игра завершается, когда …», or «Выигрывает тот игрок, после хода
     // которого количество камней в куче становится не менее 166».
     let ws = &end_retold::without_restated(ws);
+    let ws = &end_retold::at_least_said(ws);
     let at = vocabulary()
         .group("ends.verb")
         .position(ws)

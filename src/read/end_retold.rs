@@ -27,18 +27,72 @@ pub(super) fn without_restated(ws: &[String]) -> Cow<'_, [String]> {
 }
 
 /// «Как только в куче станет как минимум 47 камней, игра заканчивается»:
-/// the verb the sentence's last word, after «игра», the clause opened by
-/// «как только» (`ends_retold.opens`) — the verb, then the clause.
+/// the verb after «игра», the clause opened by «как только»
+/// (`ends_retold.opens`) — the verb, then the clause. After the verb only
+/// the winner's clause may follow («…, и сделавший последний ход
+/// побеждает»: read by the winner's rule); any other word, no end.
 pub(super) fn said_before_verb(ws: &[String], verb: usize) -> Option<Vec<String>> {
     let v = vocabulary();
     let opened = v.group("ends_retold.opens").at(ws, 0)?;
     let game = verb
         .checked_sub(1)
         .filter(|&g| v.group("ends_retold.game").is(&ws[g]))?;
-    (verb + 1 == ws.len() && opened < game).then(|| {
+    let tail = &ws[verb + 1..];
+    (opened < game && (tail.is_empty() || winners_clause(tail))).then(|| {
         std::iter::once(&ws[verb])
             .chain(&ws[opened..game])
             .cloned()
             .collect()
     })
+}
+
+/// «и сделавший последний ход побеждает», «и побеждает тот, кто сделал
+/// последний ход»: one verb of winning or losing (`ends_retold.winner_verb`),
+/// every other word of `ends_retold.winner_words` — the winner's clause
+/// alone, which the winner's rule reads from the same sentence.
+fn winners_clause(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let verb = v.group("ends_retold.winner_verb");
+    let words = v.group("ends_retold.winner_words");
+    ws.iter().filter(|w| verb.is(w)).count() == 1 && ws.iter().all(|w| verb.is(w) || words.is(w))
+}
+
+/// «… становится хотя бы 40 камней»: «хотя бы» just before a number in
+/// digits said as «не менее» (`ends_retold.at_least`); before any other
+/// word («хотя бы в одной из куч») it is kept.
+pub(super) fn at_least_said(ws: &[String]) -> Cow<'_, [String]> {
+    let v = vocabulary();
+    let at_least = v.group("ends_retold.at_least");
+    let before_number = |i: usize| {
+        at_least
+            .at(ws, i)
+            .filter(|&n| ws.get(i + n).is_some_and(|w| is_digits(w)))
+    };
+    if !(0..ws.len()).any(|i| before_number(i).is_some()) {
+        return Cow::Borrowed(ws);
+    }
+    let said_as: Vec<String> = v
+        .group("ends_retold.at_least_as")
+        .phrases()
+        .first()
+        .map(|p| p.split_whitespace().map(String::from).collect())
+        .unwrap_or_default();
+    if said_as.is_empty() {
+        return Cow::Borrowed(ws);
+    }
+    let mut out = Vec::with_capacity(ws.len() + 1);
+    let mut i = 0;
+    while i < ws.len() {
+        match before_number(i) {
+            Some(n) => {
+                out.extend(said_as.iter().cloned());
+                i += n;
+            }
+            None => {
+                out.push(ws[i].clone());
+                i += 1;
+            }
+        }
+    }
+    Cow::Owned(out)
 }
