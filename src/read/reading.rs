@@ -277,31 +277,7 @@ impl Reading {
                             break;
                         };
                         let id = rq.id_of(n);
-                        if let (Some(want), 0) = (rq.expect, n) {
-                            if a.values.len() != want {
-                                problems.push(msg!(
-                                    "read-note-values",
-                                    id = rq.id.clone(),
-                                    want = want,
-                                    got = a.values.len()
-                                ));
-                            }
-                        }
-                        if let Some(want) = unanswered(query, a.values.len()) {
-                            problems.push(msg!(
-                                "read-note-too-few",
-                                id = id.clone(),
-                                want = want,
-                                got = a.values.len()
-                            ));
-                        }
-                        for w in &a.warnings {
-                            problems.push(msg!(
-                                "read-note-warning",
-                                id = id.clone(),
-                                warning = w.clone()
-                            ));
-                        }
+                        problems.extend(answer_notes(rq, n, a, n == 0));
                         answers.push(ReadAnswer {
                             id,
                             question: rq.words.clone(),
@@ -325,6 +301,48 @@ impl Reading {
     }
 }
 
+/// Where the answer of `rq`'s `n`-th reading is not what its words ask
+/// for: another count of values than «два значения» says (looked at when
+/// `count_checked`), a list the game does not give ([`unanswered`]), the
+/// solver's warnings. Empty when it is (settle.rs keeps the one reading
+/// of two with none).
+pub(super) fn answer_notes(
+    rq: &ReadQuestion,
+    n: usize,
+    a: &crate::exam::Answer,
+    count_checked: bool,
+) -> Vec<Msg> {
+    let id = rq.id_of(n);
+    let got = a.values.len();
+    let mut notes = Vec::new();
+    if let (Some(want), true) = (rq.expect, count_checked) {
+        if got != want {
+            notes.push(msg!(
+                "read-note-values",
+                id = rq.id.clone(),
+                want = want,
+                got = got
+            ));
+        }
+    }
+    if let Some(want) = unanswered(&a.query, got) {
+        notes.push(msg!(
+            "read-note-too-few",
+            id = id.clone(),
+            want = want,
+            got = got
+        ));
+    }
+    for w in &a.warnings {
+        notes.push(msg!(
+            "read-note-warning",
+            id = id.clone(),
+            warning = w.clone()
+        ));
+    }
+    notes
+}
+
 /// A list the question asks for that the game does not give: «все значения»
 /// with none qualifying, or «минимальное и максимальное значения» with
 /// fewer than two. A real task always has them: an empty list (or one
@@ -333,7 +351,7 @@ impl Reading {
 /// whole (`min`, `max` and `minmax` warn by themselves when none qualifies,
 /// `count` may be 0). A sum or a product of none («сумму всех значений»)
 /// is a list not given as well (answered 0 or 1).
-pub(super) fn unanswered(query: &str, got: usize) -> Option<usize> {
+fn unanswered(query: &str, got: usize) -> Option<usize> {
     let report = query.split_whitespace().next()?;
     match report {
         "all" | "value" | "sum" | "product" if got == 0 => Some(1),

@@ -52,11 +52,8 @@ impl Reading {
         let fits = solved
             .answers
             .iter()
-            .map(|a| {
-                a.warnings.is_empty()
-                    && rq.expect.is_none_or(|want| a.values.len() == want)
-                    && reading::unanswered(&a.query, a.values.len()).is_none()
-            })
+            .enumerate()
+            .map(|(n, a)| reading::answer_notes(rq, n, a, true).is_empty())
             .collect::<Vec<_>>();
         (fits.len() == rq.queries.len()).then_some(fits)
     }
