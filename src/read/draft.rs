@@ -257,7 +257,7 @@ impl Walk {
         self.mark(words, name);
         let r = &mut self.r;
         match r.keys.iter_mut().find(|k| k.name == name) {
-            Some(k) if k.value != value => r.unread.push(msg!(
+            Some(k) if !same_value(&k.value, &value) => r.unread.push(msg!(
                 "read-note-key-conflict",
                 key = name,
                 words = short(words),
@@ -283,6 +283,43 @@ impl Walk {
     fn has(&self, name: &str) -> bool {
         self.key(name).is_some()
     }
+}
+
+/// Whether two values of a key say the same: equal, or conditions equal
+/// once every strict comparison with a number is made inclusive — heaps are
+/// whole numbers, so «превышает 35» and «не менее 36» are one end.
+fn same_value(a: &str, b: &str) -> bool {
+    a == b || inclusive(a) == inclusive(b)
+}
+
+#[cfg(test)]
+pub(super) fn inclusive_for_tests(condition: &str) -> String {
+    inclusive(condition)
+}
+
+/// A condition with `> N` written `>= N+1` and `< N` written `<= N-1`.
+fn inclusive(condition: &str) -> String {
+    let ts: Vec<&str> = condition.split_whitespace().collect();
+    let mut out = Vec::with_capacity(ts.len());
+    let mut i = 0;
+    while i < ts.len() {
+        let n = ts.get(i + 1).and_then(|t| t.parse::<i64>().ok());
+        match (ts[i], n) {
+            (">", Some(n)) if n < i64::MAX => {
+                out.push(format!(">= {}", n + 1));
+                i += 2;
+            }
+            ("<", Some(n)) if n > i64::MIN => {
+                out.push(format!("<= {}", n - 1));
+                i += 2;
+            }
+            (t, _) => {
+                out.push(t.to_string());
+                i += 1;
+            }
+        }
+    }
+    out.join(" ")
 }
 
 /// Whether a rules sentence says what gametable does not read: a player's

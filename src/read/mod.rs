@@ -437,6 +437,8 @@ mod tests_joined49;
 #[cfg(test)]
 mod tests_joined50;
 #[cfg(test)]
+mod tests_me43;
+#[cfg(test)]
 mod tests_mirrors;
 #[cfg(test)]
 mod tests_mix37;
