@@ -419,6 +419,8 @@ mod tests_adversary;
 #[cfg(test)]
 mod tests_audit34;
 #[cfg(test)]
+mod tests_composed;
+#[cfg(test)]
 mod tests_drop35;
 #[cfg(test)]
 mod tests_drop36;
