@@ -99,9 +99,15 @@ pub fn each_heap(ws: &[String]) -> Option<(String, Option<usize>)> {
     if (0..ws.len()).any(names_a_heap) {
         return None;
     }
+    // «в каждой куче было по S камней»; «в каждой куче было S камней»
+    // (the value a few words after «каждой»).
     let value = (0..ws.len())
         .filter(|&i| at(i) == "по")
         .find_map(|i| value_at(ws, i + 1).flatten())
+        .or_else(|| {
+            (every + 1..ws.len().min(every + 6))
+                .find_map(|i| value_at(ws, i).flatten().filter(|(v, _)| v.contains('S')))
+        })
         .map(|(v, _)| v)
         .filter(|v| v.contains('S'))?;
     let count = (!v.group("start.each").is(at(every))).then_some(2);

@@ -42,3 +42,71 @@ fn strict_comparisons_are_made_inclusive() {
     );
     assert_eq!(draft::inclusive_for_tests("sum >= 36"), "sum >= 36");
 }
+
+/// A two-heap game of adding one and doubling to 70, started as `start`.
+fn two_heaps(start: &str) -> String {
+    format!(
+        "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежат две кучи \
+         камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может \
+         добавить в одну из куч (по своему выбору) один камень или увеличить количество \
+         камней в куче в два раза. Игра завершается, когда суммарное количество камней в \
+         кучах становится не менее 70. Победителем считается игрок, сделавший последний \
+         ход. {start}\nЗадание 19. Сколько существует значений S, при которых Петя может \
+         выиграть первым ходом?"
+    )
+}
+
+/// «во второй — в два раза (вдвое, на 3 камня) больше[, чем в первой]»:
+/// the second heap said by the first's count, read as its expression; «в
+/// каждой куче было S камней» as S in each heap, with «по» or without.
+#[test]
+fn a_heap_said_by_the_first_heaps_count_is_read() {
+    let cases = [
+        ("S, 2S", "во второй — 2S камней; 1 ≤ S ≤ 23."),
+        ("S, 2S", "а во второй — в два раза больше; 1 ≤ S ≤ 23."),
+        (
+            "S, 2S",
+            "а во второй — вдвое больше, чем в первой; 1 ≤ S ≤ 23.",
+        ),
+        ("S, S+3", "во второй — на 3 камня больше; 1 ≤ S ≤ 23."),
+        (
+            "S, S+3",
+            "во второй — на три камня больше, чем в первой куче; 1 ≤ S ≤ 23.",
+        ),
+        ("S, S", "во второй — столько же; 1 ≤ S ≤ 23."),
+    ];
+    for (want, second) in cases {
+        let text = two_heaps(&format!(
+            "В начальный момент в первой куче было S камней, {second}"
+        ));
+        let (r, _) = tests::complete_answers(&text);
+        assert!(
+            r.template().contains(&format!("start = \"{want}\"")),
+            "{text}\n{}",
+            r.template()
+        );
+    }
+    for each in [
+        "В начальный момент в каждой куче было S камней; 1 ≤ S ≤ 23.",
+        "В начальный момент в каждой куче было по S камней; 1 ≤ S ≤ 23.",
+    ] {
+        let (r, _) = tests::complete_answers(&two_heaps(each));
+        assert!(
+            r.template().contains("start = \"S, S\""),
+            "{}",
+            r.template()
+        );
+    }
+    // Fewer than an unknown (S − 3 may be no heap), and a heap compared
+    // with one that is not the first: not read.
+    for second in [
+        "во второй — на 3 камня меньше; 4 ≤ S ≤ 23.",
+        "во второй — вдвое больше, чем в третьей; 1 ≤ S ≤ 23.",
+    ] {
+        let text = two_heaps(&format!(
+            "В начальный момент в первой куче было S камней, {second}"
+        ));
+        let r = read_text(&text).remove(0);
+        assert!(!r.solve().complete, "{text}\n{}", r.template());
+    }
+}

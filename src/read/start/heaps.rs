@@ -11,7 +11,7 @@ pub(super) fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
     if let Some(said_before) = values_before_heaps(ws, from) {
         return said_before;
     }
-    let mut values = Vec::new();
+    let mut values: Vec<String> = Vec::new();
     // The ordinal each value was named by («во второй …» → 2), to put the
     // heaps in their order when the text names them in another.
     let mut ordinals: Vec<Option<usize>> = Vec::new();
@@ -25,9 +25,16 @@ pub(super) fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
             let mut j = i + 1;
             let mut got = None;
             while j < ws.len() && j < i + 6 {
+                // «а во второй — на 3 камня (в два раза, вдвое) больше»:
+                // the second heap said by the first's count.
+                if let [first] = values.as_slice() {
+                    if let Some((g, len)) = by_the_first(ws, j, first) {
+                        got = Some((g, len));
+                        break;
+                    }
+                }
                 if relative(ws, j) {
-                    // «во второй — на 3 камня (в два раза, вдвое) больше»:
-                    // a heap said by another's count is not read.
+                    // Another heap said by another's count: not read.
                     return None;
                 }
                 if let Some(value) = value_at(ws, j) {
@@ -194,6 +201,71 @@ fn in_heap_order(values: Vec<String>, ordinals: &[Option<usize>]) -> Option<Vec<
     let mut pairs: Vec<(usize, String)> = named.into_iter().zip(values).collect();
     pairs.sort_by_key(|(n, _)| *n);
     Some(pairs.into_iter().map(|(_, v)| v).collect())
+}
+
+/// The second heap's value said by the first's, `first`, at `ws[j]`: «на
+/// 3 камня больше» (`S+3`), «в два раза больше», «вдвое больше» (`2S`),
+/// «столько же»; then «, чем в первой (куче)». Only a count more than the
+/// first's when the first is an unknown (`S−3` may not be a heap), and a
+/// whole one when it is a number; the words spanned with it.
+fn by_the_first(ws: &[String], j: usize, first: &str) -> Option<(String, usize)> {
+    let v = vocabulary();
+    let at = |k: usize| ws.get(k).map_or("", |w| w.as_str());
+    let stones = |mut k: usize| {
+        while v.group("start.stones").is(at(k)) {
+            k += 1;
+        }
+        k
+    };
+    let compared = |k: usize| match at(k) {
+        "больше" | "более" => Some((true, k + 1)),
+        "меньше" | "менее" => Some((false, k + 1)),
+        _ => None,
+    };
+    let whole = |k: usize| {
+        let (n, len) = v.number_at(ws, k)?;
+        Some((n.whole()?, k + len))
+    };
+    // (more or fewer, times or plus, by how much, where the words end)
+    let (more, times, by, end) = if at(j) == "столько" && at(j + 1) == "же" {
+        (true, false, 0, j + 2)
+    } else if at(j) == "на" {
+        let (n, k) = whole(j + 1)?;
+        let (more, k) = compared(stones(k))?;
+        (more, false, n, k)
+    } else if let Some(f) = v.factor_at(ws, j) {
+        let (more, k) = compared(stones(j + 1))?;
+        (more, true, f, k)
+    } else if at(j) == "в" {
+        let (n, k) = whole(j + 1)?;
+        if !matches!(at(k), "раз" | "раза") {
+            return None;
+        }
+        let (more, k) = compared(stones(k + 1))?;
+        (more, true, n, k)
+    } else {
+        return None;
+    };
+    let value = match (first.parse::<i64>().ok(), more, times) {
+        (_, _, false) if by == 0 => first.to_string(),
+        (Some(n), true, false) => n.checked_add(by)?.to_string(),
+        (Some(n), false, false) if n > by => (n - by).to_string(),
+        (Some(n), true, true) => n.checked_mul(by)?.to_string(),
+        (Some(n), false, true) if by > 0 && n % by == 0 => (n / by).to_string(),
+        (None, true, false) if first == "S" || first == "K" => format!("{first}+{by}"),
+        (None, true, true) if first == "S" || first == "K" => format!("{by}{first}"),
+        _ => return None,
+    };
+    // «…, чем в первой (куче)»: the heap it is compared with, the first.
+    let mut end = end;
+    if at(end) == "чем" {
+        let k = end + 1 + usize::from(matches!(at(end + 1), "в" | "во" | "у"));
+        if heap_ordinal(at(k)) != Some(1) {
+            return None;
+        }
+        end = k + 1 + usize::from(v.group("heaps.heap").is(at(k + 1)));
+    }
+    Some((value, end - j))
 }
 
 /// Whether the words at `ws[j]` (past a word for stones) say a count by
