@@ -427,6 +427,8 @@ mod tests_drop36;
 #[cfg(test)]
 mod tests_examples;
 #[cfg(test)]
+mod tests_harvest43;
+#[cfg(test)]
 mod tests_held12;
 #[cfg(test)]
 mod tests_held13;

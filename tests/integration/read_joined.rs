@@ -10,12 +10,13 @@ use serde_json::Value;
 
 use crate::read_corpus::{
     corpus, read_answers, read_json, split_dir, FORMATS, HELD_OUT_10, HELD_OUT_11, HELD_OUT_12,
-    HELD_OUT_13, HELD_OUT_14, HELD_OUT_15, HELD_OUT_2, HELD_OUT_4, HELD_OUT_5, HELD_OUT_9,
+    HELD_OUT_13, HELD_OUT_14, HELD_OUT_15, HELD_OUT_17, HELD_OUT_2, HELD_OUT_4, HELD_OUT_5,
+    HELD_OUT_9,
 };
 use crate::support::tmp;
 
 /// The folders joined: all of the corpus.
-const JOINED: [&str; 13] = [
+const JOINED: [&str; 14] = [
     "dev",
     "held-out",
     HELD_OUT_2,
@@ -28,6 +29,7 @@ const JOINED: [&str; 13] = [
     HELD_OUT_13,
     HELD_OUT_14,
     HELD_OUT_15,
+    HELD_OUT_17,
     FORMATS,
 ];
 
