@@ -509,6 +509,8 @@ mod tests_retell41;
 #[cfg(test)]
 mod tests_retell42;
 #[cfg(test)]
+mod tests_retell43;
+#[cfg(test)]
 mod tests_retold52;
 #[cfg(test)]
 mod tests_rule_wordings;

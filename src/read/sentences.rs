@@ -31,6 +31,14 @@ pub(super) fn asks(s: &str) -> bool {
     if v.group("questions.verbs").any(head) {
         return true;
     }
+    // «В ответе запишите минимальное значение S, …»: the verb of writing
+    // asks after «В ответе» as «В ответе укажите …» does.
+    if v.group("questions.written_lead")
+        .find(&ws)
+        .is_some_and(|(at, _)| at == 0)
+    {
+        return true;
+    }
     // «Петя сделал неудачный первый ход, и Ваня выиграл своим первым ходом.»
     // (the ask in the sentence after it): a win after an unsuccessful move
     // is told only by a question.
@@ -43,7 +51,9 @@ pub(super) fn asks(s: &str) -> bool {
         .first()
         .is_some_and(|w| v.group("document.premise").is(w))
         && !v.group("questions.win").any(&ws)
-        && (v.group("sentences.start").any(&ws) || super::start::unknown_range(s, 'S').is_some());
+        && (v.group("sentences.start").any(&ws)
+            || super::start::unknown_range(s, 'S').is_some()
+            || super::start::one_heap_range(s).is_some());
     // An opener starts the question («Для игры, описанной …», «Вопрос 2. При
     // каком …»), only numbers and a label before it: «программа для заданий
     // 19-21» (a student's heading) asks nothing.

@@ -44,6 +44,12 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
         && (v.group("heaps.heap").any(ws)
             || v.group("start.position").any(ws) && tuple(sentence).is_some());
     let mut found = Found::default();
+    // «… в начале в куче не меньше 1 и не больше 68 камней»: S's range said
+    // of the one heap's count (no «S» in the sentence, no heap's value).
+    if let Some(r) = starts.then(|| one_heap_range(sentence)).flatten() {
+        found.keys.push(("s", r));
+        return Some(found);
+    }
     if starts {
         // Heap segments from about the start's word on (not a heap of the
         // end rule before it, when a sentence end was lost).
@@ -380,8 +386,8 @@ mod range;
 mod written_values;
 use heaps::{heap_counts, heap_ordinal, heap_values, value_at};
 use range::range_compared;
-pub use range::unknown_range;
 pub(super) use range::within;
+pub use range::{one_heap_range, unknown_range};
 pub use written_values::{leaves_a_value_out, unknown_in_sum};
 
 #[cfg(test)]

@@ -300,10 +300,22 @@ fn told_win(body: &str) -> bool {
         .group("answer_told.premise_opener")
         .is(ws.first().map_or("", String::as_str))
         && v.group("questions.unlucky").any(&ws);
+    // «Пусть после неудачного первого хода Пети Ваня выигрывает своим первым
+    // ходом.»: the premise told in the present, a failed move in it.
+    let premise_now = premise_told || {
+        let opener = v
+            .group("answer_told.premise_opener")
+            .is(ws.first().map_or("", String::as_str));
+        opener && v.group("questions.unlucky").any(&ws) && v.group("questions.wins_now").any(&ws)
+    };
     let example = ws
         .first()
         .is_some_and(|w| v.group("document.example_opener").is(w));
-    past && (!example || premise_told) && v.group("move_words.move").any(&ws)
+    // «Кто сделал последний ход, тот и выиграл.», «Победил тот, кто сделал
+    // последний ход.»: the winner's rule in the past, no game told.
+    let rule = v.group("winner.last_any_form").any(&ws) && v.group("document.rule_told").any(&ws);
+    (past && (!example || premise_told) && !rule || premise_now && !past)
+        && v.group("move_words.move").any(&ws)
 }
 
 /// Whether a sentence opens with a question's premise («Известно, что …»).

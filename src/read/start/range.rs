@@ -26,6 +26,8 @@ fn range_in_words(ws: &[String], var: char) -> Option<String> {
 pub(super) fn range_compared(ws: &[String], var: char, kind_said: bool) -> Option<String> {
     let v = vocabulary();
     let kind_word = v.group("start.number_kind");
+    let kind_more = v.group("start.number_kind_more");
+    let kind_is = v.group("start.number_is");
     let name = var.to_lowercase().to_string();
     (0..ws.len()).filter(|&at| ws[at] == name).find_map(|at| {
         let (mut lo, mut hi) = (None, None);
@@ -43,8 +45,11 @@ pub(super) fn range_compared(ws: &[String], var: char, kind_said: bool) -> Optio
                     _ => return None,
                 }
                 i += len + l;
-            } else if kind_word.is(&ws[i]) || kind && ws[i] == "и" {
+            } else if kind_word.is(&ws[i]) || kind_more.is(&ws[i]) || kind && ws[i] == "и" {
                 kind |= ws[i] != "где";
+                i += 1;
+            } else if kind_is.is(&ws[i]) && !kind {
+                // «S может быть любым …»: the verb before the kind.
                 i += 1;
             } else {
                 break;
@@ -57,6 +62,32 @@ pub(super) fn range_compared(ws: &[String], var: char, kind_said: bool) -> Optio
             (None, None) => None,
         }
     })
+}
+
+/// «Известно, что в начале в куче не меньше 1 и не больше 68 камней»: the
+/// range of a one-heap game said of the heap's count at the start, «S» not
+/// written (its start said elsewhere: «в куче было S камней»). Both bounds,
+/// right after «в куче» (no «первой куче»: a heap of several), a word of the
+/// start in the sentence; anything else is no range.
+pub fn one_heap_range(sentence: &str) -> Option<String> {
+    let v = vocabulary();
+    let ws = crate::read::tokens::words(sentence);
+    let start_said = ws.iter().any(|w| v.group("start.said").is(w));
+    if !start_said || ws.iter().any(|w| w == "s") {
+        return None;
+    }
+    let (at, len) = v.group("start.one_heap_range").find(&ws)?;
+    let mut from: Vec<String> = ws[at + len - 1..].to_vec();
+    *from.first_mut()? = "s".to_string();
+    // The lower bound said first, before «и» (a bound left out is never
+    // taken as 1), then the upper one.
+    let and = from.iter().position(|w| w == "и")?;
+    range_compared(&from[..and], 'S', true)?
+        .ends_with("..")
+        .then_some(())?;
+    let range = range_compared(&from, 'S', true)?;
+    let (_, hi) = range.split_once("..")?;
+    (!hi.is_empty()).then_some(range)
 }
 
 /// «1 меньше или равно S меньше или равно 41»: the signs of «1 ≤ S ≤ 41»
