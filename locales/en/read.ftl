@@ -16,6 +16,7 @@ read-template-settled = the words read two ways; { $other } gives no answer of t
 read-empty = empty; expected a task's text
 read-no-task = no task found (no sentence about heaps, moves or questions); expected the text of a task 19–21
 read-too-large = { $size }, more than the { $max } a document of tasks can be; is it the right file?
+read-too-many-tasks = { $count } tasks, more than the { $max } one document can hold; split the text into smaller files
 read-binary = not text (a binary file: { $why }); expected a task's text (.txt, .md, .html, .docx or .doc)
 read-binary-nul = a NUL byte at offset { $at }
 read-binary-encoding = neither UTF-8 nor Windows-1251

@@ -76,6 +76,12 @@ pub use clean::{decode, normalize, DecodeError};
 /// hundred kilobytes.
 pub const MAX_TEXT: u64 = 16 << 20;
 
+/// The most tasks one document is read for: a collection of hundreds is a
+/// few hundred kilobytes; each task costs a millisecond or more to read and
+/// to solve, so a text of many thousands (a sentence pasted over and over)
+/// is refused in one line before any is read, not read for minutes.
+pub const MAX_TASKS: usize = 2_000;
+
 /// How many values of an open range of S are tried.
 const OPEN_SPAN: i64 = 1000;
 
@@ -175,6 +181,9 @@ pub enum ReadError {
     NoTask,
     #[error("{}", self.message(Lang::En))]
     TooLarge(u64),
+    /// More tasks than [`MAX_TASKS`]: how many were found.
+    #[error("{}", self.message(Lang::En))]
+    TooManyTasks(usize),
 }
 
 impl ReadError {
@@ -190,6 +199,9 @@ impl ReadError {
                 size = human_bytes(*n),
                 max = human_bytes(MAX_TEXT)
             ),
+            ReadError::TooManyTasks(n) => {
+                crate::msg!("read-too-many-tasks", count = *n, max = MAX_TASKS)
+            }
         }
     }
 
@@ -238,7 +250,12 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Vec<Reading>, ReadError> {
     if text.trim().is_empty() {
         return Err(ReadError::Empty);
     }
-    let tasks: Vec<Reading> = kept_tasks(read_text(&text))
+    let drafts = document::split(&normalize(&text));
+    if drafts.len() > MAX_TASKS {
+        return Err(ReadError::TooManyTasks(drafts.len()));
+    }
+    let readings = drafts.into_iter().map(draft::read_draft).collect();
+    let tasks: Vec<Reading> = kept_tasks(readings)
         .into_iter()
         .map(Reading::settled)
         .collect();

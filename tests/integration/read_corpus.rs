@@ -701,6 +701,23 @@ fn a_100_mb_file_is_refused_before_it_is_read() {
     assert_eq!(code, 2, "{stderr}");
 }
 
+/// A text of more tasks than a document may hold (a game's opening pasted
+/// 3 000 times: each opens a task) is refused in one line that counts them,
+/// before any is read — not read for minutes.
+#[test]
+fn a_text_of_thousands_of_tasks_is_refused_in_one_line() {
+    let dir = tmp();
+    let many = dir.path().join("many.txt");
+    let text = "Два игрока, Петя и Ваня, играют в следующую игру. ".repeat(3000);
+    std::fs::write(&many, text).expect("written");
+    let (code, stderr) = read_refused(&many);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(
+        stderr.contains("3000") || stderr.contains("3 000"),
+        "{stderr}"
+    );
+}
+
 #[test]
 fn a_task_cut_off_mid_sentence_is_never_read_complete() {
     let dir = tmp();
