@@ -33,7 +33,7 @@ best() {
     for _ in 1 2 3; do
         local t0 t1
         t0=$(date +%s.%N)
-        "$@" >/dev/null 2>&1 || [ $? -eq 1 ]
+        "$@" >/dev/null 2>&1 || [ $? -le 2 ]
         t1=$(date +%s.%N)
         b=$(echo "$t0 $t1 $b" | awk '{d=$2-$1; if ($3=="" || d<$3) print d; else print $3}')
     done
@@ -55,7 +55,9 @@ if "$g" book "$doc" --out "$dir/book.xlsx" --lang ru >/dev/null 2>&1 || [ -f "$d
         grep -v '^gametable: wrote' | sed 's/^gametable: timing: /  /'
 fi
 # Hostile input: a sentence repeated (linear work: 5 000 repeats take about
-# five times as long as 1 000).
+# five times as long as 1 000). The game's opening repeated 5 000 times
+# opens 5 001 tasks, more than a document may hold (2 000): the time is the
+# refusal's (exit 2).
 task=tests/fixtures/read/kp1921-039.txt
 for sentence in "Два игрока, Петя и Ваня, играют в следующую игру. " \
     "За один ход игрок может добавить в кучу один камень. " \
