@@ -263,7 +263,7 @@ pub fn normalize(text: &str) -> String {
             } else {
                 l
             };
-            unknown_glued(&l)
+            unknown_glued(&super::typos::capital_names(&l))
         })
         .collect();
     join_lines(&single_spaced(lines))

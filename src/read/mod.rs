@@ -57,6 +57,7 @@ pub mod start;
 mod tokens;
 mod total_asked;
 mod two_unknowns;
+mod typos;
 pub mod vocabulary;
 
 use crate::exam::wording::Lang;
@@ -471,6 +472,8 @@ mod tests_moves;
 mod tests_mutate41;
 #[cfg(test)]
 mod tests_mutate42;
+#[cfg(test)]
+mod tests_noise43;
 #[cfg(test)]
 mod tests_notebooks;
 #[cfg(test)]

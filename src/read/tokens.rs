@@ -7,6 +7,7 @@
 pub fn words(text: &str) -> Vec<String> {
     super::looked_at(text.len());
     let mut out = words_up_to(text, usize::MAX).0;
+    super::typos::mend_all(&mut out);
     as_stones(&mut out);
     out
 }
@@ -99,6 +100,7 @@ fn objects() -> &'static Objects {
 pub fn leading_words(text: &str, n: usize) -> Vec<String> {
     let (mut out, read) = words_up_to(text, n);
     super::looked_at(read);
+    super::typos::mend_all(&mut out);
     as_stones(&mut out);
     out
 }

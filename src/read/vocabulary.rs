@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 use load::{parse, Groups};
 pub use words::{Pattern, Words};
 
-const SOURCE: &str = include_str!("vocabulary.toml");
+pub(super) const SOURCE: &str = include_str!("vocabulary.toml");
 
 /// A number: whole, or a fraction (`полтора` = 3/2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
