@@ -170,7 +170,10 @@ fn thousands(text: &str) -> String {
 pub fn normalize(text: &str) -> String {
     // Line breaks of every kind: Word's manual one copied as a vertical
     // tab, Unicode's line and paragraph separators, NEL.
+    // Word's byte-order marks (U+FEFF) before list items go first: a «# »
+    // comment line they open is a comment (`program`) only without them.
     let text = text
+        .replace('\u{feff}', "")
         .replace("\r\n", "\n")
         .replace(['\r', '\u{b}', '\u{2028}', '\u{85}'], "\n")
         .replace('\u{2029}', "\n\n");

@@ -110,3 +110,31 @@ fn a_heap_said_by_the_first_heaps_count_is_read() {
         assert!(!r.solve().complete, "{text}\n{}", r.template());
     }
 }
+
+/// Word's byte-order mark (U+FEFF) before each line of a task kept as «# »
+/// comments: removed before the comments are found, so the task reads as
+/// without the marks (it lost two of its three questions: one answer, read
+/// complete).
+#[test]
+fn byte_order_marks_before_comment_lines_are_no_part_of_the_text() {
+    const TEXT: &str =
+        include_str!("../../tests/fixtures/read/held-out-9/gh-balerson-kompege7625-demo2025.txt");
+    let (_, want) = tests::complete_answers(TEXT);
+    assert_eq!(want.len(), 3);
+    // Two marks before the first line, one before every third (as Word
+    // leaves them before its list items).
+    let marked: String = TEXT
+        .lines()
+        .enumerate()
+        .map(|(i, l)| match i {
+            0 => format!("\u{feff}\u{feff}{l}\n"),
+            i if i % 3 == 0 => format!("\u{feff}{l}\n"),
+            _ => format!("{l}\n"),
+        })
+        .collect();
+    let r = read_text(&marked).remove(0);
+    let out = r.solve();
+    let got: Vec<String> = out.answers.into_iter().map(|a| a.answer).collect();
+    assert!(out.complete, "{}", r.template());
+    assert_eq!(got, want);
+}
