@@ -138,3 +138,38 @@ fn byte_order_marks_before_comment_lines_are_no_part_of_the_text() {
     assert!(out.complete, "{}", r.template());
     assert_eq!(got, want);
 }
+
+/// A typo in the word that gives the answer's form («суммо», «наименьшийх»,
+/// «максимальнсое») or in a short word («хдом» for «ходом»): the question is
+/// named as not read — known by its stem, or dropped as too short, it was
+/// answered for what its other words say (all the values; the first move).
+/// «описанной выше» is no typo of «свыше».
+#[test]
+fn a_typo_in_the_answers_form_or_a_short_word_is_not_guessed() {
+    let game = "Два игрока, Петя и Ваня, играют в следующую игру. Перед ними лежит куча \
+                камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок \
+                может добавить в кучу один камень или увеличить количество камней в куче в \
+                два раза. Игра завершается, когда количество камней в куче становится не \
+                менее 129. Победителем считается игрок, сделавший последний ход. В \
+                начальный момент в куче было S камней, 1 ≤ S ≤ 128.\n";
+    let right = [
+        "Найдите сумму всех значений S, при которых Петя может выиграть вторым ходом, но не может выиграть первым ходом.",
+        "Найдите два наименьших значения S, при которых Петя может выиграть вторым ходом, но не может выиграть первым ходом.",
+        "Найдите максимальное значение S, при котором Ваня может выиграть первым ходом при любой игре Пети.",
+        "Для игры, описанной выше, найдите максимальное значение S, при котором Ваня может выиграть первым ходом при любой игре Пети.",
+    ];
+    for q in right {
+        tests::complete_answers(&format!("{game}Задание 19. {q}"));
+    }
+    for (from, to) in [
+        ("сумму", "суммо"),
+        ("наименьших", "наименьшийх"),
+        ("максимальное", "максимальнсое"),
+        ("первым ходом при", "первым хдом при"),
+    ] {
+        let q = right.iter().find(|q| q.contains(from)).expect("a question");
+        let text = format!("{game}Задание 19. {}", q.replacen(from, to, 1));
+        let r = read_text(&text).remove(0);
+        assert!(!r.solve().complete, "{text}\n{}", r.template());
+    }
+}

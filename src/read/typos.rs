@@ -126,7 +126,26 @@ fn one_edit(a: &[char], b: &[char]) -> bool {
 pub(super) fn mend(w: &str) -> Option<String> {
     let lex = lexicon();
     let cs: Vec<char> = w.chars().collect();
-    if cs.len() < SHORTEST || !cs.iter().all(|c| c.is_alphabetic()) || lex.knows(w) {
+    if !cs.iter().all(|c| c.is_alphabetic()) {
+        return None;
+    }
+    if garbled_answer_form(w) {
+        return Some(UNSURE.to_string());
+    }
+    // «хдом», «хоом» for «ходом»: a short word one letter short of a
+    // known one is not guessed (short words have too many neighbours), but
+    // never dropped as a word the grammar does not look for either.
+    if cs.len() == SHORTEST - 1 && !lex.knows(w) {
+        // Not a word a letter short of a comparison's («выше» of
+        // «свыше»: «описанной выше» is no typo).
+        let short_of_one = lex.words.iter().any(|c| {
+            c.chars().count() == SHORTEST
+                && !lex.keep.contains(c)
+                && one_edit(&cs, &c.chars().collect::<Vec<_>>())
+        });
+        return short_of_one.then(|| UNSURE.to_string());
+    }
+    if cs.len() < SHORTEST || lex.knows(w) {
         return None;
     }
     // (the word read, whether it is one whose change changes a meaning)
@@ -162,6 +181,27 @@ pub(super) fn mend(w: &str) -> Option<String> {
     }
 }
 
+/// Whether a word opens with a stem of the answer's form («наименьш»,
+/// «максимальн», «сумм») but ends in no ending of its words
+/// («максимальнсое», «наименьшийх», «суммо»): known by its stem, it would
+/// pass for the word, and the form the question asks («два наименьших»,
+/// «сумму») be lost — a complete and wrong reading.
+fn garbled_answer_form(w: &str) -> bool {
+    const ADJECTIVE: [&str; 4] = ["наименьш", "наибольш", "минимальн", "максимальн"];
+    const ADJECTIVE_ENDINGS: [&str; 26] = [
+        "ее", "ое", "ая", "ий", "ый", "ой", "ей", "его", "ого", "ему", "ому", "им", "ым", "ем",
+        "ом", "их", "ых", "ими", "ыми", "ую", "ие", "ые", "ою", "ею", "о", "ые",
+    ];
+    const SUM_ENDINGS: [&str; 10] = ["", "а", "у", "ы", "е", "ой", "ою", "ам", "ами", "ах"];
+    if let Some(rest) = ADJECTIVE.iter().find_map(|s| w.strip_prefix(s)) {
+        return !ADJECTIVE_ENDINGS.contains(&rest);
+    }
+    if let Some(rest) = w.strip_prefix("сумм") {
+        return !(SUM_ENDINGS.contains(&rest) || rest.starts_with("арн") || rest.starts_with("ир"));
+    }
+    false
+}
+
 /// The words with each typo read as the word it misspells (see the
 /// module's doc). Looked up once a word: `words` runs on every sentence.
 pub fn mend_all(ws: &mut [String]) {
@@ -169,7 +209,7 @@ pub fn mend_all(ws: &mut [String]) {
         static SEEN: RefCell<HashMap<String, Option<String>>> = RefCell::new(HashMap::new());
     }
     for w in ws.iter_mut() {
-        if w.chars().count() < SHORTEST {
+        if w.chars().count() < SHORTEST - 1 {
             continue;
         }
         let to = SEEN.with(|seen| {
