@@ -473,6 +473,8 @@ mod tests_mutate41;
 #[cfg(test)]
 mod tests_mutate42;
 #[cfg(test)]
+mod tests_mutate43;
+#[cfg(test)]
 mod tests_noise43;
 #[cfg(test)]
 mod tests_notebooks;

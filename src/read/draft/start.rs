@@ -76,6 +76,19 @@ impl Walk {
     /// The start of a one-heap game given only by «S камней»; a start of
     /// another count of heaps than the game's is named.
     pub(super) fn settle_start(&mut self) {
+        // «Известно, что в начале в куче не меньше 1 и не больше 68 камней»
+        // in a game of several heaps: which heap is not said; not read.
+        if let Some(k) = self
+            .key("s")
+            .filter(|k| start::one_heap_range(&k.words).is_some())
+        {
+            let several = self.heaps.is_some_and(|h| h != 1)
+                || self.key("start").is_some_and(|st| st.value.contains(','));
+            if several {
+                let words = k.words.clone();
+                self.flag(&words);
+            }
+        }
         if !self.has("start") && self.heaps == Some(1) {
             // «Сейчас в куче 2S камней, 1 ≤ S ≤ 19»: the range's sentence
             // writes the heap as another value of S — no start of `S`.

@@ -256,9 +256,11 @@ fn by_the_first(ws: &[String], j: usize, first: &str) -> Option<(String, usize)>
         (None, true, true) if first == "S" || first == "K" => format!("{by}{first}"),
         _ => return None,
     };
-    // «…, чем в первой (куче)»: the heap it is compared with, the first.
+    // «…, чем в первой (куче)», «столько же, сколько в первой»: the heap it
+    // is compared with, the first («больше камней, чем в третьей»: not read).
     let mut end = end;
-    if at(end) == "чем" {
+    if matches!(at(stones(end)), "чем" | "сколько" | "как") {
+        end = stones(end);
         let k = end + 1 + usize::from(matches!(at(end + 1), "в" | "во" | "у"));
         if heap_ordinal(at(k)) != Some(1) {
             return None;

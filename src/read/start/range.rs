@@ -32,6 +32,8 @@ pub(super) fn range_compared(ws: &[String], var: char, kind_said: bool) -> Optio
     (0..ws.len()).filter(|&at| ws[at] == name).find_map(|at| {
         let (mut lo, mut hi) = (None, None);
         let mut kind = kind_said;
+        // «S — любое целое число, …»: the range said in prose, to its end.
+        let mut prose = false;
         let mut i = at + 1;
         while i < ws.len() {
             if let Some((op, len)) = v.compare_at(ws, i).filter(|_| kind) {
@@ -47,6 +49,7 @@ pub(super) fn range_compared(ws: &[String], var: char, kind_said: bool) -> Optio
                 i += len + l;
             } else if kind_word.is(&ws[i]) || kind_more.is(&ws[i]) || kind && ws[i] == "и" {
                 kind |= ws[i] != "где";
+                prose |= kind_more.is(&ws[i]);
                 i += 1;
             } else if kind_is.is(&ws[i]) && !kind {
                 // «S может быть любым …»: the verb before the kind.
@@ -54,6 +57,11 @@ pub(super) fn range_compared(ws: &[String], var: char, kind_said: bool) -> Optio
             } else {
                 break;
             }
+        }
+        // «…, не превышающее 68, делящееся на 2»: more said of S than
+        // its bounds; not read.
+        if prose && i < ws.len() {
+            return None;
         }
         match (lo, hi) {
             (Some(l), Some(h)) => (l <= h).then(|| format!("{l}..{h}")),
@@ -84,6 +92,12 @@ pub fn one_heap_range(sentence: &str) -> Option<String> {
     let and = from.iter().position(|w| w == "и")?;
     range_compared(&from[..and], 'S', true)?
         .ends_with("..")
+        .then_some(())?;
+    // The upper bound ends the sentence, or its word for stones does: «не
+    // больше 68 десятков (пар) камней» is no count of stones.
+    let last = from.len() - usize::from(from.last().is_some_and(|w| v.group("start.stones").is(w)));
+    (and + 1..last)
+        .any(|k| v.number_at(&from, k).is_some_and(|(_, l)| k + l == last))
         .then_some(())?;
     let range = range_compared(&from, 'S', true)?;
     let (_, hi) = range.split_once("..")?;
