@@ -132,17 +132,15 @@ pub(super) fn mend(w: &str) -> Option<String> {
     if garbled_answer_form(w) {
         return Some(UNSURE.to_string());
     }
-    // «хдом», «хоом» for «ходом»: a short word one letter short of a
-    // known one is not guessed (short words have too many neighbours), but
-    // never dropped as a word the grammar does not look for either.
+    // «хдом», «хоом» for «ходом»: a four-letter word is not guessed
+    // (short words have too many neighbours, and names: «Сова» is a letter
+    // short of «слова»), but one a letter short of the word that counts
+    // the moves is never dropped as a word the grammar does not look for.
     if cs.len() == SHORTEST - 1 && !lex.knows(w) {
-        // Not a word a letter short of a comparison's («выше» of
-        // «свыше»: «описанной выше» is no typo).
-        let short_of_one = lex.words.iter().any(|c| {
-            c.chars().count() == SHORTEST
-                && !lex.keep.contains(c)
-                && one_edit(&cs, &c.chars().collect::<Vec<_>>())
-        });
+        const COUNTS_MOVES: [&str; 2] = ["ходом", "ходов"];
+        let short_of_one = COUNTS_MOVES
+            .iter()
+            .any(|c| one_edit(&cs, &c.chars().collect::<Vec<_>>()));
         return short_of_one.then(|| UNSURE.to_string());
     }
     if cs.len() < SHORTEST || lex.knows(w) {
