@@ -76,3 +76,24 @@ fn a_number_word_misspelled_is_never_guessed() {
     assert_eq!(tasks.len(), 1);
     assert!(!tasks[0].solve().complete);
 }
+
+/// Players whose names are a letter away from a word of the vocabulary
+/// («Костя» of «кости», «Елена» of «делена») read as any players: the
+/// players are found in the sentence as written, not in its mended words.
+#[test]
+fn players_a_letter_away_from_a_word_read_as_players() {
+    assert!(mend("костя").is_some() && mend("елена").is_some());
+    let (_, want) = tests::complete_answers(&format!(
+        "{GAME}Задание 19. Найдите минимальное значение S, при котором Ваня выигрывает \
+         своим первым ходом при любой игре Пети."
+    ));
+    let renamed = GAME
+        .replace("петя", "Елена")
+        .replace("Петя", "Елена")
+        .replace("ваня", "Костя");
+    let (_, got) = tests::complete_answers(&format!(
+        "{renamed}Задание 19. Найдите минимальное значение S, при котором Костя выигрывает \
+         своим первым ходом при любой игре Елены."
+    ));
+    assert_eq!(got, want);
+}
