@@ -133,6 +133,12 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
                 && !o.after_move
                 && !o.unknown_count
         };
+        // «после неудачного первого хода Пети Ваня выигрывает … при любом
+        // ходе Пети»: one unsuccessful move and any move at once — the
+        // words contradict each other, no reading is given.
+        if c.whatever {
+            return Err(msg!("read-why-past-move"));
+        }
         // Any other condition beside the move that happened is not read.
         let more = cs
             .iter()
