@@ -292,13 +292,8 @@ fn same_value(a: &str, b: &str) -> bool {
     a == b || inclusive(a) == inclusive(b)
 }
 
-#[cfg(test)]
-pub(super) fn inclusive_for_tests(condition: &str) -> String {
-    inclusive(condition)
-}
-
 /// A condition with `> N` written `>= N+1` and `< N` written `<= N-1`.
-fn inclusive(condition: &str) -> String {
+pub(super) fn inclusive(condition: &str) -> String {
     let ts: Vec<&str> = condition.split_whitespace().collect();
     let mut out = Vec::with_capacity(ts.len());
     let mut i = 0;

@@ -3,6 +3,20 @@
 
 use super::*;
 
+/// A one-heap game of adding one and doubling that ends at `n` stones,
+/// 1 ≤ S < n, the mover winning; a line of its own.
+fn add_one_or_double(n: u32) -> String {
+    format!(
+        "Два игрока, Петя и Ваня, играют в следующую игру. Перед ними лежит куча \
+         камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок \
+         может добавить в кучу один камень или увеличить количество камней в куче в \
+         два раза. Игра завершается, когда количество камней в куче становится не \
+         менее {n}. Победителем считается игрок, сделавший последний ход. В начальный \
+         момент в куче было S камней, 1 ≤ S ≤ {}.\n",
+        n - 1
+    )
+}
+
 /// A one-heap game of adding one and doubling with `end` and `winner`.
 fn task(end: &str, winner: &str) -> String {
     format!(
@@ -37,10 +51,10 @@ fn an_end_said_strict_and_inclusive_is_one_end() {
 #[test]
 fn strict_comparisons_are_made_inclusive() {
     assert_eq!(
-        draft::inclusive_for_tests("sum > 35 or max < 4"),
+        draft::inclusive("sum > 35 or max < 4"),
         "sum >= 36 or max <= 3"
     );
-    assert_eq!(draft::inclusive_for_tests("sum >= 36"), "sum >= 36");
+    assert_eq!(draft::inclusive("sum >= 36"), "sum >= 36");
 }
 
 /// A two-heap game of adding one and doubling to 70, started as `start`.
@@ -146,12 +160,7 @@ fn byte_order_marks_before_comment_lines_are_no_part_of_the_text() {
 /// «описанной выше» is no typo of «свыше».
 #[test]
 fn a_typo_in_the_answers_form_or_a_short_word_is_not_guessed() {
-    let game = "Два игрока, Петя и Ваня, играют в следующую игру. Перед ними лежит куча \
-                камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок \
-                может добавить в кучу один камень или увеличить количество камней в куче в \
-                два раза. Игра завершается, когда количество камней в куче становится не \
-                менее 129. Победителем считается игрок, сделавший последний ход. В \
-                начальный момент в куче было S камней, 1 ≤ S ≤ 128.\n";
+    let game = add_one_or_double(129);
     let right = [
         "Найдите сумму всех значений S, при которых Петя может выиграть вторым ходом, но не может выиграть первым ходом.",
         "Найдите два наименьших значения S, при которых Петя может выиграть вторым ходом, но не может выиграть первым ходом.",
@@ -179,12 +188,7 @@ fn a_typo_in_the_answers_form_or_a_short_word_is_not_guessed() {
 /// unsuccessful move alone, `some(code == 1)`).
 #[test]
 fn an_unsuccessful_move_and_any_move_at_once_are_not_read() {
-    let game = "Два игрока, Петя и Ваня, играют в следующую игру. Перед ними лежит куча \
-                камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок \
-                может добавить в кучу один камень или увеличить количество камней в куче в \
-                два раза. Игра завершается, когда количество камней в куче становится не \
-                менее 29. Победителем считается игрок, сделавший последний ход. В начальный \
-                момент в куче было S камней, 1 ≤ S ≤ 28.\n";
+    let game = add_one_or_double(29);
     tests::complete_answers(&format!(
         "{game}Задание 19. Известно, что Ваня выиграл своим первым ходом после неудачного \
          первого хода Пети. Укажите минимальное значение S, когда такая ситуация возможна."

@@ -186,9 +186,9 @@ pub(super) fn mend(w: &str) -> Option<String> {
 /// «сумму») be lost — a complete and wrong reading.
 fn garbled_answer_form(w: &str) -> bool {
     const ADJECTIVE: [&str; 4] = ["наименьш", "наибольш", "минимальн", "максимальн"];
-    const ADJECTIVE_ENDINGS: [&str; 26] = [
+    const ADJECTIVE_ENDINGS: [&str; 25] = [
         "ее", "ое", "ая", "ий", "ый", "ой", "ей", "его", "ого", "ему", "ому", "им", "ым", "ем",
-        "ом", "их", "ых", "ими", "ыми", "ую", "ие", "ые", "ою", "ею", "о", "ые",
+        "ом", "их", "ых", "ими", "ыми", "ую", "ие", "ые", "ою", "ею", "о",
     ];
     const SUM_ENDINGS: [&str; 10] = ["", "а", "у", "ы", "е", "ой", "ою", "ам", "ами", "ах"];
     if let Some(rest) = ADJECTIVE.iter().find_map(|s| w.strip_prefix(s)) {
