@@ -29,6 +29,7 @@ mod doc;
 mod docx;
 mod lines;
 mod lookalike;
+mod margin;
 mod markup;
 mod page;
 mod program;
@@ -266,6 +267,9 @@ pub fn normalize(text: &str) -> String {
             } else {
                 l
             };
+            // «19  Два игрока …»: a number in the page's margin.
+            let before = i.checked_sub(1).map(|j| kept[j]);
+            let l = margin::with_stop(&l, before).unwrap_or(l);
             unknown_glued(&super::typos::capital_names(&l))
         })
         .collect();

@@ -459,6 +459,8 @@ mod tests_joined49;
 #[cfg(test)]
 mod tests_joined50;
 #[cfg(test)]
+mod tests_layout44;
+#[cfg(test)]
 mod tests_me43;
 #[cfg(test)]
 mod tests_mirrors;

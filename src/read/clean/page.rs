@@ -242,7 +242,13 @@ fn heads_between_furniture(lines: &[&str], dropped: &mut [bool]) {
                     next.starts_with(char::is_uppercase) && head_before_page_number(next).is_some();
                 dropped[j] || page_number(next) || head
             });
-        if head || after_copyright && head_before_page_number(l).is_some() {
+        // FIPI's head with its page out of the pages («Демонстрационный
+        // вариант ЕГЭ 2024 г. ИНФОРМАТИКА, 11 класс. 19 / 32») over its
+        // copyright line.
+        let before_copyright = l.starts_with(char::is_uppercase)
+            && page_of_pages(l).is_some()
+            && after.is_some_and(|j| dropped[j] && lines[j].trim().starts_with('©'));
+        if head || before_copyright || after_copyright && head_before_page_number(l).is_some() {
             dropped[i] = true;
             if let Some(j) = after.filter(|&j| page_number(lines[j].trim())) {
                 dropped[j] = true;
