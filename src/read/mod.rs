@@ -461,6 +461,8 @@ mod tests_joined50;
 #[cfg(test)]
 mod tests_me43;
 #[cfg(test)]
+mod tests_me44;
+#[cfg(test)]
 mod tests_mirrors;
 #[cfg(test)]
 mod tests_mix37;
