@@ -463,6 +463,8 @@ mod tests_layout44;
 #[cfg(test)]
 mod tests_me43;
 #[cfg(test)]
+mod tests_me44;
+#[cfg(test)]
 mod tests_mirrors;
 #[cfg(test)]
 mod tests_mix37;

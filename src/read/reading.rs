@@ -333,7 +333,14 @@ pub(super) fn answer_notes(
             got = got
         ));
     }
-    for w in &a.warnings {
+    // The count said once: «нужно 1 значение, а подходят 3» already says
+    // what the solver's «3 values qualify, one asked for» would repeat.
+    let counted = !notes.is_empty();
+    for w in a
+        .warnings
+        .iter()
+        .filter(|w| !(counted && w.id() == "warning-too-many"))
+    {
         notes.push(msg!(
             "read-note-warning",
             id = id.clone(),

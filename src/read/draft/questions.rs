@@ -79,6 +79,10 @@ impl Walk {
             self.flag_question(id, why, text);
             return;
         }
+        if asks_twice(text, &self.players) {
+            self.flag_question(id, msg!("read-why-two-asks"), text);
+            return;
+        }
         let k = two_unknowns::k_condition(text);
         let own_read = matches!(own, Some(Ok(_)));
         let condition_text = condition_text(text, own_read);
@@ -203,6 +207,28 @@ fn refused(text: &str, qws: &[String], players: &Players, own_start_unread: bool
         Some(name) => msg!("read-why-stranger", name = name),
         None => msg!("read-why-own-start"),
     })
+}
+
+/// Whether two sentences of one question's words each ask a question of
+/// their own: an answer form and a whole condition («Укажите, при каком
+/// наименьшем S Петя может выиграть первым ходом. Найдите два значения S,
+/// при которых …»). The next question's number was lost or misspelt
+/// («Ворпос 2.»); read as one, the first's form took the second's
+/// condition, complete and wrong.
+fn asks_twice(text: &str, players: &Players) -> bool {
+    // A verb that asks, or a question mark: not a sentence that goes on
+    // about the same values («Для указанного значения S опишите стратегию
+    // Вани.»).
+    let verbs = vocabulary().group("questions.verbs");
+    sentences(text)
+        .iter()
+        .filter(|x| {
+            (verbs.any(&words(x)) || x.trim_end().ends_with('?'))
+                && answer_form::report(x).is_ok()
+                && questions::condition_of(x, players, false).is_ok()
+        })
+        .nth(1)
+        .is_some()
 }
 
 /// Whether the last question's words go on, after the sentence that asks,

@@ -1,0 +1,100 @@
+//! Stop 55: what a probe of texts written from memory of published tasks
+//! found (issue 21).
+
+use super::*;
+
+/// «Найдите значение S» where three qualify is said once, in the reader's
+/// words («нужно 1 значение, а подходят 3»), not again in the solver's.
+#[test]
+fn a_count_that_disagrees_is_named_once() {
+    let text = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит \
+        куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок \
+        может добавить в кучу три камня или увеличить количество камней в куче в два \
+        раза. Игра завершается, когда количество камней в куче становится не менее 48. \
+        Победителем считается игрок, сделавший последний ход. В начальный момент в куче \
+        было S камней, 1 ≤ S ≤ 47.\nВопрос 1. Найдите значение S, при котором у Вани \
+        есть выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом, но \
+        у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.";
+    let r = read_text(text).remove(0);
+    assert!(r.unread.is_empty(), "{:#?}", r.unread);
+    let out = r.solve();
+    let qualifying = tests::hand_answer(
+        "start = \"S\"\ns = \"1..47\"\nmoves = \"+3 *2\"\nend = \"sum >= 48\"\n",
+        "count where code == -2",
+    );
+    assert!(
+        qualifying.parse::<usize>().is_ok_and(|n| n > 1),
+        "{qualifying}"
+    );
+    let notes: Vec<String> = out.notes.iter().map(|n| n.message(Lang::Ru)).collect();
+    assert!(!out.complete);
+    assert_eq!(
+        notes,
+        [format!(
+            "вопрос 1: в условии нужно 1 значение, а подходят {qualifying}"
+        )],
+        "{notes:#?}"
+    );
+}
+
+/// A one-heap game of adding one and doubling, ending at 48, with
+/// `questions` after it.
+fn add_one_or_double(questions: &str) -> String {
+    format!(
+        "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча \
+         камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок \
+         может добавить в кучу один камень или увеличить количество камней в куче в \
+         два раза. Игра завершается, когда количество камней в куче становится не \
+         менее 48. Победителем считается игрок, сделавший последний ход. В начальный \
+         момент в куче было S камней, 1 ≤ S ≤ 47.\n{questions}"
+    )
+}
+
+/// «Вопрос 1. Укажите … первым ходом. Ворпос 2. Найдите два значения S, при
+/// которых …»: the second question's number misspelt (or lost), its words
+/// went on the first's, and the first's «наименьшем» took the second's
+/// condition, complete and wrong. Two sentences that each ask a whole
+/// question are not read as one; the question after them still is.
+#[test]
+fn two_asking_sentences_under_one_number_are_not_one_question() {
+    let first = "Укажите, при каком наименьшем значении S Петя может выиграть первым ходом.";
+    let second = "Найдите два значения S, при которых у Пети есть выигрышная стратегия, \
+                  причём Петя не может выиграть первым ходом, но может выиграть своим вторым \
+                  ходом.";
+    let third = "Вопрос 3. Найдите минимальное значение S, при котором у Вани есть \
+                 выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом, но \
+                 у Вани нет стратегии, которая позволит ему гарантированно выиграть первым \
+                 ходом.";
+    for between in [" Ворпос 2. ", " ", "\n"] {
+        let text = add_one_or_double(&format!("Вопрос 1. {first}{between}{second}\n{third}"));
+        let r = read_text(&text).remove(0);
+        let out = r.solve();
+        assert!(!out.complete, "{between:?}: {:#?}", out.answers);
+        let notes: Vec<String> = out.notes.iter().map(|n| n.message(Lang::Ru)).collect();
+        assert!(
+            notes
+                .iter()
+                .any(|n| n.starts_with("вопрос 1: два предложения")),
+            "{between:?}: {notes:#?}"
+        );
+        let want = tests::hand_answer(
+            "start = \"S\"\ns = \"1..47\"\nmoves = \"+1 *2\"\nend = \"sum >= 48\"\n",
+            "min where code == -2",
+        );
+        let third = out
+            .answers
+            .iter()
+            .find(|a| a.id == "3")
+            .expect("question 3");
+        assert_eq!(third.answer, want);
+    }
+    // Numbered apart, the same words read whole; a sentence that goes on
+    // about the values asked («Для указанных значений S опишите стратегию
+    // Пети.») is no second question.
+    let text = add_one_or_double(&format!(
+        "Вопрос 1. {first}\nВопрос 2. {second} Для указанных значений S опишите \
+         выигрышную стратегию Пети.\n{third}"
+    ));
+    let r = read_text(&text).remove(0);
+    assert!(r.unread.is_empty(), "{:#?}", r.unread);
+}
