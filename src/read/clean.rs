@@ -269,7 +269,10 @@ pub fn normalize(text: &str) -> String {
             };
             // «19  Два игрока …»: a number in the page's margin.
             let before = i.checked_sub(1).map(|j| kept[j]);
-            let l = margin::with_stop(&l, before).unwrap_or(l);
+            let after = kept.get(i + 1).copied();
+            let l = margin::with_stop(&l, before)
+                .or_else(|| margin::alone_with_stop(&l, before, after))
+                .unwrap_or(l);
             unknown_glued(&super::typos::capital_names(&l))
         })
         .collect();

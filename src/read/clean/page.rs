@@ -126,6 +126,7 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
     let lines: Vec<&str> = text.lines().collect();
     let mut furniture: Vec<bool> = lines.iter().map(|l| page_debris(l)).collect();
     running_heads(&lines, &mut furniture);
+    copyright_wrapped(&lines, &mut furniture);
     // The nearest non-blank line before or after line `i` is furniture.
     let beside = |i: usize| {
         let (before, after) = nearest_lines(&lines, i);
@@ -248,13 +249,80 @@ fn heads_between_furniture(lines: &[&str], dropped: &mut [bool]) {
         let before_copyright = l.starts_with(char::is_uppercase)
             && page_of_pages(l).is_some()
             && after.is_some_and(|j| dropped[j] && lines[j].trim().starts_with('©'));
-        if head || before_copyright || after_copyright && head_before_page_number(l).is_some() {
+        let over_copyright =
+            after.is_some_and(|j| dropped[j] && copyright(lines[j])) && paper_head(l);
+        if head
+            || before_copyright
+            || over_copyright
+            || after_copyright && head_before_page_number(l).is_some_and(paper_words)
+        {
             dropped[i] = true;
             if let Some(j) = after.filter(|&j| page_number(lines[j].trim())) {
                 dropped[j] = true;
             }
         }
     }
+}
+
+/// A copyright line's notice wrapped onto the line under it («© СтатГрад …
+/// без письменного» + «согласия СтатГрад запрещена»): furniture with it,
+/// so that the page's number after it goes too. Only the notice's words
+/// (lower-case, «запрещен…»): a task's sentence that a page broke goes on
+/// under the copyright line the same way, and is kept.
+fn copyright_wrapped(lines: &[&str], furniture: &mut [bool]) {
+    for i in 1..lines.len() {
+        let l = lines[i].trim();
+        let notice = l.starts_with(char::is_lowercase)
+            && l.split_whitespace().count() <= 6
+            && ["запрещена", "запрещено"]
+                .iter()
+                .any(|w| l.trim_end_matches('.').ends_with(w));
+        if notice && lines[i - 1].trim().starts_with('©') && furniture[i - 1] {
+            furniture[i] = true;
+        }
+    }
+}
+
+/// A copyright line («© СтатГрад 2024–2025 уч. г. …»), or the notice that
+/// goes with StatGrad's («Публикация в Интернете … запрещена»).
+fn copyright(line: &str) -> bool {
+    let l = line.trim();
+    l.starts_with('©') || l.starts_with("Публикация в Интернете")
+}
+
+/// A paper's running head as printed over or under its copyright line:
+/// capitalised, three words or more, a number among them, no comma nor
+/// stop at its end, and no words that
+/// ask, say who wins, what to write or a task's number («Информатика. 11
+/// класс. Вариант ИН2410401»). Not a question's last line that lost its
+/// stop (it asks), nor a question's line a page's number follows («Ваня.
+/// Найденные значения запишите в ответе … Задание 21»).
+fn paper_head(l: &str) -> bool {
+    // A head names the paper, its class and variant: a number in it, no
+    // comma — a wrapped sentence's line («Два игрока, Петя и Ваня, играют
+    // … лежит») over a copyright line is not one.
+    l.chars().count() <= 80
+        && l.chars().any(|c| c.is_ascii_digit())
+        && !l.contains(',')
+        && !starts_game(l)
+        && l.starts_with(char::is_uppercase)
+        && l.split_whitespace().count() >= 3
+        && l.ends_with(char::is_alphanumeric)
+        && paper_words(l)
+}
+
+/// Whether a line's words may be a paper's: none that ask, say who wins,
+/// what to write or a task's number («Ваня. Найденные значения запишите
+/// в ответе … Задание 21» is a question's line, a page's number or not).
+fn paper_words(l: &str) -> bool {
+    let ws = words(l);
+    let groups = [
+        "questions.win",
+        "questions.verbs",
+        "questions.answer_form",
+        "document.task_nouns",
+    ];
+    groups.iter().all(|g| !vocabulary().group(g).any(&ws)) && !super::super::sentences::asks(l)
 }
 
 /// A page's number alone that broke a list of rules or a sentence: blank

@@ -85,6 +85,19 @@ pub(super) fn solution_opener(s: &str) -> bool {
     !bounds
 }
 
+/// Whether a sentence asks for an answer of its own: a question's verb
+/// in its first words or a question mark at its end, and an answer's form
+/// read off it («Сколько существует значений S …?», «Найдите два …»),
+/// not a solution's remark about S («При меньших значениях S за один ход
+/// нельзя …»).
+fn asks_whole(s: &str) -> bool {
+    let ws = words(s);
+    let verb = vocabulary()
+        .group("questions.verbs")
+        .any(&ws[..ws.len().min(4)]);
+    (verb || s.trim_end().ends_with('?')) && super::super::answer_form::report(s).is_ok()
+}
+
 /// Whether a sentence asks again after a page's solution: one of the
 /// vocabulary's question verbs in its first eight words («Найдите …», «Для
 /// игры, описанной в задании 19, найдите …»).
@@ -157,11 +170,30 @@ impl Splitter {
             }
             let ends = ends_solution(s) && !self.names_a_question_asked(s);
             if !(ends || self.notes && next_question) {
+                // A sentence that asks about S skipped as an answer's (a
+                // question whose number was lost under a bare «Ответ:»):
+                // named, never dropped unseen from a reading called whole.
+                if next_question && asks_whole(s) {
+                    if let Some(d) = self.cur.as_mut() {
+                        d.lost_questions.push(s.to_string());
+                    }
+                }
                 return true;
             }
             // A game whose questions a block gave goes on with its rules:
             // a question asked now is its own.
             let own = self.cur.as_ref().is_some_and(|d| !d.questions.is_empty());
+            // A sentence that asks with no number of its own after a printed
+            // question's answer («20. …» + «Ответ: ___.» + «У Пети была …» +
+            // «Укажите наименьшее …»): the next question, its number lost
+            // and its first words skipped as the answer's; it would go on
+            // question 20's words. Named, so the reading is never whole.
+            let numbered = question_id(s).is_some() || task_number(s).is_some();
+            if own && !self.auto_ids && !numbered && !starts_game(s) && asks_again(s) {
+                if let Some(d) = self.cur.as_mut() {
+                    d.lost_questions.push(s.to_string());
+                }
+            }
             self.mode = if own { Mode::Question } else { Mode::Rules };
         }
         false
