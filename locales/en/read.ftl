@@ -104,4 +104,4 @@ read-why-own-start = a start of its own, or a choice, not read
 read-why-two-unknowns = two unknowns: the question neither counts pairs nor fixes K at one value, or binds K or S otherwise
 read-why-stranger = «{ $name }» names neither player of the rules
 read-why-negation = what «не» denies is not read
-read-why-two-asks = two sentences each ask a question of their own (a question's number lost?): not read as one
+read-why-two-asks = its words hold two questions (the next one's number lost or misspelt?): not read as one

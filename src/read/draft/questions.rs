@@ -79,7 +79,7 @@ impl Walk {
             self.flag_question(id, why, text);
             return;
         }
-        if asks_twice(text, &self.players) {
+        if asks_twice(text, &self.players) || next_heading_inside(id, text) {
             self.flag_question(id, msg!("read-why-two-asks"), text);
             return;
         }
@@ -229,6 +229,28 @@ fn asks_twice(text: &str, players: &Players) -> bool {
         })
         .nth(1)
         .is_some()
+}
+
+/// Whether a sentence after the first of question `id`'s words opens with
+/// a word and the next question's number («Ворпос 2.», «Задпние 20:»
+/// inside question 1 or 19): the next question's heading misspelt, its
+/// words taken for this one's.
+fn next_heading_inside(id: &str, text: &str) -> bool {
+    let Some(next) = id.parse::<u32>().ok().and_then(|n| n.checked_add(1)) else {
+        return false;
+    };
+    let next = next.to_string();
+    sentences(text).iter().skip(1).any(|x| {
+        let mut tokens = x.split_whitespace();
+        let word = tokens.next().unwrap_or("");
+        let number = tokens
+            .next()
+            .unwrap_or("")
+            .trim_end_matches(['.', ':', ')']);
+        word.chars().next().is_some_and(char::is_uppercase)
+            && word.chars().all(char::is_alphabetic)
+            && number == next
+    })
 }
 
 /// Whether the last question's words go on, after the sentence that asks,
