@@ -9,6 +9,7 @@
 mod arrows;
 mod end;
 mod outcome;
+mod reply;
 
 use super::move_clause;
 use super::short;
@@ -22,6 +23,7 @@ use arrows::arrow_example;
 pub(super) use arrows::has_arrow;
 pub(super) use end::end_example;
 pub(super) use outcome::outcome_example;
+pub(super) use reply::reply_example;
 
 /// An example sentence: from a position, the positions one move gives;
 /// or positions where a player has a winning strategy (`to` empty, `wins`
@@ -42,6 +44,9 @@ pub(super) struct Example {
     /// «…, и победителем будет Ваня»: the move from `from` to `to` ends the
     /// game, and whether the player who made it wins.
     pub(super) mover_wins: Option<bool>,
+    /// «…, то Ваня может либо добавить два камня, либо удвоить кучу»: the
+    /// moves allowed after `last_move`, said with no position.
+    pub(super) replies: Vec<String>,
 }
 
 impl Example {
@@ -56,6 +61,7 @@ impl Example {
             absent: Vec::new(),
             ends_game: false,
             mover_wins: None,
+            replies: Vec::new(),
         }
     }
 }
@@ -97,6 +103,7 @@ pub(super) fn repeat_example(s: &str) -> Option<Example> {
         absent: Vec::new(),
         ends_game: false,
         mover_wins: None,
+        replies: Vec::new(),
     })
 }
 
@@ -222,6 +229,9 @@ fn ends_with_positions(s: &str) -> bool {
 /// the sentence before, then `(11, 5), (20, 5), …`; or «кучи из 15 камней
 /// … из 17 или 30 камней».
 pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -> Option<Example> {
+    if vocabulary().group("examples.negation").any(&words(s)) {
+        return None;
+    }
     if has_arrow(s) {
         return arrow_example(s);
     }
@@ -407,6 +417,16 @@ pub(super) fn opens_example(ws: &[String]) -> bool {
 
 /// `None` when the example agrees with the rules, else what disagrees.
 pub(super) fn check_example(game: &Game, e: &Example) -> Option<Msg> {
+    if let (Some(mv), false) = (&e.last_move, e.replies.is_empty()) {
+        let agrees = !game.per_player() && reply::reply_agrees(game, mv, &e.replies) == Some(true);
+        return (!agrees).then(|| {
+            msg!(
+                "read-example-replies",
+                words = short(&e.sentence),
+                move = mv.clone()
+            )
+        });
+    }
     if e.from.len() != game.heaps || e.to.iter().any(|t| t.len() != game.heaps) {
         return Some(msg!(
             "read-example-heaps",

@@ -445,6 +445,8 @@ mod tests_drop36;
 #[cfg(test)]
 mod tests_examples;
 #[cfg(test)]
+mod tests_examples44;
+#[cfg(test)]
 mod tests_harvest43;
 #[cfg(test)]
 mod tests_held12;
