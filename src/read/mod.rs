@@ -437,6 +437,8 @@ mod tests_adversary;
 #[cfg(test)]
 mod tests_audit34;
 #[cfg(test)]
+mod tests_authors44;
+#[cfg(test)]
 mod tests_composed;
 #[cfg(test)]
 mod tests_drop35;
