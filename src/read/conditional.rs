@@ -111,6 +111,21 @@ pub fn conditional_moves(clause: &str) -> Option<Vec<String>> {
     Some(out)
 }
 
+/// Whether a clause whose condition is said first («если кратно трём,
+/// уменьшить его в три раза или убрать из кучи два камня») opens its list
+/// with a division: the move a condition on the heap's count is naturally
+/// said for.
+pub fn divides_first(clause: &str) -> bool {
+    let lower = clause.to_lowercase().replace('ё', "е");
+    let Some((_, actions)) = lower.split_once(',') else {
+        return false;
+    };
+    alternative_texts(actions)
+        .first()
+        .and_then(|a| step(a.trim()))
+        .is_some_and(|m| m.starts_with('/'))
+}
+
 /// Whether an alternative after the first of a list names the heap («… или
 /// уменьшить количество камней в куче на два»).
 fn names_the_heap_again(list: &str) -> bool {

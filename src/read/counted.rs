@@ -31,6 +31,7 @@ pub(super) fn overshoot_count(ws: &[String], heaps: usize, op: &str) -> Option<&
     if v.group("counted.none").any(ws)
         || v.group("counted.some_of").any(ws)
         || v.group("counted.computed").any(ws)
+        || v.group("counted.difference").any(ws)
         || some_heaps_said(ws, heaps)
     {
         return None;
@@ -60,6 +61,10 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
     // «ни в одной из куч не остаётся больше 10 камней» is every heap at
     // most 10: a negation of the heaps, not read.
     if v.group("counted.none").any(rest) || v.group("counted.some_of").any(rest) {
+        return None;
+    }
+    // «разность количеств камней в кучах»: a difference, not the total.
+    if v.group("counted.difference").any(rest) {
         return None;
     }
     // «в двух из трёх куч», «в первых двух кучах» of three heaps, «хотя

@@ -25,6 +25,9 @@ pub fn equal_heaps_rule(ws: &[String], moves: &str, heaps: usize) -> Option<Stri
     {
         return None;
     }
+    if let Some(same) = either_heap_restated(ws, moves) {
+        return Some(same);
+    }
     let (larger, smaller) = labelled(moves)?;
     let amounts: Vec<i64> = larger
         .iter()
@@ -59,6 +62,34 @@ pub fn equal_heaps_rule(ws: &[String], moves: &str, heaps: usize) -> Option<Stri
         && said.contains(hi)
         && (*lo..=*hi).all(|a| amounts.contains(&a));
     agrees.then(|| format!("larger: {} smaller: *{factor} if x < max", larger.join(" ")))
+}
+
+/// «Если кучи содержат равное количество камней, ход можно сделать в любую
+/// из них» of a game whose every move acts on the larger heap (or every one
+/// on the smaller): what the rules language already does with equal heaps
+/// (either is the larger, and the smaller), so the moves stay as they are.
+/// Read only when every word of the sentence is a known word of that rule
+/// (no amount, no move forbidden); «добавлять камни» only of a list of
+/// additions.
+fn either_heap_restated(ws: &[String], moves: &str) -> Option<String> {
+    let v = vocabulary();
+    let mut labels = moves.split([' ', ';']).filter(|t| t.ends_with(':'));
+    let one_label =
+        matches!(labels.next(), Some("larger:" | "smaller:")) && labels.next().is_none();
+    if !(one_label && (moves.starts_with("larger:") || moves.starts_with("smaller:"))) {
+        return None;
+    }
+    let known = v.group("equal_heaps.restating");
+    if !ws.iter().all(|w| known.is(w)) || !v.group("equal_heaps.either").any(ws) {
+        return None;
+    }
+    // «добавлять камни можно в любую из них»: the additions only.
+    let adds = v.group("equal_heaps.add").any(ws);
+    let only_adds = moves
+        .split([' ', ';'])
+        .filter(|t| !t.is_empty() && !t.ends_with(':'))
+        .all(|t| t.starts_with('+'));
+    (!adds || only_adds).then(|| moves.to_string())
 }
 
 /// A move list of two labels only, `larger:` then `smaller:` (or the other
@@ -109,6 +140,28 @@ mod tests {
             .as_deref(),
             Some("larger: +1 +2 smaller: *3 if x < max")
         );
+    }
+
+    #[test]
+    fn equal_heaps_either_heap_restates_a_one_label_list() {
+        for (s, moves) in [
+            ("Если кучи содержат равное количество камней, добавлять камни можно в любую из них.", "smaller: +1 +2"),
+            ("Если в кучах одинаковое количество камней, ход можно сделать в любую из них.", "larger: +1 *2"),
+            ("Если кучи равны, игрок может сделать ход в любую из куч.", "smaller: +2 *3"),
+        ] {
+            assert_eq!(of(s, moves).as_deref(), Some(moves), "{s}");
+        }
+        for (s, moves) in [
+            // Additions said of a list with a doubling.
+            ("Если кучи содержат равное количество камней, добавлять камни можно в любую из них.", "larger: +1 *2"),
+            // A move forbidden, an amount said.
+            ("Если кучи содержат равное количество камней, ход в любую из них сделать нельзя.", "larger: +1 *2"),
+            ("Если кучи содержат равное количество камней, можно добавить в любую из них 2 камня.", "larger: +1 +2"),
+            // Moves on any heap: no label to restate.
+            ("Если в кучах одинаковое количество камней, ход можно сделать в любую из них.", "+1 *2"),
+        ] {
+            assert_eq!(of(s, moves), None, "{s}");
+        }
     }
 
     #[test]

@@ -437,6 +437,8 @@ mod tests_adversary;
 #[cfg(test)]
 mod tests_audit34;
 #[cfg(test)]
+mod tests_authors44;
+#[cfg(test)]
 mod tests_composed;
 #[cfg(test)]
 mod tests_drop35;
@@ -444,6 +446,8 @@ mod tests_drop35;
 mod tests_drop36;
 #[cfg(test)]
 mod tests_examples;
+#[cfg(test)]
+mod tests_examples44;
 #[cfg(test)]
 mod tests_harvest43;
 #[cfg(test)]

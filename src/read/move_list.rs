@@ -118,6 +118,17 @@ pub(super) fn conditional_alternatives(item: String) -> Vec<String> {
     if !conditional::is_conditional(&item) || conditional::conditional_moves(&item).is_some() {
         return vec![item];
     }
+    // «если чётно, добавить в кучу камень или увеличить количество камней в
+    // куче в два раза»: a condition said first that `conditional_moves` left
+    // unread (is the later alternative under it too?) — cut at «или», the
+    // condition would be the first alternative's alone, one of the two
+    // readings. Not read; but for a first alternative that divides («если
+    // кратно трём, уменьшить его в три раза или убрать два камня»): there the
+    // condition is the division's own.
+    let first = words(&item).iter().take(2).any(|w| w == "если");
+    if first && !conditional::divides_first(&item) {
+        return vec![item];
+    }
     let padded = format!(" {item} ")
         .replace(" либо ", " или ")
         .replace(" или, ", " или ")

@@ -86,6 +86,14 @@ impl Walk {
             self.last_tuple = Some(p.clone());
             self.pending_position = Some((s.to_string(), p));
             true
+        } else if let Some(e) = self
+            .no_repeat_said
+            .then(|| examples::reply_example(s))
+            .flatten()
+        {
+            // «…, то Ваня может либо добавить два камня, либо удвоить кучу».
+            self.r.examples.push(e);
+            true
         } else if ws
             .first()
             .is_some_and(|w| v.group("examples.first_words").is(w))
@@ -141,6 +149,7 @@ impl Walk {
                 absent: Vec::new(),
                 ends_game: false,
                 mover_wins: None,
+                replies: Vec::new(),
             }),
             None => self
                 .r

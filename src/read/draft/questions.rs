@@ -79,7 +79,7 @@ impl Walk {
             self.flag_question(id, why, text);
             return;
         }
-        if asks_twice(text, &self.players) {
+        if holds_two_questions(id, text, &self.players) {
             self.flag_question(id, msg!("read-why-two-asks"), text);
             return;
         }
@@ -209,19 +209,46 @@ fn refused(text: &str, qws: &[String], players: &Players, own_start_unread: bool
     })
 }
 
-/// Whether two sentences of one question's words each ask a question of
-/// their own: an answer form and a whole condition («Укажите, при каком
-/// наименьшем S Петя может выиграть первым ходом. Найдите два значения S,
-/// при которых …»). The next question's number was lost or misspelt
-/// («Ворпос 2.»); read as one, the first's form took the second's
-/// condition, complete and wrong.
-fn asks_twice(text: &str, players: &Players) -> bool {
-    // A verb that asks, or a question mark: not a sentence that goes on
-    // about the same values («Для указанного значения S опишите стратегию
-    // Вани.»).
+/// Whether one question's words hold two (the next one's number lost or
+/// misspelt, its words taken for this one's): a sentence after the first
+/// opens with a word and the next question's number («Ворпос 2.»,
+/// «Задпние 20:» inside question 1 or 19), or two sentences each ask a
+/// question of their own, an answer form and a whole condition («Укажите,
+/// при каком наименьшем S Петя может выиграть первым ходом. Найдите два
+/// значения S, при которых …»). Read as one, the first's form took the
+/// second's condition, complete and wrong.
+fn holds_two_questions(id: &str, text: &str, players: &Players) -> bool {
+    let said = sentences(text);
+    said.len() > 1 && (next_heading_inside(id, &said) || asks_twice(&said, players))
+}
+
+/// Whether a sentence after the first opens with a word and the number
+/// after `id`.
+fn next_heading_inside(id: &str, said: &[String]) -> bool {
+    let Some(next) = id.parse::<u32>().ok().and_then(|n| n.checked_add(1)) else {
+        return false;
+    };
+    let next = next.to_string();
+    said.iter().skip(1).any(|x| {
+        let mut tokens = x.split_whitespace();
+        let word = tokens.next().unwrap_or("");
+        let number = tokens
+            .next()
+            .unwrap_or("")
+            .trim_end_matches(['.', ':', ')']);
+        word.chars().next().is_some_and(char::is_uppercase)
+            && word.chars().all(char::is_alphabetic)
+            && number == next
+    })
+}
+
+/// Whether two sentences each ask a whole question: a verb that asks or a
+/// question mark (not a sentence that goes on about the same values, «Для
+/// указанного значения S опишите стратегию Вани.»), an answer form and a
+/// condition.
+fn asks_twice(said: &[String], players: &Players) -> bool {
     let verbs = vocabulary().group("questions.verbs");
-    sentences(text)
-        .iter()
+    said.iter()
         .filter(|x| {
             (verbs.any(&words(x)) || x.trim_end().ends_with('?'))
                 && answer_form::report(x).is_ok()

@@ -29,5 +29,6 @@ pub(in crate::read) fn end_example(s: &str, ws: &[String], tuples: &[Vec<i64>]) 
         absent: Vec::new(),
         ends_game: true,
         mover_wins: None,
+        replies: Vec::new(),
     })
 }

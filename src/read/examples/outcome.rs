@@ -61,5 +61,6 @@ pub(in crate::read) fn outcome_example(
         absent: Vec::new(),
         ends_game: false,
         mover_wins: Some(mover == winner),
+        replies: Vec::new(),
     })
 }
