@@ -360,7 +360,12 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
             let few = r.sentences.len() <= MOST_STRAY_SENTENCES;
             for s in r.sentences.iter().filter(|s| few || s.unread) {
                 let ws = tokens::words(&s.text);
-                if draft::may_say_a_rule(&ws) {
+                // A rule, or a question's condition that lost its asking
+                // words («Лёни есть выигрышная стратегия, …»): named, never
+                // lost with the piece.
+                if draft::may_say_a_rule(&ws)
+                    || vocabulary::vocabulary().group("questions.win").any(&ws)
+                {
                     stray.push(msg!("read-note-sentence", words = short(&s.text)));
                 }
             }

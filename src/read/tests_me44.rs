@@ -109,3 +109,59 @@ fn two_asking_sentences_under_one_number_are_not_one_question() {
     let r = read_text(&text).remove(0);
     assert!(r.unread.is_empty(), "{:#?}", r.unread);
 }
+
+/// One task laid out as a printed variant lays it: each question's number
+/// alone in the margin, lines wrapped, an answer box after each.
+fn laid_out(end: u32) -> String {
+    format!(
+        "19\nДва игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча \
+         камней.\nИгроки ходят по очереди, первый ход делает Петя. За один ход игрок может\n\
+         добавить в кучу один камень или увеличить количество камней в куче в два раза.\n\
+         Игра завершается, когда количество камней в куче становится не менее {end}.\n\
+         Победителем считается игрок, сделавший последний ход. В начальный момент в куче\n\
+         было S камней, 1 ≤ S ≤ {}. Укажите минимальное значение S, при котором Ваня\n\
+         выигрывает первым ходом при любой игре Пети.\n\nОтвет:\n\n20\nНайдите два \
+         наименьших значения S, при которых у Пети есть выигрышная стратегия,\n\
+         позволяющая ему выиграть вторым ходом, но не позволяющая выиграть первым ходом.\n\n\
+         Ответ:\n\n21\nНайдите минимальное значение S, при котором одновременно \
+         выполняются два условия: – у\nВани есть выигрышная стратегия, позволяющая ему \
+         выиграть первым или вторым ходом при\nлюбой игре Пети; – у Вани нет \
+         стратегии, которая позволит ему гарантированно\nвыиграть первым ходом.\n\nОтвет:\n",
+        end - 1
+    )
+}
+
+/// Two tasks of a variant whose question 21 wraps its first line alike
+/// («Найдите минимальное значение S, при котором одновременно выполняются
+/// два условия: – у»), each under the margin's «21»: the line printed
+/// twice beside a bare number was taken for a page's running head and
+/// dropped, and the rest of question 21 went with a piece that read
+/// nothing — the task read complete without its question 21. A line that
+/// asks or names S is no head.
+#[test]
+fn a_question_line_printed_twice_beside_its_number_is_no_running_head() {
+    let text = format!("{}\n{}", laid_out(30), laid_out(41));
+    let tasks = read_text(&text);
+    assert_eq!(
+        tasks.len(),
+        2,
+        "{:#?}",
+        tasks.iter().map(|t| &t.unread).collect::<Vec<_>>()
+    );
+    for (task, end) in tasks.iter().zip([30, 41]) {
+        let ids: Vec<&str> = task.questions.iter().map(|q| q.id.as_str()).collect();
+        assert_eq!(ids, ["19", "20", "21"], "{:#?}", task.unread);
+        let game = format!(
+            "start = \"S\"\ns = \"1..{}\"\nmoves = \"+1 *2\"\nend = \"sum >= {end}\"\n",
+            end - 1
+        );
+        let out = task.solve();
+        let got: Vec<&str> = out.answers.iter().map(|a| a.answer.as_str()).collect();
+        let want = [
+            tests::hand_answer(&game, "min where code == -1"),
+            tests::hand_answer(&game, "min 2 where code == 2"),
+            tests::hand_answer(&game, "min where code == -2"),
+        ];
+        assert_eq!(got, want, "{:#?}", out.notes);
+    }
+}

@@ -206,11 +206,21 @@ fn running_heads(lines: &[&str], furniture: &mut [bool]) {
             && l.chars().any(char::is_alphabetic)
             && !l.starts_with(|c: char| c.is_lowercase() || "–—-•*".contains(c))
             && !vocabulary().group("questions.win").any(&words(l))
+            && !asks_of_the_unknown(l)
             && near_number(i);
         if head {
             furniture[i] = true;
         }
     }
+}
+
+/// Whether a line asks or names the unknown («Найдите минимальное значение
+/// S, при котором одновременно выполняются два условия: – у», a question's
+/// first line wrapped alike in two tasks of a variant, under the margin's
+/// «21»): a question's words, never a page's head.
+fn asks_of_the_unknown(line: &str) -> bool {
+    let ws = words(line);
+    vocabulary().group("questions.verbs").any(&ws) || ws.iter().any(|w| w == "s" || w == "S")
 }
 
 /// A page's running head printed once where the copy crossed a page: a
