@@ -44,4 +44,5 @@ pub mod task;
 pub mod timing;
 pub mod tree;
 pub mod visible;
+pub mod whole_words;
 pub mod xml_text;

@@ -97,31 +97,16 @@ fn parts(text: &str) -> (&str, Option<&str>, Option<&str>) {
 /// in `lang` («и», «или», «не»).
 pub fn math_in(e: &str, lang: Lang) -> String {
     let s = math(&negated(e.trim()).unwrap_or_else(|| e.to_string()));
-    let mut out = String::with_capacity(s.len());
-    let mut word = String::new();
-    let flush = |word: &mut String, out: &mut String| {
-        let id = match word.as_str() {
-            "and" => Some("math-and"),
-            "or" => Some("math-or"),
-            "not" => Some("math-not"),
-            _ => None,
+    let in_word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    crate::whole_words::replaced(&s, in_word, |word| {
+        let id = match word {
+            "and" => "math-and",
+            "or" => "math-or",
+            "not" => "math-not",
+            _ => return None,
         };
-        match id {
-            Some(id) => out.push_str(i18n::fixed(lang, id)),
-            None => out.push_str(word),
-        }
-        word.clear();
-    };
-    for c in s.chars() {
-        if c.is_ascii_alphanumeric() || c == '_' {
-            word.push(c);
-        } else {
-            flush(&mut word, &mut out);
-            out.push(c);
-        }
-    }
-    flush(&mut word, &mut out);
-    out
+        Some(i18n::fixed(lang, id).to_string())
+    })
 }
 
 /// `not (a == b)` as `a != b` (and each comparison so): `None` when `e` is

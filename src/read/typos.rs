@@ -241,24 +241,9 @@ pub fn capital_names(line: &str) -> String {
         "ваней",
         "ванею",
     ];
-    let mut out = String::with_capacity(line.len());
-    let mut word = String::new();
-    let flush = |word: &mut String, out: &mut String| {
-        if FORMS.contains(&word.as_str()) {
-            out.push_str(&super::tokens::capitalised(word));
-        } else {
-            out.push_str(word);
-        }
-        word.clear();
-    };
-    for c in line.chars() {
-        if c.is_alphanumeric() {
-            word.push(c);
-        } else {
-            flush(&mut word, &mut out);
-            out.push(c);
-        }
-    }
-    flush(&mut word, &mut out);
-    out
+    crate::whole_words::replaced(line, char::is_alphanumeric, |word| {
+        FORMS
+            .contains(&word)
+            .then(|| super::tokens::capitalised(word))
+    })
 }
