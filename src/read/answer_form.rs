@@ -47,6 +47,20 @@ pub fn report(text: &str) -> Result<(String, Option<usize>), Msg> {
     report_in(&ws, order)
 }
 
+/// Whether a sentence asks for an answer of its own: a verb that asks among
+/// its first `within` words, or a question mark at its end, and an
+/// answer's form read off it («Сколько существует значений S …?», «Найдите
+/// два …»). Not a remark about S («При меньших значениях S за один ход
+/// нельзя …») nor one that goes on about the values asked («Для указанного
+/// значения S опишите стратегию Вани.»).
+pub(in crate::read) fn asks_an_answer(s: &str, within: usize) -> bool {
+    let ws = words(s);
+    let verb = vocabulary()
+        .group("questions.verbs")
+        .any(&ws[..ws.len().min(within)]);
+    (verb || s.trim_end().ends_with('?')) && report(s).is_ok()
+}
+
 /// «Если значений больше двух», «если таких значений более двух»: what to
 /// write when more values than the two asked for qualify.
 fn more_than_two(ws: &[String]) -> bool {

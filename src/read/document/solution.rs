@@ -3,6 +3,7 @@
 //! answers on lines of their own with his notes after them — skipped up to
 //! the next question or task.
 
+use super::super::answer_form;
 use super::super::clean::solution_label;
 use super::super::numbering::{question_id, task_number};
 use super::super::sentences::{asks, has_russian};
@@ -85,19 +86,6 @@ pub(super) fn solution_opener(s: &str) -> bool {
     !bounds
 }
 
-/// Whether a sentence asks for an answer of its own: a question's verb
-/// in its first words or a question mark at its end, and an answer's form
-/// read off it («Сколько существует значений S …?», «Найдите два …»),
-/// not a solution's remark about S («При меньших значениях S за один ход
-/// нельзя …»).
-fn asks_whole(s: &str) -> bool {
-    let ws = words(s);
-    let verb = vocabulary()
-        .group("questions.verbs")
-        .any(&ws[..ws.len().min(4)]);
-    (verb || s.trim_end().ends_with('?')) && super::super::answer_form::report(s).is_ok()
-}
-
 /// Whether a sentence asks again after a page's solution: one of the
 /// vocabulary's question verbs in its first eight words («Найдите …», «Для
 /// игры, описанной в задании 19, найдите …»).
@@ -173,7 +161,7 @@ impl Splitter {
                 // A sentence that asks about S skipped as an answer's (a
                 // question whose number was lost under a bare «Ответ:»):
                 // named, never dropped unseen from a reading called whole.
-                if next_question && asks_whole(s) {
+                if next_question && answer_form::asks_an_answer(s, 4) {
                     if let Some(d) = self.cur.as_mut() {
                         d.lost_questions.push(s.to_string());
                     }

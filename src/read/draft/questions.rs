@@ -242,16 +242,12 @@ fn next_heading_inside(id: &str, said: &[String]) -> bool {
     })
 }
 
-/// Whether two sentences each ask a whole question: a verb that asks or a
-/// question mark (not a sentence that goes on about the same values, «Для
-/// указанного значения S опишите стратегию Вани.»), an answer form and a
-/// condition.
+/// Whether two sentences each ask a whole question: a verb that asks
+/// (anywhere in it) or a question mark, an answer form and a condition.
 fn asks_twice(said: &[String], players: &Players) -> bool {
-    let verbs = vocabulary().group("questions.verbs");
     said.iter()
         .filter(|x| {
-            (verbs.any(&words(x)) || x.trim_end().ends_with('?'))
-                && answer_form::report(x).is_ok()
+            answer_form::asks_an_answer(x, usize::MAX)
                 && questions::condition_of(x, players, false).is_ok()
         })
         .nth(1)
