@@ -47,6 +47,10 @@ pub(super) struct Example {
     /// «…, то Ваня может либо добавить два камня, либо удвоить кучу»: the
     /// moves allowed after `last_move`, said with no position.
     pub(super) replies: Vec<String>,
+    /// «…, то своим вторым ходом он может …»: `replies` are the next moves
+    /// of the player who made `last_move` (an own-move rule's example), not
+    /// of his opponent.
+    pub(super) own_reply: bool,
 }
 
 impl Example {
@@ -62,6 +66,7 @@ impl Example {
             ends_game: false,
             mover_wins: None,
             replies: Vec::new(),
+            own_reply: false,
         }
     }
 }
@@ -104,6 +109,7 @@ pub(super) fn repeat_example(s: &str) -> Option<Example> {
         ends_game: false,
         mover_wins: None,
         replies: Vec::new(),
+        own_reply: false,
     })
 }
 
@@ -418,7 +424,8 @@ pub(super) fn opens_example(ws: &[String]) -> bool {
 /// `None` when the example agrees with the rules, else what disagrees.
 pub(super) fn check_example(game: &Game, e: &Example) -> Option<Msg> {
     if let (Some(mv), false) = (&e.last_move, e.replies.is_empty()) {
-        let agrees = !game.per_player() && reply::reply_agrees(game, mv, &e.replies) == Some(true);
+        let agrees = !game.per_player()
+            && reply::reply_agrees(game, mv, &e.replies, e.own_reply) == Some(true);
         return (!agrees).then(|| {
             msg!(
                 "read-example-replies",

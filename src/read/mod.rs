@@ -454,6 +454,8 @@ mod tests_examples;
 #[cfg(test)]
 mod tests_examples44;
 #[cfg(test)]
+mod tests_fresh45;
+#[cfg(test)]
 mod tests_harvest43;
 #[cfg(test)]
 mod tests_held12;

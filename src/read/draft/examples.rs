@@ -150,6 +150,7 @@ impl Walk {
                 ends_game: false,
                 mover_wins: None,
                 replies: Vec::new(),
+                own_reply: false,
             }),
             None => self
                 .r

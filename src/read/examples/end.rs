@@ -30,5 +30,6 @@ pub(in crate::read) fn end_example(s: &str, ws: &[String], tuples: &[Vec<i64>]) 
         ends_game: true,
         mover_wins: None,
         replies: Vec::new(),
+        own_reply: false,
     })
 }

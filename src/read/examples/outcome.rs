@@ -62,5 +62,6 @@ pub(in crate::read) fn outcome_example(
         ends_game: false,
         mover_wins: Some(mover == winner),
         replies: Vec::new(),
+        own_reply: false,
     })
 }

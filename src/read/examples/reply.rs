@@ -39,7 +39,9 @@ pub(in crate::read) fn reply_example(s: &str) -> Option<Example> {
     let made_ws = words(made);
     let reply = &lower[then + ", то ".len()..];
     let reply_ws = words(reply);
-    let all: Vec<&String> = made_ws.iter().chain(&reply_ws).collect();
+    let (at, len) = v.group("examples_reply.may").find(&reply_ws)?;
+    let (own_reply, head) = whose_reply(&made_ws, &reply_ws[..at])?;
+    let all: Vec<&String> = made_ws.iter().chain(&head).chain(&reply_ws[at..]).collect();
     if all
         .iter()
         .any(|w| v.group("examples_reply.not").is(w) || w.bytes().any(|b| b == b'('))
@@ -50,7 +52,6 @@ pub(in crate::read) fn reply_example(s: &str) -> Option<Example> {
         .try_into()
         .ok()?;
     // The reply's moves: after its «может», split at «либо», «или», commas.
-    let (at, len) = v.group("examples_reply.may").find(&reply_ws)?;
     let may = reply_ws[..at + len].join(" ");
     let tail = reply.find(&may).map(|i| &reply[i + may.len()..])?;
     let mut replies = Vec::new();
@@ -72,14 +73,47 @@ pub(in crate::read) fn reply_example(s: &str) -> Option<Example> {
     (!replies.is_empty()).then(|| Example {
         last_move: Some(made),
         replies,
+        own_reply,
         ..Example::of_moves(s, Vec::new(), Vec::new())
     })
+}
+
+/// Whose next moves the reply lists, from the words before its «может»:
+/// `(true, rest)` the same player's («своим вторым ходом он …», «Петя
+/// своим следующим ходом» after «Петя добавил …»), `(false, rest)` the
+/// opponent's («Ваня своим ходом …» after «Петя …», or no «свой»/«он» at
+/// all, as before). `rest` is the words left for the checks that follow;
+/// a «свой» with two or more other words is not told apart: `None`.
+fn whose_reply(made_ws: &[String], head: &[String]) -> Option<(bool, Vec<String>)> {
+    let v = vocabulary();
+    let own = v.group("examples_reply.own");
+    if !head.iter().any(|w| own.is(w)) {
+        return Some((false, head.to_vec()));
+    }
+    // The words naming a player: none of «своим», «ходом», ordinals.
+    let (skip, same) = (
+        v.group("examples_reply.turn"),
+        v.group("examples_reply.same"),
+    );
+    let rest: Vec<String> = head
+        .iter()
+        .filter(|w| !own.is(w) && !skip.is(w) && !same.is(w))
+        .cloned()
+        .collect();
+    let said_same = head.iter().any(|w| same.is(w));
+    match rest.as_slice() {
+        [] => Some((true, rest)),
+        [name] if !said_same => Some((made_ws.contains(name), Vec::new())),
+        _ => None,
+    }
 }
 
 /// Whether the moves a reply example lists are those the rules allow after
 /// its move: compared on a position where every move of the game applies
 /// (`None` when the game has none, or the example's move is not a rule's).
-pub(super) fn reply_agrees(game: &Game, made: &str, replies: &[String]) -> Option<bool> {
+/// `own`: the move was the next mover's own last one (an own rule's
+/// example), else his opponent's.
+pub(super) fn reply_agrees(game: &Game, made: &str, replies: &[String], own: bool) -> Option<bool> {
     let made = game.moves.iter().position(|m| m.text.trim() == made)?;
     let mut listed = Vec::new();
     for r in replies {
@@ -105,8 +139,9 @@ pub(super) fn reply_agrees(game: &Game, made: &str, replies: &[String]) -> Optio
             game.status(st).is_ok_and(|s| s == Status::Live)
                 && moves_at(st).as_ref() == Some(&every)
         })?;
+    let last = made as u64 + 1;
     let after = State {
-        hist: made as u64 + 1,
+        hist: if own { last << 8 } else { last },
         ..probe
     };
     Some(moves_at(&after)? == listed)
