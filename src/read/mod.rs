@@ -356,7 +356,7 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
             && !r.keys.iter().any(|k| k.name == "start")
             && (r.sentences.len() <= MOST_STRAY_SENTENCES || dropped)
             && !numbered_apart;
-        if stray_piece {
+        if stray_piece && !another_exam_task(&r, dropped) {
             let few = r.sentences.len() <= MOST_STRAY_SENTENCES;
             for s in r.sentences.iter().filter(|s| few || s.unread) {
                 let ws = tokens::words(&s.text);
@@ -380,6 +380,26 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
         last.unread.append(&mut stray);
     }
     tasks
+}
+
+/// Whether a piece that read nothing is another task of an exam variant
+/// pasted whole («18. Квадрат разлинован …», «5. На вход алгоритма …»): its
+/// number is the exam's, not one of the game's 19–21, and no sentence of it
+/// names a game (a heap, a stone, a move, a win). Its sentences are no rules
+/// of the game beside it, and are not named there.
+fn another_exam_task(r: &Reading, dropped: bool) -> bool {
+    let exam_number = r
+        .number
+        .as_deref()
+        .and_then(|n| n.trim().parse::<u32>().ok())
+        .is_some_and(|n| (1..=27).contains(&n) && !(19..=21).contains(&n));
+    let game = vocabulary::vocabulary().group("document.game_words");
+    dropped
+        && exam_number
+        && !r
+            .sentences
+            .iter()
+            .any(|s| game.any(&tokens::words(&s.text)))
 }
 
 /// Bytes of text the reader has looked at (split into words, searched):
@@ -559,6 +579,8 @@ mod tests_sentence_tails;
 mod tests_survey;
 #[cfg(test)]
 mod tests_told53;
+#[cfg(test)]
+mod tests_variant45;
 #[cfg(test)]
 mod tests_variants;
 #[cfg(test)]

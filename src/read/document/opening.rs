@@ -12,6 +12,25 @@ use super::placing::{premise_of_next, push_headed};
 use super::sentence_kinds::{names_game, starts_game};
 use super::{own_number, Draft, Mode, Numbered, Splitter};
 
+/// «18. Квадрат разлинован …» + «Задания 19–21»: words under a task number
+/// below the heading's range (an exam variant pasted whole, its task 18
+/// before the game's): another task, ended there, never the game's words.
+fn numbered_before(d: &Draft, heading: &str) -> bool {
+    let first = |t: &str| -> Option<u32> {
+        let t = t.trim_start_matches(|c: char| !c.is_ascii_digit());
+        let n: String = t.chars().take_while(char::is_ascii_digit).collect();
+        n.parse().ok()
+    };
+    let own = d
+        .number
+        .as_deref()
+        .and_then(|n| n.trim().parse::<u32>().ok());
+    d.worded
+        && own
+            .zip(first(heading))
+            .is_some_and(|(own, from)| own < from)
+}
+
 impl Splitter {
     /// «Задания 19–21 – теория игр» between two tasks: the next one's
     /// heading, never the words of the task before it.
@@ -22,6 +41,8 @@ impl Splitter {
         let begun = |d: &&mut Draft| d.game_opened || d.moves_stated || !d.questions.is_empty();
         if let Some(d) = self.cur.as_mut().filter(begun) {
             d.ended_by_heading = self.mode == Mode::Question;
+            self.finish_current();
+        } else if self.cur.as_ref().is_some_and(|d| numbered_before(d, s)) {
             self.finish_current();
         }
         self.mode = Mode::Rules;

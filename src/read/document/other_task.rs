@@ -20,13 +20,24 @@ pub(super) fn another_exam_task(d: &Draft, collections: bool, id: &str, s: &str)
     // after its task 21 (`collections`), nor over the source's own number
     // («№ 27774 …»).
     id == "22"
-        && d.questions.last().is_some_and(|q| q.0 == "21")
+        && d.questions
+            .last()
+            .is_some_and(|q| q.0 == "21" || own_series_ended(d, &q.0))
         && !collections
         && !super::own_number::sources_number(s)
         && !ws.is_empty()
         && !mentions_unknown(s)
         && !vocabulary().group("document.game_words").any(&ws)
         && !vocabulary().group("questions.win").any(&ws)
+}
+
+/// Whether the game's questions were numbered on their own («Вопрос 1.» …
+/// «Вопрос 3.» under «Задания 19–21») and `last` is the last of them: a
+/// «22.» after it cannot continue that numbering, so it is the exam's next
+/// task (a variant pasted whole), not a fourth question.
+fn own_series_ended(d: &Draft, last: &str) -> bool {
+    let n = d.questions.len();
+    (2..=3).contains(&n) && last == n.to_string()
 }
 
 /// Whether a question's number is past the exam's game questions (22–27).
@@ -44,7 +55,9 @@ impl Splitter {
         if self.mode == Mode::Shared {
             return false;
         }
-        let numbered = question_id(s);
+        // «22. В файле …»: a bare number over words that ask nothing is no
+        // question's number, but heads the exam's next task all the same.
+        let numbered = question_id(s).or_else(|| task_number(s));
         if self.mode != Mode::OtherTask {
             let other = numbered.as_ref().is_some_and(|(id, rest)| {
                 self.cur.as_ref().is_some_and(|d| {
@@ -65,10 +78,7 @@ impl Splitter {
             self.mode = Mode::Rules;
             return false;
         }
-        let next = starts_game(s)
-            || task_number(s).is_some()
-            || heading_range(s).is_some()
-            || is_shared_header(s);
+        let next = starts_game(s) || heading_range(s).is_some() || is_shared_header(s);
         if next {
             self.mode = Mode::Rules;
         }
