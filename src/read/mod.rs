@@ -576,6 +576,8 @@ mod tests_said_otherwise;
 #[cfg(test)]
 mod tests_sentence_tails;
 #[cfg(test)]
+mod tests_start45;
+#[cfg(test)]
 mod tests_survey;
 #[cfg(test)]
 mod tests_told53;

@@ -87,14 +87,26 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
     (!found.keys.is_empty()).then_some(found)
 }
 
-/// «в каждой куче было по S камней», «в обеих кучах по 2S камней»: one
+/// «в каждой куче было по S камней», «в обеих кучах по 2S камней», «в
+/// кучах было по S камней», «в каждой из двух куч было S камней»: one
 /// value said for every heap; the value, and the count of heaps the words
-/// fix («обеих»: two). Not with a heap named by its order («в первой 3
+/// fix («обеих», «из двух»: two). Not with a heap named by its order («в первой 3
 /// камня, во второй и третьей — по S»): which heaps get it is not read here.
 pub fn each_heap(ws: &[String]) -> Option<(String, Option<usize>)> {
     let v = vocabulary();
     let at = |i: usize| ws.get(i).map_or("", |w| w.as_str());
-    let every = v.group("start.every_heap").position(ws)?;
+    // «в кучах было по S камней»: the plural, then «по» and a value, says
+    // one value for every heap as well.
+    let plural_each = || {
+        (0..ws.len()).find(|&i| {
+            v.group("start.heaps_plural").is(at(i))
+                && (i + 1..ws.len().min(i + 4)).any(|j| at(j) == "по")
+        })
+    };
+    let every = v
+        .group("start.every_heap")
+        .position(ws)
+        .or_else(plural_each)?;
     let heap = v.group("heaps.heap");
     // A heap named by its order: «в первой», «второй кучи» (not «первым
     // ходом»).
@@ -116,7 +128,12 @@ pub fn each_heap(ws: &[String]) -> Option<(String, Option<usize>)> {
         })
         .map(|(v, _)| v)
         .filter(|v| v.contains('S'))?;
-    let count = (!v.group("start.each").is(at(every))).then_some(2);
+    // «обеих кучах»: two; «в каждой из двух (трёх) куч»: the count said.
+    let count = match (at(every + 1), at(every + 2)) {
+        ("из", "двух") => Some(2),
+        ("из", "трех" | "трёх") => Some(3),
+        _ => (!v.group("start.each").is(at(every))).then_some(2),
+    };
     Some((value, count))
 }
 
@@ -142,8 +159,9 @@ pub fn stated_heaps(sentence: &str) -> Option<String> {
         .then(|| values.join(", "))
 }
 
-/// «На столе две кучи: в одной 7 камней, в другой S камней», «Имеются две
-/// кучи: первая из 7 камней, вторая из S камней»: the heaps by a pair of
+/// «На столе две кучи: в одной 7 камней, в другой S камней», «в одной куче
+/// было 7 камней, в другой — S», «Имеются две кучи: первая из 7 камней,
+/// вторая из S камней»: the heaps by a pair of
 /// words (`as_written.start_pairs`), each just before its value, said as
 /// «в первой куче 7 камней, во второй куче S камней» (lower case). «в одной
 /// из куч» is none of them.
@@ -151,9 +169,14 @@ fn paired_heaps(sentence: &str) -> Option<String> {
     let v = vocabulary();
     let lower = sentence.to_lowercase().replace('ё', "е");
     let pairs = |key: &str| v.as_written(&format!("start_pairs.{key}"));
+    // The value next, past the words of `between` («в одной куче было 7»).
+    let between = pairs("between");
     let valued = |at: usize, said: &str| {
-        lower[at + said.len()..]
-            .chars()
+        let mut rest = &lower[at + said.len()..];
+        while let Some(w) = between.iter().find(|w| rest.starts_with(w.as_str())) {
+            rest = &rest[w.len()..];
+        }
+        rest.chars()
             .next()
             .is_some_and(|c| c.is_ascii_digit() || c == 's')
     };
