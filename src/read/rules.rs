@@ -59,6 +59,11 @@ pub fn heaps(ws: &[String]) -> Option<usize> {
     if v.group("heaps.one").is(&ws[at]) {
         return Some(1);
     }
+    // «в одной куче лежит 7 камней, а в другой — S»: one heap of two, no
+    // count.
+    if at >= 1 && ws[at - 1] == "одной" && ws[at..].iter().any(|w| w == "другой") {
+        return None;
+    }
     (at >= 1)
         .then(|| v.number_at(ws, at - 1))
         .flatten()
