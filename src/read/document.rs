@@ -132,6 +132,10 @@ struct Splitter {
     /// A site's problem header after a game («Тип 20 № 27417») and its line:
     /// the next sentence says whether it heads a question or a problem.
     pending_site: Option<(String, String)>,
+    /// That header came under the same number on the line before it
+    /// («20.» + «Тип 20 № 83429»): when it heads no question, that number
+    /// is the next task's, as a number alone after a game always was.
+    site_numbered: bool,
     /// A header alone in a shared block whose number follows its last
     /// question («… возможна.» + «Задача 20.» + «Найдите …»): the block's next
     /// question when the next sentence asks, else a task's number.
@@ -176,6 +180,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         pending_header: None,
         pending_id: None,
         pending_site: None,
+        site_numbered: false,
         shared_id: None,
         collection_number: None,
         notes: false,
@@ -338,7 +343,14 @@ impl Splitter {
     /// The task being read done (see `finish_task`).
     fn finish_current(&mut self) {
         if let Some(d) = self.cur.take() {
-            finish_task(d, &mut self.tasks, &mut self.shared, &mut self.shared_ref);
+            let header = self.header.as_deref();
+            finish_task(
+                d,
+                &mut self.tasks,
+                &mut self.shared,
+                &mut self.shared_ref,
+                header,
+            );
         }
     }
 
@@ -404,6 +416,7 @@ mod own_number;
 mod placing;
 pub(super) use placing::announces_questions;
 mod question_lines;
+mod questions_apart;
 pub(in crate::read) mod sentence_kinds;
 mod series;
 mod shared;

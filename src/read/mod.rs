@@ -584,6 +584,8 @@ mod tests_told53;
 #[cfg(test)]
 mod tests_variant45;
 #[cfg(test)]
+mod tests_variant45b;
+#[cfg(test)]
 mod tests_variants;
 #[cfg(test)]
 mod tests_whole_texts;

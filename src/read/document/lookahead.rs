@@ -26,6 +26,13 @@ impl Splitter {
         let Some(n) = self.pending.take() else {
             return false;
         };
+        // «20.» + «Тип 20 № 83429» after task 19's game (sdamgia's variant
+        // page): the site's header of the same exam task, which the site's
+        // header reading settles by the sentence after it.
+        if super::site_header::site_problem(s).is_some_and(|exam| exam == n) {
+            self.site_numbered = true;
+            return false;
+        }
         // «4.» over «Для игры, описанной в предыдущем задании, …» after
         // task 3's questions: the collection's next task, a question alone.
         let elsewhere = self.sent_elsewhere_next(&n, s);

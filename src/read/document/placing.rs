@@ -7,6 +7,7 @@ use super::super::players::says_a_rule;
 use super::super::sentences::asks;
 use super::super::tokens::words;
 use super::super::vocabulary::vocabulary;
+use super::questions_apart::Apart;
 use super::sentence_kinds::{mentions_unknown, sets_own_start, states_moves};
 use super::shared::is_shared_header;
 use super::Draft;
@@ -182,6 +183,7 @@ pub(super) fn finish_task(
     tasks: &mut Vec<Draft>,
     shared: &mut Vec<(String, String)>,
     r: &mut Option<String>,
+    header: Option<&str>,
 ) {
     if d.rules.is_empty() && d.questions.is_empty() {
         return;
@@ -208,6 +210,28 @@ pub(super) fn finish_task(
         // borrowed).
         shared.clear();
         *r = None;
+    }
+    // «20. Вопрос 2. …» after a game asking «Вопрос 1.»: its questions.
+    if let Some(game) = tasks.last_mut() {
+        match super::questions_apart::questions_apart(game, &d, header) {
+            Apart::Join => {
+                // In the game's numbering: «Вопрос 2.» after its question
+                // 19 is question 20.
+                let exam = game.questions.first().is_some_and(|q| q.0 == "19");
+                for (id, text) in d.questions {
+                    let id = match id.parse::<usize>() {
+                        Ok(k) if exam => (18 + k).to_string(),
+                        _ => id,
+                    };
+                    game.questions.push((id, text));
+                }
+                return;
+            }
+            Apart::Name => game
+                .lost_questions
+                .extend(d.questions.iter().map(|q| q.1.clone())),
+            Apart::No => {}
+        }
     }
     tasks.push(d);
 }

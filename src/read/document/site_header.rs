@@ -8,6 +8,7 @@
 
 use super::super::numbering::question_id;
 use super::super::sentences::asks;
+use super::other_task::another_exam_task;
 use super::placing::push_headed;
 use super::sentence_kinds::starts_game;
 use super::{Mode, Splitter};
@@ -43,6 +44,7 @@ impl Splitter {
         if begun {
             self.pending_site = Some((exam, s.trim().to_string()));
         } else {
+            self.site_numbered = false;
             self.mode = Mode::Rules;
             self.push_words(s.trim());
         }
@@ -58,10 +60,12 @@ impl Splitter {
         let Some((exam, line)) = self.pending_site.take() else {
             return false;
         };
+        let numbered = std::mem::take(&mut self.site_numbered);
         // «Тип 20 № 27413» + «Задание 20.»: the page's own heading of the
         // same question alone on its line; the header still waits for the
         // sentence after them.
         if question_id(s).is_some_and(|(n, rest)| n == exam && rest.trim().is_empty()) {
+            self.site_numbered = numbered;
             self.pending_site = Some((exam, line));
             return true;
         }
@@ -73,8 +77,26 @@ impl Splitter {
                 return true;
             }
         }
+        // «22. Тип 22 № 43408» + «В файле содержится …» after the game's
+        // question 21 (sdamgia's variant page): the exam's next task,
+        // skipped with the tasks after it.
+        if self
+            .cur
+            .as_ref()
+            .is_some_and(|d| another_exam_task(d, self.continues_numbering(d, &exam), &exam, s))
+        {
+            self.mode = Mode::OtherTask;
+            return true;
+        }
         self.finish_current();
         self.mode = Mode::Rules;
+        // Under «22.» on the line before: the next task's number and title,
+        // whatever it is (a variant's task 22, read apart from the game).
+        if numbered {
+            self.header = Some(exam);
+            self.push_words(&line);
+            return false;
+        }
         // Over the game's opening, its title; over anything else (the
         // source's own number, «№ 2365»), a page's heading that is dropped.
         if starts_game(s) {
