@@ -385,21 +385,23 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
 /// Whether a piece that read nothing is another task of an exam variant
 /// pasted whole («18. Квадрат разлинован …», «5. На вход алгоритма …»): its
 /// number is the exam's, not one of the game's 19–21, and no sentence of it
-/// names a game (a heap, a stone, a move, a win). Its sentences are no rules
-/// of the game beside it, and are not named there.
+/// names a game (a heap, a stone, a move, a win) — or it names an executor
+/// («Робот», «Редактор») and no player nor win: «За один ход Робот …» and
+/// «лежит монета» are task 18's words, not a game's. Its sentences are no
+/// rules of the game beside it, and are not named there.
 fn another_exam_task(r: &Reading, dropped: bool) -> bool {
     let exam_number = r
         .number
         .as_deref()
         .and_then(|n| n.trim().parse::<u32>().ok())
         .is_some_and(|n| (1..=27).contains(&n) && !(19..=21).contains(&n));
-    let game = vocabulary::vocabulary().group("document.game_words");
-    dropped
-        && exam_number
-        && !r
-            .sentences
-            .iter()
-            .any(|s| game.any(&tokens::words(&s.text)))
+    let v = vocabulary::vocabulary();
+    let said = |g: &str| {
+        let g = v.group(g);
+        r.sentences.iter().any(|s| g.any(&tokens::words(&s.text)))
+    };
+    let executors_task = said("document.executors") && !said("document.play_words");
+    dropped && exam_number && (executors_task || !said("document.game_words"))
 }
 
 /// Bytes of text the reader has looked at (split into words, searched):
@@ -585,6 +587,8 @@ mod tests_told53;
 mod tests_variant45;
 #[cfg(test)]
 mod tests_variant45b;
+#[cfg(test)]
+mod tests_variant45c;
 #[cfg(test)]
 mod tests_variants;
 #[cfg(test)]
