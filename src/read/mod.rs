@@ -41,6 +41,7 @@ mod equal_heaps;
 mod examples;
 mod factor_list;
 mod heap_target;
+mod instruction;
 mod move_clause;
 mod move_list;
 pub mod moves;
@@ -477,6 +478,8 @@ mod tests_examples;
 mod tests_examples44;
 #[cfg(test)]
 mod tests_fresh45;
+#[cfg(test)]
+mod tests_fresh45b;
 #[cfg(test)]
 mod tests_harvest43;
 #[cfg(test)]

@@ -52,12 +52,20 @@ pub fn heaps(ws: &[String]) -> Option<usize> {
     if let Some(n) = heaps_counted_alone(ws) {
         return Some(n);
     }
-    if !verbless && !v.group("heaps.lie").any(ws) {
+    // «Есть куча камней, …»: a retelling's opening verb, first word only
+    // («если есть куча, в которой …» is an end, no heaps' sentence).
+    let opens = ws.first().is_some_and(|w| v.group("heaps.opening").is(w));
+    if !verbless && !opens && !v.group("heaps.lie").any(ws) {
         return None;
     }
     let at = v.group("heaps.heap").position(ws)?;
     if v.group("heaps.one").is(&ws[at]) {
         return Some(1);
+    }
+    // «Есть две кучи камней и …»: a count after «есть» is read only alone
+    // (`heaps_counted_alone`).
+    if opens && !verbless && !v.group("heaps.lie").any(ws) {
+        return None;
     }
     // «в одной куче лежит 7 камней, а в другой — S»: one heap of two, no
     // count.

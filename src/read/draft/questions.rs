@@ -62,6 +62,17 @@ impl Walk {
     /// One question: its queries, or a note on why it is not answered.
     fn read_question(&mut self, id: &str, text: &str, hands_over: bool) {
         let qws = words(text);
+        // «Обоснуйте, что найдены все нужные значения S, и укажите
+        // выигрывающий ход …»: an instruction beside the ask, no condition
+        // (its sentences looked at only when a word of one is there).
+        let stripped;
+        let (text, qws) = if vocabulary().group("instruction.verbs").any(&qws) {
+            stripped = crate::read::instruction::without_instructions(text);
+            let ws = words(&stripped);
+            (stripped.as_str(), ws)
+        } else {
+            (text, qws)
+        };
         let own = own_start(text, &qws, &self.r.keys, self.heaps);
         // «Какое наименьшее число камней могло быть суммарно в двух кучах?»
         // of a game that states no start: its own game of every position.

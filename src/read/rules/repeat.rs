@@ -17,6 +17,25 @@ pub enum Repeat {
 /// «… который этот же игрок делал на предыдущем ходу» → own. Whose move is
 /// named by the vocabulary's `repeat` words.
 pub fn no_repeat(ws: &[String]) -> Option<Repeat> {
+    let read = one_rule(ws)?;
+    if read != Repeat::Unnamed {
+        return Some(read);
+    }
+    // «Игрок не может повторять свой предыдущий ход (ход противника
+    // повторять можно)»: the rule, then a remark allowing only the repeats
+    // it leaves open — both players named, one rule read.
+    (1..ws.len())
+        .find_map(|i| match one_rule(&ws[..i]) {
+            Some(Repeat::Forbidden(who)) if repeat_allowed(&ws[i..], who) => {
+                Some(Repeat::Forbidden(who))
+            }
+            _ => None,
+        })
+        .or(Some(read))
+}
+
+/// [`no_repeat`] of words that hold one rule and nothing else.
+fn one_rule(ws: &[String]) -> Option<Repeat> {
     // «нельзя», «запрещается», «не может / не могут»; «повторять ход», or
     // «делать ход, который только что сделал противник».
     let v = vocabulary();
