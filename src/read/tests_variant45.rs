@@ -33,20 +33,27 @@ const BLOCK: &str = "Задания 19–21\nДва игрока, Петя и В
     выиграть первым ходом.";
 
 /// The exam's task 22 as sites print it.
-const TASK22: &str = "В файле содержится информация о совокупности N вычислительных \
+pub(super) const TASK22: &str = "В файле содержится информация о совокупности N вычислительных \
     процессов, которые могут выполняться параллельно или последовательно. Определите \
     минимальное время, через которое завершится выполнение всей совокупности процессов.";
+
+/// The game's three answers by `solve` on a hand template (one heap, `+1
+/// *2`, the end at 45, S from 1 to 44), shared by the variant tests.
+pub(super) fn truth() -> Vec<String> {
+    let t = hand_answers(
+        "start = \"S\"\ns = \"1..44\"\nmoves = \"+1 *2\"\nend = \"sum >= 45\"\n\
+         questions = [\"min where some(code == 1)\", \"all where code == 2\", \
+         \"min where code == -2\"]\n",
+    );
+    assert_eq!(t, ["12", "11 21", "20"]);
+    t
+}
 
 /// «Задание 22», «22.», «22)» after the block's «Вопрос 3.»: the next exam
 /// task, skipped; the game reads complete with its three answers.
 #[test]
 fn task_22_after_a_blocks_own_question_3() {
-    let truth = hand_answers(
-        "start = \"S\"\ns = \"1..44\"\nmoves = \"+1 *2\"\nend = \"sum >= 45\"\n\
-         questions = [\"min where some(code == 1)\", \"all where code == 2\", \
-         \"min where code == -2\"]\n",
-    );
-    assert_eq!(truth, ["12", "11 21", "20"]);
+    let truth = truth();
     for mark in ["Задание 22", "Задание 22.", "Задание 22:", "22.", "22)"] {
         let text = format!("{BLOCK}\n\n{mark} {TASK22}\n");
         assert_eq!(only_task(&text), truth, "{mark}");

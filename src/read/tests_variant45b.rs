@@ -5,7 +5,8 @@
 //! questions. And sdamgia's variant page, «20. Тип 20 № N» over «Для игры,
 //! описанной в задании 19, …»: a piece of its own, the game flagged.
 
-use super::tests::{hand_answers, solved_complete};
+use super::tests::solved_complete;
+use super::tests_variant45::{truth, TASK22};
 use super::*;
 
 /// One heap, `+1 *2`, the end at 45, S from 1 to 44.
@@ -26,22 +27,6 @@ const Q3: &str = "Найдите минимальное значение S, пр
     условия:\n— у Вани есть выигрышная стратегия, позволяющая ему выиграть первым или вторым \
     ходом при любой игре Пети;\n— у Вани нет стратегии, которая позволит ему гарантированно \
     выиграть первым ходом.";
-
-/// The exam's task 22 as sites print it.
-const TASK22: &str = "В файле содержится информация о совокупности N вычислительных \
-    процессов, которые могут выполняться параллельно или последовательно. Определите \
-    минимальное время, через которое завершится выполнение всей совокупности процессов.";
-
-/// The three answers by `solve` on a hand template.
-fn truth() -> Vec<String> {
-    let t = hand_answers(
-        "start = \"S\"\ns = \"1..44\"\nmoves = \"+1 *2\"\nend = \"sum >= 45\"\n\
-         questions = [\"min where some(code == 1)\", \"all where code == 2\", \
-         \"min where code == -2\"]\n",
-    );
-    assert_eq!(t, ["12", "11 21", "20"]);
-    t
-}
 
 /// The game's tasks `read` keeps: one, complete, three questions; its answers.
 fn only_task(text: &str) -> Vec<String> {

@@ -7,7 +7,8 @@
 //! Task 18 told as a game («Два игрока по очереди передвигают Робота») is
 //! still named, the game flagged.
 
-use super::tests::{hand_answers, solved_complete};
+use super::tests::solved_complete;
+use super::tests_variant45::truth;
 use super::*;
 
 /// One heap, `+1 *2`, the end at 45, S from 1 to 44.
@@ -39,17 +40,6 @@ const TASK12: &str = "12. Исполнитель Редактор получае
     обозначают цепочки цифр.\nА) заменить (v, w).\nЭта команда заменяет в строке первое \
     слева вхождение цепочки v на цепочку w.\nКакая строка получится в результате применения \
     программы к строке, состоящей из 80 идущих подряд цифр 1?\n\n";
-
-/// The three answers by `solve` on a hand template.
-fn truth() -> Vec<String> {
-    let t = hand_answers(
-        "start = \"S\"\ns = \"1..44\"\nmoves = \"+1 *2\"\nend = \"sum >= 45\"\n\
-         questions = [\"min where some(code == 1)\", \"all where code == 2\", \
-         \"min where code == -2\"]\n",
-    );
-    assert_eq!(t, ["12", "11 21", "20"]);
-    t
-}
 
 /// The one task `read` keeps, with its three questions.
 fn the_game(text: &str) -> Reading {
