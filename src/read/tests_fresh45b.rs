@@ -105,6 +105,22 @@ fn no_repeat_own_with_its_remark_in_brackets() {
     assert_eq!(rules::no_repeat(&ws), Some(rules::Repeat::Unnamed));
 }
 
+/// The rule and its remark are split only in a sentence as short as they
+/// are: padded past 60 words (each split reads the words again), the same
+/// rule and remark are left unread, not read at a cost of the length squared.
+#[test]
+fn no_repeat_remark_is_looked_for_in_a_short_sentence_only() {
+    let said = "Игрок не может повторять свой предыдущий ход (ход противника повторять можно)";
+    let short = tokens::words(&format!("{said}, и так далее."));
+    assert_eq!(
+        rules::no_repeat(&short),
+        Some(rules::Repeat::Forbidden("own"))
+    );
+    let long = tokens::words(&format!("{said}{}.", ", и так далее".repeat(20)));
+    assert!(long.len() > 60, "{}", long.len());
+    assert_eq!(rules::no_repeat(&long), Some(rules::Repeat::Unnamed));
+}
+
 /// A teacher's «Есть куча камней, ходят по очереди, Петя ходит первым.»: one
 /// heap, the order; two heaps said so against a one-heap start are flagged.
 #[test]

@@ -13,6 +13,12 @@ pub enum Repeat {
     Unnamed,
 }
 
+/// The most words a no-repeat rule and its remark in one sentence are read
+/// in (the longest printed one is some twenty): the split between them is
+/// looked for at every word, so a longer sentence would cost its length
+/// squared; it is left unread.
+const MOST_RULE_AND_REMARK_WORDS: usize = 60;
+
 /// «нельзя повторять ход, который только что сделал противник» → opponent;
 /// «… который этот же игрок делал на предыдущем ходу» → own. Whose move is
 /// named by the vocabulary's `repeat` words.
@@ -23,7 +29,12 @@ pub fn no_repeat(ws: &[String]) -> Option<Repeat> {
     }
     // «Игрок не может повторять свой предыдущий ход (ход противника
     // повторять можно)»: the rule, then a remark allowing only the repeats
-    // it leaves open — both players named, one rule read.
+    // it leaves open — both players named, one rule read. Each place the
+    // remark may begin reads the words again: only in a sentence as short
+    // as a rule and its remark are.
+    if ws.len() > MOST_RULE_AND_REMARK_WORDS {
+        return Some(read);
+    }
     (1..ws.len())
         .find_map(|i| match one_rule(&ws[..i]) {
             Some(Repeat::Forbidden(who)) if repeat_allowed(&ws[i..], who) => {
