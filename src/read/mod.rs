@@ -357,7 +357,7 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
             && !r.keys.iter().any(|k| k.name == "start")
             && (r.sentences.len() <= MOST_STRAY_SENTENCES || dropped)
             && !numbered_apart;
-        if stray_piece && !another_exam_task(&r, dropped) {
+        if stray_piece && !(dropped && exam_task_apart(&r)) {
             let few = r.sentences.len() <= MOST_STRAY_SENTENCES;
             for s in r.sentences.iter().filter(|s| few || s.unread) {
                 let ws = tokens::words(&s.text);
@@ -389,20 +389,26 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
 /// names a game (a heap, a stone, a move, a win) — or it names an executor
 /// («Робот», «Редактор») and no player nor win: «За один ход Робот …» and
 /// «лежит монета» are task 18's words, not a game's. Its sentences are no
-/// rules of the game beside it, and are not named there.
-fn another_exam_task(r: &Reading, dropped: bool) -> bool {
+/// rules of the game beside it, and are not named there. (The splitter's
+/// `another_exam_task` skips such a task while splitting, after the game's
+/// question 21; this looks at what reached a reading.)
+fn exam_task_apart(r: &Reading) -> bool {
     let exam_number = r
         .number
         .as_deref()
         .and_then(|n| n.trim().parse::<u32>().ok())
         .is_some_and(|n| (1..=27).contains(&n) && !(19..=21).contains(&n));
+    if !exam_number {
+        return false;
+    }
     let v = vocabulary::vocabulary();
+    let sentences: Vec<Vec<String>> = r.sentences.iter().map(|s| tokens::words(&s.text)).collect();
     let said = |g: &str| {
         let g = v.group(g);
-        r.sentences.iter().any(|s| g.any(&tokens::words(&s.text)))
+        sentences.iter().any(|ws| g.any(ws))
     };
     let executors_task = said("document.executors") && !said("document.play_words");
-    dropped && exam_number && (executors_task || !said("document.game_words"))
+    executors_task || !said("document.game_words")
 }
 
 /// Bytes of text the reader has looked at (split into words, searched):

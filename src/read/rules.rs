@@ -55,7 +55,8 @@ pub fn heaps(ws: &[String]) -> Option<usize> {
     // «Есть куча камней, …»: a retelling's opening verb, first word only
     // («если есть куча, в которой …» is an end, no heaps' sentence).
     let opens = ws.first().is_some_and(|w| v.group("heaps.opening").is(w));
-    if !verbless && !opens && !v.group("heaps.lie").any(ws) {
+    let lie = v.group("heaps.lie").any(ws);
+    if !verbless && !opens && !lie {
         return None;
     }
     let at = v.group("heaps.heap").position(ws)?;
@@ -64,7 +65,7 @@ pub fn heaps(ws: &[String]) -> Option<usize> {
     }
     // «Есть две кучи камней и …»: a count after «есть» is read only alone
     // (`heaps_counted_alone`).
-    if opens && !verbless && !v.group("heaps.lie").any(ws) {
+    if opens && !verbless && !lie {
         return None;
     }
     // «в одной куче лежит 7 камней, а в другой — S»: one heap of two, no

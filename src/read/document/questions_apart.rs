@@ -24,7 +24,7 @@ pub(super) enum Apart {
 
 /// The first number of a game's questions numbered in a row from 1 or from
 /// the exam's 19.
-pub(super) fn own_series(own: &[usize]) -> Option<usize> {
+fn own_series(own: &[usize]) -> Option<usize> {
     let from = *own.first()?;
     let in_row = own.iter().enumerate().all(|(i, &q)| q == from + i);
     (in_row && (from == 1 || from == 19)).then_some(from)
