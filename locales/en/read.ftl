@@ -50,6 +50,7 @@ read-note-missing = { $key }: not found in the text
 read-note-no-winner = winner: who wins is not said
 read-note-questions-elsewhere = questions: «такие же, как в задаче { $name }», and task { $name } is not in this text
 read-note-question-lost = «{ $words }»: a question that no task of the text took
+read-note-question-carried = «{ $words }»: a question before the next task's game — it may be this task's
 read-note-no-questions = questions: none found
 read-note-question = question { $id }: { $why }: «{ $words }»
 read-note-any-factor = «{ $words }»: a factor «в целое число раз» needs the end's number, and the end is not read

@@ -59,6 +59,7 @@ read-note-missing = { $key }: в тексте не найдено
 read-note-no-winner = winner: не сказано, кто выигрывает
 read-note-questions-elsewhere = вопросы: «такие же, как в задаче { $name }», а задачи { $name } в этом тексте нет
 read-note-question-lost = «{ $words }»: вопрос, который не отнесён ни к одной задаче текста
+read-note-question-carried = «{ $words }»: вопрос перед условием следующей задачи — возможно, это вопрос этой задачи
 read-note-no-questions = вопросы: не найдены
 read-note-question = вопрос { $id }: { $why }: «{ $words }»
 read-note-any-factor = «{ $words }»: для множителя «в целое число раз» нужно число из условия окончания, а оно не прочитано

@@ -29,6 +29,7 @@
 //! ```
 
 mod answer_form;
+mod carried;
 pub mod clean;
 mod conditional;
 mod counted;
@@ -257,10 +258,11 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Vec<Reading>, ReadError> {
         return Err(ReadError::TooManyTasks(drafts.len()));
     }
     let readings = drafts.into_iter().map(draft::read_draft).collect();
-    let tasks: Vec<Reading> = kept_tasks(readings)
+    let mut tasks: Vec<Reading> = kept_tasks(readings)
         .into_iter()
         .map(Reading::settled)
         .collect();
+    carried::name_carried_questions(&mut tasks);
     if tasks.is_empty() {
         return Err(ReadError::NoTask);
     }
@@ -494,6 +496,8 @@ mod tests_held12;
 mod tests_held13;
 #[cfg(test)]
 mod tests_held14;
+#[cfg(test)]
+mod tests_joined46;
 #[cfg(test)]
 mod tests_joined48;
 #[cfg(test)]

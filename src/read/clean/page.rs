@@ -169,7 +169,7 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
 /// a page's number alone next to it. Marked as furniture. Never a list's
 /// item («– у Вани нет стратегии … первым ходом», a question's condition
 /// that lost its stop, printed again in the collection's next task) nor
-/// words of who wins: a head names the paper, not the game.
+/// words of who wins or of the game: a head names the paper, not the game.
 fn running_heads(lines: &[&str], furniture: &mut [bool]) {
     let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     for l in lines {
@@ -207,11 +207,24 @@ fn running_heads(lines: &[&str], furniture: &mut [bool]) {
             && !l.starts_with(|c: char| c.is_lowercase() || "–—-•*".contains(c))
             && !vocabulary().group("questions.win").any(&words(l))
             && !asks_of_the_unknown(l)
+            && !tells_the_game(l)
             && near_number(i);
         if head {
             furniture[i] = true;
         }
     }
+}
+
+/// Whether a line tells of the game: a word broken at its end («… лежит
+/// куча ка-»), a heap or a player named. A head names the paper, never a
+/// game: the first line of a one-heap game, wrapped alike in every task of
+/// a collection and printed under a page's number, is the game's opening.
+fn tells_the_game(line: &str) -> bool {
+    let v = vocabulary();
+    let ws = words(line);
+    line.ends_with(['-', '\u{ad}'])
+        || v.group("heaps.heap").any(&ws)
+        || v.group("document.player").any(&ws)
 }
 
 /// Whether a line asks or names the unknown («Найдите минимальное значение
