@@ -66,6 +66,9 @@ struct Walk {
     /// Moves added for one player, or forbidden to one, beside the moves
     /// of both: settled with the players.
     one_player: Vec<one_player::OnePlayer>,
+    /// The ceiling of an end said as a range and its sentence: checked
+    /// against the winner once every sentence is read.
+    ceiling: Option<(String, String)>,
 }
 
 /// A task's draft read: its rules sentence by sentence, then what the whole
@@ -92,6 +95,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         player_moves: Vec::new(),
         players_swapped: false,
         one_player: Vec::new(),
+        ceiling: None,
     };
     for s in &require::apart(asides_apart(joined_lists(&d.rules))) {
         walk.read_rule_sentence(s);
@@ -109,6 +113,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     walk.name_numbers_beside_the_start();
     walk.name_heap_of_another_start();
     walk.settle_end();
+    walk.settle_ceiling();
     walk.name_missing_keys();
     walk.name_draft_notes(&d);
     walk.read_questions(&d);

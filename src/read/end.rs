@@ -45,6 +45,34 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
     one_end(rest, heaps)
 }
 
+/// «Игра завершается, когда … становится не менее 33, но не более 50»: a
+/// floor that ends the game and a ceiling — the overshoot game. Returns the
+/// end (`sum >= 33`) and the ceiling as the mover's win (`sum <= 50`); the
+/// walk reads the text only if another sentence says who wins past the
+/// ceiling with that very condition (the range alone does not say it).
+pub fn ranged_end(ws: &[String], heaps: usize) -> Option<(String, String)> {
+    if last_stone(ws) {
+        return None;
+    }
+    let ws = &end_retold::without_restated(ws);
+    let ws = &end_retold::at_least_said(ws);
+    let at = vocabulary()
+        .group("ends.verb")
+        .position(ws)
+        .or_else(|| after_whose_move(ws))?;
+    let before_verb = end_retold::said_before_verb(ws, at);
+    let rest = before_verb.as_deref().unwrap_or(&ws[at..]);
+    let joint = second_bound_at(rest)?;
+    let lower = one_end(&rest[..joint], heaps)?;
+    let ceiling = &rest[joint + 1..];
+    let (op, n) = comparison(ceiling)?;
+    let (what, floor_op) = lower.rsplit_once(' ')?.0.rsplit_once(' ')?;
+    let rises = matches!(floor_op, ">=" | ">") && matches!(op.as_str(), "<=" | "<");
+    // The ceiling's own words say no more («…, но не более 50 камней»).
+    let plain = ceiling.len() <= 6 && !another_condition(ceiling);
+    (rises && plain).then(|| (lower.clone(), format!("{what} {op} {n}")))
+}
+
 /// One comparison of a count with a number: `sum >= 77`.
 fn one_end(rest: &[String], heaps: usize) -> Option<String> {
     let (op, n) = comparison(rest)?;
@@ -217,21 +245,25 @@ pub fn end_reached(ws: &[String], heaps: usize) -> Option<String> {
 /// Whether the first comparison with a number is joined to a second one
 /// («не менее 29 и не более 40», «больше 30, но меньше 50 камней»).
 fn second_bound(ws: &[String]) -> bool {
+    second_bound_at(ws).is_some()
+}
+
+/// Where the «и» / «но» / «а» of a second bound is (see [`second_bound`]).
+fn second_bound_at(ws: &[String]) -> Option<usize> {
     let v = vocabulary();
-    let Some(after) = (0..ws.len()).find_map(|i| {
+    let after = (0..ws.len()).find_map(|i| {
         let (_, len) = v.compare_at(ws, i)?;
         let (_, n) = v.number_at(ws, i + len)?;
         Some(i + len + n)
-    }) else {
-        return false;
-    };
+    })?;
     let mut j = after;
     while ws.get(j).is_some_and(|w| v.group("heaps.stone_word").is(w)) {
         j += 1;
     }
-    ws.get(j)
+    (ws.get(j)
         .is_some_and(|w| ["и", "но", "а"].contains(&w.as_str()))
-        && v.compare_at(ws, j + 1).is_some()
+        && v.compare_at(ws, j + 1).is_some())
+    .then_some(j)
 }
 
 /// Whether two ends are one: «sum > 76» is «sum >= 77», «sum < 20» is

@@ -597,6 +597,8 @@ mod tests_survey;
 #[cfg(test)]
 mod tests_told53;
 #[cfg(test)]
+mod tests_unusual46;
+#[cfg(test)]
 mod tests_variant45;
 #[cfg(test)]
 mod tests_variant45b;

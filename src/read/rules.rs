@@ -4,7 +4,7 @@
 
 use super::vocabulary::vocabulary;
 
-pub use super::end::{end, end_reached};
+pub use super::end::{end, end_reached, ranged_end};
 
 /// A key of the template and the words it came from.
 #[derive(Debug, Clone, PartialEq)]

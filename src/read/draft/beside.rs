@@ -149,6 +149,13 @@ impl Walk {
             .iter()
             .filter(|k| of(k.name))
             .flat_map(|k| numbers_in(&k.value))
+            // The ceiling of an end said as a range, of its own sentence.
+            .chain(
+                self.ceiling
+                    .iter()
+                    .filter(|(_, t)| t == s)
+                    .flat_map(|(c, _)| numbers_in(c)),
+            )
             .collect();
         let held_near = |n: i64| {
             [n.checked_sub(1), Some(n), n.checked_add(1)]

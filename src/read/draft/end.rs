@@ -30,6 +30,10 @@ impl Walk {
         if let Some(e) = rules::end(ws, self.heaps.unwrap_or(1)) {
             self.set("end", e, s);
             used = true;
+        } else if let Some((e, ceiling)) = rules::ranged_end(ws, self.heaps.unwrap_or(1)) {
+            self.set("end", e, s);
+            self.ceiling = Some((ceiling, s.to_string()));
+            used = true;
         } else if let Some(e) = rules::end_reached(ws, self.heaps.unwrap_or(1)) {
             match self.key("end") {
                 None => self.set("end", e, s),
@@ -73,6 +77,25 @@ impl Walk {
             self.set(k, val, s);
         }
         true
+    }
+
+    /// An end said with a ceiling («… не менее 33, но не более 50»): read
+    /// only when a sentence says who wins past it, as the overshoot's
+    /// winner (`sum <= 50`); otherwise the end's sentence is named.
+    pub(super) fn settle_ceiling(&mut self) {
+        let Some((ceiling, s)) = self.ceiling.take() else {
+            return;
+        };
+        let agrees = self
+            .key("winner")
+            .is_some_and(|w| crate::read::end::same_end(&w.value, &ceiling));
+        if !agrees {
+            self.r.unread.push(crate::msg!(
+                "read-note-end-ceiling",
+                words = crate::read::short(&s),
+                ceiling = ceiling
+            ));
+        }
     }
 
     /// No end but a player who cannot move: the game goes on until then
