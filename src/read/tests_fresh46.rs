@@ -77,6 +77,20 @@ fn a_remark_of_another_divisor_is_named() {
     assert!(!r.solve().complete, "{}", r.template());
 }
 
+/// The same remark after a move that divides nothing («убрать два камня (если
+/// … нечётно, то ход невозможен)») is that move's condition: named, never
+/// put on the division after it.
+#[test]
+fn a_remark_after_a_subtraction_is_not_the_divisions() {
+    let text = THIRD.replace(
+        "убрать из кучи два камня или уменьшить",
+        "убрать из кучи два камня (если количество камней в куче не делится на три, то ход невозможен) или уменьшить",
+    )
+    .replace(" (если количество камней в куче не делится на три, то уменьшение невозможно)", "");
+    let r = read_text(&text).remove(0);
+    assert!(!r.solve().complete, "{}", r.template());
+}
+
 /// «убрать из кучи один или четыре камня, а также уменьшить количество камней
 /// в куче в два раза, если количество камней в куче чётное».
 #[test]

@@ -86,6 +86,14 @@ impl MoveList<'_> {
             };
             // «(действие А)»: a move's name.
             let named = move_label(&rw);
+            // «убрать два камня (если … нечётно, то ход невозможен) или …»: a
+            // remark forbidding a move on an odd heap said of no division is
+            // that move's condition, not read.
+            if indivisible_denied(&rw).is_some() && !division_before(&rest[..open]) {
+                self.unread(remark.trim_start_matches('('));
+                rest = rest.get(close + 1..).unwrap_or("");
+                continue;
+            }
             let modifier = self.modifier(&rw);
             // «удвоить кучу (только если в ней меньше 20 камней)»: a
             // condition in brackets is the move's, read as the same words
@@ -138,6 +146,22 @@ fn indivisible_denied(ws: &[String]) -> Option<i64> {
     v.number_at(ws, from)
         .and_then(|(n, _)| n.whole())
         .filter(|d| *d > 1)
+}
+
+/// Whether the move just before a remark divides: its last alternative
+/// (after the last «или» or comma) says «в N раз(а)», «половину» or a verb
+/// of dividing.
+fn division_before(before: &str) -> bool {
+    let last = before
+        .rsplit([',', ';'])
+        .next()
+        .unwrap_or(before)
+        .rsplit(" или ")
+        .next()
+        .unwrap_or(before);
+    words(last)
+        .iter()
+        .any(|w| w.starts_with("раз") || w.starts_with("половин") || w.contains("дел"))
 }
 
 /// A remark of moves in signs alone: «+1», «×2», «+1, ×2», «−2 или :2»
