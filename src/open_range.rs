@@ -20,9 +20,12 @@
 //! within 2K: a question whose codes are bounded reads only positions that
 //! can end soon ([`plies_needed`]).
 //!
-//! Anything outside that shape (a move with a condition, a no-repeat rule, a
-//! second unknown K, an end that is not closed downward) gets no proof, and
-//! the range stays cut as before.
+//! A move with a condition (`/2 exact`, `-3 if even;`) is relaxed to the
+//! move without it, which only adds relaxed moves; since it may be illegal
+//! anywhere, it never counts towards a heap's having a legal move. Anything
+//! else outside that shape (a no-repeat rule, a limit, a second unknown K,
+//! an end that is not closed downward) gets no proof, and the range stays
+//! cut as before.
 
 use rustc_hash::FxHashSet;
 
@@ -220,7 +223,7 @@ impl<'g> Relaxed<'g> {
             && game
                 .moves
                 .iter()
-                .all(|m| m.when.is_none() && m.limit.is_none() && m.owner.is_none());
+                .all(|m| m.limit.is_none() && m.owner.is_none());
         if !plain || !down_closed(&game.end) || !game.start.iter().all(monotone) {
             return None;
         }
@@ -254,7 +257,14 @@ impl<'g> Relaxed<'g> {
                 Target::Smaller => None,
                 Target::All => return None,
             };
-            let least = here.iter().filter_map(|s| s.blocked_below()).min();
+            // A move with a condition (`/2 exact`) is relaxed to the move
+            // without it: the relaxed game has every real move, so it ends no
+            // later. It may be illegal at any size, so it unblocks no heap.
+            let least = here
+                .iter()
+                .filter(|_| m.when.is_none())
+                .filter_map(|s| s.blocked_below())
+                .min();
             if let (Some(at), Some(b)) = (on, least) {
                 for (i, h) in blocked.iter_mut().enumerate() {
                     if at.is_none_or(|a| a == i) {

@@ -50,9 +50,13 @@ fn only_games_of_the_proof_shape_are_relaxed() {
     assert!(Relaxed::of(&game("-2 /3", "sum <= 165")).is_some());
     assert!(Relaxed::of(&game("-1..3 /2 up", "h1 <= 5 or h2 <= 5")).is_some());
     assert!(Relaxed::of(&game("larger: /2 up -2", "sum <= 33")).is_some());
-    // An end not closed downward, a move with a condition: no proof.
+    // A move with a condition is relaxed to the move without it, while a
+    // move with none keeps every heap movable (fresh46).
+    assert!(Relaxed::of(&game("-2 /3 exact", "sum <= 165")).is_some());
+    // An end not closed downward; only moves with a condition, which may
+    // all be illegal at a position not over: no proof.
     assert!(Relaxed::of(&game("-2 /3", "sum >= 165")).is_none());
-    assert!(Relaxed::of(&game("-2 /3 exact", "sum <= 165")).is_none());
+    assert!(Relaxed::of(&game("/3 exact /2 exact", "sum <= 165")).is_none());
     // Only the smaller heap halves, and -5 needs five stones: at (4, 200)
     // the real game may have no move though it is not over.
     assert!(Relaxed::of(&game("smaller: /2 -5", "sum <= 20")).is_none());
@@ -108,6 +112,32 @@ fn the_stop_is_where_the_real_game_can_no_longer_end_soon() {
                 real_plies(&game, stop - 1, plies).is_some(),
                 "{moves}: S = {} is not past",
                 stop - 1
+            );
+        }
+    }
+}
+
+/// A game with a move under a condition: the relaxation drops the condition,
+/// so its stop may lie above the real game's, never below it — no S from
+/// the stop on can end within the plies in the real game.
+#[test]
+fn a_stop_with_a_conditional_move_is_sound() {
+    for (moves, end, plies) in [
+        ("-2 /2 exact", "sum <= 30", 3),
+        ("-1 -4 /2 exact", "sum <= 20", 4),
+        ("-2 /3 exact", "sum <= 165", 4),
+        ("-3 /2 if even(x);", "sum <= 26", 3),
+    ] {
+        let game = task(&format!(
+            "start = \"17, S\"\ns = \"150..\"\nmoves = \"{moves}\"\nend = \"{end}\"\n[questions]\n\"1\" = \"max where code == 1\"\n"
+        ))
+        .game;
+        let r = Relaxed::of(&game).expect("relaxed");
+        let stop = r.first_beyond(150, plies).expect("a stop");
+        for s in stop..stop + 200 {
+            assert!(
+                real_plies(&game, s, plies).is_none(),
+                "{moves}: S = {s} ends within {plies}"
             );
         }
     }

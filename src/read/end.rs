@@ -75,7 +75,9 @@ pub fn ranged_end(ws: &[String], heaps: usize) -> Option<(String, String)> {
 
 /// One comparison of a count with a number: `sum >= 77`.
 fn one_end(rest: &[String], heaps: usize) -> Option<String> {
-    let (op, n) = comparison(rest)?;
+    let Some((op, n)) = comparison(rest) else {
+        return exact_end(rest, heaps);
+    };
     // «не менее 29 и не более 40»: a second bound of the end is not read.
     if second_bound(rest) || another_condition(rest) {
         return None;
@@ -89,6 +91,34 @@ fn one_end(rest: &[String], heaps: usize) -> Option<String> {
         .map_or(rest, |at| &rest[..at]);
     let what = oriented(counted(own, heaps)?, &op);
     Some(format!("{what} {op} {n}"))
+}
+
+/// «… когда количество камней в куче становится равным 50», «… в куче
+/// становится ровно 50 камней»: `sum == 50`, with no comparison word in the
+/// sentence. Read of the total only (one heap, or the heaps' sum): «в одной
+/// из куч ровно 20» is not read.
+fn exact_end(rest: &[String], heaps: usize) -> Option<String> {
+    let v = vocabulary();
+    let exactly = v.group("require.exactly");
+    let at = rest.iter().position(|w| exactly.is(w))?;
+    // One «ровно»/«равно» only, no «не равно», no «если» after the end.
+    if rest.iter().filter(|w| exactly.is(w)).count() != 1
+        || (at >= 1 && rest[at - 1] == "не")
+        || rest
+            .iter()
+            .any(|w| w == "если" || w == "или" || w == "либо")
+    {
+        return None;
+    }
+    let (n, len) = v.number_at(rest, at + 1)?;
+    if v.number_follows(rest, at + 1, n, len) {
+        return None;
+    }
+    let n = n.whole()?;
+    // The total: one heap, or the heaps' sum said («суммарное количество»).
+    let what = counted(&rest[..at], heaps)?;
+    let together = v.group("counted.together").any(rest);
+    (what == "sum" && (heaps == 1 || together)).then(|| format!("sum == {n}"))
 }
 
 /// Where an «или» / «либо» joins two ends each with its own heaps and its

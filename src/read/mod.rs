@@ -489,6 +489,8 @@ mod tests_fresh45;
 #[cfg(test)]
 mod tests_fresh45b;
 #[cfg(test)]
+mod tests_fresh46;
+#[cfg(test)]
 mod tests_harvest43;
 #[cfg(test)]
 mod tests_held12;

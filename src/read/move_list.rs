@@ -132,7 +132,10 @@ pub(super) fn conditional_alternatives(item: String) -> Vec<String> {
     let padded = format!(" {item} ")
         .replace(" либо ", " или ")
         .replace(" или, ", " или ")
-        .replace(", а если ", " или если ");
+        .replace(", а если ", " или если ")
+        // «убрать один или четыре камня, а также уменьшить … в два раза,
+        // если …»: «а также» joins one more alternative.
+        .replace(", а также ", " или ");
     let mut parts: Vec<String> = Vec::new();
     for p in padded
         .split(" или ")

@@ -188,6 +188,9 @@ struct MoveList<'a> {
     round_up: bool,
     round_down: bool,
     exact: bool,
+    /// «(если количество камней нечётно, то ход невозможен)»: the division
+    /// is exact, and by the divisor the remark names (2 for «нечётно»).
+    exact_divisor: Option<i64>,
     /// «(но не более, чем на 80 камней)»: a cap on a growth by any factor.
     cap: Option<i64>,
     /// The moves restated in signs in brackets («(+1)», «(+1, ×2)»), and
@@ -276,6 +279,7 @@ impl<'a> MoveList<'a> {
             round_up: false,
             round_down: false,
             exact: false,
+            exact_divisor: None,
             cap: None,
             signs: Vec::new(),
             signs_said: Vec::new(),

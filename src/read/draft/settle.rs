@@ -36,6 +36,31 @@ impl Walk {
         if !self.has("winner") {
             assume_the_mover_wins(&mut self.r);
         }
+        self.flag_unbounded_exact_end();
+    }
+
+    /// «… когда в куче станет ровно 50 камней» with no rule on a move past
+    /// 50 («Нельзя делать ход, после которого в куче окажется больше 50
+    /// камней»): may the heap pass 50? The text does not say; named.
+    fn flag_unbounded_exact_end(&mut self) {
+        let Some(end) = self.r.keys.iter().find(|k| k.name == "end") else {
+            return;
+        };
+        let Some(n) = end.value.strip_prefix("sum == ").filter(|n| *n != "0") else {
+            return;
+        };
+        let bounded = self
+            .r
+            .keys
+            .iter()
+            .any(|k| k.name == "require" && k.value.split(' ').any(|w| w == n));
+        if !bounded {
+            let note = format!(
+                "«{}»: может ли куча перейти через {n}, текст не говорит",
+                short(&end.words)
+            );
+            self.r.unread.push(note.into());
+        }
     }
 
     /// What the document found about the task's questions: told to be

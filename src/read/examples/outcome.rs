@@ -8,6 +8,19 @@ use super::{heap_sizes, opens_example, Example};
 use crate::read::questions::Players;
 use crate::read::vocabulary::vocabulary;
 
+/// «… увеличит количество камней в куче в пять раз»: the factor said in
+/// the few words after the verb («в N раз», «в N раза»), at least 2.
+fn said_factor(ws: &[String], from: usize) -> Option<i64> {
+    let v = vocabulary();
+    (from..ws.len().min(from + 8)).find_map(|j| {
+        let (n, len) = (ws[j] == "в").then(|| v.number_at(ws, j + 1)).flatten()?;
+        ws.get(j + 1 + len)
+            .filter(|w| w.starts_with("раз"))
+            .and(n.whole())
+            .filter(|f| *f >= 2)
+    })
+}
+
 /// The example read, or `None` when the sentence says anything else: it
 /// opens as an example, a player makes one move the vocabulary names by its
 /// factor (`examples_outcome.double`, `.triple`) from the first size said,
@@ -28,6 +41,8 @@ pub(in crate::read) fn outcome_example(
             Some(2)
         } else if v.group("examples_outcome.triple").is(&ws[i]) {
             Some(3)
+        } else if v.group("examples_outcome.grow").is(&ws[i]) {
+            said_factor(ws, i + 1)
         } else {
             None
         }

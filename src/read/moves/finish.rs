@@ -40,11 +40,14 @@ impl MoveList<'_> {
     /// The rounding must say what is left («остаётся на 1 камень больше»):
     /// «округляется до меньшего» may be said of what is taken.
     fn settle_halving(&mut self) {
-        let left_said = (self.round_up || self.round_down)
-            && vocabulary()
-                .as_written("moves.left_said")
-                .iter()
-                .any(|w| self.lower.contains(w.as_str()));
+        // «(если количество камней нечётно, то убрать половину нельзя)»: an
+        // odd heap is not halved at all.
+        let left_said = self.exact_divisor == Some(2)
+            || (self.round_up || self.round_down)
+                && vocabulary()
+                    .as_written("moves.left_said")
+                    .iter()
+                    .any(|w| self.lower.contains(w.as_str()));
         if let Some(h) = self.halved.take().filter(|_| !left_said) {
             self.found.unread.push(h);
             self.out.retain(|m| m != "/2");
@@ -65,6 +68,7 @@ impl MoveList<'_> {
     /// «в полтора раза (… округляется в меньшую сторону)»: a fraction
     /// rounded, not only when whole; a division exact or rounded up.
     fn put_rounding(&mut self) {
+        let mut divided = false;
         for m in &mut self.out {
             if let Some((a, b)) = m.strip_prefix('*').and_then(|f| f.split_once('/')) {
                 if self.round_up {
@@ -74,12 +78,25 @@ impl MoveList<'_> {
                 }
             }
             if m.starts_with('/') && !m.contains(' ') {
-                if self.exact {
+                divided = true;
+                // «уменьшить в три раза (если … нечётно, то ход невозможен)»:
+                // the remark names another divisor than the move's.
+                if self.exact_divisor.is_some_and(|d| m[1..] != d.to_string()) {
+                    self.found
+                        .unread
+                        .push(format!("{m}: деление невозможно при другом делителе"));
+                } else if self.exact {
                     m.push_str(" exact");
                 } else if self.round_up {
                     m.push_str(" up");
                 }
             }
+        }
+        // A remark forbidding a move on an odd heap said of no division.
+        if let Some(d) = self.exact_divisor.filter(|_| !divided) {
+            self.found
+                .unread
+                .push(format!("ход невозможен, если не делится на {d}"));
         }
     }
 }

@@ -22,7 +22,10 @@ impl MoveList<'_> {
         // «(только если в куче больше 30 камней)»: a comparison of the count
         // is the move's condition, no division's exactness.
         let compared = (0..ws.len()).any(|i| v.compare_at(ws, i).is_some());
-        if v.group("move_words.round_up").any(ws) {
+        if let Some(d) = indivisible_denied(ws) {
+            self.exact = true;
+            self.exact_divisor = Some(d);
+        } else if v.group("move_words.round_up").any(ws) {
             self.round_up = true;
         } else if v.group("move_words.exact").any(ws) && !compared {
             self.exact = true;
@@ -83,6 +86,14 @@ impl MoveList<'_> {
             };
             // «(действие А)»: a move's name.
             let named = move_label(&rw);
+            // «убрать два камня (если … нечётно, то ход невозможен) или …»: a
+            // remark forbidding a move on an odd heap said of no division is
+            // that move's condition, not read.
+            if indivisible_denied(&rw).is_some() && !division_before(&rest[..open]) {
+                self.unread(remark.trim_start_matches('('));
+                rest = rest.get(close + 1..).unwrap_or("");
+                continue;
+            }
             let modifier = self.modifier(&rw);
             // «удвоить кучу (только если в ней меньше 20 камней)»: a
             // condition in brackets is the move's, read as the same words
@@ -111,6 +122,46 @@ impl MoveList<'_> {
         plain.push_str(rest);
         plain
     }
+}
+
+/// «(если количество камней нечётно, то убрать половину нельзя)», «(если
+/// количество камней в куче не делится на три, то уменьшение невозможно)»:
+/// a remark that forbids the move when the heap does not divide, and the
+/// divisor it names (2 for «нечётно»); a remark with any other condition
+/// (a comparison, «чётно»), none.
+fn indivisible_denied(ws: &[String]) -> Option<i64> {
+    let v = vocabulary();
+    if ws.first().map(String::as_str) != Some("если")
+        || !v.group("move_words.impossible").any(ws)
+        || (0..ws.len()).any(|i| v.compare_at(ws, i).is_some())
+    {
+        return None;
+    }
+    let (at, len) = v.group("move_words.indivisible").find(ws)?;
+    if ws[at].starts_with("нечетн") {
+        return Some(2);
+    }
+    // «не делится на три», «не кратно 3»: the number after the words.
+    let from = at + len + usize::from(ws.get(at + len).is_some_and(|w| w == "на"));
+    v.number_at(ws, from)
+        .and_then(|(n, _)| n.whole())
+        .filter(|d| *d > 1)
+}
+
+/// Whether the move just before a remark divides: its last alternative
+/// (after the last «или» or comma) says «в N раз(а)», «половину» or a verb
+/// of dividing.
+fn division_before(before: &str) -> bool {
+    let last = before
+        .rsplit([',', ';'])
+        .next()
+        .unwrap_or(before)
+        .rsplit(" или ")
+        .next()
+        .unwrap_or(before);
+    words(last)
+        .iter()
+        .any(|w| w.starts_with("раз") || w.starts_with("половин") || w.contains("дел"))
 }
 
 /// A remark of moves in signs alone: «+1», «×2», «+1, ×2», «−2 или :2»
