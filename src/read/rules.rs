@@ -266,8 +266,10 @@ fn negate(op: &str) -> &'static str {
     }
 }
 
+mod overshoot;
 mod repeat;
 mod winner;
+pub use overshoot::overshoot_apart;
 pub use repeat::{no_repeat, repeat_allowed, Repeat};
 #[cfg(test)]
 pub use winner::winner;

@@ -26,6 +26,9 @@ impl Walk {
     pub(super) fn read_end_and_winner(&mut self, s: &str, ws: &[String]) -> bool {
         let spoken = vocabulary().spoken(s).map(|t| words(&t));
         let ws = spoken.as_deref().unwrap_or(ws);
+        if self.read_overshoot_apart(s, ws) {
+            return true;
+        }
         let mut used = false;
         if let Some(e) = rules::end(ws, self.heaps.unwrap_or(1)) {
             self.set("end", e, s);
@@ -45,6 +48,23 @@ impl Walk {
             }
         }
         used | self.read_winner(s, ws)
+    }
+
+    /// «Игрок, после хода которого в куче оказалось более 90 камней,
+    /// проигрывает» after an end at 50: the overshoot's winner (`sum <= 90`),
+    /// which replaces a plain «mover» as the «Если при этом …» form does.
+    fn read_overshoot_apart(&mut self, s: &str, ws: &[String]) -> bool {
+        let Some(end) = self.key("end").map(|k| k.value.clone()) else {
+            return false;
+        };
+        let Some(w) = rules::overshoot_apart(ws, &end, self.heaps.unwrap_or(1)) else {
+            return false;
+        };
+        self.r
+            .keys
+            .retain(|x| x.name != "winner" || x.value != "mover");
+        self.set("winner", w, s);
+        true
     }
 
     /// «Победителем считается игрок, сделавший последний ход»: the winner;
