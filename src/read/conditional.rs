@@ -44,6 +44,13 @@ fn otherwise_marked(lower: &str) -> String {
 /// The moves of a clause with a condition (and maybe an «иначе» part), in
 /// the rules language; `None` when any part of it is not read.
 pub fn conditional_moves(clause: &str) -> Option<Vec<String>> {
+    conditional_moves_in(clause, false)
+}
+
+/// As `conditional_moves`; `whole`: the condition said first is each
+/// alternative's, also of one that names the heap again (the list is one
+/// case of cases said apart, `parity_cases`).
+pub(super) fn conditional_moves_in(clause: &str, whole: bool) -> Option<Vec<String>> {
     let lower = otherwise_marked(&clause.to_lowercase().replace('ё', "е"));
     let (main, otherwise) = match lower.split_once("иначе") {
         Some((m, o)) => (m.to_string(), Some(o.to_string())),
@@ -81,7 +88,7 @@ pub fn conditional_moves(clause: &str) -> Option<Vec<String>> {
             // камней в куче на два»: a later alternative that names the heap
             // again may be a move of its own, the condition the first's
             // only — two readings, not read.
-            if names_the_heap_again(&action_text) {
+            if !whole && names_the_heap_again(&action_text) {
                 return None;
             }
             let mut list = alternatives(&action_text)?.into_iter();
@@ -157,6 +164,16 @@ fn alternatives(text: &str) -> Option<Vec<Action>> {
 /// камень; если нечётное — увеличить …»), each condition of the list an
 /// item of its own. `None` for any other sentence.
 pub fn condition_first(sentence: &str) -> Option<String> {
+    let (cond, who, tail) = condition_first_parts(sentence)?;
+    let tail = tail
+        .replace(", а если ", "; если ")
+        .replace(", если ", "; если ");
+    Some(format!("{who} может: если {cond}, {}", tail.trim()))
+}
+
+/// A moves sentence whose condition comes before «может»: its condition,
+/// who moves («игрок») and the list after «может», each trimmed.
+pub(super) fn condition_first_parts(sentence: &str) -> Option<(&str, &str, &str)> {
     let t = sentence.trim();
     let rest = t
         .strip_prefix("Если ")
@@ -176,14 +193,10 @@ pub fn condition_first(sentence: &str) -> Option<String> {
     if who.is_empty() || who.len() > 5 || !who.iter().all(|w| known.is(w)) {
         return None;
     }
-    let tail = after[may.end..]
-        .replace(", а если ", "; если ")
-        .replace(", если ", "; если ");
-    Some(format!(
-        "{} может: если {}, {}",
-        after[..may.start].trim(),
+    Some((
         cond.trim(),
-        tail.trim()
+        after[..may.start].trim(),
+        after[may.end..].trim(),
     ))
 }
 

@@ -13,11 +13,11 @@ use super::examples::asides_apart;
 use super::move_list::joined_lists;
 use super::players::{more_than_two_players, says_order_unread};
 use super::questions::Players;
-use super::require;
 use super::rules::Key;
 use super::tokens::{is_digits, words};
 use super::vocabulary::vocabulary;
 use super::{document, short, Reading, Sentence};
+use super::{parity_cases, require};
 use crate::msg;
 use beside::ReadBy;
 
@@ -97,7 +97,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         one_player: Vec::new(),
         ceiling: None,
     };
-    for s in &require::apart(asides_apart(joined_lists(&d.rules))) {
+    for s in &require::apart(asides_apart(parity_cases::joined(joined_lists(&d.rules)))) {
         walk.read_rule_sentence(s);
     }
     walk.flag_position_unused();

@@ -47,6 +47,7 @@ mod move_clause;
 mod move_list;
 pub mod moves;
 mod numbering;
+mod parity_cases;
 mod players;
 pub mod questions;
 mod reading;
@@ -602,6 +603,8 @@ mod tests_survey;
 mod tests_told53;
 #[cfg(test)]
 mod tests_unusual46;
+#[cfg(test)]
+mod tests_unusual46b;
 #[cfg(test)]
 mod tests_variant45;
 #[cfg(test)]

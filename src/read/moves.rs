@@ -221,6 +221,9 @@ struct MoveList<'a> {
     /// A clause that takes half the heap («убрать половину камней»): read
     /// only when the sentence says how an odd heap is halved.
     halved: Option<String>,
+    /// Whether the list says the moves of each parity apart
+    /// (`parity_cases`): each case's list is read whole.
+    parity_cases: bool,
 }
 
 /// The moves of a moves sentence: the rules language's list (`+1 *2`), in a
@@ -238,7 +241,9 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
     }
     let body = list.lower[start..].to_string();
     let plain = list.read_remarks(&body);
-    for item in move_list_items(&plain) {
+    let items = move_list_items(&plain);
+    list.parity_cases = super::parity_cases::both_said(&items);
+    for item in items {
         list.read_item(&item);
     }
     // A heap named apart with no clause after it (the dash after it may
@@ -292,6 +297,7 @@ impl<'a> MoveList<'a> {
             on_any_heap: Vec::new(),
             at_once,
             halved: None,
+            parity_cases: false,
         }
     }
 
@@ -338,7 +344,19 @@ impl<'a> MoveList<'a> {
 /// The items of a list with no brackets left, each conditional alternative
 /// («если …, уменьшить …; иначе …») an item of its own.
 fn move_list_items(plain: &str) -> Vec<String> {
-    super::move_list::split_items(plain)
+    let items = super::move_list::split_items(plain);
+    // The moves of each parity said apart: each case's list is whole, never
+    // cut into its alternatives.
+    if super::parity_cases::both_said(&items) {
+        return items
+            .into_iter()
+            .flat_map(|i| match super::parity_cases::whole_case(&i) {
+                true => vec![i],
+                false => super::move_list::conditional_alternatives(i),
+            })
+            .collect();
+    }
+    items
         .into_iter()
         .flat_map(super::move_list::conditional_alternatives)
         .collect()

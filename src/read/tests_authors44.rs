@@ -55,7 +55,9 @@ fn an_end_on_the_difference_of_the_heaps_is_not_the_total() {
 /// камень или увеличить количество камней в куче в два раза, а если нечётно —
 /// …»: was read with the condition on the first alternative alone (the
 /// doubling always allowed; complete, wrong). The condition said first over
-/// a list that names the heap again has two readings: not read.
+/// a list that names the heap again has two readings alone; with the other
+/// parity's moves said after it, each list is its case's whole
+/// (`parity_cases`, stop unusual46b): read so, never cut.
 #[test]
 fn a_condition_said_first_over_a_list_naming_the_heap_again_is_not_cut() {
     let text = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча \
@@ -68,7 +70,18 @@ fn a_condition_said_first_over_a_list_naming_the_heap_again_is_not_cut() {
         Задание 19. Укажите минимальное значение S, при котором Петя не может выиграть \
         за один ход, но при любом ходе Пети Ваня может выиграть своим первым ходом.\n";
     let r = read_text(text).remove(0);
-    assert!(!r.solve().complete, "{}", r.template());
+    let t = r.template();
+    assert!(
+        t.contains("moves = \"+1 if even(x); *2 if even(x); +2 if odd(x); *3 if odd(x);\""),
+        "{t}"
+    );
+    let out = r.solve();
+    assert!(out.complete, "{t}");
+    let got: Vec<String> = out.answers.iter().map(|a| a.answer.clone()).collect();
+    let want = super::tests::hand_answers(
+        "start = \"S\"\ns = \"1..79\"\nmoves = \"+1 if even; *2 if even; +2 if odd; *3 if odd;\"\nend = \"sum >= 80\"\nquestions = [\"19=min where code == -1\"]\n",
+    );
+    assert_eq!(got, want, "{t}");
 }
 
 /// «Если в кучах одинаковое количество камней, ход можно сделать в любую из

@@ -24,7 +24,8 @@ impl MoveList<'_> {
                 self.unread(item);
                 return;
             }
-            match conditional::conditional_moves(item) {
+            let whole = self.parity_cases && crate::read::parity_cases::whole_case(item);
+            match conditional::conditional_moves_in(item, whole) {
                 Some(list) => self.out.extend(list),
                 None => self.unread(item),
             }
