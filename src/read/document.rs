@@ -190,7 +190,13 @@ pub fn split(text: &str) -> Vec<Draft> {
         // «Ответьте на следующие вопросы: 1) Известно, что …»: the first
         // question after the words that announce the questions.
         let s = questions_after_colon(&s).map_or(s.clone(), str::to_string);
-        splitter.sentence(&s);
+        match splitter.number_over_lower_words(&s) {
+            Some((number, title)) => {
+                splitter.sentence(number);
+                splitter.sentence(title);
+            }
+            None => splitter.sentence(&s),
+        }
     }
     splitter.finish()
 }
@@ -410,6 +416,7 @@ pub(super) fn credit(inner: &str) -> bool {
 }
 
 mod lookahead;
+mod lower_title;
 mod opening;
 mod other_task;
 mod own_number;

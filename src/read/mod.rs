@@ -504,6 +504,8 @@ mod tests_held14;
 #[cfg(test)]
 mod tests_joined46;
 #[cfg(test)]
+mod tests_joined46b;
+#[cfg(test)]
 mod tests_joined48;
 #[cfg(test)]
 mod tests_joined49;
