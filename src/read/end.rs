@@ -18,16 +18,7 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
     if last_stone(ws) {
         return Some("sum <= 0".into());
     }
-    // «Игра завершается, когда …», or «Выигрывает тот игрок, после хода
-    // которого количество камней в куче становится не менее 166».
-    let ws = &end_retold::without_restated(ws);
-    let ws = &end_retold::at_least_said(ws);
-    let at = vocabulary()
-        .group("ends.verb")
-        .position(ws)
-        .or_else(|| after_whose_move(ws))?;
-    let before_verb = end_retold::said_before_verb(ws, at);
-    let rest = before_verb.as_deref().unwrap_or(&ws[at..]);
+    let rest = &end_words(ws)?;
     if let Some(e) = emptied(rest, heaps) {
         return Some(e.into());
     }
@@ -45,6 +36,21 @@ pub fn end(ws: &[String], heaps: usize) -> Option<String> {
     one_end(rest, heaps)
 }
 
+/// The words that say when the game ends: after the end's verb («Игра
+/// завершается, когда … становится не менее 77»), or after whose move
+/// («Выигрывает тот игрок, после хода которого количество камней в куче
+/// становится не менее 166»), or said before the verb; a restated end and
+/// «не менее» said apart from its number set right first.
+fn end_words(ws: &[String]) -> Option<Vec<String>> {
+    let ws = &end_retold::without_restated(ws);
+    let ws = &end_retold::at_least_said(ws);
+    let at = vocabulary()
+        .group("ends.verb")
+        .position(ws)
+        .or_else(|| after_whose_move(ws))?;
+    Some(end_retold::said_before_verb(ws, at).unwrap_or_else(|| ws[at..].to_vec()))
+}
+
 /// «Игра завершается, когда … становится не менее 33, но не более 50»: a
 /// floor that ends the game and a ceiling — the overshoot game. Returns the
 /// end (`sum >= 33`) and the ceiling as the mover's win (`sum <= 50`); the
@@ -54,14 +60,7 @@ pub fn ranged_end(ws: &[String], heaps: usize) -> Option<(String, String)> {
     if last_stone(ws) {
         return None;
     }
-    let ws = &end_retold::without_restated(ws);
-    let ws = &end_retold::at_least_said(ws);
-    let at = vocabulary()
-        .group("ends.verb")
-        .position(ws)
-        .or_else(|| after_whose_move(ws))?;
-    let before_verb = end_retold::said_before_verb(ws, at);
-    let rest = before_verb.as_deref().unwrap_or(&ws[at..]);
+    let rest = &end_words(ws)?;
     let joint = second_bound_at(rest)?;
     let lower = one_end(&rest[..joint], heaps)?;
     let ceiling = &rest[joint + 1..];
