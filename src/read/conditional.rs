@@ -267,7 +267,7 @@ fn divisor_of(a: &Action) -> Option<i64> {
 
 /// The plain move of one step («уменьшить его в два раза» → `/2`): one
 /// verb, no list («или», a comma).
-fn step(text: &str) -> Option<String> {
+pub(super) fn step(text: &str) -> Option<String> {
     let ws = words(text);
     let v = vocabulary();
     let verbs = (0..ws.len())

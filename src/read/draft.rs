@@ -17,7 +17,7 @@ use super::rules::Key;
 use super::tokens::{is_digits, words};
 use super::vocabulary::vocabulary;
 use super::{document, short, Reading, Sentence};
-use super::{parity_cases, require};
+use super::{limited_move, parity_cases, require};
 use crate::msg;
 use beside::ReadBy;
 
@@ -97,7 +97,9 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         one_player: Vec::new(),
         ceiling: None,
     };
-    for s in &require::apart(asides_apart(parity_cases::joined(joined_lists(&d.rules)))) {
+    for s in &limited_move::apart(require::apart(asides_apart(parity_cases::joined(
+        joined_lists(&d.rules),
+    )))) {
         walk.read_rule_sentence(s);
     }
     walk.flag_position_unused();
@@ -142,6 +144,7 @@ impl Walk {
         let example = self.read_example(s, &ws);
         let mut used = example || self.read_equal_heaps(&ws);
         used = used || self.read_requirement(s, &ws);
+        used = used || self.read_limited_move(s);
         used = used || self.read_moves(s, &ws);
         used = used || self.read_forbidden_to_one(s, &ws);
         used = used || self.read_added_for_one(s, &ws);

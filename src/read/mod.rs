@@ -43,6 +43,7 @@ mod examples;
 mod factor_list;
 mod heap_target;
 mod instruction;
+mod limited_move;
 mod move_clause;
 mod move_list;
 pub mod moves;
@@ -607,6 +608,8 @@ mod tests_told53;
 mod tests_unusual46;
 #[cfg(test)]
 mod tests_unusual46b;
+#[cfg(test)]
+mod tests_unusual46c;
 #[cfg(test)]
 mod tests_variant45;
 #[cfg(test)]

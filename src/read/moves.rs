@@ -81,6 +81,32 @@ pub fn headless(ws: &[String]) -> bool {
     infinitive && verb && !denied && !v.group("moves.not_headless").is(first) && !is_moves(ws)
 }
 
+/// «Кроме того, если в куче не менее 10 камней, игрок может увеличить …»:
+/// a sentence adding moves whose condition comes before «может». The
+/// sentence without its condition («Кроме того, игрок может увеличить …»,
+/// checked as any sentence adding moves: its «не» is the condition's, not a
+/// denial) and the moves sentence with the condition after «может»
+/// («Кроме того, игрок может: если …, увеличить …»); `None` for any other.
+pub fn continued_condition_first(sentence: &str, ws: &[String]) -> Option<(String, String)> {
+    let v = vocabulary();
+    v.group("move_words.continued").at(ws, 0)?;
+    let t = sentence.trim_start();
+    let opener = v
+        .group("move_words.continued")
+        .phrases()
+        .iter()
+        .filter_map(|p| super::tokens::find_lower(t, p).filter(|r| r.start == 0))
+        .max_by_key(|r| r.end)?;
+    let head = &t[..opener.end];
+    let rest = t[opener.end..].trim_start_matches([',', ' ']);
+    let (_, who, tail) = conditional::condition_first_parts(rest)?;
+    let said = conditional::condition_first(rest)?;
+    Some((
+        format!("{head}, {who} может {tail}"),
+        format!("{head}, {said}"),
+    ))
+}
+
 /// «Кроме того, игрок может …», «Также можно …», «Ещё один возможный ход
 /// — …»: a sentence that adds moves to a list said before it. The moves
 /// sentence to read (the noun form given the head «За один ход игрок

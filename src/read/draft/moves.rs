@@ -8,7 +8,9 @@ use crate::read::players::moves_of_one_player;
 use crate::read::rules::{self, Repeat};
 use crate::read::tokens::words;
 use crate::read::vocabulary::vocabulary;
-use crate::read::{conditional, equal_heaps, move_clause, moves, require, rounding, short};
+use crate::read::{
+    conditional, equal_heaps, limited_move, move_clause, moves, require, rounding, short,
+};
 
 /// The most words of moves a list may have before a sentence adds to it.
 const MOST_MOVES_JOINED: usize = 64;
@@ -33,6 +35,23 @@ impl Walk {
             }
             None => false,
         }
+    }
+
+    /// «Удваивать можно только если в куче нечётное число камней» after the
+    /// move list: that one move under the condition (`limited_move`). A
+    /// sentence so shaped that names no move of the list, or one twice, or
+    /// a condition not read, is named.
+    pub(super) fn read_limited_move(&mut self, s: &str) -> bool {
+        if !limited_move::is_limit(s) {
+            return false;
+        }
+        let read = limited_move::limit(s).is_some_and(|(mv, cond)| {
+            self.rewrite_moves(|list| limited_move::limited(list, &mv, &cond))
+        });
+        if !read {
+            self.flag(s);
+        }
+        true
     }
 
     /// «За один ход игрок может …»: the move list. Its unread clauses are
@@ -108,7 +127,16 @@ impl Walk {
     /// added to the list read before. A move already in the list, or one
     /// player's, is named; with no list before, the sentence is not read.
     fn read_more_moves(&mut self, s: &str, ws: &[String]) -> bool {
-        let Some(said) = moves::continued_moves(s, ws) else {
+        // «Кроме того, если в куче не менее 10 камней, игрок может …»: the
+        // sentence checked without its condition, read with it after «может».
+        let conditioned = moves::continued_condition_first(s, ws);
+        let said = match &conditioned {
+            Some((plain, with_condition)) => moves::continued_moves(plain, &words(plain))
+                .filter(|said| said == plain)
+                .map(|_| with_condition.clone()),
+            None => moves::continued_moves(s, ws),
+        };
+        let Some(said) = said else {
             return false;
         };
         if !self.has("moves") {

@@ -1,0 +1,106 @@
+//! A sentence apart from the move list that limits when one of its moves
+//! is allowed (issue 21): «Увеличивать количество камней в полтора раза
+//! можно только если количество камней в куче чётное», «…; утраивать можно
+//! только кучу, в которой меньше 10 камней». The move is named by its verb
+//! and amount and must be exactly one move of the plain list read; the
+//! condition must be one the rules language states (`conditional::condition`).
+//! Anything else — no such move, two of them, a condition not read — is not
+//! read, and the sentence is named.
+
+use super::conditional::{condition, step};
+use super::tokens::{find_lower, words};
+
+/// What joins the move to its condition: «можно только», «можно, только».
+const MAY: &str = " можно";
+const ONLY: &str = "только";
+
+/// How the heap of the condition is said after «можно только»: «если …»,
+/// or the heap the move acts on («(ту) кучу, в которой …»).
+const HEADS: [&str; 3] = ["если ", "ту кучу, в которой ", "кучу, в которой "];
+
+/// The move a limiting sentence names (as the list writes it, `*3`) and its
+/// condition in the rules language; `None` for any other sentence.
+pub(super) fn limit(sentence: &str) -> Option<(String, String)> {
+    let (action, cond) = parts(sentence)?;
+    let mv = step(action)?;
+    let divisor = mv
+        .strip_prefix('/')
+        .and_then(|d| d.split_whitespace().next())
+        .and_then(|d| d.parse().ok());
+    let cond = condition(&words(cond), divisor)?;
+    Some((mv, cond))
+}
+
+/// Whether a sentence is shaped as a limit on a move («<verb> … можно
+/// только если …»), read or not: one that is not read is named.
+pub(super) fn is_limit(sentence: &str) -> bool {
+    parts(sentence).is_some_and(|(action, _)| step(action).is_some())
+}
+
+/// The action's words and the condition's, lower-cased: «удваивать
+/// количество камней» and «в куче нечётное число камней».
+fn parts(sentence: &str) -> Option<(&str, &str)> {
+    let t = sentence.trim().trim_end_matches(['.', ' ']);
+    let at = find_lower(t, MAY)?;
+    let action = t[..at.start].trim();
+    let after = t[at.end..].trim_start_matches([',', ' ']);
+    let only = find_lower(after, ONLY).filter(|r| r.start == 0)?;
+    let rest = after[only.end..].trim_start_matches([',', ' ']);
+    let head = HEADS
+        .iter()
+        .find_map(|h| find_lower(rest, h).filter(|r| r.start == 0))?;
+    let cond = &rest[head.end..];
+    // One condition, one clause: «…, а …» or a list after it is not read.
+    if action.is_empty() || cond.contains([',', ';', ':', '(']) {
+        return None;
+    }
+    Some((action, cond))
+}
+
+/// The plain list (`+1 *3`) with the move under the condition, in its place
+/// (`+1 *3 if x < 10;`); `None` unless the move is in the list exactly once
+/// and the list is plain (no labels, conditions or formulas).
+pub(super) fn limited(list: &str, mv: &str, cond: &str) -> Option<String> {
+    let tokens: Vec<&str> = list.split_whitespace().collect();
+    let plain = tokens.iter().all(|t| {
+        t.starts_with(['+', '-', '*', '/']) && !t.contains([':', ';', '=']) && !t.contains("..")
+    });
+    if !plain || tokens.iter().filter(|t| **t == mv).count() != 1 {
+        return None;
+    }
+    let out: Vec<String> = tokens
+        .iter()
+        .map(|t| {
+            if *t == mv {
+                format!("{t} if {cond};")
+            } else {
+                t.to_string()
+            }
+        })
+        .collect();
+    Some(out.join(" "))
+}
+
+/// «За один ход игрок может …; утраивать можно только кучу, в которой …»,
+/// «…, но удваивать можно только ту кучу, …»: the limit at the end of a
+/// moves sentence, a sentence of its own (cut only where it reads as one).
+pub(super) fn apart(sentences: Vec<String>) -> Vec<String> {
+    let mut out = Vec::with_capacity(sentences.len());
+    for s in sentences {
+        let cut = ["; ", ", но ", ", при этом ", "; при этом "]
+            .iter()
+            .filter_map(|j| find_lower(&s, j))
+            .find(|at| limit(&s[at.end..]).is_some());
+        match cut {
+            Some(at) => {
+                out.push(format!("{}.", s[..at.start].trim_end()));
+                let tail = s[at.end..].trim_start();
+                let mut cs = tail.chars();
+                let first = cs.next().map(|c| c.to_uppercase().collect::<String>());
+                out.push(format!("{}{}", first.unwrap_or_default(), cs.as_str()));
+            }
+            None => out.push(s),
+        }
+    }
+    out
+}
