@@ -9,14 +9,7 @@
 
 use super::conditional::{condition, step};
 use super::tokens::{find_lower, words};
-
-/// What joins the move to its condition: «можно только», «можно, только».
-const MAY: &str = " можно";
-const ONLY: &str = "только";
-
-/// How the heap of the condition is said after «можно только»: «если …»,
-/// or the heap the move acts on («(ту) кучу, в которой …»).
-const HEADS: [&str; 3] = ["если ", "ту кучу, в которой ", "кучу, в которой "];
+use super::vocabulary::vocabulary;
 
 /// The move a limiting sentence names (as the list writes it, `*3`) and its
 /// condition in the rules language; `None` for any other sentence.
@@ -41,14 +34,25 @@ pub(super) fn is_limit(sentence: &str) -> bool {
 /// количество камней» and «в куче нечётное число камней».
 fn parts(sentence: &str) -> Option<(&str, &str)> {
     let t = sentence.trim().trim_end_matches(['.', ' ']);
-    let at = find_lower(t, MAY)?;
+    // The words are the vocabulary's (`as_written.limited_move`): what
+    // joins the move to its condition («можно», «только») and how the
+    // condition's heap is said («если …», «(ту) кучу, в которой …»).
+    let v = vocabulary();
+    let first = |key: &str, text: &str| {
+        v.as_written(key)
+            .iter()
+            .find_map(|w| find_lower(text, w).filter(|r| r.start == 0))
+    };
+    let at = v
+        .as_written("limited_move.may")
+        .iter()
+        .filter_map(|w| find_lower(t, w))
+        .min_by_key(|r| r.start)?;
     let action = t[..at.start].trim();
     let after = t[at.end..].trim_start_matches([',', ' ']);
-    let only = find_lower(after, ONLY).filter(|r| r.start == 0)?;
+    let only = first("limited_move.only", after)?;
     let rest = after[only.end..].trim_start_matches([',', ' ']);
-    let head = HEADS
-        .iter()
-        .find_map(|h| find_lower(rest, h).filter(|r| r.start == 0))?;
+    let head = first("limited_move.heads", rest)?;
     let cond = &rest[head.end..];
     // One condition, one clause: «…, а …» or a list after it is not read.
     if action.is_empty() || cond.contains([',', ';', ':', '(']) {

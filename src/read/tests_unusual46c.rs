@@ -117,3 +117,25 @@ fn a_long_limit_is_linear() {
     let _ = read_text(&text);
     assert!(start.elapsed().as_secs() < 5);
 }
+
+/// The joining words are the vocabulary's (`as_written.limited_move`):
+/// «разрешается только» and «можно лишь» say the same limit as «можно
+/// только».
+#[test]
+fn the_limit_said_with_other_joining_words_reads_the_same() {
+    let want = hand("+1; *2 if odd;", 60);
+    for said in [
+        "Удваивать количество камней разрешается только если в куче нечётное число камней.",
+        "Удваивать количество камней можно лишь если в куче нечётное число камней.",
+    ] {
+        let text = ODD_ONLY.replace(
+            "Удваивать количество камней можно только если в куче нечётное число камней.",
+            said,
+        );
+        assert!(text.contains(said));
+        let (r, answers) = read_answers(&text);
+        let t = r.template();
+        assert!(t.contains("moves = \"+1 *2 if odd(x);\""), "{said}\n{t}");
+        assert_eq!(answers, want, "{said}");
+    }
+}
