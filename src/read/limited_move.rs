@@ -89,22 +89,6 @@ pub(super) fn limited(list: &str, mv: &str, cond: &str) -> Option<String> {
 /// «…, но удваивать можно только ту кучу, …»: the limit at the end of a
 /// moves sentence, a sentence of its own (cut only where it reads as one).
 pub(super) fn apart(sentences: Vec<String>) -> Vec<String> {
-    let mut out = Vec::with_capacity(sentences.len());
-    for s in sentences {
-        let cut = ["; ", ", но ", ", при этом ", "; при этом "]
-            .iter()
-            .filter_map(|j| find_lower(&s, j))
-            .find(|at| limit(&s[at.end..]).is_some());
-        match cut {
-            Some(at) => {
-                out.push(format!("{}.", s[..at.start].trim_end()));
-                let tail = s[at.end..].trim_start();
-                let mut cs = tail.chars();
-                let first = cs.next().map(|c| c.to_uppercase().collect::<String>());
-                out.push(format!("{}{}", first.unwrap_or_default(), cs.as_str()));
-            }
-            None => out.push(s),
-        }
-    }
-    out
+    let joints = ["; ", ", но ", ", при этом ", "; при этом "];
+    super::sentences::cut_where_read(sentences, &joints, |tail| limit(tail).is_some())
 }

@@ -12,7 +12,7 @@
 
 use super::conditional::condition;
 use super::counted::counted;
-use super::tokens::{find_lower, words};
+use super::tokens::words;
 use super::vocabulary::vocabulary;
 
 /// The `require` rule a sentence states, if it is a restriction on the
@@ -231,34 +231,17 @@ fn equal(ws: &[String]) -> Option<String> {
 /// restriction at the end of a sentence of other rules, its own sentence
 /// (read apart only when it reads as one).
 pub fn apart(sentences: Vec<String>) -> Vec<String> {
-    let mut out = Vec::with_capacity(sentences.len());
-    for s in sentences {
-        let cut = [
-            ", но ",
-            ", при этом ",
-            ", однако ",
-            "; при этом ",
-            ", причем ",
-            ", причём ",
-        ]
-        .iter()
-        .filter_map(|j| find_lower(&s, j))
-        .find(|at| {
-            let tail = &s[at.end..];
-            require(tail, &words(tail), 1).is_some_and(|r| r.is_ok())
-        });
-        match cut {
-            Some(at) => {
-                out.push(format!("{}.", s[..at.start].trim_end()));
-                let tail = s[at.end..].trim_start();
-                let mut cs = tail.chars();
-                let first = cs.next().map(|c| c.to_uppercase().collect::<String>());
-                out.push(format!("{}{}", first.unwrap_or_default(), cs.as_str()));
-            }
-            None => out.push(s),
-        }
-    }
-    out
+    let joints = [
+        ", но ",
+        ", при этом ",
+        ", однако ",
+        "; при этом ",
+        ", причем ",
+        ", причём ",
+    ];
+    super::sentences::cut_where_read(sentences, &joints, |tail| {
+        require(tail, &words(tail), 1).is_some_and(|r| r.is_ok())
+    })
 }
 
 /// The negation of a condition of one part, written plainly (`x > 80` →

@@ -6,7 +6,7 @@
 use super::looked_at;
 use super::numbering::heading_alone;
 use super::questions::Players;
-use super::tokens::words;
+use super::tokens::{find_lower, words};
 use super::vocabulary::vocabulary;
 
 /// Whether a text holds a Russian letter: a line of none («python», «excel»,
@@ -384,6 +384,36 @@ fn bracketed_sentence_ends(chars: &[char], i: usize) -> bool {
             .iter()
             .find(|c| !c.is_whitespace())
             .is_some_and(|c| c.is_uppercase())
+}
+
+/// Each sentence cut in two at the first of `joints` after which the rest
+/// reads as a sentence of its own (`reads`): a rule said at the end of a
+/// sentence of other rules («…, но нельзя делать ход, после которого …»,
+/// «…; утраивать можно только кучу, в которой …») is read apart; the rest
+/// gets a stop, the part cut off a capital.
+pub(super) fn cut_where_read(
+    sentences: Vec<String>,
+    joints: &[&str],
+    reads: impl Fn(&str) -> bool,
+) -> Vec<String> {
+    let mut out = Vec::with_capacity(sentences.len());
+    for s in sentences {
+        let cut = joints
+            .iter()
+            .filter_map(|j| find_lower(&s, j))
+            .find(|at| reads(&s[at.end..]));
+        match cut {
+            Some(at) => {
+                out.push(format!("{}.", s[..at.start].trim_end()));
+                let tail = s[at.end..].trim_start();
+                let mut cs = tail.chars();
+                let first = cs.next().map(|c| c.to_uppercase().collect::<String>());
+                out.push(format!("{}{}", first.unwrap_or_default(), cs.as_str()));
+            }
+            None => out.push(s),
+        }
+    }
+    out
 }
 
 #[cfg(test)]
