@@ -49,6 +49,7 @@ read-note-heaps = start: { $count ->
 read-note-missing = { $key }: not found in the text
 read-note-no-winner = winner: who wins is not said
 read-note-end-ceiling = end: «{ $words }» says no more than the ceiling { $ceiling }, and no sentence says who wins past it (read as the overshoot only when one does)
+read-note-exact-end = «{ $words }»: may the heap pass { $n }? The text does not say
 read-note-questions-elsewhere = questions: «такие же, как в задаче { $name }», and task { $name } is not in this text
 read-note-question-lost = «{ $words }»: a question that no task of the text took
 read-note-question-carried = «{ $words }»: a question before the next task's game — it may be this task's

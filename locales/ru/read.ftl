@@ -58,6 +58,7 @@ read-note-heaps = start: { $count ->
 read-note-missing = { $key }: в тексте не найдено
 read-note-no-winner = winner: не сказано, кто выигрывает
 read-note-end-ceiling = end: «{ $words }» ставит потолок { $ceiling }, но ни одно предложение не говорит, кто выигрывает за ним (читается как перебор, только если это сказано)
+read-note-exact-end = «{ $words }»: может ли куча перейти через { $n }, текст не говорит
 read-note-questions-elsewhere = вопросы: «такие же, как в задаче { $name }», а задачи { $name } в этом тексте нет
 read-note-question-lost = «{ $words }»: вопрос, который не отнесён ни к одной задаче текста
 read-note-question-carried = «{ $words }»: вопрос перед условием следующей задачи — возможно, это вопрос этой задачи

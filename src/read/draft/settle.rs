@@ -55,11 +55,8 @@ impl Walk {
             .iter()
             .any(|k| k.name == "require" && k.value.split(' ').any(|w| w == n));
         if !bounded {
-            let note = format!(
-                "«{}»: может ли куча перейти через {n}, текст не говорит",
-                short(&end.words)
-            );
-            self.r.unread.push(note.into());
+            let note = msg!("read-note-exact-end", words = short(&end.words), n = n);
+            self.r.unread.push(note);
         }
     }
 
