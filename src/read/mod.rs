@@ -495,6 +495,8 @@ mod tests_fresh46;
 #[cfg(test)]
 mod tests_fresh46b;
 #[cfg(test)]
+mod tests_fresh47;
+#[cfg(test)]
 mod tests_harvest43;
 #[cfg(test)]
 mod tests_held12;

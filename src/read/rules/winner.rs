@@ -49,8 +49,7 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         found.unread.push("при условии …".into());
         return Some(found);
     }
-    if has(ws, "считается") && has(ws, "противник") && has(ws, "сделал") && has(ws, "ход")
-    {
+    if has(ws, "считается") && opponent_then_made(ws) && has(ws, "ход") {
         found.keys.push(("handed_win_counts", "true".into()));
     }
     if has_word(ws, "если") && (wins || loses) {
@@ -194,6 +193,16 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
             found.unread.push("противник …".into());
             return Some(found);
         }
+        // «Тот, кто сделал последний ход, проигрывает, а его противник
+        // считается победителем»: both verbs, one of each half; whose win it
+        // is comes from the half naming the opponent, else not read.
+        if wins && loses {
+            match split_verbs(ws) {
+                Some(w) => found.keys.insert(0, ("winner", w.into())),
+                None => found.unread.push("противник …".into()),
+            }
+            return Some(found);
+        }
         let w = if (loses && !wins) || (wins && !loses && opponent_of_mover) {
             "opponent"
         } else {
@@ -203,6 +212,45 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         return Some(found);
     }
     (!found.keys.is_empty()).then_some(found)
+}
+
+/// «… считается, что противник сделал ход»: the opponent said before
+/// «сделал», never only the mover's «тот, кто сделал последний ход, …, а его
+/// противник считается победителем» (a misère rule, no move counted).
+fn opponent_then_made(ws: &[String]) -> bool {
+    let Some(p) = ws.iter().position(|w| is_opponent(w)) else {
+        return false;
+    };
+    ws[p + 1..].iter().any(|w| w.starts_with("сделал"))
+}
+
+/// Who wins when a sentence says both a win and a loss in two halves joined
+/// by «а»: the half naming the opponent has his verb — a win there is the
+/// opponent's (`opponent`), a loss there is his loss (`mover`). Anything
+/// else (no «а», both verbs in one half, the opponent in neither or both
+/// halves): `None`.
+fn split_verbs(ws: &[String]) -> Option<&'static str> {
+    let a = ws.iter().position(|w| w == "а")?;
+    let (first, second) = ws.split_at(a);
+    let verbs = |h: &[String]| {
+        (
+            h.iter().any(|w| win_word(w)),
+            h.iter().any(|w| loss_word(w)),
+        )
+    };
+    let (w1, l1) = verbs(first);
+    let (w2, l2) = verbs(second);
+    let o1 = first.iter().any(|w| is_opponent(w));
+    let o2 = second.iter().any(|w| is_opponent(w));
+    let opponent_half = match (o1, o2) {
+        (true, false) => (w1, l1),
+        (false, true) => (w2, l2),
+        _ => return None,
+    };
+    if !((w1 && !l1 && l2 && !w2) || (l1 && !w1 && w2 && !l2)) {
+        return None;
+    }
+    Some(if opponent_half.0 { "opponent" } else { "mover" })
 }
 
 /// A condition's own words, up to a restatement of the sentence after it

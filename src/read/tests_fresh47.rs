@@ -1,0 +1,81 @@
+//! Stop fresh47: a misère rule said with both verbs in one sentence («Тот, кто
+//! сделал последний ход, проигрывает, а его противник считается
+//! победителем») was read as the mover's win and, from «считается …
+//! противник … сделал … ход», as a handed-over win counted as a move. Now the
+//! half of the sentence naming the opponent says whose win it is, and only
+//! «противник сделал ход» counts a move. Answers are compared with
+//! `gametable solve` on a template stated by hand.
+
+use super::tests::{hand_answers, read_answers};
+
+const GAME: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один или три камня либо увеличить количество камней в куче в два раза. Игра завершается в тот момент, когда количество камней в куче становится не менее 40. ";
+const START: &str = "\nВ начальный момент в куче было S камней, 1 ≤ S ≤ 39.\n";
+const Q: &str = "Задание 19. Укажите максимальное значение S, при котором Петя не может выиграть за один ход, но при любом ходе Пети Ваня может выиграть своим первым ходом.\nЗадание 20. Найдите два наибольших значения S, при которых у Пети есть выигрышная стратегия, причём одновременно выполняются два условия:\n− Петя не может выиграть за один ход;\n− Петя может выиграть своим вторым ходом независимо от того, как будет ходить Ваня.\nНайденные значения запишите в ответе в порядке возрастания.\nЗадание 21. Найдите максимальное значение S, при котором одновременно выполняются два условия:\n– у Вани есть выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети;\n– у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.\n";
+const QUESTIONS: &str =
+    "questions = [\"max where code == -1\", \"max 2 where code == 2\", \"max where code == -2\"]\n";
+
+fn hand(winner: &str) -> Vec<String> {
+    hand_answers(&format!(
+        "start = \"S\"\ns = \"1..39\"\nmoves = \"+1 +3 *2\"\nend = \"sum >= 40\"\nwinner = \"{winner}\"\n{QUESTIONS}"
+    ))
+}
+
+/// The reading's winner key, handed-win key and answers, checked complete.
+fn read(rule: &str) -> (String, bool, Vec<String>) {
+    let (r, answers) = read_answers(&format!("{GAME}{rule}{START}{Q}"));
+    let out = r.solve();
+    assert!(out.complete, "{rule}\n{:#?}\n{}", out.notes, r.template());
+    let w = r.keys.iter().find(|k| k.name == "winner");
+    let handed = r.keys.iter().any(|k| k.name == "handed_win_counts");
+    (
+        w.map(|k| k.value.clone()).unwrap_or_default(),
+        handed,
+        answers,
+    )
+}
+
+/// Misère in two halves: the opponent's half says the win.
+#[test]
+fn misere_said_with_both_verbs() {
+    let want = hand("opponent");
+    // By hand (gametable solve on the template): 37; 32 34; 33.
+    assert_eq!(want, ["37", "32 34", "33"]);
+    for rule in [
+        "Тот, кто сделал последний ход, проигрывает, а его противник считается победителем.",
+        "Игрок, сделавший последний ход, проигрывает, а его соперник побеждает.",
+        "Проигрывает игрок, сделавший последний ход, а победителем считается его противник.",
+    ] {
+        let (winner, handed, answers) = read(rule);
+        assert_eq!(winner, "opponent", "{rule}");
+        assert!(!handed, "{rule}");
+        assert_eq!(answers, want, "{rule}");
+    }
+}
+
+/// The same two halves the other way round: the mover wins.
+#[test]
+fn win_and_opponents_loss_in_two_halves() {
+    let want = hand("mover");
+    // By hand (gametable solve on the template): 19; 16 18; 17.
+    assert_eq!(want, ["19", "16 18", "17"]);
+    for rule in [
+        "Тот, кто сделал последний ход, побеждает, а его противник проигрывает.",
+        "Победителем считается игрок, сделавший последний ход, а его соперник считается проигравшим.",
+    ] {
+        let (winner, handed, answers) = read(rule);
+        assert_eq!(winner, "mover", "{rule}");
+        assert!(!handed, "{rule}");
+        assert_eq!(answers, want, "{rule}");
+    }
+}
+
+/// Both verbs with no «а» to split them: not read, never the mover's win.
+#[test]
+fn both_verbs_unsplit_are_flagged() {
+    let text = format!(
+        "{GAME}Тот, кто сделал последний ход, проигрывает и его противник считается победителем.{START}{Q}"
+    );
+    let r = super::read_text(&text).remove(0);
+    assert!(!r.unread.is_empty(), "{}", r.template());
+    assert!(!r.solve().complete, "{}", r.template());
+}
