@@ -87,7 +87,7 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
             return None;
         }
         "sum"
-    } else if v.group("counted.product").any(rest) {
+    } else if v.group("counted.product").any(rest) || (heaps == 2 && count_times_count(rest)) {
         "prod"
     } else if v.group("counted.each").any(rest) {
         "min"
@@ -121,6 +121,25 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
         "sum"
     };
     Some(what)
+}
+
+/// «количество камней в первой куче, умноженное на количество камней во
+/// второй куче»: a count multiplied by a count (not by a number, «умноженное
+/// на два», a count computed), the product of a game's two heaps.
+pub(super) fn count_times_count(ws: &[String]) -> bool {
+    multiplied_at(ws).is_some()
+}
+
+/// Where «умноженное» stands before «на количество …» (`count_times_count`).
+pub(super) fn multiplied_at(ws: &[String]) -> Option<usize> {
+    let v = vocabulary();
+    (0..ws.len()).find(|&i| {
+        v.group("counted.multiplied").is(&ws[i])
+            && ws.get(i + 1).is_some_and(|w| w == "на")
+            && ws
+                .get(i + 2)
+                .is_some_and(|w| v.group("counted.multiplied_by").is(w))
+    })
 }
 
 /// «в какой-либо куче», «какая-нибудь из куч»: any one heap.

@@ -201,7 +201,9 @@ fn another_condition(ws: &[String]) -> bool {
             return true;
         }
     }
-    // «…, умноженное на два, …», «… квадрат …»: the count computed.
+    // «…, умноженное на два, …», «… квадрат …»: the count computed; a
+    // count multiplied by a count is the product (`counted`).
+    let ws = &without_multiplied(ws);
     if v.group("ends.computed").any(ws) || v.group("counted.computed").any(ws) {
         return true;
     }
@@ -223,6 +225,16 @@ fn another_condition(ws: &[String]) -> bool {
                 v.compare_at(ws, j).is_some() || v.number_at(ws, j).is_some() || after_or.is(&ws[j])
             })
     })
+}
+
+/// The words without the «умноженное» of a count multiplied by a count
+/// (`counted::multiplied_at`), which is no computed count.
+fn without_multiplied(ws: &[String]) -> Vec<String> {
+    let mut ws = ws.to_vec();
+    while let Some(at) = super::counted::multiplied_at(&ws) {
+        ws.remove(at);
+    }
+    ws
 }
 
 /// «… когда в куче не остаётся камней», «… куча становится пустой», «… в

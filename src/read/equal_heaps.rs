@@ -28,6 +28,9 @@ pub fn equal_heaps_rule(ws: &[String], moves: &str, heaps: usize) -> Option<Stri
     if let Some(same) = either_heap_restated(ws, moves) {
         return Some(same);
     }
+    if labelled_move_restated(ws, moves) {
+        return Some(moves.to_string());
+    }
     let (larger, smaller) = labelled(moves)?;
     let amounts: Vec<i64> = larger
         .iter()
@@ -90,6 +93,42 @@ fn either_heap_restated(ws: &[String], moves: &str) -> Option<String> {
         .filter(|t| !t.is_empty() && !t.ends_with(':'))
         .all(|t| t.starts_with('+'));
     (!adds || only_adds).then(|| moves.to_string())
+}
+
+/// «Если кучи равны, утроить можно любую из них», «(если кучи равны, можно
+/// удвоить любую)» of a list whose one labelled move is on the smaller (or
+/// the larger) heap and is the move the sentence names («добавить в любую
+/// кучу два камня или увеличить … в меньшей куче в три раза»): the rules
+/// language gives equal heaps both labels, so the sentence restates the
+/// moves. Read only when the move is named by its factor's own words and
+/// every other word is the restating rule's (no amount, nothing forbidden).
+fn labelled_move_restated(ws: &[String], moves: &str) -> bool {
+    let v = vocabulary();
+    let tokens: Vec<&str> = moves.split([' ', ';']).filter(|t| !t.is_empty()).collect();
+    let labels: Vec<usize> = (0..tokens.len())
+        .filter(|&i| tokens[i].ends_with(':'))
+        .collect();
+    let [at] = labels[..] else {
+        return false;
+    };
+    if !matches!(tokens[at], "larger:" | "smaller:") {
+        return false;
+    }
+    let kind = match tokens[at + 1..] {
+        ["*2"] => "double",
+        ["*3"] => "triple",
+        ["/2"] => "halve",
+        _ => return false,
+    };
+    let said = v.group(&format!("equal_heaps.said_{kind}"));
+    let number = v.group(&format!("equal_heaps.number_{kind}"));
+    let own = v.group(&format!("equal_heaps.words_{kind}"));
+    let known = v.group("equal_heaps.restating");
+    // «в три раза»: the factor said by its number.
+    let by_number = ws.iter().any(|w| w == "раза") && number.any(ws);
+    (said.any(ws) || by_number)
+        && v.group("equal_heaps.either").any(ws)
+        && ws.iter().all(|w| known.is(w) || said.is(w) || own.is(w))
 }
 
 /// A move list of two labels only, `larger:` then `smaller:` (or the other

@@ -517,6 +517,8 @@ mod tests_joined50;
 #[cfg(test)]
 mod tests_layout44;
 #[cfg(test)]
+mod tests_left47;
+#[cfg(test)]
 mod tests_me43;
 #[cfg(test)]
 mod tests_me44;

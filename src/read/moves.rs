@@ -247,6 +247,10 @@ struct MoveList<'a> {
     /// A clause that takes half the heap («убрать половину камней»): read
     /// only when the sentence says how an odd heap is halved.
     halved: Option<String>,
+    /// «(если кучи равны, можно удвоить любую)»: the rule for equal heaps
+    /// in brackets, its words and its text; checked at the list's end
+    /// against the moves read (`finish`), named when it says other moves.
+    equal_remark: Option<(Vec<String>, String)>,
     /// Whether the list says the moves of each parity apart
     /// (`parity_cases`): each case's list is read whole.
     parity_cases: bool,
@@ -324,6 +328,7 @@ impl<'a> MoveList<'a> {
             at_once,
             halved: None,
             parity_cases: false,
+            equal_remark: None,
         }
     }
 

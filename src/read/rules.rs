@@ -266,9 +266,11 @@ fn negate(op: &str) -> &'static str {
     }
 }
 
+mod joined;
 mod overshoot;
 mod repeat;
 mod winner;
+pub use joined::{clauses_at_semicolon, forced_move, rules_at_semicolon};
 pub use overshoot::overshoot_apart;
 pub use repeat::{no_repeat, repeat_allowed, Repeat};
 #[cfg(test)]

@@ -24,8 +24,26 @@ impl Walk {
     /// «становится ≤ 19»: the end and the winner read with their signs
     /// spoken as words.
     pub(super) fn read_end_and_winner(&mut self, s: &str, ws: &[String]) -> bool {
-        let spoken = vocabulary().spoken(s).map(|t| words(&t));
+        // «…; если же …, он проигрывает»: two rules, each read alone (both
+        // must be, or the sentence is named).
+        if let Some((first, second)) = rules::rules_at_semicolon(s) {
+            let a = self.read_end_and_winner_in(s, &words(first), first);
+            let b = self.read_end_and_winner_in(s, &words(second), second);
+            return a && b;
+        }
+        self.read_end_and_winner_in(s, ws, s)
+    }
+
+    /// The end and the winner of the words `ws` of `text`, a sentence or
+    /// its part, the sentence `s` named as what gave them.
+    fn read_end_and_winner_in(&mut self, s: &str, ws: &[String], text: &str) -> bool {
+        let spoken_text = vocabulary().spoken(text);
+        let spoken = spoken_text.as_deref().map(words);
         let ws = spoken.as_deref().unwrap_or(ws);
+        // «побеждает тот, кто заставит противника сделать ход, после
+        // которого …»: the mover of that move loses.
+        let forced = rules::forced_move(ws);
+        let ws = forced.as_deref().unwrap_or(ws);
         if self.read_overshoot_apart(s, ws) {
             return true;
         }
@@ -47,7 +65,10 @@ impl Walk {
                 Some(_) => {}
             }
         }
-        used | self.read_winner(s, ws)
+        // «…, этот игрок проигрывает; победителем считается его противник»:
+        // the two clauses joined as by «а».
+        let joined = rules::clauses_at_semicolon(spoken_text.as_deref().unwrap_or(text));
+        used | self.read_winner(s, joined.as_deref().unwrap_or(ws))
     }
 
     /// «Игрок, после хода которого в куче оказалось более 90 камней,

@@ -4,6 +4,7 @@
 //! moves on a named heap labelled.
 
 use super::MoveList;
+use crate::read::equal_heaps::equal_heaps_rule;
 use crate::read::heap_target::labelled;
 use crate::read::move_clause::{any_factor_move, END_BOUND};
 use crate::read::vocabulary::vocabulary;
@@ -19,8 +20,23 @@ impl MoveList<'_> {
         if !self.targeted.is_empty() {
             out = labelled(&out, &self.targeted);
         }
+        self.check_equal_remark(&out.join(" "));
         if !out.is_empty() {
             self.found.keys.push(("moves", out.join(" ")));
+        }
+    }
+
+    /// The rule for equal heaps said in brackets restates the moves read
+    /// («увеличить меньшую кучу вдвое (если кучи равны, можно удвоить
+    /// любую)»: either heap is the smaller then); any other is named.
+    fn check_equal_remark(&mut self, moves: &str) {
+        let Some((ws, said)) = self.equal_remark.take() else {
+            return;
+        };
+        let restated =
+            self.heaps == Some(2) && equal_heaps_rule(&ws, moves, 2).is_some_and(|m| m == moves);
+        if !restated {
+            self.found.unread.push(said);
         }
     }
 

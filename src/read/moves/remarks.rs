@@ -94,6 +94,19 @@ impl MoveList<'_> {
                 rest = rest.get(close + 1..).unwrap_or("");
                 continue;
             }
+            // «(если кучи равны, можно удвоить любую)»: the rule for equal
+            // heaps, checked against the whole list at its end.
+            if rw.first().is_some_and(|w| w == "если")
+                && v.group("equal_heaps.equal").any(&rw)
+                && v.group("equal_heaps.either").any(&rw)
+                && self.equal_remark.is_none()
+            {
+                let said = remark.trim_start_matches('(').trim().to_string();
+                self.equal_remark = Some((rw, said));
+                plain.push(' ');
+                rest = rest.get(close + 1..).unwrap_or("");
+                continue;
+            }
             let modifier = self.modifier(&rw);
             // «удвоить кучу (только если в ней меньше 20 камней)»: a
             // condition in brackets is the move's, read as the same words
