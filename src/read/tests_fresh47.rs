@@ -79,3 +79,43 @@ fn both_verbs_unsplit_are_flagged() {
     assert!(!r.unread.is_empty(), "{}", r.template());
     assert!(!r.solve().complete, "{}", r.template());
 }
+
+/// K. Polyakov's games on the smaller heap restate the rule for equal heaps
+/// with a verb of no kind («изменить любую из куч», «изменять любую кучу»):
+/// the rules language already makes either equal heap the smaller, so the
+/// moves stay `smaller: …`; a remark that names an amount is not that rule.
+#[test]
+fn equal_heaps_changed_either() {
+    let game = |moves: &str, remark: &str| {
+        format!(
+            "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежат две кучи камней. \
+             Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может {moves}. {remark} \
+             Игра завершается в тот момент, когда суммарное количество камней в кучах становится не менее 80. \
+             Победителем считается игрок, сделавший последний ход. В начальный момент в первой куче было S камней, \
+             во второй куче — 9 камней; 1 ≤ S ≤ 70.\nЗадание 19. Найдите минимальное значение S, при котором Петя \
+             может выиграть первым ходом.\nЗадание 21. Найдите минимальное значение S, при котором у Вани есть \
+             выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети, и нет \
+             стратегии, которая позволит ему гарантированно выиграть первым ходом.\n"
+        )
+    };
+    let moves = "добавить в меньшую кучу два камня или увеличить количество камней в меньшей куче в три раза";
+    let want = hand_answers(
+        "start = \"S, 9\"\ns = \"1..70\"\nmoves = \"smaller: +2 *3\"\nend = \"sum >= 80\"\n\
+         questions = [\"min where code == 1\", \"min where code == -2\"]\n",
+    );
+    for remark in [
+        "Если в кучах поровну камней, можно изменять любую кучу.",
+        "Если количество камней в кучах одинаково, игрок может изменить любую из куч.",
+    ] {
+        let (r, answers) = read_answers(&game(moves, remark));
+        let out = r.solve();
+        assert!(out.complete, "{remark}\n{:#?}\n{}", out.notes, r.template());
+        assert_eq!(answers, want, "{remark}");
+    }
+    // An amount in the remark is another rule, not the restatement.
+    let tasks = crate::read::read_text(&game(
+        moves,
+        "Если в кучах поровну камней, можно изменять любую кучу на один камень.",
+    ));
+    assert!(!tasks[0].solve().complete, "{}", tasks[0].template());
+}

@@ -81,9 +81,7 @@ impl Walk {
         let Some(w) = rules::overshoot_apart(ws, &end, self.heaps.unwrap_or(1)) else {
             return false;
         };
-        self.r
-            .keys
-            .retain(|x| x.name != "winner" || x.value != "mover");
+        self.drop_plain_winner();
         self.set("winner", w, s);
         true
     }
@@ -105,9 +103,7 @@ impl Walk {
             // beside «mover» is a conflict, named by `set`.
             let plain = |v: &str| v == "mover" || v == "opponent";
             if k == "winner" && !plain(&val) {
-                self.r
-                    .keys
-                    .retain(|x| x.name != "winner" || x.value != "mover");
+                self.drop_plain_winner();
             }
             if k == "winner"
                 && val == "mover"
@@ -118,6 +114,14 @@ impl Walk {
             self.set(k, val, s);
         }
         true
+    }
+
+    /// An overshoot's winner (`sum <= 90`) replaces the plain «mover» of a
+    /// sentence before it, in whichever sentence the overshoot is said.
+    fn drop_plain_winner(&mut self) {
+        self.r
+            .keys
+            .retain(|x| x.name != "winner" || x.value != "mover");
     }
 
     /// An end said with a ceiling («… не менее 33, но не более 50»): read
