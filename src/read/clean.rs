@@ -248,6 +248,8 @@ pub fn normalize(text: &str) -> String {
         .enumerate()
         .map(|(i, l)| {
             let l = l.trim().trim_start_matches('#');
+            let hashed = number_over_hashes(l);
+            let l = hashed.as_deref().unwrap_or(l);
             // «… во второй куче — S» + «> 10.»: a range wrapped before its
             // sign keeps the sign; any other '>' first is a quote's mark.
             let sign = i > 0 && ends_with_unknown(kept[i - 1]) && relation_after(l);
@@ -277,6 +279,19 @@ pub fn normalize(text: &str) -> String {
         })
         .collect();
     join_lines(&single_spaced(lines))
+}
+
+/// «21. ## Задания 19–21», «18. # Михлин Б.С.»: a collection's number
+/// before a Markdown header's or a comment's '#' marks; the marks go, as
+/// they do at a line's start. Never «20 #76980», a site's number.
+fn number_over_hashes(l: &str) -> Option<String> {
+    let digits = l.len() - l.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = l[digits..].strip_prefix(['.', ')'])?;
+    let marks = rest.trim_start().strip_prefix('#')?.trim_start_matches('#');
+    ((1..=3).contains(&digits) && rest.starts_with(char::is_whitespace))
+        .then_some(marks)
+        .filter(|m| m.starts_with(char::is_whitespace))
+        .map(|m| format!("{} {}", &l[..=digits], m.trim_start()))
 }
 
 /// Whether a line ends with the unknown as a word of its own («… — S»,

@@ -190,6 +190,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         // «Ответьте на следующие вопросы: 1) Известно, что …»: the first
         // question after the words that announce the questions.
         let s = questions_after_colon(&s).map_or(s.clone(), str::to_string);
+        let s = number_before_marks(&s).map_or(s.clone(), str::to_string);
         match splitter.number_over_lower_words(&s) {
             Some((number, title)) => {
                 splitter.sentence(number);
@@ -207,6 +208,13 @@ impl Splitter {
     /// number, a task's header or opening) until one takes it; else its
     /// words go to what is being read.
     fn sentence(&mut self, s: &str) {
+        // «Задание 4» + «'''» + «№ 27631 …»: marks alone (a docstring's
+        // quotes) tell nothing of what a header alone heads; the sentence
+        // after them does.
+        let marks_only = !s.chars().any(char::is_alphanumeric);
+        if marks_only && (self.pending.is_some() || self.pending_header.is_some()) {
+            return;
+        }
         if self.resolve_site_header(s)
             || self.title_after_header(s)
             || self.resolve_header_alone(s)
@@ -393,6 +401,17 @@ impl Splitter {
     }
 }
 
+/// «30. '''» (a collection's number over a docstring's quotes): the number
+/// alone, as on a line of its own; the marks are no words of a task.
+fn number_before_marks(s: &str) -> Option<&str> {
+    let digits = s.len() - s.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = s[digits..].strip_prefix(['.', ')'])?;
+    (digits > 0
+        && rest.starts_with(char::is_whitespace)
+        && !rest.chars().any(char::is_alphanumeric))
+    .then(|| &s[..=digits])
+}
+
 /// Whether words in brackets end as a sentence does («(Первым ходит
 /// Ваня.)»), not with an author's initial («(Кабанов А.)»).
 pub(super) fn ends_as_a_sentence(inner: &str) -> bool {
@@ -422,6 +441,7 @@ mod other_task;
 mod own_number;
 mod placing;
 pub(super) use placing::announces_questions;
+pub(super) use shared::is_shared_header;
 mod question_lines;
 mod questions_apart;
 pub(in crate::read) mod sentence_kinds;

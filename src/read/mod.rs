@@ -509,6 +509,8 @@ mod tests_joined46;
 #[cfg(test)]
 mod tests_joined46b;
 #[cfg(test)]
+mod tests_joined47;
+#[cfg(test)]
 mod tests_joined48;
 #[cfg(test)]
 mod tests_joined49;

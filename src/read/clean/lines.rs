@@ -3,8 +3,8 @@
 //! lower-case word, a name, a number or a relation), and a question's
 //! conditions on lines of their own become its list.
 
-use super::super::document::announces_questions;
 use super::super::document::sentence_kinds::starts_game;
+use super::super::document::{announces_questions, is_shared_header};
 use super::super::numbering::{exams_question, heading_alone, task_number};
 use super::super::sentences::{
     asks, has_russian, list_item, question_verb_at, QUESTION_VERB_CHARS,
@@ -123,6 +123,7 @@ pub(super) fn join_lines(lines: &[String]) -> String {
                 '(' | '–' | '-' | '•' | '≤' | '≥' | '<' | '>' | '=' | '‹' | '›'
             )
             || named
+            || closes_bracket(prev, l)
             || prev.ends_with(CLAUSE_GOES_ON)
                 && !asks_first(l)
                 && !heads
@@ -177,6 +178,12 @@ fn opening_number(line: &str) -> Option<(u64, &str)> {
         return None;
     }
     let rest = line[digits..].strip_prefix(['.', ')'])?;
+    // «7. '''» (a number over a docstring's quotes): the number alone.
+    let rest = if rest.chars().any(char::is_alphanumeric) {
+        rest
+    } else {
+        ""
+    };
     let heads = rest.is_empty()
         || rest.starts_with(char::is_whitespace)
             && rest
@@ -205,7 +212,30 @@ fn task_opens_at(lines: &[String], i: usize, rest: &str) -> bool {
     } else {
         Some(rest)
     };
-    next.is_some_and(|l| starts_game(l) || task_number(l).is_some() || heading_alone(l))
+    // «… Первое значение S» + «2) Вопросы 19–21 к задаче 11 и следующим
+    // задачам: …»: a shared block of questions heads the next task too.
+    next.is_some_and(|l| {
+        starts_game(l) || task_number(l).is_some() || heading_alone(l) || is_shared_header(l)
+    })
+}
+
+/// Whether a line closes a bracket the line before left open with a word
+/// and its stop («… убрать один камень (действие» + «Б).»): the wrap of
+/// one sentence, never a lettered item («Б) Найдите …» opens its words).
+fn closes_bracket(prev: &str, line: &str) -> bool {
+    let open = prev.matches('(').count() > prev.matches(')').count();
+    let Some(first) = line.split_whitespace().next() else {
+        return false;
+    };
+    let Some((word, after)) = first.split_once(')') else {
+        return false;
+    };
+    let rest = line[first.len()..].trim_start();
+    open && !word.is_empty()
+        && !word.contains('(')
+        && word.chars().all(char::is_alphabetic)
+        && (!after.is_empty() && after.chars().all(|c| matches!(c, '.' | ',' | ';' | ':'))
+            || rest.starts_with(char::is_lowercase))
 }
 
 /// Whether a line stops on a word that a number follows («… не менее», «…

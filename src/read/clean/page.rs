@@ -152,7 +152,11 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
             }
             after_dropped = true;
         } else if !(after_dropped && l.trim().is_empty()) {
-            if after_dropped && i > 0 && lines[i - 1].trim().is_empty() && task_number(l).is_some()
+            // So too a question's number («… возможна» + «20: Найдите …»).
+            if after_dropped
+                && i > 0
+                && lines[i - 1].trim().is_empty()
+                && opens_with_its_own_number(l)
             {
                 out.push("");
             }
@@ -208,6 +212,7 @@ fn running_heads(lines: &[&str], furniture: &mut [bool]) {
             && !vocabulary().group("questions.win").any(&words(l))
             && !asks_of_the_unknown(l)
             && !tells_the_game(l)
+            && !header_alone(l)
             && near_number(i);
         if head {
             furniture[i] = true;
@@ -410,6 +415,15 @@ fn no_question_nor_task(number: &str, before: Option<&str>, after: Option<&str>)
 /// «Задание 19», «Вопрос 1.».
 fn opens_with_its_own_number(line: &str) -> bool {
     question_id(line).is_some() || task_number(line).is_some()
+}
+
+/// Whether a line is a question's or a task's header alone («Задание 21»
+/// printed again in the next task of a collection, a page's number under
+/// it): never a running head.
+fn header_alone(line: &str) -> bool {
+    let alone = |rest: &str| !rest.chars().any(char::is_alphabetic);
+    question_id(line).is_some_and(|(_, rest)| alone(rest))
+        || task_number(line).is_some_and(|(_, rest)| alone(rest))
 }
 
 /// The nearest lines that are not blank before and after line `i`.

@@ -33,7 +33,7 @@ pub(super) fn shared_block(s: &str) -> Option<Option<String>> {
 
 /// Whether a sentence heads a block of questions shared by several tasks
 /// («Вопросы 19–21 к следующим задачам:», «Задания к задачам 1–5 …»).
-pub(super) fn is_shared_header(s: &str) -> bool {
+pub(in crate::read) fn is_shared_header(s: &str) -> bool {
     let v = vocabulary();
     let ws = words(s);
     let first = ws.first();
