@@ -40,6 +40,7 @@ read-note-goes-on = the task goes on after a heading among its questions — a p
 read-note-rule-after = words after the questions say a rule of this task, not read: «{ $words }»
 read-note-sentence = «{ $words }»
 read-note-in-moves = «{ $words }» (in the moves)
+read-note-halving-unconfirmed = «{ $words }» (in the moves): the rounding may be said of the half taken or of what is left; no example from an odd heap tells which
 read-note-whose-strategy = «{ $words }»: whose strategy?
 read-note-key-conflict = { $key }: «{ $words }» says { $value }, «{ $before }» said { $was }
 read-note-heaps = start: { $count ->

@@ -48,6 +48,7 @@ read-note-goes-on = текст задачи продолжается после 
 read-note-rule-after = после вопросов сказано правило этой задачи, оно не прочитано: «{ $words }»
 read-note-sentence = «{ $words }»
 read-note-in-moves = «{ $words }» (в описании ходов)
+read-note-halving-unconfirmed = «{ $words }» (в описании ходов): округление может относиться к убираемой половине или к остатку; нет примера с нечётной кучей, который это различает
 read-note-whose-strategy = «{ $words }»: чья это стратегия?
 read-note-key-conflict = { $key }: «{ $words }» даёт { $value }, а «{ $before }» давало { $was }
 read-note-heaps = start: { $count ->

@@ -54,6 +54,12 @@ struct Walk {
     /// A remark read as filler that says no player passes («Пропускать ход
     /// нельзя.»): named if a pass is read among the moves after all.
     no_pass_remark: Option<String>,
+    /// A halving rounded as its taken half is said to be: the clause and
+    /// the rest's rounding (`true` up), confirmed by an example or named.
+    halving_by_example: Option<(String, bool)>,
+    /// A remark that a move changes one heap («Изменять обе кучи за один
+    /// ход нельзя.»): named unless the moves read each change one heap.
+    one_heap_remark: Option<String>,
     /// Whether a sentence said who moves first: a later one naming the
     /// other player disagrees with it.
     first_said: bool,
@@ -91,6 +97,8 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         heap_of_the_unknown: None,
         moves_added: 0,
         no_pass_remark: None,
+        halving_by_example: None,
+        one_heap_remark: None,
         first_said: false,
         player_moves: Vec::new(),
         players_swapped: false,
@@ -105,6 +113,8 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     walk.flag_position_unused();
     walk.join_extra_moves();
     walk.flag_no_pass_remark();
+    walk.confirm_halving();
+    walk.check_one_heap_remark();
     walk.bound_factors();
     walk.settle_players();
     walk.settle_player_moves();
@@ -172,6 +182,7 @@ impl Walk {
         );
         used = used || self.read_move_absent(s, &ws);
         used = used || self.read_rounding(&ws);
+        used = used || self.read_one_heap_remark(s, &ws);
         used = used || self.read_filler(s, &ws);
         // «Три игрока, Петя, Ваня и Коля, играют …», «Петя, Ваня и Коля
         // ходят по очереди»: not a game of two.
@@ -371,7 +382,9 @@ fn site_label(s: &str, ws: &[String]) -> bool {
 mod beside;
 mod end;
 mod examples;
+mod halving;
 mod moves;
+mod one_heap;
 mod one_player;
 mod player_moves;
 mod players;

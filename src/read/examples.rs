@@ -7,6 +7,7 @@
 //! incomplete.
 
 mod arrows;
+mod barred;
 mod end;
 mod outcome;
 mod reply;
@@ -236,7 +237,7 @@ fn ends_with_positions(s: &str) -> bool {
 /// … из 17 или 30 камней».
 pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -> Option<Example> {
     if vocabulary().group("examples.negation").any(&words(s)) {
-        return None;
+        return barred::barred_example(s, before);
     }
     if has_arrow(s) {
         return arrow_example(s);

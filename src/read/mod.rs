@@ -497,6 +497,8 @@ mod tests_fresh46b;
 #[cfg(test)]
 mod tests_fresh47;
 #[cfg(test)]
+mod tests_fresh47b;
+#[cfg(test)]
 mod tests_harvest43;
 #[cfg(test)]
 mod tests_held12;

@@ -363,6 +363,16 @@ pub(super) fn heading_alone(line: &str) -> bool {
     (1..=6).contains(&digits) && after.trim().is_empty()
 }
 
+/// «Вопросы», «Задания:» alone on a line over the questions: a heading,
+/// never run on into the question after it («Вопросы» + «19. Известно …»).
+pub(super) fn questions_heading(line: &str) -> bool {
+    let line = line.trim().trim_end_matches([':', '.']);
+    !line.contains([',', '.', ':'])
+        && vocabulary()
+            .group("document.questions_heading")
+            .covers(&words(line))
+}
+
 /// Whether a number is one the exam gives its questions: 19, 20, 21.
 pub(in crate::read) fn exams_question(n: &str) -> bool {
     matches!(n, "19" | "20" | "21")

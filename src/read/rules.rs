@@ -20,6 +20,11 @@ pub struct Found {
     pub keys: Vec<(&'static str, String)>,
     /// Parts of the sentence that were not read (clauses of a move list).
     pub unread: Vec<String>,
+    /// A halving whose rounding is said of what is taken («убрать
+    /// половину (с округлением вниз)»), read as the rest rounded the other
+    /// way: its clause, and the rounding of what is left (`true` up). Kept
+    /// only if an example from an odd heap agrees.
+    pub halving_by_example: Option<(String, bool)>,
 }
 
 pub(super) fn has(ws: &[String], stem: &str) -> bool {

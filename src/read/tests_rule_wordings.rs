@@ -300,10 +300,14 @@ fn otherwise_after_a_semicolon_an_if_alternative_and_a_half_taken() {
         assert_eq!(m.as_deref(), Some(want), "{s}");
         assert!(unread.is_empty(), "{s}: {unread:?}");
     }
-    // An odd heap's half not said, or said of what is taken: not read.
+    // Said of what is taken: the rest rounded the other way, kept only if
+    // an example agrees (draft/halving.rs; tests_fresh47b).
+    let f = moves("За один ход игрок может убрать из кучи один камень или убрать половину камней (количество убираемых камней округляется до меньшего).", None);
+    assert_eq!(f.keys.first().map(|k| k.1.as_str()), Some("-1 /2 up"));
+    assert!(f.halving_by_example.is_some_and(|(_, up)| up));
+    // An odd heap's half not said: not read.
     for s in [
         "За один ход игрок может убрать из кучи один камень или убрать половину камней.",
-        "За один ход игрок может убрать из кучи один камень или убрать половину камней (количество убираемых камней округляется до меньшего).",
         "За один ход игрок может убрать из кучи один камень или, если количество камней нечётно, убрать половину камней.",
     ] {
         let (m, unread) = moves_of(s, None);

@@ -5,7 +5,7 @@
 
 use super::super::document::sentence_kinds::starts_game;
 use super::super::document::{announces_questions, is_shared_header};
-use super::super::numbering::{exams_question, heading_alone, task_number};
+use super::super::numbering::{exams_question, heading_alone, questions_heading, task_number};
 use super::super::sentences::{
     asks, has_russian, list_item, question_verb_at, QUESTION_VERB_CHARS,
 };
@@ -135,6 +135,7 @@ pub(super) fn join_lines(lines: &[String]) -> String {
         // after: a text cut off after a comma does not run on into it.
         // So is a field's label alone («Решение», «Ответ:»).
         let heading = heading_alone(prev)
+            || questions_heading(prev)
             || first.is_uppercase() && heading_alone(l)
             || solution_label(prev)
             || solution_label(l);

@@ -87,6 +87,9 @@ impl Walk {
         if f.keys.is_empty() && f.unread.is_empty() {
             return false;
         }
+        if let Some(h) = &f.halving_by_example {
+            self.halving_by_example = Some(h.clone());
+        }
         if moves_of_one_player(ws, &self.players_or_exam_pair())
             || super::player_moves::said_by_role(s, ws)
         {

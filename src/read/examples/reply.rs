@@ -20,7 +20,13 @@ pub(in crate::read) fn reply_example(s: &str) -> Option<Example> {
     let v = vocabulary();
     let lower = s.to_lowercase().replace('ё', "е");
     let start = lower.find("если ")? + "если ".len();
-    let then = start + lower[start..].find(", то ")?;
+    // «если Петя добавил в кучу два камня, Ваня следующим ходом может …»:
+    // the «то» may be left out; the clause before the comma is then the one
+    // move made (checked below), with no comma inside it.
+    let (then, then_len) = match lower[start..].find(", то ") {
+        Some(i) => (start + i, ", то ".len()),
+        None => (start + lower[start..].find(", ")?, ", ".len()),
+    };
     // «если в начале игры в куче 5 камней и Петя добавил …»: the position
     // before « и » (sizes, no move) is not needed to check the moves; any
     // other joint leaves the sentence unread.
@@ -37,7 +43,7 @@ pub(in crate::read) fn reply_example(s: &str) -> Option<Example> {
         None => made,
     };
     let made_ws = words(made);
-    let reply = &lower[then + ", то ".len()..];
+    let reply = &lower[then + then_len..];
     let reply_ws = words(reply);
     let (at, len) = v.group("examples_reply.may").find(&reply_ws)?;
     let (own_reply, head) = whose_reply(&made_ws, &reply_ws[..at])?;

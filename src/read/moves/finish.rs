@@ -64,10 +64,21 @@ impl MoveList<'_> {
                     .as_written("moves.left_said")
                     .iter()
                     .any(|w| self.lower.contains(w.as_str()));
-        if let Some(h) = self.halved.take().filter(|_| !left_said) {
-            self.found.unread.push(h);
-            self.out.retain(|m| m != "/2");
+        let Some(h) = self.halved.take().filter(|_| !left_said) else {
+            return;
+        };
+        // «убрать половину (с округлением вниз)»: the half taken is rounded
+        // down, so the rest is rounded up — read so when the list's only
+        // division is the halving, and kept only if an example agrees.
+        let one_division = self.out.iter().filter(|m| m.contains('/')).count() == 1;
+        if (self.round_up != self.round_down) && one_division && !self.exact {
+            self.round_up = self.round_down;
+            self.round_down = !self.round_up;
+            self.found.halving_by_example = Some((h, self.round_up));
+            return;
         }
+        self.found.unread.push(h);
+        self.out.retain(|m| m != "/2");
     }
 
     /// The cap bounds a growth by any factor; said of anything else it is
