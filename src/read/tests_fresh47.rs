@@ -119,3 +119,56 @@ fn equal_heaps_changed_either() {
     ));
     assert!(!tasks[0].solve().complete, "{}", tasks[0].template());
 }
+
+/// A copied page's solution numbered by the questions asked («Решение.»,
+/// «19) …», «21) Ваня побеждает вторым ходом при S = 23.»): the steps are the
+/// solution's, not the task's rules nor a task of their own; a collection's
+/// next task numbered as a question asked («21) (А. Кабанов) Два игрока …») after
+/// a printed answer is still found.
+#[test]
+fn a_solution_numbered_by_the_questions_is_skipped() {
+    let game = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. \
+        Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один \
+        камень или увеличить количество камней в куче в два раза. Игра завершается в тот момент, когда \
+        количество камней в куче становится не менее 29. Победителем считается игрок, сделавший последний \
+        ход. В начальный момент в куче было S камней, 1 ≤ S ≤ 28.\n";
+    let questions = "Задание 19. Известно, что Ваня выиграл своим первым ходом после неудачного первого \
+        хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.\n\
+        Задание 20. Найдите два наименьших значения S, при которых у Пети есть выигрышная стратегия, \
+        причём Петя не может выиграть за один ход, но может выиграть своим вторым ходом независимо от \
+        того, как будет ходить Ваня.\n\
+        Задание 21. Найдите минимальное значение S, при котором у Вани есть выигрышная стратегия, \
+        позволяющая ему выиграть первым или вторым ходом при любой игре Пети, и нет стратегии, которая \
+        позволит ему гарантированно выиграть первым ходом.\n";
+    let want = hand_answers(
+        "start = \"S\"\ns = \"1..28\"\nmoves = \"+1 *2\"\nend = \"sum >= 29\"\n\
+         questions = [\"min where some(code == 1)\", \"min 2 where code == 2\", \"min where code == -2\"]\n",
+    );
+    let solution = format!(
+        "Решение.\n19) Ваня может выиграть первым ходом, если Петя удвоит кучу. Минимальное значение S = {}.\n\
+         20) Значения S, при которых Петя своим первым ходом может получить позицию, из которой любой ход \
+         Вани ведёт к выигрышу Пети: {}.\n21) Ваня побеждает вторым ходом при S = {}.\n\
+         Ответ: 19) {}; 20) {}; 21) {}.\n",
+        want[0], want[1], want[2], want[0], want[1], want[2]
+    );
+    let page = format!("{game}{questions}{solution}");
+    let found = crate::read::read_text(&page);
+    assert_eq!(found.len(), 1, "{:#?}", found[found.len() - 1].unread);
+    let (r, answers) = read_answers(&page);
+    assert!(r.solve().complete, "{}", r.template());
+    assert_eq!(answers, want);
+    // A collection numbered «20)», «21)»: after the first task's printed
+    // answer, «21) (А. Кабанов) Два игрока …» is the next task.
+    let doc = format!(
+        "20) (Е. Джобс) {game}{questions}Ответ: 19) {}; 20) {}; 21) {}.\n21) (А. Кабанов) {game}{questions}",
+        want[0], want[1], want[2]
+    );
+    let tasks = crate::read::read_text(&doc);
+    assert_eq!(tasks.len(), 2, "{doc}");
+    for t in &tasks {
+        let out = t.solve();
+        assert!(out.complete, "{}", t.template());
+        let got: Vec<String> = out.answers.iter().map(|a| a.answer.clone()).collect();
+        assert_eq!(got, want);
+    }
+}

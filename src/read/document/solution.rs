@@ -156,7 +156,9 @@ impl Splitter {
             if self.solution_step(s) {
                 return true;
             }
-            let ends = ends_solution(s) && !self.names_a_question_asked(s);
+            let ends = ends_solution(s)
+                && !self.names_a_question_asked(s)
+                && !self.solves_a_question_asked(s);
             if !(ends || self.notes && next_question) {
                 // A sentence that asks about S skipped as an answer's (a
                 // question whose number was lost under a bare «Ответ:»):
@@ -219,6 +221,20 @@ impl Splitter {
         let last = asked.last().and_then(|q| number(&q.0));
         let asked = first.zip(last).is_some_and(|(a, b)| a <= n && n <= b);
         asked && !starts_game(s) && task_number(s).is_none()
+    }
+
+    /// «21) Ваня побеждает вторым ходом при S = 23.» in a page's solution
+    /// after the questions: a step numbered by a question already asked
+    /// whose words neither ask, nor tell a premise, nor open a game — the
+    /// solution's of that question, not the question again. The next
+    /// question, not yet asked, still ends the solution.
+    fn solves_a_question_asked(&self, s: &str) -> bool {
+        // «21) …» is a collection's number as written; the words decide.
+        let Some((id, rest)) = question_id(s).or_else(|| task_number(s)) else {
+            return false;
+        };
+        let asked = self.asked().iter().any(|q| q.0 == id);
+        asked && has_russian(rest) && !asks(rest) && !premise(rest) && !starts_game(rest)
     }
 
     /// «1. Ваня может выиграть первым ходом, если …» in a page's solution: a
