@@ -11,6 +11,7 @@ read-unread-head = # Not read, or not agreeing:
 read-template-reading = reading { $n } of { $of }
 read-template-own-game = its own game: { $keys }
 read-template-settled = the words read two ways; { $other } gives no answer of the form asked
+read-template-settled-alike = the words read two ways; { $other } gives the same answer
 
 ## Why a document gave no reading.
 read-empty = empty; expected a task's text

@@ -11,6 +11,7 @@ read-unread-head = # Не прочитано или не сходится:
 read-template-reading = прочтение { $n } из { $of }
 read-template-own-game = своя игра: { $keys }
 read-template-settled = слова читаются двояко; { $other } не даёт ответа того вида, что спрошен
+read-template-settled-alike = слова читаются двояко; { $other } даёт тот же ответ
 
 ## Почему в документе ничего не прочитано.
 read-empty = файл пуст; нужен текст задачи

@@ -107,6 +107,9 @@ pub struct ReadQuestion {
     /// The other reading of two-way words, set aside because it does not
     /// give what the words ask for (see `settle.rs`).
     pub settled_over: Option<String>,
+    /// The reading set aside gave the same answer as the one kept: the
+    /// words read two ways, but the answer is one (see `settle.rs`).
+    pub settled_alike: bool,
 }
 
 impl ReadQuestion {
@@ -498,6 +501,8 @@ mod tests_fresh46b;
 mod tests_fresh47;
 #[cfg(test)]
 mod tests_fresh47b;
+#[cfg(test)]
+mod tests_fresh47c;
 #[cfg(test)]
 mod tests_harvest43;
 #[cfg(test)]

@@ -49,10 +49,12 @@ impl Reading {
                     };
                     if let Some(other) = &rq.settled_over {
                         let other = q(other);
-                        note.push_str(&format!(
-                            " ({})",
+                        let said = if rq.settled_alike {
+                            crate::tr!(lang, "read-template-settled-alike", other = other)
+                        } else {
                             crate::tr!(lang, "read-template-settled", other = other)
-                        ));
+                        };
+                        note.push_str(&format!(" ({said})"));
                     }
                     // A question with a start of its own asks another game:
                     // shown, commented out (one template states one game).

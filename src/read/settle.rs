@@ -4,7 +4,9 @@
 //! value, two values, some value) while the other cannot (35 values where
 //! one is asked, none where the least is asked), the author meant the one
 //! that fits: a published task always has its answer. Kept in the template
-//! with the other reading named; when both fit, or neither, both stay.
+//! with the other reading named; when both fit, or neither, both stay —
+//! unless both give the same answer («не более чем за два хода» where no
+//! start is won at once): then the answer is sure whichever was meant.
 
 use super::*;
 
@@ -25,10 +27,13 @@ impl Reading {
             if self.questions[i].queries.len() != 2 {
                 continue;
             }
-            let Some(fits) = self.readings_fit(&self.questions[i], &opts) else {
+            let Some((fits, answers)) = self.readings_fit(&self.questions[i], &opts) else {
                 continue;
             };
+            // Both fit and give one answer, shown with no warning.
+            let alike = answers[0].is_some() && answers[0] == answers[1] && fits == [true, true];
             let keep = match fits[..] {
+                _ if alike => 0,
                 [true, false] => 0,
                 [false, true] => 1,
                 _ => continue,
@@ -37,6 +42,7 @@ impl Reading {
             let rq = &mut self.questions[i];
             let dropped = rq.queries.remove(1 - keep);
             rq.settled_over = Some(dropped);
+            rq.settled_alike = alike;
             for s in &mut self.sentences {
                 s.questions.retain(|id| *id != second);
             }
@@ -44,9 +50,13 @@ impl Reading {
         self
     }
 
-    /// Whether each reading of `rq` gives what its words ask for; `None`
-    /// when its game cannot be solved within `opts`.
-    fn readings_fit(&self, rq: &ReadQuestion, opts: &SolveOptions) -> Option<Vec<bool>> {
+    /// Whether each reading of `rq` gives what its words ask for, and the
+    /// answer each gives (none when empty or warned about); `None` when its game cannot be solved within `opts`.
+    fn readings_fit(
+        &self,
+        rq: &ReadQuestion,
+        opts: &SolveOptions,
+    ) -> Option<(Vec<bool>, Vec<Option<String>>)> {
         let task = self.spec_of(rq).build(&|k| k.to_string()).ok()?;
         let solved = crate::solved::solve_task_with(task, opts, OPEN_SPAN, &[]).ok()?;
         let fits = solved
@@ -55,7 +65,12 @@ impl Reading {
             .enumerate()
             .map(|(n, a)| reading::answer_notes(rq, n, a, true).is_empty())
             .collect::<Vec<_>>();
-        (fits.len() == rq.queries.len()).then_some(fits)
+        let answers = solved
+            .answers
+            .iter()
+            .map(|a| (a.warnings.is_empty() && !a.answer.is_empty()).then(|| a.answer.clone()))
+            .collect::<Vec<_>>();
+        (fits.len() == rq.queries.len()).then_some((fits, answers))
     }
 }
 

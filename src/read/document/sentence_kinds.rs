@@ -14,13 +14,15 @@ pub(super) fn mentions_unknown(s: &str) -> bool {
 
 /// Whether a sentence sets a question's own start («Пусть в начальный
 /// момент в первой куче было 15 камней, во второй — S камней, …»): a
-/// premise's word first, the start's words in it, and no game opened.
+/// premise's word first, the start's words in it (or heaps counted with
+/// the unknown among them: «Пусть теперь в первой куче 8 камней, а во
+/// второй S камней»), and no game opened.
 pub(super) fn sets_own_start(s: &str) -> bool {
     let v = vocabulary();
     let ws = words(s);
     ws.first()
         .is_some_and(|w| v.group("document.own_start").is(w))
-        && v.group("sentences.start").any(&ws)
+        && (v.group("sentences.start").any(&ws) || super::super::start::stated_heaps(s).is_some())
         && !starts_game(s)
 }
 

@@ -130,6 +130,7 @@ impl Walk {
                     expect,
                     own: own.and_then(Result::ok).unwrap_or_default(),
                     settled_over: None,
+                    settled_alike: false,
                 };
                 if let Some(s) = self.r.sentences.last_mut() {
                     s.questions = q.ids();
