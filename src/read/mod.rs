@@ -518,6 +518,8 @@ mod tests_joined46b;
 #[cfg(test)]
 mod tests_joined47;
 #[cfg(test)]
+mod tests_joined47b;
+#[cfg(test)]
 mod tests_joined48;
 #[cfg(test)]
 mod tests_joined49;

@@ -13,13 +13,21 @@ use super::{Mode, Splitter};
 impl Splitter {
     /// The number and the words after it when the sentence is a
     /// collection's number over words in lower case after a finished
-    /// question; not the next item of a list the question holds («… два
-    /// условия. 1. … 2. у Вани нет …»), nor a first item («1. …»).
+    /// question (or a finished rule of a game the shared block asks); not
+    /// the next item of a list the question holds («… два условия. 1. … 2. у
+    /// Вани нет …»), nor a first item («1. …»).
     pub(super) fn number_over_lower_words<'a>(&self, s: &'a str) -> Option<(&'a str, &'a str)> {
-        if self.mode != Mode::Question {
-            return None;
-        }
-        let q = self.cur.as_ref()?.questions.last()?;
+        let d = self.cur.as_ref()?;
+        // After a game whose questions a shared block before it asks
+        // («Вопросы 19–21 к задаче 11 и следующим …» + «26) За один ход …»):
+        // its last rule ends it as a last question would.
+        let last = match self.mode {
+            Mode::Question => &d.questions.last()?.1,
+            Mode::Rules if !self.shared.is_empty() && d.questions.is_empty() && d.moves_stated => {
+                d.rules.last()?
+            }
+            _ => return None,
+        };
         let t = s.trim_start();
         let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
         let rest = t[digits..].strip_prefix('.')?;
@@ -40,8 +48,8 @@ impl Splitter {
             .any(|o| rest.starts_with(o));
         let ok = (1..=4).contains(&digits)
             && n >= 2
-            && (lower && finished(&q.1) || code)
-            && !holds_item(&q.1, n - 1);
+            && (lower && finished(last) || code)
+            && !holds_item(last, n - 1);
         ok.then(|| (&t[..=digits], rest))
     }
 }
