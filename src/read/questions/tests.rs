@@ -84,7 +84,7 @@ fn wordings_read_as_published_answers_read_them() {
 fn two_readings_are_both_given() {
     let p = petya_vanya();
     // «может выиграть первым ходом»: whatever Petya does, or after some
-    // move of his (a win told as what happens is read in tests_told53.rs).
+    // move of his (a win told as what happens is read in read/tests/told53.rs).
     let got = condition(
         "Найдите минимальное S, при котором Ваня может выиграть первым ходом.",
         &p,
