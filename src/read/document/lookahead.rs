@@ -13,7 +13,9 @@ use super::super::tokens::words;
 use super::super::vocabulary::vocabulary;
 use super::other_task::another_exam_task;
 use super::placing::{finished, premise_of_next, push_headed};
-use super::sentence_kinds::{mentions_unknown, refers_to_another_game, starts_game, states_moves};
+use super::sentence_kinds::{
+    mentions_unknown, refers_to_another_game, sets_own_start, starts_game, states_moves,
+};
 use super::shared::is_shared_header;
 use super::solution::ends_solution;
 use super::{own_number, Draft, Mode, Splitter};
@@ -38,7 +40,10 @@ impl Splitter {
         let elsewhere = self.sent_elsewhere_next(&n, s);
         let question = !elsewhere
             && !starts_game(s)
-            && (asks(s) || self.cur.as_ref().is_some_and(|d| premise_of_next(d, &n, s)))
+            && (asks(s)
+                || self.cur.as_ref().is_some_and(|d| {
+                    premise_of_next(d, &n, s) || next_premise(d, &n, s, self.auto_ids)
+                }))
             && task_number(s).is_none()
             && question_id(s).is_none()
             && !is_shared_header(s);
@@ -328,4 +333,32 @@ impl Splitter {
 /// Whether `id` is the number after the task's own («14» after task 13).
 pub(super) fn follows_number(d: &Draft, id: &str) -> bool {
     d.number.as_deref().is_some_and(|n| consecutive(n, id))
+}
+
+/// Whether `s`, after a number `n` alone on its line, opens the premise of
+/// the task's next question («20» + «Известно, что в первой куче 18 камней,
+/// а во второй – S камней …»): `n` follows the last question's number, or,
+/// the questions numbered by their place under the exam's number alone
+/// («19» over the game, one question with no number), the number they take
+/// from it (19, then 20 and 21).
+fn next_premise(d: &Draft, n: &str, s: &str, auto_ids: bool) -> bool {
+    let by_exam = auto_ids
+        && exams_question(n)
+        && d.number.as_deref().is_some_and(exams_question)
+        && d.number
+            .as_deref()
+            .and_then(|m| m.parse::<usize>().ok())
+            .zip(n.parse::<usize>().ok())
+            .is_some_and(|(m, k)| m + d.questions.len() == k)
+        && d.questions
+            .iter()
+            .enumerate()
+            .all(|(i, q)| q.0 == (i + 1).to_string());
+    let follows = d.questions.last().is_some_and(|q| consecutive(&q.0, n));
+    (follows || by_exam)
+        && !d.questions.is_empty()
+        && sets_own_start(s)
+        && !states_moves(s)
+        && !starts_game(s)
+        && task_number(s).is_none()
 }

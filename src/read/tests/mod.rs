@@ -48,6 +48,7 @@ mod mutate42;
 mod mutate43;
 mod noise43;
 mod notebooks;
+mod number47;
 mod numbered51;
 mod pages;
 mod paste34;
