@@ -5,7 +5,7 @@
 //! under a page's number, a question's number after a page break, a
 //! bracket wrapped onto the next line, '#' marks after a number.
 
-use crate::read::*;
+use super::{alone, read_all};
 
 const SDAMGIA: &str = include_str!("../../../tests/fixtures/read/held-out-6/sdamgia-60262.txt");
 const SHARED: &str = include_str!("../../../tests/fixtures/read/dev/kp1921-011.txt");
@@ -18,28 +18,6 @@ const TABBED: &str = include_str!("../../../tests/fixtures/read/held-out-3/gh-65
 const JOBS: &str =
     include_str!("../../../tests/fixtures/read/held-out-9/gh-gumaonelove-jobs-second-move.txt");
 const SHARED_39: &str = include_str!("../../../tests/fixtures/read/dev/kp1921-039.txt");
-
-/// Each task's completeness and answers.
-fn read_all(text: &str) -> Vec<(bool, Vec<String>)> {
-    read_text(text)
-        .iter()
-        .map(|r| {
-            let out = r.solve();
-            (
-                out.complete,
-                out.answers.into_iter().map(|a| a.answer).collect(),
-            )
-        })
-        .collect()
-}
-
-/// Each text's reading alone: one task, complete.
-fn alone(texts: &[&str]) -> Vec<(bool, Vec<String>)> {
-    texts
-        .iter()
-        .map(|t| (true, tests::complete_answers(t.trim()).1))
-        .collect()
-}
 
 #[test]
 fn a_solution_cut_off_before_a_shared_blocks_number_ends_there() {

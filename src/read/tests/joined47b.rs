@@ -2,7 +2,7 @@
 //! over a lower-case title or code right after a game whose questions a
 //! shared block asks heads the next text, never words of that game.
 
-use crate::read::*;
+use super::{alone, read_all};
 
 const SHARED_26: &str = include_str!("../../../tests/fixtures/read/dev/kp1921-026.txt");
 const SHARED_19: &str = include_str!("../../../tests/fixtures/read/dev/kp1921-019.txt");
@@ -10,28 +10,6 @@ const STEPWISE: &str =
     include_str!("../../../tests/fixtures/read/held-out-7/pptonline-1628096-19.txt");
 const CODE: &str =
     include_str!("../../../tests/fixtures/read/held-out-8/gh-seldun-new-theory-game-2.txt");
-
-/// Each task's completeness and answers.
-fn read_all(text: &str) -> Vec<(bool, Vec<String>)> {
-    read_text(text)
-        .iter()
-        .map(|r| {
-            let out = r.solve();
-            (
-                out.complete,
-                out.answers.into_iter().map(|a| a.answer).collect(),
-            )
-        })
-        .collect()
-}
-
-/// Each text's reading alone: one task, complete.
-fn alone(texts: &[&str]) -> Vec<(bool, Vec<String>)> {
-    texts
-        .iter()
-        .map(|t| (true, tests::complete_answers(t.trim()).1))
-        .collect()
-}
 
 /// Texts numbered «N.\t» with their lines tabbed, one after the other.
 fn word_tabbed(texts: &[&str]) -> String {
