@@ -285,7 +285,7 @@ pub fn normalize(text: &str) -> String {
 /// before a Markdown header's or a comment's '#' marks; the marks go, as
 /// they do at a line's start. Never «20 #76980», a site's number.
 fn number_over_hashes(l: &str) -> Option<String> {
-    let digits = l.len() - l.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let digits = super::tokens::leading_digits(l);
     let rest = l[digits..].strip_prefix(['.', ')'])?;
     let marks = rest.trim_start().strip_prefix('#')?.trim_start_matches('#');
     ((1..=3).contains(&digits) && rest.starts_with(char::is_whitespace))

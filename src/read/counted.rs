@@ -126,20 +126,18 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
 /// «количество камней в первой куче, умноженное на количество камней во
 /// второй куче»: a count multiplied by a count (not by a number, «умноженное
 /// на два», a count computed), the product of a game's two heaps.
-pub(super) fn count_times_count(ws: &[String]) -> bool {
-    multiplied_at(ws).is_some()
+fn count_times_count(ws: &[String]) -> bool {
+    (0..ws.len()).any(|i| multiplied_here(ws, i))
 }
 
-/// Where «умноженное» stands before «на количество …» (`count_times_count`).
-pub(super) fn multiplied_at(ws: &[String]) -> Option<usize> {
+/// Whether word `i` is the «умноженное» of «умноженное на количество …».
+pub(super) fn multiplied_here(ws: &[String], i: usize) -> bool {
     let v = vocabulary();
-    (0..ws.len()).find(|&i| {
-        v.group("counted.multiplied").is(&ws[i])
-            && ws.get(i + 1).is_some_and(|w| w == "на")
-            && ws
-                .get(i + 2)
-                .is_some_and(|w| v.group("counted.multiplied_by").is(w))
-    })
+    v.group("counted.multiplied").is(&ws[i])
+        && ws.get(i + 1).is_some_and(|w| w == "на")
+        && ws
+            .get(i + 2)
+            .is_some_and(|w| v.group("counted.multiplied_by").is(w))
 }
 
 /// «в какой-либо куче», «какая-нибудь из куч»: any one heap.

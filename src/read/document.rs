@@ -6,7 +6,7 @@
 use super::clean::answer_sheet;
 use super::numbering::task_number;
 use super::sentences::{asks, has_russian, list_item};
-use super::tokens::words;
+use super::tokens::{leading_digits, words};
 use placing::{
     finish_task, finished, holds_item, lose_orphan_questions, mark_rules_after_questions,
     mark_running_heads, push_headed, questions_after_colon,
@@ -404,7 +404,7 @@ impl Splitter {
 /// «30. '''» (a collection's number over a docstring's quotes): the number
 /// alone, as on a line of its own; the marks are no words of a task.
 fn number_before_marks(s: &str) -> Option<&str> {
-    let digits = s.len() - s.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let digits = leading_digits(s);
     let rest = s[digits..].strip_prefix(['.', ')'])?;
     (digits > 0
         && rest.starts_with(char::is_whitespace)

@@ -228,13 +228,14 @@ fn another_condition(ws: &[String]) -> bool {
 }
 
 /// The words without the «умноженное» of a count multiplied by a count
-/// (`counted::multiplied_at`), which is no computed count.
+/// (`counted::multiplied_here`), which is no computed count.
+/// One pass: a match depends on the word and the two after it, none of
+/// which is ever an «умноженное» itself.
 fn without_multiplied(ws: &[String]) -> Vec<String> {
-    let mut ws = ws.to_vec();
-    while let Some(at) = super::counted::multiplied_at(&ws) {
-        ws.remove(at);
-    }
-    ws
+    (0..ws.len())
+        .filter(|&i| !super::counted::multiplied_here(ws, i))
+        .map(|i| ws[i].clone())
+        .collect()
 }
 
 /// «… когда в куче не остаётся камней», «… куча становится пустой», «… в

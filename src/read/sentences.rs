@@ -17,7 +17,7 @@ pub(super) fn has_russian(s: &str) -> bool {
 }
 
 /// A lower-case Russian letter: where a sentence goes on, not starts.
-fn russian_lower(c: char) -> bool {
+pub(super) fn russian_lower(c: char) -> bool {
     matches!(c, 'а'..='я' | 'ё')
 }
 

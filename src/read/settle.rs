@@ -51,7 +51,8 @@ impl Reading {
     }
 
     /// Whether each reading of `rq` gives what its words ask for, and the
-    /// answer each gives (none when empty or warned about); `None` when its game cannot be solved within `opts`.
+    /// answer each gives (none when empty or warned about); `None` when its
+    /// game cannot be solved within `opts`.
     fn readings_fit(
         &self,
         rq: &ReadQuestion,

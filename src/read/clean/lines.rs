@@ -9,7 +9,7 @@ use super::super::numbering::{exams_question, heading_alone, questions_heading, 
 use super::super::sentences::{
     asks, has_russian, list_item, question_verb_at, QUESTION_VERB_CHARS,
 };
-use super::super::tokens::words;
+use super::super::tokens::{leading_digits, words};
 use super::super::vocabulary::vocabulary;
 use super::page::{page_number, solution_label};
 
@@ -174,7 +174,7 @@ pub(super) fn join_lines(lines: &[String]) -> String {
 /// rule's item («1) убрать …») or a number in a sentence («77 камней»).
 /// With it, the words after the number and its mark.
 fn opening_number(line: &str) -> Option<(u64, &str)> {
-    let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let digits = leading_digits(line);
     if digits == 0 || digits > 3 {
         return None;
     }

@@ -15,7 +15,7 @@
 /// …»), when `before` (the line above it, if any) ends a paragraph; else
 /// `None`.
 pub(super) fn with_stop(line: &str, before: Option<&str>) -> Option<String> {
-    let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let digits = super::super::tokens::leading_digits(line);
     if !(1..=2).contains(&digits) {
         return None;
     }

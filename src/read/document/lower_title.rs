@@ -7,6 +7,8 @@
 //! it and the two tasks merged; read apart, «N.» is a header alone and the
 //! words go under it.
 
+use super::super::sentences::russian_lower;
+use super::super::tokens::leading_digits;
 use super::placing::{finished, holds_item};
 use super::{Mode, Splitter};
 
@@ -29,17 +31,14 @@ impl Splitter {
             _ => return None,
         };
         let t = s.trim_start();
-        let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let digits = leading_digits(t);
         let rest = t[digits..].strip_prefix('.')?;
         if !rest.starts_with(char::is_whitespace) {
             return None;
         }
         let rest = rest.trim_start();
         let n: usize = t[..digits].parse().ok()?;
-        let lower = rest
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_lowercase() && matches!(c, 'а'..='я' | 'ё'));
+        let lower = rest.chars().next().is_some_and(russian_lower);
         // A program's opening (a docstring, a comment; «/*» is «/» once
         // cleaned): never a question's words, finished or not («…
         // выигрывает первым ходом» + «2. '''»).

@@ -72,8 +72,7 @@ impl MoveList<'_> {
         // division is the halving, and kept only if an example agrees.
         let one_division = self.out.iter().filter(|m| m.contains('/')).count() == 1;
         if (self.round_up != self.round_down) && one_division && !self.exact {
-            self.round_up = self.round_down;
-            self.round_down = !self.round_up;
+            std::mem::swap(&mut self.round_up, &mut self.round_down);
             self.found.halving_by_example = Some((h, self.round_up));
             return;
         }

@@ -10,10 +10,15 @@ use crate::read::vocabulary::vocabulary;
 /// two rules, the second a condition of its own after «;». The two parts,
 /// each read as a sentence; `None` for a sentence with no «; если».
 pub fn rules_at_semicolon(s: &str) -> Option<(&str, &str)> {
+    let (first, second, opens) = one_semicolon(s)?;
+    (opens.first().is_some_and(|w| w == "если")).then_some((first, second.trim_start()))
+}
+
+/// The two parts of a sentence with exactly one «;», and the words of the
+/// second (whose first word says what it is).
+fn one_semicolon(s: &str) -> Option<(&str, &str, Vec<String>)> {
     let (first, second) = s.split_once(';')?;
-    let opens = words(second);
-    (opens.first().is_some_and(|w| w == "если") && !second.contains(';'))
-        .then_some((first, second.trim_start()))
+    (!second.contains(';')).then(|| (first, second, words(second)))
 }
 
 /// «Если после хода игрока … более 90 камней, этот игрок проигрывает;
@@ -24,12 +29,11 @@ pub fn rules_at_semicolon(s: &str) -> Option<(&str, &str)> {
 /// loss.
 pub fn clauses_at_semicolon(s: &str) -> Option<Vec<String>> {
     let v = vocabulary();
-    let (first, second) = s.split_once(';')?;
-    let then = words(second);
+    let (first, _, then) = one_semicolon(s)?;
     let verb = then
         .first()
         .is_some_and(|w| v.group("winner.wins").is(w) || v.group("winner.loses").is(w));
-    if !verb || second.contains(';') {
+    if !verb {
         return None;
     }
     let mut ws = words(first);
