@@ -285,13 +285,12 @@ pub fn normalize(text: &str) -> String {
 /// before a Markdown header's or a comment's '#' marks; the marks go, as
 /// they do at a line's start. Never «20 #76980», a site's number.
 fn number_over_hashes(l: &str) -> Option<String> {
-    let digits = super::tokens::leading_digits(l);
-    let rest = l[digits..].strip_prefix(['.', ')'])?;
+    let (number, rest) = super::tokens::numbered(l)?;
     let marks = rest.trim_start().strip_prefix('#')?.trim_start_matches('#');
-    ((1..=3).contains(&digits) && rest.starts_with(char::is_whitespace))
+    (number.len() <= 3 && rest.starts_with(char::is_whitespace))
         .then_some(marks)
         .filter(|m| m.starts_with(char::is_whitespace))
-        .map(|m| format!("{} {}", &l[..=digits], m.trim_start()))
+        .map(|m| format!("{} {}", &l[..=number.len()], m.trim_start()))
 }
 
 /// Whether a line ends with the unknown as a word of its own («… — S»,

@@ -6,7 +6,7 @@
 use super::clean::answer_sheet;
 use super::numbering::task_number;
 use super::sentences::{asks, has_russian, list_item};
-use super::tokens::{leading_digits, words};
+use super::tokens::{marks_only, numbered, words};
 use placing::{
     finish_task, finished, holds_item, lose_orphan_questions, mark_rules_after_questions,
     mark_running_heads, push_headed, questions_after_colon,
@@ -404,12 +404,8 @@ impl Splitter {
 /// «30. '''» (a collection's number over a docstring's quotes): the number
 /// alone, as on a line of its own; the marks are no words of a task.
 fn number_before_marks(s: &str) -> Option<&str> {
-    let digits = leading_digits(s);
-    let rest = s[digits..].strip_prefix(['.', ')'])?;
-    (digits > 0
-        && rest.starts_with(char::is_whitespace)
-        && !rest.chars().any(char::is_alphanumeric))
-    .then(|| &s[..=digits])
+    let (number, rest) = numbered(s)?;
+    (rest.starts_with(char::is_whitespace) && marks_only(rest)).then(|| &s[..=number.len()])
 }
 
 /// Whether words in brackets end as a sentence does («(Первым ходит

@@ -125,6 +125,20 @@ pub fn leading_digits(text: &str) -> usize {
     text.len() - text.trim_start_matches(|c: char| c.is_ascii_digit()).len()
 }
 
+/// A number and its stop or bracket at a text's start («30.», «7)»), and
+/// the text after the mark: how a collection or a list numbers its items.
+pub fn numbered(text: &str) -> Option<(&str, &str)> {
+    let digits = leading_digits(text);
+    let rest = text[digits..].strip_prefix(['.', ')'])?;
+    (digits > 0).then(|| (&text[..digits], rest))
+}
+
+/// Whether a text has no letter and no digit: marks only («'''», «##»),
+/// as a program's quotes or a header's signs are after a number.
+pub fn marks_only(text: &str) -> bool {
+    !text.chars().any(char::is_alphanumeric)
+}
+
 /// At most `n` words of a text, and the bytes read to find them.
 fn words_up_to(text: &str, n: usize) -> (Vec<String>, usize) {
     let mut out = Vec::new();

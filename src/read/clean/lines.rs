@@ -9,7 +9,7 @@ use super::super::numbering::{exams_question, heading_alone, questions_heading, 
 use super::super::sentences::{
     asks, has_russian, list_item, question_verb_at, QUESTION_VERB_CHARS,
 };
-use super::super::tokens::{leading_digits, words};
+use super::super::tokens::{marks_only, numbered, words};
 use super::super::vocabulary::vocabulary;
 use super::page::{page_number, solution_label};
 
@@ -174,23 +174,15 @@ pub(super) fn join_lines(lines: &[String]) -> String {
 /// rule's item («1) убрать …») or a number in a sentence («77 камней»).
 /// With it, the words after the number and its mark.
 fn opening_number(line: &str) -> Option<(u64, &str)> {
-    let digits = leading_digits(line);
-    if digits == 0 || digits > 3 {
-        return None;
-    }
-    let rest = line[digits..].strip_prefix(['.', ')'])?;
+    let (number, rest) = numbered(line).filter(|(n, _)| n.len() <= 3)?;
     // «7. '''» (a number over a docstring's quotes): the number alone.
-    let rest = if rest.chars().any(char::is_alphanumeric) {
-        rest
-    } else {
-        ""
-    };
+    let rest = if marks_only(rest) { "" } else { rest };
     let heads = rest.is_empty()
         || rest.starts_with(char::is_whitespace)
             && rest
                 .trim_start()
                 .starts_with(|c: char| c.is_uppercase() || matches!(c, '№' | '(' | '«'));
-    let n = line[..digits].parse().ok().filter(|_| heads)?;
+    let n = number.parse().ok().filter(|_| heads)?;
     Some((n, rest.trim()))
 }
 
