@@ -238,6 +238,9 @@ pub fn apart(sentences: Vec<String>) -> Vec<String> {
         "; при этом ",
         ", причем ",
         ", причём ",
+        // «Игра завершается, когда в куче ровно 30 камней; делать ход, после
+        // которого в куче станет больше 30 камней, нельзя.»
+        "; ",
     ];
     super::sentences::cut_where_read(sentences, &joints, |tail| {
         require(tail, &words(tail), 1).is_some_and(|r| r.is_ok())
