@@ -84,6 +84,7 @@ read-example-heaps = «{ $words }»: an example of { $count ->
 read-example-move = «{ $words }»: the move { $move } is not one of the rules read
 read-example-error = «{ $words }»: { $error }
 read-example-moves = «{ $words }»: the example lists { $want }, the rules read give { $got }
+read-example-moves-barred = «{ $words }»: the example lists { $want } and bars { $barred }, the rules read give { $got }
 read-example-replies = «{ $words }»: the moves listed after the move { $move } are not those the rules read allow
 read-example-per-player = «{ $words }»: an example of a move in a game whose players move differently is not checked (whose move it shows is not read)
 read-example-end = «{ $words }»: the example says the game is over at { $position }, the rules read do not

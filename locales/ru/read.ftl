@@ -95,6 +95,7 @@ read-example-heaps = «{ $words }»: в примере { $count ->
 read-example-move = «{ $words }»: ход { $move } — не из прочитанных правил
 read-example-error = «{ $words }»: { $error }
 read-example-moves = «{ $words }»: в примере { $want }, а по прочитанным правилам { $got }
+read-example-moves-barred = «{ $words }»: в примере { $want } и нельзя получить { $barred }, а по прочитанным правилам { $got }
 read-example-replies = «{ $words }»: ходы, названные после хода { $move }, — не те, что разрешают прочитанные правила
 read-example-per-player = «{ $words }»: пример хода в игре, где у игроков разные ходы, не проверен (чей это ход, не прочитано)
 read-example-end = «{ $words }»: в примере игра окончена в позиции { $position }, а по прочитанным правилам нет

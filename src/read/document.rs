@@ -110,6 +110,10 @@ struct Splitter {
     /// tasks after it: with no task after it, the games just before it take
     /// its questions.
     block_from: Option<usize>,
+    /// The games a block «Для каждой из игр ответьте на следующие вопросы»
+    /// asks about (their places in `tasks`): each takes the block's
+    /// questions when the block ends.
+    each_games: Vec<usize>,
     /// Sentences that ask about S and that no question took, with the place
     /// of the task they come before.
     lost: Vec<(usize, String)>,
@@ -172,6 +176,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         shared: Vec::new(),
         shared_ref: None,
         block_from: None,
+        each_games: Vec::new(),
         lost: Vec::new(),
         header: None,
         header_title: None,
@@ -376,6 +381,7 @@ impl Splitter {
             push_headed(d, id, String::new(), self.auto_ids);
         }
         self.finish_current();
+        self.close_each_block();
         let mut tasks = self.tasks;
         // «Задача 1. … Задача 2. … Вопросы к задачам 1–2: …»: the games without
         // questions just before a last block take its questions.

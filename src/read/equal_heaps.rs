@@ -31,6 +31,9 @@ pub fn equal_heaps_rule(ws: &[String], moves: &str, heaps: usize) -> Option<Stri
     if labelled_move_restated(ws, moves) {
         return Some(moves.to_string());
     }
+    if let Some(forbidden) = forbidden_when_equal(ws, moves) {
+        return Some(forbidden);
+    }
     let (larger, smaller) = labelled(moves)?;
     let amounts: Vec<i64> = larger
         .iter()
@@ -129,6 +132,53 @@ fn labelled_move_restated(ws: &[String], moves: &str) -> bool {
     (said.any(ws) || by_number)
         && v.group("equal_heaps.either").any(ws)
         && ws.iter().all(|w| known.is(w) || said.is(w) || own.is(w))
+}
+
+/// «Если кучи равны, утраивать нельзя.» of a list with one multiplication by
+/// that factor and no condition: that move made only while the heaps differ
+/// — `*3 if min < max;` on any heap, `smaller: *3 if x < max` (the larger's,
+/// `x > min`). Read only when every word is of that rule; a list with two
+/// such moves, or a condition already, is not read.
+fn forbidden_when_equal(ws: &[String], moves: &str) -> Option<String> {
+    let v = vocabulary();
+    let frame = v.group("equal_heaps.forbid_frame");
+    let (said, factor) = if v.group("equal_heaps.said_double").any(ws) {
+        (v.group("equal_heaps.said_double"), "*2")
+    } else {
+        (v.group("equal_heaps.said_triple"), "*3")
+    };
+    let forbids = ["нельзя", "запрещено", "запрещается", "запрещены"];
+    if !(said.any(ws)
+        && ws.iter().any(|w| forbids.contains(&w.as_str()))
+        && ws.iter().all(|w| frame.is(w) || said.is(w)))
+        || moves.contains("if")
+        || moves.contains(';')
+    {
+        return None;
+    }
+    let tokens: Vec<&str> = moves.split(' ').filter(|t| !t.is_empty()).collect();
+    let [at] = tokens
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.starts_with('*'))
+        .map(|(i, _)| i)
+        .collect::<Vec<_>>()[..]
+    else {
+        return None;
+    };
+    if tokens[at] != factor {
+        return None;
+    }
+    let label = tokens[..at].iter().rev().find(|t| t.ends_with(':'));
+    let condition = match label.copied() {
+        None | Some("any:") => "min < max",
+        Some("smaller:") => "x < max",
+        Some("larger:") => "x > min",
+        _ => return None,
+    };
+    let mut out: Vec<String> = tokens.iter().map(|t| t.to_string()).collect();
+    out[at] = format!("{factor} if {condition};");
+    Some(out.join(" "))
 }
 
 /// A move list of two labels only, `larger:` then `smaller:` (or the other

@@ -511,12 +511,24 @@ pub(super) fn check_example(game: &Game, e: &Example) -> Option<Msg> {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        msg!(
-            "read-example-moves",
-            words = short(&e.sentence),
-            want = show(&want),
-            got = show(&got)
-        )
+        // «…, но нельзя получить кучу из 12 камней»: the barred positions
+        // named too, the reader sees which the rules read allow.
+        if e.absent.is_empty() {
+            msg!(
+                "read-example-moves",
+                words = short(&e.sentence),
+                want = show(&want),
+                got = show(&got)
+            )
+        } else {
+            msg!(
+                "read-example-moves-barred",
+                words = short(&e.sentence),
+                want = show(&want),
+                barred = show(&e.absent),
+                got = show(&got)
+            )
+        }
     })
 }
 

@@ -262,6 +262,20 @@ pub(super) fn bare_number(s: &str) -> Option<&str> {
     ((1..=2).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit())).then_some(t)
 }
 
+/// «Игра 1. Два игрока …», «Игра 2:»: a game's number, its stop right
+/// after it.
+fn game_number(t: &str) -> Option<(String, &str)> {
+    let rest = vocabulary()
+        .as_written("numbering.game")
+        .iter()
+        .find_map(|w| t.strip_prefix(w.as_str()))?
+        .strip_prefix(' ')?;
+    let digits = leading_digits(rest);
+    let after = rest[digits..].strip_prefix(['.', ':'])?;
+    (digits > 0 && digits <= 2 && (after.is_empty() || after.starts_with(char::is_whitespace)))
+        .then(|| (rest[..digits].to_string(), after.trim_start()))
+}
+
 /// A task's number at the start of a sentence, in every form a collection
 /// prints it: «39)», «(№ 39)», «№ 39.», «Задача 39», «Задание 19–21 № 39»,
 /// «Вариант 3», «Пример 3:»; and the rest of the sentence.
@@ -298,6 +312,9 @@ pub(super) fn task_number(s: &str) -> Option<(String, &str)> {
                 return Some((num, rest));
             }
         }
+    }
+    if let Some(found) = game_number(t) {
+        return Some(found);
     }
     let digits: String = t.chars().take_while(|c| c.is_ascii_digit()).collect();
     if !digits.is_empty() && digits.len() <= 4 {

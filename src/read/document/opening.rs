@@ -107,6 +107,7 @@ impl Splitter {
         if !(opens || self.mode != Mode::Rules && is_moves(&words(body))) {
             return;
         }
+        self.close_each_block();
         let game_started = self
             .cur
             .as_ref()

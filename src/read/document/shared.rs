@@ -46,6 +46,41 @@ pub(in crate::read) fn is_shared_header(s: &str) -> bool {
         && v.group("document.shared_of").any(&ws)
 }
 
+/// «Для каждой из игр ответьте на следующие вопросы.»: a block of questions
+/// for every game before it, as a block at the end of a document is (its
+/// «следующие» is the questions', never the games after it); nothing asked
+/// about S in the sentence itself.
+pub(super) fn for_each_game(s: &str) -> bool {
+    // Most sentences hold neither word: not cut into words for this.
+    if !(s.contains("игр") && s.contains("опрос")) {
+        return false;
+    }
+    let v = vocabulary();
+    let ws = words(s);
+    v.group("document.each").any(&ws)
+        && v.group("document.each_game").any(&ws)
+        && v.group("document.each_question").any(&ws)
+        && !mentions_unknown(s)
+        && ws.len() <= 12
+}
+
+/// The games just before a block «Для каждой из игр …»: the last tasks in a
+/// row with rules and no questions, in order (at least two: one game asks
+/// its own questions).
+/// `cur`, the task being read, counts as the last when given.
+fn games_before(tasks: &[Draft], cur: Option<&Draft>) -> Vec<usize> {
+    let game = |d: &&Draft| d.questions.is_empty() && d.moves_stated;
+    if cur.is_some_and(|d| !game(&d)) {
+        return Vec::new();
+    }
+    let n = tasks.iter().rev().take_while(game).count();
+    let last = tasks.len() + usize::from(cur.is_some());
+    if n + usize::from(cur.is_some()) < 2 {
+        return Vec::new();
+    }
+    (tasks.len() - n..last).collect()
+}
+
 /// Whether a shared block's header says it asks about the tasks after it
 /// («… к следующим задачам»).
 pub(super) fn ahead(s: &str) -> bool {
@@ -57,19 +92,25 @@ impl Splitter {
     /// questions, or the task it refers to), and its first question when
     /// the header's line holds it.
     pub(super) fn shared_header(&mut self, s: &str) -> bool {
-        if !is_shared_header(s) {
+        // «Для каждой из игр …» after one game only: nothing to share.
+        let each = for_each_game(s) && !games_before(&self.tasks, self.cur.as_ref()).is_empty();
+        if !(each || is_shared_header(s)) {
             return false;
         }
-        if self.same_as_named_for_game_before(s) {
+        if !each && self.same_as_named_for_game_before(s) {
             return true;
         }
         self.title_only_header();
         self.finish_current();
+        self.close_each_block();
         self.shared.clear();
+        if each {
+            self.each_games = games_before(&self.tasks, None);
+        }
         // A block not said to be of the tasks after it, with no task
         // after it, asks about the games just before it (at the end).
-        self.block_from = (!ahead(s)).then_some(self.tasks.len());
-        self.shared_ref = shared_block(s).flatten();
+        self.block_from = (!each && !ahead(s)).then_some(self.tasks.len());
+        self.shared_ref = shared_block(s).flatten().filter(|_| !each);
         if let Some(name) = &self.shared_ref {
             if let Some(t) = self
                 .tasks
@@ -83,6 +124,60 @@ impl Splitter {
         self.mode = Mode::Shared;
         self.first_shared_question(s);
         true
+    }
+
+    /// The end of a block «Для каждой из игр ответьте …»: each game before
+    /// it takes its questions, and no task after it does. The words the
+    /// games share, said before «Игра 1.» («Два игрока … играют в игры с
+    /// кучами камней. … Победителем считается …»: no moves, no number, no
+    /// questions), are each game's first rules, not a task of their own.
+    pub(super) fn close_each_block(&mut self) {
+        let games = std::mem::take(&mut self.each_games);
+        let (Some(&first), false) = (games.first(), self.shared.is_empty()) else {
+            return;
+        };
+        for &k in &games {
+            if let Some(d) = self.tasks.get_mut(k) {
+                d.questions.clone_from(&self.shared);
+                d.missing_questions = None;
+            }
+        }
+        self.shared.clear();
+        self.shared_ref = None;
+        // «Игра 1.», «Игра 2.», …: the games numbered in a row (the first
+        // may have taken a collection's number over it, «Задача 8.»).
+        let numbered = games.iter().enumerate().skip(1).all(|(i, &k)| {
+            self.tasks.get(k).and_then(|d| d.number.as_deref()) == Some(&(i + 1).to_string())
+        });
+        if !numbered {
+            return;
+        }
+        let preamble = |d: &Draft| {
+            d.game_named && !d.moves_stated && d.questions.is_empty() && d.rule_after.is_none()
+        };
+        let mut outer = self.tasks[first].number.clone().filter(|n| n != "1");
+        if let Some(p) = first.checked_sub(1).filter(|&p| preamble(&self.tasks[p])) {
+            let d = self.tasks.remove(p);
+            outer = outer.or(d.number);
+            for &k in &games {
+                self.tasks[k - 1]
+                    .rules
+                    .splice(0..0, d.rules.iter().cloned());
+            }
+            for (at, _) in &mut self.lost {
+                if *at > p {
+                    *at -= 1;
+                }
+            }
+        }
+        // The games of a collection's task: told apart by both numbers
+        // («8.1», «8.2»), as no two tasks of a document share one.
+        if let Some(outer) = outer {
+            let from = self.tasks.len() - games.len();
+            for (i, d) in self.tasks[from..].iter_mut().enumerate() {
+                d.number = Some(format!("{outer}.{}", i + 1));
+            }
+        }
     }
 
     /// «Задание 9.» + «Игра с кучей камней» above a block of questions for

@@ -74,12 +74,18 @@ fn an_equal_heaps_remark_of_another_move_is_named() {
     let moves = "+2 smaller: *3";
     for s in [
         "Если кучи равны, удвоить можно любую из них.",
-        "Если кучи равны, утраивать нельзя.",
         "Если кучи равны, утроить можно только первую.",
     ] {
         let ws = tokens::words(s);
         assert_eq!(equal_heaps::equal_heaps_rule(&ws, moves, 2), None, "{s}");
     }
+    // Forbidding the tripling of equal heaps is read since left48: the
+    // smaller heap's move made only while it is less than the other.
+    let ws = tokens::words("Если кучи равны, утраивать нельзя.");
+    assert_eq!(
+        equal_heaps::equal_heaps_rule(&ws, moves, 2).as_deref(),
+        Some("+2 smaller: *3 if x < max;")
+    );
     let ws = tokens::words("Если кучи равны, утроить можно любую из них.");
     assert_eq!(
         equal_heaps::equal_heaps_rule(&ws, "smaller: +1 *3", 2),

@@ -39,6 +39,7 @@ mod joined49;
 mod joined50;
 mod layout44;
 mod left47;
+mod left48;
 mod me43;
 mod me44;
 mod mirrors;
