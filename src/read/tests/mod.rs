@@ -25,6 +25,7 @@ mod fresh46b;
 mod fresh47;
 mod fresh47b;
 mod fresh47c;
+mod fresh48b;
 mod harvest43;
 mod held12;
 mod held13;
