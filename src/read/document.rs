@@ -449,7 +449,7 @@ mod questions_apart;
 pub(in crate::read) mod sentence_kinds;
 mod series;
 mod shared;
-mod site_header;
+pub(in crate::read) mod site_header;
 mod solution;
 #[cfg(test)]
 mod tests;

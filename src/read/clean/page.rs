@@ -4,6 +4,7 @@
 //! the lines are joined, so that the sentence they cut goes on.
 
 use super::super::document::sentence_kinds::starts_game;
+use super::super::document::site_header::site_problem;
 use super::super::numbering::{exams_question, question_id, task_number};
 use super::super::tokens::{capitalised, words};
 use super::super::vocabulary::vocabulary;
@@ -34,6 +35,21 @@ fn capitalised_button_verbs() -> &'static [String] {
 /// автоматически.». A line that only says «Решение» is kept: the
 /// page's solution follows it, and the document skips that.
 pub(super) fn site_button(line: &str) -> bool {
+    // Buttons side by side, set apart by wide gaps («Проверить   Показать
+    // подсказку»): each part a button.
+    let parts: Vec<&str> = line
+        .split("  ")
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect();
+    if parts.len() > 1 {
+        return parts.iter().all(|p| one_site_button(p));
+    }
+    one_site_button(line)
+}
+
+/// One button or label, the whole of `line`.
+fn one_site_button(line: &str) -> bool {
     let line = line.trim().to_lowercase().replace('ё', "е");
     let v = vocabulary();
     if v.as_written("page.labels")
@@ -126,6 +142,7 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
     let lines: Vec<&str> = text.lines().collect();
     let mut furniture: Vec<bool> = lines.iter().map(|l| page_debris(l)).collect();
     running_heads(&lines, &mut furniture);
+    info_marks(&lines, &mut furniture);
     copyright_wrapped(&lines, &mut furniture);
     // The nearest non-blank line before or after line `i` is furniture.
     let beside = |i: usize| {
@@ -165,6 +182,20 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
         }
     }
     out
+}
+
+/// sdamgia's info mark under a problem's header, copied as a line «i» of
+/// its own («Тип 19 № 47209» + «i»): furniture. Not read as the first
+/// words after the header, which decide what the header heads.
+fn info_marks(lines: &[&str], furniture: &mut [bool]) {
+    for i in 0..lines.len() {
+        if lines[i].trim() == "i" {
+            let (before, _) = nearest_lines(lines, i);
+            if before.is_some_and(|j| site_problem(lines[j]).is_some()) {
+                furniture[i] = true;
+            }
+        }
+    }
 }
 
 /// A printed page's running head, copied wherever a page broke the text:

@@ -17,7 +17,7 @@ use crate::read::vocabulary::vocabulary;
 /// The exam's task a site's problem header names («Тип 20 № 27417»,
 /// «Задание 20 № 27417» → 20): a word, a number of one or two digits, «№»
 /// and the site's number, alone on the line.
-pub(super) fn site_problem(s: &str) -> Option<String> {
+pub(in crate::read) fn site_problem(s: &str) -> Option<String> {
     let t = s.trim();
     let rest = vocabulary()
         .as_written("numbering.site_problem")

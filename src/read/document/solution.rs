@@ -23,13 +23,29 @@ use super::{Mode, Splitter};
 /// between («Разбор задачи.», «Решение задания 19:»), or a note in brackets
 /// («Решение (Python):»).
 pub(super) fn solution_header(s: &str) -> bool {
-    let t = s.trim_start();
+    let t = without_adjective(s.trim_start());
     let word: String = t.chars().take_while(|c| c.is_alphabetic()).collect();
     let rest = in_brackets(of_the_task(t[word.len()..].trim_start()));
     let ws = words(&word);
     !ws.is_empty()
         && vocabulary().group("document.solution").any(&ws)
         && (rest.is_empty() || rest.starts_with(['.', ':']))
+}
+
+/// The words after a page's adjective before its answer («Правильный
+/// ответ: 22» → «ответ: 22»); else `t` as it is. Only before a solution's
+/// word: «Правильный» alone opens no solution.
+fn without_adjective(t: &str) -> &str {
+    let word: String = t.chars().take_while(|c| c.is_alphabetic()).collect();
+    let rest = t[word.len()..].trim_start();
+    let next: String = rest.chars().take_while(|c| c.is_alphabetic()).collect();
+    let v = vocabulary();
+    let adjective = v.group("document.answer_adjectives").is(&word.to_lowercase());
+    if adjective && v.group("document.solution").is(&next.to_lowercase()) {
+        rest
+    } else {
+        t
+    }
 }
 
 /// The words after a short note in brackets («(Python):» → «:», a

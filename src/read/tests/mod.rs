@@ -26,6 +26,7 @@ mod fresh47;
 mod fresh47b;
 mod fresh47c;
 mod fresh48;
+mod fresh48b;
 mod harvest43;
 mod held12;
 mod held13;
