@@ -143,6 +143,7 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
     let mut furniture: Vec<bool> = lines.iter().map(|l| page_debris(l)).collect();
     running_heads(&lines, &mut furniture);
     info_marks(&lines, &mut furniture);
+    print_headings(&lines, &mut furniture);
     copyright_wrapped(&lines, &mut furniture);
     // The nearest non-blank line before or after line `i` is furniture.
     let beside = |i: usize| {
@@ -182,6 +183,23 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
         }
     }
     out
+}
+
+/// sdamgia's heading of a printed variant over its label («Задания» +
+/// «Версия для печати и копирования в MS Word»): furniture with it. Read,
+/// it took the next task's number («Задание 2» + «Задания») as a question
+/// of the task before, or stood in a title.
+fn print_headings(lines: &[&str], furniture: &mut [bool]) {
+    let headings = vocabulary().as_written("page.print_headings");
+    for i in 0..lines.len() {
+        let line = lines[i].trim().trim_end_matches(['.', ':']).to_lowercase();
+        if headings.contains(&line) {
+            let (_, after) = nearest_lines(lines, i);
+            if after.is_some_and(|j| site_button(lines[j])) {
+                furniture[i] = true;
+            }
+        }
+    }
 }
 
 /// sdamgia's info mark under a problem's header, copied as a line «i» of

@@ -146,7 +146,11 @@ impl Splitter {
         // number goes on the numbering and not on the questions'. Taken as
         // task 3's next question it would change task 3's answers.
         let elsewhere_then_next = self.sent_elsewhere_next(&id, s);
+        // «Задание 2» over «Тип 19 № 70546» (a collection's number over a
+        // site's problem header of another exam task): the next task's.
+        let site_header_next = super::site_header::site_problem(s).is_some_and(|exam| exam != id);
         let next_task = starts_game(s)
+            || site_header_next
             || unasked_then_moves
             || question_alone_then_next
             || elsewhere_then_next

@@ -54,6 +54,7 @@ mod noise43;
 mod notebooks;
 mod number47;
 mod numbered51;
+mod page48;
 mod pages;
 mod paste34;
 mod recall39;
