@@ -9,7 +9,7 @@
 //! then what the whole text settles (moves joined, players named, the
 //! start and the end), the notes on what is missing, and the questions.
 
-use super::examples::asides_apart;
+use super::examples::{asides_apart, rule_and_example_apart};
 use super::move_list::joined_lists;
 use super::players::{more_than_two_players, says_order_unread};
 use super::questions::Players;
@@ -105,8 +105,8 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         one_player: Vec::new(),
         ceiling: None,
     };
-    for s in &limited_move::apart(require::apart(asides_apart(parity_cases::joined(
-        joined_lists(&d.rules),
+    for s in &limited_move::apart(require::apart(asides_apart(rule_and_example_apart(
+        parity_cases::joined(joined_lists(&d.rules)),
     )))) {
         walk.read_rule_sentence(s);
     }

@@ -61,6 +61,10 @@ pub fn ranged_end(ws: &[String], heaps: usize) -> Option<(String, String)> {
         return None;
     }
     let rest = &end_words(ws)?;
+    // A factor is read of a single bound only.
+    if super::scaled::without_factor(rest).is_some() {
+        return None;
+    }
     let joint = second_bound_at(rest)?;
     let lower = one_end(&rest[..joint], heaps)?;
     let ceiling = &rest[joint + 1..];
@@ -72,8 +76,12 @@ pub fn ranged_end(ws: &[String], heaps: usize) -> Option<(String, String)> {
     (rises && plain).then(|| (lower.clone(), format!("{what} {op} {n}")))
 }
 
-/// One comparison of a count with a number: `sum >= 77`.
+/// One comparison of a count with a number: `sum >= 77`; a count
+/// multiplied by a number («…, умноженное на два, …») its own bound.
 fn one_end(rest: &[String], heaps: usize) -> Option<String> {
+    if let Some((k, plain)) = super::scaled::without_factor(rest) {
+        return super::scaled::bound(&one_end(&plain, heaps)?, k);
+    }
     let Some((op, n)) = comparison(rest) else {
         return exact_end(rest, heaps);
     };

@@ -104,7 +104,8 @@ fn either_heap_restated(ws: &[String], moves: &str) -> Option<String> {
 /// кучу два камня или увеличить … в меньшей куче в три раза»): the rules
 /// language gives equal heaps both labels, so the sentence restates the
 /// moves. Read only when the move is named by its factor's own words and
-/// every other word is the restating rule's (no amount, nothing forbidden).
+/// every other word is the restating rule's (no amount, nothing forbidden);
+/// «удваивать можно только одну из них» restates it alike.
 fn labelled_move_restated(ws: &[String], moves: &str) -> bool {
     let v = vocabulary();
     let tokens: Vec<&str> = moves.split([' ', ';']).filter(|t| !t.is_empty()).collect();
@@ -129,9 +130,15 @@ fn labelled_move_restated(ws: &[String], moves: &str) -> bool {
     let known = v.group("equal_heaps.restating");
     // «в три раза»: the factor said by its number.
     let by_number = ws.iter().any(|w| w == "раза") && number.any(ws);
+    // «удваивать можно только одну из них»: one heap a move, as the
+    // language makes it; «только» read only so.
+    let only_one = v.group("equal_heaps.only_one").any(ws);
+    let only = v.group("equal_heaps.only");
     (said.any(ws) || by_number)
-        && v.group("equal_heaps.either").any(ws)
-        && ws.iter().all(|w| known.is(w) || said.is(w) || own.is(w))
+        && (v.group("equal_heaps.either").any(ws) || only_one)
+        && ws
+            .iter()
+            .all(|w| known.is(w) || said.is(w) || own.is(w) || only_one && only.is(w))
 }
 
 /// «Если кучи равны, утраивать нельзя.» of a list with one multiplication by

@@ -8,9 +8,12 @@
 
 mod arrows;
 mod barred;
+mod colon;
 mod end;
+mod made_first;
 mod outcome;
 mod reply;
+mod same_barred;
 
 use super::move_clause;
 use super::short;
@@ -22,9 +25,11 @@ use crate::msg;
 use crate::solved::Solved;
 use arrows::arrow_example;
 pub(super) use arrows::has_arrow;
+pub(super) use colon::rule_and_example_apart;
 pub(super) use end::end_example;
 pub(super) use outcome::outcome_example;
 pub(super) use reply::reply_example;
+pub(super) use same_barred::same_barred_example;
 
 /// An example sentence: from a position, the positions one move gives;
 /// or positions where a player has a winning strategy (`to` empty, `wins`
@@ -52,6 +57,12 @@ pub(super) struct Example {
     /// of the player who made `last_move` (an own-move rule's example), not
     /// of his opponent.
     pub(super) own_reply: bool,
+    /// «…, то Ваня этим же ходом сходить не может»: the reply may make every
+    /// move but `last_move` (the moves listed when checked, from the game).
+    pub(super) same_barred: bool,
+    /// «если в куче 10 камней и Петя добавит один камень, то Ваня может
+    /// получить 12 или 22»: the move made from `from` before `to` is reached.
+    pub(super) first_move: Option<String>,
 }
 
 impl Example {
@@ -68,6 +79,8 @@ impl Example {
             mover_wins: None,
             replies: Vec::new(),
             own_reply: false,
+            same_barred: false,
+            first_move: None,
         }
     }
 }
@@ -111,6 +124,8 @@ pub(super) fn repeat_example(s: &str) -> Option<Example> {
         mover_wins: None,
         replies: Vec::new(),
         own_reply: false,
+        same_barred: false,
+        first_move: None,
     })
 }
 
@@ -269,6 +284,7 @@ pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -
     if vocabulary().group("examples.not_of_moves").any(&ws) {
         return None;
     }
+    let first_move = made_first::move_made(s)?;
     let nums = heap_sizes(s)?;
     // «Например, пусть в куче 10 камней. Тогда … 11 или 20 камней.»: the
     // position is the sentence before's.
@@ -289,7 +305,10 @@ pub(super) fn example(s: &str, tuples: &[Vec<i64>], before: Option<&Vec<i64>>) -
     } else {
         &nums[..]
     };
-    (!to.is_empty()).then(|| Example::of_moves(s, from, to.iter().map(|n| vec![*n]).collect()))
+    (!to.is_empty()).then(|| Example {
+        first_move,
+        ..Example::of_moves(s, from, to.iter().map(|n| vec![*n]).collect())
+    })
 }
 
 /// The heap sizes an example of one heap names, in digits or words
@@ -424,9 +443,21 @@ pub(super) fn opens_example(ws: &[String]) -> bool {
 
 /// `None` when the example agrees with the rules, else what disagrees.
 pub(super) fn check_example(game: &Game, e: &Example) -> Option<Msg> {
-    if let (Some(mv), false) = (&e.last_move, e.replies.is_empty()) {
-        let agrees = !game.per_player()
-            && reply::reply_agrees(game, mv, &e.replies, e.own_reply) == Some(true);
+    // «…, то Ваня этим же ходом сходить не может»: every move but the one
+    // made is the reply's.
+    let others: Vec<String> = match &e.last_move {
+        Some(mv) if e.same_barred => game
+            .moves
+            .iter()
+            .map(|m| m.text.trim().to_string())
+            .filter(|m| m != mv)
+            .collect(),
+        _ => Vec::new(),
+    };
+    let replies = if e.same_barred { &others } else { &e.replies };
+    if let (Some(mv), true) = (&e.last_move, e.same_barred || !replies.is_empty()) {
+        let agrees =
+            !game.per_player() && reply::reply_agrees(game, mv, replies, e.own_reply) == Some(true);
         return (!agrees).then(|| {
             msg!(
                 "read-example-replies",
@@ -458,6 +489,20 @@ pub(super) fn check_example(game: &Game, e: &Example) -> Option<Msg> {
                 position = game.position_name(&e.from)
             )
         });
+    }
+    // «… и Петя добавит один камень, то Ваня может получить …»: from the
+    // one position that move gives.
+    if let Some(mv) = &e.first_move {
+        match made_first::after(game, &st, mv) {
+            Some(next) => st = next,
+            None => {
+                return Some(msg!(
+                    "read-example-move",
+                    words = short(&e.sentence),
+                    move = mv.clone()
+                ))
+            }
+        }
     }
     if let Some(mv) = &e.last_move {
         match game.moves.iter().position(|m| m.text.trim() == mv) {

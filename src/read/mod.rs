@@ -55,6 +55,7 @@ mod reading;
 mod require;
 mod rounding;
 pub mod rules;
+mod scaled;
 pub mod sentences;
 mod settle;
 pub mod start;

@@ -94,6 +94,14 @@ impl Walk {
             // «…, то Ваня может либо добавить два камня, либо удвоить кучу».
             self.r.examples.push(e);
             true
+        } else if let Some(e) = self
+            .no_repeat_said
+            .then(|| examples::same_barred_example(s, &self.players_or_exam_pair()))
+            .flatten()
+        {
+            // «…, то Ваня этим же ходом сходить не может».
+            self.r.examples.push(e);
+            true
         } else if ws
             .first()
             .is_some_and(|w| v.group("examples.first_words").is(w))
@@ -151,6 +159,8 @@ impl Walk {
                 mover_wins: None,
                 replies: Vec::new(),
                 own_reply: false,
+                same_barred: false,
+                first_move: None,
             }),
             None => self
                 .r

@@ -31,5 +31,7 @@ pub(in crate::read) fn end_example(s: &str, ws: &[String], tuples: &[Vec<i64>]) 
         mover_wins: None,
         replies: Vec::new(),
         own_reply: false,
+        same_barred: false,
+        first_move: None,
     })
 }

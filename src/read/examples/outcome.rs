@@ -78,5 +78,7 @@ pub(in crate::read) fn outcome_example(
         mover_wins: Some(mover == winner),
         replies: Vec::new(),
         own_reply: false,
+        same_barred: false,
+        first_move: None,
     })
 }

@@ -93,14 +93,19 @@ pub(in crate::read) fn reply_example(s: &str) -> Option<Example> {
 fn whose_reply(made_ws: &[String], head: &[String]) -> Option<(bool, Vec<String>)> {
     let v = vocabulary();
     let own = v.group("examples_reply.own");
-    if !head.iter().any(|w| own.is(w)) {
-        return Some((false, head.to_vec()));
-    }
-    // The words naming a player: none of «своим», «ходом», ordinals.
     let (skip, same) = (
         v.group("examples_reply.turn"),
         v.group("examples_reply.same"),
     );
+    // «то вторым ходом он может …»: «он» with no «своим», the same player.
+    let he = head.iter().any(|w| same.is(w)) && head.iter().all(|w| same.is(w) || skip.is(w));
+    if he {
+        return Some((true, Vec::new()));
+    }
+    if !head.iter().any(|w| own.is(w)) {
+        return Some((false, head.to_vec()));
+    }
+    // The words naming a player: none of «своим», «ходом», ordinals.
     let rest: Vec<String> = head
         .iter()
         .filter(|w| !own.is(w) && !skip.is(w) && !same.is(w))

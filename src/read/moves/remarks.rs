@@ -94,11 +94,13 @@ impl MoveList<'_> {
                 rest = rest.get(close + 1..).unwrap_or("");
                 continue;
             }
-            // «(если кучи равны, можно удвоить любую)»: the rule for equal
-            // heaps, checked against the whole list at its end.
+            // «(если кучи равны, можно удвоить любую)», «(…, удваивать можно
+            // только одну из них)»: the rule for equal heaps, checked against
+            // the whole list at its end.
             if rw.first().is_some_and(|w| w == "если")
                 && v.group("equal_heaps.equal").any(&rw)
-                && v.group("equal_heaps.either").any(&rw)
+                && (v.group("equal_heaps.either").any(&rw)
+                    || v.group("equal_heaps.only_one").any(&rw))
                 && self.equal_remark.is_none()
             {
                 let said = remark.trim_start_matches('(').trim().to_string();

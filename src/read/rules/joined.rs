@@ -50,12 +50,25 @@ pub fn clauses_at_semicolon(s: &str) -> Option<Vec<String>> {
 pub fn forced_move(ws: &[String]) -> Option<Vec<String>> {
     let v = vocabulary();
     let at = ws.iter().position(|w| v.group("winner.forces").is(w))?;
-    let tail = ws.get(at + 1..at + 6)?;
-    let made = v.group("winner.forced").is(&tail[0])
-        && tail[1] == "сделать"
-        && tail[2] == "ход"
-        && tail[3] == "после"
-        && tail[4] == "которого";
+    // «…, кто заставит соперника сделать последний ход»: the last move's
+    // maker loses, the end said in a sentence of its own.
+    let last = match ws.get(at + 1..) {
+        Some([whom, rest @ ..]) => {
+            v.group("winner.forced").is(whom) && rest == ["сделать", "последний", "ход"]
+        }
+        _ => false,
+    };
+    let tail = if last {
+        &[][..]
+    } else {
+        ws.get(at + 1..at + 6)?
+    };
+    let made = last
+        || v.group("winner.forced").is(&tail[0])
+            && tail[1] == "сделать"
+            && tail[2] == "ход"
+            && tail[3] == "после"
+            && tail[4] == "которого";
     let head = &ws[..at];
     if !made || !head.iter().all(|w| v.group("winner.forcing_head").is(w)) {
         return None;
@@ -67,6 +80,13 @@ pub fn forced_move(ws: &[String]) -> Option<Vec<String>> {
         (false, true) => "выигрывает",
         _ => return None,
     };
+    if last {
+        return Some(
+            [verb, "игрок", "сделавший", "последний", "ход"]
+                .map(String::from)
+                .to_vec(),
+        );
+    }
     let mut out: Vec<String> = [verb, "игрок", "после", "хода", "которого"]
         .iter()
         .map(|w| w.to_string())

@@ -117,7 +117,7 @@ fn the_smaller_half_is_left() {
 
 /// «количество камней в первой куче, умноженное на количество камней во
 /// второй куче, становится больше 200»: the product; «…, умноженное на
-/// два, …» stays a count computed, not read.
+/// два, …» the count times two (read so since left48b).
 #[test]
 fn a_count_multiplied_by_a_count_is_the_product() {
     let text = task(
@@ -136,7 +136,8 @@ fn a_count_multiplied_by_a_count_is_the_product() {
     assert_eq!(answers, by_hand);
     assert_eq!(answers, ["6", "13 15", "12"]);
     let times_two = tokens::words("Игра завершается, когда количество камней в первой куче, умноженное на два, становится больше 40.");
-    assert_eq!(rules::end(&times_two, 2), None);
+    // A count times a number (left48b): the first heap's count doubled.
+    assert_eq!(rules::end(&times_two, 2).as_deref(), Some("2*h1 > 40"));
 }
 
 /// «побеждает тот, кто заставит противника сделать ход, после которого в

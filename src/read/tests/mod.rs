@@ -41,6 +41,7 @@ mod joined50;
 mod layout44;
 mod left47;
 mod left48;
+mod left48b;
 mod me43;
 mod me44;
 mod mirrors;
