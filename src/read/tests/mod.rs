@@ -55,6 +55,7 @@ mod number47;
 mod numbered51;
 mod pages;
 mod paste34;
+mod pdf48;
 mod recall39;
 mod recall40;
 mod recall41;
