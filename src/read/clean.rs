@@ -11,7 +11,9 @@ use answer_sheet::without_answer_sheet;
 use doc::{doc_text, is_compound};
 use docx::docx_text;
 use lines::join_lines;
-use lookalike::{cyrillic_unknown, fullwidth_ascii, read_lookalikes, start_index};
+use lookalike::{
+    cyrillic_unknown, fullwidth_ascii, read_lookalikes, start_index, symbol_font_relations,
+};
 use markup::{entities, looks_like_html, mathjax, strip_tags, underscores};
 #[cfg(test)]
 pub(super) use page::page_debris;
@@ -32,6 +34,7 @@ mod lookalike;
 mod margin;
 mod markup;
 mod page;
+mod page_break;
 mod program;
 
 /// Why a file could not be read as text: what is wrong, worded where shown.
@@ -225,7 +228,7 @@ pub fn normalize(text: &str) -> String {
         }
     }
     let out = start_index(&cyrillic_unknown(
-        &read_lookalikes(&out),
+        &read_lookalikes(&symbol_font_relations(&out)),
         'С',
         Some('с'),
         'S',

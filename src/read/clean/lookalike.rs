@@ -226,3 +226,32 @@ pub(super) fn start_index(text: &str) -> String {
     }
     out
 }
+
+/// The Symbol font's relations as a PDF copies them through Latin-1: its
+/// «≤» is byte 0xA3, read as «£», and its «≥» is 0xB3, read as «³»
+/// («1 £ S £ 24», «S ³ 21»). Read as the relation only between two terms
+/// (a number or a capital unknown on each side, spaces or a line's
+/// break allowed): a pound
+/// sign before a price or a cube glued to its base stays.
+pub(super) fn symbol_font_relations(text: &str) -> String {
+    if !text.contains(['£', '³']) {
+        return text.to_string();
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let term = |c: Option<&char>| c.is_some_and(|c| c.is_ascii_digit() || matches!(c, 'S' | 'K'));
+    let mut out = String::with_capacity(text.len());
+    for (i, &c) in chars.iter().enumerate() {
+        if matches!(c, '£' | '³') {
+            let before = chars[..i].iter().rev().find(|c| !c.is_whitespace());
+            let after = chars[i + 1..].iter().find(|c| !c.is_whitespace());
+            // A cube is glued to its base: «³» only with a space before it.
+            let spaced = c == '£' || i > 0 && chars[i - 1].is_whitespace();
+            if spaced && term(before) && term(after) {
+                out.push(if c == '£' { '≤' } else { '≥' });
+                continue;
+            }
+        }
+        out.push(c);
+    }
+    out
+}

@@ -157,6 +157,7 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
         })
         .collect();
     heads_between_furniture(&lines, &mut dropped);
+    super::page_break::page_breaks(&lines, &mut dropped);
     // The blank lines around what is dropped go with it: the sentence the
     // page cut goes on («… лежит» + «куча камней.»). Not before a line that
     // a task's number opens («2) (№ 4074) …», «Задача 3.»): the page ended a
@@ -236,7 +237,12 @@ fn running_heads(lines: &[&str], furniture: &mut [bool]) {
     // number after them that changes page by page.
     let mut numbered: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     for l in lines {
-        if let Some(head) = head_before_page_number(l.trim()) {
+        // A head names the paper, capitalised: never a game's line wrapped
+        // alike in two tasks before their different numbers («кучу из 10
+        // камней, … кучу из 12 или» + «20» / «30»).
+        let head = head_before_page_number(l.trim())
+            .filter(|h| h.starts_with(char::is_uppercase) && !tells_the_game(h));
+        if let Some(head) = head {
             *numbered.entry(head).or_default() += 1;
         }
     }
@@ -310,8 +316,12 @@ fn heads_between_furniture(lines: &[&str], dropped: &mut [bool]) {
         let after_copyright = before.is_some()
             && l.starts_with(char::is_uppercase)
             && before.is_some_and(|j| lines[j].trim().starts_with('©') || dropped[j]);
+        // Never a question's line that two page breaks enclose («20. Для
+        // игры, …, при которых у Пети» between two copyright lines).
         let head = !l.ends_with(['.', '?', '!', ':', ';', ',', ')'])
             && l.chars().any(char::is_alphabetic)
+            && !opens_with_its_own_number(l)
+            && paper_words(l)
             && before.is_some()
             && after.is_some_and(|j| {
                 let next = lines[j].trim();
@@ -374,7 +384,7 @@ fn copyright(line: &str) -> bool {
 /// класс. Вариант ИН2410401»). Not a question's last line that lost its
 /// stop (it asks), nor a question's line a page's number follows («Ваня.
 /// Найденные значения запишите в ответе … Задание 21»).
-fn paper_head(l: &str) -> bool {
+pub(super) fn paper_head(l: &str) -> bool {
     // A head names the paper, its class and variant: a number in it, no
     // comma — a wrapped sentence's line («Два игрока, Петя и Ваня, играют
     // … лежит») over a copyright line is not one.
@@ -462,7 +472,7 @@ fn no_question_nor_task(number: &str, before: Option<&str>, after: Option<&str>)
 
 /// A line that a task's or a question's number opens: «39) …», «Задача 3.»,
 /// «Задание 19», «Вопрос 1.».
-fn opens_with_its_own_number(line: &str) -> bool {
+pub(super) fn opens_with_its_own_number(line: &str) -> bool {
     question_id(line).is_some() || task_number(line).is_some()
 }
 
@@ -476,7 +486,7 @@ fn header_alone(line: &str) -> bool {
 }
 
 /// The nearest lines that are not blank before and after line `i`.
-fn nearest_lines(lines: &[&str], i: usize) -> (Option<usize>, Option<usize>) {
+pub(super) fn nearest_lines(lines: &[&str], i: usize) -> (Option<usize>, Option<usize>) {
     let before = lines[..i].iter().rposition(|l| !l.trim().is_empty());
     let after = lines[i + 1..]
         .iter()
@@ -519,7 +529,7 @@ fn head_before_page_number(line: &str) -> Option<&str> {
 /// A line's words before a page's number out of the pages at its end
 /// («… ИНФОРМАТИКА, 11 класс. 15 / 26» → «… ИНФОРМАТИКА, 11 класс.»): the
 /// page first, never past the last.
-fn page_of_pages(line: &str) -> Option<&str> {
+pub(super) fn page_of_pages(line: &str) -> Option<&str> {
     let (rest, last) = line.rsplit_once('/')?;
     let last = last.trim();
     let rest = rest.trim_end();

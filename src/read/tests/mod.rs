@@ -58,6 +58,7 @@ mod numbered51;
 mod page48;
 mod pages;
 mod paste34;
+mod pdf48;
 mod recall39;
 mod recall40;
 mod recall41;
