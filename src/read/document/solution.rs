@@ -40,7 +40,9 @@ fn without_adjective(t: &str) -> &str {
     let rest = t[word.len()..].trim_start();
     let next: String = rest.chars().take_while(|c| c.is_alphabetic()).collect();
     let v = vocabulary();
-    let adjective = v.group("document.answer_adjectives").is(&word.to_lowercase());
+    let adjective = v
+        .group("document.answer_adjectives")
+        .is(&word.to_lowercase());
     if adjective && v.group("document.solution").is(&next.to_lowercase()) {
         rest
     } else {
