@@ -60,6 +60,9 @@ struct Walk {
     /// A remark that a move changes one heap («Изменять обе кучи за один
     /// ход нельзя.»): named unless the moves read each change one heap.
     one_heap_remark: Option<String>,
+    /// The bans of a move on one heap (draft/heap_ban.rs), checked once the
+    /// moves are read.
+    heap_bans: Vec<(String, usize, heap_ban::Banned)>,
     /// Whether a sentence said who moves first: a later one naming the
     /// other player disagrees with it.
     first_said: bool,
@@ -99,6 +102,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         no_pass_remark: None,
         halving_by_example: None,
         one_heap_remark: None,
+        heap_bans: Vec::new(),
         first_said: false,
         player_moves: Vec::new(),
         players_swapped: false,
@@ -115,6 +119,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     walk.flag_no_pass_remark();
     walk.confirm_halving();
     walk.check_one_heap_remark();
+    walk.check_heap_bans();
     walk.bound_factors();
     walk.settle_players();
     walk.settle_player_moves();
@@ -183,6 +188,7 @@ impl Walk {
         used = used || self.read_move_absent(s, &ws);
         used = used || self.read_rounding(&ws);
         used = used || self.read_one_heap_remark(s, &ws);
+        used = used || self.read_heap_ban(s, &ws);
         used = used || self.read_filler(s, &ws);
         // «Три игрока, Петя, Ваня и Коля, играют …», «Петя, Ваня и Коля
         // ходят по очереди»: not a game of two.
@@ -383,6 +389,7 @@ mod beside;
 mod end;
 mod examples;
 mod halving;
+mod heap_ban;
 mod moves;
 mod one_heap;
 mod one_player;

@@ -171,6 +171,25 @@ impl MoveList<'_> {
                 return;
             }
         };
+        // «добавить один камень или увеличить количество камней в два раза
+        // в той куче, в которой камней меньше»: a heap said at the end of
+        // the last move, after moves that name no heap, may be every move's
+        // or the last one's — not read.
+        let heapless_before = self
+            .on_any_heap
+            .iter()
+            .any(|c| !c.to_lowercase().contains("куч"));
+        if target.is_some() && heap_ends(&ws) && heapless_before {
+            self.unread(clause);
+            return;
+        }
+        // «добавить в меньшую кучу камень или увеличить количество камней
+        // в ней вдвое»: «в ней» is the heap named before, not any heap.
+        let named_before = !self.targeted.is_empty();
+        if target.is_none() && named_before && v.group("move_words.heap_pronouns").any(&ws) {
+            self.unread(clause);
+            return;
+        }
         if target.is_none() && self.heap_numbered {
             // «к первой куче добавить камень или увеличить её вдвое»: «её»
             // is the heap named before, not any heap — not read.
@@ -336,4 +355,23 @@ fn counts_ways(ws: &[String]) -> bool {
                 .is_some_and(|w| v.group("moves_ways.ways").is(w))
         })
     })
+}
+
+/// Whether a clause ends with the heap it names, after its amount: «…
+/// увеличить количество камней в два раза в первой куче».
+fn heap_ends(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let Some((at, len)) = [
+        "move_words.larger",
+        "move_words.smaller",
+        "move_words.heap1",
+        "move_words.heap2",
+        "move_words.heap3",
+    ]
+    .iter()
+    .find_map(|g| v.group(g).find(ws)) else {
+        return false;
+    };
+    at + len == ws.len()
+        && (0..at).any(|i| v.number_at(ws, i).is_some() || v.factor_at(ws, i).is_some())
 }
