@@ -12,6 +12,7 @@
 //! with the larger heap's amounts and the smaller heap's factor, or not at
 //! all.
 
+use super::heap_target::move_tokens;
 use super::vocabulary::vocabulary;
 
 /// The moves with the rule for equal heaps put in, when `ws` is that rule
@@ -79,7 +80,7 @@ pub fn equal_heaps_rule(ws: &[String], moves: &str, heaps: usize) -> Option<Stri
 /// additions.
 fn either_heap_restated(ws: &[String], moves: &str) -> Option<String> {
     let v = vocabulary();
-    let mut labels = moves.split([' ', ';']).filter(|t| t.ends_with(':'));
+    let mut labels = move_tokens(moves).filter(|t| t.ends_with(':'));
     let one_label =
         matches!(labels.next(), Some("larger:" | "smaller:")) && labels.next().is_none();
     if !(one_label && (moves.starts_with("larger:") || moves.starts_with("smaller:"))) {
@@ -91,9 +92,8 @@ fn either_heap_restated(ws: &[String], moves: &str) -> Option<String> {
     }
     // «добавлять камни можно в любую из них»: the additions only.
     let adds = v.group("equal_heaps.add").any(ws);
-    let only_adds = moves
-        .split([' ', ';'])
-        .filter(|t| !t.is_empty() && !t.ends_with(':'))
+    let only_adds = move_tokens(moves)
+        .filter(|t| !t.ends_with(':'))
         .all(|t| t.starts_with('+'));
     (!adds || only_adds).then(|| moves.to_string())
 }
@@ -108,7 +108,7 @@ fn either_heap_restated(ws: &[String], moves: &str) -> Option<String> {
 /// «удваивать можно только одну из них» restates it alike.
 fn labelled_move_restated(ws: &[String], moves: &str) -> bool {
     let v = vocabulary();
-    let tokens: Vec<&str> = moves.split([' ', ';']).filter(|t| !t.is_empty()).collect();
+    let tokens: Vec<&str> = move_tokens(moves).collect();
     let labels: Vec<usize> = (0..tokens.len())
         .filter(|&i| tokens[i].ends_with(':'))
         .collect();
@@ -154,9 +154,8 @@ fn forbidden_when_equal(ws: &[String], moves: &str) -> Option<String> {
     } else {
         (v.group("equal_heaps.said_triple"), "*3")
     };
-    let forbids = ["нельзя", "запрещено", "запрещается", "запрещены"];
     if !(said.any(ws)
-        && ws.iter().any(|w| forbids.contains(&w.as_str()))
+        && v.group("equal_heaps.forbid").any(ws)
         && ws.iter().all(|w| frame.is(w) || said.is(w)))
         || moves.contains("if")
         || moves.contains(';')
@@ -194,7 +193,7 @@ fn labelled(moves: &str) -> Option<(Vec<&str>, Vec<&str>)> {
     let mut larger = Vec::new();
     let mut smaller = Vec::new();
     let mut under: Option<&mut Vec<&str>> = None;
-    for t in moves.split([' ', ';']).filter(|t| !t.is_empty()) {
+    for t in move_tokens(moves) {
         match t {
             "larger:" => under = Some(&mut larger),
             "smaller:" => under = Some(&mut smaller),

@@ -7,6 +7,13 @@
 use super::move_clause::amount;
 use super::vocabulary::vocabulary;
 
+/// The tokens of a `moves` key in the rules language, its labels
+/// (`smaller:`, `h1:`) and its moves (`+1`, `*2`, `if`, …) alike, without
+/// the `;` that ends a move's condition.
+pub(super) fn move_tokens(moves: &str) -> impl Iterator<Item = &str> {
+    moves.split([' ', ';']).filter(|t| !t.is_empty())
+}
+
 /// The labels of the heaps a clause names («в большей куче» `larger:`,
 /// «в меньшую кучу» `smaller:`, «в первую кучу» `h1:`, «в каждую из куч»
 /// `all:` …): none for a move

@@ -8,7 +8,7 @@
 //! named — never a move silently dropped.
 
 use super::Walk;
-use crate::read::heap_target::heap_targets;
+use crate::read::heap_target::{heap_targets, move_tokens};
 use crate::read::vocabulary::vocabulary;
 
 /// What a ban forbids on its heap: every change, an addition, or a growth
@@ -78,7 +78,7 @@ fn heap_ban(ws: &[String]) -> Option<(usize, Banned)> {
 fn acts_on(moves: &str, heap: usize, banned: Banned) -> bool {
     let own = format!("h{heap}:");
     let mut on_it = true;
-    for t in moves.split([' ', ';']).filter(|t| !t.is_empty()) {
+    for t in move_tokens(moves) {
         if t.starts_with('(') || t == "=" {
             return true;
         }
