@@ -89,8 +89,8 @@ pub enum Command {
     /// Read a task's Russian text (or a document of tasks): the game and questions as a
     /// template, and the answers.
     ///
-    /// FILE is plain text, Markdown or HTML (UTF-8, UTF-16 or Windows-1251) or a Word
-    /// .docx; '-' or none reads standard input. Each task is printed as the template TOML
+    /// FILE is plain text, Markdown or HTML (UTF-8, UTF-16 or Windows-1251), a Word
+    /// .docx or .doc, a Writer .odt or an .rtf; '-' or none reads standard input. Each task is printed as the template TOML
     /// `solve` takes, each key beside the words it came from, then its answers and every
     /// sentence not read. A wording with two readings gives both answers (19 and 19b).
     /// Exit status: 0 every task read completely, 1 some part not read (the answers
@@ -388,7 +388,7 @@ pub struct CheckArgs {
 
 #[derive(Debug, Args)]
 pub struct ReadArgs {
-    /// The task's text: .txt, .md, .html or .docx; '-' or none: standard input.
+    /// The task's text: .txt, .md, .html, .docx, .doc, .odt or .rtf; '-' or none: standard input.
     #[arg(value_name = "FILE")]
     pub file: Option<std::path::PathBuf>,
     /// Print JSON: {"tasks": [{"number", "title", "template", "complete", "unread", "answers"}]}.

@@ -26,7 +26,7 @@ tree-form-text = text
 
 ## book: a file of variants
 variants-not-utf8 = { $file }: not UTF-8 text (byte { $byte })
-variants-format = { $file }: cannot tell the format from the extension; expected .toml ([[variant]] tables), .csv (a variant per row) or a document of tasks (.txt, .md, .html, .docx, .doc)
+variants-format = { $file }: cannot tell the format from the extension; expected .toml ([[variant]] tables), .csv (a variant per row) or a document of tasks (.txt, .md, .html, .docx, .doc, .odt, .rtf)
 variants-task-key = { $file }: task { $label }, { $key }
 variants-task-not-game = task { $label }: its reading does not make a game ({ $error }); see `gametable read { $file }`
 variants-more-tasks = { $file }: { $error } (and { $more } more { $more ->

@@ -458,14 +458,14 @@ cmd-read = Read a task's Russian text (or a document of tasks): the game and que
     .long =
             Read a task's Russian text (or a document of tasks): the game and questions as a template, and the answers.
 
-            FILE is plain text, Markdown or HTML (UTF-8, UTF-16 or Windows-1251) or a Word .docx; '-' or none reads standard input. Each task is printed as the template TOML `solve` takes, each key beside the words it came from, then its answers and every sentence not read. A wording with two readings gives both answers (19 and 19b). Exit status: 0 every task read completely, 1 some part not read (the answers that could be given are printed), 2 no task found or not text.
+            FILE is plain text, Markdown or HTML (UTF-8, UTF-16 or Windows-1251), a Word .docx or .doc, a Writer .odt or an .rtf; '-' or none reads standard input. Each task is printed as the template TOML `solve` takes, each key beside the words it came from, then its answers and every sentence not read. A wording with two readings gives both answers (19 and 19b). Exit status: 0 every task read completely, 1 some part not read (the answers that could be given are printed), 2 no task found or not text.
     .after =
             Examples:
               gametable read task.txt
               gametable read task.txt > task.toml && gametable solve task.toml
               gametable read collection.docx --json
               xclip -o | gametable read -
-arg-read-file = The task's text: .txt, .md, .html or .docx; '-' or none: standard input
+arg-read-file = The task's text: .txt, .md, .html, .docx, .doc, .odt or .rtf; '-' or none: standard input
     .value = FILE
 arg-read-json = Print JSON: {"{"}"tasks": [{"{"}"number", "title", "template", "complete", "unread", "answers"{"}"}]{"}"}
 arg-read-lang = Language of the headings (default: the locale's)

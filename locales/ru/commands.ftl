@@ -23,7 +23,7 @@ tree-form-text = текста
 
 ## book: файл вариантов
 variants-not-utf8 = { $file }: не текст UTF-8 (байт { $byte })
-variants-format = { $file }: формат не понять по расширению; нужен .toml (таблицы [[variant]]), .csv (вариант в строке) или документ с задачами (.txt, .md, .html, .docx, .doc)
+variants-format = { $file }: формат не понять по расширению; нужен .toml (таблицы [[variant]]), .csv (вариант в строке) или документ с задачами (.txt, .md, .html, .docx, .doc, .odt, .rtf)
 variants-task-key = { $file }: задача { $label }, { $key }
 variants-task-not-game = задача { $label }: по её прочтению игра не получается ({ $error }); см. `gametable read { $file }`
 variants-more-tasks = { $file }: { $error } (и ещё { $more } { $more ->

@@ -22,7 +22,7 @@ read-too-many-tasks = { $count ->
     [few] { $count } задачи
    *[many] { $count } задач
 } — больше { $max }, чем может быть в одном документе; разделите текст на несколько файлов
-read-binary = это не текст (двоичный файл: { $why }); нужен текст задачи: файл TXT, MD, HTML, DOCX или DOC
+read-binary = это не текст (двоичный файл: { $why }); нужен текст задачи: файл TXT, MD, HTML, DOCX, DOC, ODT или RTF
 read-binary-nul = нулевой байт в позиции { $at }
 read-binary-encoding = ни UTF-8, ни Windows-1251
 read-binary-controls = { $count ->
@@ -31,10 +31,10 @@ read-binary-controls = { $count ->
    *[many] { $count } управляющих символов
 }
 read-binary-utf16 = испорченный UTF-16 ({ $error })
-read-docx = это архив zip, но не читаемый файл .docx: { $why }
+read-docx = это архив zip, но не читаемый файл .docx или .odt: { $why }
 read-docx-not-zip = повреждена структура архива
-read-docx-unreadable = word/document.xml не распаковывается
-read-docx-no-document = внутри нет word/document.xml (это .xlsx или другой архив?)
+read-docx-unreadable = { $part } не распаковывается
+read-docx-no-document = внутри нет word/document.xml или content.xml (это .xlsx, .ods или другой архив?)
 read-docx-too-large = { $part } занимает { $size } — больше { $max }
 read-docx-xml = его XML: { $error }
 read-doc = это файл Office 97–2003, но не читаемый документ Word (.doc): { $why }; сохраните его в Word как .docx или вставьте текст задачи

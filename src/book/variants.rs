@@ -93,8 +93,10 @@ pub fn read_noted(path: &Path) -> Result<(Vec<BookVariant>, Option<Msg>), Msg> {
         .map(|e| e.to_string_lossy().to_lowercase())
         .unwrap_or_default();
     // A task's text (a document of tasks 19–21), not a list of variants.
-    if matches!(ext.as_str(), "md" | "html" | "htm" | "docx" | "doc")
-        || ext == "txt" && !is_csv_of_variants(&bytes)
+    if matches!(
+        ext.as_str(),
+        "md" | "html" | "htm" | "docx" | "doc" | "odt" | "rtf"
+    ) || ext == "txt" && !is_csv_of_variants(&bytes)
     {
         return from_document(&name, &bytes).map(|list| (list, None));
     }

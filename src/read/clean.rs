@@ -1,5 +1,6 @@
 //! The text as people paste it, made plain: bytes decoded (UTF-8, UTF-16
-//! with its mark, Windows-1251, a Word `.docx`), then HTML tags and
+//! with its mark, Windows-1251, a Word `.docx`, `.doc`
+//! or `.rtf`, a Writer `.odt`), then HTML tags and
 //! entities, Markdown marks, MathJax, odd spaces, soft hyphens and the
 //! many dashes and angle signs reduced to one spelling each.
 
@@ -33,9 +34,11 @@ mod lines;
 mod lookalike;
 mod margin;
 mod markup;
+mod odt;
 mod page;
 mod page_break;
 mod program;
+mod rtf;
 
 /// Why a file could not be read as text: what is wrong, worded where shown.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -74,10 +77,13 @@ impl DecodeError {
 /// compound file that is not a readable Word document.
 pub fn decode(bytes: &[u8]) -> Result<String, DecodeError> {
     if bytes.starts_with(b"PK\x03\x04") {
-        return docx_text(bytes);
+        return zip_text(bytes);
     }
     if is_compound(bytes) {
         return doc_text(bytes);
+    }
+    if rtf::is_rtf(bytes) {
+        return Ok(rtf::rtf_text(bytes));
     }
     if let Some(rest) = bytes.strip_prefix(&[0xFF, 0xFE]) {
         return utf16(rest, u16::from_le_bytes);
@@ -107,6 +113,18 @@ pub fn decode(bytes: &[u8]) -> Result<String, DecodeError> {
         )));
     }
     Ok(text)
+}
+
+/// A zip's text: an OpenDocument text (Writer's `.odt`) or a Word `.docx`.
+fn zip_text(bytes: &[u8]) -> Result<String, DecodeError> {
+    // The zip crate's own words are English: the catalog says what failed.
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes))
+        .map_err(|_| DecodeError::Docx(msg!("read-docx-not-zip")))?;
+    if odt::is_odt(&mut zip) {
+        odt::odt_text(&mut zip)
+    } else {
+        docx_text(&mut zip)
+    }
 }
 
 fn utf16(bytes: &[u8], word: fn([u8; 2]) -> u16) -> Result<String, DecodeError> {

@@ -185,7 +185,7 @@ fn piece_text(word: &[u8], piece: &Piece, chars: usize) -> Option<String> {
 
 /// A byte of a compressed piece: Windows-1252 (its quotes and dashes; the
 /// rest as Latin-1).
-fn windows_1252(b: u8) -> char {
+pub(super) fn windows_1252(b: u8) -> char {
     match b {
         0x82 => '‚',
         0x84 => '„',

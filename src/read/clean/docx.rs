@@ -18,26 +18,24 @@ use crate::msg;
 const DOCX_XML_LIMIT: u64 = 64 << 20;
 
 /// Word's list levels: 0 to 8.
-const LEVELS: usize = 9;
+pub(super) const LEVELS: usize = 9;
 
 /// The paragraphs of a Word document (`word/document.xml`), one a line:
 /// the number of a list's paragraph, the text of its runs and of its
 /// equations (`m:t`: «1 ≤ S ≤ 69» typed in Word's equation editor), a
 /// non-breaking hyphen, and a sign inserted from the Symbol font (`w:sym`:
 /// «≤» from Вставка → Символ).
-pub(super) fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
+pub(super) fn docx_text(
+    zip: &mut zip::ZipArchive<std::io::Cursor<&[u8]>>,
+) -> Result<String, DecodeError> {
     let bad = DecodeError::Docx;
-    // The zip crate's own words are English: the catalog says what failed.
-    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes))
-        .map_err(|_| bad(msg!("read-docx-not-zip")))?;
-    let xml =
-        part(&mut zip, "word/document.xml")?.ok_or_else(|| bad(msg!("read-docx-no-document")))?;
+    let xml = part(zip, "word/document.xml")?.ok_or_else(|| bad(msg!("read-docx-no-document")))?;
     // A list or style part whose XML is damaged loses the numbers, never the
     // text (one too large to unpack is refused as the document would be).
-    let mut lists = part(&mut zip, "word/numbering.xml")?
+    let mut lists = part(zip, "word/numbering.xml")?
         .map(|x| Lists::parse(&x))
         .unwrap_or_default();
-    let styles = part(&mut zip, "word/styles.xml")?
+    let styles = part(zip, "word/styles.xml")?
         .map(|x| style_lists(&x))
         .unwrap_or_default();
     let mut reader = quick_xml::Reader::from_str(&xml);
@@ -96,7 +94,7 @@ pub(super) fn docx_text(bytes: &[u8]) -> Result<String, DecodeError> {
 }
 
 /// A part of the document's zip as text, if it has it.
-fn part(
+pub(super) fn part(
     zip: &mut zip::ZipArchive<std::io::Cursor<&[u8]>>,
     name: &str,
 ) -> Result<Option<String>, DecodeError> {
@@ -116,7 +114,7 @@ fn part(
     entry
         .take(DOCX_XML_LIMIT + 1)
         .read_to_string(&mut xml)
-        .map_err(|_| bad(msg!("read-docx-unreadable")))?;
+        .map_err(|_| bad(msg!("read-docx-unreadable", part = name.to_string())))?;
     Ok(Some(xml))
 }
 
@@ -149,9 +147,10 @@ struct Lists {
     abstracts: HashMap<String, Vec<Level>>,
     /// Each list (`w:num`) as its abstract list and the levels it restarts.
     nums: HashMap<String, (String, HashMap<usize, u32>)>,
-    /// The counters: an abstract list's, shared by every list that does not
-    /// restart it, or a restarting list's own.
+    /// Each abstract list's counters, shared by its lists.
     counts: HashMap<String, [u32; LEVELS]>,
+    /// The lists and levels whose restart has been made.
+    restarted: std::collections::HashSet<(String, usize)>,
 }
 
 impl Lists {
@@ -227,23 +226,21 @@ impl Lists {
         let level = level.min(LEVELS - 1);
         let (of, restarts) = self.nums.get(id)?;
         let levels = self.abstracts.get(of)?;
-        // A list that restarts its abstract list counts on its own.
-        let key = if restarts.is_empty() {
-            format!("abstract {of}")
-        } else {
-            format!("num {id}")
-        };
-        let start = |l: usize| {
-            restarts
-                .get(&l)
-                .copied()
-                .unwrap_or_else(|| levels.get(l).map_or(1, |x| x.start))
-        };
-        let counts = self.counts.entry(key).or_insert([0; LEVELS]);
-        counts[level] = if counts[level] == 0 {
-            start(level)
-        } else {
-            counts[level].saturating_add(1)
+        // Every list of an abstract list counts on its counter; a list that
+        // restarts a level sets it at its own first paragraph there, and
+        // the lists that follow count on from it (Writer's export numbers a
+        // task's first question by a restarting list, the next ones by the
+        // shared one).
+        let start = |l: usize| levels.get(l).map_or(1, |x| x.start);
+        let restart = restarts
+            .get(&level)
+            .copied()
+            .filter(|_| self.restarted.insert((id.to_string(), level)));
+        let counts = self.counts.entry(of.clone()).or_insert([0; LEVELS]);
+        counts[level] = match restart {
+            Some(at) => at,
+            None if counts[level] == 0 => start(level),
+            None => counts[level].saturating_add(1),
         };
         // A level's number restarts after a paragraph of a level above it.
         for deeper in counts.iter_mut().skip(level + 1) {
@@ -277,7 +274,7 @@ impl Lists {
 }
 
 /// A number as a list's format writes it.
-fn formatted(n: u32, format: &str) -> String {
+pub(super) fn formatted(n: u32, format: &str) -> String {
     // Word's Russian letters skip ё, й, ъ, ы, ь.
     const RUSSIAN: &str = "абвгдежзиклмнопрстуфхцчшщэюя";
     // Word writes letters up to «zz…z» thirty long; a list's start past it
@@ -452,6 +449,28 @@ mod tests {
         assert_eq!(styles.get("a"), None);
         assert_eq!(formatted(14, "upperRoman"), "XIV");
         assert_eq!(formatted(28, "lowerLetter"), "bb");
+        // Writer's export: a task's first question by a list restarting
+        // level 1, the next ones by the shared list, counting on from it.
+        let xml = "<w:numbering><w:abstractNum w:abstractNumId=\"1\">\
+              <w:lvl w:ilvl=\"0\"><w:start w:val=\"1\"/><w:numFmt w:val=\"decimal\"/><w:lvlText w:val=\"%1.\"/></w:lvl>\
+              <w:lvl w:ilvl=\"1\"><w:start w:val=\"19\"/><w:numFmt w:val=\"decimal\"/><w:lvlText w:val=\"%2.\"/></w:lvl>\
+            </w:abstractNum><w:num w:numId=\"1\"><w:abstractNumId w:val=\"1\"/></w:num>\
+            <w:num w:numId=\"3\"><w:abstractNumId w:val=\"1\"/><w:lvlOverride w:ilvl=\"1\">\
+            <w:startOverride w:val=\"19\"/></w:lvlOverride></w:num></w:numbering>";
+        let mut lists = Lists::parse(xml);
+        let marks: Vec<String> = [
+            ("1", 0),
+            ("1", 1),
+            ("1", 1),
+            ("1", 0),
+            ("3", 1),
+            ("1", 1),
+            ("1", 1),
+        ]
+        .iter()
+        .filter_map(|(id, level)| lists.next(id, *level))
+        .collect();
+        assert_eq!(marks, ["1.", "19.", "20.", "2.", "19.", "20.", "21."]);
         // A start no list reaches: its number, not a billion letters.
         assert_eq!(formatted(4_000_000_000, "lowerLetter"), "4000000000");
     }

@@ -1,0 +1,403 @@
+//! An OpenDocument text (`.odt`, LibreOffice Writer's own format, the one
+//! many school computers save in) as the text its reader sees: each
+//! paragraph a line, with the numbers Writer draws before a numbered
+//! list's items («1.», «19)», «а)»), which are in no text of the file.
+//!
+//! A list's numbering follows ODF 1.2 §5.3: each `text:list` counts anew
+//! unless it continues an earlier one (`text:continue-numbering`,
+//! `text:continue-list`); a list inside an item is the next level. Lists
+//! nest: a stack of open lists (never recursion) keeps each one's level.
+
+use std::collections::HashMap;
+
+use quick_xml::events::{BytesStart, Event};
+
+use super::docx::{formatted, part, LEVELS};
+use super::markup::entities;
+use super::DecodeError;
+use crate::msg;
+
+/// Whether the zip is an OpenDocument text (its `mimetype` says so).
+pub(super) fn is_odt(zip: &mut zip::ZipArchive<std::io::Cursor<&[u8]>>) -> bool {
+    // `text`, and Writer's template, master and web documents: `text-…`.
+    part(zip, "mimetype").ok().flatten().is_some_and(|m| {
+        m.trim()
+            .starts_with("application/vnd.oasis.opendocument.text")
+    })
+}
+
+/// Elements whose text is not the document's: footnotes, comments, the
+/// record of tracked changes (deleted text) and a drawing's title.
+const SKIPPED: &[&str] = &[
+    "text:note",
+    "office:annotation",
+    "text:tracked-changes",
+    "svg:title",
+    "svg:desc",
+];
+
+/// The paragraphs of an OpenDocument text (`content.xml`), one a line.
+pub(super) fn odt_text(
+    zip: &mut zip::ZipArchive<std::io::Cursor<&[u8]>>,
+) -> Result<String, DecodeError> {
+    let bad = DecodeError::Docx;
+    let xml = part(zip, "content.xml")?.ok_or_else(|| bad(msg!("read-docx-no-document")))?;
+    // The list styles of `styles.xml` (named) and of `content.xml` (automatic).
+    let mut styles = part(zip, "styles.xml")?
+        .map(|x| list_styles(&x))
+        .unwrap_or_default();
+    styles.extend(list_styles(&xml));
+    let mut reader = quick_xml::Reader::from_str(&xml);
+    let mut out = String::new();
+    let mut lists = Lists::default();
+    // Inside a skipped element: how deep.
+    let mut skipped = 0usize;
+    // How many paragraphs are open (a text box's paragraph lies inside one).
+    let mut paragraphs = 0usize;
+    loop {
+        let event = reader.read_event();
+        if skipped > 0 {
+            match event {
+                Ok(Event::Start(_)) => skipped += 1,
+                Ok(Event::End(_)) => skipped -= 1,
+                Ok(Event::Eof) => break,
+                Err(e) => return Err(bad(msg!("read-docx-xml", error = e.to_string()))),
+                _ => {}
+            }
+            continue;
+        }
+        match event {
+            Ok(Event::Start(e)) => match e.name().as_ref() {
+                name if SKIPPED.contains(&name) => skipped = 1,
+                "text:p" | "text:h" => {
+                    paragraphs += 1;
+                    if let Some(mark) = lists.mark.take() {
+                        out.push_str(&mark);
+                        out.push(' ');
+                    }
+                }
+                "text:list" => lists.open(&e),
+                "text:list-item" => lists.item(attr(&e, "text:start-value"), &styles),
+                "text:list-header" => lists.mark = None,
+                _ => {}
+            },
+            Ok(Event::Empty(e)) => match e.name().as_ref() {
+                "text:s" => {
+                    let count = attr(&e, "text:c").and_then(|c| c.parse::<usize>().ok());
+                    out.extend(std::iter::repeat_n(' ', count.unwrap_or(1).clamp(1, 64)));
+                }
+                "text:tab" => out.push(' '),
+                "text:line-break" => out.push('\n'),
+                "text:p" | "text:h" => out.push('\n'),
+                _ => {}
+            },
+            Ok(Event::End(e)) => match e.name().as_ref() {
+                "text:p" | "text:h" => {
+                    paragraphs = paragraphs.saturating_sub(1);
+                    out.push('\n');
+                }
+                "text:list" => lists.close(),
+                _ => {}
+            },
+            Ok(Event::Text(t)) if paragraphs > 0 => out.push_str(&entities(t.as_ref())),
+            Ok(Event::GeneralRef(r)) if paragraphs > 0 => {
+                out.push_str(&entities(&format!("&{};", AsRef::<str>::as_ref(&r))));
+            }
+            Ok(Event::Eof) => break,
+            Err(e) => return Err(bad(msg!("read-docx-xml", error = e.to_string()))),
+            _ => {}
+        }
+    }
+    Ok(out)
+}
+
+fn attr(e: &BytesStart, name: &str) -> Option<String> {
+    e.attributes()
+        .flatten()
+        .find(|a| a.key.as_ref() == name)
+        .map(|a| a.value.to_string())
+}
+
+/// How one level of a list style draws its number.
+#[derive(Debug, Clone, Default)]
+struct Level {
+    /// Word's name of the format (`decimal`, `russianLower` …), `bullet`,
+    /// or empty for none.
+    format: String,
+    prefix: String,
+    suffix: String,
+    start: u32,
+    /// How many levels' numbers the mark shows («1.2.»).
+    shown: usize,
+}
+
+/// Each list style's levels (`text:list-style`).
+fn list_styles(xml: &str) -> HashMap<String, Vec<Level>> {
+    let mut out: HashMap<String, Vec<Level>> = HashMap::new();
+    let mut reader = quick_xml::Reader::from_str(xml);
+    let mut style: Option<String> = None;
+    loop {
+        let (e, empty) = match reader.read_event() {
+            Ok(Event::Start(e)) => (e, false),
+            Ok(Event::Empty(e)) => (e, true),
+            Ok(Event::End(e)) => {
+                if e.name().as_ref() == "text:list-style" {
+                    style = None;
+                }
+                continue;
+            }
+            Ok(Event::Eof) | Err(_) => break,
+            _ => continue,
+        };
+        match e.name().as_ref() {
+            "text:list-style" if !empty => style = attr(&e, "style:name"),
+            kind @ ("text:list-level-style-number" | "text:list-level-style-bullet") => {
+                let Some(name) = &style else { continue };
+                let Some(level) = attr(&e, "text:level")
+                    .and_then(|l| l.parse::<usize>().ok())
+                    .filter(|l| (1..=LEVELS).contains(l))
+                else {
+                    continue;
+                };
+                let levels = out.entry(name.clone()).or_default();
+                if levels.len() < level {
+                    levels.resize(level, Level::default());
+                }
+                levels[level - 1] = if kind == "text:list-level-style-bullet" {
+                    Level {
+                        format: "bullet".into(),
+                        ..Level::default()
+                    }
+                } else {
+                    Level {
+                        format: word_format(&attr(&e, "style:num-format").unwrap_or_default()),
+                        prefix: attr(&e, "style:num-prefix").unwrap_or_default(),
+                        suffix: attr(&e, "style:num-suffix").unwrap_or_default(),
+                        start: attr(&e, "text:start-value")
+                            .and_then(|v| v.parse().ok())
+                            .unwrap_or(1),
+                        shown: attr(&e, "text:display-levels")
+                            .and_then(|v| v.parse().ok())
+                            .unwrap_or(1),
+                    }
+                };
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// ODF's `style:num-format` as the name [`formatted`] takes. Writer writes
+/// the Russian alphabet as «а, б, .. (ru)» or «А, Б, .. (ru)».
+fn word_format(format: &str) -> String {
+    match format.chars().next() {
+        None => String::new(),
+        Some('1') => "decimal".into(),
+        Some('a') => "lowerLetter".into(),
+        Some('A') => "upperLetter".into(),
+        Some('i') => "lowerRoman".into(),
+        Some('I') => "upperRoman".into(),
+        Some('а') => "russianLower".into(),
+        Some('А') => "russianUpper".into(),
+        Some(_) => "decimal".into(),
+    }
+}
+
+/// An open `text:list`.
+#[derive(Debug, Clone)]
+struct Open {
+    style: Option<String>,
+    level: usize,
+    /// The counters it counts on (its own, or the list's it continues).
+    counter: usize,
+}
+
+/// The lists open where the reader is, their counters, and the number the
+/// next paragraph starts with.
+#[derive(Debug, Default)]
+struct Lists {
+    open: Vec<Open>,
+    counters: Vec<[u32; LEVELS]>,
+    /// The last outermost list's counter, and each `xml:id`'s.
+    last: Option<usize>,
+    by_id: HashMap<String, usize>,
+    mark: Option<String>,
+}
+
+impl Lists {
+    fn open(&mut self, e: &BytesStart) {
+        let own_style = attr(e, "text:style-name");
+        if let Some(outer) = self.open.last().cloned() {
+            self.open.push(Open {
+                style: own_style.or(outer.style),
+                level: (outer.level + 1).min(LEVELS - 1),
+                counter: outer.counter,
+            });
+            return;
+        }
+        let continued = attr(e, "text:continue-list")
+            .and_then(|id| self.by_id.get(&id).copied())
+            .or_else(|| {
+                (attr(e, "text:continue-numbering").as_deref() == Some("true"))
+                    .then_some(self.last)
+                    .flatten()
+            });
+        let counter = continued.unwrap_or_else(|| {
+            self.counters.push([0; LEVELS]);
+            self.counters.len() - 1
+        });
+        if let Some(id) = attr(e, "xml:id") {
+            self.by_id.insert(id, counter);
+        }
+        self.last = Some(counter);
+        self.open.push(Open {
+            style: own_style,
+            level: 0,
+            counter,
+        });
+    }
+
+    fn close(&mut self) {
+        self.open.pop();
+        self.mark = None;
+    }
+
+    /// An item of the innermost list: its count moved on, its mark kept
+    /// for its first paragraph.
+    fn item(&mut self, start_value: Option<String>, styles: &HashMap<String, Vec<Level>>) {
+        let Some(list) = self.open.last() else {
+            return;
+        };
+        let levels = list.style.as_ref().and_then(|s| styles.get(s));
+        let level_of = |l: usize| levels.and_then(|ls| ls.get(l)).cloned().unwrap_or_default();
+        let Some(counts) = self.counters.get_mut(list.counter) else {
+            return;
+        };
+        let level = list.level;
+        let this = level_of(level);
+        counts[level] = match start_value.and_then(|v| v.parse::<u32>().ok()) {
+            Some(start) => start,
+            None if counts[level] == 0 => this.start.max(1),
+            None => counts[level].saturating_add(1),
+        };
+        for deeper in counts.iter_mut().skip(level + 1) {
+            *deeper = 0;
+        }
+        self.mark = match this.format.as_str() {
+            "" => None,
+            "bullet" => Some("•".into()),
+            format => {
+                let first = (level + 1).saturating_sub(this.shown.max(1));
+                let numbers: Vec<String> = (first..=level)
+                    .map(|l| {
+                        let n = if counts[l] == 0 {
+                            level_of(l).start.max(1)
+                        } else {
+                            counts[l]
+                        };
+                        let f = if l == level {
+                            format.to_string()
+                        } else {
+                            level_of(l).format
+                        };
+                        formatted(n, &f)
+                    })
+                    .collect();
+                Some(format!(
+                    "{}{}{}",
+                    this.prefix,
+                    numbers.join("."),
+                    this.suffix
+                ))
+            }
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Write;
+
+    use super::*;
+
+    /// An `.odt` of these parts (`mimetype` first, as Writer stores it).
+    pub(crate) fn odt(content: &str, styles: Option<&str>) -> Vec<u8> {
+        let mut buf = std::io::Cursor::new(Vec::new());
+        let mut zip = zip::ZipWriter::new(&mut buf);
+        let stored = zip::write::SimpleFileOptions::default()
+            .compression_method(zip::CompressionMethod::Stored);
+        let parts = [
+            ("mimetype", "application/vnd.oasis.opendocument.text"),
+            ("content.xml", content),
+        ];
+        for (name, text) in parts.into_iter().chain(styles.map(|s| ("styles.xml", s))) {
+            zip.start_file(name, stored).expect("a zip entry");
+            zip.write_all(text.as_bytes()).expect("written");
+        }
+        zip.finish().expect("a zip");
+        buf.into_inner()
+    }
+
+    const NS: &str = r#"xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0""#;
+
+    fn content(styles: &str, body: &str) -> String {
+        format!(
+            r#"<?xml version="1.0" encoding="UTF-8"?><office:document-content {NS}><office:automatic-styles>{styles}</office:automatic-styles><office:body><office:text>{body}</office:text></office:body></office:document-content>"#
+        )
+    }
+
+    fn text(bytes: &[u8]) -> String {
+        let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("a zip");
+        assert!(is_odt(&mut zip));
+        odt_text(&mut zip).expect("an odt")
+    }
+
+    #[test]
+    fn paragraphs_spaces_and_breaks_are_lines_notes_and_changes_are_not() {
+        let body = r#"<text:tracked-changes><text:changed-region><text:deletion><text:p>удалено</text:p></text:deletion></text:changed-region></text:tracked-changes><text:h text:outline-level="1">Задача</text:h><text:p>Два<text:s text:c="2"/>игрока<text:note><text:note-body><text:p>сноска</text:p></text:note-body></text:note>,<text:tab/>Петя<text:line-break/>и <text:span>Ваня</text:span> &amp; S &lt; 5</text:p><text:p/>"#;
+        assert_eq!(
+            text(&odt(&content("", body), None)),
+            "Задача\nДва  игрока, Петя\nи Ваня & S < 5\n\n"
+        );
+    }
+
+    #[test]
+    fn a_numbered_lists_marks_are_drawn_and_continued() {
+        let styles = r#"<text:list-style style:name="L1"><text:list-level-style-number text:level="1" style:num-suffix="." style:num-format="1" text:start-value="19"/><text:list-level-style-number text:level="2" style:num-suffix=")" style:num-format="а, б, .. (ru)"/></text:list-style><text:list-style style:name="L2"><text:list-level-style-bullet text:level="1" text:bullet-char="•"/></text:list-style>"#;
+        let body = r#"<text:list text:style-name="L1" xml:id="list1"><text:list-item><text:p>Первый</text:p><text:list><text:list-item><text:p>а-пункт</text:p></text:list-item><text:list-item><text:p>б-пункт</text:p></text:list-item></text:list></text:list-item><text:list-item><text:p>Второй</text:p><text:p>его второй абзац</text:p></text:list-item></text:list><text:p>Между</text:p><text:list text:style-name="L1" text:continue-list="list1"><text:list-item><text:p>Третий</text:p></text:list-item></text:list><text:list text:style-name="L1"><text:list-header><text:p>Заголовок</text:p></text:list-header><text:list-item><text:p>Заново</text:p></text:list-item></text:list><text:list text:style-name="L2"><text:list-item><text:p>Пункт</text:p></text:list-item></text:list>"#;
+        assert_eq!(
+            text(&odt(&content(styles, body), None)),
+            "19. Первый\nа) а-пункт\nб) б-пункт\n20. Второй\nего второй абзац\nМежду\n21. Третий\nЗаголовок\n19. Заново\n• Пункт\n"
+        );
+    }
+
+    #[test]
+    fn a_named_list_style_comes_from_styles_xml() {
+        let styles_xml = format!(
+            r#"<?xml version="1.0"?><office:document-styles {NS}><office:styles><text:list-style style:name="Numbering 123"><text:list-level-style-number text:level="1" style:num-suffix=")" style:num-format="1"/></text:list-style></office:styles></office:document-styles>"#
+        );
+        let body = r#"<text:list text:style-name="Numbering 123"><text:list-item><text:p>один</text:p></text:list-item><text:list-item><text:p>два</text:p></text:list-item></text:list>"#;
+        assert_eq!(
+            text(&odt(&content("", body), Some(&styles_xml))),
+            "1) один\n2) два\n"
+        );
+    }
+
+    #[test]
+    fn damaged_xml_is_an_error_and_a_spreadsheet_is_no_text() {
+        let bytes = odt("<office:document-content><text:p>x</text:q>", None);
+        let mut zip = zip::ZipArchive::new(std::io::Cursor::new(&bytes[..])).expect("a zip");
+        assert!(odt_text(&mut zip).is_err());
+        let mut buf = std::io::Cursor::new(Vec::new());
+        let mut w = zip::ZipWriter::new(&mut buf);
+        w.start_file("mimetype", zip::write::SimpleFileOptions::default())
+            .expect("entry");
+        w.write_all(b"application/vnd.oasis.opendocument.spreadsheet")
+            .expect("written");
+        w.finish().expect("a zip");
+        let bytes = buf.into_inner();
+        let mut zip = zip::ZipArchive::new(std::io::Cursor::new(&bytes[..])).expect("a zip");
+        assert!(!is_odt(&mut zip));
+    }
+}
