@@ -99,7 +99,16 @@ pub(super) fn join_lines(lines: &[String]) -> String {
                 asked && after.is_empty() || opens_at()
             } else {
                 true
-            };
+            }
+            // «Подборка для урока» + «93. (А. Рогов) Два игрока …»: a
+            // document's heading (a paragraph of a Word or Writer file, no
+            // stop after it) over a list's first task; a task opening at a
+            // number starts its line after a heading's last word.
+            || numbered.is_some()
+                && !after.is_empty()
+                && !wants_number(prev)
+                && !prev.ends_with(CLAUSE_GOES_ON)
+                && opens_at();
         // A line of no Russian word («python», «41» on a slide) goes on
         // with nothing lower-case after it.
         // A line wrapped before a name or «S» («… первый ход делает» +

@@ -28,6 +28,7 @@ mod fresh47c;
 mod fresh48;
 mod fresh48b;
 mod harvest43;
+mod heading60;
 mod heap48;
 mod held12;
 mod held13;
