@@ -134,6 +134,17 @@ fn utf16(bytes: &[u8], word: fn([u8; 2]) -> u16) -> Result<String, DecodeError> 
         .map_err(|e| DecodeError::Binary(msg!("read-binary-utf16", error = e.to_string())))
 }
 
+/// Whether the star at `i` is a sign of multiplying: a digit just after it
+/// and, before it, the text's start, a space, a bracket or a comma.
+fn times_sign(chars: &[char], i: usize) -> bool {
+    let digit_after = chars.get(i + 1).is_some_and(char::is_ascii_digit);
+    let alone_before = i
+        .checked_sub(1)
+        .and_then(|p| chars.get(p))
+        .is_none_or(|c| c.is_whitespace() || matches!(c, '(' | ',' | ':'));
+    digit_after && alone_before
+}
+
 /// A letter or digit of Unicode's mathematical alphanumerics (italic «𝑆»,
 /// bold «𝐒», script, double-struck, sans-serif, monospace …) as its plain
 /// Latin letter or digit: a formula pasted from Word, a PDF or a chat types
@@ -220,8 +231,12 @@ pub fn normalize(text: &str) -> String {
         "",
     ));
     let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
         match c {
+            // «Ходы: +1, *2»: a post's sign of multiplying, a star alone
+            // before a number (not markup's «**bold**» nor «2*S»).
+            '*' if times_sign(&chars, i) => out.push('×'),
             '\u{a0}' | '\u{2000}'..='\u{200a}' | '\u{202f}' | '\u{205f}' | '\t' => out.push(' '),
             '\u{ad}' | '\u{200b}'..='\u{200d}' | '\u{2060}' | '\u{feff}' => {}
             '–' | '—' | '−' | '‒' | '―' | '‑' => out.push('–'),

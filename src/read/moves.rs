@@ -28,6 +28,23 @@ fn list_openers() -> &'static [String] {
     vocabulary().as_written("moves.list_openers")
 }
 
+/// «Ходы: +1, +5 или ×2.»: a post's list of moves in signs alone after a
+/// label of its own (`move_words.signed_label`, all the words before the
+/// colon) → `+1 +5 *2`.
+pub fn signed_list(sentence: &str) -> Option<String> {
+    let (label, list) = sentence.split_once(':')?;
+    let label_ws = words(label);
+    if label_ws.is_empty()
+        || !vocabulary()
+            .group("move_words.signed_label")
+            .covers(&label_ws)
+    {
+        return None;
+    }
+    let list = list.trim().trim_end_matches(['.', ';']).trim();
+    remarks::signed_moves(list).map(|moves| moves.join(" "))
+}
+
 /// Whether a sentence states the moves: «За один ход игрок может …».
 pub fn is_moves(ws: &[String]) -> bool {
     let v = vocabulary();

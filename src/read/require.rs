@@ -97,8 +97,15 @@ fn bound(ws: &[String], heaps: usize) -> Option<Result<String, ()>> {
     if !stones || !compared || move_said {
         return None;
     }
-    // «В каждой куче не может быть больше 30 камней» is every heap at
-    // most 30 (`max`): the «не» inside the heaps' word, not before it, so
+    // «Ни в одной куче не может оказаться больше 30 камней», «В каждой
+    // куче не может быть больше 30 камней»: every heap at most 30 (`max <=
+    // 30`), read when the heaps' words are all before «не может».
+    if heaps > 1 {
+        if let Some(rule) = every_heap(&ws[..at], &ws[at + 2..]) {
+            return Some(Ok(rule));
+        }
+    }
+    // Any other words of the heaps («хотя бы в одной куче не может …»):
     // of the largest or least heap not read.
     if matches!(counted(ws, heaps), Some("max" | "min")) {
         return Some(Err(()));
@@ -111,6 +118,33 @@ fn bound(ws: &[String], heaps: usize) -> Option<Result<String, ()>> {
             .cloned(),
     );
     Some(read(&[], &cond, heaps, true).ok_or(()))
+}
+
+/// A bound on every heap said before «не может» («ни в одной (из) куч(е)»,
+/// «в каждой (из) куч(е)», each word of `require.every_heap`, «ни» or
+/// «кажд…» among them) over one comparison after it: the «не» is inside
+/// «every heap», so `x > 30` forbidden of each heap is `max <= 30`, `x < 3`
+/// forbidden `min >= 3`.
+fn every_heap(before: &[String], after: &[String]) -> Option<String> {
+    let v = vocabulary();
+    let frame = v.group("require.every_heap");
+    let mut i = 0;
+    while i < before.len() {
+        i += frame.at(before, i)?;
+    }
+    let every = v.group("counted.none").any(before) || v.group("counted.each").any(before);
+    if !every || !v.group("heaps.heap").any(before) {
+        return None;
+    }
+    let after: Vec<String> = after
+        .iter()
+        .filter(|w| !v.group("require.to_be").is(w))
+        .cloned()
+        .collect();
+    let cond = one_comparison(&after)?;
+    let op = cond.split(' ').nth(1)?;
+    let what = if op.starts_with('>') { "max" } else { "min" };
+    Some(negated(&cond).replace('x', what))
 }
 
 /// The rule, when the frame is all known words and the condition is read.
@@ -329,6 +363,11 @@ mod tests {
             ("Нельзя делать ход, после которого количество камней в куче станет равным 50.", 1, "sum != 50"),
             ("Количество камней в куче не может превышать 100.", 1, "sum <= 100"),
             ("В куче не может быть больше 100 камней.", 1, "sum <= 100"),
+            // The heaps' words before «не может»: every heap.
+            ("В каждой куче не может быть больше 30 камней.", 2, "max <= 30"),
+            ("Ни в одной из куч не может оказаться больше 30 камней.", 2, "max <= 30"),
+            ("При этом ни в одной куче не может оказаться более 30 камней.", 2, "max <= 30"),
+            ("Ни в одной куче не может быть меньше 3 камней.", 2, "min >= 3"),
         ] {
             assert_eq!(r(s, heaps), Some(Ok(want.to_string())), "{s}");
         }
@@ -342,10 +381,10 @@ mod tests {
             ("Нельзя делать ход, после которого в куче станет больше 80 камней.", 2),
             ("Нельзя делать ход, после которого в одной из куч станет чётное число камней.", 2),
             ("Нельзя делать ход, после которого в куче станет простое число камней.", 1),
-            ("В каждой куче не может быть больше 30 камней.", 2),
             ("Нельзя делать ход, после которого хотя бы в одной из куч не будет больше 30 камней.", 2),
             ("Нельзя делать ход, после которого в одной из куч станет ровно 50 камней.", 2),
-            ("Ни в одной из куч не может оказаться больше 30 камней.", 2),
+            // «хотя бы в одной»: not every heap.
+            ("Хотя бы в одной куче не может быть больше 30 камней.", 2),
             ("Нельзя делать ход, после которого в куче станет больше 80 камней, если Петя ходил первым.", 1),
         ] {
             assert_eq!(r(s, heaps), Some(Err(())), "{s}");

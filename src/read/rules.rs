@@ -53,7 +53,7 @@ pub fn heaps(ws: &[String]) -> Option<usize> {
     // «Перед игроками одна куча, в которой S камней»: longer, when the
     // heap's stones are the unknown.
     let verbless = ws.first().is_some_and(|w| v.group("heaps.verbless").is(w))
-        && (ws.len() <= 6 || heap_of_the_unknown(ws));
+        && (ws.len() <= 6 || heap_of_the_unknown(ws) || heap_then_range(ws));
     if let Some(n) = heaps_counted_alone(ws) {
         return Some(n);
     }
@@ -141,6 +141,28 @@ pub fn more_than_the_heaps(ws: &[String]) -> bool {
     let words_after =
         heap_words.first().is_some_and(|&at| ws.len() > at + 2) && !heap_of_the_unknown(ws);
     other_numbers > 0 || heap_words.len() > 1 || words_after
+}
+
+/// «Перед ними куча камней, S от 1 до 99»: the verbless heaps' sentence of
+/// a casual post, with the range of S after the heap's stones and nothing
+/// else (numbers and the range's own words, `heaps.range_words`).
+fn heap_then_range(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let Some(at) = v.group("heaps.heap").position(ws) else {
+        return false;
+    };
+    let rest = ws.get(at + 1..).unwrap_or_default();
+    let Some(unknown) = rest.iter().position(|w| w == "s") else {
+        return false;
+    };
+    let stones_only = rest[..unknown]
+        .iter()
+        .all(|w| v.group("heaps.stones").is(w));
+    let range_words = v.group("heaps.range_words");
+    stones_only
+        && rest[unknown..]
+            .iter()
+            .all(|w| w == "s" || w.chars().all(|c| c.is_ascii_digit()) || range_words.is(w))
 }
 
 /// «Перед ними лежит куча из S камней»: one heap whose stones are the

@@ -62,6 +62,11 @@ impl Walk {
         if vocabulary().group("filler.remarks").covers(ws) {
             return false;
         }
+        // «Ходы: +1, +5 или ×2.»: the moves in signs, the list of a post.
+        if let Some(list) = moves::signed_list(s).filter(|_| !self.has("moves")) {
+            self.set("moves", list, s);
+            return true;
+        }
         // «Если количество камней чётное, игрок может …»: the moves with
         // their condition said first.
         let condition_first = conditional::condition_first(s);

@@ -181,7 +181,7 @@ fn division_before(before: &str) -> bool {
 
 /// A remark of moves in signs alone: «+1», «×2», «+1, ×2», «−2 или :2»
 /// → `+1`, `*2`, `/2`; any other word or sign, none.
-fn signed_moves(remark: &str) -> Option<Vec<String>> {
+pub(super) fn signed_moves(remark: &str) -> Option<Vec<String>> {
     let mut out = Vec::new();
     let spaced = remark.replace(';', ",");
     let parts = spaced

@@ -225,12 +225,17 @@ fn opponent_then_made(ws: &[String]) -> bool {
 }
 
 /// Who wins when a sentence says both a win and a loss in two halves joined
-/// by «а»: the half naming the opponent has his verb — a win there is the
+/// by «а» (or «т. е.», «то есть»): the half naming the opponent has his verb — a win there is the
 /// opponent's (`opponent`), a loss there is his loss (`mover`). Anything
 /// else (no «а», both verbs in one half, the opponent in neither or both
 /// halves): `None`.
 fn split_verbs(ws: &[String]) -> Option<&'static str> {
-    let a = ws.iter().position(|w| w == "а")?;
+    // «…, проигрывает, т. е. побеждает его противник»: a restatement joins
+    // the two halves as «а» does.
+    let a = ws.iter().enumerate().position(|(i, w)| {
+        let next = ws.get(i + 1).map(String::as_str);
+        w == "а" || (w == "т" && next == Some("е")) || (w == "то" && next == Some("есть"))
+    })?;
     let (first, second) = ws.split_at(a);
     let verbs = |h: &[String]| {
         (

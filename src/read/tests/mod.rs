@@ -27,6 +27,7 @@ mod fresh47b;
 mod fresh47c;
 mod fresh48;
 mod fresh48b;
+mod fresh49;
 mod harvest43;
 mod heading60;
 mod heap48;
