@@ -184,7 +184,7 @@ fn ordinal_heaps(ws: &[String]) -> Vec<i64> {
 
 /// The one heap an end names («в первой куче»): `h1`, `h2`, `h3`; `None`
 /// when it names none, or more than one.
-fn named_heap(ws: &[String]) -> Option<&'static str> {
+pub(super) fn named_heap(ws: &[String]) -> Option<&'static str> {
     let v = vocabulary();
     let named: Vec<&'static str> = [("h1", "heap1"), ("h2", "heap2"), ("h3", "heap3")]
         .into_iter()

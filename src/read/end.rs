@@ -77,8 +77,12 @@ pub fn ranged_end(ws: &[String], heaps: usize) -> Option<(String, String)> {
 }
 
 /// One comparison of a count with a number: `sum >= 77`; a count
-/// multiplied by a number («…, умноженное на два, …») its own bound.
+/// multiplied by a number («…, умноженное на два, …») its own bound; a
+/// weighted sum of two heaps (`weighted`) as it is said.
 fn one_end(rest: &[String], heaps: usize) -> Option<String> {
+    if let Some(e) = super::weighted::weighted_end(rest, heaps) {
+        return Some(e);
+    }
     if let Some((k, plain)) = super::scaled::without_factor(rest) {
         return super::scaled::bound(&one_end(&plain, heaps)?, k);
     }

@@ -64,6 +64,7 @@ mod total_asked;
 mod two_unknowns;
 mod typos;
 pub mod vocabulary;
+mod weighted;
 
 use crate::exam::wording::Lang;
 use crate::game::rules::GameSpec;

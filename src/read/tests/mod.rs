@@ -45,6 +45,7 @@ mod layout44;
 mod left47;
 mod left48;
 mod left48b;
+mod left49;
 mod me43;
 mod me44;
 mod mirrors;
