@@ -22,8 +22,10 @@ use super::vocabulary::vocabulary;
 pub fn equal_heaps_rule(ws: &[String], moves: &str, heaps: usize) -> Option<String> {
     let v = vocabulary();
     let equal = v.group("equal_heaps.equal").any(ws);
-    if heaps != 2 || !(ws.iter().any(|w| w == "если") && equal && v.group("heaps.heap").any(ws))
-    {
+    let opens = ws.iter().any(|w| w == "если") || opens_equal_rule(ws);
+    // «при равенстве — в любую» names no heap word: its «равенстве» is of the heaps.
+    let of_heaps = v.group("heaps.heap").any(ws) || ws.iter().any(|w| w.starts_with("равенств"));
+    if heaps != 2 || !(opens && equal && of_heaps) {
         return None;
     }
     if let Some(same) = either_heap_restated(ws, moves) {
@@ -69,6 +71,17 @@ pub fn equal_heaps_rule(ws: &[String], moves: &str, heaps: usize) -> Option<Stri
         && said.contains(hi)
         && (*lo..=*hi).all(|a| amounts.contains(&a));
     agrees.then(|| format!("larger: {} smaller: *{factor} if x < max", larger.join(" ")))
+}
+
+/// Whether the words open as the rule for equal heaps does: «если … равны»,
+/// «при равенстве (куч)».
+pub fn opens_equal_rule(ws: &[String]) -> bool {
+    let equal = vocabulary().group("equal_heaps.equal");
+    match ws {
+        [first, ..] if first == "если" => equal.any(ws),
+        [first, second, ..] if first == "при" => equal.is(second),
+        _ => false,
+    }
 }
 
 /// «Если кучи содержат равное количество камней, ход можно сделать в любую

@@ -18,6 +18,9 @@ impl MoveList<'_> {
     /// One item of the list: «если …, уменьшить …; иначе …» (a move with a
     /// condition), else its clauses in turn.
     pub(super) fn read_item(&mut self, item: &str) {
+        if self.equal_tail(item) {
+            return;
+        }
         if conditional::is_conditional(item) {
             if !heap_targets(&words(item)).is_empty() {
                 // A conditional move on a named heap: not read.
@@ -35,6 +38,27 @@ impl MoveList<'_> {
         for clause in factor_list::share_times(split_clauses(item)) {
             self.read_clause(&clause);
         }
+    }
+
+    /// «…, а если кучи равны — в любую из них», «…; при равенстве — в
+    /// любую»: the rule for equal heaps said as the list's last clause (no
+    /// number), kept as the one in brackets is and checked against the
+    /// whole list at its end (`finish`).
+    fn equal_tail(&mut self, item: &str) -> bool {
+        let v = vocabulary();
+        let ws = words(item);
+        let ws: Vec<String> = match ws.first().map(String::as_str) {
+            Some("а" | "и" | "но") => ws[1..].to_vec(),
+            _ => ws,
+        };
+        let rule = crate::read::equal_heaps::opens_equal_rule(&ws)
+            && v.group("equal_heaps.either").any(&ws)
+            && !has_number(&ws);
+        if !rule || self.equal_remark.is_some() || self.heaps != Some(2) {
+            return false;
+        }
+        self.equal_remark = Some((ws, item.trim().to_string()));
+        true
     }
 
     /// One clause of an item: its moves added, or the clause named. «в
@@ -184,19 +208,28 @@ impl MoveList<'_> {
             return;
         }
         // «добавить в меньшую кучу камень или увеличить количество камней
-        // в ней вдвое»: «в ней» is the heap named before, not any heap.
-        let named_before = !self.targeted.is_empty();
-        if target.is_none() && named_before && v.group("move_words.heap_pronouns").any(&ws) {
-            self.unread(clause);
-            return;
+        // в ней вдвое», «… в этой куче»: «в ней» is the heap named before,
+        // not any heap — that heap when every move before named the same
+        // one, else not read.
+        let mut target = target;
+        let pronoun = v.group("move_words.heap_pronouns").any(&ws);
+        if target.is_none() && pronoun && !self.targeted.is_empty() {
+            match self.one_heap_named_before() {
+                Some(t) => target = Some(t),
+                None => {
+                    self.unread(clause);
+                    return;
+                }
+            }
         }
-        if target.is_none() && self.heap_numbered {
-            // «к первой куче добавить камень или увеличить её вдвое»: «её»
-            // is the heap named before, not any heap — not read.
-            // A heap said before by a pronoun («её», «в ней», «из неё»).
-            if v.group("move_words.heap_pronouns").any(&ws) {
-                self.unread(clause);
-                return;
+        // «добавить в меньшую кучу один камень или два камня»: an amount
+        // said alone (no verb, no heap word) right after a move on a named
+        // heap is on that heap (read as on any heap before).
+        if target.is_none() && verb.is_none() && !says_a_heap(&ws) {
+            if let Some(&(_, end, t)) = self.targeted.last() {
+                if end == self.out.len() {
+                    target = Some(t);
+                }
             }
         }
         if target.is_none() {
@@ -229,6 +262,13 @@ impl MoveList<'_> {
 }
 
 impl MoveList<'_> {
+    /// The one heap every move on a named heap so far acts on, if they all
+    /// name the same.
+    fn one_heap_named_before(&self) -> Option<&'static str> {
+        let first = self.targeted.first()?.2;
+        self.targeted.iter().all(|t| t.2 == first).then_some(first)
+    }
+
     /// «а во вторую», «из второй», «или во второй куче»: a clause that is
     /// only a heap, named by its number, in a game of that many heaps or
     /// more, after a move on a heap named by number — the heap of the move
@@ -355,6 +395,16 @@ fn counts_ways(ws: &[String]) -> bool {
                 .is_some_and(|w| v.group("moves_ways.ways").is(w))
         })
     })
+}
+
+/// Whether a clause says anything of a heap: a heap word («в любую кучу»,
+/// «в одну из куч»), «любую», «другую», a pronoun.
+fn says_a_heap(ws: &[String]) -> bool {
+    let v = vocabulary();
+    ws.iter().any(|w| w.starts_with("куч"))
+        || v.group("equal_heaps.either").any(ws)
+        || v.group("move_words.other_heap").any(ws)
+        || v.group("move_words.heap_pronouns").any(ws)
 }
 
 /// Whether a clause ends with the heap it names, after its amount: «…

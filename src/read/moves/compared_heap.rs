@@ -53,7 +53,9 @@ fn replaced(text: &str, said: &str, by: &str) -> String {
             .is_none_or(|c| !c.is_alphanumeric());
         let ends = after.is_empty()
             || after.starts_with([',', ';', '.', ')', ':'])
-            || after.starts_with(" или ");
+            || after.starts_with(" или ")
+            // «в той куче, в которой камней меньше (если поровну, …)».
+            || after.starts_with(" (");
         out.push_str(&rest[..at]);
         if ends && word_before {
             out.push_str(by);

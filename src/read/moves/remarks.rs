@@ -97,8 +97,7 @@ impl MoveList<'_> {
             // «(если кучи равны, можно удвоить любую)», «(…, удваивать можно
             // только одну из них)»: the rule for equal heaps, checked against
             // the whole list at its end.
-            if rw.first().is_some_and(|w| w == "если")
-                && v.group("equal_heaps.equal").any(&rw)
+            if crate::read::equal_heaps::opens_equal_rule(&rw)
                 && (v.group("equal_heaps.either").any(&rw)
                     || v.group("equal_heaps.only_one").any(&rw))
                 && self.equal_remark.is_none()

@@ -20,6 +20,16 @@ pub(super) fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
     let plural = v.group("start.heaps_plural");
     let mut i = from;
     while i < ws.len() {
+        // «в первой и во второй кучах было по 2 камня»: one value each.
+        if let Some((heaps, value, next)) = shared_value(ws, i) {
+            let value = value?;
+            for n in heaps {
+                values.push(value.clone());
+                ordinals.push(Some(n));
+            }
+            i = next;
+            continue;
+        }
         if heap_word.is(&ws[i]) {
             // The value: after «было»/«лежало»/a dash, the first number or unknown.
             let mut j = i + 1;
@@ -75,6 +85,33 @@ pub(super) fn heap_values(ws: &[String], from: usize) -> Option<Vec<String>> {
         i += 1;
     }
     in_heap_order(values, &ordinals)
+}
+
+/// «в первой и во второй кучах было по 2 камня», «во второй и третьей
+/// кучах — по 4 камня»: heaps named by their ordinals joined by «и», the
+/// plural heap word, then «по» and one value each heap holds (read as the
+/// last heap's alone before). The heaps' ordinals, the value (`None`: not
+/// whole) and where the words go on; `None` when the words are not so.
+fn shared_value(ws: &[String], i: usize) -> Option<(Vec<usize>, Option<String>, usize)> {
+    let v = vocabulary();
+    let mut heaps = vec![heap_ordinal(&ws[i])?];
+    let mut j = i + 1;
+    while ws.get(j).is_some_and(|w| w == "и") {
+        j += 1;
+        if ws.get(j).is_some_and(|w| w == "в" || w == "во") {
+            j += 1;
+        }
+        heaps.push(heap_ordinal(ws.get(j)?)?);
+        j += 1;
+    }
+    if heaps.len() < 2 || !v.group("start.heaps_plural").is(ws.get(j)?) {
+        return None;
+    }
+    // «было», «лежало», «находилось» (the dash is gone from `ws`), then «по».
+    let by = (j + 1..ws.len().min(j + 4)).find(|&k| ws[k] == "по")?;
+    let value = value_at(ws, by + 1)?;
+    let len = value.as_ref().map_or(1, |(_, len)| *len);
+    Some((heaps, value.map(|(g, _)| g), by + 1 + len))
 }
 
 /// «было 7 камней в первой куче и S камней во второй»: each heap's value

@@ -91,6 +91,7 @@ mod retold52;
 mod rule_wordings;
 mod said_otherwise;
 mod sentence_tails;
+mod smaller49;
 mod start45;
 mod survey;
 mod told53;
