@@ -27,6 +27,7 @@ mod fresh47b;
 mod fresh47c;
 mod fresh48;
 mod fresh48b;
+mod fresh49b;
 mod harvest43;
 mod heap48;
 mod held12;
