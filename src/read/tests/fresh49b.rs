@@ -1,7 +1,7 @@
 //! Tasks 19–21 as a teacher keeps them in one document (the probe
 //! fresh49b): a test's questions numbered with the task's number after a dot
-//! («19.1», «20.1», «21.1»), a web page's byline between tasks («Задание 2»
-//! + «Автор: Е. Джобс» + «12.03.2024»), and a collection's heading
+//! («19.1», «20.1», «21.1»), a web page's byline between tasks («Автор: Е.
+//! Джобс» and «12.03.2024» under «Задание 2»), and a collection's heading
 //! «Задание 19–21. Вариант 7» over the next task. The answers were computed
 //! apart with `gametable solve` on hand templates.
 
