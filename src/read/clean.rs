@@ -28,6 +28,7 @@ pub(super) fn without_glued_buttons_for_tests(line: &str) -> String {
 }
 
 mod answer_sheet;
+mod byline;
 mod doc;
 mod docx;
 mod lines;

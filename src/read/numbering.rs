@@ -87,6 +87,11 @@ pub(super) fn question_id(s: &str) -> Option<(String, &str)> {
         if let Some(rest) = placed(rest).filter(|r| r.is_empty() || asks(r)) {
             return Some((digits, rest));
         }
+        // «19.1 Укажите …»: the task's number after the question's (a
+        // collection's «19.1», «20.1», «21.1» under its task 1).
+        if let Some(rest) = dotted(rest).filter(|r| asks(r)) {
+            return Some(lettered(digits, rest));
+        }
         // «1а) При каких …»: the letter glued to the number.
         if let Some((letter, rest)) = letter_mark(rest).filter(|(_, r)| asks(r)) {
             return Some((format!("{digits}{letter}"), rest));
@@ -102,6 +107,26 @@ pub(super) fn question_id(s: &str) -> Option<(String, &str)> {
         }
     }
     None
+}
+
+/// «.1 …»: a task's number (one or two digits) after the question's
+/// number and a dot, then a space; the rest.
+fn dotted(rest: &str) -> Option<&str> {
+    let after = rest.strip_prefix('.')?;
+    let place = after.bytes().take_while(u8::is_ascii_digit).count();
+    let tail = after[place..].trim_start_matches(['.', ')', ':']);
+    ((1..=2).contains(&place) && tail.starts_with(char::is_whitespace)).then(|| tail.trim_start())
+}
+
+/// «Задание 19–21.» alone: the tasks' heading a collection writes over each
+/// task (its question word and the exam's range of questions, nothing after).
+pub(super) fn tasks_heading(s: &str) -> bool {
+    let t = s.trim().trim_end_matches(['.', ':']);
+    vocabulary()
+        .as_written("numbering.question")
+        .iter()
+        .filter_map(|w| t.strip_prefix(w.as_str()))
+        .any(|rest| question_range(rest.trim_start()).is_some_and(|r| r.trim().is_empty()))
 }
 
 /// « (1). …»: a question's place in brackets after its number; the rest.

@@ -580,7 +580,13 @@ pub(in crate::read) fn page_debris(line: &str) -> bool {
         .find_map(|w| l.strip_prefix(w.as_str()))
         .is_some_and(|r| page(r.trim()));
     let of = l.contains(" из ") && page(&l);
-    address || l.starts_with('©') || dashed || said || of || post_furniture(line.trim())
+    address
+        || l.starts_with('©')
+        || dashed
+        || said
+        || of
+        || post_furniture(line.trim())
+        || super::byline::byline(line.trim())
 }
 
 /// A post's furniture as a messenger or a social page copies it: a line of

@@ -2,7 +2,7 @@
 //! announce the questions, as the premise of the next one, or — taken by no
 //! task — named in the task beside it.
 
-use super::super::numbering::{consecutive, question_id};
+use super::super::numbering::{consecutive, question_id, tasks_heading};
 use super::super::players::says_a_rule;
 use super::super::sentences::asks;
 use super::super::tokens::words;
@@ -143,7 +143,19 @@ pub(super) fn lose_orphan_questions(tasks: &mut [Draft], mut lost: Vec<(usize, S
 pub(super) fn mark_running_heads(tasks: &mut [Draft]) {
     for k in 1..tasks.len() {
         let piece = &tasks[k];
-        if tasks[k - 1].ended_by_heading && !piece.game_opened && !piece.moves_stated {
+        // «Задание 19–21.» alone, the next task's game after it («Задание
+        // 19–21. Вариант 7» + «Два игрока …»): the next task's heading.
+        let heading_only = piece.questions.is_empty()
+            && piece
+                .rules
+                .iter()
+                .all(|r| r.trim().is_empty() || tasks_heading(r))
+            && tasks.get(k + 1).is_some_and(|n| n.game_opened);
+        if tasks[k - 1].ended_by_heading
+            && !piece.game_opened
+            && !piece.moves_stated
+            && !heading_only
+        {
             let words = piece
                 .rules
                 .iter()
