@@ -123,7 +123,8 @@ fn val(e: &BytesStart) -> Option<String> {
     attr(e, "w:val")
 }
 
-fn attr(e: &BytesStart, name: &str) -> Option<String> {
+/// An element's attribute, by its qualified name.
+pub(super) fn attr(e: &BytesStart, name: &str) -> Option<String> {
     e.attributes()
         .flatten()
         .find(|a| a.key.as_ref() == name)

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 
 use quick_xml::events::{BytesStart, Event};
 
-use super::docx::{formatted, part, LEVELS};
+use super::docx::{attr, formatted, part, LEVELS};
 use super::markup::entities;
 use super::DecodeError;
 use crate::msg;
@@ -109,13 +109,6 @@ pub(super) fn odt_text(
         }
     }
     Ok(out)
-}
-
-fn attr(e: &BytesStart, name: &str) -> Option<String> {
-    e.attributes()
-        .flatten()
-        .find(|a| a.key.as_ref() == name)
-        .map(|a| a.value.to_string())
 }
 
 /// How one level of a list style draws its number.

@@ -9,33 +9,17 @@
 //! может»), and a no-repeat rule with its example after «:». Every answer is
 //! compared with `gametable solve` on a hand template.
 
-use super::{hand_answers, solved_complete};
+use super::{hand_answers, solved_complete, EXAM_ASKED, EXAM_QUESTIONS};
 use crate::read::*;
-
-const QUESTIONS: &str = "questions = [\"19=min where some(code == 1)\", \"20=all where code == 2\", \"21=min where code == -2\"]\n";
-
-/// The questions of every text here (19–21 of the exam).
-const ASKED: &str = r#"Задание 19.
-Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.
-Задание 20.
-Найдите все значения S, при которых у Пети есть выигрышная стратегия, причём одновременно выполняются два условия:
-— Петя не может выиграть за один ход;
-— Петя может выиграть своим вторым ходом независимо от того, как будет ходить Ваня.
-Найденные значения запишите в ответе в порядке возрастания.
-Задание 21.
-Найдите минимальное значение S, при котором одновременно выполняются два условия:
-— у Вани есть выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети;
-— у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.
-"#;
 
 /// `gametable solve` on a hand template with the three questions.
 fn hand(keys: &str) -> Vec<String> {
-    hand_answers(&format!("{keys}{QUESTIONS}"))
+    hand_answers(&format!("{keys}{EXAM_QUESTIONS}"))
 }
 
 /// The one task of the rules with the questions.
 fn read(rules: &str) -> Reading {
-    let mut rs = read_text(&format!("{rules}\n{ASKED}"));
+    let mut rs = read_text(&format!("{rules}\n{EXAM_ASKED}"));
     assert_eq!(rs.len(), 1);
     rs.remove(0)
 }
