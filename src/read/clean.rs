@@ -9,6 +9,8 @@ use crate::i18n::Msg;
 use crate::msg;
 pub(in crate::read) use answer_sheet::answer_sheet;
 use answer_sheet::without_answer_sheet;
+pub(in crate::read) use buttons::solution_label;
+use buttons::{site_button, without_glued_buttons};
 use doc::{doc_text, is_compound};
 use docx::docx_text;
 use lines::join_lines;
@@ -18,8 +20,7 @@ use lookalike::{
 use markup::{entities, looks_like_html, mathjax, strip_tags, underscores};
 #[cfg(test)]
 pub(super) use page::page_debris;
-pub(in crate::read) use page::solution_label;
-use page::{page_kept, site_button, without_glued_buttons};
+use page::page_kept;
 
 /// [`without_glued_buttons`] for the reader's tests.
 #[cfg(test)]
@@ -28,6 +29,7 @@ pub(super) fn without_glued_buttons_for_tests(line: &str) -> String {
 }
 
 mod answer_sheet;
+mod buttons;
 mod byline;
 mod doc;
 mod docx;

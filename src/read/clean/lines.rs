@@ -11,7 +11,8 @@ use super::super::sentences::{
 };
 use super::super::tokens::{marks_only, numbered, words};
 use super::super::vocabulary::vocabulary;
-use super::page::{page_number, solution_label};
+use super::buttons::solution_label;
+use super::page::page_number;
 
 /// Lines of one sentence joined (a sentence broken across lines, a word
 /// broken at a hyphen); a line ending a sentence, and a blank line, end one.
