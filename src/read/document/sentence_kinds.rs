@@ -60,13 +60,15 @@ pub(super) fn refers_to_another_game(s: &str) -> bool {
 }
 
 /// Whether a sentence states the moves, or heads their list («За один ход
-/// игрок может выполнить любое из следующих действий:»).
+/// игрок может выполнить любое из следующих действий:»), or lists them in
+/// signs after a label («Ходы: +1, +5 или ×2.», a post's).
 pub(super) fn states_moves(s: &str) -> bool {
     let v = vocabulary();
     let ws = words(s);
     super::super::moves::is_moves(&ws)
         || v.group("move_words.each_move").at(&ws, 0).is_some()
             && v.group("move_words.may").any(&ws)
+        || super::super::moves::signed_list(s).is_some()
 }
 
 /// Whether a sentence begins a game's statement.

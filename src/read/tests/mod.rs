@@ -64,6 +64,7 @@ mod page48;
 mod pages;
 mod paste34;
 mod pdf48;
+mod posts60;
 mod recall39;
 mod recall40;
 mod recall41;
