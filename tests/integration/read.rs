@@ -690,3 +690,47 @@ fn a_books_task_sheets_show_the_reading() {
         "{second:?}"
     );
 }
+
+/// A Writer `.odt` and an `.rtf` cut short or with bytes changed: read, or
+/// refused in one line (exit 2), never a panic; the whole files read their
+/// task complete.
+#[test]
+fn damaged_odt_and_rtf_files_are_read_or_refused_in_one_line() {
+    let dir = tmp();
+    for name in ["odt-kp1921-039.odt", "rtf-kp1921-039.rtf"] {
+        let whole = std::fs::read(repo("tests/fixtures/read/formats").join(name)).unwrap();
+        let (code, out, err) = outcome(
+            gametable()
+                .args(["read", "--json"])
+                .arg(repo("tests/fixtures/read/formats").join(name)),
+        );
+        assert_eq!(code, 0, "{name}: {err}");
+        assert!(out.contains("\"complete\": true"), "{name}: {out}");
+        let ext = name.rsplit('.').next().unwrap();
+        let len = whole.len();
+        let mut damaged: Vec<Vec<u8>> = [1, 7, 64, len / 3, len / 2, len - 5]
+            .iter()
+            .map(|&cut| whole[..cut.min(len)].to_vec())
+            .collect();
+        for at in [30, len / 4, len / 2, len * 3 / 4] {
+            let mut b = whole.clone();
+            b[at] ^= 0x5A;
+            damaged.push(b);
+        }
+        for (i, bytes) in damaged.into_iter().enumerate() {
+            let p = dir.path().join(format!("damaged-{i}.{ext}"));
+            std::fs::write(&p, bytes).unwrap();
+            let (code, _, err) = outcome(gametable().args(["read", "--lang", "en"]).arg(&p));
+            assert!(!err.contains("panicked"), "{name} #{i}: {err}");
+            assert!((0..=2).contains(&code), "{name} #{i}: exit {code}: {err}");
+            if code == 2 {
+                assert_eq!(err.lines().count(), 1, "{name} #{i}: {err}");
+            }
+        }
+    }
+    // A spreadsheet of LibreOffice is no text document.
+    let ods = repo("tests/fixtures/ods-repeated-cells.ods");
+    let (code, _, err) = outcome(gametable().args(["read", "--lang", "en"]).arg(&ods));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("not a readable .docx or .odt"), "{err}");
+}
