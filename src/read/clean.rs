@@ -29,6 +29,7 @@ pub(super) fn without_glued_buttons_for_tests(line: &str) -> String {
 
 mod answer_sheet;
 mod doc;
+mod doc_lists;
 mod docx;
 mod lines;
 mod lookalike;
