@@ -32,6 +32,7 @@ mod answer_sheet;
 mod buttons;
 mod byline;
 mod doc;
+mod doc_lists;
 mod docx;
 mod lines;
 mod lookalike;

@@ -2,10 +2,12 @@
 //! text, each paragraph a line. School computers keep many collections in
 //! this format; its text lies in the `WordDocument` stream in pieces (each
 //! UTF-16 or one byte a character), listed by the piece table of the
-//! `0Table` or `1Table` stream ([MS-DOC] 2.4.1, «Retrieving Text»).
+//! `0Table` or `1Table` stream ([MS-DOC] 2.4.1, «Retrieving Text»). A
+//! list's paragraph gets the number Word draws before it (`doc_lists`).
 
 use std::io::Read;
 
+use super::doc_lists::Numbering;
 use super::DecodeError;
 use crate::msg;
 
@@ -37,7 +39,13 @@ pub(super) fn doc_text(bytes: &[u8]) -> Result<String, DecodeError> {
     let table = stream(&mut file, table_name)?;
     let pieces =
         pieces(&table, fib.clx_at, fib.clx_len).ok_or_else(|| bad(msg!("read-doc-damaged")))?;
+    // The lists' numbers: none if the document has no lists or their
+    // tables are damaged.
+    let mut numbering = Numbering::read(&word, &table);
     let mut raw = String::new();
+    // The paragraph being read: its number goes before it once its mark
+    // (and so its properties) is reached.
+    let mut paragraph = String::new();
     for piece in pieces {
         // The main text is the first `ccpText` characters; the footnotes,
         // headers and comments follow it.
@@ -46,8 +54,22 @@ pub(super) fn doc_text(bytes: &[u8]) -> Result<String, DecodeError> {
         }
         let chars = (piece.cp_end.min(fib.main_chars) - piece.cp_start) as usize;
         let text = piece_text(&word, &piece, chars).ok_or_else(|| bad(msg!("read-doc-damaged")))?;
-        raw.push_str(&text);
+        let width = if piece.compressed { 1 } else { 2 };
+        let mut fc = piece.at;
+        for c in text.chars() {
+            paragraph.push(c);
+            if matches!(c, '\r' | '\u{07}') {
+                if let Some(mark) = numbering.as_mut().and_then(|n| n.mark(fc)) {
+                    raw.push_str(&mark);
+                    raw.push(' ');
+                }
+                raw.push_str(&paragraph);
+                paragraph.clear();
+            }
+            fc = fc.saturating_add(width * c.len_utf16());
+        }
     }
+    raw.push_str(&paragraph);
     Ok(plain(&raw))
 }
 

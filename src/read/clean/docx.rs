@@ -133,17 +133,17 @@ pub(super) fn attr(e: &BytesStart, name: &str) -> Option<String> {
 
 /// How one level of a list draws its number.
 #[derive(Debug, Clone, Default)]
-struct Level {
-    start: u32,
+pub(super) struct Level {
+    pub(super) start: u32,
     /// `decimal`, `lowerLetter`, `russianLower`, `bullet`, `none` …
-    format: String,
+    pub(super) format: String,
     /// «%1.», «%1)», «%1.%2.»: the level's text, `%k` the k-th level's number.
-    text: String,
+    pub(super) text: String,
 }
 
 /// The lists of `word/numbering.xml`, and how far each has counted.
 #[derive(Debug, Default)]
-struct Lists {
+pub(super) struct Lists {
     /// Each abstract list's levels.
     abstracts: HashMap<String, Vec<Level>>,
     /// Each list (`w:num`) as its abstract list and the levels it restarts.
@@ -155,6 +155,17 @@ struct Lists {
 }
 
 impl Lists {
+    /// An abstract list's levels (a `.doc`'s LSTF and LVLs).
+    pub(super) fn define(&mut self, id: String, levels: Vec<Level>) {
+        self.abstracts.insert(id, levels);
+    }
+
+    /// A list numbering by abstract list `of`, restarting `restarts`' levels
+    /// (a `.doc`'s LFO and LFOLVLs).
+    pub(super) fn use_list(&mut self, id: String, of: String, restarts: HashMap<usize, u32>) {
+        self.nums.insert(id, (of, restarts));
+    }
+
     fn parse(xml: &str) -> Lists {
         let mut lists = Lists::default();
         let mut reader = quick_xml::Reader::from_str(xml);
@@ -223,7 +234,7 @@ impl Lists {
 
     /// The number list `id` draws before its next paragraph at `level`, and
     /// the count moved on.
-    fn next(&mut self, id: &str, level: usize) -> Option<String> {
+    pub(super) fn next(&mut self, id: &str, level: usize) -> Option<String> {
         let level = level.min(LEVELS - 1);
         let (of, restarts) = self.nums.get(id)?;
         let levels = self.abstracts.get(of)?;

@@ -14,6 +14,7 @@ mod adversary;
 mod audit34;
 mod authors44;
 mod composed;
+mod doclists60;
 mod drop35;
 mod drop36;
 mod examples;
