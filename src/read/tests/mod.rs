@@ -28,6 +28,7 @@ mod fresh47c;
 mod fresh48;
 mod fresh48b;
 mod fresh49;
+mod fresh50;
 mod harvest43;
 mod heading60;
 mod heap48;
