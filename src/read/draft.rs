@@ -16,8 +16,8 @@ use super::questions::Players;
 use super::rules::Key;
 use super::tokens::{is_digits, words};
 use super::vocabulary::vocabulary;
+use super::{also_condition, limited_move, parity_cases, require};
 use super::{document, short, Reading, Sentence};
-use super::{limited_move, parity_cases, require};
 use crate::msg;
 use beside::ReadBy;
 
@@ -109,9 +109,9 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         one_player: Vec::new(),
         ceiling: None,
     };
-    for s in &limited_move::apart(require::apart(asides_apart(rule_and_example_apart(
-        parity_cases::joined(joined_lists(&d.rules)),
-    )))) {
+    let rules = parity_cases::joined(joined_lists(&d.rules));
+    let rules = also_condition::apart(rule_and_example_apart(rules));
+    for s in &limited_move::apart(require::apart(asides_apart(rules))) {
         walk.read_rule_sentence(s);
     }
     walk.flag_position_unused();

@@ -28,6 +28,7 @@
 //! assert_eq!(out.answers[0].answer, "11");
 //! ```
 
+mod also_condition;
 mod answer_form;
 mod carried;
 pub mod clean;

@@ -106,7 +106,9 @@ pub fn headless(ws: &[String]) -> bool {
 /// («Кроме того, игрок может: если …, увеличить …»); `None` for any other.
 pub fn continued_condition_first(sentence: &str, ws: &[String]) -> Option<(String, String)> {
     let v = vocabulary();
-    v.group("move_words.continued").at(ws, 0)?;
+    if v.group("move_words.continued").at(ws, 0).is_none() {
+        return super::also_condition::also_condition_first(sentence);
+    }
     let t = sentence.trim_start();
     let opener = v
         .group("move_words.continued")

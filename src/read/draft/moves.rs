@@ -67,6 +67,11 @@ impl Walk {
             self.set("moves", list, s);
             return true;
         }
+        // «Если … чётное, игрок может также удвоить …» after a list: moves
+        // added to it, not a list of their own.
+        if self.has("moves") && crate::read::also_condition::is_also_condition_first(s) {
+            return self.read_more_moves(s, ws);
+        }
         // «Если количество камней чётное, игрок может …»: the moves with
         // their condition said first.
         let condition_first = conditional::condition_first(s);

@@ -61,6 +61,9 @@ pub(in crate::read) fn reply_example(s: &str) -> Option<Example> {
     let may = reply_ws[..at + len].join(" ");
     let tail = reply.find(&may).map(|i| &reply[i + may.len()..])?;
     let mut replies = Vec::new();
+    // «добавить один или два камня»: an alternative of an amount alone
+    // shares the verb of the one before it.
+    let mut last_verb = None;
     for alt in tail
         .trim_end_matches(['.', ' '])
         .replace(" либо ", ",")
@@ -74,7 +77,17 @@ pub(in crate::read) fn reply_example(s: &str) -> Option<Example> {
         if ws.is_empty() {
             continue;
         }
-        replies.extend(clause_moves(verb_kind(&ws)?, &ws)?);
+        let amount_only = || {
+            (0..ws.len())
+                .all(|i| v.number_at(&ws, i).is_some() || v.group("heaps.stones").is(&ws[i]))
+        };
+        let verb = match verb_kind(&ws) {
+            Some(verb) => verb,
+            None if amount_only() => last_verb?,
+            None => return None,
+        };
+        last_verb = Some(verb);
+        replies.extend(clause_moves(verb, &ws)?);
     }
     (!replies.is_empty()).then(|| Example {
         last_move: Some(made),

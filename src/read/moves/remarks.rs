@@ -72,6 +72,16 @@ impl MoveList<'_> {
                 continue;
             }
             let rw = words(remark);
+            // «убрать не более трёх камней (один, два или три камня)»: the
+            // amounts restated in words, checked like signs at the end.
+            if let Some(signs) = amounts_restated(&rw, &words(&rest[..open])) {
+                self.signs.extend(signs);
+                self.signs_said
+                    .push(remark.trim_start_matches('(').trim().to_string());
+                plain.push(' ');
+                rest = rest.get(close + 1..).unwrap_or("");
+                continue;
+            }
             // «(у каждого игрока есть неограниченное количество камней)».
             let filler = v.group("filler.phrases").any(&rw) || v.group("filler.strategy").any(&rw);
             // «от 1 до 5 (включительно)»: both ends of the range, as read.
@@ -160,6 +170,35 @@ fn indivisible_denied(ws: &[String]) -> Option<i64> {
     v.number_at(ws, from)
         .and_then(|(n, _)| n.whole())
         .filter(|d| *d > 1)
+}
+
+/// «не более трёх камней (один, два или три камня)»: a remark of amounts
+/// alone (numbers, «или», «камня») after a verb of adding or taking, as the
+/// moves it restates in signs («-1 -2 -3»); they stand for no move of their
+/// own and must agree with the words' moves (`check_signs`). Other
+/// remarks, none.
+fn amounts_restated(remark: &[String], before: &[String]) -> Option<Vec<String>> {
+    let op = match verb_kind(before)? {
+        "add" => '+',
+        "sub" => '-',
+        _ => return None,
+    };
+    let v = vocabulary();
+    let stones = v.group("heaps.stones");
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < remark.len() {
+        if let Some((n, len)) = v.number_at(remark, i) {
+            out.push(format!("{op}{}", n.whole().filter(|n| *n > 0)?));
+            i += len.max(1);
+        } else if matches!(remark[i].as_str(), "или" | "и" | "либо") || stones.is(&remark[i])
+        {
+            i += 1;
+        } else {
+            return None;
+        }
+    }
+    (!out.is_empty()).then_some(out)
 }
 
 /// Whether the move just before a remark divides: its last alternative

@@ -30,6 +30,7 @@ mod fresh48;
 mod fresh48b;
 mod fresh49;
 mod fresh49b;
+mod fresh50;
 mod harvest43;
 mod heading60;
 mod heap48;
