@@ -385,19 +385,7 @@ mod tests {
         for cut in (0..good.len()).step_by(97) {
             let _ = doc_text(&good[..cut]);
         }
-        let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
-        for _ in 0..400 {
-            let mut bytes = good.to_vec();
-            for _ in 0..1 + next() % 4 {
-                let at = (next() % bytes.len() as u64) as usize;
-                bytes[at] = next() as u8;
-            }
+        for bytes in super::super::doc::damaged_copies(good, 0x2545_F491_4F6C_DD1D, 4) {
             let _ = doc_text(&bytes);
         }
     }

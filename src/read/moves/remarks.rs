@@ -60,21 +60,18 @@ impl MoveList<'_> {
             let remark = &rest[open..close];
             // «добавить один камень (+1)», «… (+1, ×2)»: the moves restated
             // in signs after their words, checked against them at the end.
-            if let Some(signs) = signed_moves(remark.trim_start_matches('(')) {
+            let rw = words(remark);
+            let restated = if let Some(signs) = signed_moves(remark.trim_start_matches('(')) {
                 if !self.words_before(&rest[..open]) {
                     self.unread(remark.trim_start_matches('('));
                 }
-                self.signs.extend(signs);
-                self.signs_said
-                    .push(remark.trim_start_matches('(').trim().to_string());
-                plain.push(' ');
-                rest = rest.get(close + 1..).unwrap_or("");
-                continue;
-            }
-            let rw = words(remark);
-            // «убрать не более трёх камней (один, два или три камня)»: the
-            // amounts restated in words, checked like signs at the end.
-            if let Some(signs) = amounts_restated(&rw, &words(&rest[..open])) {
+                Some(signs)
+            } else {
+                // «убрать не более трёх камней (один, два или три камня)»:
+                // the amounts restated in words, checked like signs at the end.
+                amounts_restated(&rw, &words(&rest[..open]))
+            };
+            if let Some(signs) = restated {
                 self.signs.extend(signs);
                 self.signs_said
                     .push(remark.trim_start_matches('(').trim().to_string());
