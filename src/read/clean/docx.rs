@@ -258,31 +258,41 @@ impl Lists {
         for deeper in counts.iter_mut().skip(level + 1) {
             *deeper = 0;
         }
-        let this = levels.get(level)?;
-        if matches!(this.format.as_str(), "none" | "") && this.text.is_empty() {
-            return None;
-        }
-        if this.format == "bullet" {
-            return Some("•".into());
-        }
-        let mut mark = String::new();
-        let mut chars = this.text.chars().peekable();
-        while let Some(c) = chars.next() {
-            let digit = chars.peek().and_then(|d| d.to_digit(10));
-            match digit {
-                Some(k @ 1..=9) if c == '%' => {
-                    chars.next();
-                    let l = k as usize - 1;
-                    let n = if counts[l] == 0 { start(l) } else { counts[l] };
-                    let format = levels.get(l).map_or("decimal", |x| x.format.as_str());
-                    mark.push_str(&formatted(n, format));
-                }
-                _ => mark.push(c),
-            }
-        }
-        let mark = mark.trim().to_string();
-        (!mark.is_empty()).then_some(mark)
+        drawn(levels, counts, level)
     }
+}
+
+/// The number a list draws at `level` with these counts: the level's text
+/// with each `%k` the k-th level's count (its start while it has none) in
+/// that level's format; a bullet as «•»; none for a level that draws none.
+pub(super) fn drawn(levels: &[Level], counts: &[u32; LEVELS], level: usize) -> Option<String> {
+    let this = levels.get(level)?;
+    if matches!(this.format.as_str(), "none" | "") && this.text.is_empty() {
+        return None;
+    }
+    if this.format == "bullet" {
+        return Some("•".into());
+    }
+    let mut mark = String::new();
+    let mut chars = this.text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let digit = chars.peek().and_then(|d| d.to_digit(10));
+        match digit {
+            Some(k @ 1..=9) if c == '%' => {
+                chars.next();
+                let l = k as usize - 1;
+                let n = match counts[l] {
+                    0 => levels.get(l).map_or(1, |x| x.start),
+                    n => n,
+                };
+                let format = levels.get(l).map_or("decimal", |x| x.format.as_str());
+                mark.push_str(&formatted(n, format));
+            }
+            _ => mark.push(c),
+        }
+    }
+    let mark = mark.trim().to_string();
+    (!mark.is_empty()).then_some(mark)
 }
 
 /// A number as a list's format writes it.

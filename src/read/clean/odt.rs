@@ -12,7 +12,7 @@ use std::collections::HashMap;
 
 use quick_xml::events::{BytesStart, Event};
 
-use super::docx::{attr, formatted, part, LEVELS};
+use super::docx::{attr, drawn, part, Level, LEVELS};
 use super::markup::entities;
 use super::DecodeError;
 use crate::msg;
@@ -111,19 +111,6 @@ pub(super) fn odt_text(
     Ok(out)
 }
 
-/// How one level of a list style draws its number.
-#[derive(Debug, Clone, Default)]
-struct Level {
-    /// Word's name of the format (`decimal`, `russianLower` …), `bullet`,
-    /// or empty for none.
-    format: String,
-    prefix: String,
-    suffix: String,
-    start: u32,
-    /// How many levels' numbers the mark shows («1.2.»).
-    shown: usize,
-}
-
 /// Each list style's levels (`text:list-style`).
 fn list_styles(xml: &str) -> HashMap<String, Vec<Level>> {
     let mut out: HashMap<String, Vec<Level>> = HashMap::new();
@@ -159,26 +146,47 @@ fn list_styles(xml: &str) -> HashMap<String, Vec<Level>> {
                 levels[level - 1] = if kind == "text:list-level-style-bullet" {
                     Level {
                         format: "bullet".into(),
+                        start: 1,
                         ..Level::default()
                     }
                 } else {
-                    Level {
-                        format: word_format(&attr(&e, "style:num-format").unwrap_or_default()),
-                        prefix: attr(&e, "style:num-prefix").unwrap_or_default(),
-                        suffix: attr(&e, "style:num-suffix").unwrap_or_default(),
-                        start: attr(&e, "text:start-value")
-                            .and_then(|v| v.parse().ok())
-                            .unwrap_or(1),
-                        shown: attr(&e, "text:display-levels")
-                            .and_then(|v| v.parse().ok())
-                            .unwrap_or(1),
-                    }
+                    numbered_level(&e, level - 1)
                 };
             }
             _ => {}
         }
     }
     out
+}
+
+/// A numbered level of a list style as Word's reader draws it: its prefix,
+/// the `%k` of each level it shows («1.2.»: `text:display-levels`) and its
+/// suffix as the level's text, Writer's format as Word's name.
+fn numbered_level(e: &BytesStart, level: usize) -> Level {
+    let format = word_format(&attr(e, "style:num-format").unwrap_or_default());
+    let shown: usize = attr(e, "text:display-levels")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    let text = if format.is_empty() {
+        String::new()
+    } else {
+        let first = (level + 1).saturating_sub(shown.max(1));
+        let numbers: Vec<String> = (first..=level).map(|l| format!("%{}", l + 1)).collect();
+        format!(
+            "{}{}{}",
+            attr(e, "style:num-prefix").unwrap_or_default(),
+            numbers.join("."),
+            attr(e, "style:num-suffix").unwrap_or_default()
+        )
+    };
+    Level {
+        start: attr(e, "text:start-value")
+            .and_then(|v| v.parse::<u32>().ok())
+            .unwrap_or(1)
+            .max(1),
+        format,
+        text,
+    }
 }
 
 /// ODF's `style:num-format` as the name [`formatted`] takes. Writer writes
@@ -262,49 +270,24 @@ impl Lists {
         let Some(list) = self.open.last() else {
             return;
         };
-        let levels = list.style.as_ref().and_then(|s| styles.get(s));
-        let level_of = |l: usize| levels.and_then(|ls| ls.get(l)).cloned().unwrap_or_default();
+        let levels = list
+            .style
+            .as_ref()
+            .and_then(|s| styles.get(s))
+            .map_or(&[][..], Vec::as_slice);
         let Some(counts) = self.counters.get_mut(list.counter) else {
             return;
         };
         let level = list.level;
-        let this = level_of(level);
         counts[level] = match start_value.and_then(|v| v.parse::<u32>().ok()) {
             Some(start) => start,
-            None if counts[level] == 0 => this.start.max(1),
+            None if counts[level] == 0 => levels.get(level).map_or(1, |l| l.start),
             None => counts[level].saturating_add(1),
         };
         for deeper in counts.iter_mut().skip(level + 1) {
             *deeper = 0;
         }
-        self.mark = match this.format.as_str() {
-            "" => None,
-            "bullet" => Some("•".into()),
-            format => {
-                let first = (level + 1).saturating_sub(this.shown.max(1));
-                let numbers: Vec<String> = (first..=level)
-                    .map(|l| {
-                        let n = if counts[l] == 0 {
-                            level_of(l).start.max(1)
-                        } else {
-                            counts[l]
-                        };
-                        let f = if l == level {
-                            format.to_string()
-                        } else {
-                            level_of(l).format
-                        };
-                        formatted(n, &f)
-                    })
-                    .collect();
-                Some(format!(
-                    "{}{}{}",
-                    this.prefix,
-                    numbers.join("."),
-                    this.suffix
-                ))
-            }
-        };
+        self.mark = drawn(levels, counts, level);
     }
 }
 
