@@ -6,7 +6,7 @@
 use super::super::document::sentence_kinds::starts_game;
 use super::super::document::site_header::site_problem;
 use super::super::numbering::{exams_question, question_id, task_number};
-use super::super::tokens::words;
+use super::super::tokens::{numbered, words};
 use super::super::vocabulary::vocabulary;
 use super::buttons::site_button;
 
@@ -308,25 +308,12 @@ fn breaks_the_text(lines: &[&str], i: usize) -> bool {
     let after = after.map(|j| lines[j].trim_start());
     let item_goes_on = before.is_some_and(|l| l.ends_with(';'));
     let next_item = after.is_some_and(|t| {
-        let digits = t.bytes().take_while(u8::is_ascii_digit).count();
         let mut chars = t.chars();
         let lettered = chars.next().is_some_and(char::is_lowercase) && chars.next() == Some(')');
-        digits > 0 && t[digits..].starts_with(['.', ')'])
-            || lettered
-            || t.starts_with(['–', '-', '•'])
+        numbered(t).is_some() || lettered || t.starts_with(['–', '-', '•'])
     });
-    let sentence_goes_on = before.is_some_and(|l| {
-        let mut back = l.chars().rev();
-        match back.next() {
-            Some('-') => back.next().is_some_and(char::is_lowercase),
-            Some(c) => c.is_lowercase() || c == ',',
-            None => false,
-        }
-    });
-    let next_word = after.is_some_and(|t| {
-        let mut chars = t.chars();
-        chars.next().is_some_and(char::is_lowercase) && chars.next() != Some(')')
-    });
+    let sentence_goes_on = before.is_some_and(ends_mid_sentence);
+    let next_word = after.is_some_and(goes_on_a_sentence);
     let numbers_nothing = after.is_some_and(opens_with_its_own_number);
     blank(i.checked_sub(1))
         && blank(Some(i + 1))
@@ -334,6 +321,24 @@ fn breaks_the_text(lines: &[&str], i: usize) -> bool {
             || sentence_goes_on && next_word
             || numbers_nothing
             || no_question_nor_task(lines[i].trim(), before, after))
+}
+
+/// A line that stops inside a sentence: on a small letter, a comma, or a
+/// word's hyphen («…ка-» + «мней»), as a page break or a wrap leaves it.
+pub(super) fn ends_mid_sentence(line: &str) -> bool {
+    let mut back = line.chars().rev();
+    match back.next() {
+        Some('-') => back.next().is_some_and(char::is_lowercase),
+        Some(c) => c.is_lowercase() || c == ',',
+        None => false,
+    }
+}
+
+/// A line that goes on a sentence: it opens with a small letter that is
+/// not a lettered item's («а) …»).
+pub(super) fn goes_on_a_sentence(line: &str) -> bool {
+    let mut chars = line.chars();
+    chars.next().is_some_and(char::is_lowercase) && chars.next() != Some(')')
 }
 
 /// A number alone between two paragraphs that is neither a question's

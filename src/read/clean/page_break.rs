@@ -10,7 +10,8 @@ use super::super::document::sentence_kinds::starts_game;
 use super::super::numbering::{exams_question, question_id};
 use super::super::vocabulary::vocabulary;
 use super::page::{
-    nearest_lines, opens_with_its_own_number, page_number, page_of_pages, paper_head,
+    ends_mid_sentence, goes_on_a_sentence, nearest_lines, opens_with_its_own_number, page_number,
+    page_of_pages, paper_head,
 };
 
 /// Marks the page breaks in `lines` as dropped (see the module's note).
@@ -103,8 +104,7 @@ fn number_breaks_sentence(lines: &[&str], i: usize) -> bool {
         .next()
         .unwrap_or("")
         .to_lowercase();
-    let goes_on = before.ends_with(|c: char| c.is_lowercase() || c == ',')
-        && after.starts_with(char::is_lowercase);
+    let goes_on = ends_mid_sentence(before) && goes_on_a_sentence(after);
     let v = vocabulary();
     let said = v.group("page_break.counted").is(&first_word)
         || v.group("page_break.takes_a_number").is(&last_word);

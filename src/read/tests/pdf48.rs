@@ -85,6 +85,20 @@ fn a_page_break_inside_a_sentence_is_dropped() {
     assert_eq!(answers, one_heap_by_hand());
 }
 
+/// A page's number alone where a word is hyphenated across the break
+/// («ко-» + «8» + «личество»): the task reads as without the break (a
+/// guard for the shared mid-sentence predicates of `clean/page.rs`).
+#[test]
+fn a_page_number_inside_a_hyphenated_word_is_dropped() {
+    let text = ONE_HEAP.replace(
+        "увеличить количество камней в куче",
+        "увеличить ко-\n8\nличество камней в куче",
+    );
+    let (r, answers) = read_answers(&text);
+    assert!(r.solve().complete, "{}", r.template());
+    assert_eq!(answers, one_heap_by_hand());
+}
+
 /// «Вариант 5» + «12» + «20. Для игры, описанной в задании 19, …»: a page's
 /// head, for a variant opens with its first question.
 #[test]
