@@ -10,6 +10,7 @@ read-unread-head = # Not read, or not agreeing:
 # A template's notes beside a question's query.
 read-template-reading = reading { $n } of { $of }
 read-template-own-game = its own game: { $keys }
+read-template-from-task = from task { $task }
 read-template-settled = the words read two ways; { $other } gives no answer of the form asked
 read-template-settled-alike = the words read two ways; { $other } gives the same answer
 
@@ -44,6 +45,11 @@ read-note-in-moves = «{ $words }» (in the moves)
 read-note-halving-unconfirmed = «{ $words }» (in the moves): the rounding may be said of the half taken or of what is left; no example from an odd heap tells which
 read-note-whose-strategy = «{ $words }»: whose strategy?
 read-note-key-conflict = { $key }: «{ $words }» says { $value }, «{ $before }» said { $was }
+read-note-game-of-task = «{ $words }»: the game of task { $task }, changed — { $why ->
+    [task] which task of the document is { $task } is not certain (none, or more than one, may be)
+    [game] that task's game is not read whole
+   *[change] the change is not read
+}
 read-note-heaps = start: { $count ->
     [one] { $count } heap
    *[other] { $count } heaps

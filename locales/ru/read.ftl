@@ -10,6 +10,7 @@ read-unread-head = # Не прочитано или не сходится:
 # A template's notes beside a question's query.
 read-template-reading = прочтение { $n } из { $of }
 read-template-own-game = своя игра: { $keys }
+read-template-from-task = из задачи { $task }
 read-template-settled = слова читаются двояко; { $other } не даёт ответа того вида, что спрошен
 read-template-settled-alike = слова читаются двояко; { $other } даёт тот же ответ
 
@@ -52,6 +53,11 @@ read-note-in-moves = «{ $words }» (в описании ходов)
 read-note-halving-unconfirmed = «{ $words }» (в описании ходов): округление может относиться к убираемой половине или к остатку; нет примера с нечётной кучей, который это различает
 read-note-whose-strategy = «{ $words }»: чья это стратегия?
 read-note-key-conflict = { $key }: «{ $words }» даёт { $value }, а «{ $before }» давало { $was }
+read-note-game-of-task = «{ $words }»: игра задачи { $task } с изменением — { $why ->
+    [task] неясно, какая задача документа — { $task } (такой нет или их может быть несколько)
+    [game] игра той задачи прочитана не целиком
+   *[change] изменение не прочитано
+}
 read-note-heaps = start: { $count ->
     [one] прочитана { $count } куча
     [few] прочитаны { $count } кучи

@@ -61,6 +61,14 @@ pub struct Draft {
 }
 
 impl Draft {
+    /// A draft of these rules alone, with no number and no questions.
+    pub(in crate::read) fn of_rules(rules: Vec<String>) -> Draft {
+        Draft {
+            rules,
+            ..Draft::default()
+        }
+    }
+
     fn push_rule(&mut self, rule: String) {
         // A move list whose head was cut off, as the task's first words
         // (`moves::headless`): the moves, as the draft will read them.

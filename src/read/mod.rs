@@ -43,6 +43,7 @@ mod equal_heaps;
 mod examples;
 mod factor_list;
 mod heap_target;
+mod inherited;
 mod instruction;
 mod limited_move;
 mod move_clause;
@@ -147,6 +148,8 @@ pub struct Reading {
     /// shows each beside the keys it set).
     pub sentences: Vec<Sentence>,
     examples: Vec<Example>,
+    /// The earlier task whose game this task takes, changed.
+    pub from_task: Option<inherited::FromTask>,
 }
 
 /// One sentence (or a question's words) as it was read.
@@ -265,7 +268,7 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Vec<Reading>, ReadError> {
     if drafts.len() > MAX_TASKS {
         return Err(ReadError::TooManyTasks(drafts.len()));
     }
-    let readings = drafts.into_iter().map(draft::read_draft).collect();
+    let readings = inherited::read_drafts(drafts);
     let mut tasks: Vec<Reading> = kept_tasks(readings)
         .into_iter()
         .map(Reading::settled)
@@ -334,10 +337,7 @@ pub fn shown_numbers(tasks: &[Reading]) -> Vec<String> {
 /// Reads every task of a text (already decoded; it is normalized here).
 pub fn read_text(text: &str) -> Vec<Reading> {
     let text = normalize(text);
-    document::split(&text)
-        .into_iter()
-        .map(draft::read_draft)
-        .collect()
+    inherited::read_drafts(document::split(&text))
 }
 
 /// The most sentences of a piece split off from the task after it that are

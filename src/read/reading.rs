@@ -25,8 +25,19 @@ impl Reading {
                 } else {
                     q(&k.value)
                 };
+                // A key the earlier task's sentence gave: said so.
+                let from = self
+                    .from_task
+                    .as_ref()
+                    .filter(|f| f.sentences.iter().any(|t| short(t) == k.words))
+                    .map(|f| {
+                        let n =
+                            crate::tr!(lang, "read-template-from-task", task = f.number.clone());
+                        format!(" ({n})")
+                    })
+                    .unwrap_or_default();
                 out.push_str(&format!(
-                    "{key} = {value}  # «{}»\n",
+                    "{key} = {value}  # «{}»{from}\n",
                     k.words.replace('\n', " ")
                 ));
             }

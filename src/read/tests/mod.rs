@@ -15,6 +15,7 @@ mod audit34;
 mod authors44;
 mod composed;
 mod doclists60;
+mod docs51;
 mod drop35;
 mod drop36;
 mod examples;

@@ -1,0 +1,287 @@
+//! A task that takes an earlier task's game and changes part of it
+//! («Условие то же, что в задаче 1, но …», «Та же игра, что в задании 19.1,
+//! но …», «Измените условие задачи 3: …», «Решите задание 1 при условии,
+//! что …»): the earlier task's rule sentences, those that state what the
+//! change states left out, and the change after them, read as one task by
+//! the one task reader. Each key's words are then the earlier task's
+//! sentence (shown as such in the template) or the change's.
+//!
+//! Never a guess: a task named that is not in the document (or that two
+//! tasks of it are numbered), an earlier game not read whole, a change
+//! that states nothing the reader reads or leaves a sentence unread — the
+//! reference is named unread and the task stays flagged.
+
+use super::document::Draft;
+use super::draft::read_draft;
+use super::{short, Reading};
+use crate::msg;
+
+/// What a task's first words say of another task's game.
+#[derive(Debug, PartialEq)]
+struct Reference {
+    /// The task named, as the document numbers it («1», «19.1»).
+    number: String,
+    /// The change after the reference («игра завершается, когда …»); none
+    /// when the words after the number are not read as a change.
+    change: Option<String>,
+}
+
+/// The farthest (in characters) the task's word may stand from the start
+/// of the first rule: a reference opens the task.
+const REFERENCE_WITHIN: usize = 60;
+
+/// The words before the task named that say its game is taken.
+const TAKES: [&str; 10] = [
+    "то же",
+    "та же",
+    "тот же",
+    "те же",
+    "как в ",
+    "как и в ",
+    "условие задач",
+    "для игры из",
+    "решите задач",
+    "измените условие",
+];
+
+/// The words a change begins after, right after the number.
+const CHANGE_AFTER: [&str; 4] = [", но ", " но ", ": ", " при условии, что "];
+
+/// A first rule that takes another task's game, read: the number of the task
+/// it names, and the change.
+fn reference(rule: &str) -> Option<Reference> {
+    let lower = rule.to_lowercase();
+    // Offsets of the lower-cased text are the rule's only when lower-casing
+    // kept every letter's length (Cyrillic and Latin letters do).
+    if lower.len() != rule.len() {
+        return None;
+    }
+    let (noun_at, noun) = ["задаче ", "задачи ", "задании ", "задания "]
+        .iter()
+        .filter_map(|n| lower.find(n).map(|i| (i, *n)))
+        .min()?;
+    if lower[..noun_at].chars().count() > REFERENCE_WITHIN {
+        return None;
+    }
+    let before = &lower[..noun_at];
+    if !TAKES.iter().any(|t| before.contains(t)) {
+        return None;
+    }
+    let after_noun = noun_at + noun.len();
+    let rest = &lower[after_noun..];
+    let rest = rest.strip_prefix("№").unwrap_or(rest).trim_start();
+    let at = lower.len() - rest.len();
+    let len = rest
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(rest.len());
+    let number = rest[..len].trim_end_matches('.');
+    if number.is_empty() || !number.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let after = at + number.len();
+    let tail = &lower[after..];
+    let change_at = CHANGE_AFTER
+        .iter()
+        .find_map(|sep| tail.starts_with(sep).then(|| after + sep.len()))
+        // «Для игры из задания 1 измените начальную позицию: …»: the change
+        // after the colon.
+        .or_else(|| {
+            let t = tail.trim_start();
+            let colon = t.find(':')?;
+            (t.starts_with("измените") && t[..colon].chars().count() <= 30)
+                .then(|| lower.len() - t.len() + colon + 1)
+        });
+    let change = change_at
+        .map(|i| rule[i..].trim())
+        .filter(|c| !c.is_empty())
+        .map(upper_first);
+    Some(Reference {
+        number: number.to_string(),
+        change,
+    })
+}
+
+/// The change's first letter in capitals: a sentence of its own.
+fn upper_first(s: &str) -> String {
+    let mut cs = s.chars();
+    cs.next()
+        .map(|c| c.to_uppercase().chain(cs).collect())
+        .unwrap_or_default()
+}
+
+/// An earlier task as read: its game's sentences, when its rules were read
+/// whole.
+struct Earlier {
+    /// Its rule sentences and the keys each gave; none when a rule sentence
+    /// was left unread.
+    game: Option<Vec<(String, Vec<&'static str>)>>,
+}
+
+/// Where a reading's keys came from when its game is an earlier task's.
+#[derive(Debug, Clone, Default)]
+pub struct FromTask {
+    /// The earlier task's number.
+    pub number: String,
+    /// The earlier task's sentences kept in the game.
+    pub sentences: Vec<String>,
+}
+
+/// Each draft read, a task that takes an earlier task's game read with that
+/// game and its change.
+pub(super) fn read_drafts(drafts: Vec<Draft>) -> Vec<Reading> {
+    let numbers: Vec<Option<String>> = drafts.iter().map(|d| d.number.clone()).collect();
+    let mut earlier: Vec<Earlier> = Vec::with_capacity(drafts.len());
+    let mut out = Vec::with_capacity(drafts.len());
+    for d in drafts {
+        let r = match d.rules.first().and_then(|f| reference(f).map(|x| (f, x))) {
+            Some((first, x)) if d.number.as_deref() != Some(x.number.as_str()) => {
+                let first = first.clone();
+                let named = numbered_once(&numbers, earlier.len(), &x.number);
+                inherit(d, &x, named.and_then(|i| earlier.get(i)))
+                    .unwrap_or_else(|NotTaken(d, why)| flagged(*d, why, &first, &x))
+            }
+            _ => read_draft(d),
+        };
+        earlier.push(Earlier { game: game_of(&r) });
+        out.push(r);
+    }
+    out
+}
+
+/// Where the task named is among the drafts before the one at `at`, when
+/// the document's numbering leaves no doubt: the task's own number and the
+/// one named each stand once in the whole document (a second «Задача 1» is
+/// another variant's, whose numbering starts again), and the numbers from
+/// the one named to the task are said and rise (else a number was read off
+/// a heading, or a task was lost, and which task is meant is not certain).
+fn numbered_once(numbers: &[Option<String>], at: usize, named: &str) -> Option<usize> {
+    let own = numbers.get(at)?.as_deref()?;
+    let once = |n: &str| numbers.iter().filter(|m| m.as_deref() == Some(n)).count() == 1;
+    if !once(own) || !once(named) {
+        return None;
+    }
+    let from = numbers[..at]
+        .iter()
+        .position(|m| m.as_deref() == Some(named))?;
+    let keys: Option<Vec<Vec<u64>>> = numbers[from..=at]
+        .iter()
+        .map(|m| {
+            m.as_deref()?
+                .split('.')
+                .map(|p| p.parse::<u64>().ok())
+                .collect::<Option<Vec<u64>>>()
+        })
+        .collect();
+    keys?.windows(2).all(|w| w[0] < w[1]).then_some(from)
+}
+
+/// Why a reference was not taken, with the draft back to be read as it is.
+struct NotTaken(Box<Draft>, &'static str);
+
+/// The draft read as it is, the reference named unread.
+fn flagged(d: Draft, why: &'static str, first: &str, x: &Reference) -> Reading {
+    let mut r = read_draft(d);
+    r.unread.push(msg!(
+        "read-note-game-of-task",
+        words = short(first),
+        task = x.number.clone(),
+        why = why
+    ));
+    r
+}
+
+/// A reading's rule sentences and their keys, when none was left unread.
+fn game_of(r: &Reading) -> Option<Vec<(String, Vec<&'static str>)>> {
+    let rules: Vec<_> = r
+        .sentences
+        .iter()
+        .filter(|s| s.questions.is_empty())
+        .collect();
+    if rules.iter().any(|s| s.unread) || rules.is_empty() {
+        return None;
+    }
+    Some(
+        rules
+            .iter()
+            .map(|s| (s.text.clone(), s.keys.clone()))
+            .collect(),
+    )
+}
+
+/// The draft read with the earlier task's game and the change.
+fn inherit(d: Draft, x: &Reference, named: Option<&Earlier>) -> Result<Reading, NotTaken> {
+    let Some(e) = named else {
+        return Err(NotTaken(Box::new(d), "task"));
+    };
+    let Some(change) = x.change.clone() else {
+        return Err(NotTaken(Box::new(d), "change"));
+    };
+    let Some(game) = e.game.as_ref() else {
+        return Err(NotTaken(Box::new(d), "game"));
+    };
+    // The change and the task's other rules, read alone: what they state.
+    let change_rules: Vec<String> = std::iter::once(change)
+        .chain(d.rules.iter().skip(1).cloned())
+        .collect();
+    let alone = read_draft(Draft::of_rules(change_rules.clone()));
+    let said: Vec<&'static str> = alone
+        .sentences
+        .iter()
+        .filter(|s| s.questions.is_empty())
+        .flat_map(|s| s.keys.iter().copied())
+        .collect();
+    let every_read = alone
+        .sentences
+        .iter()
+        .filter(|s| s.questions.is_empty())
+        .all(|s| !s.unread && !s.keys.is_empty());
+    if said.is_empty() || !every_read {
+        return Err(NotTaken(Box::new(d), "change"));
+    }
+    // The earlier game's sentences must read again as they did: else what
+    // they give apart from the task's other words is not known.
+    let texts: Vec<String> = game.iter().map(|(t, _)| t.clone()).collect();
+    let again = read_draft(Draft::of_rules(texts));
+    let again_keys: Vec<_> = again.sentences.iter().map(|s| s.keys.clone()).collect();
+    let keys: Vec<_> = game.iter().map(|(_, k)| k.clone()).collect();
+    if again_keys != keys || again.sentences.iter().any(|s| s.unread) {
+        return Err(NotTaken(Box::new(d), "game"));
+    }
+    let kept: Vec<String> = game
+        .iter()
+        .filter(|(_, k)| !k.iter().any(|k| said.contains(k)))
+        .map(|(t, _)| t.clone())
+        .collect();
+    let mut combined = d;
+    combined.rules = kept.iter().cloned().chain(change_rules).collect();
+    let mut r = read_draft(combined);
+    r.from_task = Some(FromTask {
+        number: x.number.clone(),
+        sentences: kept,
+    });
+    Ok(r)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn references_read() {
+        let r = reference("Условие то же, что в задаче 1, но игра завершается, когда …").unwrap();
+        assert_eq!(r.number, "1");
+        assert_eq!(r.change.as_deref(), Some("Игра завершается, когда …"));
+        let r = reference("Та же игра, что в задании 19.1, но игра завершается.").unwrap();
+        assert_eq!(r.number, "19.1");
+        let r =
+            reference("Для игры из задания 1 измените начальную позицию: в первой куче 5 камней.")
+                .unwrap();
+        assert_eq!(r.change.as_deref(), Some("В первой куче 5 камней."));
+        let r = reference("Игра как в задаче 5 из прошлого урока, но в куче …").unwrap();
+        assert_eq!(r.change, None);
+        assert_eq!(
+            reference("Два игрока, Петя и Ваня, играют в следующую игру."),
+            None
+        );
+    }
+}
