@@ -51,6 +51,7 @@ pub mod moves;
 mod numbering;
 mod parity_cases;
 mod players;
+mod position_moves;
 pub mod questions;
 mod reading;
 mod require;
