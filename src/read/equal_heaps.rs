@@ -86,17 +86,20 @@ pub fn opens_equal_rule(ws: &[String]) -> bool {
 
 /// «Если кучи содержат равное количество камней, ход можно сделать в любую
 /// из них» of a game whose every move acts on the larger heap (or every one
-/// on the smaller): what the rules language already does with equal heaps
-/// (either is the larger, and the smaller), so the moves stay as they are.
-/// Read only when every word of the sentence is a known word of that rule
-/// (no amount, no move forbidden); «добавлять камни» only of a list of
-/// additions.
+/// on the smaller), or whose moves on any heap come first and the larger's
+/// (or the smaller's) last («добавить один камень в любую кучу или увеличить
+/// в два раза количество камней в меньшей куче (если кучи равны, то в любой
+/// из них)»): what the rules language already does with equal heaps (either
+/// is the larger, and the smaller; a move on any heap is on either), so the
+/// moves stay as they are. Read only when every word of the sentence is a
+/// known word of that rule (no amount, no move forbidden); «добавлять камни»
+/// only of a list of additions.
 fn either_heap_restated(ws: &[String], moves: &str) -> Option<String> {
     let v = vocabulary();
     let mut labels = move_tokens(moves).filter(|t| t.ends_with(':'));
     let one_label =
         matches!(labels.next(), Some("larger:" | "smaller:")) && labels.next().is_none();
-    if !(one_label && (moves.starts_with("larger:") || moves.starts_with("smaller:"))) {
+    if !one_label {
         return None;
     }
     let known = v.group("equal_heaps.restating");
@@ -256,12 +259,18 @@ mod tests {
             ("Если кучи содержат равное количество камней, добавлять камни можно в любую из них.", "smaller: +1 +2"),
             ("Если в кучах одинаковое количество камней, ход можно сделать в любую из них.", "larger: +1 *2"),
             ("Если кучи равны, игрок может сделать ход в любую из куч.", "smaller: +2 *3"),
+            // Moves on any heap first, the smaller heap's last.
+            ("если кучи равны, то в любой из них", "+1 smaller: *2"),
+            ("Если кучи равны, ход можно сделать в любую из них.", "+1 +2 larger: *3"),
         ] {
             assert_eq!(of(s, moves).as_deref(), Some(moves), "{s}");
         }
         for (s, moves) in [
             // Additions said of a list with a doubling.
             ("Если кучи содержат равное количество камней, добавлять камни можно в любую из них.", "larger: +1 *2"),
+            ("Если кучи равны, добавлять камни можно в любую из них.", "+1 smaller: *2"),
+            // Two labels: which heap the rule is of is not said.
+            ("Если кучи равны, то в любой из них", "larger: +1 smaller: *2"),
             // A move forbidden, an amount said.
             ("Если кучи содержат равное количество камней, ход в любую из них сделать нельзя.", "larger: +1 *2"),
             ("Если кучи содержат равное количество камней, можно добавить в любую из них 2 камня.", "larger: +1 +2"),

@@ -52,6 +52,7 @@ pub mod moves;
 mod numbering;
 mod parity_cases;
 mod players;
+mod position_moves;
 pub mod questions;
 mod reading;
 mod require;

@@ -115,7 +115,12 @@ pub fn sentences(text: &str) -> Vec<String> {
         // on one line; not after a blank line, nor a lettered item («б) …»).
         let lower = chars.first().is_some_and(|c| c.is_lowercase()) && chars.get(1) != Some(&')');
         // Not after a heading alone («Задание № 37» + «программа для …»).
-        let lower = lower && !out.last().is_some_and(|b| heading_alone(b));
+        // Nor after a page's field label alone («Решение» + «def f(s, m):»,
+        // a solution's program): the label is a line of its own.
+        let lower = lower
+            && !out
+                .last()
+                .is_some_and(|b| heading_alone(b) || super::clean::solution_label(b));
         // Not a line of no Russian word after a finished sentence («… ходом.»
         // then «python», «excel»: a page's debris, not the sentence's end).
         let before = out.last().map_or("", String::as_str);

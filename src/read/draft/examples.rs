@@ -11,6 +11,11 @@ impl Walk {
     /// A sentence that gives an example, a strategy shown or the position
     /// of the example after it («Например, пусть в куче 10 камней.»).
     pub(super) fn read_example(&mut self, s: &str, ws: &[String]) -> bool {
+        // «… из позиции (a, b) получить позиции (a + 1, b), …»: the moves
+        // said as positions over letters, no example (`read_moves`).
+        if crate::read::position_moves::position_moves(s, self.heaps).is_some() {
+            return false;
+        }
         let pending = self.pending_position.take();
         let examples_before = self.r.examples.len();
         // «из позиции [10, 5] можно получить [11, 5], …»: square brackets

@@ -5,6 +5,7 @@
 use super::Walk;
 use crate::msg;
 use crate::read::players::moves_of_one_player;
+use crate::read::position_moves::position_moves;
 use crate::read::rules::{self, Repeat};
 use crate::read::tokens::words;
 use crate::read::vocabulary::vocabulary;
@@ -64,6 +65,13 @@ impl Walk {
         }
         // «Ходы: +1, +5 или ×2.»: the moves in signs, the list of a post.
         if let Some(list) = moves::signed_list(s).filter(|_| !self.has("moves")) {
+            self.set("moves", list, s);
+            return true;
+        }
+        // «… из позиции (a, b) получить любую из четырёх позиций: (a + 1, b),
+        // (a, b + 1), (2a, b), (a, 2b).»: the moves said as positions over
+        // letters, the same on every heap.
+        if let Some(list) = position_moves(s, self.heaps).filter(|_| !self.has("moves")) {
             self.set("moves", list, s);
             return true;
         }

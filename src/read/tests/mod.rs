@@ -32,6 +32,7 @@ mod fresh48b;
 mod fresh49;
 mod fresh49b;
 mod fresh50;
+mod fresh51;
 mod harvest43;
 mod heading60;
 mod heap48;
