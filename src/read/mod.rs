@@ -46,6 +46,7 @@ mod heap_target;
 mod instruction;
 mod limited_move;
 mod move_clause;
+mod move_limit;
 mod move_list;
 pub mod moves;
 mod numbering;
@@ -64,6 +65,7 @@ mod tokens;
 mod total_asked;
 mod two_unknowns;
 mod typos;
+mod values_of_s;
 pub mod vocabulary;
 mod weighted;
 
