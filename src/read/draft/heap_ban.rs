@@ -138,9 +138,9 @@ fn factor_named(ws: &[String]) -> Option<u32> {
 /// A plain list of two heaps' moves (`+1 *2`, every move one sign and one
 /// number, on either heap) with the moves banned on `heap` left to the
 /// other heap alone: `any: +1; h2: *2`, or `h2: +1 *2` when every move is
-/// banned. A growth ban that names a factor bans the moves of that factor
-/// only, and must name one: «увеличивать» with no factor is no ban read
-/// here. `None` when the list is not plain or no move is banned.
+/// banned. A growth ban bans the moves of the factor it names only, and
+/// must name one; a ban of adding is never read here. `None` when the list
+/// is not plain or no move is banned.
 fn off_heap(moves: &str, heap: usize, banned: Banned) -> Option<String> {
     let tokens: Vec<&str> = moves.split_whitespace().collect();
     let plain = tokens.iter().all(|t| {
@@ -152,11 +152,12 @@ fn off_heap(moves: &str, heap: usize, banned: Banned) -> Option<String> {
     if !plain || tokens.is_empty() {
         return None;
     }
+    // «Добавлять камни в первую кучу нельзя»: a doubling adds stones too,
+    // so which moves it bans is not certain; never rewritten.
     let is_banned = |t: &&str| match banned {
         Banned::Any => true,
-        Banned::Add => t.starts_with('+'),
         Banned::Grow(Some(k)) => t.strip_prefix('*') == Some(k.to_string().as_str()),
-        Banned::Grow(None) => false,
+        Banned::Add | Banned::Grow(None) => false,
     };
     let (off, kept): (Vec<&str>, Vec<&str>) = tokens.into_iter().partition(is_banned);
     if off.is_empty() {

@@ -78,6 +78,10 @@ impl Walk {
     /// alone (its first sentence wholly), then at most the definition of a
     /// winning strategy: the condition kept for every question.
     fn condition_of_s_said(&mut self, text: &str) -> bool {
+        // Most questions say none: their sentences are never split here.
+        if values_of_s::strip(text).is_none() {
+            return false;
+        }
         let ss = sentences(text);
         let Some((first, rest)) = ss.split_first() else {
             return false;
