@@ -16,7 +16,7 @@ use super::questions::Players;
 use super::rules::Key;
 use super::tokens::{is_digits, words};
 use super::vocabulary::vocabulary;
-use super::{also_condition, limited_move, parity_cases, require};
+use super::{also_condition, limited_move, parity_cases, require, values_of_s};
 use super::{document, short, Reading, Sentence};
 use crate::msg;
 use beside::ReadBy;
@@ -63,6 +63,9 @@ struct Walk {
     /// The bans of a move on one heap (draft/heap_ban.rs), checked once the
     /// moves are read.
     heap_bans: Vec<(String, usize, heap_ban::Banned)>,
+    /// Conditions on the values of S said beside the rules («S — нечётное
+    /// число»): every question's (`values_of_s`).
+    s_conditions: Vec<String>,
     /// Whether a sentence said who moves first: a later one naming the
     /// other player disagrees with it.
     first_said: bool,
@@ -103,6 +106,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         halving_by_example: None,
         one_heap_remark: None,
         heap_bans: Vec::new(),
+        s_conditions: Vec::new(),
         first_said: false,
         player_moves: Vec::new(),
         players_swapped: false,
@@ -112,7 +116,7 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
     let rules = parity_cases::joined(joined_lists(&d.rules));
     let rules = also_condition::apart(rule_and_example_apart(rules));
     for s in &limited_move::apart(require::apart(asides_apart(rules))) {
-        walk.read_rule_sentence(s);
+        walk.read_rule_sentence_of_s(s);
     }
     walk.flag_position_unused();
     walk.join_extra_moves();
@@ -138,6 +142,25 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
 }
 
 impl Walk {
+    /// A sentence of the rules with a condition on the values of S taken
+    /// off it («…, где S — нечётное число, 1 ≤ S ≤ 65.»): the condition kept
+    /// for every question, the rest read as a sentence of its own (none
+    /// left: «Известно, что S — чётное число.», the sentence is read).
+    fn read_rule_sentence_of_s(&mut self, s: &str) {
+        let Some((cond, rest)) = values_of_s::strip(s) else {
+            return self.read_rule_sentence(s);
+        };
+        self.s_conditions.push(cond);
+        if values_of_s::nothing_left(&rest) {
+            self.r.sentences.push(Sentence {
+                text: s.to_string(),
+                ..Sentence::default()
+            });
+        } else {
+            self.read_rule_sentence(&rest);
+        }
+    }
+
     /// One sentence of the rules offered to each reader in turn; a reader
     /// that finds its part marks the sentence used, and a sentence no reader
     /// used (or used but saying what is not supported) is named unread.
@@ -160,6 +183,7 @@ impl Walk {
         let mut used = example || self.read_equal_heaps(&ws);
         used = used || self.read_requirement(s, &ws);
         used = used || self.read_limited_move(s);
+        used = used || self.read_move_limit(s, &ws);
         used = used || self.read_moves(s, &ws);
         used = used || self.read_forbidden_to_one(s, &ws);
         used = used || self.read_added_for_one(s, &ws);

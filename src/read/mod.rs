@@ -47,6 +47,7 @@ mod inherited;
 mod instruction;
 mod limited_move;
 mod move_clause;
+mod move_limit;
 mod move_list;
 pub mod moves;
 mod numbering;
@@ -66,6 +67,7 @@ mod tokens;
 mod total_asked;
 mod two_unknowns;
 mod typos;
+mod values_of_s;
 pub mod vocabulary;
 mod weighted;
 

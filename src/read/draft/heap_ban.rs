@@ -4,20 +4,24 @@
 //! of one that doubles only the second, «Вторую кучу изменять нельзя.»,
 //! «Количество камней во второй куче не меняется.». Read as a confirmation
 //! only when no move read is of the kind banned on the heap banned (like
-//! the remark of draft/one_heap.rs); a ban of a move the rules did read is
-//! named — never a move silently dropped.
+//! the remark of draft/one_heap.rs). A ban of moves a plain list read on
+//! any heap of two («добавить в одну из куч один камень или увеличить
+//! количество камней в куче в два раза. Увеличивать в два раза количество
+//! камней в первой куче нельзя.») takes those moves off that heap: `any: +1;
+//! h2: *2`. Any other ban of a move the rules did read is named — never a
+//! move silently dropped.
 
 use super::Walk;
 use crate::read::heap_target::{heap_targets, move_tokens};
 use crate::read::vocabulary::vocabulary;
 
 /// What a ban forbids on its heap: every change, an addition, or a growth
-/// by a factor.
+/// by a factor (the factor when the ban names one: «в два раза», «утраивать»).
 #[derive(Clone, Copy, PartialEq)]
 pub(super) enum Banned {
     Any,
     Add,
-    Grow,
+    Grow(Option<u32>),
 }
 
 impl Walk {
@@ -35,12 +39,28 @@ impl Walk {
     /// on it in the way banned.
     pub(super) fn check_heap_bans(&mut self) {
         let bans = std::mem::take(&mut self.heap_bans);
-        let moves = self.key("moves").map(|k| k.value.clone());
+        let one = bans.len() == 1;
         for (s, heap, banned) in bans {
+            let moves = self.key("moves").map(|k| k.value.clone());
             let agrees = self.heaps.is_some_and(|h| h >= 2 && heap <= h)
                 && moves.as_deref().is_some_and(|m| !acts_on(m, heap, banned));
-            if !agrees {
-                self.flag(&s);
+            if agrees {
+                continue;
+            }
+            // The list's order is what no repeating and a limit name moves
+            // by: a list under either is never rewritten; nor by two bans.
+            let rewritten = (one && heap <= 2 && self.heaps == Some(2) && !self.has("no_repeat"))
+                .then_some(moves)
+                .flatten()
+                .and_then(|m| off_heap(&m, heap, banned));
+            match rewritten {
+                Some(m) => {
+                    if let Some(k) = self.r.keys.iter_mut().find(|k| k.name == "moves") {
+                        k.value = m;
+                    }
+                    self.mark(&s, "moves");
+                }
+                None => self.flag(&s),
             }
         }
     }
@@ -65,7 +85,7 @@ fn heap_ban(ws: &[String]) -> Option<(usize, Banned)> {
     let factor = g("factor").any(ws) || g("multiply").any(ws);
     let banned = match (add, grow && factor) {
         (true, false) if !grow => Banned::Add,
-        (false, true) => Banned::Grow,
+        (false, true) => Banned::Grow(factor_named(ws)),
         (false, false) => Banned::Any,
         _ => return None,
     };
@@ -88,13 +108,65 @@ fn acts_on(moves: &str, heap: usize, banned: Banned) -> bool {
         }
         let kind = match t.chars().next() {
             Some('+') => Banned::Add,
-            Some('*') => Banned::Grow,
+            Some('*') => Banned::Grow(None),
             Some('-' | '/') => Banned::Any,
             _ => continue,
         };
-        if on_it && (banned == Banned::Any || banned == kind) {
+        let same_kind = matches!(
+            (banned, kind),
+            (Banned::Add, Banned::Add) | (Banned::Grow(_), Banned::Grow(_))
+        );
+        if on_it && (banned == Banned::Any || same_kind) {
             return true;
         }
     }
     false
+}
+
+/// The factor a ban of a growth names, when it names exactly one
+/// («в два раза», «вдвое», «удваивать»: 2; «втрое», «утраивать»: 3).
+fn factor_named(ws: &[String]) -> Option<u32> {
+    let v = vocabulary();
+    let g = |k: &str| v.group(&format!("heap_ban.{k}"));
+    match (g("by_two").any(ws), g("by_three").any(ws)) {
+        (true, false) => Some(2),
+        (false, true) => Some(3),
+        _ => None,
+    }
+}
+
+/// A plain list of two heaps' moves (`+1 *2`, every move one sign and one
+/// number, on either heap) with the moves banned on `heap` left to the
+/// other heap alone: `any: +1; h2: *2`, or `h2: +1 *2` when every move is
+/// banned. A growth ban bans the moves of the factor it names only, and
+/// must name one; a ban of adding is never read here. `None` when the list
+/// is not plain or no move is banned.
+fn off_heap(moves: &str, heap: usize, banned: Banned) -> Option<String> {
+    let tokens: Vec<&str> = moves.split_whitespace().collect();
+    let plain = tokens.iter().all(|t| {
+        let mut c = t.chars();
+        c.next().is_some_and(|s| "+-*/".contains(s))
+            && !c.as_str().is_empty()
+            && c.as_str().bytes().all(|b| b.is_ascii_digit())
+    });
+    if !plain || tokens.is_empty() {
+        return None;
+    }
+    // «Добавлять камни в первую кучу нельзя»: a doubling adds stones too,
+    // so which moves it bans is not certain; never rewritten.
+    let is_banned = |t: &&str| match banned {
+        Banned::Any => true,
+        Banned::Grow(Some(k)) => t.strip_prefix('*') == Some(k.to_string().as_str()),
+        Banned::Add | Banned::Grow(None) => false,
+    };
+    let (off, kept): (Vec<&str>, Vec<&str>) = tokens.into_iter().partition(is_banned);
+    if off.is_empty() {
+        return None;
+    }
+    let other = if heap == 1 { 2 } else { 1 };
+    let off = format!("h{other}: {}", off.join(" "));
+    Some(match kept.is_empty() {
+        true => off,
+        false => format!("any: {}; {off}", kept.join(" ")),
+    })
 }

@@ -10,7 +10,8 @@ use crate::read::rules::{self, Repeat};
 use crate::read::tokens::words;
 use crate::read::vocabulary::vocabulary;
 use crate::read::{
-    conditional, equal_heaps, limited_move, move_clause, moves, require, rounding, short,
+    conditional, equal_heaps, limited_move, move_clause, move_limit, moves, require, rounding,
+    short,
 };
 
 /// The most words of moves a list may have before a sentence adds to it.
@@ -49,6 +50,22 @@ impl Walk {
         let read = limited_move::limit(s).is_some_and(|(mv, cond)| {
             self.rewrite_moves(|list| limited_move::limited(list, &mv, &cond))
         });
+        if !read {
+            self.flag(s);
+        }
+        true
+    }
+
+    /// «Каждый игрок может удвоить кучу не более двух раз за игру.» after
+    /// the move list: that one move under its limit for each player
+    /// (`move_limit`). A sentence so shaped that is not read (other words,
+    /// no such move in a plain list, no list read yet) is named.
+    pub(super) fn read_move_limit(&mut self, s: &str, ws: &[String]) -> bool {
+        if !move_limit::is_limit(ws) {
+            return false;
+        }
+        let read = move_limit::limit(ws)
+            .is_some_and(|(mv, n)| self.rewrite_moves(|list| move_limit::limited(list, mv, n)));
         if !read {
             self.flag(s);
         }

@@ -13,7 +13,7 @@ use crate::read::tokens::words;
 use crate::read::total_asked;
 use crate::read::two_unknowns;
 use crate::read::vocabulary::vocabulary;
-use crate::read::{document, short, ReadQuestion, Sentence};
+use crate::read::{document, short, values_of_s, ReadQuestion, Sentence};
 
 impl Walk {
     /// Every question of the draft, in order.
@@ -25,7 +25,22 @@ impl Walk {
             .keys
             .iter()
             .any(|k| k.name == "winner" && k.value != "mover");
+        // «Известно, что S — чётное число.» taken as a question, with no ask
+        // after it but the definition of a strategy: a condition on every
+        // question's values of S, no question.
+        let statements: Vec<bool> = d
+            .questions
+            .iter()
+            .map(|(_, text)| self.condition_of_s_said(text))
+            .collect();
         for (at, (id, text)) in d.questions.iter().enumerate() {
+            if statements[at] {
+                self.r.sentences.push(Sentence {
+                    text: text.trim().to_string(),
+                    ..Sentence::default()
+                });
+                continue;
+            }
             self.r.sentences.push(Sentence {
                 text: text.trim().to_string(),
                 ..Sentence::default()
@@ -59,6 +74,33 @@ impl Walk {
         self.r.unread.retain(|m| *m != start && *m != s);
     }
 
+    /// Whether a question's text is a condition on the values of S said
+    /// alone (its first sentence wholly), then at most the definition of a
+    /// winning strategy: the condition kept for every question.
+    fn condition_of_s_said(&mut self, text: &str) -> bool {
+        // Most questions say none: their sentences are never split here.
+        if values_of_s::strip(text).is_none() {
+            return false;
+        }
+        let ss = sentences(text);
+        let Some((first, rest)) = ss.split_first() else {
+            return false;
+        };
+        let Some((cond, left)) = values_of_s::strip(first) else {
+            return false;
+        };
+        let v = vocabulary();
+        let defines = |s: &String| {
+            let ws = words(s);
+            v.group("filler.strategy").any(&ws) && !crate::read::sentences::asks(s)
+        };
+        if !values_of_s::nothing_left(&left) || !rest.iter().all(defines) {
+            return false;
+        }
+        self.s_conditions.push(cond);
+        true
+    }
+
     /// One question: its queries, or a note on why it is not answered.
     fn read_question(&mut self, id: &str, text: &str, hands_over: bool) {
         let qws = words(text);
@@ -73,6 +115,18 @@ impl Walk {
         } else {
             (text, qws)
         };
+        let said = text;
+        // «Найдите минимальное нечётное значение S, …»: the condition on S
+        // taken off (`values_of_s`), the rest read as a question.
+        let (of_s, without) = match values_of_s::strip(text) {
+            Some((c, r)) => (Some(c), r),
+            None => (None, text.to_string()),
+        };
+        let (text, qws) = match of_s {
+            Some(_) => (without.as_str(), words(&without)),
+            None => (text, qws),
+        };
+        let of_s: Vec<String> = self.s_conditions.iter().cloned().chain(of_s).collect();
         let own = own_start(text, &qws, &self.r.keys, self.heaps);
         // «Какое наименьшее число камней могло быть суммарно в двух кучах?»
         // of a game that states no start: its own game of every position.
@@ -118,14 +172,16 @@ impl Walk {
                 let conds = questions::widened(conds, hands_over, text);
                 let queries = conds
                     .iter()
-                    .map(|c| match &k {
-                        Some(k) => format!("{report} where {k} and {c}"),
-                        None => format!("{report} where {c}"),
+                    .map(|c| {
+                        let mut parts: Vec<&str> = k.iter().map(String::as_str).collect();
+                        parts.extend(of_s.iter().map(String::as_str));
+                        parts.push(c);
+                        format!("{report} where {}", parts.join(" and "))
                     })
                     .collect();
                 let q = ReadQuestion {
                     id: id.to_string(),
-                    words: text.trim().to_string(),
+                    words: said.trim().to_string(),
                     queries,
                     expect,
                     own: own.and_then(Result::ok).unwrap_or_default(),

@@ -51,6 +51,7 @@ mod left47;
 mod left48;
 mod left48b;
 mod left49;
+mod left51;
 mod me43;
 mod me44;
 mod mirrors;

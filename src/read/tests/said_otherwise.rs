@@ -445,13 +445,17 @@ fn words_beside_what_a_sentence_gave_are_named() {
     }
 }
 
-/// «где S — нечётное число, 1 ≤ S ≤ 39»: the range read, its parity not
-/// (the answers were given for every S of the range, complete).
+/// «где S — нечётное число, 1 ≤ S ≤ 39»: the range read, and its parity
+/// too since stop left51 (the answers were given for every S of the range,
+/// complete, before it was named): every query asks of odd values only.
 #[test]
 fn a_range_of_s_with_a_parity_is_named() {
     let base = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один камень или удвоить кучу. Игра завершается, когда количество камней в куче становится не менее 40. Победителем считается игрок, сделавший последний ход. В начальный момент в куче было S камней, RANGE. Задание 19. Найдите минимальное значение S, при котором Петя выигрывает своим первым ходом.";
     let r = read_text(&base.replace("RANGE", "где S — нечётное число, 1 ≤ S ≤ 39")).remove(0);
-    assert!(!r.solve().complete);
+    let hand = super::hand_answers(
+        "start = \"S\"\ns = \"1..39\"\nmoves = \"+1 *2\"\nend = \"sum >= 40\"\nquestions = [\"19=min where odd(S) and code == 1\"]\n",
+    );
+    assert_eq!(super::solved_complete(&r), hand, "{}", r.template());
     let r = read_text(&base.replace("RANGE", "где S — натуральное число, 1 ≤ S ≤ 39")).remove(0);
     assert!(r.solve().complete, "{:?}", r.unread);
 }

@@ -1,0 +1,105 @@
+//! A limit on how often each player may make one move of the list, in a
+//! sentence of its own (issue 21): «При этом каждый игрок может удвоить кучу
+//! не более двух раз за игру.», «Каждый из игроков может утроить кучу только
+//! один раз за игру.», «Удвоение кучи разрешено не более двух раз за игру для
+//! каждого игрока.» — the move as `*2 limit 2 each`.
+//!
+//! Read only when every word is a word of such a limit (`move_limit.said`),
+//! it says whose («каждый»), «за игру», how many times with «не более» /
+//! «только» / «лишь» or a bare count with «может», and names one growth of
+//! the plain list read (`*2` by «удвоить», `*3` by «утроить»). A limit of
+//! both players together, or with no word of whose, is never read here.
+
+use super::vocabulary::vocabulary;
+
+/// The most times a limit may say (more is no limit a task states).
+const MOST_TIMES: i64 = 9;
+
+/// Whether a sentence is shaped as a limit of each player's growths:
+/// whose, «за (всю) игру», a count of times and a verb of doubling or
+/// tripling (a pass once a game is the move list's: `moves::pass_move`).
+pub(super) fn is_limit(ws: &[String]) -> bool {
+    let v = vocabulary();
+    v.group("move_limit.each").any(ws)
+        && per_game(ws)
+        && times(ws).is_some()
+        && (v.group("move_limit.double").any(ws) || v.group("move_limit.triple").any(ws))
+}
+
+/// The move (`*2`) and how many times each player may make it; `None`
+/// unless the sentence says nothing else.
+pub(super) fn limit(ws: &[String]) -> Option<(&'static str, i64)> {
+    let v = vocabulary();
+    if !is_limit(ws) || !v.group("move_limit.said").covers(ws) {
+        return None;
+    }
+    let mv = match (
+        v.group("move_limit.double").any(ws),
+        v.group("move_limit.triple").any(ws),
+    ) {
+        (true, false) => "*2",
+        (false, true) => "*3",
+        _ => return None,
+    };
+    Some((mv, times(ws)?))
+}
+
+fn per_game(ws: &[String]) -> bool {
+    ws.windows(2).any(|p| p[0] == "за" && p[1] == "игру")
+        || ws
+            .windows(3)
+            .any(|p| p[0] == "за" && p[1] == "всю" && p[2] == "игру")
+}
+
+/// How many times: «не более двух раз за …», «только один раз за …»,
+/// «(может) один раз за …», «дважды», «однажды».
+fn times(ws: &[String]) -> Option<i64> {
+    let v = vocabulary();
+    let once = v.group("move_limit.once").any(ws);
+    let twice = v.group("move_limit.twice").any(ws);
+    let mut found = None;
+    for i in 1..ws.len() {
+        if !v.group("move_words.times").is(&ws[i]) || ws.get(i + 1).is_none_or(|w| w != "за") {
+            continue;
+        }
+        let n = v.number_at(&ws[i - 1..i], 0)?.0.whole()?;
+        let before = &ws[i.saturating_sub(3)..i - 1];
+        let at_most = v.group("move_limit.at_most").any(before);
+        let bare = before.is_empty() || v.group("move_limit.may").any(before);
+        if !(at_most || bare) || found.is_some() {
+            return None;
+        }
+        found = Some(n);
+    }
+    let n = match (found, once, twice) {
+        (Some(n), false, false) => n,
+        (None, true, false) => 1,
+        (None, false, true) => 2,
+        _ => return None,
+    };
+    (1..=MOST_TIMES).contains(&n).then_some(n)
+}
+
+/// The plain list (`+1 *2`) with the move under its limit (`+1 *2 limit 2
+/// each`); `None` unless the move is in the list exactly once and the list
+/// is plain (signs and numbers only).
+pub(super) fn limited(list: &str, mv: &str, n: i64) -> Option<String> {
+    let tokens: Vec<&str> = list.split_whitespace().collect();
+    let plain = tokens.iter().all(|t| {
+        let mut c = t.chars();
+        c.next().is_some_and(|s| "+-*/".contains(s))
+            && !c.as_str().is_empty()
+            && c.as_str().bytes().all(|b| b.is_ascii_digit())
+    });
+    if !plain || tokens.iter().filter(|t| **t == mv).count() != 1 {
+        return None;
+    }
+    let out: Vec<String> = tokens
+        .iter()
+        .map(|t| match *t == mv {
+            true => format!("{t} limit {n} each"),
+            false => t.to_string(),
+        })
+        .collect();
+    Some(out.join(" "))
+}
