@@ -236,7 +236,7 @@ impl Splitter {
             return;
         }
         self.resolve_question_header(s);
-        if self.skip_other_exam_task(s) {
+        if self.question_on_earlier_game(s) || self.skip_other_exam_task(s) {
             return;
         }
         let s = self.task_under_question_word(s);
@@ -444,6 +444,7 @@ pub(super) fn credit(inner: &str) -> bool {
         && ws.iter().any(|w| initial(w))
 }
 
+mod earlier_game;
 mod lookahead;
 mod lower_title;
 mod opening;

@@ -101,6 +101,17 @@ fn reference(rule: &str) -> Option<Reference> {
     })
 }
 
+/// «Для игры из задачи 2 укажите, при каком …»: words that only ask about
+/// the game of the task named (its number), with no change to it.
+pub(super) fn asks_of_game(words: &str) -> Option<String> {
+    let x = reference(words)?;
+    let opens = words
+        .trim_start()
+        .to_lowercase()
+        .starts_with("для игры из ");
+    (opens && x.change.is_none() && super::sentences::asks(words)).then_some(x.number)
+}
+
 /// The change's first letter in capitals: a sentence of its own.
 fn upper_first(s: &str) -> String {
     let mut cs = s.chars();
@@ -140,6 +151,14 @@ pub(super) fn read_drafts(drafts: Vec<Draft>) -> Vec<Reading> {
                 inherit(d, &x, named.and_then(|i| earlier.get(i)))
                     .unwrap_or_else(|NotTaken(d, why)| flagged(*d, why, &first, &x))
             }
+            None if d.rules.is_empty() => match question_reference(&d) {
+                Some((first, x)) if d.number.as_deref() != Some(x.number.as_str()) => {
+                    let named = numbered_once(&numbers, earlier.len(), &x.number);
+                    ask_of(d, &x, named.and_then(|i| earlier.get(i)))
+                        .unwrap_or_else(|NotTaken(d, why)| flagged(*d, why, &first, &x))
+                }
+                _ => read_draft(d),
+            },
             _ => read_draft(d),
         };
         earlier.push(Earlier { game: game_of(&r) });
@@ -208,6 +227,94 @@ fn game_of(r: &Reading) -> Option<Vec<(String, Vec<&'static str>)>> {
     )
 }
 
+/// What of an earlier task's rule sentence the new task keeps: all of it
+/// when it states nothing the change states; none when it states only
+/// what the change states. A sentence that states both («В начальный
+/// момент в первой куче было 6 камней, во второй — S камней; 1 ≤ S ≤ 70.»
+/// under a change of the range alone) keeps its parts between semicolons
+/// that state nothing the change states — when each part read alone states
+/// keys, no key in two parts, and together they state the sentence's keys;
+/// else none of it (the key it alone gave is then missing, and the task
+/// flagged).
+fn kept_of(text: &str, keys: &[&'static str], said: &[&'static str]) -> Vec<String> {
+    if !keys.iter().any(|k| said.contains(k)) {
+        return vec![text.to_string()];
+    }
+    if keys.iter().all(|k| said.contains(k)) || !text.contains("; ") {
+        return Vec::new();
+    }
+    let parts: Vec<String> = text
+        .split("; ")
+        .map(|p| {
+            let p = p.trim();
+            if p.ends_with(['.', '!', '?']) {
+                upper_first(p)
+            } else {
+                upper_first(&format!("{p}."))
+            }
+        })
+        .collect();
+    let mut seen: Vec<&'static str> = Vec::new();
+    let mut out = Vec::new();
+    for p in &parts {
+        let alone = read_draft(Draft::of_rules(vec![p.clone()]));
+        let rules: Vec<_> = alone
+            .sentences
+            .iter()
+            .filter(|s| s.questions.is_empty())
+            .collect();
+        if rules.is_empty() || rules.iter().any(|s| s.unread || s.keys.is_empty()) {
+            return Vec::new();
+        }
+        let ks: Vec<&'static str> = rules.iter().flat_map(|s| s.keys.iter().copied()).collect();
+        if ks.iter().any(|k| seen.contains(k) || !keys.contains(k)) {
+            return Vec::new();
+        }
+        seen.extend(ks.iter().copied());
+        if !ks.iter().any(|k| said.contains(k)) {
+            out.push(p.clone());
+        }
+    }
+    if keys.iter().all(|k| seen.contains(k)) {
+        out
+    } else {
+        Vec::new()
+    }
+}
+
+/// A task of questions only whose first one asks about another task's game
+/// («Для игры из задачи 2 укажите …»): its words and the reference.
+fn question_reference(d: &Draft) -> Option<(String, Reference)> {
+    let first = &d.questions.first()?.1;
+    asks_of_game(first)?;
+    Some((first.clone(), reference(first)?))
+}
+
+/// A task of questions only read with the earlier task's whole game.
+fn ask_of(d: Draft, x: &Reference, named: Option<&Earlier>) -> Result<Reading, NotTaken> {
+    let Some(e) = named else {
+        return Err(NotTaken(Box::new(d), "task"));
+    };
+    let Some(game) = e.game.as_ref() else {
+        return Err(NotTaken(Box::new(d), "game"));
+    };
+    let texts: Vec<String> = game.iter().map(|(t, _)| t.clone()).collect();
+    let again = read_draft(Draft::of_rules(texts.clone()));
+    let again_keys: Vec<_> = again.sentences.iter().map(|s| s.keys.clone()).collect();
+    let keys: Vec<_> = game.iter().map(|(_, k)| k.clone()).collect();
+    if again_keys != keys || again.sentences.iter().any(|s| s.unread) {
+        return Err(NotTaken(Box::new(d), "game"));
+    }
+    let mut combined = d;
+    combined.rules = texts.clone();
+    let mut r = read_draft(combined);
+    r.from_task = Some(FromTask {
+        number: x.number.clone(),
+        sentences: texts,
+    });
+    Ok(r)
+}
+
 /// The draft read with the earlier task's game and the change.
 fn inherit(d: Draft, x: &Reference, named: Option<&Earlier>) -> Result<Reading, NotTaken> {
     let Some(e) = named else {
@@ -249,8 +356,7 @@ fn inherit(d: Draft, x: &Reference, named: Option<&Earlier>) -> Result<Reading, 
     }
     let kept: Vec<String> = game
         .iter()
-        .filter(|(_, k)| !k.iter().any(|k| said.contains(k)))
-        .map(|(t, _)| t.clone())
+        .flat_map(|(t, k)| kept_of(t, k, &said))
         .collect();
     let mut combined = d;
     combined.rules = kept.iter().cloned().chain(change_rules).collect();

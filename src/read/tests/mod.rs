@@ -16,6 +16,7 @@ mod authors44;
 mod composed;
 mod doclists60;
 mod docs51;
+mod docs51b;
 mod drop35;
 mod drop36;
 mod examples;
