@@ -287,7 +287,15 @@ pub fn normalize(text: &str) -> String {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let l = l.trim().trim_start_matches('#');
+            // «✅ 19. Известно …», «📌 Условие:»: a post's emoji before a
+            // line's words decorate it and go; before a list's item in lower
+            // case («🔹 добавить в кучу один камень») they are its bullet.
+            let l = l.trim();
+            let bare =
+                l.trim_start_matches(|c: char| page::decoration(c) || c == '\u{fe0f}' || c == ' ');
+            let item = bare.len() < l.len() && bare.starts_with(char::is_lowercase);
+            let dashed = item.then(|| format!("– {bare}"));
+            let l = dashed.as_deref().unwrap_or(bare).trim_start_matches('#');
             let hashed = number_over_hashes(l);
             let l = hashed.as_deref().unwrap_or(l);
             // «… во второй куче — S» + «> 10.»: a range wrapped before its

@@ -21,6 +21,7 @@ pub(super) fn page_kept(text: &str) -> Vec<&str> {
     info_marks(&lines, &mut furniture);
     print_headings(&lines, &mut furniture);
     copyright_wrapped(&lines, &mut furniture);
+    closing_chatter(&lines, &mut furniture);
     // The nearest non-blank line before or after line `i` is furniture.
     let beside = |i: usize| {
         let (before, after) = nearest_lines(&lines, i);
@@ -476,11 +477,7 @@ pub(in crate::read) fn page_debris(line: &str) -> bool {
 /// brackets («Иван Петров, [05.12.2025 18:03]»), or a line of emoji and
 /// counts with no word («👍 12 💬 3»).
 fn post_furniture(line: &str) -> bool {
-    let hashtags = !line.is_empty()
-        && line.split_whitespace().all(|w| {
-            w.strip_prefix('#')
-                .is_some_and(|t| t.starts_with(char::is_alphanumeric))
-        });
+    let hashtags = !line.is_empty() && line.split_whitespace().all(hashtag);
     let stamp = line
         .strip_suffix(']')
         .and_then(|l| l.rsplit_once('['))
@@ -496,7 +493,53 @@ fn post_furniture(line: &str) -> bool {
     hashtags || stamp || reactions
 }
 
+/// A hashtag: «#ЕГЭ», «#ЕГЭ2025» (a Markdown heading has a space after its
+/// «#»).
+fn hashtag(w: &str) -> bool {
+    w.strip_prefix('#')
+        .is_some_and(|t| t.starts_with(char::is_alphanumeric))
+}
+
+/// A post's own words after the task, as the last lines of the text: a
+/// line with emoji that ends in hashtags, says no sentence and names no
+/// unknown («Пишите ответы в комментах 👇💬 #ЕГЭ2025», «Ответы — завтра в
+/// 19:00 ⏰ #ЕГЭ»). A task's sentence ends with its stop, not a hashtag;
+/// anywhere but at the end such a line may be a rule's (a list's item with
+/// emoji) and is kept.
+fn post_chatter(line: &str) -> bool {
+    line.split_whitespace().next_back().is_some_and(hashtag)
+        && line.chars().any(emoji)
+        && !line.contains(['.', '!', '?'])
+        && !line.split(|c: char| !c.is_alphanumeric()).any(|w| w == "S")
+}
+
+/// The post's chatter at the end of the text (after its last line of
+/// words, only blank lines and furniture) marked as furniture.
+fn closing_chatter(lines: &[&str], furniture: &mut [bool]) {
+    for (i, l) in lines.iter().enumerate().rev() {
+        if l.trim().is_empty() || furniture[i] {
+            continue;
+        }
+        if !post_chatter(l.trim()) {
+            break;
+        }
+        furniture[i] = true;
+    }
+}
+
 /// A pictograph or a dingbat of the emoji a post is decorated with.
-fn emoji(c: char) -> bool {
-    matches!(u32::from(c), 0x1F000..=0x1FAFF | 0x2600..=0x27BF)
+pub(super) fn emoji(c: char) -> bool {
+    // The watches and hourglasses among the technical signs («⌚ ⌛ ⏰ ⏳»;
+    // never its brackets «⌈ ⌊»), and the star and circle («⭐ ⭕»).
+    matches!(
+        u32::from(c),
+        0x1F000..=0x1FAFF | 0x2600..=0x27BF | 0x231A..=0x231B | 0x23E9..=0x23FA | 0x2B50 | 0x2B55
+    )
+}
+
+/// An emoji that decorates a line's start as a bullet would («✅ 19. …»,
+/// «📌 Условие:»): never the heavy signs of arithmetic («✖ ➕ ➖ ➗», a move
+/// written with them).
+pub(super) fn decoration(c: char) -> bool {
+    emoji(c) && !matches!(u32::from(c), 0x2716 | 0x2795..=0x2797)
 }

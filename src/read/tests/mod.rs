@@ -34,6 +34,7 @@ mod fresh49;
 mod fresh49b;
 mod fresh50;
 mod fresh51;
+mod fresh52;
 mod harvest43;
 mod heading60;
 mod heap48;
