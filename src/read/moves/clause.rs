@@ -243,6 +243,13 @@ impl MoveList<'_> {
             }
             return;
         }
+        // «добавить в кучу один камень увеличить количество камней в два
+        // раза»: two moves with nothing between them (a list's lines joined
+        // with no mark) — one verb's move would be read, the other lost.
+        if two_verbs(&ws) {
+            self.unread(clause);
+            return;
+        }
         if halves(&ws) {
             self.halved = Some(clause.trim().to_string());
         }
@@ -298,6 +305,24 @@ impl MoveList<'_> {
         let heaps_said = self.heaps.is_some_and(|h| h >= 2 && n <= h as i64);
         (noun_ok && heaps_said && self.heap_numbered && !self.at_once).then_some(label)
     }
+}
+
+/// Whether a clause says two move verbs («добавить … увеличить …»): two
+/// moves run together, never one move. A word said twice in a row
+/// («добавить добавить», a slip of a real text) is one.
+fn two_verbs(ws: &[String]) -> bool {
+    let v = vocabulary();
+    ws.iter()
+        .enumerate()
+        .filter(|&(i, w)| i == 0 || ws[i - 1] != *w)
+        .map(|(_, w)| w)
+        .filter(|w| {
+            conditional::VERBS
+                .iter()
+                .any(|g| v.group(g).any(std::slice::from_ref(*w)))
+        })
+        .count()
+        > 1
 }
 
 /// «при этом количество камней не может превышать 40» (a bound), «удвоить
