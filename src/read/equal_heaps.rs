@@ -85,9 +85,10 @@ pub fn opens_equal_rule(ws: &[String]) -> bool {
 }
 
 /// «Если кучи содержат равное количество камней, ход можно сделать в любую
-/// из них» of a game whose every move acts on the larger heap (or every one
-/// on the smaller), or whose moves on any heap come first and the larger's
-/// (or the smaller's) last («добавить один камень в любую кучу или увеличить
+/// из них» of a game whose moves on a heap named by size act on one such
+/// heap only — the larger, or the smaller — beside any moves on any heap,
+/// before or after them («добавить один или два камня в меньшую кучу или
+/// удвоить любую») («добавить один камень в любую кучу или увеличить
 /// в два раза количество камней в меньшей куче (если кучи равны, то в любой
 /// из них)»): what the rules language already does with equal heaps (either
 /// is the larger, and the smaller; a move on any heap is on either), so the
@@ -96,22 +97,64 @@ pub fn opens_equal_rule(ws: &[String]) -> bool {
 /// only of a list of additions.
 fn either_heap_restated(ws: &[String], moves: &str) -> Option<String> {
     let v = vocabulary();
-    let mut labels = move_tokens(moves).filter(|t| t.ends_with(':'));
-    let one_label =
-        matches!(labels.next(), Some("larger:" | "smaller:")) && labels.next().is_none();
-    if !one_label {
+    // The moves under the one heap named by size; moves on any heap
+    // (`any:`, or unlabelled at the start) may stand before and after.
+    let mut sized: Option<&str> = None;
+    let mut under_size = false;
+    let mut sized_moves = Vec::new();
+    for t in move_tokens(moves) {
+        match t {
+            "larger:" | "smaller:" if sized.is_none_or(|s| s == t) => {
+                sized = Some(t);
+                under_size = true;
+            }
+            "any:" => under_size = false,
+            _ if t.ends_with(':') => return None,
+            _ if under_size => sized_moves.push(t),
+            _ => {}
+        }
+    }
+    if sized.is_none() || sized_moves.is_empty() {
         return None;
     }
     let known = v.group("equal_heaps.restating");
-    if !ws.iter().all(|w| known.is(w)) || !v.group("equal_heaps.either").any(ws) {
+    // «два камня можно добавить в любую из них»: the amounts said, each
+    // with its unit.
+    let mut said = Vec::new();
+    let mut i = 0;
+    while i < ws.len() {
+        if known.is(&ws[i]) {
+            i += 1;
+            continue;
+        }
+        if let Some((n, len)) = v.number_at(ws, i) {
+            said.push(n.whole()?);
+            i += len;
+            continue;
+        }
+        if said.is_empty() || !v.group("heaps.stones").is(&ws[i]) {
+            return None;
+        }
+        i += 1;
+    }
+    if !v.group("equal_heaps.either").any(ws) {
         return None;
     }
-    // «добавлять камни можно в любую из них»: the additions only.
+    // «добавлять камни можно в любую из них»: only of additions on the
+    // heap named by size (a move on any heap is on either already); the
+    // amounts said, if any, are exactly theirs.
     let adds = v.group("equal_heaps.add").any(ws);
-    let only_adds = move_tokens(moves)
-        .filter(|t| !t.ends_with(':'))
-        .all(|t| t.starts_with('+'));
-    (!adds || only_adds).then(|| moves.to_string())
+    let amounts: Option<Vec<i64>> = sized_moves
+        .iter()
+        .map(|t| t.strip_prefix('+')?.parse().ok())
+        .collect();
+    let amounts_said = said.is_empty()
+        || adds
+            && amounts.as_ref().is_some_and(|a| {
+                said.iter().all(|n| a.contains(n)) && a.iter().all(|n| said.contains(n))
+            });
+    let only_adds = sized_moves.iter().all(|t| t.starts_with('+'));
+    (amounts_said && (!adds || only_adds)).then(|| moves.to_string())
 }
 
 /// «Если кучи равны, утроить можно любую из них», «(если кучи равны, можно

@@ -258,6 +258,11 @@ struct MoveList<'a> {
     /// — …»), and is named.
     elided_used: bool,
     on_any_heap: Vec<String>,
+    /// «добавить один или два камня в меньшую кучу»: the run of amounts
+    /// said bare (a verb and a number, no unit, no heap) just before the
+    /// clause being read — where its moves start in `out` and its clauses
+    /// in `on_any_heap`; they share the unit and heap said after them.
+    bare_run: Option<(usize, usize)>,
     /// «… и одновременно во вторую — …»: the sentence may change both heaps
     /// in one move; no heap said alone is read.
     at_once: bool,
@@ -344,6 +349,7 @@ impl<'a> MoveList<'a> {
             heap_numbered: false,
             elided_used: false,
             on_any_heap: Vec::new(),
+            bare_run: None,
             at_once,
             halved: None,
             parity_cases: false,

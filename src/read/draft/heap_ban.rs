@@ -95,6 +95,7 @@ fn heap_ban(ws: &[String]) -> Option<(usize, Banned)> {
 /// Whether a move of the rules language's `moves` may act on heap `heap`
 /// in the way banned: a move on that heap, on any heap, on a heap named by
 /// size, or on several at once; an expression or a pair of amounts always.
+/// A ban of one factor is met only by a growth by that factor.
 fn acts_on(moves: &str, heap: usize, banned: Banned) -> bool {
     let own = format!("h{heap}:");
     let mut on_it = true;
@@ -108,14 +109,19 @@ fn acts_on(moves: &str, heap: usize, banned: Banned) -> bool {
         }
         let kind = match t.chars().next() {
             Some('+') => Banned::Add,
-            Some('*') => Banned::Grow(None),
+            Some('*') => Banned::Grow(t[1..].parse().ok()),
             Some('-' | '/') => Banned::Any,
             _ => continue,
         };
-        let same_kind = matches!(
-            (banned, kind),
-            (Banned::Add, Banned::Add) | (Banned::Grow(_), Banned::Grow(_))
-        );
+        // A ban of one factor («в два раза») is of that factor's moves
+        // only; a ban of no factor named, or a move of none said plainly
+        // (`*3/2`), of every growth.
+        let same_kind = match (banned, kind) {
+            (Banned::Add, Banned::Add) => true,
+            (Banned::Grow(Some(b)), Banned::Grow(Some(m))) => b == m,
+            (Banned::Grow(_), Banned::Grow(_)) => true,
+            _ => false,
+        };
         if on_it && (banned == Banned::Any || same_kind) {
             return true;
         }

@@ -68,6 +68,7 @@ impl MoveList<'_> {
         let elided = self.elided.take();
         let ws = words(clause);
         if let Some(label) = self.elided_heap(&ws) {
+            self.bare_run = None;
             if let Some((_, said)) = elided {
                 self.found.unread.push(said);
             }
@@ -99,6 +100,7 @@ impl MoveList<'_> {
         elided: Option<&'static str>,
     ) {
         let v = vocabulary();
+        let run = self.bare_run.take();
         // «уменьшить … в два раза с округлением в меньшую сторону»: the
         // move before its rounding words is read, the rounding kept.
         if let Some(at) = rounding_at(&ws).filter(|&at| verb_kind(&ws[..at]).is_some()) {
@@ -186,7 +188,18 @@ impl MoveList<'_> {
             return;
         }
         // «в большей куче», «в первую кучу»: the heap the move acts on.
+        // «…или два камня в меньшую»: the heap named by size with no noun,
+        // at the clause's end, two heaps; said elsewhere, not read (read as
+        // a move on any heap before).
+        let sized = sized_alone(&ws);
         let target = match heap_targets(&ws)[..] {
+            [] if sized.is_some() => match (sized, elided, self.heaps) {
+                (Some(Some(t)), None, Some(2)) => Some(t),
+                _ => {
+                    self.unread(clause);
+                    return;
+                }
+            },
             [] if elided.is_some() => elided,
             [] => None,
             [t] if self.heaps != Some(1) => Some(t),
@@ -199,10 +212,24 @@ impl MoveList<'_> {
         // в той куче, в которой камней меньше»: a heap said at the end of
         // the last move, after moves that name no heap, may be every move's
         // or the last one's — not read.
-        let heapless_before = self
-            .on_any_heap
-            .iter()
-            .any(|c| !c.to_lowercase().contains("куч"));
+        // «добавить один или два камня в меньшую кучу»: the amounts said
+        // bare just before share this clause's unit and its heap — read so
+        // when they are the only moves before on no heap word, and this
+        // clause says its amount with its unit and no verb of its own.
+        let unnamed = |c: &String| !c.to_lowercase().contains("куч");
+        let shared = run.filter(|&(_, any_from)| {
+            target.is_some()
+                && verb.is_none()
+                && heap_ends(&ws)
+                && amount_with_unit(&ws)
+                && !self.on_any_heap[..any_from].iter().any(unnamed)
+        });
+        let mut target_from = self.out.len();
+        if let Some((out_from, any_from)) = shared {
+            target_from = out_from;
+            self.on_any_heap.truncate(any_from);
+        }
+        let heapless_before = self.on_any_heap.iter().any(unnamed);
         if target.is_some() && heap_ends(&ws) && heapless_before {
             self.unread(clause);
             return;
@@ -232,6 +259,7 @@ impl MoveList<'_> {
                 }
             }
         }
+        let (out_from, any_from) = (self.out.len(), self.on_any_heap.len());
         if target.is_none() {
             self.on_any_heap.push(clause.trim().to_string());
         }
@@ -257,8 +285,10 @@ impl MoveList<'_> {
             Some(list) => {
                 if let Some(t) = target {
                     self.targeted
-                        .push((self.out.len(), self.out.len() + list.len(), t));
+                        .push((target_from, self.out.len() + list.len(), t));
                     self.heap_numbered |= t.starts_with('h');
+                } else if bare_amount(&ws) && self.elided.is_none() {
+                    self.bare_run = Some(run.unwrap_or((out_from, any_from)));
                 }
                 self.out.extend(list);
                 self.last_kind = verb.or(self.last_kind);
@@ -444,9 +474,63 @@ fn heap_ends(ws: &[String]) -> bool {
         "move_words.heap3",
     ]
     .iter()
-    .find_map(|g| v.group(g).find(ws)) else {
+    .find_map(|g| v.group(g).find(ws))
+    .or_else(|| {
+        let at = ws.len().checked_sub(1)?;
+        matches!(sized_alone(ws), Some(Some(_))).then_some((at, 1))
+    }) else {
         return false;
     };
     at + len == ws.len()
         && (0..at).any(|i| v.number_at(ws, i).is_some() || v.factor_at(ws, i).is_some())
+}
+
+/// «добавить один», «два», «или три»: an amount said bare — an addition or
+/// a removal verb at most, one number, no unit and no other word.
+fn bare_amount(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let (mut i, mut numbers) = (0, 0);
+    while i < ws.len() {
+        if let Some((_, len)) = v.number_at(ws, i) {
+            numbers += 1;
+            i += len;
+            continue;
+        }
+        let w = &ws[i];
+        let allowed = ["или", "либо"].contains(&w.as_str())
+            || v.group("verbs.add").is(w)
+            || v.group("verbs.sub").is(w);
+        if !allowed {
+            return false;
+        }
+        i += 1;
+    }
+    numbers == 1
+}
+
+/// Whether a clause says its amount with its unit: a number right before
+/// «камня», «камней» («два камня в меньшую кучу»).
+fn amount_with_unit(ws: &[String]) -> bool {
+    let v = vocabulary();
+    (0..ws.len()).any(|i| {
+        v.number_at(ws, i).is_some_and(|(_, len)| {
+            ws.get(i + len)
+                .is_some_and(|w| v.group("heaps.stones").is(w))
+        })
+    })
+}
+
+/// «в меньшую», «из большей»: a heap named by size with no noun. `None`
+/// when no such word is said; `Some(Some(label))` when it ends the clause
+/// after its preposition; `Some(None)` when it is said otherwise.
+fn sized_alone(ws: &[String]) -> Option<Option<&'static str>> {
+    let label = |w: &str| match w {
+        "меньшую" | "меньшей" => Some("smaller:"),
+        "большую" | "большей" => Some("larger:"),
+        _ => None,
+    };
+    let at = ws.iter().position(|w| label(w).is_some())?;
+    let ends =
+        at + 1 == ws.len() && at > 0 && ["в", "во", "из", "от"].contains(&ws[at - 1].as_str());
+    Some(ends.then(|| label(&ws[at])).flatten())
 }

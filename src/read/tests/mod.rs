@@ -54,6 +54,7 @@ mod left48;
 mod left48b;
 mod left49;
 mod left51;
+mod left51b;
 mod me43;
 mod me44;
 mod mirrors;
