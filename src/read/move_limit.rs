@@ -11,6 +11,7 @@
 //! both players together, or with no word of whose, is never read here.
 
 use super::vocabulary::vocabulary;
+use crate::read::moves::plain_moves;
 
 /// The most times a limit may say (more is no limit a task states).
 const MOST_TIMES: i64 = 9;
@@ -84,14 +85,8 @@ fn times(ws: &[String]) -> Option<i64> {
 /// each`); `None` unless the move is in the list exactly once and the list
 /// is plain (signs and numbers only).
 pub(super) fn limited(list: &str, mv: &str, n: i64) -> Option<String> {
-    let tokens: Vec<&str> = list.split_whitespace().collect();
-    let plain = tokens.iter().all(|t| {
-        let mut c = t.chars();
-        c.next().is_some_and(|s| "+-*/".contains(s))
-            && !c.as_str().is_empty()
-            && c.as_str().bytes().all(|b| b.is_ascii_digit())
-    });
-    if !plain || tokens.iter().filter(|t| **t == mv).count() != 1 {
+    let tokens = plain_moves(list)?;
+    if tokens.iter().filter(|t| **t == mv).count() != 1 {
         return None;
     }
     let out: Vec<String> = tokens

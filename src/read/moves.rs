@@ -45,6 +45,22 @@ pub fn signed_list(sentence: &str) -> Option<String> {
     remarks::signed_moves(list).map(|moves| moves.join(" "))
 }
 
+/// The moves of a plain list (`+1 *2`: each a sign and a whole number,
+/// on any heap), or `None` when any is more (a condition, a heap, a
+/// range).
+pub(super) fn plain_moves(list: &str) -> Option<Vec<&str>> {
+    let tokens: Vec<&str> = list.split_whitespace().collect();
+    tokens
+        .iter()
+        .all(|t| {
+            let mut c = t.chars();
+            c.next().is_some_and(|s| "+-*/".contains(s))
+                && !c.as_str().is_empty()
+                && c.as_str().bytes().all(|b| b.is_ascii_digit())
+        })
+        .then_some(tokens)
+}
+
 /// Whether a sentence states the moves: «За один ход игрок может …».
 pub fn is_moves(ws: &[String]) -> bool {
     let v = vocabulary();

@@ -13,6 +13,7 @@
 
 use super::Walk;
 use crate::read::heap_target::{heap_targets, move_tokens};
+use crate::read::moves::plain_moves;
 use crate::read::vocabulary::vocabulary;
 
 /// What a ban forbids on its heap: every change, an addition, or a growth
@@ -148,14 +149,8 @@ fn factor_named(ws: &[String]) -> Option<u32> {
 /// must name one; a ban of adding is never read here. `None` when the list
 /// is not plain or no move is banned.
 fn off_heap(moves: &str, heap: usize, banned: Banned) -> Option<String> {
-    let tokens: Vec<&str> = moves.split_whitespace().collect();
-    let plain = tokens.iter().all(|t| {
-        let mut c = t.chars();
-        c.next().is_some_and(|s| "+-*/".contains(s))
-            && !c.as_str().is_empty()
-            && c.as_str().bytes().all(|b| b.is_ascii_digit())
-    });
-    if !plain || tokens.is_empty() {
+    let tokens = plain_moves(moves)?;
+    if tokens.is_empty() {
         return None;
     }
     // «Добавлять камни в первую кучу нельзя»: a doubling adds stones too,
