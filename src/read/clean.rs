@@ -4,6 +4,7 @@
 //! entities, Markdown marks, MathJax, odd spaces, soft hyphens and the
 //! many dashes and angle signs reduced to one spelling each.
 
+use super::tokens::numbered;
 use crate::exam::wording::Lang;
 use crate::i18n::Msg;
 use crate::msg;
@@ -296,6 +297,16 @@ pub fn normalize(text: &str) -> String {
             let item = bare.len() < l.len() && bare.starts_with(char::is_lowercase);
             let dashed = item.then(|| format!("– {bare}"));
             let l = dashed.as_deref().unwrap_or(bare).trim_start_matches('#');
+            // «11. 📌 Задачка дня»: a collection's number before a post's
+            // decorated heading keeps the heading's words.
+            let undecorated = numbered(l).and_then(|(n, rest)| {
+                let words = rest.trim_start_matches(|c: char| {
+                    page::decoration(c) || c == '\u{fe0f}' || c == ' '
+                });
+                let mark = &l[n.len()..n.len() + 1];
+                (words.len() < rest.trim_start().len()).then(|| format!("{n}{mark} {words}"))
+            });
+            let l = undecorated.as_deref().unwrap_or(l);
             let hashed = number_over_hashes(l);
             let l = hashed.as_deref().unwrap_or(l);
             // «… во второй куче — S» + «> 10.»: a range wrapped before its

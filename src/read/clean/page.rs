@@ -513,17 +513,27 @@ fn post_chatter(line: &str) -> bool {
         && !line.split(|c: char| !c.is_alphanumeric()).any(|w| w == "S")
 }
 
-/// The post's chatter at the end of the text (after its last line of
-/// words, only blank lines and furniture) marked as furniture.
+/// The post's chatter that closes a post (after it only blank lines and
+/// furniture, then the text's end, a number opening a line or a game's
+/// opening: «12. Два игрока …», «11. 📌 Задачка дня» in a collection of
+/// posts) marked as furniture.
 fn closing_chatter(lines: &[&str], furniture: &mut [bool]) {
-    for (i, l) in lines.iter().enumerate().rev() {
-        if l.trim().is_empty() || furniture[i] {
+    // The nearest line after `i` that is neither blank nor furniture.
+    let mut next: Option<usize> = None;
+    for i in (0..lines.len()).rev() {
+        let l = lines[i].trim();
+        if l.is_empty() || furniture[i] {
             continue;
         }
-        if !post_chatter(l.trim()) {
-            break;
+        let closes = next.is_none_or(|n| {
+            let n = lines[n].trim();
+            task_number(n).is_some() || numbered(n).is_some() || starts_game(n)
+        });
+        if closes && post_chatter(l) {
+            furniture[i] = true;
+        } else {
+            next = Some(i);
         }
-        furniture[i] = true;
     }
 }
 

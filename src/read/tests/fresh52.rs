@@ -14,7 +14,7 @@
 //! list's item with emoji and a hashtag) is kept. Every answer is compared
 //! with `gametable solve` on a template stated by hand.
 
-use super::{complete_answers, hand_answers, read_text};
+use super::{complete_answers, hand_answers, read_all, read_text};
 
 const RULES: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза. Игра завершается в тот момент, когда количество камней в куче становится не менее 35. Победителем считается игрок, сделавший последний ход. В начальный момент в куче было S камней, 1 ≤ S ≤ 34.";
 
@@ -116,4 +116,27 @@ fn moves_in_emoji_signs_stay_flagged() {
     let text = format!("{rules}\n{Q19}\n{Q20}\n{Q21}\n");
     let r = read_text(&text).remove(0);
     assert!(!r.solve().complete, "{}", r.template());
+}
+
+/// Posts joined into a collection («10. …», «11. 📌 Задачка дня …»): a
+/// post's closing chatter before the next task's number is furniture as at
+/// the text's end, and the number before a decorated heading keeps it; each
+/// task reads as alone (the joined probe of stop 61 had flagged both).
+#[test]
+fn posts_joined_into_a_collection_read_as_alone() {
+    let first = post(
+        "❓ ",
+        "Ответы — завтра в 19:00 ⏰ #ЕГЭ #информатика #ЕГЭ2026",
+    );
+    let second = format!(
+        "📌 Задачка дня | ЕГЭ информатика 19–21\n\n{}",
+        post("✅ ", "")
+    );
+    let doc = format!("10. {first}\n11. {second}\n12. {first}");
+    let read = read_all(&doc);
+    assert_eq!(read.len(), 3, "{doc}");
+    for (complete, answers) in read {
+        assert!(complete, "{doc}");
+        assert_eq!(answers, want());
+    }
 }
