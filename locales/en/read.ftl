@@ -102,6 +102,7 @@ read-example-code = the code { $code }
 ## Why a question was not read.
 read-why-no-winner = no condition on who wins
 read-why-past-move = a move that happened, of a kind not read
+read-why-known-and-told = a win told as one that happened («Известно, что … выиграл»), beside the same win told as what happens («… выигрывает»): whether it is a possible play or a strategy is not read
 read-why-unlucky = «неудачный ход» in a wording not read
 read-why-some-move = a win after some move of the opponent («при некотором ходе», «после какого-то хода»), not any of his moves: not read
 read-why-how-soon = who wins, and how soon, not read

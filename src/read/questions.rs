@@ -177,6 +177,27 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
     if unlucky {
         return Err(msg!("read-why-unlucky"));
     }
+    // «Известно, что Ваня выиграл своим первым ходом. Укажите минимальное
+    // значение S, при котором Ваня выигрывает своим первым ходом»: a win
+    // that happened (a play that was possible) beside the same win told as
+    // what happens (a strategy's): two readings. Vanya's first move is read
+    // both ways; Petya's first move reads one way (a win he could make at
+    // once is one he makes: «Известно, что Петя одержал победу, совершив
+    // один ход за игру» is `code == 1`, read below); any other such win is
+    // not read.
+    for who in [1, 2] {
+        let known = pos(who)
+            .find(|c| c.known_win && !c.whatever)
+            .and_then(|c| c.by);
+        let told = pos(who).any(|c| c.told_as_fact);
+        match (who, known, told) {
+            (1, Some(1), _) | (_, None, _) | (_, _, false) => {}
+            (2, Some(1), true) if k_of(1).is_none() && neg_by(2).is_none() => {
+                return Ok(vec!["code == -1".into(), "some(code == 1)".into()]);
+            }
+            _ => return Err(msg!("read-why-known-and-told")),
+        }
+    }
     let any_whatever = cs.iter().any(|c| c.whatever);
     match (k_of(2), k_of(1)) {
         (Some(k), None) => {

@@ -42,6 +42,10 @@ pub(super) struct Clause {
     /// «…, но нет стратегии выиграть раньше»: a win denied sooner than the
     /// move the other clause names, no count of its own.
     pub(super) sooner: bool,
+    /// «Известно, что Ваня выиграл своим первым ходом»: a win told as one
+    /// that happened (after «Известно, что», the verb in the past), with no
+    /// move of the opponent it came after — a play that was possible.
+    pub(super) known_win: bool,
 }
 
 /// The clauses about winning of a question, and whether a part of it names
@@ -269,6 +273,7 @@ pub(super) fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Cl
                 && moves.any(&ws[u + 1..(u + 3).min(ws.len())])
         });
         c.after_move = past || unlucky_at.is_some() || unlucky_lead;
+        c.known_win = won_at.is_some() && !c.after_move && ws.iter().any(|w| w == "известно");
         c.loose_after = loose_after && !c.after_move;
         // «Петя сделал свой первый ход так, что Ваня … победил»: the
         // winner of a move that happened is the player named before the

@@ -35,6 +35,7 @@ mod fresh49b;
 mod fresh50;
 mod fresh51;
 mod fresh52;
+mod fresh53;
 mod harvest43;
 mod heading60;
 mod heap48;
