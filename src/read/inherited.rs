@@ -13,7 +13,7 @@
 
 use super::document::Draft;
 use super::draft::read_draft;
-use super::{short, Reading};
+use super::{short, Example, Reading};
 use crate::msg;
 
 /// What a task's first words say of another task's game.
@@ -112,6 +112,37 @@ pub(super) fn asks_of_game(words: &str) -> Option<String> {
     (opens && x.change.is_none() && super::sentences::asks(words)).then_some(x.number)
 }
 
+/// «Ответьте на те же вопросы.», «Вопросы те же.» (or «…, что и в задаче
+/// 1.», the task named the one whose game is taken): the task asks the
+/// earlier task's questions.
+fn same_questions(sentence: &str, number: &str) -> bool {
+    let lower = [" — ", " – ", " - "]
+        .iter()
+        .fold(sentence.to_lowercase(), |l, dash| l.replace(dash, " "));
+    let s = lower.trim().trim_end_matches(['.', '!']).trim_end();
+    let Some(rest) = [
+        "ответьте на те же вопросы",
+        "вопросы те же самые",
+        "вопросы те же",
+    ]
+    .iter()
+    .find_map(|p| s.strip_prefix(p)) else {
+        return false;
+    };
+    if rest.is_empty() {
+        return true;
+    }
+    [
+        ", что и в задаче ",
+        ", что в задаче ",
+        ", что и в задании ",
+        ", что в задании ",
+    ]
+    .iter()
+    .filter_map(|p| rest.strip_prefix(p))
+    .any(|n| n.trim_start_matches('№').trim() == number)
+}
+
 /// The change's first letter in capitals: a sentence of its own.
 fn upper_first(s: &str) -> String {
     let mut cs = s.chars();
@@ -126,6 +157,12 @@ struct Earlier {
     /// Its rule sentences and the keys each gave; none when a rule sentence
     /// was left unread.
     game: Option<Vec<(String, Vec<&'static str>)>>,
+    /// Its sentences that only show what one move gives («Например, имея
+    /// кучу из 15 камней, за один ход можно получить кучу из 16 или 30
+    /// камней.»): no rule of a task whose change states the moves.
+    move_examples: Vec<String>,
+    /// Its questions (id, words), its own or those it took.
+    questions: Vec<(String, String)>,
 }
 
 /// Where a reading's keys came from when its game is an earlier task's.
@@ -135,6 +172,8 @@ pub struct FromTask {
     pub number: String,
     /// The earlier task's sentences kept in the game.
     pub sentences: Vec<String>,
+    /// The earlier task's questions taken («Ответьте на те же вопросы.»).
+    pub questions: bool,
 }
 
 /// Each draft read, a task that takes an earlier task's game read with that
@@ -144,6 +183,7 @@ pub(super) fn read_drafts(drafts: Vec<Draft>) -> Vec<Reading> {
     let mut earlier: Vec<Earlier> = Vec::with_capacity(drafts.len());
     let mut out = Vec::with_capacity(drafts.len());
     for d in drafts {
+        let own_questions = d.questions.clone();
         let r = match d.rules.first().and_then(|f| reference(f).map(|x| (f, x))) {
             Some((first, x)) if d.number.as_deref() != Some(x.number.as_str()) => {
                 let first = first.clone();
@@ -161,7 +201,20 @@ pub(super) fn read_drafts(drafts: Vec<Draft>) -> Vec<Reading> {
             },
             _ => read_draft(d),
         };
-        earlier.push(Earlier { game: game_of(&r) });
+        let questions = match r.from_task.as_ref().filter(|f| f.questions) {
+            Some(f) => earlier
+                .iter()
+                .zip(&numbers)
+                .find(|(_, n)| n.as_deref() == Some(f.number.as_str()))
+                .map(|(e, _)| e.questions.clone())
+                .unwrap_or_default(),
+            None => own_questions,
+        };
+        earlier.push(Earlier {
+            game: game_of(&r),
+            move_examples: move_examples(&r),
+            questions,
+        });
         out.push(r);
     }
     out
@@ -225,6 +278,39 @@ fn game_of(r: &Reading) -> Option<Vec<(String, Vec<&'static str>)>> {
             .map(|s| (s.text.clone(), s.keys.clone()))
             .collect(),
     )
+}
+
+/// A reading's sentences that are plain examples of the moves: from a
+/// position, the positions one move gives — nothing of the end, the winner,
+/// a strategy or a move just made — and that set no key but the moves.
+fn move_examples(r: &Reading) -> Vec<String> {
+    let plain = |e: &&Example| {
+        !e.to.is_empty()
+            && e.strategy.is_none()
+            && e.last_move.is_none()
+            && e.absent.is_empty()
+            && !e.ends_game
+            && e.mover_wins.is_none()
+            && e.replies.is_empty()
+            && !e.own_reply
+            && !e.same_barred
+            && e.first_move.is_none()
+    };
+    let only_moves = |t: &String| {
+        r.examples
+            .iter()
+            .filter(|e| &e.sentence == t)
+            .all(|e| plain(&e))
+            && r.sentences.iter().any(|s| {
+                &s.text == t && s.questions.is_empty() && s.keys.iter().all(|k| *k == "moves")
+            })
+    };
+    r.examples
+        .iter()
+        .filter(plain)
+        .map(|e| e.sentence.clone())
+        .filter(only_moves)
+        .collect()
 }
 
 /// What of an earlier task's rule sentence the new task keeps: all of it
@@ -311,6 +397,7 @@ fn ask_of(d: Draft, x: &Reference, named: Option<&Earlier>) -> Result<Reading, N
     r.from_task = Some(FromTask {
         number: x.number.clone(),
         sentences: texts,
+        questions: false,
     });
     Ok(r)
 }
@@ -326,9 +413,20 @@ fn inherit(d: Draft, x: &Reference, named: Option<&Earlier>) -> Result<Reading, 
     let Some(game) = e.game.as_ref() else {
         return Err(NotTaken(Box::new(d), "game"));
     };
+    // «Ответьте на те же вопросы.» in a task with no questions of its own:
+    // the earlier task's questions, the sentence no rule.
+    let same = |r: &String| same_questions(r, &x.number);
+    let take_questions =
+        d.questions.is_empty() && !e.questions.is_empty() && d.rules.iter().skip(1).any(same);
     // The change and the task's other rules, read alone: what they state.
     let change_rules: Vec<String> = std::iter::once(change)
-        .chain(d.rules.iter().skip(1).cloned())
+        .chain(
+            d.rules
+                .iter()
+                .skip(1)
+                .filter(|r| !(take_questions && same(r)))
+                .cloned(),
+        )
         .collect();
     let alone = read_draft(Draft::of_rules(change_rules.clone()));
     let said: Vec<&'static str> = alone
@@ -354,16 +452,24 @@ fn inherit(d: Draft, x: &Reference, named: Option<&Earlier>) -> Result<Reading, 
     if again_keys != keys || again.sentences.iter().any(|s| s.unread) {
         return Err(NotTaken(Box::new(d), "game"));
     }
+    // A change that states the moves: the earlier example of the old moves
+    // shows nothing of the new game.
+    let new_moves = said.contains(&"moves");
     let kept: Vec<String> = game
         .iter()
+        .filter(|(t, _)| !(new_moves && e.move_examples.contains(t)))
         .flat_map(|(t, k)| kept_of(t, k, &said))
         .collect();
     let mut combined = d;
     combined.rules = kept.iter().cloned().chain(change_rules).collect();
+    if take_questions {
+        combined.questions = e.questions.clone();
+    }
     let mut r = read_draft(combined);
     r.from_task = Some(FromTask {
         number: x.number.clone(),
         sentences: kept,
+        questions: take_questions,
     });
     Ok(r)
 }

@@ -17,6 +17,7 @@ mod composed;
 mod doclists60;
 mod docs51;
 mod docs51b;
+mod docs51c;
 mod drop35;
 mod drop36;
 mod examples;
