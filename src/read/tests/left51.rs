@@ -1,5 +1,5 @@
 //! Stop left51: leftovers of unusual rules, probed with 25 texts written by
-//! hand (/work/probe/left51: 5 right, 20 flagged, 0 wrong on main; 18 right,
+//! hand (probe left51: 5 right, 20 flagged, 0 wrong on main; 18 right,
 //! 7 flagged, 0 wrong after). Read now: a limit of each player's doubling or
 //! tripling in a sentence of its own («каждый игрок может удвоить кучу не
 //! более двух раз за игру» → `*2 limit 2 each`, `move_limit.rs`); a ban of

@@ -1,6 +1,6 @@
 //! Stop left51b: the rest of left51's leftovers, probed with 15 new texts
-//! written by hand (/work/probe/left51b: 6 right, 9 flagged, 0 wrong on
-//! main; /work/probe/left51: 18 / 7 / 0). Read now: amounts said bare before
+//! written by hand (probe left51b: 6 right, 9 flagged, 0 wrong on
+//! main; probe left51: 18 / 7 / 0). Read now: amounts said bare before
 //! the amount with its unit and heap share both («добавить один или два
 //! камня в меньшую кучу», «один, два или три камня» → `smaller: +1 +2`,
 //! moves/clause.rs); the rule for equal heaps («если кучи равны — в любую»,
