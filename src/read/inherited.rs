@@ -179,6 +179,15 @@ pub struct FromTask {
 /// Each draft read, a task that takes an earlier task's game read with that
 /// game and its change.
 pub(super) fn read_drafts(drafts: Vec<Draft>) -> Vec<Reading> {
+    // A document with no such task is read task by task, as before: no
+    // earlier games kept.
+    let takes_earlier = |d: &Draft| {
+        d.rules.first().and_then(|f| reference(f)).is_some()
+            || d.rules.is_empty() && question_reference(d).is_some()
+    };
+    if !drafts.iter().any(takes_earlier) {
+        return drafts.into_iter().map(read_draft).collect();
+    }
     let numbers: Vec<Option<String>> = drafts.iter().map(|d| d.number.clone()).collect();
     let mut earlier: Vec<Earlier> = Vec::with_capacity(drafts.len());
     let mut out = Vec::with_capacity(drafts.len());
@@ -384,13 +393,10 @@ fn ask_of(d: Draft, x: &Reference, named: Option<&Earlier>) -> Result<Reading, N
     let Some(game) = e.game.as_ref() else {
         return Err(NotTaken(Box::new(d), "game"));
     };
-    let texts: Vec<String> = game.iter().map(|(t, _)| t.clone()).collect();
-    let again = read_draft(Draft::of_rules(texts.clone()));
-    let again_keys: Vec<_> = again.sentences.iter().map(|s| s.keys.clone()).collect();
-    let keys: Vec<_> = game.iter().map(|(_, k)| k.clone()).collect();
-    if again_keys != keys || again.sentences.iter().any(|s| s.unread) {
+    if !reads_again(game) {
         return Err(NotTaken(Box::new(d), "game"));
     }
+    let texts: Vec<String> = game.iter().map(|(t, _)| t.clone()).collect();
     let mut combined = d;
     combined.rules = texts.clone();
     let mut r = read_draft(combined);
@@ -400,6 +406,17 @@ fn ask_of(d: Draft, x: &Reference, named: Option<&Earlier>) -> Result<Reading, N
         questions: false,
     });
     Ok(r)
+}
+
+/// Whether an earlier game's sentences, read alone, read as they did in
+/// their task (every one read, the same keys): else what they give apart
+/// from that task's other words is not known.
+fn reads_again(game: &[(String, Vec<&'static str>)]) -> bool {
+    let texts: Vec<String> = game.iter().map(|(t, _)| t.clone()).collect();
+    let again = read_draft(Draft::of_rules(texts));
+    let again_keys: Vec<_> = again.sentences.iter().map(|s| s.keys.clone()).collect();
+    let keys: Vec<_> = game.iter().map(|(_, k)| k.clone()).collect();
+    again_keys == keys && !again.sentences.iter().any(|s| s.unread)
 }
 
 /// The draft read with the earlier task's game and the change.
@@ -443,13 +460,7 @@ fn inherit(d: Draft, x: &Reference, named: Option<&Earlier>) -> Result<Reading, 
     if said.is_empty() || !every_read {
         return Err(NotTaken(Box::new(d), "change"));
     }
-    // The earlier game's sentences must read again as they did: else what
-    // they give apart from the task's other words is not known.
-    let texts: Vec<String> = game.iter().map(|(t, _)| t.clone()).collect();
-    let again = read_draft(Draft::of_rules(texts));
-    let again_keys: Vec<_> = again.sentences.iter().map(|s| s.keys.clone()).collect();
-    let keys: Vec<_> = game.iter().map(|(_, k)| k.clone()).collect();
-    if again_keys != keys || again.sentences.iter().any(|s| s.unread) {
+    if !reads_again(game) {
         return Err(NotTaken(Box::new(d), "game"));
     }
     // A change that states the moves: the earlier example of the old moves
