@@ -45,6 +45,30 @@ pub fn signed_list(sentence: &str) -> Option<String> {
     remarks::signed_moves(list).map(|moves| moves.join(" "))
 }
 
+/// «Возможные ходы: +1, +3, ×2 (добавить в кучку одну спичку, добавить
+/// три спички или удвоить количество спичек в кучке).»: the post's list in
+/// signs, restated in words in brackets. Read only when the words, read as
+/// a list of their own («За один ход игрок может …»), give the same moves
+/// and leave nothing unread: the two say one thing, or it is not read.
+pub fn signed_list_restated(sentence: &str, heaps: Option<usize>) -> Option<String> {
+    let body = sentence.trim().trim_end_matches(['.', ';']).trim_end();
+    let inner = body.strip_suffix(')')?;
+    let (head, words_said) = inner.split_once('(')?;
+    if words_said.contains(['(', ')']) {
+        return None;
+    }
+    let signed = signed_list(head.trim_end())?;
+    let restated = moves(
+        &format!("За один ход игрок может {}.", words_said.trim()),
+        heaps,
+    );
+    let same = restated.unread.is_empty()
+        && restated.halving_by_example.is_none()
+        && restated.keys.len() == 1
+        && restated.keys[0] == ("moves", signed.clone());
+    same.then_some(signed)
+}
+
 /// The moves of a plain list (`+1 *2`: each a sign and a whole number,
 /// on any heap), or `None` when any is more (a condition, a heap, a
 /// range).

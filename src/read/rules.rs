@@ -138,8 +138,17 @@ pub fn more_than_the_heaps(ws: &[String]) -> bool {
             None => i += 1,
         }
     }
-    let words_after =
-        heap_words.first().is_some_and(|&at| ws.len() > at + 2) && !heap_of_the_unknown(ws);
+    // «Перед игроками стоит мешок с орехами» («куча с камнями»): the heap's
+    // stones said with «с», the sentence's last words — nothing more.
+    let with_stones = |at: usize| {
+        v.group("heaps.with_stones")
+            .at(ws, at + 1)
+            .is_some_and(|n| at + 1 + n == ws.len())
+    };
+    let words_after = heap_words
+        .first()
+        .is_some_and(|&at| ws.len() > at + 2 && !with_stones(at))
+        && !heap_of_the_unknown(ws);
     other_numbers > 0 || heap_words.len() > 1 || words_after
 }
 

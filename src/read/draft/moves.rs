@@ -85,6 +85,14 @@ impl Walk {
             self.set("moves", list, s);
             return true;
         }
+        // «Возможные ходы: +1, +3, ×2 (добавить …, … или удвоить …).»: the
+        // signs restated in words, read when the two say the same moves.
+        if let Some(list) =
+            moves::signed_list_restated(s, self.heaps).filter(|_| !self.has("moves"))
+        {
+            self.set("moves", list, s);
+            return true;
+        }
         // «… из позиции (a, b) получить любую из четырёх позиций: (a + 1, b),
         // (a, b + 1), (2a, b), (a, 2b).»: the moves said as positions over
         // letters, the same on every heap.

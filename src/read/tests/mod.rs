@@ -37,6 +37,7 @@ mod fresh50;
 mod fresh51;
 mod fresh52;
 mod fresh53;
+mod fresh54;
 mod harvest43;
 mod heading60;
 mod heap48;
