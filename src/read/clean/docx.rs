@@ -24,7 +24,10 @@ pub(super) const LEVELS: usize = 9;
 /// the number of a list's paragraph, the text of its runs and of its
 /// equations (`m:t`: «1 ≤ S ≤ 69» typed in Word's equation editor), a
 /// non-breaking hyphen, and a sign inserted from the Symbol font (`w:sym`:
-/// «≤» from Вставка → Символ).
+/// «≤» from Вставка → Символ). A text box's text is read once: Word
+/// writes a shape twice (`mc:AlternateContent`: the `mc:Choice` a newer
+/// Word draws, the `mc:Fallback` for older ones), so the fallback is
+/// skipped.
 pub(super) fn docx_text(
     zip: &mut zip::ZipArchive<std::io::Cursor<&[u8]>>,
 ) -> Result<String, DecodeError> {
@@ -46,8 +49,25 @@ pub(super) fn docx_text(
     let mut level = 0usize;
     // Whether the paragraph's properties have ended (its number drawn).
     let mut properties_read = false;
+    // How deep in `mc:Fallback` elements the reader is (0: outside).
+    let mut fallback = 0usize;
     loop {
-        match reader.read_event() {
+        let event = reader.read_event();
+        if let Ok(Event::Start(e)) = &event {
+            if e.name().as_ref() == "mc:Fallback" {
+                fallback += 1;
+            }
+        }
+        if fallback > 0 {
+            match event {
+                Ok(Event::End(e)) if e.name().as_ref() == "mc:Fallback" => fallback -= 1,
+                Ok(Event::Eof) => break,
+                Err(e) => return Err(bad(msg!("read-docx-xml", error = e.to_string()))),
+                _ => {}
+            }
+            continue;
+        }
+        match event {
             Ok(Event::Start(e)) => match e.name().as_ref() {
                 "w:p" => (list, level, properties_read) = (None, 0, false),
                 name => in_text = matches!(name, "w:t" | "m:t"),

@@ -7,6 +7,11 @@
 //! unless it continues an earlier one (`text:continue-numbering`,
 //! `text:continue-list`); a list inside an item is the next level. Lists
 //! nest: a stack of open lists (never recursion) keeps each one's level.
+//!
+//! A formula (Writer's Math object, and every Word equation a `.docx`
+//! opened in Writer becomes: «1 ≤ S ≤ 70») is a `draw:object` whose MathML
+//! lies in its own part (`Object 1/content.xml`); its text is read where
+//! the object stands, as a `.docx` equation's `m:t` is.
 
 use std::collections::HashMap;
 
@@ -88,6 +93,11 @@ pub(super) fn odt_text(
                 }
                 "text:tab" => out.push(' '),
                 "text:line-break" => out.push('\n'),
+                "draw:object" if paragraphs > 0 => {
+                    if let Some(formula) = object_formula(zip, &e)? {
+                        out.push_str(&formula);
+                    }
+                }
                 "text:p" | "text:h" => out.push('\n'),
                 _ => {}
             },
@@ -112,6 +122,63 @@ pub(super) fn odt_text(
 }
 
 /// Each list style's levels (`text:list-style`).
+/// The text of the formula an embedded object (`xlink:href="./Object 1"`)
+/// holds, if it is one: its MathML's numbers, letters and signs in order,
+/// without the StarMath source (`annotation`). A chart or another
+/// object is no formula; a missing or damaged part gives nothing.
+fn object_formula(
+    zip: &mut zip::ZipArchive<std::io::Cursor<&[u8]>>,
+    e: &BytesStart,
+) -> Result<Option<String>, DecodeError> {
+    let Some(href) = attr(e, "xlink:href") else {
+        return Ok(None);
+    };
+    let name = href.trim_start_matches("./").trim_end_matches('/');
+    if name.is_empty() || name.contains("..") {
+        return Ok(None);
+    }
+    let Some(xml) = part(zip, &format!("{name}/content.xml"))? else {
+        return Ok(None);
+    };
+    Ok(math_text(&xml))
+}
+
+/// The text of a MathML document (`<math>`, perhaps as `math:math`), or
+/// none if it is not one or is damaged.
+fn math_text(xml: &str) -> Option<String> {
+    let mut reader = quick_xml::Reader::from_str(xml);
+    let local = |name: &str| name.rsplit(':').next().unwrap_or(name).to_string();
+    let mut out = String::new();
+    let mut is_math = false;
+    // Inside an annotation (the formula's source): how deep.
+    let mut annotation = 0usize;
+    loop {
+        match reader.read_event() {
+            Ok(Event::Start(e)) => {
+                let name = local(e.name().as_ref());
+                if !is_math && name != "math" {
+                    return None;
+                }
+                is_math = true;
+                if annotation > 0 || name.starts_with("annotation") {
+                    annotation += 1;
+                }
+            }
+            Ok(Event::End(_)) => annotation = annotation.saturating_sub(1),
+            Ok(Event::Text(t)) if is_math && annotation == 0 => {
+                out.push_str(entities(t.as_ref()).trim());
+            }
+            Ok(Event::GeneralRef(r)) if is_math && annotation == 0 => {
+                out.push_str(&entities(&format!("&{};", AsRef::<str>::as_ref(&r))));
+            }
+            Ok(Event::Eof) => break,
+            Err(_) => return None,
+            _ => {}
+        }
+    }
+    is_math.then_some(out)
+}
+
 fn list_styles(xml: &str) -> HashMap<String, Vec<Level>> {
     let mut out: HashMap<String, Vec<Level>> = HashMap::new();
     let mut reader = quick_xml::Reader::from_str(xml);
@@ -315,6 +382,21 @@ mod tests {
         buf.into_inner()
     }
 
+    /// An `.odt` of any parts after its `mimetype`.
+    fn odt_parts(parts: &[(&str, &str)]) -> Vec<u8> {
+        let mut buf = std::io::Cursor::new(Vec::new());
+        let mut zip = zip::ZipWriter::new(&mut buf);
+        let stored = zip::write::SimpleFileOptions::default()
+            .compression_method(zip::CompressionMethod::Stored);
+        let mimetype = ("mimetype", "application/vnd.oasis.opendocument.text");
+        for (name, text) in std::iter::once(&mimetype).chain(parts) {
+            zip.start_file(*name, stored).expect("a zip entry");
+            zip.write_all(text.as_bytes()).expect("written");
+        }
+        zip.finish().expect("a zip");
+        buf.into_inner()
+    }
+
     const NS: &str = r#"xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0""#;
 
     fn content(styles: &str, body: &str) -> String {
@@ -327,6 +409,25 @@ mod tests {
         let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("a zip");
         assert!(is_odt(&mut zip));
         odt_text(&mut zip).expect("an odt")
+    }
+
+    #[test]
+    fn a_formula_objects_mathml_is_read_where_it_stands() {
+        // As Writer saves a `.docx` whose range is a Word equation: the
+        // object's MathML in its own part, the StarMath source beside it.
+        let body = r#"<text:p>В начальный момент в куче было S камней, <draw:frame><draw:object xlink:href="./Object 1"/><draw:image xlink:href="./ObjectReplacements/Object 1"/></draw:frame>.</text:p><text:p>Чарт<draw:frame><draw:object xlink:href="./Object 2"/></draw:frame> и <draw:frame><draw:object xlink:href="./Object 9"/></draw:frame>нет</text:p>"#;
+        let math = r#"<?xml version="1.0" encoding="UTF-8"?><math xmlns="http://www.w3.org/1998/Math/MathML" display="block"><semantics><mrow><mn>1</mn><mo>&#x2264;</mo><mi> S </mi><mi>≤</mi><mn>70</mn></mrow><annotation encoding="StarMath 5.0">1 leslant S ≤ 80</annotation></semantics></math>"#;
+        let chart = r#"<office:document-content><office:body><office:chart><text:p>12</text:p></office:chart></office:body></office:document-content>"#;
+        let bytes = odt_parts(&[
+            ("content.xml", &content("", body)),
+            ("Object 1/content.xml", math),
+            ("Object 2/content.xml", chart),
+        ]);
+        assert_eq!(
+            text(&bytes),
+            "В начальный момент в куче было S камней, 1≤S≤70.\nЧарт и нет\n"
+        );
+        assert_eq!(math_text("<math><mi>S</mi><mo>&lt;</mo></math"), None);
     }
 
     #[test]

@@ -5,6 +5,8 @@
 //! UTF-16 unit followed by a fallback to skip. Font tables, styles, the
 //! document's properties, pictures, headers and footers and a field's code
 //! are no text of the task; a numbered list's number (`\listtext`) is.
+//! Text a tracked change deleted (`\deleted`, shown struck through) is
+//! no longer the document's; text a change inserted is.
 //!
 //! Groups nest: a stack of group states (never recursion) keeps each
 //! group's destination, font and fallback length.
@@ -62,6 +64,17 @@ struct Group {
     code_page: u16,
     /// How many characters follow a `\uN` as its fallback (`\ucN`).
     fallback: usize,
+    /// The text is a tracked change's deletion (`\deleted` up to
+    /// `\deleted0`, `\plain` or the group's end).
+    deleted: bool,
+}
+
+impl Group {
+    /// The group's text is not the document's: a skipped destination or
+    /// deleted text.
+    fn hidden(&self) -> bool {
+        self.skipped || self.deleted
+    }
 }
 
 /// The text of an RTF document. A damaged one (groups left open, an escape
@@ -74,6 +87,7 @@ pub(super) fn rtf_text(bytes: &[u8]) -> String {
         fonts: false,
         code_page: 1252,
         fallback: 1,
+        deleted: false,
     };
     let mut document_code_page = 1252u16;
     // Each font's code page, by its number, from the font table.
@@ -92,7 +106,7 @@ pub(super) fn rtf_text(bytes: &[u8]) -> String {
     while i < bytes.len() {
         let b = bytes[i];
         if b != b'\\' || bytes.get(i + 1) != Some(&b'\'') {
-            flush(&mut pending, group.code_page, group.skipped, &mut out);
+            flush(&mut pending, group.code_page, group.hidden(), &mut out);
         }
         match b {
             b'{' => {
@@ -130,7 +144,7 @@ pub(super) fn rtf_text(bytes: &[u8]) -> String {
                     }
                     Control::Symbol(c) => {
                         if let Some(text) = symbol(c) {
-                            emit(text, &mut skip, group.skipped, &mut out);
+                            emit(text, &mut skip, group.hidden(), &mut out);
                         }
                     }
                     Control::Word(name) => {
@@ -163,6 +177,8 @@ pub(super) fn rtf_text(bytes: &[u8]) -> String {
                                     .find(|(f, _)| Some(*f) == param)
                                     .map_or(document_code_page, |&(_, page)| page);
                             }
+                            "deleted" => group.deleted = param != Some(0),
+                            "plain" => group.deleted = false,
                             "uc" => {
                                 group.fallback =
                                     param.and_then(|p| usize::try_from(p).ok()).unwrap_or(1);
@@ -172,7 +188,7 @@ pub(super) fn rtf_text(bytes: &[u8]) -> String {
                                     // A signed 16-bit unit: «\u-3913?» is U+F0B7.
                                     let unit = (unit & 0xFFFF) as u32;
                                     let c = char::from_u32(unit).unwrap_or('\u{FFFD}');
-                                    if !group.skipped {
+                                    if !group.hidden() {
                                         out.push(c);
                                     }
                                 }
@@ -185,7 +201,7 @@ pub(super) fn rtf_text(bytes: &[u8]) -> String {
                             _ => {
                                 if let Some(text) = word_text(name) {
                                     skip = 0;
-                                    if !group.skipped {
+                                    if !group.hidden() {
                                         out.push_str(text);
                                     }
                                 }
@@ -209,7 +225,7 @@ pub(super) fn rtf_text(bytes: &[u8]) -> String {
                     emit(
                         char::from(b).encode_utf8(&mut [0; 4]),
                         &mut skip,
-                        group.skipped,
+                        group.hidden(),
                         &mut out,
                     );
                 }
@@ -217,7 +233,7 @@ pub(super) fn rtf_text(bytes: &[u8]) -> String {
             }
         }
     }
-    flush(&mut pending, group.code_page, group.skipped, &mut out);
+    flush(&mut pending, group.code_page, group.hidden(), &mut out);
     out
 }
 
@@ -394,6 +410,14 @@ mod tests {
             text(rtf),
             "19.\tOne—two\nthree\nfour\n\u{a0}fivesix-seven {x}\\"
         );
+    }
+
+    #[test]
+    fn a_tracked_deletion_is_no_text_and_an_insertion_is() {
+        // LibreOffice's RTF of a Word file with tracked changes: «три» deleted,
+        // «четыре» inserted; the deletion ends with its group, `\deleted0` or `\plain`.
+        let rtf = r"{\rtf1\ansi{\*\revtbl {Unknown;}}\uc1 add {\deleted\revauthdel1 three}{\revised\revauth1 four} stones, not less than {\deleted 80}70; {\deleted 79\deleted0 69} {\deleted 1\plain 2}\par}";
+        assert_eq!(text(rtf), "add four stones, not less than 70; 69 2\n");
     }
 
     #[test]

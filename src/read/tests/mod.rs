@@ -22,6 +22,7 @@ mod drop35;
 mod drop36;
 mod examples;
 mod examples44;
+mod files62;
 mod fresh45;
 mod fresh45b;
 mod fresh46;
