@@ -10,8 +10,11 @@
 //! завершается, когда … не менее 80; 1 ≤ S ≤ 79.», read whole as the range
 //! alone) is never taken (the earlier end was kept: a wrong answer); and a
 //! template's questions taken from the earlier task say so, as its game's
-//! keys do. Every answer is compared with `gametable solve` on a hand
-//! template.
+//! keys do. Part B (joined2.py: the same single texts joined as
+//! collections number them): a post's closing chatter («Пишите ответы в
+//! комментах 👇💬 #ЕГЭ2025») before a header alone «Задание N» or «Задание
+//! 19 № 27412» is furniture, as before «Задача N». Every answer is compared
+//! with `gametable solve` on a hand template.
 
 use super::{hand_answers, solved_complete};
 use crate::read::*;
@@ -101,4 +104,33 @@ fn questions_not_the_earlier_tasks_numbers_are_not_taken() {
     let text = LESSON.replace("вопросы 19–21", "вопросы 1–3");
     let rs = tasks(&text);
     assert!(rs.iter().skip(1).all(|r| !r.solve().complete));
+}
+
+/// A post (fresh52/05 of the probes: a VK post closing with «Пишите
+/// ответы в комментах 👇💬 #ЕГЭ2025 #питон») twice in a collection that
+/// heads each with «Задание N» or sdamgia's «Задание 19 № 27412» on a line
+/// of its own: the post's closing chatter is no words of the last
+/// question, as before a «Задача N» header.
+#[test]
+fn post_chatter_before_a_task_header_alone() {
+    let post = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза. Игра завершается в тот момент, когда количество камней в куче становится не менее 35. Победителем считается игрок, сделавший последний ход. В начальный момент в куче было S камней, 1 ≤ S ≤ 34.
+
+✅ 19. Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.
+✅ 20. Найдите минимальное значение S, при котором у Пети есть выигрышная стратегия, причём Петя не может выиграть за один ход, но может выиграть своим вторым ходом независимо от того, как будет ходить Ваня.
+✅ 21. Найдите минимальное значение S, при котором у Вани есть выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети, и при этом у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.
+
+Пишите ответы в комментах 👇💬 #ЕГЭ2025 #питон";
+    let want = hand_answers(
+        "start = \"S\"\ns = \"1..34\"\nmoves = \"+1 *2\"\nend = \"sum >= 35\"\nquestions = [\"min where some(code == 1)\", \"min where code == 2\", \"min where code == -2\"]",
+    );
+    for (a, b) in [
+        ("Задание 1", "Задание 2"),
+        ("Задание 19 № 27412", "Задание 19 № 27415"),
+    ] {
+        let rs = read_text(&format!("{a}\n{post}\n\n{b}\n{post}"));
+        assert_eq!(rs.len(), 2, "{a}");
+        for r in &rs {
+            assert_eq!(solved_complete(r), want, "{a}");
+        }
+    }
 }
