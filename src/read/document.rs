@@ -58,6 +58,9 @@ pub struct Draft {
     /// it, and reading the growing question again for each one made many
     /// such sentences quadratic.
     unasked: Option<(usize, usize)>,
+    /// A block heading over this task («Задачи 2–4: игра как в задаче 1, но
+    /// изменено одно из условий.»): its words the change of that game.
+    pub(in crate::read) block: Option<block_heading::Block>,
 }
 
 impl Draft {
@@ -162,6 +165,8 @@ struct Splitter {
     /// The last numbered step of a page's solution skipped (0 before any):
     /// its next step is numbered one more.
     solution_step: u64,
+    /// Block headings read (where in `tasks` each stood, and what it says).
+    blocks: Vec<(usize, block_heading::Block)>,
 }
 
 /// A sentence with the task number it opens with read off.
@@ -198,6 +203,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         collection_number: None,
         notes: false,
         solution_step: 0,
+        blocks: Vec::new(),
     };
     for s in collection_sentences(text) {
         // «Ответьте на следующие вопросы: 1) Известно, что …»: the first
@@ -224,6 +230,9 @@ impl Splitter {
         // «Задание 4» + «'''» + «№ 27631 …»: marks alone (a docstring's
         // quotes) tell nothing of what a header alone heads; the sentence
         // after them does.
+        if self.block_heading(s) {
+            return;
+        }
         let marks_only = !s.chars().any(char::is_alphanumeric);
         if marks_only && (self.pending.is_some() || self.pending_header.is_some()) {
             return;
@@ -407,6 +416,7 @@ impl Splitter {
                 d.missing_questions = None;
             }
         }
+        block_heading::mark_blocks(&mut tasks, &self.blocks);
         series::lose_second_series(&mut tasks);
         lose_orphan_questions(&mut tasks, self.lost);
         mark_running_heads(&mut tasks);
@@ -444,6 +454,7 @@ pub(super) fn credit(inner: &str) -> bool {
         && ws.iter().any(|w| initial(w))
 }
 
+mod block_heading;
 mod earlier_game;
 mod lookahead;
 mod lower_title;

@@ -101,6 +101,26 @@ fn reference(rule: &str) -> Option<Reference> {
     })
 }
 
+/// Words that take another task's game («игра как в задаче 1, но …»): the
+/// number of the task named and the change after it, if any.
+pub(super) fn game_taken(words: &str) -> Option<(String, Option<String>)> {
+    reference(words).map(|x| (x.number, x.change))
+}
+
+/// A task under a block heading (see `document::block_heading`): the task
+/// named, its own first rule the change.
+fn block_reference(d: &Draft) -> Option<Reference> {
+    let b = d.block.as_ref()?;
+    let first = d.rules.first()?;
+    if reference(first).is_some() {
+        return None;
+    }
+    Some(Reference {
+        number: b.number.clone(),
+        change: Some(first.clone()),
+    })
+}
+
 /// «Для игры из задачи 2 укажите, при каком …»: words that only ask about
 /// the game of the task named (its number), with no change to it.
 pub(super) fn asks_of_game(words: &str) -> Option<String> {
@@ -184,6 +204,7 @@ pub(super) fn read_drafts(drafts: Vec<Draft>) -> Vec<Reading> {
     let takes_earlier = |d: &Draft| {
         d.rules.first().and_then(|f| reference(f)).is_some()
             || d.rules.is_empty() && question_reference(d).is_some()
+            || block_reference(d).is_some()
     };
     if !drafts.iter().any(takes_earlier) {
         return drafts.into_iter().map(read_draft).collect();
@@ -193,9 +214,14 @@ pub(super) fn read_drafts(drafts: Vec<Draft>) -> Vec<Reading> {
     let mut out = Vec::with_capacity(drafts.len());
     for d in drafts {
         let own_questions = d.questions.clone();
-        let r = match d.rules.first().and_then(|f| reference(f).map(|x| (f, x))) {
+        let block = block_reference(&d).map(|x| (d.rules[0].clone(), x));
+        let r = match d
+            .rules
+            .first()
+            .and_then(|f| reference(f).map(|x| (f.clone(), x)))
+            .or(block)
+        {
             Some((first, x)) if d.number.as_deref() != Some(x.number.as_str()) => {
-                let first = first.clone();
                 let named = numbered_once(&numbers, earlier.len(), &x.number);
                 inherit(d, &x, named.and_then(|i| earlier.get(i)))
                     .unwrap_or_else(|NotTaken(d, why)| flagged(*d, why, &first, &x))
@@ -377,6 +403,30 @@ fn kept_of(text: &str, keys: &[&'static str], said: &[&'static str]) -> Vec<Stri
     }
 }
 
+/// Whether a change sentence's parts between semicolons, each read alone,
+/// state a key the change read whole did not («Игра завершается, когда … не
+/// менее 80; 1 ≤ S ≤ 79.» read whole states the range alone): words of the
+/// change the reading would drop, the earlier task's key kept in their
+/// place — never taken.
+fn parts_say_more(change: &[String], said: &[&'static str]) -> bool {
+    change.iter().filter(|c| c.contains("; ")).any(|c| {
+        c.split("; ").any(|p| {
+            let p = p.trim();
+            let p = if p.ends_with(['.', '!', '?']) {
+                upper_first(p)
+            } else {
+                upper_first(&format!("{p}."))
+            };
+            read_draft(Draft::of_rules(vec![p]))
+                .sentences
+                .iter()
+                .filter(|s| s.questions.is_empty())
+                .flat_map(|s| s.keys.iter())
+                .any(|k| !said.contains(k))
+        })
+    })
+}
+
 /// A task of questions only whose first one asks about another task's game
 /// («Для игры из задачи 2 укажите …»): its words and the reference.
 fn question_reference(d: &Draft) -> Option<(String, Reference)> {
@@ -433,8 +483,20 @@ fn inherit(d: Draft, x: &Reference, named: Option<&Earlier>) -> Result<Reading, 
     // «Ответьте на те же вопросы.» in a task with no questions of its own:
     // the earlier task's questions, the sentence no rule.
     let same = |r: &String| same_questions(r, &x.number);
-    let take_questions =
-        d.questions.is_empty() && !e.questions.is_empty() && d.rules.iter().skip(1).any(same);
+    // Under a block heading that names the questions asked of each
+    // («Ответьте на вопросы 19–21 для каждой из них.»): the earlier task's,
+    // when those are its questions' numbers.
+    let block_asks = d
+        .block
+        .as_ref()
+        .and_then(|b| b.questions.as_ref())
+        .is_some_and(|ids| {
+            d.rules.first().is_some_and(|f| reference(f).is_none())
+                && e.questions.iter().map(|q| &q.0).eq(ids.iter())
+        });
+    let take_questions = d.questions.is_empty()
+        && !e.questions.is_empty()
+        && (block_asks || d.rules.iter().skip(1).any(same));
     // The change and the task's other rules, read alone: what they state.
     let change_rules: Vec<String> = std::iter::once(change)
         .chain(
@@ -457,7 +519,7 @@ fn inherit(d: Draft, x: &Reference, named: Option<&Earlier>) -> Result<Reading, 
         .iter()
         .filter(|s| s.questions.is_empty())
         .all(|s| !s.unread && !s.keys.is_empty());
-    if said.is_empty() || !every_read {
+    if said.is_empty() || !every_read || parts_say_more(&change_rules, &said) {
         return Err(NotTaken(Box::new(d), "change"));
     }
     if !reads_again(game) {

@@ -74,6 +74,13 @@ impl Reading {
                         .iter()
                         .map(|(k, v)| format!("{k} = {}", q(v)))
                         .collect();
+                    // Questions the earlier task asked («Ответьте на те же
+                    // вопросы.»): said so, as its game's keys are.
+                    if let Some(f) = self.from_task.as_ref().filter(|f| f.questions) {
+                        let n =
+                            crate::tr!(lang, "read-template-from-task", task = f.number.clone());
+                        note.push_str(&format!(" ({n})"));
+                    }
                     let hash = if own.is_empty() { "" } else { "# " };
                     if !own.is_empty() {
                         let keys = own.join(", ");

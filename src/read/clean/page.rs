@@ -515,8 +515,8 @@ fn post_chatter(line: &str) -> bool {
 
 /// The post's chatter that closes a post (after it only blank lines and
 /// furniture, then the text's end, a number opening a line or a game's
-/// opening: «12. Два игрока …», «11. 📌 Задачка дня» in a collection of
-/// posts) marked as furniture.
+/// opening: «12. Два игрока …», «11. 📌 Задачка дня», a header alone
+/// «Задание 12» in a collection of posts) marked as furniture.
 fn closing_chatter(lines: &[&str], furniture: &mut [bool]) {
     // The nearest line after `i` that is neither blank nor furniture.
     let mut next: Option<usize> = None;
@@ -527,7 +527,12 @@ fn closing_chatter(lines: &[&str], furniture: &mut [bool]) {
         }
         let closes = next.is_none_or(|n| {
             let n = lines[n].trim();
-            task_number(n).is_some() || numbered(n).is_some() || starts_game(n)
+            // «Задание 25», «Задание 19 № 27412» on a line of its own: a
+            // collection's header, read as a question's number may be.
+            task_number(n).is_some()
+                || numbered(n).is_some()
+                || starts_game(n)
+                || question_id(n).is_some_and(|(_, rest)| header_rest(rest))
         });
         if closes && post_chatter(l) {
             furniture[i] = true;
@@ -535,6 +540,17 @@ fn closing_chatter(lines: &[&str], furniture: &mut [bool]) {
             next = Some(i);
         }
     }
+}
+
+/// The words after a header alone's number: none, or a site's problem
+/// number («Задание 19 № 27412», «Задание 5 #27412»).
+fn header_rest(rest: &str) -> bool {
+    let r = rest.trim().trim_end_matches('.');
+    let id = r
+        .strip_prefix('№')
+        .or_else(|| r.strip_prefix('#'))
+        .map(str::trim);
+    r.is_empty() || id.is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()))
 }
 
 /// A pictograph or a dingbat of the emoji a post is decorated with.

@@ -18,6 +18,7 @@ mod doclists60;
 mod docs51;
 mod docs51b;
 mod docs51c;
+mod docs52;
 mod drop35;
 mod drop36;
 mod examples;
