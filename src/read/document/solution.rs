@@ -32,6 +32,59 @@ pub(super) fn solution_header(s: &str) -> bool {
         && (rest.is_empty() || rest.starts_with(['.', ':']))
 }
 
+/// Whether a sentence heads a page's solution with a few words of how
+/// («Решение программой:», «Решение вручную.», «Разбор в электронных
+/// таблицах.»): one of `document.solved` first, then one to three words and
+/// no number, then a stop or a colon that ends the sentence.
+fn how_solved(s: &str) -> bool {
+    let t = s.trim();
+    // «Решение программой: python from functools import lru_cache»: the
+    // program's first line joined after the colon, no Russian word in it.
+    let body = match t.split_once(':') {
+        Some((head, code)) if !code.trim().is_empty() && !has_russian(code) => head,
+        _ => match t.strip_suffix(['.', ':']) {
+            Some(body) => body,
+            None => return false,
+        },
+    };
+    let ws: Vec<&str> = body.split_whitespace().collect();
+    let first = ws.first().map(|w| w.to_lowercase()).unwrap_or_default();
+    let short = (2..=4).contains(&ws.len());
+    let plain = ws
+        .iter()
+        .all(|w| !w.is_empty() && w.chars().all(char::is_alphabetic));
+    short && plain && vocabulary().group("document.solved").is(&first)
+}
+
+/// Whether a line opens a program after the questions: a code fence
+/// («```python»), a function's definition («def f(s, m):»), an import
+/// («from functools import lru_cache», «import sys») or a decorator
+/// («@lru_cache(None)») or a print («print('19)', …)») — no Russian word
+/// in it. A program is no
+/// question's words.
+fn program_opens(s: &str) -> bool {
+    let t = s.trim();
+    let first_line = t.lines().next().unwrap_or("");
+    if has_russian(first_line) {
+        return false;
+    }
+    let ident = |r: &str| {
+        r.chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+    };
+    first_line.starts_with("```")
+        || first_line
+            .strip_prefix("def ")
+            .is_some_and(|r| ident(r) && r.contains('(') && r.trim_end().ends_with(':'))
+        || first_line
+            .strip_prefix("from ")
+            .is_some_and(|r| ident(r) && r.contains(" import "))
+        || first_line.strip_prefix("import ").is_some_and(ident)
+        || first_line.strip_prefix('@').is_some_and(ident)
+        || first_line.starts_with("print(")
+}
+
 /// The words after a page's adjective before its answer («Правильный
 /// ответ: 22» → «ответ: 22»); else `t` as it is. Only before a solution's
 /// word: «Правильный» alone opens no solution.
@@ -156,9 +209,8 @@ impl Splitter {
                 .cur
                 .as_ref()
                 .is_some_and(|d| d.moves_stated && d.questions.is_empty());
-        if (solution_header(s) || solution_opener(s))
-            && (!self.asked().is_empty() || label_after_game)
-        {
+        let opens = solution_header(s) || solution_opener(s) || how_solved(s) || program_opens(s);
+        if opens && (!self.asked().is_empty() || label_after_game) {
             self.mode = Mode::Solution;
             self.notes = false;
             self.solution_step = 0;

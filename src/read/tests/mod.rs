@@ -40,6 +40,7 @@ mod fresh51;
 mod fresh52;
 mod fresh53;
 mod fresh54;
+mod fresh55;
 mod harvest43;
 mod heading60;
 mod heap48;
