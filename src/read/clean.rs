@@ -35,6 +35,7 @@ mod byline;
 mod doc;
 mod doc_lists;
 mod docx;
+mod glued;
 mod lines;
 mod lookalike;
 mod margin;
@@ -42,6 +43,7 @@ mod markup;
 mod odt;
 mod page;
 mod page_break;
+mod page_head;
 mod program;
 mod rtf;
 
@@ -321,6 +323,7 @@ pub fn normalize(text: &str) -> String {
                 .filter(|w| !w.is_empty())
                 .collect::<Vec<_>>()
                 .join(" ");
+            let l = glued::rejoined_words(&glued::spaced_stops(&l));
             let l = if two_unknowns {
                 cyrillic_unknown(&l, 'К', None, 'K')
             } else if lower_unknown {

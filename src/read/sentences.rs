@@ -210,7 +210,8 @@ pub fn sentences(text: &str) -> Vec<String> {
             let before: Vec<&char> = chars[..i].iter().rev().take(2).collect();
             let initial = c == '.'
                 && before.first().is_some_and(|c| c.is_uppercase())
-                && before.get(1).is_none_or(|c| !c.is_alphabetic());
+                && before.get(1).is_none_or(|c| !c.is_alphabetic())
+                && !unknown_in_relation(&chars[..i]);
             // «см. 19», «т. е. Петя»: an abbreviation that ends no sentence
             // (the last few words before the stop).
             let mut from = i.saturating_sub(10);
@@ -244,6 +245,17 @@ pub fn sentences(text: &str) -> Vec<String> {
         }
     }
     out.into_iter().filter(|s| !s.is_empty()).collect()
+}
+
+/// Whether the text before a stop ends with the unknown S after a sign of
+/// relation («…, 21 < S.», «S ≥ 25. 19. Укажите …»): the range's end, never
+/// an initial.
+fn unknown_in_relation(before: &[char]) -> bool {
+    let mut back = before.iter().rev();
+    back.next() == Some(&'S')
+        && back
+            .find(|c| !c.is_whitespace())
+            .is_some_and(|c| matches!(c, '<' | '>' | '≤' | '≥' | '='))
 }
 
 /// Whether the space at `i` follows a lower-case letter and comes before a

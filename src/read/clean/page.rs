@@ -16,7 +16,10 @@ use super::buttons::site_button;
 /// blank lines around them.
 pub(super) fn page_kept(text: &str) -> Vec<&str> {
     let lines: Vec<&str> = text.lines().collect();
-    let mut furniture: Vec<bool> = lines.iter().map(|l| page_debris(l)).collect();
+    let mut furniture: Vec<bool> = lines
+        .iter()
+        .map(|l| page_debris(l) || super::page_head::head_with_page(l))
+        .collect();
     running_heads(&lines, &mut furniture);
     info_marks(&lines, &mut furniture);
     print_headings(&lines, &mut furniture);
@@ -156,7 +159,7 @@ fn running_heads(lines: &[&str], furniture: &mut [bool]) {
 /// куча ка-»), a heap or a player named. A head names the paper, never a
 /// game: the first line of a one-heap game, wrapped alike in every task of
 /// a collection and printed under a page's number, is the game's opening.
-fn tells_the_game(line: &str) -> bool {
+pub(super) fn tells_the_game(line: &str) -> bool {
     let v = vocabulary();
     let ws = words(line);
     line.ends_with(['-', '\u{ad}'])

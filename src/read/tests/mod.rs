@@ -77,6 +77,7 @@ mod numbered51;
 mod page48;
 mod pages;
 mod paste34;
+mod paste62;
 mod pdf48;
 mod posts60;
 mod recall39;
