@@ -1,5 +1,5 @@
 //! Stop docs52, part A: what docs51 left in teachers' documents (probe
-//! /work/probe/docs51: eight documents, 31 tasks; with main 16 right / 15
+//! docs51, kept outside the repository: eight documents, 31 tasks; with main 16 right / 15
 //! flagged / 0 wrong). Fixed: a block heading over tasks that state only
 //! their change («Задачи 2–4: игра как в задаче 1, но изменено одно из
 //! условий. Ответьте на вопросы 19–21 для каждой из них.») — each task of
