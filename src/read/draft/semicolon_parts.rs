@@ -40,10 +40,7 @@ fn parts(s: &str) -> Option<Vec<String>> {
     if !s.contains("; ") {
         return None;
     }
-    let parts: Vec<String> = s
-        .split("; ")
-        .map(|p| p.trim().to_string())
-        .collect();
+    let parts: Vec<String> = s.split("; ").map(|p| p.trim().to_string()).collect();
     if parts.len() < 2 || parts.iter().any(|p| p.is_empty()) {
         return None;
     }
