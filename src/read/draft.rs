@@ -86,6 +86,19 @@ struct Walk {
 /// A task's draft read: its rules sentence by sentence, then what the whole
 /// text settles, then its questions (read against the rules).
 pub(super) fn read_draft(d: document::Draft) -> Reading {
+    read_draft_as(d, Split::Yes)
+}
+
+/// Whether a sentence of the rules split by «;» may be read as its parts
+/// (`semicolon_parts`); `No` when such a sentence is read alone to see
+/// what it states.
+#[derive(Clone, Copy, PartialEq)]
+enum Split {
+    Yes,
+    No,
+}
+
+fn read_draft_as(d: document::Draft, split: Split) -> Reading {
     let mut walk = Walk {
         r: Reading {
             number: d.number.clone(),
@@ -113,7 +126,10 @@ pub(super) fn read_draft(d: document::Draft) -> Reading {
         one_player: Vec::new(),
         ceiling: None,
     };
-    let rules = parity_cases::joined(joined_lists(&d.rules));
+    let mut rules = parity_cases::joined(joined_lists(&d.rules));
+    if split == Split::Yes {
+        rules = semicolon_parts::apart(rules);
+    }
     let rules = also_condition::apart(rule_and_example_apart(rules));
     for s in &limited_move::apart(require::apart(asides_apart(rules))) {
         walk.read_rule_sentence_of_s(s);
@@ -420,5 +436,6 @@ mod one_player;
 mod player_moves;
 mod players;
 mod questions;
+mod semicolon_parts;
 mod settle;
 mod start;

@@ -82,7 +82,8 @@ pub(in crate::read) fn starts_game(s: &str) -> bool {
 }
 
 /// Whether the words say that players play a game («Два игрока … играют в
-/// следующую игру»): a task's first sentence, not «Перед игроками лежит куча».
+/// следующую игру», «Две девочки, Даша и Маша, играют в следующую игру»):
+/// a task's first sentence, not «Перед игроками лежит куча».
 pub(super) fn names_game(ws: &[String]) -> bool {
     let v = vocabulary();
     let has = |g: &str| v.group(g).any(ws);
@@ -99,7 +100,12 @@ pub(super) fn names_game(ws: &[String]) -> bool {
     let decided = has("document.decided") && has("document.to_play");
     // «Оба игрока играют безошибочно»: how they play, a remark.
     let plays = has("document.play") && !v.group("filler.manner").any(ws);
-    has("document.player") && (plays || game) || decided
+    // «Две девочки, Даша и Маша, играют в следующую игру»: players named
+    // by no word «игрок», counted first, the verb of playing and the game
+    // both said (not a wrapped line «Валентина, играют в …»).
+    let counted = ws.first().is_some_and(|w| v.group("document.pair").is(w));
+    let named_otherwise = counted && plays && game;
+    has("document.player") && (plays || game) || decided || named_otherwise
 }
 
 /// A document's sentences, a collection's number before what the reader

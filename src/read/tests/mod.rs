@@ -64,6 +64,7 @@ mod left51b;
 mod me43;
 mod me44;
 mod mirrors;
+mod misc62;
 mod mix37;
 mod mix38;
 mod moves;
