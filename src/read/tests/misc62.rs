@@ -1,4 +1,4 @@
-//! misc62: items the docs52 helper left (probe /work/probe/misc62: six
+//! misc62: items the docs52 helper left (a probe kept outside the repository: six
 //! one-heap texts whose rules put two keys in one sentence split by «;»;
 //! with main 3 right / 3 flagged / 0 wrong). Fixed: a sentence of the rules
 //! whose parts between «;» each read whole alone and state different keys,
