@@ -76,6 +76,7 @@ mod number47;
 mod numbered51;
 mod page48;
 mod pages;
+mod pages62;
 mod paste34;
 mod pdf48;
 mod posts60;
