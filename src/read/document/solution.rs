@@ -35,7 +35,9 @@ pub(super) fn solution_header(s: &str) -> bool {
 /// Whether a sentence heads a page's solution with a few words of how
 /// («Решение программой:», «Решение вручную.», «Разбор в электронных
 /// таблицах.»): one of `document.solved` first, then one to three words and
-/// no number, then a stop or a colon that ends the sentence.
+/// no number, then a stop or a colon that ends the sentence; or a program's
+/// heading («Программа:», «Шаблон решения:», `document.program_heading`
+/// first, one to four words, a colon).
 fn how_solved(s: &str) -> bool {
     let t = s.trim();
     // «Решение программой: python from functools import lru_cache»: the
@@ -49,11 +51,17 @@ fn how_solved(s: &str) -> bool {
     };
     let ws: Vec<&str> = body.split_whitespace().collect();
     let first = ws.first().map(|w| w.to_lowercase()).unwrap_or_default();
-    let short = (2..=4).contains(&ws.len());
     let plain = ws
         .iter()
         .all(|w| !w.is_empty() && w.chars().all(char::is_alphabetic));
-    short && plain && vocabulary().group("document.solved").is(&first)
+    let v = vocabulary();
+    let solved = (2..=4).contains(&ws.len()) && v.group("document.solved").is(&first);
+    // «Программа:», «Шаблон решения:», «Код программы:»: a program's
+    // heading, a colon after it.
+    let colon = t.contains(':');
+    let program =
+        colon && (1..=4).contains(&ws.len()) && v.group("document.program_heading").is(&first);
+    plain && (solved || program)
 }
 
 /// Whether a line opens a program after the questions: a code fence
@@ -74,15 +82,35 @@ fn program_opens(s: &str) -> bool {
             .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
     };
     first_line.starts_with("```")
-        || first_line
-            .strip_prefix("def ")
-            .is_some_and(|r| ident(r) && r.contains('(') && r.trim_end().ends_with(':'))
+        || first_line.strip_prefix("def ").is_some_and(definition)
         || first_line
             .strip_prefix("from ")
             .is_some_and(|r| ident(r) && r.contains(" import "))
         || first_line.strip_prefix("import ").is_some_and(ident)
         || first_line.strip_prefix('@').is_some_and(ident)
         || first_line.starts_with("print(")
+}
+
+/// Whether the words after «def » define a function: a name, its
+/// parameters in brackets and a colon after them («f(s, m):»), the body's
+/// lines perhaps joined after the colon («f(s, m): if s ≥ 72: return …», a
+/// line ending in a colon runs on into the next as a list's opener would).
+fn definition(r: &str) -> bool {
+    let name = r.find('(').map_or("", |at| &r[..at]).trim_end();
+    let named = name
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    let colon_after = r.find(')').is_some_and(|at| {
+        let after = r[at + 1..].trim_start();
+        // «-> bool:», a return type's note before the colon.
+        let after = after
+            .strip_prefix("->")
+            .map_or(after, |t| t.trim_start_matches(|c: char| c != ':'));
+        after.starts_with(':')
+    });
+    named && colon_after
 }
 
 /// The words after a page's adjective before its answer («Правильный

@@ -77,6 +77,7 @@ mod number47;
 mod numbered51;
 mod page48;
 mod pages;
+mod pages62;
 mod paste34;
 mod paste62;
 mod pdf48;
