@@ -59,17 +59,7 @@ fn w_paras(lines: &str) -> String {
 
 /// Each reading's completeness and answers.
 fn answers(bytes: &[u8]) -> Vec<(bool, Vec<String>)> {
-    read_bytes(bytes)
-        .expect("read")
-        .iter()
-        .map(|r| {
-            let out = r.solve();
-            (
-                out.complete,
-                out.answers.into_iter().map(|a| a.answer).collect(),
-            )
-        })
-        .collect()
+    each_answers(&read_bytes(bytes).expect("read"))
 }
 
 #[test]

@@ -17,26 +17,12 @@
 //! вручную или программой …»), a lesson plan's «Цель урока: …», a program
 //! under «Шаблон решения:», an indented program with no heading.
 
-use super::{complete_answers, hand_answers};
+use super::{complete_answers, hand_answers, EXAM_ASKED_TWO};
 
-/// The game of the probe's texts: one heap, `+1 +2 *3`, ends at 45.
-const GAME: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один камень, добавить в кучу два камня или увеличить количество камней в куче в три раза. Например, имея кучу из 10 камней, за один ход можно получить кучу из 11, 12 или 30 камней. Для того чтобы делать ходы, у каждого игрока есть неограниченное количество камней.
+/// The rules of the probe's texts: one heap, `+1 +2 *3`, ends at 45.
+const RULES: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один камень, добавить в кучу два камня или увеличить количество камней в куче в три раза. Например, имея кучу из 10 камней, за один ход можно получить кучу из 11, 12 или 30 камней. Для того чтобы делать ходы, у каждого игрока есть неограниченное количество камней.
 Игра завершается в тот момент, когда количество камней в куче становится не менее 45. Победителем считается игрок, сделавший последний ход, т.е. первым получивший кучу, в которой будет 45 или больше камней.
-В начальный момент в куче было S камней; 1 ≤ S ≤ 44.
-
-Задание 19.
-Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.
-
-Задание 20.
-Найдите два таких значения S, при которых у Пети есть выигрышная стратегия, причём одновременно выполняются два условия:
-– Петя не может выиграть за один ход;
-– Петя может выиграть своим вторым ходом независимо от того, как будет ходить Ваня.
-Найденные значения запишите в ответе в порядке возрастания.
-
-Задание 21.
-Найдите минимальное значение S, при котором одновременно выполняются два условия:
-– у Вани есть выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети;
-– у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.";
+В начальный момент в куче было S камней; 1 ≤ S ≤ 44.";
 
 fn want() -> Vec<String> {
     hand_answers(
@@ -50,7 +36,7 @@ fn want() -> Vec<String> {
 #[test]
 fn solution_by_program_after_the_questions_reads() {
     let text = format!(
-        "{GAME}\n\nРешение программой:\n\n```python\nfrom functools import lru_cache\n\n\
+        "{RULES}\n\n{EXAM_ASKED_TWO}\n\nРешение программой:\n\n```python\nfrom functools import lru_cache\n\n\
          def moves(h):\n    return h + 1, h + 2, h * 3\n\n@lru_cache(None)\ndef game(h):\n    \
          if h >= 45:\n        return 'END'\n    if any(game(m) == 'END' for m in moves(h)):\n        \
          return 'P1'\n```\n\nОтвет:\n19. 5\n20. 12 13\n21. 11\n"
@@ -66,7 +52,7 @@ fn solution_headed_with_how_reads() {
     for head in ["Решение в электронных таблицах.", "Решение вручную."]
     {
         let text = format!(
-            "{GAME}\n\n{head} В столбце A запишем значения S от 1 до 44, в столбцах B, C, D — \
+            "{RULES}\n\n{EXAM_ASKED_TWO}\n\n{head} В столбце A запишем значения S от 1 до 44, в столбцах B, C, D — \
              результаты ходов: =A2+1, =A2+2, =A2*3. При S от 15 до 44 Петя выигрывает первым ходом.\n\
              Ответ: 19) 5; 20) 12 13; 21) 11.\n"
         );
@@ -80,7 +66,7 @@ fn solution_headed_with_how_reads() {
 #[test]
 fn program_after_the_questions_is_no_questions_words() {
     let text = format!(
-        "{GAME}\n\nfrom functools import lru_cache\n\n@lru_cache(None)\ndef f(s, m):\n    \
+        "{RULES}\n\n{EXAM_ASKED_TWO}\n\nfrom functools import lru_cache\n\n@lru_cache(None)\ndef f(s, m):\n    \
          if s >= 45: return m % 2 == 0\n    if m == 0: return 0\n    \
          h = [f(s + 1, m - 1), f(s + 2, m - 1), f(s * 3, m - 1)]\n    \
          return any(h) if (m - 1) % 2 == 0 else all(h)\n\nОтветы: 19) 5; 20) 12 13; 21) 11\n"
@@ -93,7 +79,9 @@ fn program_after_the_questions_is_no_questions_words() {
 /// the task's own answers, never the printed ones.
 #[test]
 fn a_wrong_printed_answer_is_not_copied() {
-    let text = format!("{GAME}\n\nРешение вручную.\nОтвет: 19) 6; 20) 12 14; 21) 10.\n");
+    let text = format!(
+        "{RULES}\n\n{EXAM_ASKED_TWO}\n\nРешение вручную.\nОтвет: 19) 6; 20) 12 14; 21) 10.\n"
+    );
     let (_, answers) = complete_answers(&text);
     assert_eq!(answers, want());
 }

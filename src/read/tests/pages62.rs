@@ -19,26 +19,12 @@
 //! After: fresh55 36 right, 1 flagged, 0 wrong.
 
 use super::super::{read_bytes, Reading};
-use super::{complete_answers, hand_answers, solved_complete};
+use super::{complete_answers, hand_answers, solved_complete, EXAM_ASKED_TWO};
 
-/// The game of the tests: one heap, `+1 +4 *5`, ends at 72 (probe text 05).
-const GAME: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один камень, добавить в кучу четыре камня или увеличить количество камней в куче в пять раз. Например, имея кучу из 10 камней, за один ход можно получить кучу из 11, 14 или 50 камней. Для того чтобы делать ходы, у каждого игрока есть неограниченное количество камней.
+/// The rules of the tests: one heap, `+1 +4 *5`, ends at 72 (probe text 05).
+const RULES: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один камень, добавить в кучу четыре камня или увеличить количество камней в куче в пять раз. Например, имея кучу из 10 камней, за один ход можно получить кучу из 11, 14 или 50 камней. Для того чтобы делать ходы, у каждого игрока есть неограниченное количество камней.
 Игра завершается в тот момент, когда количество камней в куче становится не менее 72. Победителем считается игрок, сделавший последний ход, т.е. первым получивший кучу, в которой будет 72 или больше камней.
-В начальный момент в куче было S камней; 1 ≤ S ≤ 71.
-
-Задание 19.
-Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.
-
-Задание 20.
-Найдите два таких значения S, при которых у Пети есть выигрышная стратегия, причём одновременно выполняются два условия:
-– Петя не может выиграть за один ход;
-– Петя может выиграть своим вторым ходом независимо от того, как будет ходить Ваня.
-Найденные значения запишите в ответе в порядке возрастания.
-
-Задание 21.
-Найдите минимальное значение S, при котором одновременно выполняются два условия:
-– у Вани есть выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети;
-– у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.";
+В начальный момент в куче было S камней; 1 ≤ S ≤ 71.";
 
 const PROGRAM: &str = "    def f(s, m):\n        if s >= 72:\n            return m % 2 == 0\n        \
 if m == 0:\n            return 0\n        h = [f(s + 1, m - 1), f(s + 4, m - 1), f(s * 5, m - 1)]\n        \
@@ -62,7 +48,7 @@ fn read_page(text: &str) -> Vec<Reading> {
 /// page's printed answers after it (one of them wrong: never copied).
 #[test]
 fn an_indented_program_after_the_questions_is_the_solution() {
-    let text = format!("{GAME}\n\n{PROGRAM}\nОтвет на задание 19: 3\nОтвет на задание 20: 10 14\n");
+    let text = format!("{RULES}\n\n{EXAM_ASKED_TWO}\n\n{PROGRAM}\nОтвет на задание 19: 3\nОтвет на задание 20: 10 14\n");
     let (_, answers) = complete_answers(&text);
     assert_eq!(answers, want());
     // Unindented, the same.
@@ -70,7 +56,7 @@ fn an_indented_program_after_the_questions_is_the_solution() {
         .lines()
         .map(|l| format!("{}\n", l.trim_start()))
         .collect();
-    let (_, answers) = complete_answers(&format!("{GAME}\n\n{flat}"));
+    let (_, answers) = complete_answers(&format!("{RULES}\n\n{EXAM_ASKED_TWO}\n\n{flat}"));
     assert_eq!(answers, want());
 }
 
@@ -88,7 +74,7 @@ fn a_programs_heading_after_the_questions_starts_the_solution() {
     ] {
         for fence in ["```\n", ""] {
             let text = format!(
-                "{GAME}\n\n{heading}\n\n{fence}{PROGRAM}{fence}\nЗапускаем и получаем: 19 — 3.\n"
+                "{RULES}\n\n{EXAM_ASKED_TWO}\n\n{heading}\n\n{fence}{PROGRAM}{fence}\nЗапускаем и получаем: 19 — 3.\n"
             );
             let (_, answers) = complete_answers(&text);
             assert_eq!(answers, want(), "{heading} {fence:?}");
@@ -103,7 +89,7 @@ fn a_lessons_goal_before_the_task_is_furniture() {
     let page = format!(
         "Конспект урока по информатике в 11 классе «Решение задач 19–21 ЕГЭ»\n\
          Цель урока: научиться строить дерево игры и находить выигрышные стратегии.\n\
-         Ход урока\n1. Организационный момент.\n2. Разбор задачи.\n\n{GAME}\n"
+         Ход урока\n1. Организационный момент.\n2. Разбор задачи.\n\n{RULES}\n\n{EXAM_ASKED_TWO}\n"
     );
     for text in [page.clone(), format!("Задача 13.\n{page}")] {
         let tasks = read_page(&text);
@@ -121,7 +107,7 @@ fn an_introduction_that_may_say_something_stays_flagged() {
         "Решать их можно вручную или программой, мы покажем оба способа.",
     ] {
         let page = format!(
-            "Конспект урока\n{intro}\nХод урока\n1. Организационный момент.\n2. Разбор задачи.\n\n{GAME}\n"
+            "Конспект урока\n{intro}\nХод урока\n1. Организационный момент.\n2. Разбор задачи.\n\n{RULES}\n\n{EXAM_ASKED_TWO}\n"
         );
         let tasks = read_page(&page);
         assert!(tasks.iter().any(|t| !t.unread.is_empty()), "{intro}");
