@@ -78,6 +78,7 @@ mod page48;
 mod pages;
 mod paste34;
 mod paste62;
+mod paste62b;
 mod pdf48;
 mod posts60;
 mod recall39;
