@@ -229,8 +229,7 @@ fn after_relation(before: &[char]) -> bool {
         .to_lowercase();
     super::vocabulary::vocabulary()
         .as_written("clean.one_number_after")
-        .iter()
-        .any(|w| *w == last)
+        .contains(&last)
 }
 
 /// The text made plain: one spelling for each sign, no markup.

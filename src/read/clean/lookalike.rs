@@ -203,8 +203,7 @@ fn verb_at(rest: &[char]) -> bool {
         .collect();
     vocabulary()
         .as_written("start.unknown_verbs")
-        .iter()
-        .any(|v| *v == word)
+        .contains(&word)
 }
 
 /// «S_0», «S₀», «S<sub>0</sub>»: the unknown at the start, written with the

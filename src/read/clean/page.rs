@@ -483,10 +483,7 @@ fn notice(l: &str) -> bool {
     let l = without_page_number(l)
         .trim_end_matches('.')
         .replace('ё', "е");
-    vocabulary()
-        .as_written("page.notices")
-        .iter()
-        .any(|n| *n == l)
+    vocabulary().as_written("page.notices").contains(&l)
 }
 
 /// A line without a page's number at its end, after spaces («вание
