@@ -196,7 +196,9 @@ fn thousands(text: &str) -> String {
                 && group.chars().all(|g| g.is_ascii_digit())
                 && !digit(i + 4)
                 && !(i > run && matches!(chars[i - run - 1], ',' | '.'))
-                && (c != ' ' || group == "000");
+                && (c != ' '
+                    || group == "000"
+                    || after_relation(&chars[(i - run).saturating_sub(40)..i - run]));
             if joined {
                 continue;
             }
@@ -204,6 +206,30 @@ fn thousands(text: &str) -> String {
         out.push(c);
     }
     out
+}
+
+/// Whether the text before a number ends with a relation that takes one
+/// number («S ≤ 1 499», «не менее 1 500»: `clean.one_number_after`), so
+/// that a plain space inside the number groups its thousands: two numbers
+/// never follow it.
+fn after_relation(before: &[char]) -> bool {
+    let t: String = before.iter().collect();
+    let t = t.trim_end();
+    if t.ends_with(['≤', '≥', '<', '>', '=', '⩽', '⩾']) {
+        return true;
+    }
+    let last: String = t
+        .chars()
+        .rev()
+        .take_while(|c| c.is_alphabetic())
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect::<String>()
+        .to_lowercase();
+    super::vocabulary::vocabulary()
+        .as_written("clean.one_number_after")
+        .contains(&last)
 }
 
 /// The text made plain: one spelling for each sign, no markup.
@@ -285,6 +311,7 @@ pub fn normalize(text: &str) -> String {
     let lower_unknown =
         !two_unknowns && out.split(|c: char| !c.is_alphanumeric()).any(|w| w == "s");
     // One space between words; Markdown headers lose their '#'.
+    let out = glued::marks_apart(&out);
     let kept = without_answer_sheet(page_kept(&out));
     let lines: Vec<String> = kept
         .iter()

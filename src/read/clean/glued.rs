@@ -1,6 +1,11 @@
 //! Sentences glued at their stops, as a paste from a site or a chat leaves
 //! them («… хода.Найдите …», «19.Известно, что …»): a space goes back after
-//! the stop.
+//! the stop; a question's mark run into the line before it goes on a line
+//! of its own.
+
+use super::super::numbering::exams_question;
+use super::super::sentences::asks;
+use super::super::vocabulary::vocabulary;
 
 /// «хода.Найдите» → «хода. Найдите», «19.Известно» → «19. Известно»,
 /// «убирается).Например» → «убирается). Например»: a stop ('.', '!', '?')
@@ -29,6 +34,100 @@ pub(super) fn spaced_stops(l: &str) -> String {
         }
     }
     out
+}
+
+/// A question's mark run into the line before it after that line's last
+/// sentence, as a paste made one paragraph leaves it: «… противника. 19
+/// Известно, что …», «… 1 ≤ S ≤ 34. ✅ 19. Известно …», «… хода. Задание
+/// 21 Для игры …» — the mark and its question on a line of their own
+/// again. Only the exam's numbers (19–21) after a sentence's stop, and only
+/// before words that ask; a mark with its stop and nothing before it («…
+/// хода. 20. Найдите …») is read where it stands and is left there.
+pub(super) fn marks_apart(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    for (n, line) in text.split('\n').enumerate() {
+        if n > 0 {
+            out.push('\n');
+        }
+        let mut from = 0;
+        for (at, c) in line.char_indices() {
+            if c != ' ' || at < from || !line[..at].ends_with(['.', '!', '?']) {
+                continue;
+            }
+            // What follows, up to its sentence's stop (at most some 300
+            // bytes: a line of many sentences is looked at in linear work).
+            let rest = sentence_ahead(&line[at..]);
+            let chatter = rest.len() == line.len() - at && chatter_at(rest);
+            if chatter || mark_at(rest, unknown_before(&line[..at])) {
+                out.push_str(&line[from..at]);
+                out.push('\n');
+                from = at + 1;
+            }
+        }
+        out.push_str(&line[from..]);
+    }
+    out
+}
+
+/// Whether `rest` (after a sentence's stop) opens with a question's mark
+/// that [`marks_apart`] puts on a line of its own: decorated («✅ 19.»),
+/// with no stop after its number («19 Известно», «Задание 21 Для игры»), or
+/// after the unknown's stop (`after_unknown`).
+fn mark_at(rest: &str, after_unknown: bool) -> bool {
+    let bare = rest.trim_start();
+    let words = bare
+        .trim_start_matches(|c: char| super::page::decoration(c) || c == '\u{fe0f}' || c == ' ');
+    let decorated = words.len() < bare.len();
+    let named = vocabulary()
+        .as_written("numbering.question")
+        .iter()
+        .find_map(|w| words.strip_prefix(w.as_str()))
+        .filter(|r| r.starts_with(' '))
+        .map(str::trim_start);
+    let numbered = named.unwrap_or(words);
+    let digits = numbered.bytes().take_while(u8::is_ascii_digit).count();
+    if !exams_question(&numbered[..digits]) {
+        return false;
+    }
+    let after = &numbered[digits..];
+    let stopped = after.strip_prefix(['.', ')', ':']);
+    let spaced = stopped.unwrap_or(after);
+    let asking = spaced.starts_with(' ')
+        && spaced
+            .trim_start()
+            .starts_with(|c: char| c.is_uppercase() && is_cyrillic(c))
+        && asks(spaced.trim_start());
+    asking && (decorated || stopped.is_none() || after_unknown)
+}
+
+/// Whether a line's words end with the unknown and its stop («… значений
+/// S.»): a question's mark after them («S. 21. Для игры …») would be read
+/// as an initial's.
+fn unknown_before(before: &str) -> bool {
+    let t = before.trim_end().trim_end_matches('.');
+    t.ends_with('S') && !t[..t.len() - 1].ends_with(|c: char| c.is_alphanumeric())
+}
+
+/// The text ahead up to the end of its first sentence after a question's
+/// mark (the next «. » past its first 12 bytes), and at most some 300
+/// bytes of it.
+fn sentence_ahead(rest: &str) -> &str {
+    let mut end = rest.len().min(300);
+    while !rest.is_char_boundary(end) {
+        end -= 1;
+    }
+    let head = &rest[..end];
+    let from = head.char_indices().nth(12).map_or(head.len(), |(i, _)| i);
+    head[from..]
+        .find(". ")
+        .map_or(head, |i| &head[..from + i + 1])
+}
+
+/// Whether the rest of a line after a sentence's stop is a post's chatter
+/// that closes it («… ходом. Пишите ответы в комментах 👇💬 #ЕГЭ2025»): on
+/// a line of its own, it is dropped as the post's furniture.
+fn chatter_at(rest: &str) -> bool {
+    super::page::post_chatter(rest.trim())
 }
 
 /// A word broken at a printed line's end and its lines then joined with a

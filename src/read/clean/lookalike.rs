@@ -6,6 +6,7 @@
 //! that mixes the two alphabets, a number with a letter inside it.
 
 use crate::read::russian_letter;
+use crate::read::vocabulary::vocabulary;
 
 /// A Latin letter drawn like a Cyrillic one, and that Cyrillic letter.
 fn cyrillic_twin(c: char) -> Option<char> {
@@ -181,11 +182,28 @@ pub(super) fn cyrillic_unknown(
                         .iter()
                         .find(|c| **c != ' ')
                         .is_some_and(|n| n.is_uppercase()));
-            alone && !(word_after && sentence_start) && !initial
+            // «С может принимать значения …»: a verb after it, never a
+            // preposition's word (`start.unknown_verbs`).
+            let verb_after = word_after && verb_at(&chars[i + 1..]);
+            alone && !(word_after && sentence_start && !verb_after) && !initial
         };
         out.push(if is_unknown { unknown } else { c });
     }
     out
+}
+
+/// Whether the first word of `rest` (after spaces) is a verb that a
+/// sentence's subject takes and a preposition never does («может»,
+/// «принимает»): the capital before it is the unknown.
+fn verb_at(rest: &[char]) -> bool {
+    let word: String = rest
+        .iter()
+        .skip_while(|c| **c == ' ')
+        .take_while(|c| c.is_alphabetic())
+        .collect();
+    vocabulary()
+        .as_written("start.unknown_verbs")
+        .contains(&word)
 }
 
 /// «S_0», «S₀», «S<sub>0</sub>»: the unknown at the start, written with the

@@ -238,7 +238,7 @@ fn heads_between_furniture(lines: &[&str], dropped: &mut [bool]) {
 /// under the copyright line the same way, and is kept.
 fn copyright_wrapped(lines: &[&str], furniture: &mut [bool]) {
     for i in 1..lines.len() {
-        let l = lines[i].trim();
+        let l = without_page_number(lines[i]);
         let notice = l.starts_with(char::is_lowercase)
             && l.split_whitespace().count() <= 6
             && ["запрещена", "запрещено"]
@@ -472,6 +472,28 @@ pub(in crate::read) fn page_debris(line: &str) -> bool {
         || of
         || post_furniture(line.trim())
         || super::byline::byline(line.trim())
+        || notice(&l)
+}
+
+/// A publisher's notice on a line of its own, as a copyright line wrapped
+/// or split at its stop leaves it («Копирование запрещено.», «Все права
+/// защищены.»), a page's number after it or not: no sentence of a task.
+/// `l` in lower case.
+fn notice(l: &str) -> bool {
+    let l = without_page_number(l)
+        .trim_end_matches('.')
+        .replace('ё', "е");
+    vocabulary().as_written("page.notices").contains(&l)
+}
+
+/// A line without a page's number at its end, after spaces («вание
+/// запрещено.            47» → «вание запрещено.»).
+fn without_page_number(l: &str) -> &str {
+    let l = l.trim();
+    match l.rsplit_once(char::is_whitespace) {
+        Some((rest, n)) if page_number(n) => rest.trim_end(),
+        _ => l,
+    }
 }
 
 /// A post's furniture as a messenger or a social page copies it: a line of
@@ -509,7 +531,7 @@ fn hashtag(w: &str) -> bool {
 /// 19:00 ⏰ #ЕГЭ»). A task's sentence ends with its stop, not a hashtag;
 /// anywhere but at the end such a line may be a rule's (a list's item with
 /// emoji) and is kept.
-fn post_chatter(line: &str) -> bool {
+pub(super) fn post_chatter(line: &str) -> bool {
     line.split_whitespace().next_back().is_some_and(hashtag)
         && line.chars().any(emoji)
         && !line.contains(['.', '!', '?'])

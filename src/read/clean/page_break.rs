@@ -8,6 +8,7 @@
 
 use super::super::document::sentence_kinds::starts_game;
 use super::super::numbering::{exams_question, question_id};
+use super::super::sentences::asks;
 use super::super::vocabulary::vocabulary;
 use super::page::{
     ends_mid_sentence, goes_on_a_sentence, nearest_lines, opens_with_its_own_number, page_number,
@@ -86,7 +87,8 @@ fn variant_head_by_number(lines: &[&str], i: usize) -> Option<usize> {
 /// the line after opens the next with a dash. Not a number the sentence
 /// says («в куче было» + «7» + «камней», «… из» + «12» + «или 20 камней»):
 /// kept when the word after it is one a number counts or the word before
-/// it one that takes a number.
+/// it one that takes a number — unless the word after is one no number
+/// stands before («как будет» + «12» + «ходить Ваня»).
 fn number_breaks_sentence(lines: &[&str], i: usize) -> bool {
     let (Some(before), Some(after)) = (i.checked_sub(1), lines.get(i + 1)) else {
         return false;
@@ -106,7 +108,24 @@ fn number_breaks_sentence(lines: &[&str], i: usize) -> bool {
         .to_lowercase();
     let goes_on = ends_mid_sentence(before) && goes_on_a_sentence(after);
     let v = vocabulary();
-    let said = v.group("page_break.counted").is(&first_word)
-        || v.group("page_break.takes_a_number").is(&last_word);
-    item_goes_on || goes_on && !said
+    let said = !v.group("page_break.never_counted").is(&first_word)
+        && (v.group("page_break.counted").is(&first_word)
+            || v.group("page_break.takes_a_number").is(&last_word));
+    item_goes_on || goes_on && !said || between_parts(before, after)
+}
+
+/// A number alone where no sentence goes on, between two parts of a task
+/// that hold no number of their own there: a list of conditions after its
+/// colon («… два условия:» + «7» + «– Петя не может …»), a question's
+/// header alone and its words («Задание 20.» + «7» + «Найдите …»), a
+/// sentence's end and the next question's own number («… противника.» +
+/// «7» + «19. Известно …», «Задание 19.» alone). A page's number, as a PDF
+/// copies its break.
+fn between_parts(before: &str, after: &str) -> bool {
+    let list_opens = before.ends_with(':') && after.starts_with(['–', '-', '—', '−', '•']);
+    let header_alone = question_id(before).is_some_and(|(_, rest)| rest.trim().is_empty());
+    let question_opens = before.ends_with('.')
+        && question_id(after)
+            .is_some_and(|(id, rest)| exams_question(&id) && (rest.is_empty() || asks(rest)));
+    list_opens || header_alone && asks(after) || question_opens
 }

@@ -80,6 +80,7 @@ mod pages;
 mod pages62;
 mod paste34;
 mod paste62;
+mod paste62b;
 mod pdf48;
 mod posts60;
 mod recall39;
