@@ -34,6 +34,10 @@ pub struct Draft {
     /// own («… ходом. Каждый игрок может сделать не более одного
     /// удвоения.»): a rule of this task, not read.
     pub rule_after: Option<String>,
+    /// Lines before the game that its title did not take («Задача 13.» +
+    /// «Игроки могут пропустить ход.» + «№ 4410»: the title is the
+    /// source's number) and that may be a rule: named, never lost.
+    pub dropped: Vec<String>,
     /// Whether a heading («Задания 19–21 …») ended this task after a
     /// question.
     ended_by_heading: bool,

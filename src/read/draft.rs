@@ -408,6 +408,22 @@ pub(super) fn may_say_a_rule(ws: &[String]) -> bool {
         && !v.group("filler.strategy").any(ws)
 }
 
+/// Whether words dropped between a task's heading and its text (a piece
+/// that read nothing, a line before a source's own number) may be a rule:
+/// a rule's word as `may_say_a_rule` takes one, or a heap, a stone, a
+/// player or a win named («Победителем считается игрок, первым получивший
+/// кучу, в которой 50 или больше камней.»), in words that are no remark
+/// wholly, no definition of a winning strategy and no talk of strategies
+/// (a lesson's «Цель урока: … находить выигрышные стратегии.»).
+pub(super) fn may_tell_a_rule(ws: &[String]) -> bool {
+    let v = vocabulary();
+    may_say_a_rule(ws)
+        || v.group("document.rule_words").any(ws)
+            && !v.group("filler.remarks").covers(ws)
+            && !v.group("filler.strategy").any(ws)
+            && !v.group("questions.strategy").any(ws)
+}
+
 /// «Источник: ЕГЭ 2024, досрочная волна.», «Раздел кодификатора ФИПИ: теория
 /// игр.»: a site's label and a colon, then words that name no rule and no
 /// move.

@@ -363,13 +363,14 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
         // «98. …») is a task of the collection, however short.
         let next = numbers.get(i + 1).and_then(Option::as_ref);
         let numbered_apart = r.number.is_some() && next.is_some() && r.number.as_ref() != next;
-        // A piece that read nothing at all is dropped, whatever its length;
-        // its unread sentences that say a rule are named all the same.
+        // A piece that read nothing at all is dropped, whatever its length
+        // and its number («Задача 13.» + «Игроки могут пропустить ход.» over
+        // «2. Разбор задачи.» and the game): its unread sentences that say a
+        // rule are named all the same, with the task after it.
         let dropped = r.keys.is_empty() && r.questions.is_empty();
         let stray_piece = r.questions.is_empty()
             && !r.keys.iter().any(|k| k.name == "start")
-            && (r.sentences.len() <= MOST_STRAY_SENTENCES || dropped)
-            && !numbered_apart;
+            && (r.sentences.len() <= MOST_STRAY_SENTENCES && !numbered_apart || dropped);
         if stray_piece && !(dropped && exam_task_apart(&r)) {
             let few = r.sentences.len() <= MOST_STRAY_SENTENCES;
             for s in r.sentences.iter().filter(|s| few || s.unread) {
@@ -377,16 +378,24 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
                 // A rule, or a question's condition that lost its asking
                 // words («Лёни есть выигрышная стратегия, …»): named, never
                 // lost with the piece.
-                if draft::may_say_a_rule(&ws)
-                    || vocabulary::vocabulary().group("questions.win").any(&ws)
-                {
+                // Under a heading («Задача 13.» + «Победителем считается
+                // игрок, …» + «2. Разбор задачи.»), a heap, a player or a
+                // win named may be one; above any (a document's title, «…
+                // Одна куча камней»), only a rule's word is.
+                let rule = if r.number.is_some() {
+                    draft::may_tell_a_rule(&ws)
+                } else {
+                    draft::may_say_a_rule(&ws)
+                };
+                if rule || vocabulary::vocabulary().group("questions.win").any(&ws) {
                     stray.push(msg!("read-note-sentence", words = short(&s.text)));
                 }
             }
-        } else {
+        } else if !dropped {
+            // (A piece dropped keeps them going to the next task.)
             r.unread.append(&mut stray);
         }
-        if !r.keys.is_empty() || !r.questions.is_empty() {
+        if !dropped {
             tasks.push(r);
         }
     }

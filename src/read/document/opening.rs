@@ -3,6 +3,7 @@
 //! before («ЗАДАЧА 19: Укажите …»), and a game's opening sentence, which
 //! ends the task before (or is the same game's second one).
 
+use super::super::draft::may_tell_a_rule;
 use super::super::moves::is_moves;
 use super::super::numbering::{heading_range, only_an_id};
 use super::super::sentences::asks;
@@ -135,6 +136,7 @@ impl Splitter {
                 title = title.or((!words.trim().is_empty()).then(|| words.trim().to_string()));
             }
         }
+        let mut dropped = Vec::new();
         match self.cur.take() {
             Some(d) if game_started || self.mode != Mode::Rules || next_task => {
                 // «Задание № 167» + «№ 19750 (…)» + «Задание 19.» over the
@@ -165,9 +167,14 @@ impl Splitter {
                     .map(String::as_str)
                     .filter(|r| r.chars().any(char::is_alphanumeric))
                     .collect();
-                title = title
-                    .or(d.title)
-                    .or_else(|| (!worded.is_empty()).then(|| worded.join(" ")));
+                let lines = (!worded.is_empty()).then(|| worded.join(" "));
+                title = title.or(d.title).or_else(|| lines.clone());
+                // A title taken elsewhere («Задача 9.» + «Главная» + «№
+                // 3084»): the lines go, but one that may be a rule is
+                // named with the task, never lost.
+                if title != lines {
+                    dropped = may_be_rules(&worded);
+                }
                 // A number they gave («58) ЕГЭ Информатика.») is the
                 // task's in this document; the game's own («Задача
                 // 19.1 Два игрока …») goes into the title.
@@ -197,6 +204,7 @@ impl Splitter {
         let d = self.cur.get_or_insert_with(Draft::default);
         d.number = number.or(self.header.take());
         d.title = title;
+        d.dropped.append(&mut dropped);
         self.mode = Mode::Rules;
         self.auto_ids = false;
     }
@@ -211,6 +219,17 @@ fn header_taken_for_question(d: &mut Draft) -> Option<(String, String)> {
     let q = d.questions.last()?;
     let header = follows_number(d, &q.0) && !words(&q.1).is_empty() && asks_nothing(&q.1);
     header.then(|| d.questions.pop()).flatten()
+}
+
+/// The lines before the game that may be a rule («Игроки могут пропустить
+/// ход.» between «Задача 13.» and «№ 4410»); lines that say none (a site's
+/// menu, a lesson's goal) are left out.
+fn may_be_rules(lines: &[&str]) -> Vec<String> {
+    lines
+        .iter()
+        .filter(|l| may_tell_a_rule(&words(l)))
+        .map(|l| (*l).to_string())
+        .collect()
 }
 
 /// Whether a task so far is headers alone: no rules, and questions with

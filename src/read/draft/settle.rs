@@ -74,6 +74,9 @@ impl Walk {
         if let Some(words) = &d.rule_after {
             unread.push(msg!("read-note-rule-after", words = short(words)));
         }
+        for line in &d.dropped {
+            unread.push(msg!("read-note-sentence", words = short(line)));
+        }
         for lost in &d.lost_questions {
             unread.push(msg!("read-note-question-lost", words = short(lost)));
         }

@@ -21,6 +21,7 @@ mod docs51c;
 mod docs52;
 mod drop35;
 mod drop36;
+mod drops62;
 mod examples;
 mod examples44;
 mod files62;
