@@ -381,9 +381,12 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
                 // Under a heading («Задача 13.» + «Победителем считается
                 // игрок, …» + «2. Разбор задачи.»), a heap, a player or a
                 // win named may be one; above any (a document's title, «…
-                // Одна куча камней»), only a rule's word is.
+                // Одна куча камней»), only a rule's word is; nor is a
+                // heading with no stop under a number («67. Теория игр Одна
+                // куча», a site's section title).
+                let ends = s.text.trim_end().ends_with(['.', '!', ';', ':', '…']);
                 let rule = if r.number.is_some() {
-                    draft::may_tell_a_rule(&ws)
+                    draft::may_say_a_rule(&ws) || ends && draft::may_tell_a_rule(&ws)
                 } else {
                     draft::may_say_a_rule(&ws)
                 };

@@ -64,55 +64,6 @@ fn how_solved(s: &str) -> bool {
     plain && (solved || program)
 }
 
-/// Whether a line opens a program after the questions: a code fence
-/// («```python»), a function's definition («def f(s, m):»), an import
-/// («from functools import lru_cache», «import sys») or a decorator
-/// («@lru_cache(None)») or a print («print('19)', …)») — no Russian word
-/// in it. A program is no
-/// question's words.
-fn program_opens(s: &str) -> bool {
-    let t = s.trim();
-    let first_line = t.lines().next().unwrap_or("");
-    if has_russian(first_line) {
-        return false;
-    }
-    let ident = |r: &str| {
-        r.chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-    };
-    first_line.starts_with("```")
-        || first_line.strip_prefix("def ").is_some_and(definition)
-        || first_line
-            .strip_prefix("from ")
-            .is_some_and(|r| ident(r) && r.contains(" import "))
-        || first_line.strip_prefix("import ").is_some_and(ident)
-        || first_line.strip_prefix('@').is_some_and(ident)
-        || first_line.starts_with("print(")
-}
-
-/// Whether the words after «def » define a function: a name, its
-/// parameters in brackets and a colon after them («f(s, m):»), the body's
-/// lines perhaps joined after the colon («f(s, m): if s ≥ 72: return …», a
-/// line ending in a colon runs on into the next as a list's opener would).
-fn definition(r: &str) -> bool {
-    let name = r.find('(').map_or("", |at| &r[..at]).trim_end();
-    let named = name
-        .chars()
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-    let colon_after = r.find(')').is_some_and(|at| {
-        let after = r[at + 1..].trim_start();
-        // «-> bool:», a return type's note before the colon.
-        let after = after
-            .strip_prefix("->")
-            .map_or(after, |t| t.trim_start_matches(|c: char| c != ':'));
-        after.starts_with(':')
-    });
-    named && colon_after
-}
-
 /// The words after a page's adjective before its answer («Правильный
 /// ответ: 22» → «ответ: 22»); else `t` as it is. Only before a solution's
 /// word: «Правильный» alone opens no solution.
@@ -237,7 +188,7 @@ impl Splitter {
                 .cur
                 .as_ref()
                 .is_some_and(|d| d.moves_stated && d.questions.is_empty());
-        let opens = solution_header(s) || solution_opener(s) || how_solved(s) || program_opens(s);
+        let opens = solution_header(s) || solution_opener(s) || how_solved(s);
         if opens && (!self.asked().is_empty() || label_after_game) {
             self.mode = Mode::Solution;
             self.notes = false;

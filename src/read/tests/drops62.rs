@@ -31,27 +31,12 @@
 //! After: drops62 17 right, 0 flagged, 0 wrong.
 
 use super::super::{read_bytes, Reading};
-use super::{hand_answers, solved_complete};
+use super::{hand_answers, solved_complete, EXAM_ASKED_TWO};
 
-/// The game of the tests: one heap, `+1 *2`, ends at 41 (probe text 01).
-const GAME: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза. Например, имея кучу из 10 камней, за один ход можно получить кучу из 11 или 20 камней. Для того чтобы делать ходы, у каждого игрока есть неограниченное количество камней.
+/// The rules of the tests: one heap, `+1 *2`, ends at 41 (probe text 01).
+const GAME_RULES: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза. Например, имея кучу из 10 камней, за один ход можно получить кучу из 11 или 20 камней. Для того чтобы делать ходы, у каждого игрока есть неограниченное количество камней.
 Игра завершается в тот момент, когда количество камней в куче становится не менее 41. Победителем считается игрок, сделавший последний ход, т.е. первым получивший кучу, в которой будет 41 или больше камней.
-В начальный момент в куче было S камней; 1 ≤ S ≤ 40.
-
-Задание 19.
-Известно, что Ваня выиграл своим первым ходом после неудачного первого хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.
-
-Задание 20.
-Найдите два таких значения S, при которых у Пети есть выигрышная стратегия, причём одновременно выполняются два условия:
-– Петя не может выиграть за один ход;
-– Петя может выиграть своим вторым ходом независимо от того, как будет ходить Ваня.
-Найденные значения запишите в ответе в порядке возрастания.
-
-Задание 21.
-Найдите минимальное значение S, при котором одновременно выполняются два условия:
-– у Вани есть выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети;
-– у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.
-";
+В начальный момент в куче было S камней; 1 ≤ S ≤ 40.";
 
 fn want() -> Vec<String> {
     hand_answers(
@@ -100,14 +85,14 @@ fn a_rule_under_a_heading_over_a_numbered_part_is_named() {
             if part.starts_with('3') && rule.starts_with("Победителем") {
                 continue;
             }
-            let text = format!("Задача 13.\n{rule}\n{part}\n\n{GAME}");
+            let text = format!("Задача 13.\n{rule}\n{part}\n\n{GAME_RULES}\n\n{EXAM_ASKED_TWO}\n");
             let tasks = read_page(&text);
             assert!(flagged_naming(&tasks, rule), "{text}\n{tasks:?}");
         }
         // Alone, as before (the win at 50 is the task's title there, as
         // under «3) …» above: left).
         if !rule.starts_with("Победителем") {
-            let tasks = read_page(&format!("{rule}\n{GAME}"));
+            let tasks = read_page(&format!("{rule}\n{GAME_RULES}\n\n{EXAM_ASKED_TWO}\n"));
             assert!(tasks.iter().all(|t| !t.unread.is_empty()), "{rule}");
         }
     }
@@ -119,7 +104,7 @@ fn a_rule_under_a_heading_over_a_numbered_part_is_named() {
 fn a_rule_between_a_heading_and_a_sources_number_is_named() {
     for rule in RULES {
         for own in ["№ 4410", "№ 27 (Уровень: Сложный)"] {
-            let text = format!("Задача 13.\n{rule}\n{own}\n{GAME}");
+            let text = format!("Задача 13.\n{rule}\n{own}\n{GAME_RULES}\n\n{EXAM_ASKED_TWO}\n");
             let tasks = read_page(&text);
             assert!(flagged_naming(&tasks, rule), "{text}\n{tasks:?}");
         }
@@ -132,7 +117,7 @@ fn a_rule_between_a_heading_and_a_sources_number_is_named() {
 fn the_second_tasks_dropped_rule_is_its_own() {
     for own in ["1. Разбор.", "№ 731"] {
         let text =
-            format!("Задача 1.\n{GAME}\nЗадача 2.\nИгроки могут пропустить ход.\n{own}\n{GAME}");
+            format!("Задача 1.\n{GAME_RULES}\n\n{EXAM_ASKED_TWO}\n\nЗадача 2.\nИгроки могут пропустить ход.\n{own}\n{GAME_RULES}\n\n{EXAM_ASKED_TWO}\n");
         let tasks = read_page(&text);
         assert_eq!(tasks.len(), 2, "{text}");
         assert_eq!(solved_complete(&tasks[0]), want(), "{own}");
@@ -151,7 +136,7 @@ fn lines_with_no_rule_between_a_heading_and_the_task_are_left_out() {
         "Главная\nКаталог заданий\n№ 3084",
         "Обновлено: 12.03.2024\n№ 19750 (Уровень: Средний)",
     ] {
-        let text = format!("Задача 9.\n{lines}\n{GAME}");
+        let text = format!("Задача 9.\n{lines}\n{GAME_RULES}\n\n{EXAM_ASKED_TWO}\n");
         let tasks = read_page(&text);
         assert_eq!(tasks.len(), 1, "{text}");
         assert_eq!(solved_complete(&tasks[0]), want(), "{lines}");

@@ -9,15 +9,14 @@
 //! copied.
 //! Fixed here (`document::solution`, vocabulary `document.solved`): a
 //! solution's heading with a few words of how («Решение программой:»,
-//! «Решение вручную.», «Решение в электронных таблицах.») and a program's
-//! first line after the questions («def f(s, m):», «from functools import
-//! lru_cache», «@lru_cache(None)», «print('19)', …)», a code fence) start
-//! the page's solution, as «Решение.» does: they are no question's words.
-//! Left flagged: an introduction's sentence about solving («Решать их можно
-//! вручную или программой …»), a lesson plan's «Цель урока: …», a program
-//! under «Шаблон решения:», an indented program with no heading.
+//! «Решение вручную.», «Решение в электронных таблицах.») starts the page's
+//! solution, as «Решение.» does. A program's first line with no heading
+//! («def f(s, m):», «from functools import lru_cache») was taken for the
+//! solution's start too, and withdrawn at the stop's review: a student's
+//! program between the questions (held-out-12) then read otherwise in a
+//! collection than alone. Such a page stays flagged.
 
-use super::{complete_answers, hand_answers, EXAM_ASKED_TWO};
+use super::{complete_answers, hand_answers, read_all, EXAM_ASKED_TWO};
 
 /// The rules of the probe's texts: one heap, `+1 +2 *3`, ends at 45.
 const RULES: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один камень, добавить в кучу два камня или увеличить количество камней в куче в три раза. Например, имея кучу из 10 камней, за один ход можно получить кучу из 11, 12 или 30 камней. Для того чтобы делать ходы, у каждого игрока есть неограниченное количество камней.
@@ -61,18 +60,20 @@ fn solution_headed_with_how_reads() {
     }
 }
 
-/// A program's first line with no heading after the questions: the
-/// solution's, not question 21's words.
+/// A program's first line with no heading after the questions is named,
+/// not taken for the page's solution: a student's program between the
+/// questions (held-out-12's three-heap files) cannot be told from a page's
+/// solution, and skipping it read those texts otherwise in a collection
+/// than alone.
 #[test]
-fn program_after_the_questions_is_no_questions_words() {
+fn program_after_the_questions_with_no_heading_is_named() {
     let text = format!(
         "{RULES}\n\n{EXAM_ASKED_TWO}\n\nfrom functools import lru_cache\n\n@lru_cache(None)\ndef f(s, m):\n    \
          if s >= 45: return m % 2 == 0\n    if m == 0: return 0\n    \
          h = [f(s + 1, m - 1), f(s + 2, m - 1), f(s * 3, m - 1)]\n    \
          return any(h) if (m - 1) % 2 == 0 else all(h)\n\nОтветы: 19) 5; 20) 12 13; 21) 11\n"
     );
-    let (_, answers) = complete_answers(&text);
-    assert_eq!(answers, want());
+    assert!(read_all(&text).iter().all(|(complete, _)| !complete));
 }
 
 /// Probe text 13: a page's printed answer is wrong («20) 9 18» for 9 17):

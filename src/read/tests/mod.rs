@@ -294,3 +294,14 @@ pub(super) const EXAM_ASKED_TWO: &str = "Задание 19.
 Найдите минимальное значение S, при котором одновременно выполняются два условия:
 – у Вани есть выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети;
 – у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.";
+
+/// The answers of a one-heap game from S asked the exam's three questions
+/// (19: after Petya's bad move, 20: the two least winning by the second
+/// move, 21: the least where Vanya wins by his first or second move).
+pub(super) fn one_heap_exam_answers(s: &str, moves: &str, end: &str) -> Vec<String> {
+    hand_answers(&format!(
+        "start = \"S\"\ns = \"{s}\"\nmoves = \"{moves}\"\nend = \"{end}\"\n[questions]\n\
+         \"19\" = \"min where some(code == 1)\"\n\"20\" = \"min 2 where code == 2\"\n\
+         \"21\" = \"min where code == -2\"\n"
+    ))
+}

@@ -1,11 +1,8 @@
 //! pages62: what the fresh55 probe (35 pages that carry a task with its
 //! solution) left flagged with main as m62c: 33 right, 4 flagged, 0 wrong.
 //! Fixed here:
-//! - an indented program with no heading after the questions: its lines
-//!   are joined after «def f(s, m):»'s colon («def f(s, m): if s ≥ 72:
-//!   return …», as a list's opener runs on), so the first line no longer
-//!   ended in a colon and was read as question 21's words
-//!   (`document::solution`, a definition's name, brackets and colon);
+//! - (withdrawn at the stop's review, as fresh55's program's first line:)
+//!   an indented program with no heading after the questions;
 //! - a program's heading after the questions («Шаблон решения:», «Код
 //!   решения:», «Программа:», «Программа на Python:», «Код программы:»),
 //!   vocabulary `document.program_heading`: the page's solution starts;
@@ -44,20 +41,13 @@ fn read_page(text: &str) -> Vec<Reading> {
     read_bytes(text.as_bytes()).unwrap_or_default()
 }
 
-/// Probe text 05: an indented program, no heading, after question 21; the
-/// page's printed answers after it (one of them wrong: never copied).
+/// Probe text 05: an indented program, no heading, after question 21 (its
+/// body joined to «def f(s, m):»): named, not taken for the solution (see
+/// fresh55's `program_after_the_questions_with_no_heading_is_named`).
 #[test]
-fn an_indented_program_after_the_questions_is_the_solution() {
+fn an_indented_program_with_no_heading_is_named() {
     let text = format!("{RULES}\n\n{EXAM_ASKED_TWO}\n\n{PROGRAM}\nОтвет на задание 19: 3\nОтвет на задание 20: 10 14\n");
-    let (_, answers) = complete_answers(&text);
-    assert_eq!(answers, want());
-    // Unindented, the same.
-    let flat: String = PROGRAM
-        .lines()
-        .map(|l| format!("{}\n", l.trim_start()))
-        .collect();
-    let (_, answers) = complete_answers(&format!("{RULES}\n\n{EXAM_ASKED_TWO}\n\n{flat}"));
-    assert_eq!(answers, want());
+    assert!(read_page(&text).iter().all(|r| !r.solve().complete));
 }
 
 /// Probe text 14 and its kin: a program's heading, then the program

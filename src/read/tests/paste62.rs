@@ -11,7 +11,7 @@
 //! one paragraph («ход де- лает Петя»). A number alone on a line inside a
 //! sentence stays: it may be the game's («кучу из\n7\nкамней»).
 
-use super::{complete_answers, hand_answers, read_all};
+use super::{complete_answers, one_heap_exam_answers, read_all};
 
 const GAME: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит \
 куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может \
@@ -34,11 +34,7 @@ const QUESTIONS: &str = "19. Известно, что Ваня выиграл с
 ходом.\n";
 
 fn hand() -> Vec<String> {
-    hand_answers(
-        "start = \"S\"\ns = \"1..61\"\nmoves = \"+1 +3 *2\"\nend = \"sum >= 62\"\n[questions]\n\
-         \"19\" = \"min where some(code == 1)\"\n\"20\" = \"min 2 where code == 2\"\n\
-         \"21\" = \"min where code == -2\"\n",
-    )
+    one_heap_exam_answers("1..61", "+1 +3 *2", "sum >= 62")
 }
 
 fn text() -> String {

@@ -14,7 +14,7 @@
 //! «Задание 20.» + «7» + «Найдите …», «… противника.» + «7» + «19.
 //! Известно …», clean/page_break.rs).
 
-use super::{complete_answers, hand_answers, read_all};
+use super::{complete_answers, one_heap_exam_answers, read_all};
 
 const GAME: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит \
 куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может \
@@ -36,11 +36,7 @@ const Q21: &str = "Найдите минимальное значение S, п�
 гарантированно выиграть первым ходом.";
 
 fn hand() -> Vec<String> {
-    hand_answers(
-        "start = \"S\"\ns = \"1..59\"\nmoves = \"+1 +2 *3\"\nend = \"sum >= 60\"\n[questions]\n\
-         \"19\" = \"min where some(code == 1)\"\n\"20\" = \"min 2 where code == 2\"\n\
-         \"21\" = \"min where code == -2\"\n",
-    )
+    one_heap_exam_answers("1..59", "+1 +2 *3", "sum >= 60")
 }
 
 /// The questions marked «19 », «20 », «21 » (a book's marks, no stop).
@@ -166,11 +162,7 @@ fn numbers_of_thousands_grouped_by_a_space() {
 менее 1500. Победителем считается игрок, сделавший последний ход. В начальный момент в \
 куче было S камней, 1 ≤ S ≤ 1499.";
     let t = format!("{game}\n19. {Q19}\n20. {Q20}\n21. {Q21}\n");
-    let hand = hand_answers(
-        "start = \"S\"\ns = \"1..1499\"\nmoves = \"+5 +50 *2\"\nend = \"sum >= 1500\"\n[questions]\n\
-         \"19\" = \"min where some(code == 1)\"\n\"20\" = \"min 2 where code == 2\"\n\
-         \"21\" = \"min where code == -2\"\n",
-    );
+    let hand = one_heap_exam_answers("1..1499", "+5 +50 *2", "sum >= 1500");
     assert_eq!(read_all(&t), [(true, hand.clone())]);
     for sep in [" ", "\u{a0}"] {
         let grouped = t
