@@ -43,12 +43,7 @@ const CHANGED: [&str; 6] = [
 pub(super) fn block_heading(s: &str) -> Option<Block> {
     let lower = s.trim().to_lowercase();
     let rest = OPENS.iter().find_map(|o| lower.strip_prefix(o))?;
-    let after = question_range(rest)?;
-    let range = &rest[..rest.len() - after.len()];
-    let mut ends = range
-        .split(['–', '-'])
-        .map(|p| p.trim().parse::<u64>().ok());
-    let (from, to) = (ends.next()??, ends.next()??);
+    let (from, to, after) = number_range(rest)?;
     if from >= to {
         return None;
     }
@@ -74,16 +69,20 @@ pub(super) fn block_heading(s: &str) -> Option<Block> {
     })
 }
 
+/// «2–4» at the start of `rest`: its two numbers and the words after it.
+fn number_range(rest: &str) -> Option<(u64, u64, &str)> {
+    let after = question_range(rest)?;
+    let mut ends = rest[..rest.len() - after.len()]
+        .split(['–', '-'])
+        .map(|p| p.trim().parse::<u64>().ok());
+    Some((ends.next()??, ends.next()??, after))
+}
+
 /// «Ответьте на вопросы 19–21 для каждой из них.»: the question numbers.
 fn questions_of_each(s: &str) -> Option<Vec<String>> {
     let lower = s.trim().to_lowercase();
     let rest = lower.strip_prefix("ответьте на вопросы ")?;
-    let after = question_range(rest)?;
-    let range = &rest[..rest.len() - after.len()];
-    let mut ends = range
-        .split(['–', '-'])
-        .map(|p| p.trim().parse::<u64>().ok());
-    let (a, b) = (ends.next()??, ends.next()??);
+    let (a, b, after) = number_range(rest)?;
     let tail = after.trim().trim_end_matches('.').trim();
     if a >= b || b - a > 5 || !["для каждой из них", "для каждой задачи", ""].contains(&tail)
     {
