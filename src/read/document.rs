@@ -54,6 +54,10 @@ pub struct Draft {
     /// Whether a rule says that the players play a game («Два игрока …
     /// играют в следующую игру»): a second such sentence is the next task's.
     game_named: bool,
+    /// Whether the task's first rule takes an earlier task's game and changes
+    /// it («Решите задание 1 при условии, что …»): a game stated, as for the
+    /// lines after it («19.», «19) Укажите …» head its questions).
+    takes_game: bool,
     /// Whether a rule so far holds a Russian word (a docstring's opening quotes
     /// do not): the next one is not the task's first words.
     worded: bool,
@@ -88,6 +92,8 @@ impl Draft {
         self.moves_stated |=
             states_moves(&rule) && !names_game(&ws) || first && super::moves::headless(&ws);
         self.game_opened |= starts_game(&rule);
+        self.takes_game |=
+            first && earlier_game::changes_earlier_game(&rule, self.number.as_deref());
         self.game_named |= names_game(&ws);
         self.rules.push(rule);
     }
@@ -271,7 +277,12 @@ impl Splitter {
         }
         // Whether it opens a game, or is a number over words that ask
         // nothing.
-        let opens = starts_game(line.body) || line.numbered.is_some() && !asks(line.body);
+        // A number over words that change an earlier task's game («Задача 2.
+        // Решите задачу 1 при условии, что …»): a task, though «Решите» asks.
+        let opens = starts_game(line.body)
+            || line.numbered.as_ref().is_some_and(|(n, body)| {
+                !asks(body) || earlier_game::changes_earlier_game(body, Some(n))
+            });
         if self.question_under_number(&line, opens) {
             return;
         }

@@ -56,15 +56,26 @@ fn reference(rule: &str) -> Option<Reference> {
     if lower.len() != rule.len() {
         return None;
     }
-    let (noun_at, noun) = ["задаче ", "задачи ", "задании ", "задания "]
-        .iter()
-        .filter_map(|n| lower.find(n).map(|i| (i, *n)))
-        .min()?;
+    // «Решите задачу 1 …», «Решите задание 1 …»: the task named after the
+    // verb, in the accusative.
+    let (noun_at, noun) = [
+        "задаче ",
+        "задачи ",
+        "задачу ",
+        "задании ",
+        "задания ",
+        "задание ",
+    ]
+    .iter()
+    .filter_map(|n| lower.find(n).map(|i| (i, *n)))
+    .min()?;
     if lower[..noun_at].chars().count() > REFERENCE_WITHIN {
         return None;
     }
     let before = &lower[..noun_at];
-    if !TAKES.iter().any(|t| before.contains(t)) {
+    // «Решите задание 1 при условии, что …»: the verb alone before the
+    // task named.
+    if !TAKES.iter().any(|t| before.contains(t)) && before.trim() != "решите" {
         return None;
     }
     let after_noun = noun_at + noun.len();

@@ -27,3 +27,14 @@ impl Splitter {
         true
     }
 }
+
+/// «Решите задание 1 при условии, что …», «Для игры из задания 1 измените
+/// начальную позицию: …», «Условие задания 19.1, но …»: words that take the
+/// game of another task (not `own`, the number the words stand under) and
+/// change it — a task's first rule, never a question (the words «Решите»,
+/// «укажите» in them ask nothing of S). The change is read, or the task
+/// flagged, in `read::inherited`.
+pub(super) fn changes_earlier_game(s: &str, own: Option<&str>) -> bool {
+    super::super::inherited::game_taken(s)
+        .is_some_and(|(named, change)| change.is_some() && own != Some(named.as_str()))
+}

@@ -149,7 +149,15 @@ impl Splitter {
         // «Задание 2» over «Тип 19 № 70546» (a collection's number over a
         // site's problem header of another exam task): the next task's.
         let site_header_next = super::site_header::site_problem(s).is_some_and(|exam| exam != id);
+        // «Задание 2.» after task 1's questions, over «Решите задание 1 при
+        // условии, что …»: the next task, the game of one before it changed.
+        // (Whether the task named is one of the document, and which, is
+        // settled in `read::inherited`: here only that a task begins.)
+        let changed_then_next = self.cur.as_ref().is_some_and(|d| {
+            !d.questions.is_empty() && super::earlier_game::changes_earlier_game(s, Some(&id))
+        });
         let next_task = starts_game(s)
+            || changed_then_next
             || site_header_next
             || unasked_then_moves
             || question_alone_then_next

@@ -62,7 +62,12 @@ impl Splitter {
         let game = self
             .cur
             .as_ref()
-            .is_some_and(|d| d.game_opened || d.moves_stated);
+            // A game taken and changed states no moves: a number alone that
+            // goes on the tasks' numbering after it is the next task's
+            // («Задача 3.» + «Для игры из задачи 2 укажите …»).
+            .is_some_and(|d| {
+                d.game_opened || d.moves_stated || d.takes_game && !follows_number(d, n)
+            });
         if game && self.mode != Mode::Shared {
             self.pending = Some(n.clone());
             return true;
@@ -85,7 +90,11 @@ impl Splitter {
     pub(super) fn question_under_number(&mut self, line: &Numbered<'_>, opens: bool) -> bool {
         if let (Some((n, _)), Some(d)) = (&line.numbered, self.cur.as_mut()) {
             let asked = asks(line.body) && !opens || premise_of_next(d, n, line.body);
-            if d.moves_stated && self.mode != Mode::Shared && asked {
+            // A game taken and changed states no moves: a number that goes
+            // on the tasks' numbering after it is the next task's («Задача 3.
+            // Для игры из задачи 2 укажите …»), not a question.
+            let game = d.moves_stated || d.takes_game && !follows_number(d, n);
+            if game && self.mode != Mode::Shared && asked {
                 push_headed(d, n.clone(), line.body.to_string(), self.auto_ids);
                 self.mode = Mode::Question;
                 self.auto_ids = false;

@@ -20,7 +20,12 @@ impl Splitter {
     /// after the game: the next question's number, alone on its line or
     /// before the question's words.
     pub(super) fn question_number_line(&mut self, s: &str) -> bool {
-        let game = self.cur.as_ref().is_some_and(|d| d.moves_stated);
+        // A game stated, or taken from an earlier task and changed
+        // («Решите задание 1 при условии, что …» + «19.» + «Известно, …»).
+        let game = self
+            .cur
+            .as_ref()
+            .is_some_and(|d| d.moves_stated || d.takes_game);
         if !(self.mode == Mode::Question || self.mode == Mode::Rules && game) {
             return false;
         }
