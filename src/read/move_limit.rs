@@ -7,8 +7,11 @@
 //! Read only when every word is a word of such a limit (`move_limit.said`),
 //! it says whose («каждый»), «за игру», how many times with «не более» /
 //! «только» / «лишь» or a bare count with «может», and names one growth of
-//! the plain list read (`*2` by «удвоить», `*3` by «утроить»). A limit of
-//! both players together, or with no word of whose, is never read here.
+//! the plain list read (`*2` by «удвоить», `*3` by «утроить», `*N` by
+//! «увеличить (количество камней) в N раза»: «Увеличить количество камней в
+//! три раза каждый игрок может не более одного раза за игру.», fresh56). A
+//! limit of both players together, or with no word of whose, is never read
+//! here.
 
 use super::vocabulary::vocabulary;
 use crate::read::moves::plain_moves;
@@ -24,12 +27,14 @@ pub(super) fn is_limit(ws: &[String]) -> bool {
     v.group("move_limit.each").any(ws)
         && per_game(ws)
         && times(ws).is_some()
-        && (v.group("move_limit.double").any(ws) || v.group("move_limit.triple").any(ws))
+        && (v.group("move_limit.double").any(ws)
+            || v.group("move_limit.triple").any(ws)
+            || grown_by(ws).is_some())
 }
 
 /// The move (`*2`) and how many times each player may make it; `None`
 /// unless the sentence says nothing else.
-pub(super) fn limit(ws: &[String]) -> Option<(&'static str, i64)> {
+pub(super) fn limit(ws: &[String]) -> Option<(String, i64)> {
     let v = vocabulary();
     if !is_limit(ws) || !v.group("move_limit.said").covers(ws) {
         return None;
@@ -37,12 +42,44 @@ pub(super) fn limit(ws: &[String]) -> Option<(&'static str, i64)> {
     let mv = match (
         v.group("move_limit.double").any(ws),
         v.group("move_limit.triple").any(ws),
+        grown_by(ws),
     ) {
-        (true, false) => "*2",
-        (false, true) => "*3",
+        (true, false, None) => "*2".to_string(),
+        (false, true, None) => "*3".to_string(),
+        (false, false, Some(n)) => format!("*{n}"),
         _ => return None,
     };
     Some((mv, times(ws)?))
+}
+
+/// The factor of «увеличить (количество камней) в N раза» (N from 2 to
+/// 9): a verb of growing, then «в», a whole number and «раз»/«раза» not
+/// followed by «за» (that is a count of times). `None` unless exactly one
+/// such factor is said, after the verb.
+fn grown_by(ws: &[String]) -> Option<i64> {
+    let v = vocabulary();
+    let verb = ws.iter().position(|w| v.group("move_limit.grow").is(w))?;
+    let mut found = None;
+    for i in verb + 1..ws.len() {
+        if ws[i] != "в" {
+            continue;
+        }
+        let Some((n, len)) = v.number_at(ws, i + 1) else {
+            continue;
+        };
+        let unit = ws.get(i + 1 + len);
+        if !unit.is_some_and(|w| v.group("move_words.times").is(w))
+            || ws.get(i + 2 + len).is_some_and(|w| w == "за")
+        {
+            continue;
+        }
+        let n = n.whole().filter(|n| (2..=MOST_TIMES).contains(n))?;
+        if found.is_some() {
+            return None;
+        }
+        found = Some(n);
+    }
+    found
 }
 
 fn per_game(ws: &[String]) -> bool {

@@ -65,7 +65,7 @@ impl Walk {
             return false;
         }
         let read = move_limit::limit(ws)
-            .is_some_and(|(mv, n)| self.rewrite_moves(|list| move_limit::limited(list, mv, n)));
+            .is_some_and(|(mv, n)| self.rewrite_moves(|list| move_limit::limited(list, &mv, n)));
         if !read {
             self.flag(s);
         }

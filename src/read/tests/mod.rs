@@ -42,6 +42,7 @@ mod fresh52;
 mod fresh53;
 mod fresh54;
 mod fresh55;
+mod fresh56;
 mod harvest43;
 mod heading60;
 mod heap48;
