@@ -117,6 +117,7 @@ mod sentence_tails;
 mod smaller49;
 mod start45;
 mod survey;
+mod title63;
 mod told53;
 mod unusual46;
 mod unusual46b;
