@@ -81,6 +81,13 @@ struct Walk {
     /// The ceiling of an end said as a range and its sentence: checked
     /// against the winner once every sentence is read.
     ceiling: Option<(String, String)>,
+    /// The players' names when both are adjectives («Первый и Второй»,
+    /// «Белый и Чёрный»): their stems, read in the questions by their case
+    /// (`word_names`).
+    word_names: Option<(String, String)>,
+    /// A question read as rewritten (`word_names`): its words as written,
+    /// for the notes.
+    question_shown: Option<String>,
 }
 
 /// A task's draft read: its rules sentence by sentence, then what the whole
@@ -125,6 +132,8 @@ fn read_draft_as(d: document::Draft, split: Split) -> Reading {
         players_swapped: false,
         one_player: Vec::new(),
         ceiling: None,
+        word_names: None,
+        question_shown: None,
     };
     let mut rules = parity_cases::joined(joined_lists(&d.rules));
     if split == Split::Yes {

@@ -84,6 +84,7 @@ mod paste34;
 mod paste62;
 mod paste62b;
 mod pdf48;
+mod players63;
 mod posts60;
 mod recall39;
 mod recall40;
