@@ -112,6 +112,7 @@ mod retell42;
 mod retell43;
 mod retold52;
 mod rule_wordings;
+mod rules63;
 mod runon61;
 mod said_otherwise;
 mod sentence_tails;
