@@ -81,6 +81,13 @@ struct Walk {
     /// The ceiling of an end said as a range and its sentence: checked
     /// against the winner once every sentence is read.
     ceiling: Option<(String, String)>,
+    /// The players' names when both are adjectives («Первый и Второй»,
+    /// «Белый и Чёрный»): their stems, read in the questions by their case
+    /// (`word_names`).
+    word_names: Option<(String, String)>,
+    /// A question read as rewritten (`word_names`): its words as written,
+    /// for the notes.
+    question_shown: Option<String>,
 }
 
 /// A task's draft read: its rules sentence by sentence, then what the whole
@@ -125,6 +132,8 @@ fn read_draft_as(d: document::Draft, split: Split) -> Reading {
         players_swapped: false,
         one_player: Vec::new(),
         ceiling: None,
+        word_names: None,
+        question_shown: None,
     };
     let mut rules = parity_cases::joined(joined_lists(&d.rules));
     if split == Split::Yes {
@@ -406,6 +415,29 @@ pub(super) fn may_say_a_rule(ws: &[String]) -> bool {
     v.group("filler.title_rule").any(ws)
         && !v.group("filler.remarks").covers(ws)
         && !v.group("filler.strategy").any(ws)
+}
+
+/// Whether words taken for a task's title read as a sentence of the game,
+/// not as a name: a rule's word (`may_say_a_rule`), a verb of the rules
+/// («Игра заканчивается, когда …», «Победителем считается игрок, …»), a
+/// comparison before a number («не менее 60», «более 100») or a number of
+/// stones («В куче 7 камней.»). A title «Задача 19–21. Камни», «Игра с
+/// двумя кучами», «Теория игр. Одна куча» says none of them.
+pub(super) fn title_says_a_rule(ws: &[String]) -> bool {
+    if may_say_a_rule(ws) {
+        return true;
+    }
+    let v = vocabulary();
+    if v.group("filler.remarks").covers(ws) || v.group("filler.strategy").any(ws) {
+        return false;
+    }
+    let stones = |w: &String| w.starts_with("камн") || w.starts_with("камен");
+    v.group("filler.title_game").any(ws)
+        || (0..ws.len()).any(|i| {
+            v.compare_at(ws, i)
+                .is_some_and(|(_, n)| ws.get(i + n).is_some_and(|w| is_digits(w)))
+        })
+        || ws.windows(2).any(|p| is_digits(&p[0]) && stones(&p[1]))
 }
 
 /// Whether words dropped between a task's heading and its text (a piece

@@ -66,10 +66,15 @@ pub fn equal_heaps_rule(ws: &[String], moves: &str, heaps: usize) -> Option<Stri
         .filter_map(|i| v.number_at(ws, i).and_then(|(n, _)| n.whole()))
         .collect();
     let (lo, hi) = (amounts.iter().min()?, amounts.iter().max()?);
-    let agrees = said.iter().all(|n| amounts.contains(n))
-        && said.contains(lo)
-        && said.contains(hi)
-        && (*lo..=*hi).all(|a| amounts.contains(&a));
+    // «… добавить камень можно в любую из куч, а утраивать нельзя»: one
+    // stone said by its noun alone, of a larger heap's one move `+1`
+    // (rules63).
+    let one_stone = said.is_empty() && amounts == [1] && ws.iter().any(|w| w == "камень");
+    let agrees = one_stone
+        || said.iter().all(|n| amounts.contains(n))
+            && said.contains(lo)
+            && said.contains(hi)
+            && (*lo..=*hi).all(|a| amounts.contains(&a));
     agrees.then(|| format!("larger: {} smaller: *{factor} if x < max", larger.join(" ")))
 }
 

@@ -70,6 +70,7 @@ mod typos;
 mod values_of_s;
 pub mod vocabulary;
 mod weighted;
+mod word_names;
 
 use crate::exam::wording::Lang;
 use crate::game::rules::GameSpec;

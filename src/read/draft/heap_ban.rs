@@ -10,6 +10,12 @@
 //! камней в первой куче нельзя.») takes those moves off that heap: `any: +1;
 //! h2: *2`. Any other ban of a move the rules did read is named — never a
 //! move silently dropped.
+//!
+//! Of a game of one heap a ban naming no heap is read the same way, as a
+//! confirmation only (rules63): «Увеличивать количество камней в куче в
+//! несколько раз нельзя.» of `+1 +3`, «Убирать камни из кучи нельзя.» of
+//! `+1 *2`. Named when a move read is of the kind banned, or the game has
+//! more heaps.
 
 use super::Walk;
 use crate::read::heap_target::{heap_targets, move_tokens};
@@ -23,7 +29,12 @@ pub(super) enum Banned {
     Any,
     Add,
     Grow(Option<u32>),
+    /// Taking stones away (a subtraction or a division).
+    Take,
 }
+
+/// The heap a ban of a game of one heap is kept under: it names none.
+const ONE_HEAP: usize = 0;
 
 impl Walk {
     /// The ban, made wholly of its words, on one heap named by number: taken
@@ -43,17 +54,24 @@ impl Walk {
         let one = bans.len() == 1;
         for (s, heap, banned) in bans {
             let moves = self.key("moves").map(|k| k.value.clone());
-            let agrees = self.heaps.is_some_and(|h| h >= 2 && heap <= h)
-                && moves.as_deref().is_some_and(|m| !acts_on(m, heap, banned));
+            let heaps_agree = match heap {
+                ONE_HEAP => self.heaps == Some(1),
+                _ => self.heaps.is_some_and(|h| h >= 2 && heap <= h),
+            };
+            let agrees = heaps_agree && moves.as_deref().is_some_and(|m| !acts_on(m, heap, banned));
             if agrees {
                 continue;
             }
             // The list's order is what no repeating and a limit name moves
             // by: a list under either is never rewritten; nor by two bans.
-            let rewritten = (one && heap <= 2 && self.heaps == Some(2) && !self.has("no_repeat"))
-                .then_some(moves)
-                .flatten()
-                .and_then(|m| off_heap(&m, heap, banned));
+            let rewritten = (one
+                && heap != ONE_HEAP
+                && heap <= 2
+                && self.heaps == Some(2)
+                && !self.has("no_repeat"))
+            .then_some(moves)
+            .flatten()
+            .and_then(|m| off_heap(&m, heap, banned));
             match rewritten {
                 Some(m) => {
                     if let Some(k) = self.r.keys.iter_mut().find(|k| k.name == "moves") {
@@ -79,9 +97,16 @@ fn heap_ban(ws: &[String]) -> Option<(usize, Banned)> {
         ["h1:"] => 1,
         ["h2:"] => 2,
         ["h3:"] => 3,
+        // «Убирать камни из кучи нельзя.»: no heap named, of one heap.
+        [] if !g("heap_named").any(ws) => ONE_HEAP,
         _ => return None,
     };
     let (add, grow) = (g("add").any(ws), g("grow").any(ws));
+    let take = g("take").any(ws);
+    if take {
+        // Taking is banned alone, and only of the one heap.
+        return (heap == ONE_HEAP && !add && !grow).then_some((heap, Banned::Take));
+    }
     // «увеличивать» with no factor is any increase, an addition too.
     let factor = g("factor").any(ws) || g("multiply").any(ws);
     let banned = match (add, grow && factor) {
@@ -111,7 +136,7 @@ fn acts_on(moves: &str, heap: usize, banned: Banned) -> bool {
         let kind = match t.chars().next() {
             Some('+') => Banned::Add,
             Some('*') => Banned::Grow(t[1..].parse().ok()),
-            Some('-' | '/') => Banned::Any,
+            Some('-' | '/') => Banned::Take,
             _ => continue,
         };
         // A ban of one factor («в два раза») is of that factor's moves
@@ -121,6 +146,7 @@ fn acts_on(moves: &str, heap: usize, banned: Banned) -> bool {
             (Banned::Add, Banned::Add) => true,
             (Banned::Grow(Some(b)), Banned::Grow(Some(m))) => b == m,
             (Banned::Grow(_), Banned::Grow(_)) => true,
+            (Banned::Take, Banned::Take) => true,
             _ => false,
         };
         if on_it && (banned == Banned::Any || same_kind) {
@@ -158,7 +184,7 @@ fn off_heap(moves: &str, heap: usize, banned: Banned) -> Option<String> {
     let is_banned = |t: &&str| match banned {
         Banned::Any => true,
         Banned::Grow(Some(k)) => t.strip_prefix('*') == Some(k.to_string().as_str()),
-        Banned::Add | Banned::Grow(None) => false,
+        Banned::Add | Banned::Grow(None) | Banned::Take => false,
     };
     let (off, kept): (Vec<&str>, Vec<&str>) = tokens.into_iter().partition(is_banned);
     if off.is_empty() {

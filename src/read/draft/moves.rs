@@ -64,8 +64,9 @@ impl Walk {
         if !move_limit::is_limit(ws) {
             return false;
         }
-        let read = move_limit::limit(ws)
-            .is_some_and(|(mv, n)| self.rewrite_moves(|list| move_limit::limited(list, mv, n)));
+        let read = move_limit::limit(ws).is_some_and(|(mv, n, each)| {
+            self.rewrite_moves(|list| move_limit::limited(list, &mv, n, each))
+        });
         if !read {
             self.flag(s);
         }

@@ -10,6 +10,7 @@ use crate::read::players::{
 use crate::read::questions::Players;
 use crate::read::short;
 use crate::read::tokens::words;
+use crate::read::word_names::adjective_stem;
 
 impl Walk {
     /// «Два игрока, Петя и Ваня, играют …»: the players, first and second.
@@ -20,6 +21,15 @@ impl Walk {
         };
         self.players.first = Players::stems(&names.0);
         self.players.second = Players::stems(&names.1);
+        // «Первый и Второй», «Белый и Чёрный»: names that are adjectives,
+        // called by the whole word in the rules («первый ход делает
+        // Первый»; «первым» is no player), read in the questions by case.
+        self.word_names = None;
+        if let (Some(a), Some(b)) = (adjective_stem(&names.0), adjective_stem(&names.1)) {
+            self.players.first = words(&names.0);
+            self.players.second = words(&names.1);
+            self.word_names = Some((a, b));
+        }
         // «Петя и Петя», «Саша и Сашенька»: names that one stem takes
         // both of tell no player from the other.
         let role_of = |name: &str| words(name).first().and_then(|w| self.players.role(w));

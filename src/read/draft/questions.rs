@@ -13,6 +13,7 @@ use crate::read::tokens::words;
 use crate::read::total_asked;
 use crate::read::two_unknowns;
 use crate::read::vocabulary::vocabulary;
+use crate::read::word_names::as_ordinal_players;
 use crate::read::{document, short, values_of_s, ReadQuestion, Sentence};
 
 impl Walk {
@@ -49,9 +50,56 @@ impl Walk {
                 self.flag_question(id, msg!("read-why-own-start"), text);
                 continue;
             }
-            self.read_question(id, text, hands_over);
+            if self.word_names.is_some() {
+                self.read_question_of_word_names(id, text, hands_over);
+            } else {
+                self.read_question(id, text, hands_over);
+            }
         }
         self.unname_starts_of_their_own(d);
+    }
+
+    /// A question of players named by adjectives («Первый и Второй»): its
+    /// names read as «первый игрок» / «второй игрок» by who moves first
+    /// (`word_names`), the question then read as any. Who moves first not
+    /// said, the question is named: the order is never guessed from the
+    /// names.
+    fn read_question_of_word_names(&mut self, id: &str, text: &str, hands_over: bool) {
+        let Some((a, b)) = self.word_names.clone() else {
+            return;
+        };
+        let role = |stem: &str| {
+            self.players
+                .first
+                .first()
+                .is_some_and(|w| w.starts_with(stem))
+        };
+        let stems = match (role(&a), role(&b)) {
+            (true, false) => [a.as_str(), b.as_str()],
+            (false, true) => [b.as_str(), a.as_str()],
+            _ => {
+                self.flag_question(id, msg!("read-why-first-unsaid"), text);
+                return;
+            }
+        };
+        if !self.first_said {
+            self.flag_question(id, msg!("read-why-first-unsaid"), text);
+            return;
+        }
+        let rewritten = as_ordinal_players(text, stems);
+        // No word of the questions calls a player by a name's stem now: a
+        // capitalized form left («о Первом») is a stranger (`refused`).
+        let players = std::mem::replace(
+            &mut self.players,
+            Players {
+                first: vec!["\u{1}".to_string()],
+                second: vec!["\u{2}".to_string()],
+            },
+        );
+        self.question_shown = Some(text.to_string());
+        self.read_question(id, &rewritten, hands_over);
+        self.question_shown = None;
+        self.players = players;
     }
 
     /// A task that states no start, each of whose questions states its own
@@ -181,7 +229,12 @@ impl Walk {
                     .collect();
                 let q = ReadQuestion {
                     id: id.to_string(),
-                    words: said.trim().to_string(),
+                    words: self
+                        .question_shown
+                        .as_deref()
+                        .unwrap_or(said)
+                        .trim()
+                        .to_string(),
                     queries,
                     expect,
                     own: own.and_then(Result::ok).unwrap_or_default(),
@@ -252,7 +305,7 @@ impl Walk {
             "read-note-question",
             id = id.to_string(),
             why = why,
-            words = short(text)
+            words = short(self.question_shown.as_deref().unwrap_or(text))
         ));
         if let Some(s) = self.r.sentences.last_mut() {
             s.unread = true;

@@ -87,15 +87,17 @@ impl Walk {
 
     /// Words before the game's opening sentence are taken for its title;
     /// one of them that says a rule («Ничья, если …», «Первым ходит Ваня.»
-    /// before «Два игрока …») would be lost there, and is named. A remark
-    /// made wholly of remarks' words is not.
+    /// before «Два игрока …»), or reads as a sentence of the game («Если
+    /// после хода в куче оказалось более 60 камней, победителем становится
+    /// противник …», «В куче 7 камней.»), would be lost there, and is named.
+    /// A remark made wholly of remarks' words is not.
     pub(super) fn flag_rule_in_title(&mut self) {
         let Some(title) = self.r.title.clone() else {
             return;
         };
         for s in sentences(&title) {
             let ws = words(&s);
-            if super::may_say_a_rule(&ws) {
+            if super::title_says_a_rule(&ws) {
                 self.flag(&s);
             }
         }

@@ -232,10 +232,19 @@ fn opponent_then_made(ws: &[String]) -> bool {
 fn split_verbs(ws: &[String]) -> Option<&'static str> {
     // «…, проигрывает, т. е. побеждает его противник»: a restatement joins
     // the two halves as «а» does.
-    let a = ws.iter().enumerate().position(|(i, w)| {
+    // «Проигрывает тот, кто сделал последний ход, его противник считается
+    // победителем»: with no joining word, the second half starts at «его»
+    // before the opponent (rules63).
+    let joined = ws.iter().enumerate().position(|(i, w)| {
         let next = ws.get(i + 1).map(String::as_str);
         w == "а" || (w == "т" && next == Some("е")) || (w == "то" && next == Some("есть"))
-    })?;
+    });
+    let his_opponent = || {
+        ws.iter()
+            .enumerate()
+            .position(|(i, w)| w == "его" && ws.get(i + 1).is_some_and(|n| is_opponent(n)))
+    };
+    let a = joined.or_else(his_opponent).filter(|a| *a > 0)?;
     let (first, second) = ws.split_at(a);
     let verbs = |h: &[String]| {
         (

@@ -69,15 +69,28 @@ fn win_and_opponents_loss_in_two_halves() {
     }
 }
 
-/// Both verbs with no «а» to split them: not read, never the mover's win.
+/// Both verbs with no «а» to split them: not read, never the mover's win —
+/// unless the second half starts at «его» before the opponent (rules63):
+/// «…, проигрывает и его противник считается победителем» is the
+/// opponent's win.
 #[test]
 fn both_verbs_unsplit_are_flagged() {
     let text = format!(
-        "{GAME}Тот, кто сделал последний ход, проигрывает и его противник считается победителем.{START}{Q}"
+        "{GAME}Тот, кто сделал последний ход, проигрывает и побеждает противник.{START}{Q}"
     );
     let r = crate::read::read_text(&text).remove(0);
     assert!(!r.unread.is_empty(), "{}", r.template());
     assert!(!r.solve().complete, "{}", r.template());
+    let want = hand("opponent");
+    for rule in [
+        "Тот, кто сделал последний ход, проигрывает и его противник считается победителем.",
+        "Проигрывает тот, кто сделал последний ход, его противник считается победителем.",
+    ] {
+        let (winner, handed, answers) = read(rule);
+        assert_eq!(winner, "opponent", "{rule}");
+        assert!(!handed, "{rule}");
+        assert_eq!(answers, want, "{rule}");
+    }
 }
 
 /// K. Polyakov's games on the smaller heap restate the rule for equal heaps

@@ -213,9 +213,21 @@ fn bag_with_more_after_its_stones_stays_unread() {
     ));
 }
 
-/// Players whose names are words of the questions, or one letter: flagged.
+/// Players «Первый и Второй» are read since players63 (`word_names`):
+/// the questions' «Второй», «у Первого» are the players the rules named.
 #[test]
-fn players_first_and_second_or_a_and_b_stay_flagged() {
-    not_complete(FIRST_AND_SECOND);
+fn players_first_and_second_read() {
+    let (_, answers) = complete_answers(FIRST_AND_SECOND);
+    let want = hand_answers(&template(
+        "start = \"S\"\ns = \"1..59\"\nmoves = \"+1 +2 *2\"\nend = \"sum >= 60\"",
+        [Q19, "min 2 where code == 2", "min where code == -2"],
+    ));
+    assert_eq!(answers, want);
+}
+
+/// Players named by one letter («игрок А»: «а» is a conjunction too) stay
+/// flagged.
+#[test]
+fn players_a_and_b_stay_flagged() {
     not_complete(PLAYER_A_AND_B);
 }

@@ -9,7 +9,8 @@
 //! нечётное число», «S кратно 3», «Известно, что S — чётное число.») for every
 //! question, and in a question («минимальное нечётное значение S»,
 //! «значений S, кратных трём») for its own (`values_of_s.rs`). Still named:
-//! a limit of both players together or with no word of whose, and a halving
+//! a limit with no word of whose (a limit of both players together, «для
+//! обоих игроков вместе», is read since rules63: `*3 limit 1`), and a halving
 //! whose bracket says «меньшая половина» with no verb of what is left, and
 //! a ban of adding on one heap (a doubling adds stones too).
 //! Every answer is compared with `gametable solve` on a hand template.
@@ -283,13 +284,12 @@ questions = ["min where some(code == 1)", "count where code == 2 and S % 3 == 0"
 }
 
 #[test]
-fn a_limit_of_both_players_together_stays_named() {
-    // 02.txt
-    flagged(&format!(
-        "{}{}",
+fn a_limit_of_both_players_together_is_read_one_of_no_whose_stays_named() {
+    // 02.txt: «для обоих игроков вместе» says whose (rules63).
+    reads_with_one_value_asked(
         r#"Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу два камня или увеличить количество камней в куче в три раза. Утроить кучу можно не более одного раза за всю игру (для обоих игроков вместе). Игра завершается, когда количество камней в куче становится не менее 60. Победителем считается игрок, сделавший последний ход. В начальный момент в куче было S камней, 1 ≤ S ≤ 59."#,
-        asked_one(),
-    ));
+        "start = \"S\"\ns = \"1..59\"\nmoves = \"+2 *3 limit 1\"\nend = \"sum >= 60\"\n",
+    );
     // 24.txt
     flagged(&format!(
         "{}{ASKED_TWO_LEAST}",
