@@ -198,6 +198,25 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
             _ => return Err(msg!("read-why-known-and-told")),
         }
     }
+    // «Петя может выиграть за один ход; Петя может выиграть своим вторым
+    // ходом», «… первым или вторым ходом …; у Вани есть стратегия …
+    // выиграть первым ходом»: one player's win claimed by two different
+    // moves (a lost «не», «есть» for «нет»). Which is meant is not read.
+    for who in [1, 2] {
+        let mut counts = pos(who).filter_map(|c| c.by);
+        if let Some(first) = counts.next() {
+            if counts.any(|k| k != first) {
+                return Err(msg!("read-why-two-counts"));
+            }
+        }
+    }
+    // «у Пети есть выигрышная стратегия … при любой игре Пети; у Вани нет
+    // стратегии … первым ходом»: Petya's win beside a denial of Vanya's —
+    // the player of one of them is wrong (a published question denies the
+    // winner's own sooner win). Not read.
+    if k_of(1).is_some() && k_of(2).is_none() && cs.iter().any(|c| c.who == 2 && c.negative) {
+        return Err(msg!("read-why-other-denied"));
+    }
     let any_whatever = cs.iter().any(|c| c.whatever);
     match (k_of(2), k_of(1)) {
         (Some(k), None) => {

@@ -170,6 +170,20 @@ pub(super) fn mend(w: &str) -> Option<String> {
         }
     }
     near.retain(|(to, _)| to != w);
+    // «значене»: «значени*» with its last letter changed (the bare stem,
+    // no ending) or with «и» dropped («значение»). The bare stem is no
+    // other word: the grammar reads both by the stem alike.
+    let bare_stem = |to: &str| lex.stems.iter().any(|s| s == to) && !lex.words.contains(to);
+    let stem_of_other = |to: &str| {
+        near.iter()
+            .any(|(o, _)| o != to && o.starts_with(to) && !bare_stem(o))
+    };
+    let drop: Vec<String> = near
+        .iter()
+        .filter(|(to, _)| bare_stem(to) && stem_of_other(to))
+        .map(|(to, _)| to.clone())
+        .collect();
+    near.retain(|(to, _)| !drop.contains(to));
     near.sort();
     near.dedup();
     match near.as_slice() {

@@ -8,6 +8,7 @@ use super::super::sentences::asks;
 use super::super::vocabulary::vocabulary;
 
 /// «хода.Найдите» → «хода. Найдите», «19.Известно» → «19. Известно»,
+/// «ход,но» → «ход, но» (a comma between two lower-case Russian letters),
 /// «убирается).Например» → «убирается). Например»: a stop ('.', '!', '?')
 /// between a lower-case letter, a digit, a closing bracket or quote (or the
 /// unknown S as a word) and a Cyrillic capital. Never initials («Е.Джобс»,
@@ -18,6 +19,15 @@ pub(super) fn spaced_stops(l: &str) -> String {
     let mut out = String::with_capacity(l.len() + 8);
     for (i, &c) in chars.iter().enumerate() {
         out.push(c);
+        // «за один ход,но при любом»: a comma glued between two Russian
+        // words (never inside one, nor a decimal's «2,5»).
+        if c == ',' && i > 0 {
+            let next = chars.get(i + 1).copied();
+            if russian_lower(chars[i - 1]) && next.is_some_and(russian_lower) {
+                out.push(' ');
+            }
+            continue;
+        }
         if !matches!(c, '.' | '!' | '?') || i == 0 {
             continue;
         }

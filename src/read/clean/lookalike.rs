@@ -61,8 +61,9 @@ pub(super) fn fullwidth_ascii(text: &str) -> String {
 ///   Cyrillic letters alone («Kкамней»: the unknown glued to its word);
 /// - a number with «З», «О», «l» inside it («7З», «1ОО», «l00»: a digit
 ///   beside them, nothing but digits and twins) wholly digits;
-/// - a «0» or «3» between two Cyrillic letters («вт0рым», «ра3а») the
-///   letter it is drawn like.
+/// - a «0» or «3» between two Cyrillic letters («вт0рым», «ра3а»), a «6»
+///   between two lower-case ones («по6едителем»), the letter it is drawn
+///   like.
 ///
 /// One pass over the text's runs of letters and digits.
 pub(super) fn read_lookalikes(text: &str) -> String {
@@ -85,6 +86,7 @@ pub(super) fn read_lookalikes(text: &str) -> String {
 
 /// One run of letters and digits, its look-alikes read.
 fn read_run(run: &[char]) -> Vec<char> {
+    let run = &six_as_be(run);
     let digits = run.iter().filter(|c| c.is_ascii_digit()).count();
     if digits > 0
         && digits < run.len()
@@ -121,6 +123,23 @@ fn read_run(run: &[char]) -> Vec<char> {
                 '3' if between => 'з',
                 c => c,
             };
+        }
+    }
+    out
+}
+
+/// «По6едителем», «Пo6едителем»: a «6» a scan read for «б», between two
+/// lower-case letters (Russian, or Latin twins of them) in a word of two
+/// Russian letters or more.
+fn six_as_be(run: &[char]) -> Vec<char> {
+    let mut out = run.to_vec();
+    if run.iter().filter(|&&c| russian_letter(c)).count() < 2 {
+        return out;
+    }
+    let letter = |c: char| c.is_lowercase() && (russian_letter(c) || cyrillic_twin(c).is_some());
+    for i in 1..run.len().saturating_sub(1) {
+        if run[i] == '6' && letter(run[i - 1]) && letter(run[i + 1]) {
+            out[i] = 'б';
         }
     }
     out

@@ -44,6 +44,7 @@ mod fresh53;
 mod fresh54;
 mod fresh55;
 mod fresh56;
+mod fresh57;
 mod harvest43;
 mod heading60;
 mod heap48;
