@@ -25,30 +25,13 @@
 //!   the draft (`Draft::dropped`) and named. Lines with no such word (a
 //!   menu, «Цель урока: …», «Обновлено: …») are still left out.
 //!
-//! Left: a line that becomes the task's title («Задача 13.» + «Победителем
-//! считается игрок, …50…» + «3) Текст задачи», or alone above the game) is
-//! named only when it has a rule's word (`may_say_a_rule`).
+//! A line that becomes the task's title («Задача 13.» + «Победителем
+//! считается игрок, …50…» + «3) Текст задачи», or alone above the game) was
+//! named only when it had a rule's word; title63 names it (tests here too).
 //! After: drops62 17 right, 0 flagged, 0 wrong.
 
-use super::super::{read_bytes, Reading};
-use super::{hand_answers, solved_complete, EXAM_ASKED_TWO};
-
-/// The rules of the tests: one heap, `+1 *2`, ends at 41 (probe text 01).
-const GAME_RULES: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза. Например, имея кучу из 10 камней, за один ход можно получить кучу из 11 или 20 камней. Для того чтобы делать ходы, у каждого игрока есть неограниченное количество камней.
-Игра завершается в тот момент, когда количество камней в куче становится не менее 41. Победителем считается игрок, сделавший последний ход, т.е. первым получивший кучу, в которой будет 41 или больше камней.
-В начальный момент в куче было S камней; 1 ≤ S ≤ 40.";
-
-fn want() -> Vec<String> {
-    hand_answers(
-        "start = \"S\"\ns = \"1..40\"\nmoves = \"+1 *2\"\nend = \"sum >= 41\"\n\
-         [questions]\n\"19\" = \"min where some(code == 1)\"\n\"20\" = \"all where code == 2\"\n\
-         \"21\" = \"min where code == -2\"\n",
-    )
-}
-
-fn read_page(text: &str) -> Vec<Reading> {
-    read_bytes(text.as_bytes()).unwrap_or_default()
-}
+use super::super::Reading;
+use super::{one_heap_41_answers, read_page, solved_complete, EXAM_ASKED_TWO, ONE_HEAP_41};
 
 /// Rules a line between the heading and the task may say: each one
 /// changes the answers.
@@ -80,21 +63,15 @@ fn a_rule_under_a_heading_over_a_numbered_part_is_named() {
         for part in ["2. Разбор задачи.", "1. Условие.", "3) Текст задачи"]
         {
             // «3) Текст задачи» gives the task its number, and the line
-            // above becomes its title: named there only when it has a
-            // rule's word (`may_say_a_rule`), a win at 50 has none (left).
-            if part.starts_with('3') && rule.starts_with("Победителем") {
-                continue;
-            }
-            let text = format!("Задача 13.\n{rule}\n{part}\n\n{GAME_RULES}\n\n{EXAM_ASKED_TWO}\n");
+            // above becomes its title: named there since title63.
+            let text = format!("Задача 13.\n{rule}\n{part}\n\n{ONE_HEAP_41}\n\n{EXAM_ASKED_TWO}\n");
             let tasks = read_page(&text);
             assert!(flagged_naming(&tasks, rule), "{text}\n{tasks:?}");
         }
-        // Alone, as before (the win at 50 is the task's title there, as
-        // under «3) …» above: left).
-        if !rule.starts_with("Победителем") {
-            let tasks = read_page(&format!("{rule}\n{GAME_RULES}\n\n{EXAM_ASKED_TWO}\n"));
-            assert!(tasks.iter().all(|t| !t.unread.is_empty()), "{rule}");
-        }
+        // Alone, as before (the win at 50 is the task's title there: named
+        // since title63).
+        let tasks = read_page(&format!("{rule}\n{ONE_HEAP_41}\n\n{EXAM_ASKED_TWO}\n"));
+        assert!(tasks.iter().all(|t| !t.unread.is_empty()), "{rule}");
     }
 }
 
@@ -104,7 +81,7 @@ fn a_rule_under_a_heading_over_a_numbered_part_is_named() {
 fn a_rule_between_a_heading_and_a_sources_number_is_named() {
     for rule in RULES {
         for own in ["№ 4410", "№ 27 (Уровень: Сложный)"] {
-            let text = format!("Задача 13.\n{rule}\n{own}\n{GAME_RULES}\n\n{EXAM_ASKED_TWO}\n");
+            let text = format!("Задача 13.\n{rule}\n{own}\n{ONE_HEAP_41}\n\n{EXAM_ASKED_TWO}\n");
             let tasks = read_page(&text);
             assert!(flagged_naming(&tasks, rule), "{text}\n{tasks:?}");
         }
@@ -117,10 +94,10 @@ fn a_rule_between_a_heading_and_a_sources_number_is_named() {
 fn the_second_tasks_dropped_rule_is_its_own() {
     for own in ["1. Разбор.", "№ 731"] {
         let text =
-            format!("Задача 1.\n{GAME_RULES}\n\n{EXAM_ASKED_TWO}\n\nЗадача 2.\nИгроки могут пропустить ход.\n{own}\n{GAME_RULES}\n\n{EXAM_ASKED_TWO}\n");
+            format!("Задача 1.\n{ONE_HEAP_41}\n\n{EXAM_ASKED_TWO}\n\nЗадача 2.\nИгроки могут пропустить ход.\n{own}\n{ONE_HEAP_41}\n\n{EXAM_ASKED_TWO}\n");
         let tasks = read_page(&text);
         assert_eq!(tasks.len(), 2, "{text}");
-        assert_eq!(solved_complete(&tasks[0]), want(), "{own}");
+        assert_eq!(solved_complete(&tasks[0]), one_heap_41_answers(), "{own}");
         assert!(!tasks[1].unread.is_empty(), "{own}");
     }
 }
@@ -136,9 +113,9 @@ fn lines_with_no_rule_between_a_heading_and_the_task_are_left_out() {
         "Главная\nКаталог заданий\n№ 3084",
         "Обновлено: 12.03.2024\n№ 19750 (Уровень: Средний)",
     ] {
-        let text = format!("Задача 9.\n{lines}\n{GAME_RULES}\n\n{EXAM_ASKED_TWO}\n");
+        let text = format!("Задача 9.\n{lines}\n{ONE_HEAP_41}\n\n{EXAM_ASKED_TWO}\n");
         let tasks = read_page(&text);
         assert_eq!(tasks.len(), 1, "{text}");
-        assert_eq!(solved_complete(&tasks[0]), want(), "{lines}");
+        assert_eq!(solved_complete(&tasks[0]), one_heap_41_answers(), "{lines}");
     }
 }

@@ -311,3 +311,23 @@ pub(super) fn one_heap_exam_answers(s: &str, moves: &str, end: &str) -> Vec<Stri
          \"21\" = \"min where code == -2\"\n"
     ))
 }
+
+/// The page read as a file is (its pieces kept or dropped as `read` does).
+pub(super) fn read_page(text: &str) -> Vec<Reading> {
+    read_bytes(text.as_bytes()).unwrap_or_default()
+}
+
+/// One heap, `+1 *2`, ends at 41: the game of the tests that put a line
+/// above it or under a heading (drops62, title63).
+pub(super) const ONE_HEAP_41: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза. Например, имея кучу из 10 камней, за один ход можно получить кучу из 11 или 20 камней. Для того чтобы делать ходы, у каждого игрока есть неограниченное количество камней.
+Игра завершается в тот момент, когда количество камней в куче становится не менее 41. Победителем считается игрок, сделавший последний ход, т.е. первым получивший кучу, в которой будет 41 или больше камней.
+В начальный момент в куче было S камней; 1 ≤ S ≤ 40.";
+
+/// `ONE_HEAP_41` asked `EXAM_ASKED_TWO`: its hand answers.
+pub(super) fn one_heap_41_answers() -> Vec<String> {
+    hand_answers(
+        "start = \"S\"\ns = \"1..40\"\nmoves = \"+1 *2\"\nend = \"sum >= 41\"\n\
+         [questions]\n\"19\" = \"min where some(code == 1)\"\n\"20\" = \"all where code == 2\"\n\
+         \"21\" = \"min where code == -2\"\n",
+    )
+}

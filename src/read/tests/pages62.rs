@@ -15,8 +15,7 @@
 //! whose words say a rule.
 //! After: fresh55 36 right, 1 flagged, 0 wrong.
 
-use super::super::{read_bytes, Reading};
-use super::{complete_answers, hand_answers, solved_complete, EXAM_ASKED_TWO};
+use super::{complete_answers, hand_answers, read_page, solved_complete, EXAM_ASKED_TWO};
 
 /// The rules of the tests: one heap, `+1 +4 *5`, ends at 72 (probe text 05).
 const RULES: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один камень, добавить в кучу четыре камня или увеличить количество камней в куче в пять раз. Например, имея кучу из 10 камней, за один ход можно получить кучу из 11, 14 или 50 камней. Для того чтобы делать ходы, у каждого игрока есть неограниченное количество камней.
@@ -34,11 +33,6 @@ fn want() -> Vec<String> {
          [questions]\n\"19\" = \"min where some(code == 1)\"\n\"20\" = \"all where code == 2\"\n\
          \"21\" = \"min where code == -2\"\n",
     )
-}
-
-/// The page read as a file is (its pieces kept or dropped as `read` does).
-fn read_page(text: &str) -> Vec<Reading> {
-    read_bytes(text.as_bytes()).unwrap_or_default()
 }
 
 /// Probe text 05: an indented program, no heading, after question 21 (its

@@ -21,25 +21,7 @@
 //! 60») or a number of stones («7 камней»). Such a title is flagged, never
 //! read as the rule. After: 10 right, 11 flagged, 0 wrong.
 
-use super::super::{read_bytes, Reading};
-use super::{hand_answers, solved_complete, EXAM_ASKED_TWO};
-
-/// One heap, `+1 *2`, ends at 41: the game under every title here.
-const GAME_RULES: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может добавить в кучу один камень или увеличить количество камней в куче в два раза. Для того чтобы делать ходы, у каждого игрока есть неограниченное количество камней.
-Игра завершается в тот момент, когда количество камней в куче становится не менее 41. Победителем считается игрок, сделавший последний ход.
-В начальный момент в куче было S камней; 1 ≤ S ≤ 40.";
-
-fn want() -> Vec<String> {
-    hand_answers(
-        "start = \"S\"\ns = \"1..40\"\nmoves = \"+1 *2\"\nend = \"sum >= 41\"\n\
-         [questions]\n\"19\" = \"min where some(code == 1)\"\n\"20\" = \"all where code == 2\"\n\
-         \"21\" = \"min where code == -2\"\n",
-    )
-}
-
-fn read_page(text: &str) -> Vec<Reading> {
-    read_bytes(text.as_bytes()).unwrap_or_default()
-}
+use super::{one_heap_41_answers, read_page, solved_complete, EXAM_ASKED_TWO, ONE_HEAP_41};
 
 /// Lines that say a rule of the game with none of `may_say_a_rule`'s words.
 const RULES: [&str; 6] = [
@@ -54,7 +36,7 @@ const RULES: [&str; 6] = [
 /// Where a title sits: a paste's first line, a heading's remainder, bold
 /// Markdown, an HTML heading.
 fn placed(title: &str) -> Vec<String> {
-    let tail = format!("{GAME_RULES}\n\n{EXAM_ASKED_TWO}\n");
+    let tail = format!("{ONE_HEAP_41}\n\n{EXAM_ASKED_TWO}\n");
     vec![
         format!("{title}\n{tail}"),
         format!("Вариант 2\n{title}\n\n{tail}"),
@@ -106,7 +88,7 @@ fn a_harmless_title_stays_a_title() {
         for text in placed(title) {
             let tasks = read_page(&text);
             assert_eq!(tasks.len(), 1, "{text}");
-            assert_eq!(solved_complete(&tasks[0]), want(), "{text}");
+            assert_eq!(solved_complete(&tasks[0]), one_heap_41_answers(), "{text}");
         }
     }
 }
