@@ -291,9 +291,10 @@ fn kind_at(ws: &[String], i: usize) -> Option<Kind> {
 /// Whether every move of a label's list is of that kind.
 fn all_of(moves: &[&str], kind: Kind) -> bool {
     match kind {
-        Kind::Add => moves
-            .iter()
-            .all(|m| m.strip_prefix('+').is_some_and(|n| n.parse::<i64>().is_ok())),
+        Kind::Add => moves.iter().all(|m| {
+            m.strip_prefix('+')
+                .is_some_and(|n| n.parse::<i64>().is_ok())
+        }),
         Kind::Times(f) => moves == [format!("*{f}").as_str()],
     }
 }

@@ -105,9 +105,7 @@ fn ban_parts(sentence: &str) -> Option<(&str, &str)> {
     let (action, cond) = if lower.starts_with("если ") {
         // «Если COND, (то) ACTION нельзя»: one comma, after the condition.
         let (cond, action) = t["если ".len()..].split_once(", ")?;
-        let action = action
-            .strip_prefix("то ")
-            .unwrap_or(action);
+        let action = action.strip_prefix("то ").unwrap_or(action);
         let end = ends_forbidden(action)?;
         (action[..end].trim(), cond)
     } else if let Some(end) = ends_forbidden(t) {
