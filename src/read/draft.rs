@@ -208,6 +208,7 @@ impl Walk {
         let mut used = example || self.read_equal_heaps(&ws);
         used = used || self.read_requirement(s, &ws);
         used = used || self.read_limited_move(s);
+        used = used || self.read_banned_move(s);
         used = used || self.read_move_limit(s, &ws);
         used = used || self.read_moves(s, &ws);
         used = used || self.read_forbidden_to_one(s, &ws);

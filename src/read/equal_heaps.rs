@@ -37,6 +37,9 @@ pub fn equal_heaps_rule(ws: &[String], moves: &str, heaps: usize) -> Option<Stri
     if let Some(forbidden) = forbidden_when_equal(ws, moves) {
         return Some(forbidden);
     }
+    if let Some(only) = only_one_kind_when_equal(ws, moves) {
+        return Some(only);
+    }
     let (larger, smaller) = labelled(moves)?;
     let amounts: Vec<i64> = larger
         .iter()
@@ -248,6 +251,184 @@ fn forbidden_when_equal(ws: &[String], moves: &str) -> Option<String> {
     };
     let mut out: Vec<String> = tokens.iter().map(|t| t.to_string()).collect();
     out[at] = format!("{factor} if {condition};");
+    Some(out.join(" "))
+}
+
+/// A kind of move the rule for equal heaps names: additions, or one
+/// multiplication by its factor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Add,
+    Times(i64),
+}
+
+/// The kind a word names at `i` («добавить»; «удвоить», «утраивать»;
+/// «увеличить … в два раза» by the number before «раза» after it).
+fn kind_at(ws: &[String], i: usize) -> Option<Kind> {
+    let v = vocabulary();
+    let w = &ws[i];
+    if v.group("equal_heaps.add").is(w) {
+        return Some(Kind::Add);
+    }
+    if v.group("equal_heaps.said_double").is(w) {
+        return Some(Kind::Times(2));
+    }
+    if v.group("equal_heaps.said_triple").is(w) {
+        return Some(Kind::Times(3));
+    }
+    if v.group("equal_heaps.increase").is(w) {
+        let raza = (i + 1..ws.len()).find(|&j| ws[j] == "раза")?;
+        let (n, len) = v.number_at(ws, raza.checked_sub(1)?)?;
+        // «в два раза»: one word of number just before «раза», «в» before it.
+        let at = raza - len;
+        return (len == 1 && at > i && ws[at - 1] == "в")
+            .then_some(Kind::Times(n.whole()?))
+            .filter(|k| matches!(k, Kind::Times(2 | 3)));
+    }
+    None
+}
+
+/// Whether every move of a label's list is of that kind.
+fn all_of(moves: &[&str], kind: Kind) -> bool {
+    match kind {
+        Kind::Add => moves.iter().all(|m| {
+            m.strip_prefix('+')
+                .is_some_and(|n| n.parse::<i64>().is_ok())
+        }),
+        Kind::Times(f) => moves == [format!("*{f}").as_str()],
+    }
+}
+
+/// «Если количество камней в кучах равно, игрок может только добавить один
+/// камень в любую из куч» of a list of two labels, one with additions and
+/// the other with a multiplication (`smaller: +1 larger: *2`), or «… можно
+/// только удвоить меньшую (любую из куч)» the other way round: the label of
+/// the kind named after «только» stays as it is (equal heaps are either
+/// label's), and every move of the other label is made only while the heaps
+/// differ (`larger: *2 if x > min;`, `smaller: *2 if x < max;`). A ban of
+/// the other kind beside it («удваивать нельзя, можно только добавить
+/// камень …») agrees. Read only when every word is one of that rule, the
+/// numbers said are the kept moves' own (one stone by its noun alone of a
+/// `+1`), and each label's moves are all of one kind, the two kinds
+/// different (rules63b).
+fn only_one_kind_when_equal(ws: &[String], moves: &str) -> Option<String> {
+    let v = vocabulary();
+    let only = v.group("equal_heaps.only");
+    let at = ws.iter().position(|w| only.is(w))?;
+    // The kind named right after «только» (past «можно»).
+    let kept_at = (at + 1..ws.len().min(at + 3)).find(|&i| kind_at(ws, i).is_some())?;
+    let kept = kind_at(ws, kept_at)?;
+    let (larger, smaller) = labelled(moves)?;
+    let (kept_label, other_label, other_moves) = if all_of(&larger, kept) {
+        ("larger:", "smaller:", smaller)
+    } else if all_of(&smaller, kept) {
+        ("smaller:", "larger:", larger)
+    } else {
+        return None;
+    };
+    let kept_moves: Vec<&str> = move_tokens(moves)
+        .skip_while(|t| *t != kept_label)
+        .skip(1)
+        .take_while(|t| !t.ends_with(':'))
+        .collect();
+    let other_kind = match kept {
+        Kind::Add => other_moves
+            .iter()
+            .all(|m| m.starts_with('*') && !m.contains('/')),
+        Kind::Times(_) => all_of(&other_moves, Kind::Add),
+    };
+    if !other_kind {
+        return None;
+    }
+    // The other kind named only where it is forbidden, never after «только».
+    let forbids = v.group("equal_heaps.forbid").any(ws);
+    let named_kinds: Vec<(usize, Kind)> = (0..ws.len())
+        .filter_map(|i| kind_at(ws, i).map(|k| (i, k)))
+        .collect();
+    let other_named = named_kinds.iter().any(|&(_, k)| k != kept);
+    if other_named && !forbids || named_kinds.iter().any(|&(i, k)| k != kept && i > at) {
+        return None;
+    }
+    // A forbidden kind must be the other label's (`Times` by its factor).
+    for &(_, k) in &named_kinds {
+        if let Kind::Times(f) = k {
+            if k != kept && !other_moves.contains(&format!("*{f}").as_str()) {
+                return None;
+            }
+        }
+    }
+    if !other_named && forbids {
+        return None;
+    }
+    // Every word: the rule's frame, the kept heap's own word, a number.
+    let frame = v.group("equal_heaps.only_frame");
+    let heap_word = match kept_label {
+        "larger:" => v.group("equal_heaps.larger"),
+        _ => v.group("equal_heaps.smaller"),
+    };
+    let mut said = Vec::new();
+    let mut i = 0;
+    while i < ws.len() {
+        let w = &ws[i];
+        // «в одной из них», «одну из куч»: a heap, not a number.
+        let one_of = ws.get(i + 1).is_some_and(|n| n == "из");
+        if frame.is(w) || only.is(w) || heap_word.is(w) || kind_at(ws, i).is_some() {
+            i += 1;
+            continue;
+        }
+        if !one_of {
+            if let Some((n, len)) = v.number_at(ws, i) {
+                said.push(n.whole()?);
+                i += len;
+                continue;
+            }
+        }
+        if one_of && v.group("equal_heaps.one_of").is(w) {
+            i += 1;
+            continue;
+        }
+        return None;
+    }
+    let either = v.group("equal_heaps.either").any(ws)
+        || v.group("equal_heaps.one_of").any(ws)
+        || heap_word.any(ws);
+    if !either {
+        return None;
+    }
+    let numbers_agree = match kept {
+        Kind::Add => {
+            let amounts: Vec<i64> = kept_moves
+                .iter()
+                .map(|m| m.strip_prefix('+')?.parse().ok())
+                .collect::<Option<_>>()?;
+            if said.is_empty() {
+                amounts == [1] && ws.iter().any(|w| w == "камень")
+            } else {
+                said.iter().all(|n| amounts.contains(n)) && amounts.iter().all(|n| said.contains(n))
+            }
+        }
+        // «увеличить … в два раза»: its number only.
+        Kind::Times(f) => said.iter().all(|&n| n == f),
+    };
+    if !numbers_agree {
+        return None;
+    }
+    let condition = match other_label {
+        "smaller:" => "x < max",
+        _ => "x > min",
+    };
+    let mut out = Vec::new();
+    let mut under_other = false;
+    for t in move_tokens(moves) {
+        if t.ends_with(':') {
+            under_other = t == other_label;
+            out.push(t.to_string());
+        } else if under_other {
+            out.push(format!("{t} if {condition};"));
+        } else {
+            out.push(t.to_string());
+        }
+    }
     Some(out.join(" "))
 }
 

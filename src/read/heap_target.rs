@@ -60,8 +60,9 @@ pub(super) fn labelled(moves: &[String], targeted: &[(usize, usize, &'static str
 /// both, or on either, which the words of one heap do not say.
 pub(super) fn unnamed_ordinals(ws: &[String]) -> bool {
     let v = vocabulary();
+    // «на треть»: the share, no ordinal (rules63b).
     let ordinals = (0..ws.len())
-        .filter(|&i| v.ordinal_at(ws, i).is_some())
+        .filter(|&i| ws[i] != "треть" && v.ordinal_at(ws, i).is_some())
         .count();
     let named = heap_targets(ws)
         .iter()

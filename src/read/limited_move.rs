@@ -8,6 +8,7 @@
 //! read, and the sentence is named.
 
 use super::conditional::{condition, step};
+use super::require::negated;
 use super::tokens::{find_lower, words};
 use super::vocabulary::vocabulary;
 
@@ -59,6 +60,69 @@ fn parts(sentence: &str) -> Option<(&str, &str)> {
         return None;
     }
     Some((action, cond))
+}
+
+/// A ban of one move under a condition, said apart from the list
+/// (rules63b): «Утраивать количество камней в куче, если в ней больше 20
+/// камней, нельзя.», «Утраивать … нельзя, если …», «Если в куче больше 20
+/// камней, удваивать количество камней в ней нельзя.»: the move (`*3`) and
+/// the condition under which it is allowed, the one said negated
+/// (`x <= 20`). The condition is of the heap before the move, read as a
+/// move's condition is (`conditional::condition`: a word not known, «после
+/// …», is not read). `None` for any other sentence.
+pub(super) fn ban(sentence: &str) -> Option<(String, String)> {
+    let (action, cond) = ban_parts(sentence)?;
+    let mv = step(action)?;
+    let divisor = mv
+        .strip_prefix('/')
+        .and_then(|d| d.split_whitespace().next())
+        .and_then(|d| d.parse().ok());
+    let cond = condition(&words(cond), divisor)?;
+    Some((mv, negated(&cond)))
+}
+
+/// Whether a sentence is shaped as a ban of a move under a condition, read
+/// or not: one that is not read is named.
+pub(super) fn is_ban(sentence: &str) -> bool {
+    ban_parts(sentence).is_some_and(|(action, _)| step(action).is_some())
+}
+
+/// The action's words and the condition's of a ban: «утраивать количество
+/// камней в куче» and «в ней больше 20 камней». Three shapes, each of one
+/// condition clause: «ACTION, если COND, нельзя», «ACTION нельзя, если
+/// COND», «Если COND, (то) ACTION нельзя».
+fn ban_parts(sentence: &str) -> Option<(&str, &str)> {
+    let t = sentence.trim().trim_end_matches(['.', ' ']);
+    let v = vocabulary();
+    let lower = t.to_lowercase();
+    let ends_forbidden = |text: &str| {
+        let l = text.to_lowercase();
+        v.as_written("limited_move.forbid")
+            .iter()
+            .find(|w| l.ends_with(w.as_str()))
+            .map(|w| text.len() - w.len())
+    };
+    let (action, cond) = if lower.starts_with("если ") {
+        // «Если COND, (то) ACTION нельзя»: one comma, after the condition.
+        let (cond, action) = t["если ".len()..].split_once(", ")?;
+        let action = action.strip_prefix("то ").unwrap_or(action);
+        let end = ends_forbidden(action)?;
+        (action[..end].trim(), cond)
+    } else if let Some(end) = ends_forbidden(t) {
+        // «ACTION, если COND, нельзя»
+        let body = t[..end].trim_end_matches([',', ' ']);
+        let at = find_lower(body, ", если ")?;
+        (&body[..at.start], &body[at.end..])
+    } else {
+        // «ACTION нельзя, если COND»
+        let at = find_lower(t, ", если ")?;
+        let head = &t[..at.start];
+        let end = ends_forbidden(head)?;
+        (head[..end].trim(), &t[at.end..])
+    };
+    // One condition, one action: no list or second clause in either.
+    let one = |s: &str| !s.is_empty() && !s.contains([',', ';', ':', '(', '—', '–']);
+    (one(action) && one(cond)).then_some((action, cond))
 }
 
 /// The plain list (`+1 *3`) with the move under the condition, in its place

@@ -197,6 +197,12 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
             if counts_other_heaps(ws) {
                 return None;
             }
+            // «уменьшить на треть», «убрать из кучи треть камней»: two
+            // thirds of the heap left, `*2/3` (whole only when three divides
+            // it; read only when the list says so, see `moves`).
+            if (kind == "sub" || kind == "shrink") && thirds(ws) {
+                return Some(vec![THIRD_OFF.into()]);
+            }
             // «убрать половину камней»: halving (how an odd heap is halved
             // is the sentence's rounding, see `moves`).
             if kind == "sub" && halves(ws) {
@@ -329,6 +335,25 @@ fn counts_other_heaps(ws: &[String]) -> bool {
 pub(super) fn halves(ws: &[String]) -> bool {
     let v = vocabulary();
     v.group("move_words.half").any(ws) && !(0..ws.len()).any(|i| v.number_at(ws, i).is_some())
+}
+
+/// A third of the heap taken: two thirds left, only when whole.
+pub(super) const THIRD_OFF: &str = "*2/3";
+
+/// «на треть», «на одну треть», «треть камней» («уменьшить количество
+/// камней в куче на треть», «убрать из кучи треть камней»): a third of the
+/// heap taken, no other number said («две трети», «на 3 камня» are not).
+pub(super) fn thirds(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let Some(at) = ws.iter().position(|w| w == "треть") else {
+        return false;
+    };
+    // «одну треть»: its «одну» is the third's, no amount.
+    let one = at > 0 && ws[at - 1] == "одну";
+    let numbers = (0..ws.len())
+        .filter(|&i| !(one && i == at - 1) && i != at && v.number_at(ws, i).is_some())
+        .count();
+    numbers == 0 && ws.iter().filter(|w| *w == "треть").count() == 1
 }
 
 /// Multiplying by any whole factor from 2 up, bounded by [`END_BOUND`].

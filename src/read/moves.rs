@@ -311,6 +311,9 @@ struct MoveList<'a> {
     /// A clause that takes half the heap («убрать половину камней»): read
     /// only when the sentence says how an odd heap is halved.
     halved: Option<String>,
+    /// «уменьшить на треть»: the clause, read (`*2/3`) only when the
+    /// sentence says the move is made only on a heap three divides.
+    thirded: Option<String>,
     /// «(если кучи равны, можно удвоить любую)»: the rule for equal heaps
     /// in brackets, its words and its text; checked at the list's end
     /// against the moves read (`finish`), named when it says other moves.
@@ -392,6 +395,7 @@ impl<'a> MoveList<'a> {
             bare_run: None,
             at_once,
             halved: None,
+            thirded: None,
             parity_cases: false,
             equal_remark: None,
         }

@@ -283,7 +283,7 @@ pub fn apart(sentences: Vec<String>) -> Vec<String> {
 
 /// The negation of a condition of one part, written plainly (`x > 80` →
 /// `x <= 80`, `even(x)` → `odd(x)`); else `not (…)`.
-fn negated(cond: &str) -> String {
+pub(super) fn negated(cond: &str) -> String {
     if cond.contains(" and ") {
         return format!("not ({cond})");
     }

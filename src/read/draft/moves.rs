@@ -56,6 +56,23 @@ impl Walk {
         true
     }
 
+    /// «Утраивать количество камней в куче, если в ней больше 20 камней,
+    /// нельзя.» after the move list: that one move under the condition
+    /// negated (`limited_move::ban`); a sentence so shaped that names no
+    /// move of the list, or one twice, or a condition not read, is named.
+    pub(super) fn read_banned_move(&mut self, s: &str) -> bool {
+        if !limited_move::is_ban(s) {
+            return false;
+        }
+        let read = limited_move::ban(s).is_some_and(|(mv, cond)| {
+            self.rewrite_moves(|list| limited_move::limited(list, &mv, &cond))
+        });
+        if !read {
+            self.flag(s);
+        }
+        true
+    }
+
     /// «Каждый игрок может удвоить кучу не более двух раз за игру.» after
     /// the move list: that one move under its limit for each player
     /// (`move_limit`). A sentence so shaped that is not read (other words,

@@ -7,7 +7,7 @@ use super::{has_number, pass_move, MoveList};
 use crate::read::conditional;
 use crate::read::factor_list;
 use crate::read::heap_target::{self, heap_targets};
-use crate::read::move_clause::{clause_moves, halves, verb_kind};
+use crate::read::move_clause::{clause_moves, halves, thirds, verb_kind};
 use crate::read::move_list::split_clauses;
 use crate::read::rounding::rounding_at;
 use crate::read::rules::has_word;
@@ -280,6 +280,9 @@ impl MoveList<'_> {
         }
         if halves(&ws) {
             self.halved = Some(clause.trim().to_string());
+        }
+        if thirds(&ws) {
+            self.thirded = Some(clause.trim().to_string());
         }
         match verb.or(self.last_kind).and_then(|k| clause_moves(k, &ws)) {
             Some(list) => {

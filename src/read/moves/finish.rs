@@ -6,7 +6,7 @@
 use super::MoveList;
 use crate::read::equal_heaps::equal_heaps_rule;
 use crate::read::heap_target::labelled;
-use crate::read::move_clause::{any_factor_move, END_BOUND};
+use crate::read::move_clause::{any_factor_move, END_BOUND, THIRD_OFF};
 use crate::read::vocabulary::vocabulary;
 
 impl MoveList<'_> {
@@ -14,6 +14,7 @@ impl MoveList<'_> {
     pub(super) fn finish(&mut self) {
         self.check_signs();
         self.settle_halving();
+        self.settle_thirds();
         self.put_cap();
         self.put_rounding();
         let mut out = std::mem::take(&mut self.out);
@@ -80,6 +81,31 @@ impl MoveList<'_> {
         self.out.retain(|m| m != "/2");
     }
 
+    /// «уменьшить на треть (если количество камней кратно трём)», «убрать
+    /// треть камней (если количество камней не делится на 3, такой ход
+    /// невозможен)»: `*2/3`, made only on a heap three divides, read when
+    /// the list says just that — its only division, exact, no rounding,
+    /// every divisor said 3 (rules63b). A third with no word of an odd
+    /// heap, or rounded («количество убираемых камней округляется вниз»),
+    /// is named.
+    fn settle_thirds(&mut self) {
+        let Some(t) = self.thirded.take() else {
+            return;
+        };
+        let divisions = self.out.iter().filter(|m| m.contains('/')).count();
+        let certain = self.exact
+            && !self.round_up
+            && !self.round_down
+            && self.exact_divisor.is_none_or(|d| d == 3)
+            && divisions == 1
+            && self.out.iter().any(|m| m == THIRD_OFF)
+            && divisors_said_are_three(&self.sentence_words);
+        if !certain {
+            self.found.unread.push(t);
+            self.out.retain(|m| m != THIRD_OFF);
+        }
+    }
+
     /// The cap bounds a growth by any factor; said of anything else it is
     /// not read.
     fn put_cap(&mut self) {
@@ -103,6 +129,10 @@ impl MoveList<'_> {
                     *m = format!("x = x * {a} / {b};");
                 }
             }
+            // «(если … не делится на 3, такой ход невозможен)» of a third.
+            if m == THIRD_OFF && self.exact_divisor == Some(3) {
+                divided = true;
+            }
             if m.starts_with('/') && !m.contains(' ') {
                 divided = true;
                 // «уменьшить в три раза (если … нечётно, то ход невозможен)»:
@@ -125,4 +155,18 @@ impl MoveList<'_> {
                 .push(format!("ход невозможен, если не делится на {d}"));
         }
     }
+}
+
+/// Every divisor the sentence says («кратно трём», «делится на 3») is 3;
+/// «если делится» with none said is of the third.
+fn divisors_said_are_three(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let divisible = v.group("conditions.divisible");
+    (0..ws.len()).filter(|&i| divisible.is(&ws[i])).all(|i| {
+        let from = i + 1 + usize::from(ws.get(i + 1).is_some_and(|w| w == "на"));
+        match v.number_at(ws, from) {
+            Some((n, _)) => n.whole() == Some(3),
+            None => true,
+        }
+    })
 }

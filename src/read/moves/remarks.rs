@@ -209,9 +209,9 @@ fn division_before(before: &str) -> bool {
         .rsplit(" или ")
         .next()
         .unwrap_or(before);
-    words(last)
-        .iter()
-        .any(|w| w.starts_with("раз") || w.starts_with("половин") || w.contains("дел"))
+    words(last).iter().any(|w| {
+        w.starts_with("раз") || w.starts_with("половин") || w.contains("дел") || w == "треть"
+    })
 }
 
 /// A remark of moves in signs alone: «+1», «×2», «+1, ×2», «−2 или :2»

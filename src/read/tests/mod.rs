@@ -115,6 +115,7 @@ mod retell43;
 mod retold52;
 mod rule_wordings;
 mod rules63;
+mod rules63b;
 mod runon61;
 mod said_otherwise;
 mod sentence_tails;
