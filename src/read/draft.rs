@@ -16,7 +16,7 @@ use super::questions::Players;
 use super::rules::Key;
 use super::tokens::{is_digits, words};
 use super::vocabulary::vocabulary;
-use super::{also_condition, limited_move, parity_cases, require, values_of_s};
+use super::{also_condition, letter_names, limited_move, parity_cases, require, values_of_s};
 use super::{document, short, Reading, Sentence};
 use crate::msg;
 use beside::ReadBy;
@@ -85,6 +85,11 @@ struct Walk {
     /// «Белый и Чёрный»): their stems, read in the questions by their case
     /// (`word_names`).
     word_names: Option<(String, String)>,
+    /// The players' names when each is a letter or a number after «игрок»
+    /// («игрок А и игрок Б»), as the pair said them, and which of the two
+    /// moves first once a sentence said it (`letter_names`).
+    letter_names: Option<[String; 2]>,
+    letter_first: Option<usize>,
     /// A question read as rewritten (`word_names`): its words as written,
     /// for the notes.
     question_shown: Option<String>,
@@ -133,6 +138,8 @@ fn read_draft_as(d: document::Draft, split: Split) -> Reading {
         one_player: Vec::new(),
         ceiling: None,
         word_names: None,
+        letter_names: None,
+        letter_first: None,
         question_shown: None,
     };
     let mut rules = parity_cases::joined(joined_lists(&d.rules));
@@ -240,12 +247,17 @@ impl Walk {
         used = used || self.read_one_heap_remark(s, &ws);
         used = used || self.read_heap_ban(s, &ws);
         used = used || self.read_filler(s, &ws);
+        // «За один ход игрок А может …»: a player named by a letter in a
+        // sentence beside the pair (two mentions) and who moves first (one)
+        // it gave — whose rule it is, not read.
+        let letter_rule = self.letter_names.is_some()
+            && letter_names::mentions(s).len() > 2 * usize::from(names) + usize::from(order);
         // «Три игрока, Петя, Ваня и Коля, играют …», «Петя, Ваня и Коля
         // ходят по очереди»: not a game of two.
         if more_than_two_players(s) {
             self.flag(s);
         }
-        if !used && !ws.is_empty() || used && unsupported(&ws) {
+        if !used && !ws.is_empty() || used && unsupported(&ws) || letter_rule {
             self.flag(s);
         }
         if let Some(last) = self.r.sentences.last_mut() {

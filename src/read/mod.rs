@@ -45,6 +45,7 @@ mod factor_list;
 mod heap_target;
 mod inherited;
 mod instruction;
+mod letter_names;
 mod limited_move;
 mod move_clause;
 mod move_limit;

@@ -2,6 +2,7 @@
 //! («Два игрока, Петя и Ваня, играют …») and who moves first («первый ход
 //! делает Петя», «начинает Ваня», «Ваня ходит первым»).
 
+use super::letter_names::letter_name;
 use super::questions::Players;
 use super::tokens::{capitalised, words};
 use super::vocabulary::vocabulary;
@@ -31,9 +32,16 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
                     && n.split_whitespace()
                         .all(|w| w.starts_with(char::is_uppercase)))
     };
+    // «игрок А и игрок Б», «игрок 1 и игрок 2»: a letter or a number after
+    // «игрок», two names that differ (`letter_names`).
+    let letters = |a: &str, b: &str| {
+        let (x, y) = (letter_name(a.trim())?, letter_name(b.trim())?);
+        (x != y).then_some(())
+    };
     let pair = |names: &str| {
         let (a, b) = names.split_once(" и ")?;
-        (name(a) && name(b)).then(|| (a.trim().to_string(), b.trim().to_string()))
+        (name(a) && name(b) || letters(a, b).is_some())
+            .then(|| (a.trim().to_string(), b.trim().to_string()))
     };
     // «Два игрока, Петя и Ваня, играют …»; the first part between two
     // commas that is a pair, after a heading of numbers («19, 20, 21 Два

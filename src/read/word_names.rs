@@ -39,13 +39,13 @@ fn case_of(ending: &str) -> Option<usize> {
     }
 }
 
-const FIRST: [&str; 4] = [
+pub(super) const FIRST: [&str; 4] = [
     "первый игрок",
     "первого игрока",
     "первому игроку",
     "первым игроком",
 ];
-const SECOND: [&str; 4] = [
+pub(super) const SECOND: [&str; 4] = [
     "второй игрок",
     "второго игрока",
     "второму игроку",

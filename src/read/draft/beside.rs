@@ -186,6 +186,19 @@ impl Walk {
     /// players' noun before the verb, each is a word of the order («Игроки
     /// ходят по очереди, первый ход делает Петя», `players.order_words` and
     /// the phrases of who moves first) or a player's name.
+    /// The words of a player named by a letter («игрок А») at word `i`:
+    /// «игрок» and the name (2), or the name after «игрок» (1).
+    fn letter_name_at(&self, ws: &[String], i: usize) -> Option<usize> {
+        let names = self.letter_names.as_ref()?;
+        let name = |w: &String| names.iter().any(|n| n.to_lowercase() == *w);
+        let player = |w: &String| w.starts_with("игрок");
+        if player(&ws[i]) && ws.get(i + 1).is_some_and(name) {
+            Some(2)
+        } else {
+            (i > 0 && player(&ws[i - 1]) && name(&ws[i])).then_some(1)
+        }
+    }
+
     fn only_the_order(&self, ws: &[String]) -> bool {
         let v = vocabulary();
         let groups = [
@@ -202,7 +215,8 @@ impl Walk {
             let step = groups
                 .iter()
                 .find_map(|g| v.group(g).at(ws, i))
-                .or_else(|| self.players.role(&ws[i]).map(|_| 1));
+                .or_else(|| self.players.role(&ws[i]).map(|_| 1))
+                .or_else(|| self.letter_name_at(ws, i));
             match step {
                 Some(n) => i += n,
                 None => return false,

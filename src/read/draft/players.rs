@@ -3,6 +3,7 @@
 //! exam's pair when a name is missing).
 
 use super::Walk;
+use crate::read::letter_names::{self, letter_name};
 use crate::read::players::{
     first_mover, more_than_two_players, player_names, says_a_rule, says_who_moves_first,
     second_mover,
@@ -25,6 +26,21 @@ impl Walk {
         // called by the whole word in the rules («первый ход делает
         // Первый»; «первым» is no player), read in the questions by case.
         self.word_names = None;
+        self.letter_names = None;
+        self.letter_first = None;
+        // «игрок А и игрок Б»: no stem calls either (a bare «а» is a
+        // conjunction); the questions read each «игрок X» by its case, who
+        // moves first read by `letter_names::first_mover`.
+        if let (Some(a), Some(b)) = (letter_name(&names.0), letter_name(&names.1)) {
+            self.players.first = vec!["\u{1}".to_string()];
+            self.players.second = vec!["\u{2}".to_string()];
+            self.letter_names = Some([a, b]);
+            if says_a_rule(ws) {
+                self.flag(s);
+            }
+            self.title_from_lines_before();
+            return true;
+        }
         if let (Some(a), Some(b)) = (adjective_stem(&names.0), adjective_stem(&names.1)) {
             self.players.first = words(&names.0);
             self.players.second = words(&names.1);
@@ -67,6 +83,19 @@ impl Walk {
     /// players; said in words not read, the sentence is named, never the
     /// default order taken.
     pub(super) fn read_who_moves_first(&mut self, s: &str, ws: &[String]) -> bool {
+        if let Some(names) = &self.letter_names {
+            let Some(first) = letter_names::first_mover(s, names) else {
+                return false;
+            };
+            // «Первым ходит игрок А.» … «первый ход делает игрок Б»: two
+            // first movers, never the one the last sentence names.
+            if self.letter_first.is_some_and(|f| f != first) {
+                self.flag(s);
+            }
+            self.letter_first = Some(first);
+            self.first_said = true;
+            return true;
+        }
         if let Some(first) = first_mover(s, &self.players) {
             // «…, но Ваня может отказаться от первого хода»: more than who
             // moves first, flagged where no reader of rules took the

@@ -5,6 +5,7 @@ use super::Walk;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::read::answer_form;
+use crate::read::letter_names;
 use crate::read::players::stranger;
 use crate::read::questions::{self, Players};
 use crate::read::sentences::sentences;
@@ -52,6 +53,8 @@ impl Walk {
             }
             if self.word_names.is_some() {
                 self.read_question_of_word_names(id, text, hands_over);
+            } else if self.letter_names.is_some() {
+                self.read_question_of_letter_names(id, text, hands_over);
             } else {
                 self.read_question(id, text, hands_over);
             }
@@ -100,6 +103,32 @@ impl Walk {
         self.read_question(id, &rewritten, hands_over);
         self.question_shown = None;
         self.players = players;
+    }
+
+    /// A question of players named by a letter or a number after «игрок»
+    /// («игрок А и игрок Б»): each «игрок X» read as «первый игрок» /
+    /// «второй игрок» in its case by who moves first (`letter_names`). Who
+    /// moves first not said, or a player called otherwise (a bare letter,
+    /// «об игроке Б»), the question is named.
+    fn read_question_of_letter_names(&mut self, id: &str, text: &str, hands_over: bool) {
+        let Some(names) = self.letter_names.clone() else {
+            return;
+        };
+        let Some(first) = self.letter_first.filter(|_| self.first_said) else {
+            self.flag_question(id, msg!("read-why-first-unsaid"), text);
+            return;
+        };
+        let order = [names[first].as_str(), names[1 - first].as_str()];
+        let rewritten = match letter_names::as_ordinal_players(text, order) {
+            Ok(r) => r,
+            Err(name) => {
+                self.flag_question(id, msg!("read-why-stranger", name = name), text);
+                return;
+            }
+        };
+        self.question_shown = Some(text.to_string());
+        self.read_question(id, &rewritten, hands_over);
+        self.question_shown = None;
     }
 
     /// A task that states no start, each of whose questions states its own

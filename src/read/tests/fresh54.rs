@@ -225,9 +225,15 @@ fn players_first_and_second_read() {
     assert_eq!(answers, want);
 }
 
-/// Players named by one letter («игрок А»: «а» is a conjunction too) stay
-/// flagged.
+/// Players named by one letter after «игрок» («игрок А»: a bare «а» is a
+/// conjunction) read since players63b (`letter_names`): «игрока А» as the
+/// first mover in its case, never the bare letter.
 #[test]
-fn players_a_and_b_stay_flagged() {
-    not_complete(PLAYER_A_AND_B);
+fn players_a_and_b_read() {
+    let (_, answers) = complete_answers(PLAYER_A_AND_B);
+    let want = hand_answers(&template(
+        "start = \"S\"\ns = \"1..29\"\nmoves = \"+1 *2\"\nend = \"sum >= 30\"",
+        [Q19, "all where code == 2", "min where code == -2"],
+    ));
+    assert_eq!(answers, want);
 }

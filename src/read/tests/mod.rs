@@ -87,6 +87,7 @@ mod paste62;
 mod paste62b;
 mod pdf48;
 mod players63;
+mod players63b;
 mod posts60;
 mod recall39;
 mod recall40;
