@@ -399,6 +399,20 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
         } else if !dropped {
             // (A piece dropped keeps them going to the next task.)
             r.unread.append(&mut stray);
+            // A piece numbered apart that read a rule but no game — no
+            // start, no moves, no question («Задача 2.» + «Задача 13.» + a
+            // misère rule + «3) Текст задачи»: the game is the next piece)
+            // is kept, and its rules are named with the task after it too:
+            // they may be that task's.
+            let no_game = !r
+                .keys
+                .iter()
+                .any(|k| k.name == "start" || k.name == "moves");
+            if numbered_apart && no_game && r.questions.is_empty() {
+                for s in r.sentences.iter().filter(|s| !s.keys.is_empty()) {
+                    stray.push(msg!("read-note-sentence", words = short(&s.text)));
+                }
+            }
         }
         if !dropped {
             tasks.push(r);

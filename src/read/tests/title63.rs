@@ -92,3 +92,23 @@ fn a_harmless_title_stays_a_title() {
         }
     }
 }
+
+/// Probe text 02 in a collection («Задача 2.» over its own «Задача 13.»,
+/// a misère rule and «3) Текст задачи»): the piece numbered 2 read the rule
+/// and no game, and task 3 read complete without it (complete and wrong).
+/// The rule is named with the task after the piece too.
+#[test]
+fn a_rule_in_a_piece_with_no_game_is_named_with_the_next_task() {
+    let rule = "Проигрывает игрок, после хода которого в куче оказалось 50 или больше камней.";
+    let text = format!(
+        "Задача 1.\n{ONE_HEAP_41}\n\n{EXAM_ASKED_TWO}\n\nЗадача 2.\nЗадача 13.\n{rule}\n3) Текст задачи\n\n{ONE_HEAP_41}\n\n{EXAM_ASKED_TWO}\n"
+    );
+    let tasks = read_page(&text);
+    assert_eq!(solved_complete(&tasks[0]), one_heap_41_answers());
+    let last = tasks.last().expect("tasks read");
+    let named = last
+        .unread
+        .iter()
+        .any(|m| format!("{m:?}").contains("Проигрывает игрок"));
+    assert!(named, "{tasks:?}");
+}
