@@ -16,6 +16,12 @@ use super::vocabulary::vocabulary;
 /// condition in the rules language; `None` for any other sentence.
 pub(super) fn limit(sentence: &str) -> Option<(String, String)> {
     let (action, cond) = parts(sentence)?;
+    move_and_condition(action, cond)
+}
+
+/// The move an action's words name (`*3`) and a condition's words read as
+/// a move's condition is (a division's divisor known to it).
+fn move_and_condition(action: &str, cond: &str) -> Option<(String, String)> {
     let mv = step(action)?;
     let divisor = mv
         .strip_prefix('/')
@@ -72,12 +78,7 @@ fn parts(sentence: &str) -> Option<(&str, &str)> {
 /// …», is not read). `None` for any other sentence.
 pub(super) fn ban(sentence: &str) -> Option<(String, String)> {
     let (action, cond) = ban_parts(sentence)?;
-    let mv = step(action)?;
-    let divisor = mv
-        .strip_prefix('/')
-        .and_then(|d| d.split_whitespace().next())
-        .and_then(|d| d.parse().ok());
-    let cond = condition(&words(cond), divisor)?;
+    let (mv, cond) = move_and_condition(action, cond)?;
     Some((mv, negated(&cond)))
 }
 

@@ -399,16 +399,20 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
         } else if !dropped {
             // (A piece dropped keeps them going to the next task.)
             r.unread.append(&mut stray);
-            // A piece numbered apart that read a rule but no game — no
-            // start, no moves, no question («Задача 2.» + «Задача 13.» + a
-            // misère rule + «3) Текст задачи»: the game is the next piece)
-            // is kept, and its rules are named with the task after it too:
-            // they may be that task's.
+            // A piece numbered apart of a few sentences, each read, that
+            // state a rule but no game — no start, no moves, no question
+            // («Задача 2.» + «Задача 13.» + a misère rule + «3) Текст
+            // задачи»: the game is the next piece) — is kept, and its rules
+            // are named with the task after it too: they may be that
+            // task's. A text of its own that does not read (a shorthand, a
+            // game of pairs of numbers) is a task of the collection alone.
             let no_game = !r
                 .keys
                 .iter()
                 .any(|k| k.name == "start" || k.name == "moves");
-            if numbered_apart && no_game && r.questions.is_empty() {
+            let few_read =
+                r.sentences.len() <= MOST_STRAY_SENTENCES && r.sentences.iter().all(|s| !s.unread);
+            if numbered_apart && no_game && few_read && r.questions.is_empty() {
                 for s in r.sentences.iter().filter(|s| !s.keys.is_empty()) {
                     stray.push(msg!("read-note-sentence", words = short(&s.text)));
                 }
