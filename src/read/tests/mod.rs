@@ -333,3 +333,31 @@ pub(super) fn one_heap_41_answers() -> Vec<String> {
          \"21\" = \"min where code == -2\"\n",
     )
 }
+
+/// The hand answers of a game stated by its four keys, asked three
+/// questions numbered 19, 20, 21.
+pub(super) fn hand_game_answers(
+    start: &str,
+    s: &str,
+    moves: &str,
+    end: &str,
+    questions: [&str; 3],
+) -> Vec<String> {
+    let qs: Vec<String> = questions
+        .iter()
+        .enumerate()
+        .map(|(i, q)| format!("\"{}\" = \"{q}\"", 19 + i))
+        .collect();
+    hand_answers(&format!(
+        "start = \"{start}\"\ns = \"{s}\"\nmoves = \"{moves}\"\nend = \"{end}\"\n[questions]\n{}\n",
+        qs.join("\n")
+    ))
+}
+
+/// The exam's three questions: 19 after Petya's bad move, 20 all winning by
+/// the second move, 21 the least where Vanya wins by his first or second.
+pub(super) const EXAM_QUERIES: [&str; 3] = [
+    "min where some(code == 1)",
+    "all where code == 2",
+    "min where code == -2",
+];

@@ -21,26 +21,8 @@
 //! S … если … сделал неудачный первый ход?» flagged with Петя and Ваня too),
 //! 0 wrong.
 
-use super::{hand_answers, read_answers};
+use super::{hand_game_answers as hand, read_answers, EXAM_QUERIES as EXAM};
 use crate::read::*;
-
-fn hand(start: &str, s: &str, moves: &str, end: &str, questions: [&str; 3]) -> Vec<String> {
-    let qs: Vec<String> = questions
-        .iter()
-        .enumerate()
-        .map(|(i, q)| format!("\"{}\" = \"{q}\"", 19 + i))
-        .collect();
-    hand_answers(&format!(
-        "start = \"{start}\"\ns = \"{s}\"\nmoves = \"{moves}\"\nend = \"{end}\"\n[questions]\n{}\n",
-        qs.join("\n")
-    ))
-}
-
-const EXAM: [&str; 3] = [
-    "min where some(code == 1)",
-    "all where code == 2",
-    "min where code == -2",
-];
 
 const EXAM_MIN2: [&str; 3] = [
     "min where some(code == 1)",
