@@ -215,7 +215,6 @@ impl Walk {
         let mut used = example || self.read_equal_heaps(&ws);
         used = used || self.read_requirement(s, &ws);
         used = used || self.read_limited_move(s);
-        used = used || self.read_banned_move(s);
         used = used || self.read_move_limit(s, &ws);
         used = used || self.read_moves(s, &ws);
         used = used || self.read_forbidden_to_one(s, &ws);
@@ -460,13 +459,23 @@ pub(super) fn title_says_a_rule(ws: &[String]) -> bool {
 /// кучу, в которой 50 или больше камней.»), in words that are no remark
 /// wholly, no definition of a winning strategy and no talk of strategies
 /// (a lesson's «Цель урока: … находить выигрышные стратегии.»).
-pub(super) fn may_tell_a_rule(ws: &[String]) -> bool {
+fn may_tell_a_rule(ws: &[String]) -> bool {
     let v = vocabulary();
     may_say_a_rule(ws)
         || v.group("document.rule_words").any(ws)
             && !v.group("filler.remarks").covers(ws)
             && !v.group("filler.strategy").any(ws)
             && !v.group("questions.strategy").any(ws)
+}
+
+/// Whether a line under a task's heading may be a rule: a rule's word, or
+/// a sentence (ending with its stop) that names a heap, a stone, a player
+/// or a win (`may_tell_a_rule`). A heading with no stop («67. Теория игр
+/// Одна куча», a site's section title) names a heap but says no rule.
+pub(super) fn line_may_be_a_rule(line: &str) -> bool {
+    let ws = words(line);
+    may_say_a_rule(&ws)
+        || line.trim_end().ends_with(['.', '!', ';', ':', '…']) && may_tell_a_rule(&ws)
 }
 
 /// «Источник: ЕГЭ 2024, досрочная волна.», «Раздел кодификатора ФИПИ: теория

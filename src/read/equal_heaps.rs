@@ -72,8 +72,7 @@ pub fn equal_heaps_rule(ws: &[String], moves: &str, heaps: usize) -> Option<Stri
     // «… добавить камень можно в любую из куч, а утраивать нельзя»: one
     // stone said by its noun alone, of a larger heap's one move `+1`
     // (rules63).
-    let one_stone = said.is_empty() && amounts == [1] && ws.iter().any(|w| w == "камень");
-    let agrees = one_stone
+    let agrees = one_stone_by_noun(&said, &amounts, ws)
         || said.iter().all(|n| amounts.contains(n))
             && said.contains(lo)
             && said.contains(hi)
@@ -254,6 +253,12 @@ fn forbidden_when_equal(ws: &[String], moves: &str) -> Option<String> {
     Some(out.join(" "))
 }
 
+/// «добавить камень»: one stone said by its noun alone, no number said, of
+/// a label whose one addition is `+1`.
+fn one_stone_by_noun(said: &[i64], amounts: &[i64], ws: &[String]) -> bool {
+    said.is_empty() && amounts == [1] && ws.iter().any(|w| w == "камень")
+}
+
 /// A kind of move the rule for equal heaps names: additions, or one
 /// multiplication by its factor.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -401,11 +406,10 @@ fn only_one_kind_when_equal(ws: &[String], moves: &str) -> Option<String> {
                 .iter()
                 .map(|m| m.strip_prefix('+')?.parse().ok())
                 .collect::<Option<_>>()?;
-            if said.is_empty() {
-                amounts == [1] && ws.iter().any(|w| w == "камень")
-            } else {
-                said.iter().all(|n| amounts.contains(n)) && amounts.iter().all(|n| said.contains(n))
-            }
+            one_stone_by_noun(&said, &amounts, ws)
+                || !said.is_empty()
+                    && said.iter().all(|n| amounts.contains(n))
+                    && amounts.iter().all(|n| said.contains(n))
         }
         // «увеличить … в два раза»: its number only.
         Kind::Times(f) => said.iter().all(|&n| n == f),

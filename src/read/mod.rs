@@ -386,9 +386,8 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
                 // Одна куча камней»), only a rule's word is; nor is a
                 // heading with no stop under a number («67. Теория игр Одна
                 // куча», a site's section title).
-                let ends = s.text.trim_end().ends_with(['.', '!', ';', ':', '…']);
                 let rule = if r.number.is_some() {
-                    draft::may_say_a_rule(&ws) || ends && draft::may_tell_a_rule(&ws)
+                    draft::line_may_be_a_rule(&s.text)
                 } else {
                     draft::may_say_a_rule(&ws)
                 };

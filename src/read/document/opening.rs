@@ -3,7 +3,7 @@
 //! before («ЗАДАЧА 19: Укажите …»), and a game's opening sentence, which
 //! ends the task before (or is the same game's second one).
 
-use super::super::draft::{may_say_a_rule, may_tell_a_rule};
+use super::super::draft::line_may_be_a_rule;
 use super::super::moves::is_moves;
 use super::super::numbering::{heading_range, only_an_id};
 use super::super::sentences::asks;
@@ -236,13 +236,7 @@ fn header_taken_for_question(d: &mut Draft) -> Option<(String, String)> {
 fn may_be_rules(lines: &[&str]) -> Vec<String> {
     lines
         .iter()
-        .filter(|l| {
-            // A heading with no stop («67. Теория игр Одна куча», a site's
-            // section title) names a heap but says no rule.
-            let ws = words(l);
-            may_say_a_rule(&ws)
-                || l.trim_end().ends_with(['.', '!', ';', ':', '…']) && may_tell_a_rule(&ws)
-        })
+        .filter(|l| line_may_be_a_rule(l))
         .map(|l| (*l).to_string())
         .collect()
 }

@@ -40,31 +40,20 @@ impl Walk {
     }
 
     /// «Удваивать можно только если в куче нечётное число камней» after the
-    /// move list: that one move under the condition (`limited_move`). A
-    /// sentence so shaped that names no move of the list, or one twice, or
-    /// a condition not read, is named.
-    pub(super) fn read_limited_move(&mut self, s: &str) -> bool {
-        if !limited_move::is_limit(s) {
-            return false;
-        }
-        let read = limited_move::limit(s).is_some_and(|(mv, cond)| {
-            self.rewrite_moves(|list| limited_move::limited(list, &mv, &cond))
-        });
-        if !read {
-            self.flag(s);
-        }
-        true
-    }
-
+    /// move list: that one move under the condition (`limited_move::limit`);
     /// «Утраивать количество камней в куче, если в ней больше 20 камней,
-    /// нельзя.» after the move list: that one move under the condition
-    /// negated (`limited_move::ban`); a sentence so shaped that names no
-    /// move of the list, or one twice, or a condition not read, is named.
-    pub(super) fn read_banned_move(&mut self, s: &str) -> bool {
-        if !limited_move::is_ban(s) {
+    /// нельзя.»: that one move under the condition negated
+    /// (`limited_move::ban`). A sentence so shaped that names no move of the
+    /// list, or one twice, or a condition not read, is named.
+    pub(super) fn read_limited_move(&mut self, s: &str) -> bool {
+        let read = if limited_move::is_limit(s) {
+            limited_move::limit(s)
+        } else if limited_move::is_ban(s) {
+            limited_move::ban(s)
+        } else {
             return false;
-        }
-        let read = limited_move::ban(s).is_some_and(|(mv, cond)| {
+        };
+        let read = read.is_some_and(|(mv, cond)| {
             self.rewrite_moves(|list| limited_move::limited(list, &mv, &cond))
         });
         if !read {

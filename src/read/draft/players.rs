@@ -32,8 +32,7 @@ impl Walk {
         // conjunction); the questions read each «игрок X» by its case, who
         // moves first read by `letter_names::first_mover`.
         if let (Some(a), Some(b)) = (letter_name(&names.0), letter_name(&names.1)) {
-            self.players.first = vec!["\u{1}".to_string()];
-            self.players.second = vec!["\u{2}".to_string()];
+            self.players = Players::unnamed();
             self.letter_names = Some([a, b]);
             if says_a_rule(ws) {
                 self.flag(s);

@@ -90,19 +90,7 @@ impl Walk {
             return;
         }
         let rewritten = as_ordinal_players(text, stems);
-        // No word of the questions calls a player by a name's stem now: a
-        // capitalized form left («о Первом») is a stranger (`refused`).
-        let players = std::mem::replace(
-            &mut self.players,
-            Players {
-                first: vec!["\u{1}".to_string()],
-                second: vec!["\u{2}".to_string()],
-            },
-        );
-        self.question_shown = Some(text.to_string());
-        self.read_question(id, &rewritten, hands_over);
-        self.question_shown = None;
-        self.players = players;
+        self.read_question_rewritten(id, text, &rewritten, hands_over);
     }
 
     /// A question of players named by a letter or a number after «игрок»
@@ -114,7 +102,7 @@ impl Walk {
         let Some(names) = self.letter_names.clone() else {
             return;
         };
-        let Some(first) = self.letter_first.filter(|_| self.first_said) else {
+        let Some(first) = self.letter_first else {
             self.flag_question(id, msg!("read-why-first-unsaid"), text);
             return;
         };
@@ -126,9 +114,19 @@ impl Walk {
                 return;
             }
         };
+        self.read_question_rewritten(id, text, &rewritten, hands_over);
+    }
+
+    /// A question read as `rewritten` says it (its players as «первый
+    /// игрок» / «второй игрок»), its words shown and named as `text` says
+    /// them. No word calls a player by a name meanwhile: a form of a name
+    /// left («о Первом») is a stranger (`refused`).
+    fn read_question_rewritten(&mut self, id: &str, text: &str, rewritten: &str, hands_over: bool) {
+        let players = std::mem::replace(&mut self.players, Players::unnamed());
         self.question_shown = Some(text.to_string());
-        self.read_question(id, &rewritten, hands_over);
+        self.read_question(id, rewritten, hands_over);
         self.question_shown = None;
+        self.players = players;
     }
 
     /// A task that states no start, each of whose questions states its own

@@ -14,6 +14,16 @@ pub struct Players {
 }
 
 impl Players {
+    /// Players no word of a text calls: a question whose names were already
+    /// said as «первый игрок» / «второй игрок» (`word_names`,
+    /// `letter_names`), where a name left is a stranger.
+    pub fn unnamed() -> Players {
+        Players {
+            first: vec!["\u{1}".to_string()],
+            second: vec!["\u{2}".to_string()],
+        }
+    }
+
     /// Stems for a name: «Петя» → «пет», «Пятачок» → «пятачок», «пятачк».
     pub fn stems(name: &str) -> Vec<String> {
         let w = words(name);
