@@ -267,9 +267,26 @@ enum Kind {
     Times(i64),
 }
 
+/// The kind each word names (`kind_at`), the next «раза» after each word
+/// found in one backward pass: linear in the sentence.
+fn kinds(ws: &[String]) -> Vec<Option<Kind>> {
+    let mut raza_after = vec![None; ws.len()];
+    let mut next = None;
+    for i in (0..ws.len()).rev() {
+        raza_after[i] = next;
+        if ws[i] == "раза" {
+            next = Some(i);
+        }
+    }
+    (0..ws.len())
+        .map(|i| kind_at(ws, i, raza_after[i]))
+        .collect()
+}
+
 /// The kind a word names at `i` («добавить»; «удвоить», «утраивать»;
-/// «увеличить … в два раза» by the number before «раза» after it).
-fn kind_at(ws: &[String], i: usize) -> Option<Kind> {
+/// «увеличить … в два раза» by the number before `raza`, the first «раза»
+/// after it).
+fn kind_at(ws: &[String], i: usize, raza: Option<usize>) -> Option<Kind> {
     let v = vocabulary();
     let w = &ws[i];
     if v.group("equal_heaps.add").is(w) {
@@ -282,7 +299,7 @@ fn kind_at(ws: &[String], i: usize) -> Option<Kind> {
         return Some(Kind::Times(3));
     }
     if v.group("equal_heaps.increase").is(w) {
-        let raza = (i + 1..ws.len()).find(|&j| ws[j] == "раза")?;
+        let raza = raza?;
         let (n, len) = v.number_at(ws, raza.checked_sub(1)?)?;
         // «в два раза»: one word of number just before «раза», «в» before it.
         let at = raza - len;
@@ -321,8 +338,8 @@ fn only_one_kind_when_equal(ws: &[String], moves: &str) -> Option<String> {
     let only = v.group("equal_heaps.only");
     let at = ws.iter().position(|w| only.is(w))?;
     // The kind named right after «только» (past «можно»).
-    let kept_at = (at + 1..ws.len().min(at + 3)).find(|&i| kind_at(ws, i).is_some())?;
-    let kept = kind_at(ws, kept_at)?;
+    let kinds = kinds(ws);
+    let kept = (at + 1..ws.len().min(at + 3)).find_map(|i| kinds[i])?;
     let (larger, smaller) = labelled(moves)?;
     let (kept_label, other_label, other_moves) = if all_of(&larger, kept) {
         ("larger:", "smaller:", smaller)
@@ -348,7 +365,7 @@ fn only_one_kind_when_equal(ws: &[String], moves: &str) -> Option<String> {
     // The other kind named only where it is forbidden, never after «только».
     let forbids = v.group("equal_heaps.forbid").any(ws);
     let named_kinds: Vec<(usize, Kind)> = (0..ws.len())
-        .filter_map(|i| kind_at(ws, i).map(|k| (i, k)))
+        .filter_map(|i| kinds[i].map(|k| (i, k)))
         .collect();
     let other_named = named_kinds.iter().any(|&(_, k)| k != kept);
     if other_named && !forbids || named_kinds.iter().any(|&(i, k)| k != kept && i > at) {
@@ -377,7 +394,7 @@ fn only_one_kind_when_equal(ws: &[String], moves: &str) -> Option<String> {
         let w = &ws[i];
         // «в одной из них», «одну из куч»: a heap, not a number.
         let one_of = ws.get(i + 1).is_some_and(|n| n == "из");
-        if frame.is(w) || only.is(w) || heap_word.is(w) || kind_at(ws, i).is_some() {
+        if frame.is(w) || only.is(w) || heap_word.is(w) || kinds[i].is_some() {
             i += 1;
             continue;
         }
