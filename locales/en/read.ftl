@@ -119,6 +119,6 @@ read-why-other-ask = it asks something other than values of S (which move, how),
 read-why-own-start = a start of its own, or a choice, not read
 read-why-two-unknowns = two unknowns: the question neither counts pairs nor fixes K at one value, or binds K or S otherwise
 read-why-stranger = «{ $name }» names neither player of the rules
-read-why-first-unsaid = who moves first is not said (the players are named by words, «Первый и Второй»): not guessed from the names
+read-why-first-unsaid = who moves first is not said (the players are named by words or letters: «Первый и Второй», «игрок А и игрок Б»): not guessed from the names
 read-why-negation = what «не» denies is not read
 read-why-two-asks = its words hold two questions (the next one's number lost or misspelt?): not read as one
