@@ -337,6 +337,16 @@ pub(super) fn halves(ws: &[String]) -> bool {
     v.group("move_words.half").any(ws) && !(0..ws.len()).any(|i| v.number_at(ws, i).is_some())
 }
 
+/// «уменьшить количество камней в куче наполовину»: the heap made half of
+/// itself, no other number said (rules64). How an odd heap is halved is
+/// the list's to say; read only in a move list (`moves`), never alone.
+pub(super) fn halved_to(ws: &[String]) -> bool {
+    let v = vocabulary();
+    ws.iter().filter(|w| *w == "наполовину").count() == 1
+        && !(0..ws.len()).any(|i| v.number_at(ws, i).is_some())
+        && !(0..ws.len()).any(|i| v.factor_at(ws, i).is_some())
+}
+
 /// A third of the heap taken: two thirds left, only when whole.
 pub(super) const THIRD_OFF: &str = "*2/3";
 

@@ -314,6 +314,9 @@ struct MoveList<'a> {
     /// «уменьшить на треть»: the clause, read (`*2/3`) only when the
     /// sentence says the move is made only on a heap three divides.
     thirded: Option<String>,
+    /// «уменьшить наполовину»: the clause, read (`/2`) only when the
+    /// sentence says how an odd heap is halved or that it is not.
+    halved_to: Option<String>,
     /// «(если кучи равны, можно удвоить любую)»: the rule for equal heaps
     /// in brackets, its words and its text; checked at the list's end
     /// against the moves read (`finish`), named when it says other moves.
@@ -396,6 +399,7 @@ impl<'a> MoveList<'a> {
             at_once,
             halved: None,
             thirded: None,
+            halved_to: None,
             parity_cases: false,
             equal_remark: None,
         }

@@ -7,7 +7,7 @@ use super::{has_number, pass_move, MoveList};
 use crate::read::conditional;
 use crate::read::factor_list;
 use crate::read::heap_target::{self, heap_targets};
-use crate::read::move_clause::{clause_moves, halves, thirds, verb_kind};
+use crate::read::move_clause::{clause_moves, halved_to, halves, thirds, verb_kind};
 use crate::read::move_list::split_clauses;
 use crate::read::rounding::rounding_at;
 use crate::read::rules::has_word;
@@ -283,6 +283,19 @@ impl MoveList<'_> {
         }
         if thirds(&ws) {
             self.thirded = Some(clause.trim().to_string());
+        }
+        // «уменьшить количество камней в куче наполовину»: the heap halved,
+        // `/2`, kept only when the list says how an odd heap is halved
+        // (`settle_halved_to`). On a heap named, not read.
+        if verb.or(self.last_kind) == Some("shrink") && halved_to(&ws) {
+            if target.is_some() {
+                self.unread(clause);
+                return;
+            }
+            self.halved_to = Some(clause.trim().to_string());
+            self.out.push("/2".into());
+            self.last_kind = Some("shrink");
+            return;
         }
         match verb.or(self.last_kind).and_then(|k| clause_moves(k, &ws)) {
             Some(list) => {

@@ -15,6 +15,7 @@ impl MoveList<'_> {
         self.check_signs();
         self.settle_halving();
         self.settle_thirds();
+        self.settle_halved_to();
         self.put_cap();
         self.put_rounding();
         let mut out = std::mem::take(&mut self.out);
@@ -100,9 +101,52 @@ impl MoveList<'_> {
             && divisions == 1
             && self.out.iter().any(|m| m == THIRD_OFF)
             && divisors_said_are_three(&self.sentence_words);
+        if certain {
+            return;
+        }
+        // «на треть (количество убираемых камней округляется вниз)»: the
+        // third taken is rounded, what is left is the rest — read when the
+        // rounding names the stones taken, one way, the list's only
+        // division (rules64). «(с округлением вниз)» may be said of what is
+        // left: named.
+        let taken_rounded = !self.exact
+            && self.round_up != self.round_down
+            && self.exact_divisor.is_none()
+            && divisions == 1
+            && vocabulary()
+                .group("move_words.taken_rounded")
+                .any(&self.sentence_words);
+        if let (true, Some(m)) = (taken_rounded, self.out.iter_mut().find(|m| *m == THIRD_OFF)) {
+            *m = if self.round_up {
+                "x = x - cdiv(x, 3);".into()
+            } else {
+                "x = x - x / 3;".into()
+            };
+            return;
+        }
+        self.found.unread.push(t);
+        self.out.retain(|m| m != THIRD_OFF);
+    }
+
+    /// «уменьшить количество камней в куче наполовину (с округлением
+    /// вниз)», «(… нечётно, остаётся меньшая половина)», «(… нечётно, то
+    /// ход невозможен)»: `/2`, rounded or exact as said — the list's only
+    /// division, one rounding said (rules64). «Наполовину» with nothing of
+    /// an odd heap is named: whether an odd heap may be halved is not said.
+    fn settle_halved_to(&mut self) {
+        let Some(h) = self.halved_to.take() else {
+            return;
+        };
+        let divisions = self.out.iter().filter(|m| m.contains('/')).count();
+        let roundings =
+            usize::from(self.round_up) + usize::from(self.round_down) + usize::from(self.exact);
+        let certain = roundings == 1
+            && self.exact_divisor.is_none_or(|d| d == 2)
+            && divisions == 1
+            && self.out.iter().any(|m| m == "/2");
         if !certain {
-            self.found.unread.push(t);
-            self.out.retain(|m| m != THIRD_OFF);
+            self.found.unread.push(h);
+            self.out.retain(|m| m != "/2");
         }
     }
 

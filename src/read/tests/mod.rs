@@ -117,6 +117,7 @@ mod retold52;
 mod rule_wordings;
 mod rules63;
 mod rules63b;
+mod rules64;
 mod runon61;
 mod said_otherwise;
 mod sentence_tails;

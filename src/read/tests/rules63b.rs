@@ -254,9 +254,10 @@ fn a_third_not_said_whole_stays_flagged() {
     for moves_said in [
         // Nothing said of a heap three does not divide.
         "убрать из кучи один камень или уменьшить количество камней в куче на треть",
-        // Rounded: of what is taken or what is left, not read.
-        "убрать из кучи один камень или уменьшить количество камней в куче на треть (количество \
-         убираемых камней округляется вниз)",
+        // Rounded: of what is taken or what is left, not read (rounding said
+        // of the stones taken is read since rules64).
+        "убрать из кучи один камень или уменьшить количество камней в куче на треть (с \
+         округлением вниз)",
         // Another divisor said.
         "убрать из кучи один камень или уменьшить количество камней в куче на треть (если \
          количество камней кратно двум)",
