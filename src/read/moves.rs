@@ -334,6 +334,7 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
         return list.found;
     }
     list.flag_fractions();
+    list.flag_cut_off();
     let start = list_start(&list.lower);
     let head = words(&list.lower[..start]);
     if names_one_move_of_the_game(&head) || forbids(&head) {
@@ -435,6 +436,19 @@ impl<'a> MoveList<'a> {
             .iter()
             .any(|w| self.lower.contains(w.as_str()));
         if decimal || self.lower.contains('%') || percent {
+            self.found.unread.push(self.sentence.trim().to_string());
+        }
+    }
+
+    /// «За один ход игрок может добавить в кучу один камень или»: a list
+    /// ending on a conjunction was cut off (a line lost at a page break);
+    /// the moves after it are unsaid, so the sentence is named unread.
+    fn flag_cut_off(&mut self) {
+        let cut = self
+            .sentence_words
+            .last()
+            .is_some_and(|w| vocabulary().group("moves.dangling_end").is(w));
+        if cut {
             self.found.unread.push(self.sentence.trim().to_string());
         }
     }

@@ -65,6 +65,48 @@ pub fn rounded(moves: &str, up: bool) -> Option<String> {
     any.then(|| out.join(" "))
 }
 
+/// Whether a rounding sentence speaks of a growth («При увеличении в
+/// полтора раза …»): then it rounds a fraction's moves, not a division.
+pub fn of_growth(ws: &[String]) -> bool {
+    vocabulary().group("move_words.growth_said").any(ws)
+}
+
+/// The moves with a growth by a fraction rounded: `*3/2` → `x = cdiv(x *
+/// 3, 2);` when `up`, `x = x * 3 / 2;` when down. `None` when there is no
+/// such fraction, or a plain division too (which of them the sentence
+/// rounds is then not certain).
+pub fn rounded_fraction(moves: &str, up: bool) -> Option<String> {
+    let tokens: Vec<&str> = moves.split(' ').collect();
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    if tokens
+        .iter()
+        .any(|m| m.strip_prefix('/').is_some_and(digits))
+    {
+        return None;
+    }
+    let mut any = false;
+    let out: Vec<String> = tokens
+        .iter()
+        .map(|m| {
+            let fraction = m
+                .strip_prefix('*')
+                .and_then(|f| f.split_once('/'))
+                .filter(|(a, b)| digits(a) && digits(b));
+            match fraction {
+                Some((a, b)) => {
+                    any = true;
+                    match up {
+                        true => format!("x = cdiv(x * {a}, {b});"),
+                        false => format!("x = x * {a} / {b};"),
+                    }
+                }
+                None => m.to_string(),
+            }
+        })
+        .collect();
+    any.then(|| out.join(" "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,6 +125,21 @@ mod tests {
             rounding(&words("Игра завершается, когда в куче 40 камней.")),
             None
         );
+    }
+
+    #[test]
+    fn a_growth_rounding_rounds_the_fraction_only() {
+        assert_eq!(
+            rounded_fraction("+1 +3 *3/2", true).as_deref(),
+            Some("+1 +3 x = cdiv(x * 3, 2);")
+        );
+        assert_eq!(
+            rounded_fraction("*3/2 +1", false).as_deref(),
+            Some("x = x * 3 / 2; +1")
+        );
+        // A division beside it: which one is rounded is not certain.
+        assert_eq!(rounded_fraction("*3/2 /2", true), None);
+        assert_eq!(rounded_fraction("+1 *2", true), None);
     }
 
     #[test]

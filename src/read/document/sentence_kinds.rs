@@ -22,8 +22,23 @@ pub(super) fn sets_own_start(s: &str) -> bool {
     let ws = words(s);
     ws.first()
         .is_some_and(|w| v.group("document.own_start").is(w))
-        && (v.group("sentences.start").any(&ws) || super::super::start::stated_heaps(s).is_some())
+        && (v.group("sentences.start").any(&ws)
+            || super::super::start::stated_heaps(s).is_some()
+            || fixes_s(s))
         && !starts_game(s)
+}
+
+/// «Пусть S = 12.»: the words give S one value (`S = ` and a number), the
+/// start of the question after them.
+fn fixes_s(s: &str) -> bool {
+    let compact: String = s
+        .to_lowercase()
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    compact
+        .match_indices("s=")
+        .any(|(at, _)| compact[at + 2..].starts_with(|c: char| c.is_ascii_digit()))
 }
 
 /// Whether a sentence asks for the answer («Найдите…», «Сколько…»), not

@@ -291,6 +291,9 @@ impl Walk {
         let Some(up) = rounding::rounding(ws) else {
             return false;
         };
+        if rounding::of_growth(ws) {
+            return self.rewrite_moves(|m| rounding::rounded_fraction(m, up));
+        }
         self.rewrite_moves(|m| rounding::rounded(m, up))
     }
 

@@ -46,6 +46,12 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
     // «…, при условии, что он сделал не менее трёх ходов»: a condition on
     // the win not read.
     if (wins || loses) && v.group("winner.on_condition").any(ws) {
+        // «…, сделавший последний ход, при условии, что количество камней в
+        // куче не превышает 140»: the overshoot said as the win's condition.
+        if let Some(bound) = overshoot_on_condition(ws, heaps, wins && !loses && last_move) {
+            found.keys.push(("winner", bound));
+            return Some(found);
+        }
         found.unread.push("при условии …".into());
         return Some(found);
     }
@@ -303,6 +309,38 @@ fn not_the_last_mover(ws: &[String]) -> bool {
 }
 
 /// «противник», «соперник», «оппонент» in any case (`winner.opponent`).
+/// «Победителем считается игрок, сделавший последний ход, при условии, что
+/// количество камней в куче не превышает 140»: the mover wins while the
+/// count stays at most the bound (`sum <= 140`). Read only when the mover's
+/// win is said (`mover_wins`), no opponent is named, and the condition is
+/// one comparison from above of the stones (not of moves made: «при
+/// условии, что он сделал не менее трёх ходов»), with no other «не».
+fn overshoot_on_condition(ws: &[String], heaps: usize, mover_wins: bool) -> Option<String> {
+    let v = vocabulary();
+    if !mover_wins || ws.iter().any(|w| is_opponent(w)) {
+        return None;
+    }
+    let at = ws
+        .iter()
+        .position(|w| v.group("winner.on_condition").is(w))?;
+    let (head, condition) = (&ws[..at], &ws[at + 1..]);
+    let stones = v.group("heaps.stone_word").any(condition);
+    let of_moves = condition.iter().any(|w| w.starts_with("ход"));
+    let other_negation = v
+        .negations(condition)
+        .iter()
+        .any(|&i| v.compare_at(condition, i + 1).is_none());
+    if !stones || of_moves || other_negation || !v.negations(head).is_empty() {
+        return None;
+    }
+    let (op, n) = comparison(condition)?;
+    if op != "<=" && op != "<" {
+        return None;
+    }
+    let what = crate::read::counted::overshoot_count(condition, heaps, &op)?;
+    Some(format!("{what} {op} {n}"))
+}
+
 fn is_opponent(w: &str) -> bool {
     vocabulary().group("winner.opponent").is(w)
 }

@@ -45,6 +45,7 @@ mod fresh54;
 mod fresh55;
 mod fresh56;
 mod fresh57;
+mod fresh58;
 mod harvest43;
 mod heading60;
 mod heap48;
