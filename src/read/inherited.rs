@@ -31,7 +31,7 @@ struct Reference {
 const REFERENCE_WITHIN: usize = 60;
 
 /// The words before the task named that say its game is taken.
-const TAKES: [&str; 10] = [
+const TAKES: [&str; 11] = [
     "то же",
     "та же",
     "тот же",
@@ -39,6 +39,8 @@ const TAKES: [&str; 10] = [
     "как в ",
     "как и в ",
     "условие задач",
+    // «Условие задания 19.1, но …».
+    "условие задани",
     "для игры из",
     "решите задач",
     "измените условие",

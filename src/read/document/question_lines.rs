@@ -177,7 +177,15 @@ impl Splitter {
     /// A question with no number: «Укажите такое значение S, …» after the
     /// rules, numbered by its place.
     pub(super) fn unnumbered_question(&mut self, body: &str) -> bool {
-        let has_moves = self.cur.as_ref().is_some_and(|d| d.moves_stated);
+        // A task whose first words take an earlier task's game («Решите
+        // задачу 1 при условии, что …», «Условие как в задаче 1.») states a
+        // game as well: the sentence after them that asks about S is its
+        // question (read with that game, or flagged, in `read::inherited`),
+        // never a rule of it nor a question lost.
+        let has_moves = self
+            .cur
+            .as_ref()
+            .is_some_and(|d| d.moves_stated || d.takes_game || takes_earlier_game(d));
         let unnumbered = match self.mode {
             Mode::Rules => {
                 has_moves
@@ -387,6 +395,16 @@ fn back_over_words(text: &str, at: usize, n: usize) -> usize {
         from = i;
     }
     0
+}
+
+/// Whether a task's only rule so far names another task's game («Условие
+/// как в задаче 1.»), changed or not.
+fn takes_earlier_game(d: &Draft) -> bool {
+    let [first] = d.rules.as_slice() else {
+        return false;
+    };
+    super::super::inherited::game_taken(first)
+        .is_some_and(|(named, _)| d.number.as_deref() != Some(named.as_str()))
 }
 
 #[cfg(test)]

@@ -20,6 +20,7 @@ mod docs51b;
 mod docs51c;
 mod docs52;
 mod docs53;
+mod docs54;
 mod drop35;
 mod drop36;
 mod drops62;
