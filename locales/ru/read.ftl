@@ -51,6 +51,7 @@ read-note-rule-after = после вопросов сказано правило
 read-note-sentence = «{ $words }»
 read-note-in-moves = «{ $words }» (в описании ходов)
 read-note-halving-unconfirmed = «{ $words }» (в описании ходов): округление может относиться к убираемой половине или к остатку; нет примера с нечётной кучей, который это различает
+read-note-division-rounding = «{ $words }» (в описании ходов): не сказано, как делится куча, которая не делится нацело (с округлением вниз, вверх или такой ход невозможен)
 read-note-whose-strategy = «{ $words }»: чья это стратегия?
 read-note-key-conflict = { $key }: «{ $words }» даёт { $value }, а «{ $before }» давало { $was }
 read-note-game-of-task = «{ $words }»: игра задачи { $task } с изменением — { $why ->

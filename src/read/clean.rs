@@ -16,7 +16,8 @@ use doc::{doc_text, is_compound};
 use docx::docx_text;
 use lines::join_lines;
 use lookalike::{
-    cyrillic_unknown, fullwidth_ascii, read_lookalikes, start_index, symbol_font_relations,
+    cyrillic_unknown, dollar_unknown, fullwidth_ascii, read_lookalikes, start_index,
+    symbol_font_relations,
 };
 use markup::{entities, looks_like_html, mathjax, strip_tags, underscores};
 #[cfg(test)]
@@ -161,7 +162,7 @@ pub fn normalize(text: &str) -> String {
         text
     };
     let text = entities(&text);
-    let text = underscores(&mathjax(&text));
+    let text = underscores(&mathjax(&dollar_unknown(&text)));
     let text = bullets(&text);
     // Zero-width marks gone before the groups of a number are joined
     // («1\u{2009}\u{200b}000»).

@@ -57,6 +57,10 @@ struct Walk {
     /// A halving rounded as its taken half is said to be: the clause and
     /// the rest's rounding (`true` up), confirmed by an example or named.
     halving_by_example: Option<(String, bool)>,
+    /// The move sentence whose divisions say no rounding, and their
+    /// divisors; `rounding_read`: a rounding sentence of its own was read.
+    division_unrounded: Option<(String, Vec<i64>)>,
+    rounding_read: bool,
     /// A remark that a move changes one heap («Изменять обе кучи за один
     /// ход нельзя.»): named unless the moves read each change one heap.
     one_heap_remark: Option<String>,
@@ -129,6 +133,8 @@ fn read_draft_as(d: document::Draft, split: Split) -> Reading {
         moves_added: 0,
         no_pass_remark: None,
         halving_by_example: None,
+        division_unrounded: None,
+        rounding_read: false,
         one_heap_remark: None,
         heap_bans: Vec::new(),
         s_conditions: Vec::new(),
@@ -154,6 +160,7 @@ fn read_draft_as(d: document::Draft, split: Split) -> Reading {
     walk.join_extra_moves();
     walk.flag_no_pass_remark();
     walk.confirm_halving();
+    walk.settle_division_rounding();
     walk.check_one_heap_remark();
     walk.check_heap_bans();
     walk.bound_factors();
@@ -496,6 +503,7 @@ fn site_label(s: &str, ws: &[String]) -> bool {
 }
 
 mod beside;
+mod division;
 mod end;
 mod examples;
 mod halving;

@@ -65,6 +65,23 @@ pub fn rounded(moves: &str, up: bool) -> Option<String> {
     any.then(|| out.join(" "))
 }
 
+/// The divisors of the plain divisions of a move list (`/2`, not `/2 up`,
+/// `/2 exact` or `/2 if …`).
+pub fn plain_divisors(moves: &str) -> Vec<i64> {
+    let tokens: Vec<&str> = moves.split_whitespace().collect();
+    tokens
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| {
+            !tokens
+                .get(i + 1)
+                .is_some_and(|n| matches!(*n, "up" | "exact" | "if"))
+        })
+        .filter_map(|(_, m)| m.strip_prefix('/')?.parse::<i64>().ok())
+        .filter(|d| *d > 1)
+        .collect()
+}
+
 /// Whether a rounding sentence speaks of a growth («При увеличении в
 /// полтора раза …»): then it rounds a fraction's moves, not a division.
 pub fn of_growth(ws: &[String]) -> bool {

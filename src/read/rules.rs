@@ -25,6 +25,10 @@ pub struct Found {
     /// way: its clause, and the rounding of what is left (`true` up). Kept
     /// only if an example from an odd heap agrees.
     pub halving_by_example: Option<(String, bool)>,
+    /// The divisors of divisions read with no word on a heap they do not
+    /// divide («уменьшить в два раза» alone): read as rounding down only
+    /// when the text says so elsewhere (`draft::division`).
+    pub division_unrounded: Vec<i64>,
 }
 
 pub(super) fn has(ws: &[String], stem: &str) -> bool {

@@ -96,6 +96,11 @@ impl Lexicon {
     }
 }
 
+/// Whether the vocabulary knows a word (whole, or by a stem it opens with).
+pub(crate) fn known(w: &str) -> bool {
+    lexicon().knows(w)
+}
+
 /// Whether `a` and `b` are one edit apart: a letter changed, added or
 /// dropped, or two neighbours swapped.
 fn one_edit(a: &[char], b: &[char]) -> bool {

@@ -75,7 +75,17 @@ pub(super) fn read_lookalikes(text: &str) -> String {
             continue;
         }
         if !run.is_empty() {
-            out.extend(read_run(&run));
+            let mut read = read_run(&run);
+            // «6удем» opening a sentence: «Будем».
+            let opens = out
+                .trim_end_matches([' ', '\t'])
+                .chars()
+                .last()
+                .is_none_or(|p| matches!(p, '\n' | '.' | '!' | '?'));
+            if run[0] == '6' && read[0] == 'б' && opens {
+                read[0] = 'Б';
+            }
+            out.extend(read);
             run.clear();
         }
         out.push(c);
@@ -133,6 +143,22 @@ fn read_run(run: &[char]) -> Vec<char> {
 /// Russian letters or more.
 fn six_as_be(run: &[char]) -> Vec<char> {
     let mut out = run.to_vec();
+    // «6удем говорить»: a «6» opening a word of lower-case Russian letters,
+    // where «б» makes a word the vocabulary knows and the rest alone is not
+    // one (rules64b).
+    if run.len() >= 5
+        && run[0] == '6'
+        && run[1..]
+            .iter()
+            .all(|&c| c.is_lowercase() && russian_letter(c))
+    {
+        let rest: String = run[1..].iter().collect();
+        let with_be = format!("б{rest}");
+        if crate::read::typos::known(&with_be) && !crate::read::typos::known(&rest) {
+            out[0] = 'б';
+            return out;
+        }
+    }
     if run.iter().filter(|&&c| russian_letter(c)).count() < 2 {
         return out;
     }
@@ -223,6 +249,62 @@ fn verb_at(rest: &[char]) -> bool {
     vocabulary()
         .as_written("start.unknown_verbs")
         .contains(&word)
+}
+
+/// «1 ≤ $ ≤ 40», «минимальное значение $»: a scan's «$» for the unknown S —
+/// read as S only in a text that writes S alone elsewhere, where the «$»
+/// stands alone beside a sign of comparison, after «значение», or as the
+/// stones at the start («было $ камней») (rules64b).
+pub(super) fn dollar_unknown(text: &str) -> String {
+    if !text.contains('$') {
+        return text.to_string();
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let alone_at = |i: usize| {
+        i.checked_sub(1).is_none_or(|j| !chars[j].is_alphanumeric())
+            && chars.get(i + 1).is_none_or(|a| !a.is_alphanumeric())
+    };
+    let s_alone = (0..chars.len()).any(|i| chars[i] == 'S' && alone_at(i));
+    if !s_alone {
+        return text.to_string();
+    }
+    let sign = |x: Option<&char>| x.is_some_and(|x| matches!(x, '≤' | '≥' | '<' | '>' | '='));
+    let mut out = String::with_capacity(text.len());
+    for (i, &c) in chars.iter().enumerate() {
+        if c != '$' || !alone_at(i) || chars.get(i + 1).is_some_and(|a| *a == '$') {
+            out.push(c);
+            continue;
+        }
+        let prev = chars[..i].iter().rev().find(|c| **c != ' ');
+        let next = chars[i + 1..].iter().find(|c| **c != ' ');
+        let word_before: String = {
+            let mut w: Vec<char> = chars[..i]
+                .iter()
+                .rev()
+                .skip_while(|c| **c == ' ')
+                .take_while(|c| c.is_alphabetic())
+                .copied()
+                .collect();
+            w.reverse();
+            w.into_iter().collect::<String>().to_lowercase()
+        };
+        let after_value = matches!(word_before.as_str(), "значение" | "значения" | "значений");
+        // «в куче было $ камней»: the count of stones at the start.
+        let word_after: String = chars[i + 1..]
+            .iter()
+            .skip_while(|c| **c == ' ')
+            .take_while(|c| c.is_alphabetic())
+            .collect();
+        let stones_after = word_after.starts_with("камн")
+            && matches!(
+                word_before.as_str(),
+                "было" | "лежало" | "находилось" | "лежит" | "есть"
+            );
+        let ends = next.is_none_or(|n| !n.is_alphanumeric());
+        let unknown = (sign(prev) || sign(next)) || (after_value && ends) || stones_after;
+        out.push(if unknown { 'S' } else { c });
+    }
+    out
 }
 
 /// «S_0», «S₀», «S<sub>0</sub>»: the unknown at the start, written with the

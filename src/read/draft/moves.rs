@@ -140,6 +140,7 @@ impl Walk {
         if let Some(h) = &f.halving_by_example {
             self.halving_by_example = Some(h.clone());
         }
+        self.note_unrounded(s, &f.division_unrounded);
         if moves_of_one_player(ws, &self.players_or_exam_pair())
             || super::player_moves::said_by_role(s, ws)
         {
@@ -217,6 +218,7 @@ impl Walk {
                 .unread
                 .push(msg!("read-note-in-moves", words = short(u)));
         }
+        self.note_unrounded(s, &f.division_unrounded);
         let Some((_, more)) = f.keys.into_iter().find(|k| k.0 == "moves") else {
             self.flag(s);
             return true;
@@ -294,7 +296,9 @@ impl Walk {
         if rounding::of_growth(ws) {
             return self.rewrite_moves(|m| rounding::rounded_fraction(m, up));
         }
-        self.rewrite_moves(|m| rounding::rounded(m, up))
+        let read = self.rewrite_moves(|m| rounding::rounded(m, up));
+        self.rounding_read |= read;
+        read
     }
 
     /// The move list read so far rewritten by a sentence after it (`with`

@@ -7,6 +7,7 @@ use super::MoveList;
 use crate::read::equal_heaps::equal_heaps_rule;
 use crate::read::heap_target::labelled;
 use crate::read::move_clause::{any_factor_move, END_BOUND, THIRD_OFF};
+use crate::read::rounding::plain_divisors;
 use crate::read::vocabulary::vocabulary;
 
 impl MoveList<'_> {
@@ -18,6 +19,7 @@ impl MoveList<'_> {
         self.settle_halved_to();
         self.put_cap();
         self.put_rounding();
+        self.note_unrounded();
         let mut out = std::mem::take(&mut self.out);
         if !self.targeted.is_empty() {
             out = labelled(&out, &self.targeted);
@@ -148,6 +150,16 @@ impl MoveList<'_> {
             self.found.unread.push(h);
             self.out.retain(|m| m != "/2");
         }
+    }
+
+    /// The plain divisions left with no rounding said in the list
+    /// («уменьшить количество камней в куче в два раза» alone): rounding
+    /// down and up give other games, so the text must say it elsewhere.
+    fn note_unrounded(&mut self) {
+        if self.round_down {
+            return;
+        }
+        self.found.division_unrounded = plain_divisors(&self.out.join(" "));
     }
 
     /// The cap bounds a growth by any factor; said of anything else it is

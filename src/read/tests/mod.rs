@@ -120,6 +120,7 @@ mod rule_wordings;
 mod rules63;
 mod rules63b;
 mod rules64;
+mod rules64b;
 mod runon61;
 mod said_otherwise;
 mod sentence_tails;
