@@ -31,7 +31,26 @@ pub(super) fn heap_targets(ws: &[String]) -> Vec<&'static str> {
     .into_iter()
     .filter(|(group, _)| v.group(group).any(ws))
     .map(|(_, label)| label)
+    .collect::<Vec<_>>()
+    .into_iter()
+    .filter(|&label| Some(label) != amount_heap(ws))
     .collect()
+}
+
+/// «добавить в меньшую кучу столько камней, сколько их в большей куче»:
+/// the heap whose size is the amount, named by size after «сколько» beside
+/// the move's heap named by the other size — no heap the move acts on.
+pub(super) fn amount_heap(ws: &[String]) -> Option<&'static str> {
+    let v = vocabulary();
+    if v.group("move_words.as_many_as_larger").any(ws) && v.group("move_words.smaller").any(ws) {
+        Some("larger:")
+    } else if v.group("move_words.as_many_as_smaller").any(ws)
+        && v.group("move_words.larger").any(ws)
+    {
+        Some("smaller:")
+    } else {
+        None
+    }
 }
 
 /// The moves with the label of the heap each acts on before it, `any:` for

@@ -183,6 +183,16 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
             if other_size && amount_beside(ws) {
                 return None;
             }
+            // «добавить в меньшую кучу столько камней, сколько их в большей
+            // куче»: the other heap's size (`smaller: +other`); the amount
+            // of a heap named by size said otherwise, not read.
+            let sized = v.group("move_words.as_many_as_larger").any(ws)
+                || v.group("move_words.as_many_as_smaller").any(ws);
+            if sized {
+                let added = kind != "sub" && kind != "shrink";
+                let paired = super::heap_target::amount_heap(ws).is_some();
+                return (added && paired && !amount_beside(ws)).then(|| vec!["+other".into()]);
+            }
             if kind != "sub" && kind != "shrink" && v.group("move_words.as_many_as_other").any(ws) {
                 return Some(vec!["+other".into()]);
             }

@@ -353,8 +353,13 @@ pub fn moves(sentence: &str, heaps: Option<usize>) -> Found {
         list.found.unread.push(said);
     }
     if list.elided_used {
+        // «…, или увеличить количество камней в любой из куч в два раза»:
+        // a move said to be on any heap is no heap's before it.
         let any_heap = std::mem::take(&mut list.on_any_heap);
-        list.found.unread.extend(any_heap);
+        let said_any = |c: &String| vocabulary().group("move_words.any_heap").any(&words(c));
+        list.found
+            .unread
+            .extend(any_heap.into_iter().filter(|c| !said_any(c)));
     }
     list.finish();
     list.found

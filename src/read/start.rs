@@ -137,6 +137,32 @@ pub fn each_heap(ws: &[String]) -> Option<(String, Option<usize>)> {
     Some((value, count))
 }
 
+/// «Перед ними лежат две кучи камней, в каждой из которых по S камней»:
+/// the heaps counted, then one value of the unknown for each (fresh59) —
+/// «в каждой из которых» and the value just after it («по S», «S камней»).
+pub fn each_of_which(ws: &[String]) -> Option<String> {
+    let at = (0..ws.len()).find(|&i| {
+        ws[i] == "каждой"
+            && ws.get(i + 1).is_some_and(|w| w == "из")
+            && ws.get(i + 2).is_some_and(|w| w == "которых")
+    })?;
+    let mut j = at + 3;
+    if ws
+        .get(j)
+        .is_some_and(|w| w == "было" || w == "лежит" || w == "лежало" || w == "находится")
+    {
+        j += 1;
+    }
+    if ws.get(j).is_some_and(|w| w == "по") {
+        j += 1;
+    }
+    let (value, len) = value_at(ws, j)??;
+    let stones = ws
+        .get(j + len)
+        .is_none_or(|w| vocabulary().group("heaps.of_stones").is(w));
+    (value.contains('S') && !value.contains('K') && stones).then_some(value)
+}
+
 /// The start a sentence states with no word for a start («Рассмотрим игру,
 /// в которой в первой куче 10 камней, во второй S камней»): two or three
 /// heaps, one of them S, named from «в первой куче» on, in a sentence that

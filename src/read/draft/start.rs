@@ -63,6 +63,19 @@ impl Walk {
             self.set("start", "S".into(), s);
             return true;
         }
+        // «Перед ними лежат две кучи камней, в каждой из которых по S
+        // камней»: S in each of the heaps the sentence counts.
+        if !gave_start && !self.has("start") {
+            if let Some(value) = start::each_of_which(ws) {
+                match rules::heaps(ws) {
+                    Some(h) if h >= 2 => {
+                        self.set("start", vec![value; h].join(", "), s);
+                        return true;
+                    }
+                    _ => self.flag(s),
+                }
+            }
+        }
         // «В первой куче 7 камней, во второй S камней»: no word for a start.
         if !gave_start && !self.has("start") {
             if let Some(st) = start::stated_heaps(s) {

@@ -148,7 +148,10 @@ impl MoveList<'_> {
             self.last_kind = verb;
             return;
         }
-        if said_apart(&ws, verb) {
+        // «…на один или на число камней в другой куче»: the other heap's
+        // count with no verb of its own, not read (nor dropped).
+        let by_other = v.group("move_words.by_others_count").any(&ws);
+        if said_apart(&ws, verb) || verb.is_none() && by_other {
             self.unread(clause);
             return;
         }

@@ -47,6 +47,7 @@ mod fresh55;
 mod fresh56;
 mod fresh57;
 mod fresh58;
+mod fresh59;
 mod harvest43;
 mod heading60;
 mod heap48;
