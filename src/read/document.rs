@@ -215,10 +215,16 @@ pub fn split(text: &str) -> Vec<Draft> {
         solution_step: 0,
         blocks: Vec::new(),
     };
-    for s in collection_sentences(text) {
+    let sentences: Vec<String> = collection_sentences(text).collect();
+    for (i, s) in sentences.iter().enumerate() {
+        // «Задание 19.2» over its game: a task of a series.
+        let next = sentences.get(i + 1).map(String::as_str);
+        if splitter.series_header(s, next) {
+            continue;
+        }
         // «Ответьте на следующие вопросы: 1) Известно, что …»: the first
         // question after the words that announce the questions.
-        let s = questions_after_colon(&s).map_or(s.clone(), str::to_string);
+        let s = questions_after_colon(s).map_or(s.clone(), str::to_string);
         let s = number_before_marks(&s).map_or(s.clone(), str::to_string);
         match splitter.number_over_lower_words(&s) {
             Some((number, title)) => {
@@ -470,6 +476,7 @@ pub(super) fn credit(inner: &str) -> bool {
 }
 
 mod block_heading;
+mod dotted_series;
 mod earlier_game;
 mod lookahead;
 mod lower_title;

@@ -75,9 +75,11 @@ fn reference(rule: &str) -> Option<Reference> {
         return None;
     }
     let before = &lower[..noun_at];
+    // The words up to the noun: «условие задания» holds the noun itself.
+    let head = &lower[..noun_at + noun.len()];
     // «Решите задание 1 при условии, что …»: the verb alone before the
     // task named.
-    if !TAKES.iter().any(|t| before.contains(t)) && before.trim() != "решите" {
+    if !TAKES.iter().any(|t| head.contains(t)) && before.trim() != "решите" {
         return None;
     }
     let after_noun = noun_at + noun.len();
@@ -575,6 +577,11 @@ mod tests {
             reference("Для игры из задания 1 измените начальную позицию: в первой куче 5 камней.")
                 .unwrap();
         assert_eq!(r.change.as_deref(), Some("В первой куче 5 камней."));
+        let r = reference("Условие задания 19.1, но игра завершается, когда …").unwrap();
+        assert_eq!(r.number, "19.1");
+        assert_eq!(r.change.as_deref(), Some("Игра завершается, когда …"));
+        let r = reference("Условие задачи 21.1, но за один ход …").unwrap();
+        assert_eq!(r.number, "21.1");
         let r = reference("Игра как в задаче 5 из прошлого урока, но в куче …").unwrap();
         assert_eq!(r.change, None);
         assert_eq!(

@@ -118,6 +118,25 @@ fn dotted(rest: &str) -> Option<&str> {
     ((1..=2).contains(&place) && tail.starts_with(char::is_whitespace)).then(|| tail.trim_start())
 }
 
+/// «Задание 19.1», «Задача 21.3.» alone on its line: the header of a task of
+/// a series (the exam's number, a dot, the task's place in the series), its
+/// number «19.1». Not «Задание 19.» (a question's header), «Задание 19–21»
+/// (a heading), or a number with words after it.
+pub(super) fn series_number(line: &str) -> Option<String> {
+    let t = line.trim().trim_end_matches(['.', ':']).trim_end();
+    let rest = vocabulary()
+        .as_written("numbering.series")
+        .iter()
+        .find_map(|w| t.strip_prefix(w.as_str()))?;
+    let rest = rest.strip_prefix(char::is_whitespace)?.trim_start();
+    let rest = rest.strip_prefix('№').unwrap_or(rest).trim_start();
+    let exam = leading_digits(rest);
+    let after = rest[exam..].strip_prefix('.')?;
+    let place = leading_digits(after);
+    let whole = (1..=2).contains(&exam) && (1..=2).contains(&place) && after.len() == place;
+    whole.then(|| format!("{}.{}", &rest[..exam], &after[..place]))
+}
+
 /// «Задание 19–21.» alone: the tasks' heading a collection writes over each
 /// task (its question word and the exam's range of questions, nothing after).
 pub(super) fn tasks_heading(s: &str) -> bool {

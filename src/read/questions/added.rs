@@ -97,10 +97,15 @@ fn sets_a_number(ws: &[String]) -> bool {
         let zero = w.chars().all(|c| c == '0');
         // «в задании 19», «При K=6» (the other unknown's value, read as
         // its condition), «problem1921» (a link's words).
-        let referred = i >= 1
-            && (refers.at(ws, i - 1).is_some()
-                || ws[i - 1] == "k"
-                || ws[i - 1].len() > 1 && ws[i - 1].chars().all(|c| c.is_ascii_alphabetic()));
+        // «в задании 19.2»: the second part of the number of a task of a
+        // series («19», «2» as words), the task referred to still.
+        let is_digits = |w: &String| !w.is_empty() && w.chars().all(|c| c.is_ascii_digit());
+        let second_part = i >= 2 && is_digits(&ws[i - 1]) && refers.at(ws, i - 2).is_some();
+        let referred = second_part
+            || i >= 1
+                && (refers.at(ws, i - 1).is_some()
+                    || ws[i - 1] == "k"
+                    || ws[i - 1].len() > 1 && ws[i - 1].chars().all(|c| c.is_ascii_alphabetic()));
         // A page's or an exam's header run into the question («11 класс»,
         // «(базовый уровень, время – 6 мин)», «Вариант ИН2110101 4»).
         let header = v.group("questions.header_units").at(ws, i + 1).is_some()

@@ -21,6 +21,7 @@ mod docs51c;
 mod docs52;
 mod docs53;
 mod docs54;
+mod docs54b;
 mod drop35;
 mod drop36;
 mod drops62;
