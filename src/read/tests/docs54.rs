@@ -9,8 +9,9 @@
 //! при условии, что …», «Условие как в задаче 1.») takes the unnumbered
 //! sentence after them that asks about S as its question — it was pushed
 //! as a rule of the task and named a question no task took (flagging the
-//! task before); «Условие задания 19.1, но …» is read as such a reference,
-//! as «Условие задачи 1, но …» was. Two variants numbering from 1 stay
+//! task before); «Условие задания 19.1, но …» was meant to be read as such
+//! a reference too, but only docs54b made it so (the words were looked for
+//! before the noun only). Two variants numbering from 1 stay
 //! flagged where a task names «задача 1» (which variant's is not certain
 //! to the reader). Every answer is compared with `gametable solve` on a
 //! hand template.
