@@ -16,7 +16,7 @@
 //! 19 № 27412» is furniture, as before «Задача N». Every answer is compared
 //! with `gametable solve` on a hand template.
 
-use super::{hand_answers, solved_complete};
+use super::{hand_answers, numbered_readings, solved_complete};
 use crate::read::*;
 
 /// d04 of the probe: task 1, the block heading, tasks 2–4 stating changes.
@@ -44,14 +44,6 @@ const LESSON: &str = "Урок 12. Теория игр: решение зада�
 const QUERIES: &str =
     r#"questions = ["min where some(code == 1)", "min 2 where code == 2", "max where code == -2"]"#;
 
-/// The document's tasks, those it numbers (its title reads as no task).
-fn tasks(text: &str) -> Vec<Reading> {
-    read_text(text)
-        .into_iter()
-        .filter(|r| r.number.is_some())
-        .collect()
-}
-
 fn hand(s: &str, moves: &str, end: u32) -> Vec<String> {
     hand_answers(&format!(
         "start = \"S\"\ns = \"{s}\"\nmoves = \"{moves}\"\nend = \"sum >= {end}\"\n{QUERIES}"
@@ -60,7 +52,7 @@ fn hand(s: &str, moves: &str, end: u32) -> Vec<String> {
 
 #[test]
 fn a_block_heading_gives_each_task_the_game_and_questions() {
-    let rs = tasks(LESSON);
+    let rs = numbered_readings(LESSON);
     assert_eq!(rs.len(), 4);
     assert_eq!(solved_complete(&rs[0]), hand("1..64", "+1 +4 *3", 65));
     assert_eq!(solved_complete(&rs[1]), hand("1..40", "+1 +4 *3", 41));
@@ -72,7 +64,7 @@ fn a_block_heading_gives_each_task_the_game_and_questions() {
 
 #[test]
 fn questions_taken_are_said_in_the_template() {
-    let rs = tasks(LESSON);
+    let rs = numbered_readings(LESSON);
     let t = rs[1].template();
     let taken = t
         .lines()
@@ -87,14 +79,14 @@ fn a_heading_with_a_change_of_its_own_is_no_block() {
         "но изменено одно из условий.",
         "но в начальный момент в куче было S камней, 1 ≤ S ≤ 30.",
     );
-    let rs = tasks(&text);
+    let rs = numbered_readings(&text);
     assert!(rs.iter().skip(1).all(|r| !r.solve().complete));
 }
 
 #[test]
 fn a_task_outside_the_range_takes_nothing() {
     let text = LESSON.replace("Задачи 2–4:", "Задачи 2–3:");
-    let rs = tasks(&text);
+    let rs = numbered_readings(&text);
     assert_eq!(solved_complete(&rs[1]), hand("1..40", "+1 +4 *3", 41));
     assert!(!rs[3].solve().complete);
 }
@@ -102,7 +94,7 @@ fn a_task_outside_the_range_takes_nothing() {
 #[test]
 fn questions_not_the_earlier_tasks_numbers_are_not_taken() {
     let text = LESSON.replace("вопросы 19–21", "вопросы 1–3");
-    let rs = tasks(&text);
+    let rs = numbered_readings(&text);
     assert!(rs.iter().skip(1).all(|r| !r.solve().complete));
 }
 

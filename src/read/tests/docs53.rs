@@ -15,7 +15,7 @@
 //! answer is compared with `gametable solve` on a hand template; a task
 //! whose reading is not certain stays flagged.
 
-use super::{hand_answers, solved_complete};
+use super::{hand_answers, numbered_readings, solved_complete};
 use crate::read::*;
 
 /// e02 of the probe: «Задание N.» on its line, questions «19.», «20.»,
@@ -67,14 +67,6 @@ const HOMEWORK: &str = "Разбор задач 19–21. Домашняя раб
 const QUERIES: &str =
     r#"questions = ["min where some(code == 1)", "all where code == 2", "min where code == -2"]"#;
 
-/// The document's tasks, those it numbers (its title reads as no task).
-fn tasks(text: &str) -> Vec<Reading> {
-    read_text(text)
-        .into_iter()
-        .filter(|r| r.number.is_some())
-        .collect()
-}
-
 /// Task 1 («Задание 1.» under the title) keeps its own three questions and
 /// is read complete; «Задание 2.» over «Решите задание 1 при условии, что …»
 /// opens the next reading, not a question of task 1. (Task 1's header is
@@ -93,7 +85,7 @@ fn a_change_under_a_header_alone_is_the_next_task() {
 
 #[test]
 fn a_change_after_a_number_is_the_next_task() {
-    let rs = tasks(HOMEWORK);
+    let rs = numbered_readings(HOMEWORK);
     assert_eq!(rs.len(), 3);
     let q =
         r#"questions = ["min where code == -1", "min 2 where code == 2", "min where code == -2"]"#;
@@ -123,7 +115,7 @@ fn a_number_after_a_change_task_still_numbers_the_next_task() {
 19) Укажите минимальное значение S, при котором Ваня может выиграть своим первым ходом после неудачного первого хода Пети.
 
 Задача 3. Для игры из задачи 2 укажите минимальное значение S, при котором Петя может выиграть своим первым ходом.";
-    let rs = tasks(text);
+    let rs = numbered_readings(text);
     assert_eq!(rs.len(), 3);
     let hand = |end: u32, q: &str| {
         hand_answers(&format!(

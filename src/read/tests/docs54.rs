@@ -16,7 +16,7 @@
 //! to the reader). Every answer is compared with `gametable solve` on a
 //! hand template.
 
-use super::{hand_answers, solved_complete};
+use super::{numbered_readings, one_heap_asked, solved_complete};
 use crate::read::*;
 
 /// f06 of the probe: «Задача 2. Решите задачу 1 при условии, что …» with
@@ -50,30 +50,22 @@ const VARIANTS: &str = r#"Проверочная работа по теме «Т
 Найдите два наименьших значения S, при которых Петя не может выиграть за один ход, но может выиграть своим вторым ходом при любой игре Вани. Найденные значения запишите в порядке возрастания.
 3. Условие как в задаче 1. Укажите минимальное значение S, при котором у Вани есть выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети, и при этом у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом."#;
 
-fn one_heap(s: &str, moves: &str, end: u32, query: &str) -> Vec<String> {
-    hand_answers(&format!(
-        "start = \"S\"\ns = \"{s}\"\nmoves = \"{moves}\"\nend = \"sum >= {end}\"\nquestions = [\"{query}\"]"
-    ))
-}
-
-/// The document's tasks, those it numbers (its title reads as no task).
-fn tasks(text: &str) -> Vec<Reading> {
-    read_text(text)
-        .into_iter()
-        .filter(|r| r.number.is_some())
-        .collect()
-}
-
 #[test]
 fn a_question_under_a_changed_game_is_its_own() {
-    let rs = tasks(CHANGED);
+    let rs = numbered_readings(CHANGED);
     assert_eq!(rs.len(), 3);
     let q19 = "min where some(code == 1)";
-    assert_eq!(solved_complete(&rs[0]), one_heap("1..39", "+1 *2", 40, q19));
-    assert_eq!(solved_complete(&rs[1]), one_heap("1..50", "+1 *2", 51, q19));
+    assert_eq!(
+        solved_complete(&rs[0]),
+        one_heap_asked("1..39", "+1 *2", 40, q19)
+    );
+    assert_eq!(
+        solved_complete(&rs[1]),
+        one_heap_asked("1..50", "+1 *2", 51, q19)
+    );
     assert_eq!(
         solved_complete(&rs[2]),
-        one_heap("1..50", "+1 *2", 51, "min where code == -1")
+        one_heap_asked("1..50", "+1 *2", 51, "min where code == -1")
     );
 }
 
@@ -90,7 +82,7 @@ fn two_variants_numbering_from_one_read_only_what_is_certain() {
         .expect("variant 1, task 1");
     assert_eq!(
         solved_complete(first),
-        one_heap("1..64", "+1 +3 *2", 65, q20)
+        one_heap_asked("1..64", "+1 +3 *2", 65, q20)
     );
     for r in &rs {
         let out = r.solve();
@@ -100,8 +92,8 @@ fn two_variants_numbering_from_one_read_only_what_is_certain() {
         // Whatever is complete is one of the variants' tasks 1, read right.
         let a = solved_complete(r);
         assert!(
-            a == one_heap("1..64", "+1 +3 *2", 65, q20)
-                || a == one_heap("1..71", "+1 +2 *3", 72, q20),
+            a == one_heap_asked("1..64", "+1 +3 *2", 65, q20)
+                || a == one_heap_asked("1..71", "+1 +2 *3", 72, q20),
             "{}",
             r.template()
         );

@@ -15,7 +15,7 @@
 //! title line naming no rule. Every answer is compared with `gametable
 //! solve` on a hand template.
 
-use super::{hand_answers, solved_complete};
+use super::{numbered_readings, one_heap_asked, solved_complete};
 use crate::read::*;
 
 /// f01 of probe docs54: a series of four tasks, three taking 19.1's game
@@ -60,53 +60,57 @@ const OWN_GAME: &str = r#"Задания 19–21. Серия тренирово�
 Задание 19.5
 Для игры из задания 19.4 укажите минимальное значение S, при котором Ваня может выиграть своим первым ходом после неудачного первого хода Пети."#;
 
-fn one_heap(s: &str, moves: &str, end: u32, query: &str) -> Vec<String> {
-    hand_answers(&format!(
-        "start = \"S\"\ns = \"{s}\"\nmoves = \"{moves}\"\nend = \"sum >= {end}\"\nquestions = [\"{query}\"]"
-    ))
-}
-
-/// The document's tasks, those it numbers (its title reads as no task).
-fn tasks(text: &str) -> Vec<Reading> {
-    read_text(text)
-        .into_iter()
-        .filter(|r| r.number.is_some())
-        .collect()
-}
-
 #[test]
 fn a_series_reads_each_task_under_its_number() {
-    let rs = tasks(SERIES);
+    let rs = numbered_readings(SERIES);
     let numbers: Vec<_> = rs
         .iter()
         .map(|r| r.number.clone().unwrap_or_default())
         .collect();
     assert_eq!(numbers, ["19.1", "19.2", "19.3", "19.4"]);
     let q = "min where some(code == 1)";
-    assert_eq!(solved_complete(&rs[0]), one_heap("1..49", "+1 *3", 50, q));
-    assert_eq!(solved_complete(&rs[1]), one_heap("1..69", "+1 *3", 70, q));
-    assert_eq!(solved_complete(&rs[2]), one_heap("1..49", "+2 *3", 50, q));
+    assert_eq!(
+        solved_complete(&rs[0]),
+        one_heap_asked("1..49", "+1 *3", 50, q)
+    );
+    assert_eq!(
+        solved_complete(&rs[1]),
+        one_heap_asked("1..69", "+1 *3", 70, q)
+    );
+    assert_eq!(
+        solved_complete(&rs[2]),
+        one_heap_asked("1..49", "+2 *3", 50, q)
+    );
     assert_eq!(
         solved_complete(&rs[3]),
-        one_heap("1..69", "+1 *3", 70, "max where code == 1")
+        one_heap_asked("1..69", "+1 *3", 70, "max where code == 1")
     );
 }
 
 #[test]
 fn a_series_task_with_a_game_of_its_own_is_asked_of() {
-    let rs = tasks(OWN_GAME);
+    let rs = numbered_readings(OWN_GAME);
     assert_eq!(rs.len(), 5);
     let q = "min where code == -1";
-    assert_eq!(solved_complete(&rs[0]), one_heap("1..39", "+2 *2", 40, q));
-    assert_eq!(solved_complete(&rs[1]), one_heap("1..51", "+2 *2", 52, q));
+    assert_eq!(
+        solved_complete(&rs[0]),
+        one_heap_asked("1..39", "+2 *2", 40, q)
+    );
+    assert_eq!(
+        solved_complete(&rs[1]),
+        one_heap_asked("1..51", "+2 *2", 52, q)
+    );
     assert_eq!(
         solved_complete(&rs[2]),
-        one_heap("1..39", "+1 +3 *2", 40, q)
+        one_heap_asked("1..39", "+1 +3 *2", 40, q)
     );
-    assert_eq!(solved_complete(&rs[3]), one_heap("1..49", "+1 *3", 50, q));
+    assert_eq!(
+        solved_complete(&rs[3]),
+        one_heap_asked("1..49", "+1 *3", 50, q)
+    );
     assert_eq!(
         solved_complete(&rs[4]),
-        one_heap("1..49", "+1 *3", 50, "min where some(code == 1)")
+        one_heap_asked("1..49", "+1 *3", 50, "min where some(code == 1)")
     );
 }
 
@@ -120,6 +124,6 @@ fn a_task_named_that_is_not_there_stays_flagged() {
         "Условие задания 19.1, но игра",
         "Условие задания 18.1, но игра",
     );
-    let rs = tasks(&missing);
+    let rs = numbered_readings(&missing);
     assert!(!rs[1].solve().complete);
 }

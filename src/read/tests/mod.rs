@@ -320,6 +320,22 @@ pub(super) fn one_heap_exam_answers(s: &str, moves: &str, end: &str) -> Vec<Stri
     ))
 }
 
+/// A document's tasks, those it numbers (its title reads as no task).
+pub(super) fn numbered_readings(text: &str) -> Vec<Reading> {
+    read_text(text)
+        .into_iter()
+        .filter(|r| r.number.is_some())
+        .collect()
+}
+
+/// The hand answer of a one-heap game from S, `+`/`*` moves, ending at
+/// `end` stones or more, asked one question.
+pub(super) fn one_heap_asked(s: &str, moves: &str, end: u32, query: &str) -> Vec<String> {
+    hand_answers(&format!(
+        "start = \"S\"\ns = \"{s}\"\nmoves = \"{moves}\"\nend = \"sum >= {end}\"\nquestions = [\"{query}\"]"
+    ))
+}
+
 /// The page read as a file is (its pieces kept or dropped as `read` does).
 pub(super) fn read_page(text: &str) -> Vec<Reading> {
     read_bytes(text.as_bytes()).unwrap_or_default()
