@@ -70,6 +70,9 @@ struct Walk {
     /// Conditions on the values of S said beside the rules («S — нечётное
     /// число»): every question's (`values_of_s`).
     s_conditions: Vec<String>,
+    /// The pairs (K, S) the task is over («K < S, K + S ≤ 50»,
+    /// `pair_domain`): a condition of every question.
+    pair_condition: Option<String>,
     /// Whether a sentence said who moves first: a later one naming the
     /// other player disagrees with it.
     first_said: bool,
@@ -138,6 +141,7 @@ fn read_draft_as(d: document::Draft, split: Split) -> Reading {
         one_heap_remark: None,
         heap_bans: Vec::new(),
         s_conditions: Vec::new(),
+        pair_condition: None,
         first_said: false,
         player_moves: Vec::new(),
         players_swapped: false,

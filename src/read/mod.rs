@@ -52,6 +52,7 @@ mod move_limit;
 mod move_list;
 pub mod moves;
 mod numbering;
+mod pair_domain;
 mod parity_cases;
 mod players;
 mod position_moves;

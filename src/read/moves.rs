@@ -50,7 +50,9 @@ pub fn signed_list(sentence: &str) -> Option<String> {
 /// signs, restated in words in brackets. Read only when the words, read as
 /// a list of their own («За один ход игрок может …»), give the same moves
 /// and leave nothing unread: the two say one thing, or it is not read.
-pub fn signed_list_restated(sentence: &str, heaps: Option<usize>) -> Option<String> {
+/// With the list, the divisors whose rounding the words do not say (a
+/// plain `/2` of the signs is rounded only as the words or the text say).
+pub fn signed_list_restated(sentence: &str, heaps: Option<usize>) -> Option<(String, Vec<i64>)> {
     let body = sentence.trim().trim_end_matches(['.', ';']).trim_end();
     let inner = body.strip_suffix(')')?;
     let (head, words_said) = inner.split_once('(')?;
@@ -66,7 +68,7 @@ pub fn signed_list_restated(sentence: &str, heaps: Option<usize>) -> Option<Stri
         && restated.halving_by_example.is_none()
         && restated.keys.len() == 1
         && restated.keys[0] == ("moves", signed.clone());
-    same.then_some(signed)
+    same.then_some((signed, restated.division_unrounded))
 }
 
 /// The moves of a plain list (`+1 *2`: each a sign and a whole number,

@@ -19,6 +19,7 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
     // «Петя (всегда ходит первым) и Ваня …»: a remark in brackets after a
     // name is no part of the pair (who moves first is read from the whole
     // sentence).
+    let raw = s;
     let plain = without_remarks(s);
     let s = plain.as_str();
     let ok = |n: &str| n.trim().chars().next().is_some_and(char::is_uppercase);
@@ -48,6 +49,17 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
     // игрока, Дед Мороз и Снегурочка, играют …»).
     // «Играют двое, Петя и Ваня; первым ходит Петя, …»: a semicolon ends
     // the pair as a comma does.
+    // «Два игрока (игрок 1 и игрок 2) играют …»: the pair in brackets just
+    // after the players' word, the brackets' whole words.
+    let in_brackets = || {
+        let open = raw.find('(')?;
+        let close = open + raw[open..].find(')')?;
+        let before = words(&raw[..open]);
+        v.group("players.people")
+            .is(before.last()?)
+            .then(|| pair(raw[open + 1..close].trim()))
+            .flatten()
+    };
     let parts: Vec<&str> = s.split([',', ';']).collect();
     let between_commas = parts
         .get(1..parts.len().saturating_sub(1))
@@ -97,7 +109,8 @@ pub(super) fn player_names(s: &str) -> Option<(String, String)> {
     };
     // «Пятачок и Винни-Пух играют в следующую игру», «Петя и Ваня решили
     // поиграть»: a name each side of «и», just before the verb.
-    between_commas
+    in_brackets()
+        .or(between_commas)
         .or_else(after_people)
         .or_else(after_colon)
         .or_else(after_verb)

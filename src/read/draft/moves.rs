@@ -6,6 +6,7 @@ use super::Walk;
 use crate::msg;
 use crate::read::players::moves_of_one_player;
 use crate::read::position_moves::position_moves;
+use crate::read::rounding::plain_divisors;
 use crate::read::rules::{self, Repeat};
 use crate::read::tokens::words;
 use crate::read::vocabulary::vocabulary;
@@ -88,15 +89,19 @@ impl Walk {
             return false;
         }
         // «Ходы: +1, +5 или ×2.»: the moves in signs, the list of a post.
+        // A division in signs («Ходы: −1, :2.») says no rounding: it is
+        // read only as a later sentence or an example settles it.
         if let Some(list) = moves::signed_list(s).filter(|_| !self.has("moves")) {
+            self.note_unrounded(s, &plain_divisors(&list));
             self.set("moves", list, s);
             return true;
         }
         // «Возможные ходы: +1, +3, ×2 (добавить …, … или удвоить …).»: the
         // signs restated in words, read when the two say the same moves.
-        if let Some(list) =
+        if let Some((list, unrounded)) =
             moves::signed_list_restated(s, self.heaps).filter(|_| !self.has("moves"))
         {
+            self.note_unrounded(s, &unrounded);
             self.set("moves", list, s);
             return true;
         }

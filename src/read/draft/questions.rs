@@ -243,12 +243,18 @@ impl Walk {
             (Ok(_), Ok((report, _))) if self.unknown_left_free(&report, &k, &qws, &own) => {
                 self.flag_question(id, msg!("read-why-two-unknowns"), text);
             }
+            // The task's pairs («K < S, K + S ≤ 50») beside a start of the
+            // question's own: which pairs it is over is not read.
+            (Ok(_), Ok(_)) if own_read && self.pair_condition.is_some() => {
+                self.flag_question(id, msg!("read-why-two-unknowns"), text);
+            }
             (Ok(conds), Ok((report, expect))) => {
                 let conds = questions::widened(conds, hands_over, text);
                 let queries = conds
                     .iter()
                     .map(|c| {
                         let mut parts: Vec<&str> = k.iter().map(String::as_str).collect();
+                        parts.extend(self.pair_condition.as_deref());
                         parts.extend(of_s.iter().map(String::as_str));
                         parts.push(c);
                         format!("{report} where {}", parts.join(" and "))

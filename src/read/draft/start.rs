@@ -3,6 +3,7 @@
 
 use super::Walk;
 use crate::msg;
+use crate::read::pair_domain::pair_domain;
 use crate::read::{rules, start};
 
 impl Walk {
@@ -21,6 +22,17 @@ impl Walk {
     /// and the range of S; «В первой куче 7 камней, во второй S камней»:
     /// a start with no word for one.
     pub(super) fn read_start(&mut self, s: &str, ws: &[String]) -> bool {
+        // «K и S — натуральные числа, K < S, K + S ≤ 50»: the pairs of a
+        // task of two unknowns, read whole or left to the readers below.
+        if let Some(d) = pair_domain(s) {
+            if self.pair_condition.is_some() {
+                self.flag(s);
+            }
+            self.set("k", d.k, s);
+            self.set("s", d.s, s);
+            self.pair_condition = Some(d.condition);
+            return true;
+        }
         let mut used = false;
         let found = start::start(s, ws);
         let gave_start = found

@@ -123,6 +123,7 @@ mod rules63;
 mod rules63b;
 mod rules64;
 mod rules64b;
+mod rules64c;
 mod runon61;
 mod said_otherwise;
 mod sentence_tails;
