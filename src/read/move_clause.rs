@@ -194,6 +194,11 @@ pub(super) fn clause_moves(kind: &str, ws: &[String]) -> Option<Vec<String>> {
                 return (added && paired && !amount_beside(ws)).then(|| vec!["+other".into()]);
             }
             if kind != "sub" && kind != "shrink" && v.group("move_words.as_many_as_other").any(ws) {
+                // «увеличить в число раз, равное числу камней в другой
+                // куче»: a factor of the other heap's size, not read.
+                if v.group("move_words.times").any(ws) {
+                    return None;
+                }
                 return Some(vec!["+other".into()]);
             }
             // «добавить в кучу столько камней, сколько в ней уже есть»: the

@@ -71,12 +71,45 @@ fn list_mark(s: &str) -> bool {
     first.is_lowercase() && chars.next() == Some(')')
 }
 
+/// «добавить в кучу камни: если количество камней в куче чётно — добавить 2
+/// камня, иначе — добавить 1 камень»: a heading that says only what the
+/// cases after its colon do (each adds) is dropped, and the cases are read
+/// as the move (fresh60b). Cases that do anything but add keep it (unread).
+fn amount_by_cases(s: &str) -> String {
+    let mut s = s.to_string();
+    for head in [
+        " добавить в кучу камни: если ",
+        " добавить камни в кучу: если ",
+    ] {
+        let Some(at) = s.find(head) else {
+            continue;
+        };
+        let after = &s[at + head.len()..];
+        // The cases' own part: up to the next item or alternative.
+        let end = [";", " либо ", " или "]
+            .iter()
+            .filter_map(|m| after.find(m))
+            .min()
+            .unwrap_or(after.len());
+        let cases = &after[..end];
+        let adds = cases.matches("добавить ").count();
+        let verbs = words(cases)
+            .iter()
+            .filter(|w| verb_kind(std::slice::from_ref(*w)).is_some())
+            .count();
+        if adds >= 2 && adds == verbs {
+            s.replace_range(at..at + head.len(), ": если ");
+        }
+    }
+    s
+}
+
 /// Splits a move list into its items: at list marks («а)», «1)», «1.»,
 /// «–») and semicolons. An item may hold a condition and its «иначе».
 pub(super) fn split_items(body: &str) -> Vec<String> {
     // The sentence's own full stop is no list mark («… на 3.», «от 1 до 3.»).
     let body = body.trim_end().trim_end_matches('.');
-    let mut s = format!(" {body} ");
+    let mut s = amount_by_cases(&format!(" {body} "));
     for mark in [
         "а)", "б)", "в)", "г)", "д)", "1)", "2)", "3)", "4)", "5)", "1.", "2.", "3.", "4.", "5.",
     ] {
@@ -100,10 +133,48 @@ pub(super) fn split_items(body: &str) -> Vec<String> {
                 last.push_str(", ");
                 last.push_str(c);
             }
-            _ => items.push(c.to_string()),
+            _ => {
+                let c = match items.last() {
+                    Some(prev) => heap_said_first(c, prev).unwrap_or_else(|| c.to_string()),
+                    None => c.to_string(),
+                };
+                items.push(c);
+            }
         }
     }
     items
+}
+
+/// «добавить в первую кучу один камень …; во вторую кучу можно только
+/// добавить два камня или увеличить количество камней в ней в три раза»: the
+/// other heap's moves after «;», its heap said first with its own «можно»,
+/// said as the moves reader takes them («добавить во вторую кучу два камня
+/// или увеличить количество камней во второй куче в три раза», fresh60b).
+/// Only after an item that names the other heap, with no other heap named.
+fn heap_said_first(item: &str, prev: &str) -> Option<String> {
+    for (head, place, other) in [
+        ("во вторую кучу", "во второй куче", "перв"),
+        ("в первую кучу", "в первой куче", "втор"),
+    ] {
+        let Some(rest) = ["можно только ", "можно "]
+            .iter()
+            .find_map(|m| item.strip_prefix(&format!("{head} {m}")))
+        else {
+            continue;
+        };
+        if !prev.contains(&format!("{other}ую кучу")) && !prev.contains(&format!("{other}ой куче"))
+        {
+            continue;
+        }
+        if rest.contains("куч") || prev.contains(head) || prev.contains(place) {
+            return None;
+        }
+        let (verb, tail) = rest.split_once(' ')?;
+        verb_kind(&[verb.to_string()])?;
+        let tail = format!(" {tail} ").replace(" в ней ", &format!(" {place} "));
+        return Some(format!("{verb} {head} {}", tail.trim()));
+    }
+    None
 }
 
 /// An item of alternatives, one of them with a condition («убрать из кучи
@@ -217,10 +288,23 @@ fn split_at_verbs(part: &str) -> Vec<String> {
     out
 }
 
+/// The other heap's count said after a comma («…, равное количеству камней
+/// в другой куче»), as written (with «ё» not in it).
+const RAVNOE_OTHER: [&str; 2] = [
+    "равное количеству камней в другой",
+    "равное числу камней в другой",
+];
+
 /// Splits an item at «или», «либо» and commas (not inside a compound
 /// move's «, а затем …»).
 pub(super) fn split_clauses(item: &str) -> Vec<String> {
     let mut s = format!(" {item} ").replace(", сколько", " сколько");
+    // «добавить в одну из куч количество камней, равное количеству камней в
+    // другой куче»: the amount's «равное …» is the same clause (fresh60b);
+    // only before the other heap's count, so no other «, равное …» joins.
+    for other in RAVNOE_OTHER {
+        s = s.replace(&format!(", {other}"), &format!(" {other}"));
+    }
     for join in [
         ", а затем",
         ", а после",

@@ -49,6 +49,7 @@ mod fresh56;
 mod fresh57;
 mod fresh58;
 mod fresh59;
+mod fresh60b;
 mod harvest43;
 mod heading60;
 mod heap48;
