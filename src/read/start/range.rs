@@ -266,6 +266,16 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
                 i += 1;
             }
             toks.push(T::N(n));
+            // «K < 2S», «S ≤ 3·K»: a number times another unknown is no
+            // bound of this one (read as `K ≤ 1`, complete and wrong).
+            let glued_letter = chars.get(i).is_some_and(|c| c.is_uppercase());
+            let times = chars[i..]
+                .iter()
+                .find(|c| !c.is_whitespace())
+                .is_some_and(|c| matches!(c, '*' | '·' | '×' | '⋅'));
+            if glued_letter || times {
+                toks.push(T::Other('×'));
+            }
             continue;
         }
         // The Cyrillic «К» and «С» typed for K and S.
@@ -303,6 +313,9 @@ pub fn unknown_range(sentence: &str, var: char) -> Option<String> {
         let bound_before =
             at >= 2 && matches!(toks[at - 2], T::N(_)) && matches!(toks[at - 1], T::Op(_));
         if bound_after && beside(Some(at + 3)) || bound_before && beside(at.checked_sub(3)) {
+            return None;
+        }
+        if bound_after && toks.get(at + 3) == Some(&T::Other('×')) {
             return None;
         }
         // «1 ≤ S0 ≤ 69», «1 ≤ S_1 ≤ 69», «1 ≤ S 1 ≤ 69»: a number after the

@@ -80,6 +80,20 @@ fn ranges_in_every_printed_form() {
         None
     );
     assert_eq!(unknown_range("K ∈ [1; 40]", 'S'), None);
+    // «K < 2S»: a number times the other unknown bounds neither (it read
+    // K ≤ 1); the sentence's range of that letter is not read.
+    for s in [
+        "K < S, K < 2S, K + S ≤ 70",
+        "K < 2·S",
+        "K ≤ 3 * S",
+        "K < 2К",
+    ] {
+        assert_eq!(unknown_range(s, 'K'), None, "{s}");
+    }
+    assert_eq!(
+        unknown_range("1 ≤ K ≤ 20, S < 2K", 'K').as_deref(),
+        Some("1..20")
+    );
     // Values that skip, or no ellipsis: no range.
     assert_eq!(unknown_range("S = 1, 3, …, 29", 'S'), None);
     assert_eq!(unknown_range("S = 1, 2, 28", 'S'), None);
