@@ -69,6 +69,9 @@ pub struct Draft {
     /// A block heading over this task («Задачи 2–4: игра как в задаче 1, но
     /// изменено одно из условий.»): its words the change of that game.
     pub(in crate::read) block: Option<block_heading::Block>,
+    /// «Для игры из задания 1 ответьте на вопросы.» over this task's
+    /// numbered questions: the task named and the words.
+    pub(in crate::read) asks_of: Option<(String, String)>,
 }
 
 impl Draft {
@@ -216,10 +219,22 @@ pub fn split(text: &str) -> Vec<Draft> {
         blocks: Vec::new(),
     };
     let sentences: Vec<String> = collection_sentences(text).collect();
+    let mut skip = 0;
     for (i, s) in sentences.iter().enumerate() {
+        if skip > 0 {
+            skip -= 1;
+            continue;
+        }
         // «Задание 19.2» over its game: a task of a series.
         let next = sentences.get(i + 1).map(String::as_str);
         if splitter.series_header(s, next) {
+            continue;
+        }
+        // «Задание 2.» + «Для игры из задания 1 ответьте на вопросы.»: a
+        // task of its own asking about task 1's game.
+        let taken = splitter.task_on_earlier_game(s, next);
+        if taken > 0 {
+            skip = taken - 1;
             continue;
         }
         // «Ответьте на следующие вопросы: 1) Известно, что …»: the first
@@ -488,6 +503,7 @@ pub(super) use placing::announces_questions;
 pub(super) use shared::is_shared_header;
 mod question_lines;
 mod questions_apart;
+mod questions_of_task;
 pub(in crate::read) mod sentence_kinds;
 mod series;
 mod shared;

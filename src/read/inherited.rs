@@ -443,8 +443,19 @@ fn parts_say_more(change: &[String], said: &[&'static str]) -> bool {
 }
 
 /// A task of questions only whose first one asks about another task's game
-/// («Для игры из задачи 2 укажите …»): its words and the reference.
+/// («Для игры из задачи 2 укажите …»), or whose words over its questions
+/// say so («Для игры из задания 1 ответьте на вопросы.»): those words and
+/// the reference.
 fn question_reference(d: &Draft) -> Option<(String, Reference)> {
+    // «Задание 2. Для игры из задания 1 ответьте на вопросы.» over the
+    // task's numbered questions.
+    if let Some((number, words)) = d.asks_of.as_ref() {
+        let x = Reference {
+            number: number.clone(),
+            change: None,
+        };
+        return Some((words.clone(), x));
+    }
     let first = &d.questions.first()?.1;
     asks_of_game(first)?;
     Some((first.clone(), reference(first)?))

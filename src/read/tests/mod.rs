@@ -22,6 +22,7 @@ mod docs52;
 mod docs53;
 mod docs54;
 mod docs54b;
+mod docs54c;
 mod drop35;
 mod drop36;
 mod drops62;

@@ -1,0 +1,119 @@
+//! «Задание 2. Для игры из задания 1 ответьте на вопросы.» over numbered
+//! questions («1) …», «19) …»): a task of its own, numbered by its header,
+//! whose game is the task named and whose questions are the numbered lines
+//! after it (the game is taken in `read::inherited`). Read as task 1's next
+//! question, it took the header's number and lost the questions after it.
+//! «Задание 2. Для игры из задания 1 укажите …» on one line: the same task,
+//! its words its one question.
+//!
+//! Only where certain: the header names a task by the word («Задание»,
+//! «Задача», never a bare «2.»), the task named is one read before it, and
+//! the header's number is another.
+
+use super::super::inherited::{asks_of_game, game_taken};
+use super::{Draft, Mode, Splitter};
+
+/// The words after the task named that announce questions to follow.
+const ANNOUNCE: [&str; 3] = [
+    "ответьте на вопросы",
+    "ответьте на следующие вопросы",
+    "ответьте на вопросы ниже",
+];
+
+/// «Для игры из задания 1 ответьте на вопросы.»: the number of the task
+/// named when the words only announce questions about its game.
+pub(in crate::read) fn announces_questions(words: &str) -> Option<String> {
+    let lower = words.trim().to_lowercase();
+    let rest = lower.strip_prefix("для игры из ")?;
+    let (named, change) = game_taken(words)?;
+    if change.is_some() {
+        return None;
+    }
+    let rest = ["задания ", "задачи "]
+        .iter()
+        .find_map(|n| rest.strip_prefix(n))?
+        .trim_start_matches('№')
+        .trim_start();
+    let rest = rest.strip_prefix(named.as_str())?;
+    let tail = rest.trim().trim_end_matches(['.', ':']).trim_end();
+    let tail = tail.strip_prefix(',').unwrap_or(tail).trim_start();
+    ANNOUNCE.contains(&tail).then_some(named)
+}
+
+/// «Задание 2.», «Задача 3. Для игры …»: the number after the word, and the
+/// words after its stop (none for a header alone).
+fn worded_number(s: &str) -> Option<(String, &str)> {
+    let t = s.trim_start();
+    let rest = ["Задание ", "Задача "]
+        .iter()
+        .find_map(|w| t.strip_prefix(w))?
+        .trim_start();
+    let len = rest
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(rest.len());
+    let number = rest[..len].trim_end_matches('.');
+    if number.is_empty() || !rest[..len].ends_with('.') {
+        return None;
+    }
+    let body = rest[len..].trim_start();
+    Some((number.to_string(), body))
+}
+
+impl Splitter {
+    /// «Задание 2. Для игры из задания 1 ответьте на вопросы.» (or «…
+    /// укажите …») after the task named: that task done, a task of its own
+    /// begun; the header may stand alone, over `next` («Задание 2.» +
+    /// «Для игры из …»). The count of sentences taken: 0 (nothing done) for
+    /// any other sentence, or where a line before it waits for what it
+    /// heads.
+    pub(super) fn task_on_earlier_game(&mut self, s: &str, next: Option<&str>) -> usize {
+        let Some((number, body)) = worded_number(s) else {
+            return 0;
+        };
+        let (body, taken) = match next {
+            Some(n) if body.is_empty() => (n, 2),
+            _ => (body, 1),
+        };
+        let announced = announces_questions(body);
+        let Some(named) = announced.clone().or_else(|| asks_of_game(body)) else {
+            return 0;
+        };
+        let waiting = self.pending.is_some()
+            || self.pending_header.is_some()
+            || self.pending_id.is_some()
+            || self.pending_site.is_some()
+            || self.shared_id.is_some()
+            || self.header.is_some();
+        let read_before = self
+            .tasks
+            .iter()
+            .chain(self.cur.as_ref())
+            .any(|d| d.number.as_deref() == Some(named.as_str()));
+        let begun = self.cur.as_ref().is_some_and(|d| {
+            d.game_opened || d.moves_stated || d.takes_game || !d.questions.is_empty()
+        });
+        if waiting || number == named || !read_before || !begun || self.mode == Mode::Shared {
+            return 0;
+        }
+        self.close_each_block();
+        self.finish_current();
+        let d = self.cur.insert(Draft {
+            number: Some(number),
+            ..Draft::default()
+        });
+        match announced {
+            Some(named) => {
+                d.asks_of = Some((named, body.to_string()));
+                d.takes_game = true;
+                self.mode = Mode::Rules;
+                self.auto_ids = false;
+            }
+            None => {
+                d.questions.push(("1".to_string(), body.to_string()));
+                self.mode = Mode::Question;
+                self.auto_ids = true;
+            }
+        }
+        taken
+    }
+}
