@@ -253,6 +253,18 @@ pub fn split(text: &str) -> Vec<Draft> {
 }
 
 impl Splitter {
+    /// Whether a line read before waits for what it heads (a header, a
+    /// number, a site's line, a shared block): then a line that could
+    /// start a task is read as lines always were.
+    fn line_waiting(&self) -> bool {
+        self.pending.is_some()
+            || self.pending_header.is_some()
+            || self.pending_id.is_some()
+            || self.pending_site.is_some()
+            || self.shared_id.is_some()
+            || self.header.is_some()
+    }
+
     /// One sentence: first what a line before it left open, then each kind
     /// of line in turn (a solution, a shared block's header, a question's
     /// number, a task's header or opening) until one takes it; else its

@@ -22,12 +22,7 @@ impl Splitter {
             return false;
         };
         let opens = next.is_some_and(|n| starts_game(n) || game_taken(n).is_some());
-        let waiting = self.pending.is_some()
-            || self.pending_header.is_some()
-            || self.pending_id.is_some()
-            || self.pending_site.is_some()
-            || self.shared_id.is_some()
-            || self.header.is_some();
+        let waiting = self.line_waiting();
         if !opens || waiting || self.mode == Mode::Shared {
             return false;
         }

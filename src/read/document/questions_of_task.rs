@@ -78,12 +78,7 @@ impl Splitter {
         let Some(named) = announced.clone().or_else(|| asks_of_game(body)) else {
             return 0;
         };
-        let waiting = self.pending.is_some()
-            || self.pending_header.is_some()
-            || self.pending_id.is_some()
-            || self.pending_site.is_some()
-            || self.shared_id.is_some()
-            || self.header.is_some();
+        let waiting = self.line_waiting();
         let read_before = self
             .tasks
             .iter()
