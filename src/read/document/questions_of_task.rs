@@ -87,7 +87,24 @@ impl Splitter {
         let begun = self.cur.as_ref().is_some_and(|d| {
             d.game_opened || d.moves_stated || d.takes_game || !d.questions.is_empty()
         });
-        if waiting || number == named || !read_before || !begun || self.mode == Mode::Shared {
+        // «Задание 21. Для игры из задания 19 определите …» under a task
+        // asking 19 and 20: the task's own next question, not a task on
+        // the document's task 19 (a collection numbers its tasks past 19).
+        let own_question = self.cur.as_ref().is_some_and(|d| {
+            d.questions.iter().any(|(id, _)| {
+                *id == named
+                    || id
+                        .parse::<u32>()
+                        .is_ok_and(|n| (n + 1).to_string() == number)
+            })
+        });
+        if waiting
+            || number == named
+            || own_question
+            || !read_before
+            || !begun
+            || self.mode == Mode::Shared
+        {
             return 0;
         }
         self.close_each_block();
