@@ -339,6 +339,24 @@ pub(super) fn one_heap_asked(s: &str, moves: &str, end: u32, query: &str) -> Vec
     ))
 }
 
+/// The exam's questions 19–21 as printed, «Задание N.» on lines of their
+/// own, 20 asking the two least values (rules64, rules64b).
+pub(super) const EXAM_ASKED_LEAST_TWO: &str =
+    "\nЗадание 19.\nИзвестно, что Ваня выиграл своим первым ходом после неудачного \
+    первого хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.\n\
+    Задание 20.\nНайдите два наименьших значения S, при которых у Пети есть выигрышная \
+    стратегия, причём одновременно выполняются два условия:\n— Петя не может выиграть за один \
+    ход;\n— Петя может выиграть своим вторым ходом независимо от того, как будет ходить Ваня.\n\
+    Найденные значения запишите в ответе в порядке возрастания.\nЗадание 21.\nНайдите \
+    минимальное значение S, при котором одновременно выполняются два условия:\n– у Вани есть \
+    выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре \
+    Пети;\n– у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.\n";
+
+/// The template questions of [`EXAM_ASKED_LEAST_TWO`].
+pub(super) const EXAM_LEAST_TWO_QUESTIONS: &str =
+    "[questions]\n\"19\" = \"min where some(code == 1)\"\n\"20\" = \"min 2 \
+    where code == 2\"\n\"21\" = \"min where code == -2\"\n";
+
 /// The page read as a file is (its pieces kept or dropped as `read` does).
 pub(super) fn read_page(text: &str) -> Vec<Reading> {
     read_bytes(text.as_bytes()).unwrap_or_default()

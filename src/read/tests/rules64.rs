@@ -22,21 +22,8 @@
 //!
 //! Every answer is compared with `gametable solve` on a hand template.
 
-use super::{hand_answers, solved_complete};
+use super::{hand_answers, solved_complete, EXAM_ASKED_LEAST_TWO, EXAM_LEAST_TWO_QUESTIONS};
 use crate::read::*;
-
-const Q: &str = "\nЗадание 19.\nИзвестно, что Ваня выиграл своим первым ходом после неудачного \
-    первого хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.\n\
-    Задание 20.\nНайдите два наименьших значения S, при которых у Пети есть выигрышная \
-    стратегия, причём одновременно выполняются два условия:\n— Петя не может выиграть за один \
-    ход;\n— Петя может выиграть своим вторым ходом независимо от того, как будет ходить Ваня.\n\
-    Найденные значения запишите в ответе в порядке возрастания.\nЗадание 21.\nНайдите \
-    минимальное значение S, при котором одновременно выполняются два условия:\n– у Вани есть \
-    выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре \
-    Пети;\n– у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.\n";
-
-const QUESTIONS: &str = "[questions]\n\"19\" = \"min where some(code == 1)\"\n\"20\" = \"min 2 \
-    where code == 2\"\n\"21\" = \"min where code == -2\"\n";
 
 /// A one-heap game that ends at `end` stones or fewer, S from `end + 1` to
 /// `top`, its moves sentence `moves`.
@@ -46,7 +33,7 @@ fn shrinking(moves: &str, end: u32, top: u32) -> String {
          Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может {moves}. Игра \
          завершается в тот момент, когда количество камней в куче становится не более {end}. \
          Победителем считается игрок, сделавший последний ход.\nВ начальный момент в куче было \
-         S камней; {} ≤ S ≤ {top}.\n{Q}",
+         S камней; {} ≤ S ≤ {top}.\n{EXAM_ASKED_LEAST_TWO}",
         end + 1
     )
 }
@@ -97,7 +84,7 @@ fn halved_where_the_odd_heap_is_said() {
             format!("start = \"S\"\ns = \"21..200\"\nmoves = \"{hand}\"\nend = \"sum <= 20\"\n");
         assert_eq!(
             solved_complete(&r),
-            hand_answers(&format!("{template}{QUESTIONS}")),
+            hand_answers(&format!("{template}{EXAM_LEAST_TWO_QUESTIONS}")),
             "{moves}\n{}",
             r.template()
         );
@@ -171,7 +158,7 @@ fn first_move_said_as_a_right_or_made_by() {
         )
     };
     let hand = format!(
-        "start = \"S\"\ns = \"1..87\"\nmoves = \"+1 +4 *3\"\nend = \"sum >= 88\"\n{QUESTIONS}"
+        "start = \"S\"\ns = \"1..87\"\nmoves = \"+1 +4 *3\"\nend = \"sum >= 88\"\n{EXAM_LEAST_TWO_QUESTIONS}"
     );
     for text in [
         game(

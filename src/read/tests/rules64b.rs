@@ -15,21 +15,8 @@
 //!
 //! Every answer is compared with `gametable solve` on a hand template.
 
-use super::{hand_answers, solved_complete};
+use super::{hand_answers, solved_complete, EXAM_ASKED_LEAST_TWO, EXAM_LEAST_TWO_QUESTIONS};
 use crate::read::*;
-
-const Q: &str = "\nЗадание 19.\nИзвестно, что Ваня выиграл своим первым ходом после неудачного \
-    первого хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.\n\
-    Задание 20.\nНайдите два наименьших значения S, при которых у Пети есть выигрышная \
-    стратегия, причём одновременно выполняются два условия:\n— Петя не может выиграть за один \
-    ход;\n— Петя может выиграть своим вторым ходом независимо от того, как будет ходить Ваня.\n\
-    Найденные значения запишите в ответе в порядке возрастания.\nЗадание 21.\nНайдите \
-    минимальное значение S, при котором одновременно выполняются два условия:\n– у Вани есть \
-    выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре \
-    Пети;\n– у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.\n";
-
-const QUESTIONS: &str = "[questions]\n\"19\" = \"min where some(code == 1)\"\n\"20\" = \"min 2 \
-    where code == 2\"\n\"21\" = \"min where code == -2\"\n";
 
 /// A one-heap game: its moves sentence (and what follows it) `rules`, the
 /// end at `end` stones or fewer, S from `end + 1` to `top`.
@@ -39,7 +26,7 @@ fn shrinking(rules: &str, end: u32, top: u32) -> String {
          Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может {rules} Игра \
          завершается в тот момент, когда количество камней в куче становится не более {end}. \
          Победителем считается игрок, сделавший последний ход.\nВ начальный момент в куче было \
-         S камней; {} ≤ S ≤ {top}.\n{Q}",
+         S камней; {} ≤ S ≤ {top}.\n{EXAM_ASKED_LEAST_TWO}",
         end + 1
     )
 }
@@ -107,7 +94,7 @@ fn division_whose_rounding_is_said_is_read() {
             format!("start = \"S\"\ns = \"21..200\"\nmoves = \"{hand}\"\nend = \"sum <= 20\"\n");
         assert_eq!(
             solved_complete(&r),
-            hand_answers(&format!("{template}{QUESTIONS}")),
+            hand_answers(&format!("{template}{EXAM_LEAST_TWO_QUESTIONS}")),
             "{rules}\n{}",
             r.template()
         );
@@ -115,7 +102,7 @@ fn division_whose_rounding_is_said_is_read() {
 }
 
 /// A growing game (`+2 *2` to 65) with its start sentence and a remark put
-/// in, and `Q` with `question_19` for its first question.
+/// in, and `EXAM_ASKED_LEAST_TWO` with `question_19` for its first question.
 fn growing(start: &str, remark: &str, question_19: &str) -> String {
     format!(
         "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. \
@@ -123,7 +110,7 @@ fn growing(start: &str, remark: &str, question_19: &str) -> String {
          кучу два камня или увеличить количество камней в куче в два раза. Игра завершается в \
          тот момент, когда количество камней в куче становится не менее 65. Победителем \
          считается игрок, сделавший последний ход.\n{start}\n{remark}\n{}",
-        Q.replace(
+        EXAM_ASKED_LEAST_TWO.replace(
             "Укажите минимальное значение S, когда такая ситуация возможна.",
             question_19
         )
@@ -133,7 +120,7 @@ fn growing(start: &str, remark: &str, question_19: &str) -> String {
 #[test]
 fn scanned_be_and_dollar_for_s_are_read() {
     let hand = hand_answers(&format!(
-        "start = \"S\"\ns = \"1..64\"\nmoves = \"+2 *2\"\nend = \"sum >= 65\"\n{QUESTIONS}"
+        "start = \"S\"\ns = \"1..64\"\nmoves = \"+2 *2\"\nend = \"sum >= 65\"\n{EXAM_LEAST_TWO_QUESTIONS}"
     ));
     for (start, remark, q19) in [
         (
