@@ -75,6 +75,12 @@ pub struct Draft {
 }
 
 impl Draft {
+    /// Whether the task has begun: a game opened or taken, moves stated, a
+    /// question asked — a header over it starts the next task.
+    fn begun(&self) -> bool {
+        self.game_opened || self.moves_stated || self.takes_game || !self.questions.is_empty()
+    }
+
     /// A draft of these rules alone, with no number and no questions.
     pub(in crate::read) fn of_rules(rules: Vec<String>) -> Draft {
         Draft {

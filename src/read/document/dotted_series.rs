@@ -9,7 +9,7 @@
 use super::super::inherited::game_taken;
 use super::super::numbering::series_number;
 use super::sentence_kinds::starts_game;
-use super::{Mode, Splitter};
+use super::{Draft, Mode, Splitter};
 
 impl Splitter {
     /// «Задание 19.2» alone over `next`, the sentence after it: when `next`
@@ -30,10 +30,7 @@ impl Splitter {
         // title): the game's title, as over any game.
         // A task numbered but not begun («Задание 5.» over the header): the
         // lines are read as they always were.
-        let begun = self
-            .cur
-            .as_ref()
-            .map(|d| d.game_opened || d.moves_stated || d.takes_game || !d.questions.is_empty());
+        let begun = self.cur.as_ref().map(Draft::begun);
         if begun == Some(false) && self.cur.as_ref().is_some_and(|d| d.number.is_some()) {
             return false;
         }

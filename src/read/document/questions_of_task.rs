@@ -84,9 +84,7 @@ impl Splitter {
             .iter()
             .chain(self.cur.as_ref())
             .any(|d| d.number.as_deref() == Some(named.as_str()));
-        let begun = self.cur.as_ref().is_some_and(|d| {
-            d.game_opened || d.moves_stated || d.takes_game || !d.questions.is_empty()
-        });
+        let begun = self.cur.as_ref().is_some_and(Draft::begun);
         // «Задание 21. Для игры из задания 19 определите …» under a task
         // asking 19 and 20: the task's own next question, not a task on
         // the document's task 19 (a collection numbers its tasks past 19).
