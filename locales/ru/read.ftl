@@ -92,6 +92,7 @@ read-note-too-few = вопрос { $id }: { $want ->
 read-note-warning = вопрос { $id }: { $warning }
 read-note-two-readings = вопрос { $id }: слова читаются двояко; даны оба ответа ({ $id } и { $id }b)
 read-note-cannot-solve = не удаётся решить: { $error }
+read-note-stuck = в позиции ({ $position }) у игрока, чья очередь ходить, нет допустимого хода, а кто тогда выигрывает, в тексте не сказано
 
 ## Примеры, сверенные с прочитанными правилами.
 read-example-heaps = «{ $words }»: в примере { $count ->

@@ -65,6 +65,7 @@ mod scaled;
 pub mod sentences;
 mod settle;
 pub mod start;
+mod stuck;
 mod tokens;
 mod total_asked;
 mod two_unknowns;

@@ -144,6 +144,7 @@ mod variants;
 mod whole_tasks;
 mod whole_texts;
 mod wrapped;
+mod wrong65;
 
 const DEMO: &str = include_str!("../../../tests/fixtures/read/ege-2021-demo.txt");
 
