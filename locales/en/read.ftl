@@ -44,6 +44,7 @@ read-note-sentence = «{ $words }»
 read-note-in-moves = «{ $words }» (in the moves)
 read-note-halving-unconfirmed = «{ $words }» (in the moves): the rounding may be said of the half taken or of what is left; no example from an odd heap tells which
 read-note-division-rounding = «{ $words }» (in the moves): how a heap the divisor does not divide is divided (rounded down or up, or not at all) is not said
+read-note-fraction-rounding = «{ $words }» (in the moves): how a heap the growth by a fraction does not make whole is grown (rounded down or up, or not at all) is not said
 read-note-whose-strategy = «{ $words }»: whose strategy?
 read-note-key-conflict = { $key }: «{ $words }» says { $value }, «{ $before }» said { $was }
 read-note-game-of-task = «{ $words }»: the game of task { $task }, changed — { $why ->

@@ -51,6 +51,7 @@ mod fresh57;
 mod fresh58;
 mod fresh59;
 mod fresh60b;
+mod fresh61;
 mod harvest43;
 mod heading60;
 mod heap48;
