@@ -233,7 +233,16 @@ impl ReadError {
 }
 
 impl Outcome {
-    fn new(answers: Vec<ReadAnswer>, notes: Vec<Msg>, complete: bool) -> Outcome {
+    /// A note said twice (a sentence two readers each named) is shown once.
+    fn new(answers: Vec<ReadAnswer>, mut notes: Vec<Msg>, complete: bool) -> Outcome {
+        let mut seen: Vec<Msg> = Vec::with_capacity(notes.len());
+        notes.retain(|n| {
+            let new = !seen.contains(n);
+            if new {
+                seen.push(n.clone());
+            }
+            new
+        });
         Outcome {
             answers,
             notes,
