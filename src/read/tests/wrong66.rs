@@ -23,6 +23,13 @@
 //! player's win claimed at all is not read (`read/questions.rs`, «both
 //! players win in one question»).
 //!
+//! Hunting further in documents: a shared block whose header names one
+//! task («Вопросы 19–21 к задаче 11:», «… к следующей задаче:») was lent to
+//! every task after it with no questions of its own. Now only the next task
+//! takes it (`read/document/shared.rs`, `read/document.rs`); the others
+//! have no questions and are flagged. The collection as published («к
+//! задаче 11 и следующим задачам») reads as before.
+//!
 //! The others read their new meaning or flag it; a sample is kept here,
 //! each compared with `gametable solve` on a hand template.
 
@@ -273,5 +280,38 @@ fn a_range_of_stones_taken_moved() {
         ),
         "start = \"S\"\ns = \"20..\"\nmoves = \"-2 -3 -4 /5\"\nend = \"sum <= 12\"\n\
          questions = [\"min where code == -1\", \"minmax where code == 2\", \"min where code == -2\"]",
+    );
+}
+
+const COLLECTION: &str = include_str!("../../../tests/fixtures/read/formats/collection-kp1921.txt");
+
+fn completes(text: &str) -> Vec<bool> {
+    read_text(text).iter().map(|r| r.solve().complete).collect()
+}
+
+#[test]
+fn a_shared_block_of_one_task_is_not_borrowed_by_the_tasks_after_it() {
+    assert_eq!(completes(COLLECTION), vec![true; 7]);
+    let one = edited(
+        COLLECTION,
+        &[("к задаче 11 и следующим задачам", "к задаче 11")],
+    );
+    assert_eq!(
+        completes(&one),
+        vec![true, false, false, false, true, true, true]
+    );
+    let next = COLLECTION.replacen(
+        "Вопросы 19-21 к следующим задачам: Задание 19. Найдите минимальное значение S, при \
+         котором Ваня выигрывает своим первым ходом при любой игре Пети? Задание 20. Сколько \
+         существует значений S, при которых",
+        "Вопросы 19-21 к следующей задаче: Задание 19. Найдите минимальное значение S, при \
+         котором Ваня выигрывает своим первым ходом при любой игре Пети? Задание 20. Сколько \
+         существует значений S, при которых",
+        1,
+    );
+    assert_ne!(next, COLLECTION);
+    assert_eq!(
+        completes(&next),
+        vec![true, true, true, true, true, true, false]
     );
 }
