@@ -136,6 +136,9 @@ struct Splitter {
     /// The current shared block: its questions, or the task it refers to.
     shared: Vec<(String, String)>,
     shared_ref: Option<String>,
+    /// The shared block's header names one task («Вопросы 19–21 к задаче
+    /// 11:», «… к следующей задаче:»): only the next task takes it.
+    shared_single: bool,
     /// Where in `tasks` a shared block began that is not said to be of the
     /// tasks after it: with no task after it, the games just before it take
     /// its questions.
@@ -207,6 +210,7 @@ pub fn split(text: &str) -> Vec<Draft> {
         mode: Mode::Rules,
         shared: Vec::new(),
         shared_ref: None,
+        shared_single: false,
         block_from: None,
         each_games: Vec::new(),
         lost: Vec::new(),
@@ -434,6 +438,7 @@ impl Splitter {
     fn finish_current(&mut self) {
         if let Some(d) = self.cur.take() {
             let header = self.header.as_deref();
+            let before = self.tasks.len();
             finish_task(
                 d,
                 &mut self.tasks,
@@ -441,6 +446,13 @@ impl Splitter {
                 &mut self.shared_ref,
                 header,
             );
+            // A block of one task's questions: the tasks after that one
+            // take nothing from it.
+            if self.shared_single && self.tasks.len() > before {
+                self.shared.clear();
+                self.shared_ref = None;
+                self.shared_single = false;
+            }
         }
     }
 

@@ -22,7 +22,7 @@
 //!     сделавший последний ход. В начальный момент в куче было S камней, 1 ≤ S ≤ 24. \
 //!     Задание 19. Найдите минимальное значение S, при котором Ваня выигрывает своим первым \
 //!     ходом при любой игре Пети.";
-//! let tasks = gametable::read::read_text(text);
+//! let tasks = gametable::read::read_bytes(text.as_bytes()).expect("a task");
 //! let out = tasks[0].solve();
 //! assert!(out.complete, "{:?}", tasks[0].unread);
 //! assert_eq!(out.answers[0].answer, "11");
@@ -233,7 +233,16 @@ impl ReadError {
 }
 
 impl Outcome {
-    fn new(answers: Vec<ReadAnswer>, notes: Vec<Msg>, complete: bool) -> Outcome {
+    /// A note said twice (a sentence two readers each named) is shown once.
+    fn new(answers: Vec<ReadAnswer>, mut notes: Vec<Msg>, complete: bool) -> Outcome {
+        let mut seen: Vec<Msg> = Vec::with_capacity(notes.len());
+        notes.retain(|n| {
+            let new = !seen.contains(n);
+            if new {
+                seen.push(n.clone());
+            }
+            new
+        });
         Outcome {
             answers,
             notes,
@@ -341,8 +350,12 @@ pub fn shown_numbers(tasks: &[Reading]) -> Vec<String> {
     out
 }
 
-/// Reads every task of a text (already decoded; it is normalized here).
-pub fn read_text(text: &str) -> Vec<Reading> {
+/// Every piece of a text read (already decoded; it is normalized here),
+/// before [`read_bytes`] sets the stray pieces apart and settles each task:
+/// the reader's own tests look at the pieces; `read`, `book` and the page
+/// take [`read_bytes`].
+#[cfg(test)]
+pub(crate) fn read_text(text: &str) -> Vec<Reading> {
     let text = normalize(text);
     inherited::read_drafts(document::split(&text))
 }

@@ -217,6 +217,16 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
     if k_of(1).is_some() && k_of(2).is_none() && cs.iter().any(|c| c.who == 2 && c.negative) {
         return Err(msg!("read-why-other-denied"));
     }
+    // «…, когда Петя имеет выигрышную стратегию, причём … Ваня может
+    // выиграть своим вторым ходом»: one player's win claimed with a move
+    // count, the other's claimed too (a strategy with no count): the
+    // player of one of them is wrong. Not read.
+    let claims = |who: u8| pos(who).next().is_some();
+    if k_of(2).is_some() && k_of(1).is_none() && claims(1)
+        || k_of(1).is_some() && k_of(2).is_none() && claims(2)
+    {
+        return Err(msg!("read-why-both-win"));
+    }
     let any_whatever = cs.iter().any(|c| c.whatever);
     match (k_of(2), k_of(1)) {
         (Some(k), None) => {

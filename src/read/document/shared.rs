@@ -87,6 +87,18 @@ pub(super) fn ahead(s: &str) -> bool {
     vocabulary().group("document.ahead").any(&words(s))
 }
 
+/// Whether a shared block's header names one task only («Вопросы 19–21 к
+/// задаче 11:», «… к следующей задаче:»), not several («к задаче 11 и
+/// следующим задачам», «к следующим задачам»).
+fn one_task(s: &str) -> bool {
+    let ws = words(s);
+    let one = |w: &String| w == "задаче" || w == "заданию";
+    let many = |w: &String| {
+        w.starts_with("задачам") || w.starts_with("заданиям") || w == "следующим" || w == "всем"
+    };
+    ws.iter().any(one) && !ws.iter().any(many)
+}
+
 impl Splitter {
     /// A shared block's header: the task before done, the block begun (its
     /// questions, or the task it refers to), and its first question when
@@ -110,6 +122,7 @@ impl Splitter {
         // A block not said to be of the tasks after it, with no task
         // after it, asks about the games just before it (at the end).
         self.block_from = (!each && !ahead(s)).then_some(self.tasks.len());
+        self.shared_single = !each && one_task(s);
         self.shared_ref = shared_block(s).flatten().filter(|_| !each);
         if let Some(name) = &self.shared_ref {
             if let Some(t) = self
