@@ -157,7 +157,8 @@ fn read_draft_as(d: document::Draft, split: Split) -> Reading {
         rules = semicolon_parts::apart(rules);
     }
     let rules = also_condition::apart(rule_and_example_apart(rules));
-    for s in &limited_move::apart(require::apart(asides_apart(rules))) {
+    let rules = remark_joined::joined(limited_move::apart(require::apart(asides_apart(rules))));
+    for s in &rules {
         walk.read_rule_sentence_of_s(s);
     }
     walk.flag_position_unused();
@@ -519,6 +520,7 @@ mod one_player;
 mod player_moves;
 mod players;
 mod questions;
+mod remark_joined;
 mod semicolon_parts;
 mod settle;
 mod start;

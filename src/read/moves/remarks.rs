@@ -210,7 +210,11 @@ fn division_before(before: &str) -> bool {
         .next()
         .unwrap_or(before);
     words(last).iter().any(|w| {
-        w.starts_with("раз") || w.starts_with("половин") || w.contains("дел") || w == "треть"
+        w.starts_with("раз")
+            || w.starts_with("половин")
+            || w == "наполовину"
+            || w.contains("дел")
+            || w == "треть"
     })
 }
 

@@ -165,6 +165,24 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
             return Some(found);
         }
     }
+    // «Победителем считается игрок, который НЕ сделал последний ход, то
+    // есть проигрывает тот, кто первым получил кучу, …»: a rule and its
+    // restatement, each read alone, saying the same winner.
+    // Halves that say different winners («…, который НЕ сделал последний
+    // ход, то есть выигрывает тот, кто первым получил кучу …») are named.
+    if wins || loses {
+        match restated_alike(ws, heaps) {
+            Some(Ok(w)) => {
+                found.keys.insert(0, ("winner", w));
+                return Some(found);
+            }
+            Some(Err(())) => {
+                found.unread.push("то есть …".into());
+                return Some(found);
+            }
+            None => {}
+        }
+    }
     // «Победителем считается игрок, который не делал последнего хода»: the
     // win (or the loss) given to the player who did not make the last move,
     // said in one clause with no other «не» and no opponent named.
@@ -271,6 +289,35 @@ fn split_verbs(ws: &[String]) -> Option<&'static str> {
         return None;
     }
     Some(if opponent_half.0 { "opponent" } else { "mover" })
+}
+
+/// The winner of a sentence said twice, joined by one «то есть» («т. е.»):
+/// each half read alone says only `mover` or only `opponent`: `Ok` the
+/// winner when the two agree, `Err` when they do not; `None` when a half
+/// says no plain winner. The halves hold no «то есть», so they are read
+/// once, never deeper.
+fn restated_alike(ws: &[String], heaps: usize) -> Option<Result<String, ()>> {
+    let joins: Vec<usize> = (0..ws.len())
+        .filter(|&i| {
+            matches!(
+                (ws[i].as_str(), ws.get(i + 1).map(String::as_str)),
+                ("т", Some("е")) | ("то", Some("есть"))
+            )
+        })
+        .collect();
+    let [at] = joins[..] else {
+        return None;
+    };
+    let plain = |half: &[String]| -> Option<String> {
+        let f = winner_of(half, heaps)?;
+        match (f.keys.as_slice(), f.unread.is_empty()) {
+            ([("winner", w)], true) if w == "mover" || w == "opponent" => Some(w.clone()),
+            _ => None,
+        }
+    };
+    let first = plain(&ws[..at])?;
+    let second = plain(&ws[at + 2..])?;
+    Some(if first == second { Ok(first) } else { Err(()) })
 }
 
 /// A condition's own words, up to a restatement of the sentence after it

@@ -127,6 +127,7 @@ mod rules63b;
 mod rules64;
 mod rules64b;
 mod rules64c;
+mod rules65;
 mod runon61;
 mod said_otherwise;
 mod sentence_tails;
