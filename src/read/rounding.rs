@@ -66,20 +66,48 @@ pub fn rounded(moves: &str, up: bool) -> Option<String> {
 }
 
 /// The divisors of the plain divisions of a move list (`/2`, not `/2 up`,
-/// `/2 exact` or `/2 if …`).
+/// `/2 exact`, `/2 if even(x);` or `/3 if x % 3 == 0;`). A division under
+/// another condition (`/3 if x > 30;`) is plain: the condition says when the
+/// move is made, not how a heap three does not divide is divided.
 pub fn plain_divisors(moves: &str) -> Vec<i64> {
     let tokens: Vec<&str> = moves.split_whitespace().collect();
     tokens
         .iter()
         .enumerate()
-        .filter(|(i, _)| {
-            !tokens
-                .get(i + 1)
-                .is_some_and(|n| matches!(*n, "up" | "exact" | "if"))
+        .filter_map(|(i, m)| {
+            let d = m
+                .strip_prefix('/')?
+                .parse::<i64>()
+                .ok()
+                .filter(|d| *d > 1)?;
+            match tokens.get(i + 1).copied() {
+                Some("up" | "exact") => None,
+                Some("if") => {
+                    let condition: Vec<&str> = tokens[i + 2..]
+                        .iter()
+                        .scan(false, |ended, t| {
+                            (!*ended).then(|| {
+                                *ended = t.ends_with(';');
+                                t.trim_end_matches(';')
+                            })
+                        })
+                        .collect();
+                    (!divides_exactly(&condition, d)).then_some(d)
+                }
+                _ => Some(d),
+            }
         })
-        .filter_map(|(_, m)| m.strip_prefix('/')?.parse::<i64>().ok())
-        .filter(|d| *d > 1)
         .collect()
+}
+
+/// Whether a move's condition makes `d` divide the heap: `even(x)` for 2,
+/// `x % d == 0`, with no «not» and no «or».
+fn divides_exactly(condition: &[&str], d: i64) -> bool {
+    if condition.iter().any(|t| t.starts_with("not") || *t == "or") {
+        return false;
+    }
+    let text = condition.join(" ");
+    (d == 2 && text.contains("even(x)")) || text.contains(&format!("x % {d} == 0"))
 }
 
 /// Whether a rounding sentence speaks of a growth («При увеличении в

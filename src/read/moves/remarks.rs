@@ -28,6 +28,14 @@ impl MoveList<'_> {
         } else if v.group("move_words.round_up").any(ws) {
             self.round_up = true;
         } else if v.group("move_words.exact").any(ws) && !compared {
+            // «(только если количество камней чётно)» of a division by three
+            // says another divisor than the move's (checked at the end); a
+            // condition that says no divisibility at all is no exactness.
+            match divisor_said(ws) {
+                DivisorSaid::Number(d) => self.exact_divisor = Some(d),
+                DivisorSaid::Divides => {}
+                DivisorSaid::None => return false,
+            }
             self.exact = true;
         } else if v.group("move_words.round_down").any(ws) {
             self.round_down = true;
@@ -150,6 +158,42 @@ impl MoveList<'_> {
 /// a remark that forbids the move when the heap does not divide, and the
 /// divisor it names (2 for «нечётно»); a remark with any other condition
 /// (a comparison, «чётно»), none.
+/// What a remark of exactness says divides the heap.
+enum DivisorSaid {
+    /// «чётно» (2), «делится на 3», «кратно трём».
+    Number(i64),
+    /// «если делится», «нацело», «без остатка»: the move's own divisor.
+    Divides,
+    /// «только если количество камней больше …» or any other condition.
+    None,
+}
+
+/// The divisor a remark of exactness names: «чётн*» is 2, a number after
+/// a word of dividing (`move_words.divides`) is that number.
+fn divisor_said(ws: &[String]) -> DivisorSaid {
+    let v = vocabulary();
+    if ws.iter().any(|w| w.starts_with("четн")) {
+        return DivisorSaid::Number(2);
+    }
+    let Some((at, len)) = v.group("move_words.divides").find(ws) else {
+        // «если это возможно»: the move made when it can be, exactly.
+        return if v.group("move_words.exact_alone").any(ws) {
+            DivisorSaid::Divides
+        } else {
+            DivisorSaid::None
+        };
+    };
+    let from = at + len + usize::from(ws.get(at + len).is_some_and(|w| w == "на"));
+    match v
+        .number_at(ws, from)
+        .and_then(|(n, _)| n.whole())
+        .filter(|d| *d > 1)
+    {
+        Some(d) => DivisorSaid::Number(d),
+        None => DivisorSaid::Divides,
+    }
+}
+
 fn indivisible_denied(ws: &[String]) -> Option<i64> {
     let v = vocabulary();
     if ws.first().map(String::as_str) != Some("если")

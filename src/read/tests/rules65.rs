@@ -171,3 +171,40 @@ fn a_rule_restated_otherwise_stays_flagged() {
     ));
     assert!(!r.solve().complete, "{}", r.template());
 }
+
+/// «(только если …)» makes a division exact only when it says what divides
+/// the heap, and the divisor is the move's: «в три раза (только если
+/// количество камней в куче чётно)» was read `/3 exact`, complete — a
+/// heap of 21 is not divided at all by that reading, and by the words it
+/// is (odd heaps only are barred; how 20 is divided by three is not said).
+#[test]
+fn only_if_says_what_divides_the_heap() {
+    let moves = |remark: &str| {
+        format!(
+            "убрать из кучи один камень или уменьшить количество камней в куче в три раза \
+             (только если {remark})"
+        )
+    };
+    for other in [
+        "количество камней в куче чётно",
+        "количество камней в куче делится на 2",
+        "в куче больше 30 камней",
+    ] {
+        let r = one_reading(&shrinking(&moves(other)));
+        assert!(!r.solve().complete, "{other}\n{}", r.template());
+    }
+    for exact in [
+        "количество камней в куче делится на 3",
+        "оно делится нацело",
+    ] {
+        let r = one_reading(&shrinking(&moves(exact)));
+        let template =
+            "start = \"S\"\ns = \"21..200\"\nmoves = \"-1 /3 exact\"\nend = \"sum <= 20\"\n";
+        assert_eq!(
+            solved_complete(&r),
+            hand_answers(&format!("{template}{EXAM_LEAST_TWO_QUESTIONS}")),
+            "{exact}\n{}",
+            r.template()
+        );
+    }
+}
