@@ -44,6 +44,7 @@ read-note-sentence = «{ $words }»
 read-note-in-moves = «{ $words }» (in the moves)
 read-note-halving-unconfirmed = «{ $words }» (in the moves): the rounding may be said of the half taken or of what is left; no example from an odd heap tells which
 read-note-division-rounding = «{ $words }» (in the moves): how a heap the divisor does not divide is divided (rounded down or up, or not at all) is not said
+read-note-fraction-rounding = «{ $words }» (in the moves): how a heap the growth by a fraction does not make whole is grown (rounded down or up, or not at all) is not said
 read-note-whose-strategy = «{ $words }»: whose strategy?
 read-note-key-conflict = { $key }: «{ $words }» says { $value }, «{ $before }» said { $was }
 read-note-game-of-task = «{ $words }»: the game of task { $task }, changed — { $why ->
@@ -82,6 +83,7 @@ read-note-too-few = question { $id }: { $want ->
 read-note-warning = question { $id }: { $warning }
 read-note-two-readings = question { $id }: the words read two ways; both answers given ({ $id } and { $id }b)
 read-note-cannot-solve = cannot solve: { $error }
+read-note-stuck = at ({ $position }) the player to move has no legal move, and the text does not say who wins then
 
 ## Examples checked against the rules read.
 read-example-heaps = «{ $words }»: an example of { $count ->

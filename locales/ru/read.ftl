@@ -52,6 +52,7 @@ read-note-sentence = «{ $words }»
 read-note-in-moves = «{ $words }» (в описании ходов)
 read-note-halving-unconfirmed = «{ $words }» (в описании ходов): округление может относиться к убираемой половине или к остатку; нет примера с нечётной кучей, который это различает
 read-note-division-rounding = «{ $words }» (в описании ходов): не сказано, как делится куча, которая не делится нацело (с округлением вниз, вверх или такой ход невозможен)
+read-note-fraction-rounding = «{ $words }» (в описании ходов): не сказано, как увеличивается куча, для которой результат получается нецелым (с округлением вниз, вверх или такой ход невозможен)
 read-note-whose-strategy = «{ $words }»: чья это стратегия?
 read-note-key-conflict = { $key }: «{ $words }» даёт { $value }, а «{ $before }» давало { $was }
 read-note-game-of-task = «{ $words }»: игра задачи { $task } с изменением — { $why ->
@@ -92,6 +93,7 @@ read-note-too-few = вопрос { $id }: { $want ->
 read-note-warning = вопрос { $id }: { $warning }
 read-note-two-readings = вопрос { $id }: слова читаются двояко; даны оба ответа ({ $id } и { $id }b)
 read-note-cannot-solve = не удаётся решить: { $error }
+read-note-stuck = в позиции ({ $position }) у игрока, чья очередь ходить, нет допустимого хода, а кто тогда выигрывает, в тексте не сказано
 
 ## Примеры, сверенные с прочитанными правилами.
 read-example-heaps = «{ $words }»: в примере { $count ->

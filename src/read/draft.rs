@@ -165,6 +165,7 @@ fn read_draft_as(d: document::Draft, split: Split) -> Reading {
     walk.flag_no_pass_remark();
     walk.confirm_halving();
     walk.settle_division_rounding();
+    walk.settle_fraction_rounding();
     walk.check_one_heap_remark();
     walk.check_heap_bans();
     walk.bound_factors();

@@ -65,6 +65,7 @@ mod scaled;
 pub mod sentences;
 mod settle;
 pub mod start;
+mod stuck;
 mod tokens;
 mod total_asked;
 mod two_unknowns;
@@ -232,7 +233,16 @@ impl ReadError {
 }
 
 impl Outcome {
-    fn new(answers: Vec<ReadAnswer>, notes: Vec<Msg>, complete: bool) -> Outcome {
+    /// A note said twice (a sentence two readers each named) is shown once.
+    fn new(answers: Vec<ReadAnswer>, mut notes: Vec<Msg>, complete: bool) -> Outcome {
+        let mut seen: Vec<Msg> = Vec::with_capacity(notes.len());
+        notes.retain(|n| {
+            let new = !seen.contains(n);
+            if new {
+                seen.push(n.clone());
+            }
+            new
+        });
         Outcome {
             answers,
             notes,

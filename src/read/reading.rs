@@ -265,6 +265,18 @@ impl Reading {
         };
         let solved = match crate::solved::solve_task_with(task, opts, OPEN_SPAN, &also) {
             Ok(solved) => {
+                if !self.keys.iter().any(|k| k.name == "no_moves") {
+                    let starts: Vec<State> = solved.starts.iter().map(|s| s.state).collect();
+                    if let Some(st) = stuck::stuck_position(&solved.task.game, &starts) {
+                        let heaps = solved.task.game.heaps;
+                        let position = st.heaps[..heaps]
+                            .iter()
+                            .map(|h| h.to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ");
+                        problems.push(msg!("read-note-stuck", position = position));
+                    }
+                }
                 for e in &strategies {
                     problems.extend(examples::check_strategy(&solved, e));
                 }

@@ -26,14 +26,23 @@ fn said_factor(ws: &[String], from: usize) -> Option<i64> {
 /// factor (`examples_outcome.double`, `.triple`) from the first size said,
 /// the heap it gives is said or none (a second size that is another is no
 /// reading), and a player is named the winner (`examples_outcome.winner`)
-/// — no negation, no «или».
+/// — no negation, no «или». «Если в куче было 56 камней и …» opens one too
+/// (`examples_outcome.if_position`, a number next): a heap of a said size
+/// is a position, no rule.
 pub(in crate::read) fn outcome_example(
     s: &str,
     ws: &[String],
     players: &Players,
 ) -> Option<Example> {
     let v = vocabulary();
-    if !opens_example(ws) || v.group("examples_outcome.not").any(ws) {
+    let if_position = v
+        .group("examples_outcome.if_position")
+        .at(ws, 0)
+        .is_some_and(|len| {
+            ws.get(len)
+                .is_some_and(|w| w.bytes().all(|b| b.is_ascii_digit()))
+        });
+    if !(opens_example(ws) || if_position) || v.group("examples_outcome.not").any(ws) {
         return None;
     }
     let factor_at = |i: usize| {

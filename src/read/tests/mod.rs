@@ -52,6 +52,7 @@ mod fresh57;
 mod fresh58;
 mod fresh59;
 mod fresh60b;
+mod fresh61;
 mod harvest43;
 mod heading60;
 mod heap48;
@@ -145,6 +146,7 @@ mod variants;
 mod whole_tasks;
 mod whole_texts;
 mod wrapped;
+mod wrong65;
 
 const DEMO: &str = include_str!("../../../tests/fixtures/read/ege-2021-demo.txt");
 
