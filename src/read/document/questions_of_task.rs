@@ -99,17 +99,26 @@ impl Splitter {
         // «Задание 21. Для игры из задания 19 определите …» under a task
         // asking 19 and 20: the task's own next question, not a task on
         // the document's task 19 (a collection numbers its tasks past 19).
-        // Questions numbered by their place («1» for the one question under
-        // «Задание 1.») have no numbers of their own to go on.
-        let own_question = !self.auto_ids
-            && self.cur.as_ref().is_some_and(|d| {
-                d.questions.iter().any(|(id, _)| {
+        // Questions numbered by their place alone («1» for the one question
+        // under «Задание 1.») have no numbers of their own to go on; once a
+        // header numbered the next («Задание 20.» after one unnumbered
+        // question: 19, 20), they have.
+        let by_place = |d: &Draft| {
+            self.auto_ids
+                && d.questions
+                    .iter()
+                    .enumerate()
+                    .all(|(i, (id, _))| *id == (i + 1).to_string())
+        };
+        let own_question = self.cur.as_ref().is_some_and(|d| {
+            !by_place(d)
+                && d.questions.iter().any(|(id, _)| {
                     *id == named
                         || id
                             .parse::<u32>()
                             .is_ok_and(|n| (n + 1).to_string() == number)
                 })
-            });
+        });
         // A change of a task done before this one, under the number after
         // this one's («Задание 3. Для игры из задания 1 измените …» after
         // task 2, whose questions «1)», «2)» go on to 3): the next task.
