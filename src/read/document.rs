@@ -81,6 +81,17 @@ impl Draft {
         self.game_opened || self.moves_stated || self.takes_game || !self.questions.is_empty()
     }
 
+    /// Whether the draft is lines before any task (a worksheet's title):
+    /// no number, nothing begun, no game named or taken, no questions.
+    fn title_lines(&self) -> bool {
+        !self.begun()
+            && !self.game_named
+            && self.number.is_none()
+            && self.asks_of.is_none()
+            && self.block.is_none()
+            && !self.rules.is_empty()
+    }
+
     /// A draft of these rules alone, with no number and no questions.
     pub(in crate::read) fn of_rules(rules: Vec<String>) -> Draft {
         Draft {

@@ -406,7 +406,9 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
                 } else {
                     draft::may_say_a_rule(&ws)
                 };
-                if rule || vocabulary::vocabulary().group("questions.win").any(&ws) {
+                let win = vocabulary::vocabulary().group("questions.win").any(&ws)
+                    && !(r.number.is_none() && strategies_heading(&s.text, &ws));
+                if rule || win {
                     stray.push(msg!("read-note-sentence", words = short(&s.text)));
                 }
             }
@@ -440,6 +442,18 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
         last.unread.append(&mut stray);
     }
     tasks
+}
+
+/// Whether a heading above everything names winning strategies as a theme
+/// («Самостоятельная работа «Выигрышные стратегии»»): no stop at its end,
+/// and its only words of a win are «выигрышн…» and «стратеги…» (a rule
+/// says who wins: «выигрывает», «победителем», never the adjective alone).
+fn strategies_heading(text: &str, ws: &[String]) -> bool {
+    let theme = |w: &String| w.starts_with("выигрышн") || w.starts_with("стратеги");
+    let win = vocabulary::vocabulary().group("questions.win");
+    !text.trim_end().ends_with(['.', '!', ';', ':', '…'])
+        && ws.iter().any(|w| w.starts_with("стратеги"))
+        && !win.any(&ws.iter().filter(|w| !theme(w)).cloned().collect::<Vec<_>>())
 }
 
 /// Whether a piece that read nothing is another task of an exam variant

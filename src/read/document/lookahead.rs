@@ -90,6 +90,19 @@ impl Splitter {
         let Some(id) = self.pending_header.take() else {
             return;
         };
+        if self.cur.as_ref().is_some_and(Draft::title_lines) {
+            // Under a title's lines alone («Урок 12. Теория игр» +
+            // «Задание 1.»), over a game with no number of its own: the
+            // first task's number, the lines its title (`open_task`). Over
+            // anything else, a question's header, as it always was.
+            if starts_game(s) && task_number(s).is_none() && !exams_question(&id) {
+                self.number_next_task(id);
+            } else if let Some(d) = self.cur.as_mut() {
+                push_headed(d, id, String::new(), self.auto_ids);
+                self.mode = Mode::Question;
+            }
+            return;
+        }
         if self.cur.is_none() {
             // Before anything: over words that neither ask nor open a game
             // (a module's name, a heading), the first task's number; else a

@@ -136,7 +136,12 @@ impl Splitter {
         // «Задание 1» alone before anything (a worksheet's first task), or
         // after a game with no questions of its own (a shared block's, «…
         // такие же, как и в задаче Р00»): the next sentence says too.
-        let first = self.cur.is_none() && self.header.is_none() && self.mode == Mode::Rules;
+        // So too under a title's lines alone («Урок 12. Теория игр» +
+        // «Задание 1.» + «Два игрока …»): no task has begun.
+        let first = (self.cur.is_none()
+            || rest.trim().is_empty() && self.cur.as_ref().is_some_and(Draft::title_lines))
+            && self.header.is_none()
+            && self.mode == Mode::Rules;
         // So too after a text cut off before its moves or its questions
         // («Два игрока играют в следующую игру. Вначале перед», an OCR's
         // garbled words), when the header goes on the collection's

@@ -11,6 +11,7 @@
 //! the header's number is another.
 
 use super::super::inherited::{asks_of_game, game_taken};
+use super::lookahead::follows_number;
 use super::{Draft, Mode, Splitter};
 
 /// The words after the task named that announce questions to follow.
@@ -75,7 +76,17 @@ impl Splitter {
             _ => (body, 1),
         };
         let announced = announces_questions(body);
-        let Some(named) = announced.clone().or_else(|| asks_of_game(body)) else {
+        // «Задание 3. Для игры из задания 1 измените начальную позицию: …»:
+        // a task of its own on task 1's game changed, its words its first
+        // rule (the change is read, or flagged, in `read::inherited`).
+        let changed = game_taken(body)
+            .filter(|(_, change)| change.is_some())
+            .map(|(named, _)| named);
+        let Some(named) = announced
+            .clone()
+            .or_else(|| asks_of_game(body))
+            .or_else(|| changed.clone())
+        else {
             return 0;
         };
         let waiting = self.line_waiting();
@@ -88,17 +99,41 @@ impl Splitter {
         // «Задание 21. Для игры из задания 19 определите …» under a task
         // asking 19 and 20: the task's own next question, not a task on
         // the document's task 19 (a collection numbers its tasks past 19).
+        // Questions numbered by their place alone («1» for the one question
+        // under «Задание 1.») have no numbers of their own to go on; once a
+        // header numbered the next («Задание 20.» after one unnumbered
+        // question: 19, 20), they have.
+        let by_place = |d: &Draft| {
+            self.auto_ids
+                && d.questions
+                    .iter()
+                    .enumerate()
+                    .all(|(i, (id, _))| *id == (i + 1).to_string())
+        };
         let own_question = self.cur.as_ref().is_some_and(|d| {
-            d.questions.iter().any(|(id, _)| {
-                *id == named
-                    || id
-                        .parse::<u32>()
-                        .is_ok_and(|n| (n + 1).to_string() == number)
-            })
+            !by_place(d)
+                && d.questions.iter().any(|(id, _)| {
+                    *id == named
+                        || id
+                            .parse::<u32>()
+                            .is_ok_and(|n| (n + 1).to_string() == number)
+                })
         });
+        // A change of a task done before this one, under the number after
+        // this one's («Задание 3. Для игры из задания 1 измените …» after
+        // task 2, whose questions «1)», «2)» go on to 3): the next task.
+        let next_on_done = changed.is_some()
+            && self
+                .cur
+                .as_ref()
+                .is_some_and(|d| follows_number(d, &number))
+            && self
+                .tasks
+                .iter()
+                .any(|d| d.number.as_deref() == Some(named.as_str()));
         if waiting
             || number == named
-            || own_question
+            || own_question && !next_on_done
             || !read_before
             || !begun
             || self.mode == Mode::Shared
@@ -111,6 +146,12 @@ impl Splitter {
             number: Some(number),
             ..Draft::default()
         });
+        if changed.is_some() {
+            d.push_rule(body.to_string());
+            self.mode = Mode::Rules;
+            self.auto_ids = false;
+            return taken;
+        }
         match announced {
             Some(named) => {
                 d.asks_of = Some((named, body.to_string()));

@@ -69,18 +69,21 @@ const QUERIES: &str =
 
 /// Task 1 («Задание 1.» under the title) keeps its own three questions and
 /// is read complete; «Задание 2.» over «Решите задание 1 при условии, что …»
-/// opens the next reading, not a question of task 1. (Task 1's header is
-/// not read as its number, as on main: the tasks are taken as `read` keeps
-/// them, not filtered by number.) What follows task 1 is flagged.
+/// opens the next reading, not a question of task 1. Since docs55 task 1's
+/// header under the title is its number, so tasks 2 and 3 find task 1's
+/// game: task 2 its end changed, task 3 its start (they were flagged).
 #[test]
 fn a_change_under_a_header_alone_is_the_next_task() {
     let rs = read_bytes(TASKS.as_bytes()).expect("the text holds tasks");
-    let want = hand_answers(&format!(
-        "start = \"6, S\"\ns = \"1..58\"\nmoves = \"+1 *2\"\nend = \"sum >= 65\"\n{QUERIES}"
-    ));
-    assert_eq!(solved_complete(&rs[0]), want);
-    assert!(rs.len() > 1);
-    assert!(rs[1..].iter().all(|r| !r.solve().complete));
+    let hand = |start: &str, s: &str, end: u32| {
+        hand_answers(&format!(
+            "start = \"{start}\"\ns = \"{s}\"\nmoves = \"+1 *2\"\nend = \"sum >= {end}\"\n{QUERIES}"
+        ))
+    };
+    assert_eq!(solved_complete(&rs[0]), hand("6, S", "1..58", 65));
+    assert_eq!(rs.len(), 3);
+    assert_eq!(solved_complete(&rs[1]), hand("6, S", "1..58", 73));
+    assert_eq!(solved_complete(&rs[2]), hand("5, S", "1..59", 65));
 }
 
 #[test]

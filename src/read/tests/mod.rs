@@ -23,6 +23,8 @@ mod docs53;
 mod docs54;
 mod docs54b;
 mod docs54c;
+mod docs55;
+mod docs55b;
 mod drop35;
 mod drop36;
 mod drops62;
