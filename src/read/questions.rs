@@ -108,13 +108,18 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
             return Err(msg!("read-why-denied-win"));
         }
     }
-    // «Петя выигрывает вторым ходом при любом ходе Вани»: one move named,
-    // whatever the opponent does — by that move exactly (his first move
-    // did not end the game), as published answers read it.
-    // «Петя выигрывает вторым ходом», a win told as what happens: by that
-    // move exactly too (his first move does not win).
+    // «Петя выигрывает вторым ходом при любом ходе Вани», a win told as
+    // what happens: one move named — by that move exactly (his first move
+    // does not win), as published answers read it. «Петя может выиграть
+    // своим вторым ходом независимо от того, как будет ходить Ваня» with no
+    // «не может выиграть за один ход»: a win he may make by that move (he
+    // need not win at once when he could) — exactly, or at the latest: both
+    // (`within`), as a question with no «независимо …» reads.
+    // «…, но нет стратегии выиграть раньше»: a sooner win denied — exactly.
     let exactly = |who: u8| {
-        pos(who).any(|c| (c.whatever || c.told_as_fact) && c.by.is_some() && !c.listed)
+        let sooner_denied = cs.iter().any(|c| c.who == who && c.negative && c.sooner);
+        pos(who)
+            .any(|c| (c.told_as_fact || sooner_denied && c.whatever) && c.by.is_some() && !c.listed)
             && !pos(who).any(|c| c.listed)
     };
     // A move that happened: «Ваня выиграл своим первым ходом после

@@ -150,6 +150,7 @@ mod whole_texts;
 mod wrapped;
 mod wrong65;
 mod wrong66;
+mod wrong67;
 
 const DEMO: &str = include_str!("../../../tests/fixtures/read/ege-2021-demo.txt");
 
