@@ -224,6 +224,23 @@ pub(super) fn complete_answers(text: &str) -> (Reading, Vec<String>) {
     (r, answers)
 }
 
+/// `text` with each `(from, to)` replaced (each must be there): a real
+/// text changed by one edit (the wrong65–wrong67 probes).
+pub(super) fn edited(text: &str, edits: &[(&str, &str)]) -> String {
+    let mut t = text.to_string();
+    for (from, to) in edits {
+        assert!(t.contains(from), "{from}");
+        t = t.replace(from, to);
+    }
+    t
+}
+
+/// A text's one reading complete, its answers those of the hand template.
+pub(super) fn reads_right(text: &str, template: &str) {
+    let (r, answers) = complete_answers(text);
+    assert_eq!(answers, hand_answers(template), "{}", r.template());
+}
+
 /// A reading's answers, checked complete.
 pub(super) fn solved_complete(r: &Reading) -> Vec<String> {
     let out = r.solve();

@@ -20,7 +20,7 @@
 //! The others read their new meaning or flag it; a sample is kept here,
 //! each compared with `gametable solve` on a hand template.
 
-use super::{complete_answers, hand_answers};
+use super::{edited, reads_right};
 use crate::read::*;
 
 const DEMO: &str =
@@ -39,21 +39,6 @@ const TWO_HEAPS: &str =
 const TAKE_LAST: &str = include_str!("../../../tests/fixtures/read/held-out/kompege-2365.txt");
 const SHASTIN: &str =
     include_str!("../../../tests/fixtures/read/held-out-2/alexmath-shastin-2024-08-29-19.txt");
-
-/// `text` with each `(from, to)` replaced (each must be there).
-fn edited(text: &str, edits: &[(&str, &str)]) -> String {
-    let mut t = text.to_string();
-    for (from, to) in edits {
-        assert!(t.contains(from), "{from}");
-        t = t.replace(from, to);
-    }
-    t
-}
-
-fn reads_right(text: &str, template: &str) {
-    let (r, answers) = complete_answers(text);
-    assert_eq!(answers, hand_answers(template), "{}", r.template());
-}
 
 const DEMO_QUESTIONS: &str =
     "questions = [\"min where some(code == 1)\", \"all where code == 2\", \

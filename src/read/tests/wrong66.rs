@@ -33,7 +33,7 @@
 //! The others read their new meaning or flag it; a sample is kept here,
 //! each compared with `gametable solve` on a hand template.
 
-use super::{complete_answers, hand_answers};
+use super::{edited, reads_right};
 use crate::read::*;
 
 const KOMPEGE_28940: &str =
@@ -46,21 +46,6 @@ const THREE_HEAPS: &str =
 const KABANOV_62: &str = include_str!("../../../tests/fixtures/read/held-out/kp1921-062.txt");
 const ONE_TO_FIVE: &str =
     include_str!("../../../tests/fixtures/read/held-out-11/gh-witek131-subtract-one-to-five.txt");
-
-/// `text` with each `(from, to)` replaced (each must be there).
-fn edited(text: &str, edits: &[(&str, &str)]) -> String {
-    let mut t = text.to_string();
-    for (from, to) in edits {
-        assert!(t.contains(from), "{from}");
-        t = t.replace(from, to);
-    }
-    t
-}
-
-fn reads_right(text: &str, template: &str) {
-    let (r, answers) = complete_answers(text);
-    assert_eq!(answers, hand_answers(template), "{}", r.template());
-}
 
 fn flagged(text: &str) {
     let r = read_text(text).remove(0);

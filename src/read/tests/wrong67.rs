@@ -26,7 +26,7 @@
 //! readings stay one answer when they agree (the two smallest values, no
 //! first-move win below them) or when only one gives what is asked.
 
-use super::{hand_answers, solved_complete};
+use super::{edited, hand_answers, solved_complete};
 use crate::read::*;
 
 const SILVER: &str = include_str!("../../../tests/fixtures/read/dev/silvertests-38059.txt");
@@ -36,16 +36,6 @@ const SDAMGIA_60261: &str =
 const STATGRAD: &str =
     include_str!("../../../tests/fixtures/read/dev/alexmath-statgrad-2024-10-24.txt");
 const JOBS: &str = include_str!("../../../tests/fixtures/read/dev/kompege-5305-jobs.txt");
-
-/// `text` with each `(from, to)` replaced (each must be there).
-fn edited(text: &str, edits: &[(&str, &str)]) -> String {
-    let mut t = text.to_string();
-    for (from, to) in edits {
-        assert!(t.contains(from), "{from}");
-        t = t.replace(from, to);
-    }
-    t
-}
 
 /// Read as `read` does (a two-way question settled by what it asks, or by
 /// both readings giving one answer), checked complete and right.
