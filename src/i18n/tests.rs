@@ -92,6 +92,14 @@ fn used_ids(text: &str) -> Vec<String> {
     }
     for marker in ["tr!(", "i18n::text(", "i18n::fixed("] {
         for (at, _) in text.match_indices(marker) {
+            // «tr!(» as a name of its own, not the end of «include_str!(».
+            if text[..at]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_')
+            {
+                continue;
+            }
             let rest = &text[at + marker.len()..];
             let Some(comma) = rest.find(',') else {
                 continue;

@@ -64,7 +64,7 @@ pub fn signed_list_restated(sentence: &str, heaps: Option<usize>) -> Option<(Str
         &format!("За один ход игрок может {}.", words_said.trim()),
         heaps,
     );
-    let same = restated.unread.is_empty()
+    let same = restated.wholly_read()
         && restated.halving_by_example.is_none()
         && restated.keys.len() == 1
         && restated.keys[0] == ("moves", signed.clone());

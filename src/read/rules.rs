@@ -20,6 +20,9 @@ pub struct Found {
     pub keys: Vec<(&'static str, String)>,
     /// Parts of the sentence that were not read (clauses of a move list).
     pub unread: Vec<String>,
+    /// What the reader says of the list beyond naming its words (a remark
+    /// naming another divisor than the move's), worded where it is shown.
+    pub notes: Vec<crate::i18n::Msg>,
     /// A halving whose rounding is said of what is taken («убрать
     /// половину (с округлением вниз)»), read as the rest rounded the other
     /// way: its clause, and the rounding of what is left (`true` up). Kept
@@ -29,6 +32,13 @@ pub struct Found {
     /// divide («уменьшить в два раза» alone): read as rounding down only
     /// when the text says so elsewhere (`draft::division`).
     pub division_unrounded: Vec<i64>,
+}
+
+impl Found {
+    /// Whether every part of the sentence was read: no words named, no note.
+    pub fn wholly_read(&self) -> bool {
+        self.unread.is_empty() && self.notes.is_empty()
+    }
 }
 
 pub(super) fn has(ws: &[String], stem: &str) -> bool {

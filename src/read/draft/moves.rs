@@ -139,7 +139,7 @@ impl Walk {
         let f = moves::moves(moves_said, self.heaps);
         // «Пропускать ход можно.»: words of a move that give no move and
         // name no part unread — not read here, so never read silently.
-        if f.keys.is_empty() && f.unread.is_empty() {
+        if f.keys.is_empty() && f.wholly_read() {
             return false;
         }
         if let Some(h) = &f.halving_by_example {
@@ -179,6 +179,7 @@ impl Walk {
                 .unread
                 .push(msg!("read-note-in-moves", words = short(&u)));
         }
+        self.r.unread.extend(f.notes);
         true
     }
 
@@ -212,7 +213,7 @@ impl Walk {
             // «Кроме того, Ваня может утроить кучу»: kept for that player.
             let more = f.keys.iter().find(|k| k.0 == "moves").map(|k| k.1.clone());
             let taken =
-                f.unread.is_empty() && more.is_some_and(|m| self.added_for_one_player(s, ws, &m));
+                f.wholly_read() && more.is_some_and(|m| self.added_for_one_player(s, ws, &m));
             if !taken {
                 self.flag(s);
             }
@@ -223,6 +224,7 @@ impl Walk {
                 .unread
                 .push(msg!("read-note-in-moves", words = short(u)));
         }
+        self.r.unread.extend(f.notes.iter().cloned());
         self.note_unrounded(s, &f.division_unrounded);
         let Some((_, more)) = f.keys.into_iter().find(|k| k.0 == "moves") else {
             self.flag(s);

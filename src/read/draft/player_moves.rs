@@ -148,7 +148,7 @@ impl Walk {
 pub(super) fn moves_alone(sentence: &str, heaps: Option<usize>) -> Option<String> {
     let f = moves::moves(sentence, heaps);
     match &f.keys[..] {
-        [(key, value)] if *key == "moves" && f.unread.is_empty() => Some(value.clone()),
+        [(key, value)] if *key == "moves" && f.wholly_read() => Some(value.clone()),
         _ => None,
     }
 }

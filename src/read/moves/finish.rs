@@ -4,6 +4,7 @@
 //! moves on a named heap labelled.
 
 use super::MoveList;
+use crate::msg;
 use crate::read::equal_heaps::equal_heaps_rule;
 use crate::read::heap_target::labelled;
 use crate::read::move_clause::{any_factor_move, END_BOUND, THIRD_OFF};
@@ -168,7 +169,10 @@ impl MoveList<'_> {
         if let Some(n) = self.cap {
             match self.out.iter_mut().find(|m| *m == &any_factor_move()) {
                 Some(m) => *m = format!("x = x * k for k in 2..{END_BOUND} if x * k - x <= {n};"),
-                None => self.found.unread.push(format!("не более чем на {n}")),
+                None => self
+                    .found
+                    .notes
+                    .push(msg!("read-note-cap-unread", cap = n.to_string())),
             }
         }
     }
@@ -194,9 +198,10 @@ impl MoveList<'_> {
                 // «уменьшить в три раза (если … нечётно, то ход невозможен)»:
                 // the remark names another divisor than the move's.
                 if self.exact_divisor.is_some_and(|d| m[1..] != d.to_string()) {
-                    self.found
-                        .unread
-                        .push(format!("{m}: деление невозможно при другом делителе"));
+                    self.found.notes.push(msg!(
+                        "read-note-divisor-other",
+                        divisor = m[1..].to_string()
+                    ));
                 } else if self.exact {
                     m.push_str(" exact");
                 } else if self.round_up {
@@ -206,9 +211,10 @@ impl MoveList<'_> {
         }
         // A remark forbidding a move on an odd heap said of no division.
         if let Some(d) = self.exact_divisor.filter(|_| !divided) {
-            self.found
-                .unread
-                .push(format!("ход невозможен, если не делится на {d}"));
+            self.found.notes.push(msg!(
+                "read-note-barred-no-division",
+                divisor = d.to_string()
+            ));
         }
     }
 }

@@ -193,6 +193,15 @@ fn only_if_says_what_divides_the_heap() {
         let r = one_reading(&shrinking(&moves(other)));
         assert!(!r.solve().complete, "{other}\n{}", r.template());
     }
+    // The remark's other divisor is said in the reader's language, not
+    // as Russian words made up and quoted.
+    let r = one_reading(&shrinking(&moves("количество камней в куче чётно")));
+    let notes = r.solve().problems_in(Lang::En).join("\n");
+    assert!(
+        notes.contains("another number than the move's /3"),
+        "{notes}"
+    );
+    assert!(!notes.contains("делител"), "{notes}");
     for exact in [
         "количество камней в куче делится на 3",
         "оно делится нацело",
