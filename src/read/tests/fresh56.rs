@@ -14,7 +14,7 @@
 //! flagged. Every answer is compared with `gametable solve` on a hand
 //! template.
 
-use super::{game_lines, hand_answers, solved_complete};
+use super::{game_lines, hand_answers, one_reading, solved_complete};
 use crate::read::*;
 
 /// Probe text 18 (kompege, А. Богданов), with its limit sentence `limit`.
@@ -33,12 +33,6 @@ fn limited_growth(moves: &str, limit: &str) -> String {
 
 const ADD_OR_TRIPLE: &str = "За один ход игрок может добавить в кучу один или два камня или \
     увеличить количество камней в куче в три раза.";
-
-fn one_reading(text: &str) -> Reading {
-    let mut rs = read_text(text);
-    assert_eq!(rs.len(), 1, "{text}");
-    rs.remove(0)
-}
 
 #[test]
 fn a_growth_by_its_factor_limited_for_each_player() {

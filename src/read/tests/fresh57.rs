@@ -25,8 +25,7 @@
 //! (`clean/lookalike.rs`). Every answer is compared with `gametable solve`
 //! on a hand template.
 
-use super::{hand_answers, solved_complete, EXAM_ASKED_TWO};
-use crate::read::*;
+use super::{hand_answers, one_reading, solved_complete, EXAM_ASKED_TWO};
 
 /// A one-heap game (+2, ×2, to 51, Polyakov's form) asked `asked`, its
 /// question 20 the two least values (three qualify).
@@ -50,12 +49,6 @@ fn game(asked: &str) -> String {
 const HAND: &str = "start = \"S\"\ns = \"1..50\"\nmoves = \"+2 *2\"\nend = \"sum >= 51\"\n\
     [questions]\n\"19\" = \"min where some(code == 1)\"\n\"20\" = \"min 2 where code == 2\"\n\
     \"21\" = \"min where code == -2\"\n";
-
-fn one_reading(text: &str) -> Reading {
-    let mut rs = read_text(text);
-    assert_eq!(rs.len(), 1, "{text}");
-    rs.remove(0)
-}
 
 fn reads_right(text: &str) {
     let r = one_reading(text);

@@ -35,7 +35,7 @@
 //!
 //! Every answer is compared with `gametable solve` on a hand template.
 
-use super::{hand_answers, solved_complete};
+use super::{hand_answers, one_reading, solved_complete};
 use crate::read::*;
 
 const STRATEGY: &str = "Будем говорить, что игрок имеет выигрышную стратегию, если он может \
@@ -62,12 +62,6 @@ fn one_heap(moves: &str, end: &str, last: u32, asked: &str) -> String {
          Игроки ходят по очереди, первый ход делает Петя. {moves}\n{end}\n\
          В начальный момент в куче было S камней, 1 ≤ S ≤ {last}.\n{STRATEGY}\n{asked}\n"
     )
-}
-
-fn one_reading(text: &str) -> Reading {
-    let mut all = read_text(text);
-    assert_eq!(all.len(), 1, "{text}");
-    all.remove(0)
 }
 
 const HALF_AGAIN: &str = "За один ход игрок может добавить в кучу один камень, добавить в кучу \

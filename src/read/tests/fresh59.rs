@@ -33,8 +33,7 @@
 //!
 //! Every answer is compared with `gametable solve` on a hand template.
 
-use super::{hand_answers, solved_complete};
-use crate::read::*;
+use super::{hand_answers, one_reading, solved_complete};
 
 const QUESTIONS: &str = "[questions]\n\"19\" = \"min where some(code == 1)\"\n\
     \"20\" = \"min where code == 2\"\n\"21\" = \"min where code == -2\"\n";
@@ -56,12 +55,6 @@ fn two_heaps(heaps: &str, moves: &str, end: u32, start: &str, asked: &str) -> St
          суммарное количество камней в кучах становится не менее {end}. Победителем считается \
          игрок, сделавший последний ход. {start}\n{asked}"
     )
-}
-
-fn one_reading(text: &str) -> Reading {
-    let mut all = read_text(text);
-    assert_eq!(all.len(), 1, "{text}");
-    all.remove(0)
 }
 
 fn hand(start: &str, s: &str, moves: &str, end: u32, questions: &str) -> Vec<String> {

@@ -26,8 +26,7 @@
 //!
 //! Every answer is compared with `gametable solve` on a hand template.
 
-use super::{hand_answers, solved_complete};
-use crate::read::*;
+use super::{hand_answers, one_reading, solved_complete};
 
 const ASKED: &str = "19. Известно, что Ваня выиграл своим первым ходом после неудачного первого \
     хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.\n20. Найдите \
@@ -48,12 +47,6 @@ fn text(moves: &str) -> String {
          Победителем считается игрок, сделавший последний ход. В начальный момент в первой куче \
          было 5 камней, во второй куче — S камней, 1 ≤ S ≤ 65.\n{ASKED}"
     )
-}
-
-fn one_reading(text: &str) -> Reading {
-    let mut all = read_text(text);
-    assert_eq!(all.len(), 1, "{text}");
-    all.remove(0)
 }
 
 fn hand(moves: &str) -> Vec<String> {

@@ -15,8 +15,7 @@
 //!
 //! Every answer is compared with `gametable solve` on a hand template.
 
-use super::{hand_answers, solved_complete};
-use crate::read::*;
+use super::{hand_answers, one_reading, solved_complete};
 
 const HEAD: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча \
     камней. Игроки ходят по очереди, первый ход делает Петя.";
@@ -26,12 +25,6 @@ const REST: &str = "Игра завершается в тот момент, ко
     первого хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.";
 const HALF_AGAIN: &str = "За один ход игрок может добавить в кучу один камень или увеличить \
     количество камней в куче в полтора раза.";
-
-fn one_reading(text: &str) -> Reading {
-    let mut all = read_text(text);
-    assert_eq!(all.len(), 1, "{text}");
-    all.remove(0)
-}
 
 fn hand(moves: &str) -> Vec<String> {
     hand_answers(&format!(

@@ -216,6 +216,13 @@ pub(super) fn one_heap(moves: &str, rest: &str) -> String {
     )
 }
 
+/// A text read as one task (the test's text holds one), that reading.
+pub(super) fn one_reading(text: &str) -> Reading {
+    let mut all = read_text(text);
+    assert_eq!(all.len(), 1, "{text}");
+    all.remove(0)
+}
+
 /// A text's one reading, checked complete, and its answers (the other test
 /// files' check too).
 pub(super) fn complete_answers(text: &str) -> (Reading, Vec<String>) {

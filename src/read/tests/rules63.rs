@@ -26,7 +26,7 @@
 //!
 //! Every answer is compared with `gametable solve` on a hand template.
 
-use super::{game_lines, hand_answers, solved_complete};
+use super::{game_lines, hand_answers, one_reading, solved_complete};
 use crate::read::*;
 
 const HEAD: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча \
@@ -43,12 +43,6 @@ fn one_heap(rules: &str, end: &str, start: &str) -> String {
         "{HEAD} {rules} Игра завершается в тот момент, когда {end}. Победителем считается \
          игрок, сделавший последний ход.\nВ начальный момент в куче было S камней; {start}.\n{Q21}"
     )
-}
-
-fn one_reading(text: &str) -> Reading {
-    let mut rs = read_text(text);
-    assert_eq!(rs.len(), 1, "{text}");
-    rs.remove(0)
 }
 
 fn answers_21(r: &Reading, template: &str) {

@@ -22,8 +22,7 @@
 //!
 //! Every answer is compared with `gametable solve` on a hand template.
 
-use super::{game_lines, hand_answers, solved_complete};
-use crate::read::*;
+use super::{game_lines, hand_answers, one_reading, solved_complete};
 
 const Q: &str = "\nЗадание 19.\nИзвестно, что Ваня выиграл своим первым ходом после неудачного \
     первого хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.\n\
@@ -45,12 +44,6 @@ fn game(heaps: &str, rules: &str, end: &str, start: &str) -> String {
          по очереди, первый ход делает Петя. {rules} Игра завершается в тот момент, когда {end}. \
          Победителем считается игрок, сделавший последний ход.\nВ начальный момент {start}.\n{Q}"
     )
-}
-
-fn one_reading(text: &str) -> Reading {
-    let mut rs = read_text(text);
-    assert_eq!(rs.len(), 1, "{text}");
-    rs.remove(0)
 }
 
 /// The reading's moves are `moves`, and its answers the hand template's.

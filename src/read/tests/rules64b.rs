@@ -15,8 +15,9 @@
 //!
 //! Every answer is compared with `gametable solve` on a hand template.
 
-use super::{hand_answers, solved_complete, EXAM_ASKED_LEAST_TWO, EXAM_LEAST_TWO_QUESTIONS};
-use crate::read::*;
+use super::{
+    hand_answers, one_reading, solved_complete, EXAM_ASKED_LEAST_TWO, EXAM_LEAST_TWO_QUESTIONS,
+};
 
 /// A one-heap game: its moves sentence (and what follows it) `rules`, the
 /// end at `end` stones or fewer, S from `end + 1` to `top`.
@@ -29,12 +30,6 @@ fn shrinking(rules: &str, end: u32, top: u32) -> String {
          S камней; {} ≤ S ≤ {top}.\n{EXAM_ASKED_LEAST_TWO}",
         end + 1
     )
-}
-
-fn one_reading(text: &str) -> Reading {
-    let mut rs = read_text(text);
-    assert_eq!(rs.len(), 1, "{text}");
-    rs.remove(0)
 }
 
 #[test]

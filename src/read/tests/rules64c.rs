@@ -17,14 +17,7 @@
 //! «Пеят», «Ваян» stay named: a player's name mistyped is not guessed.
 //! Every answer is compared with `gametable solve` on a hand template.
 
-use super::{hand_answers, solved_complete};
-use crate::read::*;
-
-fn one_reading(text: &str) -> Reading {
-    let mut rs = read_text(text);
-    assert_eq!(rs.len(), 1, "{text}");
-    rs.remove(0)
-}
+use super::{hand_answers, one_reading, solved_complete};
 
 /// Two heaps K and S with the pairs' sentence `pairs`, moves `+1 *2`, the
 /// end at 71.

@@ -22,7 +22,9 @@
 //!
 //! Every answer is compared with `gametable solve` on a hand template.
 
-use super::{hand_answers, solved_complete, EXAM_ASKED_LEAST_TWO, EXAM_LEAST_TWO_QUESTIONS};
+use super::{
+    hand_answers, one_reading, solved_complete, EXAM_ASKED_LEAST_TWO, EXAM_LEAST_TWO_QUESTIONS,
+};
 use crate::read::*;
 
 /// A one-heap game that ends at 20 stones or fewer, S from 21 to 200, its
@@ -35,12 +37,6 @@ fn shrinking(moves: &str) -> String {
          Победителем считается игрок, сделавший последний ход.\nВ начальный момент в куче было \
          S камней; 21 ≤ S ≤ 200.\n{EXAM_ASKED_LEAST_TWO}"
     )
-}
-
-fn one_reading(text: &str) -> Reading {
-    let mut rs = read_text(text);
-    assert_eq!(rs.len(), 1, "{text}");
-    rs.remove(0)
 }
 
 #[test]
