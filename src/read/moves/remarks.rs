@@ -153,11 +153,6 @@ impl MoveList<'_> {
     }
 }
 
-/// «(если количество камней нечётно, то убрать половину нельзя)», «(если
-/// количество камней в куче не делится на три, то уменьшение невозможно)»:
-/// a remark that forbids the move when the heap does not divide, and the
-/// divisor it names (2 for «нечётно»); a remark with any other condition
-/// (a comparison, «чётно»), none.
 /// What a remark of exactness says divides the heap.
 enum DivisorSaid {
     /// «чётно» (2), «делится на 3», «кратно трём».
@@ -183,17 +178,27 @@ fn divisor_said(ws: &[String]) -> DivisorSaid {
             DivisorSaid::None
         };
     };
-    let from = at + len + usize::from(ws.get(at + len).is_some_and(|w| w == "на"));
-    match v
-        .number_at(ws, from)
-        .and_then(|(n, _)| n.whole())
-        .filter(|d| *d > 1)
-    {
+    match divisor_after(ws, at + len) {
         Some(d) => DivisorSaid::Number(d),
         None => DivisorSaid::Divides,
     }
 }
 
+/// The divisor said after a word of dividing that ends at `at` («делится
+/// на три», «кратно 3»): a whole number above 1, «на» skipped.
+fn divisor_after(ws: &[String], at: usize) -> Option<i64> {
+    let from = at + usize::from(ws.get(at).is_some_and(|w| w == "на"));
+    vocabulary()
+        .number_at(ws, from)
+        .and_then(|(n, _)| n.whole())
+        .filter(|d| *d > 1)
+}
+
+/// «(если количество камней нечётно, то убрать половину нельзя)», «(если
+/// количество камней в куче не делится на три, то уменьшение невозможно)»:
+/// a remark that forbids the move when the heap does not divide, and the
+/// divisor it names (2 for «нечётно»); a remark with any other condition
+/// (a comparison, «чётно»), none.
 fn indivisible_denied(ws: &[String]) -> Option<i64> {
     let v = vocabulary();
     if ws.first().map(String::as_str) != Some("если")
@@ -207,10 +212,7 @@ fn indivisible_denied(ws: &[String]) -> Option<i64> {
         return Some(2);
     }
     // «не делится на три», «не кратно 3»: the number after the words.
-    let from = at + len + usize::from(ws.get(at + len).is_some_and(|w| w == "на"));
-    v.number_at(ws, from)
-        .and_then(|(n, _)| n.whole())
-        .filter(|d| *d > 1)
+    divisor_after(ws, at + len)
 }
 
 /// «не более трёх камней (один, два или три камня)»: a remark of amounts
