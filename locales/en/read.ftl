@@ -86,7 +86,7 @@ read-note-too-few = question { $id }: { $want ->
 read-note-warning = question { $id }: { $warning }
 read-note-two-readings = question { $id }: the words read two ways; both answers given ({ $id } and { $id }b)
 read-note-cannot-solve = cannot solve: { $error }
-read-note-stuck = at ({ $position }) the player to move has no legal move, and the text does not say who wins then
+read-note-stuck = at { $position } the player to move has no legal move, and the text does not say who wins then
 
 ## Examples checked against the rules read.
 read-example-heaps = «{ $words }»: an example of { $count ->

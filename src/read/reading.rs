@@ -268,12 +268,7 @@ impl Reading {
                 if !self.keys.iter().any(|k| k.name == "no_moves") {
                     let starts: Vec<State> = solved.starts.iter().map(|s| s.state).collect();
                     if let Some(st) = stuck::stuck_position(&solved.task.game, &starts) {
-                        let heaps = solved.task.game.heaps;
-                        let position = st.heaps[..heaps]
-                            .iter()
-                            .map(|h| h.to_string())
-                            .collect::<Vec<_>>()
-                            .join(", ");
+                        let position = solved.task.game.position_name(&st.heaps);
                         problems.push(msg!("read-note-stuck", position = position));
                     }
                 }
