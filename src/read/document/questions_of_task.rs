@@ -13,13 +13,7 @@
 use super::super::inherited::{asks_of_game, game_taken};
 use super::lookahead::follows_number;
 use super::{Draft, Mode, Splitter};
-
-/// The words after the task named that announce questions to follow.
-const ANNOUNCE: [&str; 3] = [
-    "ответьте на вопросы",
-    "ответьте на следующие вопросы",
-    "ответьте на вопросы ниже",
-];
+use crate::read::vocabulary::vocabulary;
 
 /// «Для игры из задания 1 ответьте на вопросы.»: the number of the task
 /// named when the words only announce questions about its game.
@@ -36,19 +30,23 @@ pub(in crate::read) fn announces_questions(words: &str) -> Option<String> {
         .trim_start_matches('№')
         .trim_start();
     let rest = rest.strip_prefix(named.as_str())?;
-    let tail = rest.trim().trim_end_matches(['.', ':']).trim_end();
-    let tail = tail.strip_prefix(',').unwrap_or(tail).trim_start();
-    ANNOUNCE.contains(&tail).then_some(named)
+    let tail = crate::read::tokens::words(rest);
+    let announce = vocabulary().group("document.announces_questions");
+    (!tail.is_empty() && announce.at(&tail, 0) == Some(tail.len())).then_some(named)
 }
 
 /// «Задание 2.», «Задача 3. Для игры …»: the number after the word, and the
 /// words after its stop (none for a header alone).
 fn worded_number(s: &str) -> Option<(String, &str)> {
     let t = s.trim_start();
-    let rest = ["Задание ", "Задача "]
-        .iter()
-        .find_map(|w| t.strip_prefix(w))?
-        .trim_start();
+    let (first, rest) = t.split_once(char::is_whitespace)?;
+    if !vocabulary()
+        .group("document.task_heading")
+        .is(&first.to_lowercase())
+    {
+        return None;
+    }
+    let rest = rest.trim_start();
     let len = rest
         .find(|c: char| !(c.is_ascii_digit() || c == '.'))
         .unwrap_or(rest.len());

@@ -59,11 +59,10 @@ fn halving_last(s: &str) -> bool {
 fn odd_heap_remark(s: &str) -> bool {
     let v = vocabulary();
     let ws = words(s);
-    let joined = ["и", "а", "но", "или", "либо", "также", "кроме"];
     if ws.first().map(String::as_str) != Some("если")
         || ws.len() > MOST_REMARK_WORDS
         || s.contains('(')
-        || ws.iter().any(|w| joined.contains(&w.as_str()))
+        || v.group("move_words.remark_joiners").any(&ws)
         || !v.group("move_words.indivisible").any(&ws)
     {
         return false;
