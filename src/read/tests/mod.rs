@@ -151,6 +151,7 @@ mod wrapped;
 mod wrong65;
 mod wrong66;
 mod wrong67;
+mod wrong69;
 
 const DEMO: &str = include_str!("../../../tests/fixtures/read/ege-2021-demo.txt");
 
