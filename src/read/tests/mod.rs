@@ -152,6 +152,7 @@ mod wrong65;
 mod wrong66;
 mod wrong67;
 mod wrong68;
+mod wrong69;
 
 const DEMO: &str = include_str!("../../../tests/fixtures/read/ege-2021-demo.txt");
 
