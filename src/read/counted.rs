@@ -32,6 +32,7 @@ pub(super) fn overshoot_count(ws: &[String], heaps: usize, op: &str) -> Option<&
         || v.group("counted.some_of").any(ws)
         || v.group("counted.computed").any(ws)
         || v.group("counted.difference").any(ws)
+        || v.group("counted.by_size").any(ws)
         || some_heaps_said(ws, heaps)
     {
         return None;
@@ -65,6 +66,11 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
     }
     // «разность количеств камней в кучах»: a difference, not the total.
     if v.group("counted.difference").any(rest) {
+        return None;
+    }
+    // «наибольшее количество камней в кучах», «в меньшей куче»: one heap
+    // picked by its size, or an average; not the total.
+    if v.group("counted.by_size").any(rest) {
         return None;
     }
     // «в двух из трёх куч», «в первых двух кучах» of three heaps, «хотя

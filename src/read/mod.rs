@@ -350,14 +350,20 @@ pub fn shown_numbers(tasks: &[Reading]) -> Vec<String> {
     out
 }
 
-/// Every piece of a text read (already decoded; it is normalized here),
-/// before [`read_bytes`] sets the stray pieces apart and settles each task:
-/// the reader's own tests look at the pieces; `read`, `book` and the page
-/// take [`read_bytes`].
+/// A text read as `read` reads it ([`read_bytes`]: the stray pieces set
+/// apart, each task settled), or no task when it is refused: the reader's
+/// tests read what a user is shown.
 #[cfg(test)]
 pub(crate) fn read_text(text: &str) -> Vec<Reading> {
-    let text = normalize(text);
-    inherited::read_drafts(document::split(&text))
+    read_bytes(text.as_bytes()).unwrap_or_default()
+}
+
+/// Every piece of a text read, before the stray pieces are set apart and
+/// each task settled (and before any limit on the tasks' count): the work
+/// the reader does on a text, which a test holds linear in its length.
+#[cfg(test)]
+pub(crate) fn read_pieces(text: &str) -> Vec<Reading> {
+    inherited::read_drafts(document::split(&normalize(text)))
 }
 
 /// The most sentences of a piece split off from the task after it that are
@@ -384,7 +390,16 @@ fn kept_tasks(readings: Vec<Reading>) -> Vec<Reading> {
         // and its number («Задача 13.» + «Игроки могут пропустить ход.» over
         // «2. Разбор задачи.» and the game): its unread sentences that say a
         // rule are named all the same, with the task after it.
-        let dropped = r.keys.is_empty() && r.questions.is_empty();
+        // A text of the collection numbered apart that opens a game of
+        // its own («2.» + «Два игрока, Петя и Ваня, играют …», cut off
+        // before its rules) is that task, however little it read: its
+        // words are not the next task's rules, and naming them there
+        // would flag a task that reads whole alone.
+        let own_game = numbered_apart
+            && r.sentences
+                .first()
+                .is_some_and(|s| document::sentence_kinds::starts_game(&s.text));
+        let dropped = r.keys.is_empty() && r.questions.is_empty() && !own_game;
         let stray_piece = r.questions.is_empty()
             && !r.keys.iter().any(|k| k.name == "start")
             && (r.sentences.len() <= MOST_STRAY_SENTENCES && !numbered_apart || dropped);

@@ -125,8 +125,15 @@ fn a_count_listed_with_or_is_not_the_last_count_alone() {
     );
     let r = read_text(&text).remove(0);
     let out = r.solve();
+    // The last count may be kept only beside the list's reading, set aside
+    // because it gives the same answer.
+    let q = &r.questions[0];
+    let list_alike = q.settled_alike
+        && q.settled_over
+            .as_deref()
+            .is_some_and(|o| o.contains("code <= 3"));
     assert!(
-        !out.complete || out.answers.iter().all(|a| !a.query.ends_with("code == 3")),
+        !out.complete || list_alike || out.answers.iter().all(|a| !a.query.ends_with("code == 3")),
         "{}",
         r.template()
     );

@@ -132,6 +132,7 @@ mod rules64c;
 mod rules65;
 mod runon61;
 mod said_otherwise;
+mod sensitivity66;
 mod sentence_tails;
 mod smaller49;
 mod start45;

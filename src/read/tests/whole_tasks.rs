@@ -116,7 +116,7 @@ fn a_repeated_sentence_is_read_in_linear_work() {
     ] {
         let text = format!("{head}{}", repeated.repeat(5000));
         work::take();
-        let tasks = read_text(&text);
+        let tasks = read_pieces(&text);
         let work = work::take();
         assert!(!tasks.is_empty());
         // Each byte is looked at some 15–30 times (one pass per kind of
