@@ -123,6 +123,13 @@ impl MoveList<'_> {
                 rest = rest.get(close + 1..).unwrap_or("");
                 continue;
             }
+            // «(если в куче достаточно камней)»: a subtraction's own
+            // condition, said wholly in these words.
+            if v.group("move_remarks.enough").covers(&rw) {
+                plain.push(' ');
+                rest = rest.get(close + 1..).unwrap_or("");
+                continue;
+            }
             let modifier = self.modifier(&rw);
             // «удвоить кучу (только если в ней меньше 20 камней)»: a
             // condition in brackets is the move's, read as the same words

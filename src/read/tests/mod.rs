@@ -54,6 +54,7 @@ mod fresh58;
 mod fresh59;
 mod fresh60b;
 mod fresh61;
+mod fresh62;
 mod harvest43;
 mod heading60;
 mod heap48;
