@@ -414,6 +414,16 @@ pub(super) fn own_start(
     if own.is_empty() {
         return None;
     }
+    // «(1 ≤ S ≤ 64, S чётное)», «S ≠ 10», «S — простое число» beside the
+    // question's own start or range: which values of S it holds is not
+    // read (a condition said as the questions' own words was taken off
+    // before), so neither is the range.
+    if super::rules::qualifies_numbers(ws)
+        || leaves_a_value_out(text, ws)
+        || vocabulary().group("start.kind_of_number").any(ws)
+    {
+        return Some(Err(()));
+    }
     // The task's heaps, and the unknowns a range is given for.
     let heaps_of = |start: &str| start.split(',').count();
     let start = own

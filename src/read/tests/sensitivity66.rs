@@ -9,7 +9,11 @@
 //! камней в кучах становится не менее 77» read `sum >= 77`, the adjective
 //! passed over (so too «наименьшее», «среднее», «наибольшее из
 //! количеств»). A count of one heap picked by its size, or an average, is
-//! now named (`counted.by_size`), in the end and in an overshoot.
+//! now named (`counted.by_size`), in the end and in an overshoot. A second
+//! round put words in (a clause on S beside the range, …): a kind of
+//! number no condition states beside the start's range («S — простое
+//! число») and a condition on S in a question's own range («(1 ≤ S ≤ 64, S
+//! чётное)», answered with an odd value) were passed over; both are named.
 
 use super::{hand_answers, one_reading, solved_complete, DEMO};
 
@@ -70,4 +74,60 @@ fn an_overshoot_of_the_largest_heap_is_named() {
         .iter()
         .any(|m| format!("{m:?}").contains("наибольшее количество"));
     assert!(named && !r.solve().complete, "{}", r.template());
+}
+
+/// The demo's rules with `range` for «1 ≤ S ≤ 69», asked 19 and 21 only
+/// (question 20's two values would flag a wrong range by their count).
+fn demo_ranged(range: &str) -> String {
+    let t = DEMO.replace("1 ≤ S ≤ 69", range);
+    let (i, j) = (t.find("Задание 20."), t.find("Задание 21."));
+    match (i, j) {
+        (Some(i), Some(j)) => format!("{}{}", &t[..i], &t[j..]),
+        _ => panic!("the demo's questions 20 and 21"),
+    }
+}
+
+/// A kind of number no condition states, beside the start's range
+/// («S — простое число»), was passed over and the range answered: named.
+/// A kind the questions language states is read as before.
+#[test]
+fn a_kind_of_number_beside_the_range_is_named_unless_stated() {
+    for range in [
+        "1 ≤ S ≤ 69, S — простое число",
+        "1 ≤ S ≤ 69, S — двузначное число",
+    ] {
+        let r = one_reading(&demo_ranged(range));
+        assert!(!r.solve().complete, "{range}: {}", r.template());
+    }
+    let odd = hand_answers(
+        "start = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 *2\"\nend = \"sum >= 77\"\n\
+         [questions]\n\"19\" = \"min where odd(S) and some(code == 1)\"\n\
+         \"21\" = \"min where odd(S) and code == -2\"\n",
+    );
+    let r = one_reading(&demo_ranged("1 ≤ S ≤ 69, S — нечётное"));
+    assert_eq!(solved_complete(&r), odd);
+}
+
+/// A question's own start with a condition on S in its brackets («(1 ≤ S ≤
+/// 64, S чётное)») read the range alone, and answered an odd value: the
+/// question is named.
+#[test]
+fn a_condition_beside_a_questions_own_range_is_named() {
+    let text = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежат две кучи \
+        камней. Игроки ходят по очереди, первый ход делает Петя. За один ход игрок может \
+        добавить в одну из куч один камень или увеличить количество камней в куче в два раза. \
+        Игра завершается, когда суммарное количество камней в кучах становится не менее 77. \
+        Победителем считается игрок, сделавший последний ход.\nВопрос 1. Известно, что в \
+        первой куче 7 камней, а во второй – S камней (1 ≤ S ≤ 69, S чётное). Найдите \
+        минимальное значение S, при котором у Вани есть выигрышная стратегия, позволяющая ему \
+        выиграть первым или вторым ходом при любой игре Пети, и при этом у Вани нет \
+        стратегии, которая позволит ему гарантированно выиграть первым ходом.";
+    let r = one_reading(text);
+    assert!(!r.solve().complete, "{}", r.template());
+    let plain = one_reading(&text.replace(", S чётное)", ")"));
+    let truth = hand_answers(
+        "start = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 *2\"\nend = \"sum >= 77\"\n\
+         [questions]\n\"1\" = \"min where code == -2\"\n",
+    );
+    assert_eq!(solved_complete(&plain), truth);
 }
