@@ -55,6 +55,7 @@ mod fresh59;
 mod fresh60b;
 mod fresh61;
 mod fresh62;
+mod fresh63;
 mod harvest43;
 mod heading60;
 mod heap48;
