@@ -21,6 +21,13 @@ const MOST_REMARK_WORDS: usize = 18;
 pub(super) fn joined(rules: Vec<String>) -> Vec<String> {
     let mut out: Vec<String> = Vec::with_capacity(rules.len());
     for s in rules {
+        // «… или увеличить … в полтора раза, при этом если количество
+        // камней нечётное, результат округляется в меньшую сторону.»: the
+        // remark after «при этом» in the list's own sentence, as in brackets.
+        if let Some(bracketed) = remark_after_comma(&s) {
+            out.push(bracketed);
+            continue;
+        }
         if let Some(last) = out.last_mut() {
             if halving_last(last) && odd_heap_remark(&s) {
                 let list = last.trim_end().trim_end_matches('.').trim_end().to_string();
@@ -36,8 +43,22 @@ pub(super) fn joined(rules: Vec<String>) -> Vec<String> {
     out
 }
 
+/// A move list whose last alternative halves or takes a third, then «,
+/// при этом если …» with the word on a heap the move does not divide: the
+/// list with that remark in brackets.
+fn remark_after_comma(s: &str) -> Option<String> {
+    const AFTER: &str = ", при этом ";
+    let at = s.find(AFTER)?;
+    let (list, remark) = (&s[..at], &s[at + AFTER.len()..]);
+    (halving_last(list) && odd_heap_remark(remark)).then(|| {
+        let remark = remark.trim().trim_end_matches('.').trim_end();
+        format!("{list} ({remark}).")
+    })
+}
+
 /// A move list with no brackets whose last alternative takes a half or a
-/// third of the heap («половину», «наполовину», «на треть»).
+/// third of the heap («половину», «наполовину», «на треть»), or makes it
+/// one and a half times («в полтора раза»).
 fn halving_last(s: &str) -> bool {
     if s.contains('(') || !is_moves(&words(s)) {
         return false;
@@ -47,7 +68,7 @@ fn halving_last(s: &str) -> bool {
     let last = last.rsplit(" либо ").next().unwrap_or(last);
     words(last)
         .iter()
-        .any(|w| w.starts_with("половин") || w == "наполовину" || w == "треть")
+        .any(|w| w.starts_with("половин") || w == "наполовину" || w == "треть" || w == "полтора")
 }
 
 /// «Если количество камней в куче нечётно, …»: a sentence opening with

@@ -13,6 +13,13 @@
 //! distinct («различных ходов», «два разных хода») now is too
 //! (`questions.not_read` in the vocabulary).
 //!
+//! Read after the probe (the coordinator): the rounding of «в полтора раза»
+//! said after a comma and «при этом» in the list's own sentence («…, при
+//! этом если количество камней нечётное, результат округляется в меньшую
+//! сторону.», Н. Чуркина), read as the same words in brackets are
+//! (`draft/remark_joined.rs`); so is that word in a sentence of its own
+//! after a list ending in «в полтора раза».
+//!
 //! Every answer is compared with `gametable solve` on a hand template.
 
 use super::{hand_answers, one_reading, solved_complete};
@@ -56,4 +63,57 @@ fn the_question_without_a_count_of_moves_reads() {
          [questions]\n\"1\" = \"min where code == 2\"\n",
     );
     assert_eq!(solved_complete(&r), hand);
+}
+
+/// Text 24 (Н. Чуркина): «в полтора раза, при этом если … нечётное,
+/// результат округляется в меньшую сторону», checked by its example (9 →
+/// 13); and the word in a sentence of its own, rounding up (9 → 14).
+const CHURKINA: &str = "(Н. Чуркина) Два игрока, Петя и Ваня, играют в следующую игру. Перед \
+    игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За один ход \
+    игрок может добавить в кучу один камень или увеличить количество камней в куче в полтора \
+    раза, при этом если количество камней нечётное, результат округляется в меньшую сторону. \
+    Например, из кучи в 9 камней за один ход можно получить кучу из 10 или 13 камней. Игра \
+    завершается, когда количество камней в куче становится не менее 80. Победителем \
+    считается игрок, сделавший последний ход. В начальный момент в куче было S камней, 1 ≤ S \
+    ≤ 79.\nЗадание 19. Известно, что Ваня выиграл своим первым ходом после неудачного первого \
+    хода Пети. Укажите минимальное значение S, когда такая ситуация возможна.\nЗадание 21. \
+    Найдите значение S, при котором у Вани есть выигрышная стратегия, позволяющая ему \
+    выиграть первым или вторым ходом при любой игре Пети, но у Вани нет стратегии, которая \
+    позволит ему гарантированно выиграть первым ходом.";
+
+fn churkina_truth(moves: &str) -> Vec<String> {
+    hand_answers(&format!(
+        "start = \"S\"\ns = \"1..79\"\nmoves = \"{moves}\"\nend = \"sum >= 80\"\n\
+         [questions]\n\"19\" = \"min where some(code == 1)\"\n\"21\" = \"value where code == -2\"\n"
+    ))
+}
+
+#[test]
+fn one_and_a_half_times_with_its_rounding_after_a_comma_reads() {
+    let r = one_reading(CHURKINA);
+    assert_eq!(solved_complete(&r), churkina_truth("+1; x = x*3/2;"));
+}
+
+#[test]
+fn one_and_a_half_times_with_its_rounding_in_a_sentence_of_its_own_reads() {
+    let text = CHURKINA
+        .replace(
+            ", при этом если количество камней нечётное, результат округляется в меньшую сторону.",
+            ". Если количество камней нечётное, результат округляется в большую сторону.",
+        )
+        .replace("10 или 13 камней", "10 или 14 камней");
+    let r = one_reading(&text);
+    assert_eq!(solved_complete(&r), churkina_truth("+1; x = cdiv(x*3, 2);"));
+}
+
+/// A remark after «при этом» that says more than the odd heap's rounding
+/// (a second move) stays named.
+#[test]
+fn a_remark_after_a_comma_saying_more_stays_named() {
+    let text = CHURKINA.replace(
+        "результат округляется в меньшую сторону.",
+        "результат округляется в меньшую сторону, а также можно утроить кучу.",
+    );
+    let r = one_reading(&text);
+    assert!(!r.solve().complete, "{}", r.template());
 }
