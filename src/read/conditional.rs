@@ -97,7 +97,17 @@ pub(super) fn conditional_moves_in(clause: &str, whole: bool) -> Option<Vec<Stri
         None => return None,
     };
     let divisor = divisor_of(&action);
-    let cond = condition(&words(&cond_text), divisor)?;
+    let cond_ws = words(&cond_text);
+    // «убрать два камня, если в куче останется хотя бы один камень»: the
+    // count left after a subtraction (`floor`), said of that move alone.
+    let cond = if super::floor::says_left(&cond_ws) {
+        if !more.is_empty() || action.guard.is_some() || action.text != action.first {
+            return None;
+        }
+        super::floor::floor_condition(&cond_ws, &action.text)?
+    } else {
+        condition(&cond_ws, divisor)?
+    };
     // «убрать половину» is whole only on an even heap: read under that
     // condition alone (an odd heap's half is not said).
     let even = cond == "even(x)" || cond == "x % 2 == 0";

@@ -42,6 +42,7 @@ mod end_retold;
 mod equal_heaps;
 mod examples;
 mod factor_list;
+mod floor;
 mod heap_target;
 mod inherited;
 mod instruction;

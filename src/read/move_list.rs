@@ -279,7 +279,11 @@ fn split_at_verbs(part: &str) -> Vec<String> {
         } else if !cur.is_empty() {
             cur.push(',');
         }
-        pending = pending && !cur.is_empty() || ws.iter().any(|w| w == "если");
+        // «убрать два камня, если в ней останется хотя бы один камень,
+        // уменьшить …»: a floor on what is left is the move's before it,
+        // never a condition said first of the move after it.
+        pending = (pending && !cur.is_empty() || ws.iter().any(|w| w == "если"))
+            && !super::floor::says_left(&ws);
         cur.push_str(piece);
     }
     if !cur.trim().is_empty() {

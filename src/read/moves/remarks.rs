@@ -130,6 +130,14 @@ impl MoveList<'_> {
                 rest = rest.get(close + 1..).unwrap_or("");
                 continue;
             }
+            // «(в куче должен остаться хотя бы один камень)»: a floor on the
+            // removal before it, read as the same words after «, если».
+            if crate::read::floor::says_left(&rw) && !rw.iter().any(|w| w == "если") {
+                plain.push_str(", если ");
+                plain.push_str(remark.trim_start_matches('(').trim_start());
+                rest = rest.get(close + 1..).unwrap_or("");
+                continue;
+            }
             let modifier = self.modifier(&rw);
             // «удвоить кучу (только если в ней меньше 20 камней)»: a
             // condition in brackets is the move's, read as the same words

@@ -132,6 +132,7 @@ mod rules64;
 mod rules64b;
 mod rules64c;
 mod rules65;
+mod rules70;
 mod runon61;
 mod said_otherwise;
 mod sensitivity66;
