@@ -285,7 +285,7 @@ impl Walk {
         // «Оба игрока играют безошибочно.», «Пропускать ход нельзя.»: a
         // remark read only when made wholly of remarks' words.
         let remark = v.group("filler.remarks").covers(ws) || site_label(s, ws);
-        let phrase = v.group("filler.phrases").any(ws) || v.group("filler.strategy").any(ws);
+        let phrase = filler_phrase_alone(ws);
         if !remark && !phrase {
             return false;
         }
@@ -422,7 +422,68 @@ pub(super) fn inclusive(condition: &str) -> String {
 fn unsupported(ws: &[String]) -> bool {
     let v = vocabulary();
     let kept = v.group("unsupported.heap_choice").without(ws);
-    v.group("unsupported.phrases").any(&kept)
+    v.group("unsupported.phrases").any(&kept) || hedged_amount(ws)
+}
+
+/// «добавить хотя бы один камень», «убрать не один камень», «было около S
+/// камней» (audit70): a word before an amount of stones that makes it no
+/// one amount (`unsupported.hedges`), which the move's or the start's
+/// reader would pass over. The heaps' remark «в каждой из них хотя бы один
+/// камень» (`filler.heaps`) is the start's own bound, taken out first.
+fn hedged_amount(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let ws = &v.group("filler.heaps").without(ws);
+    let hedges = v.group("unsupported.hedges");
+    let kept = v.group("unsupported.hedge_left");
+    let stones = v.group("heaps.stones");
+    (0..ws.len()).any(|i| {
+        let Some(len) = hedges.at(ws, i).filter(|n| *n > 0) else {
+            return false;
+        };
+        // «если в ней останется хотя бы один камень»: what is left, a
+        // condition of its own (read or named where it is read).
+        if ws[i.saturating_sub(3)..i].iter().any(|w| kept.is(w)) {
+            return false;
+        }
+        let at = i + len;
+        let value = v.number_at(ws, at).map(|(_, l)| l).or_else(|| {
+            ws.get(at)
+                .filter(|w| w.chars().count() == 1 && w.chars().all(|c| c.is_ascii_alphabetic()))
+                .map(|_| 1)
+        });
+        value.is_some_and(|l| ws.get(at + l).is_some_and(|w| stones.is(w)))
+    })
+}
+
+/// Whether words holding a filler phrase say nothing beside it: a
+/// definition of a winning strategy (as before), or a phrase
+/// («…неограниченное количество камней», «игроки ходят по очереди») with
+/// no word of a rule beside it (`filler.beside_rule`, audit70): «У каждого
+/// игрока есть неограниченное количество камней, но удваивать кучу нельзя,
+/// если …» holds a rule the phrase would pass over.
+pub(super) fn filler_phrase_alone(ws: &[String]) -> bool {
+    let v = vocabulary();
+    if v.group("filler.strategy").any(ws) {
+        return true;
+    }
+    let phrases = v.group("filler.phrases");
+    if !phrases.any(ws) {
+        return false;
+    }
+    let rule = v.group("filler.beside_rule");
+    // A remark said beside the phrase («…; пропускать ход нельзя») is
+    // filler as it is alone: taken out first.
+    let beside = v.group("filler.remarks").without(&phrases.without(ws));
+    // «Если камней в куче меньше, чем забирается, то такой ход выполнить
+    // нельзя»: that a move needs the stones it takes, in its own words
+    // (`filler.enough_beside`) and no number; «Если в куче больше 30
+    // камней, такой ход выполнить нельзя» is a rule.
+    if v.group("filler.enough").any(ws) {
+        let own = v.group("filler.enough_beside");
+        return beside.iter().all(|w| own.is(w))
+            && !(0..beside.len()).any(|i| v.number_at(&beside, i).is_some());
+    }
+    !beside.iter().any(|w| rule.is(w))
 }
 
 /// A number or a one-letter Latin name (an unknown: «S», «K»).

@@ -48,6 +48,10 @@ fn end_words(ws: &[String]) -> Option<Vec<String>> {
         .group("ends.verb")
         .position(ws)
         .or_else(|| after_whose_move(ws))?;
+    // «Игра не завершается, когда …» (audit70): the end denied, not read.
+    if at >= 1 && vocabulary().group("ends.denied").is(&ws[at - 1]) {
+        return None;
+    }
     Some(end_retold::said_before_verb(ws, at).unwrap_or_else(|| ws[at..].to_vec()))
 }
 
@@ -80,6 +84,14 @@ pub fn ranged_end(ws: &[String], heaps: usize) -> Option<(String, String)> {
 /// multiplied by a number («…, умноженное на два, …») its own bound; a
 /// weighted sum of two heaps (`weighted`) as it is said.
 fn one_end(rest: &[String], heaps: usize) -> Option<String> {
+    // «… в кучах после хода Вани становится не менее 77» (audit70): whose
+    // move ends the game, said before the comparison — not read.
+    // «Выигрывает тот, после хода которого …» is whose move wins, kept.
+    let v = vocabulary();
+    let timed = v.group("ends.after_a_move");
+    if stray_not(rest) || timed.any(&v.group("ends.after_whose_move").without(rest)) {
+        return None;
+    }
     if let Some(e) = super::weighted::weighted_end(rest, heaps) {
         return Some(e);
     }
@@ -102,6 +114,16 @@ fn one_end(rest: &[String], heaps: usize) -> Option<String> {
         .map_or(rest, |at| &rest[..at]);
     let what = oriented(counted(own, heaps)?, &op);
     Some(format!("{what} {op} {n}"))
+}
+
+/// «… когда количество камней в куче не становится не более 19»,
+/// «завершается не когда …» (audit70): a «не» that is no comparison's own
+/// («не менее») nor negates one («не превышает») — the end denied or its
+/// count changed, a meaning the comparison alone would pass over.
+fn stray_not(rest: &[String]) -> bool {
+    let v = vocabulary();
+    let compared = |i: usize| i < rest.len() && v.compare_at(rest, i).is_some();
+    (0..rest.len()).any(|i| rest[i] == "не" && !compared(i) && !compared(i + 1))
 }
 
 /// «… когда количество камней в куче становится равным 50», «… в куче

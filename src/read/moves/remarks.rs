@@ -88,7 +88,7 @@ impl MoveList<'_> {
                 continue;
             }
             // «(у каждого игрока есть неограниченное количество камней)».
-            let filler = v.group("filler.phrases").any(&rw) || v.group("filler.strategy").any(&rw);
+            let filler = crate::read::draft::filler_phrase_alone(&rw);
             // «от 1 до 5 (включительно)»: both ends of the range, as read.
             let inclusive_word = v.group("move_words.inclusive");
             let inclusive = rw.iter().all(|w| inclusive_word.is(w)) && !rw.is_empty() && {

@@ -12,6 +12,7 @@ use super::*;
 
 mod adversary;
 mod audit34;
+mod audit70;
 mod authors44;
 mod composed;
 mod doclists60;
