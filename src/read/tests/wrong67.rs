@@ -26,8 +26,7 @@
 //! readings stay one answer when they agree (the two smallest values, no
 //! first-move win below them) or when only one gives what is asked.
 
-use super::{edited, hand_answers, solved_complete};
-use crate::read::*;
+use super::{edited, one_reading, reads_right};
 
 const SILVER: &str = include_str!("../../../tests/fixtures/read/dev/silvertests-38059.txt");
 const GH_174: &str = include_str!("../../../tests/fixtures/read/dev/gh-6752066791.txt");
@@ -37,20 +36,8 @@ const STATGRAD: &str =
     include_str!("../../../tests/fixtures/read/dev/alexmath-statgrad-2024-10-24.txt");
 const JOBS: &str = include_str!("../../../tests/fixtures/read/dev/kompege-5305-jobs.txt");
 
-/// Read as `read` does (a two-way question settled by what it asks, or by
-/// both readings giving one answer), checked complete and right.
-fn reads_right(text: &str, template: &str) {
-    let r = read_bytes(text.as_bytes())
-        .expect("a task is found")
-        .remove(0);
-    let answers = solved_complete(&r);
-    assert_eq!(answers, hand_answers(template), "{}", r.template());
-}
-
 fn flagged(text: &str) {
-    let r = read_bytes(text.as_bytes())
-        .expect("a task is found")
-        .remove(0);
+    let r = one_reading(text);
     let out = r.solve();
     assert!(!out.complete, "{}", r.template());
 }

@@ -25,8 +25,7 @@
 //! below a bound («в 2 или 4 раза, если в куче меньше 10 камней»), moves
 //! per player («Петя может увеличить … в два раза, а Ваня — в три раза»).
 
-use super::{edited, hand_answers, solved_complete};
-use crate::read::*;
+use super::{edited, hand_answers, one_reading, reads_right};
 
 const DEMO_C: &str = include_str!("../../../tests/fixtures/read/dev/demo2021-full-c-comments.txt");
 const ICODER: &str = include_str!("../../../tests/fixtures/read/held-out-2/icoder-demo2025-19.txt");
@@ -46,22 +45,10 @@ const DEMO_QUESTIONS: &str =
     "questions = [\"min where some(code == 1)\", \"all where code == 2\", \
      \"min where code == -2\"]";
 
-/// Read as `read` does (the pieces settled into tasks: icoder's heading
-/// «Задание 19: …» is a piece of its own before them), checked complete and
-/// right.
-fn reads_right(text: &str, template: &str) {
-    let r = read_bytes(text.as_bytes())
-        .expect("a task is found")
-        .remove(0);
-    let answers = solved_complete(&r);
-    assert_eq!(answers, hand_answers(template), "{}", r.template());
-}
-
 /// Read as `read` does, the one task not complete.
 fn flagged(text: &str) {
-    let tasks = read_bytes(text.as_bytes()).expect("a task is found");
-    assert_eq!(tasks.len(), 1, "{text}");
-    assert!(!tasks[0].solve().complete, "{}", tasks[0].template());
+    let r = one_reading(text);
+    assert!(!r.solve().complete, "{}", r.template());
 }
 
 #[test]
