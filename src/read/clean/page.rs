@@ -115,19 +115,26 @@ fn running_heads(lines: &[&str], furniture: &mut [bool]) {
     // The head with the page's number on its line («Информатика. 11 класс.
     // Вариант ИН2110101 3», a PDF's line copied whole): the same words, a
     // number after them that changes page by page.
+    // The first page's head may carry a collection's number before it, the
+    // text pasted into a numbered document («13. Информатика. 11 класс.
+    // Вариант № 7 3»): counted as the head it is, but kept — it holds the
+    // task's number — while the head of a later page is furniture.
     let mut numbered: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     for l in lines {
         // A head names the paper, capitalised: never a game's line wrapped
         // alike in two tasks before their different numbers («кучу из 10
         // камней, … кучу из 12 или» + «20» / «30»).
-        let head = head_before_page_number(l.trim())
+        let head = head_before_page_number(without_collection_number(l.trim()))
             .filter(|h| h.starts_with(char::is_uppercase) && !tells_the_game(h));
         if let Some(head) = head {
             *numbered.entry(head).or_default() += 1;
         }
     }
     for (i, l) in lines.iter().enumerate() {
-        if head_before_page_number(l.trim()).is_some_and(|h| numbered.get(h) >= Some(&2)) {
+        let l = l.trim();
+        if without_collection_number(l) == l
+            && head_before_page_number(l).is_some_and(|h| numbered.get(h) >= Some(&2))
+        {
             furniture[i] = true;
         }
     }
@@ -385,6 +392,16 @@ pub(super) fn nearest_lines(lines: &[&str], i: usize) -> (Option<usize>, Option<
 /// they may be a running head: three words or more, two of them of
 /// letters, ending in a letter or a digit and with no stop — never a
 /// header as «Задача 5», «Тип 19 № 15850», whose number is the task's.
+/// A line without a collection's number before it («13. …», «13) …»).
+fn without_collection_number(line: &str) -> &str {
+    let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = &line[digits..];
+    match rest.strip_prefix(['.', ')']) {
+        Some(after) if digits > 0 && digits <= 4 && after.starts_with(' ') => after.trim_start(),
+        _ => line,
+    }
+}
+
 fn head_before_page_number(line: &str) -> Option<&str> {
     if line.chars().count() > 100 {
         return None;

@@ -20,6 +20,14 @@
 //! (`draft/remark_joined.rs`); so is that word in a sentence of its own
 //! after a list ending in «в полтора раза».
 //!
+//! Found by the joined probe: text 34 (a training variant's PDF copy, its
+//! head «Информатика. 11 класс. Тренировочный вариант № 7» printed on each
+//! page with the page's number) read whole alone, but numbered «13.» in a
+//! document its first head carried the number, was no longer counted as
+//! the same head, and the second page's head ran into question 20. The
+//! head is counted without a collection's number before it
+//! (`clean/page.rs`), the numbered line kept.
+//!
 //! Every answer is compared with `gametable solve` on a hand template.
 
 use super::{hand_answers, one_reading, solved_complete};
@@ -116,4 +124,52 @@ fn a_remark_after_a_comma_saying_more_stays_named() {
     );
     let r = one_reading(&text);
     assert!(!r.solve().complete, "{}", r.template());
+}
+
+/// Text 34, a PDF copy with the paper's head on each page.
+const TRAINING_PDF: &str = "Информатика. 11 класс. Тренировочный вариант № 7 3\n\
+19 Два игрока, Петя и Ваня, играют в следующую игру. Перед\n\
+игроками лежит куча камней. Игроки ходят по очереди, первый\n\
+ход делает Петя. За один ход игрок может добавить в кучу один\n\
+камень или увеличить количество камней в куче в два или в три\n\
+раза. Например, имея кучу из 10 камней, за один ход можно\n\
+получить кучу из 11, 20 или 30 камней. У каждого игрока, чтобы\n\
+делать ходы, есть неограниченное количество камней.\n\
+Игра завершается в тот момент, когда количество камней в куче\n\
+становится не менее 100. Победителем считается игрок, сделавший\n\
+последний ход, т.е. первым получивший кучу, в которой будет 100\n\
+или больше камней. В начальный момент в куче было S камней,\n\
+1 ≤ S ≤ 99.\n\
+Будем говорить, что игрок имеет выигрышную стратегию, если он\n\
+может выиграть при любых ходах противника.\n\
+Известно, что Ваня выиграл своим первым ходом после неудачного\n\
+первого хода Пети. Укажите минимальное значение S, когда такая\n\
+ситуация возможна.\n\
+20 Для игры, описанной в задании 19, найдите два таких значения S,\n\
+при которых у Пети есть выигрышная стратегия, причём\n\
+одновременно выполняются два условия:\n\
+− Петя не может выиграть за один ход;\n\
+− Петя может выиграть своим вторым ходом независимо от того,\n\
+как будет ходить Ваня.\n\
+Найденные значения запишите в ответе в порядке возрастания.\n\
+Информатика. 11 класс. Тренировочный вариант № 7 4\n\
+21 Для игры, описанной в задании 19, найдите минимальное значение\n\
+S, при котором одновременно выполняются два условия:\n\
+– у Вани есть выигрышная стратегия, позволяющая ему выиграть\n\
+первым или вторым ходом при любой игре Пети;\n\
+– у Вани нет стратегии, которая позволит ему гарантированно\n\
+выиграть первым ходом.";
+
+#[test]
+fn a_pdf_copy_numbered_in_a_document_reads_as_alone() {
+    let truth = hand_answers(
+        "start = \"S\"\ns = \"1..99\"\nmoves = \"+1 *2 *3\"\nend = \"sum >= 100\"\n\
+         questions = [\"min where some(code == 1)\", \"all where code == 2\", \
+         \"min where code == -2\"]",
+    );
+    assert_eq!(solved_complete(&one_reading(TRAINING_PDF)), truth);
+    for number in ["13. ", "13) "] {
+        let numbered = format!("{number}{TRAINING_PDF}");
+        assert_eq!(solved_complete(&one_reading(&numbered)), truth, "{number}");
+    }
 }
