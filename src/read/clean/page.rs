@@ -9,6 +9,7 @@ use super::super::numbering::{exams_question, question_id, task_number};
 use super::super::tokens::{numbered, words};
 use super::super::vocabulary::vocabulary;
 use super::buttons::site_button;
+use super::page_head::{head_before_page_number, without_collection_number};
 
 /// The text's lines without a printed page's furniture: each line
 /// [`page_debris`] names, a number alone next to one (blank lines between:
@@ -385,47 +386,6 @@ pub(super) fn nearest_lines(lines: &[&str], i: usize) -> (Option<usize>, Option<
         .position(|l| !l.trim().is_empty())
         .map(|k| i + 1 + k);
     (before, after)
-}
-
-/// A line's words before a page's number at its end («Информатика. 11 класс.
-/// Вариант ИН2110101 3» → «Информатика. 11 класс. Вариант ИН2110101»), when
-/// they may be a running head: three words or more, two of them of
-/// letters, ending in a letter or a digit and with no stop — never a
-/// header as «Задача 5», «Тип 19 № 15850», whose number is the task's.
-/// A line without a collection's number before it («13. …», «13) …»).
-fn without_collection_number(line: &str) -> &str {
-    let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    let rest = &line[digits..];
-    match rest.strip_prefix(['.', ')']) {
-        Some(after) if digits > 0 && digits <= 4 && after.starts_with(' ') => after.trim_start(),
-        _ => line,
-    }
-}
-
-fn head_before_page_number(line: &str) -> Option<&str> {
-    if line.chars().count() > 100 {
-        return None;
-    }
-    let of_pages = page_of_pages(line);
-    let (head, number) = match of_pages {
-        Some(head) => (head, "1"),
-        None => line.rsplit_once(char::is_whitespace)?,
-    };
-    // Before a page out of the pages, a stop may end the head («… 11
-    // класс. 15 / 26»).
-    let head = head.trim_end();
-    let head = if of_pages.is_some() {
-        head.trim_end_matches('.')
-    } else {
-        head
-    };
-    let ws: Vec<&str> = head.split_whitespace().collect();
-    let worded = ws
-        .iter()
-        .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 2)
-        .count();
-    let ends = head.chars().next_back().is_some_and(char::is_alphanumeric);
-    (page_number(number) && ws.len() >= 3 && worded >= 2 && ends).then_some(head)
 }
 
 /// A line's words before a page's number out of the pages at its end
