@@ -173,6 +173,11 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
         if c.after_ordinal.is_some_and(|n| n != 1) {
             return Err(msg!("read-why-past-move"));
         }
+        // «Ваня выиграл своим первым или вторым ходом после неудачного …»:
+        // a win by either of a list of moves is not the first move's.
+        if c.listed {
+            return Err(msg!("read-why-past-move"));
+        }
         return match (c.who, c.by) {
             (2, Some(1)) => Ok(vec![format!("{had}some(code == 1)")]),
             (1, Some(2)) => Ok(vec![format!("{had}some(some(code == 1))")]),

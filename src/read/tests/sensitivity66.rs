@@ -131,3 +131,25 @@ fn a_condition_beside_a_questions_own_range_is_named() {
     );
     assert_eq!(solved_complete(&plain), truth);
 }
+
+/// «Известно, что Ваня выиграл своим первым или вторым ходом после
+/// неудачного первого хода Пети»: a win by either of a list of moves that
+/// happened was read as the first move's (`some(code == 1)`); named. The
+/// first move alone reads as before.
+#[test]
+fn a_past_win_by_a_list_of_moves_is_named() {
+    let from = "Ваня выиграл своим первым ходом";
+    assert!(DEMO.contains(from));
+    for listed in [
+        "своим первым или вторым ходом",
+        "своим первым ходом или третьим ходом",
+    ] {
+        let r = one_reading(&DEMO.replace(from, &format!("Ваня выиграл {listed}")));
+        assert!(!r.solve().complete, "{listed}: {}", r.template());
+    }
+    let demo = hand_answers(&format!(
+        "start = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 *2\"\nend = \"sum >= 77\"\n{}",
+        super::DEMO_QUESTIONS
+    ));
+    assert_eq!(solved_complete(&one_reading(DEMO)), demo);
+}
