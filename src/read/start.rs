@@ -321,6 +321,15 @@ fn compared_in_words(ws: &[String]) -> bool {
     })
 }
 
+/// Whether words beside a range say which values of S it holds, which the
+/// range alone does not: a parity or a divisor («S чётное», «кратно 3»), a
+/// value left out («S ≠ 10»), a kind of number («S — простое число»).
+pub(super) fn says_which_values(sentence: &str, ws: &[String]) -> bool {
+    super::rules::qualifies_numbers(ws)
+        || leaves_a_value_out(sentence, ws)
+        || vocabulary().group("start.kind_of_number").any(ws)
+}
+
 /// A start or a range of S a question sets for itself, other than the
 /// task's («при начальной позиции (10, S)», «в первой куче было 8 камней, во
 /// второй — S камней»): `None` when it sets none, the keys it sets, or an
@@ -418,10 +427,7 @@ pub(super) fn own_start(
     // question's own start or range: which values of S it holds is not
     // read (a condition said as the questions' own words was taken off
     // before), so neither is the range.
-    if super::rules::qualifies_numbers(ws)
-        || leaves_a_value_out(text, ws)
-        || vocabulary().group("start.kind_of_number").any(ws)
-    {
+    if says_which_values(text, ws) {
         return Some(Err(()));
     }
     // The task's heaps, and the unknowns a range is given for.

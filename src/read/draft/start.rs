@@ -4,7 +4,6 @@
 use super::Walk;
 use crate::msg;
 use crate::read::pair_domain::pair_domain;
-use crate::read::vocabulary::vocabulary;
 use crate::read::{rules, start};
 
 impl Walk {
@@ -56,10 +55,7 @@ impl Walk {
             // «где S — чётное число, 2 ≤ S ≤ 28»: which values of S the
             // range holds, not read (the range alone is every S in it).
             // «1 ≤ S ≤ 28, S ≠ 10»: a value left out of the range, not read.
-            if (rules::qualifies_numbers(ws)
-                || start::leaves_a_value_out(s, ws)
-                || vocabulary().group("start.kind_of_number").any(ws))
-                && f.keys.iter().any(|(k, _)| *k == "s" || *k == "k")
+            if start::says_which_values(s, ws) && f.keys.iter().any(|(k, _)| *k == "s" || *k == "k")
             {
                 self.flag(s);
             }
