@@ -50,7 +50,10 @@ read-note-barred-no-division = a remark of the moves bars a move on a heap { $di
 read-note-cap-unread = a cap «не более чем на { $cap }» said of a move that is no growth by any factor is not read
 read-note-whose-strategy = «{ $words }»: whose strategy?
 read-note-key-conflict = { $key }: «{ $words }» says { $value }, «{ $before }» said { $was }
-read-note-game-of-task = «{ $words }»: the game of task { $task }, changed — { $why ->
+read-note-game-of-task = «{ $words }»: the game of task { $task }{ $changed ->
+    [yes] {", changed"}
+   *[no] {""}
+} — { $why ->
     [task] which task of the document is { $task } is not certain (none, or more than one, may be)
     [game] that task's game is not read whole
    *[change] the change is not read

@@ -58,7 +58,10 @@ read-note-barred-no-division = замечание в описании ходов
 read-note-cap-unread = ограничение «не более чем на { $cap }» относится не к увеличению в любое число раз и не прочитано
 read-note-whose-strategy = «{ $words }»: чья это стратегия?
 read-note-key-conflict = { $key }: «{ $words }» даёт { $value }, а «{ $before }» давало { $was }
-read-note-game-of-task = «{ $words }»: игра задачи { $task } с изменением — { $why ->
+read-note-game-of-task = «{ $words }»: игра задачи { $task }{ $changed ->
+    [yes] {" с изменением"}
+   *[no] {""}
+} — { $why ->
     [task] неясно, какая задача документа — { $task } (такой нет или их может быть несколько)
     [game] игра той задачи прочитана не целиком
    *[change] изменение не прочитано

@@ -80,6 +80,15 @@ pub(super) fn counted(rest: &[String], heaps: usize) -> Option<&'static str> {
         return None;
     }
     let together = v.group("counted.together").any(rest);
+    // «суммарное количество … не менее 81 в каждой куче» (fresh64's
+    // sensitivity probe): the total and each heap both said — which is
+    // meant is not known; the heap's words were passed over.
+    let one_heap_said = v.group("counted.each").any(rest)
+        || v.group("counted.at_least").any(rest)
+        || v.group("counted.one").any(rest);
+    if together && one_heap_said {
+        return None;
+    }
     let what = if together {
         // «суммарно в первой и второй кучах»: the heaps named, of three
         // some only; read only when the two named are a game's two.

@@ -72,6 +72,11 @@ pub struct Draft {
     /// «Для игры из задания 1 ответьте на вопросы.» over this task's
     /// numbered questions: the task named and the words.
     pub(in crate::read) asks_of: Option<(String, String)>,
+    /// Whether the task is a collection's question on a game told before
+    /// («(№ 7716) Для игры, описанной в предыдущем задании, …» after task
+    /// 7715, under the source's own number): the one kind whose «описанной
+    /// в …» names a task of the same text (see `earlier_game`).
+    pub(in crate::read) on_described_game: bool,
 }
 
 impl Draft {
@@ -337,7 +342,9 @@ impl Splitter {
             || line.numbered.as_ref().is_some_and(|(n, body)| {
                 !asks(body) || earlier_game::changes_earlier_game(body, Some(n))
             });
-        if self.question_under_number(&line, opens) {
+        if self.numbered_question_on_described_game(s, &line)
+            || self.question_under_number(&line, opens)
+        {
             return;
         }
         let body = line.body;

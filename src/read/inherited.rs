@@ -147,6 +147,53 @@ pub(super) fn asks_of_game(words: &str) -> Option<String> {
     (opens && x.change.is_none() && super::sentences::asks(words)).then_some(x.number)
 }
 
+/// The task a question names as its game's («… в задании 7715», «… в
+/// предыдущем задании»).
+#[derive(Debug, PartialEq)]
+pub(super) enum Named {
+    /// The task of that number.
+    Number(String),
+    /// The task just before the question's.
+    Previous,
+}
+
+/// The participles a collection says its game was told by («Для игры,
+/// описанной в …»).
+const DESCRIBED: [&str; 4] = ["описанной", "рассмотренной", "приведённой", "приведенной"];
+
+/// «Для игры, описанной в задании 7715, найдите …», «Для игры, описанной
+/// в предыдущем задании, укажите …» — a collection's task printed apart
+/// from its game's: the task named, when the words go on to ask (after a
+/// comma) and change nothing.
+pub(super) fn asks_of_described_game(words: &str) -> Option<Named> {
+    let lower = words.trim_start().to_lowercase();
+    let rest = lower.strip_prefix("для игры, ")?;
+    let rest = DESCRIBED
+        .iter()
+        .find_map(|p| rest.strip_prefix(p))?
+        .strip_prefix(" в ")?;
+    let (named, tail) = if let Some(t) = ["предыдущем задании", "предыдущей задаче"]
+        .iter()
+        .find_map(|p| rest.strip_prefix(p))
+    {
+        (Named::Previous, t)
+    } else {
+        let t = ["задании ", "задаче "]
+            .iter()
+            .find_map(|p| rest.strip_prefix(p))?;
+        let t = t.strip_prefix("№").unwrap_or(t).trim_start();
+        let len = t
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .unwrap_or(t.len());
+        let number = t[..len].trim_end_matches('.');
+        if number.is_empty() || !number.starts_with(|c: char| c.is_ascii_digit()) {
+            return None;
+        }
+        (Named::Number(number.to_string()), &t[number.len()..])
+    };
+    (tail.starts_with(", ") && super::sentences::asks(words)).then_some(named)
+}
+
 /// «Ответьте на те же вопросы.», «Вопросы те же.» (or «…, что и в задаче
 /// 1.», the task named the one whose game is taken): the task asks the
 /// earlier task's questions.
@@ -216,18 +263,19 @@ pub struct FromTask {
 pub(super) fn read_drafts(drafts: Vec<Draft>) -> Vec<Reading> {
     // A document with no such task is read task by task, as before: no
     // earlier games kept.
-    let takes_earlier = |d: &Draft| {
+    let numbers: Vec<Option<String>> = drafts.iter().map(|d| d.number.clone()).collect();
+    let previous = |i: usize| i.checked_sub(1).and_then(|p| numbers[p].as_deref());
+    let takes_earlier = |(i, d): (usize, &Draft)| {
         d.rules.first().and_then(|f| reference(f)).is_some()
-            || d.rules.is_empty() && question_reference(d).is_some()
+            || d.rules.is_empty() && question_reference(d, previous(i)).is_some()
             || block_reference(d).is_some()
     };
-    if !drafts.iter().any(takes_earlier) {
+    if !drafts.iter().enumerate().any(takes_earlier) {
         return drafts.into_iter().map(read_draft).collect();
     }
-    let numbers: Vec<Option<String>> = drafts.iter().map(|d| d.number.clone()).collect();
     let mut earlier: Vec<Earlier> = Vec::with_capacity(drafts.len());
     let mut out = Vec::with_capacity(drafts.len());
-    for d in drafts {
+    for (i, d) in drafts.into_iter().enumerate() {
         let own_questions = d.questions.clone();
         let block = block_reference(&d).map(|x| (d.rules[0].clone(), x));
         let r = match d
@@ -241,9 +289,19 @@ pub(super) fn read_drafts(drafts: Vec<Draft>) -> Vec<Reading> {
                 inherit(d, &x, named.and_then(|i| earlier.get(i)))
                     .unwrap_or_else(|NotTaken(d, why)| flagged(*d, why, &first, &x))
             }
-            None if d.rules.is_empty() => match question_reference(&d) {
+            None if d.rules.is_empty() => match question_reference(&d, previous(i)) {
                 Some((first, x)) if d.number.as_deref() != Some(x.number.as_str()) => {
-                    let named = numbered_once(&numbers, earlier.len(), &x.number);
+                    // «Для игры, описанной в задании 7715, …»: only the
+                    // collection's last game told, every task since asking
+                    // of a game told elsewhere too (not texts of other
+                    // games joined under one numbering, one of them 19).
+                    let described = d.asks_of.is_none() && asks_of_game(&first).is_none();
+                    let named = numbered_once(&numbers, earlier.len(), &x.number).filter(|&at| {
+                        !described
+                            || out[at + 1..]
+                                .iter()
+                                .all(|r: &Reading| r.from_task.is_some())
+                    });
                     ask_of(d, &x, named.and_then(|i| earlier.get(i)))
                         .unwrap_or_else(|NotTaken(d, why)| flagged(*d, why, &first, &x))
                 }
@@ -307,6 +365,7 @@ fn flagged(d: Draft, why: &'static str, first: &str, x: &Reference) -> Reading {
         "read-note-game-of-task",
         words = short(first),
         task = x.number.clone(),
+        changed = if x.change.is_some() { "yes" } else { "no" },
         why = why
     ));
     r
@@ -446,7 +505,7 @@ fn parts_say_more(change: &[String], said: &[&'static str]) -> bool {
 /// («Для игры из задачи 2 укажите …»), or whose words over its questions
 /// say so («Для игры из задания 1 ответьте на вопросы.»): those words and
 /// the reference.
-fn question_reference(d: &Draft) -> Option<(String, Reference)> {
+fn question_reference(d: &Draft, previous: Option<&str>) -> Option<(String, Reference)> {
     // «Задание 2. Для игры из задания 1 ответьте на вопросы.» over the
     // task's numbered questions.
     if let Some((number, words)) = d.asks_of.as_ref() {
@@ -457,8 +516,23 @@ fn question_reference(d: &Draft) -> Option<(String, Reference)> {
         return Some((words.clone(), x));
     }
     let first = &d.questions.first()?.1;
-    asks_of_game(first)?;
-    Some((first.clone(), reference(first)?))
+    if asks_of_game(first).is_some() {
+        return Some((first.clone(), reference(first)?));
+    }
+    // «Для игры, описанной в …» names a task of the same text only under
+    // the source's own number (`document::earlier_game`).
+    if !d.on_described_game {
+        return None;
+    }
+    let number = match asks_of_described_game(first)? {
+        Named::Number(n) => n,
+        Named::Previous => previous?.to_string(),
+    };
+    let x = Reference {
+        number,
+        change: None,
+    };
+    Some((first.clone(), x))
 }
 
 /// A task of questions only read with the earlier task's whole game.

@@ -1,10 +1,11 @@
-//! «Задача 3.» + «Для игры из задачи 2 укажите, при каком …» after task 2's
-//! questions: a task of its own that only asks about an earlier task's
+//! «Задача 3.» + «Для игры из задачи 2 укажите, при каком …» (or «(№ 7716)
+//! Для игры, описанной в предыдущем задании, найдите …» on one line, a
+//! collection's next task) after task 2's questions: a task of its own that only asks about an earlier task's
 //! game, its words its first question (the game is taken in
 //! `read::inherited`), never rules of a draft with no game, lost.
 
-use super::super::inherited::asks_of_game;
-use super::{Draft, Mode, Splitter};
+use super::super::inherited::{asks_of_described_game, asks_of_game};
+use super::{Draft, Mode, Numbered, Splitter};
 
 impl Splitter {
     /// The sentence after a header that numbers the next task (no task
@@ -22,6 +23,47 @@ impl Splitter {
             ..Draft::default()
         });
         d.questions.push(("1".to_string(), s.to_string()));
+        self.mode = Mode::Question;
+        self.auto_ids = true;
+        true
+    }
+}
+
+impl Splitter {
+    /// «(№ 7716) (А. Кабанов) Для игры, описанной в предыдущем задании,
+    /// найдите …» after task 7715's questions, the source's own number
+    /// opening the question's line: the collection's next task, its words
+    /// its first question (the game is taken in `read::inherited`). Read as
+    /// a game's opening (its words name a game), it was a task of rules
+    /// alone, its question lost. Only under «№»: under «Задание 4.» or «4.»
+    /// the words may be a site's page of task 20 joined after another text,
+    /// whose «предыдущее задание» is not in the document. False (nothing
+    /// done) for any other line.
+    pub(super) fn numbered_question_on_described_game(
+        &mut self,
+        s: &str,
+        line: &Numbered<'_>,
+    ) -> bool {
+        let Some((n, _)) = &line.numbered else {
+            return false;
+        };
+        let sourced = ["№", "(№"].iter().any(|p| s.trim_start().starts_with(p));
+        if !sourced
+            || self.mode == Mode::Shared
+            || asks_of_described_game(line.body).is_none()
+            || !self.sent_elsewhere_next(n, line.body)
+        {
+            return false;
+        }
+        self.finish_current();
+        self.number_next_task(n.clone());
+        self.cur = Some(Draft {
+            number: self.header.take(),
+            title: line.title.clone(),
+            questions: vec![("1".to_string(), line.body.to_string())],
+            on_described_game: true,
+            ..Draft::default()
+        });
         self.mode = Mode::Question;
         self.auto_ids = true;
         true

@@ -173,3 +173,69 @@ fn a_pdf_copy_numbered_in_a_document_reads_as_alone() {
         assert_eq!(solved_complete(&one_reading(&numbered)), truth, "{number}");
     }
 }
+
+/// Probe 28.txt, К. Поляков's collection copied three tasks at once: «(№
+/// 7716) (А. Кабанов) Для игры, описанной в предыдущем задании, …» and «(№
+/// 7717) … Для игры, описанной в задании 7715, …» are tasks of their own on
+/// task 7715's game (read as a game's opening, the first was a task of rules
+/// alone and both questions were lost).
+const COLLECTION: &str = "(№ 7715) (А. Кабанов) Два игрока, Петя и Ваня, играют в следующую \
+    игру. Перед игроками лежит куча камней. Игроки ходят по очереди, первый ход делает Петя. За \
+    один ход игрок может убрать из кучи три камня или уменьшить количество камней в куче в два \
+    раза (с округлением в большую сторону). Например, из кучи в 25 камней за один ход можно \
+    получить кучу из 22 или 13 камней. Игра завершается, когда количество камней в куче \
+    становится не более 15. Победителем считается игрок, сделавший последний ход, то есть \
+    первым получивший кучу, в которой будет 15 или меньше камней. В начальный момент в куче было \
+    S камней, S ≥ 16.\nИзвестно, что Ваня выиграл своим первым ходом после неудачного первого \
+    хода Пети. Укажите максимальное значение S, когда такая ситуация возможна.\n";
+const NEXT_TWO: &str = "(№ 7716) (А. Кабанов) Для игры, описанной в предыдущем задании, \
+    найдите два наименьших значения S, при которых у Пети есть выигрышная стратегия, причём \
+    одновременно выполняются два условия:\n– Петя не может выиграть за один ход;\n– Петя может \
+    выиграть своим вторым ходом независимо от того, как будет ходить Ваня.\n(№ 7717) (А. \
+    Кабанов) Для игры, описанной в задании 7715, найдите минимальное значение S, при котором \
+    одновременно выполняются два условия:\n– у Вани есть выигрышная стратегия, позволяющая ему \
+    выиграть первым или вторым ходом при любой игре Пети;\n– у Вани нет стратегии, которая \
+    позволит ему гарантированно выиграть первым ходом.\n";
+
+#[test]
+fn a_collections_tasks_on_the_game_told_before_are_read() {
+    let game = "start = \"S\"\ns = \"16..\"\nmoves = \"-3 /2 up\"\nend = \"sum <= 15\"\n";
+    let got = super::read_all(&format!("{COLLECTION}{NEXT_TWO}"));
+    let want: Vec<(bool, Vec<String>)> = [
+        "max where some(code == 1)",
+        "min 2 where code == 2",
+        "min where code == -2",
+    ]
+    .iter()
+    .map(|q| (true, vec![super::hand_answer(game, q)]))
+    .collect();
+    assert_eq!(got, want);
+}
+
+/// Not a guess: the question's line must open with the source's own
+/// number, and the game named must be the last one told, every task since
+/// asking of a game told elsewhere. Texts of other games joined under one
+/// numbering (one of them 19), or a task 20 printed alone, stay flagged.
+#[test]
+fn a_game_told_in_a_task_not_certain_is_named() {
+    let other = GAME.replace("(А. Кабанов) ", "");
+    let asked = "Найдите минимальное значение S, при котором Петя может выиграть первым ходом.";
+    let third = "Для игры, описанной в задании 19, найдите минимальное значение S, при котором \
+        Ваня выигрывает своим первым ходом при любой игре Пети.";
+    // (Numbered 20 and 21 they would be the game's own next questions, as
+    // a variant's are.)
+    for (a, b, c) in [("19. ", "22. ", "23. "), ("(№ 19) ", "(№ 22) ", "(№ 23) ")] {
+        let joined = format!("{a}{other}\n{asked}\n{b}{other}\n{asked}\n{c}{third}\n");
+        let got = super::read_all(&joined);
+        assert_eq!(got.len(), 3, "{got:?}");
+        assert!(got[0].0 && got[1].0 && !got[2].0, "{got:?}");
+    }
+    // A site's page of task 20 under a document's own number, after another
+    // text: its «предыдущее задание» is not in the document.
+    let page = third.replace("в задании 19", "в предыдущем задании");
+    let joined = format!("1. {other}\n{asked}\n2. {page}\n");
+    let got = super::read_all(&joined);
+    assert!(got[0].0 && got.iter().skip(1).all(|t| !t.0), "{got:?}");
+    let lone = format!("20 {third}");
+    assert!(super::read_all(&lone).iter().all(|(complete, _)| !complete));
+}

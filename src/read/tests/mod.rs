@@ -57,6 +57,7 @@ mod fresh60b;
 mod fresh61;
 mod fresh62;
 mod fresh63;
+mod fresh64;
 mod harvest43;
 mod heading60;
 mod heap48;
