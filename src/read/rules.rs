@@ -238,7 +238,15 @@ pub fn comparison(ws: &[String]) -> Option<(String, i64)> {
             };
             // «… достигнет 77», «больше, чем 77».
             let than = usize::from(ws.get(i + len).is_some_and(|w| w == "чем"));
+            // «не менее S + 77» (audit71): a bound over the unknown.
+            if unknown_then_amount(ws, i + len + than) {
+                return None;
+            }
             if let Some((n, l)) = v.number_at(ws, i + len + than) {
+                // «не менее 77 + S», «больше чем 3·S» (audit71).
+                if unknown(ws.get(i + len + than + l)) {
+                    return None;
+                }
                 // «не менее 77 (78)», «не менее 7 7»: which number is meant
                 // is not read.
                 if v.number_follows(ws, i + len + than, n, l) {
@@ -250,13 +258,80 @@ pub fn comparison(ws: &[String]) -> Option<(String, i64)> {
             // whole («двадцать пять или меньше» is 25, never its «пять»).
             let stones = usize::from(i >= 2 && v.group("heaps.stone_word").is(&ws[i - 1]));
             if i > stones {
-                if let Some(n) = v.number_ending_at(ws, i - 1 - stones) {
+                let end = i - 1 - stones;
+                if let Some(n) = v.number_ending_at(ws, end) {
+                    // «S + 77 или больше» (audit71): a bound over the unknown.
+                    if unknown_before_number(ws, end) {
+                        return None;
+                    }
                     return Some((op.to_string(), n.whole()?));
                 }
             }
         }
     }
     None
+}
+
+/// Whether any comparison of the words is with a bound over an unknown
+/// («не менее 77 + S», «S + 77 или больше», «больше чем 3·S»; audit71):
+/// the rules language states no such end, and a sentence that says it is
+/// named even when another sentence restates the end with a number.
+/// Looked at from the end's verb, the winner's «первым получивший» or
+/// «после хода которого» on: a range of S in the same words («S > 9, S ≤
+/// 28», a number before the letter once the comma is gone) is not looked at.
+pub fn bound_over_unknown(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let Some(from) = v
+        .group("ends.verb")
+        .position(ws)
+        .or_else(|| first_reached(ws))
+        .or_else(|| v.group("ends.after_whose_move").position(ws))
+    else {
+        return false;
+    };
+    let ws = &ws[from..];
+    (0..ws.len()).any(|i| {
+        let Some((_, len)) = v.compare_at(ws, i) else {
+            return false;
+        };
+        let than = usize::from(ws.get(i + len).is_some_and(|w| w == "чем"));
+        let after = i + len + than;
+        let forward = unknown_then_amount(ws, after)
+            || v.number_at(ws, after)
+                .is_some_and(|(_, l)| unknown(ws.get(after + l)));
+        let stones = usize::from(i >= 2 && v.group("heaps.stone_word").is(&ws[i - 1]));
+        let backward = i > stones && unknown_before_number(ws, i - 1 - stones);
+        forward || backward
+    })
+}
+
+/// Whether a word is the letter of an unknown (`compared_unknown.letters`):
+/// beside a compared number, the bound is an expression over it.
+fn unknown(w: Option<&String>) -> bool {
+    w.is_some_and(|w| vocabulary().group("compared_unknown.letters").is(w))
+}
+
+/// Whether the letter of an unknown is at `at` with a number or a word of
+/// stones after it («не менее S + 77», «не менее S камней»); not the range
+/// of S spoken as words («1 не более s не более 69»).
+fn unknown_then_amount(ws: &[String], at: usize) -> bool {
+    let v = vocabulary();
+    unknown(ws.get(at))
+        && (v.number_at(ws, at + 1).is_some()
+            || ws
+                .get(at + 1)
+                .is_some_and(|w| v.group("heaps.stone_word").is(w)))
+}
+
+/// Whether the number that ends at `end` has the letter of an unknown just
+/// before it («S + 77 или больше»).
+fn unknown_before_number(ws: &[String], end: usize) -> bool {
+    let v = vocabulary();
+    let start = (end.saturating_sub(6)..=end).find(|&j| {
+        v.number_at(ws, j)
+            .is_some_and(|(_, len)| j + len == end + 1)
+    });
+    start.is_some_and(|j| j >= 1 && unknown(ws.get(j - 1)))
 }
 
 /// «Проигрывает игрок, который не может сделать ход» → `lose`; «Выигрывает

@@ -44,6 +44,10 @@ impl Walk {
         // которого …»: the mover of that move loses.
         let forced = rules::forced_move(ws);
         let ws = forced.as_deref().unwrap_or(ws);
+        // «… не менее 77 + S» (audit71): an end over the unknown, named.
+        if rules::bound_over_unknown(ws) {
+            self.flag(s);
+        }
         if self.read_overshoot_apart(s, ws) {
             return true;
         }

@@ -14,7 +14,12 @@ fn range_in_words(ws: &[String], var: char) -> Option<String> {
     let (lo, l) = v.number_at(ws, from + 1)?;
     let to = from + 1 + l;
     (ws.get(to)? == "до").then_some(())?;
-    let (hi, _) = v.number_at(ws, to + 1)?;
+    let (hi, hl) = v.number_at(ws, to + 1)?;
+    // «от 9 до 28 не включительно», «…, исключая 28» (audit71): an end of
+    // the range left out, which of them not read.
+    if v.group("range_ends.left_out").any(&ws[to + 1 + hl..]) {
+        return None;
+    }
     let (lo, hi) = (lo.whole()?, hi.whole()?);
     (lo <= hi).then(|| format!("{lo}..{hi}"))
 }
