@@ -13,6 +13,7 @@ use super::*;
 mod adversary;
 mod audit34;
 mod audit70;
+mod audit72;
 mod authors44;
 mod composed;
 mod doclists60;
