@@ -130,4 +130,5 @@ read-why-two-unknowns = two unknowns: the question neither counts pairs nor fixe
 read-why-stranger = «{ $name }» names neither player of the rules
 read-why-first-unsaid = who moves first is not said (the players are named by words or letters: «Первый и Второй», «игрок А и игрок Б»): not guessed from the names
 read-why-negation = what «не» denies is not read
+read-why-ni = what «ни» says (whatever is done, or none) is not read
 read-why-two-asks = its words hold two questions (the next one's number lost or misspelt?): not read as one

@@ -73,10 +73,13 @@ pub fn condition_of(text: &str, players: &Players, own_start: bool) -> Result<Ve
     if cs.iter().any(|c| c.unknown_negation) {
         return Err(msg!("read-why-negation"));
     }
+    if cs.iter().any(|c| c.stray_ni) {
+        return Err(msg!("read-why-ni"));
+    }
     // A win after a move that is neither one that happened nor any move of
     // the opponent: which move is meant is not read (it was read as a plain
     // win, beside the other clauses).
-    if cs.iter().any(|c| c.loose_after) {
+    if cs.iter().any(|c| c.loose_after || c.odd_after) {
         return Err(msg!("read-why-past-move"));
     }
     let lower = text.to_lowercase().replace('ё', "е");

@@ -35,6 +35,14 @@ pub(super) struct Clause {
     /// A win after a move the clause names but that is not read as one that
     /// happened («может сделать такой ход, после которого #2 выиграет»).
     pub(super) loose_after: bool,
+    /// A move that happened told with a word this reader does not know
+    /// between «после» and its player («после удачного первого хода #1»,
+    /// «после лучшего хода #1»): which move is meant is not read (audit72).
+    pub(super) odd_after: bool,
+    /// A «ни» left after «как бы ни ходил #1» is taken («после первого хода
+    /// #1, каким бы он ни был», «ни первым, ни вторым ходом»): whatever, or
+    /// none — not read (audit72).
+    pub(super) stray_ni: bool,
     /// The win told as what happens, in the present or the future («Ваня
     /// выигрывает первым ходом»), not as what may («может выиграть») nor
     /// after «Известно, что»: a strategy's win, whatever the opponent does.
@@ -161,6 +169,7 @@ pub(super) fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Cl
                     .find(|&j| v.group("move_words.move").is(&ws[j - 1]) && ws[j].starts_with('#'))
             };
             if let Some(j) = upto {
+                c.odd_after |= !after_phrase_known(&ws, lead);
                 c.after_ordinal = (lead + 1..=j).find_map(|k| v.ordinal_at(&ws, k));
                 unlucky_lead = v.group("questions.unlucky").any(&ws[lead + 1..=j]);
                 ws.drain(..=j);
@@ -260,6 +269,7 @@ pub(super) fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Cl
         c.unknown_negation = ws.iter().enumerate().any(|(i, w)| {
             (w == "не" || w == "нет") && !denied.any(&ws[i + 1..(i + 4).min(ws.len())])
         });
+        c.stray_ni = ws.iter().any(|w| w == "ни");
         let told = unlucky_mover.is_some_and(|m| m != c.who);
         // The verb of a win that happened: «выиграл», «победил», «одержал».
         let won_at = v.group("questions.won").position(&ws);
@@ -273,6 +283,11 @@ pub(super) fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Cl
                 && moves.any(&ws[u + 1..(u + 3).min(ws.len())])
         });
         c.after_move = past || unlucky_at.is_some() || unlucky_lead;
+        // «Ваня выиграл своим первым ходом после удачного первого хода #1»:
+        // each «после» of the clause opens a move said in known words only.
+        if c.after_move {
+            c.odd_after |= (0..ws.len()).any(|i| ws[i] == "после" && !after_phrase_known(&ws, i));
+        }
         c.known_win = won_at.is_some() && !c.after_move && ws.iter().any(|w| w == "известно");
         c.loose_after = loose_after && !c.after_move;
         // «Петя сделал свой первый ход так, что Ваня … победил»: the
@@ -390,6 +405,31 @@ pub(super) fn clauses(text: &str, players: &Players, own_start: bool) -> (Vec<Cl
     // happened after it: the move told is dropped by every reading.
     named |= told_a_move && !out.iter().any(|c| c.after_move);
     (out, named)
+}
+
+/// Whether the move after «после» at `at` is said in words a move that
+/// happened is read with: an ordinal, an unsuccessful move, a word of
+/// moving, up to the player who made it («после неудачного первого хода
+/// #1», «после первого хода #1», «после чего», «после которого»). Any
+/// other word («после удачного хода #1», «после лучшего хода #1») is not
+/// read (audit72). No player after the words: nothing to check here.
+fn after_phrase_known(ws: &[String], at: usize) -> bool {
+    let v = vocabulary();
+    let known = v.group("questions.after_words");
+    for k in at + 1..ws.len() {
+        let w = ws[k].as_str();
+        if w.starts_with('#') || v.group("questions.after_ends").is(w) {
+            return true;
+        }
+        let ok = v.group("questions.unlucky").is(w)
+            || v.group("move_words.move").is(w)
+            || v.ordinal_at(ws, k).is_some()
+            || known.is(w);
+        if !ok {
+            return false;
+        }
+    }
+    true
 }
 
 /// «#1 может выиграть первым ходом или #2 выигрывает первым ходом …»,

@@ -14,6 +14,7 @@ mod adversary;
 mod audit34;
 mod audit70;
 mod audit71;
+mod audit72;
 mod authors44;
 mod composed;
 mod doclists60;
