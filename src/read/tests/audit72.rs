@@ -246,3 +246,27 @@ fn what_is_asked_is_read_or_named() {
         flagged(&one_heap(&question));
     }
 }
+
+/// «Если ответов несколько, укажите наибольший.» (left flagged by the
+/// probe): the answer's gender («ответ») reads as «наибольшее» does.
+#[test]
+fn the_answers_gender_in_if_several_is_read() {
+    let q = "Найдите значение S, при котором Петя может выиграть своим первым ходом.";
+    for (told, query) in [
+        (
+            "Если ответов несколько, укажите наименьший.",
+            "min where code == 1",
+        ),
+        (
+            "Если ответов несколько, укажите наибольший.",
+            "max where code == 1",
+        ),
+        (
+            "Если ответов несколько, запишите максимальный из них.",
+            "max where code == 1",
+        ),
+    ] {
+        let text = one_heap(&format!("{q} {told}"));
+        reads_right(&text, &one_heap_template(&[query]));
+    }
+}
