@@ -60,6 +60,7 @@ mod fresh61;
 mod fresh62;
 mod fresh63;
 mod fresh64;
+mod fresh65;
 mod harvest43;
 mod heading60;
 mod heap48;
