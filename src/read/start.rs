@@ -61,6 +61,12 @@ pub fn start(sentence: &str, ws: &[String]) -> Option<Found> {
             Some(t) => t,
             None => heap_values(ws, start_word.unwrap_or(0).saturating_sub(3))?,
         };
+        // «в куче было S камней и ещё три камня»: a count added in words,
+        // the heap is not S; named (audit74).
+        if !in_tuple && v.group("start.added").any(ws) {
+            found.unread.push("ещё …".into());
+            return Some(found);
+        }
         if !in_tuple && unknown_in_sum(sentence) {
             // «во второй – S + 1 камней»: the sign is lost from the words,
             // the heap is not S; not read.

@@ -55,6 +55,32 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         found.unread.push("при условии …".into());
         return Some(found);
     }
+    // «…, кроме случая, когда в куче оказалось ровно 100 камней: тогда
+    // побеждает его противник»: an exception to the win, not read (audit74).
+    if (wins || loses) && v.group("winner.except").any(ws) {
+        found.unread.push("кроме …".into());
+        return Some(found);
+    }
+    // «…, или его противник, если куча чётная»: the opponent offered as
+    // the other winner; whose case the condition is, not read (audit74).
+    let or_opponent = ws.iter().enumerate().any(|(i, w)| {
+        w == "или"
+            && (ws.get(i + 1).is_some_and(|n| is_opponent(n))
+                || ws.get(i + 1).is_some_and(|n| n == "его")
+                    && ws.get(i + 2).is_some_and(|n| is_opponent(n)))
+    });
+    // «Выигрывает второй игрок, если первый получил …»: a player named by
+    // his turn, not by the last move; not read (audit74).
+    let ordinal_player = ws.iter().enumerate().any(|(i, w)| {
+        v.group("winner.ordinal_player").is(w)
+            && !ws
+                .get(i + 1)
+                .is_some_and(|n| n.starts_with("ход") || v.group("heaps.heap").is(n))
+    });
+    if (wins || loses) && (or_opponent || ordinal_player) {
+        found.unread.push("противник …".into());
+        return Some(found);
+    }
     if has(ws, "считается") && opponent_then_made(ws) && has(ws, "ход") {
         found.keys.push(("handed_win_counts", "true".into()));
     }
