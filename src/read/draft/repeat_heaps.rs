@@ -21,7 +21,7 @@ impl Walk {
     /// Names the rule against repeating in a game of several heaps when a
     /// move of the list acts on a heap the player chooses.
     pub(super) fn check_repeat_heaps(&mut self) {
-        if !self.heaps.is_some_and(|h| h >= 2) {
+        if self.heaps.is_none_or(|h| h < 2) {
             return;
         }
         let Some(rule) = self.key("no_repeat").map(|k| k.words.clone()) else {
