@@ -168,6 +168,7 @@ fn read_draft_as(d: document::Draft, split: Split) -> Reading {
     walk.settle_division_rounding();
     walk.settle_fraction_rounding();
     walk.check_one_heap_remark();
+    walk.check_repeat_heaps();
     walk.check_heap_bans();
     walk.bound_factors();
     walk.settle_players();
@@ -582,6 +583,7 @@ mod player_moves;
 mod players;
 mod questions;
 mod remark_joined;
+mod repeat_heaps;
 mod semicolon_parts;
 mod settle;
 mod start;

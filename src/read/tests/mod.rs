@@ -15,6 +15,7 @@ mod audit34;
 mod audit70;
 mod audit71;
 mod audit72;
+mod audit73;
 mod audit74;
 mod authors44;
 mod composed;
