@@ -325,14 +325,18 @@ impl MoveList<'_> {
         self.targeted.iter().all(|t| t.2 == first).then_some(first)
     }
 
-    /// «а во вторую», «из второй», «или во второй куче»: a clause that is
-    /// only a heap, named by its number, in a game of that many heaps or
-    /// more, after a move on a heap named by number — the heap of the move
-    /// after the dash (`h2:`). «и во вторую» (both heaps at once?) is not.
+    /// «из второй», «или во второй куче»: a clause that is only a heap,
+    /// named by its number, in a game of that many heaps or more, after a
+    /// move on a heap named by number — the heap of the move after the dash
+    /// (`h2:`), another move. «а во вторую —» is not (audit73): Russian
+    /// says so the second half of ONE action («Запишите в первую переменную
+    /// 1, а во вторую — 2»), and «добавить во вторую кучу два камня, а в
+    /// первую — один» may be one move on both heaps; nor is «и во вторую».
     fn elided_heap(&self, ws: &[String]) -> Option<&'static str> {
         let v = vocabulary();
         let ws = match ws.first().map(String::as_str) {
-            Some("а" | "или") => &ws[1..],
+            Some("а") => return None,
+            Some("или" | "либо") => &ws[1..],
             _ => ws,
         };
         let (prep, rest) = ws.split_first()?;

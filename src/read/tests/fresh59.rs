@@ -147,8 +147,8 @@ fn a_move_on_any_heap_after_a_heap_said_apart_reads() {
     let start = "В начальный момент в первой куче было 3 камня, во второй — S камней, 1 ≤ S ≤ 45.";
     let text = two_heaps(
         HEAPS,
-        "в первую кучу добавить 2 камня, а во вторую — 1 камень, или увеличить количество камней \
-         в любой из куч в три раза.",
+        "в первую кучу добавить 2 камня или во вторую — 1 камень, или увеличить количество \
+         камней в любой из куч в три раза.",
         54,
         start,
         ASKED,
@@ -160,6 +160,16 @@ fn a_move_on_any_heap_after_a_heap_said_apart_reads() {
         "{}",
         r.template()
     );
+    // «, а во вторую — 1 камень»: one move on both heaps, maybe (audit73).
+    let text = two_heaps(
+        HEAPS,
+        "в первую кучу добавить 2 камня, а во вторую — 1 камень, или увеличить количество камней \
+         в любой из куч в три раза.",
+        54,
+        start,
+        ASKED,
+    );
+    assert!(!one_reading(&text).solve().complete);
     // «в куче»: the heap said before, or any? Still named.
     let text = two_heaps(
         HEAPS,

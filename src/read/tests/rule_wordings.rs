@@ -251,7 +251,8 @@ fn at_least_and_the_overshoot_said_otherwise() {
 /// «удвоить кучу, в которой меньше камней» was read as a doubling of any
 /// heap. «столько, сколько в этот момент в другой куче» is `+other`. Since
 /// redteam24 a clause that only compares the heaps is the heap it names
-/// (`larger:`), and a heap said alone before a dash is the next move's; a
+/// (`larger:`), and a heap said alone before a dash after «или» is the next
+/// move's; a
 /// comparison with a number stays a clause not read.
 #[test]
 fn a_clause_naming_a_heap_apart_from_its_move_is_not_read() {
@@ -262,11 +263,17 @@ fn a_clause_naming_a_heap_apart_from_its_move_is_not_read() {
     assert_eq!(m.as_deref(), Some("+2 *3"));
     assert_eq!(unread.len(), 1, "{unread:?}");
     let (m, unread) = moves_of(
-        "За один ход можно положить один камень в первую кучу, а во вторую – три камня.",
+        "За один ход можно положить один камень в первую кучу или во вторую – три камня.",
         Some(2),
     );
     assert_eq!(m.as_deref(), Some("h1: +1 h2: +3"));
     assert!(unread.is_empty(), "{unread:?}");
+    // «а во вторую –»: one move on both heaps, maybe (audit73); named.
+    let (_, unread) = moves_of(
+        "За один ход можно положить один камень в первую кучу, а во вторую – три камня.",
+        Some(2),
+    );
+    assert!(!unread.is_empty());
     let (_, unread) = moves_of(
         "За один ход можно положить один камень в любую кучу, а во вторую – три камня.",
         Some(2),
