@@ -22,8 +22,7 @@
 //! comparison's (`end.rs` `stray_not`) or before its verb
 //! (`ends.denied`), `ends.after_a_move`, and phrases of `unsupported`.
 
-use super::{edited, reads_right, DEMO, DEMO_QUESTIONS};
-use crate::read::*;
+use super::{edited, one_task_flagged as flagged, reads_right, DEMO, DEMO_QUESTIONS};
 
 const P73845: &str = include_str!("../../../tests/fixtures/read/dev/sdamgia-73845.txt");
 
@@ -48,13 +47,6 @@ fn demo_template(winner: &str) -> String {
         "start = \"7, S\"\ns = \"1..69\"\nmoves = \"+1 *2\"\nend = \"sum >= 77\"\n\
          winner = \"{winner}\"\n{DEMO_QUESTIONS}"
     )
-}
-
-/// The text read (as the CLI reads it), its one task not complete.
-fn flagged(text: &str) {
-    let tasks = read_text(text);
-    assert_eq!(tasks.len(), 1, "{text}");
-    assert!(!tasks[0].solve().complete, "{}", tasks[0].template());
 }
 
 #[test]

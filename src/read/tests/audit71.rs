@@ -16,8 +16,7 @@
 //! restates the end with a number), and a range in words with an end left
 //! out («не включительно», «исключая»: `range_ends.left_out`).
 
-use super::{edited, reads_right, DEMO, DEMO_QUESTIONS};
-use crate::read::*;
+use super::{edited, one_task_flagged as flagged, reads_right, DEMO, DEMO_QUESTIONS};
 
 /// The 2022 demo's form: one heap, `+1 *2`, the end at 29, 1 ≤ S ≤ 28.
 const ONE: &str = "Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча \
@@ -58,13 +57,6 @@ fn one_template(s: &str) -> String {
          [questions]\n\"19\" = \"min where some(code == 1)\"\n\
          \"20\" = \"count where code == 2\"\n\"21\" = \"min where code == -2\"\n"
     )
-}
-
-/// The text read (as the CLI reads it), its one task not complete.
-fn flagged(text: &str) {
-    let tasks = read_text(text);
-    assert_eq!(tasks.len(), 1, "{text}");
-    assert!(!tasks[0].solve().complete, "{}", tasks[0].template());
 }
 
 #[test]

@@ -24,8 +24,7 @@
 //! a clause after «как бы ни ходил …» is taken is a negation not read; and
 //! «только после», «только при» are `questions.not_read`.
 
-use super::{edited, hand_answers, reads_right, DEMO, DEMO_QUESTIONS};
-use crate::read::*;
+use super::{edited, hand_answers, one_task_flagged as flagged, reads_right, DEMO, DEMO_QUESTIONS};
 
 const P59762: &str = include_str!("../../../tests/fixtures/read/dev/sdamgia-59762.txt");
 const D19: &str = "Известно, что Ваня выиграл своим первым ходом после неудачного первого хода \
@@ -58,13 +57,6 @@ fn demo_template(questions: [&str; 3]) -> String {
          [questions]\n\"19\" = \"{}\"\n\"20\" = \"{}\"\n\"21\" = \"{}\"\n",
         questions[0], questions[1], questions[2]
     )
-}
-
-/// The text read (as the CLI reads it), its one task not complete.
-fn flagged(text: &str) {
-    let tasks = read_text(text);
-    assert_eq!(tasks.len(), 1, "{text}");
-    assert!(!tasks[0].solve().complete, "{}", tasks[0].template());
 }
 
 #[test]

@@ -23,8 +23,7 @@
 //! `winner.ordinal_player` and «или (его) противник» in `rules::winner`,
 //! `start.added` in `start`.
 
-use super::{edited, reads_right};
-use crate::read::*;
+use super::{edited, one_task_flagged as flagged, reads_right};
 
 const P59762: &str = include_str!("../../../tests/fixtures/read/dev/sdamgia-59762.txt");
 const B_WIN: &str = "Победителем считается игрок, сделавший последний ход, то есть первым \
@@ -49,13 +48,6 @@ fn one_heap_template(extra: &str) -> String {
         "start = \"S\"\ns = \"1..99\"\nmoves = \"+1 +4 *3\"\nend = \"sum >= 100\"\n{extra}\n\
          [questions]\n\"1\" = \"min where code == -1\"\n"
     )
-}
-
-/// The text read (as the CLI reads it), its one task not complete.
-fn flagged(text: &str) {
-    let tasks = read_text(text);
-    assert_eq!(tasks.len(), 1, "{text}");
-    assert!(!tasks[0].solve().complete, "{}", tasks[0].template());
 }
 
 #[test]

@@ -255,6 +255,13 @@ pub(super) fn edited(text: &str, edits: &[(&str, &str)]) -> String {
     t
 }
 
+/// The text read (as the CLI reads it), its one task not complete.
+pub(super) fn one_task_flagged(text: &str) {
+    let tasks = read_text(text);
+    assert_eq!(tasks.len(), 1, "{text}");
+    assert!(!tasks[0].solve().complete, "{}", tasks[0].template());
+}
+
 /// A text's one reading complete, its answers those of the hand template.
 pub(super) fn reads_right(text: &str, template: &str) {
     let (r, answers) = complete_answers(text);
