@@ -294,6 +294,10 @@ struct MoveList<'a> {
     /// Whether a move was read on a heap named by number («в первую кучу»):
     /// only then is a heap said alone the next move's.
     heap_numbered: bool,
+    /// Whether the item being read ends in a heap said alone after a bare
+    /// comma («положить в первую кучу 2 камня, во вторую — 3»): the second
+    /// half of one action, maybe, as after «а» (audit73); not read.
+    heap_after_comma: bool,
     /// Whether a heap said alone was read as the next move's; then a move
     /// on no named heap (`on_any_heap`, its clauses) may be the heap's
     /// before it («в первую кучу добавить камень или удвоить, а во вторую
@@ -401,6 +405,7 @@ impl<'a> MoveList<'a> {
             last_kind: None,
             elided: None,
             heap_numbered: false,
+            heap_after_comma: false,
             elided_used: false,
             on_any_heap: Vec::new(),
             bare_run: None,

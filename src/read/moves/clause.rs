@@ -34,6 +34,14 @@ impl MoveList<'_> {
             }
             return;
         }
+        // «…, во вторую — 3 камня»: the comma alone before the heap.
+        self.heap_after_comma = item.contains(',')
+            && item.rsplit(',').next().is_some_and(|last| {
+                matches!(
+                    words(last).first().map(String::as_str),
+                    Some("в" | "во" | "из" | "к" | "ко")
+                )
+            });
         // «в 2 или 4 раза»: each factor of the list keeps its unit.
         for clause in factor_list::share_times(split_clauses(item)) {
             self.read_clause(&clause);
@@ -325,15 +333,19 @@ impl MoveList<'_> {
         self.targeted.iter().all(|t| t.2 == first).then_some(first)
     }
 
-    /// «из второй», «или во второй куче»: a clause that is only a heap,
-    /// named by its number, in a game of that many heaps or more, after a
-    /// move on a heap named by number — the heap of the move after the dash
-    /// (`h2:`), another move. «а во вторую —» is not (audit73): Russian
-    /// says so the second half of ONE action («Запишите в первую переменную
-    /// 1, а во вторую — 2»), and «добавить во вторую кучу два камня, а в
-    /// первую — один» may be one move on both heaps; nor is «и во вторую».
+    /// «или во второй куче», «либо во вторую»: a clause that is only a
+    /// heap, named by its number, in a game of that many heaps or more,
+    /// after a move on a heap named by number — the heap of the move after
+    /// the dash (`h2:`), another move. «а во вторую —» and «, во вторую —»
+    /// are not (audit73): Russian says so the second half of ONE action
+    /// («Запишите в первую переменную 1, а во вторую — 2»), and «добавить во
+    /// вторую кучу два камня, а в первую — один» may be one move on both
+    /// heaps; nor is «и во вторую».
     fn elided_heap(&self, ws: &[String]) -> Option<&'static str> {
         let v = vocabulary();
+        if self.heap_after_comma {
+            return None;
+        }
         let ws = match ws.first().map(String::as_str) {
             Some("а") => return None,
             Some("или" | "либо") => &ws[1..],

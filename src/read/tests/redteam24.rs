@@ -55,8 +55,8 @@ fn flagged(text: &str) {
 
 /// «…, или в первой — …»: the heap said alone before a dash is the heap of
 /// the move after it, when a move on a heap named by number came first.
-/// «…, а в первую — …» is not (audit73): Russian says so the second half
-/// of one action, and the move may change both heaps.
+/// «…, а в первую — …», «…, во вторую — …» are not (audit73): Russian says
+/// so the second half of one action, and the move may change both heaps.
 #[test]
 fn a_heap_said_alone_before_a_dash_is_the_next_moves_heap() {
     let head = "За один ход можно";
@@ -66,15 +66,11 @@ fn a_heap_said_alone_before_a_dash_is_the_next_moves_heap() {
         )),
         "h2: *3 h1: *2",
     );
-    read_as(
-        &two_heaps(&format!(
-            "{head} положить в первую кучу 2 камня, во вторую — 3 камня."
-        )),
-        "h1: +2 h2: +3",
-    );
-    // «а» / «и» / «одновременно»: both heaps in one move, maybe — flagged;
-    // a heap said alone after a move on any heap, or with nothing after it.
+    // «а» / «и» / «одновременно» / a bare comma: both heaps in one move,
+    // maybe — flagged; a heap said alone after a move on any heap, or with
+    // nothing after it.
     for moves_said in [
+        "за один ход можно положить в первую кучу 2 камня, во вторую — 3 камня.",
         "за один ход можно во вторую кучу положить три камня, а в первую — утроить количество камней.",
         "за один ход можно во вторую кучу положить три камня, и в первую — утроить количество камней.",
         "за один ход можно во вторую кучу положить три камня, а в первую одновременно — два камня.",
