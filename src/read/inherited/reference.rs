@@ -70,19 +70,8 @@ pub(super) fn reference(rule: &str) -> Option<Reference> {
     if !TAKES.iter().any(|t| head.contains(t)) && before.trim() != "решите" {
         return None;
     }
-    let after_noun = noun_at + noun.len();
-    let rest = &lower[after_noun..];
-    let rest = rest.strip_prefix("№").unwrap_or(rest).trim_start();
-    let at = lower.len() - rest.len();
-    let len = rest
-        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .unwrap_or(rest.len());
-    let number = rest[..len].trim_end_matches('.');
-    if number.is_empty() || !number.starts_with(|c: char| c.is_ascii_digit()) {
-        return None;
-    }
-    let after = at + number.len();
-    let tail = &lower[after..];
+    let (number, tail) = number_first(&lower[noun_at + noun.len()..])?;
+    let after = lower.len() - tail.len();
     let change_at = CHANGE_AFTER
         .iter()
         .find_map(|sep| tail.starts_with(sep).then(|| after + sep.len()))
@@ -102,6 +91,20 @@ pub(super) fn reference(rule: &str) -> Option<Reference> {
         number: number.to_string(),
         change,
     })
+}
+
+/// The task's number the words open with, after a «№» («7715, найдите
+/// …», «№ 19.1 …»), and the words after it.
+fn number_first(t: &str) -> Option<(&str, &str)> {
+    let t = t.strip_prefix('№').unwrap_or(t).trim_start();
+    let len = t
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(t.len());
+    let number = t[..len].trim_end_matches('.');
+    if number.is_empty() || !number.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    Some((number, &t[number.len()..]))
 }
 
 /// Words that take another task's game («игра как в задаче 1, но …»): the
@@ -155,15 +158,8 @@ pub(in crate::read) fn asks_of_described_game(words: &str) -> Option<Named> {
         let t = ["задании ", "задаче "]
             .iter()
             .find_map(|p| rest.strip_prefix(p))?;
-        let t = t.strip_prefix("№").unwrap_or(t).trim_start();
-        let len = t
-            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-            .unwrap_or(t.len());
-        let number = t[..len].trim_end_matches('.');
-        if number.is_empty() || !number.starts_with(|c: char| c.is_ascii_digit()) {
-            return None;
-        }
-        (Named::Number(number.to_string()), &t[number.len()..])
+        let (number, tail) = number_first(t)?;
+        (Named::Number(number.to_string()), tail)
     };
     (tail.starts_with(", ") && super::super::sentences::asks(words)).then_some(named)
 }
