@@ -77,6 +77,8 @@ pub(super) fn read_drafts(drafts: Vec<Draft>) -> Vec<Reading> {
     }
     let mut earlier: Vec<Earlier> = Vec::with_capacity(drafts.len());
     let mut out = Vec::with_capacity(drafts.len());
+    // The last task read so far that told a game of its own (not taken).
+    let mut last_own_game: Option<usize> = None;
     for (i, d) in drafts.into_iter().enumerate() {
         let own_questions = d.questions.clone();
         let block = block_reference(&d).map(|x| (d.rules[0].clone(), x));
@@ -98,12 +100,8 @@ pub(super) fn read_drafts(drafts: Vec<Draft>) -> Vec<Reading> {
                     // of a game told elsewhere too (not texts of other
                     // games joined under one numbering, one of them 19).
                     let described = d.asks_of.is_none() && asks_of_game(&first).is_none();
-                    let named = numbered_once(&numbers, earlier.len(), &x.number).filter(|&at| {
-                        !described
-                            || out[at + 1..]
-                                .iter()
-                                .all(|r: &Reading| r.from_task.is_some())
-                    });
+                    let named = numbered_once(&numbers, earlier.len(), &x.number)
+                        .filter(|&at| !described || last_own_game.is_none_or(|last| last <= at));
                     ask_of(d, &x, named.and_then(|i| earlier.get(i)))
                         .unwrap_or_else(|NotTaken(d, why)| flagged(*d, why, &first, &x))
                 }
@@ -125,6 +123,9 @@ pub(super) fn read_drafts(drafts: Vec<Draft>) -> Vec<Reading> {
             move_examples: move_examples(&r),
             questions,
         });
+        if r.from_task.is_none() {
+            last_own_game = Some(out.len());
+        }
         out.push(r);
     }
     out
