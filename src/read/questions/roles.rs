@@ -40,7 +40,9 @@ impl Players {
             if t.len() >= 3 && "аяеиоуыйь".contains(t[t.len() - 1]) {
                 out.push(t[..t.len() - 1].iter().collect());
             }
-            if t.len() >= 4 && (main.ends_with("ок") || main.ends_with("ек")) {
+            // The vowel that drops in the other cases: «Пятачок» → «Пятачка»,
+            // «Павел» → «Павла».
+            if t.len() >= 4 && ["ок", "ек", "ел"].iter().any(|e| main.ends_with(e)) {
                 let mut s: String = t[..t.len() - 2].iter().collect();
                 s.push(t[t.len() - 1]);
                 out.push(s);

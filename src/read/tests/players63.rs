@@ -196,3 +196,20 @@ const TEXT_22: &str = r#"Два игрока, Первый и Второй, иг
 Задание 21.
 Найдите минимальное значение S, при котором у Вани есть выигрышная стратегия, позволяющая ему выиграть первым или вторым ходом при любой игре Пети, и при этом у Вани нет стратегии, которая позволит ему гарантированно выиграть первым ходом.
 "#;
+
+/// A name whose vowel drops in the other cases («Павел» → «Павла», as
+/// «Пятачок» → «Пятачка»): the questions' «хода Павла», «у Павла» name the
+/// first player (they were named strangers and every question flagged).
+#[test]
+fn a_name_losing_its_vowel_in_the_genitive() {
+    let text = super::DEMO
+        .replace("Петя", "Павел")
+        .replace("Пети", "Павла")
+        .replace("Ваня", "Игорь")
+        .replace("Вани", "Игоря");
+    let (r, answers) = read_answers(&text);
+    assert!(r.solve().complete, "{}", r.template());
+    let (_, demo) = read_answers(super::DEMO);
+    assert_eq!(answers, demo);
+    assert_eq!(answers, ["18", "31 34", "30"]);
+}
