@@ -408,6 +408,9 @@ impl Splitter {
     /// its questions, or the task's rules.
     fn push_words(&mut self, body: &str) {
         match self.mode {
+            // «(ЕГЭ-2025, досрочный период, резервный день)» after a
+            // question: its source, no words of it.
+            Mode::Question if source_line::source_line(body) => {}
             Mode::Question => {
                 if let Some(q) = self
                     .cur
@@ -441,6 +444,11 @@ impl Splitter {
             // «Критерии оценивания: … 1 балл.», «Таблица ответов» after
             // the last task's rules (its questions were a shared block's).
             Mode::Rules if has_russian(body) && answer_sheet(body) => {}
+            // «(ЕГЭ-2025, досрочный период)» between a game's rules and its
+            // questions: the source, no rule.
+            Mode::Rules
+                if source_line::source_line(body)
+                    && self.cur.as_ref().is_some_and(|d| d.game_opened) => {}
             Mode::Rules => {
                 let header = &mut self.header;
                 let d = self.cur.get_or_insert_with(|| Draft {
@@ -557,5 +565,6 @@ mod series;
 mod shared;
 pub(in crate::read) mod site_header;
 mod solution;
+mod source_line;
 #[cfg(test)]
 mod tests;

@@ -200,6 +200,13 @@ pub(super) fn finish_task(
     if d.rules.is_empty() && d.questions.is_empty() {
         return;
     }
+    // «… возможна (ЕГЭ-2025, досрочный период)»: a source's line joined to
+    // a question with no stop of its own.
+    for q in &mut d.questions {
+        if let Some(t) = super::source_line::without_source_at_end(&q.1) {
+            q.1 = t;
+        }
+    }
     // sdamgia's «Тип 19 № 70546» over a task of one question with no
     // number of its own: that question is 19.
     if let (Some(n), [q]) = (
