@@ -64,6 +64,7 @@ mod fresh62;
 mod fresh63;
 mod fresh64;
 mod fresh65;
+mod fresh66;
 mod harvest43;
 mod heading60;
 mod heap48;
