@@ -88,6 +88,9 @@ struct Walk {
     /// The ceiling of an end said as a range and its sentence: checked
     /// against the winner once every sentence is read.
     ceiling: Option<(String, String)>,
+    /// Whose win the overshoot's «если» gave (`true`: the mover's): the
+    /// other case («В противном случае …») must give the other player.
+    winner_if: Option<bool>,
     /// The players' names when both are adjectives («Первый и Второй»,
     /// «Белый и Чёрный»): their stems, read in the questions by their case
     /// (`word_names`).
@@ -147,6 +150,7 @@ fn read_draft_as(d: document::Draft, split: Split) -> Reading {
         players_swapped: false,
         one_player: Vec::new(),
         ceiling: None,
+        winner_if: None,
         word_names: None,
         letter_names: None,
         letter_first: None,

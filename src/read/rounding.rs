@@ -14,6 +14,37 @@ pub(super) fn rounding_at(ws: &[String]) -> Option<usize> {
         .min()
 }
 
+/// Whether a rounding's words say nothing beside it (probe audit75): once
+/// its phrases («остаётся на 1 камень больше», «округляется до меньшего»)
+/// are taken out, no word left says an even heap, a comparison of a count,
+/// a second «если» or a limit («только», «но», «кроме», «нельзя»: the
+/// vocabulary's `move_words.rounding_beside`). «(если … чётно, остаётся на 1
+/// камень больше …)», «…, а если чётно — на 2 камня больше», «…, но только
+/// если в куче больше 10 камней» are not read. Of a move's clause (a verb
+/// before the rounding), its words from the rounding on.
+pub(super) fn said_whole(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let at = rounding_at(ws).unwrap_or(0);
+    let from = if at > 0 && crate::read::move_clause::verb_kind(&ws[..at]).is_some() {
+        at
+    } else {
+        0
+    };
+    let rest = v
+        .group("move_words.round_up")
+        .without(&v.group("move_words.round_down").without(&ws[from..]));
+    let compared = (0..rest.len()).any(|i| {
+        v.compare_at(&rest, i).is_some()
+            && rest
+                .iter()
+                .skip(i)
+                .any(|w| v.number_at(std::slice::from_ref(w), 0).is_some())
+    });
+    let said_beside =
+        v.group("conditions.even").any(&rest) || v.group("move_words.rounding_beside").any(&rest);
+    rest.iter().filter(|w| *w == "если").count() <= 1 && !compared && !said_beside
+}
+
 /// A sentence of its own on how a division rounds («Если количество камней
 /// некратно 3, то … остаётся результат целочисленного деления»): `Some(up)`.
 pub fn rounding(ws: &[String]) -> Option<bool> {
@@ -21,7 +52,7 @@ pub fn rounding(ws: &[String]) -> Option<bool> {
     // «Если количество камней в куче нечётно, остаётся на один камень
     // больше, чем убирается»: said of a halving.
     let division = v.group("move_words.division_said").any(ws);
-    if !division {
+    if !division || !said_whole(ws) {
         return None;
     }
     let (up, down) = (

@@ -32,6 +32,9 @@ pub struct Found {
     /// divide («уменьшить в два раза» alone): read as rounding down only
     /// when the text says so elsewhere (`draft::division`).
     pub division_unrounded: Vec<i64>,
+    /// Whose win a winner's «если» gave (`true`: the mover's), for the
+    /// other case said after it («В противном случае …», audit75).
+    pub winner_if: Option<bool>,
 }
 
 impl Found {

@@ -99,8 +99,16 @@ impl Walk {
         if !f.unread.is_empty() {
             self.flag(s);
         }
+        if f.winner_if.is_some() {
+            self.winner_if = f.winner_if;
+        }
         for (k, val) in f.keys {
+            // «В противном случае …» gives the other case to the player the
+            // condition did not (audit75): the same player is not read.
             if k == "winner_else" {
+                if self.winner_if == Some(val == "mover") {
+                    self.flag(s);
+                }
                 continue;
             }
             // An overshoot condition replaces the plain «mover»; «opponent»

@@ -26,6 +26,9 @@ impl MoveList<'_> {
             self.exact = true;
             self.exact_divisor = Some(d);
         } else if v.group("move_words.round_up").any(ws) {
+            if !crate::read::rounding::said_whole(ws) {
+                return false;
+            }
             self.round_up = true;
         } else if v.group("move_words.exact").any(ws) && !compared {
             // «(только если количество камней чётно)» of a division by three
@@ -38,6 +41,9 @@ impl MoveList<'_> {
             }
             self.exact = true;
         } else if v.group("move_words.round_down").any(ws) {
+            if !crate::read::rounding::said_whole(ws) {
+                return false;
+            }
             self.round_down = true;
         } else {
             return false;

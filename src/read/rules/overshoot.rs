@@ -52,3 +52,50 @@ fn plain(op: &str, least: i64) -> i64 {
         least
     }
 }
+
+/// Whether the words of the condition after «если» (up to «то», the win
+/// or loss, or «иначе») are all the overshoot's: a count's comparison, a
+/// number, a parity, the heaps' and stones' words (`winner.condition_words`),
+/// a «не» starting a comparison, and «и» / «а» only as the clause's last
+/// word (before its verb: «…, если в куче не более 40 камней, и
+/// проигрывает …»).
+pub(super) fn condition_said_whole(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let Some(at) = ws.iter().position(|w| w == "если") else {
+        return true;
+    };
+    let rest = &ws[at + 1..];
+    let stop = rest
+        .iter()
+        .position(|w| {
+            ["то", "иначе", "противном", "он", "этот", "тот"].contains(&w.as_str())
+                || v.group("winner.speaks").is(w)
+                || v.group("winner.names_a_player").is(w)
+        })
+        .unwrap_or(rest.len());
+    let mut clause = &rest[..stop];
+    if let [head @ .., last] = clause {
+        if last == "и" || last == "а" {
+            clause = head;
+        }
+    }
+    let known = v.group("winner.condition_words");
+    let mut i = 0;
+    while i < clause.len() {
+        let not_compared = clause[i] == "не" && v.compare_at(clause, i + 1).is_some();
+        if let Some((_, len)) = v.compare_at(clause, i) {
+            i += len;
+        } else if let Some((_, len)) = v.number_at(clause, i) {
+            i += len;
+        } else if not_compared
+            || known.is(&clause[i])
+            || v.group("conditions.even").is(&clause[i])
+            || v.group("conditions.odd").is(&clause[i])
+        {
+            i += 1;
+        } else {
+            return false;
+        }
+    }
+    true
+}

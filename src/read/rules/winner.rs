@@ -89,6 +89,20 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         // condition is the verb's before «если» (or after it, when the
         // sentence opens with «если»), the other verb is «в противном
         // случае» / «иначе». Both verbs said otherwise: not read.
+        // Probe audit75: a second «если» («…, победителем считается
+        // противник, если куча чётная»), a condition in words beside the
+        // count («… и последний ход сделал Петя», «…, а последним ходом кучу
+        // утроили») or no winner named but by name («…, победителем
+        // считается Ваня»): whose win, and when, is not read.
+        let ifs = ws.iter().filter(|w| *w == "если").count();
+        let named = last_move
+            || ws
+                .iter()
+                .any(|w| w == "он" || v.group("winner.names_a_player").is(w));
+        if ifs > 1 || !named || !super::overshoot::condition_said_whole(ws) {
+            found.unread.push("если …".into());
+            return Some(found);
+        }
         let verb_of_condition = if wins && loses {
             match verb_of_the_condition(ws) {
                 Some(won) => Some(won),
@@ -145,6 +159,7 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
             };
             let op = if mover { op } else { negate(&op).to_string() };
             found.keys.insert(0, ("winner", format!("{what} {op} {n}")));
+            found.winner_if = Some(mover);
             return Some(found);
         }
         // By parity: «Если при этом в куче окажется чётное число камней, то
@@ -164,9 +179,23 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
                     _ => "odd",
                 };
                 found.keys.insert(0, ("winner", format!("{p}(sum)")));
+                found.winner_if = Some(mover);
             }
             // A condition not read: named, never dropped for a plain winner.
             None => found.unread.push("если …".into()),
+        }
+        return Some(found);
+    }
+    // «В противном случае победителем становится игрок, сделавший
+    // последний ход» (audit75): the other case the mover's, checked against
+    // the case the condition gave (`winner_if`) where it is read; said in
+    // other words, not read.
+    let otherwise = has_word(ws, "противном") || ws.first().is_some_and(|w| w == "иначе");
+    if otherwise && (wins || loses) && !ws.iter().any(|w| is_opponent(w)) {
+        if wins && !loses && last_move && v.negations(ws).is_empty() {
+            found.keys.push(("winner_else", "mover".into()));
+        } else {
+            found.unread.push("в противном случае …".into());
         }
         return Some(found);
     }
@@ -510,109 +539,4 @@ fn verb_of_the_condition(ws: &[String]) -> Option<bool> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::read::tokens::words;
-
-    fn ws(s: &str) -> Vec<String> {
-        words(s)
-    }
-
-    #[test]
-    fn winner_sentences() {
-        let w = |s: &str| winner(&ws(s)).map(|f| f.keys);
-        assert_eq!(
-            w("Победителем считается игрок, сделавший последний ход, т.е. первым получивший такую позицию.").unwrap()[0].1,
-            "mover"
-        );
-        // The rule in the past tense.
-        assert_eq!(
-            w("Победил тот, кто сделал последний ход.").unwrap()[0].1,
-            "mover"
-        );
-        assert_eq!(
-            w("Проиграл тот, кто сделал последний ход.").unwrap()[0].1,
-            "opponent"
-        );
-        assert_eq!(
-            w("Если при этом в куче оказалось не более 112 камней, то победителем считается игрок, сделавший последний ход.").unwrap()[0].1,
-            "sum <= 112"
-        );
-        assert_eq!(
-            w("Если при этом в кучах оказалось более 100 камней, победителем считается противник.").unwrap()[0].1,
-            "sum <= 100"
-        );
-        assert_eq!(
-            w("Если при этом в куче окажется чётное число камней, то победителем считается игрок, сделавший последний ход.").unwrap()[0].1,
-            "even(sum)"
-        );
-        assert_eq!(
-            w("Если в куче осталось нечётное число камней, победителем считается противник.")
-                .unwrap()[0]
-                .1,
-            "even(sum)"
-        );
-        // Both verbs: the one before «в противном случае» is the
-        // condition's (read «sum > 40» before, complete).
-        assert_eq!(
-            w("Игрок, сделавший последний ход, выигрывает, если в куче не более 40 камней, и проигрывает в противном случае.").unwrap()[0].1,
-            "sum <= 40"
-        );
-        assert_eq!(
-            w("Игрок, сделавший последний ход, проигрывает, если в куче более 40 камней, иначе выигрывает.").unwrap()[0].1,
-            "sum <= 40"
-        );
-        let both = winner(&ws("Игрок, сделавший последний ход, выигрывает, если в куче не более 40 камней, а проигрывает, если более.")).unwrap();
-        assert!(both.keys.is_empty() && !both.unread.is_empty(), "{both:?}");
-        let k = w("В противном случае победителем становится его противник, при этом считается, что противник сделал ход.").unwrap();
-        assert!(k.contains(&("handed_win_counts", "true".into())), "{k:?}");
-        assert_eq!(
-            w("Игрок, сделавший последний ход, проигрывает.").unwrap()[0].1,
-            "opponent"
-        );
-        // The win of the player who did not make the last move.
-        for (s, who) in [
-            (
-                "Победителем считается игрок, который не делал последнего хода.",
-                "opponent",
-            ),
-            (
-                "Победителем считается игрок, не сделавший последний ход.",
-                "opponent",
-            ),
-            ("Выигрывает тот, кто не сделал последнего хода.", "opponent"),
-            (
-                "Проигрывает игрок, который не делал последний ход.",
-                "mover",
-            ),
-        ] {
-            assert_eq!(w(s).unwrap()[0].1, who, "{s}");
-        }
-        // Another «не», an opponent named, or a condition: not this rule.
-        for s in [
-            "Победителем считается не тот, кто не сделал последний ход.",
-            "Победителем считается противник, который не делал последнего хода.",
-            "Если в куче не более 40 камней, победителем считается игрок, не сделавший последний ход.",
-        ] {
-            let f = winner(&ws(s));
-            assert!(
-                f.as_ref()
-                    .is_none_or(|f| f.keys.iter().all(|k| k.0 != "winner")),
-                "{s}: {f:?}"
-            );
-        }
-        // The mover loses past a number, said without «если».
-        assert_eq!(
-            w("Проигравшим считается тот, чей ход привёл к куче из 50 или более камней.").unwrap()
-                [0]
-            .1,
-            "sum < 50"
-        );
-        assert_eq!(
-            w("Игрок, после чьего хода в кучах стало 7 и менее камней, считается проигравшим.")
-                .unwrap()[0]
-                .1,
-            "sum > 7"
-        );
-    }
-}
+mod tests;

@@ -17,6 +17,7 @@ mod audit71;
 mod audit72;
 mod audit73;
 mod audit74;
+mod audit75;
 mod audit76;
 mod authors44;
 mod composed;
