@@ -23,9 +23,10 @@ pub(super) fn oriented(what: &'static str, op: &str) -> &'static str {
 /// Which count an overshoot compares, turned by its comparison `op` as an
 /// end's is (`oriented`): «Если при этом произведение оказалось не более
 /// 110, …» the product, «хотя бы в одной из куч оказалось более 40» the
-/// largest heap; a heap of several not said which («в куче», «в обеих
-/// кучах») the total, as the old tasks mean it. `None` for the heaps
-/// negated, some of them, or a count by a factor: not read.
+/// largest heap. `None` for the heaps negated, some of them, a count by a
+/// factor, or a heap of several not said which («в куче» of two heaps, «в
+/// обеих кучах»: one heap, the total or each?) — not read, as an end's words
+/// are not (it was read the total, complete).
 pub(super) fn overshoot_count(ws: &[String], heaps: usize, op: &str) -> Option<&'static str> {
     let v = vocabulary();
     if v.group("counted.none").any(ws)
@@ -37,7 +38,7 @@ pub(super) fn overshoot_count(ws: &[String], heaps: usize, op: &str) -> Option<&
     {
         return None;
     }
-    Some(counted(ws, heaps).map_or("sum", |what| oriented(what, op)))
+    counted(ws, heaps).map(|what| oriented(what, op))
 }
 
 /// Whether the words say a number of heaps fewer than the game's («в двух

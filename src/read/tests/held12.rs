@@ -109,7 +109,7 @@ fn an_overshoots_comparison_is_the_one_after_esli() {
         "Итого ходы +2 и *3 1 ≤ S ≤ 50 если в куче больше 50 камней, то победитель — тот, \
          кто положил последний камень.",
     );
-    let found = rules::winner(&ws).expect("a winner sentence");
+    let found = rules::winner_of(&ws, 1).expect("a winner sentence");
     assert_eq!(found.keys.first().map(|k| k.1.as_str()), Some("sum > 50"));
 }
 

@@ -5,7 +5,7 @@
 
 use crate::read::moves::moves;
 use crate::read::rounding::rounding;
-use crate::read::rules::{end, no_repeat, winner, Repeat};
+use crate::read::rules::{end, no_repeat, winner, winner_of, Repeat};
 use crate::read::tokens::words;
 
 fn moves_of(sentence: &str, heaps: Option<usize>) -> (Option<String>, Vec<String>) {
@@ -241,9 +241,10 @@ fn at_least_and_the_overshoot_said_otherwise() {
         ),
         Some("sum >= 40".into())
     );
-    let f = winner(&words(
-        "Если же в куче оказалось больше 60 камней, выигравшим считается противник.",
-    ));
+    let f = winner_of(
+        &words("Если же в куче оказалось больше 60 камней, выигравшим считается противник."),
+        1,
+    );
     assert_eq!(f.map(|f| f.keys[0].1.clone()).as_deref(), Some("sum <= 60"));
 }
 

@@ -7,7 +7,7 @@
 
 use super::{demo_answers_with, demo_with_moves, read_answers};
 use crate::read::moves::moves;
-use crate::read::rules::{end_reached, winner};
+use crate::read::rules::{end_reached, winner, winner_of};
 use crate::read::start::start;
 use crate::read::tokens::words;
 use crate::read::*;
@@ -191,7 +191,7 @@ fn known_that_the_start_is_no_question() {
 /// two verbs with no «иначе»).
 #[test]
 fn an_overshoot_said_of_both_players() {
-    let w = |s: &str| winner(&words(s)).map(|f| f.keys);
+    let w = |s: &str| winner_of(&words(s), 1).map(|f| f.keys);
     assert_eq!(
         w("Если после хода в куче стало больше 50 камней, то сделавший его игрок проигрывает, а выигрывает его соперник."),
         Some(vec![("winner", "sum <= 50".to_string())])

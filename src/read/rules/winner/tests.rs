@@ -9,7 +9,8 @@ fn ws(s: &str) -> Vec<String> {
 
 #[test]
 fn winner_sentences() {
-    let w = |s: &str| winner(&ws(s)).map(|f| f.keys);
+    // The sentences of one heap («в куче»), as the draft reads them.
+    let w = |s: &str| winner_of(&ws(s), 1).map(|f| f.keys);
     assert_eq!(
         w("Победителем считается игрок, сделавший последний ход, т.е. первым получивший такую позицию.").unwrap()[0].1,
         "mover"
@@ -24,7 +25,21 @@ fn winner_sentences() {
         "opponent"
     );
     assert_eq!(
-        w("Если при этом в куче оказалось не более 112 камней, то победителем считается игрок, сделавший последний ход.").unwrap()[0].1,
+        winner_of(&ws("Если при этом в куче оказалось не более 112 камней, то победителем считается игрок, сделавший последний ход."), 1).unwrap().keys[0].1,
+        "sum <= 112"
+    );
+    // «в куче» of two heaps, «в обеих кучах»: which heap, or the total
+    // (or each)? Not read, as an end's words are not.
+    for heaps in ["в куче", "в обеих кучах"] {
+        let s = format!("Если при этом {heaps} оказалось не более 112 камней, то победителем считается игрок, сделавший последний ход.");
+        let two = winner(&ws(&s)).map(|f| f.keys);
+        assert!(
+            two.is_none_or(|k| k.iter().all(|(key, _)| *key != "winner")),
+            "{s}"
+        );
+    }
+    assert_eq!(
+        w("Если при этом в кучах оказалось не более 112 камней, то победителем считается игрок, сделавший последний ход.").unwrap()[0].1,
         "sum <= 112"
     );
     assert_eq!(
