@@ -18,6 +18,7 @@ mod audit72;
 mod audit73;
 mod audit74;
 mod audit76;
+mod audit77;
 mod authors44;
 mod composed;
 mod doclists60;
