@@ -132,6 +132,27 @@ fn a_move_on_two_heaps_of_the_players_choice_is_named() {
     }
 }
 
+#[test]
+fn a_rounding_said_by_what_is_taken_is_read() {
+    for (said, moves, want) in [
+        (
+            "убирается на 1 камень больше, чем остаётся",
+            "-1 /2",
+            ["26", "27 53", "29"],
+        ),
+        (
+            "убирается на 1 камень меньше, чем остаётся",
+            "-1 /2 up",
+            ["25", "26 50", "28"],
+        ),
+    ] {
+        let text = kabanov(&[("остаётся на 1 камень больше, чем убирается", said)]);
+        let template = kabanov_template(moves);
+        assert_eq!(hand_answers(&template), want);
+        reads_right(&text, &template);
+    }
+}
+
 /// The heap words real move sentences put before «куча» stay read: «в
 /// одну из куч», «в каждую из двух куч», «в любую кучу».
 #[test]
