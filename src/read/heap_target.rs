@@ -73,6 +73,67 @@ pub(super) fn labelled(moves: &[String], targeted: &[(usize, usize, &'static str
     out
 }
 
+/// «удваивает число камней в средней куче», «в чётной куче»: a word of an
+/// adjective's form just before the heap, which no heap phrase the reader
+/// knows covers and no word of `move_words.heap_qualifiers` is — the heap is
+/// said in a way not read (it was read as any heap, complete and wrong).
+pub(super) fn unknown_heap_word(ws: &[String]) -> bool {
+    let v = vocabulary();
+    let heap = v.group("heaps.heap");
+    let known = v.group("move_words.heap_qualifiers");
+    let mut covered = vec![false; ws.len()];
+    for group in [
+        "move_words.larger",
+        "move_words.smaller",
+        "move_words.heap1",
+        "move_words.heap2",
+        "move_words.heap3",
+        "move_words.every_heap",
+        "move_words.any_heap",
+    ] {
+        for i in 0..ws.len() {
+            if let Some(n) = v.group(group).at(ws, i) {
+                covered[i..(i + n).min(ws.len())].fill(true);
+            }
+        }
+    }
+    (1..ws.len()).any(|i| {
+        heap.is(&ws[i])
+            && !covered[i]
+            && (adjective_form(&ws[i - 1]) && !known.is(&ws[i - 1]) || heaps_counted(ws, i))
+    })
+}
+
+/// «добавляет по два камня в две любые кучи», «в любые две кучи»: a count
+/// of heaps (two or more) just before the heap noun, a qualifier between
+/// at most — the move acts on several heaps the player picks, which no
+/// label says (it was read as `+2` on any one heap). «одной из двух куч»
+/// counts the heaps there are, after «из».
+fn heaps_counted(ws: &[String], heap_at: usize) -> bool {
+    let v = vocabulary();
+    (heap_at.saturating_sub(3)..heap_at).any(|j| {
+        let Some((n, len)) = v.number_at(ws, j) else {
+            return false;
+        };
+        let end = j + len;
+        let between = end == heap_at
+            || end + 1 == heap_at && v.group("move_words.heap_qualifiers").is(&ws[end]);
+        let counts_there_are = j > 0 && ws[j - 1] == "из";
+        between && !counts_there_are && n.whole().is_some_and(|n| n >= 2)
+    })
+}
+
+/// A word ending as a Russian adjective or participle does in the cases a
+/// heap phrase takes («средней», «чётную», «маленькой», «полной»).
+fn adjective_form(w: &str) -> bool {
+    w.chars().count() > 2
+        && [
+            "ой", "ую", "ей", "ий", "ый", "ая", "ое", "ых", "их", "ым", "им",
+        ]
+        .iter()
+        .any(|e| w.ends_with(e))
+}
+
 /// Whether a clause has more heap ordinals («первую», «второй») than heaps
 /// it names by a heap phrase («первую кучу»): «в первую и во вторую кучу»
 /// names the second only, «в первую и вторую кучи» none — the move acts on

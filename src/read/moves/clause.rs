@@ -194,7 +194,7 @@ impl MoveList<'_> {
         }
         // «в первую и во вторую кучу», «в первую или вторую кучи»: more
         // heaps counted than named by a heap phrase — not read.
-        if heap_target::unnamed_ordinals(&ws) {
+        if heap_target::unnamed_ordinals(&ws) || heap_target::unknown_heap_word(&ws) {
             self.unread(clause);
             return;
         }

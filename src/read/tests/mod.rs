@@ -19,6 +19,7 @@ mod audit73;
 mod audit74;
 mod audit75;
 mod audit76;
+mod audit77;
 mod authors44;
 mod composed;
 mod doclists60;
