@@ -325,6 +325,15 @@ pub(super) fn first_mover(s: &str, players: &Players) -> Option<String> {
     // A word before that names no player («Игру начинает Ваня»: «Игру»
     // is capitalized as the sentence's first word).
     let player = |n: &String| words(n).first().is_some_and(|w| players.role(w).is_some());
+    // «…, первым Петя»: a name just after «первым», no verb (para78); only
+    // when no words above name anyone («Петя ходит первым, Ваня — вторым»
+    // names Петя before its words).
+    let bare = || {
+        v.group("players.first_mover_bare")
+            .find(&ws)
+            .and_then(|(at, len)| named(ws.get(at + len)?))
+            .filter(|n| player(n))
+    };
     match (after, before) {
         (Some(a), Some(b)) if words(&a) != words(&b) => match (player(&a), player(&b)) {
             (true, false) => Some(a),
@@ -332,6 +341,7 @@ pub(super) fn first_mover(s: &str, players: &Players) -> Option<String> {
             // «Петя начинает, Ваня ходит вторым»: two names, neither taken.
             _ => None,
         },
+        (None, None) => bare(),
         (a, b) => a.or(b),
     }
 }

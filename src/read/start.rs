@@ -258,6 +258,25 @@ pub fn one_heap_of_unknown(ws: &[String]) -> bool {
         && count("камней") == 1
 }
 
+/// A one-heap start said with no word for a start, S's range after it in
+/// the same sentence: «В куче S камней, 1 ≤ S ≤ 28.», «В куче лежит S
+/// камней (S от 1 до 39).» — the words up to «камней» are a sentence of
+/// [`one_heap_of_unknown`], a range of S is read, and every word after
+/// «камней» is one of the range's (`start_plain.range_words` or a number).
+pub fn one_heap_with_range(sentence: &str, ws: &[String]) -> bool {
+    let v = vocabulary();
+    let Some(stones) = ws.iter().position(|w| w == "камней") else {
+        return false;
+    };
+    let range_word = |w: &String| {
+        v.group("start_plain.range_words").is(w) || w.chars().all(|c| c.is_ascii_digit())
+    };
+    one_heap_of_unknown(&ws[..=stones])
+        && ws[stones + 1..].iter().all(range_word)
+        && ws[stones + 1..].iter().any(|w| w == "s")
+        && unknown_range(sentence, 'S').is_some()
+}
+
 /// Whether a text says «первой куче» (or «Первой куче»), or names the heaps
 /// it has just counted «в первой из которых» / «в первой из них»: looked
 /// for before its words are split.

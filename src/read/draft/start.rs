@@ -74,6 +74,17 @@ impl Walk {
             self.set("start", "S".into(), s);
             return true;
         }
+        // «В куче S камней, 1 ≤ S ≤ 28.»: so too, with S's range after it
+        // (para78; the range was read above).
+        if !gave_start
+            && !self.has("start")
+            && self.heaps.is_none_or(|h| h == 1)
+            && start::one_heap_with_range(s, ws)
+        {
+            self.heaps = Some(1);
+            self.set("start", "S".into(), s);
+            return true;
+        }
         // «Перед ними лежат две кучи камней, в каждой из которых по S
         // камней»: S in each of the heaps the sentence counts.
         if !gave_start && !self.has("start") {

@@ -85,6 +85,15 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         found.keys.push(("handed_win_counts", "true".into()));
     }
     if has_word(ws, "если") && (wins || loses) {
+        // «Если … не более 59 камней, выиграл тот, кто сделал последний
+        // ход; а если перебрал (больше 59), то проиграл»: two conditions,
+        // each with its own verb, one of them maybe not a word of winning
+        // read; the comparison after the first «если» is not surely the
+        // verb's. Not read (para78: read as the mover's win above 59).
+        if ws.iter().filter(|w| *w == "если").count() > 1 {
+            found.unread.push("если …".into());
+            return Some(found);
+        }
         // «… выигрывает, если …, и проигрывает в противном случае»: the
         // condition is the verb's before «если» (or after it, when the
         // sentence opens with «если»), the other verb is «в противном

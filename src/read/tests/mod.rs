@@ -104,6 +104,7 @@ mod numbered51;
 mod page48;
 mod pages;
 mod pages62;
+mod para78;
 mod paste34;
 mod paste62;
 mod paste62b;
