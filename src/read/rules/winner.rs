@@ -85,23 +85,17 @@ pub fn winner_of(ws: &[String], heaps: usize) -> Option<Found> {
         found.keys.push(("handed_win_counts", "true".into()));
     }
     if has_word(ws, "если") && (wins || loses) {
-        // «Если … не более 59 камней, выиграл тот, кто сделал последний
-        // ход; а если перебрал (больше 59), то проиграл»: two conditions,
-        // each with its own verb, one of them maybe not a word of winning
-        // read; the comparison after the first «если» is not surely the
-        // verb's. Not read (para78: read as the mover's win above 59).
-        if ws.iter().filter(|w| *w == "если").count() > 1 {
-            found.unread.push("если …".into());
-            return Some(found);
-        }
         // «… выигрывает, если …, и проигрывает в противном случае»: the
         // condition is the verb's before «если» (or after it, when the
         // sentence opens with «если»), the other verb is «в противном
         // случае» / «иначе». Both verbs said otherwise: not read.
-        // Probe audit75: a second «если» («…, победителем считается
-        // противник, если куча чётная»), a condition in words beside the
-        // count («… и последний ход сделал Петя», «…, а последним ходом кучу
-        // утроили») or no winner named but by name («…, победителем
+        // Not read either: a second «если» — «…, победителем считается
+        // противник, если куча чётная» (audit75), «Если … не более 59
+        // камней, выиграл тот, кто сделал последний ход; а если перебрал
+        // (больше 59), то проиграл» (para78: the comparison after the first
+        // «если» is not surely the verb's) —, a condition in words beside
+        // the count («… и последний ход сделал Петя», «…, а последним ходом
+        // кучу утроили») or no winner named but by name («…, победителем
         // считается Ваня»): whose win, and when, is not read.
         let ifs = ws.iter().filter(|w| *w == "если").count();
         let named = last_move
