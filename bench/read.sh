@@ -84,4 +84,19 @@ for reps in 5000 20000; do
     } >"$rep"
     echo "«или» × $reps in one sentence ($(wc -c <"$rep") bytes): $(best "$g" read --json --lang ru "$rep") s"
 done
+# One rounding remark of many comparison words (once quadratic: each
+# «больше» looked at with every word after it — 20 000 took 103 s).
+for reps in 5000 20000; do
+    rep="$dir/rounding.txt"
+    {
+        printf 'Два игрока, Петя и Ваня, играют в следующую игру. Перед игроками лежит куча камней. '
+        printf 'За один ход игрок может убрать из кучи один камень или уменьшить количество камней в куче в два раза '
+        printf '(если количество камней нечётно, остаётся на 1 камень больше'
+        for _ in $(seq "$reps"); do printf ' больше'; done
+        printf '). Игра завершается, когда количество камней в куче становится не более 10. '
+        printf 'Победителем считается игрок, сделавший последний ход. В начальный момент в куче было S камней, S ≥ 11. '
+        printf 'Укажите минимальное значение S, при котором Ваня выигрывает своим первым ходом при любой игре Пети.\n'
+    } >"$rep"
+    echo "«больше» × $reps in a rounding remark ($(wc -c <"$rep") bytes): $(best "$g" read --json --lang ru "$rep") s"
+done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -33,13 +33,15 @@ pub(super) fn said_whole(ws: &[String]) -> bool {
     let rest = v
         .group("move_words.round_up")
         .without(&v.group("move_words.round_down").without(&ws[from..]));
-    let compared = (0..rest.len()).any(|i| {
-        v.compare_at(&rest, i).is_some()
-            && rest
+    // A comparison with a number after it: the first comparison's is
+    // enough (one pass, not one per comparison word).
+    let compared = (0..rest.len())
+        .find(|&i| v.compare_at(&rest, i).is_some())
+        .is_some_and(|i| {
+            rest[i..]
                 .iter()
-                .skip(i)
                 .any(|w| v.number_at(std::slice::from_ref(w), 0).is_some())
-    });
+        });
     let said_beside =
         v.group("conditions.even").any(&rest) || v.group("move_words.rounding_beside").any(&rest);
     rest.iter().filter(|w| *w == "если").count() <= 1 && !compared && !said_beside
